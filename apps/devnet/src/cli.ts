@@ -1,0 +1,1 @@
+console.log('Kit devnet: not yet implemented (issue 4).')

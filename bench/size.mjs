@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+// Size check: bundles each entry of size-limits.json the way a host app's bundler would (esbuild, production,
+// minified, ESM, code splitting) and measures the initial chunk set and all chunks, gzip and brotli.
+// `--check` exits non-zero when an entry exceeds its budget or pulls a forbidden module into its initial chunks.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { build } from 'esbuild'
+
+const benchDir = path.dirname(fileURLToPath(import.meta.url))
+const entries = JSON.parse(readFileSync(path.join(benchDir, 'size-limits.json'), 'utf8'))
+const check = process.argv.includes('--check')
+const asJson = process.argv.includes('--json')
+
+const kib = (bytes) => bytes / 1024
+const gzip = (buffer) => gzipSync(buffer, { level: 9 }).length
+const brotli = (buffer) =>
+  brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
+
+/** Bundles one entry and returns its chunk graph measured. */
+export async function measure(entry) {
+  const outdir = mkdtempSync(path.join(tmpdir(), 'kit-size-'))
+  try {
+    const result = await build({
+      stdin: { contents: entry.code, resolveDir: benchDir, sourcefile: 'entry.js', loader: 'tsx' },
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      minify: true,
+      write: true,
+      outdir,
+      metafile: true,
+      platform: 'browser',
+      target: 'es2022',
+      conditions: ['@kit/source'],
+      define: { 'process.env.NODE_ENV': '"production"' },
+      external: entry.external ?? [],
+      jsx: 'automatic',
+      logLevel: 'silent',
+    })
+    const outputs = result.metafile.outputs
+    const entryFile = Object.keys(outputs).find((file) => outputs[file].entryPoint !== undefined)
+    // The initial set: the entry chunk and every chunk it imports statically, transitively.
+    const initial = new Set()
+    const visit = (file) => {
+      if (initial.has(file)) return
+      initial.add(file)
+      for (const imported of outputs[file].imports)
+        if (imported.kind === 'import-statement') visit(imported.path)
+    }
+    visit(entryFile)
+    const jsFiles = Object.keys(outputs).filter((file) => file.endsWith('.js'))
+    const sum = (files, measureBytes) =>
+      files.reduce((total, file) => total + measureBytes(readFileSync(path.resolve(file))), 0)
+    const initialFiles = jsFiles.filter((file) => initial.has(file))
+    const initialInputs = initialFiles.flatMap((file) => Object.keys(outputs[file].inputs))
+    const forbidden = (entry.forbidInitial ?? []).filter((pattern) =>
+      initialInputs.some((input) => input.includes(pattern)),
+    )
+    return {
+      name: entry.name,
+      limitKiB: entry.limitKiB,
+      initial: {
+        minified: sum(initialFiles, (b) => b.length),
+        gzip: sum(initialFiles, gzip),
+        brotli: sum(initialFiles, brotli),
+      },
+      all: {
+        minified: sum(jsFiles, (b) => b.length),
+        gzip: sum(jsFiles, gzip),
+        brotli: sum(jsFiles, brotli),
+      },
+      chunks: jsFiles.length,
+      forbidden,
+    }
+  } finally {
+    rmSync(outdir, { recursive: true, force: true })
+  }
+}
+
+const results = []
+for (const entry of entries) results.push(await measure(entry))
+
+if (asJson) {
+  writeFileSync(path.join(benchDir, 'size-results.json'), `${JSON.stringify(results, null, 2)}\n`)
+}
+const rows = results.map((r) => {
+  const over = kib(r.initial.gzip) > r.limitKiB
+  return `${over || r.forbidden.length ? '✖' : '✔'} ${r.name.padEnd(48)} initial ${kib(r.initial.gzip).toFixed(2).padStart(7)} KiB gzip (limit ${r.limitKiB} KiB, brotli ${kib(r.initial.brotli).toFixed(2)})   all ${kib(r.all.gzip).toFixed(2)} KiB gzip in ${r.chunks} chunk(s)${r.forbidden.length ? `   forbidden in initial: ${r.forbidden.join(', ')}` : ''}`
+})
+console.log(rows.join('\n'))
+const failures = results.filter((r) => kib(r.initial.gzip) > r.limitKiB || r.forbidden.length > 0)
+if (check && failures.length > 0) {
+  console.error(`\nSize check failed for: ${failures.map((f) => f.name).join(', ')}`)
+  process.exit(1)
+}

@@ -1,0 +1,4 @@
+import { arbitrum as viemarbitrum } from 'viem/chains'
+import { defineEvmNetwork } from '../define.js'
+
+export const arbitrum = /*#__PURE__*/ defineEvmNetwork(viemarbitrum, { badge: ['A', '#28a0f0'] })

@@ -1,0 +1,6 @@
+import { arbitrumSepolia as viemarbitrumSepolia } from 'viem/chains'
+import { defineEvmNetwork } from '../define.js'
+
+export const arbitrumSepolia = /*#__PURE__*/ defineEvmNetwork(viemarbitrumSepolia, {
+  badge: ['A', '#7cc6f5'],
+})

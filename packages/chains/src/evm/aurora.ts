@@ -1,0 +1,4 @@
+import { aurora as viemaurora } from 'viem/chains'
+import { defineEvmNetwork } from '../define.js'
+
+export const aurora = /*#__PURE__*/ defineEvmNetwork(viemaurora, { badge: ['AU', '#70d44b'] })

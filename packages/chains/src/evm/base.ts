@@ -1,0 +1,4 @@
+import { base as viembase } from 'viem/chains'
+import { defineEvmNetwork } from '../define.js'
+
+export const base = /*#__PURE__*/ defineEvmNetwork(viembase, { badge: ['B', '#0052ff'] })

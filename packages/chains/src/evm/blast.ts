@@ -1,0 +1,4 @@
+import { blast as viemblast } from 'viem/chains'
+import { defineEvmNetwork } from '../define.js'
+
+export const blast = /*#__PURE__*/ defineEvmNetwork(viemblast, { badge: ['BL', '#b8a800'] })

@@ -1,0 +1,4 @@
+import { bscTestnet as viembscTestnet } from 'viem/chains'
+import { defineEvmNetwork } from '../define.js'
+
+export const bscTestnet = /*#__PURE__*/ defineEvmNetwork(viembscTestnet, { badge: ['BN', '#c9a23d'] })

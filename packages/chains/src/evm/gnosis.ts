@@ -1,0 +1,4 @@
+import { gnosis as viemgnosis } from 'viem/chains'
+import { defineEvmNetwork } from '../define.js'
+
+export const gnosis = /*#__PURE__*/ defineEvmNetwork(viemgnosis, { badge: ['G', '#04795b'] })

@@ -1,0 +1,4 @@
+import { linea as viemlinea } from 'viem/chains'
+import { defineEvmNetwork } from '../define.js'
+
+export const linea = /*#__PURE__*/ defineEvmNetwork(viemlinea, { badge: ['L', '#121212'] })

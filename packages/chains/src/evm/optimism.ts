@@ -1,0 +1,4 @@
+import { optimism as viemoptimism } from 'viem/chains'
+import { defineEvmNetwork } from '../define.js'
+
+export const optimism = /*#__PURE__*/ defineEvmNetwork(viemoptimism, { badge: ['OP', '#ff0420'] })

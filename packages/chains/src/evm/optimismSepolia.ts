@@ -1,0 +1,6 @@
+import { optimismSepolia as viemoptimismSepolia } from 'viem/chains'
+import { defineEvmNetwork } from '../define.js'
+
+export const optimismSepolia = /*#__PURE__*/ defineEvmNetwork(viemoptimismSepolia, {
+  badge: ['OP', '#f78f99'],
+})

@@ -1,0 +1,4 @@
+import { polygon as viempolygon } from 'viem/chains'
+import { defineEvmNetwork } from '../define.js'
+
+export const polygon = /*#__PURE__*/ defineEvmNetwork(viempolygon, { badge: ['P', '#7b3fe4'] })

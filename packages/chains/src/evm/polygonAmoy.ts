@@ -1,0 +1,4 @@
+import { polygonAmoy as viempolygonAmoy } from 'viem/chains'
+import { defineEvmNetwork } from '../define.js'
+
+export const polygonAmoy = /*#__PURE__*/ defineEvmNetwork(viempolygonAmoy, { badge: ['P', '#a77ff0'] })

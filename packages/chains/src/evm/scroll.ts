@@ -1,0 +1,4 @@
+import { scroll as viemscroll } from 'viem/chains'
+import { defineEvmNetwork } from '../define.js'
+
+export const scroll = /*#__PURE__*/ defineEvmNetwork(viemscroll, { badge: ['S', '#d9a772'] })

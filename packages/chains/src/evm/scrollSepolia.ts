@@ -1,0 +1,4 @@
+import { scrollSepolia as viemscrollSepolia } from 'viem/chains'
+import { defineEvmNetwork } from '../define.js'
+
+export const scrollSepolia = /*#__PURE__*/ defineEvmNetwork(viemscrollSepolia, { badge: ['S', '#e0c19f'] })

@@ -1,0 +1,4 @@
+import { zksync as viemzksync } from 'viem/chains'
+import { defineEvmNetwork } from '../define.js'
+
+export const zksync = /*#__PURE__*/ defineEvmNetwork(viemzksync, { badge: ['ZK', '#4e529a'] })

@@ -1,0 +1,2 @@
+/** The Kit release these packages belong to. */
+export const version = '0.1.0'

@@ -1,0 +1,177 @@
+#!/usr/bin/env node
+// The one entry point behind `npm test`, `npm run demo`, `npm run build` and `npm run bench`.
+// It needs only Node 20 and npm: it bootstraps the pinned pnpm through corepack, installs, then runs the steps.
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const toolsDir = path.join(root, '.tools')
+const isCI = process.env.CI === 'true' || process.env.CI === '1'
+const pnpmVersion = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'))
+  .packageManager.split('@')[1]
+  .split('+')[0]
+
+const env = {
+  ...process.env,
+  PATH: [
+    path.join(toolsDir),
+    path.join(toolsDir, 'npm', 'node_modules', '.bin'),
+    path.join(root, 'node_modules', '.bin'),
+    process.env.PATH,
+  ].join(path.delimiter),
+  COREPACK_ENABLE_DOWNLOAD_PROMPT: '0',
+  COREPACK_ENABLE_STRICT: '0',
+  TURBO_TELEMETRY_DISABLED: '1',
+  DO_NOT_TRACK: '1',
+  // Silences the update check of tools that have one.
+  NO_UPDATE_NOTIFIER: '1',
+}
+
+function log(message) {
+  process.stdout.write(`\n\x1b[1m▸ ${message}\x1b[0m\n`)
+}
+
+/** Runs a command to completion, inheriting output; throws with the step name on failure. */
+function run(step, command, args, options = {}) {
+  log(step)
+  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit', ...options })
+  if (result.status !== 0) {
+    const reason = result.error ? result.error.message : `exit code ${result.status ?? result.signal}`
+    throw new Error(`${step} failed (${reason})`)
+  }
+}
+
+function pnpmWorks() {
+  const result = spawnSync('pnpm', ['--version'], { cwd: root, env, encoding: 'utf8' })
+  return result.status === 0 && result.stdout.trim() === pnpmVersion
+}
+
+/** Makes the pinned pnpm available on PATH: corepack first (checks the hash), npm as the fallback. */
+function ensurePnpm() {
+  if (pnpmWorks()) return
+  mkdirSync(toolsDir, { recursive: true })
+  log(`Bootstrapping pnpm ${pnpmVersion}`)
+  spawnSync('corepack', ['enable', '--install-directory', toolsDir, 'pnpm'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  })
+  if (pnpmWorks()) return
+  spawnSync('npm', ['install', '--no-save', '--prefix', path.join(toolsDir, 'npm'), `pnpm@${pnpmVersion}`], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  })
+  if (!pnpmWorks()) throw new Error(`Could not install pnpm ${pnpmVersion} through corepack or npm.`)
+}
+
+function install() {
+  ensurePnpm()
+  const args = ['install', '--prefer-offline']
+  if (isCI) args.push('--frozen-lockfile')
+  run('Installing dependencies', 'pnpm', args)
+}
+
+function build() {
+  run('Building every package', 'pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only'])
+}
+
+function readVitestTotals() {
+  const file = path.join(root, 'test-results', 'vitest.json')
+  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 }
+  const report = JSON.parse(readFileSync(file, 'utf8'))
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: report.numFailedTests ?? 0,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  }
+}
+
+async function test() {
+  install()
+  build()
+  run('Typechecking', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only'])
+  run('Linting (biome)', 'pnpm', ['exec', 'biome', 'check', '.'])
+  run('Checking published packages (publint)', 'pnpm', [
+    'exec',
+    'turbo',
+    'run',
+    'publint',
+    '--output-logs=errors-only',
+  ])
+  run('Checking bundle sizes', 'node', ['bench/size.mjs', '--check'])
+  let unitError
+  try {
+    run('Running unit and integration tests (vitest)', 'pnpm', ['exec', 'vitest', 'run'])
+  } catch (error) {
+    unitError = error
+  }
+  const totals = readVitestTotals()
+  let e2eTotals = { passed: 0, failed: 0, skipped: 0 }
+  let e2eError
+  if (existsSync(path.join(root, 'e2e', 'vitest.config.ts'))) {
+    try {
+      run('Running end-to-end tests in Chromium', 'pnpm', ['--filter', '@kit/e2e', 'test'])
+    } catch (error) {
+      e2eError = error
+    }
+    const e2eFile = path.join(root, 'e2e', 'test-results', 'vitest.json')
+    if (existsSync(e2eFile)) {
+      const report = JSON.parse(readFileSync(e2eFile, 'utf8'))
+      e2eTotals = {
+        passed: report.numPassedTests ?? 0,
+        failed: report.numFailedTests ?? 0,
+        skipped: report.numPendingTests ?? 0,
+      }
+    }
+  }
+  const passed = totals.passed + e2eTotals.passed
+  const failed =
+    totals.failed +
+    e2eTotals.failed +
+    (unitError && totals.failed === 0 ? 1 : 0) +
+    (e2eError && e2eTotals.failed === 0 ? 1 : 0)
+  const skipped = totals.skipped + e2eTotals.skipped
+  process.stdout.write(`\n${passed} passed, ${failed} failed, ${skipped} skipped\n`)
+  if (unitError || e2eError) throw unitError ?? e2eError
+}
+
+async function demo() {
+  install()
+  build()
+  log('Starting the local stack and the demo')
+  const child = spawn('node', ['scripts/demo.mjs'], { cwd: root, env, stdio: 'inherit' })
+  const forward = (signal) => child.kill(signal)
+  process.on('SIGINT', forward)
+  process.on('SIGTERM', forward)
+  await new Promise((resolve) => child.on('exit', resolve))
+}
+
+async function bench() {
+  install()
+  build()
+  run('Benchmarking', 'node', ['bench/run.mjs'])
+}
+
+const commands = {
+  test,
+  demo,
+  bench,
+  build: async () => {
+    install()
+    build()
+  },
+}
+const command = commands[process.argv[2]]
+if (!command) {
+  console.error(`usage: node scripts/kit.mjs <${Object.keys(commands).join('|')}>`)
+  process.exit(2)
+}
+try {
+  await command()
+} catch (error) {
+  console.error(`\n\x1b[31m✖ ${error.message}\x1b[0m`)
+  process.exit(1)
+}
