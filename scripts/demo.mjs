@@ -1,14 +1,11 @@
 #!/usr/bin/env node
-// Starts the demo (built by `npm run demo` beforehand) and prints its URL. Ctrl-C stops everything it started.
-// The local stack (devnet, server, secure frame) joins here as those apps land.
-import { spawn } from 'node:child_process'
+// Starts the local stack and the demo (built beforehand by `npm run demo`) and prints the URLs.
+// Ctrl-C stops everything it started. Devnet, server and secure frame join here as those apps land.
 import { createServer } from 'node:net'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { serveDemo } from '../apps/demo/serve.mjs'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const demoPort = Number(process.env.KIT_DEMO_PORT ?? 5173)
-const children = []
+const running = []
 
 function portIsFree(port) {
   return new Promise((resolve) => {
@@ -18,51 +15,31 @@ function portIsFree(port) {
   })
 }
 
-async function waitForHttp(url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url)
-      if (response.ok) return
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
-}
-
-function stopAll() {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
+async function stopAll() {
+  for (const part of running.reverse()) await part.close().catch(() => {})
 }
 
 async function main() {
   if (!(await portIsFree(demoPort))) {
-    console.error(
+    throw new Error(
       `Port ${demoPort} is taken. Set KIT_DEMO_PORT to another port, e.g. KIT_DEMO_PORT=5180 npm run demo`,
     )
-    process.exit(1)
   }
-  const vite = path.join(root, 'apps/demo/node_modules/.bin/vite')
-  const demo = spawn(vite, ['preview', '--port', String(demoPort), '--strictPort'], {
-    cwd: path.join(root, 'apps/demo'),
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  children.push(demo)
-  demo.on('exit', (code) => {
-    if (code) console.error(`The demo server stopped (exit code ${code}).`)
-  })
-  const url = `http://127.0.0.1:${demoPort}/`
-  await waitForHttp(url)
-  console.log(`\n  Kit demo is ready:  ${url}\n\n  Press Ctrl-C to stop.\n`)
+  const demo = await serveDemo({ port: demoPort, config: {} })
+  running.push(demo)
+  const response = await fetch(demo.url)
+  if (!response.ok) throw new Error(`The demo did not answer at ${demo.url}`)
+  console.log(`\n  Kit demo is ready:  ${demo.url}\n\n  Press Ctrl-C to stop.\n`)
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    stopAll()
+  process.on(signal, async () => {
+    await stopAll()
     process.exit(0)
   })
 }
-main().catch((error) => {
+main().catch(async (error) => {
   console.error(error.message)
-  stopAll()
+  await stopAll()
   process.exit(1)
 })

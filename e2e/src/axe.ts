@@ -1,0 +1,29 @@
+import { createRequire } from 'node:module'
+import { readFileSync } from 'node:fs'
+import type { Page } from 'playwright-core'
+
+const require = createRequire(import.meta.url)
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
+
+/** An axe-core violation, reduced to what a failing test should print. */
+export type AxeViolation = { id: string; impact: string | null; help: string; targets: string[] }
+
+/** Runs axe-core (WCAG 2.x A and AA rules) in the page and returns its violations. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ content: axeSource })
+  return page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected into the page at run time
+    const axe = (window as any).axe
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    })
+    // biome-ignore lint/suspicious/noExplicitAny: axe result objects
+    return result.violations.map((violation: any) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      // biome-ignore lint/suspicious/noExplicitAny: axe node objects
+      targets: violation.nodes.map((node: any) => node.target.join(' ')),
+    }))
+  })
+}

@@ -1,0 +1,53 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+
+/** Where screenshots of each step are written. */
+export const outputDir = path.resolve(import.meta.dirname, '..', 'test-results')
+
+const CHROMIUM = process.env.KIT_CHROMIUM ?? '/usr/bin/chromium'
+
+/** Launches Debian's Chromium headless with no background traffic; playwright gives each launch a fresh profile. */
+export async function launchBrowser(): Promise<{ browser: Browser; close: () => Promise<void> }> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+  return {
+    browser,
+    close: () => browser.close(),
+  }
+}
+
+/** A page that records every request leaving the local stack. */
+export type TrackedPage = { page: Page; context: BrowserContext; foreignRequests: string[] }
+
+/** Opens a page in a fresh context and records requests to any host other than 127.0.0.1/localhost. */
+export async function openTrackedPage(browser: Browser): Promise<TrackedPage> {
+  const context = await browser.newContext({ viewport: { width: 1200, height: 860 } })
+  const page = await context.newPage()
+  const foreignRequests: string[] = []
+  context.on('request', (request) => {
+    const url = new URL(request.url())
+    const local = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)
+    if (!local && !['data:', 'blob:', 'about:'].includes(url.protocol)) foreignRequests.push(request.url())
+  })
+  return { page, context, foreignRequests }
+}
+
+/** Saves a full-page screenshot under the test output folder and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(outputDir, { recursive: true })
+  const file = path.join(outputDir, `${name}.png`)
+  await page.screenshot({ path: file, fullPage: true })
+  return file
+}
