@@ -1,0 +1,24 @@
+// Baseline: React alone rendering a connect button that opens a dialog with a heading.
+import { useState } from 'react'
+import { createRoot } from 'react-dom/client'
+
+function App() {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Connect Wallet
+      </button>
+      {open && (
+        <div role="dialog" aria-modal="true" aria-labelledby="title">
+          <h2 id="title">Connect Wallet</h2>
+          <button type="button" onClick={() => setOpen(false)}>
+            Close
+          </button>
+        </div>
+      )}
+    </>
+  )
+}
+
+createRoot(document.getElementById('root') as HTMLElement).render(<App />)
