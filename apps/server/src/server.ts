@@ -1,31 +1,118 @@
-import { createServer as createHttpServer, type Server } from 'node:http'
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { getRequestListener } from '@hono/node-server'
+import { createApp } from './app.js'
+import { createChainRegistry } from './chain/chainRegistry.js'
+import { resolveConfig, type ServerConfig } from './config.js'
+import type { ServerContext } from './context.js'
+import { openDatabase } from './db/database.js'
+import { migrate } from './db/migrate.js'
+import { createSmtpMailer } from './mail/smtpMailer.js'
+import { createProjectStore } from './projects/projectStore.js'
+import { mountFactories, routeModules } from './routes.js'
 
-/** Options of the Kit server. */
-export type ServerOptions = {
-  /** Port to listen on; 0 asks the OS for a free one. */
-  port?: number
-  host?: string
+/** A running Kit server. */
+export type KitServer = {
+  /** Where it listens, e.g. `http://127.0.0.1:8787`. */
+  url: string
+  /** The public URL used in links (equals `url` unless `publicUrl` is configured). */
+  publicUrl: string
+  /** Stops accepting requests, closes connections, the database and the mailer. */
+  close(): Promise<void>
 }
 
-/** Starts the Kit server and resolves with its URL and a `close()`. */
-export async function createServer(
-  options: ServerOptions = {},
-): Promise<{ url: string; close: () => Promise<void> }> {
-  const server: Server = createHttpServer((request, response) => {
-    if (request.url === '/health') {
-      response.writeHead(200, { 'content-type': 'application/json' })
-      response.end(JSON.stringify({ status: 'ok' }))
-      return
+/** A handler mounted beside the Hono app under a path prefix (the local OIDC provider under `/oidc`). */
+export type MountedHandler = {
+  prefix: string
+  handle(request: IncomingMessage, response: ServerResponse): void
+  close?(): Promise<void> | void
+}
+
+/**
+ * Starts the Kit server: opens and migrates the database, seeds the configured projects, and listens.
+ * Everything it opens is closed by `close()`; a failure half-way closes what was opened.
+ */
+export async function createServer(config: ServerConfig): Promise<KitServer> {
+  const resolved = resolveConfig(config)
+  const db = await openDatabase(resolved.database)
+  const cleanups: Array<() => Promise<void> | void> = [() => db.close()]
+  const closeAll = async () => {
+    for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => {})
+  }
+  try {
+    await migrate(db)
+    const projects = createProjectStore(db, resolved.now)
+    await projects.upsert(resolved.projects)
+    const mailer =
+      resolved.mail.mailer ??
+      (resolved.mail.smtpUrl
+        ? createSmtpMailer(resolved.mail.smtpUrl, resolved.mail.from ?? 'Kit <no-reply@kit.local>')
+        : undefined)
+    if (mailer?.close) cleanups.push(() => mailer.close?.())
+
+    let publicUrl = resolved.publicUrl ?? ''
+    const mounts: MountedHandler[] = []
+    const ctx: ServerContext = {
+      config: resolved,
+      db,
+      projects,
+      chains: createChainRegistry(resolved.chains, resolved.tokens, resolved.limits.upstreamTimeoutMs),
+      mailer,
+      publicUrl: () => publicUrl,
+      now: resolved.now,
     }
-    response.writeHead(404, { 'content-type': 'application/json' })
-    response.end(JSON.stringify({ status: 404, reasons: [{ name: 'NotFound', description: 'Not found' }] }))
-  })
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve))
-  const address = server.address()
-  const port = typeof address === 'object' && address ? address.port : 0
-  return {
-    url: `http://${options.host ?? '127.0.0.1'}:${port}`,
-    close: () =>
-      new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    const app = createApp(ctx, routeModules)
+    const honoListener = getRequestListener(app.fetch)
+    const server = createHttpServer((request, response) => {
+      const mount = mounts.find(
+        (m) =>
+          request.url === m.prefix ||
+          request.url?.startsWith(`${m.prefix}/`) ||
+          request.url?.startsWith(`${m.prefix}?`),
+      )
+      if (mount) return mount.handle(request, response)
+      void honoListener(request, response)
+    })
+    // Slow or idle clients must not hold sockets forever.
+    server.requestTimeout = 60_000
+    server.headersTimeout = 20_000
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(resolved.port, resolved.host, () => {
+        server.off('error', reject)
+        resolve()
+      })
+    })
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) => {
+          server.close(() => resolve())
+          server.closeAllConnections()
+        }),
+    )
+    const { port } = server.address() as AddressInfo
+    const host = resolved.host.includes(':') ? `[${resolved.host}]` : resolved.host
+    const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`
+    publicUrl ||= url
+    for (const start of mountFactories) {
+      const mounted = await start(ctx)
+      if (mounted) {
+        mounts.push(mounted)
+        if (mounted.close) cleanups.push(() => mounted.close?.())
+      }
+    }
+    resolved.log({ level: 'info', msg: 'listening', url, publicUrl, database: db.kind })
+    let closing: Promise<void> | undefined
+    return {
+      url,
+      publicUrl,
+      close: () => {
+        closing ??= closeAll()
+        return closing
+      },
+    }
+  } catch (error) {
+    await closeAll()
+    throw error
   }
 }

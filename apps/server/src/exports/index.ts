@@ -1,1 +1,30 @@
-export { createServer, type ServerOptions } from '../server.js'
+// Public surface of @kit/server. Every name here is locked by the exports snapshot test.
+export {
+  type ChainUpstream,
+  generateMasterKey,
+  type LogEntry,
+  type MailMessage,
+  type Mailer,
+  type OidcIssuerConfig,
+  type ProjectConfig,
+  type ServerConfig,
+  type SocialProvider,
+  socialProviders,
+  type TokenConfig,
+} from '../config.js'
+export {
+  BadRequestError,
+  ConflictError,
+  type ErrorBody,
+  type ErrorReason,
+  ForbiddenError,
+  NotConfiguredError,
+  NotFoundError,
+  PayloadTooLargeError,
+  ServerConfigError,
+  ServerError,
+  TooManyRequestsError,
+  UnauthorizedError,
+  UpstreamError,
+} from '../errors.js'
+export { createServer, type KitServer } from '../server.js'

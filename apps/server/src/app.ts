@@ -1,0 +1,55 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { ServerContext } from './context.js'
+import { PayloadTooLargeError } from './errors.js'
+import { projectCors } from './http/cors.js'
+import { errorHandler, notFound } from './http/errorHandler.js'
+import { ipRateLimit, projectRateLimit } from './http/rateLimit.js'
+import { requestLog } from './http/requestLog.js'
+import type { AppEnv } from './http/types.js'
+import { registerProjectRoutes } from './projects/projectRoutes.js'
+
+/** A group of routes; each feature module exports one. */
+export type RouteModule = (app: Hono<AppEnv>, ctx: ServerContext) => void
+
+function isRpcProxyPath(path: string): boolean {
+  return path === '/v1' || path === '/v1/'
+}
+
+/** Builds the HTTP application: middleware in order, every feature's routes, and the JSON error answers. */
+export function createApp(ctx: ServerContext, modules: readonly RouteModule[] = []): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+  app.use('*', requestLog(ctx))
+  app.use('*', ipRateLimit(ctx))
+  app.get('/health', (c) => c.json({ status: 'ok' }))
+
+  app.use(
+    '/v1/*',
+    projectCors(ctx, (path) =>
+      path.startsWith('/v1/auth/') ? 'auth' : path.startsWith('/v1/projects/') ? 'public' : 'project',
+    ),
+  )
+  app.use('/v1/*', projectRateLimit(ctx))
+  const apiLimit = ctx.config.limits.bodyBytes
+  const rpcLimit = ctx.config.limits.rpcBodyBytes
+  const limitApi = bodyLimit({
+    maxSize: apiLimit,
+    onError: () => {
+      throw new PayloadTooLargeError(apiLimit)
+    },
+  })
+  const limitRpc = bodyLimit({
+    maxSize: rpcLimit,
+    onError: () => {
+      throw new PayloadTooLargeError(rpcLimit)
+    },
+  })
+  app.use('*', (c, next) => (isRpcProxyPath(c.req.path) ? limitRpc(c, next) : limitApi(c, next)))
+
+  registerProjectRoutes(app, ctx)
+  for (const register of modules) register(app, ctx)
+
+  app.notFound(notFound)
+  app.onError(errorHandler(ctx))
+  return app
+}

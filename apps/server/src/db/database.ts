@@ -1,0 +1,34 @@
+/** Something that runs SQL: the database itself, or a transaction on it. */
+export type Queryable = {
+  /** Runs one parameterised statement (`$1`, `$2`, …) and returns its rows. */
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>
+  /** Runs a script of several statements without parameters (used by migrations). */
+  exec(sql: string): Promise<void>
+}
+
+/** The thin data layer: plain SQL over PGlite or a Postgres server, through one interface. */
+export type Database = Queryable & {
+  /** `pglite` (embedded, WASM) or `postgres` (a server reached through `pg`). */
+  readonly kind: 'pglite' | 'postgres'
+  /** Runs `work` in a transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>
+  close(): Promise<void>
+}
+
+/** Where the data lives. Neither field: an in-memory PGlite (tests). */
+export type DatabaseOptions = {
+  /** A `postgres://` URL: use a Postgres server through `pg`. */
+  url?: string | undefined
+  /** A directory for PGlite's files, so data survives a restart. */
+  dataDir?: string | undefined
+}
+
+/** Opens the database the options point at. Heavy drivers are loaded only when used. */
+export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  if (options.url) {
+    const { openPostgres } = await import('./postgres.js')
+    return openPostgres(options.url)
+  }
+  const { openPglite } = await import('./pglite.js')
+  return openPglite(options.dataDir)
+}

@@ -1,0 +1,157 @@
+/** One schema change. Versions are applied in order, once each, and never edited after release. */
+export type Migration = { version: number; name: string; sql: string }
+
+/**
+ * The schema, as numbered migrations. Plain SQL that PGlite and Postgres 13+ both run.
+ * Timestamps are `timestamptz` written from the server's clock (so tests can move time);
+ * secrets (session tokens, codes, approval links) are stored only as hashes.
+ */
+export const migrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'projects and names',
+    sql: `
+      create table projects (
+        id text primary key,
+        name text not null,
+        allowed_origins jsonb not null default '[]'::jsonb,
+        created_at timestamptz not null default now()
+      );
+      create table names (
+        name text primary key,
+        attributes jsonb not null default '{}'::jsonb,
+        registered_at timestamptz not null,
+        updated_at timestamptz not null
+      );
+      create table name_addresses (
+        name text not null references names(name) on delete cascade,
+        coin_type bigint not null,
+        address text not null,
+        address_key text not null,
+        created_at timestamptz not null,
+        primary key (name, coin_type)
+      );
+      create index name_addresses_by_address on name_addresses (address_key);
+    `,
+  },
+  {
+    version: 2,
+    name: 'users, e-mail codes, devices and sessions',
+    sql: `
+      create table users (
+        id text primary key,
+        email text unique,
+        username text,
+        created_at timestamptz not null,
+        updated_at timestamptz not null
+      );
+      create table user_identities (
+        provider text not null,
+        subject text not null,
+        user_id text not null references users(id) on delete cascade,
+        email text,
+        username text,
+        created_at timestamptz not null,
+        primary key (provider, subject)
+      );
+      create table email_codes (
+        id text primary key,
+        purpose text not null,
+        email text not null,
+        code_hash text not null,
+        user_id text,
+        new_email text,
+        created_at timestamptz not null,
+        expires_at timestamptz not null,
+        attempts integer not null default 0,
+        consumed_at timestamptz
+      );
+      create index email_codes_latest on email_codes (email, purpose, created_at desc);
+      create table email_sends (
+        email text primary key,
+        last_sent_at timestamptz not null
+      );
+      create table devices (
+        email text not null,
+        device_hash text not null,
+        approved_at timestamptz not null,
+        primary key (email, device_hash)
+      );
+      create table device_approvals (
+        token_hash text primary key,
+        email text not null,
+        device_hash text not null,
+        created_at timestamptz not null,
+        expires_at timestamptz not null,
+        approved_at timestamptz
+      );
+      create table sessions (
+        token_hash text primary key,
+        user_id text not null references users(id) on delete cascade,
+        method text not null,
+        created_at timestamptz not null,
+        expires_at timestamptz not null,
+        revoked_at timestamptz
+      );
+      create index sessions_by_user on sessions (user_id);
+    `,
+  },
+  {
+    version: 3,
+    name: 'social login, farcaster channels, wallets, on-ramp purchases',
+    sql: `
+      create table social_requests (
+        state text primary key,
+        provider text not null,
+        nonce text not null,
+        code_verifier text not null,
+        return_to text not null,
+        created_at timestamptz not null,
+        expires_at timestamptz not null,
+        used_at timestamptz
+      );
+      create table login_results (
+        code_hash text primary key,
+        user_id text not null references users(id) on delete cascade,
+        method text not null,
+        created_at timestamptz not null,
+        expires_at timestamptz not null,
+        used_at timestamptz
+      );
+      create table farcaster_channels (
+        id text primary key,
+        poll_secret_hash text not null,
+        state text not null,
+        fid bigint,
+        username text,
+        created_at timestamptz not null,
+        expires_at timestamptz not null,
+        completed_at timestamptz,
+        consumed_at timestamptz
+      );
+      create table wallets (
+        user_id text primary key references users(id) on delete cascade,
+        evm_address text not null,
+        solana_address text not null,
+        key_version integer not null,
+        iv text not null,
+        auth_tag text not null,
+        ciphertext text not null,
+        created_at timestamptz not null
+      );
+      create table onramp_purchases (
+        id text primary key,
+        wallet_address text not null,
+        currency text not null,
+        network text not null,
+        payment_amount text not null,
+        payment_currency text not null,
+        purchase_amount text not null,
+        tx_hash text,
+        status text not null,
+        error text,
+        created_at timestamptz not null
+      );
+    `,
+  },
+]

@@ -1,0 +1,67 @@
+import type { MiddlewareHandler } from 'hono'
+import type { ServerContext } from '../context.js'
+import { ForbiddenError } from '../errors.js'
+import type { AppEnv } from './types.js'
+
+const ALLOWED_HEADERS = ['content-type', 'authorization', 'x-sdk-type', 'x-sdk-version', 'x-kit-device']
+const ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS'
+
+/** Which origins may call a path. `*` means any (public, credential-free data). */
+export type OriginPolicy = (
+  c: Parameters<MiddlewareHandler<AppEnv>>[0],
+) => Promise<'*' | Set<string>> | '*' | Set<string>
+
+/**
+ * CORS restricted per project: `?projectId=` must name a known project (or a 403 follows), and a browser's
+ * `Origin` must be one of that project's allowed origins. Calls without a project are checked against the
+ * union of all projects' origins; `/v1/auth/*` only against the secure frame's origins. Requests without an
+ * `Origin` (servers, curl) are not browsers and pass; the routes' own checks still apply.
+ */
+export function projectCors(
+  ctx: ServerContext,
+  policyFor: (path: string) => 'auth' | 'public' | 'project',
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const projectId = c.req.query('projectId')
+    if (projectId !== undefined) {
+      const project = await ctx.projects.get(projectId)
+      if (!project)
+        throw new ForbiddenError(
+          'UnknownProject',
+          `Project "${projectId.slice(0, 64)}" is not registered on this server`,
+        )
+      c.set('project', project)
+    }
+    const origin = c.req.header('origin')
+    const policy = policyFor(c.req.path)
+    let allowed: '*' | Set<string>
+    if (policy === 'public') allowed = '*'
+    else if (policy === 'auth') allowed = new Set(ctx.config.frameOrigins)
+    else
+      allowed = c.get('project') ? new Set(c.get('project')?.allowedOrigins) : await ctx.projects.allOrigins()
+
+    if (origin !== undefined && allowed !== '*' && !allowed.has(origin))
+      throw new ForbiddenError(
+        'OriginNotAllowed',
+        policy === 'auth'
+          ? `Origin ${origin.slice(0, 200)} is not the secure frame's origin`
+          : `Origin ${origin.slice(0, 200)} is not allowed for this project`,
+      )
+    if (origin !== undefined) {
+      c.header('access-control-allow-origin', allowed === '*' ? '*' : origin)
+      c.header('vary', 'Origin')
+      c.header('access-control-expose-headers', 'retry-after, x-request-id')
+    }
+    if (c.req.method === 'OPTIONS') {
+      const requested = (c.req.header('access-control-request-headers') ?? '')
+        .split(',')
+        .map((header) => header.trim().toLowerCase())
+        .filter((header) => ALLOWED_HEADERS.includes(header))
+      c.header('access-control-allow-methods', ALLOWED_METHODS)
+      if (requested.length > 0) c.header('access-control-allow-headers', requested.join(', '))
+      c.header('access-control-max-age', '600')
+      return c.body(null, 204)
+    }
+    return next()
+  }
+}

@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto'
+import { getConnInfo } from '@hono/node-server/conninfo'
+import type { MiddlewareHandler } from 'hono'
+import type { ServerContext } from '../context.js'
+import type { AppEnv } from './types.js'
+
+/**
+ * Assigns a request id and the client IP, then logs one JSON line per request when it ends: method, path
+ * (never the query, which can carry one-time tokens), status, duration, IP and project.
+ */
+export function requestLog(ctx: ServerContext): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const started = performance.now()
+    const requestId = randomUUID()
+    c.set('requestId', requestId)
+    let ip = 'unknown'
+    try {
+      ip = getConnInfo(c).remote.address ?? 'unknown'
+    } catch {
+      // Not behind node:http (e.g. app.request in a unit test): keep "unknown".
+    }
+    if (ctx.config.trustProxy) {
+      const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+      if (forwarded) ip = forwarded
+    }
+    c.set('clientIp', ip)
+    await next()
+    c.header('x-request-id', requestId)
+    const status = c.res.status
+    ctx.config.log({
+      level: status >= 500 ? 'error' : 'info',
+      msg: 'request',
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status,
+      durationMs: Math.round((performance.now() - started) * 10) / 10,
+      ip,
+      ...(c.get('project') ? { projectId: c.get('project')?.id } : {}),
+    })
+  }
+}

@@ -1,0 +1,20 @@
+import type { Hono } from 'hono'
+import type { ServerContext } from '../context.js'
+import { NotFoundError } from '../errors.js'
+import type { AppEnv } from '../http/types.js'
+
+/**
+ * `GET /v1/projects/{id}/config`: a project's public settings. The secure frame reads `allowedOrigins` to set its
+ * `frame-ancestors` and to accept messages only from those parents.
+ */
+export function registerProjectRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
+  app.get('/v1/projects/:id/config', async (c) => {
+    const project = await ctx.projects.get(c.req.param('id'))
+    if (!project)
+      throw new NotFoundError(
+        'UnknownProject',
+        `Project "${c.req.param('id').slice(0, 64)}" is not registered on this server`,
+      )
+    return c.json({ projectId: project.id, name: project.name, allowedOrigins: project.allowedOrigins })
+  })
+}

@@ -1,0 +1,10 @@
+import type { RouteModule } from './app.js'
+import type { ServerContext } from './context.js'
+import { registerNameRoutes } from './names/nameRoutes.js'
+import type { MountedHandler } from './server.js'
+
+/** Every feature's routes, in registration order. */
+export const routeModules: readonly RouteModule[] = [registerNameRoutes]
+
+/** Handlers mounted beside the app once the public URL is known (e.g. the local OIDC provider). */
+export const mountFactories: readonly ((ctx: ServerContext) => Promise<MountedHandler | undefined>)[] = []
