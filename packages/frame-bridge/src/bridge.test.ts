@@ -1,0 +1,220 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  createFrameClient,
+  createFrameServer,
+  type FrameClient,
+  FrameError,
+  type FrameRequestHandlers,
+  type FrameServer,
+  RequestAbortedError,
+  RpcNotAllowedError,
+} from './exports/index.js'
+import {
+  createRecordingLogger,
+  createWindowPair,
+  FRAME_ORIGIN,
+  FRAME_URL,
+  flush,
+  HOST_ORIGIN,
+  type WindowPair,
+} from './test-utils/windowPair.js'
+
+const address = '0x1111111111111111111111111111111111111111'
+const signature = `0x${'ab'.repeat(65)}`
+
+let cleanup: (() => void)[] = []
+afterEach(() => {
+  for (const fn of cleanup) fn()
+  cleanup = []
+  vi.useRealTimers()
+})
+
+function setup(handlers: FrameRequestHandlers = {}, clientOptions: { timeoutMs?: number } = {}) {
+  const pair = createWindowPair()
+  const serverLog = createRecordingLogger()
+  const clientLog = createRecordingLogger()
+  let server: FrameServer | undefined
+  // The frame document "loads" when the iframe is appended: start the server then.
+  const startServer = () => {
+    server = createFrameServer({
+      allowedParentOrigins: [HOST_ORIGIN],
+      handlers,
+      window: pair.frame,
+      logger: serverLog.logger,
+    })
+  }
+  const client = createFrameClient({
+    frameUrl: FRAME_URL,
+    projectId: 'project-1',
+    chainId: 'eip155:80002',
+    window: pair.host,
+    logger: clientLog.logger,
+    ...clientOptions,
+  })
+  cleanup.push(() => {
+    client.destroy()
+    server?.destroy()
+  })
+  return {
+    pair,
+    client,
+    startServer,
+    get server() {
+      return server
+    },
+    serverLog,
+    clientLog,
+  }
+}
+
+async function mounted(handlers: FrameRequestHandlers = {}) {
+  const context = setup(handlers)
+  const mounting = context.client.mount()
+  context.startServer()
+  await mounting
+  return context
+}
+
+function expectNoWildcard(pair: WindowPair) {
+  for (const post of [...pair.frameProxy.posts, ...pair.parentProxy.posts])
+    expect(post.targetOrigin).not.toBe('*')
+}
+
+describe('client ↔ server round trips', () => {
+  it('handshakes, then answers typed requests with the checked result', async () => {
+    const { client, pair } = await mounted({
+      CONNECT_EMAIL: ({ email }) => ({ action: email.startsWith('new') ? 'VERIFY_DEVICE' : 'VERIFY_OTP' }),
+      GET_USER: (params) => ({
+        email: 'a@b.co',
+        address,
+        chainId: params?.chainId ?? 'eip155:80002',
+        accounts: [{ address, type: 'eoa' }],
+        preferredAccountType: 'eoa',
+        smartAccountDeployed: false,
+      }),
+      SIGN_OUT: () => undefined,
+    })
+    expect(client.ready).toBe(true)
+    await expect(client.request('CONNECT_EMAIL', { email: 'new@b.co' })).resolves.toEqual({
+      action: 'VERIFY_DEVICE',
+    })
+    await expect(client.request('CONNECT_EMAIL', { email: 'old@b.co' })).resolves.toEqual({
+      action: 'VERIFY_OTP',
+    })
+    const user = await client.request('GET_USER', { chainId: 'eip155:1' })
+    expect(user.chainId).toBe('eip155:1')
+    await expect(client.request('SIGN_OUT')).resolves.toBeUndefined()
+    expect(client.pendingCount).toBe(0)
+    expectNoWildcard(pair)
+    for (const post of pair.frameProxy.posts) expect(post.targetOrigin).toBe(FRAME_ORIGIN)
+    for (const post of pair.parentProxy.posts) expect(post.targetOrigin).toBe(HOST_ORIGIN)
+  })
+
+  it('carries frame errors with their message, and the default message when there is none', async () => {
+    const { client } = await mounted({
+      CONNECT_OTP: ({ otp }) => {
+        throw new Error(otp === '000000' ? 'Invalid code' : '')
+      },
+    })
+    await expect(client.request('CONNECT_OTP', { otp: '000000' })).rejects.toMatchObject({
+      name: 'FrameError',
+      shortMessage: 'Invalid code',
+      request: 'CONNECT_OTP',
+    })
+    const error = await client.request('CONNECT_OTP', { otp: '123456' }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(FrameError)
+    expect((error as FrameError).shortMessage).toBe('An error occurred')
+  })
+
+  it('runs RPC requests with per-method result checks', async () => {
+    const { client } = await mounted({
+      RPC_REQUEST: (request) => (request.method === 'personal_sign' ? signature : '0x13882'),
+    })
+    const signed: string = await client.rpc({ method: 'personal_sign', params: ['0x68656c6c6f', address] })
+    expect(signed).toBe(signature)
+    await expect(client.rpc({ method: 'eth_chainId' })).resolves.toBe('0x13882')
+    await expect(client.rpc({ method: 'eth_sign' as 'eth_chainId' })).rejects.toBeInstanceOf(
+      RpcNotAllowedError,
+    )
+  })
+
+  it('delivers frame-initiated events to subscribers', async () => {
+    const { client, server } = await mounted()
+    const sessions: string[] = []
+    const users: unknown[] = []
+    const stop = client.on('SESSION_UPDATE', ({ token }) => sessions.push(token))
+    client.on('USER_CHANGED', ({ user }) => users.push(user))
+    server?.emit('SESSION_UPDATE', { token: 't1' })
+    server?.emit('USER_CHANGED', { user: null })
+    await flush()
+    stop()
+    server?.emit('SESSION_UPDATE', { token: 't2' })
+    await flush()
+    expect(sessions).toEqual(['t1'])
+    expect(users).toEqual([null])
+  })
+
+  it('tells the frame when the host aborts an unsafe request, and the frame stays silent', async () => {
+    let seenSignal: AbortSignal | undefined
+    const { client, server, pair } = await mounted({
+      RPC_REQUEST: (_request, { signal }) => {
+        seenSignal = signal
+        return new Promise(() => {}) // Waits for a user who never comes.
+      },
+    })
+    const approvals: string[] = []
+    client.on('APPROVAL_REQUESTED', ({ method }) => approvals.push(method))
+    const signing = client.rpc({ method: 'personal_sign', params: ['0x00', address] })
+    await flush()
+    server?.emit('APPROVAL_REQUESTED', { id: 'whatever', method: 'personal_sign' })
+    await flush()
+    expect(approvals).toEqual(['personal_sign'])
+    expect(client.rejectRpcRequests()).toBe(1)
+    await expect(signing).rejects.toBeInstanceOf(RequestAbortedError)
+    await expect(signing).rejects.toThrow('Request was aborted')
+    await flush()
+    expect(seenSignal?.aborted).toBe(true)
+    expect(server?.pendingCount).toBe(0)
+    expect(client.pendingCount).toBe(0)
+    expectNoWildcard(pair)
+  })
+
+  it('ignores forged frame events posted by a script in the host page', async () => {
+    const { client, pair } = await mounted({ GET_USER: () => new Promise(() => {}) })
+    const users: unknown[] = []
+    client.on('USER_CHANGED', ({ user }) => users.push(user))
+    const pendingUser = client.request('GET_USER')
+    await flush()
+    const requestId = (pair.frameProxy.posts.at(-1)?.message as { id: string } | undefined)?.id
+    // The host page posting to itself: source is the host window, origin the host's.
+    pair.host.dispatch({
+      data: { type: '@w3m-frame/GET_USER_SUCCESS', id: requestId, payload: { address, chainId: 1 } },
+      origin: HOST_ORIGIN,
+      source: pair.host,
+    })
+    pair.host.dispatch({
+      data: { type: '@w3m-frame/USER_CHANGED', payload: { user: { address, chainId: 1 } } },
+      origin: FRAME_ORIGIN,
+      source: pair.host,
+    })
+    await flush()
+    expect(users).toEqual([])
+    expect(client.pendingCount).toBe(1)
+    client.destroy()
+    await expect(pendingUser).rejects.toBeInstanceOf(RequestAbortedError)
+  })
+
+  it('leaves no listener behind once destroyed', async () => {
+    const { client, server, pair } = await mounted({ SIGN_OUT: () => undefined })
+    await client.request('SIGN_OUT')
+    expect(pair.host.listenerCount).toBe(1)
+    expect(pair.frame.listenerCount).toBe(1)
+    client.destroy()
+    server?.destroy()
+    expect(pair.host.listenerCount).toBe(0)
+    expect(pair.frame.listenerCount).toBe(0)
+    expect(pair.iframes[0]?.isConnected).toBe(false)
+  })
+})
+
+export type { FrameClient }

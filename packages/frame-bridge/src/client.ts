@@ -1,0 +1,549 @@
+import type { z } from 'zod'
+import {
+  FrameError,
+  FrameLoadError,
+  FrameNotSetError,
+  FrameReloadedError,
+  FrameTimeoutError,
+  InvalidFrameOptionsError,
+  InvalidFrameRequestError,
+  InvalidFrameResponseError,
+  RequestAbortedError,
+} from './errors.js'
+import { createRequestId } from './ids.js'
+import { type Drop, drop, type FrameLogger, safeLogger } from './logger.js'
+import { parseFrameMessage } from './messages.js'
+import {
+  classifyRpcMethod,
+  parseRpcRequest,
+  type RpcMethod,
+  type RpcRequest,
+  type RpcResultOf,
+  rpcResultSchema,
+} from './methods.js'
+import { chainIdSchema, describeZodError } from './primitives.js'
+import {
+  appEventType,
+  type FrameEventName,
+  type FrameEventPayload,
+  type FrameRequestName,
+  type FrameRequestParams,
+  type FrameRequestResult,
+  frameRequests,
+  isFrameRequestName,
+  waitsForUser,
+} from './protocol.js'
+import { type BridgeMessageEvent, defaultWindow, type FrameHostWindow } from './windows.js'
+
+/** Default time to wait for an answer, and for the READY handshake. */
+export const DEFAULT_FRAME_TIMEOUT_MS = 20_000
+/** Default time to wait for requests that need the user outside the page (e-mail link, Farcaster app). */
+export const DEFAULT_USER_ACTION_TIMEOUT_MS = 600_000
+/** Sandbox of the iframe: scripts and storage on its own origin, forms, and popups for social login. */
+export const DEFAULT_FRAME_SANDBOX =
+  'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox'
+
+// setTimeout stores its delay in 32 bits; longer values fire at once.
+const MAX_TIMER_MS = 2 ** 31 - 1
+
+/** Options of `createFrameClient`. */
+export type FrameClientOptions = {
+  /** The secure frame's page, for example `https://secure.example.com/sdk`. */
+  frameUrl: string
+  /** Sent to the frame as the `projectId` query parameter. */
+  projectId: string
+  /** Sent as the `chainId` query parameter; numbers and decimal strings become `eip155:<n>`. */
+  chainId: string | number
+  /** Where the iframe is appended; defaults to `document.body`. */
+  parent?: HTMLElement
+  /** The only origin messages are accepted from and posted to; defaults to the origin of `frameUrl`. */
+  allowedOrigin?: string
+  /** Timeout of every request and of the READY handshake (default 20 s). */
+  timeoutMs?: number
+  /** Timeout of requests that wait for the user outside the page: CONNECT_DEVICE, CONNECT_FARCASTER (10 min). */
+  userActionTimeoutMs?: number
+  /** Timeout of unsafe RPC requests; none by default, the frame waits for the user's approval. */
+  unsafeTimeoutMs?: number
+  /** Where dropped messages and failures are reported; console from level `error` by default. */
+  logger?: FrameLogger
+  /** The host window; defaults to the browser's `window` on first use (SSR-safe). */
+  window?: FrameHostWindow
+  /** The iframe's `sandbox` attribute, or `null` for none (default `DEFAULT_FRAME_SANDBOX`). */
+  sandbox?: string | null
+  /** The iframe's accessible title. */
+  title?: string
+}
+
+/** Per-call options of `request` and `rpc`. */
+export type FrameRequestOptions = {
+  /** Aborting rejects the request with "Request was aborted" and tells the frame to drop it. */
+  signal?: AbortSignal
+  /** Overrides the timeout for this call. */
+  timeoutMs?: number
+}
+
+type RequestArgs<N extends FrameRequestName> =
+  undefined extends FrameRequestParams<N>
+    ? [params?: FrameRequestParams<N>, options?: FrameRequestOptions]
+    : [params: FrameRequestParams<N>, options?: FrameRequestOptions]
+
+/** The host side of the bridge. */
+export type FrameClient = {
+  /** The iframe's `src`: `frameUrl` with `projectId` and `chainId`. */
+  readonly src: string
+  /** The origin every message is posted to and accepted from. */
+  readonly frameOrigin: string
+  /** The iframe once mounted (hidden; the host UI shows it for approvals), else `undefined`. */
+  readonly iframe: HTMLIFrameElement | undefined
+  /** Whether the frame's READY handshake arrived. */
+  readonly ready: boolean
+  /** How many requests wait for an answer. */
+  readonly pendingCount: number
+  /**
+   * Creates the iframe (once) and waits for the frame's READY handshake. Called by `request` on first use;
+   * call it earlier to preload. Rejects with "Unable to load email login dependency" when no READY arrives in
+   * time; a later call tries again with a fresh iframe.
+   */
+  mount(): Promise<void>
+  /** Sends a request and resolves with the frame's `_SUCCESS` payload, checked against the protocol. */
+  request<N extends FrameRequestName>(name: N, ...args: RequestArgs<N>): Promise<FrameRequestResult<N>>
+  /** Sends an RPC request (RPC_REQUEST). Methods outside both lists reject with "Requested RPC call is not allowed". */
+  rpc<R extends RpcRequest>(request: R, options?: FrameRequestOptions): Promise<RpcResultOf<R['method']>>
+  /** Rejects every pending unsafe RPC request with "Request was aborted"; returns how many. */
+  rejectRpcRequests(): number
+  /** Listens to a frame-initiated event; returns the function that stops listening. */
+  on<E extends FrameEventName>(event: E, handler: (payload: FrameEventPayload<E>) => void): () => void
+  /** Removes the iframe and every listener, and rejects everything pending. */
+  destroy(): void
+}
+
+type PendingRequest = {
+  readonly name: FrameRequestName
+  readonly method: RpcMethod | undefined
+  readonly unsafe: boolean
+  readonly resolve: (value: unknown) => void
+  readonly reject: (error: unknown) => void
+  timer: ReturnType<typeof setTimeout> | undefined
+  cleanupSignal: (() => void) | undefined
+}
+
+type ResolvedConfig = {
+  src: string
+  frameOrigin: string
+  timeoutMs: number
+  userActionTimeoutMs: number
+  unsafeTimeoutMs: number | undefined
+}
+
+function checkTimeout(name: string, value: number | undefined, fallback: number): number
+function checkTimeout(name: string, value: number | undefined, fallback: undefined): number | undefined
+function checkTimeout(name: string, value: number | undefined, fallback: number | undefined) {
+  if (value === undefined) return fallback
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0 || value > MAX_TIMER_MS)
+    throw new InvalidFrameOptionsError(
+      `${name} must be a number of milliseconds between 1 and ${MAX_TIMER_MS}.`,
+    )
+  return value
+}
+
+function parseOrigin(value: string, name: string): string {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new InvalidFrameOptionsError(`${name} is not a URL: ${String(value).slice(0, 200)}`)
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new InvalidFrameOptionsError(`${name} must be an http(s) URL.`)
+  return url.origin
+}
+
+function resolveConfig(options: FrameClientOptions): ResolvedConfig {
+  if (typeof options !== 'object' || options === null)
+    throw new InvalidFrameOptionsError('Options are required.')
+  if (typeof options.frameUrl !== 'string') throw new InvalidFrameOptionsError('frameUrl must be a string.')
+  const frameOrigin = parseOrigin(options.frameUrl, 'frameUrl')
+  if (
+    typeof options.projectId !== 'string' ||
+    options.projectId.trim() === '' ||
+    options.projectId.length > 128
+  )
+    throw new InvalidFrameOptionsError('projectId must be a non-empty string of at most 128 characters.')
+  const chainId = chainIdSchema.safeParse(options.chainId)
+  if (!chainId.success) throw new InvalidFrameOptionsError(`chainId: ${describeZodError(chainId.error)}`)
+  const chainIdText =
+    typeof chainId.data === 'number' || /^\d+$/.test(chainId.data) ? `eip155:${chainId.data}` : chainId.data
+
+  let allowedOrigin = frameOrigin
+  if (options.allowedOrigin !== undefined) {
+    if (typeof options.allowedOrigin !== 'string')
+      throw new InvalidFrameOptionsError('allowedOrigin must be a string.')
+    allowedOrigin = parseOrigin(options.allowedOrigin, 'allowedOrigin')
+    if (allowedOrigin !== options.allowedOrigin.replace(/\/$/, ''))
+      throw new InvalidFrameOptionsError('allowedOrigin must be an origin (scheme, host and port, no path).')
+  }
+
+  // URL + searchParams: values are encoded, and parameters already in frameUrl survive.
+  const url = new URL(options.frameUrl)
+  url.searchParams.set('projectId', options.projectId)
+  url.searchParams.set('chainId', chainIdText)
+
+  return {
+    src: url.toString(),
+    frameOrigin: allowedOrigin,
+    timeoutMs: checkTimeout('timeoutMs', options.timeoutMs, DEFAULT_FRAME_TIMEOUT_MS),
+    userActionTimeoutMs: checkTimeout(
+      'userActionTimeoutMs',
+      options.userActionTimeoutMs,
+      DEFAULT_USER_ACTION_TIMEOUT_MS,
+    ),
+    unsafeTimeoutMs: checkTimeout('unsafeTimeoutMs', options.unsafeTimeoutMs, undefined),
+  }
+}
+
+function describeError(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
+
+/**
+ * Creates the host side of the secure-frame bridge. Nothing touches the DOM until `mount()` or the first
+ * request. Messages are posted only to the frame's exact origin and accepted only when they come from the
+ * iframe's window, from that origin, and answer a request that is waiting.
+ *
+ * @example
+ * const frame = createFrameClient({ frameUrl: 'https://secure.example.com/sdk', projectId, chainId: 'eip155:80002' })
+ * const { action } = await frame.request('CONNECT_EMAIL', { email })
+ */
+export function createFrameClient(options: FrameClientOptions): FrameClient {
+  const config = resolveConfig(options)
+  const logger = safeLogger(options.logger)
+  const pending = new Map<string, PendingRequest>()
+  const handlers = new Map<FrameEventName, Set<(payload: never) => void>>()
+
+  let hostWindow: FrameHostWindow | undefined
+  let iframe: HTMLIFrameElement | undefined
+  let frameInstance: string | undefined
+  let mounting: Promise<void> | undefined
+  let handshake: { reject: (error: unknown) => void; timer: ReturnType<typeof setTimeout> } | undefined
+  let resolveHandshake: (() => void) | undefined
+  let destroyed = false
+
+  function post(message: { type: string; id?: string; payload?: unknown }): void {
+    const target = iframe?.contentWindow
+    if (!target) throw new FrameNotSetError()
+    target.postMessage(message, config.frameOrigin)
+  }
+
+  function notifyAbort(id: string): void {
+    try {
+      post({ type: appEventType('ABORT'), id })
+    } catch (error) {
+      logger.debug('could not tell the frame about an aborted request', { id, error: describeError(error) })
+    }
+  }
+
+  function settle(id: string): PendingRequest | undefined {
+    const entry = pending.get(id)
+    if (!entry) return undefined
+    pending.delete(id)
+    if (entry.timer !== undefined) clearTimeout(entry.timer)
+    entry.cleanupSignal?.()
+    return entry
+  }
+
+  function rejectAll(
+    makeError: (entry: PendingRequest) => unknown,
+    { filter, tellFrame = false }: { filter?: (entry: PendingRequest) => boolean; tellFrame?: boolean } = {},
+  ): number {
+    let count = 0
+    for (const [id, entry] of [...pending]) {
+      if (filter && !filter(entry)) continue
+      settle(id)
+      if (tellFrame) notifyAbort(id)
+      entry.reject(makeError(entry))
+      count++
+    }
+    return count
+  }
+
+  function dispatchEvent(name: FrameEventName, payload: unknown): void {
+    for (const handler of [...(handlers.get(name) ?? [])]) {
+      try {
+        ;(handler as (payload: unknown) => void)(payload)
+      } catch (error) {
+        logger.error(`a ${name} handler threw`, { error: describeError(error) })
+      }
+    }
+  }
+
+  /** Handles one message; returns why it was dropped, or nothing when it was used. */
+  function handleMessage(event: BridgeMessageEvent): Drop | undefined {
+    const frameWindow = iframe?.contentWindow
+    // The source check comes first: it is one comparison, and nothing from another window is read further.
+    if (!frameWindow || event.source !== frameWindow)
+      return drop('debug', 'dropped a message from another window')
+    if (event.origin !== config.frameOrigin)
+      return drop('warn', 'dropped a message from the frame window with an unexpected origin', {
+        origin: String(event.origin).slice(0, 200),
+      })
+
+    const message = parseFrameMessage(event.data)
+    if (message.kind === 'invalid')
+      return drop('warn', 'dropped an invalid frame message', { reason: message.reason })
+
+    if (message.kind === 'event') {
+      if (message.name === 'READY') {
+        const { instanceId } = message.payload as FrameEventPayload<'READY'>
+        // The same READY again is the answer to HELLO after the frame announced itself.
+        if (frameInstance === instanceId) return undefined
+        if (frameInstance === undefined) {
+          frameInstance = instanceId
+          resolveHandshake?.()
+        } else {
+          // A new document in the frame: whatever the old one was working on is lost.
+          frameInstance = instanceId
+          const count = rejectAll((entry) => new FrameReloadedError(entry.name))
+          logger.warn('the secure frame reloaded', { rejected: count })
+        }
+      } else if (frameInstance === undefined) {
+        return drop('warn', 'dropped a frame event that arrived before READY', { event: message.name })
+      }
+      dispatchEvent(message.name, message.payload)
+      return undefined
+    }
+
+    const entry = pending.get(message.id)
+    if (!entry) return drop('debug', 'dropped a reply no request is waiting for', { type: message.name })
+    if (entry.name !== message.name)
+      return drop('warn', 'dropped a reply whose type does not match its request', {
+        expected: entry.name,
+        got: message.name,
+      })
+    settle(message.id)
+    if (!message.ok) {
+      entry.reject(new FrameError(entry.name, message.message))
+      return undefined
+    }
+    const schema: z.ZodType =
+      entry.name === 'RPC_REQUEST' && entry.method
+        ? rpcResultSchema(entry.method)
+        : frameRequests[entry.name].result
+    const result = schema.safeParse(message.payload)
+    if (result.success) {
+      entry.resolve(result.data)
+      return undefined
+    }
+    // The trusted frame broke the protocol: fail the request now rather than let it time out.
+    const details = describeZodError(result.error)
+    entry.reject(new InvalidFrameResponseError(entry.name, details))
+    return drop('warn', 'the frame answered with an invalid payload', { request: entry.name, details })
+  }
+
+  // Listeners never throw: every failure is logged and the message dropped.
+  const onMessage = (event: BridgeMessageEvent) => {
+    try {
+      const dropped = handleMessage(event)
+      if (dropped) logger[dropped.level](dropped.message, dropped.context)
+    } catch (error) {
+      logger.error('failed to handle a message', { error: describeError(error) })
+    }
+  }
+
+  // On every load of the frame's document, say hello: the frame answers READY to our (browser-verified) origin.
+  const onLoad = () => {
+    try {
+      post({ type: appEventType('HELLO') })
+    } catch (error) {
+      logger.debug('could not greet the frame', { error: describeError(error) })
+    }
+  }
+
+  function teardownFrame(): void {
+    hostWindow?.removeEventListener('message', onMessage)
+    if (iframe) {
+      iframe.removeEventListener('load', onLoad)
+      iframe.remove()
+    }
+    if (handshake) clearTimeout(handshake.timer)
+    handshake = undefined
+    resolveHandshake = undefined
+    hostWindow = undefined
+    iframe = undefined
+    frameInstance = undefined
+  }
+
+  function mount(): Promise<void> {
+    if (destroyed) return Promise.reject(new FrameNotSetError({ details: 'The frame client was destroyed.' }))
+    if (frameInstance !== undefined && iframe) return Promise.resolve()
+    if (mounting) return mounting
+
+    const attempt = new Promise<void>((resolve, reject) => {
+      const win = options.window ?? defaultWindow<FrameHostWindow>()
+      if (!win)
+        return reject(new FrameNotSetError({ details: 'There is no window (server-side rendering?).' }))
+      const parent = options.parent ?? win.document.body
+      if (!parent) return reject(new FrameLoadError({ details: 'document.body does not exist yet.' }))
+      try {
+        const element = win.document.createElement('iframe')
+        element.src = config.src
+        element.title = options.title ?? 'Secure wallet'
+        element.setAttribute('referrerpolicy', 'origin')
+        const sandbox = options.sandbox === undefined ? DEFAULT_FRAME_SANDBOX : options.sandbox
+        if (sandbox !== null) element.setAttribute('sandbox', sandbox)
+        element.setAttribute('data-kit-secure-frame', '')
+        element.style.display = 'none'
+        element.style.border = '0'
+        hostWindow = win
+        iframe = element
+        // Listen before the frame exists, so its first READY cannot be missed.
+        win.addEventListener('message', onMessage)
+        element.addEventListener('load', onLoad)
+        handshake = {
+          reject,
+          timer: setTimeout(
+            () =>
+              reject(
+                new FrameLoadError({
+                  details: `No READY from ${config.frameOrigin} within ${config.timeoutMs} ms.`,
+                }),
+              ),
+            config.timeoutMs,
+          ),
+        }
+        resolveHandshake = resolve
+        parent.appendChild(element)
+      } catch (error) {
+        reject(new FrameLoadError({ cause: error }))
+      }
+    })
+
+    mounting = attempt.then(
+      () => {
+        if (handshake) clearTimeout(handshake.timer)
+        handshake = undefined
+        resolveHandshake = undefined
+        mounting = undefined
+      },
+      (error: unknown) => {
+        mounting = undefined
+        // A failed load leaves nothing behind; the next call starts over with a fresh iframe.
+        if (!destroyed) teardownFrame()
+        throw error
+      },
+    )
+    return mounting
+  }
+
+  function timeoutFor(entry: Pick<PendingRequest, 'name' | 'unsafe'>, override: number | undefined) {
+    if (override !== undefined) return checkTimeout('timeoutMs', override, undefined)
+    if (entry.unsafe) return config.unsafeTimeoutMs
+    return waitsForUser(entry.name) ? config.userActionTimeoutMs : config.timeoutMs
+  }
+
+  async function send(name: FrameRequestName, params: unknown, callOptions: FrameRequestOptions = {}) {
+    if (destroyed) throw new FrameNotSetError({ details: 'The frame client was destroyed.' })
+    if (!isFrameRequestName(name)) throw new InvalidFrameRequestError(String(name), 'Unknown request.')
+
+    let payload: unknown
+    let method: RpcMethod | undefined
+    if (name === 'RPC_REQUEST') {
+      const request = parseRpcRequest(params)
+      payload = request
+      method = request.method
+    } else {
+      const parsed = frameRequests[name].params.safeParse(params)
+      if (!parsed.success) throw new InvalidFrameRequestError(name, describeZodError(parsed.error))
+      payload = parsed.data
+    }
+    const unsafe = method !== undefined && classifyRpcMethod(method) === 'unsafe'
+    const timeoutMs = timeoutFor({ name, unsafe }, callOptions.timeoutMs)
+    const { signal } = callOptions
+    if (signal?.aborted) throw new RequestAbortedError()
+
+    await mount()
+    if (signal?.aborted) throw new RequestAbortedError()
+
+    const id = createRequestId()
+    return new Promise<unknown>((resolve, reject) => {
+      const entry: PendingRequest = {
+        name,
+        method,
+        unsafe,
+        resolve,
+        reject,
+        timer: undefined,
+        cleanupSignal: undefined,
+      }
+      pending.set(id, entry)
+      if (timeoutMs !== undefined) {
+        entry.timer = setTimeout(() => {
+          if (!settle(id)) return
+          notifyAbort(id)
+          reject(new FrameTimeoutError(name, timeoutMs))
+        }, timeoutMs)
+      }
+      if (signal) {
+        const onAbort = () => {
+          if (!settle(id)) return
+          notifyAbort(id)
+          reject(new RequestAbortedError())
+        }
+        signal.addEventListener('abort', onAbort, { once: true })
+        entry.cleanupSignal = () => signal.removeEventListener('abort', onAbort)
+      }
+      try {
+        post(
+          payload === undefined
+            ? { type: appEventType(name), id }
+            : { type: appEventType(name), id, payload },
+        )
+      } catch (error) {
+        settle(id)
+        reject(error instanceof FrameNotSetError ? error : new FrameNotSetError({ cause: error }))
+      }
+    })
+  }
+
+  return {
+    src: config.src,
+    frameOrigin: config.frameOrigin,
+    get iframe() {
+      return iframe
+    },
+    get ready() {
+      return frameInstance !== undefined
+    },
+    get pendingCount() {
+      return pending.size
+    },
+    mount,
+    request: ((name: FrameRequestName, params?: unknown, callOptions?: FrameRequestOptions) =>
+      send(name, params, callOptions)) as FrameClient['request'],
+    rpc: ((request: RpcRequest, callOptions?: FrameRequestOptions) =>
+      send('RPC_REQUEST', request, callOptions)) as FrameClient['rpc'],
+    rejectRpcRequests() {
+      // Only unsafe requests wait for the user; safe ones keep their own timeouts (and are not forgotten).
+      return rejectAll(() => new RequestAbortedError(), { filter: (entry) => entry.unsafe, tellFrame: true })
+    },
+    on(event, handler) {
+      let set = handlers.get(event)
+      if (!set) {
+        set = new Set()
+        handlers.set(event, set)
+      }
+      const stored = handler as (payload: never) => void
+      set.add(stored)
+      return () => {
+        set.delete(stored)
+      }
+    },
+    destroy() {
+      if (destroyed) return
+      destroyed = true
+      handshake?.reject(new FrameNotSetError({ details: 'The frame client was destroyed.' }))
+      rejectAll(() => new RequestAbortedError({ details: 'The frame client was destroyed.' }))
+      teardownFrame()
+      handlers.clear()
+    },
+  }
+}

@@ -1,0 +1,127 @@
+import { BaseError, type BaseErrorParameters } from '@kit/chains'
+
+/** The user-facing strings of the secure-frame bridge, word for word from the spec (§6, §8). */
+export const frameErrorMessages = {
+  iframeNotSet: 'W3mFrame: iframe is not set',
+  parentNotSet: 'W3mFrame: parent is not set',
+  loadFailed: 'Unable to load email login dependency',
+  requestAborted: 'Request was aborted',
+  defaultFrameError: 'An error occurred',
+  rpcNotAllowed: 'Requested RPC call is not allowed',
+  rpcNotAllowedUi: 'Action not allowed',
+} as const
+
+/** The host has no iframe to talk to: not mounted yet, destroyed, or detached from the document. */
+export class FrameNotSetError extends BaseError {
+  override name = 'FrameNotSetError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super(frameErrorMessages.iframeNotSet, parameters)
+  }
+}
+
+/** The frame side has no parent window (opened top-level) or no verified parent origin to post to. */
+export class FrameParentNotSetError extends BaseError {
+  override name = 'FrameParentNotSetError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super(frameErrorMessages.parentNotSet, parameters)
+  }
+}
+
+/** The iframe did not load, or its READY handshake did not arrive in time. */
+export class FrameLoadError extends BaseError {
+  override name = 'FrameLoadError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super(frameErrorMessages.loadFailed, parameters)
+  }
+}
+
+/** A pending request was aborted: `rejectRpcRequests()`, an AbortSignal, or `destroy()`. */
+export class RequestAbortedError extends BaseError {
+  override name = 'RequestAbortedError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super(frameErrorMessages.requestAborted, parameters)
+  }
+}
+
+/** The frame answered a request with `_ERROR`; `shortMessage` is the frame's message. */
+export class FrameError extends BaseError {
+  override name = 'FrameError'
+  /** The request the frame refused, for example `CONNECT_OTP`. */
+  readonly request: string
+  constructor(request: string, message: string | undefined, parameters: BaseErrorParameters = {}) {
+    super(message?.trim() ? message : frameErrorMessages.defaultFrameError, parameters)
+    this.request = request
+  }
+}
+
+/** An RPC method outside the safe and unsafe lists (spec §5, §6). */
+export class RpcNotAllowedError extends BaseError {
+  override name = 'RpcNotAllowedError'
+  /** What the UI shows instead of the developer message. */
+  readonly uiMessage = frameErrorMessages.rpcNotAllowedUi
+  /** The refused method, as given (truncated when it is not a short string). */
+  readonly method: string
+  constructor(method: unknown, parameters: BaseErrorParameters = {}) {
+    const shown = typeof method === 'string' ? method.slice(0, 100) : typeof method
+    super(frameErrorMessages.rpcNotAllowed, { details: `Method: ${shown}`, ...parameters })
+    this.method = shown
+  }
+}
+
+/** A request waited longer than its timeout for the frame's answer. */
+export class FrameTimeoutError extends BaseError {
+  override name = 'FrameTimeoutError'
+  readonly request: string
+  readonly timeoutMs: number
+  constructor(request: string, timeoutMs: number) {
+    super('The secure frame did not answer in time', {
+      details: `${request} got no answer within ${timeoutMs} ms.`,
+    })
+    this.request = request
+    this.timeoutMs = timeoutMs
+  }
+}
+
+/** The secure frame loaded a new document (a second READY) while requests were pending. */
+export class FrameReloadedError extends BaseError {
+  override name = 'FrameReloadedError'
+  constructor(request: string) {
+    super('The secure frame reloaded before answering', { details: `Pending request: ${request}.` })
+  }
+}
+
+/** Parameters that do not match the protocol's schema for a request (bad input, never a crash). */
+export class InvalidFrameRequestError extends BaseError {
+  override name = 'InvalidFrameRequestError'
+  readonly request: string
+  constructor(request: string, details: string) {
+    super(`Invalid parameters for ${request}`, { details })
+    this.request = request
+  }
+}
+
+/** The frame itself answered with a payload that does not match the request's result schema. */
+export class InvalidFrameResponseError extends BaseError {
+  override name = 'InvalidFrameResponseError'
+  readonly request: string
+  constructor(request: string, details: string) {
+    super(`Invalid response from the secure frame for ${request}`, { details })
+    this.request = request
+  }
+}
+
+/** The frame has no handler for a request the protocol knows. */
+export class UnsupportedFrameRequestError extends BaseError {
+  override name = 'UnsupportedFrameRequestError'
+  constructor(request: string) {
+    super(`${request} is not supported by this secure frame`)
+  }
+}
+
+/** Options passed to `createFrameClient` or `createFrameServer` that cannot work. */
+export class InvalidFrameOptionsError extends BaseError {
+  override name = 'InvalidFrameOptionsError'
+  constructor(details: string) {
+    super('Invalid secure frame options', { details })
+  }
+}

@@ -1,0 +1,198 @@
+import { z } from 'zod'
+import { UNSAFE_RPC_METHODS, rpcRequestSchema } from './methods.js'
+import {
+  accountAddressSchema,
+  accountTypeSchema,
+  authUserSchema,
+  chainIdSchema,
+  emailSchema,
+  httpUrlSchema,
+  otpSchema,
+  socialProviderSchema,
+  themeModeSchema,
+} from './primitives.js'
+
+/** Prefix of every app → frame message type (reference §4.3). */
+export const APP_EVENT_PREFIX = '@w3m-app/'
+/** Prefix of every frame → app message type (reference §4.3). */
+export const FRAME_EVENT_PREFIX = '@w3m-frame/'
+
+/** No payload: the message carries none, and the schema says so. */
+const none = z.undefined()
+
+/** One request of the protocol: what the app sends and what the frame answers with `_SUCCESS`. */
+type RequestDefinition = {
+  readonly params: z.ZodType
+  readonly result: z.ZodType
+  /** The frame answers only after the user acts elsewhere (e-mail link, Farcaster app). */
+  readonly waitsForUser?: true
+}
+
+const themeVariableKey = z.string().min(1).max(64)
+
+/**
+ * Every app → frame request (`@w3m-app/<NAME>`), its params schema and the schema of the payload of its
+ * `@w3m-frame/<NAME>_SUCCESS` answer (reference §4.4, §4.5). `_ERROR` answers always carry `{message}`.
+ */
+export const frameRequests = {
+  CONNECT_EMAIL: {
+    params: z.object({ email: emailSchema }),
+    result: z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP']) }),
+  },
+  CONNECT_DEVICE: { params: none, result: none, waitsForUser: true },
+  CONNECT_OTP: { params: z.object({ otp: otpSchema }), result: none },
+  GET_SOCIAL_REDIRECT_URI: {
+    params: z.object({ provider: socialProviderSchema }),
+    result: z.object({ uri: httpUrlSchema }),
+  },
+  CONNECT_SOCIAL: { params: z.object({ uri: httpUrlSchema }), result: authUserSchema },
+  GET_FARCASTER_URI: { params: none, result: z.object({ url: z.string().min(1).max(4096) }) },
+  CONNECT_FARCASTER: {
+    params: none,
+    result: z.object({ userName: z.string().max(256) }),
+    waitsForUser: true,
+  },
+  GET_USER: {
+    params: z
+      .object({ chainId: chainIdSchema.optional(), preferredAccountType: accountTypeSchema.optional() })
+      .optional(),
+    result: authUserSchema,
+  },
+  IS_CONNECTED: {
+    params: z.object({ token: z.string().min(1).max(8192) }).optional(),
+    result: z.object({ isConnected: z.boolean() }),
+  },
+  GET_CHAIN_ID: { params: none, result: z.object({ chainId: chainIdSchema }) },
+  SWITCH_NETWORK: {
+    params: z.object({ chainId: chainIdSchema }),
+    result: z.object({ chainId: chainIdSchema }),
+  },
+  SIGN_OUT: { params: none, result: none },
+  UPDATE_EMAIL: {
+    params: z.object({ email: emailSchema }),
+    result: z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }),
+  },
+  UPDATE_EMAIL_PRIMARY_OTP: { params: z.object({ otp: otpSchema }), result: none },
+  UPDATE_EMAIL_SECONDARY_OTP: {
+    params: z.object({ otp: otpSchema }),
+    result: z.object({ newEmail: emailSchema }),
+  },
+  SYNC_THEME: {
+    params: z.object({
+      themeMode: themeModeSchema.optional(),
+      themeVariables: z.record(themeVariableKey, z.union([z.string().max(256), z.number()])).optional(),
+      w3mThemeVariables: z.record(themeVariableKey, z.string().max(256)).optional(),
+    }),
+    result: none,
+  },
+  SYNC_DAPP_DATA: {
+    params: z.object({
+      metadata: z
+        .object({
+          name: z.string().max(256),
+          description: z.string().max(1024),
+          url: z.string().max(2048),
+          icons: z.array(z.string().max(2048)).max(16),
+        })
+        .optional(),
+      sdkVersion: z.string().max(64),
+      projectId: z.string().min(1).max(128),
+    }),
+    result: none,
+  },
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: {
+    params: none,
+    result: z.object({
+      smartAccountEnabledNetworks: z
+        .array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER))
+        .max(1024),
+    }),
+  },
+  SET_PREFERRED_ACCOUNT: {
+    params: z.object({ type: accountTypeSchema }),
+    result: z.object({ type: accountTypeSchema, address: accountAddressSchema }),
+  },
+  // The result depends on the method; the bridge checks it with `rpcResultSchemas`.
+  RPC_REQUEST: { params: rpcRequestSchema, result: z.unknown() },
+} as const satisfies Record<string, RequestDefinition>
+
+/**
+ * Events the frame sends on its own (`@w3m-frame/<NAME>`, no `_SUCCESS`/`_ERROR` pair) and their payloads.
+ * - READY: the frame's messenger is listening; a new `instanceId` means the frame loaded a new document.
+ * - SESSION_UPDATE: the frame's session token changed (reference §4.5).
+ * - USER_CHANGED: the logged-in user or its account changed inside the frame; `null` after a frame-side logout.
+ * - APPROVAL_REQUESTED: the frame shows its approval UI for the unsafe RPC request `id`; the host should show
+ *   the iframe until that request settles.
+ */
+export const frameEvents = {
+  READY: z.object({ instanceId: z.string().min(1).max(64), version: z.string().max(64) }),
+  SESSION_UPDATE: z.object({ token: z.string().min(1).max(8192) }),
+  USER_CHANGED: z.object({ user: authUserSchema.nullable() }),
+  APPROVAL_REQUESTED: z.object({ id: z.string().min(1).max(64), method: z.enum(UNSAFE_RPC_METHODS) }),
+} as const satisfies Record<string, z.ZodType>
+
+/**
+ * App → frame messages that expect no answer.
+ * - HELLO: sent by the host when the iframe fires `load`; the frame answers with READY to the sender's origin.
+ * - ABORT: `id` is a request the host gave up on (abort, timeout, `rejectRpcRequests()`); the frame drops it.
+ */
+export const appNotifications = ['HELLO', 'ABORT'] as const
+
+/** The `_ERROR` payload. A missing or empty message becomes "An error occurred". */
+export const frameErrorPayloadSchema = z.object({ message: z.string().max(4096).optional() }).optional()
+
+/** A request name, for example `CONNECT_EMAIL`. */
+export type FrameRequestName = keyof typeof frameRequests
+/** What the app passes for a request (before parsing). */
+export type FrameRequestParams<N extends FrameRequestName> = z.input<(typeof frameRequests)[N]['params']>
+/** What the frame handler receives for a request (after parsing). */
+export type FrameRequestParsedParams<N extends FrameRequestName> = z.output<
+  (typeof frameRequests)[N]['params']
+>
+/** What a request resolves with. */
+export type FrameRequestResult<N extends FrameRequestName> = z.output<(typeof frameRequests)[N]['result']>
+/** What a frame handler returns for a request (before the bridge checks it). */
+export type FrameRequestHandlerResult<N extends FrameRequestName> = z.input<
+  (typeof frameRequests)[N]['result']
+>
+/** A frame-initiated event name. */
+export type FrameEventName = keyof typeof frameEvents
+/** A frame-initiated event's payload. */
+export type FrameEventPayload<E extends FrameEventName> = z.output<(typeof frameEvents)[E]>
+/** An app → frame notification name. */
+export type AppNotificationName = (typeof appNotifications)[number]
+
+/** `@w3m-app/<NAME>` */
+export function appEventType(name: FrameRequestName | AppNotificationName): string {
+  return `${APP_EVENT_PREFIX}${name}`
+}
+
+/** `@w3m-frame/<NAME>_SUCCESS` */
+export function frameSuccessType(name: FrameRequestName): string {
+  return `${FRAME_EVENT_PREFIX}${name}_SUCCESS`
+}
+
+/** `@w3m-frame/<NAME>_ERROR` */
+export function frameErrorType(name: FrameRequestName): string {
+  return `${FRAME_EVENT_PREFIX}${name}_ERROR`
+}
+
+/** `@w3m-frame/<NAME>` for a frame-initiated event. */
+export function frameEventType(name: FrameEventName): string {
+  return `${FRAME_EVENT_PREFIX}${name}`
+}
+
+/** Whether `name` is a request of the protocol (own keys only, so `constructor` or `__proto__` never match). */
+export function isFrameRequestName(name: unknown): name is FrameRequestName {
+  return typeof name === 'string' && Object.hasOwn(frameRequests, name)
+}
+
+/** Whether `name` is a frame-initiated event of the protocol. */
+export function isFrameEventName(name: unknown): name is FrameEventName {
+  return typeof name === 'string' && Object.hasOwn(frameEvents, name)
+}
+
+/** Whether a request only completes after the user acts outside the page (no short timeout applies). */
+export function waitsForUser(name: FrameRequestName): boolean {
+  return 'waitsForUser' in frameRequests[name]
+}
