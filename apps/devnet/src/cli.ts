@@ -1,1 +1,52 @@
-console.log('Kit devnet: not yet implemented (issue 4).')
+// `pnpm --filter @kit/devnet start`: starts the whole local stack, prints where everything listens, and stops
+// cleanly on Ctrl-C (SIGINT) or SIGTERM. Ports come from KIT_DEVNET_* variables (see README.md).
+import { devnetPortsFromEnv } from './env.js'
+import { KIT_USD } from './evm/kitUsd.js'
+import { type Devnet, startDevnet } from './startDevnet.js'
+
+function describe(devnet: Devnet): string {
+  const lines = [
+    '',
+    '  Kit devnet is ready',
+    '',
+    ...Object.values(devnet.evm).map(
+      (chain) =>
+        `  EVM eip155:${chain.chainId}`.padEnd(26) +
+        `${chain.rpcUrl}   ${KIT_USD.symbol} ${devnet.tokens.evm[chain.chainId]?.address}`,
+    ),
+    `  Solana RPC`.padEnd(26) + devnet.solana.rpcUrl,
+    `  Solana WebSocket`.padEnd(26) + devnet.solana.wsUrl,
+    `  Solana ${KIT_USD.symbol} mint`.padEnd(26) + devnet.tokens.solana.address,
+    `  WalletConnect relay`.padEnd(26) + devnet.relayUrl,
+    `  SMTP`.padEnd(26) + `${devnet.smtp.host}:${devnet.smtp.port}`,
+    `  Caught mail (JSON)`.padEnd(26) + `${devnet.mailApiUrl}/messages`,
+    '',
+    '  Dev accounts (test keys, never use them on a real chain):',
+    ...devnet.accounts.evm.map((account) => `    EVM    ${account.address}  ${account.privateKey}`),
+    ...devnet.accounts.solana.map((account) => `    Solana ${account.publicKey}`),
+    '',
+    '  Press Ctrl-C to stop.',
+    '',
+  ]
+  return lines.join('\n')
+}
+
+async function main() {
+  const devnet = await startDevnet({ ports: devnetPortsFromEnv(process.env) })
+  console.log(describe(devnet))
+  let stopping = false
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (stopping) return
+    stopping = true
+    console.log(`\n  ${signal}: stopping the devnet…`)
+    await devnet.stop()
+    process.exit(0)
+  }
+  process.on('SIGINT', shutdown)
+  process.on('SIGTERM', shutdown)
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

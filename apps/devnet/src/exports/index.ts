@@ -1,1 +1,36 @@
-export { version } from '@kit/chains'
+// Public surface of @kit/devnet. Every name here is locked by the exports snapshot test.
+export {
+  DEV_ACCOUNT_COUNT,
+  DEV_MNEMONIC,
+  type EvmDevAccount,
+  evmDevAccounts,
+  type SolanaDevAccount,
+  solanaDevAccounts,
+} from '../accounts.js'
+export { isProcessAlive } from '../childProcess.js'
+export { DEVNET_PORT_ENV, devnetPortsFromEnv, evmPortEnvName } from '../env.js'
+export { DevnetStartError, InvalidDevnetOptionError, PortInUseError } from '../errors.js'
+export { type AnvilNode, type AnvilOptions, anvilBinaryPath, startAnvil } from '../evm/anvil.js'
+export { KIT_USD, KIT_USD_DEV_BALANCE, KIT_USD_EVM_ADDRESS } from '../evm/kitUsd.js'
+export { kitUsdAbi } from '../evm/kitUsdArtifact.js'
+export {
+  type CaughtMail,
+  type MailCatcher,
+  type MailCatcherOptions,
+  startMailCatcher,
+} from '../mail/mailCatcher.js'
+export { DEVNET_HOST } from '../net.js'
+export { type Relay, type RelayOptions, startRelay } from '../relay/relay.js'
+export { LOCAL_GENESIS_HASH } from '../solana/rpcMethods.js'
+export { type SolanaRpcOptions, type SolanaRpcServer, startSolanaRpc } from '../solana/rpcServer.js'
+export { KIT_USD_SOLANA_MINT, SOLANA_DEV_SOL, SOLANA_DEV_TOKEN_BALANCE } from '../solana/seed.js'
+export {
+  DEFAULT_DEVNET_PORTS,
+  DEVNET_EVM_CHAIN_IDS,
+  type Devnet,
+  type DevnetOptions,
+  type DevnetPortOptions,
+  type DevnetPorts,
+  type DevnetToken,
+  startDevnet,
+} from '../startDevnet.js'

@@ -1,0 +1,240 @@
+import type { Address } from 'viem'
+import { type EvmDevAccount, evmDevAccounts, type SolanaDevAccount, solanaDevAccounts } from './accounts.js'
+import { InvalidDevnetOptionError } from './errors.js'
+import { type AnvilNode, startAnvil } from './evm/anvil.js'
+import { deployKitUsd, KIT_USD } from './evm/kitUsd.js'
+import { startMailCatcher, type MailCatcher } from './mail/mailCatcher.js'
+import { assertPort, DEVNET_HOST } from './net.js'
+import { startRelay, type Relay } from './relay/relay.js'
+import { startSolanaRpc, type SolanaRpcServer } from './solana/rpcServer.js'
+import { seedSolana } from './solana/seed.js'
+
+/** The EVM chains a devnet runs by default: Polygon Amoy (the spec's test chain) and Kit Devnet (anvil's 31337). */
+export const DEVNET_EVM_CHAIN_IDS = [80002, 31337] as const
+
+/** Every port a devnet listens on. */
+export type DevnetPorts = {
+  /** anvil port per EVM chain id. */
+  evm: Record<number, number>
+  solanaRpc: number
+  solanaWs: number
+  relay: number
+  smtp: number
+  mailApi: number
+}
+
+/** Ports used when none are given (documented in apps/devnet/README.md). */
+export const DEFAULT_DEVNET_PORTS: Readonly<DevnetPorts> = Object.freeze({
+  evm: Object.freeze({ 80002: 8545, 31337: 8546 }),
+  solanaRpc: 8899,
+  solanaWs: 8900,
+  relay: 8555,
+  smtp: 2525,
+  mailApi: 8025,
+})
+
+/** Ports to override; anything left out keeps its default. */
+export type DevnetPortOptions = Partial<Omit<DevnetPorts, 'evm'>> & { evm?: Record<number, number> }
+
+/** Options of {@link startDevnet}. */
+export type DevnetOptions = {
+  /** Ports to use; `0` alone means "every port 0", i.e. free ports chosen by the system (for tests). */
+  ports?: DevnetPortOptions | 0
+  /** EVM chains to run, one anvil each. Default {@link DEVNET_EVM_CHAIN_IDS}. */
+  evmChainIds?: readonly number[]
+  /** Length of a Solana slot in ms. Default 400. */
+  solanaSlotMs?: number
+  /** WebSocket ping period of the relay in ms. Default 10 000. */
+  relayPingIntervalMs?: number
+  /** How long each process may take to become ready, in ms. Default 10 000. */
+  readyTimeoutMs?: number
+  /** Receives the devnet's diagnostic lines (process output, unexpected errors). Silent by default. */
+  log?: (line: string) => void
+}
+
+/** A token the devnet deploys, as seen on one chain. */
+export type DevnetToken<TAddress extends string = string> = {
+  address: TAddress
+  name: string
+  symbol: string
+  decimals: number
+}
+
+/** A running devnet: where everything listens, the funded accounts, the test tokens, and stop(). */
+export type Devnet = {
+  /** anvil per EVM chain id. */
+  evm: Record<number, { chainId: number; rpcUrl: string }>
+  solana: { rpcUrl: string; wsUrl: string }
+  /** WalletConnect relay URL (ws://…). */
+  relayUrl: string
+  smtp: { host: string; port: number }
+  /** Base URL of the caught-mail JSON API (`GET /messages`). */
+  mailApiUrl: string
+  /** The funded dev accounts and their (public, test-only) keys. */
+  accounts: { evm: EvmDevAccount[]; solana: SolanaDevAccount[] }
+  /** Kit USD: the ERC20 per EVM chain (same address everywhere) and the SPL mint. */
+  tokens: { evm: Record<number, DevnetToken<Address>>; solana: DevnetToken }
+  /** Ids of the child processes this devnet started (the anvil nodes). */
+  pids: number[]
+  /** Stops every service and ends every child process; resolves when all are gone. Safe to call twice. */
+  stop(): Promise<void>
+}
+
+type Stoppable = { stop(): Promise<void> }
+
+function resolvePorts(ports: DevnetOptions['ports'], chainIds: readonly number[]): DevnetPorts {
+  const all = (value: number): DevnetPorts => ({
+    evm: Object.fromEntries(chainIds.map((chainId) => [chainId, value])),
+    solanaRpc: value,
+    solanaWs: value,
+    relay: value,
+    smtp: value,
+    mailApi: value,
+  })
+  if (ports === 0) return all(0)
+  if (ports !== undefined && (typeof ports !== 'object' || ports === null)) {
+    throw new InvalidDevnetOptionError('ports', ports, 'an object of ports, or 0 for free ports')
+  }
+  const defaults: Record<number, number> = DEFAULT_DEVNET_PORTS.evm
+  const resolved: DevnetPorts = {
+    evm: Object.fromEntries(
+      chainIds.map((chainId) => [chainId, ports?.evm?.[chainId] ?? defaults[chainId] ?? 0]),
+    ),
+    solanaRpc: ports?.solanaRpc ?? DEFAULT_DEVNET_PORTS.solanaRpc,
+    solanaWs: ports?.solanaWs ?? DEFAULT_DEVNET_PORTS.solanaWs,
+    relay: ports?.relay ?? DEFAULT_DEVNET_PORTS.relay,
+    smtp: ports?.smtp ?? DEFAULT_DEVNET_PORTS.smtp,
+    mailApi: ports?.mailApi ?? DEFAULT_DEVNET_PORTS.mailApi,
+  }
+  for (const [chainId, port] of Object.entries(resolved.evm)) assertPort(`ports.evm.${chainId}`, port)
+  for (const name of ['solanaRpc', 'solanaWs', 'relay', 'smtp', 'mailApi'] as const) {
+    assertPort(`ports.${name}`, resolved[name])
+  }
+  return resolved
+}
+
+function resolveChainIds(chainIds: unknown): readonly number[] {
+  if (chainIds === undefined) return DEVNET_EVM_CHAIN_IDS
+  if (
+    !Array.isArray(chainIds) ||
+    chainIds.some((chainId) => !Number.isSafeInteger(chainId) || chainId <= 0) ||
+    new Set(chainIds).size !== chainIds.length
+  ) {
+    throw new InvalidDevnetOptionError('evmChainIds', chainIds, 'distinct positive integer chain ids')
+  }
+  return chainIds
+}
+
+/**
+ * Starts the whole local stack on 127.0.0.1 and resolves once every part answers and is seeded:
+ * - anvil per EVM chain (default eip155:80002 and eip155:31337), dev accounts funded, Kit USD (kUSD,
+ *   6 decimals) deployed at the same address on every chain and minted to the dev accounts;
+ * - Solana: litesvm behind JSON-RPC + pubsub, dev accounts funded, an SPL Kit USD mint with balances;
+ * - a WalletConnect relay;
+ * - an SMTP catcher with a JSON API.
+ *
+ * If any step fails, everything already started is stopped before the error is thrown.
+ *
+ * @example
+ * const devnet = await startDevnet({ ports: 0 })
+ * // …use devnet.evm[80002].rpcUrl, devnet.solana.rpcUrl, devnet.relayUrl…
+ * await devnet.stop()
+ */
+export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> {
+  const chainIds = resolveChainIds(options.evmChainIds)
+  const ports = resolvePorts(options.ports, chainIds)
+  const { readyTimeoutMs = 10_000, log } = options
+  const onError = log ? (error: unknown) => log(`devnet: unexpected error: ${String(error)}`) : undefined
+
+  const started: Stoppable[] = []
+  const stopAll = async () => {
+    const parts = started.splice(0).reverse()
+    await Promise.allSettled(parts.map((part) => part.stop()))
+  }
+  const track = <T extends Stoppable>(promise: Promise<T>): Promise<T> =>
+    promise.then((part) => {
+      started.push(part)
+      return part
+    })
+
+  try {
+    const anvilStarts = chainIds.map((chainId) =>
+      track(
+        startAnvil({
+          chainId,
+          port: ports.evm[chainId] ?? 0,
+          readyTimeoutMs,
+          ...(log ? { log: (line: string) => log(`anvil ${chainId}: ${line}`) } : {}),
+        }),
+      ),
+    )
+    const solanaStart = track(
+      startSolanaRpc({
+        rpcPort: ports.solanaRpc,
+        wsPort: ports.solanaWs,
+        ...(options.solanaSlotMs === undefined ? {} : { slotIntervalMs: options.solanaSlotMs }),
+        ...(onError ? { onError } : {}),
+      }),
+    )
+    const relayStart = track(
+      startRelay({
+        port: ports.relay,
+        ...(options.relayPingIntervalMs === undefined ? {} : { pingIntervalMs: options.relayPingIntervalMs }),
+      }),
+    )
+    const mailStart = track(startMailCatcher({ smtpPort: ports.smtp, apiPort: ports.mailApi }))
+    const results = await Promise.allSettled([...anvilStarts, solanaStart, relayStart, mailStart])
+    const failure = results.find((result) => result.status === 'rejected')
+    if (failure) throw failure.reason
+
+    const anvils = (await Promise.all(anvilStarts)) as AnvilNode[]
+    const solana: SolanaRpcServer = await solanaStart
+    const relay: Relay = await relayStart
+    const mail: MailCatcher = await mailStart
+
+    const evmAccounts = evmDevAccounts()
+    const solanaAccounts = solanaDevAccounts()
+    const { mint } = seedSolana(
+      solana.ledger,
+      solanaAccounts.map((account) => account.publicKey),
+    )
+    const tokenAddresses = await Promise.all(
+      anvils.map((node) =>
+        deployKitUsd({
+          rpcUrl: node.rpcUrl,
+          chainId: node.chainId,
+          recipients: evmAccounts.map((account) => account.address),
+        }),
+      ),
+    )
+
+    let stopping: Promise<void> | undefined
+    return {
+      evm: Object.fromEntries(
+        anvils.map((node) => [node.chainId, { chainId: node.chainId, rpcUrl: node.rpcUrl }]),
+      ),
+      solana: { rpcUrl: solana.rpcUrl, wsUrl: solana.wsUrl },
+      relayUrl: relay.url,
+      smtp: { host: DEVNET_HOST, port: mail.smtp.port },
+      mailApiUrl: mail.apiUrl,
+      accounts: { evm: evmAccounts, solana: solanaAccounts },
+      tokens: {
+        evm: Object.fromEntries(
+          anvils.map((node, index) => [
+            node.chainId,
+            { address: tokenAddresses[index] as Address, ...KIT_USD },
+          ]),
+        ),
+        solana: { address: mint, ...KIT_USD },
+      },
+      pids: anvils.map((node) => node.pid),
+      stop: () => {
+        stopping ??= stopAll()
+        return stopping
+      },
+    }
+  } catch (error) {
+    await stopAll()
+    throw error
+  }
+}
