@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup'
 
 export default defineConfig({
-  entry: { index: 'src/exports/index.ts' },
+  entry: { index: 'src/exports/index.ts', testing: 'src/testing/index.ts' },
   format: ['esm'],
   dts: true,
   sourcemap: true,
@@ -9,4 +9,6 @@ export default defineConfig({
   // Keep modules separate in spirit: consumers' bundlers tree-shake; we only strip types.
   treeshake: true,
   target: 'es2022',
+  // The testing entry runs inside the consumer's test runner: never bundle it.
+  external: ['vitest', 'msw', 'msw/node'],
 })

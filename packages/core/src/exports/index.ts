@@ -1,2 +1,126 @@
-// Public surface of this package. Every name here is locked by the exports snapshot test.
+// Public surface of @kit/core. Every name here is locked by the exports snapshot test.
 export { version } from '@kit/chains'
+export { createLazyBlockchainApi as createBlockchainApiClient } from '../api/lazy.js'
+export type { ApiCallOptions } from '../api/request.js'
+export type {
+  Balance,
+  BlockchainApi,
+  BlockchainApiConfig,
+  GasPrice,
+  Identity,
+  NameProfile,
+  NameSuggestionsResponse,
+  OnRampOptions,
+  OnRampQuote,
+  OnRampQuoteRequest,
+  QuoteAmount,
+  RegisterNameRequest,
+} from '../api/types.js'
+export {
+  ACCOUNT_TYPES,
+  ACH_BANK_PAYMENT_LIMIT,
+  ANALYTICS_EVENTS,
+  CARD_PAYMENT_LIMIT,
+  DEFAULT_API_TIMEOUT_MS,
+  DEFAULT_API_URL,
+  DEFAULT_FRAME_URL,
+  DEFAULT_LAST_USED_CHAIN_ID,
+  DEFAULT_LOG_LEVEL,
+  DEFAULT_NAME_SUFFIX,
+  DEFAULT_RELAY_URL,
+  EMAIL_COOLDOWN_MS,
+  LOG_LEVELS,
+  MAX_NAME_CHAIN_ID_EXCLUSIVE,
+  NAME_MIN_LENGTH,
+  SHAKE_DURATION_MS,
+  SOCIAL_PROVIDERS,
+  STORAGE_KEYS,
+  TEST_CHAIN_ID,
+  THEME_MODES,
+  USD_CURRENCY_DEFAULT,
+  USDC_CURRENCY_DEFAULT,
+  W3M_COMPAT_VERSION,
+} from '../constants.js'
+export type { AccountController } from '../controllers/account.js'
+export type { ConnectionController } from '../controllers/connection.js'
+export type { ConnectorsController } from '../controllers/connectors.js'
+export type {
+  EventsController,
+  KitEvent,
+  KitEventListener,
+  KitEventMap,
+  KitEventName,
+  SendEventProperties,
+} from '../controllers/events.js'
+export type { ModalController } from '../controllers/modal.js'
+export type { NamesController } from '../controllers/names.js'
+export type { NetworkController } from '../controllers/network.js'
+export type { OnRampController } from '../controllers/onramp.js'
+export type { RouterController } from '../controllers/router.js'
+export type { SendController } from '../controllers/send.js'
+export type { StorageController, StoredConnection } from '../controllers/storage.js'
+export type { ThemeController } from '../controllers/theme.js'
+export type { ToastController } from '../controllers/toast.js'
+export type { TooltipController } from '../controllers/tooltip.js'
+export {
+  AddressOrAuthConnectorNotFoundError,
+  ApiAbortedError,
+  ApiError,
+  type ApiErrorReason,
+  ApiResponseError,
+  ApiTimeoutError,
+  BaseError,
+  ConnectorNotFoundError,
+  EmailCooldownError,
+  emailCooldownMessage,
+  errorMessage,
+  InvalidChainIdError,
+  KitDestroyedError,
+  KitOptionsError,
+  type KitOptionsIssue,
+  KitValidationError,
+  MESSAGES,
+  NameServiceError,
+  NetworkNotFoundError,
+  NotConnectedError,
+  RpcMethodNotAllowedError,
+  registerNameFailedMessage,
+  SendFailedError,
+  SendInputError,
+  UnsupportedChainError,
+} from '../errors.js'
+export { createKit, type Kit, type KitSnapshot, type SubscribeOptions } from '../kit.js'
+export { coinTypeToEvmChainId, evmChainIdToCoinType } from '../names/coinType.js'
+export { type BuildOnRampUrlParameters, buildOnRampUrl } from '../onramp/buildOnRampUrl.js'
+export type { KitFeatures, KitMetadata, KitOptions, ResolvedKitOptions } from '../options.js'
+export {
+  assertRpcRequestAllowed,
+  classifyRpcMethod,
+  type KnownRpcMethod,
+  SAFE_RPC_METHODS,
+  type SafeRpcMethod,
+  UNSAFE_RPC_METHODS,
+  type UnsafeRpcMethod,
+} from '../rpc/methods.js'
+export { parseAmount } from '../send/parseAmount.js'
+export { createMemoryStorage } from '../services/memoryStorage.js'
+export type { KitState } from '../state.js'
+export type * from '../types.js'
+export {
+  accountNameSchema,
+  accountTypeSchema,
+  emailSchema,
+  isEmail,
+  isSignedMessage,
+  isSocialProvider,
+  isTxHash,
+  nameChainIdSchema,
+  signedMessageSchema,
+  socialProviderSchema,
+  themeModeSchema,
+  txHashSchema,
+  validateAccountName,
+  walletSendCallSchema,
+  walletSendCallsParamsSchema,
+} from '../validation/schemas.js'
+export { VIEWS } from '../views.js'

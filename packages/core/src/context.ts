@@ -1,0 +1,81 @@
+import type { BlockchainApi } from './api/types.js'
+import type { AccountController } from './controllers/account.js'
+import type { ConnectionController } from './controllers/connection.js'
+import type { ConnectorsController } from './controllers/connectors.js'
+import type { EventsController } from './controllers/events.js'
+import type { ModalController } from './controllers/modal.js'
+import type { NamesController } from './controllers/names.js'
+import type { NetworkController } from './controllers/network.js'
+import type { OnRampController } from './controllers/onramp.js'
+import type { RouterController } from './controllers/router.js'
+import type { SendController } from './controllers/send.js'
+import type { StorageController } from './controllers/storage.js'
+import type { ThemeController } from './controllers/theme.js'
+import type { ToastController } from './controllers/toast.js'
+import type { TooltipController } from './controllers/tooltip.js'
+import type { ResolvedKitOptions } from './options.js'
+import type { Logger } from './services/logger.js'
+import type { KitState } from './state.js'
+
+/** The controllers of one kit. */
+export type Controllers = {
+  modal: ModalController
+  router: RouterController
+  account: AccountController
+  network: NetworkController
+  connectors: ConnectorsController
+  connection: ConnectionController
+  onramp: OnRampController
+  send: SendController
+  names: NamesController
+  theme: ThemeController
+  toast: ToastController
+  tooltip: TooltipController
+}
+
+/** Timers owned by a kit, all cleared by `destroy()`. */
+export type Timers = {
+  setTimeout(callback: () => void, ms: number): ReturnType<typeof setTimeout>
+  clear(handle: ReturnType<typeof setTimeout>): void
+  clearAll(): void
+}
+
+/**
+ * What every controller of one kit shares. Controllers reach each other through `controllers` at call time,
+ * never at construction, so the order they are built in does not matter.
+ */
+export type KitContext = {
+  readonly state: KitState
+  readonly options: ResolvedKitOptions
+  readonly logger: Logger
+  readonly storage: StorageController
+  readonly events: EventsController
+  readonly api: BlockchainApi
+  readonly timers: Timers
+  /** Aborted by `destroy()`: pending calls end and nothing new is sent. */
+  readonly signal: AbortSignal
+  readonly controllers: Controllers
+}
+
+/** Creates the timer registry of one kit. */
+export function createTimers(): Timers {
+  const handles = new Set<ReturnType<typeof setTimeout>>()
+  return {
+    setTimeout(callback, ms) {
+      const handle = setTimeout(() => {
+        handles.delete(handle)
+        callback()
+      }, ms)
+      handles.add(handle)
+      return handle
+    },
+    clear(handle) {
+      clearTimeout(handle)
+      handles.delete(handle)
+    },
+    clearAll() {
+      for (const handle of handles) clearTimeout(handle)
+      handles.clear()
+    },
+  }
+}

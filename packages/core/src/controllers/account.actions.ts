@@ -1,0 +1,55 @@
+// Account actions that talk to a connector or the API, loaded on first use.
+import { parseCaipAddress } from '@kit/chains'
+import type { KitContext } from '../context.js'
+import { KitValidationError, NotConnectedError } from '../errors.js'
+import type { AccountType } from '../types.js'
+import { accountTypeSchema } from '../validation/schemas.js'
+
+/** See `AccountController.selectPreferredAccountType`. */
+export async function selectPreferredAccountType(ctx: KitContext, type: AccountType): Promise<AccountType> {
+  const { state, controllers } = ctx
+  if (!accountTypeSchema.safeParse(type).success)
+    throw new KitValidationError('Invalid account type', { details: 'Expected "eoa" or "smartAccount".' })
+  const connector = controllers.connectors.getActive()
+  // Checked before loading starts, so a refusal never leaves the modal stuck loading.
+  if (!connector || state.account.status !== 'connected') throw new NotConnectedError()
+  let inForce: AccountType = type
+  controllers.modal.setLoading(true)
+  try {
+    if (!connector.setPreferredAccountType) throw new Error(`${connector.name} has no account types`)
+    const result = await connector.setPreferredAccountType(type)
+    inForce = result?.type ?? type
+    if (result?.address && state.account.caipAddress) {
+      const { caipNetworkId } = parseCaipAddress(state.account.caipAddress)
+      controllers.account.setCaipAddress(`${caipNetworkId}:${result.address}`)
+    }
+  } catch (error) {
+    // Spec §4: failure to set the preferred account falls back to eoa.
+    ctx.logger.warn('Could not set the preferred account type; falling back to eoa', error)
+    inForce = 'eoa'
+  } finally {
+    controllers.modal.setLoading(false)
+  }
+  controllers.account.setPreferredAccountType(inForce)
+  controllers.send.reset()
+  ctx.events.emit('SET_PREFERRED_ACCOUNT_TYPE', { accountType: inForce, network: state.network.active })
+  controllers.router.navigateAfterPreferredAccountTypeSelect()
+  return inForce
+}
+
+/** See `AccountController.syncProfile`. */
+export async function syncProfile(ctx: KitContext): Promise<void> {
+  const { state, controllers } = ctx
+  const address = state.account.address
+  if (!address) return
+  const identity = await ctx.api.fetchIdentity({ address, sender: address })
+  let name = identity.name
+  if (!name) {
+    const names = await ctx.api.reverseLookupName({ address, sender: address })
+    name = names[0]?.name ?? null
+  }
+  // The account may have changed while the calls ran; a stale answer is dropped.
+  if (state.account.address !== address) return
+  controllers.account.setProfileName(name)
+  controllers.account.setProfileImage(identity.avatar)
+}

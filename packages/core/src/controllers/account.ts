@@ -1,0 +1,91 @@
+import { type CaipAddress, parseCaipAddress } from '@kit/chains'
+import type { KitContext } from '../context.js'
+import { defaultAccountState } from '../state.js'
+import type { AccountEntry, AccountStatus, AccountType, AuthUser } from '../types.js'
+
+/** The connected account. The connection layer writes it through these setters. */
+export type AccountController = {
+  setStatus(status: AccountStatus): void
+  /**
+   * Sets the CAIP-10 address and the plain address derived from it; `undefined` clears both.
+   * @throws {InvalidCaipIdError} for a malformed id.
+   */
+  setCaipAddress(caipAddress: CaipAddress | undefined): void
+  setBalance(balance: string | undefined, symbol: string | undefined): void
+  setProfileName(name: string | null | undefined): void
+  setProfileImage(image: string | null | undefined): void
+  setAllAccounts(accounts: readonly AccountEntry[]): void
+  setPreferredAccountType(type: AccountType | undefined): void
+  setSmartAccountDeployed(deployed: boolean): void
+  /** The auth (secure-frame) user, with its accounts and account type (spec §3). */
+  setUser(user: AuthUser | undefined): void
+  /** Back to the disconnected defaults. */
+  reset(): void
+  /**
+   * Switches between eoa and smartAccount through the active connector, with the modal loading meanwhile.
+   * If the connector fails (or cannot), the account falls back to eoa (spec §4). Then navigates: ConnectingSiwe
+   * or Account (spec §2). Resolves with the account type in force.
+   * @throws {NotConnectedError} when nothing is connected.
+   */
+  selectPreferredAccountType(type: AccountType): Promise<AccountType>
+  /**
+   * Loads the profile name and image: the identity endpoint first, then the first name a reverse lookup finds.
+   * On failure the state is unchanged and the promise rejects with the `ApiError`.
+   */
+  syncProfile(): Promise<void>
+}
+
+/** Creates the account controller of one kit. The async actions load with their first call. */
+export function createAccountController(ctx: KitContext): AccountController {
+  const { state } = ctx
+  const actions = () => import('./account.actions.js')
+  const account: AccountController = {
+    setStatus(status) {
+      state.account.status = status
+    },
+    setCaipAddress(caipAddress) {
+      if (caipAddress === undefined) {
+        state.account.caipAddress = undefined
+        state.account.address = undefined
+        return
+      }
+      const parsed = parseCaipAddress(caipAddress)
+      state.account.caipAddress = caipAddress
+      state.account.address = parsed.address
+    },
+    setBalance(balance, symbol) {
+      state.account.balance = balance
+      state.account.balanceSymbol = symbol
+    },
+    setProfileName(name) {
+      state.account.profileName = name
+    },
+    setProfileImage(image) {
+      state.account.profileImage = image
+    },
+    setAllAccounts(accounts) {
+      state.account.allAccounts = accounts.map((entry) => ({ address: entry.address, type: entry.type }))
+    },
+    setPreferredAccountType(type) {
+      state.account.preferredAccountType = type
+    },
+    setSmartAccountDeployed(deployed) {
+      state.account.smartAccountDeployed = deployed
+    },
+    setUser(user) {
+      state.account.user = user
+      if (!user) return
+      state.account.allAccounts = user.accounts.length
+        ? user.accounts.map((entry) => ({ address: entry.address, type: entry.type }))
+        : [{ address: user.address, type: user.preferredAccountType }]
+      state.account.preferredAccountType = user.preferredAccountType
+      state.account.smartAccountDeployed = user.smartAccountDeployed
+    },
+    reset() {
+      Object.assign(state.account, defaultAccountState())
+    },
+    selectPreferredAccountType: async (type) => (await actions()).selectPreferredAccountType(ctx, type),
+    syncProfile: async () => (await actions()).syncProfile(ctx),
+  }
+  return account
+}

@@ -1,0 +1,94 @@
+import { ref } from 'valtio/vanilla'
+import type { KitContext } from '../context.js'
+import { ConnectorNotFoundError, KitValidationError } from '../errors.js'
+import type { Connector, ConnectorDescriptor } from '../types.js'
+
+/** The registry of connectors (injected, WalletConnect, auth, Solana). Connector objects stay out of the state. */
+export type ConnectorsController = {
+  /**
+   * Adds a connector and returns a function that removes it. A connector with the id of a registered one
+   * replaces it; one with the rdns of another registered connector is the same wallet and is ignored.
+   * @throws {KitValidationError} when the object is not a connector.
+   */
+  register(connector: Connector): () => void
+  unregister(id: string): void
+  get(id: string): Connector | undefined
+  list(): readonly Connector[]
+  /** The first registered connector of type 'auth' (the secure frame). */
+  getAuthConnector(): Connector | undefined
+  /** The connector of the current connection. */
+  getActive(): Connector | undefined
+  /**
+   * Marks the connector of the current connection; `undefined` clears it.
+   * @throws {ConnectorNotFoundError} for an unknown id.
+   */
+  setActive(id: string | undefined): void
+}
+
+const TYPES = new Set(['injected', 'walletConnect', 'auth', 'solana'])
+
+function describe(connector: Connector): ConnectorDescriptor {
+  return {
+    id: connector.id,
+    type: connector.type,
+    name: connector.name,
+    icon: connector.icon,
+    namespace: connector.namespace,
+    rdns: connector.rdns,
+  }
+}
+
+/** Creates the connector registry of one kit. */
+export function createConnectorsController(ctx: KitContext): ConnectorsController {
+  const { state } = ctx
+  const connectors = new Map<string, Connector>()
+  const publish = () => {
+    state.connectors.list = [...connectors.values()].map((connector) => ref(describe(connector)))
+    if (state.connectors.active && !connectors.has(state.connectors.active))
+      state.connectors.active = undefined
+  }
+
+  const controller: ConnectorsController = {
+    register(connector) {
+      const valid =
+        typeof connector === 'object' &&
+        connector !== null &&
+        typeof connector.id === 'string' &&
+        connector.id !== '' &&
+        TYPES.has(connector.type) &&
+        (connector.namespace === 'eip155' || connector.namespace === 'solana') &&
+        typeof connector.connect === 'function' &&
+        typeof connector.disconnect === 'function'
+      if (!valid)
+        throw new KitValidationError('Invalid connector', {
+          details: 'A connector needs an id, a type, a namespace, connect() and disconnect().',
+        })
+      if (connector.rdns) {
+        const twin = [...connectors.values()].find(
+          (other) => other.rdns === connector.rdns && other.id !== connector.id,
+        )
+        if (twin) {
+          ctx.logger.debug(`Ignoring ${connector.id}: ${twin.id} is the same wallet (${connector.rdns})`)
+          return () => undefined
+        }
+      }
+      connectors.set(connector.id, connector)
+      publish()
+      return () => {
+        if (connectors.get(connector.id) === connector) controller.unregister(connector.id)
+      }
+    },
+    unregister(id) {
+      if (connectors.delete(id)) publish()
+    },
+    get: (id) => connectors.get(id),
+    list: () => [...connectors.values()],
+    getAuthConnector: () => [...connectors.values()].find((connector) => connector.type === 'auth'),
+    getActive: () => (state.connectors.active ? connectors.get(state.connectors.active) : undefined),
+    setActive(id) {
+      if (id !== undefined && !connectors.has(id)) throw new ConnectorNotFoundError(id)
+      state.connectors.active = id
+    },
+  }
+  return controller
+}

@@ -1,0 +1,50 @@
+import { SHAKE_DURATION_MS } from '../constants.js'
+import type { KitContext } from '../context.js'
+import type { RouterView } from '../types.js'
+
+/** Opens, closes and shakes the modal (spec §2, §4). */
+export type ModalController = {
+  /**
+   * Opens the modal at `view`; without one, at Account when connected, otherwise Connect (spec §2).
+   * The history starts over. Emits MODAL_OPEN with the connected flag when the modal was closed.
+   */
+  open(options?: { view?: RouterView }): void
+  /** Closes the modal. Emits MODAL_CLOSE with the connected flag when it was open. */
+  close(): void
+  /** Shakes the modal for 500 ms (spec §2, §9); a shake already running is not restarted. */
+  shake(): void
+  setLoading(loading: boolean): void
+}
+
+/** Creates the modal controller of one kit. */
+export function createModalController(ctx: KitContext): ModalController {
+  const { state } = ctx
+  const isConnected = () => state.account.status === 'connected'
+  return {
+    open(options = {}) {
+      const view: RouterView = options.view ?? (isConnected() ? 'Account' : 'Connect')
+      ctx.controllers.router.reset(view)
+      if (state.modal.open) return
+      state.modal.open = true
+      ctx.events.emit('MODAL_OPEN', { connected: isConnected() })
+    },
+    close() {
+      if (!state.modal.open) return
+      state.modal.open = false
+      state.modal.shake = false
+      ctx.controllers.toast.hide()
+      ctx.controllers.tooltip.hide()
+      ctx.events.emit('MODAL_CLOSE', { connected: isConnected() })
+    },
+    shake() {
+      if (state.modal.shake) return
+      state.modal.shake = true
+      ctx.timers.setTimeout(() => {
+        state.modal.shake = false
+      }, SHAKE_DURATION_MS)
+    },
+    setLoading(loading) {
+      state.modal.loading = loading
+    },
+  }
+}

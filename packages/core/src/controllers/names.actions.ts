@@ -1,0 +1,132 @@
+// The name-service actions, loaded on first use so the first paint does not carry them.
+import type { NameProfile } from '../api/types.js'
+import type { KitContext } from '../context.js'
+import {
+  AddressOrAuthConnectorNotFoundError,
+  ApiError,
+  apiReason,
+  BaseError,
+  KitValidationError,
+  MESSAGES,
+  NameServiceError,
+  NetworkNotFoundError,
+  registerNameFailedMessage,
+} from '../errors.js'
+import { evmChainIdToCoinType } from '../names/coinType.js'
+import type { NameSuggestion, TransactionAction } from '../types.js'
+import { validateAccountName } from '../validation/schemas.js'
+import type { NamesLocal } from './names.js'
+
+const serviceError = (error: unknown, fallback: string) =>
+  new NameServiceError(apiReason(error) ?? fallback, { cause: error })
+
+/** See `NamesController.lookup`. */
+export async function lookup(ctx: KitContext, name: string): Promise<NameProfile> {
+  try {
+    return await ctx.api.lookupName(ctx.controllers.names.withSuffix(name))
+  } catch (error) {
+    throw serviceError(error, MESSAGES.resolveNameFailed)
+  }
+}
+
+/** See `NamesController.isNameRegistered`. */
+export async function isNameRegistered(ctx: KitContext, name: string): Promise<boolean> {
+  try {
+    await ctx.api.lookupName(ctx.controllers.names.withSuffix(name))
+    return true
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return false
+    throw serviceError(error, MESSAGES.resolveNameFailed)
+  }
+}
+
+/** See `NamesController.getSuggestions`. */
+export async function getSuggestions(
+  ctx: KitContext,
+  local: NamesLocal,
+  name: string,
+): Promise<NameSuggestion[]> {
+  const { state } = ctx
+  const { withoutSuffix } = ctx.controllers.names
+  const mine = ++local.suggestionRequest
+  state.names.loading = true
+  try {
+    const response = await ctx.api.getNameSuggestions(withoutSuffix(name))
+    const suggestions = response.suggestions.map((entry) => ({
+      name: withoutSuffix(entry.name),
+      registered: entry.registered,
+    }))
+    if (mine === local.suggestionRequest) state.names.suggestions = suggestions
+    return suggestions
+  } catch (error) {
+    throw serviceError(error, MESSAGES.nameSuggestionsFailed)
+  } finally {
+    if (mine === local.suggestionRequest) state.names.loading = false
+  }
+}
+
+/** See `NamesController.getNamesForAddress`. */
+export async function getNamesForAddress(ctx: KitContext, address: string): Promise<NameProfile[]> {
+  try {
+    return await ctx.api.reverseLookupName({ address, sender: address })
+  } catch (error) {
+    throw serviceError(error, MESSAGES.namesForAddressFailed)
+  }
+}
+
+/** See `NamesController.registerName`. */
+export async function registerName(ctx: KitContext, name: string): Promise<void> {
+  const { state, controllers } = ctx
+  const label = controllers.names.withoutSuffix(name.trim())
+  const invalid = validateAccountName(label)
+  if (invalid) throw new KitValidationError(invalid, { details: `Name: "${label}"` })
+  const network = controllers.network.getActiveNetwork()
+  if (network.chainNamespace !== 'eip155')
+    throw new NetworkNotFoundError({ details: 'Names are registered on an EVM network.' })
+  const address = state.account.address
+  if (!address || !controllers.connectors.getAuthConnector()) throw new AddressOrAuthConnectorNotFoundError()
+
+  const fullName = controllers.names.withSuffix(label)
+  const analytics = {
+    isSmartAccount: state.account.preferredAccountType === 'smartAccount',
+    ensName: fullName,
+  }
+  const router = controllers.router
+  const action: TransactionAction = {
+    view: 'RegisterAccountNameSuccess',
+    goBack: false,
+    replace: true,
+    onCancel: () => {
+      state.names.loading = false
+    },
+  }
+  state.names.loading = true
+  ctx.events.emit('REGISTER_NAME_INITIATED', analytics)
+  // When the signature is approved in the secure frame, the frame flow settles this action.
+  router.pushTransactionStack(action)
+  try {
+    const coinType = evmChainIdToCoinType(Number(network.id))
+    const message = JSON.stringify({
+      name: fullName,
+      attributes: {},
+      timestamp: Math.floor(Date.now() / 1000),
+    })
+    const signature = await controllers.connection.signMessage(message)
+    await ctx.api.registerName({ coinType, address, message, signature })
+    controllers.account.setProfileName(fullName)
+    router.replace('RegisterAccountNameSuccess')
+    ctx.events.emit('REGISTER_NAME_SUCCESS', analytics)
+  } catch (error) {
+    router.replace('RegisterAccountName')
+    // Kit's own errors (e.g. 'Invalid chainId') keep their message; the service's become the spec's.
+    const failure =
+      error instanceof BaseError && !(error instanceof ApiError)
+        ? error
+        : serviceError(error, registerNameFailedMessage(label))
+    ctx.events.emit('REGISTER_NAME_ERROR', { ...analytics, error: failure.shortMessage })
+    throw failure
+  } finally {
+    router.removeFromTransactionStack(action)
+    state.names.loading = false
+  }
+}

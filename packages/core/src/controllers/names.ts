@@ -1,0 +1,66 @@
+import type { NameProfile } from '../api/types.js'
+import type { KitContext } from '../context.js'
+import type { NameSuggestion } from '../types.js'
+
+/** The name service: lookup, suggestions, reverse lookup and registration (spec §3, §4, §7, §8). */
+export type NamesController = {
+  /** The configured suffix, '.kit.id' by default. */
+  readonly suffix: string
+  /** `alice` → `alice.kit.id`; a name that already has the suffix is unchanged. */
+  withSuffix(name: string): string
+  /** `alice.kit.id` → `alice`; a name without the suffix is unchanged. */
+  withoutSuffix(name: string): string
+  /**
+   * Resolves a name.
+   * @throws {NameServiceError} with the service's first reason, else 'Error resolving name'.
+   */
+  lookup(name: string): Promise<NameProfile>
+  /**
+   * True when the name is taken, false when the service says it does not exist.
+   * @throws {NameServiceError} when the service cannot answer (a failure never reads as "available").
+   */
+  isNameRegistered(name: string): Promise<boolean>
+  /**
+   * Loads suggestions into `names.suggestions` (without the suffix), with `names.loading` meanwhile.
+   * A newer call supersedes an older one; on failure the suggestions stay as they were.
+   * @throws {NameServiceError} with the service's first reason, else 'Error fetching name suggestions'.
+   */
+  getSuggestions(name: string): Promise<NameSuggestion[]>
+  /**
+   * The names registered for an address.
+   * @throws {NameServiceError} with the service's first reason, else 'Error fetching names for address'.
+   */
+  getNamesForAddress(address: string): Promise<NameProfile[]>
+  /**
+   * Registers `name` for the connected account: signs the message JSON `{name, attributes: {}, timestamp}`
+   * (seconds) with the connected wallet and posts it with the ENSIP-11 coin type. Loading meanwhile; then
+   * RegisterAccountNameSuccess and the profile name set, or back to RegisterAccountName on failure.
+   * @throws {KitValidationError} for an invalid name (letters, digits and hyphens, at least 4).
+   * @throws {NetworkNotFoundError} 'Network not found' unless the active network is EVM.
+   * @throws {AddressOrAuthConnectorNotFoundError} 'Address or auth connector not found'.
+   * @throws {InvalidChainIdError} 'Invalid chainId' when the chain id is 2^31 or more.
+   * @throws {NameServiceError} with the service's first reason, else 'Error registering name {name}'.
+   */
+  registerName(name: string): Promise<void>
+}
+
+/** Per-kit bookkeeping the name actions share. */
+export type NamesLocal = { suggestionRequest: number }
+
+/** Creates the names controller of one kit. The actions load with the first call. */
+export function createNamesController(ctx: KitContext): NamesController {
+  const suffix = ctx.options.names.suffix
+  const local: NamesLocal = { suggestionRequest: 0 }
+  const actions = () => import('./names.actions.js')
+  const names: NamesController = {
+    suffix,
+    withSuffix: (name) => (name.endsWith(suffix) ? name : `${name}${suffix}`),
+    withoutSuffix: (name) => (name.endsWith(suffix) ? name.slice(0, -suffix.length) : name),
+    lookup: async (name) => (await actions()).lookup(ctx, name),
+    isNameRegistered: async (name) => (await actions()).isNameRegistered(ctx, name),
+    getSuggestions: async (name) => (await actions()).getSuggestions(ctx, local, name),
+    getNamesForAddress: async (address) => (await actions()).getNamesForAddress(ctx, address),
+    registerName: async (name) => (await actions()).registerName(ctx, name),
+  }
+  return names
+}

@@ -1,0 +1,124 @@
+// Sending, loaded on the first send so the first paint does not carry it.
+import type { EvmNetwork, SolanaNetwork } from '@kit/chains'
+import type { KitContext } from '../context.js'
+import {
+  errorMessage,
+  MESSAGES,
+  NotConnectedError,
+  SendFailedError,
+  SendInputError,
+  UnsupportedChainError,
+} from '../errors.js'
+import { parseAmount } from '../send/parseAmount.js'
+import type { SendExecutor } from '../types.js'
+import type { SendEventProperties } from './events.js'
+import type { SendLocal } from './send.js'
+
+/** The plain address of a CAIP-10 token address (`eip155:1:0xabc` → `0xabc`); plain addresses pass through. */
+function plainAddress(address: string): string {
+  const parts = address.split(':')
+  return parts[parts.length - 1] ?? address
+}
+
+/** See `SendController.loadGasPrice`. */
+export async function loadGasPrice(ctx: KitContext): Promise<bigint> {
+  const network = ctx.controllers.network.getActiveNetwork()
+  const price = await ctx.api.fetchGasPrice({ caipNetworkId: network.caipNetworkId })
+  const gasPrice = BigInt(Math.round(Number(price.standard)))
+  ctx.controllers.send.setGasPrice(gasPrice)
+  return gasPrice
+}
+
+/** See `SendController.sendToken`. */
+export async function sendToken(ctx: KitContext, local: SendLocal): Promise<string> {
+  const { state, controllers } = ctx
+  const network = controllers.network.getActiveNetwork()
+  const namespace: string = network.chainNamespace
+  if (namespace !== 'eip155' && namespace !== 'solana') throw new UnsupportedChainError(namespace)
+  const from = state.account.address
+  if (!from || state.account.status !== 'connected') throw new NotConnectedError()
+  const token = state.send.token
+
+  const inputError = (details: string): never => {
+    controllers.toast.showError(MESSAGES.solanaSendInvalid)
+    throw new SendInputError(details)
+  }
+  // Solana needs an amount and a receiver (spec §5); EVM sends are held to the same rule.
+  const readInput = (decimals: number) => {
+    const to = state.send.receiverAddress?.trim()
+    const amount = state.send.sendTokenAmount?.trim()
+    if (!to || !amount) return inputError('A send needs an amount and a receiver address.')
+    let value: bigint
+    try {
+      value = parseAmount(amount, decimals)
+    } catch (error) {
+      return inputError(errorMessage(error))
+    }
+    if (value <= 0n) return inputError('The amount must be more than zero.')
+    return { to, amount, value }
+  }
+  const properties = (amount: string): SendEventProperties => ({
+    isSmartAccount: state.account.preferredAccountType === 'smartAccount',
+    network: network.caipNetworkId,
+    token: token?.address ?? token?.symbol ?? network.nativeCurrency.symbol,
+    amount,
+  })
+  // started → success | error → cleared (spec §4).
+  const run = async (
+    failureMessage: string,
+    eventProperties: SendEventProperties,
+    execute: (executor: SendExecutor) => Promise<string>,
+  ) => {
+    state.send.loading = true
+    ctx.events.emit('SEND_INITIATED', eventProperties)
+    try {
+      if (!local.executor) throw new SendFailedError(failureMessage, { details: 'No send executor is set.' })
+      const hash = await execute(local.executor)
+      controllers.toast.showSuccess(MESSAGES.sendStarted)
+      ctx.events.emit('SEND_SUCCESS', eventProperties)
+      controllers.send.reset()
+      controllers.router.navigateAfterSend()
+      return hash
+    } catch (error) {
+      ctx.logger.error('Send failed', error)
+      ctx.events.emit('SEND_ERROR', { ...eventProperties, message: errorMessage(error) })
+      controllers.toast.showError(failureMessage)
+      controllers.send.reset()
+      throw error instanceof SendFailedError ? error : new SendFailedError(failureMessage, { cause: error })
+    }
+  }
+
+  if (namespace === 'solana') {
+    const decimals = token ? Number(token.quantity.decimals) : network.nativeCurrency.decimals
+    const { to, amount, value } = readInput(decimals)
+    return run(MESSAGES.solanaSendFailed, properties(amount), (executor) =>
+      executor.sendSolana({
+        network: network as SolanaNetwork,
+        from,
+        to,
+        amount,
+        value,
+        decimals,
+        ...(token?.address ? { tokenAddress: plainAddress(token.address) } : {}),
+      }),
+    )
+  }
+
+  const evm = network as EvmNetwork
+  if (token?.address) {
+    // ERC-20: the amount is parsed by the token's decimals (spec §5).
+    const { to, amount, value } = readInput(Number(token.quantity.decimals))
+    const tokenAddress = plainAddress(token.address)
+    return run(MESSAGES.sendFailed, properties(amount), (executor) =>
+      executor.sendErc20({ network: evm, from, to, tokenAddress, amount: value }),
+    )
+  }
+  // Native: the amount is parsed by the native decimals and the fee uses the gas price (spec §5).
+  const { to, amount, value } = readInput(
+    token ? Number(token.quantity.decimals) : evm.nativeCurrency.decimals,
+  )
+  return run(MESSAGES.sendFailed, properties(amount), async (executor) => {
+    const gasPrice = state.send.gasPrice ?? (await loadGasPrice(ctx))
+    return executor.sendNative({ network: evm, from, to, value, gasPrice })
+  })
+}

@@ -1,0 +1,165 @@
+import type { ChainNamespace } from '@kit/chains'
+import { DEFAULT_LAST_USED_CHAIN_ID, EMAIL_COOLDOWN_MS, STORAGE_KEYS } from '../constants.js'
+import { EmailCooldownError } from '../errors.js'
+import type { Logger } from '../services/logger.js'
+import { detectDefaultStorage } from '../services/memoryStorage.js'
+import type { KitStorageBackend, SocialProvider } from '../types.js'
+
+/** The last connection, persisted so a reload can restore it. */
+export type StoredConnection = { readonly connectorId: string; readonly namespace: ChainNamespace }
+
+/** Kit's persisted data (spec §3): typed accessors over the configured storage, never throwing. */
+export type StorageController = {
+  /** The keys Kit writes, for hosts that want to inspect or migrate them. */
+  readonly keys: typeof STORAGE_KEYS
+  getEmail(): string | undefined
+  setEmail(email: string): void
+  isEmailLoginUsed(): boolean
+  setEmailLoginUsed(): void
+  /** Epoch milliseconds of the last e-mail login request, if any. */
+  getLastEmailLoginTime(): number | undefined
+  setLastEmailLoginTime(time?: number): void
+  /** Whole seconds until another e-mail login may be requested; 0 when allowed now (30 s cooldown). */
+  getTimeToNextEmailLogin(now?: number): number
+  /**
+   * Refuses an e-mail login request within 30 s of the previous one (spec §4, §5).
+   * @throws {EmailCooldownError} 'Please try again after N seconds'.
+   */
+  assertEmailLoginAllowed(now?: number): void
+  /** The last used chain: an EVM chain id as a number, a Solana reference as a string; default 1 (spec §3). */
+  getLastUsedChainId(): number | string
+  setLastUsedChainId(chainId: number | string): void
+  getSocialUsername(): string | undefined
+  setSocialUsername(name: string): void
+  getConnectedSocial(): SocialProvider | 'farcaster' | undefined
+  setConnectedSocial(provider: SocialProvider | 'farcaster'): void
+  /** EVM chain ids with smart accounts, stored as a comma list (spec §3). */
+  getSmartAccountEnabledNetworks(): number[]
+  setSmartAccountEnabledNetworks(chainIds: readonly number[]): void
+  getConnection(): StoredConnection | undefined
+  setConnection(connection: StoredConnection): void
+  /**
+   * Removes every cached login key: e-mail, login-used flag, last used chain, social username and provider,
+   * smart-account networks and the stored connection. Used on disconnect and on a failed connection check
+   * (spec §4). The e-mail cooldown timestamp stays, so logging out does not reset the rate limit.
+   */
+  clearLoginCache(): void
+}
+
+/** Creates the storage controller over `backend`, or over the default backend chosen on first use. */
+export function createStorageController(
+  backend: KitStorageBackend | undefined,
+  logger: Logger,
+): StorageController {
+  let resolved = backend
+  const store = () => {
+    resolved ??= detectDefaultStorage()
+    return resolved
+  }
+  const get = (key: string): string | undefined => {
+    try {
+      return store().getItem(key) ?? undefined
+    } catch (error) {
+      logger.warn(`Could not read ${key} from storage`, error)
+      return undefined
+    }
+  }
+  const set = (key: string, value: string) => {
+    try {
+      store().setItem(key, value)
+    } catch (error) {
+      logger.warn(`Could not write ${key} to storage`, error)
+    }
+  }
+  const remove = (key: string) => {
+    try {
+      store().removeItem(key)
+    } catch (error) {
+      logger.warn(`Could not remove ${key} from storage`, error)
+    }
+  }
+
+  const controller: StorageController = {
+    keys: STORAGE_KEYS,
+    getEmail: () => get(STORAGE_KEYS.email),
+    setEmail: (email) => set(STORAGE_KEYS.email, email),
+    isEmailLoginUsed: () => get(STORAGE_KEYS.emailLoginUsed) === 'true',
+    setEmailLoginUsed: () => set(STORAGE_KEYS.emailLoginUsed, 'true'),
+    getLastEmailLoginTime() {
+      const value = Number(get(STORAGE_KEYS.lastEmailLoginTime))
+      return Number.isFinite(value) && value > 0 ? value : undefined
+    },
+    setLastEmailLoginTime: (time = Date.now()) => set(STORAGE_KEYS.lastEmailLoginTime, String(time)),
+    getTimeToNextEmailLogin(now = Date.now()) {
+      const last = controller.getLastEmailLoginTime()
+      if (last === undefined) return 0
+      const remaining = last + EMAIL_COOLDOWN_MS - now
+      return remaining > 0 ? Math.ceil(remaining / 1000) : 0
+    },
+    assertEmailLoginAllowed(now = Date.now()) {
+      const seconds = controller.getTimeToNextEmailLogin(now)
+      if (seconds > 0) throw new EmailCooldownError(seconds)
+    },
+    getLastUsedChainId() {
+      const value = get(STORAGE_KEYS.lastUsedChain)
+      if (!value) return DEFAULT_LAST_USED_CHAIN_ID
+      // A stored EVM id is digits; anything else is a Solana reference. Never NaN or 0.
+      if (/^[1-9][0-9]*$/.test(value)) return Number(value)
+      return /^[-_a-zA-Z0-9]{1,32}$/.test(value) ? value : DEFAULT_LAST_USED_CHAIN_ID
+    },
+    setLastUsedChainId: (chainId) => set(STORAGE_KEYS.lastUsedChain, String(chainId)),
+    getSocialUsername: () => get(STORAGE_KEYS.socialUsername),
+    setSocialUsername: (name) => set(STORAGE_KEYS.socialUsername, name),
+    getConnectedSocial: () => get(STORAGE_KEYS.connectedSocial) as SocialProvider | 'farcaster' | undefined,
+    setConnectedSocial: (provider) => set(STORAGE_KEYS.connectedSocial, provider),
+    getSmartAccountEnabledNetworks() {
+      const value = get(STORAGE_KEYS.smartAccountEnabledNetworks)
+      if (!value) return []
+      return value
+        .split(',')
+        .map((part) => Number(part.trim()))
+        .filter((id) => Number.isInteger(id) && id > 0)
+    },
+    setSmartAccountEnabledNetworks: (chainIds) =>
+      set(STORAGE_KEYS.smartAccountEnabledNetworks, chainIds.join(',')),
+    getConnection() {
+      const value = get(STORAGE_KEYS.connectedConnector)
+      if (!value) return undefined
+      try {
+        const parsed: unknown = JSON.parse(value)
+        if (
+          typeof parsed === 'object' &&
+          parsed !== null &&
+          typeof (parsed as StoredConnection).connectorId === 'string' &&
+          ((parsed as StoredConnection).namespace === 'eip155' ||
+            (parsed as StoredConnection).namespace === 'solana')
+        )
+          return {
+            connectorId: (parsed as StoredConnection).connectorId,
+            namespace: (parsed as StoredConnection).namespace,
+          }
+      } catch {
+        // A corrupt entry is the same as none.
+      }
+      return undefined
+    },
+    setConnection: (connection) =>
+      set(
+        STORAGE_KEYS.connectedConnector,
+        JSON.stringify({ connectorId: connection.connectorId, namespace: connection.namespace }),
+      ),
+    clearLoginCache() {
+      for (const key of [
+        STORAGE_KEYS.email,
+        STORAGE_KEYS.emailLoginUsed,
+        STORAGE_KEYS.lastUsedChain,
+        STORAGE_KEYS.socialUsername,
+        STORAGE_KEYS.connectedSocial,
+        STORAGE_KEYS.smartAccountEnabledNetworks,
+        STORAGE_KEYS.connectedConnector,
+      ])
+        remove(key)
+    },
+  }
+  return controller
+}

@@ -1,0 +1,185 @@
+import { type Snapshot, snapshot, subscribe as subscribeProxy } from 'valtio/vanilla'
+import { createLazyBlockchainApi } from './api/lazy.js'
+import type { BlockchainApi } from './api/types.js'
+import { type Controllers, createTimers, type KitContext } from './context.js'
+import { type AccountController, createAccountController } from './controllers/account.js'
+import { type ConnectionController, createConnectionController } from './controllers/connection.js'
+import { type ConnectorsController, createConnectorsController } from './controllers/connectors.js'
+import { createEventsController, type EventsController, type KitEventListener } from './controllers/events.js'
+import { createModalController, type ModalController } from './controllers/modal.js'
+import { createNamesController, type NamesController } from './controllers/names.js'
+import { createNetworkController, type NetworkController } from './controllers/network.js'
+import { createOnRampController, type OnRampController } from './controllers/onramp.js'
+import { createRouterController, type RouterController } from './controllers/router.js'
+import { createSendController, type SendController } from './controllers/send.js'
+import { createStorageController, type StorageController } from './controllers/storage.js'
+import { createThemeController, systemThemeMode, type ThemeController } from './controllers/theme.js'
+import { createToastController, type ToastController } from './controllers/toast.js'
+import { createTooltipController, type TooltipController } from './controllers/tooltip.js'
+import { type KitOptions, type ResolvedKitOptions, resolveOptions } from './options.js'
+import { createLogger } from './services/logger.js'
+import { createKitState, type KitState } from './state.js'
+
+/** An immutable snapshot of a kit's state. Its identity stays the same while nothing changes. */
+export type KitSnapshot = Snapshot<KitState>
+
+/** Options of a selector subscription. */
+export type SubscribeOptions<selected> = {
+  /** When the selected value counts as unchanged. Default `Object.is`. */
+  equalityFn?: (a: selected, b: selected) => boolean
+}
+
+/** One Kit: its state, its controllers and its services. Two kits never share anything. */
+export type Kit = {
+  /** The validated options with every default applied. */
+  readonly options: ResolvedKitOptions
+  /** The current state as an immutable snapshot (stable identity while unchanged, for useSyncExternalStore). */
+  getState(): KitSnapshot
+  /** Calls `listener` with the new snapshot after every change (batched); returns the unsubscribe function. */
+  subscribe(listener: (state: KitSnapshot) => void): () => void
+  /** Calls `listener` when the selected value changes; returns the unsubscribe function. */
+  subscribe<selected>(
+    selector: (state: KitSnapshot) => selected,
+    listener: (value: selected, previous: selected) => void,
+    options?: SubscribeOptions<selected>,
+  ): () => void
+  /** Calls `listener` for every analytics event (spec §7); returns the unsubscribe function. */
+  onEvent(listener: KitEventListener): () => void
+  readonly events: EventsController
+  readonly modal: ModalController
+  readonly router: RouterController
+  readonly account: AccountController
+  readonly network: NetworkController
+  readonly connectors: ConnectorsController
+  readonly connection: ConnectionController
+  readonly onramp: OnRampController
+  readonly send: SendController
+  readonly names: NamesController
+  readonly theme: ThemeController
+  readonly toast: ToastController
+  readonly tooltip: TooltipController
+  readonly storage: StorageController
+  /** The blockchain-API client of this kit. */
+  readonly api: BlockchainApi
+  /** True after `destroy()`. */
+  readonly destroyed: boolean
+  /** Stops timers, subscriptions and pending requests. The kit must not be used afterwards. */
+  destroy(): void
+}
+
+/**
+ * Creates a Kit. Nothing touches the DOM or the network here: browser work starts on first use.
+ * @throws {KitOptionsError} listing every problem in `options`.
+ * @example
+ * const kit = createKit({ projectId: 'demo', networks: [polygonAmoy] })
+ * kit.modal.open()
+ */
+export function createKit(options: KitOptions): Kit {
+  const resolved = resolveOptions(options)
+  const lifetime = new AbortController()
+  const logger = createLogger(resolved.logLevel)
+  const storage = createStorageController(options.storage, logger)
+  const state = createKitState(resolved, resolved.themeMode ?? systemThemeMode())
+  state.network.smartAccountEnabledNetworks = storage.getSmartAccountEnabledNetworks()
+  const controllers = {} as Controllers
+  const ctx: KitContext = {
+    state,
+    options: resolved,
+    logger,
+    storage,
+    events: createEventsController({
+      endpoint: resolved.analytics.endpoint,
+      projectId: resolved.projectId,
+      fetch: () => options.fetch ?? globalThis.fetch,
+      logger,
+      signal: lifetime.signal,
+    }),
+    api: createLazyBlockchainApi({
+      apiUrl: resolved.apiUrl,
+      projectId: resolved.projectId,
+      fetch: options.fetch,
+      timeoutMs: resolved.apiTimeoutMs,
+      signal: lifetime.signal,
+    }),
+    timers: createTimers(),
+    signal: lifetime.signal,
+    controllers,
+  }
+  Object.assign(controllers, {
+    modal: createModalController(ctx),
+    router: createRouterController(ctx),
+    account: createAccountController(ctx),
+    network: createNetworkController(ctx),
+    connectors: createConnectorsController(ctx),
+    connection: createConnectionController(ctx),
+    onramp: createOnRampController(ctx),
+    send: createSendController(ctx),
+    names: createNamesController(ctx),
+    theme: createThemeController(ctx),
+    toast: createToastController(ctx),
+    tooltip: createTooltipController(ctx),
+  } satisfies Controllers)
+
+  const unsubscribers = new Set<() => void>()
+  const getState = () => snapshot(state)
+  const track = (unsubscribe: () => void) => {
+    if (lifetime.signal.aborted) return () => undefined
+    unsubscribers.add(unsubscribe)
+    return () => {
+      unsubscribers.delete(unsubscribe)
+      unsubscribe()
+    }
+  }
+
+  function subscribe(listener: (state: KitSnapshot) => void): () => void
+  function subscribe<selected>(
+    selector: (state: KitSnapshot) => selected,
+    listener: (value: selected, previous: selected) => void,
+    options?: SubscribeOptions<selected>,
+  ): () => void
+  function subscribe<selected>(
+    first: ((state: KitSnapshot) => void) | ((state: KitSnapshot) => selected),
+    listener?: (value: selected, previous: selected) => void,
+    subscribeOptions: SubscribeOptions<selected> = {},
+  ): () => void {
+    if (!listener) {
+      const whole = first as (state: KitSnapshot) => void
+      return track(subscribeProxy(state, () => whole(getState())))
+    }
+    const selector = first as (state: KitSnapshot) => selected
+    const equal = subscribeOptions.equalityFn ?? Object.is
+    let previous = selector(getState())
+    return track(
+      subscribeProxy(state, () => {
+        const next = selector(getState())
+        if (equal(previous, next)) return
+        const before = previous
+        previous = next
+        listener(next, before)
+      }),
+    )
+  }
+
+  let destroyed = false
+  return {
+    options: resolved,
+    getState,
+    subscribe,
+    onEvent: (listener) => track(ctx.events.subscribe(listener)),
+    events: ctx.events,
+    ...controllers,
+    storage,
+    api: ctx.api,
+    get destroyed() {
+      return destroyed
+    },
+    destroy() {
+      if (destroyed) return
+      destroyed = true
+      lifetime.abort()
+      ctx.timers.clearAll()
+      for (const unsubscribe of unsubscribers) unsubscribe()
+      unsubscribers.clear()
+    },
+  }
+}

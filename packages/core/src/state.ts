@@ -1,0 +1,120 @@
+import { proxy, ref } from 'valtio/vanilla'
+import { USD_CURRENCY_DEFAULT, USDC_CURRENCY_DEFAULT } from './constants.js'
+import type { ResolvedKitOptions } from './options.js'
+import type {
+  AccountState,
+  ConnectorsState,
+  ModalState,
+  NamesState,
+  NetworkState,
+  OnRampState,
+  RouterState,
+  SendState,
+  ThemeMode,
+  ThemeState,
+  ToastState,
+  TooltipState,
+} from './types.js'
+
+/** The whole state of one kit. Each slice has one writer: its controller. */
+export type KitState = {
+  modal: ModalState
+  router: RouterState
+  account: AccountState
+  network: NetworkState
+  connectors: ConnectorsState
+  onramp: OnRampState
+  send: SendState
+  names: NamesState
+  theme: ThemeState
+  toast: ToastState
+  tooltip: TooltipState
+  /** The frozen configuration. */
+  options: ResolvedKitOptions
+}
+
+// Defaults are built by functions, never shared objects, so two kits (and a reset) never share a reference.
+
+export const defaultModalState = (): ModalState => ({ open: false, loading: false, shake: false })
+
+export const defaultRouterState = (): RouterState => ({
+  view: 'Connect',
+  history: ['Connect'],
+  data: undefined,
+})
+
+export const defaultAccountState = (): AccountState => ({
+  status: 'disconnected',
+  address: undefined,
+  caipAddress: undefined,
+  balance: undefined,
+  balanceSymbol: undefined,
+  profileName: undefined,
+  profileImage: undefined,
+  allAccounts: [],
+  preferredAccountType: undefined,
+  smartAccountDeployed: false,
+  user: undefined,
+})
+
+/** On-ramp defaults: USDC bought with USD (spec §3), no provider chosen, no quote. */
+export const defaultOnRampState = (options: ResolvedKitOptions): OnRampState => ({
+  providers: ref([...options.onramp.providers]),
+  selectedProvider: null,
+  error: null,
+  purchaseCurrency: USDC_CURRENCY_DEFAULT,
+  paymentCurrency: USD_CURRENCY_DEFAULT,
+  purchaseCurrencies: [USDC_CURRENCY_DEFAULT],
+  paymentCurrencies: [USD_CURRENCY_DEFAULT],
+  paymentAmount: undefined,
+  purchaseAmount: undefined,
+  quotesLoading: false,
+})
+
+export const defaultSendState = (): SendState => ({
+  token: undefined,
+  sendTokenAmount: undefined,
+  receiverAddress: undefined,
+  receiverProfileName: undefined,
+  receiverProfileImageUrl: undefined,
+  gasPrice: undefined,
+  gasPriceInUSD: undefined,
+  loading: false,
+})
+
+export const defaultNamesState = (): NamesState => ({ suggestions: [], loading: false })
+
+export const defaultToastState = (): ToastState => ({ message: '', variant: 'success', open: false })
+
+export const defaultTooltipState = (): TooltipState => ({
+  message: '',
+  open: false,
+  triggerRect: { width: 0, height: 0, top: 0, left: 0 },
+  variant: 'shade',
+})
+
+/** Creates the valtio state of a new kit. */
+export function createKitState(options: ResolvedKitOptions, themeMode: ThemeMode): KitState {
+  const network: NetworkState = {
+    active: options.defaultNetwork.caipNetworkId,
+    // Networks are viem chains (with functions): kept by reference, never proxied or copied into snapshots.
+    networks: ref([...options.networks]),
+    unsupported: false,
+    smartAccountEnabledNetworks: [],
+  }
+  const theme: ThemeState = { mode: themeMode, variables: { ...options.themeVariables } }
+  return proxy<KitState>({
+    modal: defaultModalState(),
+    router: defaultRouterState(),
+    account: defaultAccountState(),
+    network,
+    connectors: { list: [], active: undefined },
+    onramp: defaultOnRampState(options),
+    send: defaultSendState(),
+    names: defaultNamesState(),
+    theme,
+    toast: defaultToastState(),
+    tooltip: defaultTooltipState(),
+    options: ref(options),
+  })
+}

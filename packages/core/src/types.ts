@@ -1,0 +1,281 @@
+import type {
+  CaipAddress,
+  CaipNetworkId,
+  ChainNamespace,
+  EvmNetwork,
+  Network,
+  SolanaNetwork,
+} from '@kit/chains'
+import type {
+  ACCOUNT_TYPES,
+  LOG_LEVELS,
+  PaymentCurrency,
+  PurchaseCurrency,
+  SOCIAL_PROVIDERS,
+  THEME_MODES,
+} from './constants.js'
+import type { VIEWS } from './views.js'
+
+export type {
+  PaymentCurrency,
+  PaymentMethodLimit,
+  PurchaseCurrency,
+  PurchaseCurrencyNetwork,
+} from './constants.js'
+
+/** A named modal view (spec §2 plus the views the capabilities need). */
+export type RouterView = (typeof VIEWS)[number]
+export type AccountType = (typeof ACCOUNT_TYPES)[number]
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
+export type ThemeMode = (typeof THEME_MODES)[number]
+export type LogLevel = (typeof LOG_LEVELS)[number]
+
+/** The storage Kit persists to: the subset of the Web Storage API it uses. Synchronous, string values. */
+export type KitStorageBackend = {
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+  removeItem(key: string): void
+}
+
+/** User-settable theme variables. Values are CSS values; numbers are unit-less (z-index, percentages). */
+export type ThemeVariables = {
+  '--kit-accent'?: string
+  '--kit-color-mix'?: string
+  '--kit-color-mix-strength'?: number
+  '--kit-font-family'?: string
+  '--kit-font-size-master'?: string
+  '--kit-border-radius-master'?: string
+  '--kit-z-index'?: number
+}
+
+/** Data a view receives when it is pushed. Every field is optional. */
+export type RouterData = {
+  /** The connector a connecting view is about. */
+  readonly connectorId?: string
+  /** The network a switch view is about. */
+  readonly caipNetworkId?: CaipNetworkId
+  readonly email?: string
+  readonly newEmail?: string
+  /** The namespace a SwitchActiveChain view asks to switch to. */
+  readonly switchToNamespace?: ChainNamespace
+  /** Where to go after the current step. */
+  readonly navigateTo?: RouterView
+  readonly navigateWithReplace?: boolean
+  readonly socialProvider?: SocialProvider | 'farcaster'
+}
+
+/**
+ * A pending action whose approval happens elsewhere (e.g. in the secure frame). When it settles, the router
+ * goes back, or resets/replaces to `view`, and calls `onSuccess` / `onCancel`.
+ */
+export type TransactionAction = {
+  readonly view: RouterView | null
+  readonly goBack: boolean
+  readonly replace?: boolean
+  /** Close the modal when the action succeeds. */
+  readonly close?: boolean
+  readonly onSuccess?: () => void
+  readonly onCancel?: () => void
+}
+
+/** An account of an auth user (spec §3). */
+export type AccountEntry = { readonly address: string; readonly type: AccountType }
+
+/** The auth (secure-frame) user (spec §3). */
+export type AuthUser = {
+  readonly email?: string | null
+  readonly address: string
+  readonly chainId: number | string
+  readonly accounts: readonly AccountEntry[]
+  readonly smartAccountDeployed: boolean
+  readonly preferredAccountType: AccountType
+  readonly userName?: string | null
+}
+
+export type AccountStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
+
+export type ModalState = { open: boolean; loading: boolean; shake: boolean }
+
+export type RouterState = { view: RouterView; history: RouterView[]; data: RouterData | undefined }
+
+export type AccountState = {
+  status: AccountStatus
+  address: string | undefined
+  caipAddress: CaipAddress | undefined
+  balance: string | undefined
+  balanceSymbol: string | undefined
+  profileName: string | null | undefined
+  profileImage: string | null | undefined
+  allAccounts: AccountEntry[]
+  preferredAccountType: AccountType | undefined
+  smartAccountDeployed: boolean
+  user: AuthUser | undefined
+}
+
+export type NetworkState = {
+  /** The active network's CAIP-2 id. */
+  active: CaipNetworkId
+  /** The networks the host configured (never proxied: they are viem chain objects). */
+  networks: readonly Network[]
+  /** True when the wallet reports a network the host did not configure. */
+  unsupported: boolean
+  /** EVM chain ids on which the embedded wallet offers smart accounts. */
+  smartAccountEnabledNetworks: number[]
+}
+
+/** What the state says about a registered connector (the connector object itself lives outside the state). */
+export type ConnectorDescriptor = {
+  readonly id: string
+  readonly type: ConnectorType
+  readonly name: string
+  readonly icon: string | undefined
+  readonly namespace: ChainNamespace
+  readonly rdns: string | undefined
+}
+
+export type ConnectorsState = { list: ConnectorDescriptor[]; active: string | undefined }
+
+/** An on-ramp provider: where the user buys. `url` is the provider page; query parameters are added on select. */
+export type OnRampProvider = {
+  readonly label: string
+  readonly name: string
+  readonly feeRange: string
+  readonly url: string
+  /** The provider's public (widget) key, sent as `publicKey`. */
+  readonly publicKey: string
+  readonly supportedNamespaces: readonly ChainNamespace[]
+}
+
+export type OnRampState = {
+  providers: readonly OnRampProvider[]
+  selectedProvider: OnRampProvider | null
+  error: string | null
+  purchaseCurrency: PurchaseCurrency
+  paymentCurrency: PaymentCurrency
+  purchaseCurrencies: PurchaseCurrency[]
+  paymentCurrencies: PaymentCurrency[]
+  paymentAmount: number | undefined
+  purchaseAmount: number | undefined
+  quotesLoading: boolean
+}
+
+/** A token that can be sent: `address` is absent for the native currency (spec §3). */
+export type SendToken = {
+  readonly address?: string | undefined
+  readonly symbol: string
+  readonly name?: string | undefined
+  readonly quantity: { readonly decimals: string; readonly numeric?: string | undefined }
+  readonly price?: number | undefined
+  readonly iconUrl?: string | undefined
+}
+
+export type SendState = {
+  token: SendToken | undefined
+  /** The amount as the user typed it, in whole token units (a decimal string keeps precision). */
+  sendTokenAmount: string | undefined
+  receiverAddress: string | undefined
+  receiverProfileName: string | undefined
+  receiverProfileImageUrl: string | undefined
+  /** Gas price in wei. */
+  gasPrice: bigint | undefined
+  gasPriceInUSD: number | undefined
+  loading: boolean
+}
+
+export type NameSuggestion = { readonly name: string; readonly registered: boolean }
+
+export type NamesState = { suggestions: NameSuggestion[]; loading: boolean }
+
+export type ThemeState = { mode: ThemeMode; variables: ThemeVariables }
+
+export type ToastVariant = 'success' | 'error' | 'loading'
+
+export type ToastState = { message: string; variant: ToastVariant; open: boolean }
+
+export type TriggerRect = { width: number; height: number; top: number; left: number }
+
+export type TooltipVariant = 'shade' | 'fill'
+
+export type TooltipState = {
+  message: string
+  open: boolean
+  triggerRect: TriggerRect
+  variant: TooltipVariant
+}
+
+export type ConnectorType = 'injected' | 'walletConnect' | 'auth' | 'solana'
+
+/** What a connector reports after connecting or reconnecting. */
+export type ConnectResult = {
+  readonly address: string
+  readonly caipNetworkId: CaipNetworkId
+  readonly accounts?: readonly AccountEntry[] | undefined
+  readonly preferredAccountType?: AccountType | undefined
+  readonly smartAccountDeployed?: boolean | undefined
+  readonly user?: AuthUser | undefined
+}
+
+/**
+ * A way to connect: injected (EIP-6963), WalletConnect, the auth secure frame, or a Solana wallet-standard
+ * wallet. Core only orchestrates; issue 5 and issue 7 implement connectors.
+ */
+export type Connector = {
+  readonly id: string
+  readonly type: ConnectorType
+  readonly name: string
+  readonly icon?: string | undefined
+  readonly namespace: ChainNamespace
+  /** EIP-6963 reverse-DNS id; two connectors with the same rdns are one wallet. */
+  readonly rdns?: string | undefined
+  /** Asks the wallet for an account; rejects when the user declines. */
+  connect(parameters: { caipNetworkId?: CaipNetworkId | undefined }): Promise<ConnectResult>
+  disconnect(): Promise<void>
+  /** The EIP-1193 provider or wallet-standard wallet underneath. */
+  getProvider(): Promise<unknown>
+  /** Restores a session silently after a reload; resolves `undefined` when there is no session. */
+  reconnect?(parameters: { caipNetworkId?: CaipNetworkId | undefined }): Promise<ConnectResult | undefined>
+  signMessage?(parameters: { message: string; address: string }): Promise<string>
+  switchNetwork?(network: Network): Promise<void>
+  setPreferredAccountType?(type: AccountType): Promise<{ address: string; type: AccountType } | undefined>
+  getSmartAccountEnabledNetworks?(): Promise<number[]>
+  syncTheme?(theme: { mode: ThemeMode; variables: ThemeVariables }): Promise<void>
+}
+
+/** Native EVM send: value in wei, gas price in wei. */
+export type SendNativeArgs = {
+  network: EvmNetwork
+  from: string
+  to: string
+  value: bigint
+  gasPrice: bigint
+}
+
+/** ERC-20 `transfer`: amount in the token's smallest unit. */
+export type SendErc20Args = {
+  network: EvmNetwork
+  from: string
+  to: string
+  tokenAddress: string
+  amount: bigint
+}
+
+/** SOL (or SPL when `tokenAddress` is set): `value` in the smallest unit, `amount` as typed. */
+export type SendSolanaArgs = {
+  network: SolanaNetwork
+  from: string
+  to: string
+  amount: string
+  value: bigint
+  decimals: number
+  tokenAddress?: string | undefined
+}
+
+/**
+ * The chain side of a send, supplied by the connector layer (issue 5). Each call resolves with the
+ * transaction hash or signature once the wallet has submitted it.
+ */
+export type SendExecutor = {
+  sendNative(args: SendNativeArgs): Promise<string>
+  sendErc20(args: SendErc20Args): Promise<string>
+  sendSolana(args: SendSolanaArgs): Promise<string>
+}
