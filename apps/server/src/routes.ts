@@ -1,10 +1,16 @@
 import type { RouteModule } from './app.js'
+import { registerAuthRoutes } from './auth/authRoutes.js'
 import type { ServerContext } from './context.js'
 import { registerNameRoutes } from './names/nameRoutes.js'
+import { registerOnrampRoutes } from './onramp/onrampRoutes.js'
 import type { MountedHandler } from './server.js'
 
 /** Every feature's routes, in registration order. */
-export const routeModules: readonly RouteModule[] = [registerNameRoutes]
+export const routeModules: readonly RouteModule[] = [
+  registerNameRoutes,
+  registerOnrampRoutes,
+  registerAuthRoutes,
+]
 
 /** Handlers mounted beside the app once the public URL is known (e.g. the local OIDC provider). */
 export const mountFactories: readonly ((ctx: ServerContext) => Promise<MountedHandler | undefined>)[] = []

@@ -40,6 +40,9 @@ export function projectCors(
     else
       allowed = c.get('project') ? new Set(c.get('project')?.allowedOrigins) : await ctx.projects.allOrigins()
 
+    // The auth API serves only the secure frame's pages, which are browsers: no Origin, no answer.
+    if (policy === 'auth' && origin === undefined)
+      throw new ForbiddenError('OriginRequired', 'Requests to /v1/auth must come from the secure frame')
     if (origin !== undefined && allowed !== '*' && !allowed.has(origin))
       throw new ForbiddenError(
         'OriginNotAllowed',

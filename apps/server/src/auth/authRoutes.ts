@@ -1,0 +1,17 @@
+import type { Hono } from 'hono'
+import type { ServerContext } from '../context.js'
+import type { AppEnv } from '../http/types.js'
+import { createAuthServices } from './authServices.js'
+import { registerEmailLoginRoutes } from './emailLoginRoutes.js'
+import { registerEmailUpdateRoutes } from './emailUpdateRoutes.js'
+import { registerSessionRoutes } from './sessionRoutes.js'
+import { registerWalletRoutes } from './walletRoutes.js'
+
+/** The auth service for the secure frame; see the server README for the API and the trust model. */
+export function registerAuthRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
+  const auth = createAuthServices(ctx)
+  registerEmailLoginRoutes(app, ctx, auth)
+  registerEmailUpdateRoutes(app, ctx, auth)
+  registerSessionRoutes(app, ctx, auth)
+  registerWalletRoutes(app, ctx, auth)
+}

@@ -1,0 +1,65 @@
+import type { Database } from '../db/database.js'
+import { BadRequestError } from '../errors.js'
+import { hashToken, randomToken } from './secrets.js'
+
+/**
+ * Devices allowed to sign in with an e-mail. A new device gets an approval link by e-mail; once the owner opens
+ * it and confirms, the device is approved for good and later logins go straight to a code. Device ids and link
+ * tokens are stored only as hashes.
+ */
+export function createDeviceApprovals(db: Database, now: () => number, ttlSeconds: number) {
+  return {
+    async isApproved(email: string, deviceId: string): Promise<boolean> {
+      const rows = await db.query('select 1 from devices where email = $1 and device_hash = $2', [
+        email,
+        hashToken(deviceId),
+      ])
+      return rows.length > 0
+    },
+
+    /** Creates an approval link token for this device. */
+    async request(email: string, deviceId: string): Promise<string> {
+      const token = randomToken()
+      await db.query(
+        `insert into device_approvals (token_hash, email, device_hash, created_at, expires_at) values ($1, $2, $3, $4, $5)`,
+        [hashToken(token), email, hashToken(deviceId), new Date(now()), new Date(now() + ttlSeconds * 1000)],
+      )
+      return token
+    },
+
+    /** The pending approval behind a link, for the confirmation page. */
+    async pending(token: string): Promise<{ email: string } | undefined> {
+      const [row] = await db.query<{ email: string }>(
+        'select email from device_approvals where token_hash = $1 and approved_at is null and expires_at > $2',
+        [hashToken(token), new Date(now())],
+      )
+      return row
+    },
+
+    /**
+     * Approves the device behind a link, once.
+     * @throws {BadRequestError} `InvalidApprovalLink` when the link is unknown, used or expired.
+     */
+    async approve(token: string): Promise<{ email: string }> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.query<{ email: string; device_hash: string }>(
+          `update device_approvals set approved_at = $2
+           where token_hash = $1 and approved_at is null and expires_at > $2 returning email, device_hash`,
+          [hashToken(token), new Date(now())],
+        )
+        if (!row)
+          throw new BadRequestError(
+            'InvalidApprovalLink',
+            'This approval link is invalid, used or expired; sign in again',
+          )
+        await tx.query(
+          `insert into devices (email, device_hash, approved_at) values ($1, $2, $3) on conflict do nothing`,
+          [row.email, row.device_hash, new Date(now())],
+        )
+        return { email: row.email }
+      })
+    },
+  }
+}
+
+export type DeviceApprovals = ReturnType<typeof createDeviceApprovals>

@@ -1,0 +1,110 @@
+import type { Hono } from 'hono'
+import { z } from 'zod'
+import type { ServerContext } from '../context.js'
+import { ForbiddenError } from '../errors.js'
+import { escapeHtml, sendPage } from '../http/page.js'
+import { readJson } from '../http/readJson.js'
+import type { AppEnv } from '../http/types.js'
+import { type AuthServices, deviceIdSchema, emailSchema, loginAnswer } from './authServices.js'
+import { deviceApprovalMail, otpMail } from './mailTemplates.js'
+
+const connectSchema = z.object({ email: emailSchema, deviceId: deviceIdSchema })
+const verifySchema = z.object({ email: emailSchema, deviceId: deviceIdSchema, otp: z.string().max(12) })
+
+/**
+ * E-mail login (reference §9.2), with the rules enforced here rather than in the browser:
+ * - `POST /v1/auth/email/connect {email, deviceId}` → `{action: 'VERIFY_OTP'}` (approved device: a code is sent)
+ *   or `{action: 'VERIFY_DEVICE'}` (new device: an approval link is sent). 30 s cooldown per address.
+ * - `POST /v1/auth/device/wait {email, deviceId}` → `{approved}`; held open up to `deviceWaitSeconds`, so the
+ *   frame calls it in a loop. When the owner approves, the server sends the code at once.
+ * - `GET|POST /auth/device/approve?token=` → the page the e-mail links to (a button, so mail scanners that
+ *   prefetch links approve nothing).
+ * - `POST /v1/auth/email/verify {email, deviceId, otp}` → `{token, expiresAt, user}`.
+ */
+export function registerEmailLoginRoutes(app: Hono<AppEnv>, ctx: ServerContext, auth: AuthServices): void {
+  const ttlMinutes = Math.round(ctx.config.auth.otpTtlSeconds / 60)
+
+  async function sendLoginCode(email: string): Promise<void> {
+    const code = await auth.codes.issue('login', email)
+    await auth.sendMail(otpMail(email, code, 'login', ttlMinutes))
+  }
+
+  app.post('/v1/auth/email/connect', async (c) => {
+    const { email, deviceId } = await readJson(c, connectSchema)
+    await auth.cooldown.claim(email)
+    if (await auth.devices.isApproved(email, deviceId)) {
+      await sendLoginCode(email)
+      return c.json({ action: 'VERIFY_OTP' })
+    }
+    const token = await auth.devices.request(email, deviceId)
+    const link = `${ctx.publicUrl()}/auth/device/approve?token=${encodeURIComponent(token)}`
+    await auth.sendMail(
+      deviceApprovalMail(email, link, Math.round(ctx.config.auth.deviceApprovalTtlSeconds / 60)),
+    )
+    return c.json({ action: 'VERIFY_DEVICE' })
+  })
+
+  app.post('/v1/auth/device/wait', async (c) => {
+    const { email, deviceId } = await readJson(c, connectSchema)
+    const deadline = Date.now() + ctx.config.auth.deviceWaitSeconds * 1000
+    const signal = c.req.raw.signal
+    for (;;) {
+      if (await auth.devices.isApproved(email, deviceId)) return c.json({ approved: true })
+      if (Date.now() >= deadline || signal.aborted) return c.json({ approved: false })
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  })
+
+  app.get('/auth/device/approve', async (c) => {
+    const token = c.req.query('token') ?? ''
+    const pending = token ? await auth.devices.pending(token) : undefined
+    if (!pending)
+      return sendPage(
+        c,
+        400,
+        'Link expired',
+        '<h1>This link has expired</h1><p>It was used already or is too old. Start signing in again to get a new one.</p>',
+      )
+    return sendPage(
+      c,
+      200,
+      'Approve this device',
+      `<h1>Approve this device?</h1><p>Someone is signing in as <strong>${escapeHtml(pending.email)}</strong> from a new device. Approve it only if that was you.</p>
+      <form method="post" action="/auth/device/approve"><input type="hidden" name="token" value="${escapeHtml(token)}"><button type="submit">Approve device</button></form>`,
+    )
+  })
+
+  app.post('/auth/device/approve', async (c) => {
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+    const token = typeof form.token === 'string' ? form.token : ''
+    let email: string
+    try {
+      ;({ email } = await auth.devices.approve(token))
+    } catch {
+      return sendPage(
+        c,
+        400,
+        'Link expired',
+        '<h1>This link has expired</h1><p>Start signing in again to get a new one.</p>',
+      )
+    }
+    // The device waits on the OTP view next; the code goes out now, past the cooldown the connect call started.
+    await auth.cooldown.stamp(email)
+    await sendLoginCode(email)
+    return sendPage(
+      c,
+      200,
+      'Device approved',
+      '<h1>Device approved</h1><p>We sent a sign-in code to your e-mail. Go back to the app and enter it there. You can close this tab.</p>',
+    )
+  })
+
+  app.post('/v1/auth/email/verify', async (c) => {
+    const { email, deviceId, otp } = await readJson(c, verifySchema)
+    if (!(await auth.devices.isApproved(email, deviceId)))
+      throw new ForbiddenError('DeviceNotApproved', 'Approve this device from the link in your e-mail first')
+    await auth.codes.verify('login', { email }, otp.trim())
+    const user = await auth.users.findOrCreateByEmail(email)
+    return c.json(await loginAnswer(auth, user, 'email'))
+  })
+}

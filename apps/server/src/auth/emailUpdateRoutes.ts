@@ -1,0 +1,66 @@
+import type { Hono } from 'hono'
+import { z } from 'zod'
+import type { ServerContext } from '../context.js'
+import { BadRequestError, ConflictError } from '../errors.js'
+import { readJson } from '../http/readJson.js'
+import type { AppEnv } from '../http/types.js'
+import { type AuthServices, emailSchema } from './authServices.js'
+import { otpMail } from './mailTemplates.js'
+
+const updateSchema = z.object({ email: emailSchema })
+const otpSchema = z.object({ otp: z.string().max(12) })
+
+/**
+ * E-mail change (reference §9.3), for a signed-in user:
+ * - `POST /v1/auth/email/update {email}` → `{action: 'VERIFY_PRIMARY_OTP'}` (a code goes to the current address)
+ *   or, for accounts without an e-mail yet, `{action: 'VERIFY_SECONDARY_OTP'}` (a code goes to the new one);
+ * - `POST /v1/auth/email/update/primary {otp}` → `{action: 'VERIFY_SECONDARY_OTP'}` (a code goes to the new one);
+ * - `POST /v1/auth/email/update/secondary {otp}` → `{newEmail}`: the change is made.
+ * Each e-mail respects the per-address cooldown.
+ */
+export function registerEmailUpdateRoutes(app: Hono<AppEnv>, ctx: ServerContext, auth: AuthServices): void {
+  const ttlMinutes = Math.round(ctx.config.auth.otpTtlSeconds / 60)
+
+  async function sendCode(
+    purpose: 'update_primary' | 'update_secondary',
+    to: string,
+    userId: string,
+    newEmail: string,
+  ) {
+    await auth.cooldown.claim(to)
+    const code = await auth.codes.issue(purpose, to, { userId, newEmail })
+    await auth.sendMail(otpMail(to, code, 'update', ttlMinutes))
+  }
+
+  app.post('/v1/auth/email/update', async (c) => {
+    const { user } = await auth.requireSession(c)
+    const { email: newEmail } = await readJson(c, updateSchema)
+    if (newEmail === user.email) throw new BadRequestError('SameEmail', 'The new e-mail is the current one')
+    if (await auth.users.emailTaken(newEmail, user.id))
+      throw new ConflictError('EmailTaken', `The e-mail ${newEmail} belongs to another account`)
+    if (user.email) {
+      await sendCode('update_primary', user.email, user.id, newEmail)
+      return c.json({ action: 'VERIFY_PRIMARY_OTP' })
+    }
+    await sendCode('update_secondary', newEmail, user.id, newEmail)
+    return c.json({ action: 'VERIFY_SECONDARY_OTP' })
+  })
+
+  app.post('/v1/auth/email/update/primary', async (c) => {
+    const { user } = await auth.requireSession(c)
+    const { otp } = await readJson(c, otpSchema)
+    const verified = await auth.codes.verify('update_primary', { userId: user.id }, otp.trim())
+    if (!verified.newEmail) throw new BadRequestError('NoCode', 'No e-mail change is waiting; start again')
+    await sendCode('update_secondary', verified.newEmail, user.id, verified.newEmail)
+    return c.json({ action: 'VERIFY_SECONDARY_OTP' })
+  })
+
+  app.post('/v1/auth/email/update/secondary', async (c) => {
+    const { user } = await auth.requireSession(c)
+    const { otp } = await readJson(c, otpSchema)
+    const verified = await auth.codes.verify('update_secondary', { userId: user.id }, otp.trim())
+    if (!verified.newEmail) throw new BadRequestError('NoCode', 'No e-mail change is waiting; start again')
+    await auth.users.updateEmail(user.id, verified.newEmail)
+    return c.json({ newEmail: verified.newEmail })
+  })
+}

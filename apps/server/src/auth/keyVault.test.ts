@@ -1,0 +1,25 @@
+import { randomBytes } from 'node:crypto'
+import { expect, it } from 'vitest'
+import { createKeyVault } from './keyVault.js'
+
+const vault = createKeyVault(randomBytes(32), 'wallet')
+
+it('round-trips a secret and never stores it in clear', () => {
+  const sealed = vault.seal('0xsecret-key', 'wallet:u1')
+  expect(sealed.ciphertext).not.toContain('secret')
+  expect(Buffer.from(sealed.ciphertext, 'base64').toString()).not.toContain('secret')
+  expect(vault.open(sealed, 'wallet:u1')).toBe('0xsecret-key')
+})
+
+it('uses a fresh IV each time', () => {
+  expect(vault.seal('same', 'a').iv).not.toBe(vault.seal('same', 'a').iv)
+})
+
+it('refuses a ciphertext moved to another owner, tampered with, or opened with another master key', () => {
+  const sealed = vault.seal('0xsecret-key', 'wallet:u1')
+  expect(() => vault.open(sealed, 'wallet:u2')).toThrow('Stored key material could not be decrypted')
+  const flipped = Buffer.from(sealed.ciphertext, 'base64')
+  flipped[0] = (flipped[0] ?? 0) ^ 1
+  expect(() => vault.open({ ...sealed, ciphertext: flipped.toString('base64') }, 'wallet:u1')).toThrow()
+  expect(() => createKeyVault(randomBytes(32), 'wallet').open(sealed, 'wallet:u1')).toThrow()
+})

@@ -1,0 +1,69 @@
+import type { Database } from '../db/database.js'
+import { UnauthorizedError } from '../errors.js'
+import { hashToken, randomToken } from './secrets.js'
+
+/** A new session: the opaque token (shown once) and when it ends. */
+export type IssuedSession = { token: string; expiresAt: string }
+
+/** Sessions: opaque random tokens, stored only as hashes, revocable. */
+export type SessionStore = {
+  create(userId: string, method: string): Promise<IssuedSession>
+  /** The user id behind a bearer token, or a 401. */
+  authenticate(token: string | undefined): Promise<{ userId: string; tokenHash: string; method: string }>
+  revoke(tokenHash: string): Promise<void>
+  /** Ends every session of a user (e.g. "sign out everywhere"). */
+  revokeAll(userId: string): Promise<number>
+}
+
+/** Creates the session store. */
+export function createSessionStore(db: Database, now: () => number, ttlSeconds: number): SessionStore {
+  return {
+    async create(userId, method) {
+      const token = randomToken()
+      const created = new Date(now())
+      const expires = new Date(now() + ttlSeconds * 1000)
+      await db.query(
+        'insert into sessions (token_hash, user_id, method, created_at, expires_at) values ($1, $2, $3, $4, $5)',
+        [hashToken(token), userId, method, created, expires],
+      )
+      return { token, expiresAt: expires.toISOString() }
+    },
+    async authenticate(token) {
+      if (!token)
+        throw new UnauthorizedError(
+          'MissingSession',
+          'Sign in first: this call needs an Authorization: Bearer session token',
+        )
+      const tokenHash = hashToken(token)
+      const [row] = await db.query<{ user_id: string; method: string }>(
+        'select user_id, method from sessions where token_hash = $1 and revoked_at is null and expires_at > $2',
+        [tokenHash, new Date(now())],
+      )
+      if (!row)
+        throw new UnauthorizedError(
+          'InvalidSession',
+          'The session is expired or was signed out; sign in again',
+        )
+      return { userId: row.user_id, tokenHash, method: row.method }
+    },
+    async revoke(tokenHash) {
+      await db.query('update sessions set revoked_at = $2 where token_hash = $1 and revoked_at is null', [
+        tokenHash,
+        new Date(now()),
+      ])
+    },
+    async revokeAll(userId) {
+      const rows = await db.query(
+        'update sessions set revoked_at = $2 where user_id = $1 and revoked_at is null returning token_hash',
+        [userId, new Date(now())],
+      )
+      return rows.length
+    },
+  }
+}
+
+/** Reads the bearer token of a request's `Authorization` header. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header?.trim() ?? '')
+  return match?.[1]
+}
