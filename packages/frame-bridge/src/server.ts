@@ -40,11 +40,16 @@ export type FrameRequestContext = {
   readonly signal: AbortSignal
 }
 
+// Requests answered without a payload may have handlers that simply return nothing.
+type HandlerReturn<N extends FrameRequestName> =
+  | FrameRequestHandlerResult<N>
+  | (undefined extends FrameRequestHandlerResult<N> ? void : never)
+
 /** Answers one request; throw (preferably a `BaseError`) to answer `_ERROR {message}`. */
 export type FrameRequestHandler<N extends FrameRequestName> = (
   params: FrameRequestParsedParams<N>,
   context: FrameRequestContext,
-) => FrameRequestHandlerResult<N> | Promise<FrameRequestHandlerResult<N>>
+) => HandlerReturn<N> | Promise<HandlerReturn<N>>
 
 /** Handlers by request name. A request without a handler is answered with an error. */
 export type FrameRequestHandlers = { [N in FrameRequestName]?: FrameRequestHandler<N> }
