@@ -1,5 +1,6 @@
 import type { CaipNetworkId } from '@kit/chains'
 import type { KitContext } from '../context.js'
+import * as actions from './connection.actions.js'
 
 /**
  * Connects, disconnects and restores sessions through the registered connectors, and keeps the account,
@@ -36,14 +37,16 @@ export type ConnectionController = {
 /** Per-kit bookkeeping: each attempt gets a number, so a slower, older attempt never overwrites a newer one. */
 export type ConnectionLocal = { attempt: number }
 
-/** Creates the connection controller of one kit. The actions load with the first call. */
+/**
+ * Creates the connection controller of one kit. Its actions load with it (not lazily): a click on a wallet must
+ * show 'connecting' at once.
+ */
 export function createConnectionController(ctx: KitContext): ConnectionController {
   const local: ConnectionLocal = { attempt: 0 }
-  const actions = () => import('./connection.actions.js')
   return {
-    connect: async (connectorId, options = {}) => (await actions()).connect(ctx, local, connectorId, options),
-    disconnect: async () => (await actions()).disconnect(ctx, local),
-    reconnect: async () => (await actions()).reconnect(ctx, local),
+    connect: (connectorId, options = {}) => actions.connect(ctx, local, connectorId, options),
+    disconnect: () => actions.disconnect(ctx, local),
+    reconnect: () => actions.reconnect(ctx, local),
     handleConnectionLost() {
       local.attempt++
       ctx.controllers.account.reset()
@@ -51,6 +54,6 @@ export function createConnectionController(ctx: KitContext): ConnectionControlle
       ctx.controllers.send.reset()
       ctx.storage.clearLoginCache()
     },
-    signMessage: async (message) => (await actions()).signMessage(ctx, message),
+    signMessage: (message) => actions.signMessage(ctx, message),
   }
 }

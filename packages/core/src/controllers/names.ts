@@ -58,7 +58,17 @@ export function createNamesController(ctx: KitContext): NamesController {
     withoutSuffix: (name) => (name.endsWith(suffix) ? name.slice(0, -suffix.length) : name),
     lookup: async (name) => (await actions()).lookup(ctx, name),
     isNameRegistered: async (name) => (await actions()).isNameRegistered(ctx, name),
-    getSuggestions: async (name) => (await actions()).getSuggestions(ctx, local, name),
+    async getSuggestions(name) {
+      // Loading shows at once, before the action's code has loaded.
+      ctx.state.names.loading = true
+      try {
+        return (await actions()).getSuggestions(ctx, local, name)
+      } catch (error) {
+        // Only a failure to load the action lands here; the action settles loading itself.
+        ctx.state.names.loading = false
+        throw error
+      }
+    },
     getNamesForAddress: async (address) => (await actions()).getNamesForAddress(ctx, address),
     registerName: async (name) => (await actions()).registerName(ctx, name),
   }

@@ -67,7 +67,17 @@ export function createOnRampController(ctx: KitContext): OnRampController {
       state.onramp.purchaseAmount = amount
     },
     loadOptions: async () => (await actions()).loadOptions(ctx),
-    getQuote: async () => (await actions()).getQuote(ctx, local),
+    async getQuote() {
+      // Loading shows at once, before the action's code has loaded.
+      state.onramp.quotesLoading = true
+      try {
+        return (await actions()).getQuote(ctx, local)
+      } catch (error) {
+        // Only a failure to load the action lands here; the action settles loading itself.
+        state.onramp.quotesLoading = false
+        throw error
+      }
+    },
     reset() {
       local.quoteRequest?.abort()
       local.quoteRequest = undefined

@@ -35,6 +35,9 @@ export async function sendToken(ctx: KitContext, local: SendLocal): Promise<stri
   const network = controllers.network.getActiveNetwork()
   const namespace: string = network.chainNamespace
   if (namespace !== 'eip155' && namespace !== 'solana') throw new UnsupportedChainError(namespace)
+  // The wallet is on a network the host did not configure: Kit does not know its chain, so it does not send.
+  if (state.network.unsupported)
+    throw new UnsupportedChainError('The wallet is on a network this app does not support.')
   const from = state.account.address
   if (!from || state.account.status !== 'connected') throw new NotConnectedError()
   const token = state.send.token
