@@ -103,9 +103,9 @@ export function createStorageController(
     getLastUsedChainId() {
       const value = get(STORAGE_KEYS.lastUsedChain)
       if (!value) return DEFAULT_LAST_USED_CHAIN_ID
-      // A stored EVM id is digits; anything else is a Solana reference. Never NaN or 0.
+      // A stored EVM id is digits; a Solana reference has letters too. Never NaN or 0.
       if (/^[1-9][0-9]*$/.test(value)) return Number(value)
-      return /^[-_a-zA-Z0-9]{1,32}$/.test(value) ? value : DEFAULT_LAST_USED_CHAIN_ID
+      return /^(?=.*[^0-9])[-_a-zA-Z0-9]{1,32}$/.test(value) ? value : DEFAULT_LAST_USED_CHAIN_ID
     },
     setLastUsedChainId: (chainId) => set(STORAGE_KEYS.lastUsedChain, String(chainId)),
     getSocialUsername: () => get(STORAGE_KEYS.socialUsername),
