@@ -1,5 +1,6 @@
 import type { RouteModule } from './app.js'
 import { registerAuthRoutes } from './auth/authRoutes.js'
+import { registerChainRoutes } from './chain/chainRoutes.js'
 import type { ServerContext } from './context.js'
 import { registerNameRoutes } from './names/nameRoutes.js'
 import { registerOnrampRoutes } from './onramp/onrampRoutes.js'
@@ -9,6 +10,7 @@ import type { MountedHandler } from './server.js'
 export const routeModules: readonly RouteModule[] = [
   registerNameRoutes,
   registerOnrampRoutes,
+  registerChainRoutes,
   registerAuthRoutes,
 ]
 

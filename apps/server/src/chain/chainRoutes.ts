@@ -1,0 +1,71 @@
+import type { Context, Hono } from 'hono'
+import { isAddress } from 'viem'
+import type { ServerContext } from '../context.js'
+import { BadRequestError, UpstreamError } from '../errors.js'
+import type { AppEnv } from '../http/types.js'
+import { requireAddress } from './addresses.js'
+import { readBalances } from './balances.js'
+import type { ConfiguredChain } from './chainRegistry.js'
+import { proxyJsonRpc } from './rpcProxy.js'
+
+/**
+ * The chain-facing part of the blockchain API (reference §5.1):
+ * - `GET /v1/account/{address}/balance?chainId=` → `{balances}` (all chains of the address's kind when no chainId);
+ * - `GET /v1/convert/gas-price?chainId=` → `{standard, fast, instant}` in wei, as strings;
+ * - `POST /v1/?chainId=&projectId=` → the JSON-RPC proxy to the chain's node.
+ */
+export function registerChainRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
+  const timeoutMs = ctx.config.limits.upstreamTimeoutMs
+
+  app.get('/v1/account/:address/balance', async (c) => {
+    const address = requireAddress(c.req.param('address'))
+    const namespace = isAddress(address, { strict: false }) ? 'eip155' : 'solana'
+    const chainId = c.req.query('chainId')
+    let chains: ConfiguredChain[]
+    if (chainId) {
+      const chain = ctx.chains.require(chainId)
+      if (chain.namespace !== namespace)
+        throw new BadRequestError(
+          'AddressChainMismatch',
+          `${address.slice(0, 100)} is not an address on ${chainId}`,
+        )
+      chains = [chain]
+    } else {
+      chains = ctx.chains.list().filter((chain) => chain.namespace === namespace)
+    }
+    const lists = await Promise.all(
+      chains.map((chain) => readBalances(chain, address, ctx.config.nativePricesUsd, timeoutMs)),
+    )
+    return c.json({ balances: lists.flat() })
+  })
+
+  app.get('/v1/convert/gas-price', async (c) => {
+    const chain = ctx.chains.require(c.req.query('chainId'))
+    if (chain.namespace !== 'eip155')
+      throw new BadRequestError(
+        'UnsupportedChain',
+        `Gas prices are for EVM chains; ${chain.caipNetworkId} is not one`,
+      )
+    let standard: bigint
+    try {
+      standard = await chain.client.getGasPrice()
+    } catch (error) {
+      throw new UpstreamError(`Could not read the gas price on ${chain.caipNetworkId}`, { cause: error })
+    }
+    return c.json({
+      standard: standard.toString(),
+      fast: ((standard * 125n) / 100n).toString(),
+      instant: ((standard * 150n) / 100n).toString(),
+    })
+  })
+
+  const rpc = async (c: Context<AppEnv>) => {
+    if (!c.get('project'))
+      throw new BadRequestError('MissingProjectId', 'The projectId parameter is required for the RPC proxy')
+    const chain = ctx.chains.require(c.req.query('chainId'))
+    const answer = await proxyJsonRpc(await c.req.text(), chain, timeoutMs)
+    return c.json(answer.payload, answer.status as 200)
+  }
+  app.post('/v1/', rpc)
+  app.post('/v1', rpc)
+}
