@@ -1,3 +1,11 @@
 import { kitProject } from '../../vitest.shared.ts'
 
-export default kitProject('devnet', { testTimeout: 60_000 })
+const project = kitProject('devnet', { testTimeout: 60_000 })
+
+// The devnet and its tests run on Node, so dependencies resolve as Node resolves them. Vite's extra 'module'
+// condition would pick the ESM builds of the WalletConnect SDKs, whose CommonJS imports only bundlers accept.
+const ssrResolve = project.ssr?.resolve
+if (ssrResolve?.conditions)
+  ssrResolve.conditions = ssrResolve.conditions.filter((condition) => condition !== 'module')
+
+export default project

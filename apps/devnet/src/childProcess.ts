@@ -1,16 +1,69 @@
-import type { ChildProcess } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 
 /** How long a child gets to exit after SIGTERM before it is killed outright. */
 const TERMINATE_GRACE_MS = 3_000
 
+/** First stdout line of a watched child: the id of the real process behind the watchdog shell. */
+export const WATCHED_PID_LINE = /^kit-devnet-child-pid (\d+)\n/m
+
+// A POSIX shell watchdog: runs the command in the background, prints its pid, and kills it when
+// - the shell gets SIGTERM/SIGINT/SIGHUP (a normal stop), or
+// - its stdin (a pipe from this Node process) closes, which happens when this process dies in any way,
+//   even SIGKILL or a native crash, where no JavaScript exit handler runs.
+// The shell exits with the command's status, so an early exit (port taken) is still seen.
+const WATCHDOG_SCRIPT = [
+  'exec 3<&0',
+  '"$@" </dev/null 3<&- &',
+  'child=$!',
+  'echo "kit-devnet-child-pid $child"',
+  '(read _ <&3; kill $child 2>/dev/null) &',
+  'reader=$!',
+  'exec 3<&-',
+  "trap 'kill $child 2>/dev/null' TERM INT HUP",
+  'wait $child; status=$?',
+  'while kill -0 $child 2>/dev/null; do wait $child; status=$?; done',
+  'kill $reader 2>/dev/null',
+  'exit $status',
+].join('\n')
+
 /**
- * Ends a child process and resolves once it has exited: SIGTERM first, SIGKILL after a grace period.
- * Safe to call on a child that already exited.
+ * Spawns `command` so that it cannot outlive this Node process: on POSIX systems through a small shell
+ * watchdog (see {@link WATCHED_PID_LINE}); elsewhere directly. stdout and stderr are pipes.
  */
-export function terminate(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+export function spawnWatched(command: string, args: readonly string[]): ChildProcess {
+  if (process.platform === 'win32') return spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] })
+  return spawn('/bin/sh', ['-c', WATCHDOG_SCRIPT, 'kit-devnet-watchdog', command, ...args], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+  })
+}
+
+function exited(child: ChildProcess): boolean {
+  return child.exitCode !== null || child.signalCode !== null
+}
+
+function killQuietly(pid: number | undefined, signal: NodeJS.Signals) {
+  if (pid === undefined) return
+  try {
+    process.kill(pid, signal)
+  } catch {
+    // Already gone.
+  }
+}
+
+/**
+ * Ends a (watched) child and resolves once it has exited: SIGTERM first, SIGKILL after a grace period, for
+ * the child and for `innerPid` (the real process behind a watchdog). Safe to call on an exited child.
+ */
+export function terminate(child: ChildProcess, innerPid?: number): Promise<void> {
+  if (exited(child)) {
+    killQuietly(innerPid, 'SIGKILL')
+    return Promise.resolve()
+  }
   return new Promise((resolve) => {
-    const killTimer = setTimeout(() => child.kill('SIGKILL'), TERMINATE_GRACE_MS)
+    const killTimer = setTimeout(() => {
+      child.kill('SIGKILL')
+      killQuietly(innerPid, 'SIGKILL')
+    }, TERMINATE_GRACE_MS)
     child.once('exit', () => {
       clearTimeout(killTimer)
       resolve()
@@ -20,12 +73,13 @@ export function terminate(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Kills `child` if the Node process exits first (a crashed test run, an uncaught error), so a devnet never
- * leaves an orphan behind. Returns a function that removes the safeguard.
+ * Kills `child` if the Node process exits first through a normal exit path (the watchdog covers crashes).
+ * Returns a function that removes the safeguard.
  */
-export function killOnParentExit(child: ChildProcess): () => void {
+export function killOnParentExit(child: ChildProcess, innerPid: () => number | undefined): () => void {
   const kill = () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+    if (!exited(child)) child.kill('SIGKILL')
+    killQuietly(innerPid(), 'SIGKILL')
   }
   process.once('exit', kill)
   const remove = () => process.off('exit', kill)

@@ -1,6 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
-import { terminate, killOnParentExit } from '../childProcess.js'
+import { killOnParentExit, spawnWatched, terminate, WATCHED_PID_LINE } from '../childProcess.js'
 import { DevnetStartError, PortInUseError } from '../errors.js'
 import { assertPort, DEVNET_HOST } from '../net.js'
 import { DEV_MNEMONIC } from '../accounts.js'
@@ -63,8 +62,10 @@ export function startAnvil(options: AnvilOptions): Promise<AnvilNode> {
     ...['--host', DEVNET_HOST, '--port', String(port), '--chain-id', String(chainId)],
     ...['--mnemonic', DEV_MNEMONIC, '--accounts', '10', '--balance', '10000'],
   ]
-  const child: ChildProcess = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] })
-  const removeSafeguard = killOnParentExit(child)
+  const child = spawnWatched(binary, args)
+  // The anvil process itself (behind the watchdog shell); the child's own pid where there is no watchdog.
+  let anvilPid: number | undefined = process.platform === 'win32' ? child.pid : undefined
+  const removeSafeguard = killOnParentExit(child, () => anvilPid)
 
   return new Promise<AnvilNode>((resolve, reject) => {
     let ready = false
@@ -72,7 +73,7 @@ export function startAnvil(options: AnvilOptions): Promise<AnvilNode> {
     let stdoutBuffer = ''
     const fail = (error: Error) => {
       clearTimeout(timer)
-      void terminate(child).then(() => reject(error))
+      void terminate(child, anvilPid).then(() => reject(error))
     }
     const timer = setTimeout(
       () => fail(new DevnetStartError(service, { details: `Not listening after ${readyTimeoutMs} ms.` })),
@@ -91,6 +92,11 @@ export function startAnvil(options: AnvilOptions): Promise<AnvilNode> {
         return
       }
       stdoutBuffer += chunk.toString()
+      const pidLine = WATCHED_PID_LINE.exec(stdoutBuffer)
+      if (pidLine?.[1]) {
+        anvilPid = Number(pidLine[1])
+        stdoutBuffer = stdoutBuffer.replace(pidLine[0], '')
+      }
       const match = LISTENING_LINE.exec(stdoutBuffer)
       if (!match?.[1]) return
       ready = true
@@ -101,9 +107,9 @@ export function startAnvil(options: AnvilOptions): Promise<AnvilNode> {
         chainId,
         port: boundPort,
         rpcUrl: `http://${DEVNET_HOST}:${boundPort}`,
-        pid: child.pid ?? -1,
+        pid: anvilPid ?? child.pid ?? -1,
         stop: async () => {
-          await terminate(child)
+          await terminate(child, anvilPid)
           removeSafeguard()
         },
       })

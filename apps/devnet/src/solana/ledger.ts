@@ -286,23 +286,30 @@ export class SolanaLedger {
     // A fresh blockhash makes two equal airdrops in one slot two different transactions.
     this.svm.expireBlockhash()
     this.blockhashSlots.set(this.svm.latestBlockhash(), this.slot)
-    return this.executeInstructions(
+    const record = this.runInstructions(
       [SystemProgram.transfer({ fromPubkey: this.faucet.publicKey, toPubkey: to, lamports })],
       [this.faucet],
     )
+    if (record.err)
+      throw new JsonRpcError(RPC_ERROR.internal, `Airdrop failed: ${JSON.stringify(record.err)}`)
+    return record
   }
 
   /** Builds, signs and executes a transaction; the first signer pays. Throws when it fails. */
   executeInstructions(instructions: TransactionInstruction[], signers: Keypair[]): TransactionRecord {
-    const [payer] = signers
-    if (!payer) throw new Error('executeInstructions needs at least one signer')
-    const legacy = new Transaction({ feePayer: payer.publicKey, recentBlockhash: this.svm.latestBlockhash() })
-    legacy.add(...instructions)
-    legacy.sign(...signers)
-    const record = this.execute(VersionedTransaction.deserialize(legacy.serialize()))
+    const record = this.runInstructions(instructions, signers)
     if (record.err)
       throw new Error(`Transaction failed: ${JSON.stringify(record.err)}\n${record.logs.join('\n')}`)
     return record
+  }
+
+  private runInstructions(instructions: TransactionInstruction[], signers: Keypair[]): TransactionRecord {
+    const [payer] = signers
+    if (!payer) throw new Error('a transaction needs at least one signer')
+    const legacy = new Transaction({ feePayer: payer.publicKey, recentBlockhash: this.svm.latestBlockhash() })
+    legacy.add(...instructions)
+    legacy.sign(...signers)
+    return this.execute(VersionedTransaction.deserialize(legacy.serialize()))
   }
 
   private tokenBalances(keys: readonly PublicKey[]): TokenBalance[] {

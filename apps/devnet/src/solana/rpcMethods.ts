@@ -326,6 +326,10 @@ export function createSolanaRpcMethods(ledger: SolanaLedger): Record<string, Rpc
       if (typeof lamports !== 'number' || !Number.isSafeInteger(lamports) || lamports <= 0) {
         throw invalidParams('lamports must be a positive integer')
       }
+      const rentExempt = Number(ledger.svm.minimumBalanceForRentExemption(0n))
+      if (!ledger.getAccount(address) && lamports < rentExempt) {
+        throw invalidParams(`a new account needs at least ${rentExempt} lamports to be rent-exempt`)
+      }
       return ledger.airdrop(address, lamports).signature
     },
     sendTransaction: (params) => {
