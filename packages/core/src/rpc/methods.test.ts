@@ -69,3 +69,11 @@ describe('request methods (spec §5, §6)', () => {
     expect(() => assertRpcRequestAllowed({ method: 'wallet_sendCalls' })).toThrow(KitValidationError)
   })
 })
+
+describe('duplication with @kit/frame-bridge', () => {
+  it('core’s method lists equal the frame bridge’s, so the two copies cannot drift', async () => {
+    const bridge = await import('@kit/frame-bridge')
+    expect([...SAFE_RPC_METHODS].sort()).toEqual([...bridge.SAFE_RPC_METHODS].sort())
+    expect([...UNSAFE_RPC_METHODS].sort()).toEqual([...bridge.UNSAFE_RPC_METHODS].sort())
+  })
+})
