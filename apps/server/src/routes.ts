@@ -4,12 +4,14 @@ import { registerChainRoutes } from './chain/chainRoutes.js'
 import type { ServerContext } from './context.js'
 import { registerNameRoutes } from './names/nameRoutes.js'
 import { registerOnrampRoutes } from './onramp/onrampRoutes.js'
+import { registerSandboxRoutes } from './onramp/sandboxRoutes.js'
 import type { MountedHandler } from './server.js'
 
 /** Every feature's routes, in registration order. */
 export const routeModules: readonly RouteModule[] = [
   registerNameRoutes,
   registerOnrampRoutes,
+  registerSandboxRoutes,
   registerChainRoutes,
   registerAuthRoutes,
 ]

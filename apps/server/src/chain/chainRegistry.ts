@@ -5,7 +5,7 @@ import {
   parseCaipNetworkId,
   solanaNetworks,
 } from '@kit/chains'
-import { createPublicClient, http, type PublicClient } from 'viem'
+import { type Chain, createPublicClient, defineChain, http, type PublicClient } from 'viem'
 import type { ChainUpstream, TokenConfig } from '../config.js'
 import { BadRequestError } from '../errors.js'
 
@@ -18,6 +18,8 @@ export type EvmChain = {
   rpcUrl: string
   nativeCurrency: NativeCurrency
   tokens: TokenConfig[]
+  /** The viem chain, with the upstream as its RPC URL (for wallet clients). */
+  viemChain: Chain
   client: PublicClient
 }
 
@@ -56,6 +58,13 @@ export function createChainRegistry(
     if (namespace === 'eip155') {
       const known = evmNetworks.find((network) => network.caipNetworkId === upstream.caipNetworkId)
       const chainId = Number(reference)
+      const viemChain = defineChain({
+        ...(known ?? {}),
+        id: chainId,
+        name: known?.name ?? `Chain ${chainId}`,
+        nativeCurrency: known?.nativeCurrency ?? { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrls: { default: { http: [upstream.rpcUrl] } },
+      })
       return {
         namespace,
         caipNetworkId: upstream.caipNetworkId,
@@ -64,8 +73,9 @@ export function createChainRegistry(
         rpcUrl: upstream.rpcUrl,
         nativeCurrency: known?.nativeCurrency ?? { name: 'Ether', symbol: 'ETH', decimals: 18 },
         tokens: chainTokens,
+        viemChain,
         client: createPublicClient({
-          ...(known ? { chain: known } : {}),
+          chain: viemChain,
           transport: http(upstream.rpcUrl, { timeout: timeoutMs, retryCount: 0 }),
         }) as PublicClient,
       }

@@ -1,4 +1,4 @@
-import { type Devnet, startDevnet } from '@kit/devnet'
+import { DEVNET_EVM_CHAIN_IDS, type Devnet, startDevnet } from '@kit/devnet'
 import type { CaipNetworkId } from '@kit/chains'
 import type { ServerConfig, TokenConfig } from '../config.js'
 import { startTestServer, type TestServer } from './testServer.js'
@@ -11,14 +11,23 @@ export const TREASURY_INDEX = 4
 
 /** The server configuration that points at a running devnet. */
 export function devnetServerConfig(devnet: Devnet): Partial<ServerConfig> {
-  const tokens: TokenConfig[] = Object.entries(devnet.tokens.evm).map(([chainId, token]) => ({
-    caipNetworkId: `eip155:${chainId}` as CaipNetworkId,
-    address: token.address,
-    name: token.name,
-    symbol: token.symbol,
-    decimals: token.decimals,
-    priceUsd: 1,
-  }))
+  // The spec's test chain (80002) first, as the devnet lists it.
+  const chainIds = DEVNET_EVM_CHAIN_IDS.filter((chainId) => devnet.evm[chainId])
+  const tokens: TokenConfig[] = chainIds.flatMap((chainId) => {
+    const token = devnet.tokens.evm[chainId]
+    return token
+      ? [
+          {
+            caipNetworkId: `eip155:${chainId}` as CaipNetworkId,
+            address: token.address,
+            name: token.name,
+            symbol: token.symbol,
+            decimals: token.decimals,
+            priceUsd: 1,
+          },
+        ]
+      : []
+  })
   tokens.push({
     caipNetworkId: 'solana:localnet',
     address: devnet.tokens.solana.address,
@@ -31,9 +40,9 @@ export function devnetServerConfig(devnet: Devnet): Partial<ServerConfig> {
   const treasurySolana = devnet.accounts.solana[TREASURY_INDEX]
   return {
     chains: [
-      ...Object.values(devnet.evm).map((node) => ({
-        caipNetworkId: `eip155:${node.chainId}` as CaipNetworkId,
-        rpcUrl: node.rpcUrl,
+      ...chainIds.map((chainId) => ({
+        caipNetworkId: `eip155:${chainId}` as CaipNetworkId,
+        rpcUrl: devnet.evm[chainId]?.rpcUrl ?? '',
       })),
       { caipNetworkId: 'solana:localnet', rpcUrl: devnet.solana.rpcUrl },
     ],
