@@ -229,6 +229,20 @@ describe('blockchain API client', () => {
     )
   })
 
+  it('calls fetch detached, as browsers require of the native fetch', async () => {
+    let receiver: unknown = 'not called'
+    const api = createBlockchainApiClient({
+      apiUrl: API,
+      projectId: 'test-project',
+      fetch: async function (this: unknown) {
+        receiver = this
+        return new Response(JSON.stringify({ name: null, avatar: null }))
+      },
+    })
+    await api.fetchIdentity({ address: '0xabc' })
+    expect(receiver).toBeUndefined()
+  })
+
   it('uses the injected fetch', async () => {
     const requested: string[] = []
     const api = createBlockchainApiClient({

@@ -68,7 +68,9 @@ export async function requestJson(parameters: RequestParameters): Promise<unknow
       init.headers = { 'content-type': 'application/json' }
       init.body = JSON.stringify(parameters.body)
     }
-    const response = await parameters.fetch(url, init)
+    // Called detached: browsers refuse a fetch whose `this` is not the window ("Illegal invocation").
+    const fetchImpl = parameters.fetch
+    const response = await fetchImpl(url, init)
     const text = await response.text()
     let body: unknown
     let parsed = true
