@@ -13,6 +13,7 @@ import {
   THEME_MODES,
 } from './constants.js'
 import { KitOptionsError, type KitOptionsIssue } from './errors.js'
+import { matching, numberWhere, oneOf } from './validation/zodKinds.js'
 import type {
   KitStorageBackend,
   LogLevel,
@@ -105,10 +106,6 @@ export type ResolvedKitOptions = {
 // Only a few zod/mini kinds are used here (object, string, boolean, array, optional, custom, refine): every other
 // kind adds to the code `createKit` pulls in at import.
 const text = (message = 'must be a string') => z.string({ error: message })
-const matching = (test: (value: string) => boolean, message: string) =>
-  text().check(z.refine(test, { error: message }))
-const oneOf = <const values extends readonly string[]>(values: values, message: string) =>
-  matching((value) => values.includes(value), message)
 const flag = () => z.boolean({ error: 'must be true or false' })
 const isCaipNetworkId = (value: string) => {
   try {
@@ -122,9 +119,7 @@ const httpUrl = matching((value) => /^https?:\/\/\S+$/.test(value), 'must be an 
 const wsUrl = matching((value) => /^wss?:\/\/\S+$/.test(value), 'must be a ws(s) URL')
 const nonEmpty = matching((value) => value.length > 0, 'must not be empty')
 const caipNetworkId = matching(isCaipNetworkId, 'must be a CAIP-2 network id such as "eip155:1"')
-const positiveInteger = z.custom<number>((v) => Number.isInteger(v) && (v as number) > 0, {
-  error: 'must be a positive integer',
-})
+const positiveInteger = numberWhere((v) => Number.isInteger(v) && v > 0, 'must be a positive integer')
 
 const networkSchema = z.looseObject({
   caipNetworkId,
@@ -133,9 +128,7 @@ const networkSchema = z.looseObject({
   nativeCurrency: z.looseObject({
     name: text(),
     symbol: text(),
-    decimals: z.custom<number>((v) => Number.isInteger(v) && (v as number) >= 0, {
-      error: 'must be a whole number',
-    }),
+    decimals: numberWhere((v) => Number.isInteger(v) && v >= 0, 'must be a whole number'),
   }),
   rpcUrls: z.looseObject({ default: z.looseObject({ http: z.array(text('must be a URL')) }) }),
 })

@@ -1,6 +1,7 @@
 // Response shapes of the blockchain API (reference §5.1). Extra fields are allowed; the fields Kit reads are
 // required and typed.
 import * as z from 'zod/mini'
+import { anything, nullableString, numberWhere } from '../validation/zodKinds.js'
 
 const numericString = z
   .string()
@@ -9,8 +10,8 @@ const numericString = z
   )
 
 export const identitySchema = z.looseObject({
-  name: z.nullable(z.string()),
-  avatar: z.nullable(z.string()),
+  name: nullableString(),
+  avatar: nullableString(),
 })
 
 export const balanceSchema = z.looseObject({
@@ -18,8 +19,8 @@ export const balanceSchema = z.looseObject({
   symbol: z.string(),
   chainId: z.string(),
   address: z.optional(z.string()),
-  value: z.optional(z.number()),
-  price: z.number(),
+  value: z.optional(numberWhere(() => true, 'must be a number')),
+  price: numberWhere(() => true, 'must be a number'),
   quantity: z.looseObject({ decimals: z.string(), numeric: z.string() }),
   iconUrl: z.string(),
 })
@@ -32,12 +33,29 @@ export const gasPriceSchema = z.looseObject({
   instant: numericString,
 })
 
+type NameAddresses = Record<string, { address: string; created?: unknown }>
+
+/** `{<coinType>: {address, created?}}`. */
+const nameAddresses = z.custom<NameAddresses>(
+  (value) =>
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every(
+      (entry) =>
+        typeof entry === 'object' &&
+        entry !== null &&
+        typeof (entry as { address?: unknown }).address === 'string',
+    ),
+  { error: 'must map coin types to {address}' },
+)
+
 export const nameProfileSchema = z.looseObject({
   name: z.string(),
-  registered: z.optional(z.unknown()),
-  updated: z.optional(z.unknown()),
-  addresses: z.record(z.string(), z.looseObject({ address: z.string(), created: z.optional(z.unknown()) })),
-  attributes: z.optional(z.unknown()),
+  registered: z.optional(anything()),
+  updated: z.optional(anything()),
+  addresses: nameAddresses,
+  attributes: z.optional(anything()),
 })
 
 export const reverseLookupSchema = z.array(nameProfileSchema)
@@ -81,4 +99,4 @@ export const onRampQuoteSchema = z.looseObject({
   quoteId: z.optional(z.string()),
 })
 
-export const anyJsonSchema = z.unknown()
+export const anyJsonSchema = anything()

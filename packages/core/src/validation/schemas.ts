@@ -9,55 +9,54 @@ import {
   THEME_MODES,
 } from '../constants.js'
 import { MESSAGES } from '../errors.js'
+import { matching, numberWhere, oneOf } from './zodKinds.js'
 
+// The length rule comes first: a 3-letter name is "too short" even when it also has a bad character.
 /** Account name: letters, digits and hyphens only, at least 4 characters (spec §5). */
-export const accountNameSchema = z
-  .string({ error: 'must be a string' })
-  .check(
-    z.minLength(NAME_MIN_LENGTH, { error: MESSAGES.nameTooShort }),
-    z.regex(/^[a-zA-Z0-9-]+$/, { error: MESSAGES.nameInvalidCharacters }),
-  )
+export const accountNameSchema = z.string({ error: MESSAGES.nameTooShort }).check(
+  z.refine((value) => value.length >= NAME_MIN_LENGTH, { error: MESSAGES.nameTooShort, abort: true }),
+  z.refine((value) => /^[a-zA-Z0-9-]+$/.test(value), { error: MESSAGES.nameInvalidCharacters }),
+)
+
+// Dot-separated atoms, an @, and a domain whose last label has at least two letters.
+const EMAIL =
+  /^[A-Za-z0-9_'+-]+(?:\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/
 
 /** A valid e-mail address (spec §5). */
-export const emailSchema = z.email({ error: 'Invalid email' })
+export const emailSchema = matching((value) => EMAIL.test(value), 'Invalid email')
 
 /** A transaction hash: 0x plus 64 hex characters (spec §5). */
-export const txHashSchema = z
-  .string({ error: 'must be a string' })
-  .check(z.regex(/^0x[0-9a-fA-F]{64}$/, { error: 'Invalid transaction hash' }))
+export const txHashSchema = matching((value) => /^0x[0-9a-fA-F]{64}$/.test(value), 'Invalid transaction hash')
 
 /** A signed message (signature): 0x plus at least 62 hex characters (spec §5). */
-export const signedMessageSchema = z
-  .string({ error: 'must be a string' })
-  .check(z.regex(/^0x[0-9a-fA-F]{62,}$/, { error: 'Invalid signed message' }))
+export const signedMessageSchema = matching(
+  (value) => /^0x[0-9a-fA-F]{62,}$/.test(value),
+  'Invalid signed message',
+)
 
 /** An EVM chain id usable for name registration: an integer below 2^31 (spec §5). */
-export const nameChainIdSchema = z
-  .number({ error: MESSAGES.invalidChainId })
-  .check(
-    z.int({ error: MESSAGES.invalidChainId }),
-    z.nonnegative({ error: MESSAGES.invalidChainId }),
-    z.lt(MAX_NAME_CHAIN_ID_EXCLUSIVE, { error: MESSAGES.invalidChainId }),
-  )
+export const nameChainIdSchema = numberWhere(
+  (value) => Number.isInteger(value) && value >= 0 && value < MAX_NAME_CHAIN_ID_EXCLUSIVE,
+  MESSAGES.invalidChainId,
+)
 
 /** Theme mode: light or dark (spec §5). */
-export const themeModeSchema = z.enum(THEME_MODES, { error: 'Theme mode must be "light" or "dark"' })
+export const themeModeSchema = oneOf(THEME_MODES, 'Theme mode must be "light" or "dark"')
 
 /** Social providers: google, github, apple, facebook, x, discord (spec §5). Farcaster is separate. */
-export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS, {
-  error: `Social provider must be one of ${SOCIAL_PROVIDERS.join(', ')}`,
-})
+export const socialProviderSchema = oneOf(
+  SOCIAL_PROVIDERS,
+  `Social provider must be one of ${SOCIAL_PROVIDERS.join(', ')}`,
+)
 
 /** Account types: eoa and smartAccount (spec §6). */
-export const accountTypeSchema = z.enum(ACCOUNT_TYPES, {
-  error: 'Account type must be "eoa" or "smartAccount"',
-})
+export const accountTypeSchema = oneOf(ACCOUNT_TYPES, 'Account type must be "eoa" or "smartAccount"')
 
-const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/, { error: 'must be 0x-prefixed hex' }))
+const hex = matching((value) => /^0x[0-9a-fA-F]*$/.test(value), 'must be 0x-prefixed hex')
 
 /** One call of `wallet_sendCalls`: `to` must start with 0x (spec §5). */
 export const walletSendCallSchema = z.looseObject({
-  to: z.string({ error: 'to is required' }).check(z.startsWith('0x', { error: 'to must start with 0x' })),
+  to: matching((value) => value.startsWith('0x'), 'to must start with 0x'),
   data: z.optional(hex),
   value: z.optional(hex),
 })
@@ -67,7 +66,9 @@ export const walletSendCallsParamsSchema = z.looseObject({
   version: z.optional(z.string()),
   chainId: z.optional(hex),
   from: z.optional(hex),
-  calls: z.array(walletSendCallSchema).check(z.minLength(1, { error: 'calls must not be empty' })),
+  calls: z
+    .array(walletSendCallSchema)
+    .check(z.refine((calls) => calls.length > 0, { error: 'calls must not be empty' })),
 })
 
 /** Why a name is not acceptable, in the UI's words; `undefined` when it is fine (spec §5). */
