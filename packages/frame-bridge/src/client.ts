@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import {
   FrameError,
   FrameLoadError,
@@ -13,14 +13,8 @@ import {
 import { createRequestId } from './ids.js'
 import { type Drop, drop, type FrameLogger, safeLogger } from './logger.js'
 import { parseFrameMessage } from './messages.js'
-import {
-  classifyRpcMethod,
-  parseRpcRequest,
-  type RpcMethod,
-  type RpcRequest,
-  type RpcResultOf,
-  rpcResultSchema,
-} from './methods.js'
+import { classifyRpcMethod, type RpcMethod } from './methods.js'
+import { parseRpcRequest, type RpcRequest, type RpcResultOf, rpcResultSchema } from './rpcSchemas.js'
 import { chainIdSchema, describeZodError } from './primitives.js'
 import {
   appEventType,
@@ -324,7 +318,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       entry.reject(new FrameError(entry.name, message.message))
       return undefined
     }
-    const schema: z.ZodType =
+    const schema: z.ZodMiniType =
       entry.name === 'RPC_REQUEST' && entry.method
         ? rpcResultSchema(entry.method)
         : frameRequests[entry.name].result

@@ -1,5 +1,5 @@
-import { z } from 'zod'
-import { describeZodError } from './primitives.js'
+import * as z from 'zod/mini'
+import { boundedString, describeZodError } from './primitives.js'
 import {
   APP_EVENT_PREFIX,
   type AppNotificationName,
@@ -14,9 +14,9 @@ import {
 
 /** The envelope both directions share: `{type, id?, payload?}` (reference §4.3), with bounded sizes. */
 const envelopeSchema = z.object({
-  type: z.string().max(128),
-  id: z.string().min(1).max(64).optional(),
-  payload: z.unknown().optional(),
+  type: boundedString(128),
+  id: z.optional(boundedString(64, 1)),
+  payload: z.optional(z.unknown()),
 })
 
 /** A message the bridge could not use, with the reason it is logged under. */

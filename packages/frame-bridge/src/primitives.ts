@@ -1,41 +1,60 @@
-import { z } from 'zod'
+// zod/mini, as in @kit/core: schemas tree-shake, and the host page pays a few KiB instead of all of zod.
+import * as z from 'zod/mini'
+
+/** A string matching `pattern`, with a readable message when it does not. */
+function matching(pattern: RegExp, message: string) {
+  return z.string({ error: message }).check(z.regex(pattern, { error: message }))
+}
+
+/** A string of at most `max` characters (bounds what untrusted messages can make us hold). */
+export function boundedString(max: number, min = 0) {
+  return z.string().check(z.minLength(min), z.maxLength(max))
+}
 
 /** `0x` followed by any number of hex digits (calldata, signatures, quantities). */
-export const hexSchema = z.string().regex(/^0x[0-9a-fA-F]*$/, 'Expected a 0x-prefixed hex string')
+export const hexSchema = matching(/^0x[0-9a-fA-F]*$/, 'Expected a 0x-prefixed hex string')
 
 /** A 32-byte hash: `0x` plus 64 hex characters (spec §5: transaction hash). */
-export const hash32Schema = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'Expected 0x plus 64 hex characters')
+export const hash32Schema = matching(/^0x[0-9a-fA-F]{64}$/, 'Expected 0x plus 64 hex characters')
 
 /** A signed message: `0x` plus at least 62 hex characters (spec §5). */
-export const signatureHexSchema = z
-  .string()
-  .regex(/^0x[0-9a-fA-F]{62,}$/, 'Expected 0x plus at least 62 hex characters')
+export const signatureHexSchema = matching(
+  /^0x[0-9a-fA-F]{62,}$/,
+  'Expected 0x plus at least 62 hex characters',
+)
 
 /** An EVM address: `0x` plus 40 hex characters. */
-export const evmAddressSchema = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected an EVM address')
+export const evmAddressSchema = matching(/^0x[0-9a-fA-F]{40}$/, 'Expected an EVM address')
 
 /** Base58 text (Solana public keys, signatures, serialized transactions). */
-export const base58Schema = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]+$/, 'Expected base58 text')
+export const base58Schema = matching(/^[1-9A-HJ-NP-Za-km-z]+$/, 'Expected base58 text')
 
 /** A Solana public key in base58 (32 to 44 characters). */
-export const solanaAddressSchema = z
-  .string()
-  .regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'Expected a base58 Solana address')
+export const solanaAddressSchema = matching(
+  /^[1-9A-HJ-NP-Za-km-z]{32,44}$/,
+  'Expected a base58 Solana address',
+)
 
 /** An account address on either supported namespace. */
-export const accountAddressSchema = z.union([evmAddressSchema, solanaAddressSchema])
+export const accountAddressSchema = matching(
+  /^(?:0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/,
+  'Expected an EVM or Solana address',
+)
+
+/** A positive safe integer. */
+export const positiveIntegerSchema = z.int().check(z.positive())
 
 /**
  * A chain id as the frame protocol carries it: a positive integer, a decimal string or a CAIP-2 id
  * such as `eip155:80002` or `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`.
  */
 export const chainIdSchema = z.union([
-  z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-  z.string().regex(/^(?:[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}|[1-9][0-9]{0,15})$/, 'Expected a chain id'),
+  positiveIntegerSchema,
+  matching(/^(?:[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}|[1-9][0-9]{0,15})$/, 'Expected a chain id'),
 ])
 
 /** An e-mail address (spec §5: e-mail fields must be valid e-mail addresses). */
-export const emailSchema = z.email()
+export const emailSchema = z.email({ error: 'Invalid email' })
 
 /** The two account types (spec §6). */
 export const accountTypeSchema = z.enum(['eoa', 'smartAccount'])
@@ -47,10 +66,10 @@ export const socialProviderSchema = z.enum(['google', 'github', 'apple', 'facebo
 export const themeModeSchema = z.enum(['light', 'dark'])
 
 /** A one-time code as typed by the user; its format is the auth service's business. */
-export const otpSchema = z.string().trim().min(1).max(64)
+export const otpSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(64))
 
 /** An http(s) URL. */
-export const httpUrlSchema = z.url({ protocol: /^https?$/ })
+export const httpUrlSchema = z.url({ protocol: /^https?$/, error: 'Expected an http(s) URL' })
 
 /** A user account as the frame reports it. */
 export const accountSchema = z.object({ address: accountAddressSchema, type: accountTypeSchema })
@@ -60,13 +79,13 @@ export const accountSchema = z.object({ address: accountAddressSchema, type: acc
  * preferredAccountType, userName.
  */
 export const authUserSchema = z.object({
-  email: emailSchema.nullable().optional(),
+  email: z.optional(z.nullable(emailSchema)),
   address: accountAddressSchema,
   chainId: chainIdSchema,
-  accounts: z.array(accountSchema).max(100).optional(),
-  smartAccountDeployed: z.boolean().optional(),
-  preferredAccountType: accountTypeSchema.optional(),
-  userName: z.string().max(256).optional(),
+  accounts: z.optional(z.array(accountSchema).check(z.maxLength(100))),
+  smartAccountDeployed: z.optional(z.boolean()),
+  preferredAccountType: z.optional(accountTypeSchema),
+  userName: z.optional(boundedString(256)),
 })
 
 /** A chain id accepted by the protocol. */
@@ -81,7 +100,7 @@ export type ThemeMode = z.infer<typeof themeModeSchema>
 export type AuthUser = z.infer<typeof authUserSchema>
 
 /** Short, single-line summary of a zod error for logs and error details. */
-export function describeZodError(error: z.ZodError): string {
+export function describeZodError(error: { readonly issues: readonly z.core.$ZodIssue[] }): string {
   return error.issues
     .slice(0, 5)
     .map((issue) => `${issue.path.length ? issue.path.map(String).join('.') : '(root)'}: ${issue.message}`)

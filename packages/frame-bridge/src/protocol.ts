@@ -1,13 +1,16 @@
-import { z } from 'zod'
-import { UNSAFE_RPC_METHODS, rpcRequestSchema } from './methods.js'
+import * as z from 'zod/mini'
+import { UNSAFE_RPC_METHODS } from './methods.js'
+import { rpcRequestSchema } from './rpcSchemas.js'
 import {
   accountAddressSchema,
   accountTypeSchema,
   authUserSchema,
+  boundedString,
   chainIdSchema,
   emailSchema,
   httpUrlSchema,
   otpSchema,
+  positiveIntegerSchema,
   socialProviderSchema,
   themeModeSchema,
 } from './primitives.js'
@@ -22,13 +25,13 @@ const none = z.undefined()
 
 /** One request of the protocol: what the app sends and what the frame answers with `_SUCCESS`. */
 type RequestDefinition = {
-  readonly params: z.ZodType
-  readonly result: z.ZodType
+  readonly params: z.ZodMiniType
+  readonly result: z.ZodMiniType
   /** The frame answers only after the user acts elsewhere (e-mail link, Farcaster app). */
   readonly waitsForUser?: true
 }
 
-const themeVariableKey = z.string().min(1).max(64)
+const themeVariableKey = boundedString(64, 1)
 
 /**
  * Every app → frame request (`@w3m-app/<NAME>`), its params schema and the schema of the payload of its
@@ -46,20 +49,20 @@ export const frameRequests = {
     result: z.object({ uri: httpUrlSchema }),
   },
   CONNECT_SOCIAL: { params: z.object({ uri: httpUrlSchema }), result: authUserSchema },
-  GET_FARCASTER_URI: { params: none, result: z.object({ url: z.string().min(1).max(4096) }) },
+  GET_FARCASTER_URI: { params: none, result: z.object({ url: boundedString(4096, 1) }) },
   CONNECT_FARCASTER: {
     params: none,
-    result: z.object({ userName: z.string().max(256) }),
+    result: z.object({ userName: boundedString(256) }),
     waitsForUser: true,
   },
   GET_USER: {
-    params: z
-      .object({ chainId: chainIdSchema.optional(), preferredAccountType: accountTypeSchema.optional() })
-      .optional(),
+    params: z.optional(
+      z.object({ chainId: z.optional(chainIdSchema), preferredAccountType: z.optional(accountTypeSchema) }),
+    ),
     result: authUserSchema,
   },
   IS_CONNECTED: {
-    params: z.object({ token: z.string().min(1).max(8192) }).optional(),
+    params: z.optional(z.object({ token: boundedString(8192, 1) })),
     result: z.object({ isConnected: z.boolean() }),
   },
   GET_CHAIN_ID: { params: none, result: z.object({ chainId: chainIdSchema }) },
@@ -79,33 +82,31 @@ export const frameRequests = {
   },
   SYNC_THEME: {
     params: z.object({
-      themeMode: themeModeSchema.optional(),
-      themeVariables: z.record(themeVariableKey, z.union([z.string().max(256), z.number()])).optional(),
-      w3mThemeVariables: z.record(themeVariableKey, z.string().max(256)).optional(),
+      themeMode: z.optional(themeModeSchema),
+      themeVariables: z.optional(z.record(themeVariableKey, z.union([boundedString(256), z.number()]))),
+      w3mThemeVariables: z.optional(z.record(themeVariableKey, boundedString(256))),
     }),
     result: none,
   },
   SYNC_DAPP_DATA: {
     params: z.object({
-      metadata: z
-        .object({
-          name: z.string().max(256),
-          description: z.string().max(1024),
-          url: z.string().max(2048),
-          icons: z.array(z.string().max(2048)).max(16),
-        })
-        .optional(),
-      sdkVersion: z.string().max(64),
-      projectId: z.string().min(1).max(128),
+      metadata: z.optional(
+        z.object({
+          name: boundedString(256),
+          description: boundedString(1024),
+          url: boundedString(2048),
+          icons: z.array(boundedString(2048)).check(z.maxLength(16)),
+        }),
+      ),
+      sdkVersion: boundedString(64),
+      projectId: boundedString(128, 1),
     }),
     result: none,
   },
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: {
     params: none,
     result: z.object({
-      smartAccountEnabledNetworks: z
-        .array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER))
-        .max(1024),
+      smartAccountEnabledNetworks: z.array(positiveIntegerSchema).check(z.maxLength(1024)),
     }),
   },
   SET_PREFERRED_ACCOUNT: {
@@ -125,11 +126,11 @@ export const frameRequests = {
  *   the iframe until that request settles.
  */
 export const frameEvents = {
-  READY: z.object({ instanceId: z.string().min(1).max(64), version: z.string().max(64) }),
-  SESSION_UPDATE: z.object({ token: z.string().min(1).max(8192) }),
-  USER_CHANGED: z.object({ user: authUserSchema.nullable() }),
-  APPROVAL_REQUESTED: z.object({ id: z.string().min(1).max(64), method: z.enum(UNSAFE_RPC_METHODS) }),
-} as const satisfies Record<string, z.ZodType>
+  READY: z.object({ instanceId: boundedString(64, 1), version: boundedString(64) }),
+  SESSION_UPDATE: z.object({ token: boundedString(8192, 1) }),
+  USER_CHANGED: z.object({ user: z.nullable(authUserSchema) }),
+  APPROVAL_REQUESTED: z.object({ id: boundedString(64, 1), method: z.enum(UNSAFE_RPC_METHODS) }),
+} as const satisfies Record<string, z.ZodMiniType>
 
 /**
  * App → frame messages that expect no answer.
@@ -139,7 +140,7 @@ export const frameEvents = {
 export const appNotifications = ['HELLO', 'ABORT'] as const
 
 /** The `_ERROR` payload. A missing or empty message becomes "An error occurred". */
-export const frameErrorPayloadSchema = z.object({ message: z.string().max(4096).optional() }).optional()
+export const frameErrorPayloadSchema = z.optional(z.object({ message: z.optional(boundedString(4096)) }))
 
 /** A request name, for example `CONNECT_EMAIL`. */
 export type FrameRequestName = keyof typeof frameRequests

@@ -1,5 +1,5 @@
 import { BaseError, version } from '@kit/chains'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import {
   FrameParentNotSetError,
   InvalidFrameOptionsError,
@@ -11,7 +11,8 @@ import {
 import { createRequestId } from './ids.js'
 import { type Drop, drop, type FrameLogger, safeLogger } from './logger.js'
 import { type AppMessage, parseAppMessage } from './messages.js'
-import { parseRpcRequest, type RpcMethod, rpcResultSchema } from './methods.js'
+import type { RpcMethod } from './methods.js'
+import { parseRpcRequest, rpcResultSchema } from './rpcSchemas.js'
 import { describeZodError } from './primitives.js'
 import {
   type FrameEventName,
@@ -40,16 +41,17 @@ export type FrameRequestContext = {
   readonly signal: AbortSignal
 }
 
-// Requests answered without a payload may have handlers that simply return nothing.
-type HandlerReturn<N extends FrameRequestName> =
-  | FrameRequestHandlerResult<N>
-  | (undefined extends FrameRequestHandlerResult<N> ? void : never)
-
-/** Answers one request; throw (preferably a `BaseError`) to answer `_ERROR {message}`. */
+/**
+ * Answers one request; throw (preferably a `BaseError`) to answer `_ERROR {message}`. Handlers of requests
+ * answered without a payload (and of RPC_REQUEST, whose result depends on the method) may return anything:
+ * the bridge checks the value against the protocol before it leaves the frame.
+ */
 export type FrameRequestHandler<N extends FrameRequestName> = (
   params: FrameRequestParsedParams<N>,
   context: FrameRequestContext,
-) => HandlerReturn<N> | Promise<HandlerReturn<N>>
+) => undefined extends FrameRequestHandlerResult<N>
+  ? unknown
+  : FrameRequestHandlerResult<N> | Promise<FrameRequestHandlerResult<N>>
 
 /** Handlers by request name. A request without a handler is answered with an error. */
 export type FrameRequestHandlers = { [N in FrameRequestName]?: FrameRequestHandler<N> }
@@ -319,7 +321,7 @@ export function createFrameServer(options: FrameServerOptions): FrameServer {
 
     const answer = (value: unknown) => {
       if (!current()) return
-      const schema: z.ZodType = method ? rpcResultSchema(method) : frameRequests[name].result
+      const schema: z.ZodMiniType = method ? rpcResultSchema(method) : frameRequests[name].result
       const result = schema.safeParse(value)
       if (result.success) {
         reply(name, id, origin, { result: result.data })

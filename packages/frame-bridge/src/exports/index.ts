@@ -27,19 +27,12 @@ export {
 export { createConsoleLogger, type FrameLogger, type FrameLogLevel } from '../logger.js'
 export {
   classifyRpcMethod,
-  parseRpcRequest,
   type RpcMethod,
   type RpcMethodClass,
-  type RpcRequest,
-  type RpcRequestOf,
-  type RpcResultOf,
-  rpcRequestSchema,
-  rpcResultSchemas,
   SAFE_RPC_METHODS,
   type SafeRpcMethod,
   UNSAFE_RPC_METHODS,
   type UnsafeRpcMethod,
-  walletSendCallsParamsSchema,
 } from '../methods.js'
 export {
   type AccountType,
@@ -77,6 +70,15 @@ export {
   isFrameRequestName,
   waitsForUser,
 } from '../protocol.js'
+export {
+  parseRpcRequest,
+  type RpcRequest,
+  type RpcRequestOf,
+  type RpcResultOf,
+  rpcRequestSchema,
+  rpcResultSchemas,
+  walletSendCallsParamsSchema,
+} from '../rpcSchemas.js'
 export {
   type AllowedParentOrigins,
   createFrameServer,
