@@ -58,7 +58,8 @@ async function buildApp(app) {
     for (const imported of outputs[file].imports)
       if (imported.kind === 'import-statement') visit(imported.path)
   }
-  visit(Object.keys(outputs).find((file) => outputs[file].entryPoint))
+  // Lazy chunks carry an entryPoint too; the app's entry is the one esbuild named `main`.
+  visit(Object.keys(outputs).find((file) => file.endsWith('/main.js')))
   const measure = (files) => {
     let gzip = 0
     let brotli = 0

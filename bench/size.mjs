@@ -41,7 +41,8 @@ export async function measure(entry) {
       logLevel: 'silent',
     })
     const outputs = result.metafile.outputs
-    const entryFile = Object.keys(outputs).find((file) => outputs[file].entryPoint !== undefined)
+    // Lazy chunks carry an entryPoint too; esbuild always names the host's stdin entry `stdin.js`.
+    const entryFile = Object.keys(outputs).find((file) => file.endsWith('/stdin.js'))
     // The initial set: the entry chunk and every chunk it imports statically, transitively.
     const initial = new Set()
     const visit = (file) => {
