@@ -13,13 +13,15 @@ export const WATCHED_PID_LINE = /^kit-devnet-child-pid (\d+)\n/m
 // The shell exits with the command's status, so an early exit (port taken) is still seen.
 const WATCHDOG_SCRIPT = [
   'exec 3<&0',
+  // Set before the command starts, so a stop that arrives at any moment is honoured.
+  'trap \'stopping=1; [ -n "$child" ] && kill $child 2>/dev/null\' TERM INT HUP',
   '"$@" </dev/null 3<&- &',
   'child=$!',
+  '[ -n "$stopping" ] && kill $child 2>/dev/null',
   'echo "kit-devnet-child-pid $child"',
   '(read _ <&3; kill $child 2>/dev/null) &',
   'reader=$!',
   'exec 3<&-',
-  "trap 'kill $child 2>/dev/null' TERM INT HUP",
   'wait $child; status=$?',
   'while kill -0 $child 2>/dev/null; do wait $child; status=$?; done',
   'kill $reader 2>/dev/null',
@@ -64,6 +66,8 @@ export function terminate(child: ChildProcess, innerPid?: number): Promise<void>
       child.kill('SIGKILL')
       killQuietly(innerPid, 'SIGKILL')
     }, TERMINATE_GRACE_MS)
+    // Closing the watchdog's stdin is a second way to stop the command (see WATCHDOG_SCRIPT).
+    child.stdin?.destroy()
     child.once('exit', () => {
       clearTimeout(killTimer)
       resolve()

@@ -53,7 +53,7 @@ export function anvilBinaryPath(): string {
 const LISTENING_LINE = /Listening on [\d.]+:(\d+)/
 
 /** Starts anvil on 127.0.0.1 with the dev mnemonic; resolves once it accepts JSON-RPC. */
-export function startAnvil(options: AnvilOptions): Promise<AnvilNode> {
+export async function startAnvil(options: AnvilOptions): Promise<AnvilNode> {
   const { chainId, port = 8545, readyTimeoutMs = 10_000, log } = options
   assertPort(`anvil ${chainId} port`, port)
   const service = `anvil (chain ${chainId})`

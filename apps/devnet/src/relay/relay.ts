@@ -106,6 +106,8 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
       .digest('hex')
 
   const deliver = (client: Client, stored: StoredMessage) => {
+    // Checked at delivery time: a client may unsubscribe between a subscribe and its deferred mailbox delivery.
+    if (!client.topics.has(stored.topic)) return
     if (stored.senderClientId === client.clientId || stored.acknowledgedBy.has(client.clientId)) return
     if ([...client.inFlight.values()].includes(stored)) return
     if (client.socket.readyState !== client.socket.OPEN) return
