@@ -1,0 +1,55 @@
+import { act, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import {
+  connectFake,
+  createTestKit,
+  expectAccessibleInBothThemes,
+  renderWithKit,
+  waitForView,
+} from '../../test/kit.js'
+import { ConnectButton } from '../exports/index.js'
+
+describe('ConnectButton', () => {
+  it('says "Connect Wallet" and opens the modal at Connect with an h2 title', async () => {
+    const kit = createTestKit()
+    renderWithKit(kit, <ConnectButton />)
+    await userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' })
+    expect(dialog.querySelector('h2')?.textContent).toBe('Connect Wallet')
+    expect(kit.getState().router.view).toBe('Connect')
+    await waitForView(dialog)
+    await expectAccessibleInBothThemes(kit, dialog)
+  })
+
+  it('shows "Connecting..." while connecting and the account once connected', async () => {
+    const kit = createTestKit()
+    renderWithKit(kit, <ConnectButton />)
+    await act(async () => kit.account.setStatus('connecting'))
+    expect(await screen.findByRole('button', { name: /Connecting\.\.\./ })).toBeTruthy()
+    await connectFake(kit)
+    expect(await screen.findByRole('button', { name: /0x1111…111111/ })).toBeTruthy()
+  })
+
+  it('opens at Account when connected', async () => {
+    const kit = createTestKit()
+    await connectFake(kit)
+    renderWithKit(kit, <ConnectButton />)
+    await userEvent.click(await screen.findByRole('button', { name: /0x1111/ }))
+    expect(await screen.findByRole('dialog', { name: 'Account' })).toBeTruthy()
+  })
+
+  it('takes a label', async () => {
+    renderWithKit(createTestKit(), <ConnectButton label="Sign in" />)
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy()
+  })
+
+  it('is reachable by keyboard and opens with Enter', async () => {
+    const kit = createTestKit()
+    renderWithKit(kit, <ConnectButton />)
+    await userEvent.tab()
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Connect Wallet' }))
+    await userEvent.keyboard('{Enter}')
+    expect(await screen.findByRole('dialog')).toBeTruthy()
+  })
+})

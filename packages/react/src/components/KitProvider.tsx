@@ -1,0 +1,115 @@
+'use client'
+import type { Kit } from '@kit/core'
+import { lazy, type ReactNode, Suspense, useEffect, useInsertionEffect, useMemo, useState } from 'react'
+import { createPortal } from 'react-dom'
+import { KitContext, type KitContextValue } from '../context.js'
+import { InvalidKitError } from '../errors.js'
+import { useKitState } from '../hooks/useKitState.js'
+import { loadModal, preloadModal } from '../internal/lazyModal.js'
+import { createTaskStore } from '../internal/tasks.js'
+import { useIsClient } from '../internal/useIsClient.js'
+import { type PartialKitMessages, resolveMessages } from '../messages.js'
+import { kitStyles } from '../styles.generated.js'
+
+/** Props of `<KitProvider>`. */
+export type KitProviderProps = {
+  /** The kit from `createKit()`. One provider per kit; two providers with two kits never interfere. */
+  kit: Kit
+  children?: ReactNode
+  /** Strings to replace (a locale, or single texts); missing keys fall back to English. */
+  messages?: PartialKitMessages
+  /**
+   * Inject Kit's stylesheet as a `<style>` element (default true). Set false when the page loads
+   * `@kit/react/styles.css` itself, e.g. under a CSP that forbids inline styles without a nonce.
+   */
+  injectStyles?: boolean
+  /** CSP nonce for the injected `<style>` element. */
+  nonce?: string
+  /** Load the modal's code while the browser is idle, so the first open is instant (default true). */
+  prefetch?: boolean
+}
+
+const STYLE_ATTRIBUTE = 'data-kit-styles'
+
+function isKit(value: unknown): value is Kit {
+  const candidate = value as Partial<Kit> | null
+  return (
+    typeof candidate === 'object' &&
+    candidate !== null &&
+    typeof candidate.getState === 'function' &&
+    typeof candidate.subscribe === 'function' &&
+    typeof candidate.modal?.open === 'function'
+  )
+}
+
+const LazyModal = lazy(loadModal)
+
+/** Renders the modal into `document.body` while it is open; nothing on the server. */
+function ModalHost() {
+  const open = useKitState((state) => state.modal.open)
+  const isClient = useIsClient()
+  if (!open || !isClient) return null
+  return createPortal(
+    <Suspense fallback={null}>
+      <LazyModal />
+    </Suspense>,
+    document.body,
+  )
+}
+
+/**
+ * Gives its children a kit: the hooks and buttons read it, and the modal (mounted in a portal on
+ * `document.body`) renders its state. Safe to render on the server: nothing touches `window` there.
+ * @throws {InvalidKitError} when `kit` is not a kit.
+ * @example
+ * const kit = createKit({ projectId, networks: [polygonAmoy] })
+ * <KitProvider kit={kit}><ConnectButton /></KitProvider>
+ */
+export function KitProvider({
+  kit,
+  children,
+  messages,
+  injectStyles = true,
+  nonce,
+  prefetch = true,
+}: KitProviderProps) {
+  if (!isKit(kit)) throw new InvalidKitError()
+  // One task store per provider (and per kit): a new kit starts with no pending steps.
+  const [tasks] = useState(createTaskStore)
+  const resolvedMessages = useMemo(() => resolveMessages(messages), [messages])
+  const value = useMemo<KitContextValue>(
+    () => ({ kit, messages: resolvedMessages, tasks }),
+    [kit, resolvedMessages, tasks],
+  )
+
+  useEffect(() => () => tasks.abortAll(), [tasks])
+
+  useInsertionEffect(() => {
+    if (!injectStyles || document.head.querySelector(`style[${STYLE_ATTRIBUTE}]`)) return
+    const style = document.createElement('style')
+    style.setAttribute(STYLE_ATTRIBUTE, '')
+    if (nonce) style.nonce = nonce
+    style.textContent = kitStyles
+    document.head.appendChild(style)
+  }, [injectStyles, nonce])
+
+  useEffect(() => {
+    if (!prefetch) return
+    const idle = (globalThis as { requestIdleCallback?: (callback: () => void) => number })
+      .requestIdleCallback
+    if (idle) {
+      const handle = idle(() => preloadModal(kit))
+      return () =>
+        (globalThis as { cancelIdleCallback?: (handle: number) => void }).cancelIdleCallback?.(handle)
+    }
+    const handle = setTimeout(() => preloadModal(kit), 1500)
+    return () => clearTimeout(handle)
+  }, [kit, prefetch])
+
+  return (
+    <KitContext.Provider value={value}>
+      {children}
+      <ModalHost />
+    </KitContext.Provider>
+  )
+}

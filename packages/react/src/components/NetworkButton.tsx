@@ -1,0 +1,37 @@
+'use client'
+import { useKitContext } from '../hooks/useKitContext.js'
+import { useNetwork } from '../hooks/useNetwork.js'
+import { cx } from '../internal/format.js'
+import { NetworkIcon } from '../internal/NetworkIcon.js'
+import { useThemeAttributes } from '../internal/useThemeAttributes.js'
+
+/** Props of `<NetworkButton>`. */
+export type NetworkButtonProps = {
+  /** Replaces the network's name. */
+  label?: string
+  size?: 'sm' | 'md'
+  disabled?: boolean
+  className?: string
+}
+
+/** The active network (or "Unsupported network"); opens the modal at Networks. */
+export function NetworkButton({ label, size = 'md', disabled = false, className }: NetworkButtonProps) {
+  const { kit, messages } = useKitContext('NetworkButton')
+  const { network, unsupported } = useNetwork()
+  const theme = useThemeAttributes()
+  const name = unsupported ? messages.unsupportedNetwork : network.name
+  return (
+    <button
+      type="button"
+      className={cx('kit-trigger', className)}
+      data-size={size}
+      {...theme}
+      disabled={disabled}
+      aria-label={messages.networkButtonLabel(label ?? name)}
+      onClick={() => kit.modal.open({ view: 'Networks' })}
+    >
+      {!unsupported && <NetworkIcon name={network.name} icon={network.icon} />}
+      {label ?? name}
+    </button>
+  )
+}

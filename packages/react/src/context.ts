@@ -1,0 +1,15 @@
+'use client'
+import type { Kit } from '@kit/core'
+import { createContext } from 'react'
+import type { TaskStore } from './internal/tasks.js'
+import type { KitMessages } from './messages.js'
+
+/** What `<KitProvider>` gives the hooks and the modal. */
+export type KitContextValue = {
+  readonly kit: Kit
+  readonly messages: KitMessages
+  readonly tasks: TaskStore
+}
+
+/** The context behind every Kit hook; `null` outside a provider. */
+export const KitContext = createContext<KitContextValue | null>(null)

@@ -1,0 +1,464 @@
+import type { RouterView, SocialProvider } from '@kit/core'
+
+/**
+ * Every string the React UI shows, in one table. Pass a partial table (or a whole locale) to
+ * `<KitProvider messages={...}>`; missing keys fall back to English. Functions build strings with values in them.
+ */
+export type KitMessages = {
+  /** The header title of each view. */
+  viewTitles: Record<RouterView, string>
+  /** Core's user-facing texts (spec §8), shown in toasts, keyed by the English original. */
+  coreTexts: Record<string, string>
+
+  // Buttons outside the modal
+  connect: string
+  connecting: string
+  accountButtonLabel: (account: string) => string
+  networkButtonLabel: (network: string) => string
+  selectNetwork: string
+  unsupportedNetwork: string
+
+  // Modal chrome
+  close: string
+  back: string
+  dialogLoading: string
+  loadingView: string
+  notifications: string
+
+  // Shared
+  copy: string
+  copyAddress: string
+  copyLink: string
+  addressCopied: string
+  linkCopied: string
+  copyFailed: string
+  tryAgain: string
+  cancel: string
+  continue: string
+  search: string
+  noResults: string
+  selected: string
+  loading: string
+  genericError: string
+  notConnected: string
+  qrCodeOf: (what: string) => string
+  openInNewTab: string
+
+  // Connect
+  emailLabel: string
+  emailPlaceholder: string
+  emailSubmit: string
+  invalidEmail: string
+  continueWith: (provider: string) => string
+  socialNames: Record<SocialProvider | 'farcaster', string>
+  or: string
+  walletsHeading: string
+  noWallets: string
+  installed: string
+  whatIsAWallet: string
+  whatIsAWalletBody: string
+  whatIsANetwork: string
+  whatIsANetworkBody: string
+  getStarted: string
+
+  // Connecting
+  continueInWallet: (wallet: string) => string
+  acceptInWallet: string
+  connectionDeclined: string
+  connectionDeclinedHint: string
+  scanWithWallet: string
+  waitingForQr: string
+  openWalletApp: string
+  continueInProvider: (provider: string) => string
+  connectInProviderWindow: string
+  popupBlocked: string
+  retrievingUser: string
+  scanWithPhone: string
+  farcasterHint: string
+  openFarcaster: string
+
+  // E-mail
+  enterCode: (email: string) => string
+  codeExpires: string
+  otpDigit: (index: number, total: number) => string
+  otpGroup: string
+  verifying: string
+  otpFailed: (message: string) => string
+  didNotReceive: string
+  resendCode: string
+  resendIn: (seconds: number) => string
+  codeResent: string
+  approveDevice: (email: string) => string
+  deviceHint: string
+  resendEmail: string
+  somethingWrong: string
+  newEmailLabel: string
+  save: string
+  emailUnchanged: string
+
+  // SIWE
+  siweTitle: (app: string) => string
+  siweBody: string
+  sign: string
+  signing: string
+  siweUnavailable: string
+
+  // Approve in frame
+  approveInFrame: string
+  approveInFrameHint: string
+
+  // Account
+  balanceHidden: string
+  buy: string
+  send: string
+  receive: string
+  settings: string
+  disconnect: string
+  disconnecting: string
+  switchNetwork: string
+  accountMenu: string
+  viewOnExplorer: string
+
+  // Account settings
+  accountType: string
+  accountTypeNames: Record<'eoa' | 'smartAccount', string>
+  switchToSmartAccount: string
+  switchToEoa: string
+  emailRow: string
+  chooseName: string
+  chooseNameBody: string
+  darkMode: string
+  network: string
+  upgradeTitle: string
+  upgradeBody: string
+  doItLater: string
+
+  // Networks
+  searchNetworks: string
+  activeNetwork: string
+  testnet: string
+  switchDeclined: string
+  switchingTo: (network: string) => string
+  switchChainBody: (namespace: string) => string
+  unsupportedChainBody: string
+  solana: string
+  evm: string
+
+  // Names
+  nameLabel: string
+  namePlaceholder: string
+  nameAvailable: string
+  nameRegistered: string
+  nameOwned: string
+  nameSuggestions: string
+  registerName: string
+  registering: string
+  nameSuccessTitle: string
+  nameSuccessBody: string
+  letsGo: string
+  checkingName: string
+
+  // On-ramp
+  youPay: string
+  youGet: string
+  amountLabel: (currency: string) => string
+  presetAmount: (amount: string) => string
+  quoteLoading: string
+  purchaseCurrency: string
+  paymentCurrency: string
+  changeCurrency: (current: string) => string
+  limits: string
+  limitMethodNames: Record<string, string>
+  limitRange: (min: string, max: string) => string
+  belowMinimum: (min: string) => string
+  aboveMaximum: (max: string) => string
+  providersHeading: string
+  providerFees: (fees: string) => string
+  noProviders: string
+  buyInProgress: (provider: string) => string
+  buyInProgressBody: string
+  reopenProvider: string
+  onRampError: (message: string) => string
+
+  // Send
+  token: string
+  selectToken: string
+  amount: string
+  max: string
+  balanceOf: (amount: string) => string
+  receiver: string
+  receiverPlaceholder: string
+  invalidReceiver: string
+  invalidAmount: string
+  insufficientBalance: string
+  preview: string
+  reviewSending: string
+  to: string
+  networkFee: string
+  feeUnknown: string
+  sendNow: string
+  sending: string
+  receiveTitle: (network: string) => string
+  receiveHint: string
+  noTokens: string
+}
+
+/** The English messages: the defaults, and the reference for translations. */
+export const defaultMessages: KitMessages = {
+  viewTitles: {
+    Account: 'Account',
+    Connect: 'Connect Wallet',
+    Networks: 'Choose Network',
+    ConnectingSiwe: 'Sign In',
+    RegisterAccountName: 'Choose name',
+    RegisterAccountNameSuccess: 'Name registered',
+    AccountSettings: 'Settings',
+    AllWallets: 'All Wallets',
+    ApproveTransaction: 'Approve Transaction',
+    BuyInProgress: 'Buy',
+    ChooseAccountName: 'Choose name',
+    ConnectingExternal: 'Connect Wallet',
+    ConnectingFarcaster: 'Farcaster',
+    ConnectingSocial: 'Connect Social',
+    ConnectingWalletConnect: 'WalletConnect',
+    ConnectSocials: 'All socials',
+    ConnectWallets: 'Connect wallet',
+    EmailVerifyDevice: 'Register Device',
+    EmailVerifyOtp: 'Confirm Email',
+    OnRampFiatSelect: 'Select Currency',
+    OnRampProviders: 'Buy crypto',
+    OnRampTokenSelect: 'Select Token',
+    Profile: 'Profile',
+    SelectAddresses: 'Select accounts',
+    SwitchActiveChain: 'Switch chain',
+    SwitchAddress: 'Switch Address',
+    SwitchNetwork: 'Switch Network',
+    UnsupportedChain: 'Switch Network',
+    UpdateEmailPrimaryOtp: 'Confirm Current Email',
+    UpdateEmailSecondaryOtp: 'Confirm New Email',
+    UpdateEmailWallet: 'Edit Email',
+    UpgradeToSmartAccount: 'Smart account',
+    WalletReceive: 'Receive',
+    WalletSend: 'Send',
+    WalletSendPreview: 'Review send',
+    WalletSendSelectToken: 'Select Token',
+    WhatIsANetwork: 'What is a network?',
+    WhatIsAWallet: 'What is a wallet?',
+  },
+  coreTexts: {
+    // Spec §6: refused methods are 'Requested RPC call is not allowed', shown in the UI as 'Action not allowed'.
+    'Requested RPC call is not allowed': 'Action not allowed',
+  },
+
+  connect: 'Connect Wallet',
+  connecting: 'Connecting...',
+  accountButtonLabel: (account) => `Account ${account}`,
+  networkButtonLabel: (network) => `Network: ${network}`,
+  selectNetwork: 'Select network',
+  unsupportedNetwork: 'Unsupported network',
+
+  close: 'Close',
+  back: 'Back',
+  dialogLoading: 'Loading…',
+  loadingView: 'Loading',
+  notifications: 'Notifications',
+
+  copy: 'Copy',
+  copyAddress: 'Copy address',
+  copyLink: 'Copy link',
+  addressCopied: 'Address copied',
+  linkCopied: 'Link copied',
+  copyFailed: 'Failed to copy',
+  tryAgain: 'Try again',
+  cancel: 'Cancel',
+  continue: 'Continue',
+  search: 'Search',
+  noResults: 'No results',
+  selected: 'Selected',
+  loading: 'Loading',
+  genericError: 'Something went wrong',
+  notConnected: 'No account is connected',
+  qrCodeOf: (what) => `QR code: ${what}`,
+  openInNewTab: '(opens in a new tab)',
+
+  emailLabel: 'Email',
+  emailPlaceholder: 'Email',
+  emailSubmit: 'Continue with email',
+  invalidEmail: 'Invalid email. Try again.',
+  continueWith: (provider) => `Continue with ${provider}`,
+  socialNames: {
+    google: 'Google',
+    github: 'GitHub',
+    apple: 'Apple',
+    facebook: 'Facebook',
+    x: 'X',
+    discord: 'Discord',
+    farcaster: 'Farcaster',
+  },
+  or: 'or',
+  walletsHeading: 'Wallets',
+  noWallets: 'No wallet found in this browser. Use WalletConnect, e-mail or a social account.',
+  installed: 'Installed',
+  whatIsAWallet: 'What is a wallet?',
+  whatIsAWalletBody:
+    'A wallet holds your accounts and lets you sign in to apps and approve transactions. Your keys stay in the wallet.',
+  whatIsANetwork: 'What is a network?',
+  whatIsANetworkBody:
+    'A network is a blockchain your account lives on. Each network has its own currency and fees; switch networks to use assets on another chain.',
+  getStarted: 'Get started',
+
+  continueInWallet: (wallet) => `Continue in ${wallet}`,
+  acceptInWallet: 'Accept the connection request in your wallet',
+  connectionDeclined: 'Connection declined',
+  connectionDeclinedHint: 'The request was declined or failed. You can try again.',
+  scanWithWallet: 'Scan this QR code with your phone’s wallet',
+  waitingForQr: 'Preparing the connection…',
+  openWalletApp: 'Open wallet app',
+  continueInProvider: (provider) => `Continue with ${provider}`,
+  connectInProviderWindow: 'Connect in the provider window',
+  popupBlocked: 'The login window was blocked. Allow pop-ups for this site and try again.',
+  retrievingUser: 'Retrieving user data',
+  scanWithPhone: 'Scan this QR Code with your phone',
+  farcasterHint: 'Accept connection request in the app',
+  openFarcaster: 'Open Farcaster',
+
+  enterCode: (email) => `Enter the code we sent to ${email}`,
+  codeExpires: 'The code expires in 20 minutes',
+  otpDigit: (index, total) => `Digit ${index} of ${total}`,
+  otpGroup: 'Verification code',
+  verifying: 'Verifying…',
+  otpFailed: (message) => `${message}. Try Again`,
+  didNotReceive: 'Didn’t receive it?',
+  resendCode: 'Resend Code',
+  resendIn: (seconds) => `Resend in ${seconds}s`,
+  codeResent: 'Code email resent',
+  approveDevice: (email) => `Approve the login link we sent to ${email}`,
+  deviceHint: 'The link expires in 20 minutes. Keep this window open.',
+  resendEmail: 'Resend email',
+  somethingWrong: 'Something wrong? Try again',
+  newEmailLabel: 'New email',
+  save: 'Save',
+  emailUnchanged: 'This is your current email',
+
+  siweTitle: (app) => `${app} needs to connect to your wallet`,
+  siweBody: 'Sign this message to prove you own this wallet and proceed. Canceling will disconnect you.',
+  sign: 'Sign',
+  signing: 'Signing...',
+  siweUnavailable: 'Sign-in with wallet is not available',
+
+  approveInFrame: 'Approve the request in the secure window',
+  approveInFrameHint: 'Review the details and approve or reject. Your keys never leave the secure window.',
+
+  balanceHidden: 'Balance hidden',
+  buy: 'Buy',
+  send: 'Send',
+  receive: 'Receive',
+  settings: 'Settings',
+  disconnect: 'Disconnect',
+  disconnecting: 'Disconnecting…',
+  switchNetwork: 'Switch network',
+  accountMenu: 'Account actions',
+  viewOnExplorer: 'Block explorer',
+
+  accountType: 'Account type',
+  accountTypeNames: { eoa: 'EOA', smartAccount: 'Smart account' },
+  switchToSmartAccount: 'Switch to your smart account',
+  switchToEoa: 'Switch to your EOA',
+  emailRow: 'Email',
+  chooseName: 'Choose name',
+  chooseNameBody: 'Pick a name that is easy to share instead of your address.',
+  darkMode: 'Dark mode',
+  network: 'Network',
+  upgradeTitle: 'Discover Smart Accounts',
+  upgradeBody:
+    'A smart account can batch transactions and have its fees paid by the app. You can switch back any time.',
+  doItLater: 'Do it later',
+
+  searchNetworks: 'Search networks',
+  activeNetwork: 'Active',
+  testnet: 'Testnet',
+  switchDeclined: 'Switch declined',
+  switchingTo: (network) => `Switching to ${network}…`,
+  switchChainBody: (namespace) =>
+    `This network is on ${namespace}. Connect a wallet for ${namespace} to use it.`,
+  unsupportedChainBody:
+    'Your wallet is on a network this app does not support. Choose one of these networks.',
+  solana: 'Solana',
+  evm: 'EVM',
+
+  nameLabel: 'Name',
+  namePlaceholder: 'yourname',
+  nameAvailable: 'Available',
+  nameRegistered: 'Registered',
+  nameOwned: 'You already own a name',
+  nameSuggestions: 'Available names',
+  registerName: 'Register name',
+  registering: 'Registering…',
+  nameSuccessTitle: 'Account name chosen successfully',
+  nameSuccessBody: 'You can now fund your account and trade crypto',
+  letsGo: 'Let’s Go!',
+  checkingName: 'Checking…',
+
+  youPay: 'You pay',
+  youGet: 'You get',
+  amountLabel: (currency) => `Amount in ${currency}`,
+  presetAmount: (amount) => `Pay ${amount}`,
+  quoteLoading: 'Getting a quote…',
+  purchaseCurrency: 'Token to buy',
+  paymentCurrency: 'Pay with',
+  changeCurrency: (current) => `${current}, change`,
+  limits: 'Limits',
+  limitMethodNames: { card: 'Card', ach_bank_account: 'Bank (ACH)' },
+  limitRange: (min, max) => `${min} – ${max}`,
+  belowMinimum: (min) => `The minimum is ${min}`,
+  aboveMaximum: (max) => `The maximum is ${max}`,
+  providersHeading: 'Choose a provider',
+  providerFees: (fees) => `Fees ${fees}`,
+  noProviders: 'No provider supports this network.',
+  buyInProgress: (provider) => `Continue in ${provider}`,
+  buyInProgressBody:
+    'Finish your purchase in the provider’s tab. Funds arrive in your account when it is done.',
+  reopenProvider: 'Open the provider again',
+  onRampError: (message) => `No quote: ${message}`,
+
+  token: 'Token',
+  selectToken: 'Select token',
+  amount: 'Amount',
+  max: 'Max',
+  balanceOf: (amount) => `Balance: ${amount}`,
+  receiver: 'To',
+  receiverPlaceholder: 'Address',
+  invalidReceiver: 'Enter a valid address for this network',
+  invalidAmount: 'Enter an amount greater than zero',
+  insufficientBalance: 'Insufficient balance',
+  preview: 'Preview send',
+  reviewSending: 'Sending',
+  to: 'To',
+  networkFee: 'Network fee',
+  feeUnknown: 'Estimated when sending',
+  sendNow: 'Send',
+  sending: 'Sending…',
+  receiveTitle: (network) => `Receive on ${network}`,
+  receiveHint: 'Send only assets of this network to this address.',
+  noTokens: 'No tokens yet',
+}
+
+/** A partial messages table: every key optional, nested records merged key by key. */
+export type PartialKitMessages = {
+  [key in keyof KitMessages]?: KitMessages[key] extends Record<string, string>
+    ? Partial<KitMessages[key]>
+    : KitMessages[key]
+}
+
+/** Merges a partial table over the English defaults. */
+export function resolveMessages(overrides: PartialKitMessages | undefined): KitMessages {
+  if (!overrides) return defaultMessages
+  const merged = { ...defaultMessages } as Record<string, unknown>
+  for (const [key, value] of Object.entries(overrides)) {
+    if (value === undefined) continue
+    const base = merged[key]
+    merged[key] =
+      base && typeof base === 'object' && typeof value === 'object' ? { ...base, ...value } : value
+  }
+  return merged as KitMessages
+}

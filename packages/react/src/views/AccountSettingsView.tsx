@@ -1,0 +1,152 @@
+'use client'
+import type { AccountType } from '@kit/core'
+import { useId } from 'react'
+import { useKitState } from '../hooks/useKitState.js'
+import { Avatar } from '../internal/Avatar.js'
+import { truncateAddress } from '../internal/format.js'
+import { NetworkIcon } from '../internal/NetworkIcon.js'
+import { ChevronRightIcon, MailIcon, MoonIcon, UserIcon } from '../modal/icons.js'
+import { Button, CopyButton, errorText, IconBox, Row, useModalContext, useTask, View } from '../modal/ui.js'
+import { useDisconnect } from './AccountView.js'
+
+export const ACCOUNT_TYPE_TASK = 'account:type'
+
+/**
+ * Account settings: network, account type (eoa / smartAccount, for the embedded wallet on networks with smart
+ * accounts), e-mail, name, light or dark, disconnect.
+ */
+export default function AccountSettingsView() {
+  const { kit, messages, tasks } = useModalContext()
+  const account = useKitState((state) => state.account)
+  const mode = useKitState((state) => state.theme.mode)
+  const network = useKitState((state) =>
+    state.network.networks.find((candidate) => candidate.caipNetworkId === state.network.active),
+  )
+  const smartAccountsHere = useKitState(
+    (state) =>
+      network?.chainNamespace === 'eip155' &&
+      state.network.smartAccountEnabledNetworks.includes(Number(network.id)),
+  )
+  const authActive = useKitState(
+    (state) => state.connectors.list.find((c) => c.id === state.connectors.active)?.type === 'auth',
+  )
+  const typeTask = useTask(ACCOUNT_TYPE_TASK)
+  const darkLabelId = useId()
+  const { disconnect, pending } = useDisconnect()
+  const { features } = kit.options
+  if (!account.address || !network) return null
+
+  const current: AccountType = account.preferredAccountType ?? 'eoa'
+  const target: AccountType = current === 'smartAccount' || !smartAccountsHere ? 'eoa' : 'smartAccount'
+  const showAccountType =
+    features.accountTypes && authActive && (smartAccountsHere || current === 'smartAccount')
+  const email = account.user?.email ?? undefined
+  const showChooseName =
+    features.names && authActive && network.chainNamespace === 'eip155' && !account.profileName
+  const dark = mode === 'dark'
+
+  return (
+    <View>
+      <div className="kit-hero">
+        <Avatar address={account.address} image={account.profileImage} size="lg" />
+        <div className="kit-inline">
+          <p className="kit-hero-title" title={account.address}>
+            {account.profileName ?? truncateAddress(account.address)}
+          </p>
+          <CopyButton
+            text={account.address}
+            label={messages.copyAddress}
+            copiedMessage={messages.addressCopied}
+          />
+        </div>
+      </div>
+      <ul className="kit-list">
+        <li>
+          <Row
+            icon={<NetworkIcon name={network.name} icon={network.icon} />}
+            label={messages.network}
+            description={network.name}
+            trailing={<ChevronRightIcon />}
+            onClick={() => kit.router.push('Networks')}
+          />
+        </li>
+        {showAccountType && (
+          <li>
+            <Row
+              icon={
+                <IconBox>
+                  <UserIcon />
+                </IconBox>
+              }
+              label={target === 'smartAccount' ? messages.switchToSmartAccount : messages.switchToEoa}
+              description={`${messages.accountType}: ${messages.accountTypeNames[current]}`}
+              disabled={typeTask.status === 'pending'}
+              aria-busy={typeTask.status === 'pending' || undefined}
+              trailing={<ChevronRightIcon />}
+              onClick={() =>
+                void tasks.run(ACCOUNT_TYPE_TASK, () => kit.account.selectPreferredAccountType(target))
+              }
+            />
+            {typeTask.status === 'error' && (
+              <p className="kit-error-text" role="alert">
+                {errorText(typeTask.error, messages)}
+              </p>
+            )}
+          </li>
+        )}
+        {authActive && email && (
+          <li>
+            <Row
+              icon={
+                <IconBox>
+                  <MailIcon />
+                </IconBox>
+              }
+              label={messages.emailRow}
+              description={email}
+              trailing={<ChevronRightIcon />}
+              onClick={() => kit.router.push('UpdateEmailWallet', { email })}
+            />
+          </li>
+        )}
+        {showChooseName && (
+          <li>
+            <Row
+              icon={
+                <IconBox>
+                  <UserIcon />
+                </IconBox>
+              }
+              label={messages.chooseName}
+              trailing={<ChevronRightIcon />}
+              onClick={() => kit.router.push('ChooseAccountName')}
+            />
+          </li>
+        )}
+        <li>
+          <div className="kit-row">
+            <IconBox>
+              <MoonIcon />
+            </IconBox>
+            <span className="kit-row-text">
+              <span className="kit-row-label" id={darkLabelId}>
+                {messages.darkMode}
+              </span>
+            </span>
+            <button
+              type="button"
+              role="switch"
+              className="kit-switch"
+              aria-checked={dark}
+              aria-labelledby={darkLabelId}
+              onClick={() => kit.theme.setMode(dark ? 'light' : 'dark')}
+            />
+          </div>
+        </li>
+      </ul>
+      <Button variant="danger" loading={pending} onClick={disconnect}>
+        {messages.disconnect}
+      </Button>
+    </View>
+  )
+}

@@ -1,0 +1,163 @@
+'use client'
+import { openOnRamp } from '../flows/onramp.js'
+import { useKitState } from '../hooks/useKitState.js'
+import { Avatar } from '../internal/Avatar.js'
+import { formatAmount, truncateAddress } from '../internal/format.js'
+import {
+  ArrowDownLeftIcon,
+  ArrowUpRightIcon,
+  ChevronRightIcon,
+  ExternalIcon,
+  GearIcon,
+  MailIcon,
+  PlusIcon,
+  PowerIcon,
+} from '../modal/icons.js'
+import { Button, CopyButton, IconBox, Row, useModalContext, useTask, View } from '../modal/ui.js'
+
+export const DISCONNECT_TASK = 'account:disconnect'
+
+/** Disconnects (core clears every cached login key), then closes. */
+export function useDisconnect() {
+  const { kit, tasks } = useModalContext()
+  const task = useTask(DISCONNECT_TASK)
+  const disconnect = () =>
+    void tasks.run(DISCONNECT_TASK, async () => {
+      await kit.connection.disconnect()
+      kit.modal.close()
+    })
+  return { disconnect, pending: task.status === 'pending' }
+}
+
+/** Account: who is connected, the balance, and what they can do next. */
+export default function AccountView() {
+  const { kit, messages, tasks } = useModalContext()
+  const account = useKitState((state) => state.account)
+  const network = useKitState((state) =>
+    state.network.networks.find((candidate) => candidate.caipNetworkId === state.network.active),
+  )
+  const authActive = useKitState(
+    (state) => state.connectors.list.find((c) => c.id === state.connectors.active)?.type === 'auth',
+  )
+  const { disconnect, pending } = useDisconnect()
+  const { features } = kit.options
+
+  if (!account.address)
+    return (
+      <View>
+        <p className="kit-prose kit-center">{messages.notConnected}</p>
+        <Button variant="primary" onClick={() => kit.router.reset('Connect')}>
+          {messages.connect}
+        </Button>
+      </View>
+    )
+
+  const name = account.profileName ?? truncateAddress(account.address)
+  const explorer = network?.blockExplorers?.default.url
+  const email = account.user?.email ?? undefined
+  return (
+    <View>
+      <div className="kit-hero">
+        <Avatar address={account.address} image={account.profileImage} size="lg" />
+        <div className="kit-inline">
+          <p className="kit-hero-title" title={account.address}>
+            {name}
+          </p>
+          <CopyButton
+            text={account.address}
+            label={messages.copyAddress}
+            copiedMessage={messages.addressCopied}
+          />
+        </div>
+        {account.balance !== undefined && (
+          <p className="kit-hero-subtitle">
+            {formatAmount(account.balance)} {account.balanceSymbol}
+          </p>
+        )}
+      </div>
+      <ul className="kit-grid">
+        {features.onramp && (
+          <li>
+            <button type="button" className="kit-tile" onClick={() => openOnRamp(kit, tasks)}>
+              <PlusIcon />
+              {messages.buy}
+            </button>
+          </li>
+        )}
+        {features.send && (
+          <li>
+            <button type="button" className="kit-tile" onClick={() => kit.router.push('WalletSend')}>
+              <ArrowUpRightIcon />
+              {messages.send}
+            </button>
+          </li>
+        )}
+        <li>
+          <button type="button" className="kit-tile" onClick={() => kit.router.push('WalletReceive')}>
+            <ArrowDownLeftIcon />
+            {messages.receive}
+          </button>
+        </li>
+      </ul>
+      <ul className="kit-list">
+        {authActive && email && (
+          <li>
+            <Row
+              icon={
+                <IconBox>
+                  <MailIcon />
+                </IconBox>
+              }
+              label={messages.emailRow}
+              description={email}
+              trailing={<ChevronRightIcon />}
+              onClick={() => kit.router.push('UpdateEmailWallet', { email })}
+            />
+          </li>
+        )}
+        <li>
+          <Row
+            icon={
+              <IconBox>
+                <GearIcon />
+              </IconBox>
+            }
+            label={messages.settings}
+            trailing={<ChevronRightIcon />}
+            onClick={() => kit.router.push('AccountSettings')}
+          />
+        </li>
+        {explorer && (
+          <li>
+            <a
+              className="kit-row"
+              href={`${explorer.replace(/\/+$/, '')}/address/${account.address}`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <IconBox>
+                <ExternalIcon />
+              </IconBox>
+              <span className="kit-row-text">
+                <span className="kit-row-label">{messages.viewOnExplorer}</span>
+              </span>
+              <span className="kit-sr-only">{messages.openInNewTab}</span>
+            </a>
+          </li>
+        )}
+        <li>
+          <Row
+            icon={
+              <IconBox>
+                <PowerIcon />
+              </IconBox>
+            }
+            label={pending ? messages.disconnecting : messages.disconnect}
+            disabled={pending}
+            onClick={disconnect}
+          />
+        </li>
+      </ul>
+    </View>
+  )
+}

@@ -1,0 +1,174 @@
+'use client'
+import { type ConnectorDescriptor, isEmail, type SocialProvider } from '@kit/core'
+import { type FormEvent, useState } from 'react'
+import { startFarcasterLogin, startSocialLogin, submitEmail, TASKS } from '../flows/auth.js'
+import { startWalletConnection } from '../flows/connect.js'
+import { useKitState } from '../hooks/useKitState.js'
+import { ChevronRightIcon, MailIcon, QrIcon } from '../modal/icons.js'
+import {
+  Button,
+  ConnectorIcon,
+  errorText,
+  IconBox,
+  Row,
+  TextField,
+  useModalContext,
+  useTask,
+  View,
+} from '../modal/ui.js'
+
+/** E-mail login: validated here for a quick answer; the connector enforces the 30 s cooldown. */
+function EmailForm() {
+  const { kit, messages, tasks } = useModalContext()
+  const task = useTask(TASKS.email)
+  const [email, setEmail] = useState('')
+  const [invalid, setInvalid] = useState(false)
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const value = email.trim()
+    if (!isEmail(value)) {
+      setInvalid(true)
+      return
+    }
+    setInvalid(false)
+    void submitEmail(kit, tasks, value)
+  }
+  const error = invalid
+    ? messages.invalidEmail
+    : task.status === 'error'
+      ? errorText(task.error, messages)
+      : undefined
+  return (
+    <form onSubmit={submit} noValidate className="kit-field">
+      <TextField
+        label={messages.emailLabel}
+        hideLabel
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder={messages.emailPlaceholder}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={error}
+      />
+      <Button type="submit" variant="primary" loading={task.status === 'pending'}>
+        <MailIcon />
+        {messages.emailSubmit}
+      </Button>
+    </form>
+  )
+}
+
+/** The first social as a full row; the next ones (and Farcaster) as tiles; "more" when they do not fit. */
+function Socials({ socials, farcaster }: { socials: readonly SocialProvider[]; farcaster: boolean }) {
+  const { kit, messages, tasks } = useModalContext()
+  const [first, ...rest] = socials
+  const tiles: (SocialProvider | 'farcaster')[] = [...rest, ...(farcaster ? (['farcaster'] as const) : [])]
+  const visible = tiles.length > 5 ? tiles.slice(0, 4) : tiles
+  const start = (provider: SocialProvider | 'farcaster') =>
+    provider === 'farcaster'
+      ? void startFarcasterLogin(kit, tasks)
+      : void startSocialLogin(kit, tasks, provider)
+  return (
+    <div className="kit-field">
+      {first && (
+        <Row
+          icon={<IconBox>{messages.socialNames[first].slice(0, 1)}</IconBox>}
+          label={messages.continueWith(messages.socialNames[first])}
+          trailing={<ChevronRightIcon />}
+          onClick={() => start(first)}
+        />
+      )}
+      {visible.length > 0 && (
+        <ul className="kit-grid">
+          {visible.map((provider) => (
+            <li key={provider}>
+              <button
+                type="button"
+                className="kit-tile"
+                aria-label={messages.continueWith(messages.socialNames[provider])}
+                onClick={() => start(provider)}
+              >
+                <IconBox>{messages.socialNames[provider].slice(0, 1)}</IconBox>
+                {messages.socialNames[provider]}
+              </button>
+            </li>
+          ))}
+          {visible.length < tiles.length && (
+            <li>
+              <button type="button" className="kit-tile" onClick={() => kit.router.push('ConnectSocials')}>
+                <IconBox>…</IconBox>
+                {messages.viewTitles.ConnectSocials}
+              </button>
+            </li>
+          )}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+/** The wallets: announced (EIP-6963) and Solana wallets first, WalletConnect last. */
+export function WalletList({ wallets }: { wallets: readonly ConnectorDescriptor[] }) {
+  const { kit, messages, tasks } = useModalContext()
+  const namespaces = new Set(kit.options.networks.map((network) => network.chainNamespace))
+  const ordered = [...wallets].sort(
+    (a, b) => Number(a.type === 'walletConnect') - Number(b.type === 'walletConnect'),
+  )
+  if (ordered.length === 0) return <p className="kit-prose kit-center">{messages.noWallets}</p>
+  return (
+    <ul className="kit-list" aria-label={messages.walletsHeading}>
+      {ordered.map((wallet) => (
+        <li key={wallet.id}>
+          <Row
+            icon={
+              wallet.icon || wallet.type !== 'walletConnect' ? (
+                <ConnectorIcon name={wallet.name} icon={wallet.icon} />
+              ) : (
+                <IconBox>
+                  <QrIcon />
+                </IconBox>
+              )
+            }
+            label={wallet.name}
+            {...(namespaces.size > 1
+              ? { description: wallet.namespace === 'solana' ? messages.solana : messages.evm }
+              : {})}
+            trailing={
+              wallet.type === 'injected' || wallet.type === 'solana' ? (
+                <span className="kit-tag" data-tone="success">
+                  {messages.installed}
+                </span>
+              ) : (
+                <ChevronRightIcon />
+              )
+            }
+            onClick={() => void startWalletConnection(kit, tasks, wallet.id)}
+          />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Connect: e-mail and socials (when the secure frame is available), then the wallets. */
+export default function ConnectView() {
+  const { kit, messages } = useModalContext()
+  const connectors = useKitState((state) => state.connectors.list)
+  const { features } = kit.options
+  const hasAuth = connectors.some((connector) => connector.type === 'auth')
+  const wallets = connectors.filter((connector) => connector.type !== 'auth')
+  const showEmail = hasAuth && features.email
+  const socials = hasAuth ? features.socials : []
+  const farcaster = hasAuth && features.farcaster
+  const showSocials = socials.length > 0 || farcaster
+  return (
+    <View>
+      {showEmail && <EmailForm />}
+      {showSocials && <Socials socials={socials} farcaster={farcaster} />}
+      {(showEmail || showSocials) && <div className="kit-separator">{messages.or}</div>}
+      <WalletList wallets={wallets} />
+    </View>
+  )
+}

@@ -1,0 +1,34 @@
+'use client'
+import { connectTaskKey, startWalletConnection } from '../flows/connect.js'
+import { useKitState } from '../hooks/useKitState.js'
+import { Button, ConnectorIcon, errorText, Status, useModalContext, useTask, View } from '../modal/ui.js'
+
+/** Waiting for a browser wallet (injected or Solana) to approve; declined → the reason and a retry. */
+export default function ConnectingExternalView() {
+  const { kit, messages, tasks } = useModalContext()
+  const connector = useKitState((state) =>
+    state.connectors.list.find((candidate) => candidate.id === state.router.data?.connectorId),
+  )
+  const task = useTask(connectTaskKey(connector?.id ?? ''))
+  if (!connector) return null
+  const failed = task.status === 'error'
+  return (
+    <View>
+      <Status
+        picture={<ConnectorIcon name={connector.name} icon={connector.icon} />}
+        busy={!failed}
+        tone={failed ? 'error' : undefined}
+        title={failed ? messages.connectionDeclined : messages.continueInWallet(connector.name)}
+        description={failed ? errorText(task.error, messages) : messages.acceptInWallet}
+      />
+      {failed && (
+        <Button
+          variant="primary"
+          onClick={() => void startWalletConnection(kit, tasks, connector.id, { navigate: false })}
+        >
+          {messages.tryAgain}
+        </Button>
+      )}
+    </View>
+  )
+}

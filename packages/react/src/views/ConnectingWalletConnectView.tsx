@@ -1,0 +1,77 @@
+'use client'
+import { useSyncExternalStore } from 'react'
+import { connectTaskKey, startWalletConnection } from '../flows/connect.js'
+import { useKitState } from '../hooks/useKitState.js'
+import { LinkIcon } from '../modal/icons.js'
+import { Qr } from '../modal/Qr.js'
+import {
+  Button,
+  CopyButton,
+  errorText,
+  Spinner,
+  Status,
+  useModalContext,
+  useTask,
+  View,
+} from '../modal/ui.js'
+
+const noSubscribe = () => () => undefined
+
+/** Phones and tablets open the wallet app by link; desktops scan the QR code. */
+function useIsTouchDevice(): boolean {
+  return useSyncExternalStore(
+    noSubscribe,
+    () => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches,
+    () => false,
+  )
+}
+
+/** WalletConnect: the pairing QR code, copy link, a deep link on mobile; declined → retry. */
+export default function ConnectingWalletConnectView() {
+  const { kit, messages, tasks } = useModalContext()
+  const connectorId = useKitState((state) => state.router.data?.connectorId ?? '')
+  const task = useTask(connectTaskKey(connectorId))
+  const touch = useIsTouchDevice()
+  const uri = typeof task.value === 'string' ? task.value : undefined
+  const retry = () => void startWalletConnection(kit, tasks, connectorId, { navigate: false })
+
+  if (task.status === 'error')
+    return (
+      <View>
+        <Status
+          tone="error"
+          title={messages.connectionDeclined}
+          description={errorText(task.error, messages)}
+        />
+        <Button variant="primary" onClick={retry}>
+          {messages.tryAgain}
+        </Button>
+      </View>
+    )
+  return (
+    <View>
+      {uri ? (
+        <Qr value={uri} label={messages.qrCodeOf(messages.viewTitles.ConnectingWalletConnect)} />
+      ) : (
+        <div className="kit-qr-placeholder">
+          <Spinner size="lg" label={messages.waitingForQr} />
+        </div>
+      )}
+      <p className="kit-prose kit-center">{uri ? messages.scanWithWallet : messages.waitingForQr}</p>
+      {uri && touch && (
+        <a className="kit-button" data-variant="primary" href={uri}>
+          <LinkIcon />
+          {messages.openWalletApp}
+        </a>
+      )}
+      {uri && (
+        <CopyButton
+          variant="button"
+          text={uri}
+          label={messages.copyLink}
+          copiedMessage={messages.linkCopied}
+        />
+      )}
+    </View>
+  )
+}

@@ -1,0 +1,31 @@
+'use client'
+import { TASKS, waitForDeviceApproval } from '../flows/auth.js'
+import { useKitState } from '../hooks/useKitState.js'
+import { MailIcon } from '../modal/icons.js'
+import { Button, errorText, Status, useModalContext, useTask, View } from '../modal/ui.js'
+import { ResendLine } from './EmailVerifyOtpView.js'
+
+/** Waiting for the user to approve this device from the e-mailed link; then the code step follows. */
+export default function EmailVerifyDeviceView() {
+  const { kit, messages, tasks } = useModalContext()
+  const email = useKitState((state) => state.router.data?.email ?? '')
+  const task = useTask(TASKS.device)
+  const failed = task.status === 'error'
+  return (
+    <View>
+      <Status
+        picture={<MailIcon />}
+        busy={!failed}
+        tone={failed ? 'error' : undefined}
+        title={messages.approveDevice(email)}
+        description={failed ? errorText(task.error, messages) : messages.deviceHint}
+      />
+      {failed && (
+        <Button variant="primary" onClick={() => void waitForDeviceApproval(kit, tasks, email)}>
+          {messages.tryAgain}
+        </Button>
+      )}
+      <ResendLine email={email} device />
+    </View>
+  )
+}

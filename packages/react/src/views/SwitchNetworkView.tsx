@@ -1,0 +1,37 @@
+'use client'
+import { SWITCH_TASK } from '../flows/network.js'
+import { useKitState } from '../hooks/useKitState.js'
+import { NetworkIcon } from '../internal/NetworkIcon.js'
+import { Button, errorText, Status, useModalContext, useTask, View } from '../modal/ui.js'
+
+/** The wallet is asked to switch: waiting, or declined with a retry. */
+export default function SwitchNetworkView() {
+  const { kit, messages, tasks } = useModalContext()
+  const task = useTask(SWITCH_TASK)
+  const network = useKitState((state) =>
+    state.network.networks.find((candidate) => candidate.caipNetworkId === state.router.data?.caipNetworkId),
+  )
+  if (!network) return null
+  const failed = task.status === 'error'
+  return (
+    <View>
+      <Status
+        picture={<NetworkIcon name={network.name} icon={network.icon} />}
+        busy={!failed}
+        title={failed ? messages.switchDeclined : messages.switchingTo(network.name)}
+        description={failed ? errorText(task.error, messages) : messages.acceptInWallet}
+      />
+      {failed && (
+        <Button
+          variant="primary"
+          onClick={() => {
+            // Retry from here: pushing SwitchNetwork again would be a no-op anyway.
+            void tasks.run(SWITCH_TASK, () => kit.network.switchNetwork(network.caipNetworkId))
+          }}
+        >
+          {messages.tryAgain}
+        </Button>
+      )}
+    </View>
+  )
+}

@@ -1,0 +1,50 @@
+'use client'
+import { useCallback } from 'react'
+import { submitPrimaryOtp, submitSecondaryOtp, TASKS } from '../flows/auth.js'
+import { useKitState } from '../hooks/useKitState.js'
+import { OtpInput } from '../modal/OtpInput.js'
+import { Button, errorText, Spinner, useModalContext, useTask, View } from '../modal/ui.js'
+
+/**
+ * UpdateEmailPrimaryOtp (the code sent to the current address) and UpdateEmailSecondaryOtp (the code sent to the
+ * new one). "Something wrong? Try again" starts over at the new address.
+ */
+export default function UpdateEmailOtpView() {
+  const { kit, messages, tasks } = useModalContext()
+  const view = useKitState((state) => state.router.view)
+  const data = useKitState((state) => state.router.data)
+  const primary = view === 'UpdateEmailPrimaryOtp'
+  const task = useTask(primary ? TASKS.updatePrimary : TASKS.updateSecondary)
+  const onComplete = useCallback(
+    (otp: string) => {
+      if (primary) void submitPrimaryOtp(kit, tasks, otp, data ?? {})
+      else void submitSecondaryOtp(kit, tasks, otp)
+    },
+    [kit, tasks, primary, data],
+  )
+  const email = (primary ? data?.email : data?.newEmail) ?? ''
+  return (
+    <View>
+      <p className="kit-prose kit-center">{messages.enterCode(email)}</p>
+      <OtpInput
+        key={view}
+        onComplete={onComplete}
+        disabled={task.status === 'pending'}
+        {...(task.status === 'error' ? { error: messages.otpFailed(errorText(task.error, messages)) } : {})}
+      />
+      {task.status === 'pending' ? (
+        <p className="kit-hint kit-center kit-inline" role="status">
+          <Spinner /> {messages.verifying}
+        </p>
+      ) : (
+        <p className="kit-hint kit-center">{messages.codeExpires}</p>
+      )}
+      <Button
+        variant="ghost"
+        onClick={() => kit.router.replace('UpdateEmailWallet', data?.email ? { email: data.email } : {})}
+      >
+        {messages.somethingWrong}
+      </Button>
+    </View>
+  )
+}

@@ -1,0 +1,48 @@
+'use client'
+import { isEmail } from '@kit/core'
+import { type FormEvent, useState } from 'react'
+import { submitEmailUpdate, TASKS } from '../flows/auth.js'
+import { useKitState } from '../hooks/useKitState.js'
+import { Button, errorText, TextField, useModalContext, useTask, View } from '../modal/ui.js'
+
+/** Edit e-mail: the new address; Save asks the frame, which answers with the first code step. */
+export default function UpdateEmailView() {
+  const { kit, messages, tasks } = useModalContext()
+  const current = useKitState((state) => state.router.data?.email ?? state.account.user?.email ?? '')
+  const task = useTask(TASKS.updateEmail)
+  const [value, setValue] = useState('')
+  const next = value.trim()
+  const unchanged = next !== '' && next.toLowerCase() === current.toLowerCase()
+  const valid = isEmail(next) && !unchanged
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (valid) void submitEmailUpdate(kit, tasks, current, next)
+  }
+  const error = unchanged
+    ? messages.emailUnchanged
+    : task.status === 'error'
+      ? errorText(task.error, messages)
+      : undefined
+  return (
+    <View>
+      <form onSubmit={submit} noValidate className="kit-field">
+        <TextField
+          label={messages.newEmailLabel}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={current}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          error={error}
+        />
+        <div className="kit-button-row">
+          <Button onClick={() => kit.router.goBackOrClose()}>{messages.cancel}</Button>
+          <Button type="submit" variant="primary" disabled={!valid} loading={task.status === 'pending'}>
+            {messages.save}
+          </Button>
+        </div>
+      </form>
+    </View>
+  )
+}
