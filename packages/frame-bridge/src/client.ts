@@ -368,8 +368,13 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
 
   function mount(): Promise<void> {
     if (destroyed) return Promise.reject(new FrameNotSetError({ details: 'The frame client was destroyed.' }))
-    if (frameInstance !== undefined && iframe) return Promise.resolve()
     if (mounting) return mounting
+    if (iframe && !iframe.isConnected) {
+      // Removing (or moving) an iframe unloads its document: nothing pending can be answered any more.
+      rejectAll(() => new FrameNotSetError({ details: 'The iframe was removed from the document.' }))
+      teardownFrame()
+    }
+    if (frameInstance !== undefined && iframe) return Promise.resolve()
 
     const attempt = new Promise<void>((resolve, reject) => {
       const win = options.window ?? defaultWindow<FrameHostWindow>()
