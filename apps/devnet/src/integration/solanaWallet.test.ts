@@ -236,6 +236,46 @@ describe('Connection and @solana/spl-token against the local cluster', () => {
     )
   })
 
+  it('simulates an unsigned transaction without changing state', async () => {
+    const from = new PublicKey(account.address)
+    const to = Keypair.generate().publicKey
+    const { blockhash } = await connection.getLatestBlockhash()
+    const message = new TransactionMessage({
+      payerKey: from,
+      recentBlockhash: blockhash,
+      instructions: [SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports: 5_000_000 })],
+    }).compileToV0Message()
+    const { value } = await connection.simulateTransaction(new VersionedTransaction(message), {
+      sigVerify: false,
+    })
+    expect(value.err).toBeNull()
+    expect(value.logs?.join('\n')).toContain('Program 11111111111111111111111111111111 success')
+    expect(await connection.getBalance(to)).toBe(0)
+  })
+
+  it('with skipPreflight a failing transaction lands with its error', async () => {
+    const payer = solanaDevKeypair('3')
+    const transaction = new Transaction({
+      feePayer: payer.publicKey,
+      ...(await connection.getLatestBlockhash()),
+    }).add(
+      SystemProgram.transfer({
+        fromPubkey: payer.publicKey,
+        toPubkey: Keypair.generate().publicKey,
+        lamports: 10_000 * LAMPORTS_PER_SOL,
+      }),
+    )
+    transaction.sign(payer)
+    const signature = await connection.sendRawTransaction(transaction.serialize(), { skipPreflight: true })
+    const { value } = await connection.confirmTransaction({
+      signature,
+      ...(await connection.getLatestBlockhash()),
+    })
+    expect(value.err).toEqual({ InstructionError: [0, { Custom: 1 }] })
+    const landed = await connection.getTransaction(signature, { maxSupportedTransactionVersion: 0 })
+    expect(landed?.meta?.err).toEqual({ InstructionError: [0, { Custom: 1 }] })
+  })
+
   it('account and slot subscriptions notify', async () => {
     const recipient = Keypair.generate().publicKey
     const changed = new Promise<number>((resolve) => {
