@@ -1,5 +1,6 @@
 import type { RouteModule } from './app.js'
 import { registerAuthRoutes } from './auth/authRoutes.js'
+import { mountLocalOidc } from './auth/social/localOidc.js'
 import { registerChainRoutes } from './chain/chainRoutes.js'
 import type { ServerContext } from './context.js'
 import { registerNameRoutes } from './names/nameRoutes.js'
@@ -17,4 +18,6 @@ export const routeModules: readonly RouteModule[] = [
 ]
 
 /** Handlers mounted beside the app once the public URL is known (e.g. the local OIDC provider). */
-export const mountFactories: readonly ((ctx: ServerContext) => Promise<MountedHandler | undefined>)[] = []
+export const mountFactories: readonly ((ctx: ServerContext) => Promise<MountedHandler | undefined>)[] = [
+  mountLocalOidc,
+]

@@ -4,7 +4,9 @@ import type { AppEnv } from '../http/types.js'
 import { createAuthServices } from './authServices.js'
 import { registerEmailLoginRoutes } from './emailLoginRoutes.js'
 import { registerEmailUpdateRoutes } from './emailUpdateRoutes.js'
+import { registerFarcasterRoutes } from './farcasterRoutes.js'
 import { registerSessionRoutes } from './sessionRoutes.js'
+import { registerSocialRoutes } from './social/socialRoutes.js'
 import { registerWalletRoutes } from './walletRoutes.js'
 
 /** The auth service for the secure frame; see the server README for the API and the trust model. */
@@ -14,4 +16,6 @@ export function registerAuthRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
   registerEmailUpdateRoutes(app, ctx, auth)
   registerSessionRoutes(app, ctx, auth)
   registerWalletRoutes(app, ctx, auth)
+  registerSocialRoutes(app, ctx, auth)
+  registerFarcasterRoutes(app, ctx, auth)
 }
