@@ -9,6 +9,8 @@ export type KitContextValue = {
   readonly kit: Kit
   readonly messages: KitMessages
   readonly tasks: TaskStore
+  /** Whether Kit injects its stylesheet, and the CSP nonce for it. */
+  readonly styles: { readonly inject: boolean; readonly nonce: string | undefined }
 }
 
 /** The context behind every Kit hook; `null` outside a provider. */

@@ -63,6 +63,21 @@ export async function waitForView(dialog: HTMLElement = screen.getByRole('dialog
     .toBe(true)
 }
 
+/** A kit with sign-in with wallet on (with a SIWE config for a core that requires one). */
+export function createSiweTestKit(): Kit {
+  const siwe = {
+    getNonce: async () => 'nonce12345',
+    verifyMessage: async () => true,
+    getSession: async () => null,
+    signOut: async () => undefined,
+  }
+  try {
+    return createTestKit({ features: { siwe: true }, siwe } as Partial<KitOptions>)
+  } catch {
+    return createTestKit({ features: { siwe: true } })
+  }
+}
+
 /** Registers a fake (injected by default) connector and connects through it. */
 export async function connectFake(kit: Kit, options: FakeConnectorOptions = {}) {
   const connector = createFakeConnector(options)
@@ -156,9 +171,9 @@ export function createFakeAuthConnector(
   return connector
 }
 
-/** A WalletConnect connector whose pairing URI the test emits; connect waits for `approve()`. */
+/** A WalletConnect connector whose pairing URI the test emits (a `displayUri` event); connect waits for `approve()`. */
 export function createFakeWalletConnect() {
-  const listeners = new Set<(uri: string) => void>()
+  const listeners = new Set<(event: { type: 'displayUri'; uri: string }) => void>()
   let current: string | undefined
   let pending = deferred<void>()
   const inner = createFakeConnector({ id: 'walletConnect', type: 'walletConnect', name: 'WalletConnect' })
@@ -169,14 +184,16 @@ export function createFakeWalletConnect() {
       await pending.promise
       return inner.connect(parameters)
     },
-    onDisplayUri(listener: (uri: string) => void) {
+    onEvent(listener: (event: { type: 'displayUri'; uri: string }) => void) {
       listeners.add(listener)
-      if (current) listener(current)
-      return () => listeners.delete(listener)
+      if (current) listener({ type: 'displayUri', uri: current })
+      return () => {
+        listeners.delete(listener)
+      }
     },
     emitUri(uri: string) {
       current = uri
-      for (const listener of listeners) listener(uri)
+      for (const listener of listeners) listener({ type: 'displayUri', uri })
     },
     approve: () => pending.resolve(),
     decline: (error: unknown) => pending.reject(error),

@@ -6,6 +6,7 @@ import { KitContext, type KitContextValue } from '../context.js'
 import { InvalidKitError } from '../errors.js'
 import { useKitState } from '../hooks/useKitState.js'
 import { loadModal, preloadModal } from '../internal/lazyModal.js'
+import { injectStyles as injectStyleSheet } from '../internal/injectStyles.js'
 import { createTaskStore } from '../internal/tasks.js'
 import { useIsClient } from '../internal/useIsClient.js'
 import { type PartialKitMessages, resolveMessages } from '../messages.js'
@@ -28,8 +29,6 @@ export type KitProviderProps = {
   /** Load the modal's code while the browser is idle, so the first open is instant (default true). */
   prefetch?: boolean
 }
-
-const STYLE_ATTRIBUTE = 'data-kit-styles'
 
 function isKit(value: unknown): value is Kit {
   const candidate = value as Partial<Kit> | null
@@ -78,19 +77,14 @@ export function KitProvider({
   const [tasks] = useState(createTaskStore)
   const resolvedMessages = useMemo(() => resolveMessages(messages), [messages])
   const value = useMemo<KitContextValue>(
-    () => ({ kit, messages: resolvedMessages, tasks }),
-    [kit, resolvedMessages, tasks],
+    () => ({ kit, messages: resolvedMessages, tasks, styles: { inject: injectStyles, nonce } }),
+    [kit, resolvedMessages, tasks, injectStyles, nonce],
   )
 
   useEffect(() => () => tasks.abortAll(), [tasks])
 
   useInsertionEffect(() => {
-    if (!injectStyles || document.head.querySelector(`style[${STYLE_ATTRIBUTE}]`)) return
-    const style = document.createElement('style')
-    style.setAttribute(STYLE_ATTRIBUTE, '')
-    if (nonce) style.nonce = nonce
-    style.textContent = kitStyles
-    document.head.appendChild(style)
+    if (injectStyles) injectStyleSheet('base', kitStyles, nonce)
   }, [injectStyles, nonce])
 
   useEffect(() => {

@@ -22,6 +22,5 @@ export type {
   EmailConnectAction,
   EmailUpdateAction,
   SiweFlow,
-  WalletConnectUriSource,
 } from '../internal/coreGaps.js'
 export { defaultMessages, type KitMessages, type PartialKitMessages } from '../messages.js'

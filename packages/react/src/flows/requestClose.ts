@@ -1,5 +1,5 @@
 import type { Kit } from '@kit/core'
-import { siweFlow } from '../internal/coreGaps.js'
+import { isSiweAuthenticated } from '../internal/coreGaps.js'
 
 /**
  * Escape, an overlay click or the close button: the modal closes, except while sign-in with wallet is enabled
@@ -10,7 +10,7 @@ export function requestClose(kit: Kit): void {
   const guarded =
     kit.options.features.siwe &&
     (view === 'ConnectingSiwe' || view === 'ApproveTransaction') &&
-    !siweFlow(kit)?.isAuthenticated?.()
+    !isSiweAuthenticated(kit)
   if (guarded) kit.modal.shake()
   else kit.modal.close()
 }

@@ -39,10 +39,9 @@ export type AuthConnectorFlows = {
   attachApprovalFrame(slot: HTMLElement): () => void
 }
 
-/** A WalletConnect connector that reports its pairing URI (issue 5 keeps it in state; this reads it meanwhile). */
-export type WalletConnectUriSource = {
-  /** Calls `listener` with each new pairing URI (at once with the current one); returns the unsubscribe. */
-  onDisplayUri(listener: (uri: string) => void): () => void
+/** A connector that reports events; a WalletConnect connector reports its pairing URI as `displayUri`. */
+export type ConnectorEventSource = {
+  onEvent(listener: (event: { readonly type: string; readonly uri?: string }) => void): () => void
 }
 
 /** Sign-in with wallet (issue 5). */
@@ -58,6 +57,18 @@ export type AuthConnector = Connector & Partial<AuthConnectorFlows>
 /** The registered auth connector, if any. */
 export function authConnector(kit: Kit): AuthConnector | undefined {
   return kit.connectors.getAuthConnector() as AuthConnector | undefined
+}
+
+/** The WalletConnect pairing URI core keeps in state (`connection.wcUri`, issue 5), when it does. */
+export function pairingUriOf(state: unknown): string | undefined {
+  const uri = (state as { connection?: { wcUri?: unknown } }).connection?.wcUri
+  return typeof uri === 'string' && uri ? uri : undefined
+}
+
+/** True once the connected account has signed in with its wallet (core's `siwe.status`, issue 5). */
+export function isSiweAuthenticated(kit: Kit): boolean {
+  const status = (kit.getState() as { siwe?: { status?: unknown } }).siwe?.status
+  return status === 'success' || siweFlow(kit)?.isAuthenticated?.() === true
 }
 
 /** The SIWE flow of the kit, once core has one. */

@@ -1,8 +1,10 @@
 'use client'
-import { type KeyboardEvent, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, Suspense, useEffect, useId, useInsertionEffect, useRef, useState } from 'react'
 import { requestClose } from '../flows/requestClose.js'
 import { useKitState } from '../hooks/useKitState.js'
+import { injectStyles } from '../internal/injectStyles.js'
 import { useThemeAttributes } from '../internal/useThemeAttributes.js'
+import { kitModalStyles } from '../styles.modal.generated.js'
 import { useFocusTrap, useScrollLock, wrapTab } from './focus.js'
 import { Header } from './Header.js'
 import { Toast, Tooltip } from './Toast.js'
@@ -21,7 +23,10 @@ function CurrentView() {
  * toast region. Loaded on first open; mounted by `<KitProvider>` in a portal only while open.
  */
 export default function Modal() {
-  const { kit, messages } = useModalContext()
+  const { kit, messages, styles } = useModalContext()
+  useInsertionEffect(() => {
+    if (styles.inject) injectStyles('modal', kitModalStyles, styles.nonce)
+  }, [styles])
   const theme = useThemeAttributes()
   const view = useKitState((state) => state.router.view)
   const depth = useKitState((state) => state.router.history.length)
