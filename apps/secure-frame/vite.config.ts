@@ -1,9 +1,20 @@
+import { fileURLToPath } from 'node:url'
 import { defaultClientConditions, defineConfig } from 'vite'
 
 // The frame is served on its own origin (its own port locally), so keys never share an origin with the host.
+// Two pages: the frame itself, and the page the social-login popup returns to.
 export default defineConfig({
   resolve: { conditions: ['@kit/source', ...defaultClientConditions] },
   server: { host: '127.0.0.1', port: Number(process.env.KIT_FRAME_PORT ?? 5174), strictPort: true },
   preview: { host: '127.0.0.1', port: Number(process.env.KIT_FRAME_PORT ?? 5174), strictPort: true },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    rollupOptions: {
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        'social-callback': fileURLToPath(new URL('./social-callback.html', import.meta.url)),
+      },
+    },
+  },
 })

@@ -1,4 +1,46 @@
-import { version } from '@kit/frame-bridge'
+// The secure frame's page: starts the bridge server at once (the host's HELLO covers a late start anyway).
+import './styles.css'
+import { createConsoleLogger } from '@kit/frame-bridge'
+import { readStartConfig } from './config.js'
+import { startFrameApp } from './frameApp.js'
 
-const app = document.getElementById('app')
-if (app) app.textContent = `Kit secure frame ${version}`
+function safeLocalStorage(): Storage | undefined {
+  try {
+    return window.localStorage
+  } catch {
+    // Storage may be blocked for this (third-party) context; the frame then keeps the session in memory.
+    return undefined
+  }
+}
+
+function explain(title: string, text: string) {
+  const box = document.createElement('main')
+  box.className = 'standalone'
+  const heading = document.createElement('h1')
+  heading.textContent = title
+  const paragraph = document.createElement('p')
+  paragraph.textContent = text
+  box.append(heading, paragraph)
+  document.body.replaceChildren(box)
+}
+
+if (window.parent === window) {
+  explain(
+    'Kit secure frame',
+    'This page holds an embedded wallet and only works inside an app that embeds it.',
+  )
+} else {
+  try {
+    const config = readStartConfig(document, location.href)
+    startFrameApp({
+      config,
+      frameOrigin: location.origin,
+      window,
+      document,
+      storage: safeLocalStorage(),
+      logger: createConsoleLogger(),
+    })
+  } catch (error) {
+    console.error(error)
+  }
+}

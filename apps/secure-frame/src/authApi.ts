@@ -1,0 +1,238 @@
+import * as z from 'zod/mini'
+import { AuthServiceError } from './errors.js'
+
+const DEFAULT_TIMEOUT_MS = 15_000
+
+/** A user as the auth service describes it (never with key material). */
+const userSchema = z.object({
+  id: z.string(),
+  email: z.nullable(z.string()),
+  userName: z.nullable(z.string()),
+  identities: z.array(
+    z.object({ provider: z.string(), username: z.nullable(z.string()), email: z.nullable(z.string()) }),
+  ),
+  wallet: z.nullable(z.object({ evmAddress: z.string(), solanaAddress: z.string() })),
+})
+export type AuthUserRecord = z.output<typeof userSchema>
+
+const loginSchema = z.object({ token: z.string(), expiresAt: z.string(), user: userSchema })
+export type LoginAnswer = z.output<typeof loginSchema>
+
+const walletKeysSchema = z.object({
+  evm: z.object({
+    address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
+    privateKey: z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/)),
+  }),
+  solana: z.object({ address: z.string(), secretKey: z.string() }),
+})
+/** The embedded wallet's keys: held in memory by the frame, never stored, never posted. */
+export type WalletKeys = z.output<typeof walletKeysSchema>
+
+const farcasterStatusSchema = z.union([
+  z.object({ state: z.enum(['pending', 'expired']) }),
+  z.object({
+    state: z.literal('completed'),
+    token: z.string(),
+    expiresAt: z.string(),
+    user: userSchema,
+    userName: z.nullable(z.string()),
+  }),
+])
+
+const errorBodySchema = z.object({
+  reasons: z.array(z.object({ name: z.optional(z.string()), description: z.string() })),
+})
+
+/** Options of the auth-service client. */
+export type AuthApiOptions = {
+  serverUrl: string
+  projectId: string
+  fetch?: typeof fetch
+  timeoutMs?: number
+}
+
+type CallOptions = { token?: string | undefined; signal?: AbortSignal | undefined; timeoutMs?: number }
+
+/**
+ * The secure frame's client of the Kit server's auth API (`/v1/auth/*`). Every call has a timeout and an abort
+ * signal; every answer is validated; failures become `AuthServiceError` carrying the service's reason.
+ */
+export function createAuthApi(options: AuthApiOptions) {
+  const base = options.serverUrl.replace(/\/+$/, '')
+  const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init))
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
+
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    schema: z.ZodMiniType<T>,
+    body: unknown,
+    callOptions: CallOptions = {},
+  ): Promise<T> {
+    const url = `${base}${path}${path.includes('?') ? '&' : '?'}projectId=${encodeURIComponent(options.projectId)}`
+    const timeout = AbortSignal.timeout(callOptions.timeoutMs ?? timeoutMs)
+    const signal = callOptions.signal ? AbortSignal.any([callOptions.signal, timeout]) : timeout
+    const headers: Record<string, string> = {}
+    if (body !== undefined) headers['content-type'] = 'application/json'
+    if (callOptions.token) headers.authorization = `Bearer ${callOptions.token}`
+    let response: Response
+    try {
+      response = await fetchImpl(url, {
+        method,
+        headers,
+        signal,
+        credentials: 'omit',
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      })
+    } catch (error) {
+      if (callOptions.signal?.aborted) throw callOptions.signal.reason ?? error
+      throw new AuthServiceError(
+        timeout.aborted
+          ? 'The sign-in service did not answer in time'
+          : 'Could not reach the sign-in service',
+        { cause: error },
+      )
+    }
+    let payload: unknown
+    try {
+      payload = await response.json()
+    } catch (error) {
+      throw new AuthServiceError('The sign-in service sent an unreadable answer', {
+        status: response.status,
+        cause: error,
+      })
+    }
+    if (!response.ok) {
+      const parsed = errorBodySchema.safeParse(payload)
+      const reason = parsed.success ? parsed.data.reasons[0] : undefined
+      throw new AuthServiceError(reason?.description ?? `The sign-in service answered ${response.status}`, {
+        status: response.status,
+        ...(reason?.name ? { reason: reason.name } : {}),
+      })
+    }
+    const parsed = schema.safeParse(payload)
+    if (!parsed.success)
+      throw new AuthServiceError('The sign-in service sent an unexpected answer', {
+        status: response.status,
+        details: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
+      })
+    return parsed.data
+  }
+
+  const action = <const T extends readonly [string, ...string[]]>(values: T) =>
+    z.object({ action: z.enum(values) })
+
+  return {
+    /** Starts an e-mail login: a code for an approved device, an approval link for a new one. */
+    emailConnect: (email: string, deviceId: string, signal?: AbortSignal) =>
+      call(
+        'POST',
+        '/v1/auth/email/connect',
+        action(['VERIFY_OTP', 'VERIFY_DEVICE']),
+        { email, deviceId },
+        { signal },
+      ),
+    /** One long-poll for the device approval (the server holds it open for a while). */
+    deviceWait: (email: string, deviceId: string, signal?: AbortSignal) =>
+      call(
+        'POST',
+        '/v1/auth/device/wait',
+        z.object({ approved: z.boolean() }),
+        { email, deviceId },
+        {
+          signal,
+          timeoutMs: 60_000,
+        },
+      ),
+    emailVerify: (email: string, deviceId: string, otp: string, signal?: AbortSignal) =>
+      call('POST', '/v1/auth/email/verify', loginSchema, { email, deviceId, otp }, { signal }),
+    session: (token: string, signal?: AbortSignal) =>
+      call('GET', '/v1/auth/session', z.object({ user: userSchema, method: z.string() }), undefined, {
+        token,
+        signal,
+      }),
+    logout: (token: string) =>
+      call('POST', '/v1/auth/logout', z.object({ signedOut: z.boolean() }), {}, { token }),
+    wallet: (token: string, signal?: AbortSignal) =>
+      call('POST', '/v1/auth/wallet', walletKeysSchema, {}, { token, signal }),
+    emailUpdate: (token: string, email: string, signal?: AbortSignal) =>
+      call(
+        'POST',
+        '/v1/auth/email/update',
+        action(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']),
+        { email },
+        {
+          token,
+          signal,
+        },
+      ),
+    emailUpdatePrimary: (token: string, otp: string, signal?: AbortSignal) =>
+      call(
+        'POST',
+        '/v1/auth/email/update/primary',
+        action(['VERIFY_SECONDARY_OTP']),
+        { otp },
+        { token, signal },
+      ),
+    emailUpdateSecondary: (token: string, otp: string, signal?: AbortSignal) =>
+      call(
+        'POST',
+        '/v1/auth/email/update/secondary',
+        z.object({ newEmail: z.string() }),
+        { otp },
+        {
+          token,
+          signal,
+        },
+      ),
+    socialStart: (provider: string, returnTo: string, signal?: AbortSignal) =>
+      call(
+        'POST',
+        '/v1/auth/social/start',
+        z.object({ uri: z.string() }),
+        { provider, returnTo },
+        { signal },
+      ),
+    socialConnect: (result: string, signal?: AbortSignal) =>
+      call(
+        'POST',
+        '/v1/auth/social/connect',
+        z.object({ ...loginSchema.shape, userName: z.optional(z.nullable(z.string())) }),
+        { result },
+        { signal },
+      ),
+    farcasterChannel: (signal?: AbortSignal) =>
+      call(
+        'POST',
+        '/v1/auth/farcaster/channel',
+        z.object({
+          channelToken: z.string(),
+          pollSecret: z.string(),
+          url: z.string(),
+          expiresAt: z.string(),
+        }),
+        {},
+        { signal },
+      ),
+    farcasterStatus: (channelToken: string, pollSecret: string, signal?: AbortSignal) =>
+      call(
+        'POST',
+        '/v1/auth/farcaster/status',
+        farcasterStatusSchema,
+        { channelToken, pollSecret },
+        { signal },
+      ),
+    /** The project's public settings: the parent origins allowed to embed the frame. */
+    projectConfig: (projectId: string, signal?: AbortSignal) =>
+      call(
+        'GET',
+        `/v1/projects/${encodeURIComponent(projectId)}/config`,
+        z.object({ allowedOrigins: z.array(z.string()) }),
+        undefined,
+        { signal },
+      ),
+  }
+}
+
+/** The auth-service client of one frame. */
+export type AuthApi = ReturnType<typeof createAuthApi>

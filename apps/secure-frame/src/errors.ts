@@ -1,0 +1,68 @@
+import { BaseError } from '@kit/chains'
+
+/** The frame's runtime configuration is missing or malformed. */
+export class FrameConfigError extends BaseError {
+  override name = 'FrameConfigError'
+}
+
+/** A call to the auth service failed; `shortMessage` is the service's first reason, so the user sees it. */
+export class AuthServiceError extends BaseError {
+  override name = 'AuthServiceError'
+  /** HTTP status, when an answer arrived. */
+  readonly status: number | undefined
+  /** The service's machine-readable reason, e.g. `InvalidSession`. */
+  readonly reason: string | undefined
+  constructor(
+    shortMessage: string,
+    parameters: { status?: number; reason?: string; cause?: unknown; details?: string } = {},
+  ) {
+    super(shortMessage, {
+      ...(parameters.cause === undefined ? {} : { cause: parameters.cause }),
+      ...(parameters.details === undefined ? {} : { details: parameters.details }),
+    })
+    this.status = parameters.status
+    this.reason = parameters.reason
+  }
+}
+
+/** A request needs a signed-in user and there is none (or the session ended). */
+export class NotSignedInError extends BaseError {
+  override name = 'NotSignedInError'
+  constructor() {
+    super('Not signed in', { details: 'Sign in with e-mail, a social account or Farcaster first.' })
+  }
+}
+
+/** A step was called out of order, e.g. CONNECT_OTP before CONNECT_EMAIL. */
+export class FlowStateError extends BaseError {
+  override name = 'FlowStateError'
+}
+
+/** The user pressed Reject (or closed) in the approval UI. EIP-1193 code 4001. */
+export class UserRejectedError extends BaseError {
+  override name = 'UserRejectedError'
+  readonly code = 4001
+  constructor() {
+    super('User rejected the request')
+  }
+}
+
+/** The request cannot be served by this wallet: a chain or method it does not support, a foreign account. */
+export class UnsupportedRequestError extends BaseError {
+  override name = 'UnsupportedRequestError'
+  readonly code = 4200
+}
+
+/** A chain call (JSON-RPC) failed. */
+export class ChainRequestError extends BaseError {
+  override name = 'ChainRequestError'
+  /** The JSON-RPC error code, when the node sent one. */
+  readonly code: number | undefined
+  constructor(shortMessage: string, parameters: { code?: number; cause?: unknown; details?: string } = {}) {
+    super(shortMessage, {
+      ...(parameters.cause === undefined ? {} : { cause: parameters.cause }),
+      ...(parameters.details === undefined ? {} : { details: parameters.details }),
+    })
+    this.code = parameters.code
+  }
+}

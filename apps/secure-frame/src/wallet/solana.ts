@@ -1,0 +1,99 @@
+import { ed25519 } from '@noble/curves/ed25519'
+import { UnsupportedRequestError } from '../errors.js'
+import type { JsonRpc } from '../rpc.js'
+import { decodeBase58, encodeBase58 } from './base58.js'
+
+/** Options of `solana_signAndSendTransaction` (the `sendTransaction` RPC's config). */
+export type SolanaSendOptions = {
+  skipPreflight?: boolean | undefined
+  preflightCommitment?: string | undefined
+  maxRetries?: number | undefined
+  minContextSlot?: number | undefined
+}
+
+function fromBase64(text: string): Uint8Array {
+  const binary = atob(text)
+  const bytes = new Uint8Array(binary.length)
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
+  return bytes
+}
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = ''
+  for (const byte of bytes) binary += String.fromCharCode(byte)
+  return btoa(binary)
+}
+
+/**
+ * The embedded Solana wallet: an ed25519 key (the auth service's 64-byte secret key, base64). Messages are signed
+ * with @noble/curves; transactions (legacy or v0) are parsed and signed with @solana/web3.js, loaded on first use.
+ */
+export function createSolanaWallet(secretKeyBase64: string) {
+  const secretKey = fromBase64(secretKeyBase64)
+  if (secretKey.length !== 64) throw new UnsupportedRequestError('The Solana key has the wrong length')
+  const seed = secretKey.slice(0, 32)
+  const publicKey = ed25519.getPublicKey(seed)
+  if (publicKey.some((byte, index) => byte !== secretKey[32 + index]))
+    throw new UnsupportedRequestError('The Solana key does not match its public key')
+  const address = encodeBase58(publicKey)
+
+  const web3 = () => import('@solana/web3.js')
+
+  /** Signs one serialized transaction (base58) and returns the signed one (raw bytes). */
+  async function signSerialized(transaction: string): Promise<Uint8Array> {
+    const { Keypair, VersionedTransaction } = await web3()
+    let parsed: InstanceType<typeof VersionedTransaction>
+    try {
+      parsed = VersionedTransaction.deserialize(decodeBase58(transaction))
+    } catch (error) {
+      throw new UnsupportedRequestError('The transaction could not be read', { cause: error })
+    }
+    const signers = parsed.message.staticAccountKeys.slice(0, parsed.message.header.numRequiredSignatures)
+    if (!signers.some((key) => key.toBase58() === address))
+      throw new UnsupportedRequestError('The transaction does not need this wallet’s signature')
+    parsed.sign([Keypair.fromSecretKey(secretKey)])
+    return parsed.serialize()
+  }
+
+  return {
+    address,
+    /** `solana_signMessage`: the ed25519 signature (base58) of the message bytes (base58). */
+    signMessage(message: string, pubkey: string): { signature: string } {
+      if (pubkey !== address)
+        throw new UnsupportedRequestError('The request is for an account this wallet does not hold', {
+          details: pubkey,
+        })
+      return { signature: encodeBase58(ed25519.sign(decodeBase58(message), seed)) }
+    },
+    /** `solana_signTransaction`. */
+    async signTransaction(transaction: string): Promise<{ transaction: string }> {
+      return { transaction: encodeBase58(await signSerialized(transaction)) }
+    },
+    /** `solana_signAllTransactions`. */
+    async signAllTransactions(transactions: readonly string[]): Promise<{ transactions: string[] }> {
+      const signed: string[] = []
+      for (const transaction of transactions) signed.push(encodeBase58(await signSerialized(transaction)))
+      return { transactions: signed }
+    },
+    /** `solana_signAndSendTransaction`: signs, then submits through `rpc`; resolves with the signature. */
+    async signAndSendTransaction(
+      transaction: string,
+      options: SolanaSendOptions | undefined,
+      rpc: JsonRpc,
+      signal?: AbortSignal,
+    ): Promise<{ signature: string }> {
+      const signed = await signSerialized(transaction)
+      const config: Record<string, unknown> = { encoding: 'base64' }
+      if (options?.skipPreflight !== undefined) config.skipPreflight = options.skipPreflight
+      if (options?.preflightCommitment !== undefined) config.preflightCommitment = options.preflightCommitment
+      if (options?.maxRetries !== undefined) config.maxRetries = options.maxRetries
+      if (options?.minContextSlot !== undefined) config.minContextSlot = options.minContextSlot
+      const signature = await rpc.request('sendTransaction', [toBase64(signed), config], signal)
+      if (typeof signature !== 'string') throw new UnsupportedRequestError('The network sent no signature')
+      return { signature }
+    },
+  }
+}
+
+/** The embedded Solana wallet of one session. */
+export type SolanaWallet = ReturnType<typeof createSolanaWallet>

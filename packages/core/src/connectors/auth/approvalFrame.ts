@@ -1,0 +1,111 @@
+// Shows the secure frame's iframe while it asks the user to approve something. The iframe is only ever positioned
+// (fixed, over a slot the modal provides, or centred), never moved in the DOM: moving an iframe reloads it.
+
+/** Above any host content, including the modal. */
+const FRAME_Z_INDEX = '2147483000'
+const FALLBACK_WIDTH = 360
+const FALLBACK_HEIGHT = 420
+
+/** Where and when the approval iframe is visible. */
+export type ApprovalFrame = {
+  /** The iframe to manage (once the frame is mounted). */
+  setIframe(iframe: HTMLIFrameElement | undefined): void
+  /** An approval started: show the iframe over the slot, or centred when no slot is attached. */
+  show(): void
+  /** No approval pending: hide the iframe. */
+  hide(): void
+  /** Positions the iframe over `slot` while an approval is showing; returns the function that detaches it. */
+  attach(slot: HTMLElement): () => void
+  readonly visible: boolean
+}
+
+/** Creates the placement logic for one auth connector. */
+export function createApprovalFrame(): ApprovalFrame {
+  let iframe: HTMLIFrameElement | undefined
+  let slot: HTMLElement | undefined
+  let visible = false
+  let frameRequest: number | undefined
+
+  function place() {
+    if (!iframe) return
+    const style = iframe.style
+    if (!visible) {
+      style.display = 'none'
+      return
+    }
+    style.display = 'block'
+    style.position = 'fixed'
+    style.zIndex = FRAME_Z_INDEX
+    style.border = '0'
+    style.colorScheme = 'normal'
+    if (slot?.isConnected) {
+      const rect = slot.getBoundingClientRect()
+      style.left = `${rect.left}px`
+      style.top = `${rect.top}px`
+      style.width = `${rect.width}px`
+      style.height = `${rect.height}px`
+      style.transform = ''
+      style.borderRadius = getComputedStyle(slot).borderRadius
+      style.boxShadow = ''
+    } else {
+      // No modal slot (a host without Kit's UI): a centred card.
+      style.left = '50%'
+      style.top = '50%'
+      style.width = `min(${FALLBACK_WIDTH}px, calc(100vw - 16px))`
+      style.height = `min(${FALLBACK_HEIGHT}px, calc(100vh - 16px))`
+      style.transform = 'translate(-50%, -50%)'
+      style.borderRadius = '16px'
+      style.boxShadow = '0 12px 40px rgba(0, 0, 0, 0.3)'
+    }
+  }
+
+  // While visible over a slot, follow it every frame (the modal animates, scrolls and resizes).
+  function follow() {
+    if (frameRequest !== undefined || typeof requestAnimationFrame !== 'function') return
+    const tick = () => {
+      frameRequest = undefined
+      if (!visible) return
+      place()
+      if (slot) frameRequest = requestAnimationFrame(tick)
+    }
+    frameRequest = requestAnimationFrame(tick)
+  }
+
+  function stopFollowing() {
+    if (frameRequest !== undefined && typeof cancelAnimationFrame === 'function')
+      cancelAnimationFrame(frameRequest)
+    frameRequest = undefined
+  }
+
+  return {
+    setIframe(next) {
+      iframe = next
+      place()
+    },
+    show() {
+      visible = true
+      place()
+      follow()
+    },
+    hide() {
+      visible = false
+      stopFollowing()
+      place()
+    },
+    attach(element) {
+      slot = element
+      place()
+      if (visible) follow()
+      return () => {
+        if (slot !== element) return
+        slot = undefined
+        stopFollowing()
+        place()
+        if (visible) follow()
+      }
+    },
+    get visible() {
+      return visible
+    },
+  }
+}

@@ -1,0 +1,470 @@
+// @vitest-environment jsdom
+import { frameErrorMessages } from '@kit/frame-bridge'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { STORAGE_KEYS } from '../../constants.js'
+import { EmailCooldownError, RpcMethodNotAllowedError } from '../../errors.js'
+import type { Kit } from '../../kit.js'
+import { createMemoryStorage } from '../../services/memoryStorage.js'
+import { createTestKit } from '../../test-utils.js'
+import type { KitStorageBackend } from '../../types.js'
+import { type AuthConnector, createAuthConnector } from './authConnector.js'
+import { AUTH_FRAME_MESSAGES } from './errors.js'
+import { createFakeFrame, EOA, FRAME_URL, SMART, until } from './fakeFrame.test.helpers.js'
+
+const cleanups: (() => void)[] = []
+beforeAll(() => {
+  // Chain reads after a connection (balances) must not leave the machine in unit tests.
+  vi.stubGlobal('fetch', async () => Response.json({ jsonrpc: '2.0', id: 1, result: '0x0' }))
+})
+afterAll(() => {
+  vi.unstubAllGlobals()
+})
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup()
+  vi.useRealTimers()
+  document.body.replaceChildren()
+})
+
+function setup(options: { storage?: KitStorageBackend; loadBridge?: () => Promise<never> } = {}) {
+  const fake = createFakeFrame()
+  const storage = options.storage ?? createMemoryStorage()
+  const kit: Kit = createTestKit({
+    storage,
+    frameUrl: FRAME_URL,
+    metadata: { name: 'Demo', description: '', url: 'https://app.example', icons: [] },
+  })
+  const loadBridge = vi.fn(options.loadBridge ?? (() => import('@kit/frame-bridge')))
+  const connector = createAuthConnector(kit, {
+    frame: { window: fake.host, logger: { debug() {}, warn() {}, error() {} }, timeoutMs: 2_000 },
+    loadBridge,
+    socialTimeoutMs: 5_000,
+  })
+  kit.connectors.register(connector)
+  cleanups.push(() => {
+    connector.destroy()
+    kit.destroy()
+  })
+  return { fake, kit, connector, storage, loadBridge }
+}
+
+async function loginByEmail(connector: AuthConnector, kit: Kit) {
+  await connector.connectEmail({ email: 'ada@example.com' })
+  await connector.connectOtp({ otp: '123456' })
+  await kit.connection.connect(connector.id)
+}
+
+describe('auth connector: loading', () => {
+  it('touches nothing until a step needs the frame, then loads the bridge and one hidden, sandboxed iframe', async () => {
+    const { fake, connector, loadBridge } = setup()
+    expect(loadBridge).not.toHaveBeenCalled()
+    expect(document.querySelector('iframe')).toBeNull()
+    await connector.connectEmail({ email: 'ada@example.com' })
+    expect(loadBridge).toHaveBeenCalledTimes(1)
+    const iframe = fake.iframes[0]
+    expect(fake.iframes).toHaveLength(1)
+    expect(iframe?.style.display).toBe('none')
+    expect(iframe?.getAttribute('sandbox')).toContain('allow-scripts')
+    const src = new URL(iframe?.src ?? '')
+    expect(src.origin + src.pathname).toBe(FRAME_URL)
+    expect(src.searchParams.get('projectId')).toBe('test-project')
+    expect(src.searchParams.get('chainId')).toBe('eip155:80002')
+    // The host's theme and identity reach the frame once it is up.
+    await until(
+      () => fake.state.requests.includes('SYNC_DAPP_DATA') && fake.state.requests.includes('SYNC_THEME'),
+    )
+  })
+
+  it("fails with 'Unable to load email login dependency' when the bridge cannot load, and retries next time", async () => {
+    let fail = true
+    const { connector, loadBridge } = setup({
+      loadBridge: () =>
+        (fail ? Promise.reject(new Error('chunk 404')) : import('@kit/frame-bridge')) as Promise<never>,
+    })
+    await expect(connector.connectEmail({ email: 'ada@example.com' })).rejects.toThrow(
+      'Unable to load email login dependency',
+    )
+    fail = false
+    await expect(connector.connectEmail({ email: 'ada@example.com' })).resolves.toEqual({
+      action: 'VERIFY_OTP',
+    })
+    expect(loadBridge).toHaveBeenCalledTimes(2)
+  })
+
+  it('uses the bridge’s spec strings word for word', () => {
+    expect(AUTH_FRAME_MESSAGES.loadFailed).toBe(frameErrorMessages.loadFailed)
+    expect(AUTH_FRAME_MESSAGES.iframeNotSet).toBe(frameErrorMessages.iframeNotSet)
+  })
+})
+
+describe('auth connector: e-mail', () => {
+  it('answers VERIFY_OTP, then the code signs in and the connection fills account and storage (spec §3, §4)', async () => {
+    const { fake, kit, connector, storage } = setup()
+    await expect(connector.connectEmail({ email: 'ada@example.com' })).resolves.toEqual({
+      action: 'VERIFY_OTP',
+    })
+    await connector.connectOtp({ otp: '123456' })
+    await kit.connection.connect(connector.id)
+    const state = kit.getState()
+    expect(state.account.status).toBe('connected')
+    expect(state.account.address).toBe(EOA)
+    expect(state.account.caipAddress).toBe(`eip155:80002:${EOA}`)
+    expect(state.account.user?.email).toBe('ada@example.com')
+    expect(state.account.allAccounts.map((entry) => entry.type)).toEqual(['eoa', 'smartAccount'])
+    expect(state.network.smartAccountEnabledNetworks).toEqual([80002])
+    expect(storage.getItem(STORAGE_KEYS.email)).toBe('ada@example.com')
+    expect(storage.getItem(STORAGE_KEYS.emailLoginUsed)).toBe('true')
+    expect(storage.getItem(STORAGE_KEYS.lastUsedChain)).toBe('80002')
+    expect(storage.getItem(STORAGE_KEYS.smartAccountEnabledNetworks)).toBe('80002')
+    expect(Number(storage.getItem(STORAGE_KEYS.lastEmailLoginTime))).toBeGreaterThan(0)
+    expect(fake.state.requests).toEqual(
+      expect.arrayContaining([
+        'CONNECT_EMAIL',
+        'CONNECT_OTP',
+        'GET_USER',
+        'GET_SMART_ACCOUNT_ENABLED_NETWORKS',
+      ]),
+    )
+  })
+
+  it('answers VERIFY_DEVICE for a new device, and connectDevice waits until the link is used', async () => {
+    const { fake, connector } = setup()
+    fake.state.emailAction = 'VERIFY_DEVICE'
+    await expect(connector.connectEmail({ email: 'ada@example.com' })).resolves.toEqual({
+      action: 'VERIFY_DEVICE',
+    })
+    let approved = false
+    const waiting = connector.connectDevice().then(() => {
+      approved = true
+    })
+    await until(() => fake.state.waits.has('CONNECT_DEVICE'))
+    expect(approved).toBe(false)
+    fake.complete('CONNECT_DEVICE')
+    await waiting
+    expect(approved).toBe(true)
+  })
+
+  it("refuses another e-mail within 30 s with 'Please try again after N seconds', without asking the frame (spec §4, §5)", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-01-01T00:00:00Z'))
+    const { fake, connector } = setup()
+    await connector.connectEmail({ email: 'ada@example.com' })
+    vi.setSystemTime(new Date('2026-01-01T00:00:10Z'))
+    const refusal = connector.connectEmail({ email: 'ada@example.com' })
+    await expect(refusal).rejects.toBeInstanceOf(EmailCooldownError)
+    await expect(refusal).rejects.toThrow('Please try again after 20 seconds')
+    expect(connector.getTimeToNextEmailLogin()).toBe(20)
+    expect(fake.state.requests.filter((name) => name === 'CONNECT_EMAIL')).toHaveLength(1)
+    vi.setSystemTime(new Date('2026-01-01T00:00:30Z'))
+    await expect(connector.connectEmail({ email: 'ada@example.com' })).resolves.toEqual({
+      action: 'VERIFY_OTP',
+    })
+  })
+
+  it("refuses an invalid e-mail with 'Invalid email' before anything loads", async () => {
+    const { connector, loadBridge } = setup()
+    await expect(connector.connectEmail({ email: 'not-an-email' })).rejects.toThrow('Invalid email')
+    expect(loadBridge).not.toHaveBeenCalled()
+  })
+
+  it('passes a wrong code’s error through and stays disconnected', async () => {
+    const { kit, connector } = setup()
+    await connector.connectEmail({ email: 'ada@example.com' })
+    await expect(connector.connectOtp({ otp: '000000' })).rejects.toThrow('Invalid code')
+    expect(kit.getState().account.status).toBe('disconnected')
+  })
+
+  it('updates the e-mail: primary code, then secondary code; the new e-mail is stored (spec §4)', async () => {
+    const { kit, connector, storage } = setup()
+    await loginByEmail(connector, kit)
+    await expect(connector.updateEmail({ email: 'new@example.com' })).resolves.toEqual({
+      action: 'VERIFY_PRIMARY_OTP',
+    })
+    await connector.updateEmailPrimaryOtp({ otp: '111111' })
+    await expect(connector.updateEmailSecondaryOtp({ otp: '222222' })).resolves.toEqual({
+      newEmail: 'new@example.com',
+    })
+    expect(storage.getItem(STORAGE_KEYS.email)).toBe('new@example.com')
+    expect(kit.getState().account.user?.email).toBe('new@example.com')
+  })
+})
+
+describe('auth connector: social and Farcaster', () => {
+  it('drives the social login in the given pop-up and remembers the provider and user name', async () => {
+    const { fake, kit, connector, storage } = setup()
+    const popup = { closed: false, location: { href: '' }, close() {} } as unknown as Window
+    const login = connector.connectSocial({ provider: 'github', popup })
+    await until(() => fake.state.waits.has('CONNECT_SOCIAL'))
+    expect(popup.location.href).toBe('https://idp.example/authorize?provider=github')
+    fake.complete('CONNECT_SOCIAL')
+    await login
+    expect(storage.getItem(STORAGE_KEYS.connectedSocial)).toBe('github')
+    expect(storage.getItem(STORAGE_KEYS.socialUsername)).toBe('octocat')
+    await kit.connection.connect(connector.id)
+    expect(kit.getState().account.address).toBe(EOA)
+  })
+
+  it('gives up when the pop-up is closed before the login finished, and tells the frame to stop waiting', async () => {
+    const { fake, connector } = setup()
+    const popup = { closed: false, location: { href: '' } } as unknown as Window
+    const login = connector.connectSocial({ provider: 'google', popup })
+    await until(() => fake.state.waits.has('CONNECT_SOCIAL'))
+    ;(popup as { closed: boolean }).closed = true
+    await expect(login).rejects.toThrow('The sign-in window was closed before the login finished')
+    expect(fake.server?.pendingCount).toBe(0)
+  }, 10_000)
+
+  it('refuses an unknown provider, and a blocked pop-up', async () => {
+    const { connector } = setup()
+    await expect(connector.connectSocial({ provider: 'myspace' as 'x', popup: null })).rejects.toThrow(
+      'Invalid social provider',
+    )
+    const blocked = createAuthConnector(createTestKit({ frameUrl: FRAME_URL }), {
+      frame: { window: createFakeFrame().host, logger: { debug() {}, warn() {}, error() {} } },
+      window: { open: () => null },
+    })
+    cleanups.push(() => blocked.destroy())
+    await expect(blocked.connectSocial({ provider: 'x', popup: null })).rejects.toThrow('allow pop-ups')
+  })
+
+  it('Farcaster: a URL for the QR code, then the approval; stores farcaster and the user name', async () => {
+    const { fake, connector, storage } = setup()
+    await expect(connector.getFarcasterUri()).resolves.toEqual({
+      url: 'https://farcaster.example/connect?channel=abc',
+    })
+    const waiting = connector.connectFarcaster()
+    await until(() => fake.state.waits.has('CONNECT_FARCASTER'))
+    fake.complete('CONNECT_FARCASTER')
+    await waiting
+    expect(storage.getItem(STORAGE_KEYS.connectedSocial)).toBe('farcaster')
+    expect(storage.getItem(STORAGE_KEYS.socialUsername)).toBe('dwr')
+  })
+})
+
+describe('auth connector: account types and smart-account networks', () => {
+  it('switches to the smart account and back through the account controller', async () => {
+    const { kit, connector } = setup()
+    await loginByEmail(connector, kit)
+    await expect(kit.account.selectPreferredAccountType('smartAccount')).resolves.toBe('smartAccount')
+    expect(kit.getState().account.address).toBe(SMART)
+    await expect(kit.account.selectPreferredAccountType('eoa')).resolves.toBe('eoa')
+    expect(kit.getState().account.address).toBe(EOA)
+  })
+
+  it('falls back to eoa when the frame refuses the smart account (spec §4)', async () => {
+    const { fake, kit, connector } = setup()
+    await loginByEmail(connector, kit)
+    fake.state.refuseSmartAccount = true
+    await expect(kit.account.selectPreferredAccountType('smartAccount')).resolves.toBe('eoa')
+    expect(kit.getState().account.preferredAccountType).toBe('eoa')
+    expect(kit.getState().account.address).toBe(EOA)
+    expect(fake.state.requests).toContain('SET_PREFERRED_ACCOUNT:eoa')
+  })
+
+  it('gives an empty list when the smart-account networks cannot be read (spec §4)', async () => {
+    const { fake, kit, connector, storage } = setup()
+    storage.setItem(STORAGE_KEYS.smartAccountEnabledNetworks, '80002')
+    fake.state.smartAccountEnabledNetworks = 'fail'
+    await loginByEmail(connector, kit)
+    await expect(connector.getSmartAccountEnabledNetworks?.()).resolves.toEqual([])
+    expect(kit.getState().network.smartAccountEnabledNetworks).toEqual([])
+    expect(storage.getItem(STORAGE_KEYS.smartAccountEnabledNetworks)).toBe('')
+  })
+})
+
+describe('auth connector: connection check, disconnect and lost sessions', () => {
+  function persisted() {
+    const storage = createMemoryStorage()
+    storage.setItem(
+      STORAGE_KEYS.connectedConnector,
+      JSON.stringify({ connectorId: 'auth', namespace: 'eip155' }),
+    )
+    storage.setItem(STORAGE_KEYS.email, 'ada@example.com')
+    storage.setItem(STORAGE_KEYS.emailLoginUsed, 'true')
+    storage.setItem(STORAGE_KEYS.lastUsedChain, '80002')
+    storage.setItem(STORAGE_KEYS.socialUsername, 'ada')
+    storage.setItem(STORAGE_KEYS.connectedSocial, 'github')
+    storage.setItem(STORAGE_KEYS.smartAccountEnabledNetworks, '80002')
+    return storage
+  }
+  const loginKeys = [
+    STORAGE_KEYS.email,
+    STORAGE_KEYS.emailLoginUsed,
+    STORAGE_KEYS.lastUsedChain,
+    STORAGE_KEYS.socialUsername,
+    STORAGE_KEYS.connectedSocial,
+    STORAGE_KEYS.smartAccountEnabledNetworks,
+    STORAGE_KEYS.connectedConnector,
+  ]
+
+  it('restores the session on load when the frame is still signed in', async () => {
+    const storage = persisted()
+    const fake = createFakeFrame()
+    fake.state.signedIn = true
+    fake.state.user = { email: 'ada@example.com', address: EOA, chainId: 'eip155:80002' }
+    const kit = createTestKit({ storage, frameUrl: FRAME_URL })
+    const connector = createAuthConnector(kit, {
+      frame: { window: fake.host, logger: { debug() {}, warn() {}, error() {} } },
+    })
+    kit.connectors.register(connector)
+    cleanups.push(() => {
+      connector.destroy()
+      kit.destroy()
+    })
+    await kit.connection.reconnect()
+    await until(() => kit.getState().account.status === 'connected')
+    expect(kit.getState().account.address).toBe(EOA)
+    expect(kit.getState().modal.loading).toBe(false)
+    const order = fake.state.requests
+    expect(order.indexOf('IS_CONNECTED')).toBeGreaterThanOrEqual(0)
+    expect(order.indexOf('IS_CONNECTED')).toBeLessThan(order.indexOf('GET_USER'))
+  })
+
+  it('clears every cached login key when the check says signed out (spec §4)', async () => {
+    const storage = persisted()
+    const fake = createFakeFrame()
+    const kit = createTestKit({ storage, frameUrl: FRAME_URL })
+    const connector = createAuthConnector(kit, {
+      frame: { window: fake.host, logger: { debug() {}, warn() {}, error() {} } },
+    })
+    cleanups.push(() => {
+      connector.destroy()
+      kit.destroy()
+    })
+    await expect(connector.isConnected()).resolves.toBe(false)
+    for (const key of loginKeys) expect(storage.getItem(key)).toBeNull()
+  })
+
+  it('clears every cached login key when the check fails (spec §4)', async () => {
+    const storage = persisted()
+    const fake = createFakeFrame()
+    fake.state.connectionCheckFails = true
+    const kit = createTestKit({ storage, frameUrl: FRAME_URL })
+    const connector = createAuthConnector(kit, {
+      frame: { window: fake.host, logger: { debug() {}, warn() {}, error() {} } },
+    })
+    cleanups.push(() => {
+      connector.destroy()
+      kit.destroy()
+    })
+    await expect(connector.isConnected()).rejects.toThrow('session service down')
+    for (const key of loginKeys) expect(storage.getItem(key)).toBeNull()
+  })
+
+  it('disconnect signs out in the frame and clears every cached login key, the cooldown excepted (spec §4)', async () => {
+    const { fake, kit, connector, storage } = setup()
+    await loginByEmail(connector, kit)
+    storage.setItem(STORAGE_KEYS.socialUsername, 'ada')
+    storage.setItem(STORAGE_KEYS.connectedSocial, 'github')
+    await kit.connection.disconnect()
+    expect(fake.state.requests).toContain('SIGN_OUT')
+    expect(kit.getState().account.status).toBe('disconnected')
+    for (const key of loginKeys) expect(storage.getItem(key)).toBeNull()
+    expect(storage.getItem(STORAGE_KEYS.lastEmailLoginTime)).not.toBeNull()
+  })
+
+  it('follows a sign-out inside the frame: the connection is lost', async () => {
+    const { fake, kit, connector } = setup()
+    await loginByEmail(connector, kit)
+    fake.server?.emit('USER_CHANGED', { user: null })
+    await until(() => kit.getState().account.status === 'disconnected')
+  })
+
+  it('ignores a forged USER_CHANGED from the host page itself', async () => {
+    const { fake, kit, connector } = setup()
+    await loginByEmail(connector, kit)
+    fake.forge({ type: '@w3m-frame/USER_CHANGED', payload: { user: null } }, 'https://app.example', fake.host)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(kit.getState().account.status).toBe('connected')
+  })
+})
+
+describe('auth connector: RPC requests', () => {
+  it("refuses an unknown method with 'Requested RPC call is not allowed' and the toast 'Action not allowed' (spec §6)", async () => {
+    const { fake, kit, connector } = setup()
+    await loginByEmail(connector, kit)
+    const provider = (await connector.getProvider()) as {
+      request(args: { method: string }): Promise<unknown>
+    }
+    const before = fake.state.requests.length
+    const refusal = provider.request({ method: 'eth_sign' })
+    await expect(refusal).rejects.toBeInstanceOf(RpcMethodNotAllowedError)
+    await expect(refusal).rejects.toThrow('Requested RPC call is not allowed')
+    expect(kit.getState().toast).toMatchObject({
+      message: 'Action not allowed',
+      variant: 'error',
+      open: true,
+    })
+    expect(fake.state.requests.length).toBe(before)
+  })
+
+  it('forwards safe methods without the approval view', async () => {
+    const { kit, connector } = setup()
+    await loginByEmail(connector, kit)
+    const provider = (await connector.getProvider()) as {
+      request(args: { method: string }): Promise<unknown>
+    }
+    await expect(provider.request({ method: 'eth_blockNumber' })).resolves.toBe('0x10')
+    expect(kit.getState().modal.open).toBe(false)
+  })
+
+  it('opens the approval view for an unsafe request, shows the frame, and closes both when it settles', async () => {
+    const { fake, kit, connector } = setup()
+    await loginByEmail(connector, kit)
+    const signing = connector.signMessage?.({ message: 'hello', address: EOA })
+    await until(() => fake.state.approvals.length === 1)
+    expect(kit.getState().modal.open).toBe(true)
+    expect(kit.getState().router.view).toBe('ApproveTransaction')
+    const iframe = fake.iframes[0]
+    await until(() => iframe?.style.display === 'block')
+    const approval = fake.state.approvals[0]
+    expect(approval?.method).toBe('personal_sign')
+    expect(approval?.params).toEqual(['0x68656c6c6f', EOA])
+    const signature = `0x${'ab'.repeat(65)}`
+    approval?.approve(signature)
+    await expect(signing).resolves.toBe(signature)
+    expect(kit.getState().modal.open).toBe(false)
+    expect(iframe?.style.display).toBe('none')
+  })
+
+  it('pushes the approval view over an open modal and goes back afterwards', async () => {
+    const { fake, kit, connector } = setup()
+    await loginByEmail(connector, kit)
+    kit.modal.open({ view: 'Account' })
+    const signing = connector.signMessage?.({ message: 'x', address: EOA })
+    await until(() => fake.state.approvals.length === 1)
+    expect(kit.getState().router.history).toEqual(['Account', 'ApproveTransaction'])
+    fake.state.approvals[0]?.reject(new Error('User rejected the request'))
+    await expect(signing).rejects.toThrow('User rejected the request')
+    expect(kit.getState().router.view).toBe('Account')
+    expect(kit.getState().modal.open).toBe(true)
+  })
+
+  it("closing the modal rejects a pending unsafe request with 'Request was aborted' and the frame stops waiting", async () => {
+    const { fake, kit, connector } = setup()
+    await loginByEmail(connector, kit)
+    const signing = connector.signMessage?.({ message: 'hello', address: EOA })
+    await until(() => fake.state.approvals.length === 1)
+    kit.modal.close()
+    await expect(signing).rejects.toThrow('Request was aborted')
+    await until(() => fake.state.approvals[0]?.signal.aborted === true)
+    expect(fake.iframes[0]?.style.display).toBe('none')
+  })
+
+  it('places the frame over the slot the approval view attaches', async () => {
+    const { fake, kit, connector } = setup()
+    await loginByEmail(connector, kit)
+    const slot = document.createElement('div')
+    document.body.append(slot)
+    slot.getBoundingClientRect = () => ({ left: 10, top: 20, width: 300, height: 400 }) as DOMRect
+    const detach = connector.attachApprovalFrame(slot)
+    const signing = connector.signMessage?.({ message: 'hello', address: EOA })
+    await until(() => fake.iframes[0]?.style.display === 'block')
+    const style = fake.iframes[0]?.style
+    expect([style?.left, style?.top, style?.width, style?.height]).toEqual(['10px', '20px', '300px', '400px'])
+    // Positioned, never moved: moving an iframe would reload the frame.
+    expect(fake.iframes[0]?.parentElement).toBe(document.body)
+    detach()
+    fake.state.approvals[0]?.approve(`0x${'cd'.repeat(65)}`)
+    await signing
+  })
+})
