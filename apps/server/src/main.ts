@@ -1,8 +1,29 @@
+// `node dist/main.js`: the Kit server configured from the environment (see README.md).
+import { BaseError } from '@kit/chains'
+import { configFromEnv } from './env.js'
 import { createServer } from './server.js'
-import { generateMasterKey } from './config.js'
 
-const { url } = await createServer({
-  port: Number(process.env.KIT_SERVER_PORT ?? 8787),
-  masterKey: generateMasterKey(),
-})
-console.log(`Kit server listening on ${url}`)
+try {
+  const config = configFromEnv()
+  if (!process.env.KIT_MASTER_KEY)
+    console.warn(
+      '[kit-server] KIT_MASTER_KEY is not set: using the public development key. Never do this in production.',
+    )
+  const server = await createServer(config)
+  console.log(`Kit server listening on ${server.url} (public URL ${server.publicUrl})`)
+  let stopping = false
+  const stop = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    console.log(`[kit-server] ${signal}: closing`)
+    // Give open requests 10 s, then leave anyway.
+    const force = setTimeout(() => process.exit(1), 10_000)
+    force.unref()
+    void server.close().then(() => process.exit(0))
+  }
+  process.on('SIGINT', () => stop('SIGINT'))
+  process.on('SIGTERM', () => stop('SIGTERM'))
+} catch (error) {
+  console.error(`[kit-server] could not start: ${error instanceof BaseError ? error.message : String(error)}`)
+  process.exit(1)
+}

@@ -70,7 +70,22 @@ export async function createServer(config: ServerConfig): Promise<KitServer> {
           request.url?.startsWith(`${m.prefix}/`) ||
           request.url?.startsWith(`${m.prefix}?`),
       )
-      if (mount) return mount.handle(request, response)
+      if (mount) {
+        // Mounted handlers log one line per request too, in the same shape as the app's.
+        const started = performance.now()
+        response.once('finish', () =>
+          resolved.log({
+            level: response.statusCode >= 500 ? 'error' : 'info',
+            msg: 'request',
+            method: request.method,
+            path: (request.url ?? '').split('?')[0],
+            status: response.statusCode,
+            durationMs: Math.round((performance.now() - started) * 10) / 10,
+            ip: request.socket.remoteAddress ?? 'unknown',
+          }),
+        )
+        return mount.handle(request, response)
+      }
       void honoListener(request, response)
     })
     // Slow or idle clients must not hold sockets forever.

@@ -27,4 +27,6 @@ export {
   UnauthorizedError,
   UpstreamError,
 } from '../errors.js'
+export { type DevnetLike, serverConfigForDevnet } from '../devnetConfig.js'
+export { configFromEnv } from '../env.js'
 export { createServer, type KitServer } from '../server.js'

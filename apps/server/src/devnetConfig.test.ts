@@ -1,0 +1,34 @@
+import { expect, it } from 'vitest'
+import { type DevnetLike, serverConfigForDevnet } from './devnetConfig.js'
+
+const token = { address: '0xToken', name: 'Kit USD', symbol: 'kUSD', decimals: 6 }
+const devnet: DevnetLike = {
+  evm: { 31337: { chainId: 31337, rpcUrl: 'http://a' }, 80002: { chainId: 80002, rpcUrl: 'http://b' } },
+  solana: { rpcUrl: 'http://sol' },
+  smtp: { host: '127.0.0.1', port: 2525 },
+  accounts: {
+    evm: Array.from({ length: 5 }, (_, i) => ({ privateKey: `0x${String(i).repeat(64)}` as `0x${string}` })),
+    solana: Array.from({ length: 5 }, (_, i) => ({ secretKey: new Uint8Array(64).fill(i) })),
+  },
+  tokens: { evm: { 31337: token, 80002: token }, solana: { ...token, address: 'Mint' } },
+}
+
+it('lists 80002 first, adds the test token on every chain, mail to the catcher and treasury account 4', () => {
+  const config = serverConfigForDevnet(devnet)
+  expect(config.chains?.map((chain) => chain.caipNetworkId)).toEqual([
+    'eip155:80002',
+    'eip155:31337',
+    'solana:localnet',
+  ])
+  expect(config.tokens?.map((entry) => `${entry.caipNetworkId} ${entry.address}`)).toEqual([
+    'eip155:80002 0xToken',
+    'eip155:31337 0xToken',
+    'solana:localnet Mint',
+  ])
+  expect(config.mail).toEqual({ smtpUrl: 'smtp://127.0.0.1:2525' })
+  expect(config.onramp?.treasury?.evmPrivateKey).toBe(`0x${'4'.repeat(64)}`)
+  expect(Buffer.from(config.onramp?.treasury?.solanaSecretKey ?? '', 'base64')[0]).toBe(4)
+  expect(serverConfigForDevnet(devnet, { treasuryIndex: 1 }).onramp?.treasury?.evmPrivateKey).toBe(
+    `0x${'1'.repeat(64)}`,
+  )
+})
