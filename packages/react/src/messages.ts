@@ -52,6 +52,7 @@ export type KitMessages = {
   continueWith: (provider: string) => string
   socialNames: Record<SocialProvider | 'farcaster', string>
   or: string
+  moreSocials: string
   walletsHeading: string
   noWallets: string
   installed: string
@@ -296,6 +297,7 @@ export const defaultMessages: KitMessages = {
     farcaster: 'Farcaster',
   },
   or: 'or',
+  moreSocials: 'More',
   walletsHeading: 'Wallets',
   noWallets: 'No wallet found in this browser. Use WalletConnect, e-mail or a social account.',
   installed: 'Installed',

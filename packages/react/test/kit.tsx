@@ -4,6 +4,7 @@ import {
   createKit,
   createMemoryStorage,
   type Kit,
+  KitOptionsError,
   type KitOptions,
   type RouterView,
   type SocialProvider,
@@ -19,18 +20,40 @@ import { testNetworks } from './networks.js'
 
 export const TEST_API = 'http://api.test'
 
+/**
+ * Options a newer core knows (connector discovery off: tests register their own connectors); an older core
+ * refuses unknown options, so they are dropped there.
+ */
+const NEWER_CORE_OPTIONS = { connectors: { injected: false, walletConnect: false, solana: false } }
+
+/** createKit with `extra` options when this core knows them, without them otherwise. */
+function createKitWith(options: KitOptions, extra: Record<string, unknown>): Kit {
+  try {
+    return createKit({ ...extra, ...options } as KitOptions)
+  } catch (error) {
+    const unknown =
+      error instanceof KitOptionsError &&
+      error.issues.some((issue) => issue.message === 'is not a known option')
+    if (!unknown) throw error
+    return createKit(options)
+  }
+}
+
 /** A kit with memory storage, the test API and silent logs. */
-export function createTestKit(overrides: Partial<KitOptions> = {}): Kit {
-  return createKit({
-    projectId: 'test-project',
-    networks: testNetworks,
-    apiUrl: TEST_API,
-    storage: createMemoryStorage(),
-    logLevel: 'silent',
-    themeMode: 'light',
-    metadata: { name: 'Test App', description: 'Kit tests', url: 'http://localhost', icons: [] },
-    ...overrides,
-  })
+export function createTestKit(overrides: Partial<KitOptions> = {}, extra: Record<string, unknown> = {}): Kit {
+  return createKitWith(
+    {
+      projectId: 'test-project',
+      networks: testNetworks,
+      apiUrl: TEST_API,
+      storage: createMemoryStorage(),
+      logLevel: 'silent',
+      themeMode: 'light',
+      metadata: { name: 'Test App', description: 'Kit tests', url: 'http://localhost', icons: [] },
+      ...overrides,
+    },
+    { ...NEWER_CORE_OPTIONS, ...extra },
+  )
 }
 
 /** Renders `ui` inside `<StrictMode><KitProvider kit={kit}>`. */
@@ -71,11 +94,7 @@ export function createSiweTestKit(): Kit {
     getSession: async () => null,
     signOut: async () => undefined,
   }
-  try {
-    return createTestKit({ features: { siwe: true }, siwe } as Partial<KitOptions>)
-  } catch {
-    return createTestKit({ features: { siwe: true } })
-  }
+  return createTestKit({ features: { siwe: true } }, { siwe })
 }
 
 /** Registers a fake (injected by default) connector and connects through it. */
@@ -180,8 +199,12 @@ export function createFakeWalletConnect() {
   return {
     ...inner,
     async connect(parameters: { caipNetworkId?: `eip155:${string}` | `solana:${string}` | undefined }) {
-      pending = deferred<void>()
-      await pending.promise
+      // The attempt waits for the test's approve() or decline(), even one made before core called connect.
+      try {
+        await pending.promise
+      } finally {
+        pending = deferred<void>()
+      }
       return inner.connect(parameters)
     },
     onEvent(listener: (event: { type: 'displayUri'; uri: string }) => void) {

@@ -83,7 +83,8 @@ export function Header({ titleId }: { titleId: string }) {
   return (
     <div className="kit-header">
       {start}
-      <h2 id={titleId} className="kit-title">
+      {/* On Account the network selector takes the title's place; the title still names the dialog. */}
+      <h2 id={titleId} className={view === 'Account' && depth === 1 ? 'kit-sr-only' : 'kit-title'}>
         {title}
       </h2>
       {siweGuard ? (

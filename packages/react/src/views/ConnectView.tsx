@@ -39,7 +39,7 @@ function EmailForm() {
       ? errorText(task.error, messages)
       : undefined
   return (
-    <form onSubmit={submit} noValidate className="kit-field">
+    <form onSubmit={submit} noValidate className="kit-form">
       <TextField
         label={messages.emailLabel}
         hideLabel
@@ -65,7 +65,8 @@ function Socials({ socials, farcaster }: { socials: readonly SocialProvider[]; f
   const { kit, messages, tasks } = useModalContext()
   const [first, ...rest] = socials
   const tiles: (SocialProvider | 'farcaster')[] = [...rest, ...(farcaster ? (['farcaster'] as const) : [])]
-  const visible = tiles.length > 5 ? tiles.slice(0, 4) : tiles
+  // Four tiles fit a row: three socials and "more" when there are more than four.
+  const visible = tiles.length > 4 ? tiles.slice(0, 3) : tiles
   const start = (provider: SocialProvider | 'farcaster') =>
     provider === 'farcaster'
       ? void startFarcasterLogin(kit, tasks)
@@ -97,9 +98,14 @@ function Socials({ socials, farcaster }: { socials: readonly SocialProvider[]; f
           ))}
           {visible.length < tiles.length && (
             <li>
-              <button type="button" className="kit-tile" onClick={() => kit.router.push('ConnectSocials')}>
+              <button
+                type="button"
+                className="kit-tile"
+                title={messages.viewTitles.ConnectSocials}
+                onClick={() => kit.router.push('ConnectSocials')}
+              >
                 <IconBox>…</IconBox>
-                {messages.viewTitles.ConnectSocials}
+                {messages.moreSocials}
               </button>
             </li>
           )}

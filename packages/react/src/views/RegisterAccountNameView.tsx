@@ -65,7 +65,8 @@ export default function RegisterAccountNameView() {
 
   return (
     <View>
-      <form onSubmit={submit} noValidate className="kit-field">
+      <p className="kit-prose">{messages.chooseNameBody}</p>
+      <form onSubmit={submit} noValidate className="kit-form">
         <TextField
           label={messages.nameLabel}
           placeholder={messages.namePlaceholder}

@@ -42,7 +42,7 @@ export default function SendView() {
 
   return (
     <View>
-      <form onSubmit={submit} noValidate className="kit-field">
+      <form onSubmit={submit} noValidate className="kit-form">
         <Row
           icon={<ConnectorIcon name={token.symbol} icon={token.iconUrl} />}
           label={token.symbol}

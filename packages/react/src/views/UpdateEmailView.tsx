@@ -25,7 +25,7 @@ export default function UpdateEmailView() {
       : undefined
   return (
     <View>
-      <form onSubmit={submit} noValidate className="kit-field">
+      <form onSubmit={submit} noValidate className="kit-form">
         <TextField
           label={messages.newEmailLabel}
           type="email"

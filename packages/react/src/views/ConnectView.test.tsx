@@ -1,0 +1,116 @@
+import { EmailCooldownError } from '@kit/core'
+import { createFakeConnector } from '@kit/core/testing'
+import { act, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import {
+  createFakeAuthConnector,
+  createTestKit,
+  expectAccessibleInBothThemes,
+  openModal,
+  renderWithKit,
+  waitForView,
+} from '../../test/kit.js'
+
+function kitWithWallets() {
+  const kit = createTestKit()
+  kit.connectors.register(
+    createFakeConnector({ id: 'walletConnect', type: 'walletConnect', name: 'WalletConnect' }),
+  )
+  kit.connectors.register(createFakeConnector({ id: 'metamask', name: 'MetaMask', rdns: 'io.metamask' }))
+  return kit
+}
+
+describe('Connect view', () => {
+  it('lists the wallets, installed first and WalletConnect last, with no e-mail or socials without the frame', async () => {
+    const kit = kitWithWallets()
+    renderWithKit(kit)
+    const dialog = await openModal(kit)
+    const wallets = within(within(dialog).getByRole('list', { name: 'Wallets' })).getAllByRole('button')
+    expect(wallets.map((wallet) => wallet.textContent)).toEqual([
+      expect.stringContaining('MetaMask'),
+      expect.stringContaining('WalletConnect'),
+    ])
+    expect(within(dialog).getByText('Installed')).toBeTruthy()
+    expect(within(dialog).queryByRole('textbox', { name: 'Email' })).toBeNull()
+    await expectAccessibleInBothThemes(kit, dialog)
+  })
+
+  it('offers e-mail, the first social as a row, the others as tiles and "more" when the frame is there', async () => {
+    const kit = kitWithWallets()
+    kit.connectors.register(createFakeAuthConnector())
+    renderWithKit(kit)
+    const dialog = await openModal(kit)
+    expect(within(dialog).getByRole('textbox', { name: 'Email' })).toBeTruthy()
+    expect(within(dialog).getByRole('button', { name: 'Continue with Google' })).toBeTruthy()
+    for (const name of ['GitHub', 'Apple', 'Facebook'])
+      expect(within(dialog).getByRole('button', { name: `Continue with ${name}` })).toBeTruthy()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'More' }))
+    expect(await screen.findByRole('dialog', { name: 'All socials' })).toBeTruthy()
+    await waitForView()
+    expect(screen.getByRole('button', { name: 'Continue with Discord' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Continue with Farcaster' })).toBeTruthy()
+    await expectAccessibleInBothThemes(kit)
+  })
+
+  it('refuses an invalid e-mail with "Invalid email. Try again." and asks for nothing', async () => {
+    const kit = createTestKit()
+    const auth = createFakeAuthConnector()
+    kit.connectors.register(auth)
+    renderWithKit(kit)
+    await openModal(kit)
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'not-an-email')
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with email' }))
+    expect(screen.getByRole('alert').textContent).toBe('Invalid email. Try again.')
+    expect(auth.calls).toEqual([])
+  })
+
+  it('goes to the code step (VERIFY_OTP) or the device step (VERIFY_DEVICE) as the frame answers (spec §4)', async () => {
+    const kit = createTestKit()
+    const auth = createFakeAuthConnector()
+    kit.connectors.register(auth)
+    renderWithKit(kit)
+    await openModal(kit)
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com{Enter}')
+    expect(await screen.findByRole('dialog', { name: 'Confirm Email' })).toBeTruthy()
+    expect(kit.getState().router.data).toEqual({ email: 'ada@example.com' })
+    expect(auth.calls[0]).toEqual({ method: 'connectEmail', args: [{ email: 'ada@example.com' }] })
+
+    auth.emailAction = 'VERIFY_DEVICE'
+    // The device approval waits for the e-mailed link.
+    auth.hold.connectDevice = new Promise(() => undefined)
+    await act(async () => kit.modal.open())
+    await waitForView()
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'bob@example.com{Enter}')
+    expect(await screen.findByRole('dialog', { name: 'Register Device' })).toBeTruthy()
+  })
+
+  it("shows the cooldown refusal: 'Please try again after N seconds'", async () => {
+    const kit = createTestKit()
+    const auth = createFakeAuthConnector()
+    auth.fail.connectEmail = new EmailCooldownError(12)
+    kit.connectors.register(auth)
+    renderWithKit(kit)
+    await openModal(kit)
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com{Enter}')
+    expect((await screen.findByRole('alert')).textContent).toBe('Please try again after 12 seconds')
+    expect(kit.getState().router.view).toBe('Connect')
+  })
+
+  it('a wallet click shows its connecting view, then the modal closes once connected', async () => {
+    const kit = kitWithWallets()
+    renderWithKit(kit)
+    await openModal(kit)
+    await userEvent.click(screen.getByRole('button', { name: /MetaMask/ }))
+    await expect.poll(() => kit.getState().account.status).toBe('connected')
+    await expect.poll(() => screen.queryByRole('dialog')).toBeNull()
+    expect(kit.getState().connectors.active).toBe('metamask')
+  })
+
+  it('says so when there is no wallet at all', async () => {
+    const kit = createTestKit()
+    renderWithKit(kit)
+    const dialog = await openModal(kit)
+    expect(within(dialog).getByText(/No wallet found/)).toBeTruthy()
+  })
+})
