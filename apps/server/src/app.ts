@@ -4,7 +4,7 @@ import type { ServerContext } from './context.js'
 import { PayloadTooLargeError } from './errors.js'
 import { projectCors } from './http/cors.js'
 import { errorHandler, notFound } from './http/errorHandler.js'
-import { ipRateLimit, projectRateLimit } from './http/rateLimit.js'
+import { ipRateLimit, mailRateLimit, projectRateLimit } from './http/rateLimit.js'
 import { requestLog } from './http/requestLog.js'
 import type { AppEnv } from './http/types.js'
 import { registerProjectRoutes } from './projects/projectRoutes.js'
@@ -30,6 +30,9 @@ export function createApp(ctx: ServerContext, modules: readonly RouteModule[] = 
     ),
   )
   app.use('/v1/*', projectRateLimit(ctx))
+  const limitMail = mailRateLimit(ctx)
+  for (const path of ['/v1/auth/email/connect', '/v1/auth/email/update', '/v1/auth/email/update/primary'])
+    app.use(path, limitMail)
   const apiLimit = ctx.config.limits.bodyBytes
   const rpcLimit = ctx.config.limits.rpcBodyBytes
   const limitApi = bodyLimit({

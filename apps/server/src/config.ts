@@ -98,6 +98,8 @@ export type ServerConfig = {
     perIp?: { max: number; windowMs: number }
     /** Requests per project per window. Default 6000 per minute. */
     perProject?: { max: number; windowMs: number }
+    /** Requests that send e-mail, per IP per window (on top of the per-address cooldown). Default 20 per 10 min. */
+    mailPerIp?: { max: number; windowMs: number }
     /** Timeout for calls to chain nodes and identity providers. Default 10 s. */
     upstreamTimeoutMs?: number
   }
@@ -223,6 +225,7 @@ export function resolveConfig(config: ServerConfig): ResolvedConfig {
       rpcBodyBytes: limits.rpcBodyBytes ?? 256 * 1024,
       perIp: limits.perIp ?? { max: 600, windowMs: 60_000 },
       perProject: limits.perProject ?? { max: 6000, windowMs: 60_000 },
+      mailPerIp: limits.mailPerIp ?? { max: 20, windowMs: 600_000 },
       upstreamTimeoutMs: limits.upstreamTimeoutMs ?? 10_000,
     },
     trustProxy: config.trustProxy ?? false,

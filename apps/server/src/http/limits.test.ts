@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { json } from '../testing/http.js'
+import { frameHeaders } from '../testing/auth.js'
+import { call, json } from '../testing/http.js'
 import { startTestServer, type TestServer } from '../testing/testServer.js'
 
 describe('body limits', () => {
@@ -91,5 +92,27 @@ describe('rate limits', () => {
   it('opens again once the window has passed', async () => {
     server.advance(61_000)
     expect((await fetch(`${server.url}/v1/projects/busy/config`)).status).toBe(200)
+  })
+})
+
+describe('e-mail rate limit', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer({ limits: { mailPerIp: { max: 2, windowMs: 600_000 } } })
+  })
+  afterAll(() => server.close())
+
+  it('limits how many e-mails one client can trigger, across addresses', async () => {
+    const connect = (email: string) =>
+      call(`${server.url}/v1/auth/email/connect`, {
+        json: { email, deviceId: 'device-id-0123456789' },
+        headers: frameHeaders,
+      })
+    expect((await connect('one@example.test')).status).toBe(200)
+    expect((await connect('two@example.test')).status).toBe(200)
+    const third = await connect('three@example.test')
+    expect(third.status).toBe(429)
+    expect(third.body.reasons[0].name).toBe('MailRateLimited')
+    expect(server.outbox).toHaveLength(2)
   })
 })

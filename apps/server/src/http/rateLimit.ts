@@ -36,3 +36,22 @@ export function projectRateLimit(ctx: ServerContext): MiddlewareHandler<AppEnv> 
     return next()
   }
 }
+
+/**
+ * Limits requests that send e-mail per client IP, so one client cannot mail many addresses (the per-address
+ * cooldown alone would let it).
+ */
+export function mailRateLimit(ctx: ServerContext): MiddlewareHandler<AppEnv> {
+  const limiter = createRateLimiter({ ...ctx.config.limits.mailPerIp, now: ctx.now })
+  return async (c, next) => {
+    if (c.req.method !== 'POST') return next()
+    const result = limiter.hit(c.get('clientIp'))
+    if (!result.allowed)
+      throw new TooManyRequestsError(
+        'MailRateLimited',
+        `Too many e-mails requested from this address. Please try again after ${result.retryAfterSeconds} seconds`,
+        result.retryAfterSeconds,
+      )
+    return next()
+  }
+}
