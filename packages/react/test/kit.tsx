@@ -171,7 +171,12 @@ export function createFakeAuthConnector(
     fail: {},
     hold: {},
     farcasterUrl: 'https://farcaster.test/connect?channel=abc',
-    connectEmail: (parameters) => step('connectEmail', [parameters], { action: connector.emailAction }),
+    connectEmail: async (parameters) => {
+      const result = await step('connectEmail', [parameters], { action: connector.emailAction })
+      // Like the real connector: each accepted request starts the 30 s cooldown.
+      options.kit?.storage.setLastEmailLoginTime()
+      return result
+    },
     connectDevice: () => step('connectDevice', [], undefined),
     connectOtp: (parameters) => step('connectOtp', [parameters], undefined),
     connectSocial: (parameters) =>

@@ -1,0 +1,84 @@
+import { act, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  connectFake,
+  createFakeAuthConnector,
+  createTestKit,
+  expectAccessibleInBothThemes,
+  openModal,
+  renderWithKit,
+} from '../../test/kit.js'
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe('Account view', () => {
+  it('shows the truncated address, the balance, copy, and the actions', async () => {
+    const writeText = vi.fn(async () => undefined)
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } })
+    const kit = createTestKit()
+    await connectFake(kit)
+    kit.account.setBalance('1.23456789', 'POL')
+    renderWithKit(kit)
+    const dialog = await openModal(kit)
+    expect(within(dialog).getByText('0x1111…111111')).toBeTruthy()
+    expect(within(dialog).getByText('1.2345 POL')).toBeTruthy()
+    for (const action of ['Buy', 'Send', 'Receive', 'Settings', 'Disconnect'])
+      expect(within(dialog).getByRole('button', { name: action })).toBeTruthy()
+    expect(
+      within(dialog)
+        .getByRole('link', { name: /Block explorer/ })
+        .getAttribute('href'),
+    ).toBe('https://www.oklink.com/amoy/address/0x1111111111111111111111111111111111111111')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Copy address' }))
+    expect(writeText).toHaveBeenCalledWith('0x1111111111111111111111111111111111111111')
+    expect(within(dialog).getByRole('status').textContent).toBe('Address copied')
+    await expectAccessibleInBothThemes(kit, dialog)
+  })
+
+  it('shows the profile name instead of the address when there is one, and hides turned-off features', async () => {
+    const kit = createTestKit({ features: { onramp: false, send: false } })
+    await connectFake(kit)
+    kit.account.setProfileName('ada.kit.id')
+    renderWithKit(kit)
+    const dialog = await openModal(kit)
+    expect(within(dialog).getByText('ada.kit.id')).toBeTruthy()
+    expect(within(dialog).queryByRole('button', { name: 'Buy' })).toBeNull()
+    expect(within(dialog).queryByRole('button', { name: 'Send' })).toBeNull()
+  })
+
+  it('the network in the header opens Networks; the actions open their views', async () => {
+    const kit = createTestKit()
+    await connectFake(kit)
+    renderWithKit(kit)
+    const dialog = await openModal(kit)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Switch network: Polygon Amoy' }))
+    expect(kit.getState().router.view).toBe('Networks')
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Back' }))
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Receive' }))
+    expect(await screen.findByRole('dialog', { name: 'Receive' })).toBeTruthy()
+  })
+
+  it('offers the e-mail for an e-mail login', async () => {
+    const kit = createTestKit()
+    const auth = createFakeAuthConnector({ kit, email: 'ada@example.com' })
+    kit.connectors.register(auth)
+    await act(async () => kit.connection.connect('auth'))
+    renderWithKit(kit)
+    const dialog = await openModal(kit)
+    await userEvent.click(within(dialog).getByRole('button', { name: /Email/ }))
+    expect(await screen.findByRole('dialog', { name: 'Edit Email' })).toBeTruthy()
+    expect(kit.getState().router.data).toEqual({ email: 'ada@example.com' })
+  })
+
+  it('Disconnect disconnects and closes', async () => {
+    const kit = createTestKit()
+    const connector = await connectFake(kit)
+    renderWithKit(kit)
+    const dialog = await openModal(kit)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Disconnect' }))
+    await expect.poll(() => kit.getState().account.status).toBe('disconnected')
+    await expect.poll(() => screen.queryByRole('dialog')).toBeNull()
+    expect(connector.calls.some((call) => call.method === 'disconnect')).toBe(true)
+  })
+})
