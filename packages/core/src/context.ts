@@ -9,6 +9,7 @@ import type { NetworkController } from './controllers/network.js'
 import type { OnRampController } from './controllers/onramp.js'
 import type { RouterController } from './controllers/router.js'
 import type { SendController } from './controllers/send.js'
+import type { SiweController } from './controllers/siwe.js'
 import type { StorageController } from './controllers/storage.js'
 import type { ThemeController } from './controllers/theme.js'
 import type { ToastController } from './controllers/toast.js'
@@ -27,6 +28,7 @@ export type Controllers = {
   connection: ConnectionController
   onramp: OnRampController
   send: SendController
+  siwe: SiweController
   names: NamesController
   theme: ThemeController
   toast: ToastController

@@ -223,3 +223,28 @@ export function errorMessage(error: unknown, fallback = 'Unknown error'): string
 export function apiReason(error: unknown): string | undefined {
   return error instanceof ApiError ? error.reasons[0]?.description : undefined
 }
+
+/** The user declined in the wallet (EIP-1193 code 4001). */
+export class UserRejectedRequestError extends BaseError {
+  override name = 'UserRejectedRequestError'
+  readonly code = 4001
+  constructor(parameters: { cause?: unknown; details?: string } = {}) {
+    super('User rejected the request.', parameters)
+  }
+}
+
+/** A wallet (connector) failed; `shortMessage` says what Kit was doing, `details` what the wallet said. */
+export class ConnectorError extends BaseError {
+  override name = 'ConnectorError'
+  /** The wallet's error code, when it gave one. */
+  readonly code: number | undefined
+  constructor(shortMessage: string, parameters: { cause?: unknown; details?: string; code?: number } = {}) {
+    super(shortMessage, parameters)
+    this.code = parameters.code
+  }
+}
+
+/** Sign-in with wallet failed: declined, not verified, or no session afterwards. */
+export class SiweError extends BaseError {
+  override name = 'SiweError'
+}

@@ -176,37 +176,3 @@ describe('createKit', () => {
     expect(createTestKit({ storage }).getState().network.smartAccountEnabledNetworks).toEqual([80002, 1])
   })
 })
-
-describe('importing @kit/core', () => {
-  it('works in Node with no DOM and touches no browser global at import', async () => {
-    expect(typeof (globalThis as { window?: unknown }).window).toBe('undefined')
-    expect(typeof (globalThis as { document?: unknown }).document).toBe('undefined')
-    const touched: string[] = []
-    for (const name of [
-      'window',
-      'document',
-      'localStorage',
-      'matchMedia',
-      'navigator',
-      'location',
-    ] as const) {
-      const original = Object.getOwnPropertyDescriptor(globalThis, name)
-      Object.defineProperty(globalThis, name, {
-        configurable: true,
-        get() {
-          touched.push(name)
-          return original?.get ? original.get.call(globalThis) : original?.value
-        },
-      })
-    }
-    try {
-      vi.resetModules()
-      const core = await import('./exports/index.js')
-      expect(typeof core.createKit).toBe('function')
-      expect(touched).toEqual([])
-    } finally {
-      for (const name of ['window', 'document', 'localStorage', 'matchMedia', 'navigator', 'location'])
-        delete (globalThis as Record<string, unknown>)[name]
-    }
-  })
-})

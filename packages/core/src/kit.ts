@@ -12,6 +12,7 @@ import { createNetworkController, type NetworkController } from './controllers/n
 import { createOnRampController, type OnRampController } from './controllers/onramp.js'
 import { createRouterController, type RouterController } from './controllers/router.js'
 import { createSendController, type SendController } from './controllers/send.js'
+import { createSiweController, type SiweController } from './controllers/siwe.js'
 import { createStorageController, type StorageController } from './controllers/storage.js'
 import { createThemeController, systemThemeMode, type ThemeController } from './controllers/theme.js'
 import { createToastController, type ToastController } from './controllers/toast.js'
@@ -54,6 +55,8 @@ export type Kit = {
   readonly connection: ConnectionController
   readonly onramp: OnRampController
   readonly send: SendController
+  /** Sign-in with wallet (EIP-4361), when `features.siwe` is on. */
+  readonly siwe: SiweController
   readonly names: NamesController
   readonly theme: ThemeController
   readonly toast: ToastController
@@ -114,6 +117,7 @@ export function createKit(options: KitOptions): Kit {
     connection: createConnectionController(ctx),
     onramp: createOnRampController(ctx),
     send: createSendController(ctx),
+    siwe: createSiweController(ctx),
     names: createNamesController(ctx),
     theme: createThemeController(ctx),
     toast: createToastController(ctx),
@@ -158,6 +162,12 @@ export function createKit(options: KitOptions): Kit {
         listener(next, before)
       }),
     )
+  }
+
+  // A persisted connection is restored on load: 'reconnecting' at once, then the wallet is asked.
+  if (storage.getConnection()) {
+    state.account.status = 'reconnecting'
+    void controllers.connection.restore().catch((error: unknown) => logger.warn('Restoring failed', error))
   }
 
   let destroyed = false

@@ -51,6 +51,71 @@ export type KitFeatures = {
   readonly accountTypes: boolean
 }
 
+/** WalletConnect settings. The relay is the top-level `relayUrl`. */
+export type WalletConnectOptions = {
+  /**
+   * JSON-RPC URL per EVM chain id, used by the WalletConnect provider for reads. Default: each configured
+   * network's first RPC URL, so reads never go to a public host the app did not configure.
+   */
+  rpcMap?: Readonly<Record<string, string>>
+  /**
+   * Where the WalletConnect SDK keeps its sessions (its `IKeyValueStorage`). Default: the SDK's browser storage
+   * in a browser, memory elsewhere (so Node never writes files).
+   */
+  storage?: unknown
+  /** Prefix of the SDK's storage keys, so two kits on one origin keep separate sessions. Default 'kit'. */
+  storagePrefix?: string
+}
+
+/** The wallets Kit finds by itself once the modal opens (or a session is restored). */
+export type KitConnectorOptions = {
+  /** Browser wallets announced through EIP-6963, or the legacy `window.ethereum`. Default true. */
+  injected?: boolean
+  /** WalletConnect (EVM), loaded only when chosen; `false` leaves it out. Default true. */
+  walletConnect?: boolean | WalletConnectOptions
+  /** Solana wallets registered through the wallet standard. Default true. */
+  solana?: boolean
+}
+
+/** The parameters of the EIP-4361 message beyond address, chain, nonce and version. */
+export type SiweMessageParameters = {
+  /** Default: the page's host. */
+  domain?: string
+  /** Default: the page's origin. */
+  uri?: string
+  statement?: string
+  resources?: string[]
+  /** Validity of the message. */
+  expirationTime?: Date
+  notBefore?: Date
+  requestId?: string
+}
+
+/**
+ * Sign-in with wallet (EIP-4361). The host's backend issues nonces, verifies signed messages and keeps the
+ * session; Kit builds the message, asks the wallet to sign it, and follows the session.
+ */
+export type SiweConfig = {
+  /** A fresh nonce from the host's backend. */
+  getNonce(address: string): Promise<string>
+  /** Verifies `signature` over `message` on the backend (and starts the session there); true when valid. */
+  verifyMessage(parameters: { message: string; signature: string }): Promise<boolean>
+  /** The backend's session, or null when signed out. */
+  getSession(): Promise<{ address: string; chainId: number } | null | undefined>
+  /** Ends the backend session. */
+  signOut(): Promise<unknown>
+  /** Extra message fields (statement, domain, resources…). */
+  getMessageParams?(): Promise<SiweMessageParameters>
+  onSignIn?(session: { address: string; chainId: number }): void
+  onSignOut?(): void
+  /** Sign out when the wallet disconnects. Default true. */
+  signOutOnDisconnect?: boolean
+  /** Sign out (and ask again) when the wallet switches account. Default true. */
+  signOutOnAccountChange?: boolean
+  /** Sign out (and ask again) when the network changes. Default true. */
+  signOutOnNetworkChange?: boolean
+}
+
 /** The options of `createKit`. Only `projectId` and `networks` are required. */
 export type KitOptions = {
   /** Identifies the host app to Kit's services (sent as the `projectId` query parameter). */
@@ -82,6 +147,10 @@ export type KitOptions = {
   onramp?: { providers?: readonly OnRampProvider[] }
   /** Timeout of each blockchain-API call. Default 10 000 ms. */
   apiTimeoutMs?: number
+  /** Which wallets Kit finds by itself. */
+  connectors?: KitConnectorOptions
+  /** Sign-in with wallet; `features.siwe` defaults to true when this is set. */
+  siwe?: SiweConfig
 }
 
 /** The options with every default applied; frozen and kept in `state.options`. */
@@ -101,6 +170,12 @@ export type ResolvedKitOptions = {
   readonly names: { readonly suffix: string }
   readonly onramp: { readonly providers: readonly OnRampProvider[] }
   readonly apiTimeoutMs: number
+  readonly connectors: {
+    readonly injected: boolean
+    readonly walletConnect: boolean | WalletConnectOptions
+    readonly solana: boolean
+  }
+  readonly siwe: SiweConfig | undefined
 }
 
 // Only a few zod/mini kinds are used here (object, string, boolean, array, optional, custom, refine): every other
@@ -119,6 +194,28 @@ const httpUrl = matching((value) => /^https?:\/\/\S+$/.test(value), 'must be an 
 const wsUrl = matching((value) => /^wss?:\/\/\S+$/.test(value), 'must be a ws(s) URL')
 const nonEmpty = matching((value) => value.length > 0, 'must not be empty')
 const caipNetworkId = matching(isCaipNetworkId, 'must be a CAIP-2 network id such as "eip155:1"')
+/** True when `value` is an object with a function at each key. */
+const hasFunctions = (value: unknown, keys: readonly string[]) =>
+  typeof value === 'object' &&
+  value !== null &&
+  keys.every((key) => typeof (value as Record<string, unknown>)[key] === 'function')
+const isConnectorOptions = (value: unknown) => {
+  if (typeof value !== 'object' || value === null) return false
+  const { injected, walletConnect, solana, ...rest } = value as KitConnectorOptions
+  const wc = walletConnect as WalletConnectOptions | boolean | undefined
+  const optionalFlag = (flag: unknown) => flag === undefined || typeof flag === 'boolean'
+  return (
+    Object.keys(rest).length === 0 &&
+    optionalFlag(injected) &&
+    optionalFlag(solana) &&
+    (optionalFlag(wc) ||
+      (typeof wc === 'object' &&
+        wc !== null &&
+        Object.keys(wc).every((key) => ['rpcMap', 'storage', 'storagePrefix'].includes(key)) &&
+        ['undefined', 'string'].includes(typeof wc.storagePrefix) &&
+        Object.values(wc.rpcMap ?? {}).every((url) => /^https?:\/\/\S+$/.test(url))))
+  )
+}
 const positiveInteger = numberWhere((v) => Number.isInteger(v) && v > 0, 'must be a positive integer')
 
 const networkSchema = z.looseObject({
@@ -185,15 +282,9 @@ const optionsSchema = z.strictObject({
     ),
   ),
   storage: z.optional(
-    z.custom<KitStorageBackend>(
-      (v) =>
-        typeof v === 'object' &&
-        v !== null &&
-        ['getItem', 'setItem', 'removeItem'].every(
-          (key) => typeof (v as Record<string, unknown>)[key] === 'function',
-        ),
-      { error: 'must have getItem, setItem and removeItem functions' },
-    ),
+    z.custom<KitStorageBackend>((v) => hasFunctions(v, ['getItem', 'setItem', 'removeItem']), {
+      error: 'must have getItem, setItem and removeItem functions',
+    }),
   ),
   analytics: z.optional(z.strictObject({ endpoint: z.optional(httpUrl) })),
   fetch: z.optional(
@@ -224,6 +315,17 @@ const optionsSchema = z.strictObject({
     }),
   ),
   apiTimeoutMs: z.optional(positiveInteger),
+  connectors: z.optional(
+    z.custom<KitConnectorOptions>(isConnectorOptions, {
+      error:
+        'must be { injected?, solana?: boolean, walletConnect?: boolean | { rpcMap?, storage?, storagePrefix? } }',
+    }),
+  ),
+  siwe: z.optional(
+    z.custom<SiweConfig>((v) => hasFunctions(v, ['getNonce', 'verifyMessage', 'getSession', 'signOut']), {
+      error: 'must have getNonce, verifyMessage, getSession and signOut functions',
+    }),
+  ),
 })
 
 function formatPath(path: readonly PropertyKey[]): string {
@@ -290,6 +392,8 @@ export function resolveOptions(input: unknown): ResolvedKitOptions {
       : options.defaultNetwork?.caipNetworkId
   const defaultNetwork = wanted ? networks.find((n) => n.caipNetworkId === wanted) : networks[0]
   if (!defaultNetwork) issues.push({ path: 'defaultNetwork', message: `${wanted} is not one of networks` })
+  if (options.features?.siwe && !options.siwe)
+    issues.push({ path: 'siwe', message: 'is required when features.siwe is on' })
   if (issues.length > 0 || !defaultNetwork) throw new KitOptionsError(issues)
 
   const apiUrl = (options.apiUrl ?? DEFAULT_API_URL).replace(/\/+$/, '')
@@ -311,7 +415,7 @@ export function resolveOptions(input: unknown): ResolvedKitOptions {
       onramp: features.onramp ?? true,
       send: features.send ?? true,
       names: features.names ?? true,
-      siwe: features.siwe ?? false,
+      siwe: features.siwe ?? options.siwe !== undefined,
       accountTypes: features.accountTypes ?? true,
     }),
     themeMode: options.themeMode,
@@ -325,6 +429,12 @@ export function resolveOptions(input: unknown): ResolvedKitOptions {
       ),
     }),
     apiTimeoutMs: options.apiTimeoutMs ?? DEFAULT_API_TIMEOUT_MS,
+    connectors: Object.freeze({
+      injected: options.connectors?.injected !== false,
+      walletConnect: options.connectors?.walletConnect ?? true,
+      solana: options.connectors?.solana !== false,
+    }),
+    siwe: options.siwe,
   }
   return Object.freeze(resolved)
 }

@@ -3,6 +3,7 @@ import { USD_CURRENCY_DEFAULT, USDC_CURRENCY_DEFAULT } from './constants.js'
 import type { ResolvedKitOptions } from './options.js'
 import type {
   AccountState,
+  ConnectionState,
   ConnectorsState,
   ModalState,
   NamesState,
@@ -10,6 +11,7 @@ import type {
   OnRampState,
   RouterState,
   SendState,
+  SiweState,
   ThemeMode,
   ThemeState,
   ToastState,
@@ -23,6 +25,8 @@ export type KitState = {
   account: AccountState
   network: NetworkState
   connectors: ConnectorsState
+  connection: ConnectionState
+  siwe: SiweState
   onramp: OnRampState
   send: SendState
   names: NamesState
@@ -82,6 +86,14 @@ export const defaultSendState = (): SendState => ({
   loading: false,
 })
 
+export const defaultConnectionState = (): ConnectionState => ({
+  wcUri: undefined,
+  wcPairingExpiry: undefined,
+  error: undefined,
+})
+
+export const defaultSiweState = (): SiweState => ({ status: 'idle', session: undefined, error: undefined })
+
 export const defaultNamesState = (): NamesState => ({ suggestions: [], loading: false })
 
 export const defaultToastState = (): ToastState => ({ message: '', variant: 'success', open: false })
@@ -109,6 +121,8 @@ export function createKitState(options: ResolvedKitOptions, themeMode: ThemeMode
     account: defaultAccountState(),
     network,
     connectors: { list: [], active: undefined },
+    connection: defaultConnectionState(),
+    siwe: defaultSiweState(),
     onramp: defaultOnRampState(options),
     send: defaultSendState(),
     names: defaultNamesState(),

@@ -205,6 +205,47 @@ export type TooltipState = {
 
 export type ConnectorType = 'injected' | 'walletConnect' | 'auth' | 'solana'
 
+/** The part of an EIP-1193 provider Kit uses (injected wallets, WalletConnect's provider). */
+export type Eip1193Provider = {
+  request(args: { method: string; params?: unknown }): Promise<unknown>
+  on?(event: string, listener: (...args: never[]) => void): unknown
+  removeListener?(event: string, listener: (...args: never[]) => void): unknown
+}
+
+/**
+ * Something the wallet reports on its own: the user picked other accounts or another chain in the wallet,
+ * ended the session there, or (WalletConnect) a pairing URI is ready to be shown.
+ */
+export type ConnectorEvent =
+  | { readonly type: 'accountsChanged'; readonly accounts: readonly string[] }
+  | { readonly type: 'chainChanged'; readonly caipNetworkId: string }
+  | { readonly type: 'disconnect' }
+  | { readonly type: 'displayUri'; readonly uri: string }
+
+/** The connection in progress or in force, beyond the account itself. */
+export type ConnectionState = {
+  /** The WalletConnect pairing URI while a pairing waits to be scanned: render it as a QR code or deep link. */
+  wcUri: string | undefined
+  /** When `wcUri` expires, in epoch milliseconds. */
+  wcPairingExpiry: number | undefined
+  /** Why the last connection attempt failed, in words; cleared when the next attempt starts. */
+  error: string | undefined
+}
+
+/** A sign-in-with-wallet session, as the host's `getSession` reports it. */
+export type SiweSession = { readonly address: string; readonly chainId: number }
+
+/** Where sign-in with wallet stands for the connected account. */
+export type SiweStatus = 'idle' | 'signing' | 'success' | 'error'
+
+export type SiweState = {
+  status: SiweStatus
+  /** The session in force, if any. */
+  session: SiweSession | undefined
+  /** Why the last sign-in failed, in words. */
+  error: string | undefined
+}
+
 /** What a connector reports after connecting or reconnecting. */
 export type ConnectResult = {
   readonly address: string
@@ -239,6 +280,11 @@ export type Connector = {
   setPreferredAccountType?(type: AccountType): Promise<{ address: string; type: AccountType } | undefined>
   getSmartAccountEnabledNetworks?(): Promise<number[]>
   syncTheme?(theme: { mode: ThemeMode; variables: ThemeVariables }): Promise<void>
+  /**
+   * Reports what the wallet does on its own (accounts, chain, disconnect, WalletConnect URI). Kit listens
+   * while the connector is connecting or connected; returns the unsubscribe function.
+   */
+  onEvent?(listener: (event: ConnectorEvent) => void): () => void
 }
 
 /** Native EVM send: value in wei, gas price in wei. */

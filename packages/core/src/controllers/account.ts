@@ -33,6 +33,12 @@ export type AccountController = {
    * On failure the state is unchanged and the promise rejects with the `ApiError`.
    */
   syncProfile(): Promise<void>
+  /**
+   * Loads the native balance of the connected address from the active network's RPC (viem on EVM, web3.js on
+   * Solana, both loaded on first use). A stale answer (account or network changed meanwhile) is dropped; on
+   * an unsupported network the balance is cleared.
+   */
+  syncBalance(): Promise<void>
 }
 
 /** Creates the account controller of one kit. The async actions load with their first call. */
@@ -86,6 +92,7 @@ export function createAccountController(ctx: KitContext): AccountController {
     },
     selectPreferredAccountType: async (type) => (await actions()).selectPreferredAccountType(ctx, type),
     syncProfile: async () => (await actions()).syncProfile(ctx),
+    syncBalance: async () => (await import('../chain/balance.js')).syncBalance(ctx),
   }
   return account
 }

@@ -1,9 +1,22 @@
-// Connecting, disconnecting and restoring sessions, loaded on first use.
+// Connecting, disconnecting and restoring sessions, loaded with the first connection (the controller has
+// already shown 'connecting'). What follows a connection (balance, profile, sign-in, events) loads after it.
 import type { CaipNetworkId } from '@kit/chains'
+import { toWalletError, walletTimeout } from '../connectors/walletError.js'
 import type { KitContext } from '../context.js'
-import { ConnectorNotFoundError, errorMessage, NotConnectedError } from '../errors.js'
-import type { Connector, ConnectResult } from '../types.js'
+import { errorMessage, KitValidationError, NotConnectedError } from '../errors.js'
+import { withTimeout } from '../services/timeout.js'
+import type { Connector, ConnectorEvent, ConnectResult, Eip1193Provider } from '../types.js'
+import { walletSendCallsParamsSchema } from '../validation/schemas.js'
 import type { ConnectionLocal } from './connection.js'
+
+/** A connection waits this long for the user to approve (or a WalletConnect pairing to be scanned). */
+export const CONNECT_TIMEOUT_MS = 5 * 60_000
+/** A silent session check after a reload. */
+export const RECONNECT_TIMEOUT_MS = 15_000
+/** Telling the wallet about a disconnect; the kit disconnects locally whatever happens. */
+export const DISCONNECT_TIMEOUT_MS = 5_000
+
+const follow = () => import('./connection.follow.js')
 
 /** The network to connect on: the one asked for, the active one if the connector serves it, else its first. */
 function networkFor(ctx: KitContext, connector: Connector, wanted?: CaipNetworkId) {
@@ -14,8 +27,43 @@ function networkFor(ctx: KitContext, connector: Connector, wanted?: CaipNetworkI
     ?.caipNetworkId
 }
 
-function apply(ctx: KitContext, connector: Connector, result: ConnectResult) {
+/** Stops listening to every connector but `keep`. */
+function stopListening(local: ConnectionLocal, keep?: string) {
+  for (const [id, stop] of local.listening)
+    if (id !== keep) {
+      stop()
+      local.listening.delete(id)
+    }
+}
+
+function onEvent(ctx: KitContext, local: ConnectionLocal, connector: Connector, event: ConnectorEvent) {
+  const { state } = ctx
+  if (event.type === 'displayUri') {
+    if (local.pending !== connector) return
+    state.connection.wcUri = event.uri
+    state.connection.wcPairingExpiry = Date.now() + 240_000
+    return
+  }
+  if (state.connectors.active !== connector.id || state.account.status !== 'connected') return
+  local.queue = local.queue
+    .then(async () => (await follow()).handleConnectorEvent(ctx, connector, event))
+    .catch((error: unknown) => ctx.logger.warn('A wallet event could not be handled', error))
+}
+
+function listen(ctx: KitContext, local: ConnectionLocal, connector: Connector) {
+  if (local.listening.has(connector.id) || !connector.onEvent) return
+  local.listening.set(
+    connector.id,
+    connector.onEvent((event) => onEvent(ctx, local, connector, event)),
+  )
+}
+
+function apply(ctx: KitContext, local: ConnectionLocal, connector: Connector, result: ConnectResult) {
   const { controllers } = ctx
+  stopListening(local, connector.id)
+  ctx.state.connection.wcUri = undefined
+  ctx.state.connection.wcPairingExpiry = undefined
+  ctx.state.connection.error = undefined
   controllers.network.reportWalletNetwork(result.caipNetworkId)
   controllers.account.setCaipAddress(`${result.caipNetworkId}:${result.address}`)
   if (result.user) controllers.account.setUser(result.user)
@@ -31,63 +79,92 @@ function apply(ctx: KitContext, connector: Connector, result: ConnectResult) {
   controllers.connectors.setActive(connector.id)
   ctx.storage.setConnection({ connectorId: connector.id, namespace: connector.namespace })
   controllers.account.setStatus('connected')
+  // Balance, profile and sign-in follow; none of them holds the connection up.
+  void follow()
+    .then(({ afterConnect }) => afterConnect(ctx, connector))
+    .catch((error: unknown) => ctx.logger.warn('Loading the account data failed', error))
 }
 
-/** See `ConnectionController.connect`. */
+/** See `ConnectionController.connect`; the controller has counted the attempt and shown 'connecting'. */
 export async function connect(
   ctx: KitContext,
   local: ConnectionLocal,
-  connectorId: string,
+  connector: Connector,
+  mine: number,
   options: { caipNetworkId?: CaipNetworkId },
 ): Promise<void> {
   const { controllers, state } = ctx
-  const connector = controllers.connectors.get(connectorId)
-  if (!connector) throw new ConnectorNotFoundError(connectorId)
-  const mine = ++local.attempt
-  controllers.account.setStatus('connecting')
+  if (mine === local.attempt) listen(ctx, local, connector)
   try {
-    const result = await connector.connect({
-      caipNetworkId: networkFor(ctx, connector, options.caipNetworkId),
-    })
+    const result = await withTimeout(
+      connector.connect({ caipNetworkId: networkFor(ctx, connector, options.caipNetworkId) }),
+      CONNECT_TIMEOUT_MS,
+      () => walletTimeout('Connecting', CONNECT_TIMEOUT_MS),
+      ctx.signal,
+    )
     if (mine !== local.attempt) return
-    apply(ctx, connector, result)
+    local.pending = undefined
+    apply(ctx, local, connector, result)
     ctx.events.emit('CONNECT_SUCCESS', { connector: connector.id, namespace: connector.namespace })
   } catch (error) {
-    if (mine === local.attempt && state.account.status === 'connecting')
-      controllers.account.setStatus('disconnected')
-    ctx.events.emit('CONNECT_ERROR', { connector: connector.id, message: errorMessage(error) })
-    throw error
+    const failure = toWalletError(error, 'Connection failed')
+    if (mine === local.attempt) {
+      local.pending = undefined
+      // Nothing half-set: the previous connection (if any) is what remains.
+      if (state.connectors.active !== connector.id) {
+        local.listening.get(connector.id)?.()
+        local.listening.delete(connector.id)
+      }
+      state.connection.wcUri = undefined
+      state.connection.wcPairingExpiry = undefined
+      state.connection.error = failure.shortMessage
+      if (state.account.status === 'connecting')
+        controllers.account.setStatus(state.connectors.active ? 'connected' : 'disconnected')
+    }
+    ctx.events.emit('CONNECT_ERROR', { connector: connector.id, message: errorMessage(failure) })
+    throw failure
   }
 }
 
 /** See `ConnectionController.disconnect`. */
 export async function disconnect(ctx: KitContext, local: ConnectionLocal): Promise<void> {
-  const connector = ctx.controllers.connectors.getActive()
+  const connector = ctx.controllers.connectors.getActive() ?? local.pending
+  // Stop listening first, so the wallet's own disconnect event does not run the same work twice.
+  stopListening(local)
   try {
-    await connector?.disconnect()
+    if (connector)
+      await withTimeout(connector.disconnect(), DISCONNECT_TIMEOUT_MS, () =>
+        walletTimeout('Disconnecting', DISCONNECT_TIMEOUT_MS),
+      )
   } catch (error) {
     ctx.logger.warn('The wallet failed to disconnect; the session is cleared anyway', error)
     ctx.events.emit('DISCONNECT_ERROR', { message: errorMessage(error) })
   }
   ctx.controllers.connection.handleConnectionLost()
-  local.attempt++
   ctx.events.emit('DISCONNECT_SUCCESS', {})
 }
 
-/** See `ConnectionController.reconnect`. */
-export async function reconnect(ctx: KitContext, local: ConnectionLocal): Promise<boolean> {
+/** See `ConnectionController.reconnect`; the controller has counted the attempt and shown 'reconnecting'. */
+export async function reconnect(
+  ctx: KitContext,
+  local: ConnectionLocal,
+  connector: Connector,
+  mine: number,
+): Promise<boolean> {
   const { controllers, state } = ctx
-  const stored = ctx.storage.getConnection()
-  if (!stored) return false
-  const connector = controllers.connectors.get(stored.connectorId)
-  if (!connector) return false
-  const mine = ++local.attempt
-  controllers.account.setStatus('reconnecting')
   try {
-    const result = await connector.reconnect?.({ caipNetworkId: networkFor(ctx, connector) })
+    const result = connector.reconnect
+      ? await withTimeout(
+          connector.reconnect({ caipNetworkId: networkFor(ctx, connector) }),
+          RECONNECT_TIMEOUT_MS,
+          () => walletTimeout('Restoring the session', RECONNECT_TIMEOUT_MS),
+          ctx.signal,
+        )
+      : undefined
     if (mine !== local.attempt) return state.account.status === 'connected'
     if (result) {
-      apply(ctx, connector, result)
+      listen(ctx, local, connector)
+      apply(ctx, local, connector, result)
       return true
     }
   } catch (error) {
@@ -106,4 +183,29 @@ export async function signMessage(ctx: KitContext, message: string): Promise<str
   if (!connector?.signMessage || !address || ctx.state.account.status !== 'connected')
     throw new NotConnectedError('Signing needs a connected account whose connector can sign messages.')
   return connector.signMessage({ message, address })
+}
+
+/** See `ConnectionController.request`. */
+export async function request(ctx: KitContext, call: { method: string; params?: unknown }): Promise<unknown> {
+  if (typeof call?.method !== 'string' || call.method === '')
+    throw new KitValidationError('Invalid request', { details: 'A request needs a method name.' })
+  // wallet_sendCalls calls need a `to` starting with 0x (spec §5): checked before anything reaches the wallet.
+  if (call.method === 'wallet_sendCalls') {
+    const result = walletSendCallsParamsSchema.safeParse(
+      Array.isArray(call.params) ? call.params[0] : undefined,
+    )
+    if (!result.success)
+      throw new KitValidationError('Invalid wallet_sendCalls request', {
+        details: result.error.issues.map((issue) => issue.message).join('; '),
+      })
+  }
+  const connector = ctx.controllers.connectors.getActive()
+  const provider = (await connector?.getProvider()) as Eip1193Provider | undefined
+  if (ctx.state.account.status !== 'connected' || typeof provider?.request !== 'function')
+    throw new NotConnectedError('Requests need a connected EVM wallet.')
+  try {
+    return await provider.request(call.params === undefined ? { method: call.method } : call)
+  } catch (error) {
+    throw toWalletError(error, 'The wallet refused the request')
+  }
 }

@@ -1,15 +1,19 @@
 import type { CaipNetworkId } from '@kit/chains'
 import type { KitContext } from '../context.js'
-import * as actions from './connection.actions.js'
+import { ConnectorNotFoundError } from '../errors.js'
+import { defaultConnectionState } from '../state.js'
+import type { Connector } from '../types.js'
 
 /**
  * Connects, disconnects and restores sessions through the registered connectors, and keeps the account,
- * network and persisted connection in step. The connectors themselves come from the connector layer.
+ * network and persisted connection in step with what the wallet reports.
  */
 export type ConnectionController = {
   /**
    * Connects through a registered connector: status 'connecting', then 'connected' with the account filled
-   * in and the connection persisted; back to 'disconnected' when the wallet refuses (the error is rethrown).
+   * in and the connection persisted; the balance, profile and sign-in follow without blocking. When the
+   * wallet refuses, the kit is back to 'disconnected' with nothing half-set, `connection.error` says why, and
+   * the typed error is thrown (`UserRejectedRequestError` for a rejection).
    * @throws {ConnectorNotFoundError} for an unknown id.
    */
   connect(connectorId: string, options?: { caipNetworkId?: CaipNetworkId }): Promise<void>
@@ -25,6 +29,12 @@ export type ConnectionController = {
    * registered yet.
    */
   reconnect(): Promise<boolean>
+  /**
+   * What `createKit` runs when a connection is persisted: finds the wallets (discovery), waits a moment for the
+   * persisted connector to appear, then reconnects. Status stays 'reconnecting' meanwhile; a connector that
+   * never appears counts as a failed connection check. Resolves true when restored.
+   */
+  restore(): Promise<boolean>
   /** A connection check failed (e.g. the frame reports no session): reset the account and clear the login cache. */
   handleConnectionLost(): void
   /**
@@ -32,28 +42,75 @@ export type ConnectionController = {
    * @throws {NotConnectedError} when nothing that can sign is connected.
    */
   signMessage(message: string): Promise<string>
+  /**
+   * Sends a request to the connected EVM wallet (EIP-1193). `wallet_sendCalls` calls need a `to` starting with
+   * 0x (spec §5), checked before anything leaves. (The secure frame's method allow-list is applied by the auth
+   * connector, which sends to the frame.)
+   * @throws {KitValidationError} for malformed `wallet_sendCalls` calls.
+   * @throws {NotConnectedError} when no EIP-1193 wallet is connected.
+   * @throws {UserRejectedRequestError} when the user declines; {ConnectorError} for other wallet failures.
+   */
+  request(request: { method: string; params?: unknown }): Promise<unknown>
 }
 
-/** Per-kit bookkeeping: each attempt gets a number, so a slower, older attempt never overwrites a newer one. */
-export type ConnectionLocal = { attempt: number }
+/** Per-kit bookkeeping of the connection actions. */
+export type ConnectionLocal = {
+  /** Each attempt gets a number, so a slower, older attempt never overwrites a newer one. */
+  attempt: number
+  /** The connector being connected, if an attempt is running. */
+  pending: Connector | undefined
+  /** Event subscriptions per connector id. */
+  listening: Map<string, () => void>
+  /** Connector events are handled one after the other, in order. */
+  queue: Promise<unknown>
+}
 
 /**
- * Creates the connection controller of one kit. Its actions load with it (not lazily): a click on a wallet must
- * show 'connecting' at once.
+ * Creates the connection controller of one kit. A click on a wallet shows 'connecting' at once; the work itself
+ * loads with the first connection.
  */
 export function createConnectionController(ctx: KitContext): ConnectionController {
-  const local: ConnectionLocal = { attempt: 0 }
+  const { state, controllers } = ctx
+  const local: ConnectionLocal = {
+    attempt: 0,
+    pending: undefined,
+    listening: new Map(),
+    queue: Promise.resolve(),
+  }
+  const actions = () => import('./connection.actions.js')
   return {
-    connect: (connectorId, options = {}) => actions.connect(ctx, local, connectorId, options),
-    disconnect: () => actions.disconnect(ctx, local),
-    reconnect: () => actions.reconnect(ctx, local),
+    connect(connectorId, options = {}) {
+      const connector = controllers.connectors.get(connectorId)
+      if (!connector) return Promise.reject(new ConnectorNotFoundError(connectorId))
+      const attempt = ++local.attempt
+      local.pending = connector
+      Object.assign(state.connection, defaultConnectionState())
+      controllers.account.setStatus('connecting')
+      return actions().then((loaded) => loaded.connect(ctx, local, connector, attempt, options))
+    },
+    disconnect: async () => (await actions()).disconnect(ctx, local),
+    reconnect() {
+      const stored = ctx.storage.getConnection()
+      const connector = stored && controllers.connectors.get(stored.connectorId)
+      if (!connector) return Promise.resolve(false)
+      const attempt = ++local.attempt
+      controllers.account.setStatus('reconnecting')
+      return actions().then((loaded) => loaded.reconnect(ctx, local, connector, attempt))
+    },
+    restore: async () => (await import('./connection.follow.js')).restore(ctx, local),
     handleConnectionLost() {
       local.attempt++
-      ctx.controllers.account.reset()
-      if (ctx.state.connectors.active) ctx.controllers.connectors.setActive(undefined)
-      ctx.controllers.send.reset()
+      local.pending = undefined
+      for (const stop of local.listening.values()) stop()
+      local.listening.clear()
+      controllers.account.reset()
+      if (state.connectors.active) controllers.connectors.setActive(undefined)
+      Object.assign(state.connection, defaultConnectionState())
+      controllers.send.reset()
+      controllers.siwe.handleDisconnect()
       ctx.storage.clearLoginCache()
     },
-    signMessage: (message) => actions.signMessage(ctx, message),
+    signMessage: async (message) => (await actions()).signMessage(ctx, message),
+    request: async (request) => (await actions()).request(ctx, request),
   }
 }

@@ -23,6 +23,12 @@ export type ConnectorsController = {
    * @throws {ConnectorNotFoundError} for an unknown id.
    */
   setActive(id: string | undefined): void
+  /**
+   * Starts finding wallets as the options ask: EIP-6963 announcements (or `window.ethereum`), WalletConnect and
+   * Solana wallet-standard wallets, watching for more until the kit is destroyed. Runs once per kit; the modal
+   * starts it when it opens and a session restore before reconnecting. Never touches the page before.
+   */
+  discover(): Promise<void>
 }
 
 const TYPES = new Set(['injected', 'walletConnect', 'auth', 'solana'])
@@ -42,6 +48,7 @@ function describe(connector: Connector): ConnectorDescriptor {
 export function createConnectorsController(ctx: KitContext): ConnectorsController {
   const { state } = ctx
   const connectors = new Map<string, Connector>()
+  let discovery: Promise<void> | undefined
   const publish = () => {
     state.connectors.list = [...connectors.values()].map((connector) => ref(describe(connector)))
     if (state.connectors.active && !connectors.has(state.connectors.active))
@@ -88,6 +95,18 @@ export function createConnectorsController(ctx: KitContext): ConnectorsControlle
     setActive(id) {
       if (id !== undefined && !connectors.has(id)) throw new ConnectorNotFoundError(id)
       state.connectors.active = id
+    },
+    discover() {
+      discovery ??= import('../connectors/discovery.js')
+        .then(({ startDiscovery }) => {
+          if (ctx.signal.aborted) return
+          ctx.signal.addEventListener('abort', startDiscovery(ctx), { once: true })
+        })
+        .catch((error: unknown) => {
+          discovery = undefined
+          ctx.logger.warn('Could not look for wallets', error)
+        })
+      return discovery
     },
   }
   return controller

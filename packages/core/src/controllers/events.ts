@@ -28,6 +28,9 @@ export type KitEventMap = {
   REGISTER_NAME_INITIATED: { readonly isSmartAccount: boolean; readonly ensName: string }
   REGISTER_NAME_SUCCESS: { readonly isSmartAccount: boolean; readonly ensName: string }
   REGISTER_NAME_ERROR: { readonly isSmartAccount: boolean; readonly ensName: string; readonly error: string }
+  SIWE_AUTH_SUCCESS: { readonly network: CaipNetworkId }
+  SIWE_AUTH_ERROR: { readonly network: CaipNetworkId; readonly message: string }
+  SIWE_SIGN_OUT: Record<string, never>
 }
 
 export type KitEventName = keyof KitEventMap

@@ -24,6 +24,7 @@ export function createModalController(ctx: KitContext): ModalController {
     open(options = {}) {
       const view: RouterView = options.view ?? (isConnected() ? 'Account' : 'Connect')
       ctx.controllers.router.reset(view)
+      void ctx.controllers.connectors.discover()
       if (state.modal.open) return
       state.modal.open = true
       ctx.events.emit('MODAL_OPEN', { connected: isConnected() })

@@ -10,13 +10,13 @@ import {
   NameServiceError,
   NetworkNotFoundError,
 } from '../errors.js'
-import { connectFake, createTestKit, TEST_API } from '../test-utils.js'
+import { connectFake, createTestKit, TEST_API, testRpcHandlers } from '../test-utils.js'
 import { createBlockchainApiMock } from '../testing/index.js'
 import type { KitEvent } from './events.js'
 
 const account = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
 const mock = createBlockchainApiMock({ apiUrl: TEST_API })
-const server = setupServer(...mock.handlers)
+const server = setupServer(...mock.handlers, ...testRpcHandlers())
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
   server.resetHandlers()

@@ -1,11 +1,11 @@
 import { delay, HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { connectFake, createTestKit, TEST_API } from '../test-utils.js'
+import { connectFake, createTestKit, TEST_API, testRpcHandlers } from '../test-utils.js'
 import { createBlockchainApiMock, FAKE_EVM_ADDRESS, MOCK_PURCHASE_CURRENCIES } from '../testing/index.js'
 
 const mock = createBlockchainApiMock({ apiUrl: TEST_API })
-const server = setupServer(...mock.handlers)
+const server = setupServer(...mock.handlers, ...testRpcHandlers())
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())

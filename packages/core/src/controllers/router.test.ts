@@ -1,3 +1,4 @@
+import { createSiweTestBackend } from '../testing/index.js'
 import { describe, expect, it, vi } from 'vitest'
 import { createTestKit } from '../test-utils.js'
 import type { TransactionAction } from '../types.js'
@@ -91,7 +92,7 @@ describe('router controller', () => {
   })
 
   it('after choosing an account type it goes to ConnectingSiwe with SIWE on an EVM chain (spec §2)', () => {
-    const kit = createTestKit({ features: { siwe: true } })
+    const kit = createTestKit({ siwe: createSiweTestBackend() })
     kit.router.reset('Account')
     kit.router.navigateAfterPreferredAccountTypeSelect()
     expect(kit.getState().router.view).toBe('ConnectingSiwe')
@@ -105,7 +106,7 @@ describe('router controller', () => {
   })
 
   it('after choosing an account type it goes to Account with SIWE on Solana (spec §2)', () => {
-    const kit = createTestKit({ features: { siwe: true } })
+    const kit = createTestKit({ siwe: createSiweTestBackend() })
     kit.network.setActive('solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1')
     kit.router.reset('UpgradeToSmartAccount')
     kit.router.navigateAfterPreferredAccountTypeSelect()

@@ -23,8 +23,17 @@ function plainAddress(address: string): string {
 /** See `SendController.loadGasPrice`. */
 export async function loadGasPrice(ctx: KitContext): Promise<bigint> {
   const network = ctx.controllers.network.getActiveNetwork()
-  const price = await ctx.api.fetchGasPrice({ caipNetworkId: network.caipNetworkId })
-  const gasPrice = BigInt(Math.round(Number(price.standard)))
+  let gasPrice: bigint
+  try {
+    if (network.chainNamespace !== 'eip155')
+      throw new UnsupportedChainError('Gas prices are for EVM networks.')
+    gasPrice = await (await import('../chain/evmRpc.js')).evmGasPrice(network)
+  } catch (error) {
+    // The blockchain API answers for networks whose RPC cannot (CORS, rate limits).
+    ctx.logger.info('The network RPC gave no gas price; asking the blockchain API', error)
+    const price = await ctx.api.fetchGasPrice({ caipNetworkId: network.caipNetworkId })
+    gasPrice = BigInt(Math.round(Number(price.standard)))
+  }
   ctx.controllers.send.setGasPrice(gasPrice)
   return gasPrice
 }
@@ -75,12 +84,16 @@ export async function sendToken(ctx: KitContext, local: SendLocal): Promise<stri
     state.send.loading = true
     ctx.events.emit('SEND_INITIATED', eventProperties)
     try {
-      if (!local.executor) throw new SendFailedError(failureMessage, { details: 'No send executor is set.' })
-      const hash = await execute(local.executor)
+      const executor =
+        local.executor ?? (await import('../chain/walletSendExecutor.js')).createWalletSendExecutor(ctx)
+      const hash = await execute(executor)
       controllers.toast.showSuccess(MESSAGES.sendStarted)
       ctx.events.emit('SEND_SUCCESS', eventProperties)
       controllers.send.reset()
       controllers.router.navigateAfterSend()
+      controllers.account
+        .syncBalance()
+        .catch((error: unknown) => ctx.logger.warn('Could not refresh the balance', error))
       return hash
     } catch (error) {
       ctx.logger.error('Send failed', error)

@@ -1,12 +1,13 @@
+import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { NotConnectedError, SendFailedError, SendInputError, UnsupportedChainError } from '../errors.js'
-import { connectFake, createTestKit, TEST_API } from '../test-utils.js'
+import { connectFake, createTestKit, TEST_API, TEST_RPC, testRpcHandlers } from '../test-utils.js'
 import { createBlockchainApiMock, createFakeSendExecutor, FAKE_EVM_ADDRESS } from '../testing/index.js'
 import type { KitEvent } from './events.js'
 
 const mock = createBlockchainApiMock({ apiUrl: TEST_API })
-const server = setupServer(...mock.handlers)
+const server = setupServer(...mock.handlers, ...testRpcHandlers())
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
@@ -57,7 +58,16 @@ describe('send controller', () => {
     ])
   })
 
-  it('native EVM send loads the gas price from the API when none is set', async () => {
+  it("native EVM send takes the gas price from the network's RPC when none is set", async () => {
+    const { kit, executor } = await setup()
+    kit.send.setTokenAmount(1)
+    kit.send.setReceiverAddress(RECEIVER)
+    await kit.send.sendToken()
+    expect(executor.calls[0]?.args).toMatchObject({ gasPrice: 25_000_000_000n })
+  })
+
+  it('the gas price comes from the blockchain API when the RPC cannot answer', async () => {
+    server.use(http.post(`${TEST_RPC}/:chain`, () => HttpResponse.error()))
     const { kit, executor } = await setup()
     kit.send.setTokenAmount(1)
     kit.send.setReceiverAddress(RECEIVER)

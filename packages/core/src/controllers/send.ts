@@ -13,9 +13,16 @@ export type SendController = {
   /** Gas price in wei. */
   setGasPrice(gasPrice: bigint | undefined): void
   setGasPriceInUSD(amount: number | undefined): void
-  /** Loads the standard gas price of the active EVM network from the blockchain API. */
+  /**
+   * Loads the gas price of the active EVM network from its RPC (`eth_gasPrice`), or from the blockchain API
+   * when the RPC cannot answer.
+   */
   loadGasPrice(): Promise<bigint>
-  /** Plugs in the chain side of sends (the connector layer does this); `undefined` unplugs it. */
+  /**
+   * Replaces the chain side of sends. By default Kit sends through the connected wallet (EVM:
+   * `eth_sendTransaction`; Solana: a web3.js transaction signed through the wallet standard); `undefined`
+   * returns to that default.
+   */
   setExecutor(executor: SendExecutor | undefined): void
   /**
    * Sends `sendTokenAmount` of `token` to `receiverAddress` on the active network: started (loading,

@@ -1,5 +1,6 @@
 // Test doubles for the seams other layers fill in: a connector and a send executor, both scriptable.
 import type { CaipNetworkId, ChainNamespace, Network } from '@kit/chains'
+import type { SiweConfig } from '../options.js'
 import type {
   AccountType,
   Connector,
@@ -122,4 +123,57 @@ export function createFakeSendExecutor(hash = `0x${'cd'.repeat(32)}`): FakeSendE
     },
   }
   return executor
+}
+
+/** A SIWE backend for tests: issues nonces, verifies EIP-4361 messages with viem, keeps one session. */
+export type SiweTestBackend = SiweConfig & {
+  /** The session in force. */
+  session: { address: string; chainId: number } | null
+  /** Every message verified successfully, newest last. */
+  readonly verified: { message: string; signature: string }[]
+  /** Nonces issued and not used yet. */
+  readonly nonces: Set<string>
+}
+
+/**
+ * Creates an in-memory SIWE backend: `verifyMessage` parses the message, checks the nonce was issued (once),
+ * and checks the EOA signature with viem, then keeps the session. Options are passed through.
+ */
+export function createSiweTestBackend(options: Partial<SiweConfig> = {}): SiweTestBackend {
+  const backend: SiweTestBackend = {
+    session: null,
+    verified: [],
+    nonces: new Set(),
+    async getNonce() {
+      const { generateSiweNonce } = await import('viem/siwe')
+      const nonce = generateSiweNonce()
+      backend.nonces.add(nonce)
+      return nonce
+    },
+    async verifyMessage({ message, signature }) {
+      const { parseSiweMessage } = await import('viem/siwe')
+      const { verifyMessage } = await import('viem')
+      const fields = parseSiweMessage(message)
+      if (!fields.address || !fields.nonce || !backend.nonces.delete(fields.nonce) || !fields.chainId)
+        return false
+      const valid = await verifyMessage({
+        address: fields.address,
+        message,
+        signature: signature as `0x${string}`,
+      })
+      if (!valid) return false
+      backend.verified.push({ message, signature })
+      backend.session = { address: fields.address, chainId: fields.chainId }
+      return true
+    },
+    async getSession() {
+      return backend.session
+    },
+    async signOut() {
+      backend.session = null
+      return true
+    },
+    ...options,
+  }
+  return backend
 }

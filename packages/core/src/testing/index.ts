@@ -7,10 +7,12 @@ export {
 export {
   createFakeConnector,
   createFakeSendExecutor,
+  createSiweTestBackend,
   FAKE_EVM_ADDRESS,
   type FakeConnector,
   type FakeConnectorOptions,
   type FakeSendExecutor,
+  type SiweTestBackend,
 } from './fakes.js'
 export {
   type BlockchainApiMock,

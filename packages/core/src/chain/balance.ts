@@ -1,0 +1,34 @@
+import type { EvmNetwork, SolanaNetwork } from '@kit/chains'
+import type { KitContext } from '../context.js'
+import { ApiTimeoutError } from '../errors.js'
+import { formatAmount } from '../send/formatAmount.js'
+import { withTimeout } from '../services/timeout.js'
+
+/** How long a balance read may take. */
+const BALANCE_TIMEOUT_MS = 10_000
+
+/** See `AccountController.syncBalance`. */
+export async function syncBalance(ctx: KitContext): Promise<void> {
+  const { state, controllers } = ctx
+  const address = state.account.address
+  if (!address || state.account.status !== 'connected') return
+  if (state.network.unsupported) return controllers.account.setBalance(undefined, undefined)
+  const network = controllers.network.getActiveNetwork()
+  // Each namespace loads its own library: an EVM-only app never loads web3.js.
+  const read =
+    network.chainNamespace === 'eip155'
+      ? import('./evmRpc.js').then(({ evmBalance }) => evmBalance(network as EvmNetwork, address))
+      : import('./solanaRpc.js').then(({ solanaBalance }) => solanaBalance(network as SolanaNetwork, address))
+  const value = await withTimeout(
+    read,
+    BALANCE_TIMEOUT_MS,
+    () => new ApiTimeoutError(BALANCE_TIMEOUT_MS, network.rpcUrls.default.http[0] ?? network.caipNetworkId),
+    ctx.signal,
+  )
+  // The account or network may have changed while the call ran; a stale answer is dropped.
+  if (state.account.address !== address || state.network.active !== network.caipNetworkId) return
+  controllers.account.setBalance(
+    formatAmount(value, network.nativeCurrency.decimals),
+    network.nativeCurrency.symbol,
+  )
+}

@@ -1,0 +1,119 @@
+// Finds the wallets of one kit: EIP-6963 announcements (mipd) with the legacy window.ethereum as fallback,
+// WalletConnect, and Solana wallet-standard wallets. Loaded on first use (modal open, session restore).
+import { getWallets } from '@wallet-standard/app'
+import type { Wallet } from '@wallet-standard/base'
+import { createStore } from 'mipd'
+import type { KitContext } from '../context.js'
+import type { Eip1193Provider } from '../types.js'
+import { createInjectedConnector, LEGACY_INJECTED_ID } from './injected.js'
+import { createWalletConnectConnector } from './walletConnect.js'
+import { createWalletStandardConnector, isSolanaWallet, walletStandardConnectorId } from './walletStandard.js'
+
+type LegacyEthereum = Eip1193Provider & { isMetaMask?: boolean; isCoinbaseWallet?: boolean }
+
+/** A short name for a legacy injected provider, from the flags wallets set. */
+function legacyName(provider: LegacyEthereum): string {
+  if (provider.isMetaMask) return 'MetaMask'
+  if (provider.isCoinbaseWallet) return 'Coinbase Wallet'
+  return 'Browser Wallet'
+}
+
+function discoverInjected(ctx: KitContext, stops: (() => void)[]) {
+  const store = createStore()
+  const announced = new Set<unknown>()
+  let legacy: LegacyEthereum | undefined
+  const unsubscribe = store.subscribe(
+    (_all, change) => {
+      for (const { info, provider } of (change && 'added' in change ? change.added : undefined) ?? []) {
+        announced.add(provider)
+        // The legacy entry is the same wallet once it announces itself.
+        if (provider === legacy && ctx.state.connectors.active !== LEGACY_INJECTED_ID)
+          ctx.controllers.connectors.unregister(LEGACY_INJECTED_ID)
+        ctx.controllers.connectors.register(
+          createInjectedConnector({ provider: provider as Eip1193Provider, info }),
+        )
+      }
+    },
+    { emitImmediately: true },
+  )
+  stops.push(unsubscribe, () => store.destroy())
+  // Wallets answer the EIP-6963 request synchronously; one that did not announce may still inject
+  // window.ethereum (older wallets).
+  const ethereum = (window as { ethereum?: LegacyEthereum }).ethereum
+  if (ethereum && typeof ethereum.request === 'function' && !announced.has(ethereum)) {
+    legacy = ethereum
+    ctx.controllers.connectors.register(
+      createInjectedConnector({
+        provider: ethereum,
+        info: { name: legacyName(ethereum) },
+        id: LEGACY_INJECTED_ID,
+      }),
+    )
+  }
+}
+
+function discoverSolana(ctx: KitContext, stops: (() => void)[]) {
+  const wallets = getWallets()
+  const add = (...list: Wallet[]) => {
+    for (const wallet of list)
+      if (isSolanaWallet(wallet))
+        ctx.controllers.connectors.register(
+          createWalletStandardConnector({ wallet, networks: ctx.state.network.networks }),
+        )
+  }
+  const remove = (...list: Wallet[]) => {
+    for (const wallet of list) {
+      const id = walletStandardConnectorId(wallet)
+      if (ctx.state.connectors.active !== id) ctx.controllers.connectors.unregister(id)
+    }
+  }
+  add(...wallets.get())
+  stops.push(wallets.on('register', add), wallets.on('unregister', remove))
+}
+
+/**
+ * Registers the wallets the options ask for and keeps watching for more. Returns the function that stops
+ * watching (the kit calls it on destroy).
+ */
+export function startDiscovery(ctx: KitContext): () => void {
+  const stops: (() => void)[] = []
+  const { connectors, networks, projectId, relayUrl, metadata } = ctx.options
+  const hasEvm = networks.some((network) => network.chainNamespace === 'eip155')
+  const hasSolana = networks.some((network) => network.chainNamespace === 'solana')
+  const browser = typeof window !== 'undefined' && typeof window.addEventListener === 'function'
+
+  const guard = (what: string, run: () => void) => {
+    try {
+      run()
+    } catch (error) {
+      ctx.logger.warn(`Could not look for ${what} wallets`, error)
+    }
+  }
+  if (connectors.walletConnect && hasEvm) {
+    const settings = connectors.walletConnect === true ? {} : connectors.walletConnect
+    guard('WalletConnect', () => {
+      // Reads go to the app's own RPC URLs, never to a public host it did not configure.
+      const rpcMap: Record<string, string> = {}
+      for (const network of networks) {
+        const url = network.rpcUrls.default.http[0]
+        if (network.chainNamespace === 'eip155' && url) rpcMap[String(network.id)] = url
+      }
+      const connector = createWalletConnectConnector({
+        projectId,
+        relayUrl,
+        metadata,
+        networks,
+        rpcMap: { ...rpcMap, ...settings.rpcMap },
+        storage: settings.storage,
+        ...(settings.storagePrefix ? { storagePrefix: settings.storagePrefix } : {}),
+      })
+      ctx.controllers.connectors.register(connector)
+      stops.push(() => void connector.close())
+    })
+  }
+  if (browser && connectors.injected && hasEvm) guard('injected', () => discoverInjected(ctx, stops))
+  if (browser && connectors.solana && hasSolana) guard('Solana', () => discoverSolana(ctx, stops))
+  return () => {
+    for (const stop of stops.splice(0)) stop()
+  }
+}

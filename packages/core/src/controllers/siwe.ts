@@ -1,0 +1,46 @@
+import type { KitContext } from '../context.js'
+import { defaultSiweState } from '../state.js'
+import type { SiweSession } from '../types.js'
+
+/**
+ * Sign-in with wallet (EIP-4361). The host's backend issues nonces, verifies signatures and keeps the session
+ * (the `siwe` option); Kit builds the message, has the wallet sign it and follows the session.
+ */
+export type SiweController = {
+  /** True when sign-in with wallet is on (`features.siwe`, with the `siwe` option). */
+  readonly enabled: boolean
+  /** True when the backend session belongs to the connected account. */
+  isAuthenticated(): boolean
+  /**
+   * Signs in the connected EVM account: a nonce from the backend, the EIP-4361 message, the wallet's
+   * signature, the backend's verification, then its session. The modal closes if it shows ConnectingSiwe.
+   * @throws {SiweError} 'Signature declined' when the wallet refuses, 'Error verifying SIWE signature' when
+   * the backend does not accept it or keeps no session.
+   * @throws {NotConnectedError} without a connected EVM account.
+   */
+  signIn(): Promise<SiweSession>
+  /** Ends the backend session (errors are logged) and forgets it. */
+  signOut(): Promise<void>
+  /** The wallet disconnected: forget the session, and sign out when `signOutOnDisconnect` (default). */
+  handleDisconnect(): void
+}
+
+/** Creates the SIWE controller of one kit. Signing in loads its code (and viem's siwe utilities) on first use. */
+export function createSiweController(ctx: KitContext): SiweController {
+  const { state, options } = ctx
+  const actions = () => import('./siwe.actions.js')
+  const enabled = options.features.siwe
+  return {
+    enabled,
+    isAuthenticated: () =>
+      state.siwe.status === 'success' &&
+      state.siwe.session?.address.toLowerCase() === state.account.address?.toLowerCase(),
+    signIn: async () => (await actions()).signIn(ctx),
+    signOut: async () => (await actions()).signOut(ctx),
+    handleDisconnect() {
+      const signedIn = state.siwe.session !== undefined
+      Object.assign(state.siwe, defaultSiweState())
+      if (signedIn) void actions().then(({ afterDisconnect }) => afterDisconnect(ctx))
+    },
+  }
+}
