@@ -1,7 +1,11 @@
 import { defineConfig } from 'tsup'
 
 export default defineConfig({
-  entry: { index: 'src/exports/index.ts', testing: 'src/testing/index.ts' },
+  entry: {
+    index: 'src/exports/index.ts',
+    connectors: 'src/exports/connectors.ts',
+    testing: 'src/testing/index.ts',
+  },
   format: ['esm'],
   dts: true,
   sourcemap: true,

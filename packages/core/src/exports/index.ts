@@ -67,6 +67,7 @@ export type { NetworkController } from '../controllers/network.js'
 export type { OnRampController } from '../controllers/onramp.js'
 export type { RouterController } from '../controllers/router.js'
 export type { SendController } from '../controllers/send.js'
+export type { SiweController } from '../controllers/siwe.js'
 export type { StorageController, StoredConnection } from '../controllers/storage.js'
 export type { ThemeController } from '../controllers/theme.js'
 export type { ToastController } from '../controllers/toast.js'
@@ -79,6 +80,7 @@ export {
   ApiResponseError,
   ApiTimeoutError,
   BaseError,
+  ConnectorError,
   ConnectorNotFoundError,
   EmailCooldownError,
   emailCooldownMessage,
@@ -96,12 +98,23 @@ export {
   registerNameFailedMessage,
   SendFailedError,
   SendInputError,
+  SiweError,
   UnsupportedChainError,
+  UserRejectedRequestError,
 } from '../errors.js'
 export { createKit, type Kit, type KitSnapshot, type SubscribeOptions } from '../kit.js'
 export { coinTypeToEvmChainId, evmChainIdToCoinType } from '../names/coinType.js'
 export { type BuildOnRampUrlParameters, buildOnRampUrl } from '../onramp/buildOnRampUrl.js'
-export type { KitFeatures, KitMetadata, KitOptions, ResolvedKitOptions } from '../options.js'
+export type {
+  KitConnectorOptions,
+  KitFeatures,
+  KitMetadata,
+  KitOptions,
+  ResolvedKitOptions,
+  SiweConfig,
+  SiweMessageParameters,
+  WalletConnectOptions,
+} from '../options.js'
 export {
   assertRpcRequestAllowed,
   classifyRpcMethod,
