@@ -132,7 +132,7 @@ export type FakeAuthConnector = Connector &
   }
 
 export function createFakeAuthConnector(
-  options: { address?: string; email?: string } = {},
+  options: { address?: string; email?: string; kit?: Kit } = {},
 ): FakeAuthConnector {
   const inner = createFakeConnector({
     id: 'auth',

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest'
 import {
   createFakeAuthConnector,
   createTestKit,
-  deferred,
   expectAccessibleInBothThemes,
   openModal,
   renderWithKit,
