@@ -20,7 +20,6 @@ function isRpcProxyPath(path: string): boolean {
 export function createApp(ctx: ServerContext, modules: readonly RouteModule[] = []): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   app.use('*', requestLog(ctx))
-  app.use('*', ipRateLimit(ctx))
   app.get('/health', (c) => c.json({ status: 'ok' }))
 
   app.use(
@@ -29,6 +28,8 @@ export function createApp(ctx: ServerContext, modules: readonly RouteModule[] = 
       path.startsWith('/v1/auth/') ? 'auth' : path.startsWith('/v1/projects/') ? 'public' : 'project',
     ),
   )
+  // After CORS, so a browser can read the 429 and its reason.
+  app.use('*', ipRateLimit(ctx))
   app.use('/v1/*', projectRateLimit(ctx))
   const limitMail = mailRateLimit(ctx)
   for (const path of ['/v1/auth/email/connect', '/v1/auth/email/update', '/v1/auth/email/update/primary'])

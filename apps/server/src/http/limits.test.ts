@@ -116,3 +116,20 @@ describe('e-mail rate limit', () => {
     expect(server.outbox).toHaveLength(2)
   })
 })
+
+describe('rate-limit answers in a browser', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer({ limits: { perIp: { max: 1, windowMs: 60_000 } } })
+  })
+  afterAll(() => server.close())
+
+  it('carry the CORS headers, so the page can read the reason', async () => {
+    const headers = { origin: 'http://app.test' }
+    await fetch(`${server.url}/v1/onramp/options?projectId=test`, { headers })
+    const limited = await fetch(`${server.url}/v1/onramp/options?projectId=test`, { headers })
+    expect(limited.status).toBe(429)
+    expect(limited.headers.get('access-control-allow-origin')).toBe('http://app.test')
+    expect(limited.headers.get('access-control-expose-headers')).toContain('retry-after')
+  })
+})
