@@ -12,7 +12,7 @@ main{max-width:28rem;width:100%;padding:2rem;box-sizing:border-box}
 h1{font-size:1.4rem;margin:0 0 1rem}
 label{display:block;margin:1rem 0 .25rem;font-weight:600}
 input,select{width:100%;box-sizing:border-box;padding:.6rem;font:inherit;border:1px solid GrayText;border-radius:.5rem}
-button{margin-top:1.25rem;width:100%;padding:.75rem;font:inherit;font-weight:600;border:0;border-radius:.5rem;background:#3b82f6;color:#fff;cursor:pointer}
+button{margin-top:1.25rem;width:100%;padding:.75rem;font:inherit;font-weight:600;border:0;border-radius:.5rem;background:#2563eb;color:#fff;cursor:pointer}
 button:focus-visible,input:focus-visible,select:focus-visible{outline:3px solid #93c5fd;outline-offset:2px}
 .note{color:GrayText;font-size:.9rem}
 .error{color:#b91c1c}
