@@ -1,5 +1,6 @@
 // The blockchain API for view tests: core's msw mock, with `onUnhandledRequest: 'error'`.
 import { createBlockchainApiMock } from '@kit/core/testing'
+import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { TEST_API } from './kit.js'
@@ -7,7 +8,12 @@ import { TEST_API } from './kit.js'
 /** Starts the mock API for the current test file and returns it (for seeding names, or `server.use`). */
 export function useApiMock() {
   const mock = createBlockchainApiMock({ apiUrl: TEST_API })
-  const server = setupServer(...mock.handlers)
+  // The test networks' RPC nodes (core reads balances after connecting): every call answers 0x0.
+  const rpc = http.post(/^http:\/\/127\.0\.0\.1:\d+\/?$/, async ({ request }) => {
+    const body = (await request.json()) as { id?: unknown }
+    return HttpResponse.json({ jsonrpc: '2.0', id: body.id ?? 1, result: '0x0' })
+  })
+  const server = setupServer(...mock.handlers, rpc)
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
   afterEach(() => {
     server.resetHandlers()
