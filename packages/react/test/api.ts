@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest'
 import { TEST_API } from './kit.js'
 
 /** Starts the mock API for the current test file and returns it (for seeding names, or `server.use`). */
-export function useApiMock() {
+export function startApiMock() {
   const mock = createBlockchainApiMock({ apiUrl: TEST_API })
   // The test networks' RPC nodes (core reads balances after connecting): every call answers 0x0.
   const rpc = http.post(/^http:\/\/127\.0\.0\.1:\d+\/?$/, async ({ request }) => {

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { useApiMock } from '../../test/api.js'
+import { startApiMock } from '../../test/api.js'
 import {
   createFakeAuthConnector,
   createTestKit,
@@ -13,7 +13,7 @@ import {
   waitForView,
 } from '../../test/kit.js'
 
-const { mock, server } = useApiMock()
+const { mock, server } = startApiMock()
 
 async function nameForm() {
   const kit = createTestKit()
