@@ -1,3 +1,4 @@
 import { kitProject } from '../../vitest.shared.ts'
 
-export default kitProject('secure-frame', { environment: 'jsdom' })
+// jsdom for the frame's units; the browser test (frame.browser.test.ts) runs in node and drives Chromium.
+export default kitProject('secure-frame', { environment: 'jsdom', testTimeout: 60_000 })

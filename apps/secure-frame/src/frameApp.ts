@@ -429,11 +429,16 @@ export function startFrameApp(options: FrameAppOptions): FrameApp {
     const current = await requireSession(context.signal)
     if (classifyRpcMethod(request.method) === 'safe') return safeRpc(request, current, context.signal)
     const run = prepareUnsafe(request, current, context.signal)
+    const account = activeAccount(current)
+    const sends = request.method === 'eth_sendTransaction' || request.method === 'wallet_sendCalls'
     const view = describeRequest(request, {
       origin: context.origin,
       appName,
-      account: activeAccount(current),
+      account,
       caipNetworkId: chainId,
+      ...(account.type === 'smartAccount' && sends
+        ? { smartAccountDeployed: await current.evm.isDeployed(evmContext()).catch(() => undefined) }
+        : {}),
     })
     // Tell the host to show the frame, then wait for the user's answer in our own UI.
     emitSafely(() => server.emit('APPROVAL_REQUESTED', { id: context.id, method: request.method as never }))

@@ -60,9 +60,17 @@ export function createApprovalUi(document: Document, root: HTMLElement): Approva
       )
       list.append(value)
     }
-    dialog.append(heading, intro, list)
+    // The details scroll; the heading and the buttons stay in view.
+    const body = element(document, 'div', {
+      class: 'approval-body',
+      role: 'region',
+      'aria-label': 'Request details',
+      tabindex: '0',
+    })
+    body.append(list)
     if (view.warning)
-      dialog.append(element(document, 'p', { class: 'approval-warning', role: 'note' }, view.warning))
+      body.append(element(document, 'p', { class: 'approval-warning', role: 'note' }, view.warning))
+    dialog.append(heading, intro, body)
     const reject = element(document, 'button', { type: 'button', class: 'secondary', disabled: '' }, 'Reject')
     const approve = element(
       document,
@@ -84,6 +92,12 @@ export function createApprovalUi(document: Document, root: HTMLElement): Approva
       root.replaceChildren(dialog)
       document.body.dataset.approval = 'open'
       heading.focus()
+      // A cross-origin frame may not take focus by itself; when the host focuses the iframe, start at the heading.
+      const onFrameFocus = () => {
+        if (dialog.isConnected && (document.activeElement === document.body || !document.activeElement))
+          heading.focus()
+      }
+      document.defaultView?.addEventListener('focus', onFrameFocus)
       const arm = setTimeout(() => {
         reject.disabled = false
         approve.disabled = false
@@ -94,6 +108,7 @@ export function createApprovalUi(document: Document, root: HTMLElement): Approva
         answered = true
         clearTimeout(arm)
         document.removeEventListener('keydown', onKey)
+        document.defaultView?.removeEventListener('focus', onFrameFocus)
         signal.removeEventListener('abort', onAbort)
         reject.disabled = true
         approve.disabled = true

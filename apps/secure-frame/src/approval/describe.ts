@@ -29,6 +29,8 @@ export type ApprovalContext = {
   readonly account: { readonly address: string; readonly type: 'eoa' | 'smartAccount' }
   /** CAIP-2 id of the network the request runs on. */
   readonly caipNetworkId: string
+  /** For a smart account: whether it exists on this network yet (its first transaction creates it). */
+  readonly smartAccountDeployed?: boolean | undefined
 }
 
 const MAX_TEXT = 4_000
@@ -82,6 +84,18 @@ export function networkInfo(caipNetworkId: string): { name: string; symbol: stri
 function accountRow(context: ApprovalContext): ApprovalRow {
   const kind = context.account.type === 'smartAccount' ? 'Smart account' : 'Account'
   return { label: kind, value: context.account.address, code: true }
+}
+
+function fromRow(context: ApprovalContext): ApprovalRow {
+  const label = context.account.type === 'smartAccount' ? 'From (smart account)' : 'From'
+  return { label, value: context.account.address, code: true }
+}
+
+/** Said before the first transaction of a smart account: it is created (deployed) along the way. */
+function deploymentRows(context: ApprovalContext): ApprovalRow[] {
+  return context.account.type === 'smartAccount' && context.smartAccountDeployed === false
+    ? [{ label: 'Note', value: 'This first transaction also creates your smart account on this network.' }]
+    : []
 }
 
 function amount(value: string | undefined, info: { symbol: string; decimals: number }): string {
@@ -159,8 +173,9 @@ export function describeRequest(request: RpcRequest, context: ApprovalContext): 
           { label: 'To', value: typeof tx.to === 'string' ? tx.to : 'New contract', code: true },
           { label: 'Amount', value: amount(tx.value, network) },
           { label: 'Data', value: dataSummary(tx.data ?? tx.input) },
-          { label: 'From', value: context.account.address, code: true },
+          fromRow(context),
           networkRow,
+          ...deploymentRows(context),
         ],
         approveLabel: 'Send',
         warning: 'Network fees are paid by your account. Sent transactions cannot be undone.',
@@ -178,7 +193,7 @@ export function describeRequest(request: RpcRequest, context: ApprovalContext): 
       return {
         title: batch.calls.length === 1 ? 'Approve transaction' : `Approve ${batch.calls.length} calls`,
         intro: `${who(context)} asks you to send ${batch.calls.length === 1 ? 'a call' : `${batch.calls.length} calls`}.`,
-        rows: [...rows, { label: 'From', value: context.account.address, code: true }, networkRow],
+        rows: [...rows, fromRow(context), networkRow, ...deploymentRows(context)],
         approveLabel: 'Send',
         warning: 'Network fees are paid by your account. Sent transactions cannot be undone.',
       }

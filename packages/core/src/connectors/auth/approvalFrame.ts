@@ -25,6 +25,7 @@ export function createApprovalFrame(): ApprovalFrame {
   let slot: HTMLElement | undefined
   let visible = false
   let frameRequest: number | undefined
+  let focusBefore: HTMLElement | undefined
 
   function place() {
     if (!iframe) return
@@ -86,11 +87,23 @@ export function createApprovalFrame(): ApprovalFrame {
       visible = true
       place()
       follow()
+      // Keyboard and screen-reader users land in the approval card (the frame cannot take focus by itself).
+      try {
+        const active = iframe?.ownerDocument.activeElement
+        if (active && active !== iframe) focusBefore = active as HTMLElement
+        iframe?.focus({ preventScroll: true })
+      } catch {
+        // Focus is a courtesy; the card is reachable by Tab either way.
+      }
     },
     hide() {
+      const hadFocus = iframe !== undefined && iframe.ownerDocument.activeElement === iframe
       visible = false
       stopFollowing()
       place()
+      // Focus goes back where it was before the approval, as a dialog's does.
+      if (hadFocus && focusBefore?.isConnected) focusBefore.focus({ preventScroll: true })
+      focusBefore = undefined
     },
     attach(element) {
       slot = element

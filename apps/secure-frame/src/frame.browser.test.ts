@@ -1,0 +1,448 @@
+// @vitest-environment node
+// The secure frame in Chromium, on its own origin, driven by a host page on another origin, against a real Kit
+// server and a real devnet: every login, approvals inside the frame, smart accounts, and the refusals.
+import { mkdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { type Browser, type BrowserContext, chromium, type Frame, type Page } from 'playwright-core'
+import { type Address, createPublicClient, getAddress, type Hex, http, parseEther } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { appRoot, type BrowserStack, startBrowserStack } from './testing/browserStack.js'
+import type { HostApi } from './testing/hostPage.js'
+import { smartAccountAddress } from './wallet/smartAccount.js'
+
+declare global {
+  interface Window {
+    hostApi: HostApi
+  }
+}
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+const screenshots = path.join(appRoot, 'test-results')
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+const run = Date.now().toString(36)
+const email = `ada-${run}@example.test`
+const newEmail = `ada.new-${run}@example.test`
+
+let stack: BrowserStack
+let browser: Browser
+let context: BrowserContext
+let page: Page
+let eoa: Address
+const consoleErrors: string[] = []
+
+type Mail = { to: string[]; subject: string; text: string; date: string }
+
+async function mails(to: string): Promise<Mail[]> {
+  const response = await fetch(`${stack.devnet.mailApiUrl}/messages?to=${encodeURIComponent(to)}`)
+  return (await response.json()) as Mail[]
+}
+
+/** Waits for a mail to `to` that was not there before (`seen` = how many there were) and matches `pattern`. */
+async function nextMail(to: string, seen: number, pattern: RegExp): Promise<string> {
+  const deadline = Date.now() + 15_000
+  while (Date.now() < deadline) {
+    const list = await mails(to)
+    if (list.length > seen) {
+      const match = list[0]?.text.match(pattern)
+      if (match?.[1]) return match[1]
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`test: no mail to ${to} matching ${pattern}`)
+}
+
+const codePattern = /\b(\d{6})\b/
+
+const publicClient = (chainId: 80002 | 31337) =>
+  createPublicClient({ transport: http(stack.devnet.evm[chainId]?.rpcUrl) })
+
+async function setBalance(address: Address, ether: string) {
+  await publicClient(80002).request({
+    method: 'anvil_setBalance' as never,
+    params: [address, `0x${parseEther(ether).toString(16)}`] as never,
+  })
+}
+
+const snapshot = () => page.evaluate(() => window.hostApi.snapshot())
+
+/** The secure frame's document inside the host page. */
+async function secureFrame(): Promise<Frame> {
+  const deadline = Date.now() + 10_000
+  while (Date.now() < deadline) {
+    const frame = page.frames().find((candidate) => candidate.url().startsWith(stack.frame.origin))
+    if (frame) return frame
+    await page.waitForTimeout(50)
+  }
+  throw new Error('test: the secure frame is not in the page')
+}
+
+/** Waits for the approval card, checks what it says, screenshots it, and presses `button`. */
+async function approveInFrame(
+  expected: { title: string; texts: string[]; button: string },
+  shot?: string,
+): Promise<void> {
+  const frame = await secureFrame()
+  const heading = frame.getByRole('heading', { name: expected.title })
+  await heading.waitFor({ state: 'visible', timeout: 15_000 })
+  const dialog = frame.getByRole('dialog')
+  for (const text of expected.texts)
+    await expect(dialog.getByText(text, { exact: false }).first().isVisible()).resolves.toBe(true)
+  // The iframe is shown over the host's approval slot.
+  const box = await page.locator('iframe[data-kit-secure-frame]').boundingBox()
+  expect(box?.width).toBeGreaterThan(300)
+  expect(box?.height).toBeGreaterThan(400)
+  const button = frame.getByRole('button', { name: expected.button, exact: true })
+  await button.waitFor({ state: 'visible' })
+  await frame.waitForFunction(() => !document.querySelector('.approval-actions button[disabled]'))
+  if (shot) await page.screenshot({ path: path.join(screenshots, `${shot}.png`) })
+  await button.click()
+}
+
+beforeAll(async () => {
+  mkdirSync(screenshots, { recursive: true })
+  stack = await startBrowserStack()
+  browser = await chromium.launch({
+    executablePath: process.env.KIT_CHROMIUM ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  })
+  context = await browser.newContext({ viewport: { width: 1100, height: 760 } })
+  page = await context.newPage()
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text())
+    if (process.env.KIT_DEBUG) console.log('[host console]', message.type(), message.text())
+  })
+  page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`))
+  await page.goto(stack.host.origin)
+  await page.waitForSelector('body[data-ready="true"]', { timeout: 15_000 }).catch((error: Error) => {
+    throw new Error(`${error.message}\n${consoleErrors.join('\n')}`)
+  })
+}, 180_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await stack?.stop()
+}, 60_000)
+
+describe.sequential('secure frame in Chromium, host and frame on two origins', () => {
+  it('serves the frame with frame-ancestors set to the project’s allowed origins only', async () => {
+    const response = await fetch(`${stack.frame.url}?projectId=frame-test&chainId=eip155%3A80002`)
+    const csp = response.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain(`frame-ancestors ${stack.host.origin}`)
+    expect(csp).not.toContain(stack.stranger.origin)
+    const unknown = await fetch(`${stack.frame.url}?projectId=nobody`)
+    expect(unknown.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+  })
+
+  it('logs in by e-mail: device approval link, then the code, both read from the SMTP catcher', async () => {
+    const action = await page.evaluate(
+      (address) => window.hostApi.auth.connectEmail({ email: address }),
+      email,
+    )
+    expect(action).toEqual({ action: 'VERIFY_DEVICE' })
+    const link = await nextMail(email, 0, /(https?:\/\/\S+\/auth\/device\/approve\?token=\S+)/)
+    await page.evaluate(() => {
+      window.hostApi.pending.device = window.hostApi.auth.connectDevice()
+    })
+    // The owner approves the device from the mail, in another tab.
+    const approvePage = await context.newPage()
+    await approvePage.goto(link)
+    await approvePage.getByRole('button', { name: 'Approve device' }).click()
+    await approvePage.getByRole('heading', { name: 'Device approved' }).waitFor()
+    await approvePage.close()
+    await page.evaluate(() => window.hostApi.pending.device)
+    const otp = await nextMail(email, 1, codePattern)
+    await page.evaluate(async (code) => {
+      await window.hostApi.auth.connectOtp({ otp: code })
+      await window.hostApi.kit.connection.connect(window.hostApi.auth.id)
+    }, otp)
+    const state = await snapshot()
+    expect(state.status).toBe('connected')
+    expect(state.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(state.caipAddress).toBe(`eip155:80002:${state.address}`)
+    expect(state.user).toMatchObject({ email, preferredAccountType: 'eoa', smartAccountDeployed: false })
+    eoa = getAddress(state.address as string)
+    // The session token stays in the frame's origin: nothing in the host's storage looks like one.
+    const hostStorage = await page.evaluate(() => JSON.stringify({ ...localStorage }))
+    expect(hostStorage).toContain(email)
+    expect(hostStorage).not.toMatch(/kit-frame\/session/)
+  })
+
+  it('signs a message after approval inside the frame; viem verifies the signature', async () => {
+    await page.evaluate(() => {
+      window.hostApi.pending.sign = window.hostApi.kit.connection.signMessage('Hello from the shop')
+    })
+    await approveInFrame(
+      {
+        title: 'Signature request',
+        texts: ['Hello from the shop', stack.host.origin, 'Frame Test Shop'],
+        button: 'Sign',
+      },
+      'approval-personal-sign',
+    )
+    const signature = (await page.evaluate(() => window.hostApi.pending.sign)) as Hex
+    await expect(
+      publicClient(80002).verifyMessage({ address: eoa, message: 'Hello from the shop', signature }),
+    ).resolves.toBe(true)
+    const state = await snapshot()
+    expect(state.modalOpen).toBe(false)
+  })
+
+  it('the approval card is accessible: focus starts in it, Tab reaches every control, Escape rejects, axe finds nothing', async () => {
+    await page.evaluate(() => {
+      window.hostApi.pending.keyboard = window.hostApi.kit.connection.signMessage('Keyboard check').then(
+        () => 'signed',
+        (error: { shortMessage?: string; message: string }) => error.shortMessage ?? error.message,
+      )
+    })
+    const frame = await secureFrame()
+    await frame.getByRole('heading', { name: 'Signature request' }).waitFor()
+    await frame.waitForFunction(() => !document.querySelector('.approval-actions button[disabled]'))
+    // The host moved focus into the frame, and the frame onto the card's heading.
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME')
+    expect(await frame.evaluate(() => document.activeElement?.id)).toBe('approval-title')
+    const reached: string[] = []
+    for (let i = 0; i < 6 && !reached.includes('Sign'); i++) {
+      await page.keyboard.press('Tab')
+      reached.push(await frame.evaluate(() => document.activeElement?.textContent?.trim().slice(0, 20) ?? ''))
+    }
+    expect(reached).toContain('Reject')
+    expect(reached).toContain('Sign')
+    // axe-core goes in through the debugger (frame.evaluate), past the frame's CSP, which forbids inline scripts.
+    await frame.evaluate(axeSource)
+    const violations = await frame.evaluate(async () => {
+      // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time
+      const result = await (window as any).axe.run(document, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      })
+      // biome-ignore lint/suspicious/noExplicitAny: axe result objects
+      return result.violations.map((violation: any) => `${violation.id}: ${violation.help}`)
+    })
+    expect(violations).toEqual([])
+    await page.keyboard.press('Escape')
+    await expect(page.evaluate(() => window.hostApi.pending.keyboard)).resolves.toBe(
+      'User rejected the request',
+    )
+    expect((await snapshot()).modalOpen).toBe(false)
+  })
+
+  it('sends a native amount after approval inside the frame; it lands on anvil', async () => {
+    await setBalance(eoa, '10')
+    const recipient = '0x000000000000000000000000000000000000bEEF'
+    const before = await publicClient(80002).getBalance({ address: recipient })
+    await page.evaluate(
+      ({ from, to }) => {
+        window.hostApi.pending.send = window.hostApi.auth.getProvider().then((provider) =>
+          (provider as { request(args: unknown): Promise<unknown> }).request({
+            method: 'eth_sendTransaction',
+            params: [{ from, to, value: '0xde0b6b3a7640000' }],
+          }),
+        )
+      },
+      { from: eoa, to: recipient },
+    )
+    await approveInFrame(
+      { title: 'Approve transaction', texts: ['1 POL', recipient, 'Polygon Amoy'], button: 'Send' },
+      'approval-native-send',
+    )
+    const hash = (await page.evaluate(() => window.hostApi.pending.send)) as Hex
+    const receipt = await publicClient(80002).waitForTransactionReceipt({ hash })
+    expect(receipt.status).toBe('success')
+    expect(getAddress(receipt.from)).toBe(eoa)
+    expect((await publicClient(80002).getBalance({ address: recipient })) - before).toBe(parseEther('1'))
+  })
+
+  it('switches to the smart account, sends from it (deployed on first use), signs as it (ERC-1271), and back', async () => {
+    const smart = smartAccountAddress(eoa)
+    const chosen = await page.evaluate(() =>
+      window.hostApi.kit.account.selectPreferredAccountType('smartAccount'),
+    )
+    expect(chosen).toBe('smartAccount')
+    let state = await snapshot()
+    expect(getAddress(state.address as string)).toBe(smart)
+    expect(state.preferredAccountType).toBe('smartAccount')
+    expect(await publicClient(80002).getCode({ address: smart })).toBeUndefined()
+
+    await setBalance(smart, '5')
+    const recipient = '0x000000000000000000000000000000000000cafE'
+    await page.evaluate(
+      ({ from, to }) => {
+        window.hostApi.pending.smartSend = window.hostApi.auth.getProvider().then((provider) =>
+          (provider as { request(args: unknown): Promise<unknown> }).request({
+            method: 'eth_sendTransaction',
+            params: [{ from, to, value: '0x6f05b59d3b20000' }],
+          }),
+        )
+      },
+      { from: smart, to: recipient },
+    )
+    await approveInFrame(
+      { title: 'Approve transaction', texts: ['0.5 POL', recipient, smart], button: 'Send' },
+      'approval-smart-account-send',
+    )
+    const hash = (await page.evaluate(() => window.hostApi.pending.smartSend)) as Hex
+    const receipt = await publicClient(80002).waitForTransactionReceipt({ hash })
+    expect(receipt.status).toBe('success')
+    expect(getAddress(receipt.from)).toBe(eoa) // the owner drives the account
+    expect(getAddress(receipt.to as string)).toBe(smart)
+    expect(await publicClient(80002).getBalance({ address: recipient })).toBe(parseEther('0.5'))
+    expect(await publicClient(80002).getBalance({ address: smart })).toBe(parseEther('4.5'))
+    expect((await publicClient(80002).getCode({ address: smart }))?.length).toBeGreaterThan(2)
+
+    await page.evaluate(() => {
+      window.hostApi.pending.smartSign = window.hostApi.kit.connection.signMessage(
+        'Signed by my smart account',
+      )
+    })
+    await approveInFrame({ title: 'Signature request', texts: ['Smart account'], button: 'Sign' })
+    const signature = (await page.evaluate(() => window.hostApi.pending.smartSign)) as Hex
+    await expect(
+      publicClient(80002).verifyMessage({ address: smart, message: 'Signed by my smart account', signature }),
+    ).resolves.toBe(true)
+
+    await expect(
+      page.evaluate(() => window.hostApi.kit.account.selectPreferredAccountType('eoa')),
+    ).resolves.toBe('eoa')
+    state = await snapshot()
+    expect(getAddress(state.address as string)).toBe(eoa)
+  })
+
+  it('ignores forged frame events posted by a script in the host page; closing the modal aborts the approval', async () => {
+    await page.evaluate(() => {
+      window.hostApi.pending.forged = window.hostApi.kit.connection.signMessage('Never signed').then(
+        () => 'signed',
+        (error: { shortMessage?: string; message: string }) => error.shortMessage ?? error.message,
+      )
+    })
+    await (await secureFrame()).getByRole('heading', { name: 'Signature request' }).waitFor()
+    await page.evaluate(() => {
+      const forged = [
+        { type: '@w3m-frame/USER_CHANGED', payload: { user: null } },
+        { type: '@w3m-frame/SIGN_OUT_SUCCESS', id: crypto.randomUUID() },
+        { type: '@w3m-frame/RPC_REQUEST_SUCCESS', id: crypto.randomUUID(), payload: `0x${'ab'.repeat(65)}` },
+        {
+          type: '@w3m-frame/GET_USER_SUCCESS',
+          id: crypto.randomUUID(),
+          payload: { address: '0x000000000000000000000000000000000000dEaD', chainId: 1 },
+        },
+      ]
+      for (const message of forged) window.postMessage(message, '*')
+    })
+    await page.waitForTimeout(300)
+    let state = await snapshot()
+    expect(state.status).toBe('connected')
+    expect(getAddress(state.address as string)).toBe(eoa)
+    expect(state.view).toBe('ApproveTransaction')
+    await page.evaluate(() => window.hostApi.kit.modal.close())
+    await expect(page.evaluate(() => window.hostApi.pending.forged)).resolves.toBe('Request was aborted')
+    // The frame dropped the card: nothing waits for the user any more.
+    const frame = await secureFrame()
+    await frame.waitForFunction(() => !document.querySelector('.approval'))
+    state = await snapshot()
+    expect(state.status).toBe('connected')
+  })
+
+  it('updates the e-mail with a code to the current address, then one to the new address', async () => {
+    const seenOld = (await mails(email)).length
+    const action = await page.evaluate(
+      (address) => window.hostApi.auth.updateEmail({ email: address }),
+      newEmail,
+    )
+    expect(action).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
+    const primary = await nextMail(email, seenOld, codePattern)
+    await page.evaluate((otp) => window.hostApi.auth.updateEmailPrimaryOtp({ otp }), primary)
+    const secondary = await nextMail(newEmail, 0, codePattern)
+    const result = await page.evaluate(
+      (otp) => window.hostApi.auth.updateEmailSecondaryOtp({ otp }),
+      secondary,
+    )
+    expect(result).toEqual({ newEmail })
+    const state = await snapshot()
+    expect(state.user).toMatchObject({ email: newEmail })
+    expect(await page.evaluate(() => window.hostApi.auth.getEmail())).toBe(newEmail)
+  })
+
+  it('signs out: disconnected, login cache cleared, and the frame has no session any more', async () => {
+    await page.evaluate(() => window.hostApi.kit.connection.disconnect())
+    const state = await snapshot()
+    expect(state.status).toBe('disconnected')
+    const keys = await page.evaluate(() => Object.keys(localStorage))
+    for (const key of [
+      '@kit/email',
+      '@kit/email_login_used',
+      '@kit/last_used_chain',
+      '@kit/connected_connector',
+    ])
+      expect(keys).not.toContain(key)
+    await expect(page.evaluate(() => window.hostApi.auth.isConnected())).resolves.toBe(false)
+  })
+
+  it('logs in with a social account through the local OIDC provider in a pop-up', async () => {
+    const popupOpened = page.waitForEvent('popup')
+    await page.getByRole('button', { name: 'Continue with GitHub' }).click()
+    const popup = await popupOpened
+    // The provider's own login and consent forms (oidc-provider's development pages).
+    await popup.waitForSelector('input[name="login"]', { timeout: 15_000 })
+    await popup.fill('input[name="login"]', 'octocat')
+    await popup.fill('input[name="password"]', 'any')
+    await popup.click('button[type="submit"]')
+    await popup.waitForLoadState()
+    if (!popup.isClosed() && (await popup.locator('button[type="submit"]').count()) > 0)
+      await popup.click('button[type="submit"]')
+    await page.evaluate(() => window.hostApi.pending.social)
+    const state = await snapshot()
+    expect(state.status).toBe('connected')
+    expect(state.user).toMatchObject({ email: 'octocat@example.test', userName: 'octocat' })
+    expect(await page.evaluate(() => localStorage.getItem('@kit/connected_social'))).toBe('github')
+    await page.evaluate(() => window.hostApi.kit.connection.disconnect())
+  })
+
+  it('logs in with Farcaster through its local stand-in', async () => {
+    const { url } = await page.evaluate(() => window.hostApi.auth.getFarcasterUri())
+    await page.evaluate(() => {
+      window.hostApi.pending.farcaster = window.hostApi.auth
+        .connectFarcaster()
+        .then(() => window.hostApi.kit.connection.connect(window.hostApi.auth.id))
+    })
+    const approve = await context.newPage()
+    await approve.goto(url)
+    await approve.fill('#username', 'dwr')
+    await approve.fill('#fid', '3')
+    await approve.getByRole('button', { name: 'Approve sign-in' }).click()
+    await approve.getByRole('heading', { name: 'Signed in as @dwr' }).waitFor()
+    await approve.close()
+    await page.evaluate(() => window.hostApi.pending.farcaster)
+    const state = await snapshot()
+    expect(state.status).toBe('connected')
+    expect(state.user).toMatchObject({ userName: 'dwr' })
+    expect(await page.evaluate(() => localStorage.getItem('@kit/connected_social'))).toBe('farcaster')
+  })
+
+  it('refuses to run for a page on an origin the project does not allow', async () => {
+    const stranger = await context.newPage()
+    await stranger.goto(stack.stranger.origin)
+    await stranger.waitForSelector('body[data-ready="true"]')
+    const outcome = await stranger.evaluate(() =>
+      window.hostApi.auth.connectEmail({ email: 'mallory@example.test' }).then(
+        () => 'answered',
+        (error: { shortMessage?: string; message: string }) => error.shortMessage ?? error.message,
+      ),
+    )
+    expect(outcome).toBe('Unable to load email login dependency')
+    expect((await mails('mallory@example.test')).length).toBe(0)
+    await stranger.close()
+  })
+
+  it('left no errors in the host page console beyond the refused embedding', () => {
+    expect(consoleErrors.filter((line) => !/frame-ancestors|Refused to frame/.test(line))).toEqual([])
+  })
+})

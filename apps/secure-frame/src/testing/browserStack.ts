@@ -1,0 +1,202 @@
+// Test-only: the local stack of the browser test and the benchmark. A devnet, a Kit server, the built secure frame
+// on its own origin (localhost), a host page on another origin (127.0.0.1), and a page on a third origin that the
+// project does not allow.
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { createServer as createHttpServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { type Devnet, startDevnet } from '@kit/devnet'
+import { createServer, generateMasterKey, type KitServer } from '@kit/server'
+import type { HostConfig } from './hostPage.js'
+
+export const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
+export const PROJECT_ID = 'frame-test'
+
+/** Newest modification time under `dir` (files only). */
+function newest(dir: string): number {
+  let latest = 0
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) latest = Math.max(latest, newest(full))
+    else latest = Math.max(latest, statSync(full).mtimeMs)
+  }
+  return latest
+}
+
+/** Builds the frame with Vite's JS API when dist is missing or older than its sources. */
+export async function ensureFrameBuilt(): Promise<void> {
+  const built = path.join(appRoot, 'dist', 'index.html')
+  const sources = Math.max(
+    newest(path.join(appRoot, 'src')),
+    newest(path.join(appRoot, '..', '..', 'packages', 'frame-bridge', 'src')),
+    statSync(path.join(appRoot, 'index.html')).mtimeMs,
+  )
+  if (existsSync(built) && statSync(built).mtimeMs >= sources) return
+  const { build } = await import('vite')
+  await build({ root: appRoot, configFile: path.join(appRoot, 'vite.config.ts'), logLevel: 'warn' })
+}
+
+/** Bundles the host page with esbuild (workspace packages from source), into a fresh temporary directory. */
+export async function bundleHostPage(): Promise<string> {
+  const { build } = await import('esbuild')
+  const outdir = mkdtempSync(path.join(tmpdir(), 'kit-frame-host-'))
+  await build({
+    entryPoints: [path.join(appRoot, 'src', 'testing', 'hostPage.ts')],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    outdir,
+    conditions: ['@kit/source'],
+    define: { 'process.env.NODE_ENV': '"production"', 'process.env.IS_VITEST': '"true"' },
+    logLevel: 'error',
+  })
+  return outdir
+}
+
+type Listening = { server: Server; origin: string; close(): Promise<void> }
+
+function listen(handler: Parameters<typeof createHttpServer>[1], hostname = '127.0.0.1'): Promise<Listening> {
+  const server = createHttpServer(handler)
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo
+      resolve({
+        server,
+        origin: `http://${hostname}:${port}`,
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done())
+            server.closeAllConnections()
+          }),
+      })
+    })
+  })
+}
+
+/** Serves the host page (bundle in `outdir`) with `config` injected. */
+export function serveHostPage(outdir: string, config: () => HostConfig): Promise<Listening> {
+  return listen((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://host.local')
+    if (url.pathname.startsWith('/assets/')) {
+      const file = path.join(outdir, path.basename(url.pathname))
+      if (!file.startsWith(outdir) || !existsSync(file)) return void response.writeHead(404).end()
+      response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' })
+      response.end(readFileSync(file))
+      return
+    }
+    const json = JSON.stringify(config()).replace(/</g, '\\u003c')
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+    response.end(`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8"><title>Frame Test Shop</title>
+<script>window.process = { env: {} }; window.global = window; window.__HOST_CONFIG__ = ${json}</script>
+<style>
+  body { font-family: system-ui, sans-serif; margin: 24px; background: #eef0f5; }
+  #approval-slot { position: fixed; left: calc(50% - 180px); top: 96px; width: 360px; height: 440px; border-radius: 16px; background: #fff; }
+</style>
+</head>
+<body>
+<h1>Frame Test Shop</h1>
+<p>A host page on its own origin.</p>
+<button id="social-github" type="button">Continue with GitHub</button>
+<div id="approval-slot" hidden></div>
+<script type="module" src="/assets/hostPage.js"></script>
+</body>
+</html>`)
+  })
+}
+
+/** Everything the browser test talks to. */
+export type BrowserStack = {
+  devnet: Devnet
+  server: KitServer
+  frame: { url: string; origin: string; close(): Promise<void> }
+  host: Listening
+  /** A page on an origin the project does not allow. */
+  stranger: Listening
+  hostConfig(): HostConfig
+  stop(): Promise<void>
+}
+
+/** Starts the whole stack on free ports; `stop()` ends everything it started. */
+export async function startBrowserStack(): Promise<BrowserStack> {
+  const cleanups: (() => Promise<void> | void)[] = []
+  const stop = async () => {
+    for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => undefined)
+  }
+  try {
+    await ensureFrameBuilt()
+    const outdir = await bundleHostPage()
+    cleanups.push(() => rmSync(outdir, { recursive: true, force: true }))
+    const devnet = await startDevnet({ ports: 0 })
+    cleanups.push(() => devnet.stop())
+    const rpc = {
+      80002: devnet.evm[80002]?.rpcUrl ?? '',
+      31337: devnet.evm[31337]?.rpcUrl ?? '',
+      solana: devnet.solana.rpcUrl,
+    }
+
+    let serverUrl = ''
+    const { serveFrame } = (await import(pathToFileURL(path.join(appRoot, 'serve.mjs')).href)) as {
+      serveFrame(options: {
+        port: number
+        config: () => unknown
+      }): Promise<{ url: string; origin: string; close(): Promise<void> }>
+    }
+    const served = await serveFrame({
+      port: 0,
+      config: () => ({
+        serverUrl,
+        chains: [
+          { caipNetworkId: 'eip155:80002', rpcUrl: rpc[80002] },
+          { caipNetworkId: 'eip155:31337', rpcUrl: rpc[31337] },
+          { caipNetworkId: 'solana:localnet', rpcUrl: rpc.solana },
+        ],
+        smartAccountChains: [80002, 31337],
+      }),
+    })
+    cleanups.push(() => served.close())
+    // Another site than the host's: the frame is a third-party iframe, as in production.
+    const frameOrigin = served.origin.replace('127.0.0.1', 'localhost')
+    const frame = { url: `${frameOrigin}/`, origin: frameOrigin, close: served.close }
+
+    let hostConfigValue: HostConfig | undefined
+    const hostConfig = () => {
+      if (!hostConfigValue) throw new Error('test: host config read before the server started')
+      return hostConfigValue
+    }
+    const host = await serveHostPage(outdir, hostConfig)
+    cleanups.push(() => host.close())
+    const stranger = await serveHostPage(outdir, () => ({ ...hostConfig(), frameTimeoutMs: 4_000 }))
+    cleanups.push(() => stranger.close())
+
+    const server = await createServer({
+      port: 0,
+      masterKey: generateMasterKey(),
+      projects: [{ id: PROJECT_ID, name: 'Frame test', allowedOrigins: [host.origin] }],
+      frameOrigins: [frameOrigin],
+      chains: [
+        { caipNetworkId: 'eip155:80002', rpcUrl: rpc[80002] },
+        { caipNetworkId: 'eip155:31337', rpcUrl: rpc[31337] },
+        { caipNetworkId: 'solana:localnet', rpcUrl: rpc.solana },
+      ],
+      mail: { smtpUrl: `smtp://${devnet.smtp.host}:${devnet.smtp.port}` },
+      // The server's own cooldown is tested in apps/server; here one address receives several mails in a row.
+      auth: { localOidc: true, emailCooldownSeconds: 0 },
+      log: false,
+    })
+    cleanups.push(() => server.close())
+    serverUrl = server.url
+    hostConfigValue = { projectId: PROJECT_ID, apiUrl: server.url, frameUrl: frame.url, rpc }
+    return { devnet, server, frame, host, stranger, hostConfig, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
