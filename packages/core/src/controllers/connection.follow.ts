@@ -59,7 +59,6 @@ export async function handleConnectorEvent(
     return
   }
   if (event.type === 'chainChanged') {
-    if (event.caipNetworkId === state.network.active && !state.network.unsupported) return
     controllers.network.reportWalletNetwork(event.caipNetworkId)
     if (state.network.unsupported) {
       // Kit does not know this chain: nothing is sent there, and the modal offers the configured networks.
@@ -67,13 +66,20 @@ export async function handleConnectorEvent(
       if (state.modal.open) controllers.router.push('UnsupportedChain')
       return
     }
-    const network = controllers.network.getActiveNetwork()
+    // A switch Kit asked for has already moved the account (see `NetworkController.switchNetwork`).
+    if (state.account.caipAddress?.startsWith(`${event.caipNetworkId}:`)) return
     if (state.account.address)
-      controllers.account.setCaipAddress(`${network.caipNetworkId}:${state.account.address}` as CaipAddress)
-    ctx.storage.setLastUsedChainId(network.id)
-    loadAccountData(ctx)
-    if (connector.namespace === 'eip155') await siwe(ctx)
+      controllers.account.setCaipAddress(`${event.caipNetworkId}:${state.account.address}` as CaipAddress)
+    await afterNetworkChange(ctx)
   }
+}
+
+/** The account moved to another network: remember it, reload the account data, and follow sign-in. */
+export async function afterNetworkChange(ctx: KitContext): Promise<void> {
+  const network = ctx.controllers.network.getActiveNetwork()
+  ctx.storage.setLastUsedChainId(network.id)
+  loadAccountData(ctx)
+  if (network.chainNamespace === 'eip155') await siwe(ctx)
 }
 
 /** How often a restore looks for the persisted connector while it waits. */

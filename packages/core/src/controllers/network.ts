@@ -1,4 +1,4 @@
-import { type CaipNetworkId, findNetwork, type Network } from '@kit/chains'
+import { type CaipAddress, type CaipNetworkId, findNetwork, type Network } from '@kit/chains'
 import type { KitContext } from '../context.js'
 import { NetworkNotFoundError } from '../errors.js'
 
@@ -73,6 +73,11 @@ export function createNetworkController(ctx: KitContext): NetworkController {
       if (connected && connector?.switchNetwork) await connector.switchNetwork(network)
       activate(network)
       ctx.storage.setLastUsedChainId(network.id)
+      const address = state.account.address
+      if (connected && address) {
+        ctx.controllers.account.setCaipAddress(`${network.caipNetworkId}:${address}` as CaipAddress)
+        void import('./connection.follow.js').then(({ afterNetworkChange }) => afterNetworkChange(ctx))
+      }
       ctx.events.emit('SWITCH_NETWORK', { network: network.caipNetworkId })
       if (state.modal.open) ctx.controllers.router.navigateAfterNetworkSwitch()
     },
