@@ -3,7 +3,7 @@
 // through EIP-6963 in jsdom, Kit finds it, connects, switches, sends native and ERC-20 amounts, follows the
 // wallet's own events, refuses cleanly, and restores the session after a reload.
 import './nodeTypedArrays.js'
-import { kitDevnet, polygonAmoy, withRpcUrls } from '@kit/chains'
+import { kitDevnet, polygonAmoy, solanaLocalnet, withRpcUrls } from '@kit/chains'
 import { type Devnet, KIT_USD_EVM_ADDRESS, kitUsdAbi, startDevnet } from '@kit/devnet'
 import { createTestWallet, type TestWallet } from '@kit/test-wallet'
 import { type Address, createPublicClient, http } from 'viem'
@@ -97,6 +97,33 @@ describe('injected wallet on the devnet', { timeout: 30_000 }, () => {
       expect.objectContaining({ id: RDNS, type: 'injected', name: 'Kit Test Wallet', namespace: 'eip155' }),
     ])
     undo()
+  })
+
+  it('finds Solana wallets through the wallet standard (@wallet-standard/app) and connects one', async () => {
+    const solanaWallet = createTestWallet({
+      evm: { chains: [{ chainId: 80002, rpcUrl: devnet.evm[80002]?.rpcUrl ?? '' }] },
+      solana: { rpcUrl: devnet.solana.rpcUrl, wsUrl: devnet.solana.wsUrl },
+      info: { rdns: 'dev.kit.both', name: 'Both Wallet' },
+    })
+    const undo = solanaWallet.announce(window)
+    const kit = createKit({
+      projectId: 'kit-integration',
+      networks: [...networks, withRpcUrls(solanaLocalnet, { http: devnet.solana.rpcUrl })],
+      storage: createMemoryStorage(),
+      apiUrl: 'http://127.0.0.1:9',
+      logLevel: 'silent',
+      connectors: { walletConnect: false },
+    })
+    kits.push(kit)
+    kit.modal.open()
+    await expect.poll(() => kit.connectors.get('solana:Both Wallet')).toBeDefined()
+    expect(kit.connectors.get('solana:Both Wallet')).toMatchObject({ type: 'solana', namespace: 'solana' })
+    expect(kit.connectors.get('dev.kit.both')).toMatchObject({ type: 'injected', namespace: 'eip155' })
+    await kit.connection.connect('solana:Both Wallet')
+    expect(kit.getState().account.caipAddress).toBe(`solana:localnet:${devnet.accounts.solana[0]?.publicKey}`)
+    undo()
+    // A wallet that leaves is forgotten, unless it is the one connected.
+    expect(kit.connectors.get('solana:Both Wallet')).toBeDefined()
   })
 
   it('connects: address, chain and native balance in state', async () => {
