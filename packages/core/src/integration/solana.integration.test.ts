@@ -52,7 +52,6 @@ beforeAll(async () => {
     wsEndpoint: devnet.solana.wsUrl,
   })
   wallet = createTestWallet({
-    evm: undefined,
     solana: { rpcUrl: devnet.solana.rpcUrl, wsUrl: devnet.solana.wsUrl },
   })
 }, 60_000)
