@@ -7,6 +7,7 @@ import { resolveConfig, type ServerConfig } from './config.js'
 import type { ServerContext } from './context.js'
 import { openDatabase } from './db/database.js'
 import { migrate } from './db/migrate.js'
+import { sweepExpired } from './db/sweep.js'
 import { createSmtpMailer } from './mail/smtpMailer.js'
 import { createProjectStore } from './projects/projectStore.js'
 import { mountFactories, routeModules } from './routes.js'
@@ -116,6 +117,14 @@ export async function createServer(config: ServerConfig): Promise<KitServer> {
         if (mounted.close) cleanups.push(() => mounted.close?.())
       }
     }
+    // Expired one-time records are swept every 10 minutes; the timer never keeps the process alive.
+    const sweeper = setInterval(() => {
+      sweepExpired(db, resolved.now()).catch((error: unknown) =>
+        resolved.log({ level: 'warn', msg: 'sweep failed', error: String(error) }),
+      )
+    }, 10 * 60_000)
+    sweeper.unref()
+    cleanups.push(() => clearInterval(sweeper))
     resolved.log({ level: 'info', msg: 'listening', url, publicUrl, database: db.kind })
     let closing: Promise<void> | undefined
     return {

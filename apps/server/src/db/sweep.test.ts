@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { type Database, openDatabase } from './database.js'
+import { migrate } from './migrate.js'
+import { sweepExpired } from './sweep.js'
+
+let db: Database
+beforeAll(async () => {
+  db = await openDatabase()
+  await migrate(db)
+  await db.query(`insert into users (id, created_at, updated_at) values ('u', now(), now())`)
+})
+afterAll(() => db.close())
+
+it('deletes one-time records a day after they expire, and keeps live ones', async () => {
+  const now = Date.parse('2030-01-10T00:00:00Z')
+  const day = 24 * 3600_000
+  const at = (offset: number) => new Date(now + offset)
+  for (const [id, expires] of [
+    ['old', at(-2 * day)],
+    ['recent', at(-3600_000)],
+    ['live', at(3600_000)],
+  ] as const) {
+    await db.query(
+      `insert into email_codes (id, purpose, email, code_hash, created_at, expires_at) values ($1, 'login', 'a@b.c', 'h', $2, $2)`,
+      [id, expires],
+    )
+    await db.query(
+      `insert into sessions (token_hash, user_id, method, created_at, expires_at) values ($1, 'u', 'email', $2, $2)`,
+      [id, expires],
+    )
+  }
+  await db.query(
+    `insert into sessions (token_hash, user_id, method, created_at, expires_at, revoked_at) values ('revoked', 'u', 'email', $1, $2, $1)`,
+    [at(-3 * day), at(day)],
+  )
+  expect(await sweepExpired(db, now)).toBe(3)
+  expect(
+    (await db.query<{ id: string }>('select id from email_codes order by id')).map((row) => row.id),
+  ).toEqual(['live', 'recent'])
+  expect(
+    (await db.query<{ token_hash: string }>('select token_hash from sessions order by token_hash')).map(
+      (row) => row.token_hash,
+    ),
+  ).toEqual(['live', 'recent'])
+})

@@ -1,0 +1,27 @@
+import type { Queryable } from './database.js'
+
+/** Rows past their use are kept this long (for support questions), then deleted. */
+const GRACE_MS = 24 * 3600_000
+
+/**
+ * Deletes one-time records that can no longer be used: codes, approval links, social requests, login results and
+ * Farcaster channels past their expiry, and sessions expired or revoked, each a day after the fact.
+ * Returns how many rows went.
+ */
+export async function sweepExpired(db: Queryable, nowMs: number): Promise<number> {
+  const before = new Date(nowMs - GRACE_MS)
+  let removed = 0
+  for (const table of [
+    'email_codes',
+    'device_approvals',
+    'social_requests',
+    'login_results',
+    'farcaster_channels',
+  ]) {
+    removed += (await db.query(`delete from ${table} where expires_at < $1 returning 1`, [before])).length
+  }
+  removed += (
+    await db.query('delete from sessions where expires_at < $1 or revoked_at < $1 returning 1', [before])
+  ).length
+  return removed
+}
