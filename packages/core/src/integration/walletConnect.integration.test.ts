@@ -1,7 +1,7 @@
 // The WalletConnect connector against the devnet's relay, with WalletConnect's own WalletKit as the wallet
 // (Node, signing with a dev key and sending through anvil): the pairing URI appears in state, the wallet pairs,
 // personal_sign and a native send complete, and a disconnect from either side updates the kit.
-import { kitDevnet, polygonAmoy, withRpcUrls } from '@kit/chains'
+import { type EvmNetwork, kitDevnet, polygonAmoy, withRpcUrls } from '@kit/chains'
 import { type Devnet, startDevnet } from '@kit/devnet'
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
@@ -24,7 +24,7 @@ import { createMemoryStorage } from '../services/memoryStorage.js'
 const PROJECT_ID = 'kit-integration'
 let devnet: Devnet
 let walletKit: InstanceType<typeof WalletKit>
-let networks: ReturnType<typeof withRpcUrls>[]
+let networks: EvmNetwork[]
 const sessionDeletes: string[] = []
 /** When set, the wallet declines proposals. */
 let rejectProposals = false
@@ -79,13 +79,15 @@ async function startWalletSide() {
       if (request.method === 'eth_sendTransaction') {
         const [tx] = request.params as [{ to: Address; value?: Hex; data?: Hex; gasPrice?: Hex }]
         const chain = networks.find((network) => network.caipNetworkId === chainId)
+        if (!chain) throw new Error(`Unknown chain ${chainId}`)
         const client = createWalletClient({ account, chain, transport: http() })
         const hash = await client.sendTransaction({
+          chain,
           to: tx.to,
-          ...(tx.value ? { value: BigInt(tx.value) } : {}),
-          ...(tx.data ? { data: tx.data } : {}),
+          value: BigInt(tx.value ?? '0x0'),
+          data: tx.data ?? '0x',
           ...(tx.gasPrice ? { gasPrice: BigInt(tx.gasPrice) } : {}),
-        })
+        } as Parameters<typeof client.sendTransaction>[0])
         return await respond({ result: hash })
       }
       await respond({ error: { code: 4200, message: `Unsupported method ${request.method}` } })
