@@ -1,45 +1,42 @@
 #!/usr/bin/env node
-// Starts the local stack and the demo (built beforehand by `npm run demo`) and prints the URLs.
-// Ctrl-C stops everything it started. Devnet, server and secure frame join here as those apps land.
-import { createServer } from 'node:net'
-import { serveDemo } from '../apps/demo/serve.mjs'
+// `npm run demo` after install and build: starts the whole local stack and the demo, prints the URLs,
+// and stops everything cleanly on Ctrl-C.
+import { startStack } from './stack.mjs'
 
-const demoPort = Number(process.env.KIT_DEMO_PORT ?? 5173)
-const running = []
+let stack
 
-function portIsFree(port) {
-  return new Promise((resolve) => {
-    const probe = createServer()
-    probe.once('error', () => resolve(false))
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
-  })
-}
-
-async function stopAll() {
-  for (const part of running.reverse()) await part.close().catch(() => {})
-}
-
-async function main() {
-  if (!(await portIsFree(demoPort))) {
-    throw new Error(
-      `Port ${demoPort} is taken. Set KIT_DEMO_PORT to another port, e.g. KIT_DEMO_PORT=5180 npm run demo`,
-    )
+async function shutdown(code) {
+  if (stack) {
+    console.log('\nStopping the local stack…')
+    await stack.stop()
   }
-  const demo = await serveDemo({ port: demoPort, config: {} })
-  running.push(demo)
-  const response = await fetch(demo.url)
-  if (!response.ok) throw new Error(`The demo did not answer at ${demo.url}`)
-  console.log(`\n  Kit demo is ready:  ${demo.url}\n\n  Press Ctrl-C to stop.\n`)
+  process.exit(code)
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, async () => {
-    await stopAll()
-    process.exit(0)
-  })
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => shutdown(0))
+
+try {
+  const startedAt = Date.now()
+  stack = await startStack({ log: (line) => console.log(`  ${line}`) })
+  const response = await fetch(stack.demoUrl)
+  if (!response.ok) throw new Error(`The demo did not answer at ${stack.demoUrl}`)
+  const evm = Object.values(stack.evm)
+    .map((chain) => `eip155:${chain.chainId} ${chain.rpcUrl}`)
+    .join(', ')
+  console.log(`
+  Kit is ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s.
+
+    Demo            ${stack.demoUrl}
+    Kit server      ${stack.serverUrl}
+    Secure frame    ${stack.frameUrl}
+    Mail inbox      ${stack.mailApiUrl}/messages
+    EVM chains      ${evm}
+    Solana          ${stack.solana.rpcUrl}
+    Relay           ${stack.relayUrl}
+
+  Press Ctrl-C to stop.
+`)
+} catch (error) {
+  console.error(`\n  Could not start the demo: ${error.message}\n`)
+  await shutdown(1)
 }
-main().catch(async (error) => {
-  console.error(error.message)
-  await stopAll()
-  process.exit(1)
-})

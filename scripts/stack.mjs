@@ -1,0 +1,149 @@
+// Starts Kit's whole local stack: devnet (anvil ×2, Solana, WalletConnect relay, SMTP catcher), the server
+// (PGlite), the secure frame on its own origin, and the demo host app. Used by `npm run demo` (fixed, documented
+// ports) and by the e2e suite (ports 0). Each part comes from its built `dist`, so run the build first.
+import { mkdirSync } from 'node:fs'
+import { createServer as createNetServer } from 'node:net'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const load = (relative) => import(pathToFileURL(path.join(root, relative)).href)
+
+/** The ports `npm run demo` uses; each can be changed with the environment variable beside it. */
+export const DEFAULT_STACK_PORTS = {
+  server: 8787, // KIT_SERVER_PORT
+  frame: 5174, // KIT_FRAME_PORT
+  demo: 5173, // KIT_DEMO_PORT
+}
+
+/** A free port on 127.0.0.1, from the OS. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address()
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+/** Resolves when `port` can be bound on 127.0.0.1. */
+export function portIsFree(port) {
+  return new Promise((resolve) => {
+    const probe = createNetServer()
+    probe.once('error', () => resolve(false))
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
+  })
+}
+
+class PortTakenError extends Error {
+  constructor(name, port, variable) {
+    super(`Port ${port} for the ${name} is taken. Free it, or choose another: ${variable}=<port> npm run demo`)
+    this.name = 'PortTakenError'
+  }
+}
+
+/**
+ * Starts every part and resolves with their URLs and a `stop()` that ends everything it started.
+ * @param {{ ephemeral?: boolean, dataDir?: string, log?: (line: string) => void, projectId?: string }} options
+ *   `ephemeral` puts every port at 0 and keeps the database in memory (tests).
+ */
+export async function startStack({ ephemeral = false, dataDir, log = () => {}, projectId = 'demo' } = {}) {
+  const running = []
+  const stop = async () => {
+    for (const part of running.splice(0).reverse()) await part().catch(() => {})
+  }
+  try {
+    const env = process.env
+    const wanted = {
+      server: ephemeral ? 0 : Number(env.KIT_SERVER_PORT ?? DEFAULT_STACK_PORTS.server),
+      frame: ephemeral ? 0 : Number(env.KIT_FRAME_PORT ?? DEFAULT_STACK_PORTS.frame),
+      demo: ephemeral ? 0 : Number(env.KIT_DEMO_PORT ?? DEFAULT_STACK_PORTS.demo),
+    }
+    for (const [name, port, variable] of [
+      ['Kit server', wanted.server, 'KIT_SERVER_PORT'],
+      ['secure frame', wanted.frame, 'KIT_FRAME_PORT'],
+      ['demo', wanted.demo, 'KIT_DEMO_PORT'],
+    ]) {
+      if (port !== 0 && !(await portIsFree(port))) throw new PortTakenError(name, port, variable)
+    }
+    // Every origin must be known before anything starts: the server allows the demo and the frame by origin,
+    // and the frame's CSP names the demo as its only allowed parent.
+    const ports = {
+      server: wanted.server || (await freePort()),
+      frame: wanted.frame || (await freePort()),
+      demo: wanted.demo || (await freePort()),
+    }
+    const serverUrl = `http://127.0.0.1:${ports.server}`
+    const frameOrigin = `http://127.0.0.1:${ports.frame}`
+    const demoOrigin = `http://127.0.0.1:${ports.demo}`
+
+    log('Starting the devnet (anvil 80002 + 31337, Solana, WalletConnect relay, SMTP catcher)…')
+    const { startDevnet, devnetPortsFromEnv } = await load('apps/devnet/dist/index.js')
+    const devnet = await startDevnet({ ports: ephemeral ? 0 : devnetPortsFromEnv(env) })
+    running.push(() => devnet.stop())
+
+    log('Starting the Kit server (PGlite)…')
+    const server = await load('apps/server/dist/index.js')
+    let database = {}
+    if (!ephemeral) {
+      const directory = dataDir ?? path.join(root, '.data', 'server')
+      mkdirSync(directory, { recursive: true })
+      database = { dataDir: directory }
+    }
+    const kitServer = await server.createServer({
+      ...server.serverConfigForDevnet(devnet),
+      port: ports.server,
+      masterKey: env.KIT_MASTER_KEY ?? server.generateMasterKey(),
+      database,
+      projects: [{ id: projectId, name: 'Kit demo', allowedOrigins: [demoOrigin, `http://localhost:${ports.demo}`] }],
+      frameOrigins: [frameOrigin],
+      ...(ephemeral ? { log: false } : {}),
+    })
+    running.push(() => kitServer.close())
+
+    log('Starting the secure frame on its own origin…')
+    const { serveFrame } = await load('apps/secure-frame/serve.mjs')
+    const chains = [
+      ...Object.values(devnet.evm).map((chain) => ({ caipNetworkId: `eip155:${chain.chainId}`, rpcUrl: chain.rpcUrl })),
+      { caipNetworkId: 'solana:localnet', rpcUrl: devnet.solana.rpcUrl },
+    ]
+    const frame = await serveFrame({
+      port: ports.frame,
+      config: { serverUrl, allowedParentOrigins: [demoOrigin], chains },
+    })
+    running.push(() => frame.close())
+
+    log('Starting the demo…')
+    const { serveDemo } = await load('apps/demo/serve.mjs')
+    const demo = await serveDemo({
+      port: ports.demo,
+      config: {
+        projectId,
+        apiUrl: serverUrl,
+        frameUrl: `${frameOrigin}/`,
+        relayUrl: devnet.relayUrl,
+        mailUrl: devnet.mailApiUrl,
+        evm: Object.fromEntries(Object.values(devnet.evm).map((chain) => [chain.chainId, chain.rpcUrl])),
+        solana: devnet.solana,
+      },
+    })
+    running.push(() => demo.close())
+
+    return {
+      demoUrl: demo.url,
+      serverUrl,
+      frameUrl: `${frameOrigin}/`,
+      mailApiUrl: devnet.mailApiUrl,
+      relayUrl: devnet.relayUrl,
+      evm: devnet.evm,
+      solana: devnet.solana,
+      devnet,
+      stop,
+    }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
