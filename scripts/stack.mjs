@@ -39,7 +39,9 @@ export function portIsFree(port) {
 
 class PortTakenError extends Error {
   constructor(name, port, variable) {
-    super(`Port ${port} for the ${name} is taken. Free it, or choose another: ${variable}=<port> npm run demo`)
+    super(
+      `Port ${port} for the ${name} is taken. Free it, or choose another: ${variable}=<port> npm run demo`,
+    )
     this.name = 'PortTakenError'
   }
 }
@@ -97,7 +99,9 @@ export async function startStack({ ephemeral = false, dataDir, log = () => {}, p
       port: ports.server,
       masterKey: env.KIT_MASTER_KEY ?? server.generateMasterKey(),
       database,
-      projects: [{ id: projectId, name: 'Kit demo', allowedOrigins: [demoOrigin, `http://localhost:${ports.demo}`] }],
+      projects: [
+        { id: projectId, name: 'Kit demo', allowedOrigins: [demoOrigin, `http://localhost:${ports.demo}`] },
+      ],
       frameOrigins: [frameOrigin],
       ...(ephemeral ? { log: false } : {}),
     })
@@ -106,7 +110,10 @@ export async function startStack({ ephemeral = false, dataDir, log = () => {}, p
     log('Starting the secure frame on its own origin…')
     const { serveFrame } = await load('apps/secure-frame/serve.mjs')
     const chains = [
-      ...Object.values(devnet.evm).map((chain) => ({ caipNetworkId: `eip155:${chain.chainId}`, rpcUrl: chain.rpcUrl })),
+      ...Object.values(devnet.evm).map((chain) => ({
+        caipNetworkId: `eip155:${chain.chainId}`,
+        rpcUrl: chain.rpcUrl,
+      })),
       { caipNetworkId: 'solana:localnet', rpcUrl: devnet.solana.rpcUrl },
     ]
     const frame = await serveFrame({

@@ -1,34 +1,26 @@
-// Starts the local stack the e2e specs run against, once for the whole suite (vitest globalSetup).
-// It grows with the product: the demo today; devnet, server and secure frame as they land.
+// Starts the local stack the e2e specs run against, once for the whole suite (vitest globalSetup), on free ports.
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 /** URLs of the running stack, handed to every spec through vitest's `inject('stack')`. */
 export type StackUrls = {
   demoUrl: string
+  serverUrl: string
+  frameUrl: string
+  mailApiUrl: string
+  relayUrl: string
+  evm: Record<number, { chainId: number; rpcUrl: string }>
+  solana: { rpcUrl: string; wsUrl: string }
 }
 
-type Stoppable = { close: () => Promise<void> }
+type RunningStack = StackUrls & { stop: () => Promise<void> }
 
-/** Starts every part of the local stack on free ports. */
-export async function startStack(): Promise<StackUrls & { stop: () => Promise<void> }> {
-  const started: Stoppable[] = []
-  const stop = async () => {
-    for (const part of started.reverse()) await part.close().catch(() => {})
+/** Starts every part of the local stack on free ports, with an in-memory database. */
+export async function startStack(): Promise<RunningStack> {
+  const module = pathToFileURL(path.resolve(import.meta.dirname, '../../scripts/stack.mjs')).href
+  const { startStack: start } = (await import(module)) as {
+    startStack: (options: { ephemeral: boolean }) => Promise<RunningStack & { devnet: unknown }>
   }
-  try {
-    const demoModule = pathToFileURL(path.resolve(import.meta.dirname, '../../apps/demo/serve.mjs')).href
-    const { serveDemo } = (await import(demoModule)) as {
-      serveDemo: (options: {
-        port: number
-        config: Record<string, unknown>
-      }) => Promise<{ url: string } & Stoppable>
-    }
-    const demo = await serveDemo({ port: 0, config: {} })
-    started.push(demo)
-    return { demoUrl: demo.url, stop }
-  } catch (error) {
-    await stop()
-    throw error
-  }
+  const { devnet: _devnet, ...stack } = await start({ ephemeral: true })
+  return stack
 }
