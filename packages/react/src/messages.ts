@@ -41,6 +41,7 @@ export type KitMessages = {
   loading: string
   genericError: string
   notConnected: string
+  nothingToShow: string
   qrCodeOf: (what: string) => string
   openInNewTab: string
 
@@ -279,6 +280,7 @@ export const defaultMessages: KitMessages = {
   loading: 'Loading',
   genericError: 'Something went wrong',
   notConnected: 'No account is connected',
+  nothingToShow: 'Nothing to show here',
   qrCodeOf: (what) => `QR code: ${what}`,
   openInNewTab: '(opens in a new tab)',
 

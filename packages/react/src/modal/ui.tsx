@@ -238,3 +238,16 @@ export function IconBox({ children }: { children: ReactNode }) {
     </span>
   )
 }
+
+/** A view opened without what it is about (e.g. no connector chosen): says so, and offers the way back. */
+export function NothingToShow() {
+  const { kit, messages } = useModalContext()
+  return (
+    <View>
+      <Status title={messages.nothingToShow} />
+      <Button variant="primary" onClick={() => kit.router.goBackOrClose()}>
+        {messages.back}
+      </Button>
+    </View>
+  )
+}

@@ -6,7 +6,17 @@ import { Avatar } from '../internal/Avatar.js'
 import { truncateAddress } from '../internal/format.js'
 import { NetworkIcon } from '../internal/NetworkIcon.js'
 import { ChevronRightIcon, MailIcon, MoonIcon, UserIcon } from '../modal/icons.js'
-import { Button, CopyButton, errorText, IconBox, Row, useModalContext, useTask, View } from '../modal/ui.js'
+import {
+  Button,
+  CopyButton,
+  errorText,
+  IconBox,
+  NothingToShow,
+  Row,
+  useModalContext,
+  useTask,
+  View,
+} from '../modal/ui.js'
 import { useDisconnect } from './AccountView.js'
 
 export const ACCOUNT_TYPE_TASK = 'account:type'
@@ -34,7 +44,7 @@ export default function AccountSettingsView() {
   const darkLabelId = useId()
   const { disconnect, pending } = useDisconnect()
   const { features } = kit.options
-  if (!account.address || !network) return null
+  if (!account.address || !network) return <NothingToShow />
 
   const current: AccountType = account.preferredAccountType ?? 'eoa'
   const target: AccountType = current === 'smartAccount' || !smartAccountsHere ? 'eoa' : 'smartAccount'

@@ -1,13 +1,13 @@
 'use client'
 import { useKitState } from '../hooks/useKitState.js'
 import { ExternalIcon } from '../modal/icons.js'
-import { Button, Status, useModalContext, View } from '../modal/ui.js'
+import { Button, NothingToShow, Status, useModalContext, View } from '../modal/ui.js'
 
 /** The purchase continues in the provider's tab; it can be opened again. */
 export default function BuyInProgressView() {
   const { kit, messages } = useModalContext()
   const provider = useKitState((state) => state.onramp.selectedProvider)
-  if (!provider) return null
+  if (!provider) return <NothingToShow />
   return (
     <View>
       <Status

@@ -1,7 +1,16 @@
 'use client'
 import { connectTaskKey, startWalletConnection } from '../flows/connect.js'
 import { useKitState } from '../hooks/useKitState.js'
-import { Button, ConnectorIcon, errorText, Status, useModalContext, useTask, View } from '../modal/ui.js'
+import {
+  Button,
+  ConnectorIcon,
+  errorText,
+  NothingToShow,
+  Status,
+  useModalContext,
+  useTask,
+  View,
+} from '../modal/ui.js'
 
 /** Waiting for a browser wallet (injected or Solana) to approve; declined → the reason and a retry. */
 export default function ConnectingExternalView() {
@@ -10,7 +19,7 @@ export default function ConnectingExternalView() {
     state.connectors.list.find((candidate) => candidate.id === state.router.data?.connectorId),
   )
   const task = useTask(connectTaskKey(connector?.id ?? ''))
-  if (!connector) return null
+  if (!connector) return <NothingToShow />
   const failed = task.status === 'error'
   return (
     <View>

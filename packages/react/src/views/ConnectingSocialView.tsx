@@ -2,14 +2,23 @@
 import type { SocialProvider } from '@kit/core'
 import { startSocialLogin, TASKS } from '../flows/auth.js'
 import { useKitState } from '../hooks/useKitState.js'
-import { Button, errorText, IconBox, Status, useModalContext, useTask, View } from '../modal/ui.js'
+import {
+  Button,
+  errorText,
+  IconBox,
+  NothingToShow,
+  Status,
+  useModalContext,
+  useTask,
+  View,
+} from '../modal/ui.js'
 
 /** Waiting for the social login pop-up; failed → the reason and a retry. */
 export default function ConnectingSocialView() {
   const { kit, messages, tasks } = useModalContext()
   const provider = useKitState((state) => state.router.data?.socialProvider)
   const task = useTask(TASKS.social)
-  if (!provider || provider === 'farcaster') return null
+  if (!provider || provider === 'farcaster') return <NothingToShow />
   const name = messages.socialNames[provider]
   const failed = task.status === 'error'
   return (

@@ -1,7 +1,7 @@
 'use client'
 import { useKitState } from '../hooks/useKitState.js'
 import { Qr } from '../modal/Qr.js'
-import { CopyButton, useModalContext, View } from '../modal/ui.js'
+import { CopyButton, NothingToShow, useModalContext, View } from '../modal/ui.js'
 
 /** Receive: the address as a QR code and as text, with copy. */
 export default function ReceiveView() {
@@ -10,7 +10,7 @@ export default function ReceiveView() {
   const network = useKitState((state) =>
     state.network.networks.find((candidate) => candidate.caipNetworkId === state.network.active),
   )
-  if (!address || !network) return null
+  if (!address || !network) return <NothingToShow />
   return (
     <View>
       <p className="kit-prose kit-center">{messages.receiveTitle(network.name)}</p>

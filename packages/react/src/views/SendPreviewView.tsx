@@ -4,7 +4,7 @@ import { GAS_TASK, SEND_TASK, submitSend, tokenForSend } from '../flows/send.js'
 import { useKitState } from '../hooks/useKitState.js'
 import { formatAmount, truncateAddress } from '../internal/format.js'
 import { formatUnits } from '../internal/units.js'
-import { Button, useModalContext, useTask, View } from '../modal/ui.js'
+import { Button, NothingToShow, useModalContext, useTask, View } from '../modal/ui.js'
 
 /** Gas an EVM transfer uses, for the fee estimate: a native transfer, and a typical ERC-20 transfer. */
 const NATIVE_TRANSFER_GAS = 21_000n
@@ -25,7 +25,7 @@ export default function SendPreviewView() {
   useEffect(() => {
     if (evm && network) tasks.once(`${GAS_TASK}:${network.caipNetworkId}`, () => kit.send.loadGasPrice())
   }, [kit, tasks, evm, network])
-  if (!token || !network) return null
+  if (!token || !network) return <NothingToShow />
 
   const fee = evm
     ? send.gasPrice !== undefined

@@ -5,7 +5,7 @@ import { useKitState } from '../hooks/useKitState.js'
 import { formatAmount } from '../internal/format.js'
 import { isAddressOf } from '../internal/units.js'
 import { ChevronRightIcon } from '../modal/icons.js'
-import { Button, ConnectorIcon, Row, TextField, useModalContext, View } from '../modal/ui.js'
+import { Button, ConnectorIcon, NothingToShow, Row, TextField, useModalContext, View } from '../modal/ui.js'
 
 /** Send: the token (native by default), the amount (with Max), the receiver; checked before the preview. */
 export default function SendView() {
@@ -19,7 +19,7 @@ export default function SendView() {
         ?.chainNamespace,
   )
   const [touched, setTouched] = useState({ amount: false, receiver: false })
-  if (!token || !namespace) return null
+  if (!token || !namespace) return <NothingToShow />
 
   const balance = token.quantity.numeric === undefined ? undefined : Number(token.quantity.numeric)
   const value = Number(amount)

@@ -2,7 +2,7 @@
 import { SWITCH_TASK } from '../flows/network.js'
 import { useKitState } from '../hooks/useKitState.js'
 import { NetworkIcon } from '../internal/NetworkIcon.js'
-import { Button, errorText, Status, useModalContext, useTask, View } from '../modal/ui.js'
+import { Button, errorText, NothingToShow, Status, useModalContext, useTask, View } from '../modal/ui.js'
 
 /** The wallet is asked to switch: waiting, or declined with a retry. */
 export default function SwitchNetworkView() {
@@ -11,7 +11,7 @@ export default function SwitchNetworkView() {
   const network = useKitState((state) =>
     state.network.networks.find((candidate) => candidate.caipNetworkId === state.router.data?.caipNetworkId),
   )
-  if (!network) return null
+  if (!network) return <NothingToShow />
   const failed = task.status === 'error'
   return (
     <View>

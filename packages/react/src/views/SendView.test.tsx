@@ -1,0 +1,159 @@
+import { createFakeSendExecutor } from '@kit/core/testing'
+import { act, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { HttpResponse, http } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { startApiMock } from '../../test/api.js'
+import {
+  connectFake,
+  createTestKit,
+  expectAccessibleInBothThemes,
+  openModal,
+  renderWithKit,
+  TEST_API,
+  waitForView,
+} from '../../test/kit.js'
+
+const { server } = startApiMock()
+const RECEIVER = '0x9A8f92a830A5cB89a3816e3D267CB7791c16b04D'
+
+async function sendForm(options: { namespace?: 'eip155' | 'solana' } = {}) {
+  const kit = createTestKit()
+  const solana = options.namespace === 'solana'
+  await connectFake(
+    kit,
+    solana
+      ? { id: 'phantom', namespace: 'solana', address: 'So1anaWa11et1111111111111111111111111111111' }
+      : {},
+  )
+  const executor = createFakeSendExecutor()
+  kit.send.setExecutor(executor)
+  await act(async () => kit.account.setBalance('5', solana ? 'SOL' : 'POL'))
+  renderWithKit(kit)
+  await openModal(kit)
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Send' })
+  await waitForView(dialog)
+  return { kit, executor, dialog }
+}
+
+describe('Send (WalletSend, WalletSendPreview)', () => {
+  it('checks the amount and the receiver before the preview', async () => {
+    const { kit, dialog } = await sendForm()
+    expect(await within(dialog).findByText('Balance: 5')).toBeTruthy()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Preview send' }))
+    const alerts = within(dialog)
+      .getAllByRole('alert')
+      .map((alert) => alert.textContent)
+    expect(alerts).toEqual(['Enter an amount greater than zero', 'Enter a valid address for this network'])
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Amount' }), '7')
+    expect(within(dialog).getAllByRole('alert')[0]?.textContent).toBe('Insufficient balance')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Max' }))
+    expect(kit.getState().send.sendTokenAmount).toBe('5')
+    await expectAccessibleInBothThemes(kit, dialog)
+  })
+
+  it('previews amount, receiver and network fee, then sends: toast and Account (spec §2, §4)', async () => {
+    const { kit, executor, dialog } = await sendForm()
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Amount' }), '1.5')
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'To' }), RECEIVER)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Preview send' }))
+    expect(await screen.findByRole('dialog', { name: 'Review send' })).toBeTruthy()
+    await waitForView(dialog)
+    expect(within(dialog).getByText('1.5 POL')).toBeTruthy()
+    expect(within(dialog).getByText('0x9A8f92…16b04D')).toBeTruthy()
+    // 30 gwei × 21 000 gas.
+    await expect.poll(() => dialog.querySelector('.kit-summary')?.textContent).toContain('≈ 0.00063 POL')
+    await expectAccessibleInBothThemes(kit, dialog)
+    const events: string[] = []
+    kit.onEvent((event) => events.push(event.event))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }))
+    await expect.poll(() => kit.getState().router.view).toBe('Account')
+    expect(executor.calls[0]).toMatchObject({
+      kind: 'native',
+      args: { to: RECEIVER, value: 1500000000000000000n },
+    })
+    expect(within(dialog).getByRole('status').textContent).toBe('Transaction started')
+    expect(events).toEqual(expect.arrayContaining(['SEND_INITIATED', 'SEND_SUCCESS']))
+  })
+
+  it("a failed send says 'Something went wrong' and returns to the form", async () => {
+    const { kit, executor, dialog } = await sendForm()
+    executor.fail = new Error('insufficient funds for gas')
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Amount' }), '1')
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'To' }), `${RECEIVER}{Enter}`)
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Send' }))
+    await expect.poll(() => kit.getState().router.view).toBe('WalletSend')
+    expect(within(dialog).getByRole('status').textContent).toBe('Something went wrong')
+  })
+
+  it('sends a token picked from the balances (ERC-20 amount by its decimals)', async () => {
+    server.use(
+      http.get(`${TEST_API}/v1/account/:address/balance`, () =>
+        HttpResponse.json({
+          balances: [
+            {
+              name: 'Kit USD',
+              symbol: 'kUSD',
+              chainId: 'eip155:80002',
+              address: 'eip155:80002:0x5FbDB2315678afecb367f032d93F642f64180aa3',
+              value: 40,
+              price: 1,
+              quantity: { decimals: '6', numeric: '40' },
+              iconUrl: '',
+            },
+          ],
+        }),
+      ),
+    )
+    const { kit, executor, dialog } = await sendForm()
+    await userEvent.click(within(dialog).getByRole('button', { name: /Select token/ }))
+    expect(await screen.findByRole('dialog', { name: 'Select Token' })).toBeTruthy()
+    const kusd = await within(dialog).findByRole('button', { name: /kUSD/ })
+    await expectAccessibleInBothThemes(kit, dialog)
+    await userEvent.click(kusd)
+    expect(await screen.findByRole('dialog', { name: 'Send' })).toBeTruthy()
+    await userEvent.type(await within(dialog).findByRole('textbox', { name: 'Amount' }), '2.5')
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'To' }), `${RECEIVER}{Enter}`)
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Send' }))
+    await expect.poll(() => executor.calls.length).toBe(1)
+    expect(executor.calls[0]).toMatchObject({
+      kind: 'erc20',
+      args: { tokenAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3', amount: 2500000n },
+    })
+  })
+
+  it('on Solana: base58 receivers, the base fee, and a SOL send', async () => {
+    const { kit, executor, dialog } = await sendForm({ namespace: 'solana' })
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Amount' }), '0.25')
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'To' }), `${RECEIVER}`)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Preview send' }))
+    expect(within(dialog).getByRole('alert').textContent).toBe('Enter a valid address for this network')
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: 'To' }))
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'To' }),
+      '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM{Enter}',
+    )
+    expect(await within(dialog).findByText('0.000005 SOL')).toBeTruthy()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }))
+    await expect.poll(() => executor.calls[0]?.kind).toBe('solana')
+    expect(executor.calls[0]?.args).toMatchObject({ amount: '0.25', value: 250000000n })
+    await expect.poll(() => kit.getState().router.view).toBe('Account')
+  })
+})
+
+describe('Receive (WalletReceive)', () => {
+  it('shows the address as a QR code and text, with copy', async () => {
+    const kit = createTestKit()
+    await connectFake(kit)
+    renderWithKit(kit)
+    const dialog = await openModal(kit, 'WalletReceive')
+    expect(within(dialog).getByText('Receive on Polygon Amoy')).toBeTruthy()
+    expect(
+      within(dialog).getByRole('img', { name: 'QR code: 0x1111111111111111111111111111111111111111' }),
+    ).toBeTruthy()
+    expect(within(dialog).getByText('0x1111111111111111111111111111111111111111')).toBeTruthy()
+    expect(within(dialog).getByRole('button', { name: 'Copy address' })).toBeTruthy()
+    await expectAccessibleInBothThemes(kit, dialog)
+  })
+})
