@@ -167,9 +167,9 @@ export async function serveFrame({
       return
     }
     const file = path.normalize(path.join(distDir, pathname))
+    // Only files under dist/assets, after `..` is resolved.
     if (
-      !pathname.startsWith('/assets/') ||
-      !file.startsWith(distDir + path.sep) ||
+      !file.startsWith(path.join(distDir, 'assets') + path.sep) ||
       !existsSync(file) ||
       !statSync(file).isFile()
     ) {

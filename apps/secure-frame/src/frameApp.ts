@@ -29,7 +29,8 @@ import { applyTheme } from './theme.js'
 import { callOfTransaction, createEvmWallet, type EvmChainContext, type EvmWallet } from './wallet/evm.js'
 import { createSolanaWallet, type SolanaWallet } from './wallet/solana.js'
 
-const DEVICE_WAIT_ROUNDS = 40
+/** How long a device approval may take (the server's link lives 15 minutes). */
+const DEVICE_WAIT_MS = 15 * 60_000
 const SOCIAL_WAIT_MS = 10 * 60_000
 
 /** Options of `startFrameApp`. */
@@ -46,7 +47,7 @@ export type FrameAppOptions = {
   /** The approval UI; default the DOM one in `document.body`. */
   ui?: ApprovalUi
   logger?: FrameLogger
-  /** How often Farcaster's channel is polled. Default 1 s. */
+  /** How often Farcaster's channel is polled, and the least time between two device-approval waits. Default 1 s. */
   pollIntervalMs?: number
 }
 
@@ -466,9 +467,12 @@ export function startFrameApp(options: FrameAppOptions): FrameApp {
     async CONNECT_DEVICE(_params, { signal }) {
       const email = pendingEmail
       if (!email) throw new FlowStateError('Enter your e-mail first')
-      for (let round = 0; round < DEVICE_WAIT_ROUNDS; round++) {
+      // The server holds each wait open for a while; a quick answer is followed by a pause, so nothing spins.
+      const deadline = Date.now() + DEVICE_WAIT_MS
+      while (Date.now() < deadline) {
+        const started = Date.now()
         if ((await api.deviceWait(email, store.deviceId(), signal)).approved) return undefined
-        if (signal.aborted) break
+        await sleep(Math.max(0, pollIntervalMs - (Date.now() - started)), signal)
       }
       throw new FlowStateError('The device was not approved in time; send the e-mail again')
     },

@@ -1,0 +1,274 @@
+import { FrameError, RequestAbortedError } from '@kit/frame-bridge'
+import { recoverMessageAddress } from 'viem'
+import { afterEach, describe, expect, it } from 'vitest'
+import { SOCIAL_RESULT_MESSAGE } from './socialMessage.js'
+import { createFramePair, EVM_ADDRESS, FRAME_ORIGIN } from './testing/framePair.js'
+import { smartAccountAddress } from './wallet/smartAccount.js'
+
+const pairs: ReturnType<typeof createFramePair>[] = []
+afterEach(() => {
+  for (const pair of pairs.splice(0)) pair.destroy()
+  document.body.replaceChildren()
+})
+
+function setup(options: Parameters<typeof createFramePair>[0] = {}) {
+  const pair = createFramePair(options)
+  pairs.push(pair)
+  return pair
+}
+
+async function signedIn(options: Parameters<typeof createFramePair>[0] = {}) {
+  const pair = setup(options)
+  await pair.client.request('CONNECT_EMAIL', { email: 'ada@example.com' })
+  await pair.client.request('CONNECT_OTP', { otp: '123456' })
+  return pair
+}
+
+const until = async (predicate: () => boolean) => {
+  for (let i = 0; i < 200 && !predicate(); i++) await new Promise((resolve) => setTimeout(resolve, 5))
+  if (!predicate()) throw new Error('test: condition not met')
+}
+
+describe('frame app: who may talk to it', () => {
+  it("answers a parent on the project's allowed origins, read from the Kit server", async () => {
+    const pair = setup()
+    await expect(pair.client.request('GET_CHAIN_ID')).resolves.toEqual({ chainId: 'eip155:80002' })
+    expect(pair.backend.calls).toContain('GET /v1/projects/shop/config')
+  })
+
+  it('stays silent to any other parent: the host gets no READY', async () => {
+    const pair = setup({ hostOrigin: 'https://evil.example' })
+    await expect(pair.client.mount()).rejects.toThrow('Unable to load email login dependency')
+  })
+
+  it('uses a configured allow-list without asking the server', async () => {
+    const pair = setup({ allowedParentOrigins: ['https://shop.example'] })
+    await pair.client.request('GET_CHAIN_ID')
+    expect(pair.backend.calls).not.toContain('GET /v1/projects/shop/config')
+  })
+})
+
+describe('frame app: logins', () => {
+  it('e-mail: VERIFY_OTP, then the code; the token stays in the frame, the host only learns a fingerprint', async () => {
+    const pair = setup()
+    const updates: string[] = []
+    pair.client.on('SESSION_UPDATE', ({ token }) => updates.push(token))
+    await expect(pair.client.request('CONNECT_EMAIL', { email: 'ada@example.com' })).resolves.toEqual({
+      action: 'VERIFY_OTP',
+    })
+    await pair.client.request('CONNECT_OTP', { otp: '123456' })
+    const token = pair.storage.get('kit-frame/session')
+    expect(token).toMatch(/^session-token-/)
+    await until(() => updates.length === 1)
+    expect(updates[0]).toMatch(/^[0-9a-f]{32}$/)
+    expect(JSON.stringify(pair.postedToHost)).not.toContain(token)
+  })
+
+  it('refuses the code before an e-mail, and passes the service’s reason for a wrong code', async () => {
+    const pair = setup()
+    await expect(pair.client.request('CONNECT_OTP', { otp: '123456' })).rejects.toThrow(
+      'Enter your e-mail first',
+    )
+    await pair.client.request('CONNECT_EMAIL', { email: 'ada@example.com' })
+    const wrong = pair.client.request('CONNECT_OTP', { otp: '000000' })
+    await expect(wrong).rejects.toBeInstanceOf(FrameError)
+    await expect(wrong).rejects.toThrow('The code is wrong or expired')
+  })
+
+  it('VERIFY_DEVICE: CONNECT_DEVICE waits until the device is approved', async () => {
+    const pair = setup({ backend: { emailAction: 'VERIFY_DEVICE' } })
+    await expect(pair.client.request('CONNECT_EMAIL', { email: 'ada@example.com' })).resolves.toEqual({
+      action: 'VERIFY_DEVICE',
+    })
+    let done = false
+    const waiting = pair.client.request('CONNECT_DEVICE').then(() => {
+      done = true
+    })
+    await until(() => pair.backend.calls.filter((call) => call === 'POST /v1/auth/device/wait').length >= 2)
+    expect(done).toBe(false)
+    pair.backend.deviceApproved = true
+    await waiting
+  })
+
+  it('social: the callback page (same origin, same flow) hands the result to the frame; nothing else can', async () => {
+    const pair = setup()
+    const { uri } = await pair.client.request('GET_SOCIAL_REDIRECT_URI', { provider: 'github' })
+    const returnTo = new URL(String(pair.backend.code?.returnTo))
+    expect(returnTo.origin + returnTo.pathname).toBe(`${FRAME_ORIGIN}/social-callback.html`)
+    const flow = returnTo.searchParams.get('flow')
+    const login = pair.client.request('CONNECT_SOCIAL', { uri })
+    // Another origin, or the right origin with another flow: ignored.
+    pair.postToFrame({ type: SOCIAL_RESULT_MESSAGE, flow, result: 'stolen' }, 'https://shop.example')
+    pair.postToFrame({ type: SOCIAL_RESULT_MESSAGE, flow: 'other', result: 'stolen' })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(pair.backend.calls).not.toContain('POST /v1/auth/social/connect')
+    pair.postToFrame({ type: SOCIAL_RESULT_MESSAGE, flow, result: 'one-time-result-code-123456' })
+    const user = await login
+    expect(user).toMatchObject({ address: EVM_ADDRESS, userName: 'octocat' })
+  })
+
+  it('social: a login the frame did not start is refused', async () => {
+    const pair = setup()
+    await expect(pair.client.request('CONNECT_SOCIAL', { uri: 'https://idp.example/x' })).rejects.toThrow(
+      'Start the social login first',
+    )
+  })
+
+  it('Farcaster: a channel URL, then polling until the user approved', async () => {
+    const pair = setup()
+    await expect(pair.client.request('GET_FARCASTER_URI')).resolves.toEqual({
+      url: 'https://farcaster.example/c/1',
+    })
+    await expect(pair.client.request('CONNECT_FARCASTER')).resolves.toEqual({ userName: 'dwr' })
+    expect(pair.backend.calls.filter((call) => call === 'POST /v1/auth/farcaster/status')).toHaveLength(3)
+  })
+})
+
+describe('frame app: the signed-in user', () => {
+  it('GET_USER: EOA and smart account where smart accounts are enabled, the EOA alone elsewhere', async () => {
+    const pair = await signedIn()
+    const user = await pair.client.request('GET_USER', { chainId: 'eip155:80002' })
+    expect(user).toMatchObject({
+      email: 'ada@example.com',
+      address: EVM_ADDRESS,
+      preferredAccountType: 'eoa',
+      smartAccountDeployed: false,
+      accounts: [
+        { address: EVM_ADDRESS, type: 'eoa' },
+        { address: smartAccountAddress(EVM_ADDRESS), type: 'smartAccount' },
+      ],
+    })
+    await expect(pair.client.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS')).resolves.toEqual({
+      smartAccountEnabledNetworks: [80002],
+    })
+    const elsewhere = await pair.client.request('GET_USER', { chainId: 'eip155:1' })
+    expect(elsewhere.accounts).toEqual([{ address: EVM_ADDRESS, type: 'eoa' }])
+  })
+
+  it('GET_USER on Solana: the embedded Solana address', async () => {
+    const pair = await signedIn()
+    const user = await pair.client.request('GET_USER', { chainId: 'solana:localnet' })
+    expect(user.address).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+    expect(user.preferredAccountType).toBe('eoa')
+  })
+
+  it('SET_PREFERRED_ACCOUNT: the smart account where enabled (remembered), refused elsewhere', async () => {
+    const pair = await signedIn()
+    await expect(pair.client.request('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).resolves.toEqual({
+      type: 'smartAccount',
+      address: smartAccountAddress(EVM_ADDRESS),
+    })
+    expect((await pair.client.request('GET_USER')).address).toBe(smartAccountAddress(EVM_ADDRESS))
+    await pair.client.request('SWITCH_NETWORK', { chainId: 1 })
+    await expect(pair.client.request('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).rejects.toThrow(
+      'Smart accounts are not available on this network',
+    )
+  })
+
+  it('IS_CONNECTED: false without a session, and false (token dropped) once the server revoked it', async () => {
+    const fresh = setup()
+    await expect(fresh.client.request('IS_CONNECTED')).resolves.toEqual({ isConnected: false })
+    const pair = await signedIn()
+    await expect(pair.client.request('IS_CONNECTED')).resolves.toEqual({ isConnected: true })
+    pair.backend.sessions.clear()
+    pair.app?.destroy() // a reload: the next document has only the stored token
+    const reloaded = setup()
+    for (const [key, value] of pair.storage) reloaded.storage.set(key, value)
+    await expect(reloaded.client.request('IS_CONNECTED')).resolves.toEqual({ isConnected: false })
+    expect(reloaded.storage.has('kit-frame/session')).toBe(false)
+  })
+
+  it('SIGN_OUT: the session ends on the server and in the frame, and the host hears USER_CHANGED null', async () => {
+    const pair = await signedIn()
+    const users: unknown[] = []
+    pair.client.on('USER_CHANGED', ({ user }) => users.push(user))
+    await pair.client.request('SIGN_OUT')
+    expect(pair.backend.calls).toContain('POST /v1/auth/logout')
+    expect(pair.storage.has('kit-frame/session')).toBe(false)
+    await until(() => users.includes(null))
+    await expect(pair.client.request('GET_USER')).rejects.toThrow('Not signed in')
+  })
+
+  it('updates the e-mail: primary code, then secondary code', async () => {
+    const pair = await signedIn()
+    await expect(pair.client.request('UPDATE_EMAIL', { email: 'new@example.com' })).resolves.toEqual({
+      action: 'VERIFY_PRIMARY_OTP',
+    })
+    await pair.client.request('UPDATE_EMAIL_PRIMARY_OTP', { otp: '111111' })
+    await expect(pair.client.request('UPDATE_EMAIL_SECONDARY_OTP', { otp: '222222' })).resolves.toEqual({
+      newEmail: 'new@example.com',
+    })
+    expect((await pair.client.request('GET_USER')).email).toBe('new@example.com')
+  })
+})
+
+describe('frame app: RPC requests', () => {
+  it('answers eth_accounts itself and forwards other safe methods to the chain', async () => {
+    const pair = await signedIn()
+    await expect(pair.client.rpc({ method: 'eth_accounts' })).resolves.toEqual([EVM_ADDRESS])
+    await expect(pair.client.rpc({ method: 'eth_blockNumber' })).resolves.toBe('0x2a')
+    expect(pair.backend.calls).toContain('rpc:eth_blockNumber')
+    expect(pair.ui.asked).toHaveLength(0)
+  })
+
+  it('asks the user for an unsafe request, tells the host to show the frame, and signs only after Approve', async () => {
+    const pair = await signedIn()
+    const approvals: string[] = []
+    pair.client.on('APPROVAL_REQUESTED', ({ method }) => approvals.push(method))
+    const message = '0x48656c6c6f' // "Hello"
+    const signing = pair.client.rpc({ method: 'personal_sign', params: [message, EVM_ADDRESS] })
+    await until(() => pair.ui.asked.length === 1)
+    expect(approvals).toEqual(['personal_sign'])
+    expect(pair.ui.asked[0]?.rows.find((row) => row.label === 'Message')?.value).toBe('Hello')
+    expect(pair.ui.asked[0]?.intro).toContain('https://shop.example')
+    pair.ui.answer(true)
+    const signature = await signing
+    await expect(recoverMessageAddress({ message: { raw: message }, signature })).resolves.toBe(EVM_ADDRESS)
+    expect(pair.ui.finished).toBe(1)
+  })
+
+  it("Reject answers 'User rejected the request'", async () => {
+    const pair = await signedIn()
+    const signing = pair.client.rpc({ method: 'personal_sign', params: ['0x01', EVM_ADDRESS] })
+    await until(() => pair.ui.asked.length === 1)
+    pair.ui.answer(false)
+    await expect(signing).rejects.toThrow('User rejected the request')
+  })
+
+  it('stops asking when the host gives up (the modal closed)', async () => {
+    const pair = await signedIn()
+    const signing = pair.client.rpc({ method: 'personal_sign', params: ['0x01', EVM_ADDRESS] })
+    await until(() => pair.ui.asked.length === 1)
+    expect(pair.client.rejectRpcRequests()).toBe(1)
+    await expect(signing).rejects.toBeInstanceOf(RequestAbortedError)
+    await until(() => pair.ui.signals[0]?.aborted === true)
+  })
+
+  it('refuses requests for an account it does not hold, and unsupported methods, before asking', async () => {
+    const pair = await signedIn()
+    await expect(
+      pair.client.rpc({
+        method: 'personal_sign',
+        params: ['0x01', '0x000000000000000000000000000000000000dEaD'],
+      }),
+    ).rejects.toThrow('does not hold')
+    await expect(
+      pair.client.rpc({
+        method: 'wallet_grantPermissions',
+        params: [{ expiry: 1, signer: {}, permissions: [{}] }],
+      }),
+    ).rejects.toThrow('not supported')
+    await expect(
+      pair.client.rpc({
+        method: 'solana_signMessage',
+        params: { message: '2NEpo7TZRRrLZSi2U', pubkey: '11111111111111111111111111111111' },
+      }),
+    ).rejects.toThrow('This request needs a Solana network')
+    expect(pair.ui.asked).toHaveLength(0)
+  })
+
+  it('needs a session', async () => {
+    const pair = setup()
+    await expect(pair.client.rpc({ method: 'eth_accounts' })).rejects.toThrow('Not signed in')
+  })
+})
