@@ -205,11 +205,14 @@ export type TooltipState = {
 
 export type ConnectorType = 'injected' | 'walletConnect' | 'auth' | 'solana'
 
-/** The part of an EIP-1193 provider Kit uses (injected wallets, WalletConnect's provider). */
+/**
+ * The part of an EIP-1193 provider Kit uses (injected wallets, WalletConnect's provider). `on` and
+ * `removeListener` are typed loosely so that every provider's own event typing fits.
+ */
 export type Eip1193Provider = {
   request(args: { method: string; params?: unknown }): Promise<unknown>
-  on?(event: string, listener: (...args: never[]) => void): unknown
-  removeListener?(event: string, listener: (...args: never[]) => void): unknown
+  on?: unknown
+  removeListener?: unknown
 }
 
 /**

@@ -97,7 +97,12 @@ export function subscribeEip1193(
   provider: Eip1193Provider,
   listener: (event: ConnectorEvent) => void,
 ): () => void {
-  if (typeof provider.on !== 'function') return () => undefined
+  type Listener = (...args: unknown[]) => void
+  const events = provider as {
+    on?: (event: string, listener: Listener) => unknown
+    removeListener?: (event: string, listener: Listener) => unknown
+  }
+  if (typeof events.on !== 'function') return () => undefined
   const onAccounts = (accounts: unknown) => {
     if (Array.isArray(accounts))
       listener({ type: 'accountsChanged', accounts: accounts.filter((a) => typeof a === 'string') })
@@ -115,9 +120,8 @@ export function subscribeEip1193(
     ['chainChanged', onChain],
     ['disconnect', onDisconnect],
   ] as const
-  for (const [event, handler] of handlers) provider.on(event, handler as (...args: never[]) => void)
+  for (const [event, handler] of handlers) events.on(event, handler as Listener)
   return () => {
-    for (const [event, handler] of handlers)
-      provider.removeListener?.(event, handler as (...args: never[]) => void)
+    for (const [event, handler] of handlers) events.removeListener?.(event, handler as Listener)
   }
 }
