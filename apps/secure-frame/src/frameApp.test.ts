@@ -1,5 +1,5 @@
 import { FrameError, RequestAbortedError } from '@kit/frame-bridge'
-import { recoverMessageAddress } from 'viem'
+import { type Hex, recoverMessageAddress } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import { SOCIAL_RESULT_MESSAGE } from './socialMessage.js'
 import { createFramePair, EVM_ADDRESS, FRAME_ORIGIN } from './testing/framePair.js'
@@ -223,7 +223,9 @@ describe('frame app: RPC requests', () => {
     expect(pair.ui.asked[0]?.intro).toContain('https://shop.example')
     pair.ui.answer(true)
     const signature = await signing
-    await expect(recoverMessageAddress({ message: { raw: message }, signature })).resolves.toBe(EVM_ADDRESS)
+    await expect(
+      recoverMessageAddress({ message: { raw: message }, signature: signature as Hex }),
+    ).resolves.toBe(EVM_ADDRESS)
     expect(pair.ui.finished).toBe(1)
   })
 

@@ -38,7 +38,7 @@ class FakeWindow {
   }
 }
 
-class Proxy implements PostMessageTarget {
+class WindowProxyStub implements PostMessageTarget {
   readonly posted: unknown[] = []
   constructor(
     private readonly receiver: FakeWindow,
@@ -211,14 +211,24 @@ export function createFramePair(
   const hostWindow = new FakeWindow()
   const frameWindow = new FakeWindow()
   const storage = new Map<string, string>()
-  const frameProxy: Proxy = new Proxy(frameWindow, FRAME_ORIGIN, hostOrigin, () => parentProxy)
-  const parentProxy: Proxy = new Proxy(hostWindow, hostOrigin, FRAME_ORIGIN, () => frameProxy)
+  const frameProxy: WindowProxyStub = new WindowProxyStub(
+    frameWindow,
+    FRAME_ORIGIN,
+    hostOrigin,
+    () => parentProxy,
+  )
+  const parentProxy: WindowProxyStub = new WindowProxyStub(
+    hostWindow,
+    hostOrigin,
+    FRAME_ORIGIN,
+    () => frameProxy,
+  )
   const ui = scriptedUi()
   let app: FrameApp | undefined
   const frame = Object.assign(frameWindow, {
     parent: parentProxy,
     document: { referrer: `${hostOrigin}/` },
-  }) as FakeWindow & FrameServerWindow & Pick<Window, 'addEventListener' | 'removeEventListener'>
+  }) as unknown as FakeWindow & FrameServerWindow & Pick<Window, 'addEventListener' | 'removeEventListener'>
 
   const start = () => {
     app = startFrameApp({
