@@ -1,0 +1,73 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { StrictMode } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { connectFake, createTestKit, openModal, renderWithKit } from '../../test/kit.js'
+import {
+  ConnectButton,
+  InvalidKitError,
+  KitProvider,
+  KitProviderMissingError,
+  useKit,
+} from '../exports/index.js'
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('KitProvider', () => {
+  it('a hook or button outside a provider throws KitProviderMissingError naming it', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    expect(() => render(<ConnectButton />)).toThrow(KitProviderMissingError)
+    expect(() => render(<ConnectButton />)).toThrow('ConnectButton must be used inside <KitProvider>')
+    function UsesKit() {
+      useKit()
+      return null
+    }
+    expect(() => render(<UsesKit />)).toThrow('useKit must be used inside <KitProvider>')
+  })
+
+  it('refuses something that is not a kit with InvalidKitError', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const notAKit = { modal: {} } as unknown as Parameters<typeof KitProvider>[0]['kit']
+    expect(() => render(<KitProvider kit={notAKit} />)).toThrow(InvalidKitError)
+  })
+
+  it('replaces strings with a locale, key by key, falling back to English', async () => {
+    const kit = createTestKit()
+    renderWithKit(kit, <ConnectButton />, {
+      messages: {
+        connect: 'Conectar cartera',
+        viewTitles: { Connect: 'Conecta tu cartera' },
+        close: 'Cerrar',
+      },
+    })
+    await userEvent.click(screen.getByRole('button', { name: 'Conectar cartera' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Conecta tu cartera' })
+    expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toBeTruthy()
+    expect(within(dialog).getByRole('button', { name: 'What is a wallet?' })).toBeTruthy()
+  })
+
+  it('two kits on one page never interfere', async () => {
+    const first = createTestKit()
+    const second = createTestKit()
+    await connectFake(second)
+    render(
+      <StrictMode>
+        <KitProvider kit={first} prefetch={false}>
+          <div data-testid="first">
+            <ConnectButton />
+          </div>
+        </KitProvider>
+        <KitProvider kit={second} prefetch={false}>
+          <div data-testid="second">
+            <ConnectButton />
+          </div>
+        </KitProvider>
+      </StrictMode>,
+    )
+    expect(within(screen.getByTestId('first')).getByRole('button').textContent).toBe('Connect Wallet')
+    expect(within(screen.getByTestId('second')).getByRole('button').textContent).toContain('0x1111')
+    await openModal(first)
+    expect(screen.getAllByRole('dialog')).toHaveLength(1)
+    expect(second.getState().modal.open).toBe(false)
+  })
+})
