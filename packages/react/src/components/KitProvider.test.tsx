@@ -13,15 +13,16 @@ import {
 
 afterEach(() => vi.restoreAllMocks())
 
+function UsesKit() {
+  useKit()
+  return null
+}
+
 describe('KitProvider', () => {
   it('a hook or button outside a provider throws KitProviderMissingError naming it', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     expect(() => render(<ConnectButton />)).toThrow(KitProviderMissingError)
     expect(() => render(<ConnectButton />)).toThrow('ConnectButton must be used inside <KitProvider>')
-    function UsesKit() {
-      useKit()
-      return null
-    }
     expect(() => render(<UsesKit />)).toThrow('useKit must be used inside <KitProvider>')
   })
 
