@@ -1,7 +1,13 @@
-import { describe, expect, it } from 'vitest'
-import { ConnectorNotFoundError, NotConnectedError } from '../errors.js'
+import { describe, expect, it, vi } from 'vitest'
+import {
+  ConnectorError,
+  ConnectorNotFoundError,
+  KitValidationError,
+  NotConnectedError,
+  UserRejectedRequestError,
+} from '../errors.js'
 import { createMemoryStorage } from '../services/memoryStorage.js'
-import { connectFake, createTestKit } from '../test-utils.js'
+import { connectFake, createTestKit, flush } from '../test-utils.js'
 import { createFakeConnector, FAKE_EVM_ADDRESS } from '../testing/index.js'
 import type { KitStorageBackend } from '../types.js'
 
@@ -184,5 +190,221 @@ describe('connection controller', () => {
     const connector = await connectFake(kit)
     await expect(kit.connection.signMessage('hi')).resolves.toMatch(/^0x/)
     expect(connector.calls.at(-1)).toEqual({ method: 'signMessage', args: ['hi', FAKE_EVM_ADDRESS] })
+  })
+})
+
+describe('wallet events', () => {
+  it('accountsChanged moves the account; an empty list is a disconnect that clears the login cache', async () => {
+    const storage = createMemoryStorage()
+    const kit = createTestKit({ storage })
+    const connector = await connectFake(kit)
+    const other = '0x2222222222222222222222222222222222222222'
+    connector.emit({ type: 'accountsChanged', accounts: [other] })
+    await expect.poll(() => kit.getState().account.address).toBe(other)
+    expect(kit.getState().account.caipAddress).toBe(`eip155:80002:${other}`)
+    kit.storage.setEmail('a@b.co')
+    connector.emit({ type: 'accountsChanged', accounts: [] })
+    await expect.poll(() => kit.getState().account.status).toBe('disconnected')
+    expectLoginCacheCleared(storage)
+    expect(connector.listenerCount).toBe(0)
+  })
+
+  it('chainChanged follows the wallet to a configured network and moves the account with it', async () => {
+    const kit = createTestKit()
+    const connector = await connectFake(kit)
+    connector.emit({ type: 'chainChanged', caipNetworkId: 'eip155:1' })
+    await expect.poll(() => kit.getState().network.active).toBe('eip155:1')
+    expect(kit.getState().account.caipAddress).toBe(`eip155:1:${FAKE_EVM_ADDRESS}`)
+    expect(kit.storage.getLastUsedChainId()).toBe(1)
+  })
+
+  it('chainChanged to a network the app did not configure flags it unsupported and offers the networks', async () => {
+    const kit = createTestKit()
+    const connector = await connectFake(kit)
+    kit.modal.open()
+    connector.emit({ type: 'chainChanged', caipNetworkId: 'eip155:999' })
+    await expect.poll(() => kit.getState().network.unsupported).toBe(true)
+    expect(kit.getState().network.active).toBe('eip155:80002')
+    expect(kit.getState().router.view).toBe('UnsupportedChain')
+  })
+
+  it('a disconnect event resets the account and clears the login cache (spec §4)', async () => {
+    const storage = createMemoryStorage()
+    const kit = createTestKit({ storage })
+    const connector = await connectFake(kit)
+    seedLoginCache(kit)
+    connector.emit({ type: 'disconnect' })
+    await expect.poll(() => kit.getState().account.status).toBe('disconnected')
+    expectLoginCacheCleared(storage)
+  })
+
+  it('events of a connector that is no longer connected are ignored', async () => {
+    const kit = createTestKit()
+    const first = await connectFake(kit, { id: 'first' })
+    await connectFake(kit, { id: 'second' })
+    expect(first.listenerCount).toBe(0)
+    first.emit({ type: 'disconnect' })
+    await flush()
+    expect(kit.getState().account.status).toBe('connected')
+    expect(kit.getState().connectors.active).toBe('second')
+  })
+
+  it('displayUri of the connector being connected is the pairing URI in state, with its expiry', async () => {
+    const kit = createTestKit()
+    const connector = createFakeConnector({ id: 'wc', type: 'walletConnect' })
+    let release: () => void = () => undefined
+    const original = connector.connect
+    connector.connect = async (parameters) => {
+      connector.emit({ type: 'displayUri', uri: 'wc:abc@2' })
+      await new Promise<void>((resolve) => {
+        release = resolve
+      })
+      return original(parameters)
+    }
+    kit.connectors.register(connector)
+    const pending = kit.connection.connect('wc')
+    await expect.poll(() => kit.getState().connection.wcUri).toBe('wc:abc@2')
+    expect(kit.getState().connection.wcPairingExpiry).toBeGreaterThan(Date.now() + 200_000)
+    release()
+    await pending
+    expect(kit.getState().connection).toEqual({
+      wcUri: undefined,
+      wcPairingExpiry: undefined,
+      error: undefined,
+    })
+  })
+})
+
+describe('failures and limits', () => {
+  it('a user rejection (4001) is a UserRejectedRequestError; nothing is half-set and connection.error says why', async () => {
+    const kit = createTestKit()
+    const connector = createFakeConnector({
+      connectError: { code: 4001, message: 'User rejected the request.' },
+    })
+    kit.connectors.register(connector)
+    const failure = await kit.connection.connect('fake').catch((error: unknown) => error)
+    expect(failure).toBeInstanceOf(UserRejectedRequestError)
+    const { account, connectors, connection } = kit.getState()
+    expect(account).toMatchObject({ status: 'disconnected', address: undefined, caipAddress: undefined })
+    expect(connectors.active).toBeUndefined()
+    expect(connection.error).toBe('User rejected the request.')
+    expect(kit.storage.getConnection()).toBeUndefined()
+    expect(connector.listenerCount).toBe(0)
+  })
+
+  it('other wallet failures are ConnectorError "Connection failed" with the wallet’s words', async () => {
+    const kit = createTestKit()
+    kit.connectors.register(createFakeConnector({ connectError: new Error('wallet locked') }))
+    const failure = await kit.connection.connect('fake').catch((error: unknown) => error)
+    expect(failure).toBeInstanceOf(ConnectorError)
+    expect(failure).toMatchObject({ shortMessage: 'Connection failed', details: 'wallet locked' })
+  })
+
+  it('a failed attempt while connected keeps the existing connection', async () => {
+    const kit = createTestKit()
+    await connectFake(kit, { id: 'good' })
+    kit.connectors.register(createFakeConnector({ id: 'bad', connectError: { code: 4001 } }))
+    await expect(kit.connection.connect('bad')).rejects.toBeInstanceOf(UserRejectedRequestError)
+    expect(kit.getState().account.status).toBe('connected')
+    expect(kit.getState().connectors.active).toBe('good')
+  })
+
+  it('a wallet that never answers times out instead of leaving the promise pending', async () => {
+    vi.useFakeTimers()
+    try {
+      const kit = createTestKit()
+      const connector = createFakeConnector()
+      connector.connect = () => new Promise(() => undefined)
+      kit.connectors.register(connector)
+      const pending = kit.connection.connect('fake').catch((error: unknown) => error)
+      await vi.advanceTimersByTimeAsync(5 * 60_000 + 1)
+      expect(await pending).toMatchObject({ shortMessage: 'The wallet did not answer in time' })
+      expect(kit.getState().account.status).toBe('disconnected')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('destroy ends a pending connection', async () => {
+    const kit = createTestKit()
+    const connector = createFakeConnector()
+    connector.connect = () => new Promise(() => undefined)
+    kit.connectors.register(connector)
+    const pending = kit.connection.connect('fake').catch((error: unknown) => error)
+    await flush()
+    kit.destroy()
+    expect(await pending).toBeInstanceOf(Error)
+  })
+})
+
+describe('restore on load', () => {
+  it('a kit created over a persisted connection starts reconnecting and restores it by itself', async () => {
+    const storage = createMemoryStorage()
+    const first = createTestKit({ storage })
+    await connectFake(first, { id: 'wallet' })
+    first.destroy()
+    const reloaded = createTestKit({ storage })
+    expect(reloaded.getState().account.status).toBe('reconnecting')
+    reloaded.connectors.register(createFakeConnector({ id: 'wallet' }))
+    await expect.poll(() => reloaded.getState().account.status).toBe('connected')
+  })
+
+  it('a persisted wallet that never shows up counts as a failed connection check', async () => {
+    const storage = createMemoryStorage()
+    const first = createTestKit({ storage })
+    await connectFake(first, { id: 'gone' })
+    first.destroy()
+    const reloaded = createTestKit({ storage })
+    seedLoginCache(reloaded)
+    await expect.poll(() => reloaded.getState().account.status, { timeout: 5_000 }).toBe('disconnected')
+    expectLoginCacheCleared(storage)
+  })
+
+  it('a kit without a persisted connection never touches a wallet on its own', async () => {
+    const kit = createTestKit()
+    const connector = createFakeConnector()
+    kit.connectors.register(connector)
+    await flush()
+    expect(kit.getState().account.status).toBe('disconnected')
+    expect(connector.calls).toEqual([])
+  })
+})
+
+describe('requests to the wallet', () => {
+  it('wallet_sendCalls calls need a to starting with 0x, checked before anything reaches the wallet (spec §5)', async () => {
+    const kit = createTestKit()
+    const requests: unknown[] = []
+    const connector = await connectFake(kit)
+    connector.getProvider = async () => ({
+      request: async (request: unknown) => {
+        requests.push(request)
+        return '0xid'
+      },
+    })
+    await expect(
+      kit.connection.request({ method: 'wallet_sendCalls', params: [{ calls: [{ to: 'abc' }] }] }),
+    ).rejects.toBeInstanceOf(KitValidationError)
+    expect(requests).toEqual([])
+    const valid = { method: 'wallet_sendCalls', params: [{ calls: [{ to: '0xabc', value: '0x1' }] }] }
+    await expect(kit.connection.request(valid)).resolves.toBe('0xid')
+    expect(requests).toEqual([valid])
+  })
+
+  it('refuses without a connected EIP-1193 wallet', async () => {
+    const kit = createTestKit()
+    await expect(kit.connection.request({ method: 'eth_chainId' })).rejects.toBeInstanceOf(NotConnectedError)
+  })
+
+  it('a refusal in the wallet is a UserRejectedRequestError', async () => {
+    const kit = createTestKit()
+    const connector = await connectFake(kit)
+    connector.getProvider = async () => ({
+      request: async () => {
+        throw { code: 4001, message: 'User rejected the request.' }
+      },
+    })
+    await expect(
+      kit.connection.request({ method: 'personal_sign', params: ['0x', '0x'] }),
+    ).rejects.toBeInstanceOf(UserRejectedRequestError)
   })
 })

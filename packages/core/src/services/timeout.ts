@@ -1,6 +1,6 @@
 /**
  * Settles like `promise`, or rejects with `onTimeout()` after `ms` milliseconds, or with the signal's reason
- * when `signal` aborts first. The timer never outlives the race.
+ * when `signal` aborts first. The timer never outlives the race, and a late rejection of `promise` is handled.
  */
 export function withTimeout<value>(
   promise: Promise<value>,
@@ -9,18 +9,21 @@ export function withTimeout<value>(
   signal?: AbortSignal,
 ): Promise<value> {
   return new Promise<value>((resolve, reject) => {
-    const onAbort = () => finish(() => reject(signal?.reason ?? new Error('Aborted')))
-    const timer = setTimeout(() => finish(() => reject(onTimeout())), ms)
+    let settled = false
     const finish = (settle: () => void) => {
+      if (settled) return
+      settled = true
       clearTimeout(timer)
       signal?.removeEventListener('abort', onAbort)
       settle()
     }
-    if (signal?.aborted) return onAbort()
-    signal?.addEventListener('abort', onAbort, { once: true })
+    const onAbort = () => finish(() => reject(signal?.reason ?? new Error('Aborted')))
+    const timer = setTimeout(() => finish(() => reject(onTimeout())), ms)
     promise.then(
       (value) => finish(() => resolve(value)),
       (error: unknown) => finish(() => reject(error)),
     )
+    if (signal?.aborted) onAbort()
+    else signal?.addEventListener('abort', onAbort, { once: true })
   })
 }

@@ -4,6 +4,7 @@ import type { SiweConfig } from '../options.js'
 import type {
   AccountType,
   Connector,
+  ConnectorEvent,
   ConnectorType,
   ConnectResult,
   SendErc20Args,
@@ -34,8 +35,13 @@ export type FakeConnectorOptions = {
   getSmartAccountEnabledNetworks?: () => Promise<number[]>
 }
 
-/** A connector whose calls are recorded in `calls`. */
-export type FakeConnector = Connector & { calls: { method: string; args: unknown[] }[] }
+/** A connector whose calls are recorded in `calls`; `emit` plays a wallet event to Kit's listeners. */
+export type FakeConnector = Connector & {
+  calls: { method: string; args: unknown[] }[]
+  emit(event: ConnectorEvent): void
+  /** How many listeners Kit has on this connector now. */
+  readonly listenerCount: number
+}
 
 /** The address fake connectors connect by default. */
 export const FAKE_EVM_ADDRESS = '0x1111111111111111111111111111111111111111'
@@ -46,6 +52,7 @@ export function createFakeConnector(options: FakeConnectorOptions = {}): FakeCon
   const namespace = options.namespace ?? 'eip155'
   const address = options.address ?? FAKE_EVM_ADDRESS
   const record = (method: string, ...args: unknown[]) => calls.push({ method, args })
+  const listeners = new Set<(event: ConnectorEvent) => void>()
   const result = (caipNetworkId: CaipNetworkId | undefined): ConnectResult => ({
     address,
     caipNetworkId:
@@ -58,6 +65,16 @@ export function createFakeConnector(options: FakeConnectorOptions = {}): FakeCon
     namespace,
     ...(options.rdns ? { rdns: options.rdns } : {}),
     calls,
+    emit(event) {
+      for (const listener of [...listeners]) listener(event)
+    },
+    get listenerCount() {
+      return listeners.size
+    },
+    onEvent(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
     async connect({ caipNetworkId }) {
       record('connect', caipNetworkId)
       if (options.connectError !== undefined) throw options.connectError
