@@ -1,3 +1,4 @@
+'use client'
 // Keeping keyboard focus inside the dialog while it is open, and giving it back when it closes.
 import { type RefObject, useEffect } from 'react'
 

@@ -1,3 +1,4 @@
+'use client'
 // Small inline icons (24×24, stroke = currentColor). Decorative: every control has a text label.
 import type { ReactNode } from 'react'
 

@@ -1,3 +1,4 @@
+'use client'
 // Every view of core's VIEWS, each in its own chunk. A Record over RouterView: a view core adds without a
 // component here fails the typecheck instead of rendering nothing.
 import type { RouterView } from '@kit/core'
