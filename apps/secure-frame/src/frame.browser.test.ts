@@ -9,6 +9,7 @@ import { type Address, createPublicClient, getAddress, type Hex, http, parseEthe
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appRoot, type BrowserStack, startBrowserStack } from './testing/browserStack.js'
 import type { HostApi } from './testing/hostPage.js'
+import { decodeBase58, encodeBase58 } from './wallet/base58.js'
 import { smartAccountAddress } from './wallet/smartAccount.js'
 
 declare global {
@@ -261,6 +262,83 @@ describe.sequential('secure frame in Chromium, host and frame on two origins', (
     expect((await publicClient(80002).getBalance({ address: recipient })) - before).toBe(parseEther('1'))
   })
 
+  it('signs typed data (EIP-712) and sends a batch of calls, each after approval inside the frame', async () => {
+    const typedData = {
+      domain: { name: 'Frame Test Shop', version: '1', chainId: 80002 },
+      types: {
+        Order: [
+          { name: 'item', type: 'string' },
+          { name: 'quantity', type: 'uint256' },
+        ],
+      },
+      primaryType: 'Order',
+      message: { item: 'Coffee', quantity: 2 },
+    } as const
+    await page.evaluate(
+      ({ from, data }) => {
+        window.hostApi.pending.typed = window.hostApi.auth.getProvider().then((provider) =>
+          (provider as { request(args: unknown): Promise<unknown> }).request({
+            method: 'eth_signTypedData_v4',
+            params: [from, JSON.stringify(data)],
+          }),
+        )
+      },
+      { from: eoa, data: typedData },
+    )
+    await approveInFrame(
+      {
+        title: 'Signature request',
+        texts: ['Frame Test Shop, version 1, chain 80002', 'Order', 'Coffee'],
+        button: 'Sign',
+      },
+      'approval-typed-data',
+    )
+    const typedSignature = (await page.evaluate(() => window.hostApi.pending.typed)) as Hex
+    await expect(
+      publicClient(80002).verifyTypedData({ address: eoa, ...typedData, signature: typedSignature }),
+    ).resolves.toBe(true)
+
+    const first = '0x000000000000000000000000000000000000f001'
+    const second = '0x000000000000000000000000000000000000f002'
+    await page.evaluate(
+      ({ from, to }) => {
+        window.hostApi.pending.calls = window.hostApi.auth.getProvider().then((provider) =>
+          (provider as { request(args: unknown): Promise<unknown> }).request({
+            method: 'wallet_sendCalls',
+            params: [
+              {
+                version: '2.0.0',
+                from,
+                chainId: '0x13882',
+                calls: to.map((address) => ({ to: address, value: '0x2386f26fc10000' })),
+              },
+            ],
+          }),
+        )
+      },
+      { from: eoa, to: [first, second] },
+    )
+    await approveInFrame(
+      { title: 'Approve 2 calls', texts: [first, second], button: 'Send' },
+      'approval-send-calls',
+    )
+    const { id } = (await page.evaluate(() => window.hostApi.pending.calls)) as { id: string }
+    const status = (await page.evaluate(
+      (batch) =>
+        window.hostApi.auth.getProvider().then((provider) =>
+          (provider as { request(args: unknown): Promise<unknown> }).request({
+            method: 'wallet_getCallsStatus',
+            params: [batch],
+          }),
+        ),
+      id,
+    )) as { status: number; receipts: unknown[] }
+    expect(status.status).toBe(200)
+    expect(status.receipts).toHaveLength(2)
+    expect(await publicClient(80002).getBalance({ address: first })).toBe(parseEther('0.01'))
+    expect(await publicClient(80002).getBalance({ address: second })).toBe(parseEther('0.01'))
+  })
+
   it('switches to the smart account, sends from it (deployed on first use), signs as it (ERC-1271), and back', async () => {
     const smart = smartAccountAddress(eoa)
     const chosen = await page.evaluate(() =>
@@ -314,6 +392,88 @@ describe.sequential('secure frame in Chromium, host and frame on two origins', (
     ).resolves.toBe('eoa')
     state = await snapshot()
     expect(getAddress(state.address as string)).toBe(eoa)
+  })
+
+  it('on Solana: signs a message and signs and sends a transfer that lands on the local validator', async () => {
+    const { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction } = await import(
+      '@solana/web3.js'
+    )
+    const { ed25519 } = await import('@noble/curves/ed25519')
+    await page.evaluate(async () => {
+      const solana = window.hostApi.kit.network.findNetwork('solana:localnet')
+      if (!solana) throw new Error('no solana network')
+      await window.hostApi.auth.switchNetwork?.(solana)
+    })
+    const state = await snapshot()
+    expect(state.caipAddress).toMatch(/^solana:localnet:[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+    const owner = new PublicKey(state.address as string)
+
+    const message = encodeBase58(new TextEncoder().encode('Sign in to Frame Test Shop'))
+    await page.evaluate(
+      ({ text, pubkey }) => {
+        window.hostApi.pending.solMessage = window.hostApi.auth.getProvider().then((provider) =>
+          (provider as { request(args: unknown): Promise<unknown> }).request({
+            method: 'solana_signMessage',
+            params: { message: text, pubkey },
+          }),
+        )
+      },
+      { text: message, pubkey: owner.toBase58() },
+    )
+    await approveInFrame({
+      title: 'Signature request',
+      texts: ['Sign in to Frame Test Shop', 'Solana Localnet'],
+      button: 'Sign',
+    })
+    const { signature } = (await page.evaluate(() => window.hostApi.pending.solMessage)) as {
+      signature: string
+    }
+    expect(ed25519.verify(decodeBase58(signature), decodeBase58(message), owner.toBytes())).toBe(true)
+
+    const connection = new Connection(stack.devnet.solana.rpcUrl, {
+      wsEndpoint: stack.devnet.solana.wsUrl,
+      commitment: 'confirmed',
+    })
+    await connection.requestAirdrop(owner, 2 * LAMPORTS_PER_SOL)
+    const recipient = Keypair.generate().publicKey
+    const { blockhash } = await connection.getLatestBlockhash()
+    const transfer = new Transaction({ feePayer: owner, recentBlockhash: blockhash }).add(
+      SystemProgram.transfer({ fromPubkey: owner, toPubkey: recipient, lamports: LAMPORTS_PER_SOL / 10 }),
+    )
+    const unsigned = encodeBase58(
+      transfer.serialize({ requireAllSignatures: false, verifySignatures: false }),
+    )
+    await page.evaluate((transaction) => {
+      window.hostApi.pending.solSend = window.hostApi.auth.getProvider().then((provider) =>
+        (provider as { request(args: unknown): Promise<unknown> }).request({
+          method: 'solana_signAndSendTransaction',
+          params: { transaction },
+        }),
+      )
+    }, unsigned)
+    await approveInFrame(
+      {
+        title: 'Approve transaction',
+        texts: ['send it to Solana Localnet', `0.1 SOL to ${recipient.toBase58()}`],
+        button: 'Send',
+      },
+      'approval-solana-send',
+    )
+    const sent = (await page.evaluate(() => window.hostApi.pending.solSend)) as { signature: string }
+    expect(sent.signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
+    let balance = 0
+    for (let i = 0; i < 50 && balance === 0; i++) {
+      balance = await connection.getBalance(recipient)
+      if (balance === 0) await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    expect(balance).toBe(LAMPORTS_PER_SOL / 10)
+
+    // Back to the EVM test chain for the rest of the run.
+    await page.evaluate(async () => {
+      const amoy = window.hostApi.kit.network.findNetwork('eip155:80002')
+      if (amoy) await window.hostApi.auth.switchNetwork?.(amoy)
+    })
+    expect(getAddress((await snapshot()).address as string)).toBe(eoa)
   })
 
   it('ignores forged frame events posted by a script in the host page; closing the modal aborts the approval', async () => {

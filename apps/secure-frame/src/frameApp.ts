@@ -12,7 +12,8 @@ import {
 } from '@kit/frame-bridge'
 import type { Hex, TypedDataDefinition } from 'viem'
 import { type ApprovalUi, createApprovalUi } from './approval/approvalUi.js'
-import { describeRequest } from './approval/describe.js'
+import { type ApprovalRow, describeRequest } from './approval/describe.js'
+import { explainEvmCalls, explainSolanaTransactions } from './approval/explain.js'
 import { type AuthApi, type AuthUserRecord, createAuthApi, type LoginAnswer } from './authApi.js'
 import { type FrameStartConfig, normalizeChainId } from './config.js'
 import {
@@ -426,6 +427,31 @@ export function startFrameApp(options: FrameAppOptions): FrameApp {
       })
   }
 
+  /** Plain-language details of a transaction, when they can be worked out (never blocks the request). */
+  async function explain(request: RpcRequest, signal: AbortSignal): Promise<ApprovalRow[]> {
+    try {
+      switch (request.method) {
+        case 'eth_sendTransaction':
+          return await explainEvmCalls(
+            [{ to: request.params[0].to ?? '', data: request.params[0].data ?? request.params[0].input }],
+            rpcFor(chainId),
+            signal,
+          )
+        case 'wallet_sendCalls':
+          return await explainEvmCalls(request.params[0].calls, rpcFor(chainId), signal)
+        case 'solana_signTransaction':
+        case 'solana_signAndSendTransaction':
+          return await explainSolanaTransactions([request.params.transaction])
+        case 'solana_signAllTransactions':
+          return await explainSolanaTransactions(request.params.transactions)
+        default:
+          return []
+      }
+    } catch {
+      return []
+    }
+  }
+
   async function rpcRequest(request: RpcRequest, context: FrameRequestContext): Promise<unknown> {
     const current = await requireSession(context.signal)
     if (classifyRpcMethod(request.method) === 'safe') return safeRpc(request, current, context.signal)
@@ -437,6 +463,7 @@ export function startFrameApp(options: FrameAppOptions): FrameApp {
       appName,
       account,
       caipNetworkId: chainId,
+      details: await explain(request, context.signal),
       ...(account.type === 'smartAccount' && sends
         ? { smartAccountDeployed: await current.evm.isDeployed(evmContext()).catch(() => undefined) }
         : {}),

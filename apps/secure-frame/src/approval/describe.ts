@@ -31,6 +31,8 @@ export type ApprovalContext = {
   readonly caipNetworkId: string
   /** For a smart account: whether it exists on this network yet (its first transaction creates it). */
   readonly smartAccountDeployed?: boolean | undefined
+  /** What the transaction does, worked out beforehand (token transfers, Solana instructions). */
+  readonly details?: readonly ApprovalRow[] | undefined
 }
 
 const MAX_TEXT = 4_000
@@ -173,6 +175,7 @@ export function describeRequest(request: RpcRequest, context: ApprovalContext): 
           { label: 'To', value: typeof tx.to === 'string' ? tx.to : 'New contract', code: true },
           { label: 'Amount', value: amount(tx.value, network) },
           { label: 'Data', value: dataSummary(tx.data ?? tx.input) },
+          ...(context.details ?? []),
           fromRow(context),
           networkRow,
           ...deploymentRows(context),
@@ -193,7 +196,7 @@ export function describeRequest(request: RpcRequest, context: ApprovalContext): 
       return {
         title: batch.calls.length === 1 ? 'Approve transaction' : `Approve ${batch.calls.length} calls`,
         intro: `${who(context)} asks you to send ${batch.calls.length === 1 ? 'a call' : `${batch.calls.length} calls`}.`,
-        rows: [...rows, fromRow(context), networkRow, ...deploymentRows(context)],
+        rows: [...rows, ...(context.details ?? []), fromRow(context), networkRow, ...deploymentRows(context)],
         approveLabel: 'Send',
         warning: 'Network fees are paid by your account. Sent transactions cannot be undone.',
       }
@@ -227,7 +230,7 @@ export function describeRequest(request: RpcRequest, context: ApprovalContext): 
         intro: sends
           ? `${who(context)} asks you to sign a transaction and send it to ${network.name}.`
           : `${who(context)} asks you to sign ${count === 1 ? 'a transaction' : `${count} transactions`}. The app may send ${count === 1 ? 'it' : 'them'} afterwards.`,
-        rows: [accountRow(context), networkRow],
+        rows: [...(context.details ?? []), accountRow(context), networkRow],
         approveLabel: sends ? 'Send' : 'Sign',
         warning: 'A signed transaction can move your funds. Approve only what you expect.',
       }
