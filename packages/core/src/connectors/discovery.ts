@@ -29,6 +29,8 @@ function discoverInjected(ctx: KitContext, stops: (() => void)[]) {
         // The legacy entry is the same wallet once it announces itself.
         if (provider === legacy && ctx.state.connectors.active !== LEGACY_INJECTED_ID)
           ctx.controllers.connectors.unregister(LEGACY_INJECTED_ID)
+        // One connector per rdns, the first announcement's: a connected wallet is never swapped underneath.
+        if (info.rdns && ctx.controllers.connectors.get(info.rdns)) continue
         ctx.controllers.connectors.register(
           createInjectedConnector({ provider: provider as Eip1193Provider, info }),
         )

@@ -3,7 +3,7 @@
 import type { EvmNetwork, Network } from '@kit/chains'
 import { ConnectorError } from '../errors.js'
 import type { ConnectorEvent, Eip1193Provider } from '../types.js'
-import { toWalletError, walletErrorCode } from './walletError.js'
+import { toWalletError, walletErrorCodes } from './walletError.js'
 
 /** The CAIP-2 id of an EVM chain id as wallets report it (hex string, decimal string or number). */
 export function evmCaipNetworkId(chainId: unknown): `eip155:${number}` {
@@ -62,7 +62,7 @@ export async function switchEvmChain(provider: Eip1193Provider, network: Network
   try {
     await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
   } catch (error) {
-    if (walletErrorCode(error) !== 4902) throw toWalletError(error, 'Switch declined')
+    if (!walletErrorCodes(error).includes(4902)) throw toWalletError(error, 'Switch declined')
     try {
       await provider.request({ method: 'wallet_addEthereumChain', params: [addChainParameters(network)] })
     } catch (addError) {

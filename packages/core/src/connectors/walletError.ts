@@ -2,23 +2,28 @@ import { BaseError, ConnectorError, UserRejectedRequestError } from '../errors.j
 
 type Coded = { code?: unknown; data?: unknown; cause?: unknown; message?: unknown }
 
-/** The EIP-1193 / JSON-RPC code of a wallet error, looking through the wrappers wallets use. */
-export function walletErrorCode(error: unknown): number | undefined {
+/** Every EIP-1193 / JSON-RPC code in a wallet error, outermost first, looking through the wrappers wallets use. */
+export function walletErrorCodes(error: unknown): number[] {
+  const codes: number[] = []
   let current: unknown = error
   for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth++) {
     const { code, data, cause } = current as Coded
-    if (typeof code === 'number') return code
+    if (typeof code === 'number') codes.push(code)
     const original = (data as { originalError?: unknown } | undefined)?.originalError
     current = original ?? cause
   }
-  return undefined
+  return codes
+}
+
+/** The outermost EIP-1193 / JSON-RPC code of a wallet error. */
+export function walletErrorCode(error: unknown): number | undefined {
+  return walletErrorCodes(error)[0]
 }
 
 /** True when the user declined in the wallet: EIP-1193 4001, WalletConnect 5000, or the usual wording. */
 export function isUserRejection(error: unknown): boolean {
   if (error instanceof UserRejectedRequestError) return true
-  const code = walletErrorCode(error)
-  if (code === 4001 || code === 5000) return true
+  if (walletErrorCodes(error).some((code) => code === 4001 || code === 5000)) return true
   const message = (error as Coded | undefined)?.message
   return (
     typeof message === 'string' && /user (rejected|denied|declined)|rejected by (the )?user/i.test(message)
