@@ -161,4 +161,40 @@ describe('createKit options', () => {
   it('refuses anything that is not an object', () => {
     expect(issuesOf(undefined)).toEqual([{ path: '', message: 'is required' }])
   })
+
+  it('finds injected, WalletConnect and Solana wallets by default; each can be turned off', () => {
+    expect(resolveOptions(base).connectors).toEqual({ injected: true, walletConnect: true, solana: true })
+    const rpcMap = { '80002': 'http://127.0.0.1:8545' }
+    expect(
+      resolveOptions({ ...base, connectors: { injected: false, walletConnect: { rpcMap }, solana: false } })
+        .connectors,
+    ).toEqual({ injected: false, walletConnect: { rpcMap }, solana: false })
+    for (const connectors of [
+      { injected: 'yes' },
+      { walletConnect: { rpcMap: { 1: 'ftp://x' } } },
+      { walletConnect: { projectId: 'x' } },
+      { other: true },
+      null,
+    ])
+      expect(issuesOf({ ...base, connectors })[0]?.path).toBe('connectors')
+  })
+
+  it('sign-in with wallet: on when its callbacks are given; features.siwe without them is an error', () => {
+    const siwe = {
+      getNonce: async () => 'nonce123',
+      verifyMessage: async () => true,
+      getSession: async () => null,
+      signOut: async () => true,
+    }
+    expect(resolveOptions(base).features.siwe).toBe(false)
+    expect(resolveOptions({ ...base, siwe }).features.siwe).toBe(true)
+    expect(resolveOptions({ ...base, siwe, features: { siwe: false } }).features.siwe).toBe(false)
+    expect(issuesOf({ ...base, features: { siwe: true } })).toEqual([
+      { path: 'siwe', message: 'is required when features.siwe is on' },
+    ])
+    expect(issuesOf({ ...base, siwe: { getNonce: siwe.getNonce } })[0]).toEqual({
+      path: 'siwe',
+      message: 'must have getNonce, verifyMessage, getSession and signOut functions',
+    })
+  })
 })

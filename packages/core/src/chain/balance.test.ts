@@ -1,0 +1,59 @@
+import { HttpResponse, http } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { connectFake, createTestKit, TEST_API, TEST_RPC, testRpcHandlers } from '../test-utils.js'
+import { createBlockchainApiMock } from '../testing/index.js'
+
+const server = setupServer(
+  ...createBlockchainApiMock({ apiUrl: TEST_API }).handlers,
+  ...testRpcHandlers({ balance: 1_500_000_000_000_000_000n, lamports: 2_000_000_001 }),
+)
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+describe('native balance from the network RPC', () => {
+  it('EVM: eth_getBalance through viem, formatted by the native decimals', async () => {
+    const kit = createTestKit()
+    await connectFake(kit)
+    await expect.poll(() => kit.getState().account.balance).toBe('1.5')
+    expect(kit.getState().account.balanceSymbol).toBe('POL')
+  })
+
+  it('Solana: getBalance through web3.js, in SOL', async () => {
+    const kit = createTestKit()
+    await connectFake(kit, { namespace: 'solana', address: '11111111111111111111111111111111' })
+    await expect.poll(() => kit.getState().account.balance).toBe('2.000000001')
+    expect(kit.getState().account.balanceSymbol).toBe('SOL')
+  })
+
+  it('an answer for an account that is no longer connected is dropped', async () => {
+    let release: () => void = () => undefined
+    server.use(
+      http.post(`${TEST_RPC}/:chain`, async ({ request }) => {
+        const body = (await request.json()) as { id: number }
+        await new Promise<void>((resolve) => {
+          release = resolve
+        })
+        return HttpResponse.json({ jsonrpc: '2.0', id: body.id, result: '0x1' })
+      }),
+    )
+    const kit = createTestKit()
+    await connectFake(kit)
+    await expect.poll(() => typeof release).toBe('function')
+    await kit.connection.disconnect()
+    release()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(kit.getState().account.balance).toBeUndefined()
+  })
+
+  it('on an unsupported network the balance is cleared', async () => {
+    const kit = createTestKit()
+    const connector = await connectFake(kit)
+    await expect.poll(() => kit.getState().account.balance).toBe('1.5')
+    connector.emit({ type: 'chainChanged', caipNetworkId: 'eip155:424242' })
+    await expect.poll(() => kit.getState().account.balance).toBeUndefined()
+    await kit.account.syncBalance()
+    expect(kit.getState().account.balance).toBeUndefined()
+  })
+})
