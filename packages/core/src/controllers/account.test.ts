@@ -141,6 +141,14 @@ describe('account controller', () => {
       expect(kit.getState().account.profileImage).toBeNull()
     })
 
+    it('loads by itself after a connection, without holding the connection up', async () => {
+      const kit = createTestKit()
+      mock.seedName({ name: 'bob.kit.id', address: FAKE_EVM_ADDRESS, coinType: 2147563650 })
+      await connectFake(kit)
+      expect(kit.getState().account.status).toBe('connected')
+      await expect.poll(() => kit.getState().account.profileName).toBe('bob.kit.id')
+    })
+
     it('falls back to the first name of a reverse lookup when identity has none', async () => {
       const kit = createTestKit()
       server.use(
