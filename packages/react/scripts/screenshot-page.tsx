@@ -1,6 +1,13 @@
 // The page the screenshot harness renders: a real kit with fake connectors and canned API answers, and a
 // `window.kitShow(scene, mode)` that puts the kit in the state of each screenshot.
-import { type Connector, createKit, createMemoryStorage, type Kit, type RouterView } from '@kit/core'
+import {
+  type Connector,
+  createKit,
+  createMemoryStorage,
+  type Kit,
+  type KitOptions,
+  type RouterView,
+} from '@kit/core'
 import { createRoot } from 'react-dom/client'
 import { testNetworks } from '../test/networks.js'
 import { AccountButton, ConnectButton, KitProvider, NetworkButton } from '../src/exports/index.js'
@@ -81,14 +88,37 @@ function mount(kit: Kit) {
   )
 }
 
-type Scene = 'Connect' | 'Account' | 'Networks' | 'OnRamp' | 'Send' | 'RegisterAccountName' | 'Settings'
+type Scene =
+  | 'Connect'
+  | 'Account'
+  | 'Networks'
+  | 'OnRamp'
+  | 'Send'
+  | 'RegisterAccountName'
+  | 'Settings'
+  | 'WalletConnect'
+  | 'EmailVerifyOtp'
+  | 'SendPreview'
+  | 'ConnectingExternal'
+
+const WC_URI =
+  'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303'
+
+/** Connectors that wait for ever: the connecting views stay on screen. */
+const waiting = {
+  connect: () => new Promise<never>(() => undefined),
+  onEvent(listener: (event: { type: 'displayUri'; uri: string }) => void) {
+    setTimeout(() => listener({ type: 'displayUri', uri: WC_URI }), 50)
+    return () => undefined
+  },
+}
 
 async function show(scene: Scene, mode: 'light' | 'dark') {
   for (const old of kits.splice(0)) {
     old.modal.close()
     old.destroy()
   }
-  const kit = createKit({
+  const options = {
     projectId: 'screenshots',
     networks: testNetworks,
     apiUrl: 'http://api.test',
@@ -97,12 +127,36 @@ async function show(scene: Scene, mode: 'light' | 'dark') {
     themeMode: mode,
     fetch: fakeFetch,
     metadata: { name: 'Kit Demo', description: '', url: 'http://localhost', icons: [] },
-  })
+  } satisfies KitOptions
+  let kit: Kit
+  try {
+    // Only the page's own fake connectors (a newer core discovers real ones; an older one has no such option).
+    kit = createKit({
+      ...options,
+      connectors: { injected: false, walletConnect: false, solana: false },
+    } as KitOptions)
+  } catch {
+    kit = createKit(options)
+  }
   kits.push(kit)
   kit.connectors.register(fakeConnector('auth', 'Email', 'auth'))
   kit.connectors.register(fakeConnector('test-wallet', 'Test Wallet', 'injected'))
-  kit.connectors.register(fakeConnector('walletConnect', 'WalletConnect', 'walletConnect'))
+  kit.connectors.register(
+    fakeConnector(
+      'walletConnect',
+      'WalletConnect',
+      'walletConnect',
+      scene === 'WalletConnect' ? waiting : {},
+    ),
+  )
+  kit.connectors.register(fakeConnector('slow-wallet', 'Rabby Wallet', 'injected', waiting))
   mount(kit)
+  // The connecting scenes click like a user would; the harness does that (see screenshots.mjs).
+  if (scene === 'WalletConnect' || scene === 'ConnectingExternal' || scene === 'EmailVerifyOtp') {
+    kit.modal.open()
+    if (scene === 'EmailVerifyOtp') kit.router.push('EmailVerifyOtp', { email: 'ada@example.com' })
+    return
+  }
   if (scene !== 'Connect') {
     await kit.connection.connect('test-wallet')
     kit.account.setBalance('12.345678', 'POL')
@@ -115,12 +169,17 @@ async function show(scene: Scene, mode: 'light' | 'dark') {
     Send: 'WalletSend',
     RegisterAccountName: 'RegisterAccountName',
     Settings: 'AccountSettings',
+    WalletConnect: 'ConnectingWalletConnect',
+    EmailVerifyOtp: 'EmailVerifyOtp',
+    SendPreview: 'WalletSendPreview',
+    ConnectingExternal: 'ConnectingExternal',
   }
   kit.modal.open({ view: views[scene] })
   if (scene === 'OnRamp') await kit.onramp.loadOptions()
-  if (scene === 'Send') {
+  if (scene === 'Send' || scene === 'SendPreview') {
     kit.send.setTokenAmount('1.5')
     kit.send.setReceiverAddress('0x9A8f92a830A5cB89a3816e3D267CB7791c16b04D')
+    if (scene === 'SendPreview') kit.send.setGasPrice(30_000_000_000n)
   }
 }
 

@@ -76,6 +76,24 @@ try {
     for (const mode of ['light', 'dark']) {
       await page.evaluate(([s, m]) => window.kitShow(s, m), [scene, mode])
       await page.waitForSelector('[role="dialog"] .kit-view')
+      if (scene === 'WalletConnect' || scene === 'ConnectingExternal') {
+        await page.click(
+          `[role="dialog"] .kit-row:has-text("${scene === 'WalletConnect' ? 'WalletConnect' : 'Rabby'}")`,
+        )
+        await page
+          .waitForSelector(
+            scene === 'WalletConnect' ? '[role="dialog"] .kit-qr svg' : '[role="dialog"] .kit-status',
+            {
+              timeout: 5000,
+            },
+          )
+          .catch(async (error) => {
+            console.error(
+              await page.evaluate(() => document.querySelector('[role="dialog"]')?.outerHTML.slice(0, 3000)),
+            )
+            throw error
+          })
+      }
       if (scene === 'RegisterAccountName') {
         await page.fill('[role="dialog"] input', 'satoshi')
         await page.waitForSelector('[role="dialog"] .kit-tag[data-tone="success"]')

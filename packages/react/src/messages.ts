@@ -67,7 +67,6 @@ export type KitMessages = {
   continueInWallet: (wallet: string) => string
   acceptInWallet: string
   connectionDeclined: string
-  connectionDeclinedHint: string
   scanWithWallet: string
   waitingForQr: string
   openWalletApp: string
@@ -313,8 +312,7 @@ export const defaultMessages: KitMessages = {
 
   continueInWallet: (wallet) => `Continue in ${wallet}`,
   acceptInWallet: 'Accept the connection request in your wallet',
-  connectionDeclined: 'Connection declined',
-  connectionDeclinedHint: 'The request was declined or failed. You can try again.',
+  connectionDeclined: 'Connection failed',
   scanWithWallet: 'Scan this QR code with your phone’s wallet',
   waitingForQr: 'Preparing the connection…',
   openWalletApp: 'Open wallet app',

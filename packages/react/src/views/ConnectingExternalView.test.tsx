@@ -46,7 +46,7 @@ describe('ConnectingExternal view', () => {
     renderWithKit(kit)
     await openModal(kit)
     await userEvent.click(screen.getByRole('button', { name: /MetaMask/ }))
-    expect(await screen.findByText('Connection declined')).toBeTruthy()
+    expect(await screen.findByText('Connection failed')).toBeTruthy()
     expect(screen.getByText('User rejected the request.')).toBeTruthy()
     await expectAccessibleInBothThemes(kit)
     kit.connectors.register(createFakeConnector({ id: 'metamask', name: 'MetaMask' }))

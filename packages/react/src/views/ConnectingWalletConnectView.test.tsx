@@ -66,7 +66,7 @@ describe('ConnectingWalletConnect view', () => {
     await act(async () =>
       connector.decline(Object.assign(new Error('User rejected the request.'), { code: 4001 })),
     )
-    expect(await within(dialog).findByText('Connection declined')).toBeTruthy()
+    expect(await within(dialog).findByText('Connection failed')).toBeTruthy()
     // The reason is core's words for a rejection.
     expect(within(dialog).getByText(/rejected/i)).toBeTruthy()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }))
