@@ -77,7 +77,15 @@ export function createConnectionController(ctx: KitContext): ConnectionControlle
     listening: new Map(),
     queue: Promise.resolve(),
   }
-  const actions = () => import('./connection.actions.js')
+  // If the actions cannot load (a chunk fails), the status must not stay 'connecting' / 'reconnecting'.
+  const actions = (attempt: number) =>
+    import('./connection.actions.js').catch((error: unknown) => {
+      if (attempt === local.attempt) {
+        local.pending = undefined
+        controllers.account.setStatus(state.connectors.active ? 'connected' : 'disconnected')
+      }
+      throw error
+    })
   return {
     connect(connectorId, options = {}) {
       const connector = controllers.connectors.get(connectorId)
@@ -86,16 +94,16 @@ export function createConnectionController(ctx: KitContext): ConnectionControlle
       local.pending = connector
       Object.assign(state.connection, defaultConnectionState())
       controllers.account.setStatus('connecting')
-      return actions().then((loaded) => loaded.connect(ctx, local, connector, attempt, options))
+      return actions(attempt).then((loaded) => loaded.connect(ctx, local, connector, attempt, options))
     },
-    disconnect: async () => (await actions()).disconnect(ctx, local),
+    disconnect: async () => (await actions(local.attempt)).disconnect(ctx, local),
     reconnect() {
       const stored = ctx.storage.getConnection()
       const connector = stored && controllers.connectors.get(stored.connectorId)
       if (!connector) return Promise.resolve(false)
       const attempt = ++local.attempt
       controllers.account.setStatus('reconnecting')
-      return actions().then((loaded) => loaded.reconnect(ctx, local, connector, attempt))
+      return actions(attempt).then((loaded) => loaded.reconnect(ctx, local, connector, attempt))
     },
     restore: async () => (await import('./connection.follow.js')).restore(ctx, local),
     handleConnectionLost() {
@@ -110,7 +118,7 @@ export function createConnectionController(ctx: KitContext): ConnectionControlle
       controllers.siwe.handleDisconnect()
       ctx.storage.clearLoginCache()
     },
-    signMessage: async (message) => (await actions()).signMessage(ctx, message),
-    request: async (request) => (await actions()).request(ctx, request),
+    signMessage: async (message) => (await actions(-1)).signMessage(ctx, message),
+    request: async (request) => (await actions(-1)).request(ctx, request),
   }
 }
