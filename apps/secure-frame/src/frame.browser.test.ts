@@ -1,10 +1,11 @@
 // @vitest-environment node
 // The secure frame in Chromium, on its own origin, driven by a host page on another origin, against a real Kit
 // server and a real devnet: every login, approvals inside the frame, smart accounts, and the refusals.
-import { mkdirSync, readFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { type Browser, type BrowserContext, chromium, type Frame, type Page } from 'playwright-core'
+import { type BrowserContext, chromium, type Frame, type Page } from 'playwright-core'
 import { type Address, createPublicClient, getAddress, type Hex, http, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appRoot, type BrowserStack, startBrowserStack } from './testing/browserStack.js'
@@ -35,7 +36,7 @@ const email = `ada-${run}@example.test`
 const newEmail = `ada.new-${run}@example.test`
 
 let stack: BrowserStack
-let browser: Browser
+let profileDir: string
 let context: BrowserContext
 let page: Page
 let eoa: Address
@@ -112,12 +113,20 @@ async function approveInFrame(
 beforeAll(async () => {
   mkdirSync(screenshots, { recursive: true })
   stack = await startBrowserStack()
-  browser = await chromium.launch({
+  // A profile that allows third-party storage, as Chrome does by default: the frame keeps its session across
+  // reloads. (This Chromium build blocks it by default, as incognito and strict modes do; see the incognito test.)
+  profileDir = mkdtempSync(path.join(tmpdir(), 'kit-frame-profile-'))
+  mkdirSync(path.join(profileDir, 'Default'))
+  writeFileSync(
+    path.join(profileDir, 'Default', 'Preferences'),
+    JSON.stringify({ profile: { cookie_controls_mode: 0 } }),
+  )
+  context = await chromium.launchPersistentContext(profileDir, {
     executablePath: process.env.KIT_CHROMIUM ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
+    viewport: { width: 1100, height: 760 },
   })
-  context = await browser.newContext({ viewport: { width: 1100, height: 760 } })
-  page = await context.newPage()
+  page = context.pages()[0] ?? (await context.newPage())
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text())
     if (process.env.KIT_DEBUG) console.log('[host console]', message.type(), message.text())
@@ -130,7 +139,8 @@ beforeAll(async () => {
 }, 180_000)
 
 afterAll(async () => {
-  await browser?.close()
+  await context?.close()
+  if (profileDir) rmSync(profileDir, { recursive: true, force: true })
   await stack?.stop()
 }, 60_000)
 
@@ -587,6 +597,24 @@ describe.sequential('secure frame in Chromium, host and frame on two origins', (
     expect(await page.evaluate(() => localStorage.getItem('@kit/connected_social'))).toBe('farcaster')
   })
 
+  it('restores the session after a reload (the connection check on load); after sign-out a reload loads no frame', async () => {
+    await page.reload()
+    await page.waitForSelector('body[data-ready="true"]')
+    await page
+      .waitForFunction(() => window.hostApi.snapshot().status === 'connected', undefined, { timeout: 20_000 })
+      .catch(async (error: Error) => {
+        throw new Error(`${error.message}\n${JSON.stringify(await snapshot())}\n${consoleErrors.join('\n')}`)
+      })
+    expect((await snapshot()).user).toMatchObject({ userName: 'dwr' })
+    await page.evaluate(() => window.hostApi.kit.connection.disconnect())
+    await page.reload()
+    await page.waitForSelector('body[data-ready="true"]')
+    await page.waitForTimeout(500)
+    expect((await snapshot()).status).toBe('disconnected')
+    // Nothing persisted, nothing asked: the secure frame is not even loaded.
+    expect(await page.locator('iframe[data-kit-secure-frame]').count()).toBe(0)
+  })
+
   it('refuses to run for a page on an origin the project does not allow', async () => {
     const stranger = await context.newPage()
     await stranger.goto(stack.stranger.origin)
@@ -600,6 +628,45 @@ describe.sequential('secure frame in Chromium, host and frame on two origins', (
     expect(outcome).toBe('Unable to load email login dependency')
     expect((await mails('mallory@example.test')).length).toBe(0)
     await stranger.close()
+  })
+
+  it('where third-party storage is blocked (incognito) the session lasts for the page only; a reload ends it cleanly', async () => {
+    const incognitoBrowser = await chromium.launch({
+      executablePath: process.env.KIT_CHROMIUM ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    })
+    try {
+      const incognito = await incognitoBrowser.newContext()
+      const other = await incognito.newPage()
+      await other.goto(stack.host.origin)
+      await other.waitForSelector('body[data-ready="true"]')
+      const { url } = await other.evaluate(() => window.hostApi.auth.getFarcasterUri())
+      await other.evaluate(() => {
+        window.hostApi.pending.farcaster = window.hostApi.auth
+          .connectFarcaster()
+          .then(() => window.hostApi.kit.connection.connect(window.hostApi.auth.id))
+      })
+      const approve = await incognito.newPage()
+      await approve.goto(url)
+      await approve.fill('#username', 'incognito')
+      await approve.fill('#fid', '77')
+      await approve.getByRole('button', { name: 'Approve sign-in' }).click()
+      await approve.getByRole('heading', { name: 'Signed in as @incognito' }).waitFor()
+      await other.evaluate(() => window.hostApi.pending.farcaster)
+      expect((await other.evaluate(() => window.hostApi.snapshot())).status).toBe('connected')
+      await other.reload()
+      await other.waitForSelector('body[data-ready="true"]')
+      // The frame kept the token in memory: the connection check finds no session and clears the login cache.
+      await other.waitForFunction(
+        () =>
+          window.hostApi.snapshot().status === 'disconnected' &&
+          !localStorage.getItem('@kit/connected_connector'),
+        undefined,
+        { timeout: 20_000 },
+      )
+    } finally {
+      await incognitoBrowser.close()
+    }
   })
 
   it('left no errors in the host page console beyond the refused embedding', () => {
