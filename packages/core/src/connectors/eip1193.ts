@@ -3,7 +3,8 @@
 import type { EvmNetwork, Network } from '@kit/chains'
 import { ConnectorError } from '../errors.js'
 import type { ConnectorEvent, Eip1193Provider } from '../types.js'
-import { toWalletError, walletErrorCodes } from './walletError.js'
+import { withTimeout } from '../services/timeout.js'
+import { toWalletError, walletErrorCodes, walletTimeout } from './walletError.js'
 
 /** The CAIP-2 id of an EVM chain id as wallets report it (hex string, decimal string or number). */
 export function evmCaipNetworkId(chainId: unknown): `eip155:${number}` {
@@ -55,7 +56,16 @@ function addChainParameters(network: EvmNetwork) {
  * Asks the wallet to switch to `network`. A wallet that does not know the chain (4902) is asked to add it,
  * which switches to it as well.
  */
-export async function switchEvmChain(provider: Eip1193Provider, network: Network): Promise<void> {
+export function switchEvmChain(provider: Eip1193Provider, network: Network): Promise<void> {
+  return withTimeout(switchOrAdd(provider, network), SWITCH_TIMEOUT_MS, () =>
+    walletTimeout('Switching network', SWITCH_TIMEOUT_MS),
+  )
+}
+
+/** A switch the user approves in the wallet waits this long. */
+export const SWITCH_TIMEOUT_MS = 5 * 60_000
+
+async function switchOrAdd(provider: Eip1193Provider, network: Network): Promise<void> {
   if (network.chainNamespace !== 'eip155')
     throw new ConnectorError('This wallet only serves EVM networks', { details: network.caipNetworkId })
   const chainId = toHexChainId(network.id)

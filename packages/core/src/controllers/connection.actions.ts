@@ -11,6 +11,8 @@ import type { ConnectionLocal } from './connection.js'
 
 /** A connection waits this long for the user to approve (or a WalletConnect pairing to be scanned). */
 export const CONNECT_TIMEOUT_MS = 5 * 60_000
+/** A request the user approves in the wallet (signing, sending) waits this long. */
+export const WALLET_PROMPT_TIMEOUT_MS = 5 * 60_000
 /** A silent session check after a reload. */
 export const RECONNECT_TIMEOUT_MS = 15_000
 /** Telling the wallet about a disconnect; the kit disconnects locally whatever happens. */
@@ -182,7 +184,12 @@ export async function signMessage(ctx: KitContext, message: string): Promise<str
   const address = ctx.state.account.address
   if (!connector?.signMessage || !address || ctx.state.account.status !== 'connected')
     throw new NotConnectedError('Signing needs a connected account whose connector can sign messages.')
-  return connector.signMessage({ message, address })
+  return withTimeout(
+    connector.signMessage({ message, address }),
+    WALLET_PROMPT_TIMEOUT_MS,
+    () => walletTimeout('Signing', WALLET_PROMPT_TIMEOUT_MS),
+    ctx.signal,
+  )
 }
 
 /** See `ConnectionController.request`. */
@@ -204,7 +211,12 @@ export async function request(ctx: KitContext, call: { method: string; params?: 
   if (ctx.state.account.status !== 'connected' || typeof provider?.request !== 'function')
     throw new NotConnectedError('Requests need a connected EVM wallet.')
   try {
-    return await provider.request(call.params === undefined ? { method: call.method } : call)
+    return await withTimeout(
+      provider.request(call.params === undefined ? { method: call.method } : call),
+      WALLET_PROMPT_TIMEOUT_MS,
+      () => walletTimeout(call.method, WALLET_PROMPT_TIMEOUT_MS),
+      ctx.signal,
+    )
   } catch (error) {
     throw toWalletError(error, 'The wallet refused the request')
   }

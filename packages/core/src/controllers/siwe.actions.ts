@@ -3,6 +3,7 @@ import { createSiweMessage } from 'viem/siwe'
 import { isUserRejection } from '../connectors/walletError.js'
 import type { KitContext } from '../context.js'
 import { BaseError, errorMessage, NotConnectedError, SiweError } from '../errors.js'
+import { withTimeout } from '../services/timeout.js'
 import type { SiweSession } from '../types.js'
 
 /** The reference's texts for a failed sign-in. */
@@ -11,6 +12,21 @@ export const SIWE_MESSAGES = Object.freeze({
   notVerified: 'Error verifying SIWE signature',
   smartAccount: 'This application might not support Smart Accounts',
 })
+
+/** How long Kit waits for one of the host backend's SIWE callbacks. */
+export const SIWE_BACKEND_TIMEOUT_MS = 30_000
+
+/** A host callback, bounded in time: a backend that never answers must not hold the wallet's events up. */
+function backend<value>(call: () => Promise<value>, what: string): Promise<value> {
+  return withTimeout(
+    Promise.resolve().then(call),
+    SIWE_BACKEND_TIMEOUT_MS,
+    () =>
+      new SiweError(SIWE_MESSAGES.notVerified, {
+        details: `${what} took longer than ${SIWE_BACKEND_TIMEOUT_MS} ms.`,
+      }),
+  )
+}
 
 /** Back to signed out: no session, no error. */
 function forget(ctx: KitContext) {
@@ -38,7 +54,8 @@ function askToSignIn(ctx: KitContext) {
 /** Tells the backend the session is over; failures are logged. */
 export async function signOutBackend(ctx: KitContext): Promise<void> {
   try {
-    await ctx.options.siwe?.signOut()
+    const config = ctx.options.siwe
+    if (config) await backend(() => config.signOut(), 'signOut')
   } catch (error) {
     ctx.logger.warn('Signing out of the backend failed', error)
   }
@@ -71,7 +88,7 @@ export async function checkSession(ctx: KitContext): Promise<void> {
     return
   let session: SiweSession | undefined
   try {
-    session = readSession(await config.getSession())
+    session = readSession(await backend(() => config.getSession(), 'getSession'))
   } catch (error) {
     ctx.logger.warn('Could not read the sign-in session', error)
   }
@@ -109,8 +126,8 @@ export async function signIn(ctx: KitContext): Promise<SiweSession> {
   state.siwe.status = 'signing'
   state.siwe.error = undefined
   try {
-    const nonce = await config.getNonce(address)
-    const parameters = (await config.getMessageParams?.()) ?? {}
+    const nonce = await backend(() => config.getNonce(address), 'getNonce')
+    const parameters = (await backend(async () => config.getMessageParams?.(), 'getMessageParams')) ?? {}
     const location = (globalThis as { location?: { host?: string; origin?: string } }).location
     const message = createSiweMessage({
       address: address as `0x${string}`,
@@ -136,9 +153,9 @@ export async function signIn(ctx: KitContext): Promise<SiweSession> {
           : SIWE_MESSAGES.declined
       throw new SiweError(declined, { cause: error })
     }
-    if (!(await config.verifyMessage({ message, signature })))
+    if (!(await backend(() => config.verifyMessage({ message, signature }), 'verifyMessage')))
       throw new SiweError(SIWE_MESSAGES.notVerified, { details: 'The backend did not accept the signature.' })
-    const session = readSession(await config.getSession())
+    const session = readSession(await backend(() => config.getSession(), 'getSession'))
     if (!session || !same(session.address, address))
       throw new SiweError(SIWE_MESSAGES.notVerified, {
         details: 'The backend keeps no session for this account.',

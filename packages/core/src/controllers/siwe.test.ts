@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { privateKeyToAccount } from 'viem/accounts'
 import { NotConnectedError, SiweError } from '../errors.js'
 import { connectFake, createTestKit, flush } from '../test-utils.js'
@@ -110,5 +110,21 @@ describe('sign-in with wallet controller', () => {
     await flush()
     expect(backend.session).not.toBeNull()
     expect(kit.getState().siwe.status).toBe('idle')
+  })
+
+  it('a backend that never answers fails the sign-in after 30 s instead of hanging', async () => {
+    const kit = createTestKit({
+      siwe: createSiweTestBackend({ getNonce: () => new Promise<string>(() => undefined) }),
+    })
+    await connectFake(kit, signer)
+    vi.useFakeTimers()
+    try {
+      const pending = kit.siwe.signIn().catch((error: unknown) => error)
+      await vi.advanceTimersByTimeAsync(30_000)
+      expect(await pending).toMatchObject({ shortMessage: 'Error verifying SIWE signature' })
+      expect(kit.getState().siwe.status).toBe('error')
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
