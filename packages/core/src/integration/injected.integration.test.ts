@@ -146,7 +146,11 @@ describe('injected wallet on the devnet', { timeout: 30_000 }, () => {
     expect(kit.getState().network.active).toBe('eip155:31337')
     await expect.poll(() => kit.getState().account.caipAddress).toMatch(/^eip155:31337:/)
     await expect.poll(() => kit.getState().account.balanceSymbol).toBe('ETH')
+    // The Networks view rule: after the switch, back to the entry before Networks (spec §2).
+    kit.modal.open({ view: 'Account' })
+    kit.router.push('Networks')
     await kit.network.switchNetwork('eip155:80002')
+    expect(kit.getState().router.view).toBe('Account')
     expect(await wallet.provider.request({ method: 'eth_chainId' })).toBe('0x13882')
     await expect.poll(() => kit.getState().account.caipAddress).toMatch(/^eip155:80002:/)
   })
@@ -177,9 +181,10 @@ describe('injected wallet on the devnet', { timeout: 30_000 }, () => {
     kit.send.setTokenAmount('1')
     kit.send.setReceiverAddress(randomAddress())
     await expect(kit.send.sendToken()).rejects.toMatchObject({ shortMessage: 'Unsupported chain' })
-    // The Networks view rule: back to the entry before it, or close (spec §2).
+    // Picking a configured network brings the wallet back; with no Networks entry before, the modal closes.
     await kit.network.switchNetwork('eip155:80002')
     expect(kit.getState().network.unsupported).toBe(false)
+    expect(kit.getState().modal.open).toBe(false)
     expect(await wallet.provider.request({ method: 'eth_chainId' })).toBe('0x13882')
   })
 
