@@ -63,7 +63,8 @@ const context = await chromium.launchPersistentContext(userDataDir, {
     '--disable-component-update',
     '--disable-sync',
   ],
-  viewport: { width: 520, height: 860 },
+  // KIT_SHOTS_WIDTH=390 shows the small-screen layout (a bottom sheet).
+  viewport: { width: Number(process.env.KIT_SHOTS_WIDTH ?? 520), height: 860 },
   deviceScaleFactor: 1,
 })
 try {
@@ -104,7 +105,8 @@ try {
       }
       // Let entrance animations finish.
       await page.waitForTimeout(350)
-      const file = path.join(outDir, `${scene}-${mode}.png`)
+      const suffix = process.env.KIT_SHOTS_WIDTH ? `-${process.env.KIT_SHOTS_WIDTH}` : ''
+      const file = path.join(outDir, `${scene}-${mode}${suffix}.png`)
       await page.screenshot({ path: file })
       console.log(file)
     }

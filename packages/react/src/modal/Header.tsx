@@ -80,11 +80,12 @@ export function Header({ titleId }: { titleId: string }) {
       </button>
     )
 
+  const titleHidden = view === 'Account' && depth === 1
   return (
-    <div className="kit-header">
+    <div className="kit-header" data-title-hidden={titleHidden || undefined}>
       {start}
       {/* On Account the network selector takes the title's place; the title still names the dialog. */}
-      <h2 id={titleId} className={view === 'Account' && depth === 1 ? 'kit-sr-only' : 'kit-title'}>
+      <h2 id={titleId} className={titleHidden ? 'kit-sr-only' : 'kit-title'}>
         {title}
       </h2>
       {siweGuard ? (
