@@ -1,8 +1,43 @@
-import { render, screen } from '@testing-library/react'
-import { expect, it } from 'vitest'
+import { createKit } from '@kit/core'
+import { KitProvider } from '@kit/react'
+import { polygonAmoy } from '@kit/chains'
+import { act, cleanup, render, screen } from '@testing-library/react'
+import { afterEach, expect, it } from 'vitest'
 import { App } from './App.tsx'
+import { readDemoConfig } from './config.ts'
 
-it('renders the demo heading', () => {
-  render(<App />)
+afterEach(cleanup)
+
+function renderDemo() {
+  const kit = createKit({ projectId: 'demo', networks: [polygonAmoy] })
+  render(
+    <KitProvider kit={kit}>
+      <App config={readDemoConfig({ mailUrl: 'http://127.0.0.1:1' })} />
+    </KitProvider>,
+  )
+  return kit
+}
+
+it('shows the account, the network and the kit buttons', () => {
+  renderDemo()
   expect(screen.getByRole('heading', { name: 'Kit demo' })).toBeTruthy()
+  expect(screen.getByTestId('account-status').textContent).toBe('disconnected')
+  expect(screen.getByTestId('network-id').textContent).toBe('eip155:80002')
+})
+
+it('logs the kit events it receives', async () => {
+  const kit = renderDemo()
+  await act(async () => kit.modal.open())
+  expect(screen.getByTestId('event-log').textContent).toContain('MODAL_OPEN')
+})
+
+it('switches the theme through the kit', async () => {
+  const kit = renderDemo()
+  await act(async () => screen.getByLabelText('Dark').click())
+  expect(kit.getState().theme.mode).toBe('dark')
+})
+
+it('reads injected configuration over the defaults', () => {
+  expect(readDemoConfig({ apiUrl: 'http://127.0.0.1:9' }).apiUrl).toBe('http://127.0.0.1:9')
+  expect(readDemoConfig(undefined).relayUrl).toBe('ws://127.0.0.1:8555')
 })

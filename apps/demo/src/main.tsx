@@ -1,11 +1,20 @@
+import { KitProvider } from '@kit/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.tsx'
+import { readDemoConfig } from './config.ts'
+import { createDemoKit } from './kit.ts'
+import './demo.css'
+
+const config = readDemoConfig()
+const kit = createDemoKit(config)
 
 const root = document.getElementById('root')
 if (!root) throw new Error('Kit demo: #root is missing from index.html')
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <KitProvider kit={kit}>
+      <App config={config} />
+    </KitProvider>
   </StrictMode>,
 )

@@ -1,0 +1,38 @@
+// The demo's configuration. `npm run demo` and the e2e suite inject the URLs of the stack they started into
+// index.html (`window.__KIT_DEMO_CONFIG__`); without it the defaults are the local stack's documented ports.
+
+/** Where the local stack's parts live. */
+export type DemoConfig = {
+  projectId: string
+  apiUrl: string
+  frameUrl: string
+  relayUrl: string
+  /** The SMTP catcher's JSON inbox (development only). */
+  mailUrl: string
+  /** JSON-RPC URL per EVM chain id. */
+  evm: Record<number, string>
+  solana: { rpcUrl: string; wsUrl: string }
+}
+
+declare global {
+  interface Window {
+    __KIT_DEMO_CONFIG__?: Partial<DemoConfig>
+  }
+}
+
+const defaults: DemoConfig = {
+  projectId: 'demo',
+  apiUrl: 'http://127.0.0.1:8787',
+  frameUrl: 'http://127.0.0.1:5174/',
+  relayUrl: 'ws://127.0.0.1:8555',
+  mailUrl: 'http://127.0.0.1:8025',
+  evm: { 80002: 'http://127.0.0.1:8545', 31337: 'http://127.0.0.1:8546' },
+  solana: { rpcUrl: 'http://127.0.0.1:8899', wsUrl: 'ws://127.0.0.1:8900' },
+}
+
+/** The configuration in force: injected values over the defaults. */
+export function readDemoConfig(
+  injected: Partial<DemoConfig> | undefined = globalThis.window?.__KIT_DEMO_CONFIG__,
+) {
+  return { ...defaults, ...injected }
+}

@@ -1,0 +1,37 @@
+// The one kit of this host app: the spec's test chain (Polygon Amoy, 80002) and the local devnet chain, both on
+// the local anvils, plus the local Solana cluster; every backend is the self-hosted local stack.
+import { kitDevnet, polygonAmoy, solanaLocalnet, withRpcUrls } from '@kit/chains'
+import { createKit, type Kit } from '@kit/core'
+import type { DemoConfig } from './config.ts'
+
+/** Creates the demo's kit from the stack configuration. */
+export function createDemoKit(config: DemoConfig): Kit {
+  const amoy = withRpcUrls(polygonAmoy, { http: config.evm[80002] ?? 'http://127.0.0.1:8545' })
+  const networks = [
+    amoy,
+    withRpcUrls(kitDevnet, { http: config.evm[31337] ?? 'http://127.0.0.1:8546' }),
+    withRpcUrls(solanaLocalnet, { http: config.solana.rpcUrl, webSocket: config.solana.wsUrl }),
+  ]
+  return createKit({
+    projectId: config.projectId,
+    networks,
+    defaultNetwork: amoy,
+    metadata: {
+      name: 'Kit demo',
+      description: 'A host app using Kit against the local stack',
+      url: globalThis.location?.origin ?? 'http://127.0.0.1:5173',
+      icons: [],
+    },
+    apiUrl: config.apiUrl,
+    frameUrl: config.frameUrl,
+    relayUrl: config.relayUrl,
+    features: {
+      email: true,
+      socials: ['google', 'github', 'apple', 'facebook', 'x', 'discord'],
+      farcaster: true,
+      onramp: true,
+      send: true,
+      names: true,
+    },
+  })
+}
