@@ -19,6 +19,9 @@ export async function buildStyles(css) {
   return { base: await minify(css.slice(0, at)), modal: await minify(css.slice(at)) }
 }
 
+/** A single-quoted JS string literal, as the repository's formatter writes it. */
+const literal = (text) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`
+
 const header =
   '// Generated from styles.css by scripts/build-styles.mjs. Do not edit: edit styles.css and run the script.\n'
 
@@ -27,11 +30,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { base, modal } = await buildStyles(css)
   writeFileSync(
     path.join(root, 'src/styles.generated.ts'),
-    `${header}export const kitStyles =\n  ${JSON.stringify(base)}\n`,
+    `${header}export const kitStyles =\n  ${literal(base)}\n`,
   )
   writeFileSync(
     path.join(root, 'src/styles.modal.generated.ts'),
-    `${header}export const kitModalStyles =\n  ${JSON.stringify(modal)}\n`,
+    `${header}export const kitModalStyles =\n  ${literal(modal)}\n`,
   )
   console.log(`styles: ${base.length} bytes for the buttons, ${modal.length} bytes for the modal`)
 }
