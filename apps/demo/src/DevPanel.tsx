@@ -29,6 +29,8 @@ export function DevPanel({ config }: { config: DemoConfig }) {
               chainId: Number(chainId),
               rpcUrl,
             })),
+            // The spec's test chain first, like the app's default network.
+            initialChainId: 80002,
           },
           solana: { rpcUrl: config.solana.rpcUrl, wsUrl: config.solana.wsUrl },
         })
