@@ -295,14 +295,18 @@ describe.sequential('secure frame in Chromium, host and frame on two origins', (
       },
       { from: eoa, data: typedData },
     )
+    // The host's theme reaches the frame: this card is dark.
+    await page.evaluate(() => window.hostApi.kit.theme.setMode('dark'))
     await approveInFrame(
       {
         title: 'Signature request',
         texts: ['Frame Test Shop, version 1, chain 80002', 'Order', 'Coffee'],
         button: 'Sign',
       },
-      'approval-typed-data',
+      'approval-typed-data-dark',
     )
+    expect(await (await secureFrame()).evaluate(() => document.documentElement.dataset.theme)).toBe('dark')
+    await page.evaluate(() => window.hostApi.kit.theme.setMode('light'))
     const typedSignature = (await page.evaluate(() => window.hostApi.pending.typed)) as Hex
     await expect(
       publicClient(80002).verifyTypedData({ address: eoa, ...typedData, signature: typedSignature }),

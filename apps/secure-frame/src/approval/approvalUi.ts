@@ -60,7 +60,7 @@ export function createApprovalUi(document: Document, root: HTMLElement): Approva
       )
       list.append(value)
     }
-    // The details scroll; the heading and the buttons stay in view.
+    // The details scroll; the heading, the warning and the buttons stay in view.
     const body = element(document, 'div', {
       class: 'approval-body',
       role: 'region',
@@ -68,9 +68,10 @@ export function createApprovalUi(document: Document, root: HTMLElement): Approva
       tabindex: '0',
     })
     body.append(list)
-    if (view.warning)
-      body.append(element(document, 'p', { class: 'approval-warning', role: 'note' }, view.warning))
     dialog.append(heading, intro, body)
+    // The warning stays in view with the buttons; only the details scroll.
+    if (view.warning)
+      dialog.append(element(document, 'p', { class: 'approval-warning', role: 'note' }, view.warning))
     const reject = element(document, 'button', { type: 'button', class: 'secondary', disabled: '' }, 'Reject')
     const approve = element(
       document,

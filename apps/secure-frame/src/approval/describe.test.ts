@@ -76,6 +76,7 @@ describe('describing a request for approval', () => {
     )
     expect(row(describeRequest(request, { ...smart, smartAccountDeployed: true }), 'Note')).toBeUndefined()
     expect(row(describeRequest(request, smart), 'From (smart account)')).toBe(eoa)
+    expect(describeRequest(request, smart).warning).toContain('the account that owns your smart account')
   })
 
   it('eth_signTypedData_v4: domain, primary type and the data', () => {

@@ -100,6 +100,12 @@ function deploymentRows(context: ApprovalContext): ApprovalRow[] {
     : []
 }
 
+function sendWarning(context: ApprovalContext): string {
+  return context.account.type === 'smartAccount'
+    ? 'Network fees are paid by the account that owns your smart account. Sent transactions cannot be undone.'
+    : 'Network fees are paid by your account. Sent transactions cannot be undone.'
+}
+
 function amount(value: string | undefined, info: { symbol: string; decimals: number }): string {
   if (value === undefined || !isHex(value)) return `0 ${info.symbol}`
   return `${formatUnits(hexToBigInt(value), info.decimals)} ${info.symbol}`
@@ -181,7 +187,7 @@ export function describeRequest(request: RpcRequest, context: ApprovalContext): 
           ...deploymentRows(context),
         ],
         approveLabel: 'Send',
-        warning: 'Network fees are paid by your account. Sent transactions cannot be undone.',
+        warning: sendWarning(context),
       }
     }
     case 'wallet_sendCalls': {
@@ -198,7 +204,7 @@ export function describeRequest(request: RpcRequest, context: ApprovalContext): 
         intro: `${who(context)} asks you to send ${batch.calls.length === 1 ? 'a call' : `${batch.calls.length} calls`}.`,
         rows: [...rows, ...(context.details ?? []), fromRow(context), networkRow, ...deploymentRows(context)],
         approveLabel: 'Send',
-        warning: 'Network fees are paid by your account. Sent transactions cannot be undone.',
+        warning: sendWarning(context),
       }
     }
     case 'solana_signMessage': {

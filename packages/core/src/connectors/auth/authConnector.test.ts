@@ -397,6 +397,28 @@ describe('auth connector: RPC requests', () => {
     expect(fake.state.requests.length).toBe(before)
   })
 
+  it('answers account and chain questions itself, and switches chains it knows (typed errors for the rest)', async () => {
+    const { fake, kit, connector } = setup()
+    await loginByEmail(connector, kit)
+    const provider = (await connector.getProvider()) as {
+      request(args: { method: string; params?: unknown }): Promise<unknown>
+    }
+    await expect(provider.request({ method: 'eth_accounts' })).resolves.toEqual([EOA])
+    await expect(provider.request({ method: 'eth_chainId' })).resolves.toBe('0x13882')
+    await expect(
+      provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] }),
+    ).resolves.toBeNull()
+    expect(kit.getState().network.active).toBe('eip155:1')
+    expect(fake.state.requests).toContain('SWITCH_NETWORK')
+    expect(kit.getState().account.caipAddress).toBe(`eip155:1:${EOA}`)
+    await expect(
+      provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: 'nope' }] }),
+    ).rejects.toThrow('Network not found')
+    await expect(
+      provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x5' }] }),
+    ).rejects.toThrow('Network not found')
+  })
+
   it('forwards safe methods without the approval view', async () => {
     const { kit, connector } = setup()
     await loginByEmail(connector, kit)

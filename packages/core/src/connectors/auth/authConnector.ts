@@ -373,9 +373,16 @@ export function createAuthConnector(kit: Kit, options: AuthConnectorOptions = {}
           return `0x${Number(network.id).toString(16)}`
         }
         case 'wallet_switchEthereumChain': {
-          const [{ chainId }] = (params ?? [{}]) as [{ chainId?: string }]
-          const network = chainId ? kit.network.findNetwork(Number(BigInt(chainId))) : undefined
-          if (!network) throw new KitValidationError(MESSAGES.networkNotFound, { details: String(chainId) })
+          const chainId = Array.isArray(params)
+            ? (params[0] as { chainId?: unknown } | undefined)?.chainId
+            : undefined
+          const id =
+            typeof chainId === 'string' && /^0x[0-9a-fA-F]{1,16}$/.test(chainId)
+              ? Number(BigInt(chainId))
+              : undefined
+          const network = id === undefined ? undefined : kit.network.findNetwork(id)
+          if (!network)
+            throw new KitValidationError(MESSAGES.networkNotFound, { details: String(chainId).slice(0, 80) })
           await connector.switchNetwork?.(network)
           kit.network.setActive(network.caipNetworkId)
           return null
