@@ -85,6 +85,7 @@ export function createKit(options: KitOptions): Kit {
   const state = createKitState(resolved, resolved.themeMode ?? systemThemeMode())
   state.network.smartAccountEnabledNetworks = storage.getSmartAccountEnabledNetworks()
   const controllers = {} as Controllers
+  let self: Kit | undefined
   const ctx: KitContext = {
     state,
     options: resolved,
@@ -107,6 +108,10 @@ export function createKit(options: KitOptions): Kit {
     timers: createTimers(),
     signal: lifetime.signal,
     controllers,
+    kit: () => {
+      if (!self) throw new Error('The kit is still being created')
+      return self
+    },
   }
   Object.assign(controllers, {
     modal: createModalController(ctx),
@@ -164,14 +169,8 @@ export function createKit(options: KitOptions): Kit {
     )
   }
 
-  // A persisted connection is restored on load: 'reconnecting' at once, then the wallet is asked.
-  if (storage.getConnection()) {
-    state.account.status = 'reconnecting'
-    void controllers.connection.restore().catch((error: unknown) => logger.warn('Restoring failed', error))
-  }
-
   let destroyed = false
-  return {
+  const kit: Kit = {
     options: resolved,
     getState,
     subscribe,
@@ -192,4 +191,12 @@ export function createKit(options: KitOptions): Kit {
       unsubscribers.clear()
     },
   }
+  self = kit
+
+  // A persisted connection is restored on load: 'reconnecting' at once, then the wallet is asked.
+  if (storage.getConnection()) {
+    state.account.status = 'reconnecting'
+    void controllers.connection.restore().catch((error: unknown) => logger.warn('Restoring failed', error))
+  }
+  return kit
 }

@@ -2,7 +2,8 @@
 // with the auth connector and exposes a few handles to the test; a tiny view shows the approval slot whenever the
 // kit routes to ApproveTransaction, the way Kit's modal does.
 import { type CaipNetworkId, kitDevnet, polygonAmoy, solanaLocalnet, withRpcUrls } from '@kit/chains'
-import { type AuthConnector, createAuthConnector, createKit, type Kit } from '@kit/core'
+import { type AuthConnector, createKit, type Kit } from '@kit/core'
+import { createAuthConnector } from '@kit/core/connectors'
 
 /** What the test injects as `window.__HOST_CONFIG__`. */
 export type HostConfig = {

@@ -21,6 +21,8 @@ function newKit(options: Partial<KitOptions> = {}) {
     networks: [polygonAmoy, mainnet, solanaDevnet],
     storage: createMemoryStorage(),
     logLevel: 'silent',
+    // The secure-frame logins are off unless a test is about them, so the lists below stay about wallets.
+    features: { email: false, socials: [], farcaster: false },
     ...options,
   })
   kits.push(kit)
@@ -122,5 +124,22 @@ describe('wallet discovery', () => {
     kit.destroy()
     announce({ uuid: '5', name: 'Late', rdns: 'com.late' }, provider())
     expect(ids(kit)).toEqual([])
+  })
+
+  it('registers the secure-frame auth connector once when an e-mail, social or Farcaster login is on', async () => {
+    const kit = newKit({ features: { email: true, socials: [], farcaster: false } })
+    kit.modal.open()
+    await kit.connectors.discover()
+    await kit.connectors.discover()
+    const auth = kit.getState().connectors.list.filter((entry) => entry.type === 'auth')
+    expect(auth).toHaveLength(1)
+    expect(kit.connectors.getAuthConnector()?.type).toBe('auth')
+  })
+
+  it('registers no auth connector when every secure-frame login is off', async () => {
+    const kit = newKit({ features: { email: false, socials: [], farcaster: false } })
+    kit.modal.open()
+    await kit.connectors.discover()
+    expect(kit.connectors.getAuthConnector()).toBeUndefined()
   })
 })

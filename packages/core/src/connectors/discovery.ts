@@ -5,6 +5,7 @@ import type { Wallet } from '@wallet-standard/base'
 import { createStore } from 'mipd'
 import type { KitContext } from '../context.js'
 import type { Eip1193Provider } from '../types.js'
+import { createAuthConnector } from './auth/authConnector.js'
 import { createInjectedConnector, LEGACY_INJECTED_ID } from './injected.js'
 import { createWalletConnectConnector } from './walletConnect.js'
 import { createWalletStandardConnector, isSolanaWallet, walletStandardConnectorId } from './walletStandard.js'
@@ -111,6 +112,19 @@ export function startDiscovery(ctx: KitContext): () => void {
       })
       ctx.controllers.connectors.register(connector)
       stops.push(() => void connector.close())
+    })
+  }
+  // E-mail, social and Farcaster logins go through the secure frame; its bridge loads only when one is used.
+  const { email, socials, farcaster } = ctx.options.features
+  if (
+    browser &&
+    (email || socials.length > 0 || farcaster) &&
+    !ctx.controllers.connectors.getAuthConnector()
+  ) {
+    guard('secure-frame', () => {
+      const connector = createAuthConnector(ctx.kit())
+      ctx.controllers.connectors.register(connector)
+      stops.push(() => connector.destroy())
     })
   }
   if (browser && connectors.injected && hasEvm) guard('injected', () => discoverInjected(ctx, stops))

@@ -1,6 +1,8 @@
 // @kit/core/connectors: the connector factories, for hosts that register wallets themselves (createKit finds
-// injected, WalletConnect and Solana wallets on its own). A separate entry keeps them out of the first load of
+// injected, WalletConnect and Solana wallets, and registers the secure-frame auth connector, on its own). A separate entry keeps them out of the first load of
 // `import { createKit } from '@kit/core'`. Every name here is locked by the snapshot test.
+export { createAuthConnector } from '../connectors/auth/authConnector.js'
+export { AuthFrameLoadError, SocialLoginWindowError } from '../connectors/auth/errors.js'
 export {
   createInjectedConnector,
   type InjectedConnectorParameters,

@@ -41,15 +41,13 @@ export {
   USDC_CURRENCY_DEFAULT,
   W3M_COMPAT_VERSION,
 } from '../constants.js'
-export {
-  type AuthConnector,
-  type AuthConnectorOptions,
-  type AuthProvider,
-  createAuthConnector,
-  type EmailConnectAction,
-  type EmailUpdateAction,
+export type {
+  AuthConnector,
+  AuthConnectorOptions,
+  AuthProvider,
+  EmailConnectAction,
+  EmailUpdateAction,
 } from '../connectors/auth/authConnector.js'
-export { AuthFrameLoadError, SocialLoginWindowError } from '../connectors/auth/errors.js'
 export type { AccountController } from '../controllers/account.js'
 export type { ConnectionController } from '../controllers/connection.js'
 export type { ConnectorsController } from '../controllers/connectors.js'
