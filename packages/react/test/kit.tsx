@@ -6,16 +6,18 @@ import {
   type Kit,
   KitOptionsError,
   type KitOptions,
+  type EmailConnectAction,
+  type EmailUpdateAction,
   type RouterView,
   type SocialProvider,
 } from '@kit/core'
-import { createFakeConnector, type FakeConnectorOptions } from '@kit/core/testing'
+import { createFakeConnector, FAKE_EVM_ADDRESS, type FakeConnectorOptions } from '@kit/core/testing'
 import { act, render, screen } from '@testing-library/react'
 import axe from 'axe-core'
 import { type ReactNode, StrictMode } from 'react'
 import { expect } from 'vitest'
 import { KitProvider, type KitProviderProps } from '../src/exports/index.js'
-import type { AuthConnectorFlows, EmailConnectAction, EmailUpdateAction } from '../src/internal/coreGaps.js'
+import type { AuthConnectorFlows } from '../src/internal/coreGaps.js'
 import { testNetworks } from './networks.js'
 
 export const TEST_API = 'http://api.test'
@@ -86,13 +88,23 @@ export async function waitForView(dialog: HTMLElement = screen.getByRole('dialog
     .toBe(true)
 }
 
-/** A kit with sign-in with wallet on (with a SIWE config for a core that requires one). */
-export function createSiweTestKit(): Kit {
+/**
+ * A kit with sign-in with wallet on. The backend callbacks accept every signature (unless `verify` says otherwise)
+ * and then hold a session for the fake wallet's address on the test chain.
+ */
+export function createSiweTestKit(options: { verify?: () => Promise<boolean> } = {}): Kit {
+  let session: { address: string; chainId: number } | null = null
   const siwe = {
-    getNonce: async () => 'nonce12345',
-    verifyMessage: async () => true,
-    getSession: async () => null,
-    signOut: async () => undefined,
+    getNonce: async () => 'kitnonce12345678',
+    verifyMessage: async () => {
+      const valid = options.verify ? await options.verify() : true
+      if (valid) session = { address: FAKE_EVM_ADDRESS, chainId: 80002 }
+      return valid
+    },
+    getSession: async () => session,
+    signOut: async () => {
+      session = null
+    },
   }
   return createTestKit({ features: { siwe: true } }, { siwe })
 }

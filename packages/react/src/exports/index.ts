@@ -16,11 +16,5 @@ export { type UseNetworkResult, useNetwork } from '../hooks/useNetwork.js'
 export { type UseOnRampResult, useOnRamp } from '../hooks/useOnRamp.js'
 export { type UseSendResult, useSend } from '../hooks/useSend.js'
 export { type UseThemeResult, useTheme } from '../hooks/useTheme.js'
-export type {
-  AuthConnector,
-  AuthConnectorFlows,
-  EmailConnectAction,
-  EmailUpdateAction,
-  SiweFlow,
-} from '../internal/coreGaps.js'
+export type { AuthConnectorFlows } from '../internal/coreGaps.js'
 export { defaultMessages, type KitMessages, type PartialKitMessages } from '../messages.js'

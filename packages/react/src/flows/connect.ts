@@ -1,7 +1,6 @@
 // What happens when the user picks a way to connect. Started from the click (never from a view mounting), so a
 // view only shows how the step stands; StrictMode's double mount cannot connect twice.
 import type { Kit } from '@kit/core'
-import { type ConnectorEventSource, isSiweAuthenticated } from '../internal/coreGaps.js'
 import type { TaskStore } from '../internal/tasks.js'
 
 /** The task key of a connection attempt through `connectorId`. */
@@ -13,15 +12,15 @@ export const connectTaskKey = (connectorId: string) => `connect:${connectorId}`
  */
 export function afterConnect(kit: Kit): void {
   const network = kit.network.getActiveNetwork()
-  if (kit.options.features.siwe && network.chainNamespace === 'eip155' && !isSiweAuthenticated(kit))
+  if (kit.siwe.enabled && network.chainNamespace === 'eip155' && !kit.siwe.isAuthenticated())
     kit.router.push('ConnectingSiwe')
   else kit.modal.close()
 }
 
 /**
  * Connects through an injected, Solana or WalletConnect connector: shows its connecting view, then connects.
- * A WalletConnect connector's pairing URI (its `displayUri` event) is also reported into the task, for a core
- * that does not keep it in state yet. `navigate: false` retries from the connecting view itself.
+ * The WalletConnect view shows the pairing URI core keeps in `connection.wcUri`. `navigate: false` retries from
+ * the connecting view itself.
  */
 export function startWalletConnection(
   kit: Kit,
@@ -32,19 +31,8 @@ export function startWalletConnection(
   const connector = kit.connectors.get(connectorId)
   const view = connector?.type === 'walletConnect' ? 'ConnectingWalletConnect' : 'ConnectingExternal'
   if (options.navigate !== false) kit.router.push(view, { connectorId })
-  return tasks.run(connectTaskKey(connectorId), async ({ report, signal }) => {
-    const source = connector as Partial<ConnectorEventSource> | undefined
-    const stop =
-      typeof source?.onEvent === 'function'
-        ? source.onEvent((event) => {
-            if (event.type === 'displayUri' && event.uri) report(event.uri)
-          })
-        : undefined
-    try {
-      await kit.connection.connect(connectorId)
-    } finally {
-      stop?.()
-    }
+  return tasks.run(connectTaskKey(connectorId), async ({ signal }) => {
+    await kit.connection.connect(connectorId)
     if (!signal.aborted) afterConnect(kit)
   })
 }

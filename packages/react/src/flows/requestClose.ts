@@ -1,5 +1,4 @@
 import type { Kit } from '@kit/core'
-import { isSiweAuthenticated } from '../internal/coreGaps.js'
 
 /**
  * Escape, an overlay click or the close button: the modal closes, except while sign-in with wallet is enabled
@@ -8,9 +7,9 @@ import { isSiweAuthenticated } from '../internal/coreGaps.js'
 export function requestClose(kit: Kit): void {
   const { view } = kit.getState().router
   const guarded =
-    kit.options.features.siwe &&
+    kit.siwe.enabled &&
     (view === 'ConnectingSiwe' || view === 'ApproveTransaction') &&
-    !isSiweAuthenticated(kit)
+    !kit.siwe.isAuthenticated()
   if (guarded) kit.modal.shake()
   else kit.modal.close()
 }

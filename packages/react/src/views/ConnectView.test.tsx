@@ -1,4 +1,4 @@
-import { EmailCooldownError } from '@kit/core'
+import { EmailCooldownError, type KitFeatures } from '@kit/core'
 import { createFakeConnector } from '@kit/core/testing'
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -12,8 +12,8 @@ import {
   waitForView,
 } from '../../test/kit.js'
 
-function kitWithWallets() {
-  const kit = createTestKit()
+function kitWithWallets(features: Partial<KitFeatures> = {}) {
+  const kit = createTestKit({ features })
   kit.connectors.register(
     createFakeConnector({ id: 'walletConnect', type: 'walletConnect', name: 'WalletConnect' }),
   )
@@ -22,8 +22,8 @@ function kitWithWallets() {
 }
 
 describe('Connect view', () => {
-  it('lists the wallets, installed first and WalletConnect last, with no e-mail or socials without the frame', async () => {
-    const kit = kitWithWallets()
+  it('lists the wallets, installed first and WalletConnect last, with no e-mail or socials when they are off', async () => {
+    const kit = kitWithWallets({ email: false, socials: [], farcaster: false })
     renderWithKit(kit)
     const dialog = await openModal(kit)
     const wallets = within(within(dialog).getByRole('list', { name: 'Wallets' })).getAllByRole('button')
@@ -108,7 +108,7 @@ describe('Connect view', () => {
   })
 
   it('says so when there is no wallet at all', async () => {
-    const kit = createTestKit()
+    const kit = createTestKit({ features: { email: false, socials: [], farcaster: false } })
     renderWithKit(kit)
     const dialog = await openModal(kit)
     expect(within(dialog).getByText(/No wallet found/)).toBeTruthy()

@@ -1,7 +1,6 @@
-import type { Kit } from '@kit/core'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   connectFake,
   createSiweTestKit,
@@ -11,19 +10,11 @@ import {
   renderWithKit,
 } from '../../test/kit.js'
 
-/** Puts a sign-in flow on the kit (core's own lands with issue 5); returns its spy. */
-function stubSignIn(kit: Kit, signIn: () => Promise<unknown>) {
-  const spy = vi.fn(signIn)
-  Object.defineProperty(kit, 'siwe', { value: { signIn: spy }, configurable: true })
-  return spy
-}
-
 describe('ConnectingSiwe view', () => {
-  it('asks to sign with the app name, hides close, and closes once signed in', async () => {
-    const kit = createSiweTestKit()
+  it('asks to sign with the app name, hides close and back, and closes once signed in', async () => {
+    const verification = deferred<boolean>()
+    const kit = createSiweTestKit({ verify: () => verification.promise })
     await connectFake(kit)
-    const signature = deferred<void>()
-    const signIn = stubSignIn(kit, () => signature.promise)
     renderWithKit(kit)
     const dialog = await openModal(kit, 'ConnectingSiwe')
     expect(within(dialog).getByText('Test App needs to connect to your wallet')).toBeTruthy()
@@ -36,16 +27,18 @@ describe('ConnectingSiwe view', () => {
     expect(within(dialog).queryByRole('button', { name: 'Back' })).toBeNull()
     await expectAccessibleInBothThemes(kit, dialog)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign' }))
-    expect(signIn).toHaveBeenCalledTimes(1)
-    expect(within(dialog).getByRole('button', { name: 'Signing...' })).toBeTruthy()
-    signature.resolve()
+    expect(await within(dialog).findByRole('button', { name: 'Signing...' })).toBeTruthy()
+    verification.resolve(true)
     await expect.poll(() => screen.queryByRole('dialog')).toBeNull()
+    expect(kit.siwe.isAuthenticated()).toBe(true)
   })
 
   it('shows why signing failed and stays', async () => {
     const kit = createSiweTestKit()
-    await connectFake(kit)
-    stubSignIn(kit, async () => Promise.reject(new Error('Signature declined')))
+    await connectFake(kit, {
+      signMessage: async () =>
+        Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })),
+    })
     renderWithKit(kit)
     const dialog = await openModal(kit, 'ConnectingSiwe')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign' }))
@@ -56,7 +49,6 @@ describe('ConnectingSiwe view', () => {
   it('Cancel disconnects and closes', async () => {
     const kit = createSiweTestKit()
     await connectFake(kit)
-    stubSignIn(kit, async () => undefined)
     renderWithKit(kit)
     const dialog = await openModal(kit, 'ConnectingSiwe')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))

@@ -1,10 +1,8 @@
 'use client'
-import { siweFlow } from '../internal/coreGaps.js'
 import { useKitState } from '../hooks/useKitState.js'
 import { Avatar } from '../internal/Avatar.js'
 import { ShieldIcon } from '../modal/icons.js'
 import { Button, errorText, Status, useModalContext, useTask, View } from '../modal/ui.js'
-import { FlowUnavailableError } from '../errors.js'
 
 export const SIWE_TASK = 'siwe:sign-in'
 
@@ -17,10 +15,9 @@ export default function ConnectingSiweView() {
   const app = kit.options.metadata.name || 'Dapp'
   const sign = () =>
     void tasks.run(SIWE_TASK, async ({ signal }) => {
-      const siwe = siweFlow(kit)
-      if (!siwe) throw new FlowUnavailableError('siwe.signIn')
-      await siwe.signIn()
-      if (!signal.aborted) kit.modal.close()
+      // Core closes the modal when it still shows this view.
+      await kit.siwe.signIn()
+      if (!signal.aborted && kit.getState().router.view === 'ConnectingSiwe') kit.modal.close()
     })
   const cancel = async () => {
     tasks.reset(SIWE_TASK)

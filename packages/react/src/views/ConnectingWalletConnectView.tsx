@@ -2,7 +2,6 @@
 import { useSyncExternalStore } from 'react'
 import { connectTaskKey, startWalletConnection } from '../flows/connect.js'
 import { useKitState } from '../hooks/useKitState.js'
-import { pairingUriOf } from '../internal/coreGaps.js'
 import { LinkIcon } from '../modal/icons.js'
 import { Qr } from '../modal/Qr.js'
 import {
@@ -33,8 +32,7 @@ export default function ConnectingWalletConnectView() {
   const connectorId = useKitState((state) => state.router.data?.connectorId ?? '')
   const task = useTask(connectTaskKey(connectorId))
   const touch = useIsTouchDevice()
-  const stateUri = useKitState(pairingUriOf)
-  const uri = stateUri ?? (typeof task.value === 'string' ? task.value : undefined)
+  const uri = useKitState((state) => state.connection.wcUri)
   const retry = () => void startWalletConnection(kit, tasks, connectorId, { navigate: false })
 
   if (task.status === 'error')
