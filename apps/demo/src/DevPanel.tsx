@@ -33,6 +33,8 @@ export function DevPanel({ config }: { config: DemoConfig }) {
             initialChainId: 80002,
           },
           solana: { rpcUrl: config.solana.rpcUrl, wsUrl: config.solana.wsUrl },
+          // Like a browser extension, the wallet remembers that this site is connected across reloads.
+          consentStore: window.localStorage,
         })
         const unannounce = created.announce(window)
         const unmount = created.mountPrompt(document)

@@ -13,6 +13,7 @@ import {
   type TestWalletChain,
 } from './defaults.js'
 import { InvalidTestWalletOptionError } from './errors.js'
+import { type ConsentStore, consentMemory } from './memory.js'
 import { type AnnounceTarget, announceEip6963, type Eip6963ProviderInfo } from './evm/eip6963.js'
 import { createEvmController, type EvmController, type TestWalletProvider } from './evm/provider.js'
 import { testWalletIcon } from './icon.js'
@@ -48,6 +49,11 @@ export type TestWalletOptions = {
   askTimeoutMs?: number
   /** EIP-6963 info overrides. Default name "Kit Test Wallet", rdns "dev.kit.testwallet", a fresh uuid. */
   info?: Partial<Eip6963ProviderInfo>
+  /**
+   * Where to remember, like a real wallet, that this site is connected (and on which chain) across reloads,
+   * e.g. `localStorage`. Default: nothing is remembered.
+   */
+  consentStore?: ConsentStore
 }
 
 /** A scriptable wallet for tests and local development. */
@@ -143,7 +149,13 @@ export function createTestWallet(options: TestWalletOptions = {}): TestWallet {
   if (!chains.some((chain) => chain.chainId === initialChainId)) {
     throw new InvalidTestWalletOptionError('evm.initialChainId', 'one of the configured chain ids')
   }
-  const evm = createEvmController({ accounts, chains, initialChainId, approvals })
+  const evm = createEvmController({
+    accounts,
+    chains,
+    initialChainId,
+    approvals,
+    memory: consentMemory(options.consentStore, 'evm'),
+  })
 
   let solana: SolanaController | undefined
   if (options.solana !== false) {
@@ -177,6 +189,7 @@ export function createTestWallet(options: TestWalletOptions = {}): TestWallet {
       name: info.name,
       icon: info.icon as typeof testWalletIcon,
       approvals,
+      memory: consentMemory(options.consentStore, 'solana'),
     })
   }
 

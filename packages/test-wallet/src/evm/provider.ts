@@ -11,6 +11,7 @@ import {
   numberToHex,
   type TypedDataDefinition,
 } from 'viem'
+import type { ConsentMemory } from '../memory.js'
 import type { Approvals } from '../approvals.js'
 import type { TestWalletChain } from '../defaults.js'
 import { Emitter } from '../emitter.js'
@@ -125,6 +126,8 @@ export type EvmControllerOptions = {
   chains: readonly TestWalletChain[]
   initialChainId: number
   approvals: Approvals
+  /** Remembers the site's consent and chain across reloads, like a real wallet. */
+  memory?: ConsentMemory
 }
 
 /**
@@ -141,8 +144,13 @@ export function createEvmController(options: EvmControllerOptions): EvmControlle
     ]),
   )
   const events = new Emitter<ProviderEvents>()
-  let chainId = options.initialChainId
-  let connected = false
+  const { memory } = options
+  let chainId =
+    memory?.chainId !== undefined && options.chains.some((chain) => chain.chainId === memory.chainId)
+      ? memory.chainId
+      : options.initialChainId
+  let connected = memory?.wasConnected === true
+  const remember = () => memory?.save({ connected, chainId })
   let requestId = 0
 
   const addresses = () => accounts.map((account) => account.address)
@@ -199,6 +207,7 @@ export function createEvmController(options: EvmControllerOptions): EvmControlle
   const switchTo = (nextChainId: number) => {
     if (nextChainId === chainId) return
     chainId = nextChainId
+    if (connected) remember()
     events.emit('chainChanged', chainHex())
   }
 
@@ -211,6 +220,7 @@ export function createEvmController(options: EvmControllerOptions): EvmControlle
       summary: 'Connect: share your accounts with this site',
     })
     connected = true
+    remember()
     events.emit('connect', { chainId: chainHex() })
     events.emit('accountsChanged', addresses())
   }
@@ -228,6 +238,7 @@ export function createEvmController(options: EvmControllerOptions): EvmControlle
   const disconnect = () => {
     if (!connected) return
     connected = false
+    remember()
     approvals.rejectAll()
     events.emit('accountsChanged', [])
     events.emit(

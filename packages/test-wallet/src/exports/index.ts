@@ -22,5 +22,6 @@ export {
 export type { AnnounceTarget, Eip6963ProviderInfo } from '../evm/eip6963.js'
 export type { EvmController, ProviderEvents, RequestArguments, TestWalletProvider } from '../evm/provider.js'
 export { testWalletIcon } from '../icon.js'
+export type { ConsentStore } from '../memory.js'
 export { solanaDevKeypair } from '../solana/devKeys.js'
 export type { SolanaController, TestSolanaWallet, TestSolanaWalletFeatures } from '../solana/wallet.js'

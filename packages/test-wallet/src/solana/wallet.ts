@@ -37,6 +37,7 @@ import {
 import type { Approvals } from '../approvals.js'
 import { Emitter } from '../emitter.js'
 import { InvalidParamsError, UnauthorizedError } from '../errors.js'
+import type { ConsentMemory } from '../memory.js'
 
 /** The wallet-standard features the test wallet implements. */
 export type TestSolanaWalletFeatures = StandardConnectFeature &
@@ -68,6 +69,8 @@ export type SolanaControllerOptions = {
   name: string
   icon: WalletIcon
   approvals: Approvals
+  /** Remembers the site's consent across reloads, like a real wallet. */
+  memory?: ConsentMemory
 }
 
 const FEATURES_PER_ACCOUNT = [SolanaSignMessage, SolanaSignTransaction, SolanaSignAndSendTransaction] as const
@@ -94,7 +97,7 @@ export function createSolanaController(options: SolanaControllerOptions): Solana
   // wallet-standard requires stable account objects: built once, reused in every answer.
   const allAccounts = options.keypairs.map((keypair) => makeAccount(keypair, chains))
   const events = new Emitter<{ change: Parameters<StandardEventsListeners['change']> }>()
-  let connected = false
+  let connected = options.memory?.wasConnected === true
   let connection: Connection | undefined
 
   const getConnection = () => {
@@ -157,6 +160,7 @@ export function createSolanaController(options: SolanaControllerOptions): Solana
         summary: 'Connect: share your Solana accounts with this site',
       })
       connected = true
+      options.memory?.save({ connected })
       events.emit('change', { accounts: allAccounts })
     }
     return { accounts: allAccounts }
@@ -165,6 +169,7 @@ export function createSolanaController(options: SolanaControllerOptions): Solana
   const disconnect = () => {
     if (!connected) return
     connected = false
+    options.memory?.save({ connected })
     approvals.rejectAll()
     events.emit('change', { accounts: [] })
   }
