@@ -10,7 +10,7 @@ export function startApiMock() {
   const mock = createBlockchainApiMock({ apiUrl: TEST_API })
   // The test networks' RPC nodes (core reads balances after connecting): 5 of the native currency, a
   // 30 gwei gas price, else 0x0.
-  const rpc = http.post(/^http:\/\/127\.0\.0\.1:\d+\/?$/, async ({ request }) => {
+  const rpc = http.post(/^http:\/\/127\.0\.0\.1:\d+(\/\w*)?$/, async ({ request }) => {
     const body = (await request.json()) as { id?: unknown; method?: string }
     const result =
       body.method === 'eth_getBalance'

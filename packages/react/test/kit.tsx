@@ -5,6 +5,7 @@ import {
   createMemoryStorage,
   type Kit,
   KitOptionsError,
+  KitValidationError,
   type KitOptions,
   type EmailConnectAction,
   type EmailUpdateAction,
@@ -184,6 +185,9 @@ export function createFakeAuthConnector(
     hold: {},
     farcasterUrl: 'https://farcaster.test/connect?channel=abc',
     connectEmail: async (parameters) => {
+      // Like core's: the address is checked first (spec §5).
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(parameters.email.trim()))
+        throw new KitValidationError('Invalid email', { details: 'Enter a valid e-mail address.' })
       const result = await step('connectEmail', [parameters], { action: connector.emailAction })
       // Like the real connector: each accepted request starts the 30 s cooldown.
       options.kit?.storage.setLastEmailLoginTime()

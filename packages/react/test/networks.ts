@@ -1,4 +1,5 @@
 // Test networks shaped like @kit/chains' (which @kit/react does not depend on): the spec's test chain first.
+// RPC URLs point at the discard port: nothing answers there unless a test's msw mock does (test/api.ts).
 import type { KitOptions } from '@kit/core'
 
 type Network = KitOptions['networks'][number]
@@ -12,7 +13,7 @@ export const polygonAmoy = {
   id: 80002,
   name: 'Polygon Amoy',
   nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+  rpcUrls: { default: { http: ['http://127.0.0.1:9/amoy'] } },
   blockExplorers: { default: { name: 'OKLink', url: 'https://www.oklink.com/amoy' } },
   caipNetworkId: 'eip155:80002',
   chainNamespace: 'eip155',
@@ -24,7 +25,7 @@ export const mainnet = {
   id: 1,
   name: 'Ethereum',
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } },
+  rpcUrls: { default: { http: ['http://127.0.0.1:9/mainnet'] } },
   blockExplorers: { default: { name: 'Etherscan', url: 'https://etherscan.io' } },
   caipNetworkId: 'eip155:1',
   chainNamespace: 'eip155',
@@ -36,7 +37,7 @@ export const solanaDevnet = {
   id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
   name: 'Solana Devnet',
   nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
+  rpcUrls: { default: { http: ['http://127.0.0.1:9/solana'] } },
   caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
   chainNamespace: 'solana',
   testnet: true,

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { startApiMock } from '../../test/api.js'
 import {
   connectFake,
   createFakeAuthConnector,
@@ -10,6 +11,9 @@ import {
   renderWithKit,
 } from '../../test/kit.js'
 
+// Core reads the balance from the network's RPC after connecting: the mock answers 5 POL.
+startApiMock()
+
 afterEach(() => vi.unstubAllGlobals())
 
 describe('Account view', () => {
@@ -18,10 +22,11 @@ describe('Account view', () => {
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } })
     const kit = createTestKit()
     await connectFake(kit)
-    kit.account.setBalance('1.23456789', 'POL')
     renderWithKit(kit)
     const dialog = await openModal(kit)
     expect(within(dialog).getByText('0x1111…111111')).toBeTruthy()
+    expect(await within(dialog).findByText('5 POL')).toBeTruthy()
+    await act(async () => kit.account.setBalance('1.23456789', 'POL'))
     expect(within(dialog).getByText('1.2345 POL')).toBeTruthy()
     for (const action of ['Buy', 'Send', 'Receive', 'Settings', 'Disconnect'])
       expect(within(dialog).getByRole('button', { name: action })).toBeTruthy()

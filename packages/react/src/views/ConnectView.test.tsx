@@ -53,7 +53,7 @@ describe('Connect view', () => {
     await expectAccessibleInBothThemes(kit)
   })
 
-  it('refuses an invalid e-mail with "Invalid email. Try again." and asks for nothing', async () => {
+  it('shows the connector\'s refusal of an invalid e-mail as "Invalid email. Try again."', async () => {
     const kit = createTestKit()
     const auth = createFakeAuthConnector()
     kit.connectors.register(auth)
@@ -61,7 +61,8 @@ describe('Connect view', () => {
     await openModal(kit)
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'not-an-email')
     await userEvent.click(screen.getByRole('button', { name: 'Continue with email' }))
-    expect(screen.getByRole('alert').textContent).toBe('Invalid email. Try again.')
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid email. Try again.')
+    expect(kit.getState().router.view).toBe('Connect')
     expect(auth.calls).toEqual([])
   })
 

@@ -1,5 +1,5 @@
 'use client'
-import { type ConnectorDescriptor, isEmail, type SocialProvider } from '@kit/core'
+import { type ConnectorDescriptor, KitValidationError, type SocialProvider } from '@kit/core'
 import { type FormEvent, useState } from 'react'
 import { startFarcasterLogin, startSocialLogin, submitEmail, TASKS } from '../flows/auth.js'
 import { startWalletConnection } from '../flows/connect.js'
@@ -17,27 +17,22 @@ import {
   View,
 } from '../modal/ui.js'
 
-/** E-mail login: validated here for a quick answer; the connector enforces the 30 s cooldown. */
+/** E-mail login: the auth connector checks the address (spec §5) and the 30 s cooldown; this shows its answer. */
 function EmailForm() {
   const { kit, messages, tasks } = useModalContext()
   const task = useTask(TASKS.email)
   const [email, setEmail] = useState('')
-  const [invalid, setInvalid] = useState(false)
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const value = email.trim()
-    if (!isEmail(value)) {
-      setInvalid(true)
-      return
-    }
-    setInvalid(false)
-    void submitEmail(kit, tasks, value)
+    if (value) void submitEmail(kit, tasks, value)
   }
-  const error = invalid
-    ? messages.invalidEmail
-    : task.status === 'error'
-      ? errorText(task.error, messages)
-      : undefined
+  const error =
+    task.status !== 'error'
+      ? undefined
+      : task.error instanceof KitValidationError
+        ? messages.invalidEmail
+        : errorText(task.error, messages)
   return (
     <form onSubmit={submit} noValidate className="kit-form">
       <TextField

@@ -1,11 +1,14 @@
 'use client'
-import { isEmail } from '@kit/core'
+import { KitValidationError } from '@kit/core'
 import { type FormEvent, useState } from 'react'
 import { submitEmailUpdate, TASKS } from '../flows/auth.js'
 import { useKitState } from '../hooks/useKitState.js'
 import { Button, errorText, TextField, useModalContext, useTask, View } from '../modal/ui.js'
 
-/** Edit e-mail: the new address; Save asks the frame, which answers with the first code step. */
+/**
+ * Edit e-mail: the new address (Save once it is longer than 3 characters and differs from the current one); the
+ * auth connector checks it and answers with the first code step.
+ */
 export default function UpdateEmailView() {
   const { kit, messages, tasks } = useModalContext()
   const current = useKitState((state) => state.router.data?.email ?? state.account.user?.email ?? '')
@@ -13,16 +16,18 @@ export default function UpdateEmailView() {
   const [value, setValue] = useState('')
   const next = value.trim()
   const unchanged = next !== '' && next.toLowerCase() === current.toLowerCase()
-  const valid = isEmail(next) && !unchanged
+  const valid = next.length > 3 && !unchanged
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (valid) void submitEmailUpdate(kit, tasks, current, next)
   }
   const error = unchanged
     ? messages.emailUnchanged
-    : task.status === 'error'
-      ? errorText(task.error, messages)
-      : undefined
+    : task.status !== 'error'
+      ? undefined
+      : task.error instanceof KitValidationError
+        ? messages.invalidEmail
+        : errorText(task.error, messages)
   return (
     <View>
       <form onSubmit={submit} noValidate className="kit-form">
