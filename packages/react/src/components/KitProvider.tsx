@@ -47,10 +47,13 @@ const LazyModal = lazy(loadModal)
 function ModalHost() {
   const open = useKitState((state) => state.modal.open)
   const isClient = useIsClient()
+  // Chosen per opening: the loaded module directly when it is there (no suspending), the lazy one otherwise.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-chosen each time the modal opens.
+  const Modal = useMemo(() => loadModal.peek()?.default ?? LazyModal, [open])
   if (!open || !isClient) return null
   return createPortal(
     <Suspense fallback={null}>
-      <LazyModal />
+      <Modal />
     </Suspense>,
     document.body,
   )

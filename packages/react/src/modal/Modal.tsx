@@ -10,11 +10,14 @@ import { Header } from './Header.js'
 import { Toast, Tooltip } from './Toast.js'
 import { Spinner, useModalContext } from './ui.js'
 import { ViewBoundary } from './ViewBoundary.js'
-import { VIEW_COMPONENTS } from './views.js'
+import { VIEW_COMPONENTS, viewComponent } from './views.js'
 
+export { preloadView } from './views.js'
+
+/** The current view; chosen once per mount (the boundary around it is keyed by view), so it never remounts. */
 function CurrentView() {
   const view = useKitState((state) => state.router.view)
-  const Component = VIEW_COMPONENTS[view] ?? VIEW_COMPONENTS.Connect
+  const [Component] = useState(() => viewComponent(view in VIEW_COMPONENTS ? view : 'Connect'))
   return <Component />
 }
 
