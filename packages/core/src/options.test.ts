@@ -197,4 +197,42 @@ describe('createKit options', () => {
       message: 'must have getNonce, verifyMessage, getSession and signOut functions',
     })
   })
+
+  it('reports a missing value as required and a wrong one with its own message, inside lists and objects too', () => {
+    expect(
+      issuesOf({
+        ...base,
+        metadata: { description: 1, url: '', icons: ['a', 2] },
+        onramp: { providers: [{ label: 'l', name: 'n', feeRange: '', url: 'http://x', publicKey: 'k' }] },
+      }),
+    ).toEqual([
+      { path: 'metadata.name', message: 'is required' },
+      { path: 'metadata.description', message: 'must be a string' },
+      { path: 'metadata.icons[1]', message: 'must be a string' },
+      { path: 'onramp.providers[0].supportedNamespaces', message: 'is required' },
+    ])
+    expect(issuesOf({ ...base, features: [] })).toEqual([{ path: 'features', message: 'must be object' }])
+    expect(issuesOf({ ...base, networks: [undefined] })).toEqual([
+      { path: 'networks[0]', message: 'is required' },
+    ])
+    expect(issuesOf(null)).toEqual([{ path: '', message: 'must be object' }])
+  })
+
+  it('refuses unknown keys at every level, but leaves the other keys of a network alone', () => {
+    expect(
+      issuesOf({
+        ...base,
+        networks: [{ ...polygonAmoy, extra: true }],
+        analytics: { endpoint: 'https://a.example', batch: true },
+        names: { suffix: '.kit.id', prefix: 'x' },
+      }),
+    ).toEqual([
+      { path: 'analytics.batch', message: 'is not a known option' },
+      { path: 'names.prefix', message: 'is not a known option' },
+    ])
+    // Keys that objects inherit are not options either.
+    expect(issuesOf({ ...base, features: { toString: true } })).toEqual([
+      { path: 'features.toString', message: 'is not a known option' },
+    ])
+  })
 })

@@ -1,5 +1,4 @@
 import { type CaipNetworkId, type Network, parseCaipNetworkId } from '@kit/chains'
-import * as z from 'zod/mini'
 import {
   THEME_VARIABLES,
   DEFAULT_API_TIMEOUT_MS,
@@ -13,7 +12,6 @@ import {
   THEME_MODES,
 } from './constants.js'
 import { KitOptionsError, type KitOptionsIssue } from './errors.js'
-import { matching, numberWhere, oneOf } from './validation/zodKinds.js'
 import type {
   KitStorageBackend,
   LogLevel,
@@ -178,10 +176,65 @@ export type ResolvedKitOptions = {
   readonly siwe: SiweConfig | undefined
 }
 
-// Only a few zod/mini kinds are used here (object, string, boolean, array, optional, custom, refine): every other
-// kind adds to the code `createKit` pulls in at import.
-const text = (message = 'must be a string') => z.string({ error: message })
-const flag = () => z.boolean({ error: 'must be true or false' })
+// Options are checked by hand, not with zod: a bundler puts every zod module the root entry reaches into the
+// first load, with every zod kind any lazy chunk uses (README, Size). The rules and their wording follow what
+// zod reported before: a missing value "is required", an unknown key "is not a known option".
+
+type Issues = KitOptionsIssue[]
+/** Checks the value found at `path`, adding what is wrong to `issues`. */
+type Rule = (value: unknown, path: string, issues: Issues) => void
+
+const join = (path: string, key: string) => (path ? `${path}.${key}` : key)
+
+/** Holds when `test` passes; otherwise `message`. */
+const where =
+  (test: (value: unknown) => boolean, message: string): Rule =>
+  (value, path, issues) => {
+    if (!test(value)) issues.push({ path, message })
+  }
+
+/** A value of the right JavaScript type that passes `test`; a missing one "is required". */
+const typed =
+  (test: (value: unknown) => boolean, message: string): Rule =>
+  (value, path, issues) => {
+    if (!test(value)) issues.push({ path, message: value === undefined ? 'is required' : message })
+  }
+
+const text = (message = 'must be a string', test: (value: string) => boolean = () => true) =>
+  typed((value) => typeof value === 'string' && test(value), message)
+const flag = typed((value) => typeof value === 'boolean', 'must be true or false')
+const oneOf = (values: readonly string[], message: string) =>
+  where((value) => (values as readonly unknown[]).includes(value), message)
+
+const optional =
+  (rule: Rule): Rule =>
+  (value, path, issues) => {
+    if (value !== undefined) rule(value, path, issues)
+  }
+
+/** A list whose every item passes `item`; holes count as missing items. */
+const list =
+  (item: Rule, message = 'must be array'): Rule =>
+  (value, path, issues) => {
+    if (!Array.isArray(value)) return typed(() => false, message)(value, path, issues)
+    for (let index = 0; index < value.length; index++) item(value[index], `${path}[${index}]`, issues)
+  }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** An object whose keys pass their rules, in order; in a strict one every other key is an error. */
+const object =
+  (shape: Record<string, Rule>, strict = true): Rule =>
+  (value, path, issues) => {
+    if (!isRecord(value)) return typed(() => false, 'must be object')(value, path, issues)
+    for (const [key, rule] of Object.entries(shape)) rule(value[key], join(path, key), issues)
+    if (strict)
+      for (const key in value)
+        if (!Object.hasOwn(shape, key))
+          issues.push({ path: join(path, key), message: 'is not a known option' })
+  }
+
 const isCaipNetworkId = (value: string) => {
   try {
     parseCaipNetworkId(value)
@@ -190,10 +243,10 @@ const isCaipNetworkId = (value: string) => {
     return false
   }
 }
-const httpUrl = matching((value) => /^https?:\/\/\S+$/.test(value), 'must be an http(s) URL')
-const wsUrl = matching((value) => /^wss?:\/\/\S+$/.test(value), 'must be a ws(s) URL')
-const nonEmpty = matching((value) => value.length > 0, 'must not be empty')
-const caipNetworkId = matching(isCaipNetworkId, 'must be a CAIP-2 network id such as "eip155:1"')
+const isHttpUrl = (value: string) => /^https?:\/\/\S+$/.test(value)
+const httpUrl = text('must be an http(s) URL', isHttpUrl)
+const nonEmpty = text('must not be empty', (value) => value.length > 0)
+const namespace = oneOf(['eip155', 'solana'], 'must be "eip155" or "solana"')
 /** True when `value` is an object with a function at each key. */
 const hasFunctions = (value: unknown, keys: readonly string[]) =>
   typeof value === 'object' &&
@@ -213,170 +266,148 @@ const isConnectorOptions = (value: unknown) => {
         wc !== null &&
         Object.keys(wc).every((key) => ['rpcMap', 'storage', 'storagePrefix'].includes(key)) &&
         ['undefined', 'string'].includes(typeof wc.storagePrefix) &&
-        Object.values(wc.rpcMap ?? {}).every((url) => /^https?:\/\/\S+$/.test(url))))
+        Object.values(wc.rpcMap ?? {}).every(isHttpUrl)))
   )
 }
-const positiveInteger = numberWhere((v) => Number.isInteger(v) && v > 0, 'must be a positive integer')
 
-const networkSchema = z.looseObject({
-  caipNetworkId,
-  chainNamespace: oneOf(['eip155', 'solana'], 'must be "eip155" or "solana"'),
-  name: nonEmpty,
-  nativeCurrency: z.looseObject({
-    name: text(),
-    symbol: text(),
-    decimals: numberWhere((v) => Number.isInteger(v) && v >= 0, 'must be a whole number'),
-  }),
-  rpcUrls: z.looseObject({ default: z.looseObject({ http: z.array(text('must be a URL')) }) }),
-})
+// Networks are viem chains: other keys are theirs, so only Kit's own fields are checked.
+const network = object(
+  {
+    caipNetworkId: text('must be a CAIP-2 network id such as "eip155:1"', isCaipNetworkId),
+    chainNamespace: namespace,
+    name: nonEmpty,
+    nativeCurrency: object(
+      {
+        name: text(),
+        symbol: text(),
+        decimals: where(
+          (value) => Number.isInteger(value) && (value as number) >= 0,
+          'must be a whole number',
+        ),
+      },
+      false,
+    ),
+    rpcUrls: object({ default: object({ http: list(text('must be a URL')) }, false) }, false),
+  },
+  false,
+)
+const isNetwork = (value: unknown) => {
+  const issues: Issues = []
+  network(value, '', issues)
+  return issues.length === 0
+}
 
-const optionsSchema = z.strictObject({
+const kitOptions = object({
   projectId: nonEmpty,
-  networks: z
-    .array(networkSchema, { error: 'must be a list of networks from @kit/chains' })
-    .check(z.refine((list) => list.length > 0, { error: 'must contain at least one network' })),
-  defaultNetwork: z.optional(
-    z.custom<string | object>(
-      (v) => (typeof v === 'string' ? isCaipNetworkId(v) : networkSchema.safeParse(v).success),
-      { error: 'must be a network or its CAIP-2 id' },
+  networks: (value, path, issues) => {
+    list(network, 'must be a list of networks from @kit/chains')(value, path, issues)
+    if (Array.isArray(value) && value.length === 0)
+      issues.push({ path, message: 'must contain at least one network' })
+  },
+  defaultNetwork: optional(
+    where(
+      (value) => (typeof value === 'string' ? isCaipNetworkId(value) : isNetwork(value)),
+      'must be a network or its CAIP-2 id',
     ),
   ),
-  metadata: z.optional(
-    z.strictObject({
+  metadata: optional(
+    object({
       name: nonEmpty,
       description: text(),
       url: text(),
-      icons: z.array(text(), { error: 'must be a list of URLs' }),
+      icons: list(text(), 'must be a list of URLs'),
     }),
   ),
-  apiUrl: z.optional(httpUrl),
-  frameUrl: z.optional(httpUrl),
-  relayUrl: z.optional(wsUrl),
-  features: z.optional(
-    z.strictObject({
-      email: z.optional(flag()),
-      socials: z.optional(
-        z.array(oneOf(SOCIAL_PROVIDERS, `must be one of ${SOCIAL_PROVIDERS.join(', ')}`), {
-          error: 'must be a list of social providers',
-        }),
-      ),
-      farcaster: z.optional(flag()),
-      onramp: z.optional(flag()),
-      send: z.optional(flag()),
-      names: z.optional(flag()),
-      siwe: z.optional(flag()),
-      accountTypes: z.optional(flag()),
-    }),
-  ),
-  themeMode: z.optional(oneOf(THEME_MODES, 'must be "light" or "dark"')),
-  themeVariables: z.optional(
-    z.custom<ThemeVariables>(
-      (v) =>
-        typeof v === 'object' &&
-        v !== null &&
-        Object.entries(v).every(
-          ([key, value]) =>
-            THEME_VARIABLES.includes(key) && (typeof value === 'string' || typeof value === 'number'),
+  apiUrl: optional(httpUrl),
+  frameUrl: optional(httpUrl),
+  relayUrl: optional(text('must be a ws(s) URL', (value) => /^wss?:\/\/\S+$/.test(value))),
+  features: optional(
+    object({
+      email: optional(flag),
+      socials: optional(
+        list(
+          oneOf(SOCIAL_PROVIDERS, `must be one of ${SOCIAL_PROVIDERS.join(', ')}`),
+          'must be a list of social providers',
         ),
-      { error: `must only set ${THEME_VARIABLES.join(', ')} to strings or numbers` },
+      ),
+      farcaster: optional(flag),
+      onramp: optional(flag),
+      send: optional(flag),
+      names: optional(flag),
+      siwe: optional(flag),
+      accountTypes: optional(flag),
+    }),
+  ),
+  themeMode: optional(oneOf(THEME_MODES, 'must be "light" or "dark"')),
+  themeVariables: optional(
+    where(
+      (value) =>
+        typeof value === 'object' &&
+        value !== null &&
+        Object.entries(value).every(
+          ([key, variable]) =>
+            THEME_VARIABLES.includes(key) && (typeof variable === 'string' || typeof variable === 'number'),
+        ),
+      `must only set ${THEME_VARIABLES.join(', ')} to strings or numbers`,
     ),
   ),
-  storage: z.optional(
-    z.custom<KitStorageBackend>((v) => hasFunctions(v, ['getItem', 'setItem', 'removeItem']), {
-      error: 'must have getItem, setItem and removeItem functions',
-    }),
+  storage: optional(
+    where(
+      (value) => hasFunctions(value, ['getItem', 'setItem', 'removeItem']),
+      'must have getItem, setItem and removeItem functions',
+    ),
   ),
-  analytics: z.optional(z.strictObject({ endpoint: z.optional(httpUrl) })),
-  fetch: z.optional(
-    z.custom<typeof fetch>((v) => typeof v === 'function', { error: 'must be a fetch function' }),
-  ),
-  logLevel: z.optional(oneOf(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`)),
-  names: z.optional(
-    z.strictObject({
-      suffix: z.optional(
-        matching((v) => /^\.[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(v), 'must look like ".kit.id"'),
+  analytics: optional(object({ endpoint: optional(httpUrl) })),
+  fetch: optional(where((value) => typeof value === 'function', 'must be a fetch function')),
+  logLevel: optional(oneOf(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`)),
+  names: optional(
+    object({
+      suffix: optional(
+        text('must look like ".kit.id"', (value) => /^\.[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(value)),
       ),
     }),
   ),
-  onramp: z.optional(
-    z.strictObject({
-      providers: z.optional(
-        z.array(
-          z.strictObject({
+  onramp: optional(
+    object({
+      providers: optional(
+        list(
+          object({
             label: nonEmpty,
             name: nonEmpty,
             feeRange: text(),
             url: httpUrl,
             publicKey: text(),
-            supportedNamespaces: z.array(oneOf(['eip155', 'solana'], 'must be "eip155" or "solana"')),
+            supportedNamespaces: list(namespace),
           }),
         ),
       ),
     }),
   ),
-  apiTimeoutMs: z.optional(positiveInteger),
-  connectors: z.optional(
-    z.custom<KitConnectorOptions>(isConnectorOptions, {
-      error:
-        'must be { injected?, solana?: boolean, walletConnect?: boolean | { rpcMap?, storage?, storagePrefix? } }',
-    }),
+  apiTimeoutMs: optional(
+    where((value) => Number.isInteger(value) && (value as number) > 0, 'must be a positive integer'),
   ),
-  siwe: z.optional(
-    z.custom<SiweConfig>((v) => hasFunctions(v, ['getNonce', 'verifyMessage', 'getSession', 'signOut']), {
-      error: 'must have getNonce, verifyMessage, getSession and signOut functions',
-    }),
+  connectors: optional(
+    where(
+      isConnectorOptions,
+      'must be { injected?, solana?: boolean, walletConnect?: boolean | { rpcMap?, storage?, storagePrefix? } }',
+    ),
+  ),
+  siwe: optional(
+    where(
+      (value) => hasFunctions(value, ['getNonce', 'verifyMessage', 'getSession', 'signOut']),
+      'must have getNonce, verifyMessage, getSession and signOut functions',
+    ),
   ),
 })
-
-function formatPath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((text, key) => {
-    if (typeof key === 'number') return `${text}[${key}]`
-    return text ? `${text}.${String(key)}` : String(key)
-  }, '')
-}
-
-/** The value at `path` inside `input`, or undefined. */
-function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
-  return path.reduce<unknown>(
-    (value, key) =>
-      typeof value === 'object' && value !== null ? (value as Record<PropertyKey, unknown>)[key] : undefined,
-    input,
-  )
-}
-
-/** zod/mini carries no locale, so generic issues are worded here. */
-function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
-  if (issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined) return 'is required'
-  if (issue.message && issue.message !== 'Invalid input') return issue.message
-  switch (issue.code) {
-    case 'invalid_type':
-      return `must be ${issue.expected}`
-    case 'unrecognized_keys':
-      return `unknown option${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}`
-    case 'invalid_value':
-      return `must be one of ${issue.values.map(String).join(', ')}`
-    default:
-      return 'is invalid'
-  }
-}
 
 /**
  * Validates `createKit` options and applies every default.
  * @throws {KitOptionsError} listing every problem found, one per line.
  */
 export function resolveOptions(input: unknown): ResolvedKitOptions {
-  const result = optionsSchema.safeParse(input)
-  const issues: KitOptionsIssue[] = []
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      // An unrecognised key is reported at the key's own path, which reads better.
-      if (issue.code === 'unrecognized_keys')
-        for (const key of issue.keys)
-          issues.push({ path: formatPath([...issue.path, key]), message: 'is not a known option' })
-      else issues.push({ path: formatPath(issue.path), message: describeIssue(issue, input) })
-    }
-    throw new KitOptionsError(issues)
-  }
+  const issues: Issues = []
+  kitOptions(input, '', issues)
+  if (issues.length > 0) throw new KitOptionsError(issues)
   // Validation passed, but the original objects are kept: networks are viem chains with functions inside.
   const options = input as KitOptions
   const networks = [...options.networks]

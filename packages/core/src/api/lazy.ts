@@ -1,5 +1,22 @@
-import { blockchainApiRpcUrl } from '@kit/chains'
+import { blockchainApiRpcUrl, type CaipNetworkId } from '@kit/chains'
 import type { BlockchainApi, BlockchainApiConfig } from './types.js'
+
+/** The calls of `BlockchainApi`: every member that talks to the service. */
+const CALLS = [
+  'fetchIdentity',
+  'getBalance',
+  'fetchGasPrice',
+  'lookupName',
+  'reverseLookupName',
+  'getNameSuggestions',
+  'registerName',
+  'getOnRampOptions',
+  'getOnRampQuote',
+] as const satisfies readonly Exclude<keyof BlockchainApi, 'apiUrl' | 'projectId' | 'rpcUrl'>[]
+
+// Fails to typecheck when `BlockchainApi` gains a call that `CALLS` does not list.
+type UnlistedCall = Exclude<keyof BlockchainApi, 'apiUrl' | 'projectId' | 'rpcUrl' | (typeof CALLS)[number]>
+const _everyCallIsListed: [UnlistedCall] extends [never] ? true : false = true
 
 /**
  * Creates a blockchain-API client (reference §5.1 paths and fields; `projectId` in the query of every call).
@@ -13,18 +30,14 @@ export function createLazyBlockchainApi(config: BlockchainApiConfig): Blockchain
     return client
   }
   const apiUrl = config.apiUrl.replace(/\/+$/, '')
-  return {
+  type Call = (...args: unknown[]) => Promise<unknown>
+  const api: Record<string, unknown> = {
     apiUrl,
     projectId: config.projectId,
-    fetchIdentity: async (...args) => (await load()).fetchIdentity(...args),
-    getBalance: async (...args) => (await load()).getBalance(...args),
-    fetchGasPrice: async (...args) => (await load()).fetchGasPrice(...args),
-    lookupName: async (...args) => (await load()).lookupName(...args),
-    reverseLookupName: async (...args) => (await load()).reverseLookupName(...args),
-    getNameSuggestions: async (...args) => (await load()).getNameSuggestions(...args),
-    registerName: async (...args) => (await load()).registerName(...args),
-    getOnRampOptions: async (...args) => (await load()).getOnRampOptions(...args),
-    getOnRampQuote: async (...args) => (await load()).getOnRampQuote(...args),
-    rpcUrl: (caipNetworkId) => blockchainApiRpcUrl({ apiUrl, caipNetworkId, projectId: config.projectId }),
+    rpcUrl: (caipNetworkId: CaipNetworkId) =>
+      blockchainApiRpcUrl({ apiUrl, caipNetworkId, projectId: config.projectId }),
   }
+  // Each call forwards to the real client once it has loaded.
+  for (const name of CALLS) api[name] = async (...args: unknown[]) => ((await load())[name] as Call)(...args)
+  return api as BlockchainApi
 }

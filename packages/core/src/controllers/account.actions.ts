@@ -3,12 +3,12 @@ import { parseCaipAddress } from '@kit/chains'
 import type { KitContext } from '../context.js'
 import { KitValidationError, NotConnectedError } from '../errors.js'
 import type { AccountType } from '../types.js'
-import { accountTypeSchema } from '../validation/schemas.js'
+import { isAccountType } from '../validation/rules.js'
 
 /** See `AccountController.selectPreferredAccountType`. */
 export async function selectPreferredAccountType(ctx: KitContext, type: AccountType): Promise<AccountType> {
   const { state, controllers } = ctx
-  if (!accountTypeSchema.safeParse(type).success)
+  if (!isAccountType(type))
     throw new KitValidationError('Invalid account type', { details: 'Expected "eoa" or "smartAccount".' })
   const connector = controllers.connectors.getActive()
   // Checked before loading starts, so a refusal never leaves the modal stuck loading.

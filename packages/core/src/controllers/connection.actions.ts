@@ -6,7 +6,7 @@ import type { KitContext } from '../context.js'
 import { errorMessage, KitValidationError, NotConnectedError } from '../errors.js'
 import { withTimeout } from '../services/timeout.js'
 import type { Connector, ConnectorEvent, ConnectResult, Eip1193Provider } from '../types.js'
-import { walletSendCallsParamsSchema } from '../validation/schemas.js'
+import { walletSendCallsProblems } from '../validation/rules.js'
 import type { ConnectionLocal } from './connection.js'
 
 /** A connection waits this long for the user to approve (or a WalletConnect pairing to be scanned). */
@@ -198,13 +198,9 @@ export async function request(ctx: KitContext, call: { method: string; params?: 
     throw new KitValidationError('Invalid request', { details: 'A request needs a method name.' })
   // wallet_sendCalls calls need a `to` starting with 0x (spec §5): checked before anything reaches the wallet.
   if (call.method === 'wallet_sendCalls') {
-    const result = walletSendCallsParamsSchema.safeParse(
-      Array.isArray(call.params) ? call.params[0] : undefined,
-    )
-    if (!result.success)
-      throw new KitValidationError('Invalid wallet_sendCalls request', {
-        details: result.error.issues.map((issue) => issue.message).join('; '),
-      })
+    const problems = walletSendCallsProblems(Array.isArray(call.params) ? call.params[0] : undefined)
+    if (problems.length > 0)
+      throw new KitValidationError('Invalid wallet_sendCalls request', { details: problems.join('; ') })
   }
   const connector = ctx.controllers.connectors.getActive()
   const provider = (await connector?.getProvider()) as Eip1193Provider | undefined

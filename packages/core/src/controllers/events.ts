@@ -1,7 +1,5 @@
 import type { CaipNetworkId } from '@kit/chains'
-import { W3M_COMPAT_VERSION } from '../constants.js'
 import type { Logger } from '../services/logger.js'
-import { randomId } from '../services/randomId.js'
 import type { AccountType } from '../types.js'
 
 /** Properties of the send events (spec §7). */
@@ -57,7 +55,8 @@ export type EventsController = {
   flush(): Promise<void>
 }
 
-type EventsDependencies = {
+/** What the events controller needs from its kit. */
+export type EventsDependencies = {
   endpoint: string | undefined
   projectId: string
   fetch: () => typeof fetch
@@ -65,36 +64,18 @@ type EventsDependencies = {
   signal: AbortSignal
 }
 
-/** Creates the per-kit events controller. */
+/** Creates the per-kit events controller. The remote sender loads with the first event, only with an endpoint. */
 export function createEventsController(deps: EventsDependencies): EventsController {
   const listeners = new Set<KitEventListener>()
   const inFlight = new Set<Promise<void>>()
 
   const sendRemote = (event: KitEvent) => {
-    const endpoint = deps.endpoint
-    if (!endpoint || deps.signal.aborted) return
-    const location = (globalThis as { location?: { href: string; hostname: string } }).location
-    const body = JSON.stringify({
-      eventId: randomId(),
-      projectId: deps.projectId,
-      sdkVersion: W3M_COMPAT_VERSION,
-      url: location?.href,
-      domain: location?.hostname,
-      timestamp: event.timestamp,
-      props: { type: 'track', event: event.event, properties: event.properties },
-    })
-    const request = deps
-      .fetch()(endpoint, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body,
-        keepalive: true,
-        signal: deps.signal,
-      })
-      .then(
-        () => undefined,
-        (error: unknown) => deps.logger.debug('Analytics event not sent', error),
-      )
+    if (!deps.endpoint || deps.signal.aborted) return
+    // The page is read now: by the time the sender has loaded, a single-page app may have moved on.
+    const { href, hostname } = (globalThis as { location?: Partial<Location> }).location ?? {}
+    const request = import('./events.remote.js')
+      .then(({ sendEvent }) => sendEvent(deps, event, { url: href, domain: hostname }))
+      .catch((error: unknown) => deps.logger.debug('Analytics event not sent', error))
       .finally(() => inFlight.delete(request))
     inFlight.add(request)
   }

@@ -14,7 +14,7 @@ import {
 } from '../errors.js'
 import { evmChainIdToCoinType } from '../names/coinType.js'
 import type { NameSuggestion, TransactionAction } from '../types.js'
-import { validateAccountName } from '../validation/schemas.js'
+import { validateAccountName } from '../validation/rules.js'
 import type { NamesLocal } from './names.js'
 
 const serviceError = (error: unknown, fallback: string) =>

@@ -1,4 +1,4 @@
-import { type CaipAddress, type CaipNetworkId, findNetwork, type Network } from '@kit/chains'
+import { type CaipNetworkId, findNetwork, type Network } from '@kit/chains'
 import type { KitContext } from '../context.js'
 import { NetworkNotFoundError } from '../errors.js'
 
@@ -33,7 +33,7 @@ export type NetworkController = {
   isSmartAccountEnabled(): boolean
 }
 
-/** Creates the network controller of one kit. */
+/** Creates the network controller of one kit. Switching through a wallet loads with the first switch. */
 export function createNetworkController(ctx: KitContext): NetworkController {
   const { state } = ctx
   const find = (id: CaipNetworkId | string | number) => findNetwork(state.network.networks, id)
@@ -47,6 +47,7 @@ export function createNetworkController(ctx: KitContext): NetworkController {
     state.network.active = network.caipNetworkId
     state.network.unsupported = false
   }
+  const actions = () => import('./network.actions.js')
 
   const controller: NetworkController = {
     getActiveNetwork() {
@@ -59,27 +60,7 @@ export function createNetworkController(ctx: KitContext): NetworkController {
     },
     async switchNetwork(caipNetworkId) {
       const network = require(caipNetworkId)
-      const connector = ctx.controllers.connectors.getActive()
-      const connected = state.account.status === 'connected'
-      if (connected && connector && connector.namespace !== network.chainNamespace) {
-        // The connected wallet cannot serve another namespace: the user must connect for it first.
-        ctx.controllers.router.push('SwitchActiveChain', {
-          switchToNamespace: network.chainNamespace,
-          caipNetworkId: network.caipNetworkId,
-        })
-        return
-      }
-      // No optimistic update: the wallet must accept first, so a refused switch leaves everything as it was.
-      if (connected && connector?.switchNetwork) await connector.switchNetwork(network)
-      activate(network)
-      ctx.storage.setLastUsedChainId(network.id)
-      const address = state.account.address
-      if (connected && address) {
-        ctx.controllers.account.setCaipAddress(`${network.caipNetworkId}:${address}` as CaipAddress)
-        void import('./connection.follow.js').then(({ afterNetworkChange }) => afterNetworkChange(ctx))
-      }
-      ctx.events.emit('SWITCH_NETWORK', { network: network.caipNetworkId })
-      if (state.modal.open) ctx.controllers.router.navigateAfterNetworkSwitch()
+      return (await actions()).switchNetwork(ctx, network)
     },
     reportWalletNetwork(caipNetworkId) {
       const network = find(caipNetworkId)
@@ -90,19 +71,7 @@ export function createNetworkController(ctx: KitContext): NetworkController {
       state.network.smartAccountEnabledNetworks = [...chainIds]
       ctx.storage.setSmartAccountEnabledNetworks(chainIds)
     },
-    async loadSmartAccountEnabledNetworks() {
-      const connector = ctx.controllers.connectors.getActive()
-      let chainIds: number[] = []
-      try {
-        chainIds = (await connector?.getSmartAccountEnabledNetworks?.()) ?? []
-        if (!Array.isArray(chainIds) || !chainIds.every((id) => Number.isInteger(id))) chainIds = []
-      } catch (error) {
-        ctx.logger.warn('Could not get the smart-account networks', error)
-        chainIds = []
-      }
-      controller.setSmartAccountEnabledNetworks(chainIds)
-      return chainIds
-    },
+    loadSmartAccountEnabledNetworks: async () => (await actions()).loadSmartAccountEnabledNetworks(ctx),
     isSmartAccountEnabled() {
       const network = controller.getActiveNetwork()
       return (

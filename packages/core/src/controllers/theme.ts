@@ -1,7 +1,7 @@
-import { THEME_MODES } from '../constants.js'
 import type { KitContext } from '../context.js'
 import { KitValidationError } from '../errors.js'
 import type { ThemeMode, ThemeVariables } from '../types.js'
+import { isThemeMode } from '../validation/rules.js'
 
 /** Theme mode (light or dark, spec §5) and variables; kept in sync with the secure frame when there is one. */
 export type ThemeController = {
@@ -36,8 +36,7 @@ export function createThemeController(ctx: KitContext): ThemeController {
   }
   return {
     setMode(mode) {
-      // The same rule as `themeModeSchema`, without pulling zod's enum into the first load.
-      if (!THEME_MODES.includes(mode))
+      if (!isThemeMode(mode))
         throw new KitValidationError('Invalid theme mode', {
           details: 'Theme mode must be "light" or "dark".',
         })

@@ -2,7 +2,7 @@
 // NOTE: @kit/frame-bridge keeps its own copy (with per-method schemas); the two lists must stay equal, and a
 // test in each package pins them. Core needs them to refuse unknown methods before anything reaches the frame.
 import { KitValidationError, RpcMethodNotAllowedError } from '../errors.js'
-import { walletSendCallsParamsSchema } from '../validation/schemas.js'
+import { walletSendCallsProblems } from '../validation/rules.js'
 
 /** Read-only methods: balances, blocks, logs, receipts, capabilities, raw transaction sending and similar. */
 export const SAFE_RPC_METHODS = Object.freeze([
@@ -86,12 +86,9 @@ export function assertRpcRequestAllowed(request: { method: string; params?: unkn
   const kind = classifyRpcMethod(request.method)
   if (kind === 'unknown') throw new RpcMethodNotAllowedError(request.method)
   if (request.method === 'wallet_sendCalls') {
-    const first = Array.isArray(request.params) ? request.params[0] : undefined
-    const result = walletSendCallsParamsSchema.safeParse(first)
-    if (!result.success)
-      throw new KitValidationError('Invalid wallet_sendCalls request', {
-        details: result.error.issues.map((issue) => issue.message).join('; '),
-      })
+    const problems = walletSendCallsProblems(Array.isArray(request.params) ? request.params[0] : undefined)
+    if (problems.length > 0)
+      throw new KitValidationError('Invalid wallet_sendCalls request', { details: problems.join('; ') })
   }
   return request.method as KnownRpcMethod
 }

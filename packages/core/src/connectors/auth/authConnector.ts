@@ -20,7 +20,6 @@ import type {
 import { W3M_COMPAT_VERSION } from '../../constants.js'
 import { KitValidationError, NotConnectedError, RpcMethodNotAllowedError, MESSAGES } from '../../errors.js'
 import type { Kit } from '../../kit.js'
-import { classifyRpcMethod } from '../../rpc/methods.js'
 import type {
   AccountType,
   AuthUser,
@@ -30,7 +29,7 @@ import type {
   ThemeMode,
   ThemeVariables,
 } from '../../types.js'
-import { isEmail, isSocialProvider } from '../../validation/schemas.js'
+import { isEmail, isSocialProvider } from '../../validation/rules.js'
 import { type ApprovalFrame, createApprovalFrame } from './approvalFrame.js'
 import { AuthFrameLoadError, SocialLoginWindowError } from './errors.js'
 
@@ -163,6 +162,7 @@ export function createAuthConnector(kit: Kit, options: AuthConnectorOptions = {}
   const approval: ApprovalFrame = createApprovalFrame()
   const listeners = new Map<string, Set<(payload: unknown) => void>>()
   const unsubscribers: (() => void)[] = []
+  let bridgeModule: Promise<Bridge> | undefined
   let client: Promise<FrameClient> | undefined
   let loaded: FrameClient | undefined
   let pendingApprovals = 0
@@ -215,17 +215,21 @@ export function createAuthConnector(kit: Kit, options: AuthConnectorOptions = {}
     ])
   }
 
+  /** The bridge module, imported once; a failed import is tried again next time. */
+  function loadBridge(): Promise<Bridge> {
+    bridgeModule ??= (options.loadBridge?.() ?? import('@kit/frame-bridge')).catch((error: unknown) => {
+      bridgeModule = undefined
+      throw new AuthFrameLoadError({ cause: error })
+    })
+    return bridgeModule
+  }
+
   /** The frame client, created (and its iframe mounted) on first use. */
   function frameClient(): Promise<FrameClient> {
     if (destroyed)
       return Promise.reject(new AuthFrameLoadError({ details: 'The auth connector was destroyed.' }))
     client ??= (async () => {
-      let bridge: Bridge
-      try {
-        bridge = await (options.loadBridge?.() ?? import('@kit/frame-bridge'))
-      } catch (error) {
-        throw new AuthFrameLoadError({ cause: error })
-      }
+      const bridge = await loadBridge()
       const frame = bridge.createFrameClient({
         ...options.frame,
         frameUrl,
@@ -335,7 +339,8 @@ export function createAuthConnector(kit: Kit, options: AuthConnectorOptions = {}
 
   /** Sends an RPC request through the frame: unknown methods refused, unsafe ones approved in the frame. */
   async function rpc(method: string, params: unknown): Promise<unknown> {
-    const kind = classifyRpcMethod(method)
+    // The frame's own allow-list (core's copy equals it, a test says so): the bridge is loaded by then anyway.
+    const kind = (await loadBridge()).classifyRpcMethod(method)
     if (kind === 'unknown') {
       // Spec §6: refused with 'Requested RPC call is not allowed', shown as 'Action not allowed'.
       kit.toast.show(MESSAGES.rpcNotAllowedUi, 'error')

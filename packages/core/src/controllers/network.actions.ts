@@ -1,0 +1,44 @@
+// Network actions that talk to the wallet, loaded with the first switch.
+import type { CaipAddress, Network } from '@kit/chains'
+import type { KitContext } from '../context.js'
+
+/** See `NetworkController.switchNetwork`; `network` is already known to be configured. */
+export async function switchNetwork(ctx: KitContext, network: Network): Promise<void> {
+  const { state, controllers } = ctx
+  const connector = controllers.connectors.getActive()
+  const connected = state.account.status === 'connected'
+  if (connected && connector && connector.namespace !== network.chainNamespace) {
+    // The connected wallet cannot serve another namespace: the user must connect for it first.
+    controllers.router.push('SwitchActiveChain', {
+      switchToNamespace: network.chainNamespace,
+      caipNetworkId: network.caipNetworkId,
+    })
+    return
+  }
+  // No optimistic update: the wallet must accept first, so a refused switch leaves everything as it was.
+  if (connected && connector?.switchNetwork) await connector.switchNetwork(network)
+  controllers.network.setActive(network.caipNetworkId)
+  ctx.storage.setLastUsedChainId(network.id)
+  const address = state.account.address
+  if (connected && address) {
+    controllers.account.setCaipAddress(`${network.caipNetworkId}:${address}` as CaipAddress)
+    void import('./connection.follow.js').then(({ afterNetworkChange }) => afterNetworkChange(ctx))
+  }
+  ctx.events.emit('SWITCH_NETWORK', { network: network.caipNetworkId })
+  if (state.modal.open) controllers.router.navigateAfterNetworkSwitch()
+}
+
+/** See `NetworkController.loadSmartAccountEnabledNetworks`. A failure gives an empty list (spec §4). */
+export async function loadSmartAccountEnabledNetworks(ctx: KitContext): Promise<number[]> {
+  const connector = ctx.controllers.connectors.getActive()
+  let chainIds: number[] = []
+  try {
+    chainIds = (await connector?.getSmartAccountEnabledNetworks?.()) ?? []
+    if (!Array.isArray(chainIds) || !chainIds.every((id) => Number.isInteger(id))) chainIds = []
+  } catch (error) {
+    ctx.logger.warn('Could not get the smart-account networks', error)
+    chainIds = []
+  }
+  ctx.controllers.network.setSmartAccountEnabledNetworks(chainIds)
+  return chainIds
+}

@@ -1,0 +1,100 @@
+// The spec §5 rules as plain functions. Kit's own code checks with these, never with the zod schemas of
+// `schemas.ts`: a bundler puts every zod module the root entry can reach into the first load, together with
+// every zod kind the lazy chunks use (see README, Size). `schemas.test.ts` pins both to the same answers.
+import {
+  ACCOUNT_TYPES,
+  MAX_NAME_CHAIN_ID_EXCLUSIVE,
+  NAME_MIN_LENGTH,
+  SOCIAL_PROVIDERS,
+  THEME_MODES,
+} from '../constants.js'
+import { MESSAGES } from '../errors.js'
+import type { AccountType, SocialProvider, ThemeMode } from '../types.js'
+
+// Dot-separated atoms, an @, and a domain whose last label has at least two letters.
+const EMAIL =
+  /^[A-Za-z0-9_'+-]+(?:\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/
+
+const matches = (pattern: RegExp, value: unknown) => typeof value === 'string' && pattern.test(value)
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * Why a name is not acceptable, in the UI's words; `undefined` when it is fine (spec §5).
+ * The length rule comes first: a 3-letter name is "too short" even when it also has a bad character.
+ */
+export function validateAccountName(name: string): string | undefined {
+  if (typeof name !== 'string' || name.length < NAME_MIN_LENGTH) return MESSAGES.nameTooShort
+  if (!/^[a-zA-Z0-9-]+$/.test(name)) return MESSAGES.nameInvalidCharacters
+  return undefined
+}
+
+/** True for a valid e-mail address (spec §5). */
+export function isEmail(value: string): boolean {
+  return matches(EMAIL, value)
+}
+
+/** True for 0x plus 64 hex characters (spec §5). */
+export function isTxHash(value: string): boolean {
+  return matches(/^0x[0-9a-fA-F]{64}$/, value)
+}
+
+/** True for 0x plus at least 62 hex characters (spec §5). */
+export function isSignedMessage(value: string): boolean {
+  return matches(/^0x[0-9a-fA-F]{62,}$/, value)
+}
+
+/** True for google, github, apple, facebook, x and discord; false for farcaster and anything else (spec §5). */
+export function isSocialProvider(value: string): value is SocialProvider {
+  return (SOCIAL_PROVIDERS as readonly unknown[]).includes(value)
+}
+
+/** True for light and dark (spec §5). */
+export function isThemeMode(value: unknown): value is ThemeMode {
+  return (THEME_MODES as readonly unknown[]).includes(value)
+}
+
+/** True for eoa and smartAccount (spec §6). */
+export function isAccountType(value: unknown): value is AccountType {
+  return (ACCOUNT_TYPES as readonly unknown[]).includes(value)
+}
+
+/** True for an EVM chain id usable for name registration: an integer below 2^31 (spec §5). */
+export function isNameChainId(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) >= 0 && (value as number) < MAX_NAME_CHAIN_ID_EXCLUSIVE
+}
+
+/** True for a string starting with 0x followed by hex characters only (possibly none). */
+export const isHex = (value: unknown): value is string => matches(/^0x[0-9a-fA-F]*$/, value)
+
+/**
+ * What is wrong with the first parameter of `wallet_sendCalls` (EIP-5792), in order; empty when nothing is.
+ * Every call needs a `to` starting with 0x (spec §5), and the batch must not be empty.
+ */
+export function walletSendCallsProblems(params: unknown): string[] {
+  if (!isRecord(params)) return ['Invalid input']
+  const problems: string[] = []
+  const hex = (value: unknown) => {
+    if (value !== undefined && !isHex(value)) problems.push('must be 0x-prefixed hex')
+  }
+  if (params.version !== undefined && typeof params.version !== 'string') problems.push('Invalid input')
+  hex(params.chainId)
+  hex(params.from)
+  const calls = params.calls
+  if (!Array.isArray(calls)) problems.push('Invalid input')
+  else {
+    // A plain loop: holes in the array are calls too (and invalid ones).
+    for (let index = 0; index < calls.length; index++) {
+      const call: unknown = calls[index]
+      if (!isRecord(call)) {
+        problems.push('Invalid input')
+        continue
+      }
+      if (typeof call.to !== 'string' || !call.to.startsWith('0x')) problems.push('to must start with 0x')
+      hex(call.data)
+      hex(call.value)
+    }
+    if (calls.length === 0) problems.push('calls must not be empty')
+  }
+  return problems
+}
