@@ -49,7 +49,7 @@ export async function measure(entry) {
       if (initial.has(file)) return
       initial.add(file)
       for (const imported of outputs[file].imports)
-        if (imported.kind === 'import-statement') visit(imported.path)
+        if (imported.kind === 'import-statement' && !imported.external) visit(imported.path)
     }
     visit(entryFile)
     const jsFiles = Object.keys(outputs).filter((file) => file.endsWith('.js'))
