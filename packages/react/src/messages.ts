@@ -325,7 +325,7 @@ export const defaultMessages: KitMessages = {
   openFarcaster: 'Open Farcaster',
 
   enterCode: (email) => `Enter the code we sent to ${email}`,
-  codeExpires: 'The code expires in 20 minutes',
+  codeExpires: 'The code expires in 10 minutes',
   otpDigit: (index, total) => `Digit ${index} of ${total}`,
   otpGroup: 'Verification code',
   verifying: 'Verifying…',
@@ -335,7 +335,7 @@ export const defaultMessages: KitMessages = {
   resendIn: (seconds) => `Resend in ${seconds}s`,
   codeResent: 'Code email resent',
   approveDevice: (email) => `Approve the login link we sent to ${email}`,
-  deviceHint: 'The link expires in 20 minutes. Keep this window open.',
+  deviceHint: 'The link expires in 15 minutes. Keep this window open.',
   resendEmail: 'Resend email',
   somethingWrong: 'Something wrong? Try again',
   newEmailLabel: 'New email',

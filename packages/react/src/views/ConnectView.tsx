@@ -83,10 +83,11 @@ function Socials({ socials, farcaster }: { socials: readonly SocialProvider[]; f
               <button
                 type="button"
                 className="kit-tile"
-                aria-label={messages.continueWith(messages.socialNames[provider])}
+                title={messages.continueWith(messages.socialNames[provider])}
                 onClick={() => start(provider)}
               >
                 <IconBox>{messages.socialNames[provider].slice(0, 1)}</IconBox>
+                {/* The visible name is the accessible name (WCAG 2.5.3); the title says what the tile does. */}
                 {messages.socialNames[provider]}
               </button>
             </li>

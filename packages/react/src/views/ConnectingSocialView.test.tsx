@@ -23,7 +23,7 @@ describe('ConnectingSocial view', () => {
     kit.connectors.register(auth)
     renderWithKit(kit)
     await openModal(kit)
-    await userEvent.click(screen.getByRole('button', { name: 'Continue with GitHub' }))
+    await userEvent.click(screen.getByRole('button', { name: 'GitHub' }))
     // Synchronously, in the click: pop-up blockers let it through.
     expect(open).toHaveBeenCalledTimes(1)
     const dialog = await screen.findByRole('dialog', { name: 'GitHub' })
