@@ -2,8 +2,14 @@ import { defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 
 // The browser specs share one local stack and one Chromium; they run one file at a time (2-core machines).
+// Node resolves dependencies as Node does: Vite's extra 'module' condition would pick the ESM builds of the
+// WalletConnect SDKs (WalletKit runs here as the wallet peer), whose CommonJS imports only bundlers accept.
 export default defineConfig({
-  ssr: { resolve: { conditions: ['@kit/source', ...defaultServerConditions] } },
+  ssr: {
+    resolve: {
+      conditions: ['@kit/source', ...defaultServerConditions.filter((condition) => condition !== 'module')],
+    },
+  },
   test: {
     name: 'e2e',
     include: ['specs/**/*.e2e.ts'],

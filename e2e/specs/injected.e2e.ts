@@ -1,0 +1,79 @@
+// The injected wallet path, as a visitor meets it: connect the Kit Test Wallet (EIP-6963), see the account and
+// balance, and keep or end the session across reloads.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  allViolations,
+  checkScreen,
+  closeBrowser,
+  connectTestWallet,
+  type DemoSession,
+  dialog,
+  expectStatus,
+  openDemo,
+  waitForText,
+} from '../src/demo.ts'
+
+let session: DemoSession
+
+beforeAll(async () => {
+  session = await openDemo()
+})
+afterAll(async () => {
+  await session?.close()
+  await closeBrowser()
+})
+
+describe('injected wallet', () => {
+  it('shows the demo disconnected, clean under axe', async () => {
+    await expectStatus(session.page, 'disconnected')
+    await checkScreen(session, 'injected-home')
+  })
+
+  it('opens the Connect view, lists the test wallet, and connects through it', async () => {
+    const { page } = session
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog(page).getByRole('heading', { name: 'Connect Wallet' }).waitFor()
+    await checkScreen(session, 'connect-view')
+    await page.keyboard.press('Escape')
+    await dialog(page).waitFor({ state: 'detached' })
+    await connectTestWallet(session, 'EVM')
+    expect(await page.getByTestId('account-address').textContent()).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    await waitForText(page.getByTestId('network-id'), 'eip155:80002')
+    // anvil funds the dev accounts with 10,000 of the native currency.
+    await waitForText(page.getByTestId('account-balance'), /POL$/)
+  })
+
+  it('opens at Account when connected, with the address and balance', async () => {
+    const { page } = session
+    await page.getByRole('button', { name: /0x[0-9a-fA-F]{4}/ }).click()
+    await dialog(page).getByText(/POL/).first().waitFor()
+    await checkScreen(session, 'account-view')
+    await page.keyboard.press('Escape')
+    await dialog(page).waitFor({ state: 'detached' })
+  })
+
+  it('keeps the session across a reload', async () => {
+    const { page } = session
+    const address = await page.getByTestId('account-address').textContent()
+    await page.reload()
+    await expectStatus(page, 'connected')
+    expect(await page.getByTestId('account-address').textContent()).toBe(address)
+  })
+
+  it('stays disconnected after a disconnect and a reload', async () => {
+    const { page } = session
+    await page.getByRole('button', { name: /0x[0-9a-fA-F]{4}/ }).click()
+    await dialog(page).getByRole('button', { name: 'Disconnect' }).click()
+    await expectStatus(page, 'disconnected')
+    await page.reload()
+    await page.getByTestId('test-wallet-ready').waitFor()
+    // Give a wrongly restored session time to show up before asserting it did not.
+    await page.waitForTimeout(1500)
+    await expectStatus(page, 'disconnected')
+  })
+
+  it('met no axe violation and no host outside the local stack', () => {
+    expect(allViolations(session)).toEqual([])
+    expect(session.foreignRequests).toEqual([])
+  })
+})

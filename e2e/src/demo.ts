@@ -1,0 +1,134 @@
+// Drives the demo in Chromium the way a visitor does: through roles and labels, never through the kit's internals.
+import type { Browser, Locator, Page } from 'playwright-core'
+import { inject } from 'vitest'
+import { type AxeViolation, axeViolations } from './axe.ts'
+import { launchBrowser, openTrackedPage, screenshot, type TrackedPage } from './browser.ts'
+
+/** One visitor session: a page on the demo, with the foreign requests and axe violations it met. */
+export type DemoSession = TrackedPage & {
+  /** axe violations per screen name, for every screen checked. */
+  violations: Record<string, AxeViolation[]>
+  close: () => Promise<void>
+}
+
+let shared: Promise<{ browser: Browser; close: () => Promise<void> }> | undefined
+
+/** The suite's one Chromium (launched on first use, closed by `closeBrowser`). */
+export function sharedBrowser() {
+  shared ??= launchBrowser()
+  return shared
+}
+
+/** Closes the shared Chromium; call from a spec file's afterAll. */
+export async function closeBrowser() {
+  const current = shared
+  shared = undefined
+  if (current) await (await current).close()
+}
+
+/** Opens the demo in a fresh browser context and waits until the test wallet is announced. */
+export async function openDemo(): Promise<DemoSession> {
+  const { browser } = await sharedBrowser()
+  const tracked = await openTrackedPage(browser)
+  await tracked.page.goto(inject('stack').demoUrl)
+  await tracked.page.getByTestId('test-wallet-ready').waitFor({ timeout: 30_000 })
+  return { ...tracked, violations: {}, close: () => tracked.context.close() }
+}
+
+/** The open modal. */
+export function dialog(page: Page): Locator {
+  return page.getByRole('dialog')
+}
+
+/** Checks the page with axe and records what it found under `name`; also saves a screenshot. */
+export async function checkScreen(session: DemoSession, name: string): Promise<void> {
+  await screenshot(session.page, name)
+  session.violations[name] = await axeViolations(session.page)
+}
+
+/** Opens the Connect view and picks the Kit Test Wallet for `namespace`. */
+export async function connectTestWallet(session: DemoSession, namespace: 'EVM' | 'Solana' = 'EVM') {
+  const { page } = session
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog(page).getByRole('heading', { name: 'Connect Wallet' }).waitFor()
+  await dialog(page)
+    .getByRole('button', { name: new RegExp(`Kit Test Wallet ${namespace}`) })
+    .click()
+  await expectStatus(page, 'connected')
+}
+
+/** Waits until the demo's account panel shows `status`. */
+export async function expectStatus(page: Page, status: string, timeout = 30_000) {
+  await waitForText(page.getByTestId('account-status'), status, timeout)
+}
+
+/** Waits until `locator`'s text is exactly `text` (or matches it). */
+export async function waitForText(locator: Locator, text: string | RegExp, timeout = 30_000) {
+  await locator
+    .filter({ hasText: typeof text === 'string' ? new RegExp(`^${escapeRegExp(text)}$`) : text })
+    .waitFor({ timeout })
+}
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+/** The mails the local catcher received for `to`, newest first. */
+export async function mailsTo(to: string): Promise<{ subject: string; text: string }[]> {
+  const response = await fetch(`${inject('stack').mailApiUrl}/messages?to=${encodeURIComponent(to)}`)
+  return (await response.json()) as { subject: string; text: string }[]
+}
+
+/** Waits for a mail to `to` whose subject matches, and returns it. */
+export async function waitForMail(to: string, subject: RegExp, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const mail = (await mailsTo(to)).find((message) => subject.test(message.subject))
+    if (mail) return mail
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`No mail to ${to} matching ${subject} within ${timeoutMs} ms`)
+}
+
+/** Types a 6-digit code into the modal's code inputs. */
+export async function enterCode(page: Page, code: string) {
+  await dialog(page).getByRole('textbox', { name: 'Digit 1 of 6' }).click()
+  await page.keyboard.type(code)
+}
+
+/**
+ * Logs in by e-mail through the secure frame: a new device is approved from the e-mailed link first, then the
+ * e-mailed code is entered. Resolves connected.
+ */
+export async function loginByEmail(session: DemoSession, email: string) {
+  const { page, context } = session
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog(page).getByRole('textbox', { name: 'Email' }).fill(email)
+  await dialog(page).getByRole('button', { name: 'Continue with email' }).click()
+  await dialog(page).getByRole('heading', { name: 'Register Device' }).waitFor()
+  await checkScreen(session, 'email-register-device')
+  const approval = await waitForMail(email, /approve this device/i)
+  const link = approval.text.match(/https?:\/\/\S+/)?.[0]
+  if (!link) throw new Error('The device-approval mail has no link')
+  const approvalPage = await context.newPage()
+  await approvalPage.goto(link)
+  const approveButton = approvalPage.getByRole('button')
+  if ((await approveButton.count()) > 0) await approveButton.first().click()
+  await approvalPage.close()
+  await dialog(page).getByRole('group', { name: 'Verification code' }).waitFor()
+  await checkScreen(session, 'email-otp')
+  const codeMail = await waitForMail(email, /code/i)
+  const code = codeMail.text.match(/\b\d{6}\b/)?.[0]
+  if (!code) throw new Error('The code mail has no 6-digit code')
+  await enterCode(page, code)
+  await expectStatus(page, 'connected')
+}
+
+/** Every violation recorded in a session, flattened for one assertion. */
+export function allViolations(session: DemoSession): string[] {
+  return Object.entries(session.violations).flatMap(([screen, list]) =>
+    list.map(
+      (violation) => `${screen}: ${violation.id} (${violation.help}) at ${violation.targets.join(', ')}`,
+    ),
+  )
+}
