@@ -13,14 +13,14 @@ afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
 
 describe('native balance from the network RPC', () => {
-  it('EVM: eth_getBalance through viem, formatted by the native decimals', async () => {
+  it('EVM: eth_getBalance over JSON-RPC, formatted by the native decimals', async () => {
     const kit = createTestKit()
     await connectFake(kit)
     await expect.poll(() => kit.getState().account.balance).toBe('1.5')
     expect(kit.getState().account.balanceSymbol).toBe('POL')
   })
 
-  it('Solana: getBalance through web3.js, in SOL', async () => {
+  it('Solana: getBalance over JSON-RPC, in SOL', async () => {
     const kit = createTestKit()
     await connectFake(kit, { namespace: 'solana', address: '11111111111111111111111111111111' })
     await expect.poll(() => kit.getState().account.balance).toBe('2.000000001')

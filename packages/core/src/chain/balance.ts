@@ -1,4 +1,3 @@
-import type { EvmNetwork, SolanaNetwork } from '@kit/chains'
 import type { KitContext } from '../context.js'
 import { ApiTimeoutError } from '../errors.js'
 import { formatAmount } from '../send/formatAmount.js'
@@ -14,11 +13,10 @@ export async function syncBalance(ctx: KitContext): Promise<void> {
   if (!address || state.account.status !== 'connected') return
   if (state.network.unsupported) return controllers.account.setBalance(undefined, undefined)
   const network = controllers.network.getActiveNetwork()
-  // Each namespace loads its own library: an EVM-only app never loads web3.js.
-  const read =
-    network.chainNamespace === 'eip155'
-      ? import('./evmRpc.js').then(({ evmBalance }) => evmBalance(network as EvmNetwork, address))
-      : import('./solanaRpc.js').then(({ solanaBalance }) => solanaBalance(network as SolanaNetwork, address))
+  // Plain JSON-RPC on both namespaces: a balance loads neither viem nor web3.js.
+  const read = import('./jsonRpc.js').then(({ evmBalance, solanaBalance }) =>
+    network.chainNamespace === 'eip155' ? evmBalance(network, address) : solanaBalance(network, address),
+  )
   const value = await withTimeout(
     read,
     BALANCE_TIMEOUT_MS,

@@ -27,7 +27,7 @@ export async function loadGasPrice(ctx: KitContext): Promise<bigint> {
   try {
     if (network.chainNamespace !== 'eip155')
       throw new UnsupportedChainError('Gas prices are for EVM networks.')
-    gasPrice = await (await import('../chain/evmRpc.js')).evmGasPrice(network)
+    gasPrice = await (await import('../chain/jsonRpc.js')).evmGasPrice(network)
   } catch (error) {
     // The blockchain API answers for networks whose RPC cannot (CORS, rate limits).
     ctx.logger.info('The network RPC gave no gas price; asking the blockchain API', error)
