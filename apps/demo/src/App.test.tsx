@@ -31,6 +31,14 @@ it('logs the kit events it receives', async () => {
   expect(screen.getByTestId('event-log').textContent).toContain('MODAL_OPEN')
 })
 
+it('lets keyboard users reach and scroll the event log, which is named by its heading', async () => {
+  const kit = renderDemo()
+  await act(async () => kit.modal.open())
+  const log = screen.getByRole('list', { name: 'Events' })
+  expect(log.tabIndex).toBe(0)
+  expect(log).toBe(screen.getByTestId('event-log'))
+})
+
 it('switches the theme through the kit', async () => {
   const kit = renderDemo()
   await act(async () => screen.getByLabelText('Dark').click())

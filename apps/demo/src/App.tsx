@@ -121,7 +121,9 @@ export function App({ config }: { config: DemoConfig }) {
           {events.length === 0 ? (
             <p className="demo-muted">No events yet: open the modal.</p>
           ) : (
-            <ol className="demo-events" data-testid="event-log">
+            // The log scrolls, so it takes focus: keyboard users can scroll it too (WCAG 2.1.1).
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
+            <ol className="demo-events" data-testid="event-log" tabIndex={0} aria-labelledby="events-title">
               {events.map((event) => (
                 <li key={`${event.timestamp}-${event.event}`}>
                   <time dateTime={new Date(event.timestamp).toISOString()}>
