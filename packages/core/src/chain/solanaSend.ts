@@ -1,14 +1,10 @@
-// SOL and SPL transfers: built with web3.js, signed (and usually sent) by the wallet-standard wallet.
-import {
-  createAssociatedTokenAccountIdempotentInstruction,
-  createTransferCheckedInstruction,
-  getAssociatedTokenAddressSync,
-} from '@solana/spl-token'
+// SOL and SPL transfers: built by hand (solanaTransaction.ts), read and sent over plain JSON-RPC, signed (and
+// usually sent) by the wallet-standard wallet. Only reached through import().
+import type { SolanaNetwork } from '@kit/chains'
 import type {
   SolanaSignAndSendTransactionFeature,
   SolanaSignTransactionFeature,
 } from '@solana/wallet-standard-features'
-import { PublicKey, SystemProgram, Transaction, type TransactionInstruction } from '@solana/web3.js'
 import type { Wallet } from '@wallet-standard/base'
 import { base58Encode } from '../connectors/base58.js'
 import { walletStandardChain } from '../connectors/solanaChains.js'
@@ -17,19 +13,62 @@ import type { KitContext } from '../context.js'
 import { ConnectorError, KitValidationError, NotConnectedError } from '../errors.js'
 import { withTimeout } from '../services/timeout.js'
 import type { SendSolanaArgs } from '../types.js'
-import { solanaConnection } from './solanaRpc.js'
+import { jsonRpc } from './jsonRpc.js'
+import {
+  associatedTokenAddress,
+  base64,
+  createAssociatedTokenAccountIdempotent,
+  type Instruction,
+  isOnCurve,
+  solanaAddress,
+  systemTransfer,
+  transferChecked,
+  unsignedLegacyTransaction,
+} from './solanaTransaction.js'
 
 /** How long Kit waits for a sent transaction to be confirmed. */
 const CONFIRM_TIMEOUT_MS = 60_000
+/** How often the confirmation is polled. */
+const CONFIRM_POLL_MS = 400
 
 type SolanaFeatures = Partial<SolanaSignAndSendTransactionFeature & SolanaSignTransactionFeature>
+type Context<value> = { value: value }
+type SignatureStatus = { err: unknown; confirmationStatus?: string | null } | null
 
-function publicKey(value: string, what: string) {
-  try {
-    return new PublicKey(value)
-  } catch (cause) {
-    throw new KitValidationError(`Invalid ${what}`, { details: value, cause })
+/** The program that owns `address` (for a mint: its token program), or `undefined` when there is no account. */
+async function accountOwner(network: SolanaNetwork, address: string): Promise<string | undefined> {
+  const { value } = (await jsonRpc(network, 'getAccountInfo', [
+    address,
+    { encoding: 'base64', commitment: 'confirmed' },
+  ])) as Context<{ owner: string } | null>
+  return value?.owner
+}
+
+/**
+ * Waits until `signature` is confirmed; resolves with the transaction's error (null when it succeeded). Gives up
+ * when the blockhash has expired, or when `signal` aborts.
+ */
+async function confirm(
+  network: SolanaNetwork,
+  signature: string,
+  lastValidBlockHeight: number,
+  signal: AbortSignal,
+): Promise<unknown> {
+  while (!signal.aborted) {
+    const { value } = (await jsonRpc(network, 'getSignatureStatuses', [[signature]])) as Context<
+      SignatureStatus[]
+    >
+    const status = value[0]
+    if (status?.err) return status.err
+    if (status && status.confirmationStatus !== 'processed') return null
+    const height = (await jsonRpc(network, 'getBlockHeight', [{ commitment: 'confirmed' }])) as number
+    if (height > lastValidBlockHeight)
+      throw new ConnectorError('The transaction failed', {
+        details: `Signature ${signature} has expired: block height exceeded.`,
+      })
+    await new Promise((resolve) => setTimeout(resolve, CONFIRM_POLL_MS))
   }
+  throw signal.reason
 }
 
 /** Sends SOL, or an SPL token when `tokenAddress` (the mint) is set, creating the receiver's token account. */
@@ -39,30 +78,36 @@ export async function sendSolana(ctx: KitContext, args: SendSolanaArgs): Promise
   const features = wallet?.features as SolanaFeatures | undefined
   if (!wallet || !account || !features)
     throw new NotConnectedError('Solana sends need the connected wallet-standard account.')
-  const from = publicKey(args.from, 'sender address')
-  const to = publicKey(args.to, 'receiver address')
-  const connection = solanaConnection(args.network)
+  const from = args.from
+  const to = args.to
+  solanaAddress(from, 'sender address')
+  solanaAddress(to, 'receiver address')
 
-  let instructions: TransactionInstruction[]
+  let instructions: Instruction[]
   if (args.tokenAddress) {
-    const mint = publicKey(args.tokenAddress, 'token address')
-    const mintAccount = await connection.getAccountInfo(mint)
-    if (!mintAccount) throw new KitValidationError('Unknown token', { details: args.tokenAddress })
+    const mint = args.tokenAddress
+    solanaAddress(mint, 'token address')
     // The mint's owner is its token program (Token or Token-2022).
-    const programId = mintAccount.owner
-    const source = getAssociatedTokenAddressSync(mint, from, false, programId)
-    const target = getAssociatedTokenAddressSync(mint, to, true, programId)
+    const tokenProgram = await accountOwner(args.network, mint)
+    if (!tokenProgram) throw new KitValidationError('Unknown token', { details: args.tokenAddress })
+    // A wallet's address is on the curve; a program-derived one could not sign for its tokens.
+    if (!isOnCurve(solanaAddress(from, 'sender address')))
+      throw new KitValidationError('Invalid sender address', {
+        details: `${from} cannot own token accounts.`,
+      })
+    const source = associatedTokenAddress(from, mint, tokenProgram)
+    const target = associatedTokenAddress(to, mint, tokenProgram)
     instructions = [
-      createAssociatedTokenAccountIdempotentInstruction(from, target, to, mint, programId),
-      createTransferCheckedInstruction(source, mint, target, from, args.value, args.decimals, [], programId),
+      createAssociatedTokenAccountIdempotent(from, target, to, mint, tokenProgram),
+      transferChecked(source, mint, target, from, args.value, args.decimals, tokenProgram),
     ]
-  } else instructions = [SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports: args.value })]
+  } else instructions = [systemTransfer(from, to, args.value)]
 
-  const { blockhash, lastValidBlockHeight } = await connection.getLatestBlockhash()
-  const transaction = new Transaction({ feePayer: from, blockhash, lastValidBlockHeight }).add(
-    ...instructions,
-  )
-  const bytes = transaction.serialize({ requireAllSignatures: false, verifySignatures: false })
+  const { value: latest } = (await jsonRpc(args.network, 'getLatestBlockhash', [
+    { commitment: 'confirmed' },
+  ])) as Context<{ blockhash: string; lastValidBlockHeight: number }>
+  const { blockhash, lastValidBlockHeight } = latest
+  const bytes = unsignedLegacyTransaction(from, blockhash, instructions)
   const chain = walletStandardChain(args.network.caipNetworkId) as `${string}:${string}`
 
   let signature: string
@@ -81,18 +126,27 @@ export async function sendSolana(ctx: KitContext, args: SendSolanaArgs): Promise
     } else if (sign) {
       const [output] = await sign.signTransaction({ account, transaction: bytes, chain })
       if (!output) throw new ConnectorError('The wallet returned no signed transaction')
-      signature = await connection.sendRawTransaction(output.signedTransaction)
+      signature = (await jsonRpc(args.network, 'sendTransaction', [
+        base64(output.signedTransaction),
+        { encoding: 'base64', preflightCommitment: 'confirmed' },
+      ])) as string
     } else throw new ConnectorError('This wallet cannot sign Solana transactions')
   } catch (error) {
     throw toWalletError(error, 'The wallet could not send the transaction')
   }
-  const confirmation = await withTimeout(
-    connection.confirmTransaction({ signature, blockhash, lastValidBlockHeight }, 'confirmed'),
-    CONFIRM_TIMEOUT_MS,
-    () => walletTimeout('Confirming the transaction', CONFIRM_TIMEOUT_MS),
-    ctx.signal,
-  )
-  if (confirmation.value.err)
-    throw new ConnectorError('The transaction failed', { details: JSON.stringify(confirmation.value.err) })
+  // The polling stops with the race: on timeout, on destroy, or when it settles.
+  const polling = new AbortController()
+  let failure: unknown
+  try {
+    failure = await withTimeout(
+      confirm(args.network, signature, lastValidBlockHeight, polling.signal),
+      CONFIRM_TIMEOUT_MS,
+      () => walletTimeout('Confirming the transaction', CONFIRM_TIMEOUT_MS),
+      ctx.signal,
+    )
+  } finally {
+    polling.abort()
+  }
+  if (failure) throw new ConnectorError('The transaction failed', { details: JSON.stringify(failure) })
   return signature
 }

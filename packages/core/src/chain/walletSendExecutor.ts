@@ -4,7 +4,7 @@ import type { SendExecutor } from '../types.js'
 /**
  * The send executor Kit uses when the host sets none: transfers through the connected wallet. EVM sends go
  * out as `eth_sendTransaction` through `kit.connection.request` (so they pass the method checks); Solana sends
- * are built with web3.js and signed through the wallet standard. Each side loads on its first send.
+ * are built by hand (no web3.js) and signed through the wallet standard. Each side loads on its first send.
  */
 export function createWalletSendExecutor(ctx: KitContext): SendExecutor {
   return {
