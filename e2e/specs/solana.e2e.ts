@@ -1,0 +1,142 @@
+// Solana, as a visitor meets it: connect the Kit Test Wallet's Solana side (wallet standard), see the SOL balance,
+// and send SOL from the Send view through the preview; the transfer lands on the local litesvm cluster.
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import {
+  allViolations,
+  closeBrowser,
+  connectTestWallet,
+  type DemoSession,
+  dialog,
+  expectStatus,
+  openDemo,
+  waitForText,
+} from '../src/demo.ts'
+import { axeViolations } from '../src/axe.ts'
+import { outputDir } from '../src/browser.ts'
+
+let session: DemoSession
+
+beforeAll(async () => {
+  session = await openDemo()
+})
+afterAll(async () => {
+  await session?.close()
+  await closeBrowser()
+})
+
+/**
+ * Like the harness's `checkScreen` (screenshot + axe), once the modal's open and view transitions have finished:
+ * mid-fade colours mislead axe's contrast check. The screenshot is of the viewport: a full-page capture lays the
+ * fixed overlay out again and paints it over the dialog.
+ */
+async function checkScreen(current: DemoSession, name: string) {
+  await current.page.evaluate(async () => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+    for (let round = 0; round < 10; round++) {
+      // A transition starts a frame after the DOM change that causes it.
+      await nextFrame()
+      await nextFrame()
+      // Spinners loop forever: wait only for animations that end.
+      const running = document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+        )
+      if (running.length === 0) return
+      await Promise.allSettled(running.map((animation) => animation.finished))
+    }
+  })
+  mkdirSync(outputDir, { recursive: true })
+  await current.page.screenshot({ path: path.join(outputDir, `${name}.png`) })
+  current.violations[name] = await axeViolations(current.page)
+}
+
+/** A connection to the stack's litesvm cluster. */
+function cluster() {
+  const { rpcUrl, wsUrl } = inject('stack').solana
+  return new Connection(rpcUrl, { commitment: 'confirmed', wsEndpoint: wsUrl })
+}
+
+/** Polls `read` until it returns `expected` (the cluster confirms a transfer within a few slots). */
+async function waitForValue<T>(read: () => Promise<T>, expected: T, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  let last = await read()
+  while (last !== expected && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    last = await read()
+  }
+  return last
+}
+
+describe('Solana with the test wallet', () => {
+  it('connects the Solana test wallet and shows the SOL balance', async () => {
+    const { page } = session
+    await expectStatus(page, 'disconnected')
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog(page)
+      .getByRole('button', { name: /Kit Test Wallet Solana/ })
+      .waitFor()
+    await checkScreen(session, 'solana-connect-view')
+    await page.keyboard.press('Escape')
+    await dialog(page).waitFor({ state: 'detached' })
+
+    await connectTestWallet(session, 'Solana')
+    await waitForText(page.getByTestId('network-id'), /^solana:/)
+    await waitForText(page.getByTestId('network-name'), 'Solana Localnet')
+    await waitForText(page.getByTestId('account-balance'), /SOL$/)
+    const address = (await page.getByTestId('account-address').textContent()) ?? ''
+    // A base58 public key, and the one the cluster knows with the dev account's 1,000 SOL.
+    expect(address).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+    expect(await cluster().getBalance(new PublicKey(address))).toBeGreaterThan(0)
+    await checkScreen(session, 'solana-connected')
+  })
+
+  it('sends SOL through the preview; the receiver gets it on the cluster', async () => {
+    const { page } = session
+    const connection = cluster()
+    const receiver = Keypair.generate().publicKey
+    expect(await connection.getBalance(receiver)).toBe(0)
+
+    await page.getByRole('button', { name: /SOL/ }).filter({ hasText: /…/ }).click()
+    await dialog(page).getByRole('heading', { name: 'Account' }).waitFor()
+    await dialog(page).getByText(/SOL$/).first().waitFor()
+    await checkScreen(session, 'solana-account')
+    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
+    await dialog(page).getByRole('heading', { name: 'Send' }).waitFor()
+    await dialog(page)
+      .getByRole('button', { name: /^SOL Balance:/ })
+      .waitFor()
+    await checkScreen(session, 'solana-send')
+
+    // Input is checked before the preview: an EVM address is not a Solana receiver.
+    await dialog(page).getByRole('textbox', { name: 'Amount' }).fill('0.5')
+    await dialog(page).getByRole('textbox', { name: 'To' }).fill('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
+    await dialog(page).getByRole('button', { name: 'Preview send' }).click()
+    await dialog(page).getByText('Enter a valid address for this network').waitFor()
+    await checkScreen(session, 'solana-send-invalid-receiver')
+
+    await dialog(page).getByRole('textbox', { name: 'To' }).fill(receiver.toBase58())
+    await dialog(page).getByRole('button', { name: 'Preview send' }).click()
+    await dialog(page).getByRole('heading', { name: 'Review send' }).waitFor()
+    await dialog(page).getByText('0.5 SOL').waitFor()
+    await dialog(page).getByText('Solana Localnet').waitFor()
+    await dialog(page).getByText('0.000005 SOL').waitFor()
+    await checkScreen(session, 'solana-send-preview')
+    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
+
+    await dialog(page).getByRole('status').getByText('Transaction started').waitFor()
+    await dialog(page).getByRole('heading', { name: 'Account' }).waitFor()
+    await checkScreen(session, 'solana-send-done')
+    const expected = 0.5 * LAMPORTS_PER_SOL
+    expect(await waitForValue(() => connection.getBalance(receiver), expected)).toBe(expected)
+  })
+
+  it('met no axe violation and no host outside the local stack', () => {
+    expect(allViolations(session)).toEqual([])
+    expect(session.foreignRequests).toEqual([])
+  })
+})
