@@ -14,14 +14,16 @@ export async function selectPreferredAccountType(ctx: KitContext, type: AccountT
   // Checked before loading starts, so a refusal never leaves the modal stuck loading.
   if (!connector || state.account.status !== 'connected') throw new NotConnectedError()
   let inForce: AccountType = type
+  let moved = false
   controllers.modal.setLoading(true)
   try {
     if (!connector.setPreferredAccountType) throw new Error(`${connector.name} has no account types`)
     const result = await connector.setPreferredAccountType(type)
     inForce = result?.type ?? type
     if (result?.address && state.account.caipAddress) {
-      const { caipNetworkId } = parseCaipAddress(state.account.caipAddress)
+      const { caipNetworkId, address: previous } = parseCaipAddress(state.account.caipAddress)
       controllers.account.setCaipAddress(`${caipNetworkId}:${result.address}`)
+      moved = result.address.toLowerCase() !== previous.toLowerCase()
     }
   } catch (error) {
     // Spec §4: failure to set the preferred account falls back to eoa.
@@ -31,6 +33,13 @@ export async function selectPreferredAccountType(ctx: KitContext, type: AccountT
     controllers.modal.setLoading(false)
   }
   controllers.account.setPreferredAccountType(inForce)
+  if (moved) {
+    // The smart account and the EOA are different addresses: the old one's balance and name must not stay.
+    controllers.account.setBalance(undefined, undefined)
+    controllers.account.setProfileName(undefined)
+    controllers.account.setProfileImage(undefined)
+    ;(await import('./connection.follow.js')).loadAccountData(ctx)
+  }
   controllers.send.reset()
   ctx.events.emit('SET_PREFERRED_ACCOUNT_TYPE', { accountType: inForce, network: state.network.active })
   controllers.router.navigateAfterPreferredAccountTypeSelect()

@@ -1,7 +1,7 @@
 import { InvalidCaipIdError } from '@kit/chains'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ApiResponseError, NotConnectedError } from '../errors.js'
 import { connectFake, createTestKit, TEST_API, testRpcHandlers } from '../test-utils.js'
 import { createBlockchainApiMock, FAKE_EVM_ADDRESS } from '../testing/index.js'
@@ -100,6 +100,22 @@ describe('account controller', () => {
       expect(modal.loading).toBe(false)
       expect(router.view).toBe('Account')
       expect(events).toContain('SET_PREFERRED_ACCOUNT_TYPE')
+    })
+
+    it('drops the previous address’s balance and name and loads the new account’s', async () => {
+      const kit = createTestKit()
+      await connectFake(kit, {
+        setPreferredAccountType: async (type) => ({
+          address: '0x2222222222222222222222222222222222222222',
+          type,
+        }),
+      })
+      kit.account.setBalance('7', 'POL')
+      kit.account.setProfileName('owner.kit.id')
+      await kit.account.selectPreferredAccountType('smartAccount')
+      expect(kit.getState().account.profileName).toBeUndefined()
+      // The test RPC answers 1 POL for any address.
+      await vi.waitFor(() => expect(kit.getState().account.balance).toBe('1'))
     })
 
     it('falls back to eoa when setting the preferred account fails (spec §4)', async () => {

@@ -14,7 +14,7 @@ async function siwe(ctx: KitContext) {
 export const RESTORE_WAIT_MS = 3_000
 
 /** Loads balance and profile without blocking anything; failures are logged, never thrown. */
-function loadAccountData(ctx: KitContext) {
+export function loadAccountData(ctx: KitContext) {
   const { controllers } = ctx
   controllers.account
     .syncBalance()
