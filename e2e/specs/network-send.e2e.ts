@@ -87,6 +87,8 @@ async function waitForValue<T>(read: () => Promise<T>, expected: T, timeoutMs = 
 async function openAccount(page: Page) {
   await page.getByRole('button', { name: /0x[0-9a-fA-F]{4}/ }).click()
   await dialog(page).getByRole('heading', { name: 'Account' }).waitFor()
+  // The title is there at once; the view's body may still be loading its chunk.
+  await dialog(page).getByRole('button', { name: 'Disconnect' }).waitFor()
 }
 
 async function closeModal(page: Page) {
@@ -166,6 +168,8 @@ describe('networks and sends with the injected test wallet', () => {
       .click()
     await dialog(page).getByRole('button', { name: 'Switch network: Polygon Amoy' }).waitFor()
     await dialog(page).getByRole('heading', { name: 'Account' }).waitFor()
+    // The title is there at once; the view's body may still be loading its chunk.
+    await dialog(page).getByRole('button', { name: 'Disconnect' }).waitFor()
     await waitForText(page.getByTestId('network-id'), 'eip155:80002')
     await dialog(page).getByText(/POL$/).first().waitFor()
     await checkScreen(session, 'account-after-switch')
@@ -195,6 +199,8 @@ describe('networks and sends with the injected test wallet', () => {
 
     await dialog(page).getByRole('status').getByText('Transaction started').waitFor()
     await dialog(page).getByRole('heading', { name: 'Account' }).waitFor()
+    // The title is there at once; the view's body may still be loading its chunk.
+    await dialog(page).getByRole('button', { name: 'Disconnect' }).waitFor()
     await checkScreen(session, 'send-native-done')
     expect(await waitForValue(() => client.getBalance({ address: receiver }), parseEther('0.25'))).toBe(
       parseEther('0.25'),
@@ -233,6 +239,8 @@ describe('networks and sends with the injected test wallet', () => {
 
     await dialog(page).getByRole('status').getByText('Transaction started').waitFor()
     await dialog(page).getByRole('heading', { name: 'Account' }).waitFor()
+    // The title is there at once; the view's body may still be loading its chunk.
+    await dialog(page).getByRole('button', { name: 'Disconnect' }).waitFor()
     expect(await waitForValue(balanceOf, parseUnits('12.5', 6))).toBe(parseUnits('12.5', 6))
     // A token transfer moves the token only.
     expect(await client.getBalance({ address: receiver })).toBe(receiverNative)

@@ -103,6 +103,8 @@ describe('Solana with the test wallet', () => {
 
     await page.getByRole('button', { name: /SOL/ }).filter({ hasText: /…/ }).click()
     await dialog(page).getByRole('heading', { name: 'Account' }).waitFor()
+    // The title is there at once; the view's body may still be loading its chunk.
+    await dialog(page).getByRole('button', { name: 'Disconnect' }).waitFor()
     await dialog(page).getByText(/SOL$/).first().waitFor()
     await checkScreen(session, 'solana-account')
     await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
@@ -130,6 +132,8 @@ describe('Solana with the test wallet', () => {
 
     await dialog(page).getByRole('status').getByText('Transaction started').waitFor()
     await dialog(page).getByRole('heading', { name: 'Account' }).waitFor()
+    // The title is there at once; the view's body may still be loading its chunk.
+    await dialog(page).getByRole('button', { name: 'Disconnect' }).waitFor()
     await checkScreen(session, 'solana-send-done')
     const expected = 0.5 * LAMPORTS_PER_SOL
     expect(await waitForValue(() => connection.getBalance(receiver), expected)).toBe(expected)

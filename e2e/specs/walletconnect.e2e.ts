@@ -223,6 +223,8 @@ describe('WalletConnect through the local relay', () => {
 
     await dialog(page).getByRole('status').getByText('Transaction started').waitFor({ timeout: 30_000 })
     await dialog(page).getByRole('heading', { name: 'Account' }).waitFor()
+    // The title is there at once; the view's body may still be loading its chunk.
+    await dialog(page).getByRole('button', { name: 'Disconnect' }).waitFor()
     await checkScreen(session, 'walletconnect-send-done')
     expect(walletLog).toContain('eth_sendTransaction on eip155:80002')
     expect(await waitForValue(() => client.getBalance({ address: receiver }), parseEther('0.125'))).toBe(
