@@ -42,7 +42,7 @@ async function buildApp(app) {
     platform: 'browser',
     target: 'es2022',
     jsx: 'automatic',
-    conditions: ['@kit/source'],
+    conditions: ['@kit/source', 'module'],
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'error',
   })
