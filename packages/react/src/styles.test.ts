@@ -40,6 +40,12 @@ describe('the one stylesheet', () => {
     expect(css).toMatch(/:focus-visible\s*\{[^}]*outline: 2px solid var\(--k-accent\)/)
   })
 
+  it('shows a pressed chip as accent text on accent, the AA pair (the soft accent failed axe in Chromium)', () => {
+    expect(css).toMatch(
+      /\.kit-chip\[aria-pressed="true"\]\s*\{\s*background: var\(--k-accent\);\s*color: var\(--k-on-accent\);/,
+    )
+  })
+
   it('shakes for 500 ms (spec §2)', () => {
     expect(css).toMatch(/\.kit-card\[data-shake\]\s*\{\s*animation: kit-shake 0\.5s/)
   })
