@@ -1,14 +1,13 @@
 // Networks and sends, as a visitor meets them with the Kit Test Wallet: a refused connection, the network switch's
 // return rule (spec §2: back to the entry before Networks, or closed when there is none), a native and a Kit USD
 // send through the preview that land on anvil, and the dark theme.
-import { mkdirSync } from 'node:fs'
-import path from 'node:path'
 import { type Address, createPublicClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import {
   allViolations,
+  checkScreen,
   closeBrowser,
   connectTestWallet,
   type DemoSession,
@@ -17,8 +16,6 @@ import {
   openDemo,
   waitForText,
 } from '../src/demo.ts'
-import { axeViolations } from '../src/axe.ts'
-import { outputDir } from '../src/browser.ts'
 
 /** The devnet's Kit USD ERC20 (6 decimals), at the same address on every local EVM chain. */
 const KIT_USD = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
@@ -32,34 +29,6 @@ afterAll(async () => {
   await session?.close()
   await closeBrowser()
 })
-
-/**
- * Like the harness's `checkScreen` (screenshot + axe), once the modal's open and view transitions have finished:
- * mid-fade colours mislead axe's contrast check. The screenshot is of the viewport: a full-page capture lays the
- * fixed overlay out again and paints it over the dialog.
- */
-async function checkScreen(current: DemoSession, name: string) {
-  await current.page.evaluate(async () => {
-    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
-    for (let round = 0; round < 10; round++) {
-      // A transition starts a frame after the DOM change that causes it.
-      await nextFrame()
-      await nextFrame()
-      // Spinners loop forever: wait only for animations that end.
-      const running = document
-        .getAnimations()
-        .filter(
-          (animation) =>
-            animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
-        )
-      if (running.length === 0) return
-      await Promise.allSettled(running.map((animation) => animation.finished))
-    }
-  })
-  mkdirSync(outputDir, { recursive: true })
-  await current.page.screenshot({ path: path.join(outputDir, `${name}.png`) })
-  current.violations[name] = await axeViolations(current.page)
-}
 
 /** A read-only client on one of the stack's anvils. */
 function anvil(chainId: 80002 | 31337) {

@@ -1,11 +1,10 @@
 // Solana, as a visitor meets it: connect the Kit Test Wallet's Solana side (wallet standard), see the SOL balance,
 // and send SOL from the Send view through the preview; the transfer lands on the local litesvm cluster.
-import { mkdirSync } from 'node:fs'
-import path from 'node:path'
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import {
   allViolations,
+  checkScreen,
   closeBrowser,
   connectTestWallet,
   type DemoSession,
@@ -14,8 +13,6 @@ import {
   openDemo,
   waitForText,
 } from '../src/demo.ts'
-import { axeViolations } from '../src/axe.ts'
-import { outputDir } from '../src/browser.ts'
 
 let session: DemoSession
 
@@ -26,34 +23,6 @@ afterAll(async () => {
   await session?.close()
   await closeBrowser()
 })
-
-/**
- * Like the harness's `checkScreen` (screenshot + axe), once the modal's open and view transitions have finished:
- * mid-fade colours mislead axe's contrast check. The screenshot is of the viewport: a full-page capture lays the
- * fixed overlay out again and paints it over the dialog.
- */
-async function checkScreen(current: DemoSession, name: string) {
-  await current.page.evaluate(async () => {
-    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
-    for (let round = 0; round < 10; round++) {
-      // A transition starts a frame after the DOM change that causes it.
-      await nextFrame()
-      await nextFrame()
-      // Spinners loop forever: wait only for animations that end.
-      const running = document
-        .getAnimations()
-        .filter(
-          (animation) =>
-            animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
-        )
-      if (running.length === 0) return
-      await Promise.allSettled(running.map((animation) => animation.finished))
-    }
-  })
-  mkdirSync(outputDir, { recursive: true })
-  await current.page.screenshot({ path: path.join(outputDir, `${name}.png`) })
-  current.violations[name] = await axeViolations(current.page)
-}
 
 /** A connection to the stack's litesvm cluster. */
 function cluster() {

@@ -3,18 +3,15 @@
 // the stack's local relay and signing with a dev key. The demo shows the wallet's account connected; a native send
 // from the Send view is approved by that wallet and lands on anvil. (The demo offers no message-signing action, so
 // personal_sign is covered by core's WalletConnect integration test, not here.)
-import { mkdirSync } from 'node:fs'
-import path from 'node:path'
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
 import { type Address, createPublicClient, createWalletClient, type Hex, http, isHex, parseEther } from 'viem'
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { axeViolations } from '../src/axe.ts'
-import { outputDir } from '../src/browser.ts'
 import {
   allViolations,
+  checkScreen,
   closeBrowser,
   type DemoSession,
   dialog,
@@ -126,34 +123,6 @@ afterAll(async () => {
   }
   await walletKit?.core.relayer.transportClose().catch(() => undefined)
 })
-
-/**
- * Like the harness's `checkScreen` (screenshot + axe), once the modal's open and view transitions have finished:
- * mid-fade colours mislead axe's contrast check. The screenshot is of the viewport: a full-page capture lays the
- * fixed overlay out again and paints it over the dialog.
- */
-async function checkScreen(current: DemoSession, name: string) {
-  await current.page.evaluate(async () => {
-    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
-    for (let round = 0; round < 10; round++) {
-      // A transition starts a frame after the DOM change that causes it.
-      await nextFrame()
-      await nextFrame()
-      // Spinners loop forever: wait only for animations that end.
-      const running = document
-        .getAnimations()
-        .filter(
-          (animation) =>
-            animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
-        )
-      if (running.length === 0) return
-      await Promise.allSettled(running.map((animation) => animation.finished))
-    }
-  })
-  mkdirSync(outputDir, { recursive: true })
-  await current.page.screenshot({ path: path.join(outputDir, `${name}.png`) })
-  current.violations[name] = await axeViolations(current.page)
-}
 
 /** Polls `read` until it returns `expected` (a landed transaction is mined by anvil within a moment). */
 async function waitForValue<T>(read: () => Promise<T>, expected: T, timeoutMs = 30_000): Promise<T> {

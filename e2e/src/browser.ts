@@ -44,10 +44,34 @@ export async function openTrackedPage(browser: Browser): Promise<TrackedPage> {
   return { page, context, foreignRequests }
 }
 
-/** Saves a full-page screenshot under the test output folder and returns its path. */
+/** Resolves once every finite animation and transition on the page has finished (spinners loop forever). */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+    for (let round = 0; round < 10; round++) {
+      // A transition starts a frame after the DOM change that causes it.
+      await nextFrame()
+      await nextFrame()
+      const running = document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+        )
+      if (running.length === 0) return
+      await Promise.allSettled(running.map((animation) => animation.finished))
+    }
+  })
+}
+
+/**
+ * Saves a screenshot of the viewport (what the visitor sees; a full-page capture paints the modal's overlay over
+ * the dialog) under the test output folder, once animations have settled, and returns its path.
+ */
 export async function screenshot(page: Page, name: string): Promise<string> {
+  await animationsSettled(page)
   mkdirSync(outputDir, { recursive: true })
   const file = path.join(outputDir, `${name}.png`)
-  await page.screenshot({ path: file, fullPage: true })
+  await page.screenshot({ path: file })
   return file
 }

@@ -40,7 +40,10 @@ export function dialog(page: Page): Locator {
   return page.getByRole('dialog')
 }
 
-/** Checks the page with axe and records what it found under `name`; also saves a screenshot. */
+/**
+ * Saves a screenshot once animations have settled, then checks the page with axe and records what it found
+ * under `name` (axe on a half-faded modal would report contrast that no visitor sees).
+ */
 export async function checkScreen(session: DemoSession, name: string): Promise<void> {
   await screenshot(session.page, name)
   session.violations[name] = await axeViolations(session.page)
