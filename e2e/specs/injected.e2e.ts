@@ -1,5 +1,6 @@
 // The injected wallet path, as a visitor meets it: connect the Kit Test Wallet (EIP-6963), see the account and
 // balance, and keep or end the session across reloads.
+import { type Address, type Hex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   allViolations,
@@ -50,6 +51,20 @@ describe('injected wallet', () => {
     await checkScreen(session, 'account-view')
     await page.keyboard.press('Escape')
     await dialog(page).waitFor({ state: 'detached' })
+  })
+
+  it('signs a message with the wallet (personal_sign); the signature verifies for the address', async () => {
+    const { page } = session
+    await page.getByRole('button', { name: 'Sign a message' }).click()
+    const signature = page.getByTestId('signature')
+    await signature.waitFor()
+    const address = (await page.getByTestId('account-address').textContent()) as Address
+    const valid = await verifyMessage({
+      address,
+      message: 'Hello from the Kit demo',
+      signature: (await signature.textContent()) as Hex,
+    })
+    expect(valid).toBe(true)
   })
 
   it('keeps the session across a reload', async () => {

@@ -49,3 +49,16 @@ it('reads injected configuration over the defaults', () => {
   expect(readDemoConfig({ apiUrl: 'http://127.0.0.1:9' }).apiUrl).toBe('http://127.0.0.1:9')
   expect(readDemoConfig(undefined).relayUrl).toBe('ws://127.0.0.1:8555')
 })
+
+it('signs a message through the connected wallet and shows the signature', async () => {
+  const kit = createKit({ projectId: 'demo', networks: [polygonAmoy] })
+  kit.connection.signMessage = async (message: string) => `0xsigned:${message}`
+  kit.account.setStatus('connected')
+  render(
+    <KitProvider kit={kit}>
+      <App config={readDemoConfig({ mailUrl: 'http://127.0.0.1:1' })} />
+    </KitProvider>,
+  )
+  await act(async () => screen.getByRole('button', { name: 'Sign a message' }).click())
+  expect(screen.getByTestId('signature').textContent).toBe('0xsigned:Hello from the Kit demo')
+})

@@ -13,6 +13,7 @@ import type { KitEvent } from '@kit/core'
 import { useState } from 'react'
 import type { DemoConfig } from './config.ts'
 import { DevPanel } from './DevPanel.tsx'
+import { SignMessage } from './SignMessage.tsx'
 
 const MAX_EVENTS = 20
 
@@ -99,6 +100,7 @@ export function App({ config }: { config: DemoConfig }) {
               Register a name
             </button>
           </div>
+          <SignMessage />
           <fieldset className="demo-theme">
             <legend>Theme</legend>
             {(['light', 'dark'] as const).map((mode) => (
