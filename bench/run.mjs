@@ -2,8 +2,9 @@
 // Kit's benchmark, measured the way ../shared/COMPARISONS.md measured the peers, next to React alone in the same run:
 //   1. size: each app built with esbuild (production, minified, ESM, splitting): initial and all chunks, gzip + brotli;
 //   2. speed in headless Chromium: navigation → button, click → first modal view (cold and warm), JS heap after open;
-//   3. the frame-bridge round trip across two origins (when bench/frame is present).
+//   3. the frame-bridge round trip across two origins (apps/secure-frame/bench/roundtrip.mjs).
 // Writes bench/results.md. Times are medians; compare ratios within one run, not absolute milliseconds.
+import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import os from 'node:os'
@@ -192,6 +193,31 @@ if (kit) {
   const cost = (kit.sizes.initial.gzip - baseline.sizes.initial.gzip) / 1024
   lines.push(
     `Kit: ${cost.toFixed(1)} KiB over React (${cost <= 30 ? 'within' : 'OVER'} budget), all chunks ${kib(kit.sizes.all.gzip)} KiB (${kit.sizes.all.gzip / 1024 <= 600 ? 'within' : 'OVER'}), warm view ${kit.speed.warm.toFixed(1)} ms, cold ${kit.speed.cold.toFixed(1)} ms, nav → button ${ratio(kit.speed.navToButton, baseline.speed.navToButton)} React.`,
+    '',
+  )
+}
+// 3. The secure-frame round trip across two origins (its own script builds and serves the frame).
+const roundtrip = spawnSync(
+  process.execPath,
+  [path.join(benchDir, '../apps/secure-frame/bench/roundtrip.mjs')],
+  {
+    encoding: 'utf8',
+  },
+)
+if (roundtrip.status === 0) {
+  const report = JSON.parse(roundtrip.stdout.slice(roundtrip.stdout.indexOf('{')))
+  lines.push(
+    '## Secure-frame round trip',
+    '',
+    `${report.benchmark}, ${report.browser}: p50 ${report.p50Ms} ms, p99 ${report.p99Ms} ms over ${report.requests} requests (budget p50 ≤ 2 ms);`,
+    `after ${report.afterSoak.requests} more requests (${report.afterSoak.requestsPerSecond}/s): ${report.afterSoak.pendingRequests} pending, ${report.afterSoak.hostMessageListeners} message listener(s) on the host (${report.afterSoak.hostMessageListenersBeforeClient} before the client), ${report.afterSoak.frameMessageListeners} in the frame.`,
+    '',
+  )
+} else {
+  lines.push(
+    '## Secure-frame round trip',
+    '',
+    `Not measured: ${roundtrip.stderr.trim().split('\n').pop()}`,
     '',
   )
 }
