@@ -3,7 +3,8 @@ import { defineConfig } from 'tsup'
 export default defineConfig({
   entry: { main: 'src/main.ts', index: 'src/exports/index.ts' },
   format: ['esm'],
-  dts: false,
+  // Types for the programmatic API (createServer and friends); main.ts is the CLI.
+  dts: { entry: { index: 'src/exports/index.ts' } },
   sourcemap: true,
   clean: true,
   target: 'node20',
