@@ -13,7 +13,7 @@ const devnet: DevnetLike = {
   tokens: { evm: { 31337: token, 80002: token }, solana: { ...token, address: 'Mint' } },
 }
 
-it('lists 80002 first, adds the test token on every chain, mail to the catcher and treasury account 4', () => {
+it('lists 80002 first, adds the test token on every chain, mail to the catcher, treasury account 4 and the local OIDC stand-in', () => {
   const config = serverConfigForDevnet(devnet)
   expect(config.chains?.map((chain) => chain.caipNetworkId)).toEqual([
     'eip155:80002',
@@ -26,6 +26,8 @@ it('lists 80002 first, adds the test token on every chain, mail to the catcher a
     'solana:localnet Mint',
   ])
   expect(config.mail).toEqual({ smtpUrl: 'smtp://127.0.0.1:2525' })
+  // Social logins go to the local OIDC stand-in: the server refuses a provider with no issuer.
+  expect(config.auth?.localOidc).toBe(true)
   expect(config.onramp?.treasury?.evmPrivateKey).toBe(`0x${'4'.repeat(64)}`)
   expect(Buffer.from(config.onramp?.treasury?.solanaSecretKey ?? '', 'base64')[0]).toBe(4)
   expect(serverConfigForDevnet(devnet, { treasuryIndex: 1 }).onramp?.treasury?.evmPrivateKey).toBe(

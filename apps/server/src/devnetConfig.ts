@@ -21,8 +21,9 @@ const PREFERRED_ORDER = [80002, 31337]
 
 /**
  * Server settings for a running devnet: its chains as upstreams, Kit USD as the test token on every chain, the
- * SMTP catcher for mail, and one dev account as the on-ramp treasury (index 4 by default, so wallets can use
- * the first ones without racing the treasury for nonces).
+ * SMTP catcher for mail, one dev account as the on-ramp treasury (index 4 by default, so wallets can use
+ * the first ones without racing the treasury for nonces), and the local OIDC stand-in for the social logins
+ * (a devnet has no real provider to reach; `npm run demo` offers all six socials).
  */
 export function serverConfigForDevnet(
   devnet: DevnetLike,
@@ -53,6 +54,7 @@ export function serverConfigForDevnet(
     ],
     tokens,
     mail: { smtpUrl: `smtp://${devnet.smtp.host}:${devnet.smtp.port}` },
+    auth: { localOidc: true },
     onramp: {
       treasury: {
         ...(treasuryEvm ? { evmPrivateKey: treasuryEvm.privateKey } : {}),
