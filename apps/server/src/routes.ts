@@ -7,6 +7,7 @@ import { registerNameRoutes } from './names/nameRoutes.js'
 import { registerOnrampRoutes } from './onramp/onrampRoutes.js'
 import { registerSandboxRoutes } from './onramp/sandboxRoutes.js'
 import type { MountedHandler } from './server.js'
+import { registerSiweRoutes } from './siwe/siweRoutes.js'
 
 /** Every feature's routes, in registration order. */
 export const routeModules: readonly RouteModule[] = [
@@ -15,6 +16,7 @@ export const routeModules: readonly RouteModule[] = [
   registerSandboxRoutes,
   registerChainRoutes,
   registerAuthRoutes,
+  registerSiweRoutes,
 ]
 
 /** Handlers mounted beside the app once the public URL is known (e.g. the local OIDC provider). */

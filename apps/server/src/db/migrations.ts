@@ -154,4 +154,26 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 4,
+    name: 'sign-in with wallet: nonces and sessions',
+    sql: `
+      create table siwe_nonces (
+        nonce text primary key,
+        project_id text not null,
+        created_at timestamptz not null,
+        expires_at timestamptz not null,
+        used_at timestamptz
+      );
+      create table siwe_sessions (
+        token_hash text primary key,
+        project_id text not null,
+        address text not null,
+        chain_id bigint not null,
+        created_at timestamptz not null,
+        expires_at timestamptz not null,
+        revoked_at timestamptz
+      );
+    `,
+  },
 ]
