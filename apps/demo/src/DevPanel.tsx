@@ -89,6 +89,10 @@ export function DevPanel({ config }: { config: DemoConfig }) {
         </a>
         .
       </p>
+      <p data-testid="siwe-mode">
+        Sign-in with wallet (SIWE) against the server is {config.siwe ? 'on' : 'off'}:{' '}
+        {config.siwe ? <a href="?">turn it off</a> : <a href="?siwe=1">open with ?siwe=1</a>}.
+      </p>
     </section>
   )
 }

@@ -12,6 +12,8 @@ export type DemoConfig = {
   /** JSON-RPC URL per EVM chain id. */
   evm: Record<number, string>
   solana: { rpcUrl: string; wsUrl: string }
+  /** Sign-in with wallet against the server, on when the page URL has `?siwe=1`. */
+  siwe: boolean
 }
 
 declare global {
@@ -28,11 +30,15 @@ const defaults: DemoConfig = {
   mailUrl: 'http://127.0.0.1:8025',
   evm: { 80002: 'http://127.0.0.1:8545', 31337: 'http://127.0.0.1:8546' },
   solana: { rpcUrl: 'http://127.0.0.1:8899', wsUrl: 'ws://127.0.0.1:8900' },
+  siwe: false,
 }
 
 /** The configuration in force: injected values over the defaults. */
 export function readDemoConfig(
   injected: Partial<DemoConfig> | undefined = globalThis.window?.__KIT_DEMO_CONFIG__,
-) {
-  return { ...defaults, ...injected }
+  search: string = globalThis.location?.search ?? '',
+): DemoConfig {
+  // Opt-in per page load, so the other e2e specs (which expect no sign-in step) are unaffected.
+  const siwe = new URLSearchParams(search).get('siwe') === '1'
+  return { ...defaults, siwe, ...injected }
 }

@@ -3,6 +3,7 @@
 import { kitDevnet, polygonAmoy, solanaLocalnet, withRpcUrls } from '@kit/chains'
 import { createKit, type Kit } from '@kit/core'
 import type { DemoConfig } from './config.ts'
+import { createServerSiwe } from './siwe.ts'
 
 /** Creates the demo's kit from the stack configuration. */
 export function createDemoKit(config: DemoConfig): Kit {
@@ -33,5 +34,6 @@ export function createDemoKit(config: DemoConfig): Kit {
       send: true,
       names: true,
     },
+    ...(config.siwe ? { siwe: createServerSiwe(config.apiUrl, config.projectId) } : {}),
   })
 }
