@@ -22,5 +22,10 @@ declare module 'oidc-provider' {
     proxy: boolean
     callback(): (request: IncomingMessage, response: ServerResponse) => void
     on(event: string, listener: (...args: unknown[]) => void): this
+    /** Adds a Koa middleware in front of the provider's own. */
+    use(middleware: (ctx: ProviderKoaContext, next: () => Promise<void>) => Promise<void>): this
   }
+
+  /** The part of Koa's context the stand-in touches. */
+  export type ProviderKoaContext = { type: string; body: unknown }
 }

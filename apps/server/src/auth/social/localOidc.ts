@@ -28,6 +28,9 @@ export function issuerFor(ctx: ServerContext, provider: SocialProvider): OidcIss
   )
 }
 
+/** Only this server's own resources (and the dev pages' inline styles): nothing from another host. */
+const LOCAL_OIDC_CSP = "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:"
+
 /** What the stand-in tells about a login typed into its dev form. */
 function claimsOf(login: string): Record<string, unknown> {
   const email = login.includes('@') ? login.toLowerCase() : `${login.toLowerCase()}@example.test`
@@ -74,6 +77,12 @@ export async function mountLocalOidc(ctx: ServerContext): Promise<MountedHandler
     // Put the e-mail claims in the ID token itself, as Google does.
     conformIdTokenClaims: false,
   })
+  // Its dev pages @import Google Fonts; the local stack reaches no outside host, so the import goes.
+  provider.use(async (koa, next) => {
+    await next()
+    if (koa.type === 'text/html' && typeof koa.body === 'string')
+      koa.body = koa.body.replace(/@import url\(https?:[^)]*\);?/g, '')
+  })
   provider.on('server_error', (_koa, error) =>
     ctx.config.log({ level: 'error', msg: 'local oidc error', error: String(error) }),
   )
@@ -81,6 +90,9 @@ export async function mountLocalOidc(ctx: ServerContext): Promise<MountedHandler
   return {
     prefix: LOCAL_OIDC_PREFIX,
     handle(request, response) {
+      // Belt and braces for the dev pages: nothing from another host. No form-action: Chrome applies it to the
+      // redirects after the form, which leave for the secure frame's origin.
+      response.setHeader('Content-Security-Policy', LOCAL_OIDC_CSP)
       // oidc-provider derives its mount path from `originalUrl` (as under Express) and routes on `url`.
       const original = request.url ?? '/'
       Object.assign(request, { originalUrl: original, baseUrl: LOCAL_OIDC_PREFIX })

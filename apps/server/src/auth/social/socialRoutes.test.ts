@@ -24,6 +24,25 @@ describe('social login through the local OIDC provider', () => {
     expect(body.authorization_endpoint).toBe(`${server.url}/oidc/auth`)
   })
 
+  it('serves its dev login page with nothing from another host (its Google Fonts import removed, and a CSP)', async () => {
+    const started = await start('github')
+    const first = await fetch(started.body.uri, { redirect: 'manual' })
+    const cookie = first.headers
+      .getSetCookie()
+      .map((entry) => entry.split(';')[0])
+      .join('; ')
+    const page = await fetch(new URL(first.headers.get('location') ?? '', started.body.uri), {
+      headers: { cookie },
+    })
+    const html = await page.text()
+    expect(html).toContain('name="login"')
+    expect(html).not.toContain('fonts.googleapis.com')
+    const policy = page.headers.get('content-security-policy') ?? ''
+    expect(policy).toContain("default-src 'self'")
+    expect(policy).toContain("style-src 'self' 'unsafe-inline'")
+    expect(policy).not.toMatch(/https?:|form-action/)
+  })
+
   it('logs in with google: a user with the verified e-mail, a social identity and a session', async () => {
     const started = await start('google')
     expect(started.status).toBe(200)
