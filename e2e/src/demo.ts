@@ -26,11 +26,14 @@ export async function closeBrowser() {
   if (current) await (await current).close()
 }
 
-/** Opens the demo in a fresh browser context and waits until the test wallet is announced. */
-export async function openDemo(): Promise<DemoSession> {
+/**
+ * Opens the demo in a fresh browser context and waits until the test wallet is announced. `search` is appended
+ * to the demo URL, e.g. `?siwe=1`.
+ */
+export async function openDemo(search = ''): Promise<DemoSession> {
   const { browser } = await sharedBrowser()
   const tracked = await openTrackedPage(browser)
-  await tracked.page.goto(inject('stack').demoUrl)
+  await tracked.page.goto(`${inject('stack').demoUrl}${search}`)
   await tracked.page.getByTestId('test-wallet-ready').waitFor({ timeout: 30_000 })
   return { ...tracked, violations: {}, close: () => tracked.context.close() }
 }
