@@ -11,6 +11,7 @@ import {
   type DemoSession,
   dialog,
   expectStatus,
+  loginByEmail,
   openDemo,
 } from '../src/demo.ts'
 
@@ -43,6 +44,76 @@ async function signInFromModal(session: DemoSession, screen: string) {
   await checkScreen(session, screen)
   await dialog(page).getByRole('button', { name: 'Sign', exact: true }).click()
 }
+
+/** Approves the pending signature in the secure frame's approval card (a cross-origin iframe). */
+async function approveInFrame(session: DemoSession, screen: string) {
+  const frameOrigin = new URL(inject('stack').frameUrl).origin
+  const frame = session.page.frameLocator(`iframe[src^="${frameOrigin}"]`)
+  await frame.getByRole('heading', { name: 'Signature request' }).waitFor({ timeout: 30_000 })
+  // The modal's own hint beside the card must be settled before axe measures its contrast.
+  await dialog(session.page).getByText('Approve the request in the secure window').waitFor()
+  await session.page.waitForTimeout(500)
+  await checkScreen(session, screen)
+  await frame.getByRole('button', { name: 'Sign', exact: true }).click()
+}
+
+/** Opens Account → Settings and presses the account-type switch named `label`. */
+async function switchAccountType(session: DemoSession, label: string) {
+  const { page } = session
+  await page.getByRole('button', { name: /0x[0-9a-fA-F]{4}/ }).click()
+  await dialog(page)
+    .getByRole('button', { name: /Settings/ })
+    .click()
+  await dialog(page)
+    .getByRole('button', { name: new RegExp(label) })
+    .click()
+}
+
+describe('sign-in with wallet, e-mail account switching eoa ↔ smartAccount', () => {
+  let session: DemoSession
+  const email = `siwe-${Date.now().toString(36)}@example.test`
+  beforeAll(async () => {
+    session = await openDemo('?siwe=1')
+  })
+  afterAll(async () => {
+    await session?.close()
+  })
+
+  it('logs in by e-mail and signs in through the secure frame as the EOA', async () => {
+    const { page } = session
+    await loginByEmail(session, email)
+    await signInFromModal(session, 'siwe-email-sign-in')
+    await approveInFrame(session, 'siwe-frame-approval')
+    await dialog(page).waitFor({ state: 'detached', timeout: 30_000 })
+    await expectSignedInAs(page, await accountAddress(page))
+  })
+
+  it('switching to the smart account asks to sign in again, as the smart account', async () => {
+    const { page } = session
+    const eoa = await accountAddress(page)
+    await switchAccountType(session, 'Switch to your smart account')
+    await signInFromModal(session, 'siwe-smart-account-sign-in')
+    await approveInFrame(session, 'siwe-smart-account-approval')
+    await expect.poll(() => accountAddress(page), { timeout: 30_000 }).not.toBe(eoa)
+    const smart = await accountAddress(page)
+    await expectSignedInAs(page, smart)
+  })
+
+  it('switching back to the EOA signs in as the EOA again', async () => {
+    const { page } = session
+    const smart = await accountAddress(page)
+    await switchAccountType(session, 'Switch to your EOA')
+    await signInFromModal(session, 'siwe-eoa-again-sign-in')
+    await approveInFrame(session, 'siwe-eoa-again-approval')
+    await expect.poll(() => accountAddress(page), { timeout: 30_000 }).not.toBe(smart)
+    await expectSignedInAs(page, await accountAddress(page))
+  })
+
+  it('met no axe violations and made no foreign requests', () => {
+    expect(allViolations(session)).toEqual([])
+    expect(session.foreignRequests).toEqual([])
+  })
+})
 
 describe('sign-in with wallet, injected wallet', () => {
   let session: DemoSession
