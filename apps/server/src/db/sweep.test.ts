@@ -43,3 +43,30 @@ it('deletes one-time records a day after they expire, and keeps live ones', asyn
     ),
   ).toEqual(['live', 'recent'])
 })
+
+it('also deletes sign-in nonces and sign-in sessions a day after they expire', async () => {
+  const now = Date.parse('2030-02-10T00:00:00Z')
+  const day = 24 * 3600_000
+  for (const [id, expires] of [
+    ['old-siwe', new Date(now - 2 * day)],
+    ['live-siwe', new Date(now + day)],
+  ] as const) {
+    await db.query(
+      `insert into siwe_nonces (nonce, project_id, created_at, expires_at) values ($1, 'p', $2, $2)`,
+      [id, expires],
+    )
+    await db.query(
+      `insert into siwe_sessions (token_hash, project_id, address, chain_id, created_at, expires_at) values ($1, 'p', '0x0', 1, $2, $2)`,
+      [id, expires],
+    )
+  }
+  await sweepExpired(db, now)
+  expect(
+    (await db.query<{ nonce: string }>('select nonce from siwe_nonces')).map((row) => row.nonce),
+  ).toEqual(['live-siwe'])
+  expect(
+    (await db.query<{ token_hash: string }>('select token_hash from siwe_sessions')).map(
+      (row) => row.token_hash,
+    ),
+  ).toEqual(['live-siwe'])
+})

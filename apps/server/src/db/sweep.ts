@@ -5,7 +5,7 @@ const GRACE_MS = 24 * 3600_000
 
 /**
  * Deletes one-time records that can no longer be used: codes, approval links, social requests, login results and
- * Farcaster channels past their expiry, and sessions expired or revoked, each a day after the fact.
+ * Farcaster channels and sign-in nonces past their expiry, and sessions (frame and sign-in) expired or revoked, each a day after the fact.
  * Returns how many rows went.
  */
 export async function sweepExpired(db: Queryable, nowMs: number): Promise<number> {
@@ -17,11 +17,14 @@ export async function sweepExpired(db: Queryable, nowMs: number): Promise<number
     'social_requests',
     'login_results',
     'farcaster_channels',
+    'siwe_nonces',
   ]) {
     removed += (await db.query(`delete from ${table} where expires_at < $1 returning 1`, [before])).length
   }
-  removed += (
-    await db.query('delete from sessions where expires_at < $1 or revoked_at < $1 returning 1', [before])
-  ).length
+  for (const table of ['sessions', 'siwe_sessions']) {
+    removed += (
+      await db.query(`delete from ${table} where expires_at < $1 or revoked_at < $1 returning 1`, [before])
+    ).length
+  }
   return removed
 }

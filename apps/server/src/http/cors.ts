@@ -52,6 +52,9 @@ export function projectCors(
       )
     if (origin !== undefined) {
       c.header('access-control-allow-origin', allowed === '*' ? '*' : origin)
+      // Sign-in with wallet keeps its session in a cookie: the project's own origins may send it, preflights too.
+      if (allowed !== '*' && c.req.path.startsWith('/v1/siwe/'))
+        c.header('access-control-allow-credentials', 'true')
       c.header('vary', 'Origin')
       c.header('access-control-expose-headers', 'retry-after, x-request-id')
     }

@@ -70,6 +70,21 @@ describe('sign-in with wallet', () => {
     expect(await nonce()).not.toBe(answer.body.nonce)
   })
 
+  it('answers a credentialed JSON preflight from the project origin', async () => {
+    const preflight = await fetch(url('verify'), {
+      method: 'OPTIONS',
+      headers: {
+        origin: ORIGIN,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    })
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(ORIGIN)
+    expect(preflight.headers.get('access-control-allow-credentials')).toBe('true')
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('content-type')
+  })
+
   it('refuses origins the project does not allow, and calls without a project', async () => {
     const foreign = await call(url('nonce'), { headers: { origin: 'http://evil.test' } })
     expect(foreign.status).toBe(403)
