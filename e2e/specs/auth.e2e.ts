@@ -1,0 +1,299 @@
+// The embedded wallet, as a visitor meets it: e-mail login through the secure frame (device link and code from the
+// mail catcher), e-mail update, eoa ↔ smart account with a send approved inside the frame, sign-out; then social
+// login through the local OIDC provider in a real pop-up, and Farcaster through its stand-in approval page.
+import { createPublicClient, type Hex, http, parseEther } from 'viem'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import {
+  allViolations,
+  checkScreen,
+  closeBrowser,
+  type DemoSession,
+  dialog,
+  enterCode,
+  expectStatus,
+  loginByEmail,
+  mailsTo,
+  openDemo,
+  waitForText,
+} from '../src/demo.ts'
+
+afterAll(async () => {
+  await closeBrowser()
+})
+
+/** A client for the local 80002 anvil. */
+function amoy() {
+  const rpcUrl = inject('stack').evm[80002]?.rpcUrl
+  if (!rpcUrl) throw new Error('The stack has no 80002 chain')
+  return createPublicClient({ transport: http(rpcUrl) })
+}
+
+/** Gives `address` `pol` of the native currency on the local anvil (a faucet for the test). */
+async function fund(address: string, pol: string) {
+  await amoy().request({
+    // biome-ignore lint/suspicious/noExplicitAny: an anvil-only method viem's public schema does not list
+    method: 'anvil_setBalance' as any,
+    params: [address as Hex, `0x${parseEther(pol).toString(16)}`] as never,
+  })
+}
+
+/** Polls `read` until `accept` holds, or fails after `timeoutMs`. */
+async function waitUntil<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs
+  let value = await read()
+  while (!accept(value)) {
+    if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms (last: ${value})`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    value = await read()
+  }
+  return value
+}
+
+/** Waits for a code mail to `to` newer than the `seen` mails it had, and returns its 6-digit code. */
+async function nextCode(to: string, seen: number): Promise<string> {
+  const mails = await waitUntil(
+    () => mailsTo(to),
+    (list) => list.length > seen,
+  )
+  const [newest] = mails
+  const code = newest?.text.match(/\b\d{6}\b/)?.[0]
+  if (!code || !/code/i.test(newest?.subject ?? '')) throw new Error(`No code mail to ${to}`)
+  return code
+}
+
+/** Opens the Account view from the account button. */
+async function openAccount(session: DemoSession) {
+  const { page } = session
+  // The account button reads as its balance and truncated address.
+  await page.getByRole('button', { name: /0x[0-9a-fA-F]{4}/ }).click()
+  await dialog(page).getByRole('heading', { name: 'Account' }).waitFor()
+}
+
+/** The address the demo's account panel shows. */
+async function shownAddress(session: DemoSession) {
+  return (await session.page.getByTestId('account-address').textContent()) ?? ''
+}
+
+describe('e-mail account', () => {
+  let session: DemoSession
+  const stamp = Date.now().toString(36)
+  const email = `auth-${stamp}@example.test`
+  const newEmail = `auth-new-${stamp}@example.test`
+
+  beforeAll(async () => {
+    session = await openDemo()
+  })
+  afterAll(async () => {
+    await session?.close()
+  })
+
+  it('logs in by e-mail through the secure frame: device link, then the code', async () => {
+    const { page } = session
+    await loginByEmail(session, email)
+    expect(await shownAddress(session)).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    await waitForText(page.getByTestId('account-type'), 'eoa')
+    await openAccount(session)
+    await dialog(page)
+      .getByRole('button', { name: `Email ${email}` })
+      .waitFor()
+    await checkScreen(session, 'auth-email-account')
+  })
+
+  it('switches to the smart account and sends from it, approved inside the secure frame', async () => {
+    const { page } = session
+    const eoa = await shownAddress(session)
+    await dialog(page).getByRole('button', { name: 'Settings' }).click()
+    await dialog(page).getByRole('button', { name: 'Switch to your smart account Account type: EOA' }).click()
+    await waitForText(page.getByTestId('account-type'), 'smartAccount')
+    const smartAccount = await shownAddress(session)
+    expect(smartAccount).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(smartAccount.toLowerCase()).not.toBe(eoa.toLowerCase())
+    await checkScreen(session, 'auth-smart-account')
+
+    // The faucet: the smart account holds what it sends; its owner (the EOA) pays the network fees.
+    await fund(eoa, '5')
+    await fund(smartAccount, '3')
+    // A reload restores the session on the smart account and reads the funded balance.
+    await page.reload()
+    await expectStatus(page, 'connected')
+    await waitForText(page.getByTestId('account-type'), 'smartAccount')
+    expect(await shownAddress(session)).toBe(smartAccount)
+    await waitForText(page.getByTestId('account-balance'), '3 POL')
+
+    const receiver = '0x00000000000000000000000000000000000a11ce'
+    await page.getByRole('button', { name: 'Send', exact: true }).click()
+    await dialog(page).getByRole('heading', { name: 'Send' }).waitFor()
+    await dialog(page).getByRole('textbox', { name: 'Amount' }).fill('1')
+    await dialog(page).getByRole('textbox', { name: 'To' }).fill(receiver)
+    await dialog(page).getByRole('button', { name: 'Preview send' }).click()
+    await dialog(page).getByRole('heading', { name: 'Review send' }).waitFor()
+    await checkScreen(session, 'auth-smart-send-preview')
+    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
+
+    await dialog(page).getByRole('heading', { name: 'Approve Transaction' }).waitFor()
+    const frame = page.frameLocator('iframe[title="Secure wallet"]')
+    await frame.getByRole('heading', { name: 'Approve transaction' }).waitFor()
+    await frame.getByText('From (smart account)').waitFor()
+    await frame.getByText(smartAccount).waitFor()
+    await checkScreen(session, 'auth-approve-in-frame')
+    await frame.getByRole('button', { name: 'Send' }).click()
+
+    const received = await waitUntil(
+      () => amoy().getBalance({ address: receiver }),
+      (balance) => balance > 0n,
+    )
+    expect(received).toBe(parseEther('1'))
+    await waitForText(page.getByTestId('account-balance'), '2 POL')
+  })
+
+  it('switches back to the EOA, with its own address and balance', async () => {
+    const { page } = session
+    const smartAccount = await shownAddress(session)
+    if (!(await dialog(page).isVisible())) await openAccount(session)
+    await dialog(page).getByRole('button', { name: 'Settings' }).click()
+    await dialog(page).getByRole('button', { name: 'Switch to your EOA Account type: Smart account' }).click()
+    await waitForText(page.getByTestId('account-type'), 'eoa')
+    expect((await shownAddress(session)).toLowerCase()).not.toBe(smartAccount.toLowerCase())
+    // The EOA's 5 POL less the fees it paid, never the smart account's 2.
+    await waitForText(page.getByTestId('account-balance'), /^(4\.9\d*|5) POL$/)
+    await checkScreen(session, 'auth-back-to-eoa')
+  })
+
+  it('updates the e-mail from the settings: a code to the old address, then one to the new', async () => {
+    const { page } = session
+    if (!(await dialog(page).isVisible())) await openAccount(session)
+    await dialog(page).getByRole('button', { name: 'Settings' }).click()
+    await dialog(page).getByRole('heading', { name: 'Settings' }).waitFor()
+    await checkScreen(session, 'auth-settings')
+
+    await dialog(page)
+      .getByRole('button', { name: `Email ${email}` })
+      .click()
+    await dialog(page).getByRole('heading', { name: 'Edit Email' }).waitFor()
+    await dialog(page).getByRole('textbox', { name: 'New email' }).fill(newEmail)
+    await checkScreen(session, 'auth-edit-email')
+    const seenOld = (await mailsTo(email)).length
+    const seenNew = (await mailsTo(newEmail)).length
+    await dialog(page).getByRole('button', { name: 'Save' }).click()
+    // Spec §4: one e-mail per address per 30 s. If the login's code went out less than that ago, the server
+    // says how long to wait; a visitor waits that long and saves again.
+    const confirm = dialog(page).getByRole('heading', { name: 'Confirm Current Email' })
+    const cooldown = dialog(page).getByText(/^Please try again after \d+ seconds/)
+    await confirm.or(cooldown).waitFor()
+    if (await cooldown.isVisible()) {
+      await checkScreen(session, 'auth-email-cooldown')
+      const seconds = Number((await cooldown.textContent())?.match(/\d+/)?.[0])
+      await page.waitForTimeout(seconds * 1000)
+      await dialog(page).getByRole('button', { name: 'Save' }).click()
+    }
+    await confirm.waitFor()
+    await dialog(page).getByText(`Enter the code we sent to ${email}`).waitFor()
+    await checkScreen(session, 'auth-confirm-current-email')
+    await enterCode(page, await nextCode(email, seenOld))
+
+    await dialog(page).getByRole('heading', { name: 'Confirm New Email' }).waitFor()
+    await dialog(page).getByText(`Enter the code we sent to ${newEmail}`).waitFor()
+    await checkScreen(session, 'auth-confirm-new-email')
+    await enterCode(page, await nextCode(newEmail, seenNew))
+
+    await dialog(page).getByRole('heading', { name: 'Account' }).waitFor()
+    await dialog(page)
+      .getByRole('button', { name: `Email ${newEmail}` })
+      .waitFor()
+    await checkScreen(session, 'auth-email-updated')
+  })
+
+  it('signs out', async () => {
+    const { page } = session
+    if (!(await dialog(page).isVisible())) await openAccount(session)
+    await dialog(page).getByRole('button', { name: 'Disconnect' }).click()
+    await expectStatus(page, 'disconnected')
+    await waitForText(page.getByTestId('account-address'), '—')
+    await checkScreen(session, 'auth-signed-out')
+  })
+
+  it('met no axe violation and no host outside the local stack', () => {
+    expect(allViolations(session)).toEqual([])
+    expect(session.foreignRequests).toEqual([])
+  })
+})
+
+describe('social and Farcaster', () => {
+  let session: DemoSession
+
+  beforeAll(async () => {
+    session = await openDemo()
+  })
+  afterAll(async () => {
+    await session?.close()
+  })
+
+  it('logs in with GitHub through the local OIDC provider in a pop-up', async () => {
+    const { page, context } = session
+    const login = `octo${Date.now().toString(36)}`
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog(page).getByRole('heading', { name: 'Connect Wallet' }).waitFor()
+    const popupOpened = context.waitForEvent('page')
+    await dialog(page).getByRole('button', { name: 'GitHub', exact: true }).click()
+    const popup = await popupOpened
+    await dialog(page).getByText('Continue with GitHub').waitFor()
+    await checkScreen(session, 'auth-social-connecting')
+
+    // oidc-provider's dev forms: any login and password, then the consent.
+    await popup.getByPlaceholder('Enter any login').fill(login)
+    await popup.getByPlaceholder('and password').fill('any password')
+    await popup.getByRole('button', { name: 'Sign-in' }).click()
+    await popup.getByRole('heading', { name: 'Authorize' }).waitFor()
+    await popup.getByRole('button', { name: 'Continue' }).click()
+    await popup.waitForEvent('close')
+
+    await expectStatus(page, 'connected')
+    expect(await shownAddress(session)).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    await openAccount(session)
+    // The stand-in gives a login without an @ the e-mail <login>@example.test.
+    await dialog(page)
+      .getByRole('button', { name: `Email ${login}@example.test` })
+      .waitFor()
+    await checkScreen(session, 'auth-social-account')
+    await dialog(page).getByRole('button', { name: 'Disconnect' }).click()
+    await expectStatus(page, 'disconnected')
+  })
+
+  it('logs in with Farcaster: the QR view links to the approval page, approved there', async () => {
+    const { page, context } = session
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog(page).getByRole('button', { name: 'More' }).click()
+    await dialog(page).getByRole('heading', { name: 'All socials' }).waitFor()
+    await checkScreen(session, 'auth-all-socials')
+    await dialog(page).getByRole('button', { name: 'Continue with Farcaster' }).click()
+    await dialog(page).getByRole('heading', { name: 'Farcaster' }).waitFor()
+    await dialog(page).getByRole('img', { name: 'QR code: Farcaster' }).waitFor()
+    await dialog(page).getByText('Scan this QR Code with your phone').waitFor()
+    await checkScreen(session, 'auth-farcaster-qr')
+
+    const link = dialog(page).getByRole('link', { name: /Open Farcaster/ })
+    const uri = await link.getAttribute('href')
+    expect(uri).toMatch(/\/auth\/farcaster\/approve\?channel=/)
+    const approvalOpened = context.waitForEvent('page')
+    await link.click()
+    const approval = await approvalOpened
+    expect(approval.url()).toBe(uri)
+    await approval.getByRole('textbox', { name: 'Farcaster username' }).fill('kitcaster')
+    await approval.getByRole('textbox', { name: 'Farcaster id (fid)' }).fill('4242')
+    await approval.getByRole('button', { name: 'Approve sign-in' }).click()
+    await approval.getByRole('heading', { name: 'Signed in as @kitcaster' }).waitFor()
+    await approval.close()
+
+    await expectStatus(page, 'connected')
+    expect(await shownAddress(session)).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    await openAccount(session)
+    await checkScreen(session, 'auth-farcaster-account')
+    await dialog(page).getByRole('button', { name: 'Disconnect' }).click()
+    await expectStatus(page, 'disconnected')
+  })
+
+  it('met no axe violation and no host outside the local stack', () => {
+    expect(allViolations(session)).toEqual([])
+    expect(session.foreignRequests).toEqual([])
+  })
+})
