@@ -108,6 +108,7 @@ describe('e-mail account', () => {
     const smartAccount = await shownAddress(session)
     expect(smartAccount).toMatch(/^0x[0-9a-fA-F]{40}$/)
     expect(smartAccount.toLowerCase()).not.toBe(eoa.toLowerCase())
+    await dialog(page).getByRole('button', { name: 'Settings' }).waitFor()
     await checkScreen(session, 'auth-smart-account')
 
     // The faucet: the smart account holds what it sends; its owner (the EOA) pays the network fees.
@@ -127,6 +128,7 @@ describe('e-mail account', () => {
     await dialog(page).getByRole('textbox', { name: 'To' }).fill(receiver)
     await dialog(page).getByRole('button', { name: 'Preview send' }).click()
     await dialog(page).getByRole('heading', { name: 'Review send' }).waitFor()
+    await dialog(page).getByText('1 POL', { exact: true }).waitFor()
     await checkScreen(session, 'auth-smart-send-preview')
     await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
 
@@ -156,6 +158,7 @@ describe('e-mail account', () => {
     expect((await shownAddress(session)).toLowerCase()).not.toBe(smartAccount.toLowerCase())
     // The EOA's 5 POL less the fees it paid, never the smart account's 2.
     await waitForText(page.getByTestId('account-balance'), /^(4\.9\d*|5) POL$/)
+    await dialog(page).getByRole('button', { name: 'Settings' }).waitFor()
     await checkScreen(session, 'auth-back-to-eoa')
   })
 
@@ -164,6 +167,7 @@ describe('e-mail account', () => {
     if (!(await dialog(page).isVisible())) await openAccount(session)
     await dialog(page).getByRole('button', { name: 'Settings' }).click()
     await dialog(page).getByRole('heading', { name: 'Settings' }).waitFor()
+    await dialog(page).getByRole('switch', { name: 'Dark mode' }).waitFor()
     await checkScreen(session, 'auth-settings')
 
     await dialog(page)
@@ -264,6 +268,7 @@ describe('social and Farcaster', () => {
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await dialog(page).getByRole('button', { name: 'More' }).click()
     await dialog(page).getByRole('heading', { name: 'All socials' }).waitFor()
+    await dialog(page).getByRole('button', { name: 'Continue with Farcaster' }).waitFor()
     await checkScreen(session, 'auth-all-socials')
     await dialog(page).getByRole('button', { name: 'Continue with Farcaster' }).click()
     await dialog(page).getByRole('heading', { name: 'Farcaster' }).waitFor()
@@ -287,6 +292,7 @@ describe('social and Farcaster', () => {
     await expectStatus(page, 'connected')
     expect(await shownAddress(session)).toMatch(/^0x[0-9a-fA-F]{40}$/)
     await openAccount(session)
+    await dialog(page).getByRole('button', { name: 'Disconnect' }).waitFor()
     await checkScreen(session, 'auth-farcaster-account')
     await dialog(page).getByRole('button', { name: 'Disconnect' }).click()
     await expectStatus(page, 'disconnected')

@@ -60,6 +60,7 @@ describe('on-ramp', () => {
 
     await page.getByRole('button', { name: 'Buy crypto' }).click()
     await dialog(page).getByRole('heading', { name: 'Buy crypto' }).waitFor()
+    await dialog(page).getByRole('heading', { name: 'Choose a provider' }).waitFor()
     await checkScreen(session, 'onramp-view')
 
     const preset = dialog(page).getByRole('button', { name: /^Pay \$100(\.00)?$/ })
@@ -123,6 +124,7 @@ describe('account names', () => {
     const { page } = session
     await page.getByRole('button', { name: 'Register a name' }).click()
     await dialog(page).getByRole('heading', { name: 'Choose name' }).waitFor()
+    await dialog(page).getByRole('textbox', { name: 'Name' }).waitFor()
     await checkScreen(session, 'name-view')
 
     const field = dialog(page).getByRole('textbox', { name: 'Name' })
