@@ -29,17 +29,23 @@ export async function serveDemo({ port = 0, host = '127.0.0.1', config = {} } = 
     throw new Error('apps/demo is not built: run `npm run build` (or `pnpm --filter @kit/demo build`) first.')
   // `<` is escaped so no config value can close the script element.
   const configScript = `<script>window.__KIT_DEMO_CONFIG__=${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`
-  const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8').replace(
-    '</head>',
-    `${configScript}</head>`,
-  )
+  // Read per request: a rebuild while the server runs must not leave it pointing at deleted chunks.
+  const indexHtml = () =>
+    readFileSync(path.join(distDir, 'index.html'), 'utf8').replace('</head>', `${configScript}</head>`)
   const server = createServer((request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)
+    let pathname
+    try {
+      pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)
+    } catch {
+      response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' })
+      response.end('Bad request')
+      return
+    }
     const file = path.normalize(path.join(distDir, pathname))
     const isAsset = file.startsWith(distDir + path.sep) && existsSync(file) && statSync(file).isFile()
     if (!isAsset || pathname === '/index.html') {
       response.writeHead(200, { 'content-type': TYPES['.html'], 'cache-control': 'no-store' })
-      response.end(indexHtml)
+      response.end(indexHtml())
       return
     }
     response.writeHead(200, {
