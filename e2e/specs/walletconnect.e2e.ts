@@ -1,12 +1,21 @@
 // WalletConnect, as a visitor meets it: choose WalletConnect in the modal, copy the pairing link, and pair a wallet
 // on another device — here WalletConnect's own WalletKit running in this Node process, talking to the demo through
 // the stack's local relay and signing with a dev key. The demo shows the wallet's account connected; a native send
-// from the Send view is approved by that wallet and lands on anvil. (The demo offers no message-signing action, so
-// personal_sign is covered by core's WalletConnect integration test, not here.)
+// from the Send view is approved by that wallet and lands on anvil, and a message signed through it (personal_sign)
+// verifies for the wallet's address.
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
-import { type Address, createPublicClient, createWalletClient, type Hex, http, isHex, parseEther } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  type Hex,
+  http,
+  isHex,
+  parseEther,
+  verifyMessage,
+} from 'viem'
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import {
@@ -169,6 +178,20 @@ describe('WalletConnect through the local relay', () => {
     await waitForText(page.getByTestId('account-balance'), /POL$/)
     await dialog(page).waitFor({ state: 'detached' })
     await checkScreen(session, 'walletconnect-connected')
+  })
+
+  it("signs a message through the wallet over the relay (personal_sign); it verifies for the wallet's address", async () => {
+    const { page } = session
+    await page.getByRole('button', { name: 'Sign a message' }).click()
+    const signature = page.getByTestId('signature')
+    await signature.waitFor({ timeout: 30_000 })
+    expect(walletLog).toContain('personal_sign on eip155:80002')
+    const valid = await verifyMessage({
+      address: walletAccount.address,
+      message: 'Hello from the Kit demo',
+      signature: (await signature.textContent()) as Hex,
+    })
+    expect(valid).toBe(true)
   })
 
   it('sends native POL from the Send view; the wallet approves over the relay and the tx lands on anvil', async () => {

@@ -118,8 +118,14 @@ export async function loginByEmail(session: DemoSession, email: string) {
   if (!link) throw new Error('The device-approval mail has no link')
   const approvalPage = await context.newPage()
   await approvalPage.goto(link)
-  const approveButton = approvalPage.getByRole('button')
-  if ((await approveButton.count()) > 0) await approveButton.first().click()
+  // The link opens a confirmation page (so mail scanners cannot approve); its form POSTs the approval. Wait for
+  // that answer before closing the page, or closing can cancel the submission.
+  const approved = approvalPage.waitForResponse(
+    (response) => response.url().includes('/auth/device/approve') && response.request().method() === 'POST',
+  )
+  await approvalPage.getByRole('button', { name: 'Approve device' }).click()
+  const answer = await approved
+  if (!answer.ok()) throw new Error(`Approving the device answered ${answer.status()}`)
   await approvalPage.close()
   await dialog(page).getByRole('group', { name: 'Verification code' }).waitFor()
   await checkScreen(session, 'email-otp')
