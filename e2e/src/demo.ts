@@ -80,16 +80,18 @@ function escapeRegExp(text: string) {
 }
 
 /** The mails the local catcher received for `to`, newest first. */
-export async function mailsTo(to: string): Promise<{ subject: string; text: string }[]> {
+export async function mailsTo(to: string): Promise<{ subject: string; text: string; date: string }[]> {
   const response = await fetch(`${inject('stack').mailApiUrl}/messages?to=${encodeURIComponent(to)}`)
-  return (await response.json()) as { subject: string; text: string }[]
+  return (await response.json()) as { subject: string; text: string; date: string }[]
 }
 
 /** Waits for a mail to `to` whose subject matches, and returns it. */
-export async function waitForMail(to: string, subject: RegExp, timeoutMs = 20_000) {
+export async function waitForMail(to: string, subject: RegExp, timeoutMs = 20_000, sinceMs = 0) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    const mail = (await mailsTo(to)).find((message) => subject.test(message.subject))
+    const mail = (await mailsTo(to)).find(
+      (message) => subject.test(message.subject) && Date.parse(message.date) >= sinceMs,
+    )
     if (mail) return mail
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
@@ -102,21 +104,12 @@ export async function enterCode(page: Page, code: string) {
   await page.keyboard.type(code)
 }
 
-/**
- * Logs in by e-mail through the secure frame: a new device is approved from the e-mailed link first, then the
- * e-mailed code is entered. Resolves connected.
- */
-export async function loginByEmail(session: DemoSession, email: string) {
-  const { page, context } = session
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await dialog(page).getByRole('textbox', { name: 'Email' }).fill(email)
-  await dialog(page).getByRole('button', { name: 'Continue with email' }).click()
-  await dialog(page).getByRole('heading', { name: 'Register Device' }).waitFor()
-  await checkScreen(session, 'email-register-device')
-  const approval = await waitForMail(email, /approve this device/i)
+/** Opens the device-approval link from the newest approval mail to `email` and confirms it. */
+async function approveDevice(session: DemoSession, email: string, sinceMs: number) {
+  const approval = await waitForMail(email, /approve this device/i, 20_000, sinceMs)
   const link = approval.text.match(/https?:\/\/\S+/)?.[0]
   if (!link) throw new Error('The device-approval mail has no link')
-  const approvalPage = await context.newPage()
+  const approvalPage = await session.context.newPage()
   await approvalPage.goto(link)
   // The link opens a confirmation page (so mail scanners cannot approve); its form POSTs the approval. Wait for
   // that answer before closing the page, or closing can cancel the submission.
@@ -127,9 +120,35 @@ export async function loginByEmail(session: DemoSession, email: string) {
   const answer = await approved
   if (!answer.ok()) throw new Error(`Approving the device answered ${answer.status()}`)
   await approvalPage.close()
-  await dialog(page).getByRole('group', { name: 'Verification code' }).waitFor()
+}
+
+/**
+ * Logs in by e-mail through the secure frame: a new device is approved from the e-mailed link first, then the
+ * e-mailed code is entered. Resolves connected.
+ */
+export async function loginByEmail(session: DemoSession, email: string) {
+  const { page } = session
+  // A retried attempt starts from a closed modal.
+  if (await dialog(page).isVisible()) {
+    await dialog(page).getByRole('button', { name: 'Close' }).click()
+    await dialog(page).waitFor({ state: 'detached' })
+  }
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog(page).getByRole('textbox', { name: 'Email' }).fill(email)
+  // Only mails sent for this attempt count (a retried attempt may find an earlier one).
+  const sinceMs = Date.now() - 1000
+  await dialog(page).getByRole('button', { name: 'Continue with email' }).click()
+  const codeStep = dialog(page).getByRole('group', { name: 'Verification code' })
+  const deviceStep = dialog(page).getByRole('heading', { name: 'Register Device' })
+  // A new device is approved first; one approved before (e.g. by an earlier attempt) goes straight to the code.
+  await codeStep.or(deviceStep).waitFor()
+  if (await deviceStep.isVisible()) {
+    await checkScreen(session, 'email-register-device')
+    await approveDevice(session, email, sinceMs)
+  }
+  await codeStep.waitFor({ timeout: 40_000 })
   await checkScreen(session, 'email-otp')
-  const codeMail = await waitForMail(email, /code/i)
+  const codeMail = await waitForMail(email, /code/i, 20_000, sinceMs)
   const code = codeMail.text.match(/\b\d{6}\b/)?.[0]
   if (!code) throw new Error('The code mail has no 6-digit code')
   await enterCode(page, code)
