@@ -69,16 +69,3 @@ describe('request methods (spec §5, §6)', () => {
     expect(() => assertRpcRequestAllowed({ method: 'wallet_sendCalls' })).toThrow(KitValidationError)
   })
 })
-
-describe('duplication with @kit/frame-bridge', () => {
-  it('core’s method lists equal the frame bridge’s, so the two copies cannot drift', async () => {
-    // A non-literal specifier: core's typecheck must not depend on the bridge package's source, only this test.
-    const specifier = '@kit/frame-bridge'
-    const bridge = (await import(/* @vite-ignore */ specifier)) as {
-      SAFE_RPC_METHODS: readonly string[]
-      UNSAFE_RPC_METHODS: readonly string[]
-    }
-    expect([...SAFE_RPC_METHODS].sort()).toEqual([...bridge.SAFE_RPC_METHODS].sort())
-    expect([...UNSAFE_RPC_METHODS].sort()).toEqual([...bridge.UNSAFE_RPC_METHODS].sort())
-  })
-})
