@@ -4,6 +4,7 @@ export default defineConfig({
   entry: {
     index: 'src/exports/index.ts',
     connectors: 'src/exports/connectors.ts',
+    utils: 'src/exports/utils.ts',
     testing: 'src/testing/index.ts',
   },
   format: ['esm'],

@@ -6,7 +6,7 @@ import {
   ApiResponseError,
   ApiTimeoutError,
   BaseError,
-} from '../errors.js'
+} from '../shared.js'
 
 /** Per-call options of every blockchain-API method. */
 export type ApiCallOptions = {

@@ -2,9 +2,8 @@
 import type { EvmNetwork } from '@kit/chains'
 import { evmCaipNetworkId } from '../connectors/eip1193.js'
 import type { KitContext } from '../context.js'
-import { ConnectorError, KitValidationError } from '../errors.js'
+import { ConnectorError, isTxHash, KitValidationError } from '../shared.js'
 import type { SendErc20Args, SendNativeArgs } from '../types.js'
-import { isTxHash } from '../validation/rules.js'
 
 const isAddress = (value: string) => /^0x[0-9a-fA-F]{40}$/.test(value)
 const hex = (value: bigint) => `0x${value.toString(16)}`

@@ -1,5 +1,5 @@
 import type { Network } from '@kit/chains'
-import { NetworkNotFoundError } from '../errors.js'
+import { NetworkNotFoundError } from '../shared.js'
 
 /** The network's first HTTP RPC URL. */
 export function rpcUrl(network: Network): string {

@@ -4,7 +4,7 @@
 // through import().
 import { sha256 } from 'viem'
 import { base58Decode, base58Encode } from '../connectors/base58.js'
-import { KitValidationError } from '../errors.js'
+import { KitValidationError } from '../shared.js'
 
 export const SYSTEM_PROGRAM = '11111111111111111111111111111111'
 export const ASSOCIATED_TOKEN_PROGRAM = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL'

@@ -1,7 +1,7 @@
 // WalletConnect (EVM) through @walletconnect/universal-provider. The SDK is loaded with import() the first time
 // this connector connects or restores a session, never before.
 import type { CaipNetworkId, EvmNetwork, Network } from '@kit/chains'
-import { ConnectorError } from '../errors.js'
+import { ConnectorError } from '../shared.js'
 import type { KitMetadata } from '../options.js'
 import type { Connector, ConnectorEvent, ConnectResult, Eip1193Provider } from '../types.js'
 import { evmCaipNetworkId, personalSign } from './eip1193.js'

@@ -1,4 +1,4 @@
-import { BaseError, ConnectorError, UserRejectedRequestError } from '../errors.js'
+import { BaseError, ConnectorError, UserRejectedRequestError } from '../shared.js'
 
 type Coded = { code?: unknown; data?: unknown; cause?: unknown; message?: unknown }
 

@@ -6,7 +6,7 @@ import type {
   StandardDisconnectFeature,
   StandardEventsFeature,
 } from '@wallet-standard/features'
-import { ConnectorError } from '../errors.js'
+import { ConnectorError } from '../shared.js'
 import type { Connector, ConnectResult } from '../types.js'
 import { base58Encode } from './base58.js'
 import { networkOfWalletStandardChain, walletStandardChain } from './solanaChains.js'

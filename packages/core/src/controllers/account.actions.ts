@@ -1,9 +1,8 @@
 // Account actions that talk to a connector or the API, loaded on first use.
 import { parseCaipAddress } from '@kit/chains'
 import type { KitContext } from '../context.js'
-import { KitValidationError, NotConnectedError } from '../errors.js'
+import { isAccountType, KitValidationError, NotConnectedError } from '../shared.js'
 import type { AccountType } from '../types.js'
-import { isAccountType } from '../validation/rules.js'
 
 /** See `AccountController.selectPreferredAccountType`. */
 export async function selectPreferredAccountType(ctx: KitContext, type: AccountType): Promise<AccountType> {

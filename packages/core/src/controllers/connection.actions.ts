@@ -3,10 +3,9 @@
 import type { CaipNetworkId } from '@kit/chains'
 import { toWalletError, walletTimeout } from '../connectors/walletError.js'
 import type { KitContext } from '../context.js'
-import { errorMessage, KitValidationError, NotConnectedError } from '../errors.js'
+import { errorMessage, KitValidationError, NotConnectedError, walletSendCallsProblems } from '../shared.js'
 import { withTimeout } from '../services/timeout.js'
 import type { Connector, ConnectorEvent, ConnectResult, Eip1193Provider } from '../types.js'
-import { walletSendCallsProblems } from '../validation/rules.js'
 import type { ConnectionLocal } from './connection.js'
 
 /** A connection waits this long for the user to approve (or a WalletConnect pairing to be scanned). */

@@ -6,15 +6,15 @@ import {
   ApiError,
   apiReason,
   BaseError,
+  evmChainIdToCoinType,
   KitValidationError,
   MESSAGES,
   NameServiceError,
   NetworkNotFoundError,
   registerNameFailedMessage,
-} from '../errors.js'
-import { evmChainIdToCoinType } from '../names/coinType.js'
+  validateAccountName,
+} from '../shared.js'
 import type { NameSuggestion, TransactionAction } from '../types.js'
-import { validateAccountName } from '../validation/rules.js'
 import type { NamesLocal } from './names.js'
 
 const serviceError = (error: unknown, fallback: string) =>

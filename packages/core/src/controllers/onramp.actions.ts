@@ -1,8 +1,7 @@
 // On-ramp calls to the API, loaded on first use.
 import type { OnRampQuote } from '../api/types.js'
-import { USD_CURRENCY_DEFAULT, USDC_CURRENCY_DEFAULT } from '../constants.js'
+import { apiReason, errorMessage, USD_CURRENCY_DEFAULT, USDC_CURRENCY_DEFAULT } from '../shared.js'
 import type { KitContext } from '../context.js'
-import { apiReason, errorMessage } from '../errors.js'
 import type { OnRampLocal } from './onramp.js'
 
 /** See `OnRampController.loadOptions`. */

@@ -5,11 +5,11 @@ import {
   errorMessage,
   MESSAGES,
   NotConnectedError,
+  parseAmount,
   SendFailedError,
   SendInputError,
   UnsupportedChainError,
-} from '../errors.js'
-import { parseAmount } from '../send/parseAmount.js'
+} from '../shared.js'
 import type { SendExecutor } from '../types.js'
 import type { SendEventProperties } from './events.js'
 import type { SendLocal } from './send.js'

@@ -2,7 +2,7 @@
 import { createSiweMessage } from 'viem/siwe'
 import { isUserRejection } from '../connectors/walletError.js'
 import type { KitContext } from '../context.js'
-import { BaseError, errorMessage, NotConnectedError, SiweError } from '../errors.js'
+import { BaseError, errorMessage, NotConnectedError, SiweError } from '../shared.js'
 import { withTimeout } from '../services/timeout.js'
 import type { SiweSession } from '../types.js'
 

@@ -1,7 +1,7 @@
 import type { KitContext } from '../context.js'
 import { KitValidationError } from '../errors.js'
 import type { ThemeMode, ThemeVariables } from '../types.js'
-import { isThemeMode } from '../validation/rules.js'
+import { THEME_MODES } from '../constants.js'
 
 /** Theme mode (light or dark, spec §5) and variables; kept in sync with the secure frame when there is one. */
 export type ThemeController = {
@@ -36,7 +36,7 @@ export function createThemeController(ctx: KitContext): ThemeController {
   }
   return {
     setMode(mode) {
-      if (!isThemeMode(mode))
+      if (!THEME_MODES.includes(mode))
         throw new KitValidationError('Invalid theme mode', {
           details: 'Theme mode must be "light" or "dark".',
         })

@@ -101,7 +101,6 @@ export {
   UserRejectedRequestError,
 } from '../errors.js'
 export { createKit, type Kit, type KitSnapshot, type SubscribeOptions } from '../kit.js'
-export { coinTypeToEvmChainId, evmChainIdToCoinType } from '../names/coinType.js'
 export { type BuildOnRampUrlParameters, buildOnRampUrl } from '../onramp/buildOnRampUrl.js'
 export type {
   KitConnectorOptions,
@@ -122,25 +121,7 @@ export {
   UNSAFE_RPC_METHODS,
   type UnsafeRpcMethod,
 } from '../rpc/methods.js'
-export { parseAmount } from '../send/parseAmount.js'
 export { createMemoryStorage } from '../services/memoryStorage.js'
 export type { KitState } from '../state.js'
 export type * from '../types.js'
-export {
-  accountNameSchema,
-  accountTypeSchema,
-  emailSchema,
-  isEmail,
-  isSignedMessage,
-  isSocialProvider,
-  isTxHash,
-  nameChainIdSchema,
-  signedMessageSchema,
-  socialProviderSchema,
-  themeModeSchema,
-  txHashSchema,
-  validateAccountName,
-  walletSendCallSchema,
-  walletSendCallsParamsSchema,
-} from '../validation/schemas.js'
 export { VIEWS } from '../views.js'

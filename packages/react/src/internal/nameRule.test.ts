@@ -1,4 +1,4 @@
-import { validateAccountName } from '@kit/core'
+import { validateAccountName } from '@kit/core/utils'
 import { describe, expect, it } from 'vitest'
 import { nameProblem } from './nameRule.js'
 

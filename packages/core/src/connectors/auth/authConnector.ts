@@ -17,8 +17,15 @@ import type {
   FrameRequestResult,
   RpcRequest,
 } from '@kit/frame-bridge'
-import { W3M_COMPAT_VERSION } from '../../constants.js'
-import { KitValidationError, NotConnectedError, RpcMethodNotAllowedError, MESSAGES } from '../../errors.js'
+import {
+  isEmail,
+  isSocialProvider,
+  KitValidationError,
+  MESSAGES,
+  NotConnectedError,
+  RpcMethodNotAllowedError,
+  W3M_COMPAT_VERSION,
+} from '../../shared.js'
 import type { Kit } from '../../kit.js'
 import type {
   AccountType,
@@ -29,7 +36,6 @@ import type {
   ThemeMode,
   ThemeVariables,
 } from '../../types.js'
-import { isEmail, isSocialProvider } from '../../validation/rules.js'
 import { type ApprovalFrame, createApprovalFrame } from './approvalFrame.js'
 import { AuthFrameLoadError, SocialLoginWindowError } from './errors.js'
 
