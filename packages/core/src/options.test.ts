@@ -1,12 +1,7 @@
 import { mainnet, polygonAmoy, solana } from '@kit/chains'
 import { describe, expect, it } from 'vitest'
-import {
-  DEFAULT_API_TIMEOUT_MS,
-  DEFAULT_API_URL,
-  DEFAULT_FRAME_URL,
-  DEFAULT_RELAY_URL,
-  SOCIAL_PROVIDERS,
-} from './constants.js'
+import { DEFAULT_API_TIMEOUT_MS, SOCIAL_PROVIDERS } from './constants.js'
+import { DEFAULT_API_URL, DEFAULT_FRAME_URL, DEFAULT_RELAY_URL } from './defaults.js'
 import { KitOptionsError } from './errors.js'
 import { resolveOptions } from './options.js'
 
@@ -169,14 +164,20 @@ describe('createKit options', () => {
       resolveOptions({ ...base, connectors: { injected: false, walletConnect: { rpcMap }, solana: false } })
         .connectors,
     ).toEqual({ injected: false, walletConnect: { rpcMap }, solana: false })
-    for (const connectors of [
-      { injected: 'yes' },
-      { walletConnect: { rpcMap: { 1: 'ftp://x' } } },
-      { walletConnect: { projectId: 'x' } },
-      { other: true },
-      null,
+    for (const [connectors, path, message] of [
+      [{ injected: 'yes' }, 'connectors.injected', 'must be true or false'],
+      [
+        { walletConnect: { rpcMap: { 1: 'ftp://x' } } },
+        'connectors.walletConnect.rpcMap.1',
+        'must be an http(s) URL',
+      ],
+      [{ walletConnect: { rpcMap: [] } }, 'connectors.walletConnect.rpcMap', 'must be object'],
+      [{ walletConnect: { projectId: 'x' } }, 'connectors.walletConnect.projectId', 'is not a known option'],
+      [{ walletConnect: { storagePrefix: 1 } }, 'connectors.walletConnect.storagePrefix', 'must be a string'],
+      [{ other: true }, 'connectors.other', 'is not a known option'],
+      [null, 'connectors', 'must be object'],
     ])
-      expect(issuesOf({ ...base, connectors })[0]?.path).toBe('connectors')
+      expect(issuesOf({ ...base, connectors })).toEqual([{ path, message }])
   })
 
   it('sign-in with wallet: on when its callbacks are given; features.siwe without them is an error', () => {

@@ -1,16 +1,14 @@
 import { type CaipNetworkId, type Network, parseCaipNetworkId } from '@kit/chains'
+import { DEFAULT_API_TIMEOUT_MS, SOCIAL_PROVIDERS, THEME_MODES } from './constants.js'
 import {
   THEME_VARIABLES,
-  DEFAULT_API_TIMEOUT_MS,
   DEFAULT_API_URL,
   DEFAULT_FRAME_URL,
   DEFAULT_LOG_LEVEL,
   DEFAULT_NAME_SUFFIX,
   DEFAULT_RELAY_URL,
   LOG_LEVELS,
-  SOCIAL_PROVIDERS,
-  THEME_MODES,
-} from './constants.js'
+} from './defaults.js'
 import { KitOptionsError, type KitOptionsIssue } from './errors.js'
 import type {
   KitStorageBackend,
@@ -178,99 +176,83 @@ export type ResolvedKitOptions = {
 
 // Options are checked by hand, not with zod: a bundler puts every zod module the root entry reaches into the
 // first load, with every zod kind any lazy chunk uses (README, Size). The rules and their wording follow what
-// zod reported before: a missing value "is required", an unknown key "is not a known option".
+// zod reported before: a missing value "is required", an unknown key "is not a known option". Each option is
+// described once, with its rule and its default, so checking and resolving are one pass.
 
 type Issues = KitOptionsIssue[]
-/** Checks the value found at `path`, adding what is wrong to `issues`. */
-type Rule = (value: unknown, path: string, issues: Issues) => void
+/** Checks the value found at `path`, adding what is wrong to `issues`; returns it with its defaults applied. */
+type Field = (value: unknown, path: string, issues: Issues) => unknown
 
 const join = (path: string, key: string) => (path ? `${path}.${key}` : key)
-
-/** Holds when `test` passes; otherwise `message`. */
-const where =
-  (test: (value: unknown) => boolean, message: string): Rule =>
-  (value, path, issues) => {
-    if (!test(value)) issues.push({ path, message })
-  }
-
-/** A value of the right JavaScript type that passes `test`; a missing one "is required". */
-const typed =
-  (test: (value: unknown) => boolean, message: string): Rule =>
-  (value, path, issues) => {
-    if (!test(value)) issues.push({ path, message: value === undefined ? 'is required' : message })
-  }
-
-const text = (message = 'must be a string', test: (value: string) => boolean = () => true) =>
-  typed((value) => typeof value === 'string' && test(value), message)
-const flag = typed((value) => typeof value === 'boolean', 'must be true or false')
-const oneOf = (values: readonly string[], message: string) =>
-  where((value) => (values as readonly unknown[]).includes(value), message)
-
-const optional =
-  (rule: Rule): Rule =>
-  (value, path, issues) => {
-    if (value !== undefined) rule(value, path, issues)
-  }
-
-/** A list whose every item passes `item`; holes count as missing items. */
-const list =
-  (item: Rule, message = 'must be array'): Rule =>
-  (value, path, issues) => {
-    if (!Array.isArray(value)) return typed(() => false, message)(value, path, issues)
-    for (let index = 0; index < value.length; index++) item(value[index], `${path}[${index}]`, issues)
-  }
-
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/** An object whose keys pass their rules, in order; in a strict one every other key is an error. */
-const object =
-  (shape: Record<string, Rule>, strict = true): Rule =>
+/** A value that passes `test`; a missing one "is required". */
+const rule =
+  (test: (value: never) => unknown, message: string): Field =>
   (value, path, issues) => {
-    if (!isRecord(value)) return typed(() => false, 'must be object')(value, path, issues)
-    for (const [key, rule] of Object.entries(shape)) rule(value[key], join(path, key), issues)
-    if (strict)
-      for (const key in value)
-        if (!Object.hasOwn(shape, key))
-          issues.push({ path: join(path, key), message: 'is not a known option' })
+    if (value === undefined || !test(value as never))
+      issues.push({ path, message: value === undefined ? 'is required' : message })
+    return value
   }
+
+/** `field` when the value is given; `fallback` when it is missing. */
+const optional =
+  (field: Field, fallback?: unknown): Field =>
+  (value, path, issues) =>
+    value === undefined ? fallback : field(value, path, issues)
+
+const text = (message = 'must be a string', test: (value: string) => boolean = () => true) =>
+  rule((value) => typeof value === 'string' && test(value), message)
+const flag = rule((value) => typeof value === 'boolean', 'must be true or false')
+const oneOf = (values: readonly string[], message = `must be one of ${values.join(', ')}`) =>
+  rule((value) => values.includes(value), message)
+const hasFunctions = (keys: readonly string[]) =>
+  rule(
+    (value) => isRecord(value) && keys.every((key) => typeof value[key] === 'function'),
+    `must have ${keys.slice(0, -1).join(', ')} and ${keys.at(-1)} functions`,
+  )
+
+/** A frozen copy of a list whose every item passes `item`; holes count as missing items. */
+const list =
+  (item: Field, message = 'must be array'): Field =>
+  (value, path, issues) =>
+    Array.isArray(value)
+      ? Object.freeze(Array.from(value, (entry, index) => item(entry, `${path}[${index}]`, issues)))
+      : rule(() => false, message)(value, path, issues)
+
+/**
+ * An object whose keys pass their fields, in order. A strict one refuses every other key and becomes a frozen copy
+ * with its defaults; a loose one (a viem chain, which has keys of its own) is checked and kept as it is.
+ */
+const object =
+  (shape: Record<string, Field>, strict = true): Field =>
+  (value, path, issues) => {
+    if (!isRecord(value)) return rule(() => false, 'must be object')(value, path, issues)
+    const copy: Record<string, unknown> = {}
+    for (const key in shape) copy[key] = shape[key]?.(value[key], join(path, key), issues)
+    if (!strict) return value
+    for (const key in value)
+      if (!Object.hasOwn(shape, key)) issues.push({ path: join(path, key), message: 'is not a known option' })
+    return Object.freeze(copy)
+  }
+/** An optional object: missing, it is every default of `shape`. */
+const section = (shape: Record<string, Field>): Field => {
+  const check = object(shape)
+  return (value, path, issues) => check(value === undefined ? {} : value, path, issues)
+}
 
 const isCaipNetworkId = (value: string) => {
   try {
-    parseCaipNetworkId(value)
-    return true
+    return !!parseCaipNetworkId(value)
   } catch {
     return false
   }
 }
-const isHttpUrl = (value: string) => /^https?:\/\/\S+$/.test(value)
-const httpUrl = text('must be an http(s) URL', isHttpUrl)
+const httpUrl = text('must be an http(s) URL', (value) => /^https?:\/\/\S+$/.test(value))
 const nonEmpty = text('must not be empty', (value) => value.length > 0)
 const namespace = oneOf(['eip155', 'solana'], 'must be "eip155" or "solana"')
-/** True when `value` is an object with a function at each key. */
-const hasFunctions = (value: unknown, keys: readonly string[]) =>
-  typeof value === 'object' &&
-  value !== null &&
-  keys.every((key) => typeof (value as Record<string, unknown>)[key] === 'function')
-const isConnectorOptions = (value: unknown) => {
-  if (typeof value !== 'object' || value === null) return false
-  const { injected, walletConnect, solana, ...rest } = value as KitConnectorOptions
-  const wc = walletConnect as WalletConnectOptions | boolean | undefined
-  const optionalFlag = (flag: unknown) => flag === undefined || typeof flag === 'boolean'
-  return (
-    Object.keys(rest).length === 0 &&
-    optionalFlag(injected) &&
-    optionalFlag(solana) &&
-    (optionalFlag(wc) ||
-      (typeof wc === 'object' &&
-        wc !== null &&
-        Object.keys(wc).every((key) => ['rpcMap', 'storage', 'storagePrefix'].includes(key)) &&
-        ['undefined', 'string'].includes(typeof wc.storagePrefix) &&
-        Object.values(wc.rpcMap ?? {}).every(isHttpUrl)))
-  )
-}
 
-// Networks are viem chains: other keys are theirs, so only Kit's own fields are checked.
 const network = object(
   {
     caipNetworkId: text('must be a CAIP-2 network id such as "eip155:1"', isCaipNetworkId),
@@ -280,10 +262,7 @@ const network = object(
       {
         name: text(),
         symbol: text(),
-        decimals: where(
-          (value) => Number.isInteger(value) && (value as number) >= 0,
-          'must be a whole number',
-        ),
+        decimals: rule((value: number) => Number.isInteger(value) && value >= 0, 'must be a whole number'),
       },
       false,
     ),
@@ -291,21 +270,22 @@ const network = object(
   },
   false,
 )
+const networks = list(network, 'must be a list of networks from @kit/chains')
 const isNetwork = (value: unknown) => {
-  const issues: Issues = []
-  network(value, '', issues)
-  return issues.length === 0
+  const problems: Issues = []
+  network(value, '', problems)
+  return problems.length === 0
 }
 
 const kitOptions = object({
   projectId: nonEmpty,
   networks: (value, path, issues) => {
-    list(network, 'must be a list of networks from @kit/chains')(value, path, issues)
     if (Array.isArray(value) && value.length === 0)
       issues.push({ path, message: 'must contain at least one network' })
+    return networks(value, path, issues)
   },
   defaultNetwork: optional(
-    where(
+    rule(
       (value) => (typeof value === 'string' ? isCaipNetworkId(value) : isNetwork(value)),
       'must be a network or its CAIP-2 id',
     ),
@@ -317,33 +297,33 @@ const kitOptions = object({
       url: text(),
       icons: list(text(), 'must be a list of URLs'),
     }),
+    Object.freeze({ name: 'Kit app', description: '', url: '', icons: Object.freeze([]) }),
   ),
-  apiUrl: optional(httpUrl),
-  frameUrl: optional(httpUrl),
-  relayUrl: optional(text('must be a ws(s) URL', (value) => /^wss?:\/\/\S+$/.test(value))),
-  features: optional(
-    object({
-      email: optional(flag),
-      socials: optional(
-        list(
-          oneOf(SOCIAL_PROVIDERS, `must be one of ${SOCIAL_PROVIDERS.join(', ')}`),
-          'must be a list of social providers',
-        ),
-      ),
-      farcaster: optional(flag),
-      onramp: optional(flag),
-      send: optional(flag),
-      names: optional(flag),
-      siwe: optional(flag),
-      accountTypes: optional(flag),
-    }),
+  apiUrl: optional(httpUrl, DEFAULT_API_URL),
+  frameUrl: optional(httpUrl, DEFAULT_FRAME_URL),
+  relayUrl: optional(
+    text('must be a ws(s) URL', (value) => /^wss?:\/\/\S+$/.test(value)),
+    DEFAULT_RELAY_URL,
   ),
+  features: section({
+    email: optional(flag, true),
+    socials: optional(
+      list(oneOf(SOCIAL_PROVIDERS), 'must be a list of social providers'),
+      Object.freeze([...SOCIAL_PROVIDERS]),
+    ),
+    farcaster: optional(flag, true),
+    onramp: optional(flag, true),
+    send: optional(flag, true),
+    names: optional(flag, true),
+    // Resolved below: on when `siwe` is given.
+    siwe: optional(flag),
+    accountTypes: optional(flag, true),
+  }),
   themeMode: optional(oneOf(THEME_MODES, 'must be "light" or "dark"')),
   themeVariables: optional(
-    where(
+    rule(
       (value) =>
-        typeof value === 'object' &&
-        value !== null &&
+        isRecord(value) &&
         Object.entries(value).every(
           ([key, variable]) =>
             THEME_VARIABLES.includes(key) && (typeof variable === 'string' || typeof variable === 'number'),
@@ -351,54 +331,62 @@ const kitOptions = object({
       `must only set ${THEME_VARIABLES.join(', ')} to strings or numbers`,
     ),
   ),
-  storage: optional(
-    where(
-      (value) => hasFunctions(value, ['getItem', 'setItem', 'removeItem']),
-      'must have getItem, setItem and removeItem functions',
+  storage: optional(hasFunctions(['getItem', 'setItem', 'removeItem'])),
+  analytics: section({ endpoint: optional(httpUrl) }),
+  fetch: optional(rule((value) => typeof value === 'function', 'must be a fetch function')),
+  logLevel: optional(oneOf(LOG_LEVELS), DEFAULT_LOG_LEVEL),
+  names: section({
+    suffix: optional(
+      text('must look like ".kit.id"', (value) => /^\.[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(value)),
+      DEFAULT_NAME_SUFFIX,
     ),
-  ),
-  analytics: optional(object({ endpoint: optional(httpUrl) })),
-  fetch: optional(where((value) => typeof value === 'function', 'must be a fetch function')),
-  logLevel: optional(oneOf(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`)),
-  names: optional(
-    object({
-      suffix: optional(
-        text('must look like ".kit.id"', (value) => /^\.[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(value)),
+  }),
+  onramp: section({
+    providers: optional(
+      list(
+        object({
+          label: nonEmpty,
+          name: nonEmpty,
+          feeRange: text(),
+          url: httpUrl,
+          publicKey: text(),
+          supportedNamespaces: list(namespace),
+        }),
       ),
-    }),
-  ),
-  onramp: optional(
-    object({
-      providers: optional(
-        list(
-          object({
-            label: nonEmpty,
-            name: nonEmpty,
-            feeRange: text(),
-            url: httpUrl,
-            publicKey: text(),
-            supportedNamespaces: list(namespace),
-          }),
-        ),
-      ),
-    }),
-  ),
+    ),
+  }),
   apiTimeoutMs: optional(
-    where((value) => Number.isInteger(value) && (value as number) > 0, 'must be a positive integer'),
+    rule((value: number) => Number.isInteger(value) && value > 0, 'must be a positive integer'),
+    DEFAULT_API_TIMEOUT_MS,
   ),
-  connectors: optional(
-    where(
-      isConnectorOptions,
-      'must be { injected?, solana?: boolean, walletConnect?: boolean | { rpcMap?, storage?, storagePrefix? } }',
+  connectors: section({
+    injected: optional(flag, true),
+    walletConnect: optional(
+      (value, path, issues) =>
+        typeof value === 'boolean'
+          ? value
+          : object({
+              rpcMap: optional((map, mapPath, mapIssues) => {
+                if (!isRecord(map)) return rule(() => false, 'must be object')(map, mapPath, mapIssues)
+                for (const chainId in map) httpUrl(map[chainId], join(mapPath, chainId), mapIssues)
+                return map
+              }),
+              storage: (storage) => storage,
+              storagePrefix: optional(text()),
+            })(value, path, issues),
+      true,
     ),
-  ),
-  siwe: optional(
-    where(
-      (value) => hasFunctions(value, ['getNonce', 'verifyMessage', 'getSession', 'signOut']),
-      'must have getNonce, verifyMessage, getSession and signOut functions',
-    ),
-  ),
+    solana: optional(flag, true),
+  }),
+  siwe: optional(hasFunctions(['getNonce', 'verifyMessage', 'getSession', 'signOut'])),
 })
+
+type Checked = Omit<ResolvedKitOptions, 'defaultNetwork' | 'features'> & {
+  defaultNetwork: Network | CaipNetworkId | undefined
+  features: Omit<KitFeatures, 'siwe'> & { siwe: boolean | undefined }
+  storage: unknown
+  fetch: unknown
+}
 
 /**
  * Validates `createKit` options and applies every default.
@@ -406,13 +394,12 @@ const kitOptions = object({
  */
 export function resolveOptions(input: unknown): ResolvedKitOptions {
   const issues: Issues = []
-  kitOptions(input, '', issues)
+  // Network objects are kept as given: they are viem chains, with functions inside.
+  const checked = kitOptions(input, '', issues) as Checked
   if (issues.length > 0) throw new KitOptionsError(issues)
-  // Validation passed, but the original objects are kept: networks are viem chains with functions inside.
-  const options = input as KitOptions
-  const networks = [...options.networks]
+  const { storage, fetch, ...options } = checked
   const seen = new Set<string>()
-  networks.forEach((network, index) => {
+  options.networks.forEach((network, index) => {
     if (seen.has(network.caipNetworkId))
       issues.push({ path: `networks[${index}]`, message: `duplicates ${network.caipNetworkId}` })
     seen.add(network.caipNetworkId)
@@ -421,53 +408,26 @@ export function resolveOptions(input: unknown): ResolvedKitOptions {
     typeof options.defaultNetwork === 'string'
       ? options.defaultNetwork
       : options.defaultNetwork?.caipNetworkId
-  const defaultNetwork = wanted ? networks.find((n) => n.caipNetworkId === wanted) : networks[0]
+  const defaultNetwork = wanted
+    ? options.networks.find((network) => network.caipNetworkId === wanted)
+    : options.networks[0]
   if (!defaultNetwork) issues.push({ path: 'defaultNetwork', message: `${wanted} is not one of networks` })
-  if (options.features?.siwe && !options.siwe)
+  if (options.features.siwe && !options.siwe)
     issues.push({ path: 'siwe', message: 'is required when features.siwe is on' })
   if (issues.length > 0 || !defaultNetwork) throw new KitOptionsError(issues)
 
-  const apiUrl = (options.apiUrl ?? DEFAULT_API_URL).replace(/\/+$/, '')
-  const features = options.features ?? {}
-  const resolved: ResolvedKitOptions = {
-    projectId: options.projectId,
-    networks: Object.freeze(networks),
+  const apiUrl = options.apiUrl.replace(/\/+$/, '')
+  return Object.freeze({
+    ...options,
     defaultNetwork,
-    metadata: Object.freeze({
-      ...(options.metadata ?? { name: 'Kit app', description: '', url: '', icons: [] }),
-    }),
     apiUrl,
-    frameUrl: options.frameUrl ?? DEFAULT_FRAME_URL,
-    relayUrl: options.relayUrl ?? DEFAULT_RELAY_URL,
-    features: Object.freeze({
-      email: features.email ?? true,
-      socials: Object.freeze([...(features.socials ?? SOCIAL_PROVIDERS)]),
-      farcaster: features.farcaster ?? true,
-      onramp: features.onramp ?? true,
-      send: features.send ?? true,
-      names: features.names ?? true,
-      siwe: features.siwe ?? options.siwe !== undefined,
-      accountTypes: features.accountTypes ?? true,
-    }),
-    themeMode: options.themeMode,
+    features: Object.freeze({ ...options.features, siwe: options.features.siwe ?? !!options.siwe }),
     themeVariables: Object.freeze({ ...options.themeVariables }),
-    analytics: Object.freeze({ endpoint: options.analytics?.endpoint }),
-    logLevel: options.logLevel ?? DEFAULT_LOG_LEVEL,
-    names: Object.freeze({ suffix: options.names?.suffix ?? DEFAULT_NAME_SUFFIX }),
     onramp: Object.freeze({
-      providers: Object.freeze(
-        options.onramp?.providers ?? [sandboxOnRampProvider(apiUrl, options.projectId)],
-      ),
+      providers:
+        options.onramp.providers ?? Object.freeze([sandboxOnRampProvider(apiUrl, options.projectId)]),
     }),
-    apiTimeoutMs: options.apiTimeoutMs ?? DEFAULT_API_TIMEOUT_MS,
-    connectors: Object.freeze({
-      injected: options.connectors?.injected !== false,
-      walletConnect: options.connectors?.walletConnect ?? true,
-      solana: options.connectors?.solana !== false,
-    }),
-    siwe: options.siwe,
-  }
-  return Object.freeze(resolved)
+  })
 }
 
 /** The on-ramp provider of the self-hosted server: its sandbox page at `<apiUrl>/onramp`. */

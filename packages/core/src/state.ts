@@ -1,5 +1,5 @@
 import { proxy, ref } from 'valtio/vanilla'
-import { USD_CURRENCY_DEFAULT, USDC_CURRENCY_DEFAULT } from './constants.js'
+import { USD_CURRENCY_DEFAULT, USDC_CURRENCY_DEFAULT } from './defaults.js'
 import type { ResolvedKitOptions } from './options.js'
 import type {
   AccountState,

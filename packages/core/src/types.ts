@@ -6,14 +6,8 @@ import type {
   Network,
   SolanaNetwork,
 } from '@kit/chains'
-import type {
-  ACCOUNT_TYPES,
-  LOG_LEVELS,
-  PaymentCurrency,
-  PurchaseCurrency,
-  SOCIAL_PROVIDERS,
-  THEME_MODES,
-} from './constants.js'
+import type { ACCOUNT_TYPES, SOCIAL_PROVIDERS, THEME_MODES } from './constants.js'
+import type { LOG_LEVELS, PaymentCurrency, PurchaseCurrency } from './defaults.js'
 import type { VIEWS } from './views.js'
 
 export type {
@@ -21,7 +15,7 @@ export type {
   PaymentMethodLimit,
   PurchaseCurrency,
   PurchaseCurrencyNetwork,
-} from './constants.js'
+} from './defaults.js'
 
 /** A named modal view (spec §2 plus the views the capabilities need). */
 export type RouterView = (typeof VIEWS)[number]

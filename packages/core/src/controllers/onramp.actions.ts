@@ -1,6 +1,6 @@
 // On-ramp calls to the API, loaded on first use.
 import type { OnRampQuote } from '../api/types.js'
-import { apiReason, errorMessage, USD_CURRENCY_DEFAULT, USDC_CURRENCY_DEFAULT } from '../shared.js'
+import { apiReason, errorMessage } from '../shared.js'
 import type { KitContext } from '../context.js'
 import type { OnRampLocal } from './onramp.js'
 
@@ -11,8 +11,9 @@ export async function loadOptions(ctx: KitContext): Promise<void> {
     const options = await ctx.api.getOnRampOptions()
     state.onramp.purchaseCurrencies = [...options.purchaseCurrencies]
     state.onramp.paymentCurrencies = [...options.paymentCurrencies]
-    state.onramp.purchaseCurrency = options.purchaseCurrencies[0] ?? USDC_CURRENCY_DEFAULT
-    state.onramp.paymentCurrency = options.paymentCurrencies[0] ?? USD_CURRENCY_DEFAULT
+    // A service that offers none leaves the current choice (the spec's USDC / USD defaults at first).
+    state.onramp.purchaseCurrency = options.purchaseCurrencies[0] ?? state.onramp.purchaseCurrency
+    state.onramp.paymentCurrency = options.paymentCurrencies[0] ?? state.onramp.paymentCurrency
     state.onramp.error = null
   } catch (error) {
     ctx.logger.warn('Could not load on-ramp options', error)

@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '@kit/chains'
-import { DEFAULT_LAST_USED_CHAIN_ID, EMAIL_COOLDOWN_MS, STORAGE_KEYS } from '../constants.js'
+import { DEFAULT_LAST_USED_CHAIN_ID, EMAIL_COOLDOWN_MS, STORAGE_KEYS } from '../defaults.js'
 import { EmailCooldownError } from '../errors.js'
 import type { Logger } from '../services/logger.js'
 import { detectDefaultStorage } from '../services/memoryStorage.js'
@@ -123,23 +123,12 @@ export function createStorageController(
     setSmartAccountEnabledNetworks: (chainIds) =>
       set(STORAGE_KEYS.smartAccountEnabledNetworks, chainIds.join(',')),
     getConnection() {
-      const value = get(STORAGE_KEYS.connectedConnector)
-      if (!value) return undefined
       try {
-        const parsed: unknown = JSON.parse(value)
-        if (
-          typeof parsed === 'object' &&
-          parsed !== null &&
-          typeof (parsed as StoredConnection).connectorId === 'string' &&
-          ((parsed as StoredConnection).namespace === 'eip155' ||
-            (parsed as StoredConnection).namespace === 'solana')
-        )
-          return {
-            connectorId: (parsed as StoredConnection).connectorId,
-            namespace: (parsed as StoredConnection).namespace,
-          }
+        const { connectorId, namespace } = JSON.parse(get(STORAGE_KEYS.connectedConnector) ?? '')
+        if (typeof connectorId === 'string' && (namespace === 'eip155' || namespace === 'solana'))
+          return { connectorId, namespace }
       } catch {
-        // A corrupt entry is the same as none.
+        // A missing or corrupt entry is the same as none.
       }
       return undefined
     },
@@ -149,16 +138,8 @@ export function createStorageController(
         JSON.stringify({ connectorId: connection.connectorId, namespace: connection.namespace }),
       ),
     clearLoginCache() {
-      for (const key of [
-        STORAGE_KEYS.email,
-        STORAGE_KEYS.emailLoginUsed,
-        STORAGE_KEYS.lastUsedChain,
-        STORAGE_KEYS.socialUsername,
-        STORAGE_KEYS.connectedSocial,
-        STORAGE_KEYS.smartAccountEnabledNetworks,
-        STORAGE_KEYS.connectedConnector,
-      ])
-        remove(key)
+      // Every key but the cooldown timestamp: logging out does not reset the rate limit.
+      for (const key of Object.values(STORAGE_KEYS)) if (key !== STORAGE_KEYS.lastEmailLoginTime) remove(key)
     },
   }
   return controller

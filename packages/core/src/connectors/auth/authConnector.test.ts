@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { frameErrorMessages } from '@kit/frame-bridge'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { STORAGE_KEYS } from '../../constants.js'
+import { STORAGE_KEYS } from '../../defaults.js'
 import { EmailCooldownError, RpcMethodNotAllowedError } from '../../errors.js'
 import type { Kit } from '../../kit.js'
 import { createMemoryStorage } from '../../services/memoryStorage.js'

@@ -223,7 +223,7 @@ export function createAuthConnector(kit: Kit, options: AuthConnectorOptions = {}
 
   /** The bridge module, imported once; a failed import is tried again next time. */
   function loadBridge(): Promise<Bridge> {
-    bridgeModule ??= (options.loadBridge?.() ?? import('@kit/frame-bridge')).catch((error: unknown) => {
+    bridgeModule ??= (options.loadBridge?.() ?? import('./bridge.js')).catch((error: unknown) => {
       bridgeModule = undefined
       throw new AuthFrameLoadError({ cause: error })
     })

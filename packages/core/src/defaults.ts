@@ -1,0 +1,127 @@
+// Defaults, limits and storage keys of the spec (§3, §9) that only `createKit`'s first load reads. Kept apart from
+// `constants.ts`, which lazy modules share: a bundler then keeps these in the entry chunk, compressed with the code
+// that reads them. Immutable data only.
+
+/** Minimum time between two e-mail login requests (spec §4, §9). */
+export const EMAIL_COOLDOWN_MS = 30_000
+
+/** How long the modal shakes (spec §2, §9). */
+export const SHAKE_DURATION_MS = 500
+
+/** The default log level (spec §9). */
+export const DEFAULT_LOG_LEVEL = 'error' as const
+
+/** The last used chain when none is stored (spec §3, §9). */
+export const DEFAULT_LAST_USED_CHAIN_ID = 1
+
+/** The test chain the product targets (spec §1, §9): Polygon Amoy, 18 decimals, testnet. */
+export const TEST_CHAIN_ID = 80002
+
+/** Names registered through Kit's name service carry this suffix unless `names.suffix` says otherwise. */
+export const DEFAULT_NAME_SUFFIX = '.kit.id'
+
+/** Local-stack defaults: every URL can be changed through the options. */
+export const DEFAULT_API_URL = 'http://127.0.0.1:8787'
+export const DEFAULT_FRAME_URL = 'http://127.0.0.1:5174'
+export const DEFAULT_RELAY_URL = 'ws://127.0.0.1:8555'
+
+/** The theme variables a host can set (CSS custom properties of the modal). */
+export const THEME_VARIABLES: readonly string[] = Object.freeze([
+  '--kit-accent',
+  '--kit-color-mix',
+  '--kit-color-mix-strength',
+  '--kit-font-family',
+  '--kit-font-size-master',
+  '--kit-border-radius-master',
+  '--kit-z-index',
+])
+
+/** Log levels, quietest first. */
+export const LOG_LEVELS = ['silent', 'error', 'warn', 'info', 'debug'] as const
+
+/** The analytics events of spec §7. */
+export const ANALYTICS_EVENTS = [
+  'MODAL_OPEN',
+  'MODAL_CLOSE',
+  'SEND_INITIATED',
+  'SEND_SUCCESS',
+  'SEND_ERROR',
+] as const
+
+/** A payment method limit of a payment currency (spec §3). */
+export type PaymentMethodLimit = { readonly id: string; readonly min: string; readonly max: string }
+
+/** A network a purchase currency can be bought on (spec §3). */
+export type PurchaseCurrencyNetwork = {
+  readonly name: string
+  readonly display_name: string
+  readonly chain_id: string
+  readonly contract_address: string
+}
+
+/** A currency that can be bought through the on-ramp (spec §3). */
+export type PurchaseCurrency = {
+  readonly id: string
+  readonly name: string
+  readonly symbol: string
+  readonly networks: readonly PurchaseCurrencyNetwork[]
+}
+
+/** A currency the on-ramp purchase is paid with (spec §3). */
+export type PaymentCurrency = {
+  readonly id: string
+  readonly payment_method_limits: readonly PaymentMethodLimit[]
+}
+
+/** Card payment limits in USD (spec §9). */
+export const CARD_PAYMENT_LIMIT: PaymentMethodLimit = Object.freeze({
+  id: 'card',
+  min: '10.00',
+  max: '7500.00',
+})
+
+/** ACH bank payment limits in USD (spec §9). */
+export const ACH_BANK_PAYMENT_LIMIT: PaymentMethodLimit = Object.freeze({
+  id: 'ach_bank_account',
+  min: '10.00',
+  max: '25000.00',
+})
+
+/** Default purchase currency: USD Coin on Ethereum mainnet (1) and Polygon mainnet (137) (spec §3). */
+export const USDC_CURRENCY_DEFAULT: PurchaseCurrency = Object.freeze({
+  id: '2b92315d-eab7-5bef-84fa-089a131333f5',
+  name: 'USD Coin',
+  symbol: 'USDC',
+  networks: Object.freeze([
+    Object.freeze({
+      name: 'ethereum-mainnet',
+      display_name: 'Ethereum',
+      chain_id: '1',
+      contract_address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+    }),
+    Object.freeze({
+      name: 'polygon-mainnet',
+      display_name: 'Polygon',
+      chain_id: '137',
+      contract_address: '0x2791Bca1f2de4661ED88A30C99A7a9449Aa84174',
+    }),
+  ]),
+})
+
+/** Default payment currency: USD by card or ACH bank transfer (spec §3, §9). */
+export const USD_CURRENCY_DEFAULT: PaymentCurrency = Object.freeze({
+  id: 'USD',
+  payment_method_limits: Object.freeze([CARD_PAYMENT_LIMIT, ACH_BANK_PAYMENT_LIMIT]),
+})
+
+/** Keys Kit stores in the configured storage (spec §3). */
+export const STORAGE_KEYS = Object.freeze({
+  email: '@kit/email',
+  emailLoginUsed: '@kit/email_login_used',
+  lastEmailLoginTime: '@kit/last_email_login_time',
+  lastUsedChain: '@kit/last_used_chain',
+  socialUsername: '@kit/social_username',
+  smartAccountEnabledNetworks: '@kit/smart_account_enabled_networks',
+  connectedSocial: '@kit/connected_social',
+  connectedConnector: '@kit/connected_connector',
+} as const)
