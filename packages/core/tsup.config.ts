@@ -5,6 +5,7 @@ export default defineConfig({
     index: 'src/exports/index.ts',
     connectors: 'src/exports/connectors.ts',
     utils: 'src/exports/utils.ts',
+    errors: 'src/exports/errors.ts',
     testing: 'src/testing/index.ts',
   },
   format: ['esm'],

@@ -2,18 +2,20 @@ import { BaseError as ChainsBaseError } from '@kit/chains'
 import { describe, expect, it } from 'vitest'
 import {
   AddressOrAuthConnectorNotFoundError,
-  ApiError,
+  InvalidChainIdError,
+  registerNameFailedMessage,
+} from './errors/names.js'
+import { ApiError } from './errors/api.js'
+import {
   BaseError,
   EmailCooldownError,
   emailCooldownMessage,
   errorMessage,
-  InvalidChainIdError,
   MESSAGES,
   NetworkNotFoundError,
-  registerNameFailedMessage,
-  RpcMethodNotAllowedError,
-  UnsupportedChainError,
-} from './errors.js'
+} from './errors/kit.js'
+import { RpcMethodNotAllowedError } from './errors/wallet.js'
+import { UnsupportedChainError } from './errors/send.js'
 
 describe('errors', () => {
   it('core re-exports the one kit-wide BaseError', () => {

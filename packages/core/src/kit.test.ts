@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { KitOptionsError } from './errors.js'
+import { KitOptionsError } from './errors/kit.js'
 import { createKit } from './kit.js'
 import { createMemoryStorage } from './services/memoryStorage.js'
 import { createTestKit, flush, testNetworks } from './test-utils.js'

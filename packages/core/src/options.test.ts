@@ -2,7 +2,7 @@ import { mainnet, polygonAmoy, solana } from '@kit/chains'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_API_TIMEOUT_MS, SOCIAL_PROVIDERS } from './constants.js'
 import { DEFAULT_API_URL, DEFAULT_FRAME_URL, DEFAULT_RELAY_URL } from './defaults.js'
-import { KitOptionsError } from './errors.js'
+import { KitOptionsError } from './errors/kit.js'
 import { resolveOptions } from './options.js'
 
 const base = { projectId: 'p', networks: [polygonAmoy] }
@@ -213,6 +213,7 @@ describe('createKit options', () => {
       { path: 'onramp.providers[0].supportedNamespaces', message: 'is required' },
     ])
     expect(issuesOf({ ...base, features: [] })).toEqual([{ path: 'features', message: 'must be object' }])
+    expect(issuesOf({ ...base, features: null })).toEqual([{ path: 'features', message: 'must be object' }])
     expect(issuesOf({ ...base, networks: [undefined] })).toEqual([
       { path: 'networks[0]', message: 'is required' },
     ])

@@ -9,7 +9,7 @@ import {
   DEFAULT_RELAY_URL,
   LOG_LEVELS,
 } from './defaults.js'
-import { KitOptionsError, type KitOptionsIssue } from './errors.js'
+import { KitOptionsError, type KitOptionsIssue } from './errors/kit.js'
 import type {
   KitStorageBackend,
   LogLevel,

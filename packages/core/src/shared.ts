@@ -5,7 +5,11 @@
 // `exports/index.ts`) import the files directly instead: through here they would pull the lazy-only rules and
 // conversions into `createKit`'s first load, which `bench/size.mjs --check` catches.
 export * from './constants.js'
-export * from './errors.js'
+export * from './errors/api.js'
+export * from './errors/kit.js'
+export * from './errors/names.js'
+export * from './errors/send.js'
+export * from './errors/wallet.js'
 export { coinTypeToEvmChainId, evmChainIdToCoinType } from './names/coinType.js'
 export { parseAmount } from './send/parseAmount.js'
 export * from './validation/rules.js'

@@ -4,14 +4,13 @@ import {
   createKit,
   createMemoryStorage,
   type Kit,
-  KitOptionsError,
-  KitValidationError,
   type KitOptions,
   type EmailConnectAction,
   type EmailUpdateAction,
   type RouterView,
   type SocialProvider,
 } from '@kit/core'
+import { KitOptionsError, KitValidationError } from '@kit/core/errors'
 import { createFakeConnector, FAKE_EVM_ADDRESS, type FakeConnectorOptions } from '@kit/core/testing'
 import { act, render, screen } from '@testing-library/react'
 import axe from 'axe-core'

@@ -1,6 +1,8 @@
 // Kit's default sends, through the connected wallet (no executor set).
 import { describe, expect, it } from 'vitest'
-import { ConnectorError, KitValidationError, SendFailedError } from '../errors.js'
+import { ConnectorError } from '../errors/wallet.js'
+import { KitValidationError } from '../errors/kit.js'
+import { SendFailedError } from '../errors/send.js'
 import { connectFake, createTestKit } from '../test-utils.js'
 import { FAKE_EVM_ADDRESS } from '../testing/index.js'
 import { erc20TransferData } from './evmSend.js'

@@ -8,7 +8,7 @@ import {
 } from '@solana/spl-token'
 import { Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import { describe, expect, it } from 'vitest'
-import { KitValidationError } from '../errors.js'
+import { KitValidationError } from '../errors/kit.js'
 import {
   associatedTokenAddress,
   base64,

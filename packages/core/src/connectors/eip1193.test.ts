@@ -1,6 +1,6 @@
 import { polygonAmoy, solanaDevnet } from '@kit/chains'
 import { describe, expect, it } from 'vitest'
-import { ConnectorError, UserRejectedRequestError } from '../errors.js'
+import { ConnectorError, UserRejectedRequestError } from '../errors/wallet.js'
 import type { ConnectorEvent } from '../types.js'
 import { evmCaipNetworkId, personalSign, subscribeEip1193, switchEvmChain, utf8ToHex } from './eip1193.js'
 

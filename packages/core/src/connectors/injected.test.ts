@@ -2,7 +2,7 @@ import { polygonAmoy } from '@kit/chains'
 import { createTestWallet } from '@kit/test-wallet'
 import { type Address, verifyMessage } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { UserRejectedRequestError } from '../errors.js'
+import { UserRejectedRequestError } from '../errors/wallet.js'
 import type { ConnectorEvent } from '../types.js'
 import { createInjectedConnector, LEGACY_INJECTED_ID } from './injected.js'
 

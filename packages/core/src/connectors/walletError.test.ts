@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { BaseError, ConnectorError, KitValidationError, UserRejectedRequestError } from '../errors.js'
+import { BaseError, KitValidationError } from '../errors/kit.js'
+import { ConnectorError, UserRejectedRequestError } from '../errors/wallet.js'
 import { isUserRejection, toWalletError, walletErrorCode, walletTimeout } from './walletError.js'
 
 describe('wallet errors', () => {

@@ -2,7 +2,7 @@ import { solanaDevnet, solanaLocalnet } from '@kit/chains'
 import { createTestWallet } from '@kit/test-wallet'
 import type { Wallet } from '@wallet-standard/base'
 import { describe, expect, it } from 'vitest'
-import { ConnectorError, UserRejectedRequestError } from '../errors.js'
+import { ConnectorError, UserRejectedRequestError } from '../errors/wallet.js'
 import type { ConnectorEvent } from '../types.js'
 import { createWalletStandardConnector, isSolanaWallet, walletStandardConnectorId } from './walletStandard.js'
 

@@ -1,11 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import {
-  ConnectorError,
-  ConnectorNotFoundError,
-  KitValidationError,
-  NotConnectedError,
-  UserRejectedRequestError,
-} from '../errors.js'
+import { ConnectorError, UserRejectedRequestError } from '../errors/wallet.js'
+import { ConnectorNotFoundError, KitValidationError, NotConnectedError } from '../errors/kit.js'
 import { createMemoryStorage } from '../services/memoryStorage.js'
 import { connectFake, createTestKit, flush } from '../test-utils.js'
 import { createFakeConnector, FAKE_EVM_ADDRESS } from '../testing/index.js'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ConnectorNotFoundError, KitValidationError } from '../errors.js'
+import { ConnectorNotFoundError, KitValidationError } from '../errors/kit.js'
 import { createTestKit } from '../test-utils.js'
 import { createFakeConnector } from '../testing/index.js'
 import type { Connector } from '../types.js'

@@ -1,6 +1,6 @@
 import { ref } from 'valtio/vanilla'
 import type { KitContext } from '../context.js'
-import { ConnectorNotFoundError, KitValidationError } from '../errors.js'
+import { ConnectorNotFoundError, KitValidationError } from '../errors/kit.js'
 import type { Connector, ConnectorDescriptor } from '../types.js'
 
 /** The registry of connectors (injected, WalletConnect, auth, Solana). Connector objects stay out of the state. */

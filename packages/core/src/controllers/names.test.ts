@@ -6,10 +6,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import {
   AddressOrAuthConnectorNotFoundError,
   InvalidChainIdError,
-  KitValidationError,
   NameServiceError,
-  NetworkNotFoundError,
-} from '../errors.js'
+} from '../errors/names.js'
+import { KitValidationError, NetworkNotFoundError } from '../errors/kit.js'
 import { connectFake, createTestKit, TEST_API, testRpcHandlers } from '../test-utils.js'
 import { createBlockchainApiMock } from '../testing/index.js'
 import type { KitEvent } from './events.js'

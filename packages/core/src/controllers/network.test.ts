@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { NetworkNotFoundError } from '../errors.js'
+import { NetworkNotFoundError } from '../errors/kit.js'
 import { createMemoryStorage } from '../services/memoryStorage.js'
 import { connectFake, createTestKit } from '../test-utils.js'
 

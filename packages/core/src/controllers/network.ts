@@ -1,6 +1,6 @@
 import { type CaipNetworkId, findNetwork, type Network } from '@kit/chains'
 import type { KitContext } from '../context.js'
-import { NetworkNotFoundError } from '../errors.js'
+import { NetworkNotFoundError } from '../errors/kit.js'
 
 /** The active network and the configured list. */
 export type NetworkController = {

@@ -50,6 +50,21 @@ describe('on-ramp controller', () => {
     expect(onramp.error).toBeNull()
   })
 
+  it('a service that offers no currencies leaves the current choice (the USDC / USD defaults at first)', async () => {
+    const kit = createTestKit()
+    server.use(
+      http.get(`${TEST_API}/v1/onramp/options`, () =>
+        HttpResponse.json({ purchaseCurrencies: [], paymentCurrencies: [] }),
+      ),
+    )
+    await kit.onramp.loadOptions()
+    const { onramp } = kit.getState()
+    expect(onramp.purchaseCurrencies).toEqual([])
+    expect(onramp.purchaseCurrency.symbol).toBe('USDC')
+    expect(onramp.paymentCurrency.id).toBe('USD')
+    expect(onramp.error).toBeNull()
+  })
+
   it('a malformed options response sets a clear error and leaves the currencies unchanged', async () => {
     const kit = createTestKit()
     server.use(

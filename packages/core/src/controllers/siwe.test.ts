@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { privateKeyToAccount } from 'viem/accounts'
-import { NotConnectedError, SiweError } from '../errors.js'
+import { NotConnectedError } from '../errors/kit.js'
+import { SiweError } from '../errors/wallet.js'
 import { connectFake, createTestKit, flush } from '../test-utils.js'
 import { createSiweTestBackend } from '../testing/index.js'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { EMAIL_COOLDOWN_MS, STORAGE_KEYS } from '../defaults.js'
-import { EmailCooldownError } from '../errors.js'
+import { EmailCooldownError } from '../errors/kit.js'
 import { createLogger } from '../services/logger.js'
 import { createMemoryStorage } from '../services/memoryStorage.js'
 import { createStorageController } from './storage.js'

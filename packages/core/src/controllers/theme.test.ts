@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { KitValidationError } from '../errors.js'
+import { KitValidationError } from '../errors/kit.js'
 import { connectFake, createTestKit, flush } from '../test-utils.js'
 import { createFakeConnector } from '../testing/index.js'
 import type { ThemeMode } from '../types.js'

@@ -1,5 +1,5 @@
 import type { KitContext } from '../context.js'
-import { KitValidationError } from '../errors.js'
+import { KitValidationError } from '../errors/kit.js'
 import type { ThemeMode, ThemeVariables } from '../types.js'
 import { THEME_MODES } from '../constants.js'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { NetworkNotFoundError } from '../errors.js'
+import { NetworkNotFoundError } from '../errors/kit.js'
 import { createTestKit } from '../test-utils.js'
 
 describe('toast controller', () => {

@@ -1,5 +1,5 @@
 import type { KitContext } from '../context.js'
-import { errorMessage } from '../errors.js'
+import { errorMessage } from '../errors/kit.js'
 import { defaultToastState } from '../state.js'
 import type { ToastVariant } from '../types.js'
 

@@ -72,36 +72,6 @@ export type { StorageController, StoredConnection } from '../controllers/storage
 export type { ThemeController } from '../controllers/theme.js'
 export type { ToastController } from '../controllers/toast.js'
 export type { TooltipController } from '../controllers/tooltip.js'
-export {
-  AddressOrAuthConnectorNotFoundError,
-  ApiAbortedError,
-  ApiError,
-  type ApiErrorReason,
-  ApiResponseError,
-  ApiTimeoutError,
-  BaseError,
-  ConnectorError,
-  ConnectorNotFoundError,
-  EmailCooldownError,
-  emailCooldownMessage,
-  errorMessage,
-  InvalidChainIdError,
-  KitDestroyedError,
-  KitOptionsError,
-  type KitOptionsIssue,
-  KitValidationError,
-  MESSAGES,
-  NameServiceError,
-  NetworkNotFoundError,
-  NotConnectedError,
-  RpcMethodNotAllowedError,
-  registerNameFailedMessage,
-  SendFailedError,
-  SendInputError,
-  SiweError,
-  UnsupportedChainError,
-  UserRejectedRequestError,
-} from '../errors.js'
 export { createKit, type Kit, type KitSnapshot, type SubscribeOptions } from '../kit.js'
 export { type BuildOnRampUrlParameters, buildOnRampUrl } from '../onramp/buildOnRampUrl.js'
 export type {

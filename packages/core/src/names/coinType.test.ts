@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { InvalidChainIdError } from '../errors.js'
+import { InvalidChainIdError } from '../errors/names.js'
 import { coinTypeToEvmChainId, evmChainIdToCoinType } from './coinType.js'
 
 describe('ENSIP-11 coin type', () => {

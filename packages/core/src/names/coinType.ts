@@ -1,5 +1,5 @@
 import { MAX_NAME_CHAIN_ID_EXCLUSIVE } from '../constants.js'
-import { InvalidChainIdError } from '../errors.js'
+import { InvalidChainIdError } from '../errors/names.js'
 
 /**
  * The ENSIP-11 coin type of an EVM chain: `(0x80000000 | chainId) >>> 0` (spec §5, §7).

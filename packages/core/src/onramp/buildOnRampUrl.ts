@@ -1,4 +1,4 @@
-import { KitValidationError } from '../errors.js'
+import { KitValidationError } from '../errors/kit.js'
 
 /** What the on-ramp provider page needs (spec §7). */
 export type BuildOnRampUrlParameters = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { KitValidationError, RpcMethodNotAllowedError } from '../errors.js'
+import { KitValidationError } from '../errors/kit.js'
+import { RpcMethodNotAllowedError } from '../errors/wallet.js'
 import {
   assertRpcRequestAllowed,
   classifyRpcMethod,

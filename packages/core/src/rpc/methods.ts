@@ -6,7 +6,8 @@ import {
   UNSAFE_RPC_METHODS as BRIDGE_UNSAFE_RPC_METHODS,
   classifyRpcMethod as classifyBridgeRpcMethod,
 } from '@kit/frame-bridge'
-import { KitValidationError, RpcMethodNotAllowedError } from '../errors.js'
+import { KitValidationError } from '../errors/kit.js'
+import { RpcMethodNotAllowedError } from '../errors/wallet.js'
 import { walletSendCallsProblems } from '../validation/rules.js'
 
 /** Read-only methods: balances, blocks, logs, receipts, capabilities, raw transaction sending and similar. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { KitValidationError } from '../errors.js'
+import { KitValidationError } from '../errors/kit.js'
 import { formatAmount } from './formatAmount.js'
 import { parseAmount } from './parseAmount.js'
 

@@ -1,4 +1,4 @@
-import { KitValidationError } from '../errors.js'
+import { KitValidationError } from '../errors/kit.js'
 
 /**
  * Parses a decimal amount typed by a user into the token's smallest unit, e.g. ('1.5', 18) → 1500000000000000000n.

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { createLazyBlockchainApi } from '../api/lazy.js'
 import type { BlockchainApi, OnRampOptions } from '../api/types.js'
 import { ACH_BANK_PAYMENT_LIMIT, CARD_PAYMENT_LIMIT, DEFAULT_NAME_SUFFIX } from '../defaults.js'
-import { ApiError } from '../errors.js'
+import { ApiError } from '../errors/api.js'
 import { evmChainIdToCoinType } from '../names/coinType.js'
 
 /** Where the contract runs and what it may use there. */

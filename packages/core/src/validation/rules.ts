@@ -8,7 +8,7 @@ import {
   SOCIAL_PROVIDERS,
   THEME_MODES,
 } from '../constants.js'
-import { MESSAGES } from '../errors.js'
+import { MESSAGES } from '../errors/kit.js'
 import type { AccountType, SocialProvider, ThemeMode } from '../types.js'
 
 // Dot-separated atoms, an @, and a domain whose last label has at least two letters.

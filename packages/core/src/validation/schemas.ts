@@ -3,7 +3,7 @@
 // plain functions of `rules.ts` instead, so zod never reaches the first load (README, Size).
 import * as z from 'zod/mini'
 import { ACCOUNT_TYPES, NAME_MIN_LENGTH, SOCIAL_PROVIDERS, THEME_MODES } from '../constants.js'
-import { MESSAGES } from '../errors.js'
+import { MESSAGES } from '../errors/kit.js'
 import { isEmail, isHex, isNameChainId, isSignedMessage, isTxHash } from './rules.js'
 import { matching, numberWhere, oneOf } from './zodKinds.js'
 

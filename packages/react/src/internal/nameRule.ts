@@ -1,4 +1,5 @@
-import { MESSAGES, NAME_MIN_LENGTH } from '@kit/core'
+import { NAME_MIN_LENGTH } from '@kit/core'
+import { MESSAGES } from '@kit/core/errors'
 
 /**
  * Spec §5's account-name rule, for the live hint while typing: at least 4 characters, letters, digits and

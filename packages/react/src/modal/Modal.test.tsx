@@ -1,4 +1,4 @@
-import { RpcMethodNotAllowedError } from '@kit/core'
+import { RpcMethodNotAllowedError } from '@kit/core/errors'
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'

@@ -1,6 +1,6 @@
 'use client'
 // The building blocks every view is made of, so views stay short and look the same.
-import { BaseError } from '@kit/core'
+import { BaseError } from '@kit/core/errors'
 import {
   type ButtonHTMLAttributes,
   type InputHTMLAttributes,

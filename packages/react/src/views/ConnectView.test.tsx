@@ -1,4 +1,5 @@
-import { EmailCooldownError, type KitFeatures } from '@kit/core'
+import type { KitFeatures } from '@kit/core'
+import { EmailCooldownError } from '@kit/core/errors'
 import { createFakeConnector } from '@kit/core/testing'
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

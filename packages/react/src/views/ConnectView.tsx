@@ -1,5 +1,6 @@
 'use client'
-import { type ConnectorDescriptor, KitValidationError, type SocialProvider } from '@kit/core'
+import type { ConnectorDescriptor, SocialProvider } from '@kit/core'
+import { KitValidationError } from '@kit/core/errors'
 import { type FormEvent, useState } from 'react'
 import { startFarcasterLogin, startSocialLogin, submitEmail, TASKS } from '../flows/auth.js'
 import { startWalletConnection } from '../flows/connect.js'

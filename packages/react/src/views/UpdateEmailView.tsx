@@ -1,5 +1,5 @@
 'use client'
-import { KitValidationError } from '@kit/core'
+import { KitValidationError } from '@kit/core/errors'
 import { type FormEvent, useState } from 'react'
 import { submitEmailUpdate, TASKS } from '../flows/auth.js'
 import { useKitState } from '../hooks/useKitState.js'

@@ -1,0 +1,24 @@
+// Errors of sending (spec §8).
+import { BaseError } from '@kit/chains'
+import { MESSAGES } from './kit.js'
+
+/** Sending on a chain that is neither EVM nor Solana (spec §8 'Unsupported chain'). */
+export class UnsupportedChainError extends BaseError {
+  override name = 'UnsupportedChainError'
+  constructor(details?: string) {
+    super(MESSAGES.unsupportedChain, details ? { details } : {})
+  }
+}
+
+/** A send was asked for without an amount or a receiver (spec §8). */
+export class SendInputError extends BaseError {
+  override name = 'SendInputError'
+  constructor(details?: string) {
+    super(MESSAGES.solanaSendInvalid, details ? { details } : {})
+  }
+}
+
+/** A send failed; `shortMessage` is the spec's toast text for the namespace. */
+export class SendFailedError extends BaseError {
+  override name = 'SendFailedError'
+}

@@ -1,0 +1,39 @@
+// Errors of wallets: connectors, requests they refuse, sign-in with wallet.
+import { BaseError } from '@kit/chains'
+import { MESSAGES } from './kit.js'
+
+/** A request method that is in neither known list (spec §6). `uiMessage` is what the UI shows. */
+export class RpcMethodNotAllowedError extends BaseError {
+  override name = 'RpcMethodNotAllowedError'
+  readonly uiMessage = MESSAGES.rpcNotAllowedUi
+  readonly method: string
+  constructor(method: string) {
+    super(MESSAGES.rpcNotAllowed, { details: `Method: ${method}` })
+    this.method = method
+  }
+}
+
+/** The user declined in the wallet (EIP-1193 code 4001). */
+export class UserRejectedRequestError extends BaseError {
+  override name = 'UserRejectedRequestError'
+  readonly code = 4001
+  constructor(parameters: { cause?: unknown; details?: string } = {}) {
+    super('User rejected the request.', parameters)
+  }
+}
+
+/** A wallet (connector) failed; `shortMessage` says what Kit was doing, `details` what the wallet said. */
+export class ConnectorError extends BaseError {
+  override name = 'ConnectorError'
+  /** The wallet's error code, when it gave one. */
+  readonly code: number | undefined
+  constructor(shortMessage: string, parameters: { cause?: unknown; details?: string; code?: number } = {}) {
+    super(shortMessage, parameters)
+    this.code = parameters.code
+  }
+}
+
+/** Sign-in with wallet failed: declined, not verified, or no session afterwards. */
+export class SiweError extends BaseError {
+  override name = 'SiweError'
+}
