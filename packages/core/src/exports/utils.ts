@@ -5,19 +5,21 @@
 export { coinTypeToEvmChainId, evmChainIdToCoinType } from '../names/coinType.js'
 export { parseAmount } from '../send/parseAmount.js'
 export {
-  accountNameSchema,
-  accountTypeSchema,
-  emailSchema,
   isEmail,
   isSignedMessage,
   isSocialProvider,
   isTxHash,
+  validateAccountName,
+} from '../validation/rules.js'
+export {
+  accountNameSchema,
+  accountTypeSchema,
+  emailSchema,
   nameChainIdSchema,
   signedMessageSchema,
   socialProviderSchema,
   themeModeSchema,
   txHashSchema,
-  validateAccountName,
   walletSendCallSchema,
   walletSendCallsParamsSchema,
 } from '../validation/schemas.js'

@@ -1,7 +1,7 @@
 'use client'
+import { validateAccountName } from '@kit/core/utils'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useKitState } from '../hooks/useKitState.js'
-import { nameProblem } from '../internal/nameRule.js'
 import { Button, errorText, Spinner, Tag, TextField, useModalContext, useTask, View } from '../modal/ui.js'
 
 export const NAME_CHECK_TASK = 'names:check'
@@ -28,7 +28,7 @@ export default function RegisterAccountNameView() {
     return () => clearTimeout(timer)
   }, [name])
 
-  const invalid = settled ? nameProblem(settled) : undefined
+  const invalid = settled ? validateAccountName(settled) : undefined
   useEffect(() => {
     if (!settled || invalid) {
       tasks.reset(NAME_CHECK_TASK)
