@@ -75,6 +75,29 @@ describe('injected wallet', () => {
     expect(await page.getByTestId('account-address').textContent()).toBe(address)
   })
 
+  it('follows another tab of the site: disconnects with it, and connects when it connects', async () => {
+    const { page, context } = session
+    const address = await page.getByTestId('account-address').textContent()
+    const other = await context.newPage()
+    try {
+      await other.goto(page.url())
+      await expectStatus(other, 'connected')
+      expect(await other.getByTestId('account-address').textContent()).toBe(address)
+
+      await other.getByRole('button', { name: /0x[0-9a-fA-F]{4}/ }).click()
+      await dialog(other).getByRole('button', { name: 'Disconnect' }).click()
+      await expectStatus(other, 'disconnected')
+      await expectStatus(page, 'disconnected')
+
+      await connectTestWallet({ ...session, page: other })
+      await expectStatus(page, 'connected')
+      expect(await page.getByTestId('account-address').textContent()).toBe(address)
+      await checkScreen(session, 'injected-followed-other-tab')
+    } finally {
+      await other.close()
+    }
+  })
+
   it('stays disconnected after a disconnect and a reload', async () => {
     const { page } = session
     await page.getByRole('button', { name: /0x[0-9a-fA-F]{4}/ }).click()

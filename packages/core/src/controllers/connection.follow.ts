@@ -113,3 +113,22 @@ export async function restore(ctx: KitContext, local: ConnectionLocal): Promise<
   }
   return controllers.connection.reconnect()
 }
+
+/**
+ * Another tab of this site changed the stored connection. Disconnected there: this tab lets go too (that tab has
+ * told the wallet). Connected there: a tab that is disconnected restores the same session. A tab in the middle of
+ * its own connection keeps going.
+ */
+export async function followOtherTab(ctx: KitContext, local: ConnectionLocal): Promise<void> {
+  const { controllers, state } = ctx
+  const stored = ctx.storage.getConnection()
+  const { status } = state.account
+  if (!stored) {
+    if (status === 'connected' || status === 'reconnecting') {
+      controllers.connection.handleConnectionLost()
+      ctx.events.emit('DISCONNECT_SUCCESS', {})
+    }
+    return
+  }
+  if (status === 'disconnected') await restore(ctx, local)
+}

@@ -1,5 +1,6 @@
 import type { CaipNetworkId } from '@kit/chains'
 import type { KitContext } from '../context.js'
+import { STORAGE_KEYS } from '../defaults.js'
 import { ConnectorNotFoundError } from '../errors/kit.js'
 import { defaultConnectionState } from '../state.js'
 import type { Connector } from '../types.js'
@@ -77,6 +78,18 @@ export function createConnectionController(ctx: KitContext): ConnectionControlle
     listening: new Map(),
     queue: Promise.resolve(),
   }
+  // Another tab of this site connected or disconnected: storage events come only from other tabs, and only for
+  // Web Storage. This tab follows, with code loaded on the first such change. With another backend (memory),
+  // the connection read back never differs, so following changes nothing.
+  const follow = (event: { key: string | null }) => {
+    if (event.key === null || event.key === STORAGE_KEYS.connectedConnector)
+      void import('./connection.follow.js')
+        .then(({ followOtherTab }) => followOtherTab(ctx, local))
+        .catch((error: unknown) => ctx.logger.warn('Could not follow another tab', error))
+  }
+  ;(globalThis as Partial<Pick<Window, 'addEventListener'>>).addEventListener?.('storage', follow, {
+    signal: ctx.signal,
+  })
   // If the actions cannot load (a chunk fails), the status must not stay 'connecting' / 'reconnecting'.
   const actions = (attempt: number) =>
     import('./connection.actions.js').catch((error: unknown) => {
