@@ -6,7 +6,14 @@ const require = createRequire(import.meta.url)
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
 
 /** An axe-core violation, reduced to what a failing test should print. */
-export type AxeViolation = { id: string; impact: string | null; help: string; targets: string[] }
+export type AxeViolation = {
+  id: string
+  impact: string | null
+  help: string
+  targets: string[]
+  /** axe's explanation per node, e.g. the colours and ratio of a contrast failure. */
+  summaries: string[]
+}
 
 /** Runs axe-core (WCAG 2.x A and AA rules) in the page and returns its violations. */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
@@ -24,6 +31,8 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
       help: violation.help,
       // biome-ignore lint/suspicious/noExplicitAny: axe node objects
       targets: violation.nodes.map((node: any) => node.target.join(' ')),
+      // biome-ignore lint/suspicious/noExplicitAny: axe node objects
+      summaries: violation.nodes.map((node: any) => String(node.failureSummary ?? '').replace(/\s+/g, ' ')),
     }))
   })
 }

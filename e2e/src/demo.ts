@@ -2,7 +2,7 @@
 import type { Browser, Locator, Page } from 'playwright-core'
 import { inject } from 'vitest'
 import { type AxeViolation, axeViolations } from './axe.ts'
-import { launchBrowser, openTrackedPage, screenshot, type TrackedPage } from './browser.ts'
+import { animationsSettled, launchBrowser, openTrackedPage, screenshot, type TrackedPage } from './browser.ts'
 
 /** One visitor session: a page on the demo, with the foreign requests and axe violations it met. */
 export type DemoSession = TrackedPage & {
@@ -48,8 +48,30 @@ export function dialog(page: Page): Locator {
  * under `name` (axe on a half-faded modal would report contrast that no visitor sees).
  */
 export async function checkScreen(session: DemoSession, name: string): Promise<void> {
-  await screenshot(session.page, name)
-  session.violations[name] = await axeViolations(session.page)
+  const { page } = session
+  await screenshot(page, name)
+  // A view can start moving while axe runs (a message from the frame, a late re-render). What axe saw then is a
+  // half-faded frame no visitor looks at: settle and check again, a few times at most.
+  for (let attempt = 1; ; attempt++) {
+    await animationsSettled(page)
+    await page.evaluate(() => {
+      const flags = window as unknown as { __kitMoved?: boolean }
+      flags.__kitMoved = false
+      const moved = () => {
+        flags.__kitMoved = true
+      }
+      for (const type of ['animationstart', 'transitionstart'])
+        document.addEventListener(type, moved, { capture: true, once: true })
+    })
+    const violations = await axeViolations(page)
+    const moved = await page.evaluate(
+      () => (window as unknown as { __kitMoved?: boolean }).__kitMoved === true,
+    )
+    if (!moved || attempt === 3) {
+      session.violations[name] = violations
+      return
+    }
+  }
 }
 
 /** Opens the Connect view and picks the Kit Test Wallet for `namespace`. */
@@ -159,7 +181,8 @@ export async function loginByEmail(session: DemoSession, email: string) {
 export function allViolations(session: DemoSession): string[] {
   return Object.entries(session.violations).flatMap(([screen, list]) =>
     list.map(
-      (violation) => `${screen}: ${violation.id} (${violation.help}) at ${violation.targets.join(', ')}`,
+      (violation) =>
+        `${screen}: ${violation.id} (${violation.help}) at ${violation.targets.join(', ')}: ${violation.summaries.join(' | ')}`,
     ),
   )
 }
