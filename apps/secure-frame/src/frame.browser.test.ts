@@ -634,6 +634,29 @@ describe.sequential('secure frame in Chromium, host and frame on two origins', (
     await stranger.close()
   })
 
+  it('fails at once, naming the directive, on a page whose Content-Security-Policy blocks the frame', async () => {
+    const strict = await context.newPage()
+    await strict.goto(stack.cspBlocked.origin)
+    await strict.waitForSelector('body[data-ready="true"]')
+    const started = Date.now()
+    const outcome = await strict.evaluate(() =>
+      window.hostApi.auth.connectEmail({ email: 'csp@example.test' }).then(
+        () => ({ shortMessage: 'answered', details: '' }),
+        (error: { shortMessage?: string; details?: string }) => ({
+          shortMessage: error.shortMessage,
+          details: error.details,
+        }),
+      ),
+    )
+    // The frame's READY timeout on this page is 30 s: the answer comes from the browser's report, not the timer.
+    expect(Date.now() - started).toBeLessThan(10_000)
+    expect(outcome).toEqual({
+      shortMessage: 'Unable to load email login dependency',
+      details: `This page's Content-Security-Policy (frame-src) blocks the secure frame: allow ${stack.frame.origin} in frame-src.`,
+    })
+    await strict.close()
+  })
+
   it('where third-party storage is blocked (incognito) the session lasts for the page only; a reload ends it cleanly', async () => {
     const incognitoBrowser = await chromium.launch({
       executablePath: process.env.KIT_CHROMIUM ?? '/usr/bin/chromium',

@@ -215,6 +215,36 @@ describe('mounting and the READY handshake', () => {
     expect(client.ready).toBe(true)
   })
 
+  it("fails at once, saying what to allow, when the page's Content-Security-Policy blocks the frame", async () => {
+    const { client, pair, ready } = setup({ timeoutMs: 60_000 })
+    // The browser reports blocked loads on the host document.
+    Object.assign(pair.host.document, {
+      addEventListener: document.addEventListener.bind(document),
+      removeEventListener: document.removeEventListener.bind(document),
+    })
+    const violation = (blockedURI: string) =>
+      document.dispatchEvent(
+        Object.assign(new Event('securitypolicyviolation'), { blockedURI, effectiveDirective: 'frame-src' }),
+      )
+    const mounting = track(client.mount())
+    violation('https://images.example/logo.png') // another resource: not the frame
+    await flush()
+    expect(mounting.settled).toBe(false)
+    violation(FRAME_URL)
+    await flush()
+    expect(mounting.error).toBeInstanceOf(FrameLoadError)
+    expect((mounting.error as FrameLoadError).shortMessage).toBe('Unable to load email login dependency')
+    expect((mounting.error as FrameLoadError).details).toBe(
+      `This page's Content-Security-Policy (frame-src) blocks the secure frame: allow ${FRAME_ORIGIN} in frame-src.`,
+    )
+    expect(pair.iframes[0]?.isConnected).toBe(false)
+    // Once the page allows the frame, the next attempt loads it.
+    const retry = client.mount()
+    ready()
+    await retry
+    expect(client.ready).toBe(true)
+  })
+
   it('a request whose frame never loads fails the same way', async () => {
     vi.useFakeTimers()
     const { client } = setup({ timeoutMs: 500 })

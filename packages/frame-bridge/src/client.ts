@@ -27,7 +27,12 @@ import {
   isFrameRequestName,
   waitsForUser,
 } from './protocol.js'
-import { type BridgeMessageEvent, defaultWindow, type FrameHostWindow } from './windows.js'
+import {
+  type BridgeMessageEvent,
+  defaultWindow,
+  type FrameHostWindow,
+  type PolicyViolationListener,
+} from './windows.js'
 
 /** Default time to wait for an answer, and for the READY handshake. */
 export const DEFAULT_FRAME_TIMEOUT_MS = 20_000
@@ -216,6 +221,8 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
 
   let hostWindow: FrameHostWindow | undefined
   let iframe: HTMLIFrameElement | undefined
+  /** Stops listening for Content-Security-Policy reports; set while the handshake runs. */
+  let stopWatchingPolicy: (() => void) | undefined
   let frameInstance: string | undefined
   let mounting: Promise<void> | undefined
   let handshake: { reject: (error: unknown) => void; timer: ReturnType<typeof setTimeout> } | undefined
@@ -353,6 +360,8 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
   }
 
   function teardownFrame(): void {
+    stopWatchingPolicy?.()
+    stopWatchingPolicy = undefined
     hostWindow?.removeEventListener('message', onMessage)
     if (iframe) {
       iframe.removeEventListener('load', onLoad)
@@ -396,6 +405,18 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
         iframe = element
         // Listen before the frame exists, so its first READY cannot be missed.
         win.addEventListener('message', onMessage)
+        // A page whose Content-Security-Policy blocks the frame fails now, saying what to allow, not after the
+        // READY timeout with a bare "unable to load".
+        const onViolation: PolicyViolationListener = (event) => {
+          if (typeof event.blockedURI !== 'string' || !event.blockedURI.startsWith(config.frameOrigin)) return
+          reject(
+            new FrameLoadError({
+              details: `This page's Content-Security-Policy (${event.effectiveDirective}) blocks the secure frame: allow ${config.frameOrigin} in frame-src.`,
+            }),
+          )
+        }
+        win.document.addEventListener?.('securitypolicyviolation', onViolation)
+        stopWatchingPolicy = () => win.document.removeEventListener?.('securitypolicyviolation', onViolation)
         element.addEventListener('load', onLoad)
         handshake = {
           reject,
@@ -403,7 +424,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
             () =>
               reject(
                 new FrameLoadError({
-                  details: `No READY from ${config.frameOrigin} within ${config.timeoutMs} ms.`,
+                  details: `No READY from ${config.frameOrigin} within ${config.timeoutMs} ms. Is the frame running, and does it allow this page's origin (its frame-ancestors)?`,
                 }),
               ),
             config.timeoutMs,
@@ -418,12 +439,16 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
 
     mounting = attempt.then(
       () => {
+        stopWatchingPolicy?.()
+        stopWatchingPolicy = undefined
         if (handshake) clearTimeout(handshake.timer)
         handshake = undefined
         resolveHandshake = undefined
         mounting = undefined
       },
       (error: unknown) => {
+        stopWatchingPolicy?.()
+        stopWatchingPolicy = undefined
         mounting = undefined
         // A failed load leaves nothing behind; the next call starts over with a fresh iframe.
         if (!destroyed) teardownFrame()

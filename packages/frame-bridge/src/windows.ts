@@ -19,11 +19,20 @@ export type MessageEventSourceWindow = {
   removeEventListener(type: 'message', listener: BridgeMessageListener): void
 }
 
+/** What the bridge reads from a `securitypolicyviolation` event. A DOM `SecurityPolicyViolationEvent` fits. */
+export type PolicyViolationEvent = { readonly blockedURI: string; readonly effectiveDirective: string }
+
+/** A `securitypolicyviolation` listener as the bridge installs it. */
+export type PolicyViolationListener = (event: PolicyViolationEvent) => void
+
 /** The host page's window as `createFrameClient` uses it; the browser's `window` fits. */
 export type FrameHostWindow = MessageEventSourceWindow & {
   readonly document: {
     createElement(tagName: 'iframe'): HTMLIFrameElement
     readonly body: HTMLElement | null
+    /** Where the browser reports what the page's Content-Security-Policy blocked (optional outside browsers). */
+    addEventListener?(type: 'securitypolicyviolation', listener: PolicyViolationListener): void
+    removeEventListener?(type: 'securitypolicyviolation', listener: PolicyViolationListener): void
   }
 }
 

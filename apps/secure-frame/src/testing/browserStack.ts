@@ -79,7 +79,11 @@ function listen(handler: Parameters<typeof createHttpServer>[1], hostname = '127
 }
 
 /** Serves the host page (bundle in `outdir`) with `config` injected. */
-export function serveHostPage(outdir: string, config: () => HostConfig): Promise<Listening> {
+export function serveHostPage(
+  outdir: string,
+  config: () => HostConfig,
+  headers: Record<string, string> = {},
+): Promise<Listening> {
   return listen((request, response) => {
     const url = new URL(request.url ?? '/', 'http://host.local')
     if (url.pathname.startsWith('/assets/')) {
@@ -90,7 +94,11 @@ export function serveHostPage(outdir: string, config: () => HostConfig): Promise
       return
     }
     const json = JSON.stringify(config()).replace(/</g, '\\u003c')
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+    response.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      ...headers,
+    })
     response.end(`<!doctype html>
 <html lang="en">
 <head>
@@ -120,6 +128,8 @@ export type BrowserStack = {
   host: Listening
   /** A page on an origin the project does not allow. */
   stranger: Listening
+  /** An allowed page whose Content-Security-Policy does not allow the frame (frame-src 'self'). */
+  cspBlocked: Listening
   hostConfig(): HostConfig
   stop(): Promise<void>
 }
@@ -175,11 +185,15 @@ export async function startBrowserStack(): Promise<BrowserStack> {
     cleanups.push(() => host.close())
     const stranger = await serveHostPage(outdir, () => ({ ...hostConfig(), frameTimeoutMs: 4_000 }))
     cleanups.push(() => stranger.close())
+    const cspBlocked = await serveHostPage(outdir, () => ({ ...hostConfig(), frameTimeoutMs: 30_000 }), {
+      'content-security-policy': "frame-src 'self'",
+    })
+    cleanups.push(() => cspBlocked.close())
 
     const server = await createServer({
       port: 0,
       masterKey: generateMasterKey(),
-      projects: [{ id: PROJECT_ID, name: 'Frame test', allowedOrigins: [host.origin] }],
+      projects: [{ id: PROJECT_ID, name: 'Frame test', allowedOrigins: [host.origin, cspBlocked.origin] }],
       frameOrigins: [frameOrigin],
       chains: [
         { caipNetworkId: 'eip155:80002', rpcUrl: rpc[80002] },
@@ -194,7 +208,7 @@ export async function startBrowserStack(): Promise<BrowserStack> {
     cleanups.push(() => server.close())
     serverUrl = server.url
     hostConfigValue = { projectId: PROJECT_ID, apiUrl: server.url, frameUrl: frame.url, rpc }
-    return { devnet, server, frame, host, stranger, hostConfig, stop }
+    return { devnet, server, frame, host, stranger, cspBlocked, hostConfig, stop }
   } catch (error) {
     await stop()
     throw error
