@@ -1,7 +1,13 @@
-// Helpers of @kit/core that the kit itself uses only after the first load: amounts, ENSIP-11 coin types and
-// the spec §5 rules, as plain functions and as zod schemas. They live here, not in the root entry, because a
-// bundler that splits by reachability (esbuild) loads every root export that lazy code also uses with
-// `createKit` (README, Size). Every name here is locked by the exports snapshot test.
+// Helpers of @kit/core that the kit itself uses only after the first load, or never: the sources a page's
+// Content-Security-Policy needs, amounts, ENSIP-11 coin types, and the spec §5 rules as plain functions and as zod
+// schemas. They live here, not in the root entry, because a bundler that splits by reachability (esbuild) loads
+// every root export that lazy code also uses with `createKit` (README, Size). Every name here is locked by the
+// exports snapshot test.
+export {
+  contentSecurityPolicySources,
+  type KitCspDirective,
+  type KitCspSources,
+} from '../csp/contentSecurityPolicy.js'
 export { coinTypeToEvmChainId, evmChainIdToCoinType } from '../names/coinType.js'
 export { parseAmount } from '../send/parseAmount.js'
 export {

@@ -1,0 +1,49 @@
+import type { ResolvedKitOptions } from '../options.js'
+
+/** The directives of a Content-Security-Policy that Kit needs sources in. */
+export type KitCspDirective = 'frame-src' | 'connect-src' | 'img-src'
+
+/** Sources per directive, each list sorted and without duplicates. */
+export type KitCspSources = Record<KitCspDirective, string[]>
+
+/** The origin of an http(s) or ws(s) URL, or nothing for anything else. */
+function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined
+  try {
+    const parsed = new URL(url)
+    return ['http:', 'https:', 'ws:', 'wss:'].includes(parsed.protocol) ? parsed.origin : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The sources a page's Content-Security-Policy must allow for a kit with these options, per directive: the secure
+ * frame (when e-mail, social or Farcaster login is on) in `frame-src`; the blockchain API, the WalletConnect relay
+ * (when WalletConnect is on), every network's RPC and the analytics endpoint in `connect-src`; `data:` in `img-src`
+ * (wallet and network icons). Add them to the page's policy; Kit's injected stylesheet also needs the page's nonce
+ * (`<KitProvider nonce>`) or the stylesheet loaded by the page.
+ *
+ * @example
+ * const sources = contentSecurityPolicySources(kit.options)
+ * const header = Object.entries(sources).map(([directive, list]) => `${directive} 'self' ${list.join(' ')}`).join('; ')
+ */
+export function contentSecurityPolicySources(options: ResolvedKitOptions): KitCspSources {
+  const frame = new Set<string | undefined>()
+  const connect = new Set<string | undefined>()
+  const { features, connectors } = options
+  if (features.email || features.socials.length > 0 || features.farcaster)
+    frame.add(originOf(options.frameUrl))
+  connect.add(originOf(options.apiUrl))
+  connect.add(originOf(options.analytics.endpoint))
+  if (connectors.walletConnect) {
+    connect.add(originOf(options.relayUrl))
+    if (typeof connectors.walletConnect === 'object')
+      for (const url of Object.values(connectors.walletConnect.rpcMap ?? {})) connect.add(originOf(url))
+  }
+  for (const network of options.networks)
+    for (const url of network.rpcUrls.default.http) connect.add(originOf(url))
+  const list = (sources: Set<string | undefined>) =>
+    [...sources].filter((source): source is string => source !== undefined).sort()
+  return { 'frame-src': list(frame), 'connect-src': list(connect), 'img-src': ['data:'] }
+}
