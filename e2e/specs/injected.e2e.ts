@@ -30,6 +30,23 @@ describe('injected wallet', () => {
     await checkScreen(session, 'injected-home')
   })
 
+  it('runs under the Content-Security-Policy that Kit says it needs', async () => {
+    const policy = await session.page
+      .locator('meta[http-equiv="Content-Security-Policy"]')
+      .getAttribute('content')
+    expect(policy).toMatch(/^frame-src http:\/\/\S+; connect-src 'self' .+; img-src 'self' data:$/)
+    // The policy is in force: a source it does not list is refused.
+    const refused = await session.page.evaluate(() =>
+      fetch('http://127.0.0.1:9/').then(
+        () => 'fetched',
+        (error: Error) => error.name,
+      ),
+    )
+    expect(refused).toBe('TypeError')
+    await expect.poll(() => session.cspViolations).toEqual(['connect-src http://127.0.0.1:9/'])
+    session.cspViolations.length = 0
+  })
+
   it('opens the Connect view, lists the test wallet, and connects through it', async () => {
     const { page } = session
     await page.getByRole('button', { name: 'Connect Wallet' }).click()

@@ -28,20 +28,46 @@ export async function launchBrowser(): Promise<{ browser: Browser; close: () => 
   }
 }
 
-/** A page that records every request leaving the local stack. */
-export type TrackedPage = { page: Page; context: BrowserContext; foreignRequests: string[] }
+/** A page that records every request leaving the local stack, and what its Content-Security-Policy blocked. */
+export type TrackedPage = {
+  page: Page
+  context: BrowserContext
+  foreignRequests: string[]
+  /** `<directive> <blocked URI>` for every CSP violation the browser reported, across reloads. */
+  cspViolations: string[]
+  /** `<time> <status> <method> <url>` of every response with an error status, for diagnosing a failed step. */
+  failedResponses: string[]
+}
 
 /** Opens a page in a fresh context and records requests to any host other than 127.0.0.1/localhost. */
 export async function openTrackedPage(browser: Browser): Promise<TrackedPage> {
   const context = await browser.newContext({ viewport: { width: 1200, height: 860 } })
-  const page = await context.newPage()
   const foreignRequests: string[] = []
   context.on('request', (request) => {
     const url = new URL(request.url())
     const local = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)
     if (!local && !['data:', 'blob:', 'about:'].includes(url.protocol)) foreignRequests.push(request.url())
   })
-  return { page, context, foreignRequests }
+  const cspViolations: string[] = []
+  const failedResponses: string[] = []
+  context.on('response', (response) => {
+    if (response.status() >= 400)
+      failedResponses.push(
+        `${new Date().toISOString().slice(11, 23)} ${response.status()} ${response.request().method()} ${response.url()}`,
+      )
+  })
+  await context.exposeBinding('__kitReportCspViolation', (_source, text: string) => {
+    cspViolations.push(text)
+  })
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __kitReportCspViolation?: (text: string) => void })
+        .__kitReportCspViolation
+      report?.(`${event.effectiveDirective} ${event.blockedURI}`)
+    })
+  })
+  const page = await context.newPage()
+  return { page, context, foreignRequests, cspViolations, failedResponses }
 }
 
 /** Resolves once every finite animation and transition on the page has finished (spinners loop forever). */

@@ -149,6 +149,21 @@ async function approveDevice(session: DemoSession, email: string, sinceMs: numbe
  * e-mailed code is entered. Resolves connected.
  */
 export async function loginByEmail(session: DemoSession, email: string) {
+  try {
+    await loginByEmailSteps(session, email)
+  } catch (error) {
+    // Say where the login stood: what the modal showed, and what the stack refused.
+    const shown = await dialog(session.page)
+      .textContent({ timeout: 1_000 })
+      .catch(() => '(no dialog)')
+    throw new Error(
+      `E-mail login of ${email} failed: ${(error as Error).message}\nThe modal showed: ${shown}\nFailed responses:\n${session.failedResponses.slice(-20).join('\n')}`,
+      { cause: error },
+    )
+  }
+}
+
+async function loginByEmailSteps(session: DemoSession, email: string) {
   const { page } = session
   // A retried attempt starts from a closed modal.
   if (await dialog(page).isVisible()) {
@@ -179,10 +194,16 @@ export async function loginByEmail(session: DemoSession, email: string) {
 
 /** Every violation recorded in a session, flattened for one assertion. */
 export function allViolations(session: DemoSession): string[] {
-  return Object.entries(session.violations).flatMap(([screen, list]) =>
+  const axe = Object.entries(session.violations).flatMap(([screen, list]) =>
     list.map(
       (violation) =>
         `${screen}: ${violation.id} (${violation.help}) at ${violation.targets.join(', ')}: ${violation.summaries.join(' | ')}`,
     ),
   )
+  // The demo runs under the policy `contentSecurityPolicySources` gives: anything it blocked is a source Kit
+  // needs that the helper does not list.
+  return [
+    ...axe,
+    ...session.cspViolations.map((violation) => `Content-Security-Policy blocked: ${violation}`),
+  ]
 }
