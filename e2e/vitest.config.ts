@@ -18,7 +18,8 @@ export default defineConfig({
     // One retry for a step that failed: the e-mail device-approval step has been seen to stall once in a full
     // run (the modal stayed on its spinner after the approval); see the session note. A spec that fails twice fails.
     retry: 1,
-    testTimeout: 120_000,
+    // Above the sum of an e-mail login's own step timeouts, so a stalled step fails with its diagnostics.
+    testTimeout: 180_000,
     hookTimeout: 120_000,
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/vitest.json' },
