@@ -5,7 +5,7 @@ import { createPortal } from 'react-dom'
 import { KitContext, type KitContextValue } from '../context.js'
 import { InvalidKitError } from '../errors.js'
 import { useKitState } from '../hooks/useKitState.js'
-import { loadModal, preloadModal } from '../internal/lazyModal.js'
+import { loadModal, loadModalWith, preloadModal } from '../internal/lazyModal.js'
 import { injectStyles as injectStyleSheet } from '../internal/injectStyles.js'
 import { createTaskStore } from '../internal/tasks.js'
 import { useIsClient } from '../internal/useIsClient.js'
@@ -43,14 +43,35 @@ function isKit(value: unknown): value is Kit {
 
 const LazyModal = lazy(loadModal)
 
+/** How long a first open waits for the modal's code before showing it as it loads (a spinner). */
+const FIRST_OPEN_WAIT_MS = 250
+
 /** Renders the modal into `document.body` while it is open; nothing on the server. */
-function ModalHost() {
+function ModalHost({ kit }: { kit: Kit }) {
   const open = useKitState((state) => state.modal.open)
   const isClient = useIsClient()
+  // A first open before the modal's code has loaded waits for it, briefly, instead of suspending: a Suspense
+  // fallback shown first makes React hold the reveal back for up to 300 ms. A slow load shows the lazy modal
+  // (and its spinner) after FIRST_OPEN_WAIT_MS; a failed one too, which then reports the error.
+  const [waited, setWaited] = useState(false)
+  const loaded = loadModal.peek() !== undefined
+  useEffect(() => {
+    if (!open || loaded || waited) return
+    let live = true
+    const stop = () => {
+      if (live) setWaited(true)
+    }
+    const timer = setTimeout(stop, FIRST_OPEN_WAIT_MS)
+    loadModalWith(kit.getState().router.view).then(stop, stop)
+    return () => {
+      live = false
+      clearTimeout(timer)
+    }
+  }, [open, loaded, waited, kit])
   // Chosen per opening: the loaded module directly when it is there (no suspending), the lazy one otherwise.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-chosen each time the modal opens.
-  const Modal = useMemo(() => loadModal.peek()?.default ?? LazyModal, [open])
-  if (!open || !isClient) return null
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-chosen each time the modal opens or loads.
+  const Modal = useMemo(() => loadModal.peek()?.default ?? LazyModal, [open, waited])
+  if (!open || !isClient || (!loaded && !waited)) return null
   return createPortal(
     <Suspense fallback={null}>
       <Modal />
@@ -106,7 +127,7 @@ export function KitProvider({
   return (
     <KitContext.Provider value={value}>
       {children}
-      <ModalHost />
+      <ModalHost kit={kit} />
     </KitContext.Provider>
   )
 }

@@ -1,6 +1,7 @@
 // The code behind the modal: loaded on first open (or while idle), never in the first paint.
-import type { Kit } from '@kit/core'
+import type { Kit, RouterView } from '@kit/core'
 import { preloadable } from './preloadable.js'
+import { loadView, preloadView } from './viewLoaders.js'
 
 /** Loads the modal shell (one shared load). */
 export const loadModal = preloadable(() => import('../modal/Modal.js'))
@@ -11,7 +12,11 @@ export const loadModal = preloadable(() => import('../modal/Modal.js'))
  */
 export function preloadModal(kit: Kit): void {
   const view = kit.getState().account.status === 'connected' ? 'Account' : 'Connect'
-  loadModal()
-    .then((modal) => modal.preloadView(view))
-    .catch(() => undefined)
+  loadModal().catch(() => undefined)
+  preloadView(view)
+}
+
+/** Loads the modal and `view` in parallel; resolves once both render without suspending. */
+export function loadModalWith(view: RouterView): Promise<unknown> {
+  return Promise.all([loadModal(), loadView(view)])
 }

@@ -12,8 +12,6 @@ import { Spinner, useModalContext } from './ui.js'
 import { ViewBoundary } from './ViewBoundary.js'
 import { VIEW_COMPONENTS, viewComponent } from './views.js'
 
-export { preloadView } from './views.js'
-
 /** The current view; chosen once per mount (the boundary around it is keyed by view), so it never remounts. */
 function CurrentView() {
   const view = useKitState((state) => state.router.view)
