@@ -1,4 +1,4 @@
-import { BaseError } from '@kit/core/errors'
+import { BaseError } from '@kit/core'
 
 /** A Kit hook or component was rendered outside `<KitProvider>`. */
 export class KitProviderMissingError extends BaseError {

@@ -1,5 +1,5 @@
 // Public surface of @kit/core. Every name here is locked by the exports snapshot test.
-export { version } from '@kit/chains'
+export { BaseError, version } from '@kit/chains'
 export { createLazyBlockchainApi as createBlockchainApiClient } from '../api/lazy.js'
 export type { ApiCallOptions } from '../api/request.js'
 export type {

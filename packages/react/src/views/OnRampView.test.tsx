@@ -49,11 +49,12 @@ describe('On-ramp (OnRampProviders)', () => {
     expect((within(dialog).getByRole('textbox', { name: 'Amount in USD' }) as HTMLInputElement).value).toBe(
       '250',
     )
-    expect(await within(dialog).findByText('Getting a quote…', {}, { timeout: 2000 })).toBeTruthy()
+    // Generous waits: the debounce and the lazily loaded API client take longer on a loaded CI machine.
+    expect(await within(dialog).findByText('Getting a quote…', {}, { timeout: 5000 })).toBeTruthy()
     expect(kit.getState().onramp.quotesLoading).toBe(true)
     await expectAccessibleInBothThemes(kit, dialog)
     release()
-    expect(await within(dialog).findByText('≈ 249.5')).toBeTruthy()
+    expect(await within(dialog).findByText('≈ 249.5', {}, { timeout: 5000 })).toBeTruthy()
     expect(kit.getState().onramp).toMatchObject({
       paymentAmount: 250,
       purchaseAmount: 249.5,
