@@ -35,13 +35,32 @@ type PubsubMessage = {
   params?: { result: unknown; subscription: number }
 }
 
+// Messages are queued from the moment the socket opens: two frames that arrive together are emitted in the same
+// tick, before a listener attached after the first one could catch the second.
+const inboxes = new WeakMap<
+  WebSocket,
+  { messages: PubsubMessage[]; waiting: ((message: PubsubMessage) => void)[] }
+>()
+
 function openSocket(url: string): Promise<WebSocket> {
   const socket = new WebSocket(url)
+  const inbox = { messages: [] as PubsubMessage[], waiting: [] as ((message: PubsubMessage) => void)[] }
+  inboxes.set(socket, inbox)
+  socket.on('message', (raw) => {
+    const message = JSON.parse(raw.toString()) as PubsubMessage
+    const waiter = inbox.waiting.shift()
+    if (waiter) waiter(message)
+    else inbox.messages.push(message)
+  })
   return new Promise((resolve, reject) => socket.once('open', () => resolve(socket)).once('error', reject))
 }
 
 function nextMessage(socket: WebSocket): Promise<PubsubMessage> {
-  return new Promise((resolve) => socket.once('message', (raw) => resolve(JSON.parse(raw.toString()))))
+  const inbox = inboxes.get(socket)
+  if (!inbox) throw new Error('test: open the socket with openSocket()')
+  const queued = inbox.messages.shift()
+  if (queued) return Promise.resolve(queued)
+  return new Promise((resolve) => inbox.waiting.push(resolve))
 }
 
 describe('HTTP JSON-RPC', () => {
