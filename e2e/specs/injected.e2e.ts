@@ -109,10 +109,10 @@ describe('injected wallet', () => {
       await connectTestWallet({ ...session, page: other })
       await expectStatus(page, 'connected')
       expect(await page.getByTestId('account-address').textContent()).toBe(address)
-      await checkScreen(session, 'injected-followed-other-tab')
     } finally {
       await other.close()
     }
+    await checkScreen(session, 'injected-followed-other-tab')
   })
 
   it('stays disconnected after a disconnect and a reload', async () => {

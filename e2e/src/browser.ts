@@ -72,8 +72,15 @@ export async function openTrackedPage(browser: Browser): Promise<TrackedPage> {
 
 /** Resolves once every finite animation and transition on the page has finished (spinners loop forever). */
 export async function animationsSettled(page: Page): Promise<void> {
+  // A page behind another tab gets no animation frames: bring it to the front, and never wait on frames longer
+  // than a few seconds (page.evaluate itself has no timeout).
+  await page.bringToFront()
   await page.evaluate(async () => {
-    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+    const nextFrame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(resolve)
+        setTimeout(resolve, 500)
+      })
     for (let round = 0; round < 10; round++) {
       // A transition starts a frame after the DOM change that causes it.
       await nextFrame()

@@ -134,14 +134,16 @@ async function approveDevice(session: DemoSession, email: string, sinceMs: numbe
   const approvalPage = await session.context.newPage()
   await approvalPage.goto(link)
   // The link opens a confirmation page (so mail scanners cannot approve); its form POSTs the approval. Wait for
-  // that answer before closing the page, or closing can cancel the submission.
-  const approved = approvalPage.waitForResponse(
-    (response) => response.url().includes('/auth/device/approve') && response.request().method() === 'POST',
-  )
+  // the answer page before closing, or closing can cancel the submission. (Waiting for the POST's response event
+  // instead sometimes never resolved although the server had answered: the flake of earlier runs.)
   await approvalPage.getByRole('button', { name: 'Approve device' }).click()
-  const answer = await approved
-  if (!answer.ok()) throw new Error(`Approving the device answered ${answer.status()}`)
+  const answered = approvalPage.getByRole('heading', { name: /Device approved|link has expired/ })
+  await answered.waitFor({ timeout: 20_000 })
+  const heading = await answered.textContent()
+  if (!heading?.includes('Device approved')) throw new Error(`Approving the device answered: ${heading}`)
   await approvalPage.close()
+  // Back to the app's tab, as a visitor would be (a tab behind another gets no animation frames).
+  await session.page.bringToFront()
 }
 
 /**
@@ -163,32 +165,50 @@ export async function loginByEmail(session: DemoSession, email: string) {
   }
 }
 
+/** Runs one step of a flow within `ms`; a step that hangs (an evaluate has no timeout) fails with its name. */
+async function step<T>(name: string, ms: number, work: () => Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`step "${name}" took over ${ms} ms`)), ms)
+  })
+  try {
+    return await Promise.race([work(), expired])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 async function loginByEmailSteps(session: DemoSession, email: string) {
   const { page } = session
   // A retried attempt starts from a closed modal.
   if (await dialog(page).isVisible()) {
-    await dialog(page).getByRole('button', { name: 'Close' }).click()
-    await dialog(page).waitFor({ state: 'detached' })
+    await step('close the open modal', 20_000, async () => {
+      await dialog(page).getByRole('button', { name: 'Close' }).click()
+      await dialog(page).waitFor({ state: 'detached' })
+    })
   }
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await dialog(page).getByRole('textbox', { name: 'Email' }).fill(email)
   // Only mails sent for this attempt count (a retried attempt may find an earlier one).
-  const sinceMs = Date.now() - 1000
-  await dialog(page).getByRole('button', { name: 'Continue with email' }).click()
+  let sinceMs = 0
+  await step('enter the e-mail', 20_000, async () => {
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog(page).getByRole('textbox', { name: 'Email' }).fill(email)
+    sinceMs = Date.now() - 1000
+    await dialog(page).getByRole('button', { name: 'Continue with email' }).click()
+  })
   const codeStep = dialog(page).getByRole('group', { name: 'Verification code' })
   const deviceStep = dialog(page).getByRole('heading', { name: 'Register Device' })
   // A new device is approved first; one approved before (e.g. by an earlier attempt) goes straight to the code.
-  await codeStep.or(deviceStep).waitFor()
+  await step('reach Register Device or the code', 20_000, () => codeStep.or(deviceStep).waitFor())
   if (await deviceStep.isVisible()) {
-    await checkScreen(session, 'email-register-device')
-    await approveDevice(session, email, sinceMs)
+    await step('check Register Device', 20_000, () => checkScreen(session, 'email-register-device'))
+    await step('approve the device', 40_000, () => approveDevice(session, email, sinceMs))
   }
-  await codeStep.waitFor({ timeout: 40_000 })
-  await checkScreen(session, 'email-otp')
+  await step('reach the code view', 40_000, () => codeStep.waitFor({ timeout: 40_000 }))
+  await step('check the code view', 20_000, () => checkScreen(session, 'email-otp'))
   const codeMail = await waitForMail(email, /code/i, 20_000, sinceMs)
   const code = codeMail.text.match(/\b\d{6}\b/)?.[0]
   if (!code) throw new Error('The code mail has no 6-digit code')
-  await enterCode(page, code)
+  await step('enter the code', 20_000, () => enterCode(page, code))
   await expectStatus(page, 'connected')
 }
 
