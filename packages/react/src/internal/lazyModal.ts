@@ -1,7 +1,7 @@
 // The code behind the modal: loaded on first open (or while idle), never in the first paint.
 import type { Kit, RouterView } from '@kit/core'
 import { preloadable } from './preloadable.js'
-import { loadView, preloadView } from './viewLoaders.js'
+import { loadView } from './viewLoaders.js'
 
 /** Loads the modal shell (one shared load). */
 export const loadModal = preloadable(() => import('../modal/Modal.js'))
@@ -12,8 +12,7 @@ export const loadModal = preloadable(() => import('../modal/Modal.js'))
  */
 export function preloadModal(kit: Kit): void {
   const view = kit.getState().account.status === 'connected' ? 'Account' : 'Connect'
-  loadModal().catch(() => undefined)
-  preloadView(view)
+  loadModalWith(view).catch(() => undefined)
 }
 
 /** Loads the modal and `view` in parallel; resolves once both render without suspending. */

@@ -84,11 +84,6 @@ export const LOADERS: Record<RouterView, Loader> = {
   WhatIsAWallet: load.explainerView,
 }
 
-/** Starts loading `view`'s chunk (errors surface when it renders). */
-export function preloadView(view: RouterView): void {
-  loadView(view).catch(() => undefined)
-}
-
 /** Loads `view`'s chunk; resolves once it can render without suspending. */
 export function loadView(view: RouterView): Promise<unknown> {
   return (LOADERS[view] ?? LOADERS.Connect)()
