@@ -17,7 +17,8 @@ function exitOf(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)))
 }
 
-async function waitUntilDead(pid: number, timeoutMs = 3_000) {
+// 10 s: generous on a loaded machine, and still well short of the 30 s the watched `sleep` would live.
+async function waitUntilDead(pid: number, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs
   while (isProcessAlive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20))
   return !isProcessAlive(pid)
