@@ -79,6 +79,10 @@ export type ServerConfig = {
     deviceApprovalTtlSeconds?: number
     /** How long one device-approval wait request is held open. Default 25 s. */
     deviceWaitSeconds?: number
+    /** How long after the user actually logged in a session may download the wallet keys. Default 600 s. */
+    keyReleaseSeconds?: number
+    /** Key downloads allowed per user per window (one server instance). Default 10 per 10 minutes. */
+    keyReleasesPerUser?: { max: number; windowMs: number }
     /** OIDC issuers per social provider. Providers left out are refused. */
     social?: Partial<Record<SocialProvider, OidcIssuerConfig>>
     /**
@@ -216,6 +220,8 @@ export function resolveConfig(config: ServerConfig): ResolvedConfig {
       sessionTtlSeconds: auth.sessionTtlSeconds ?? 7 * 24 * 3600,
       deviceApprovalTtlSeconds: auth.deviceApprovalTtlSeconds ?? 900,
       deviceWaitSeconds: auth.deviceWaitSeconds ?? 25,
+      keyReleaseSeconds: auth.keyReleaseSeconds ?? 600,
+      keyReleasesPerUser: auth.keyReleasesPerUser ?? { max: 10, windowMs: 600_000 },
       social: auth.social ?? {},
       localOidc: auth.localOidc ?? false,
       farcasterConnectUrl: auth.farcasterConnectUrl,

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { z } from 'zod'
 import type { MailMessage } from '../config.js'
 import type { ServerContext } from '../context.js'
-import { ForbiddenError, NotConfiguredError, UpstreamError } from '../errors.js'
+import { ForbiddenError, NotConfiguredError, UnauthorizedError, UpstreamError } from '../errors.js'
 import type { AppEnv } from '../http/types.js'
 import { createDeviceApprovals } from './deviceApprovals.js'
 import { createEmailCodes } from './emailCodes.js'
@@ -46,11 +46,25 @@ export function createAuthServices(ctx: ServerContext) {
   /** The signed-in user of a request (bearer session token), or a 401. */
   async function requireSession(
     c: Context<AppEnv>,
-  ): Promise<{ user: PublicUser; tokenHash: string; method: string }> {
+  ): Promise<{ user: PublicUser; tokenHash: string; method: string; authenticatedAt: number }> {
     const session = await sessions.authenticate(bearerToken(c.req.header('authorization')))
     const user = await users.get(session.userId)
     if (!user) throw new ForbiddenError('UnknownUser', 'The account of this session no longer exists')
-    return { user, tokenHash: session.tokenHash, method: session.method }
+    return {
+      user,
+      tokenHash: session.tokenHash,
+      method: session.method,
+      authenticatedAt: session.authenticatedAt,
+    }
+  }
+
+  /**
+   * Requires the session's login to be recent (within `auth.keyReleaseSeconds`): a session restored later, or a
+   * token taken from storage or a log, cannot download keys. @throws {UnauthorizedError} `LoginRequired`.
+   */
+  function requireRecentLogin(session: { authenticatedAt: number }): void {
+    if (now() - session.authenticatedAt > config.auth.keyReleaseSeconds * 1000)
+      throw new UnauthorizedError('LoginRequired', 'Sign in again to unlock your wallet')
   }
 
   /**
@@ -81,14 +95,23 @@ export function createAuthServices(ctx: ServerContext) {
     walletVault: createKeyVault(config.masterKey, 'wallet'),
     sendMail,
     requireSession,
+    requireRecentLogin,
     requireFrameOrigin,
   }
 }
 
 export type AuthServices = ReturnType<typeof createAuthServices>
 
-/** The answer to every successful login: the session token and the user. */
-export async function loginAnswer(auth: AuthServices, user: PublicUser, method: string) {
-  const session = await auth.sessions.create(user.id, method)
+/**
+ * The answer to every successful login: the session token and the user. `authenticatedAt` (ms) is when the login
+ * completed, when that was before now (a social login's result redeemed by the frame).
+ */
+export async function loginAnswer(
+  auth: AuthServices,
+  user: PublicUser,
+  method: string,
+  authenticatedAt?: number,
+) {
+  const session = await auth.sessions.create(user.id, method, authenticatedAt)
   return { token: session.token, expiresAt: session.expiresAt, user }
 }

@@ -18,11 +18,14 @@ export function createLoginResults(db: Database, now: () => number) {
       )
       return code
     },
-    /** Redeems a result once. @throws {BadRequestError} `InvalidLoginResult`. */
-    async redeem(code: string): Promise<{ userId: string; method: string }> {
-      const [row] = await db.query<{ user_id: string; method: string }>(
+    /**
+     * Redeems a result once; `authenticatedAt` (ms) is when the login itself completed (the result was made then).
+     * @throws {BadRequestError} `InvalidLoginResult`.
+     */
+    async redeem(code: string): Promise<{ userId: string; method: string; authenticatedAt: number }> {
+      const [row] = await db.query<{ user_id: string; method: string; created_at: Date | string }>(
         `update login_results set used_at = $2
-         where code_hash = $1 and used_at is null and expires_at > $2 returning user_id, method`,
+         where code_hash = $1 and used_at is null and expires_at > $2 returning user_id, method, created_at`,
         [hashToken(code), new Date(now())],
       )
       if (!row)
@@ -30,7 +33,7 @@ export function createLoginResults(db: Database, now: () => number) {
           'InvalidLoginResult',
           'This login result is invalid, used or expired; sign in again',
         )
-      return { userId: row.user_id, method: row.method }
+      return { userId: row.user_id, method: row.method, authenticatedAt: new Date(row.created_at).getTime() }
     },
   }
 }

@@ -5,11 +5,24 @@ import { hashToken, randomToken } from './secrets.js'
 /** A new session: the opaque token (shown once) and when it ends. */
 export type IssuedSession = { token: string; expiresAt: string }
 
+/** A live session, as `authenticate` finds it. */
+export type AuthenticatedSession = {
+  userId: string
+  tokenHash: string
+  method: string
+  /** When the user actually proved who they are (code, identity provider, Farcaster), in ms. */
+  authenticatedAt: number
+}
+
 /** Sessions: opaque random tokens, stored only as hashes, revocable. */
 export type SessionStore = {
-  create(userId: string, method: string): Promise<IssuedSession>
-  /** The user id behind a bearer token, or a 401. */
-  authenticate(token: string | undefined): Promise<{ userId: string; tokenHash: string; method: string }>
+  /**
+   * Starts a session for a login that just happened. `authenticatedAt` (ms) is when the user proved who they
+   * are, when that was before this call (a social login redeemed later); default now.
+   */
+  create(userId: string, method: string, authenticatedAt?: number): Promise<IssuedSession>
+  /** The session behind a bearer token, or a 401. */
+  authenticate(token: string | undefined): Promise<AuthenticatedSession>
   revoke(tokenHash: string): Promise<void>
   /** Ends every session of a user (e.g. "sign out everywhere"). */
   revokeAll(userId: string): Promise<number>
@@ -18,13 +31,21 @@ export type SessionStore = {
 /** Creates the session store. */
 export function createSessionStore(db: Database, now: () => number, ttlSeconds: number): SessionStore {
   return {
-    async create(userId, method) {
+    async create(userId, method, authenticatedAt) {
       const token = randomToken()
       const created = new Date(now())
       const expires = new Date(now() + ttlSeconds * 1000)
       await db.query(
-        'insert into sessions (token_hash, user_id, method, created_at, expires_at) values ($1, $2, $3, $4, $5)',
-        [hashToken(token), userId, method, created, expires],
+        `insert into sessions (token_hash, user_id, method, created_at, expires_at, authenticated_at)
+         values ($1, $2, $3, $4, $5, $6)`,
+        [
+          hashToken(token),
+          userId,
+          method,
+          created,
+          expires,
+          new Date(Math.min(authenticatedAt ?? now(), now())),
+        ],
       )
       return { token, expiresAt: expires.toISOString() }
     },
@@ -35,8 +56,14 @@ export function createSessionStore(db: Database, now: () => number, ttlSeconds: 
           'Sign in first: this call needs an Authorization: Bearer session token',
         )
       const tokenHash = hashToken(token)
-      const [row] = await db.query<{ user_id: string; method: string }>(
-        'select user_id, method from sessions where token_hash = $1 and revoked_at is null and expires_at > $2',
+      const [row] = await db.query<{
+        user_id: string
+        method: string
+        created_at: Date | string
+        authenticated_at: Date | string | null
+      }>(
+        `select user_id, method, created_at, authenticated_at from sessions
+         where token_hash = $1 and revoked_at is null and expires_at > $2`,
         [tokenHash, new Date(now())],
       )
       if (!row)
@@ -44,7 +71,9 @@ export function createSessionStore(db: Database, now: () => number, ttlSeconds: 
           'InvalidSession',
           'The session is expired or was signed out; sign in again',
         )
-      return { userId: row.user_id, tokenHash, method: row.method }
+      // Sessions from before this column existed count from their creation, which was their login.
+      const authenticatedAt = new Date(row.authenticated_at ?? row.created_at).getTime()
+      return { userId: row.user_id, tokenHash, method: row.method, authenticatedAt }
     },
     async revoke(tokenHash) {
       await db.query('update sessions set revoked_at = $2 where token_hash = $1 and revoked_at is null', [

@@ -12,12 +12,17 @@ import { startTestServer, type TestServer } from '../testing/testServer.js'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'kit-wallet-'))
 const masterKey = generateMasterKey()
+// Few releases per user, so the limit is reached by one test; a restart starts the count again.
+const config = {
+  database: { dataDir },
+  masterKey,
+  auth: { keyReleasesPerUser: { max: 4, windowMs: 600_000 } },
+}
 let server: TestServer
 let token = ''
 
-beforeAll(async () => {
-  server = await startTestServer({ database: { dataDir }, masterKey })
-  const email = 'wallet@example.test'
+/** Logs `email` in by e-mail (device approval, then the code) and returns the session token. */
+async function login(email: string): Promise<string> {
   const deviceId = randomUUID()
   await call(`${server.url}/v1/auth/email/connect`, { json: { email, deviceId }, headers: frameHeaders })
   const link = lastApprovalLink(server.outbox, email)
@@ -25,11 +30,16 @@ beforeAll(async () => {
     method: 'POST',
     body: new URLSearchParams({ token: new URL(link).searchParams.get('token') ?? '' }),
   })
-  const login = await call(`${server.url}/v1/auth/email/verify`, {
+  const answer = await call(`${server.url}/v1/auth/email/verify`, {
     json: { email, deviceId, otp: lastCode(server.outbox, email) },
     headers: frameHeaders,
   })
-  token = login.body.token
+  return answer.body.token
+}
+
+beforeAll(async () => {
+  server = await startTestServer(config)
+  token = await login('wallet@example.test')
 })
 afterAll(async () => {
   await server.close()
@@ -77,7 +87,56 @@ it('stores the keys only encrypted, and they survive a restart with the same mas
   expect(dump).toContain(keys.evm.address)
   expect(dump).not.toContain(keys.evm.privateKey.slice(2))
   expect(dump).not.toContain(keys.solana.secretKey)
-  server = await startTestServer({ database: { dataDir }, masterKey })
+  server = await startTestServer(config)
   const again = await walletCall({ ...frameHeaders, authorization: `Bearer ${token}` })
   expect(again.body).toEqual(keys)
+})
+
+it('logs each release with the user id and the client IP', async () => {
+  const keys = (await walletCall({ ...frameHeaders, authorization: `Bearer ${token}` })).body
+  const session = await call(`${server.url}/v1/auth/session`, {
+    headers: { ...frameHeaders, authorization: `Bearer ${token}` },
+  })
+  const entry = server.logs.filter((line) => line.msg === 'wallet keys released').at(-1)
+  expect(entry).toMatchObject({
+    level: 'info',
+    userId: session.body.user.id,
+    ip: '127.0.0.1',
+    method: 'email',
+  })
+  expect(JSON.stringify(entry)).not.toContain(keys.evm.privateKey)
+})
+
+it('releases keys only soon after the login: a session older than the window must sign in again', async () => {
+  const fresh = await login('recent@example.test')
+  server.advance(9 * 60_000)
+  expect((await walletCall({ ...frameHeaders, authorization: `Bearer ${fresh}` })).status).toBe(200)
+  server.advance(60_000 + 1000)
+  const late = await walletCall({ ...frameHeaders, authorization: `Bearer ${fresh}` })
+  expect(late.status).toBe(401)
+  expect(late.body.reasons[0]).toEqual({
+    name: 'LoginRequired',
+    description: 'Sign in again to unlock your wallet',
+  })
+  // The session itself still works for everything that releases no keys.
+  const session = await call(`${server.url}/v1/auth/session`, {
+    headers: { ...frameHeaders, authorization: `Bearer ${fresh}` },
+  })
+  expect(session.status).toBe(200)
+  // A new login opens a new window.
+  const again = await login('recent@example.test')
+  expect((await walletCall({ ...frameHeaders, authorization: `Bearer ${again}` })).status).toBe(200)
+})
+
+it('limits key releases per user', async () => {
+  const fresh = await login('often@example.test')
+  const headers = { ...frameHeaders, authorization: `Bearer ${fresh}` }
+  for (let i = 0; i < 4; i++) expect((await walletCall(headers)).status).toBe(200)
+  const limited = await walletCall(headers)
+  expect(limited.status).toBe(429)
+  expect(limited.body.reasons[0].name).toBe('KeyReleaseRateLimited')
+  expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+  // Another user is not affected.
+  const other = await login('other@example.test')
+  expect((await walletCall({ ...frameHeaders, authorization: `Bearer ${other}` })).status).toBe(200)
 })

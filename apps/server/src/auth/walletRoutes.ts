@@ -1,6 +1,8 @@
 import type { Hono } from 'hono'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import type { ServerContext } from '../context.js'
+import { TooManyRequestsError } from '../errors.js'
+import { createRateLimiter } from '../http/rateLimiter.js'
 import type { AppEnv } from '../http/types.js'
 import type { AuthServices } from './authServices.js'
 
@@ -16,9 +18,12 @@ type WalletRow = { key_version: number; iv: string; auth_tag: string; ciphertext
 /**
  * `POST /v1/auth/wallet`: the signed-in user's embedded wallet, created on first call. The keys are stored only
  * sealed with AES-256-GCM under a key derived from the master key, bound to the user id, and are released only
- * to a valid session whose request carries the secure frame's `Origin`.
+ * to a valid session whose request carries the secure frame's `Origin`, within `auth.keyReleaseSeconds` of the
+ * user's login (else 401 `LoginRequired`), at most `auth.keyReleasesPerUser` times per window. Each release is
+ * logged with the user id and the client IP.
  */
 export function registerWalletRoutes(app: Hono<AppEnv>, ctx: ServerContext, auth: AuthServices): void {
+  const releases = createRateLimiter({ ...ctx.config.auth.keyReleasesPerUser, now: ctx.now })
   async function createKeys(): Promise<WalletKeys> {
     const { Keypair } = await import('@solana/web3.js')
     const privateKey = generatePrivateKey()
@@ -34,7 +39,16 @@ export function registerWalletRoutes(app: Hono<AppEnv>, ctx: ServerContext, auth
 
   app.post('/v1/auth/wallet', async (c) => {
     auth.requireFrameOrigin(c)
-    const { user } = await auth.requireSession(c)
+    const session = await auth.requireSession(c)
+    auth.requireRecentLogin(session)
+    const { user } = session
+    const limit = releases.hit(user.id)
+    if (!limit.allowed)
+      throw new TooManyRequestsError(
+        'KeyReleaseRateLimited',
+        `The wallet was unlocked too often. Please try again after ${limit.retryAfterSeconds} seconds`,
+        limit.retryAfterSeconds,
+      )
     const associatedData = `wallet:${user.id}`
     const load = async () =>
       (
@@ -71,6 +85,14 @@ export function registerWalletRoutes(app: Hono<AppEnv>, ctx: ServerContext, auth
         associatedData,
       ),
     ) as WalletKeys
+    ctx.config.log({
+      level: 'info',
+      msg: 'wallet keys released',
+      userId: user.id,
+      ip: c.get('clientIp'),
+      method: session.method,
+      loginAgeSeconds: Math.round((ctx.now() - session.authenticatedAt) / 1000),
+    })
     c.header('cache-control', 'no-store')
     return c.json(keys)
   })

@@ -176,4 +176,11 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 6,
+    name: 'sessions record when the user actually authenticated',
+    sql: `
+      alter table sessions add column authenticated_at timestamptz;
+    `,
+  },
 ]

@@ -136,12 +136,12 @@ export function registerSocialRoutes(app: Hono<AppEnv>, ctx: ServerContext, auth
 
   app.post('/v1/auth/social/connect', async (c) => {
     const { result } = await readJson(c, connectSchema)
-    const { userId, method } = await results.redeem(result)
+    const { userId, method, authenticatedAt } = await results.redeem(result)
     const user = await auth.users.get(userId)
     if (!user) throw new ForbiddenError('UnknownUser', 'The account of this login no longer exists')
     const identity = user.identities.find((entry) => entry.provider === method)
     return c.json({
-      ...(await loginAnswer(auth, user, method)),
+      ...(await loginAnswer(auth, user, method, authenticatedAt)),
       userName: identity?.username ?? user.userName,
     })
   })
