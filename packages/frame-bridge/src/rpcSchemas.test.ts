@@ -156,6 +156,54 @@ describe('RPC request schemas', () => {
     expect(() => parseRpcRequest(withCalls([]))).toThrow(InvalidFrameRequestError)
   })
 
+  it('wallet_sendCalls: value is a hex quantity, to is an address (decimal, octal, binary, padded values refused)', () => {
+    const base = samples.wallet_sendCalls as { params: [{ calls: unknown[] }] }
+    const withCall = (call: Record<string, unknown>) => ({
+      method: 'wallet_sendCalls',
+      params: [{ ...base.params[0], calls: [{ to: address, ...call }] }],
+    })
+    for (const value of ['0x0', '0x1', '0xde0b6b3a7640000', `0x${'f'.repeat(64)}`])
+      expect(() => parseRpcRequest(withCall({ value }))).not.toThrow()
+    for (const value of [
+      '5000000000000000000',
+      '0b101',
+      '0o17',
+      ' 0x1',
+      '0x1 ',
+      '0x01',
+      '0x',
+      '0X1',
+      '-0x1',
+      `0x1${'0'.repeat(64)}`,
+      1,
+    ])
+      expect(() => parseRpcRequest(withCall({ value })), String(value)).toThrow(InvalidFrameRequestError)
+    for (const to of [`${address}00`, '0x1234', `0x${'g'.repeat(40)}`, `${address}\nTo 0xattacker`])
+      expect(() => parseRpcRequest(withCall({ to })), to).toThrow(InvalidFrameRequestError)
+    expect(() => parseRpcRequest(withCall({ data: '0x123' }))).toThrow(InvalidFrameRequestError)
+  })
+
+  it('eth_sendTransaction: quantities are hex quantities, data whole bytes', () => {
+    const tx = (fields: Record<string, unknown>) => ({
+      method: 'eth_sendTransaction',
+      params: [{ to: address, ...fields }],
+    })
+    expect(() =>
+      parseRpcRequest(tx({ value: '0x1', gas: '0x5208', maxFeePerGas: '0x3b9aca00', nonce: '0x0' })),
+    ).not.toThrow()
+    for (const field of [
+      'value',
+      'gas',
+      'gasPrice',
+      'maxFeePerGas',
+      'maxPriorityFeePerGas',
+      'nonce',
+      'chainId',
+    ])
+      expect(() => parseRpcRequest(tx({ [field]: '21000' })), field).toThrow(InvalidFrameRequestError)
+    expect(() => parseRpcRequest(tx({ data: '0xabc' }))).toThrow(InvalidFrameRequestError)
+  })
+
   it.each([
     ['personal_sign without an address', { method: 'personal_sign', params: ['0x00'] }],
     ['personal_sign with a bad address', { method: 'personal_sign', params: ['0x00', '0x123'] }],

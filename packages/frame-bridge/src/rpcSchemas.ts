@@ -15,6 +15,35 @@ import {
 } from './primitives.js'
 
 const noParams = z.optional(z.tuple([]))
+
+/**
+ * A JSON-RPC quantity: `0x` and hex digits without leading zeros (`0x0` for zero), at most 256 bits. Decimal,
+ * octal, binary and padded values are refused: the frame shows and sends only what this reads unambiguously.
+ */
+export const hexQuantitySchema = z
+  .string({ error: 'Expected a hex quantity (0x followed by hex digits, no leading zeros)' })
+  .check(
+    z.regex(/^0x(?:0|[1-9a-fA-F][0-9a-fA-F]{0,63})$/, {
+      error: 'Expected a hex quantity (0x followed by hex digits, no leading zeros)',
+    }),
+  )
+
+/** Calldata: whole bytes in hex. */
+const bytesHexSchema = z
+  .string({ error: 'Expected 0x-prefixed hex bytes' })
+  .check(
+    z.regex(/^0x(?:[0-9a-fA-F]{2})*$/, {
+      error: 'Expected 0x-prefixed hex bytes (an even number of digits)',
+    }),
+  )
+
+/** The `to` of a call: starts with 0x (spec §5), and is address-shaped, so nothing else reaches the card. */
+const callTargetSchema = z
+  .string({ error: 'The call needs a to address starting with 0x' })
+  .check(
+    z.startsWith('0x', { error: 'The call needs a to address starting with 0x' }),
+    z.regex(/^0x[0-9a-fA-F]{40}$/, { error: 'The call needs a to address of 0x and 40 hex digits' }),
+  )
 const anyParams = z.array(z.unknown()).check(z.maxLength(64))
 
 /** An ERC-4337 user operation (entry point v0.6 or v0.7 fields); signature may be a dummy when estimating. */
@@ -43,21 +72,24 @@ const userOperationSchema = z.looseObject({
 const transactionRequestSchema = z.looseObject({
   from: z.optional(evmAddressSchema),
   to: z.optional(z.nullable(evmAddressSchema)),
-  data: z.optional(hexSchema),
-  input: z.optional(hexSchema),
-  value: z.optional(hexSchema),
-  gas: z.optional(hexSchema),
-  gasPrice: z.optional(hexSchema),
-  maxFeePerGas: z.optional(hexSchema),
-  maxPriorityFeePerGas: z.optional(hexSchema),
-  nonce: z.optional(hexSchema),
-  chainId: z.optional(hexSchema),
+  data: z.optional(bytesHexSchema),
+  input: z.optional(bytesHexSchema),
+  value: z.optional(hexQuantitySchema),
+  gas: z.optional(hexQuantitySchema),
+  gasPrice: z.optional(hexQuantitySchema),
+  maxFeePerGas: z.optional(hexQuantitySchema),
+  maxPriorityFeePerGas: z.optional(hexQuantitySchema),
+  nonce: z.optional(hexQuantitySchema),
+  chainId: z.optional(hexQuantitySchema),
 })
 
-/** `wallet_sendCalls` (EIP-5792): every call needs a `to` that starts with 0x (spec §5). */
+/**
+ * `wallet_sendCalls` (EIP-5792): every call needs a `to` that starts with 0x (spec §5) and is an address; `value`
+ * is a hex quantity. The frame parses again before asking: this is the first filter, not the last.
+ */
 export const walletSendCallsParamsSchema = z.tuple([
   z.object({
-    chainId: z.optional(z.union([chainIdSchema, hexSchema])),
+    chainId: z.optional(z.union([chainIdSchema, hexQuantitySchema])),
     from: z.optional(evmAddressSchema),
     version: z.optional(boundedString(32)),
     id: z.optional(boundedString(256)),
@@ -66,9 +98,9 @@ export const walletSendCallsParamsSchema = z.tuple([
     calls: z
       .array(
         z.object({
-          to: z.string().check(z.startsWith('0x', { error: 'The call needs a to address starting with 0x' })),
-          data: z.optional(hexSchema),
-          value: z.optional(boundedString(80)),
+          to: callTargetSchema,
+          data: z.optional(bytesHexSchema),
+          value: z.optional(hexQuantitySchema),
           capabilities: z.optional(z.record(z.string(), z.unknown())),
         }),
       )
