@@ -179,6 +179,40 @@ describe('client ↔ server round trips', () => {
     expectNoWildcard(pair)
   })
 
+  it('an approved request survives the host giving up: the frame runs it and the host gets the hash', async () => {
+    const hash = `0x${'c'.repeat(64)}`
+    let seenSignal: AbortSignal | undefined
+    let approve: (() => void) | undefined
+    const { client, server } = await mounted({
+      RPC_REQUEST: (_request, { signal, commit }) => {
+        seenSignal = signal
+        return new Promise((resolve) => {
+          // The user clicks Approve: the request is committed, then the transaction goes out.
+          approve = () => {
+            commit()
+            setTimeout(() => resolve(hash), 5)
+          }
+        })
+      },
+    })
+    const controller = new AbortController()
+    const sending = client.rpc(
+      { method: 'eth_sendTransaction', params: [{ to: address, value: '0x1' }] },
+      { signal: controller.signal },
+    )
+    await flush()
+    approve?.()
+    await flush()
+    expect(client.approvedCount).toBe(1)
+    // The modal closes and the dapp's own signal aborts while the transaction is on its way.
+    expect(client.rejectRpcRequests()).toBe(0)
+    controller.abort()
+    await expect(sending).resolves.toBe(hash)
+    expect(seenSignal?.aborted).toBe(false)
+    expect(server?.pendingCount).toBe(0)
+    expect(client.pendingCount).toBe(0)
+  })
+
   it('ignores forged frame events posted by a script in the host page', async () => {
     const { client, pair } = await mounted({ GET_USER: () => new Promise(() => {}) })
     const users: unknown[] = []

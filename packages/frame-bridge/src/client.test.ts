@@ -10,8 +10,11 @@ import {
   InvalidFrameOptionsError,
   InvalidFrameRequestError,
   InvalidFrameResponseError,
+  APPROVED_REQUEST_TIMEOUT_MS,
   RequestAbortedError,
+  RequestMaybeSentError,
   RpcNotAllowedError,
+  type RpcRequest,
 } from './exports/index.js'
 import {
   createRecordingLogger,
@@ -712,5 +715,128 @@ describe('destroy()', () => {
     expect(error).toBeInstanceOf(FrameNotSetError)
     expect((error as FrameNotSetError).shortMessage).toBe('W3mFrame: iframe is not set')
     expect(client.pendingCount).toBe(0)
+  })
+})
+
+describe('approved requests (the frame sent APPROVED): committed, never "aborted"', () => {
+  const hash = `0x${'c'.repeat(64)}`
+  const send = () =>
+    ({ method: 'eth_sendTransaction', params: [{ to: address, value: '0x1' }] }) satisfies RpcRequest
+
+  /** An unsafe request the user approved in the frame. */
+  async function approved(options: Partial<FrameClientOptions> = {}, signal?: AbortSignal) {
+    const context = setup(options)
+    await context.mounted()
+    const approvals: string[] = []
+    context.client.on('APPROVED', ({ id }) => approvals.push(id))
+    const sending = track(context.client.rpc(send(), signal ? { signal } : {}))
+    await flush()
+    const { id } = context.lastRequest()
+    context.frameSays({ type: '@w3m-frame/APPROVED', payload: { id } })
+    expect(approvals).toEqual([id])
+    return { ...context, sending, id }
+  }
+
+  it('rejectRpcRequests() (the modal closed) leaves it waiting, and the hash still arrives', async () => {
+    const { client, sending, id, aborts, frameSays } = await approved()
+    const signing = track(client.rpc({ method: 'personal_sign', params: ['0x00', address] }))
+    await flush()
+    expect(client.approvedCount).toBe(1)
+    expect(client.rejectRpcRequests()).toBe(1) // Only the request nobody approved yet.
+    await flush()
+    expect(signing.error).toBeInstanceOf(RequestAbortedError)
+    expect(aborts().map((abort) => abort.id)).not.toContain(id)
+    expect(sending.settled).toBe(false)
+    frameSays({ type: '@w3m-frame/RPC_REQUEST_SUCCESS', id, payload: hash })
+    await flush()
+    expect(sending.value).toBe(hash)
+    expect(client.approvedCount).toBe(0)
+  })
+
+  it('its AbortSignal no longer rejects it, and no ABORT is sent', async () => {
+    const controller = new AbortController()
+    const { sending, id, aborts, frameSays } = await approved({}, controller.signal)
+    controller.abort()
+    await flush()
+    expect(sending.settled).toBe(false)
+    expect(aborts()).toEqual([])
+    frameSays({ type: '@w3m-frame/RPC_REQUEST_SUCCESS', id, payload: hash })
+    await flush()
+    expect(sending.value).toBe(hash)
+  })
+
+  it('unsafeTimeoutMs stops counting at the approval; the frame’s error still arrives as such', async () => {
+    vi.useFakeTimers()
+    const { sending, id, aborts, frameSays } = await approved({ unsafeTimeoutMs: 1_000 })
+    await vi.advanceTimersByTimeAsync(5_000)
+    expect(sending.settled).toBe(false)
+    expect(aborts()).toEqual([])
+    frameSays({ type: '@w3m-frame/RPC_REQUEST_ERROR', id, payload: { message: 'insufficient funds' } })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(sending.error).toBeInstanceOf(FrameError)
+    expect((sending.error as FrameError).shortMessage).toBe('insufficient funds')
+  })
+
+  it('a frame that stays silent long after the approval fails with "may have been sent", not "aborted"', async () => {
+    vi.useFakeTimers()
+    const { sending, client } = await approved()
+    await vi.advanceTimersByTimeAsync(APPROVED_REQUEST_TIMEOUT_MS - 1)
+    expect(sending.settled).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(sending.error).toBeInstanceOf(RequestMaybeSentError)
+    expect(client.pendingCount).toBe(0)
+  })
+
+  it.each<[string, (context: Awaited<ReturnType<typeof approved>>) => void]>([
+    ['the frame reloads', ({ ready }) => ready('instance-2')],
+    ['the client is destroyed', ({ client }) => client.destroy()],
+    [
+      'the iframe is removed',
+      ({ client }) => {
+        client.iframe?.remove()
+        void client.mount().catch(() => {})
+      },
+    ],
+  ])('when %s, it fails with RequestMaybeSentError (never RequestAbortedError)', async (_, lose) => {
+    const context = await approved()
+    lose(context)
+    await flush()
+    const error = context.sending.error as RequestMaybeSentError
+    expect(error).toBeInstanceOf(RequestMaybeSentError)
+    expect(error).not.toBeInstanceOf(RequestAbortedError)
+    expect(error.shortMessage).toBe(
+      'The request was approved and may have been signed or sent, but its result was lost',
+    )
+    expect(error.request).toBe('RPC_REQUEST')
+    expect(error.method).toBe('eth_sendTransaction')
+  })
+
+  it('ignores APPROVED for a request that is not pending, or that needs no approval (logged)', async () => {
+    vi.useFakeTimers()
+    const { client, mounted, frameSays, lastRequest, log } = setup({ timeoutMs: 1_000 })
+    await mounted()
+    const approvals: string[] = []
+    client.on('APPROVED', ({ id }) => approvals.push(id))
+    const reading = track(client.rpc({ method: 'eth_blockNumber' }))
+    await vi.advanceTimersByTimeAsync(0)
+    frameSays({ type: '@w3m-frame/APPROVED', payload: { id: lastRequest().id } })
+    frameSays({ type: '@w3m-frame/APPROVED', payload: { id: 'unknown' } })
+    expect(approvals).toEqual([])
+    expect(client.approvedCount).toBe(0)
+    expect(log.count('warn')).toBe(1)
+    expect(log.count('error')).toBe(1)
+    // The safe request keeps its timeout.
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(reading.error).toBeInstanceOf(FrameTimeoutError)
+  })
+
+  it('before APPROVED, destroy() still rejects with "Request was aborted"', async () => {
+    const { client, mounted } = setup()
+    await mounted()
+    const sending = track(client.rpc(send()))
+    await flush()
+    client.destroy()
+    await flush()
+    expect(sending.error).toBeInstanceOf(RequestAbortedError)
   })
 })

@@ -9,6 +9,7 @@ import {
   InvalidFrameRequestError,
   InvalidFrameResponseError,
   RequestAbortedError,
+  RequestMaybeSentError,
 } from './errors.js'
 import { createRequestId } from './ids.js'
 import { type Drop, drop, type FrameLogger, safeLogger } from './logger.js'
@@ -41,6 +42,12 @@ export const DEFAULT_USER_ACTION_TIMEOUT_MS = 600_000
 /** Sandbox of the iframe: scripts and storage on its own origin, forms, and popups for social login. */
 export const DEFAULT_FRAME_SANDBOX =
   'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox'
+
+/**
+ * How long an approved request may wait for its answer. The frame always answers one (a send waits for its
+ * receipt for about a minute at most); this only bounds a frame that hangs, so no promise waits forever.
+ */
+export const APPROVED_REQUEST_TIMEOUT_MS = 10 * 60_000
 
 // setTimeout stores its delay in 32 bits; longer values fire at once.
 const MAX_TIMER_MS = 2 ** 31 - 1
@@ -75,9 +82,12 @@ export type FrameClientOptions = {
 
 /** Per-call options of `request` and `rpc`. */
 export type FrameRequestOptions = {
-  /** Aborting rejects the request with "Request was aborted" and tells the frame to drop it. */
+  /**
+   * Aborting rejects the request with "Request was aborted" and tells the frame to drop it, unless the user already
+   * approved it (APPROVED): an approved request still settles with the frame's answer.
+   */
   signal?: AbortSignal
-  /** Overrides the timeout for this call. */
+  /** Overrides the timeout for this call. It stops counting once the user approved the request. */
   timeoutMs?: number
 }
 
@@ -98,6 +108,8 @@ export type FrameClient = {
   readonly ready: boolean
   /** How many requests wait for an answer. */
   readonly pendingCount: number
+  /** How many of them the user approved in the frame (their operation runs; they cannot be cancelled any more). */
+  readonly approvedCount: number
   /**
    * Creates the iframe (once) and waits for the frame's READY handshake. Called by `request` on first use;
    * call it earlier to preload. Rejects with "Unable to load email login dependency" when no READY arrives in
@@ -108,11 +120,17 @@ export type FrameClient = {
   request<N extends FrameRequestName>(name: N, ...args: RequestArgs<N>): Promise<FrameRequestResult<N>>
   /** Sends an RPC request (RPC_REQUEST). Methods outside both lists reject with "Requested RPC call is not allowed". */
   rpc<R extends RpcRequest>(request: R, options?: FrameRequestOptions): Promise<RpcResultOf<R['method']>>
-  /** Rejects every pending unsafe RPC request with "Request was aborted"; returns how many. */
+  /**
+   * Rejects every pending unsafe RPC request the user has not approved yet with "Request was aborted"; returns how
+   * many. Approved ones keep waiting for their result (hash or signature) or the frame's error.
+   */
   rejectRpcRequests(): number
   /** Listens to a frame-initiated event; returns the function that stops listening. */
   on<E extends FrameEventName>(event: E, handler: (payload: FrameEventPayload<E>) => void): () => void
-  /** Removes the iframe and every listener, and rejects everything pending. */
+  /**
+   * Removes the iframe and every listener, and rejects everything pending: with "Request was aborted", or with
+   * `RequestMaybeSentError` for requests the user had approved.
+   */
   destroy(): void
 }
 
@@ -124,6 +142,8 @@ type PendingRequest = {
   readonly reject: (error: unknown) => void
   timer: ReturnType<typeof setTimeout> | undefined
   cleanupSignal: (() => void) | undefined
+  /** The frame said the user approved it: no abort or timeout may reject it as aborted any more. */
+  approved: boolean
 }
 
 type ResolvedConfig = {
@@ -267,6 +287,32 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     return count
   }
 
+  function lost(entry: PendingRequest, details: string): RequestMaybeSentError {
+    return new RequestMaybeSentError(entry.name, entry.method, details)
+  }
+
+  /** The user approved request `id` in the frame: from now on only the frame's answer (or its loss) settles it. */
+  function markApproved(id: string): Drop | undefined {
+    const entry = pending.get(id)
+    if (!entry)
+      // The host gave up a moment before the user approved: the frame still runs it, and nobody gets the answer.
+      return drop('error', 'the frame approved a request that is no longer pending; it may have been sent', {
+        id,
+      })
+    if (!entry.unsafe)
+      return drop('warn', 'dropped APPROVED for a request that needs no approval', { request: entry.name })
+    if (entry.approved) return undefined
+    entry.approved = true
+    entry.cleanupSignal?.()
+    entry.cleanupSignal = undefined
+    if (entry.timer !== undefined) clearTimeout(entry.timer)
+    entry.timer = setTimeout(() => {
+      if (!settle(id)) return
+      entry.reject(lost(entry, `No answer within ${APPROVED_REQUEST_TIMEOUT_MS} ms of the approval.`))
+    }, APPROVED_REQUEST_TIMEOUT_MS)
+    return undefined
+  }
+
   function dispatchEvent(name: FrameEventName, payload: unknown): void {
     for (const handler of [...(handlers.get(name) ?? [])]) {
       try {
@@ -303,11 +349,16 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
         } else {
           // A new document in the frame: whatever the old one was working on is lost.
           frameInstance = instanceId
-          const count = rejectAll((entry) => new FrameReloadedError(entry.name))
+          const count = rejectAll((entry) =>
+            entry.approved ? lost(entry, 'The secure frame reloaded.') : new FrameReloadedError(entry.name),
+          )
           logger.warn('the secure frame reloaded', { rejected: count })
         }
       } else if (frameInstance === undefined) {
         return drop('warn', 'dropped a frame event that arrived before READY', { event: message.name })
+      } else if (message.name === 'APPROVED') {
+        const dropped = markApproved((message.payload as FrameEventPayload<'APPROVED'>).id)
+        if (dropped) return dropped
       }
       dispatchEvent(message.name, message.payload)
       return undefined
@@ -380,7 +431,11 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     if (mounting) return mounting
     if (iframe && !iframe.isConnected) {
       // Removing (or moving) an iframe unloads its document: nothing pending can be answered any more.
-      rejectAll(() => new FrameNotSetError({ details: 'The iframe was removed from the document.' }))
+      rejectAll((entry) =>
+        entry.approved
+          ? lost(entry, 'The iframe was removed from the document.')
+          : new FrameNotSetError({ details: 'The iframe was removed from the document.' }),
+      )
       teardownFrame()
     }
     if (frameInstance !== undefined && iframe) return Promise.resolve()
@@ -497,18 +552,19 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
         reject,
         timer: undefined,
         cleanupSignal: undefined,
+        approved: false,
       }
       pending.set(id, entry)
       if (timeoutMs !== undefined) {
         entry.timer = setTimeout(() => {
-          if (!settle(id)) return
+          if (entry.approved || !settle(id)) return
           notifyAbort(id)
           reject(new FrameTimeoutError(name, timeoutMs))
         }, timeoutMs)
       }
       if (signal) {
         const onAbort = () => {
-          if (!settle(id)) return
+          if (entry.approved || !settle(id)) return
           notifyAbort(id)
           reject(new RequestAbortedError())
         }
@@ -540,14 +596,23 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     get pendingCount() {
       return pending.size
     },
+    get approvedCount() {
+      let count = 0
+      for (const entry of pending.values()) if (entry.approved) count++
+      return count
+    },
     mount,
     request: ((name: FrameRequestName, params?: unknown, callOptions?: FrameRequestOptions) =>
       send(name, params, callOptions)) as FrameClient['request'],
     rpc: ((request: RpcRequest, callOptions?: FrameRequestOptions) =>
       send('RPC_REQUEST', request, callOptions)) as FrameClient['rpc'],
     rejectRpcRequests() {
-      // Only unsafe requests wait for the user; safe ones keep their own timeouts (and are not forgotten).
-      return rejectAll(() => new RequestAbortedError(), { filter: (entry) => entry.unsafe, tellFrame: true })
+      // Only unsafe requests wait for the user; safe ones keep their own timeouts (and are not forgotten). An approved
+      // request may already be broadcast: its caller gets the hash (or the frame's error), never "aborted".
+      return rejectAll(() => new RequestAbortedError(), {
+        filter: (entry) => entry.unsafe && !entry.approved,
+        tellFrame: true,
+      })
     },
     on(event, handler) {
       let set = handlers.get(event)
@@ -565,7 +630,11 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       if (destroyed) return
       destroyed = true
       handshake?.reject(new FrameNotSetError({ details: 'The frame client was destroyed.' }))
-      rejectAll(() => new RequestAbortedError({ details: 'The frame client was destroyed.' }))
+      rejectAll((entry) =>
+        entry.approved
+          ? lost(entry, 'The frame client was destroyed.')
+          : new RequestAbortedError({ details: 'The frame client was destroyed.' }),
+      )
       teardownFrame()
       handlers.clear()
     },

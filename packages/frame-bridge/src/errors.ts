@@ -35,11 +35,32 @@ export class FrameLoadError extends BaseError {
   }
 }
 
-/** A pending request was aborted: `rejectRpcRequests()`, an AbortSignal, or `destroy()`. */
+/**
+ * A pending request was aborted: `rejectRpcRequests()`, an AbortSignal, or `destroy()`. Never raised for a request
+ * the user already approved (see `RequestMaybeSentError`).
+ */
 export class RequestAbortedError extends BaseError {
   override name = 'RequestAbortedError'
   constructor(parameters: BaseErrorParameters = {}) {
     super(frameErrorMessages.requestAborted, parameters)
+  }
+}
+
+/**
+ * The user approved the request in the frame (APPROVED arrived), but its answer can no longer arrive: the frame
+ * reloaded, the iframe was removed, the client was destroyed, or the frame stayed silent too long. The signature
+ * or transaction may exist: check the chain before asking again, since a retry can pay twice.
+ */
+export class RequestMaybeSentError extends BaseError {
+  override name = 'RequestMaybeSentError'
+  /** The request, for example `RPC_REQUEST`. */
+  readonly request: string
+  /** The RPC method, when the request was an RPC request. */
+  readonly method: string | undefined
+  constructor(request: string, method: string | undefined, details: string) {
+    super('The request was approved and may have been signed or sent, but its result was lost', { details })
+    this.request = request
+    this.method = method
   }
 }
 

@@ -183,9 +183,10 @@ describe('the auth user (spec §3)', () => {
 })
 
 describe('frame-initiated events', () => {
-  it('has READY, SESSION_UPDATE, USER_CHANGED and APPROVAL_REQUESTED, none shaped like a reply', () => {
+  it('has READY, SESSION_UPDATE, USER_CHANGED, APPROVAL_REQUESTED and APPROVED, none shaped like a reply', () => {
     expect(Object.keys(frameEvents).sort()).toEqual([
       'APPROVAL_REQUESTED',
+      'APPROVED',
       'READY',
       'SESSION_UPDATE',
       'USER_CHANGED',
@@ -196,6 +197,13 @@ describe('frame-initiated events', () => {
   it('only prompts approval for unsafe methods', () => {
     expect(frameEvents.APPROVAL_REQUESTED.safeParse({ id: 'x', method: 'personal_sign' }).success).toBe(true)
     expect(frameEvents.APPROVAL_REQUESTED.safeParse({ id: 'x', method: 'eth_call' }).success).toBe(false)
+  })
+
+  it('APPROVED carries the id of the approved request, and nothing else is accepted as one', () => {
+    expect(frameEvents.APPROVED.safeParse({ id: 'x' }).success).toBe(true)
+    expect(frameEvents.APPROVED.safeParse({ id: '' }).success).toBe(false)
+    expect(frameEvents.APPROVED.safeParse({ id: 'x'.repeat(65) }).success).toBe(false)
+    expect(frameEvents.APPROVED.safeParse(undefined).success).toBe(false)
   })
 })
 

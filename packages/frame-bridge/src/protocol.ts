@@ -124,18 +124,22 @@ export const frameRequests = {
  * - USER_CHANGED: the logged-in user or its account changed inside the frame; `null` after a frame-side logout.
  * - APPROVAL_REQUESTED: the frame shows its approval UI for the unsafe RPC request `id`; the host should show
  *   the iframe until that request settles.
+ * - APPROVED: the user approved the unsafe RPC request `id`. From then on the request is committed: the frame
+ *   ignores ABORT for it and always answers with its result or an error, and the host keeps waiting for that answer.
  */
 export const frameEvents = {
   READY: z.object({ instanceId: boundedString(64, 1), version: boundedString(64) }),
   SESSION_UPDATE: z.object({ token: boundedString(8192, 1) }),
   USER_CHANGED: z.object({ user: z.nullable(authUserSchema) }),
   APPROVAL_REQUESTED: z.object({ id: boundedString(64, 1), method: z.enum(UNSAFE_RPC_METHODS) }),
+  APPROVED: z.object({ id: boundedString(64, 1) }),
 } as const satisfies Record<string, z.ZodMiniType>
 
 /**
  * App → frame messages that expect no answer.
  * - HELLO: sent by the host when the iframe fires `load`; the frame answers with READY to the sender's origin.
- * - ABORT: `id` is a request the host gave up on (abort, timeout, `rejectRpcRequests()`); the frame drops it.
+ * - ABORT: `id` is a request the host gave up on (abort, timeout, `rejectRpcRequests()`); the frame drops it, unless
+ *   the user already approved it (APPROVED): an approved request cannot be cancelled.
  */
 export const appNotifications = ['HELLO', 'ABORT'] as const
 

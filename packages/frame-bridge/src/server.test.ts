@@ -8,6 +8,7 @@ import {
   type FrameServerWindow,
   InvalidFrameOptionsError,
   InvalidFrameRequestError,
+  RequestAbortedError,
 } from './exports/index.js'
 import {
   createRecordingLogger,
@@ -376,6 +377,71 @@ describe('ABORT', () => {
     parentSays({ type: '@w3m-app/ABORT', id }, OTHER_ORIGIN)
     await flush()
     expect(signal?.aborted).toBe(false)
+  })
+})
+
+describe('commit(): an approved request cannot be cancelled', () => {
+  const hash = `0x${'c'.repeat(64)}`
+  const send = { method: 'eth_sendTransaction', params: [{ to: address, value: '0x1' }] }
+
+  function committing() {
+    let context: FrameRequestContext | undefined
+    let finish: ((value: string) => void) | undefined
+    const setupResult = setup({
+      handlers: {
+        RPC_REQUEST: (_request, requestContext) => {
+          context = requestContext
+          return new Promise((resolve) => {
+            finish = resolve
+          })
+        },
+      },
+    })
+    return {
+      ...setupResult,
+      context: () => context as FrameRequestContext,
+      finish: (value: string) => finish?.(value),
+    }
+  }
+
+  it('sends APPROVED {id} to the requesting origin, ignores a later ABORT and still answers with the result', async () => {
+    const { request, parentSays, answerTo, posts, context, finish, server } = committing()
+    const id = request('RPC_REQUEST', send)
+    await flush()
+    context().commit()
+    context().commit() // Once is enough.
+    expect(posts().filter((post) => post.type === '@w3m-frame/APPROVED')).toEqual([
+      { type: '@w3m-frame/APPROVED', payload: { id }, to: HOST_ORIGIN },
+    ])
+    parentSays({ type: '@w3m-app/ABORT', id })
+    await flush()
+    expect(context().signal.aborted).toBe(false)
+    expect(server.pendingCount).toBe(1)
+    finish(hash)
+    await flush()
+    expect(answerTo(id).at(-1)).toEqual({
+      type: '@w3m-frame/RPC_REQUEST_SUCCESS',
+      id,
+      payload: hash,
+      to: HOST_ORIGIN,
+    })
+  })
+
+  it('refuses to commit once the host gave up (the operation must not run), and sends no APPROVED', async () => {
+    const { request, parentSays, posts, context } = committing()
+    const id = request('RPC_REQUEST', send)
+    await flush()
+    parentSays({ type: '@w3m-app/ABORT', id })
+    await flush()
+    expect(() => context().commit()).toThrow(RequestAbortedError)
+    expect(posts().filter((post) => post.type === '@w3m-frame/APPROVED')).toEqual([])
+  })
+
+  it('APPROVED cannot be sent with emit(): only commit() sends it', () => {
+    const { server } = setup()
+    expect(() => server.emit('APPROVED' as 'SESSION_UPDATE', { id: 'x' } as never)).toThrow(
+      InvalidFrameRequestError,
+    )
   })
 })
 

@@ -37,8 +37,17 @@ export type FrameRequestContext = {
   readonly origin: string
   /** The request id chosen by the host. */
   readonly id: string
-  /** Aborted when the host gives up on the request (abort, timeout, `rejectRpcRequests()`) or on `destroy()`. */
+  /**
+   * Aborted when the host gives up on the request (abort, timeout, `rejectRpcRequests()`) or on `destroy()`. After
+   * `commit()`, only `destroy()` aborts it.
+   */
   readonly signal: AbortSignal
+  /**
+   * Marks the request approved by the user: sends APPROVED `{id}` to the host, and from then on an ABORT from the
+   * host is ignored and the answer (result or error) is always sent, so an operation that may be broadcast is never
+   * reported as aborted. Throws `RequestAbortedError` when the host already gave up: do not run the operation then.
+   */
+  commit(): void
 }
 
 /**
@@ -76,6 +85,9 @@ export type FrameServerOptions = {
 /** Payload accepted by `emit` for a frame-initiated event. */
 export type FrameEventInput<E extends FrameEventName> = z.input<(typeof frameEvents)[E]>
 
+/** Events a frame may send with `emit`. */
+export type EmittableFrameEvent = Exclude<FrameEventName, 'READY' | 'APPROVED'>
+
 /** The frame side of the bridge. */
 export type FrameServer = {
   /** Identifies this document; sent in READY so the host can tell a reload from a repeat. */
@@ -84,8 +96,11 @@ export type FrameServer = {
   readonly parentOrigin: string | undefined
   /** How many requests are being handled. */
   readonly pendingCount: number
-  /** Sends a frame-initiated event to the parent. Throws "W3mFrame: parent is not set" before the parent is known. */
-  emit<E extends Exclude<FrameEventName, 'READY'>>(event: E, payload: FrameEventInput<E>): void
+  /**
+   * Sends a frame-initiated event to the parent. Throws "W3mFrame: parent is not set" before the parent is known.
+   * READY and APPROVED are sent by the bridge itself (APPROVED through the handler's `commit()`).
+   */
+  emit<E extends EmittableFrameEvent>(event: E, payload: FrameEventInput<E>): void
   /** Stops listening, aborts the requests being handled and answers nothing more. */
   destroy(): void
 }
@@ -244,7 +259,10 @@ export function createFrameServer(options: FrameServerOptions): FrameServer {
     throw new FrameParentNotSetError({ details: 'The page is not framed.' })
 
   const instanceId = createRequestId()
-  const inflight = new Map<string, { controller: AbortController; origin: string }>()
+  const inflight = new Map<
+    string,
+    { controller: AbortController; origin: string; committed: boolean; name: FrameRequestName }
+  >()
   let parentOrigin: string | undefined
   let destroyed = false
 
@@ -313,10 +331,17 @@ export function createFrameServer(options: FrameServerOptions): FrameServer {
     }
 
     const controller = new AbortController()
-    inflight.set(id, { controller, origin })
+    const job = { controller, origin, committed: false, name }
+    inflight.set(id, job)
     const method = name === 'RPC_REQUEST' ? (params as { method: RpcMethod }).method : undefined
-    const context: FrameRequestContext = { origin, id, signal: controller.signal }
-    // Once the host gave up (ABORT) or the server is gone, the answer is not sent.
+    const commit = () => {
+      if (destroyed || controller.signal.aborted) throw new RequestAbortedError()
+      if (job.committed) return
+      job.committed = true
+      postToParent({ type: frameEventType('APPROVED'), payload: { id } }, origin)
+    }
+    const context: FrameRequestContext = { origin, id, signal: controller.signal, commit }
+    // Once the host gave up (ABORT, which a committed request ignores) or the server is gone, nothing is sent.
     const current = () => !destroyed && !controller.signal.aborted
 
     const answer = (value: unknown) => {
@@ -357,6 +382,8 @@ export function createFrameServer(options: FrameServerOptions): FrameServer {
     const job = message.id === undefined ? undefined : inflight.get(message.id)
     if (!job || job.origin !== origin || message.id === undefined)
       return drop('debug', 'ABORT for a request that is not being handled')
+    // The user approved it: the operation may already be on its way, so the host gets its outcome instead.
+    if (job.committed) return drop('debug', 'ABORT ignored for an approved request', { name: job.name })
     inflight.delete(message.id)
     job.controller.abort(new RequestAbortedError())
     return undefined
@@ -431,7 +458,11 @@ export function createFrameServer(options: FrameServerOptions): FrameServer {
     emit(event, payload) {
       if (destroyed) throw new FrameParentNotSetError({ details: 'The frame server was destroyed.' })
       // Checked at run time too: callers may be untyped JavaScript.
-      if (!isFrameEventName(event) || (event as FrameEventName) === 'READY')
+      if (
+        !isFrameEventName(event) ||
+        (event as FrameEventName) === 'READY' ||
+        (event as FrameEventName) === 'APPROVED'
+      )
         throw new InvalidFrameRequestError(String(event), 'Not a frame event that can be emitted.')
       const parsed = frameEvents[event].safeParse(payload)
       if (!parsed.success) throw new InvalidFrameRequestError(event, describeZodError(parsed.error))

@@ -1,6 +1,7 @@
 // Public surface of this package. Every name here is locked by the exports snapshot test.
 export { version } from '@kit/chains'
 export {
+  APPROVED_REQUEST_TIMEOUT_MS,
   createFrameClient,
   DEFAULT_FRAME_SANDBOX,
   DEFAULT_FRAME_TIMEOUT_MS,
@@ -21,6 +22,7 @@ export {
   InvalidFrameRequestError,
   InvalidFrameResponseError,
   RequestAbortedError,
+  RequestMaybeSentError,
   RpcNotAllowedError,
   UnsupportedFrameRequestError,
 } from '../errors.js'
@@ -83,6 +85,7 @@ export {
   type AllowedParentOrigins,
   createFrameServer,
   DEFAULT_ORIGIN_CHECK_TIMEOUT_MS,
+  type EmittableFrameEvent,
   type FrameEventInput,
   type FrameRequestContext,
   type FrameRequestHandler,
