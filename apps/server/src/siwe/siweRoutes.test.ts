@@ -2,7 +2,8 @@ import { createSiweMessage } from 'viem/siwe'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call } from '../testing/http.js'
-import { startTestStack, type TestStack } from '../testing/stack.js'
+import { devnetServerConfig, startTestStack, type TestStack } from '../testing/stack.js'
+import { startTestServer } from '../testing/testServer.js'
 
 // A contract account whose ERC-1271 isValidSignature answers the magic value for any signature
 // (PUSH4 0x1626ba7e PUSH1 0xe0 SHL PUSH1 0 MSTORE PUSH1 0x20 PUSH1 0 RETURN).
@@ -11,7 +12,12 @@ const ORIGIN = 'http://app.test'
 
 let stack: TestStack
 beforeAll(async () => {
-  stack = await startTestStack()
+  stack = await startTestStack({
+    projects: [
+      { id: 'test', name: 'Test', allowedOrigins: [ORIGIN] },
+      { id: 'elsewhere', name: 'Elsewhere', allowedOrigins: ['http://elsewhere.test'] },
+    ],
+  })
 }, 60_000)
 afterAll(() => stack?.stop())
 
@@ -40,18 +46,22 @@ function message(
   })
 }
 
-async function verify(text: string, signature: string, origin = ORIGIN) {
+async function verify(text: string, signature: string, origin = ORIGIN, extra: Record<string, unknown> = {}) {
   return call(url('verify'), {
     method: 'POST',
     // text/plain, as the demo sends it: a simple request without a CORS preflight.
     headers: { origin, 'content-type': 'text/plain' },
-    body: JSON.stringify({ message: text, signature }),
+    body: JSON.stringify({ message: text, signature, ...extra }),
   })
 }
 
-async function signIn(signer: Signer, fields: Parameters<typeof message>[1]) {
+async function signIn(
+  signer: Signer,
+  fields: Parameters<typeof message>[1],
+  extra: Record<string, unknown> = {},
+) {
   const text = message(signer.address, fields)
-  return verify(text, await signer.signMessage({ message: text }))
+  return verify(text, await signer.signMessage({ message: text }), ORIGIN, extra)
 }
 
 function sessionCookie(headers: Headers): string {
@@ -101,7 +111,9 @@ describe('sign-in with wallet', () => {
     expect(answer.headers.get('access-control-allow-credentials')).toBe('true')
     const setCookie = answer.headers.get('set-cookie') ?? ''
     expect(setCookie).toMatch(/HttpOnly/)
+    // Over http (development) SameSite=None is not allowed: the cookie serves same-site apps only.
     expect(setCookie).toMatch(/SameSite=Lax/)
+    expect(setCookie).not.toMatch(/Secure|Partitioned/)
     const cookie = sessionCookie(answer.headers)
 
     const session = await call(url('session'), { headers: { origin: ORIGIN, cookie } })
@@ -207,5 +219,105 @@ describe('sign-in with wallet', () => {
     const answer = await verify(text, await owner.signMessage({ message: text }))
     expect(answer.status).toBe(200)
     expect(answer.body).toEqual({ address: contract, chainId: 80002 })
+  })
+
+  it('bearer mode: verify answers a token and sets no cookie; session and signout take the token', async () => {
+    const signer = privateKeyToAccount(generatePrivateKey())
+    const answer = await signIn(signer, { nonce: await nonce() }, { session: 'bearer' })
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('set-cookie')).toBeNull()
+    expect(answer.headers.get('cache-control')).toBe('no-store')
+    const { token, expiresAt, ...session } = answer.body
+    expect(session).toEqual({ address: signer.address, chainId: 80002 })
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    // A short life: 4 hours, not the cookie's week.
+    const lifetime = Date.parse(expiresAt) - Date.now()
+    expect(lifetime).toBeGreaterThan(4 * 3600_000 - 120_000)
+    expect(lifetime).toBeLessThanOrEqual(4 * 3600_000 + 24 * 60_000)
+    const bearer = { authorization: `Bearer ${token}` }
+
+    // The app's page, cross-site: a preflighted GET with Authorization, no cookie needed.
+    const preflight = await fetch(url('session'), {
+      method: 'OPTIONS',
+      headers: {
+        origin: ORIGIN,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
+    })
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('authorization')
+    expect((await call(url('session'), { headers: { origin: ORIGIN, ...bearer } })).body).toEqual(session)
+    // The host's own backend checks a sign-in the same way, without an Origin.
+    expect((await call(url('session'), { headers: bearer })).body).toEqual(session)
+    // The token belongs to its project: another project knows no such session.
+    expect((await call(url('session', 'elsewhere'), { headers: bearer })).body).toBeNull()
+    expect((await call(url('signout', 'elsewhere'), { method: 'POST', headers: bearer })).status).toBe(200)
+    expect((await call(url('session'), { headers: bearer })).body).toEqual(session)
+    // A malformed or unknown token is no session, and never falls back to a cookie.
+    expect((await call(url('session'), { headers: { authorization: 'Bearer nope' } })).body).toBeNull()
+    const out = await call(url('signout'), { method: 'POST', headers: { origin: ORIGIN, ...bearer } })
+    expect(out.status).toBe(200)
+    expect(out.headers.get('set-cookie')).toBeNull()
+    expect((await call(url('session'), { headers: bearer })).body).toBeNull()
+  })
+
+  it('bearer sessions end after 4 hours', async () => {
+    const signer = privateKeyToAccount(generatePrivateKey())
+    const { token } = (await signIn(signer, { nonce: await nonce() }, { session: 'bearer' })).body
+    const bearer = { authorization: `Bearer ${token}` }
+    stack.server.advance(4 * 3600_000 - 60_000)
+    expect((await call(url('session'), { headers: bearer })).body).toEqual({
+      address: signer.address,
+      chainId: 80002,
+    })
+    stack.server.advance(2 * 60_000)
+    expect((await call(url('session'), { headers: bearer })).body).toBeNull()
+  })
+
+  it('refuses an unknown session mode', async () => {
+    const signer = privateKeyToAccount(generatePrivateKey())
+    const answer = await signIn(signer, { nonce: await nonce() }, { session: 'url' })
+    expect(answer.status).toBe(400)
+    expect(answer.body.reasons[0].name).toBe('InvalidBody')
+  })
+
+  it('behind an https URL the cookie is SameSite=None; Secure; Partitioned, for apps on another site', async () => {
+    // A production configuration: development mode refuses an https public URL.
+    const secure = await startTestServer({
+      development: false,
+      chains: devnetServerConfig(stack.devnet).chains,
+      publicUrl: 'https://api.example',
+    })
+    try {
+      const base = `${secure.url}/v1/siwe`
+      const fresh = (await call(`${base}/nonce?projectId=test`, { headers: { origin: ORIGIN } })).body.nonce
+      const signer = privateKeyToAccount(generatePrivateKey())
+      const text = message(signer.address, { nonce: fresh })
+      const answer = await call(`${base}/verify?projectId=test`, {
+        method: 'POST',
+        headers: { origin: ORIGIN, 'content-type': 'text/plain' },
+        body: JSON.stringify({ message: text, signature: await signer.signMessage({ message: text }) }),
+      })
+      expect(answer.status).toBe(200)
+      const setCookie = answer.headers.get('set-cookie') ?? ''
+      for (const attribute of [/HttpOnly/, /SameSite=None/, /Secure/, /Partitioned/, /Path=\/v1\/siwe/])
+        expect(setCookie).toMatch(attribute)
+      const cookie = sessionCookie(answer.headers)
+      expect((await call(`${base}/session?projectId=test`, { headers: { cookie } })).body).toEqual({
+        address: signer.address,
+        chainId: 80002,
+      })
+      // Clearing the cookie repeats its attributes: a browser deletes a partitioned cookie only so.
+      const out = await call(`${base}/signout?projectId=test`, {
+        method: 'POST',
+        headers: { origin: ORIGIN, cookie },
+      })
+      const cleared = out.headers.get('set-cookie') ?? ''
+      for (const attribute of [/Max-Age=0/, /SameSite=None/, /Secure/, /Partitioned/])
+        expect(cleared).toMatch(attribute)
+      expect((await call(`${base}/session?projectId=test`, { headers: { cookie } })).body).toBeNull()
+    } finally {
+      await secure.close()
+    }
   })
 })

@@ -1,8 +1,10 @@
 import type { Context, Hono } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import type { CookieOptions } from 'hono/utils/cookie'
 import { getAddress, type Hex, HttpRequestError, isHex, TimeoutError, BaseError as ViemError } from 'viem'
 import { parseSiweMessage, validateSiweMessage, verifySiweMessage } from 'viem/siwe'
 import { z } from 'zod'
+import { bearerToken } from '../auth/sessionStore.js'
 import type { ProjectConfig } from '../config.js'
 import type { ServerContext } from '../context.js'
 import { BadRequestError, ForbiddenError, UnauthorizedError, UpstreamError } from '../errors.js'
@@ -12,6 +14,11 @@ import { createSiweStore } from './siweStore.js'
 
 /** Nonces expire 10 minutes after they are issued. */
 const NONCE_TTL_SECONDS = 600
+/**
+ * Bearer sessions live at most 4 hours (less when `auth.sessionTtlSeconds` is shorter): the token sits in the
+ * host page's script context, where a cookie's HttpOnly does not protect it.
+ */
+const BEARER_TTL_SECONDS = 4 * 3600
 
 const verifySchema = z.object({
   message: z.string().min(1).max(4096),
@@ -19,11 +26,32 @@ const verifySchema = z.object({
     .string()
     .max(20_000)
     .refine((value) => isHex(value), 'must be a 0x-prefixed hex string'),
+  /** `cookie` (default): an HttpOnly cookie; `bearer`: the token in the answer, for APIs on another site. */
+  session: z.enum(['cookie', 'bearer']).optional(),
 })
 
 /** One cookie per project, so two apps on one host keep separate sign-ins. */
 function cookieName(project: ProjectConfig): string {
   return `kit_siwe_${project.id}`
+}
+
+/**
+ * The session cookie's attributes. Over https it is `SameSite=None; Secure; Partitioned`, so it is sent on the
+ * app's cross-site `fetch` to the API and kept (in the app's partition, CHIPS) where third-party cookies are
+ * blocked; a partitioned cookie is never sent under another top-level site, which also keeps cross-site request
+ * forgery out. Over http (development) `SameSite=None` is not allowed, so it stays `Lax` (same-site only).
+ */
+export function siweCookieOptions(secure: boolean): CookieOptions {
+  return secure
+    ? { httpOnly: true, path: '/v1/siwe', sameSite: 'None', secure: true, partitioned: true }
+    : { httpOnly: true, path: '/v1/siwe', sameSite: 'Lax' }
+}
+
+/** The session token of a request: `Authorization: Bearer` when the header is present, else the cookie. */
+function sessionToken(c: Context<AppEnv>, project: ProjectConfig): string | undefined {
+  const authorization = c.req.header('authorization')
+  if (authorization !== undefined) return bearerToken(authorization)
+  return getCookie(c, cookieName(project))
 }
 
 function requireProject(c: Context<AppEnv>): ProjectConfig {
@@ -43,18 +71,22 @@ function allowCredentials(c: Context<AppEnv>): void {
 /**
  * Sign-in with wallet (EIP-4361) for host apps, the backend half of core's `siwe` option:
  * - `GET /v1/siwe/nonce?projectId=` → `{nonce}`: random, single-use, valid 10 minutes;
- * - `POST /v1/siwe/verify?projectId=` `{message, signature}` → `{address, chainId}` and an HttpOnly session
- *   cookie, once the message's domain is the calling origin's host, its chain is one this server reads, its
- *   nonce is fresh, and the signature verifies on that chain (EOAs, ERC-1271 and ERC-6492 accounts);
- * - `GET /v1/siwe/session?projectId=` → `{address, chainId}` or `null`;
- * - `POST /v1/siwe/signout?projectId=` ends the session.
- * Clients call with `credentials: 'include'`; POST bodies may be `text/plain` to skip a preflight.
+ * - `POST /v1/siwe/verify?projectId=` `{message, signature, session?}` → `{address, chainId}` and an HttpOnly
+ *   session cookie, or with `session: 'bearer'` → `{address, chainId, token, expiresAt}` and no cookie, once the
+ *   message's domain is the calling origin's host, its chain is one this server reads, its nonce is fresh, and
+ *   the signature verifies on that chain (EOAs, ERC-1271 and ERC-6492 accounts);
+ * - `GET /v1/siwe/session?projectId=` → `{address, chainId}` or `null`, for the cookie or an
+ *   `Authorization: Bearer` token (the host's own backend may call it with the token to check a sign-in);
+ * - `POST /v1/siwe/signout?projectId=` ends the session (cookie or bearer).
+ * Cookie clients call with `credentials: 'include'`; POST bodies may be `text/plain` to skip a preflight.
  */
 export function registerSiweRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
   const store = createSiweStore(ctx.db, ctx.now, {
     nonceSeconds: NONCE_TTL_SECONDS,
     sessionSeconds: ctx.config.auth.sessionTtlSeconds,
   })
+
+  const secureCookies = () => new URL(ctx.publicUrl()).protocol === 'https:'
 
   app.use('/v1/siwe/*', async (c, next) => {
     allowCredentials(c)
@@ -70,7 +102,7 @@ export function registerSiweRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
 
   app.post('/v1/siwe/verify', async (c) => {
     const project = requireProject(c)
-    const { message, signature } = await readJson(c, verifySchema)
+    const { message, signature, session: mode = 'cookie' } = await readJson(c, verifySchema)
     const origin = c.req.header('origin')
     if (origin === undefined || !project.allowedOrigins.includes(origin))
       throw new ForbiddenError(
@@ -116,13 +148,16 @@ export function registerSiweRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
     if (!valid)
       throw new UnauthorizedError('InvalidSignature', 'The signature does not match the message and address')
     const session = { address: getAddress(fields.address), chainId: fields.chainId }
-    const token = await store.createSession(project.id, session)
+    if (mode === 'bearer') {
+      const ttl = Math.min(BEARER_TTL_SECONDS, ctx.config.auth.sessionTtlSeconds)
+      const { token, expiresAt } = await store.createSession(project.id, session, ttl)
+      c.header('cache-control', 'no-store')
+      return c.json({ ...session, token, expiresAt: expiresAt.toISOString() })
+    }
+    const { token } = await store.createSession(project.id, session)
     setCookie(c, cookieName(project), token, {
-      httpOnly: true,
-      sameSite: 'Lax',
-      path: '/v1/siwe',
+      ...siweCookieOptions(secureCookies()),
       maxAge: ctx.config.auth.sessionTtlSeconds,
-      secure: new URL(ctx.publicUrl()).protocol === 'https:',
     })
     return c.json(session)
   })
@@ -130,14 +165,15 @@ export function registerSiweRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
   app.get('/v1/siwe/session', async (c) => {
     const project = requireProject(c)
     c.header('cache-control', 'no-store')
-    return c.json(await store.findSession(project.id, getCookie(c, cookieName(project))))
+    return c.json(await store.findSession(project.id, sessionToken(c, project)))
   })
 
   app.post('/v1/siwe/signout', async (c) => {
     const project = requireProject(c)
-    const token = getCookie(c, cookieName(project))
+    const token = sessionToken(c, project)
     if (token) await store.revokeSession(project.id, token)
-    deleteCookie(c, cookieName(project), { path: '/v1/siwe' })
+    if (c.req.header('authorization') === undefined)
+      deleteCookie(c, cookieName(project), siweCookieOptions(secureCookies()))
     return c.json({ signedOut: true })
   })
 }

@@ -12,8 +12,15 @@ export type SiweStore = {
   issueNonce(projectId: string): Promise<string>
   /** Marks the nonce used, or throws a 401 saying why it cannot be used (unknown, used, expired). */
   consumeNonce(projectId: string, nonce: string): Promise<void>
-  /** Starts a session; returns its opaque token (stored only as a hash). */
-  createSession(projectId: string, session: SiweSession): Promise<string>
+  /**
+   * Starts a session lasting `ttlSeconds` (default the store's session lifetime); returns its opaque token (stored
+   * only as a hash) and when it ends.
+   */
+  createSession(
+    projectId: string,
+    session: SiweSession,
+    ttlSeconds?: number,
+  ): Promise<{ token: string; expiresAt: Date }>
   /** The live session behind a token, or null. */
   findSession(projectId: string, token: string | undefined): Promise<SiweSession | null>
   revokeSession(projectId: string, token: string): Promise<void>
@@ -58,21 +65,15 @@ export function createSiweStore(
         throw new UnauthorizedError('NonceUsed', 'The nonce was already used; sign in again for a fresh one')
       throw new UnauthorizedError('NonceExpired', 'The nonce has expired; sign in again for a fresh one')
     },
-    async createSession(projectId, session) {
+    async createSession(projectId, session, ttlSeconds = ttl.sessionSeconds) {
       const token = randomToken()
+      const expiresAt = new Date(now() + ttlSeconds * 1000)
       await db.query(
         `insert into siwe_sessions (token_hash, project_id, address, chain_id, created_at, expires_at)
          values ($1, $2, $3, $4, $5, $6)`,
-        [
-          hashToken(token),
-          projectId,
-          session.address,
-          session.chainId,
-          new Date(now()),
-          new Date(now() + ttl.sessionSeconds * 1000),
-        ],
+        [hashToken(token), projectId, session.address, session.chainId, new Date(now()), expiresAt],
       )
-      return token
+      return { token, expiresAt }
     },
     async findSession(projectId, token) {
       if (!token) return null
