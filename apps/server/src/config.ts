@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto'
 import type { CaipNetworkId } from '@kit/chains'
 import { ServerConfigError } from './errors.js'
+import { parseCidrList } from './http/clientIp.js'
 
 /** A project: who may call the API from a browser, and which parent pages may embed the secure frame. */
 export type ProjectConfig = { id: string; name: string; allowedOrigins: string[] }
 
-/** A chain the server reads and proxies to. */
-export type ChainUpstream = { caipNetworkId: CaipNetworkId; rpcUrl: string }
+/**
+ * A chain the server reads and proxies to. `sandbox: true` marks a test chain (the devnet's) on which the
+ * development on-ramp sandbox may pay out; it never pays out on any other chain.
+ */
+export type ChainUpstream = { caipNetworkId: CaipNetworkId; rpcUrl: string; sandbox?: boolean }
 
 /** A test token whose balance is reported next to the native one (ERC20 on EVM, an SPL mint on Solana). */
 export type TokenConfig = {
@@ -35,8 +39,34 @@ export type Mailer = { send(message: MailMessage): Promise<void>; close?(): void
 /** One structured log entry (a JSON line). */
 export type LogEntry = { level: 'info' | 'warn' | 'error'; msg: string } & Record<string, unknown>
 
+/**
+ * A development-only master key, used by `configFromEnv` when `KIT_MASTER_KEY` is unset in development (`KIT_DEV=1`)
+ * so the demo starts with no setup. It is public: wallets sealed with it are not protected, so the server refuses
+ * to start with it outside development.
+ */
+export const DEVELOPMENT_MASTER_KEY = '6b69742d646576656c6f706d656e742d6f6e6c792d6d61737465722d6b657921'
+
+/** Sandbox payout limits of the development on-ramp (counted from the `onramp_purchases` table). */
+export type OnrampSandboxLimits = {
+  /** Purchases per receiving wallet per day. Default 10. */
+  perWalletPerDay?: number
+  /** Purchases per client IP per day. Default 20. */
+  perIpPerDay?: number
+  /** Purchases per day on this server, all clients together. Default 500. */
+  perDay?: number
+  /** Payouts waiting in this process's queue; more are refused at once. Default 20. */
+  queueLength?: number
+}
+
 /** Configuration of `createServer`. Everything has a default except what only the operator can know. */
 export type ServerConfig = {
+  /**
+   * Development mode: enables the local stand-ins (the Farcaster approval page, the local OIDC provider, the
+   * on-ramp sandbox with its treasury). Without it these routes answer 404 and a stand-in in the configuration is
+   * refused at start. With it the server refuses to bind a non-loopback host or to sit behind an https public URL.
+   * `configFromEnv` reads it from `KIT_DEV=1` only (never from `NODE_ENV`). Default false.
+   */
+  development?: boolean
   /** Port to listen on; 0 (tests) asks the OS for a free one. Default 8787. */
   port?: number
   /** Interface to bind. Default 127.0.0.1. */
@@ -64,10 +94,15 @@ export type ServerConfig = {
     maxClockSkewSeconds?: number
   }
   onramp?: {
-    /** Dev keys that pay out sandbox purchases on the devnet. Without them the sandbox page cannot complete. */
+    /**
+     * Dev keys that pay out sandbox purchases on chains marked `sandbox`. Development only: refused otherwise.
+     * Without them the sandbox page cannot complete.
+     */
     treasury?: { evmPrivateKey?: `0x${string}`; solanaSecretKey?: string }
     /** When set, the sandbox page accepts only this `publicKey`. */
     publicKey?: string
+    /** Payout limits of the sandbox. */
+    sandboxLimits?: OnrampSandboxLimits
   }
   /** SMTP URL (`smtp://host:port`) or a mailer object. Without either, e-mail login answers 503. */
   mail?: { smtpUrl?: string; from?: string; mailer?: Mailer }
@@ -79,6 +114,19 @@ export type ServerConfig = {
     deviceApprovalTtlSeconds?: number
     /** How long one device-approval wait request is held open. Default 25 s. */
     deviceWaitSeconds?: number
+    /** Device-approval waits held open at once per client IP (more answer 429). Default 4. */
+    deviceWaitsPerIp?: number
+    /** Device-approval waits held open at once by this process (more answer 429). Default 1000. */
+    deviceWaitsTotal?: number
+    /** How often one shared query checks approvals made on other instances for all waits. Default 1000 ms. */
+    deviceWaitPollMs?: number
+    /** Wrong e-mail codes accepted per address in 24 hours, across codes; then codes are refused. Default 20. */
+    otpMaxWrongPerDay?: number
+    /**
+     * Social providers whose `email_verified` is trusted to link a login to the existing account with that e-mail
+     * (e.g. `['google', 'apple']`). Others get an account of their own. Default none.
+     */
+    emailLinkingProviders?: SocialProvider[]
     /** How long after the user actually logged in a session may download the wallet keys. Default 600 s. */
     keyReleaseSeconds?: number
     /** Key downloads allowed per user per window (one server instance). Default 10 per 10 minutes. */
@@ -87,10 +135,13 @@ export type ServerConfig = {
     social?: Partial<Record<SocialProvider, OidcIssuerConfig>>
     /**
      * Mount one local `oidc-provider` at `/oidc` and point every social provider without an issuer at it.
-     * For development and tests only. Default false.
+     * Needs `development: true` (refused otherwise). Default false.
      */
     localOidc?: boolean
-    /** Farcaster sign-in: the URL put in the QR code (`{channel}` replaced); default the local approval page. */
+    /**
+     * Farcaster sign-in (development only until a verifying relay exists): the URL put in the QR code
+     * (`{channel}` replaced); default the local approval page.
+     */
     farcasterConnectUrl?: string
   }
   limits?: {
@@ -98,17 +149,51 @@ export type ServerConfig = {
     bodyBytes?: number
     /** Largest body for the JSON-RPC proxy. Default 256 KiB. */
     rpcBodyBytes?: number
-    /** Requests per IP per window. Default 600 per minute. */
+    /**
+     * API requests per client per window, all projects together. A client is an IPv4 address or an IPv6 /64.
+     * Default 600 per minute.
+     */
     perIp?: { max: number; windowMs: number }
-    /** Requests per project per window. Default 6000 per minute. */
-    perProject?: { max: number; windowMs: number }
+    /** Requests to the secure frame's auth API (`/v1/auth/*`) per client per window. Default 300 per minute. */
+    authPerIp?: { max: number; windowMs: number }
+    /**
+     * JSON-RPC proxy weight per client per window, all projects together: each call of a batch counts, heavy
+     * methods more (`chain/rpcLimits.ts`). Default 1200 per minute.
+     */
+    rpcPerIp?: { max: number; windowMs: number }
+    /**
+     * JSON-RPC proxy weight per project per window: the operator's upstream cost. When it is spent, each client
+     * still has `rpcFloorPerIp` for that project, so strangers cannot lock a project's users out. Default 20000
+     * per minute.
+     */
+    rpcPerProject?: { max: number; windowMs: number }
+    /** JSON-RPC weight each client may always use per project, even when `rpcPerProject` is spent. Default 120 per minute. */
+    rpcFloorPerIp?: { max: number; windowMs: number }
+    /** Widest `eth_getLogs` block range the proxy forwards (`toBlock - fromBlock + 1`). Default 1000. */
+    rpcLogsBlockRange?: number
+    /** Largest answer read from a chain node; a larger one becomes a JSON-RPC error. Default 5 MiB. */
+    upstreamResponseBytes?: number
+    /**
+     * A secret (at least 32 characters) the secure frame's server sends in `X-Kit-Frame-Server-Token` with its
+     * `/v1/projects/{id}/config` reads, which then skip the per-IP limit (they come from one address for every
+     * visitor). Env `KIT_FRAME_SERVER_TOKEN`, set to the same value on both servers. Default none.
+     */
+    frameServerToken?: string
+    /** Successful name registrations per client per window. Default 10 per hour. */
+    nameRegistrationsPerIp?: { max: number; windowMs: number }
+    /** Names one address may hold (across all names registered to it). Default 5. */
+    namesPerAddress?: number
     /** Requests that send e-mail, per IP per window (on top of the per-address cooldown). Default 20 per 10 min. */
     mailPerIp?: { max: number; windowMs: number }
     /** Timeout for calls to chain nodes and identity providers. Default 10 s. */
     upstreamTimeoutMs?: number
   }
-  /** Trust `X-Forwarded-For` for the client IP (only behind a proxy you run). Default false. */
-  trustProxy?: boolean
+  /**
+   * Proxies you run, as IPv4/IPv6 addresses or CIDR ranges (`10.0.0.0/8`, `fd00::/8`). When the socket peer is one
+   * of them, the client IP is the right-most `X-Forwarded-For` entry that is not; otherwise `X-Forwarded-For` is
+   * ignored. Default none.
+   */
+  trustedProxies?: string[]
   /** Log sink: a function receiving entries, `false` for silence, default JSON lines on stdout. */
   log?: false | ((entry: LogEntry) => void)
   /** Clock in ms; tests move it to check expiries and cooldowns. */
@@ -117,6 +202,7 @@ export type ServerConfig = {
 
 /** The configuration with every default filled in. */
 export type ResolvedConfig = {
+  development: boolean
   port: number
   host: string
   publicUrl: string | undefined
@@ -128,14 +214,17 @@ export type ResolvedConfig = {
   tokens: TokenConfig[]
   nativePricesUsd: Record<string, number>
   names: { suffix: string; maxClockSkewSeconds: number }
-  onramp: NonNullable<ServerConfig['onramp']>
+  onramp: Omit<NonNullable<ServerConfig['onramp']>, 'sandboxLimits'> & {
+    sandboxLimits: Required<OnrampSandboxLimits>
+  }
   mail: NonNullable<ServerConfig['mail']>
   auth: Required<Omit<NonNullable<ServerConfig['auth']>, 'social' | 'farcasterConnectUrl'>> & {
     social: Partial<Record<SocialProvider, OidcIssuerConfig>>
     farcasterConnectUrl: string | undefined
   }
   limits: Required<NonNullable<ServerConfig['limits']>>
-  trustProxy: boolean
+  /** Matches an address against `trustedProxies`. */
+  isTrustedProxy: (address: string) => boolean
   log: (entry: LogEntry) => void
   now: () => number
 }
@@ -175,6 +264,91 @@ function checkOrigin(origin: string, where: string): string {
   return parsed.origin
 }
 
+/** Whether a host name or address is this machine only (127.0.0.0/8, ::1, localhost). */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase()
+  return (
+    bare === 'localhost' ||
+    bare.endsWith('.localhost') ||
+    bare === '::1' ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(bare) ||
+    /^::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(bare)
+  )
+}
+
+/**
+ * Refuses configurations where a development stand-in would be reachable by strangers: development on a
+ * non-loopback host or behind an https public URL, a stand-in without development, the public development key
+ * outside development. Each message names the setting (and its environment variable) to change.
+ */
+function checkDevelopmentSafety(config: ServerConfig, masterKey: Buffer): void {
+  const development = config.development ?? false
+  const host = config.host ?? '127.0.0.1'
+  if (development) {
+    if (!isLoopbackHost(host))
+      throw new ServerConfigError(
+        `Development mode (KIT_DEV=1) is on but the server binds ${host}: refusing to serve development stand-ins to the network`,
+        {
+          details:
+            'Bind a loopback address (KIT_SERVER_HOST=127.0.0.1), or turn development mode off (unset KIT_DEV).',
+        },
+      )
+    if (config.publicUrl?.toLowerCase().startsWith('https:'))
+      throw new ServerConfigError(
+        `Development mode (KIT_DEV=1) is on but KIT_PUBLIC_URL is ${config.publicUrl}: refusing to serve development stand-ins behind a public https URL`,
+        { details: 'Unset KIT_DEV for a deployment, and set KIT_MASTER_KEY and the production settings.' },
+      )
+    return
+  }
+  if (masterKey.equals(Buffer.from(DEVELOPMENT_MASTER_KEY, 'hex')))
+    throw new ServerConfigError(
+      'The public development master key is in use outside development mode: set KIT_MASTER_KEY to your own key',
+      { details: 'Generate one with `openssl rand -hex 32` and keep it secret.' },
+    )
+  if (config.auth?.localOidc)
+    throw new ServerConfigError(
+      'The local OIDC stand-in (auth.localOidc, KIT_LOCAL_OIDC) lets anyone sign in as anyone: it needs development mode (KIT_DEV=1)',
+      { details: 'Configure real issuers (KIT_OIDC_<PROVIDER>_ISSUER) instead.' },
+    )
+  const treasury = config.onramp?.treasury
+  if (treasury?.evmPrivateKey || treasury?.solanaSecretKey)
+    throw new ServerConfigError(
+      'The on-ramp sandbox treasury (KIT_TREASURY_EVM_KEY, KIT_TREASURY_SOLANA_KEY) pays anyone who asks: it needs development mode (KIT_DEV=1)',
+      { details: 'Remove the treasury keys from a deployment.' },
+    )
+}
+
+function checkLinkingProviders(providers: readonly string[]): SocialProvider[] {
+  for (const provider of providers)
+    if (!(socialProviders as readonly string[]).includes(provider))
+      throw new ServerConfigError(
+        `Unknown provider "${provider}" in auth.emailLinkingProviders (KIT_EMAIL_LINKING_PROVIDERS)`,
+        { details: `Use some of: ${socialProviders.join(', ')}.` },
+      )
+  return [...providers] as SocialProvider[]
+}
+
+function positive(value: number | undefined, fallback: number, name: string): number {
+  const result = value ?? fallback
+  if (!Number.isInteger(result) || result < 1)
+    throw new ServerConfigError(`${name} must be a positive integer`)
+  return result
+}
+
+/** The frame server's token: empty (off), or a secret long enough not to be guessed. */
+function checkFrameServerToken(token: string | undefined): string {
+  if (token === undefined || token === '') return ''
+  if (token.length < 32)
+    throw new ServerConfigError(
+      'limits.frameServerToken (KIT_FRAME_SERVER_TOKEN) must be at least 32 characters',
+      {
+        details:
+          "Generate one with `openssl rand -hex 32` and give the same value to the secure frame's server.",
+      },
+    )
+  return token
+}
+
 const defaultLog = (entry: LogEntry) => {
   process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...entry })}\n`)
 }
@@ -196,12 +370,16 @@ export function resolveConfig(config: ServerConfig): ResolvedConfig {
   })
   const auth = config.auth ?? {}
   const limits = config.limits ?? {}
+  const masterKey = parseMasterKey(config.masterKey)
+  checkDevelopmentSafety(config, masterKey)
+  const sandboxLimits = config.onramp?.sandboxLimits ?? {}
   return {
+    development: config.development ?? false,
     port: config.port ?? 8787,
     host: config.host ?? '127.0.0.1',
     publicUrl: config.publicUrl?.replace(/\/+$/, ''),
     database: config.database ?? {},
-    masterKey: parseMasterKey(config.masterKey),
+    masterKey,
     projects,
     frameOrigins: (config.frameOrigins ?? []).map((origin) => checkOrigin(origin, 'frameOrigins')),
     chains: config.chains ?? [],
@@ -211,7 +389,15 @@ export function resolveConfig(config: ServerConfig): ResolvedConfig {
       suffix: config.names?.suffix ?? '.kit.id',
       maxClockSkewSeconds: config.names?.maxClockSkewSeconds ?? 600,
     },
-    onramp: config.onramp ?? {},
+    onramp: {
+      ...config.onramp,
+      sandboxLimits: {
+        perWalletPerDay: positive(sandboxLimits.perWalletPerDay, 10, 'onramp.sandboxLimits.perWalletPerDay'),
+        perIpPerDay: positive(sandboxLimits.perIpPerDay, 20, 'onramp.sandboxLimits.perIpPerDay'),
+        perDay: positive(sandboxLimits.perDay, 500, 'onramp.sandboxLimits.perDay'),
+        queueLength: positive(sandboxLimits.queueLength, 20, 'onramp.sandboxLimits.queueLength'),
+      },
+    },
     mail: config.mail ?? {},
     auth: {
       otpTtlSeconds: auth.otpTtlSeconds ?? 600,
@@ -220,6 +406,11 @@ export function resolveConfig(config: ServerConfig): ResolvedConfig {
       sessionTtlSeconds: auth.sessionTtlSeconds ?? 7 * 24 * 3600,
       deviceApprovalTtlSeconds: auth.deviceApprovalTtlSeconds ?? 900,
       deviceWaitSeconds: auth.deviceWaitSeconds ?? 25,
+      deviceWaitsPerIp: positive(auth.deviceWaitsPerIp, 4, 'auth.deviceWaitsPerIp'),
+      deviceWaitsTotal: positive(auth.deviceWaitsTotal, 1000, 'auth.deviceWaitsTotal'),
+      deviceWaitPollMs: positive(auth.deviceWaitPollMs, 1000, 'auth.deviceWaitPollMs'),
+      otpMaxWrongPerDay: positive(auth.otpMaxWrongPerDay, 20, 'auth.otpMaxWrongPerDay'),
+      emailLinkingProviders: checkLinkingProviders(auth.emailLinkingProviders ?? []),
       keyReleaseSeconds: auth.keyReleaseSeconds ?? 600,
       keyReleasesPerUser: auth.keyReleasesPerUser ?? { max: 10, windowMs: 600_000 },
       social: auth.social ?? {},
@@ -230,11 +421,19 @@ export function resolveConfig(config: ServerConfig): ResolvedConfig {
       bodyBytes: limits.bodyBytes ?? 16 * 1024,
       rpcBodyBytes: limits.rpcBodyBytes ?? 256 * 1024,
       perIp: limits.perIp ?? { max: 600, windowMs: 60_000 },
-      perProject: limits.perProject ?? { max: 6000, windowMs: 60_000 },
+      authPerIp: limits.authPerIp ?? { max: 300, windowMs: 60_000 },
+      rpcPerIp: limits.rpcPerIp ?? { max: 1200, windowMs: 60_000 },
+      rpcPerProject: limits.rpcPerProject ?? { max: 20_000, windowMs: 60_000 },
+      rpcFloorPerIp: limits.rpcFloorPerIp ?? { max: 120, windowMs: 60_000 },
+      rpcLogsBlockRange: limits.rpcLogsBlockRange ?? 1000,
+      upstreamResponseBytes: limits.upstreamResponseBytes ?? 5 * 1024 * 1024,
+      frameServerToken: checkFrameServerToken(limits.frameServerToken),
+      nameRegistrationsPerIp: limits.nameRegistrationsPerIp ?? { max: 10, windowMs: 3_600_000 },
+      namesPerAddress: limits.namesPerAddress ?? 5,
       mailPerIp: limits.mailPerIp ?? { max: 20, windowMs: 600_000 },
       upstreamTimeoutMs: limits.upstreamTimeoutMs ?? 10_000,
     },
-    trustProxy: config.trustProxy ?? false,
+    isTrustedProxy: parseCidrList(config.trustedProxies ?? [], 'trustedProxies (KIT_TRUSTED_PROXIES)'),
     log: config.log === false ? () => {} : (config.log ?? defaultLog),
     now: config.now ?? Date.now,
   }

@@ -15,6 +15,8 @@ const devnet: DevnetLike = {
 
 it('lists 80002 first, adds the test token on every chain, mail to the catcher, treasury account 4 and the local OIDC stand-in', () => {
   const config = serverConfigForDevnet(devnet)
+  expect(config.development).toBe(true)
+  expect(config.chains?.every((chain) => chain.sandbox === true)).toBe(true)
   expect(config.chains?.map((chain) => chain.caipNetworkId)).toEqual([
     'eip155:80002',
     'eip155:31337',

@@ -23,7 +23,8 @@ const PREFERRED_ORDER = [80002, 31337]
  * Server settings for a running devnet: its chains as upstreams, Kit USD as the test token on every chain, the
  * SMTP catcher for mail, one dev account as the on-ramp treasury (index 4 by default, so wallets can use
  * the first ones without racing the treasury for nonces), and the local OIDC stand-in for the social logins
- * (a devnet has no real provider to reach; `npm run demo` offers all six socials).
+ * (a devnet has no real provider to reach; `npm run demo` offers all six socials). Development mode is on (the
+ * stand-ins need it) and every devnet chain is a sandbox chain the on-ramp sandbox may pay out on.
  */
 export function serverConfigForDevnet(
   devnet: DevnetLike,
@@ -45,12 +46,14 @@ export function serverConfigForDevnet(
   const treasuryEvm = devnet.accounts.evm[index]
   const treasurySolana = devnet.accounts.solana[index]
   return {
+    development: true,
     chains: [
       ...chainIds.map((chainId) => ({
         caipNetworkId: `eip155:${chainId}` as CaipNetworkId,
         rpcUrl: devnet.evm[chainId]?.rpcUrl ?? '',
+        sandbox: true,
       })),
-      { caipNetworkId: 'solana:localnet', rpcUrl: devnet.solana.rpcUrl },
+      { caipNetworkId: 'solana:localnet', rpcUrl: devnet.solana.rpcUrl, sandbox: true },
     ],
     tokens,
     mail: { smtpUrl: `smtp://${devnet.smtp.host}:${devnet.smtp.port}` },

@@ -4,8 +4,9 @@ import { DEVELOPMENT_MASTER_KEY, DEVNET_KIT_USD_EVM, DEVNET_KIT_USD_MINT, config
 import { parseMasterKey } from './config.js'
 
 describe('configFromEnv', () => {
-  it('defaults to the local stack', () => {
-    const config = configFromEnv({})
+  it('defaults to the local stack in development mode (KIT_DEV=1)', () => {
+    const config = configFromEnv({ KIT_DEV: '1' })
+    expect(config.development).toBe(true)
     expect(config.port).toBe(8787)
     expect(config.database).toEqual({ dataDir: '.data/server' })
     expect(config.projects?.[0]).toEqual({
@@ -14,9 +15,15 @@ describe('configFromEnv', () => {
       allowedOrigins: ['http://127.0.0.1:5173', 'http://localhost:5173'],
     })
     expect(config.chains).toEqual([
-      { caipNetworkId: 'eip155:80002', rpcUrl: 'http://127.0.0.1:8545' },
-      { caipNetworkId: 'eip155:31337', rpcUrl: 'http://127.0.0.1:8546' },
-      { caipNetworkId: 'solana:localnet', rpcUrl: 'http://127.0.0.1:8899' },
+      { caipNetworkId: 'eip155:80002', rpcUrl: 'http://127.0.0.1:8545', sandbox: true },
+      { caipNetworkId: 'eip155:31337', rpcUrl: 'http://127.0.0.1:8546', sandbox: true },
+      { caipNetworkId: 'solana:localnet', rpcUrl: 'http://127.0.0.1:8899', sandbox: true },
+    ])
+    expect(config.frameOrigins).toEqual(['http://127.0.0.1:5174', 'http://localhost:5174'])
+    expect(config.tokens?.map((token) => token.caipNetworkId)).toEqual([
+      'eip155:80002',
+      'eip155:31337',
+      'solana:localnet',
     ])
     expect(config.mail).toEqual({ smtpUrl: 'smtp://127.0.0.1:2525' })
     expect(config.auth?.localOidc).toBe(true)
@@ -31,6 +38,7 @@ describe('configFromEnv', () => {
 
   it('follows the devnet port variables and explicit settings', () => {
     const config = configFromEnv({
+      KIT_DEV: '1',
       KIT_SERVER_PORT: '9000',
       KIT_DEVNET_EVM_80002_PORT: '18545',
       KIT_RPC_31337: 'http://node:1',
@@ -45,7 +53,7 @@ describe('configFromEnv', () => {
     })
     expect(config.port).toBe(9000)
     expect(config.chains?.[0]?.rpcUrl).toBe('http://127.0.0.1:18545')
-    expect(config.chains?.[1]?.rpcUrl).toBe('http://node:1')
+    expect(config.chains?.[1]).toEqual({ caipNetworkId: 'eip155:31337', rpcUrl: 'http://node:1' })
     expect(config.mail?.smtpUrl).toBe('smtp://127.0.0.1:12525')
     expect(config.projects?.[0]?.allowedOrigins).toEqual(['http://a.test', 'http://b.test'])
     expect(config.frameOrigins).toEqual(['http://frame.test'])
@@ -58,21 +66,58 @@ describe('configFromEnv', () => {
     expect(config.log).toBe(false)
   })
 
-  it('is strict in production: a master key is required and the OIDC stand-in is off', () => {
-    expect(() => configFromEnv({ NODE_ENV: 'production' })).toThrow(
-      'KIT_MASTER_KEY is required in production',
+  it('defaults to nothing of the local stack without KIT_DEV, whatever NODE_ENV says', () => {
+    for (const NODE_ENV of [undefined, 'development', 'production']) {
+      expect(() => configFromEnv({ NODE_ENV })).toThrow('KIT_MASTER_KEY is not set')
+      const config = configFromEnv({ NODE_ENV, KIT_MASTER_KEY: 'a'.repeat(64) })
+      expect(config.development).toBe(false)
+      expect(config.auth?.localOidc).toBe(false)
+      expect(config.mail).toEqual({})
+      expect(config.projects).toEqual([])
+      expect(config.frameOrigins).toEqual([])
+      expect(config.chains).toEqual([])
+      expect(config.tokens).toEqual([])
+      expect(config.masterKey).toBe('a'.repeat(64))
+    }
+  })
+
+  it('reads production settings: explicit chains (not sandbox), their tokens, proxies and linking providers', () => {
+    const config = configFromEnv({
+      KIT_MASTER_KEY: 'a'.repeat(64),
+      KIT_RPC_80002: 'https://rpc.example/amoy',
+      KIT_TOKEN_EVM_ADDRESS: '0x0000000000000000000000000000000000000001',
+      KIT_FRAME_ORIGINS: 'https://frame.example',
+      KIT_TRUSTED_PROXIES: '10.0.0.0/8, fd00::/8',
+      KIT_EMAIL_LINKING_PROVIDERS: 'google,apple',
+    })
+    expect(config.chains).toEqual([{ caipNetworkId: 'eip155:80002', rpcUrl: 'https://rpc.example/amoy' }])
+    expect(config.tokens?.map((token) => `${token.caipNetworkId} ${token.address}`)).toEqual([
+      'eip155:80002 0x0000000000000000000000000000000000000001',
+    ])
+    expect(config.trustedProxies).toEqual(['10.0.0.0/8', 'fd00::/8'])
+    expect(config.auth?.emailLinkingProviders).toEqual(['google', 'apple'])
+  })
+
+  it('passes a stand-in asked for outside development on, so that the server refuses to start', () => {
+    const config = configFromEnv({ KIT_MASTER_KEY: 'a'.repeat(64), KIT_LOCAL_OIDC: '1' })
+    expect(config.auth?.localOidc).toBe(true)
+    expect(config.development).toBe(false)
+  })
+
+  it('refuses KIT_TRUST_PROXY and tells the operator to list the proxies', () => {
+    expect(() => configFromEnv({ KIT_DEV: '1', KIT_TRUST_PROXY: '1' })).toThrow(
+      'KIT_TRUST_PROXY is no longer supported: set KIT_TRUSTED_PROXIES',
     )
-    const config = configFromEnv({ NODE_ENV: 'production', KIT_MASTER_KEY: 'a'.repeat(64) })
-    expect(config.auth?.localOidc).toBe(false)
-    expect(config.mail).toEqual({})
   })
 
   it('refuses malformed values', () => {
-    expect(() => configFromEnv({ KIT_SERVER_PORT: 'eighty' })).toThrow(
+    const dev = { KIT_DEV: '1' }
+    expect(() => configFromEnv({ ...dev, KIT_SERVER_PORT: 'eighty' })).toThrow(
       'KIT_SERVER_PORT must be a non-negative integer',
     )
-    expect(() => configFromEnv({ KIT_TREASURY_EVM_KEY: '0x12' })).toThrow('KIT_TREASURY_EVM_KEY')
-    expect(() => configFromEnv({ KIT_OIDC_X_ISSUER: 'https://x' })).toThrow('KIT_OIDC_X_CLIENT_ID')
-    expect(() => configFromEnv({ KIT_PROJECTS: '{nope' })).toThrow('KIT_PROJECTS is not valid JSON')
+    expect(() => configFromEnv({ ...dev, KIT_TREASURY_EVM_KEY: '0x12' })).toThrow('KIT_TREASURY_EVM_KEY')
+    expect(() => configFromEnv({ ...dev, KIT_OIDC_X_ISSUER: 'https://x' })).toThrow('KIT_OIDC_X_CLIENT_ID')
+    expect(() => configFromEnv({ ...dev, KIT_PROJECTS: '{nope' })).toThrow('KIT_PROJECTS is not valid JSON')
+    expect(() => configFromEnv({ KIT_DEV: 'yes' })).toThrow('KIT_DEV must be 1')
   })
 })

@@ -1,6 +1,7 @@
 import type { CaipNetworkId } from '@kit/chains'
 import {
   type ChainUpstream,
+  DEVELOPMENT_MASTER_KEY,
   type OidcIssuerConfig,
   type ProjectConfig,
   type ServerConfig,
@@ -16,11 +17,7 @@ type Env = Record<string, string | undefined>
 export const DEVNET_KIT_USD_EVM = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
 export const DEVNET_KIT_USD_MINT = 'A51kzkC3hjtq11j9YhMyfP1qjeVNECzEcPvN9GvHPQh7'
 
-/**
- * A development-only master key, used when `KIT_MASTER_KEY` is unset outside production so the demo starts with
- * no setup. It is public: wallets sealed with it are not protected.
- */
-export const DEVELOPMENT_MASTER_KEY = '6b69742d646576656c6f706d656e742d6f6e6c792d6d61737465722d6b657921'
+export { DEVELOPMENT_MASTER_KEY }
 
 const list = (value: string | undefined) =>
   (value ?? '')
@@ -48,63 +45,81 @@ function json<T>(env: Env, name: string): T | undefined {
 }
 
 /**
- * Reads the server configuration from environment variables (documented in apps/server/README.md). Unset
- * variables default to the local stack: the devnet's default ports, the demo's origins, PGlite in `.data/server`.
+ * Reads the server configuration from environment variables (documented in apps/server/README.md).
+ * `KIT_DEV=1` turns development mode on: unset variables then default to the local stack (the devnet's ports and
+ * token, the demo project and its origins, the local frame origins, the public development master key, SMTP to the
+ * devnet's catcher, the local OIDC stand-in). Without it nothing defaults to a stand-in: `KIT_MASTER_KEY` is
+ * required, and only the chains, projects and origins given are used. `NODE_ENV` decides nothing.
+ * @throws {ServerConfigError} naming the variable to set or fix.
  */
 export function configFromEnv(env: Env = process.env): ServerConfig {
-  const production = env.NODE_ENV === 'production'
+  const development = env.KIT_DEV === '1'
+  if (env.KIT_DEV && !['0', '1'].includes(env.KIT_DEV))
+    throw new ServerConfigError('KIT_DEV must be 1 (development mode) or 0 (unset: production)')
   const port = number(env, 'KIT_SERVER_PORT', 8787)
   const host = env.KIT_SERVER_HOST || '127.0.0.1'
 
-  const masterKey = env.KIT_MASTER_KEY
-  if (!masterKey && production) throw new ServerConfigError('KIT_MASTER_KEY is required in production')
+  const masterKey = env.KIT_MASTER_KEY || (development ? DEVELOPMENT_MASTER_KEY : undefined)
+  if (!masterKey)
+    throw new ServerConfigError('KIT_MASTER_KEY is not set', {
+      details:
+        'Set KIT_MASTER_KEY to 32 secret bytes (e.g. `openssl rand -hex 32`), or KIT_DEV=1 for local development.',
+    })
+  if (env.KIT_TRUST_PROXY && env.KIT_TRUST_PROXY !== '0')
+    throw new ServerConfigError(
+      'KIT_TRUST_PROXY is no longer supported: set KIT_TRUSTED_PROXIES to the addresses or CIDR ranges of your proxies',
+      { details: 'e.g. KIT_TRUSTED_PROXIES=10.0.0.0/8,fd00::/8; the client IP is then read from the right.' },
+    )
 
   const dataDir = env.KIT_DATA_DIR ?? '.data/server'
   const database = env.DATABASE_URL ? { url: env.DATABASE_URL } : dataDir === ':memory:' ? {} : { dataDir }
 
   const demoOrigins = list(env.KIT_DEMO_ORIGINS ?? 'http://127.0.0.1:5173,http://localhost:5173')
   const projects: ProjectConfig[] = [
-    { id: env.KIT_DEMO_PROJECT_ID || 'demo', name: 'Kit demo', allowedOrigins: demoOrigins },
+    // The demo project is a development fixture: in a deployment, localhost pages could embed the frame with it.
+    ...(development
+      ? [{ id: env.KIT_DEMO_PROJECT_ID || 'demo', name: 'Kit demo', allowedOrigins: demoOrigins }]
+      : []),
     ...(json<ProjectConfig[]>(env, 'KIT_PROJECTS') ?? []),
   ]
 
-  // Upstreams: explicit URLs win, else the devnet's ports (its own KIT_DEVNET_* variables, else its defaults).
+  // Upstreams: explicit URLs win; in development, else the devnet's ports (its KIT_DEVNET_* variables, else its
+  // defaults), marked as sandbox chains the on-ramp sandbox may pay out on.
   const evmPort = (chainId: number, fallback: number) =>
     number(env, `KIT_DEVNET_EVM_${chainId}_PORT`, fallback)
+  const upstream = (caipNetworkId: CaipNetworkId, explicit: string | undefined, devnetUrl: () => string) =>
+    explicit
+      ? [{ caipNetworkId, rpcUrl: explicit }]
+      : development
+        ? [{ caipNetworkId, rpcUrl: devnetUrl(), sandbox: true }]
+        : []
+  const solanaCaip = (env.KIT_SOLANA_CAIP || 'solana:localnet') as CaipNetworkId
   const chains: ChainUpstream[] = [
-    {
-      caipNetworkId: 'eip155:80002',
-      rpcUrl: env.KIT_RPC_80002 || `http://127.0.0.1:${evmPort(80002, 8545)}`,
-    },
-    {
-      caipNetworkId: 'eip155:31337',
-      rpcUrl: env.KIT_RPC_31337 || `http://127.0.0.1:${evmPort(31337, 8546)}`,
-    },
-    {
-      caipNetworkId: (env.KIT_SOLANA_CAIP || 'solana:localnet') as CaipNetworkId,
-      rpcUrl: env.KIT_SOLANA_RPC || `http://127.0.0.1:${number(env, 'KIT_DEVNET_SOLANA_RPC_PORT', 8899)}`,
-    },
+    ...upstream('eip155:80002', env.KIT_RPC_80002, () => `http://127.0.0.1:${evmPort(80002, 8545)}`),
+    ...upstream('eip155:31337', env.KIT_RPC_31337, () => `http://127.0.0.1:${evmPort(31337, 8546)}`),
+    ...upstream(
+      solanaCaip,
+      env.KIT_SOLANA_RPC,
+      () => `http://127.0.0.1:${number(env, 'KIT_DEVNET_SOLANA_RPC_PORT', 8899)}`,
+    ),
     ...(json<ChainUpstream[]>(env, 'KIT_CHAINS') ?? []),
   ]
-  const evmToken = env.KIT_TOKEN_EVM_ADDRESS || DEVNET_KIT_USD_EVM
-  const splMint = env.KIT_TOKEN_SPL_MINT || DEVNET_KIT_USD_MINT
+  const has = (caipNetworkId: string) => chains.some((chain) => chain.caipNetworkId === caipNetworkId)
+  const evmToken = env.KIT_TOKEN_EVM_ADDRESS || (development ? DEVNET_KIT_USD_EVM : undefined)
+  const splMint = env.KIT_TOKEN_SPL_MINT || (development ? DEVNET_KIT_USD_MINT : undefined)
+  const kitUsd = (caipNetworkId: CaipNetworkId, address: string): TokenConfig => ({
+    caipNetworkId,
+    address,
+    name: 'Kit USD',
+    symbol: 'kUSD',
+    decimals: 6,
+    priceUsd: 1,
+  })
   const tokens: TokenConfig[] = json<TokenConfig[]>(env, 'KIT_TOKENS') ?? [
-    ...(['eip155:80002', 'eip155:31337'] as const).map((caipNetworkId) => ({
-      caipNetworkId,
-      address: evmToken,
-      name: 'Kit USD',
-      symbol: 'kUSD',
-      decimals: 6,
-      priceUsd: 1,
-    })),
-    {
-      caipNetworkId: chains[2]?.caipNetworkId ?? 'solana:localnet',
-      address: splMint,
-      name: 'Kit USD',
-      symbol: 'kUSD',
-      decimals: 6,
-      priceUsd: 1,
-    },
+    ...(evmToken
+      ? (['eip155:80002', 'eip155:31337'] as const).filter(has).map((id) => kitUsd(id, evmToken))
+      : []),
+    ...(splMint && has(solanaCaip) ? [kitUsd(solanaCaip, splMint)] : []),
   ]
 
   const social: Partial<Record<SocialProvider, OidcIssuerConfig>> = {}
@@ -125,14 +140,22 @@ export function configFromEnv(env: Env = process.env): ServerConfig {
   if (treasuryEvm && !/^0x[0-9a-fA-F]{64}$/.test(treasuryEvm))
     throw new ServerConfigError('KIT_TREASURY_EVM_KEY must be a 0x-prefixed 32-byte hex private key')
 
+  const frameOrigins =
+    env.KIT_FRAME_ORIGINS ?? (development ? 'http://127.0.0.1:5174,http://localhost:5174' : '')
+  const smtpUrl =
+    env.KIT_SMTP_URL ||
+    (development ? `smtp://127.0.0.1:${number(env, 'KIT_DEVNET_SMTP_PORT', 2525)}` : undefined)
+  const linking = list(env.KIT_EMAIL_LINKING_PROVIDERS) as SocialProvider[]
+
   return {
+    development,
     port,
     host,
     ...(env.KIT_PUBLIC_URL ? { publicUrl: env.KIT_PUBLIC_URL } : {}),
     database,
-    masterKey: masterKey || DEVELOPMENT_MASTER_KEY,
+    masterKey,
     projects,
-    frameOrigins: list(env.KIT_FRAME_ORIGINS ?? 'http://127.0.0.1:5174,http://localhost:5174'),
+    frameOrigins: list(frameOrigins),
     chains,
     tokens,
     onramp: {
@@ -143,18 +166,19 @@ export function configFromEnv(env: Env = process.env): ServerConfig {
       ...(env.KIT_ONRAMP_PUBLIC_KEY ? { publicKey: env.KIT_ONRAMP_PUBLIC_KEY } : {}),
     },
     mail: {
-      ...(env.KIT_SMTP_URL || !production
-        ? { smtpUrl: env.KIT_SMTP_URL || `smtp://127.0.0.1:${number(env, 'KIT_DEVNET_SMTP_PORT', 2525)}` }
-        : {}),
+      ...(smtpUrl ? { smtpUrl } : {}),
       ...(env.KIT_MAIL_FROM ? { from: env.KIT_MAIL_FROM } : {}),
     },
     auth: {
       social,
-      // The stand-in lets anyone sign in as anyone: never on in production.
-      localOidc: !production && env.KIT_LOCAL_OIDC !== '0',
+      // The stand-in lets anyone sign in as anyone: on by default in development only. Asked for outside
+      // development, it reaches resolveConfig, which refuses to start.
+      localOidc: development ? env.KIT_LOCAL_OIDC !== '0' : env.KIT_LOCAL_OIDC === '1',
+      ...(linking.length > 0 ? { emailLinkingProviders: linking } : {}),
       ...(env.KIT_FARCASTER_CONNECT_URL ? { farcasterConnectUrl: env.KIT_FARCASTER_CONNECT_URL } : {}),
     },
-    trustProxy: env.KIT_TRUST_PROXY === '1',
+    ...(env.KIT_TRUSTED_PROXIES ? { trustedProxies: list(env.KIT_TRUSTED_PROXIES) } : {}),
+    ...(env.KIT_FRAME_SERVER_TOKEN ? { limits: { frameServerToken: env.KIT_FRAME_SERVER_TOKEN } } : {}),
     ...(env.KIT_LOG === 'quiet' ? { log: false as const } : {}),
   }
 }

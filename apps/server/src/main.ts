@@ -5,9 +5,9 @@ import { createServer } from './server.js'
 
 try {
   const config = configFromEnv()
-  if (!process.env.KIT_MASTER_KEY)
+  if (config.development && !process.env.KIT_MASTER_KEY)
     console.warn(
-      '[kit-server] KIT_MASTER_KEY is not set: using the public development key. Never do this in production.',
+      '[kit-server] development mode (KIT_DEV=1) without KIT_MASTER_KEY: using the public development key.',
     )
   const server = await createServer(config)
   console.log(`Kit server listening on ${server.url} (public URL ${server.publicUrl})`)

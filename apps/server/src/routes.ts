@@ -9,17 +9,27 @@ import { registerSandboxRoutes } from './onramp/sandboxRoutes.js'
 import type { MountedHandler } from './server.js'
 import { registerSiweRoutes } from './siwe/siweRoutes.js'
 
+/** Registers a development stand-in only in development mode; otherwise its paths fall to the JSON 404. */
+const developmentOnly =
+  (register: RouteModule): RouteModule =>
+  (app, ctx) => {
+    if (ctx.config.development) register(app, ctx)
+  }
+
 /** Every feature's routes, in registration order. */
 export const routeModules: readonly RouteModule[] = [
   registerNameRoutes,
   registerOnrampRoutes,
-  registerSandboxRoutes,
+  developmentOnly(registerSandboxRoutes),
   registerChainRoutes,
   registerAuthRoutes,
   registerSiweRoutes,
 ]
 
-/** Handlers mounted beside the app once the public URL is known (e.g. the local OIDC provider). */
+/**
+ * Handlers mounted beside the app once the public URL is known (the local OIDC provider, which mounts itself only
+ * when `auth.localOidc` is on, and that needs development mode).
+ */
 export const mountFactories: readonly ((ctx: ServerContext) => Promise<MountedHandler | undefined>)[] = [
   mountLocalOidc,
 ]

@@ -8,6 +8,7 @@ import type { ServerContext } from './context.js'
 import { openDatabase } from './db/database.js'
 import { migrate } from './db/migrate.js'
 import { sweepExpired } from './db/sweep.js'
+import { clientIpOf } from './http/clientIp.js'
 import { createSmtpMailer } from './mail/smtpMailer.js'
 import { createProjectStore } from './projects/projectStore.js'
 import { mountFactories, routeModules } from './routes.js'
@@ -32,6 +33,8 @@ export type MountedHandler = {
 /**
  * Starts the Kit server: opens and migrates the database, seeds the configured projects, and listens.
  * Everything it opens is closed by `close()`; a failure half-way closes what was opened.
+ * @throws {ServerConfigError} before opening anything when the configuration is unusable or unsafe (e.g.
+ *   development mode on a non-loopback host, a stand-in without development mode).
  */
 export async function createServer(config: ServerConfig): Promise<KitServer> {
   const resolved = resolveConfig(config)
@@ -82,7 +85,13 @@ export async function createServer(config: ServerConfig): Promise<KitServer> {
             path: (request.url ?? '').split('?')[0],
             status: response.statusCode,
             durationMs: Math.round((performance.now() - started) * 10) / 10,
-            ip: request.socket.remoteAddress ?? 'unknown',
+            ip: clientIpOf(
+              request.socket.remoteAddress ?? 'unknown',
+              typeof request.headers['x-forwarded-for'] === 'string'
+                ? request.headers['x-forwarded-for']
+                : undefined,
+              resolved.isTrustedProxy,
+            ),
           }),
         )
         return mount.handle(request, response)
@@ -125,7 +134,19 @@ export async function createServer(config: ServerConfig): Promise<KitServer> {
     }, 10 * 60_000)
     sweeper.unref()
     cleanups.push(() => clearInterval(sweeper))
-    resolved.log({ level: 'info', msg: 'listening', url, publicUrl, database: db.kind })
+    resolved.log({
+      level: 'info',
+      msg: 'listening',
+      url,
+      publicUrl,
+      database: db.kind,
+      development: resolved.development,
+    })
+    if (resolved.development)
+      resolved.log({
+        level: 'warn',
+        msg: 'development mode (KIT_DEV=1): local stand-ins are on; never expose this server',
+      })
     let closing: Promise<void> | undefined
     return {
       url,

@@ -191,6 +191,8 @@ export async function startBrowserStack(): Promise<BrowserStack> {
     cleanups.push(() => cspBlocked.close())
 
     const server = await createServer({
+      // The local OIDC stand-in and the Farcaster approval page are development-only.
+      development: true,
       port: 0,
       masterKey: generateMasterKey(),
       projects: [{ id: PROJECT_ID, name: 'Frame test', allowedOrigins: [host.origin, cspBlocked.origin] }],

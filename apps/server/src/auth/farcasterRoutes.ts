@@ -1,7 +1,7 @@
 import type { Hono } from 'hono'
 import { z } from 'zod'
 import type { ServerContext } from '../context.js'
-import { BadRequestError, UnauthorizedError } from '../errors.js'
+import { BadRequestError, NotFoundError, UnauthorizedError } from '../errors.js'
 import { escapeHtml, sendPage } from '../http/page.js'
 import { readJson } from '../http/readJson.js'
 import type { AppEnv } from '../http/types.js'
@@ -17,10 +17,24 @@ const statusSchema = z.object({ channelToken: z.string().max(100), pollSecret: z
  * - `POST /v1/auth/farcaster/status {channelToken, pollSecret}` → `{state: 'pending' | 'expired'}`, or once
  *   `{state: 'completed', token, expiresAt, user, userName}`. Only the creator knows `pollSecret`, so someone
  *   who sees the QR code cannot collect the session.
- * - `GET|POST /auth/farcaster/approve?channel=` → the local stand-in for the Farcaster app's approval. In
- *   production `farcasterConnectUrl` points the QR at the real app and a relay completes the channel.
+ * - `GET|POST /auth/farcaster/approve?channel=` → the local stand-in for the Farcaster app's approval.
+ *
+ * Until a relay that verifies the Sign-In-With-Farcaster signature completes channels, the only way to complete
+ * one is the stand-in, which takes any fid on trust. So all of it exists in development mode only: otherwise the
+ * channel and status routes answer 404 `FarcasterUnavailable` and the approval page is not mounted at all.
  */
 export function registerFarcasterRoutes(app: Hono<AppEnv>, ctx: ServerContext, auth: AuthServices): void {
+  if (!ctx.config.development) {
+    const unavailable = () => {
+      throw new NotFoundError(
+        'FarcasterUnavailable',
+        'Sign-in with Farcaster is not available on this server',
+      )
+    }
+    app.post('/v1/auth/farcaster/channel', unavailable)
+    app.post('/v1/auth/farcaster/status', unavailable)
+    return
+  }
   const connectUrl = (channel: string) =>
     (
       ctx.config.auth.farcasterConnectUrl ?? `${ctx.publicUrl()}/auth/farcaster/approve?channel={channel}`
@@ -68,7 +82,7 @@ export function registerFarcasterRoutes(app: Hono<AppEnv>, ctx: ServerContext, a
     if (!claimed) throw new BadRequestError('ChannelUsed', 'This sign-in was collected already; start again')
     const user = await auth.users.findOrCreateByIdentity(
       { provider: 'farcaster', subject: String(channel.fid), email: null, username: channel.username },
-      { emailVerified: false },
+      { trustEmail: false },
     )
     return c.json({
       state: 'completed',

@@ -23,10 +23,12 @@ export type UserStore = {
   /** The user with this e-mail, created on first login. */
   findOrCreateByEmail(email: string): Promise<PublicUser>
   /**
-   * The user linked to this identity; created on first login, and linked to an existing user with the same
-   * verified e-mail when there is one.
+   * The user linked to this identity; created on first login. `trustEmail` says the identity's e-mail is proven
+   * (a verified address from an issuer the operator trusts for it): then the login is linked to the existing user
+   * with that e-mail, or a new user gets it as account e-mail. Otherwise the new user has no account e-mail, so an
+   * unproven address can neither take over nor reserve an e-mail account.
    */
-  findOrCreateByIdentity(identity: Identity, options: { emailVerified: boolean }): Promise<PublicUser>
+  findOrCreateByIdentity(identity: Identity, options: { trustEmail: boolean }): Promise<PublicUser>
   /** Changes the e-mail; a 409 when another user has it. */
   updateEmail(userId: string, email: string): Promise<void>
   /** Whether another user already uses this e-mail. */
@@ -79,7 +81,7 @@ export function createUserStore(db: Database, now: () => number): UserStore {
       })
     },
 
-    findOrCreateByIdentity(identity, { emailVerified }) {
+    findOrCreateByIdentity(identity, { trustEmail }) {
       return db.transaction(async (tx) => {
         const [linked] = await tx.query<{ user_id: string }>(
           'select user_id from user_identities where provider = $1 and subject = $2',
@@ -92,14 +94,14 @@ export function createUserStore(db: Database, now: () => number): UserStore {
           )
           return (await load(tx, linked.user_id)) as PublicUser
         }
-        // Link to an e-mail account only on a verified address, or anyone could claim it through a lax provider.
+        // Link to an e-mail account only on a proven address, or anyone could claim it through a lax provider.
         const [byEmail] =
-          identity.email && emailVerified
+          identity.email && trustEmail
             ? await tx.query<{ id: string }>('select id from users where email = $1', [identity.email])
             : []
         const userId =
           byEmail?.id ??
-          (await insertUser(tx, emailVerified && identity.email ? identity.email : null, identity.username))
+          (await insertUser(tx, trustEmail && identity.email ? identity.email : null, identity.username))
         if (byEmail && identity.username)
           await tx.query('update users set username = coalesce(username, $2) where id = $1', [
             userId,

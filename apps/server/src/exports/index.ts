@@ -6,6 +6,7 @@ export {
   type MailMessage,
   type Mailer,
   type OidcIssuerConfig,
+  type OnrampSandboxLimits,
   type ProjectConfig,
   type ServerConfig,
   type SocialProvider,

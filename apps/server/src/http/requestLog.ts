@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { MiddlewareHandler } from 'hono'
 import type { ServerContext } from '../context.js'
+import { clientIpOf } from './clientIp.js'
 import type { AppEnv } from './types.js'
 
 /**
- * Assigns a request id and the client IP, then logs one JSON line per request when it ends: method, path
+ * Assigns a request id and the client IP (through trusted proxies only, see `clientIpOf`), then logs one JSON line per request when it ends: method, path
  * (never the query, which can carry one-time tokens), status, duration, IP and project.
  */
 export function requestLog(ctx: ServerContext): MiddlewareHandler<AppEnv> {
@@ -19,10 +20,7 @@ export function requestLog(ctx: ServerContext): MiddlewareHandler<AppEnv> {
     } catch {
       // Not behind node:http (e.g. app.request in a unit test): keep "unknown".
     }
-    if (ctx.config.trustProxy) {
-      const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
-      if (forwarded) ip = forwarded
-    }
+    ip = clientIpOf(ip, c.req.header('x-forwarded-for'), ctx.config.isTrustedProxy)
     c.set('clientIp', ip)
     await next()
     c.header('x-request-id', requestId)

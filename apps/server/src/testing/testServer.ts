@@ -10,12 +10,16 @@ export type TestServer = KitServer & {
   advance(ms: number): void
 }
 
-/** Starts a server on a free port with test defaults; `overrides` win. */
+/**
+ * Starts a server on a free port with test defaults (development mode on, as the local stack runs it); `overrides`
+ * win, so a test of the production configuration passes `development: false`.
+ */
 export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
   const logs: LogEntry[] = []
   const outbox: MailMessage[] = []
   let offset = 0
   const server = await createServer({
+    development: true,
     port: 0,
     masterKey: generateMasterKey(),
     projects: [{ id: 'test', name: 'Test', allowedOrigins: ['http://app.test'] }],

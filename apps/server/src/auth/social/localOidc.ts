@@ -24,20 +24,28 @@ export function localOidcClient(ctx: ServerContext, provider: SocialProvider): O
 export function issuerFor(ctx: ServerContext, provider: SocialProvider): OidcIssuerConfig | undefined {
   return (
     ctx.config.auth.social[provider] ??
-    (ctx.config.auth.localOidc ? localOidcClient(ctx, provider) : undefined)
+    (ctx.config.auth.localOidc && ctx.config.development ? localOidcClient(ctx, provider) : undefined)
   )
+}
+
+/** Whether an issuer is the local stand-in, whose e-mails nobody checked. */
+export function isLocalIssuer(ctx: ServerContext, issuer: OidcIssuerConfig): boolean {
+  return issuer.issuer === `${ctx.publicUrl()}${LOCAL_OIDC_PREFIX}`
 }
 
 /** Only this server's own resources (and the dev pages' inline styles): nothing from another host. */
 const LOCAL_OIDC_CSP = "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:"
 
-/** What the stand-in tells about a login typed into its dev form. */
-function claimsOf(login: string): Record<string, unknown> {
+/**
+ * What the stand-in tells about a login typed into its dev form. Nobody checked the address, so it never says
+ * `email_verified`: a typed e-mail must not open the account that owns it.
+ */
+export function claimsOf(login: string): Record<string, unknown> {
   const email = login.includes('@') ? login.toLowerCase() : `${login.toLowerCase()}@example.test`
   return {
     sub: login,
     email,
-    email_verified: true,
+    email_verified: false,
     name: login,
     preferred_username: login.split('@')[0],
   }
@@ -49,7 +57,8 @@ function claimsOf(login: string): Record<string, unknown> {
  * Never enable it in production: anyone can sign in as anyone.
  */
 export async function mountLocalOidc(ctx: ServerContext): Promise<MountedHandler | undefined> {
-  if (!ctx.config.auth.localOidc) return undefined
+  // resolveConfig refuses localOidc without development; checked again here so the mount can never fail open.
+  if (!ctx.config.auth.localOidc || !ctx.config.development) return undefined
   const { default: Provider } = await import('oidc-provider')
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
   const jwk = { ...privateKey.export({ format: 'jwk' }), kid: 'kit-local', use: 'sig', alg: 'RS256' }

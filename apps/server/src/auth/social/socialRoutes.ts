@@ -9,7 +9,7 @@ import type { AppEnv } from '../../http/types.js'
 import { type AuthServices, loginAnswer } from '../authServices.js'
 import { createLoginResults } from '../loginResults.js'
 import { randomToken } from '../secrets.js'
-import { issuerFor, SOCIAL_CALLBACK_PATH } from './localOidc.js'
+import { isLocalIssuer, issuerFor, SOCIAL_CALLBACK_PATH } from './localOidc.js'
 import { createOidcClient } from './oidcClient.js'
 
 const REQUEST_TTL_MS = 10 * 60_000
@@ -119,7 +119,14 @@ export function registerSocialRoutes(app: Hono<AppEnv>, ctx: ServerContext, auth
                 ? claims.name
                 : null,
         },
-        { emailVerified: claims.email_verified === true },
+        {
+          // Only an issuer the operator trusts for e-mail may link to, or claim, an e-mail account: others
+          // (bridges such as Dex or Keycloak) can assert `email_verified` for addresses nobody checked.
+          trustEmail:
+            claims.email_verified === true &&
+            !isLocalIssuer(ctx, issuer) &&
+            ctx.config.auth.emailLinkingProviders.includes(request.provider),
+        },
       )
       back.searchParams.set('result', await results.create(user.id, request.provider))
       return c.redirect(back.toString(), 302)
