@@ -4,7 +4,7 @@ import type { ServerContext } from './context.js'
 import { PayloadTooLargeError } from './errors.js'
 import { projectCors } from './http/cors.js'
 import { errorHandler, notFound } from './http/errorHandler.js'
-import { ipRateLimit, mailRateLimit, projectRateLimit } from './http/rateLimit.js'
+import { ipRateLimit, mailRateLimit } from './http/rateLimit.js'
 import { requestLog } from './http/requestLog.js'
 import type { AppEnv } from './http/types.js'
 import { registerProjectRoutes } from './projects/projectRoutes.js'
@@ -28,9 +28,9 @@ export function createApp(ctx: ServerContext, modules: readonly RouteModule[] = 
       path.startsWith('/v1/auth/') ? 'auth' : path.startsWith('/v1/projects/') ? 'public' : 'project',
     ),
   )
-  // After CORS, so a browser can read the 429 and its reason.
+  // After CORS, so a browser can read the 429 and its reason. Per client only: the projectId is public, so no
+  // project-wide API budget (the RPC proxy's, which protects upstream cost, is in its route).
   app.use('*', ipRateLimit(ctx))
-  app.use('/v1/*', projectRateLimit(ctx))
   const limitMail = mailRateLimit(ctx)
   for (const path of ['/v1/auth/email/connect', '/v1/auth/email/update', '/v1/auth/email/update/primary'])
     app.use(path, limitMail)

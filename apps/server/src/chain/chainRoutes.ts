@@ -2,17 +2,20 @@ import type { Context, Hono } from 'hono'
 import { isAddress } from 'viem'
 import type { ServerContext } from '../context.js'
 import { BadRequestError, UpstreamError } from '../errors.js'
+import { ipBucketKey } from '../http/rateLimit.js'
 import type { AppEnv } from '../http/types.js'
 import { requireAddress } from './addresses.js'
 import { readBalances } from './balances.js'
 import type { ConfiguredChain } from './chainRegistry.js'
-import { proxyJsonRpc } from './rpcProxy.js'
+import { createRpcBudget } from './rpcLimits.js'
+import { limitedAnswer, type ProxyAnswer, proxyJsonRpc } from './rpcProxy.js'
 
 /**
  * The chain-facing part of the blockchain API (reference §5.1):
  * - `GET /v1/account/{address}/balance?chainId=` → `{balances}` (all chains of the address's kind when no chainId);
  * - `GET /v1/convert/gas-price?chainId=` → `{standard, fast, instant}` in wei, as strings;
- * - `POST /v1/?chainId=&projectId=` → the JSON-RPC proxy to the chain's node.
+ * - `POST /v1/?chainId=&projectId=` → the JSON-RPC proxy to the chain's node, limited by call weight per client
+ *   and per project (`rpcLimits.ts`).
  */
 export function registerChainRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
   const timeoutMs = ctx.config.limits.upstreamTimeoutMs
@@ -59,12 +62,28 @@ export function registerChainRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
     })
   })
 
+  const budget = createRpcBudget(ctx.config.limits, ctx.now)
   const rpc = async (c: Context<AppEnv>) => {
-    if (!c.get('project'))
+    const project = c.get('project')
+    if (!project)
       throw new BadRequestError('MissingProjectId', 'The projectId parameter is required for the RPC proxy')
+    const clientKey = ipBucketKey(c.get('clientIp'))
+    const send = (answer: ProxyAnswer) => {
+      if (answer.retryAfterSeconds !== undefined) c.header('retry-after', String(answer.retryAfterSeconds))
+      return c.json(answer.payload, answer.status as 200)
+    }
+    // A client out of budget is refused before its body is read.
+    const early = budget.precheck(clientKey)
+    if (!early.allowed) return send(limitedAnswer(early, [], false))
     const chain = ctx.chains.require(c.req.query('chainId'))
-    const answer = await proxyJsonRpc(await c.req.text(), chain, timeoutMs)
-    return c.json(answer.payload, answer.status as 200)
+    return send(
+      await proxyJsonRpc(await c.req.text(), chain, {
+        timeoutMs,
+        maxResponseBytes: ctx.config.limits.upstreamResponseBytes,
+        logsBlockRange: ctx.config.limits.rpcLogsBlockRange,
+        admit: (weight) => budget.charge(project.id, clientKey, weight),
+      }),
+    )
   }
   app.post('/v1/', rpc)
   app.post('/v1', rpc)

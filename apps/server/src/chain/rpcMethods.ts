@@ -34,7 +34,10 @@ export const evmProxyMethods: ReadonlySet<string> = new Set([
   'eth_sendRawTransaction',
 ])
 
-/** The Solana equivalents: reads, simulation and broadcasting signed transactions (no airdrops). */
+/**
+ * The Solana equivalents: reads, simulation and broadcasting signed transactions (no airdrops, and no
+ * `getProgramAccounts`, see `refusedProxyMethods`).
+ */
 export const solanaProxyMethods: ReadonlySet<string> = new Set([
   'getAccountInfo',
   'getBalance',
@@ -47,7 +50,6 @@ export const solanaProxyMethods: ReadonlySet<string> = new Set([
   'getLatestBlockhash',
   'getMinimumBalanceForRentExemption',
   'getMultipleAccounts',
-  'getProgramAccounts',
   'getRecentPrioritizationFees',
   'getSignatureStatuses',
   'getSignaturesForAddress',
@@ -61,3 +63,39 @@ export const solanaProxyMethods: ReadonlySet<string> = new Set([
   'sendTransaction',
   'simulateTransaction',
 ])
+
+/** Methods refused for their cost rather than their risk, with the reason the caller is told. */
+export const refusedProxyMethods: ReadonlyMap<string, string> = new Map([
+  [
+    'getProgramAccounts',
+    'getProgramAccounts scans every account of a program, which this proxy does not forward; use an indexer, or getTokenAccountsByOwner for token accounts',
+  ],
+])
+
+/**
+ * What one call costs against the proxy's limits, in units of a cheap read (1). Calls that make the node scan
+ * blocks, logs or history, execute code, or broadcast count more, roughly as hosted node providers price them.
+ */
+const weights: ReadonlyMap<string, number> = new Map([
+  ['eth_call', 2],
+  ['eth_estimateGas', 3],
+  ['eth_createAccessList', 3],
+  ['eth_feeHistory', 2],
+  ['eth_getProof', 3],
+  ['eth_getBlockByNumber', 2],
+  ['eth_getBlockByHash', 2],
+  ['eth_getBlockReceipts', 10],
+  ['eth_getLogs', 10],
+  ['eth_sendRawTransaction', 3],
+  ['getMultipleAccounts', 3],
+  ['getSignaturesForAddress', 5],
+  ['getTokenAccountsByOwner', 5],
+  ['getTransaction', 2],
+  ['simulateTransaction', 3],
+  ['sendTransaction', 3],
+])
+
+/** The weight of one call (1 for cheap reads, and for anything refused before it reaches the node). */
+export function methodWeight(method: unknown): number {
+  return typeof method === 'string' ? (weights.get(method) ?? 1) : 1
+}

@@ -1,19 +1,43 @@
 import { UpstreamError } from '../errors.js'
 import type { ConfiguredChain } from './chainRegistry.js'
 import { type JsonRpcResponse, postJsonRpc } from './jsonRpc.js'
-import { evmProxyMethods, solanaProxyMethods } from './rpcMethods.js'
+import type { RpcAdmission } from './rpcLimits.js'
+import { evmProxyMethods, methodWeight, refusedProxyMethods, solanaProxyMethods } from './rpcMethods.js'
+import { checkCallParams } from './rpcParams.js'
 
-/** What the proxy answers: an HTTP status and a JSON-RPC payload (one response or a batch). */
-export type ProxyAnswer = { status: number; payload: JsonRpcResponse | JsonRpcResponse[] }
+/**
+ * What the proxy answers: an HTTP status and a JSON-RPC payload (one response or a batch); a refusal by the
+ * limits also says when to retry.
+ */
+export type ProxyAnswer = {
+  status: number
+  payload: JsonRpcResponse | JsonRpcResponse[]
+  retryAfterSeconds?: number
+}
 
-const MAX_BATCH = 100
+/** How the proxy may use the node, and who decides whether a request's weight fits the limits. */
+export type ProxyOptions = {
+  timeoutMs: number
+  /** Largest node answer read; larger ones become a JSON-RPC error. */
+  maxResponseBytes: number
+  /** Widest `eth_getLogs` range, in blocks. */
+  logsBlockRange: number
+  /** Spends the request's total weight (every call of a batch) against the limits, or refuses it. */
+  admit(weight: number): RpcAdmission
+}
+
+/** Most calls in one batch: a batch is one request for the client but many for the node. */
+export const MAX_BATCH = 20
+
+/** JSON-RPC's "limit exceeded" (EIP-1474). */
+const LIMIT_EXCEEDED = -32005
 
 type Item = { jsonrpc?: unknown; id?: unknown; method?: unknown; params?: unknown }
 
-const failure = (id: unknown, code: number, message: string): JsonRpcResponse => ({
+const failure = (id: unknown, code: number, message: string, data?: unknown): JsonRpcResponse => ({
   jsonrpc: '2.0',
   id: id ?? null,
-  error: { code, message },
+  error: data === undefined ? { code, message } : { code, message, data },
 })
 
 function isValidId(id: unknown): boolean {
@@ -21,55 +45,104 @@ function isValidId(id: unknown): boolean {
 }
 
 /**
+ * The answer to a request the limits refused: HTTP 429, and a JSON-RPC error for each call of a batch (`ids`), or
+ * one error (the request's id, else null).
+ */
+export function limitedAnswer(
+  refusal: Extract<RpcAdmission, { allowed: false }>,
+  ids: readonly unknown[],
+  batch: boolean,
+): ProxyAnswer {
+  const error = (id: unknown) =>
+    failure(id, LIMIT_EXCEEDED, refusal.description, {
+      reason: refusal.reason,
+      retryAfter: refusal.retryAfterSeconds,
+    })
+  return {
+    status: 429,
+    payload: batch ? ids.map(error) : error(ids[0] ?? null),
+    retryAfterSeconds: refusal.retryAfterSeconds,
+  }
+}
+
+/**
  * Forwards JSON-RPC from a browser to the chain's node, checking each request first: it must be a request
- * object with an id and a method on the allow-list (`rpcMethods.ts`). Refused requests get their own JSON-RPC
- * error; the rest go upstream in one call. Batches keep their order.
+ * object with an id and a method on the allow-list (`rpcMethods.ts`), whose parameters stay within bounds
+ * (`rpcParams.ts`). The request's weight, every call of a batch counted, must fit the limits, or every call is
+ * refused with HTTP 429. Refused calls get their own JSON-RPC error; the rest go upstream in one call, whose
+ * answer is read up to a byte cap. Batches keep their order.
  */
 export async function proxyJsonRpc(
   body: string,
   chain: ConfiguredChain,
-  timeoutMs: number,
+  options: ProxyOptions,
 ): Promise<ProxyAnswer> {
   let parsed: unknown
   try {
     parsed = JSON.parse(body)
   } catch {
+    const admission = options.admit(1)
+    if (!admission.allowed) return limitedAnswer(admission, [], false)
     return { status: 400, payload: failure(null, -32700, 'Parse error: the body is not JSON') }
   }
   const batch = Array.isArray(parsed)
   const items = (batch ? parsed : [parsed]) as unknown[]
-  if (items.length === 0)
-    return { status: 400, payload: failure(null, -32600, 'Invalid Request: empty batch') }
-  if (items.length > MAX_BATCH)
+  if (items.length === 0 || items.length > MAX_BATCH) {
+    const admission = options.admit(1)
+    if (!admission.allowed) return limitedAnswer(admission, [], false)
     return {
       status: 400,
-      payload: failure(null, -32600, `Invalid Request: at most ${MAX_BATCH} calls per batch`),
+      payload: failure(
+        null,
+        -32600,
+        items.length === 0
+          ? 'Invalid Request: empty batch'
+          : `Invalid Request: at most ${MAX_BATCH} calls per batch; send larger batches in parts`,
+      ),
     }
+  }
 
   const allowed = chain.namespace === 'eip155' ? evmProxyMethods : solanaProxyMethods
   const answers: Array<JsonRpcResponse | undefined> = []
   const forward: Array<{ index: number; item: Item }> = []
+  const ids: unknown[] = []
+  let weight = 0
   items.forEach((raw, index) => {
     const item = (raw && typeof raw === 'object' && !Array.isArray(raw) ? raw : {}) as Item
+    ids.push(isValidId(item.id) ? item.id : null)
     if (typeof item.method !== 'string' || !('id' in item) || !isValidId(item.id)) {
+      weight += 1
       answers[index] = failure(
         isValidId(item.id) ? item.id : null,
         -32600,
         'Invalid Request: expected {jsonrpc, id, method, params}',
       )
-    } else if (!allowed.has(item.method)) {
+      return
+    }
+    const refusedBecause = refusedProxyMethods.get(item.method)
+    if (refusedBecause !== undefined || !allowed.has(item.method)) {
+      weight += 1
       answers[index] = failure(
         item.id,
         -32601,
-        `Method ${item.method.slice(0, 100)} is not allowed by this proxy on ${chain.caipNetworkId}`,
+        refusedBecause ??
+          `Method ${item.method.slice(0, 100)} is not allowed by this proxy on ${chain.caipNetworkId}`,
       )
-    } else {
-      forward.push({
-        index,
-        item: { jsonrpc: '2.0', id: item.id, method: item.method, params: item.params ?? [] },
-      })
+      return
     }
+    const params = item.params ?? []
+    const outOfBounds = checkCallParams(item.method, params, { logsBlockRange: options.logsBlockRange })
+    if (outOfBounds !== undefined) {
+      weight += 1
+      answers[index] = failure(item.id, -32602, `Invalid params: ${outOfBounds}`)
+      return
+    }
+    weight += methodWeight(item.method)
+    forward.push({ index, item: { jsonrpc: '2.0', id: item.id, method: item.method, params } })
   })
+
+  const admission = options.admit(weight)
+  if (!admission.allowed) return limitedAnswer(admission, ids, batch)
 
   let status = 200
   if (forward.length > 0) {
@@ -80,7 +153,8 @@ export async function proxyJsonRpc(
       const reply = await postJsonRpc(
         chain.rpcUrl,
         upstreamBatch.length === 1 ? upstreamBatch[0] : upstreamBatch,
-        timeoutMs,
+        options.timeoutMs,
+        options.maxResponseBytes,
       )
       const replies = Array.isArray(reply) ? (reply as JsonRpcResponse[]) : [reply as JsonRpcResponse]
       const byPosition = new Map(replies.map((entry) => [entry?.id, entry]))

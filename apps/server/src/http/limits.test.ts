@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { frameHeaders } from '../testing/auth.js'
+import { fromAddress } from '../testing/fromAddress.js'
 import { call, json } from '../testing/http.js'
 import { startTestServer, type TestServer } from '../testing/testServer.js'
+import { ipBucketKey } from './rateLimit.js'
 
 describe('body limits', () => {
   let server: TestServer
@@ -52,46 +54,82 @@ describe('body limits', () => {
 })
 
 describe('rate limits', () => {
+  const token = 'frame-server-token-0123456789abcdef'
   let server: TestServer
   beforeAll(async () => {
     server = await startTestServer({
       projects: [
-        { id: 'busy', name: 'Busy', allowedOrigins: [] },
+        { id: 'busy', name: 'Busy', allowedOrigins: ['http://busy.test'] },
         { id: 'quiet', name: 'Quiet', allowedOrigins: [] },
       ],
-      limits: { perIp: { max: 8, windowMs: 60_000 }, perProject: { max: 3, windowMs: 60_000 } },
+      limits: {
+        perIp: { max: 4, windowMs: 60_000 },
+        authPerIp: { max: 2, windowMs: 60_000 },
+        frameServerToken: token,
+      },
     })
   })
   afterAll(() => server.close())
 
-  it('limits one project without touching another, and says when to retry', async () => {
+  const identity = (project: string) => `${server.url}/v1/identity/0x${'1'.repeat(40)}?projectId=${project}`
+
+  it("lets a stranger flooding a project, even with a forged allowed Origin, spend only its own address's budget", async () => {
+    const forged = { origin: 'http://busy.test' }
     const statuses: number[] = []
-    for (let i = 0; i < 4; i++)
-      statuses.push((await fetch(`${server.url}/v1/identity/0x${'1'.repeat(40)}?projectId=busy`)).status)
-    expect(statuses).toEqual([200, 200, 200, 429])
-    const limited = await fetch(`${server.url}/v1/identity/0x${'1'.repeat(40)}?projectId=busy`)
-    expect(limited.headers.get('retry-after')).toBe('60')
-    const body = await json(limited)
-    expect(body.reasons[0]).toEqual({
-      name: 'ProjectRateLimited',
-      description: 'Too many requests for project busy. Please try again after 60 seconds',
+    for (let i = 0; i < 5; i++)
+      statuses.push((await fromAddress('127.0.0.2', identity('busy'), { headers: forged })).status)
+    expect(statuses).toEqual([200, 200, 200, 200, 429])
+    const limited = await fromAddress('127.0.0.2', identity('busy'), { headers: forged })
+    expect(limited.headers['retry-after']).toBe('60')
+    expect(limited.body.reasons[0]).toEqual({
+      name: 'RateLimited',
+      description: 'Too many requests from this address. Please try again after 60 seconds',
     })
-    expect((await fetch(`${server.url}/v1/identity/0x${'1'.repeat(40)}?projectId=quiet`)).status).toBe(200)
+    // The project's visitors, on other addresses, are not locked out, with or without an Origin.
+    expect((await fromAddress('127.0.0.3', identity('busy'), { headers: forged })).status).toBe(200)
+    expect((await fromAddress('127.0.0.4', identity('busy'))).status).toBe(200)
+    // The stranger's budget is its own across projects too.
+    expect((await fromAddress('127.0.0.2', identity('quiet'))).status).toBe(429)
   })
 
-  it('limits one IP across projects, but never /health', async () => {
-    // 6 requests so far from this IP; two more are allowed, then 429.
-    expect((await fetch(`${server.url}/v1/projects/busy/config`)).status).toBe(200)
-    expect((await fetch(`${server.url}/v1/projects/busy/config`)).status).toBe(200)
-    const limited = await fetch(`${server.url}/v1/projects/busy/config`)
-    expect(limited.status).toBe(429)
-    expect((await json(limited)).reasons[0].name).toBe('RateLimited')
-    expect((await fetch(`${server.url}/health`)).status).toBe(200)
+  it("gives the secure frame's auth API a budget of its own, so API traffic cannot starve sign-in", async () => {
+    const session = () => fromAddress('127.0.0.2', `${server.url}/v1/auth/session`, { headers: frameHeaders })
+    // 127.0.0.2 spent its API budget above; its auth calls still get an answer (401: no session).
+    expect((await session()).status).toBe(401)
+    expect((await session()).status).toBe(401)
+    expect((await session()).status).toBe(429)
   })
 
-  it('opens again once the window has passed', async () => {
+  it("does not limit the frame server's project-config reads that carry the operator's token", async () => {
+    const config = (headers: Record<string, string>) =>
+      fromAddress('127.0.0.2', `${server.url}/v1/projects/busy/config`, { headers })
+    for (let i = 0; i < 6; i++) expect((await config({ 'x-kit-frame-server-token': token })).status).toBe(200)
+    expect((await config({ 'x-kit-frame-server-token': `${token}x` })).status).toBe(429)
+    expect((await config({})).status).toBe(429)
+    // The token opens that route only.
+    expect(
+      (await fromAddress('127.0.0.2', identity('busy'), { headers: { 'x-kit-frame-server-token': token } }))
+        .status,
+    ).toBe(429)
+  })
+
+  it('never limits /health, and opens again once the window has passed', async () => {
+    expect((await fromAddress('127.0.0.2', `${server.url}/health`)).status).toBe(200)
     server.advance(61_000)
-    expect((await fetch(`${server.url}/v1/projects/busy/config`)).status).toBe(200)
+    expect((await fromAddress('127.0.0.2', identity('busy'))).status).toBe(200)
+  })
+})
+
+describe('client keys', () => {
+  it('count an IPv6 client by its /64 and an IPv4 one by its address', () => {
+    expect(ipBucketKey('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64')
+    expect(ipBucketKey('2001:db8:1:2::ffff')).toBe('2001:db8:1:2::/64')
+    expect(ipBucketKey('2001:0db8:0001:0002:aaaa::1')).toBe('2001:db8:1:2::/64')
+    expect(ipBucketKey('2001:db8::1')).toBe('2001:db8:0:0::/64')
+    expect(ipBucketKey('::1')).toBe('0:0:0:0::/64')
+    expect(ipBucketKey('::ffff:192.0.2.7')).toBe('192.0.2.7')
+    expect(ipBucketKey('192.0.2.7')).toBe('192.0.2.7')
+    expect(ipBucketKey('unknown')).toBe('unknown')
   })
 })
 

@@ -1,36 +1,79 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
+import { isIPv6 } from 'node:net'
 import type { MiddlewareHandler } from 'hono'
 import type { ServerContext } from '../context.js'
 import { TooManyRequestsError } from '../errors.js'
 import { createRateLimiter } from './rateLimiter.js'
 import type { AppEnv } from './types.js'
 
-/** Limits requests per client IP (every route but `/health`). */
+/** The header the secure frame's server sends with its project-config reads (`KIT_FRAME_SERVER_TOKEN`). */
+export const FRAME_SERVER_TOKEN_HEADER = 'x-kit-frame-server-token'
+
+/**
+ * The key one client's limits are counted under: an IPv4 address as it is, an IPv6 address by its /64 prefix
+ * (one subscriber usually holds a whole /64, so counting single IPv6 addresses would let one client use
+ * 2^64 budgets).
+ */
+export function ipBucketKey(ip: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip)
+  if (mapped?.[1]) return mapped[1]
+  const bare = ip.replace(/^\[|\]$/g, '').replace(/%.*$/, '')
+  if (!isIPv6(bare)) return ip
+  const [head = '', tail] = bare.toLowerCase().split('::')
+  const headGroups = head === '' ? [] : head.split(':')
+  const tailGroups = tail === undefined || tail === '' ? [] : tail.split(':')
+  // An embedded IPv4 tail (a.b.c.d) is two groups, and it is never part of the first four.
+  const tailLength = tailGroups.reduce((sum, group) => sum + (group.includes('.') ? 2 : 1), 0)
+  const groups =
+    tail === undefined
+      ? headGroups
+      : [...headGroups, ...Array<string>(8 - headGroups.length - tailLength).fill('0'), ...tailGroups]
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`
+}
+
+/** Whether the request carries the operator's frame-server token (compared in constant time). */
+function hasFrameServerToken(token: string, presented: string | undefined): boolean {
+  if (!token || !presented) return false
+  const digest = (value: string) => createHash('sha256').update(value).digest()
+  return timingSafeEqual(digest(token), digest(presented))
+}
+
+function isProjectConfigPath(path: string): boolean {
+  return /^\/v1\/projects\/[^/]+\/config$/.test(path)
+}
+
+/** The JSON-RPC proxy spends its own per-IP budget, by the weight of each call (`chain/rpcLimits.ts`). */
+function isRpcProxyCall(method: string, path: string): boolean {
+  return method === 'POST' && (path === '/v1' || path === '/v1/')
+}
+
+/**
+ * Limits requests per client (IPv4 address or IPv6 /64; every route but `/health`). The secure frame's auth API
+ * has a budget of its own, so a page's JSON-RPC or API traffic from the same address cannot starve sign-in; the
+ * RPC proxy is limited by call weight in its route. The frame server's project-config reads carrying the
+ * operator's `frameServerToken` are not limited: they come from one address for every visitor of every project.
+ */
 export function ipRateLimit(ctx: ServerContext): MiddlewareHandler<AppEnv> {
-  const limiter = createRateLimiter({ ...ctx.config.limits.perIp, now: ctx.now })
+  const { limits } = ctx.config
+  const api = createRateLimiter({ ...limits.perIp, now: ctx.now })
+  const auth = createRateLimiter({ ...limits.authPerIp, now: ctx.now })
   return async (c, next) => {
-    if (c.req.path === '/health') return next()
-    const result = limiter.hit(c.get('clientIp'))
+    const path = c.req.path
+    if (path === '/health' || isRpcProxyCall(c.req.method, path)) return next()
+    if (
+      isProjectConfigPath(path) &&
+      hasFrameServerToken(limits.frameServerToken, c.req.header(FRAME_SERVER_TOKEN_HEADER))
+    )
+      return next()
+    const limiter = path.startsWith('/v1/auth/') ? auth : api
+    const result = limiter.hit(ipBucketKey(c.get('clientIp')))
     if (!result.allowed)
       throw new TooManyRequestsError(
         'RateLimited',
         `Too many requests from this address. Please try again after ${result.retryAfterSeconds} seconds`,
-        result.retryAfterSeconds,
-      )
-    return next()
-  }
-}
-
-/** Limits requests per project (those naming a project with `?projectId=`). Runs after CORS resolved it. */
-export function projectRateLimit(ctx: ServerContext): MiddlewareHandler<AppEnv> {
-  const limiter = createRateLimiter({ ...ctx.config.limits.perProject, now: ctx.now })
-  return async (c, next) => {
-    const project = c.get('project')
-    if (!project) return next()
-    const result = limiter.hit(project.id)
-    if (!result.allowed)
-      throw new TooManyRequestsError(
-        'ProjectRateLimited',
-        `Too many requests for project ${project.id}. Please try again after ${result.retryAfterSeconds} seconds`,
         result.retryAfterSeconds,
       )
     return next()
@@ -45,7 +88,7 @@ export function mailRateLimit(ctx: ServerContext): MiddlewareHandler<AppEnv> {
   const limiter = createRateLimiter({ ...ctx.config.limits.mailPerIp, now: ctx.now })
   return async (c, next) => {
     if (c.req.method !== 'POST') return next()
-    const result = limiter.hit(c.get('clientIp'))
+    const result = limiter.hit(ipBucketKey(c.get('clientIp')))
     if (!result.allowed)
       throw new TooManyRequestsError(
         'MailRateLimited',

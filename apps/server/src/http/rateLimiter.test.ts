@@ -12,3 +12,23 @@ it('allows max hits per window and tells how long to wait after that', () => {
   now += 7_500
   expect(limiter.hit('a').allowed).toBe(true)
 })
+
+it('spends weights, refuses a weight that does not fit without spending it, and peeks without spending', () => {
+  const limiter = createRateLimiter({ max: 10, windowMs: 10_000, now: () => 0 })
+  expect(limiter.hit('a', 7)).toMatchObject({ allowed: true, remaining: 3 })
+  expect(limiter.hit('a', 4)).toMatchObject({ allowed: false, remaining: 3 })
+  expect(limiter.peek('a', 3)).toMatchObject({ allowed: true, remaining: 3 })
+  expect(limiter.hit('a', 3)).toMatchObject({ allowed: true, remaining: 0 })
+  limiter.spend('b', 12)
+  expect(limiter.peek('b')).toMatchObject({ allowed: false, remaining: 0 })
+})
+
+it('keeps at most maxKeys windows, dropping the oldest', () => {
+  const limiter = createRateLimiter({ max: 1, windowMs: 10_000, now: () => 0, maxKeys: 2 })
+  limiter.hit('a')
+  limiter.hit('b')
+  limiter.hit('c')
+  // "a" was dropped, so it starts a fresh window; "c" is still counted.
+  expect(limiter.hit('a').allowed).toBe(true)
+  expect(limiter.hit('c').allowed).toBe(false)
+})
