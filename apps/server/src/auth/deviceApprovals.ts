@@ -2,6 +2,12 @@ import type { Database } from '../db/database.js'
 import { BadRequestError } from '../errors.js'
 import { hashToken, randomToken } from './secrets.js'
 
+/** The key of one device of one address, as device-approval waits and `approvedAmong` name it. */
+export const deviceKey = (email: string, deviceHash: string) => `${email}\n${deviceHash}`
+
+/** The stored form of a device id. */
+export const deviceHashOf = (deviceId: string) => hashToken(deviceId)
+
 /**
  * Devices allowed to sign in with an e-mail. A new device gets an approval link by e-mail; once the owner opens
  * it and confirms, the device is approved for good and later logins go straight to a code. Device ids and link
@@ -15,6 +21,19 @@ export function createDeviceApprovals(db: Database, now: () => number, ttlSecond
         hashToken(deviceId),
       ])
       return rows.length > 0
+    },
+
+    /**
+     * Which of these devices are approved, in one query (the shared check of all device-approval waits).
+     * Returns their keys as `deviceKey(email, deviceHash)`.
+     */
+    async approvedAmong(devices: ReadonlyArray<{ email: string; deviceHash: string }>): Promise<Set<string>> {
+      if (devices.length === 0) return new Set()
+      const rows = await db.query<{ email: string; device_hash: string }>(
+        'select email, device_hash from devices where device_hash = any($1::text[])',
+        [devices.map((device) => device.deviceHash)],
+      )
+      return new Set(rows.map((row) => deviceKey(row.email, row.device_hash)))
     },
 
     /** Creates an approval link token for this device. */
@@ -40,7 +59,7 @@ export function createDeviceApprovals(db: Database, now: () => number, ttlSecond
      * Approves the device behind a link, once.
      * @throws {BadRequestError} `InvalidApprovalLink` when the link is unknown, used or expired.
      */
-    async approve(token: string): Promise<{ email: string }> {
+    async approve(token: string): Promise<{ email: string; deviceHash: string }> {
       return db.transaction(async (tx) => {
         const [row] = await tx.query<{ email: string; device_hash: string }>(
           `update device_approvals set approved_at = $2
@@ -56,7 +75,7 @@ export function createDeviceApprovals(db: Database, now: () => number, ttlSecond
           `insert into devices (email, device_hash, approved_at) values ($1, $2, $3) on conflict do nothing`,
           [row.email, row.device_hash, new Date(now())],
         )
-        return { email: row.email }
+        return { email: row.email, deviceHash: row.device_hash }
       })
     },
   }

@@ -6,6 +6,8 @@ import { escapeHtml, sendPage } from '../http/page.js'
 import { readJson } from '../http/readJson.js'
 import type { AppEnv } from '../http/types.js'
 import { type AuthServices, deviceIdSchema, emailSchema, loginAnswer } from './authServices.js'
+import { deviceHashOf } from './deviceApprovals.js'
+import { createDeviceWaiters } from './deviceWaiters.js'
 import { deviceApprovalMail, otpMail } from './mailTemplates.js'
 
 const connectSchema = z.object({ email: emailSchema, deviceId: deviceIdSchema })
@@ -16,13 +18,22 @@ const verifySchema = z.object({ email: emailSchema, deviceId: deviceIdSchema, ot
  * - `POST /v1/auth/email/connect {email, deviceId}` → `{action: 'VERIFY_OTP'}` (approved device: a code is sent)
  *   or `{action: 'VERIFY_DEVICE'}` (new device: an approval link is sent). 30 s cooldown per address.
  * - `POST /v1/auth/device/wait {email, deviceId}` → `{approved}`; held open up to `deviceWaitSeconds`, so the
- *   frame calls it in a loop. When the owner approves, the server sends the code at once.
+ *   frame calls it in a loop. When the owner approves, the server sends the code at once. Waits do not poll
+ *   the database each: see `createDeviceWaiters` (one shared check per interval, capped per IP and in total).
  * - `GET|POST /auth/device/approve?token=` → the page the e-mail links to (a button, so mail scanners that
  *   prefetch links approve nothing).
  * - `POST /v1/auth/email/verify {email, deviceId, otp}` → `{token, expiresAt, user}`.
  */
 export function registerEmailLoginRoutes(app: Hono<AppEnv>, ctx: ServerContext, auth: AuthServices): void {
   const ttlMinutes = Math.round(ctx.config.auth.otpTtlSeconds / 60)
+  const waiters = createDeviceWaiters({
+    findApproved: (devices) => auth.devices.approvedAmong(devices),
+    pollMs: ctx.config.auth.deviceWaitPollMs,
+    perIp: ctx.config.auth.deviceWaitsPerIp,
+    total: ctx.config.auth.deviceWaitsTotal,
+    onError: (error) =>
+      ctx.config.log({ level: 'warn', msg: 'device approval check failed', error: String(error) }),
+  })
 
   async function sendLoginCode(email: string): Promise<void> {
     const code = await auth.codes.issue('login', email)
@@ -46,13 +57,14 @@ export function registerEmailLoginRoutes(app: Hono<AppEnv>, ctx: ServerContext, 
 
   app.post('/v1/auth/device/wait', async (c) => {
     const { email, deviceId } = await readJson(c, connectSchema)
-    const deadline = Date.now() + ctx.config.auth.deviceWaitSeconds * 1000
-    const signal = c.req.raw.signal
-    for (;;) {
-      if (await auth.devices.isApproved(email, deviceId)) return c.json({ approved: true })
-      if (Date.now() >= deadline || signal.aborted) return c.json({ approved: false })
-      await new Promise((resolve) => setTimeout(resolve, 250))
-    }
+    if (await auth.devices.isApproved(email, deviceId)) return c.json({ approved: true })
+    const approved = await waiters.wait(
+      { email, deviceHash: deviceHashOf(deviceId) },
+      c.get('clientIp'),
+      ctx.config.auth.deviceWaitSeconds * 1000,
+      c.req.raw.signal,
+    )
+    return c.json({ approved })
   })
 
   app.get('/auth/device/approve', async (c) => {
@@ -77,9 +89,9 @@ export function registerEmailLoginRoutes(app: Hono<AppEnv>, ctx: ServerContext, 
   app.post('/auth/device/approve', async (c) => {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
     const token = typeof form.token === 'string' ? form.token : ''
-    let email: string
+    let approved: { email: string; deviceHash: string }
     try {
-      ;({ email } = await auth.devices.approve(token))
+      approved = await auth.devices.approve(token)
     } catch {
       return sendPage(
         c,
@@ -89,8 +101,10 @@ export function registerEmailLoginRoutes(app: Hono<AppEnv>, ctx: ServerContext, 
       )
     }
     // The device waits on the OTP view next; the code goes out now, past the cooldown the connect call started.
-    await auth.cooldown.stamp(email)
-    await sendLoginCode(email)
+    await auth.cooldown.stamp(approved.email)
+    await sendLoginCode(approved.email)
+    // The waiting device moves on now, with its code on the way (other instances see it at their next check).
+    waiters.wake(approved.email, approved.deviceHash)
     return sendPage(
       c,
       200,
