@@ -17,14 +17,30 @@ const CACHE_MS = 5_000
 /** Creates the project store over the database. */
 export function createProjectStore(db: Database, now: () => number): ProjectStore {
   let cache: { at: number; byId: Map<string, ProjectConfig> } | undefined
-  async function load(): Promise<Map<string, ProjectConfig>> {
-    if (cache && now() - cache.at < CACHE_MS) return cache.byId
-    const rows = await db.query<Row>('select id, name, allowed_origins from projects')
-    const byId = new Map(
-      rows.map((row) => [row.id, { id: row.id, name: row.name, allowedOrigins: [...row.allowed_origins] }]),
-    )
-    cache = { at: now(), byId }
-    return byId
+  let loading: Promise<Map<string, ProjectConfig>> | undefined
+  let generation = 0
+  // Every request naming a project (known or not: ids are public and anyone can make one up) asks here, so a
+  // burst after the cache expires shares one query instead of sending one each.
+  function load(): Promise<Map<string, ProjectConfig>> {
+    if (cache && now() - cache.at < CACHE_MS) return Promise.resolve(cache.byId)
+    const started = generation
+    loading ??= db
+      .query<Row>('select id, name, allowed_origins from projects')
+      .then((rows) => {
+        const byId = new Map(
+          rows.map((row) => [
+            row.id,
+            { id: row.id, name: row.name, allowedOrigins: [...row.allowed_origins] },
+          ]),
+        )
+        // A load that began before an upsert is not cached: it may miss the upserted projects.
+        if (started === generation) cache = { at: now(), byId }
+        return byId
+      })
+      .finally(() => {
+        if (started === generation) loading = undefined
+      })
+    return loading
   }
   return {
     async upsert(projects) {
@@ -35,6 +51,8 @@ export function createProjectStore(db: Database, now: () => number): ProjectStor
           [project.id, project.name, JSON.stringify(project.allowedOrigins)],
         )
       cache = undefined
+      loading = undefined
+      generation += 1
     },
     async get(id) {
       return (await load()).get(id)
