@@ -89,6 +89,7 @@ export function createAuthServices(ctx: ServerContext) {
       now,
       ttlSeconds: config.auth.otpTtlSeconds,
       maxAttempts: config.auth.otpMaxAttempts,
+      maxWrongPerDay: config.auth.otpMaxWrongPerDay,
     }),
     cooldown: createEmailCooldown(db, now, config.auth.emailCooldownSeconds),
     devices: createDeviceApprovals(db, now, config.auth.deviceApprovalTtlSeconds),

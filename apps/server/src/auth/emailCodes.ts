@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from '../db/database.js'
-import { BadRequestError, ForbiddenError } from '../errors.js'
+import { BadRequestError, ForbiddenError, TooManyRequestsError } from '../errors.js'
 import { generateOtp, hashCode, sameDigest } from './secrets.js'
 
 /** What a code is for; a code for one purpose never passes for another. */
@@ -9,10 +9,14 @@ export type CodePurpose = 'login' | 'update_primary' | 'update_secondary'
 /** A code that passed: who it was for, and the e-mail change it confirms, if any. */
 export type VerifiedCode = { email: string; userId: string | null; newEmail: string | null }
 
+const DAY_MS = 24 * 3600_000
+
 /**
  * One-time e-mail codes: 6 digits, stored as keyed hashes, valid for `ttlSeconds`, at most `maxAttempts`
  * tries (the right code included) after which the code is locked and a new one must be requested. A new
- * code replaces older ones for the same purpose and address.
+ * code replaces older ones for the same purpose and address. Across codes, an address accepts at most
+ * `maxWrongPerDay` wrong codes in 24 hours (counted in the database, so it holds across instances): requesting
+ * new codes does not buy more guesses.
  */
 export function createEmailCodes(options: {
   db: Database
@@ -20,7 +24,10 @@ export function createEmailCodes(options: {
   now: () => number
   ttlSeconds: number
   maxAttempts: number
+  /** Wrong codes per address in 24 hours. Default 20. */
+  maxWrongPerDay?: number
 }) {
+  const maxWrongPerDay = options.maxWrongPerDay ?? 20
   const { db, now } = options
   return {
     /** Creates a code and returns it in clear, for the e-mail only. */
@@ -55,6 +62,7 @@ export function createEmailCodes(options: {
      * Checks a code against the latest one for `purpose` and `email` (or, for e-mail changes, the user).
      * @throws {BadRequestError} NoCode, CodeExpired, WrongCode (with the attempts left)
      * @throws {ForbiddenError} CodeLocked after `maxAttempts` tries.
+     * @throws {TooManyRequestsError} TooManyWrongCodes after `maxWrongPerDay` wrong codes for the address.
      */
     async verify(
       purpose: CodePurpose,
@@ -77,6 +85,20 @@ export function createEmailCodes(options: {
       if (!row) throw new BadRequestError('NoCode', 'No code is waiting for this e-mail; request a new code')
       if (row.expires_at.getTime() <= now())
         throw new BadRequestError('CodeExpired', 'The code has expired; request a new code')
+      const [budget] = await db.query<{ wrong: number | string; first: Date | null }>(
+        `select coalesce(sum(wrong_attempts), 0) as wrong, min(created_at) filter (where wrong_attempts > 0) as first
+         from email_codes where email = $1 and created_at > $2`,
+        [row.email, new Date(now() - DAY_MS)],
+      )
+      if (budget && Number(budget.wrong) >= maxWrongPerDay) {
+        const until = (budget.first?.getTime() ?? now()) + DAY_MS
+        const seconds = Math.max(1, Math.ceil((until - now()) / 1000))
+        throw new TooManyRequestsError(
+          'TooManyWrongCodes',
+          `Too many wrong codes for this e-mail today. Please try again after ${seconds} seconds`,
+          seconds,
+        )
+      }
       // Take an attempt first, atomically, so parallel guesses cannot exceed the limit.
       const [attempt] = await db.query<{ attempts: number }>(
         'update email_codes set attempts = attempts + 1 where id = $1 and attempts < $2 returning attempts',
@@ -88,6 +110,7 @@ export function createEmailCodes(options: {
           'Too many wrong codes: this code is locked. Request a new code',
         )
       if (!/^\d{6}$/.test(code) || !sameDigest(hashCode(options.secret, row.id, code), row.code_hash)) {
+        await db.query('update email_codes set wrong_attempts = wrong_attempts + 1 where id = $1', [row.id])
         const left = options.maxAttempts - Number(attempt.attempts)
         if (left <= 0)
           throw new ForbiddenError(

@@ -195,7 +195,7 @@ describe('e-mail update', () => {
     expect(session.body.user.email).toBe('robert@example.test')
   })
 
-  it('refuses an e-mail that belongs to another account, and needs a session', async () => {
+  it('does not tell a signed-in user whether an address has an account; its mailbox owner learns it at the end', async () => {
     const email = 'carol@example.test'
     const deviceId = randomUUID()
     await approveDevice(email, deviceId)
@@ -204,8 +204,56 @@ describe('e-mail update', () => {
       deviceId,
       otp: lastCode(server.outbox, email),
     })
-    const taken = await post('/v1/auth/email/update', { email: 'alice@example.test' }, login.body.token)
-    expect(taken.status).toBe(409)
+    const token = login.body.token
+    server.advance(31_000)
+    // alice@example.test has an account; nobody@example.test has none: the answers are the same.
+    const taken = await post('/v1/auth/email/update', { email: 'alice@example.test' }, token)
+    server.advance(31_000)
+    const free = await post('/v1/auth/email/update', { email: 'nobody@example.test' }, token)
+    expect(taken).toMatchObject({ status: 200, body: { action: 'VERIFY_PRIMARY_OTP' } })
+    expect(free).toMatchObject({ status: 200, body: { action: 'VERIFY_PRIMARY_OTP' } })
+
+    server.advance(31_000)
+    await post('/v1/auth/email/update', { email: 'alice@example.test' }, token)
+    const primary = await post(
+      '/v1/auth/email/update/primary',
+      { otp: lastCode(server.outbox, email) },
+      token,
+    )
+    expect(primary.body).toEqual({ action: 'VERIFY_SECONDARY_OTP' })
+    const secondary = await post(
+      '/v1/auth/email/update/secondary',
+      { otp: lastCode(server.outbox, 'alice@example.test') },
+      token,
+    )
+    expect(secondary.status).toBe(409)
+    expect(secondary.body.reasons[0].name).toBe('EmailTaken')
     expect((await post('/v1/auth/email/update', { email: 'x@example.test' })).status).toBe(401)
+  })
+
+  it('caps wrong codes per address per day, across new codes', async () => {
+    const email = 'dave@example.test'
+    const deviceId = randomUUID()
+    await approveDevice(email, deviceId)
+    const wrong = (otp: string) => post('/v1/auth/email/verify', { email, deviceId, otp })
+    const guess = (code: string) => (code === '000000' ? '000001' : '000000')
+    // 20 wrong codes spread over four codes (five tries each locks a code).
+    for (let round = 0; round < 4; round++) {
+      server.advance(31_000)
+      expect((await post('/v1/auth/email/connect', { email, deviceId })).body).toEqual({
+        action: 'VERIFY_OTP',
+      })
+      const code = lastCode(server.outbox, email)
+      for (let i = 0; i < 5; i++) expect((await wrong(guess(code))).status).toBeGreaterThanOrEqual(400)
+    }
+    server.advance(31_000)
+    await post('/v1/auth/email/connect', { email, deviceId })
+    // Even the right code of a fresh one is refused for the rest of the day.
+    const refused = await wrong(lastCode(server.outbox, email))
+    expect(refused.status).toBe(429)
+    expect(refused.body.reasons[0].name).toBe('TooManyWrongCodes')
+    server.advance(24 * 3600_000)
+    await post('/v1/auth/email/connect', { email, deviceId })
+    expect((await wrong(lastCode(server.outbox, email))).status).toBe(200)
   })
 })

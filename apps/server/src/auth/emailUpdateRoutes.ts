@@ -1,7 +1,7 @@
 import type { Hono } from 'hono'
 import { z } from 'zod'
 import type { ServerContext } from '../context.js'
-import { BadRequestError, ConflictError } from '../errors.js'
+import { BadRequestError } from '../errors.js'
 import { readJson } from '../http/readJson.js'
 import type { AppEnv } from '../http/types.js'
 import { type AuthServices, emailSchema } from './authServices.js'
@@ -16,7 +16,9 @@ const otpSchema = z.object({ otp: z.string().max(12) })
  *   or, for accounts without an e-mail yet, `{action: 'VERIFY_SECONDARY_OTP'}` (a code goes to the new one);
  * - `POST /v1/auth/email/update/primary {otp}` → `{action: 'VERIFY_SECONDARY_OTP'}` (a code goes to the new one);
  * - `POST /v1/auth/email/update/secondary {otp}` → `{newEmail}`: the change is made.
- * Each e-mail respects the per-address cooldown.
+ * Each e-mail respects the per-address cooldown. An address that belongs to another account goes through the same
+ * steps and is refused (409 `EmailTaken`) only at the last one, after its code was entered: only the owner of
+ * that mailbox learns it has an account.
  */
 export function registerEmailUpdateRoutes(app: Hono<AppEnv>, ctx: ServerContext, auth: AuthServices): void {
   const ttlMinutes = Math.round(ctx.config.auth.otpTtlSeconds / 60)
@@ -36,8 +38,8 @@ export function registerEmailUpdateRoutes(app: Hono<AppEnv>, ctx: ServerContext,
     const { user } = await auth.requireSession(c)
     const { email: newEmail } = await readJson(c, updateSchema)
     if (newEmail === user.email) throw new BadRequestError('SameEmail', 'The new e-mail is the current one')
-    if (await auth.users.emailTaken(newEmail, user.id))
-      throw new ConflictError('EmailTaken', `The e-mail ${newEmail} belongs to another account`)
+    // Whether another account has the address is not said here: any signed-in user could probe addresses.
+    // It is said only at the last step, to whoever proved they read that mailbox.
     if (user.email) {
       await sendCode('update_primary', user.email, user.id, newEmail)
       return c.json({ action: 'VERIFY_PRIMARY_OTP' })

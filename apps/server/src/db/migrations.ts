@@ -177,6 +177,17 @@ export const migrations: readonly Migration[] = [
     `,
   },
   {
+    version: 5,
+    name: 'wrong-code budget per address, on-ramp sandbox limits',
+    sql: `
+      alter table email_codes add column wrong_attempts integer not null default 0;
+      alter table onramp_purchases add column client_ip text;
+      create index onramp_purchases_by_wallet on onramp_purchases (wallet_address, created_at);
+      create index onramp_purchases_by_ip on onramp_purchases (client_ip, created_at);
+      create index onramp_purchases_by_time on onramp_purchases (created_at);
+    `,
+  },
+  {
     version: 6,
     name: 'sessions record when the user actually authenticated',
     sql: `
