@@ -274,3 +274,39 @@ describe('frame app: RPC requests', () => {
     await expect(pair.client.rpc({ method: 'eth_accounts' })).rejects.toThrow('Not signed in')
   })
 })
+
+describe('frame app: one session load for every caller', () => {
+  it('a caller that gives up does not fail the others waiting for the same session load', async () => {
+    let gated = false
+    let held = 0
+    let release: () => void = () => undefined
+    const gate = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const pair = await signedIn({
+      // Once gated, the session lookup waits for the test, then honours its abort signal like a real fetch.
+      wrapFetch: (inner) => async (input, init) => {
+        if (gated && String(input).includes('/v1/auth/session')) {
+          held++
+          await gate
+          init?.signal?.throwIfAborted()
+        }
+        return inner(input, init)
+      },
+    })
+    gated = true
+    // A new frame document (same storage): the session must be loaded again from the stored token.
+    pair.app?.destroy()
+    pair.client.iframe?.remove()
+    const giver = new AbortController()
+    const first = pair.client.request('GET_USER', undefined, { signal: giver.signal })
+    const second = pair.client.request('IS_CONNECTED')
+    await until(() => held === 1)
+    giver.abort()
+    await expect(first).rejects.toBeInstanceOf(RequestAbortedError)
+    await new Promise((resolve) => setTimeout(resolve, 20)) // The frame hears the ABORT.
+    release()
+    await expect(second).resolves.toEqual({ isConnected: true })
+    expect(held).toBe(1)
+  })
+})

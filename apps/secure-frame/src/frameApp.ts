@@ -84,6 +84,26 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
   })
 }
 
+/** `promise`, or the abort reason as soon as `signal` aborts (the work itself goes on for others). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise
+  if (signal.aborted) return Promise.reject(signal.reason)
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason)
+    signal.addEventListener('abort', onAbort, { once: true })
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort)
+        resolve(value)
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort)
+        reject(error)
+      },
+    )
+  })
+}
+
 async function fingerprint(token: string): Promise<string> {
   const digest = new Uint8Array(
     await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`kit session ${token}`)),
@@ -175,10 +195,11 @@ export function startFrameApp(options: FrameAppOptions): FrameApp {
     const token = store.getSessionToken()
     if (!token) throw new NotSignedInError()
     if (session?.token === token) return session
-    loadingSession ??= openSession(token, undefined, signal).finally(() => {
+    // One load serves every caller, so it lives as long as the frame: one caller giving up must not fail the others.
+    loadingSession ??= openSession(token, undefined, lifetime.signal).finally(() => {
       loadingSession = undefined
     })
-    session = await loadingSession
+    session = await untilAborted(loadingSession, signal)
     return session
   }
 
@@ -473,13 +494,16 @@ export function startFrameApp(options: FrameAppOptions): FrameApp {
     const approved = await ui.ask(view, context.signal)
     if (!approved) throw new UserRejectedError()
     try {
-      ui.setStatus(view.approveLabel === 'Send' ? 'Sending…' : 'Signing…')
+      // From here the operation may reach the chain: the host is told (APPROVED) and can no longer cancel it, so it
+      // always gets the hash or the error. This throws, and nothing runs, if the host gave up a moment before.
+      context.commit()
+      ui.setStatus(context.signal, view.approveLabel === 'Send' ? 'Sending…' : 'Signing…')
       const result = await run()
       if (request.method === 'eth_sendTransaction' || request.method === 'wallet_sendCalls')
         void announceUser(current)
       return result
     } finally {
-      ui.finish()
+      ui.finish(context.signal)
     }
   }
 

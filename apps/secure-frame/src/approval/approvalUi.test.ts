@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { APPROVAL_ARM_DELAY_MS, createApprovalUi } from './approvalUi.js'
+import { ARMING_MIN_RATIO } from './arming.js'
 import type { ApprovalView } from './describe.js'
 
 const view: ApprovalView = {
@@ -13,6 +14,43 @@ const view: ApprovalView = {
   warning: 'Sign only messages you understand.',
 }
 
+/** What an observation says; `isVisible` is left out to play a browser without Intersection Observer v2. */
+type Observation = { isIntersecting: boolean; intersectionRatio: number; isVisible?: boolean }
+
+/** A stand-in for IntersectionObserver whose reports the test makes (jsdom has none). */
+class FakeObserver {
+  static instances: FakeObserver[] = []
+  readonly targets: Element[] = []
+  disconnected = false
+  constructor(
+    readonly callback: IntersectionObserverCallback,
+    readonly init: IntersectionObserverInit & { trackVisibility?: boolean; delay?: number },
+  ) {
+    FakeObserver.instances.push(this)
+  }
+  observe(target: Element) {
+    this.targets.push(target)
+  }
+  unobserve() {}
+  disconnect() {
+    this.disconnected = true
+  }
+  takeRecords() {
+    return []
+  }
+}
+
+const visible: Observation = { isIntersecting: true, intersectionRatio: 1, isVisible: true }
+const transparent: Observation = { isIntersecting: true, intersectionRatio: 1, isVisible: false }
+
+/** The browser reports `observation` for the card on screen. */
+function report(observation: Observation) {
+  const observer = FakeObserver.instances.findLast((candidate) => !candidate.disconnected)
+  if (!observer) throw new Error('test: no card is being watched')
+  const target = observer.targets[0] as Element
+  observer.callback([{ ...observation, target } as unknown as IntersectionObserverEntry], observer as never)
+}
+
 function setup() {
   document.body.replaceChildren()
   const ui = createApprovalUi(document, document.body)
@@ -23,14 +61,38 @@ function setup() {
   return { ui, button }
 }
 
+/** A pointer press and click on `target`, as a mouse makes them. */
+function press(target: HTMLElement) {
+  target.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, detail: 1 }))
+}
+function release(target: HTMLElement) {
+  target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }))
+}
+
+beforeEach(() => {
+  FakeObserver.instances = []
+  Object.defineProperty(window, 'IntersectionObserver', { configurable: true, value: FakeObserver })
+})
+
 afterEach(() => {
   vi.useRealTimers()
+  Reflect.deleteProperty(window, 'IntersectionObserver')
+  Reflect.deleteProperty(document, 'visibilityState')
 })
 
 /** Cards are shown from a queue, a few microtasks after `ask`. */
 async function shown() {
   for (let i = 0; i < 5; i++) await Promise.resolve()
 }
+
+/** The card is seen for the whole arm delay. */
+async function seen() {
+  await shown()
+  report(visible)
+  await vi.advanceTimersByTimeAsync(APPROVAL_ARM_DELAY_MS)
+}
+
+const title = () => document.getElementById('approval-title')?.textContent
 
 describe('approval UI', () => {
   it('shows who asks and what, as text only: nothing the app sends is parsed as HTML', async () => {
@@ -46,32 +108,22 @@ describe('approval UI', () => {
     expect(document.querySelector('[role="note"]')?.textContent).toBe('Sign only messages you understand.')
     // Focus starts on the heading, so a screen reader reads the request first.
     expect(document.activeElement?.id).toBe('approval-title')
-  })
-
-  it('arms the buttons only after a short delay (a click meant for the page cannot approve)', async () => {
-    vi.useFakeTimers()
-    const { ui, button } = setup()
-    void ui.ask(view, new AbortController().signal)
-    await shown()
-    expect(button('Sign').disabled).toBe(true)
-    expect(button('Reject').disabled).toBe(true)
-    vi.advanceTimersByTime(APPROVAL_ARM_DELAY_MS)
-    expect(button('Sign').disabled).toBe(false)
-    expect(button('Reject').disabled).toBe(false)
+    // Stable hooks for tests and hostile-host checks.
+    expect(document.querySelector('[data-approval-action="approve"]')?.textContent).toBe('Sign')
+    expect(document.querySelector('[data-approval-action="reject"]')?.textContent).toBe('Reject')
   })
 
   it('Reject answers false and removes the card', async () => {
     vi.useFakeTimers()
     const { ui, button } = setup()
     const answer = ui.ask(view, new AbortController().signal)
-    await shown()
-    vi.advanceTimersByTime(APPROVAL_ARM_DELAY_MS)
+    await seen()
     button('Reject').click()
     await expect(answer).resolves.toBe(false)
     expect(document.querySelector('[role="dialog"]')).toBeNull()
   })
 
-  it('Escape rejects', async () => {
+  it('Escape rejects, armed or not', async () => {
     const { ui } = setup()
     const answer = ui.ask(view, new AbortController().signal)
     await shown()
@@ -82,38 +134,243 @@ describe('approval UI', () => {
   it('Approve answers true; the card stays with its status until finish(), and the next card waits for it', async () => {
     vi.useFakeTimers()
     const { ui, button } = setup()
-    const first = ui.ask(view, new AbortController().signal)
-    await shown()
-    vi.advanceTimersByTime(APPROVAL_ARM_DELAY_MS)
+    const signal = new AbortController().signal
+    const first = ui.ask(view, signal)
+    await seen()
     button('Sign').click()
     await expect(first).resolves.toBe(true)
-    ui.setStatus('Signing…')
+    ui.setStatus(signal, 'Signing…')
     expect(document.querySelector('[role="status"]')?.textContent).toBe('Signing…')
     expect(button('Sign').disabled).toBe(true)
-    let secondShown = false
     const second = ui.ask({ ...view, title: 'Second' }, new AbortController().signal)
     await vi.advanceTimersByTimeAsync(10)
-    secondShown = document.getElementById('approval-title')?.textContent === 'Second'
-    expect(secondShown).toBe(false)
-    ui.finish()
+    expect(title()).toBe('Signature request')
+    ui.finish(signal)
     await vi.advanceTimersByTimeAsync(0)
-    expect(document.getElementById('approval-title')?.textContent).toBe('Second')
-    await vi.advanceTimersByTimeAsync(APPROVAL_ARM_DELAY_MS)
+    expect(title()).toBe('Second')
+    await seen()
     button('Reject').click()
     await expect(second).resolves.toBe(false)
   })
 
   it('an aborted request (the host gave up) removes its card and answers false, queued or shown', async () => {
     const { ui } = setup()
-    const shown = new AbortController()
+    const shownRequest = new AbortController()
     const queued = new AbortController()
-    const first = ui.ask(view, shown.signal)
+    const first = ui.ask(view, shownRequest.signal)
     const second = ui.ask({ ...view, title: 'Queued' }, queued.signal)
     queued.abort()
     await expect(second).resolves.toBe(false)
-    shown.abort()
+    shownRequest.abort()
     await expect(first).resolves.toBe(false)
     expect(document.querySelector('[role="dialog"]')).toBeNull()
     expect(document.body.dataset.approval).toBeUndefined()
+  })
+})
+
+describe('approval UI: each request owns its card', () => {
+  it('finishing an older request never removes the newer card, and the newer one still settles', async () => {
+    vi.useFakeTimers()
+    const { ui, button } = setup()
+    const older = new AbortController()
+    const first = ui.ask(view, older.signal)
+    await seen()
+    button('Sign').click()
+    await expect(first).resolves.toBe(true)
+    const second = ui.ask({ ...view, title: 'Newer' }, new AbortController().signal)
+    // The older request ends without finish() (its frame request was torn down): the queue moves on.
+    older.abort()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(title()).toBe('Newer')
+    // The older operation's late finish() and status touch nothing on the newer card.
+    ui.setStatus(older.signal, 'Sent')
+    ui.finish(older.signal)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(title()).toBe('Newer')
+    expect(document.querySelector('[role="status"]')?.textContent).toBe('')
+    await seen()
+    button('Sign').click()
+    await expect(second).resolves.toBe(true)
+  })
+
+  it('the queue never hangs: a finish() that comes before the queue waits for it still releases the next card', async () => {
+    vi.useFakeTimers()
+    const { ui, button } = setup()
+    const signal = new AbortController().signal
+    const first = ui.ask(view, signal)
+    const second = ui.ask({ ...view, title: 'Next' }, new AbortController().signal)
+    await seen()
+    button('Sign').click()
+    ui.finish(signal)
+    await expect(first).resolves.toBe(true)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(title()).toBe('Next')
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }))
+    await expect(second).resolves.toBe(false)
+    expect(document.querySelector('[role="dialog"]')).toBeNull()
+  })
+})
+
+describe('approval UI: the buttons arm only while the card is seen', () => {
+  it('asks Intersection Observer v2 to track visibility, on the whole card', async () => {
+    const { ui } = setup()
+    void ui.ask(view, new AbortController().signal)
+    await shown()
+    const observer = FakeObserver.instances[0]
+    expect(observer?.init.trackVisibility).toBe(true)
+    expect(observer?.init.delay).toBeGreaterThanOrEqual(100)
+    expect(observer?.init.threshold).toContain(ARMING_MIN_RATIO)
+    expect(observer?.targets).toEqual([document.querySelector('[role="dialog"]')])
+  })
+
+  it('waits for the full delay from the first visible moment, not from render', async () => {
+    vi.useFakeTimers()
+    const { ui, button } = setup()
+    void ui.ask(view, new AbortController().signal)
+    await shown()
+    await vi.advanceTimersByTimeAsync(5_000) // Rendered long ago, never seen.
+    expect(button('Sign').disabled).toBe(true)
+    report(visible)
+    await vi.advanceTimersByTimeAsync(APPROVAL_ARM_DELAY_MS - 1)
+    expect(button('Sign').disabled).toBe(true)
+    expect(button('Reject').disabled).toBe(true)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(button('Sign').disabled).toBe(false)
+    expect(button('Reject').disabled).toBe(false)
+    expect(document.querySelector('[role="dialog"]')?.getAttribute('data-armed')).toBe('true')
+  })
+
+  it('a host that keeps the frame transparent (opacity, overlay) never arms it', async () => {
+    vi.useFakeTimers()
+    const { ui, button } = setup()
+    const answer = ui.ask(view, new AbortController().signal)
+    await shown()
+    for (let i = 0; i < 50; i++) {
+      report(transparent)
+      await vi.advanceTimersByTimeAsync(100)
+    }
+    expect(button('Sign').disabled).toBe(true)
+    press(button('Sign'))
+    release(button('Sign'))
+    button('Sign').click()
+    let settled = false
+    void answer.then(() => {
+      settled = true
+    })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(settled).toBe(false)
+  })
+
+  it('disarms the moment visibility drops, and counts the delay again from the next visible moment', async () => {
+    vi.useFakeTimers()
+    const { ui, button } = setup()
+    void ui.ask(view, new AbortController().signal)
+    await seen()
+    expect(button('Sign').disabled).toBe(false)
+    report(transparent)
+    expect(button('Sign').disabled).toBe(true)
+    expect(button('Reject').disabled).toBe(true)
+    report(visible)
+    await vi.advanceTimersByTimeAsync(APPROVAL_ARM_DELAY_MS - 1)
+    expect(button('Sign').disabled).toBe(true)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(button('Sign').disabled).toBe(false)
+    // Partly outside the frame's viewport counts as not seen too.
+    report({ ...visible, intersectionRatio: 0.5 })
+    expect(button('Sign').disabled).toBe(true)
+    // A visibility flicker within the delay starts the count over.
+    report(visible)
+    await vi.advanceTimersByTimeAsync(300)
+    report(transparent)
+    report(visible)
+    await vi.advanceTimersByTimeAsync(300)
+    expect(button('Sign').disabled).toBe(true)
+    await vi.advanceTimersByTimeAsync(100)
+    expect(button('Sign').disabled).toBe(false)
+  })
+
+  it('a pointer press that began before arming does not approve; a press after arming does', async () => {
+    vi.useFakeTimers()
+    const { ui, button } = setup()
+    const answer = ui.ask(view, new AbortController().signal)
+    await shown()
+    report(visible)
+    await vi.advanceTimersByTimeAsync(APPROVAL_ARM_DELAY_MS / 2)
+    press(button('Sign'))
+    await vi.advanceTimersByTimeAsync(APPROVAL_ARM_DELAY_MS)
+    expect(button('Sign').disabled).toBe(false)
+    release(button('Sign'))
+    let settled = false
+    void answer.then(() => {
+      settled = true
+    })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(settled).toBe(false)
+    press(button('Sign'))
+    release(button('Sign'))
+    await expect(answer).resolves.toBe(true)
+  })
+
+  it('a press made while armed does not count after a drop in visibility', async () => {
+    vi.useFakeTimers()
+    const { ui, button } = setup()
+    const answer = ui.ask(view, new AbortController().signal)
+    await seen()
+    press(button('Sign'))
+    report(transparent)
+    report(visible)
+    await vi.advanceTimersByTimeAsync(APPROVAL_ARM_DELAY_MS)
+    release(button('Sign'))
+    let settled = false
+    void answer.then(() => {
+      settled = true
+    })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(settled).toBe(false)
+  })
+
+  it('without Intersection Observer v2 (no isVisible): in view, page visible, and the pointer or focus in the frame', async () => {
+    vi.useFakeTimers()
+    const focus = vi.spyOn(document, 'hasFocus').mockReturnValue(false)
+    const { ui, button } = setup()
+    void ui.ask(view, new AbortController().signal)
+    await shown()
+    report({ isIntersecting: true, intersectionRatio: 1 })
+    await vi.advanceTimersByTimeAsync(2_000)
+    expect(button('Sign').disabled).toBe(true) // The frame has no focus, and no pointer came by.
+    document.dispatchEvent(new MouseEvent('pointermove', { bubbles: true }))
+    await vi.advanceTimersByTimeAsync(APPROVAL_ARM_DELAY_MS)
+    expect(button('Sign').disabled).toBe(false)
+    document.documentElement.dispatchEvent(new MouseEvent('pointerleave'))
+    expect(button('Sign').disabled).toBe(true)
+    document.dispatchEvent(new MouseEvent('pointermove', { bubbles: true }))
+    await vi.advanceTimersByTimeAsync(APPROVAL_ARM_DELAY_MS)
+    expect(button('Sign').disabled).toBe(false)
+    // The tab goes to the background.
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' })
+    document.dispatchEvent(new Event('visibilitychange'))
+    expect(button('Sign').disabled).toBe(true)
+    Reflect.deleteProperty(document, 'visibilityState')
+    document.dispatchEvent(new Event('visibilitychange'))
+    // The frame's window gets the focus (the host focuses the iframe for the approval) without the pointer.
+    document.documentElement.dispatchEvent(new MouseEvent('pointerleave'))
+    focus.mockReturnValue(true)
+    window.dispatchEvent(new FocusEvent('focus'))
+    await vi.advanceTimersByTimeAsync(APPROVAL_ARM_DELAY_MS)
+    expect(button('Sign').disabled).toBe(false)
+    focus.mockReturnValue(false)
+    window.dispatchEvent(new FocusEvent('blur'))
+    expect(button('Sign').disabled).toBe(true)
+    focus.mockRestore()
+  })
+
+  it('stops watching once answered', async () => {
+    vi.useFakeTimers()
+    const { ui, button } = setup()
+    const answer = ui.ask(view, new AbortController().signal)
+    await seen()
+    button('Reject').click()
+    await expect(answer).resolves.toBe(false)
+    expect(FakeObserver.instances[0]?.disconnected).toBe(true)
   })
 })

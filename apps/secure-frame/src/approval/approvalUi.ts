@@ -1,19 +1,27 @@
+import { watchArming } from './arming.js'
 import type { ApprovalView } from './describe.js'
 
 /** The frame's own approval UI. */
 export type ApprovalUi = {
   /**
    * Shows `view` and resolves true on Approve, false on Reject or Escape. Requests queue: one card at a time.
-   * An aborted `signal` (the host gave up) removes the card and resolves false.
+   * An aborted `signal` (the host gave up) removes the card and resolves false. The signal also names the request
+   * in `setStatus` and `finish`.
    */
   ask(view: ApprovalView, signal: AbortSignal): Promise<boolean>
-  /** After Approve: tells the user what is happening ("Sending…"), or that it failed. */
-  setStatus(text: string): void
-  /** The approved operation ended: the card goes away and the next request (if any) is shown. */
-  finish(): void
+  /** After Approve: tells the user what is happening ("Sending…"), or that it failed, on that request's card. */
+  setStatus(signal: AbortSignal, text: string): void
+  /**
+   * The approved operation of the request `signal` names ended: its card goes away and the next request (if any)
+   * is shown. Finishing another request never touches the card on screen.
+   */
+  finish(signal: AbortSignal): void
 }
 
-/** Buttons stay disabled this long after a card appears, so a click meant for the page cannot approve it. */
+/**
+ * Buttons stay disabled until the card has been visible this long without a break, so a click meant for the page
+ * (or a card the host keeps transparent, then reveals under the pointer) cannot approve it.
+ */
 export const APPROVAL_ARM_DELAY_MS = 400
 
 function element<K extends keyof HTMLElementTagNameMap>(
@@ -29,15 +37,27 @@ function element<K extends keyof HTMLElementTagNameMap>(
   return node
 }
 
+/** One request's card while it is on screen. */
+type Card = {
+  readonly signal: AbortSignal
+  readonly dialog: HTMLElement
+  readonly status: HTMLElement
+  approved: boolean
+  /** `finish` was called for this request. */
+  finished: boolean
+  /** Lets the queue move on; set once the card is approved. */
+  release?: () => void
+}
+
 /**
  * Creates the approval UI in `root`: a dialog with a heading, who asks (the verified origin), what is signed or
  * sent, and Reject / Approve buttons. Keyboard: focus starts on the heading, Tab reaches every control, Escape
- * rejects. Buttons arm after a short delay against clickjacking.
+ * rejects. Buttons arm only after the card has been visible for `APPROVAL_ARM_DELAY_MS` (see `watchArming`) and
+ * disarm when it stops being visible; a pointer press on Approve counts only if it started while armed.
  */
 export function createApprovalUi(document: Document, root: HTMLElement): ApprovalUi {
   let queue: Promise<unknown> = Promise.resolve()
-  let releaseCurrent: (() => void) | undefined
-  let status: HTMLElement | undefined
+  let current: Card | undefined
 
   function render(view: ApprovalView) {
     const dialog = element(document, 'section', {
@@ -46,6 +66,8 @@ export function createApprovalUi(document: Document, root: HTMLElement): Approva
       'aria-modal': 'true',
       'aria-labelledby': 'approval-title',
       'aria-describedby': 'approval-intro',
+      'data-approval-card': '',
+      'data-armed': 'false',
     })
     const heading = element(document, 'h1', { id: 'approval-title', tabindex: '-1' }, view.title)
     const intro = element(document, 'p', { id: 'approval-intro', class: 'approval-intro' }, view.intro)
@@ -72,25 +94,40 @@ export function createApprovalUi(document: Document, root: HTMLElement): Approva
     // The warning stays in view with the buttons; only the details scroll.
     if (view.warning)
       dialog.append(element(document, 'p', { class: 'approval-warning', role: 'note' }, view.warning))
-    const reject = element(document, 'button', { type: 'button', class: 'secondary', disabled: '' }, 'Reject')
+    const reject = element(
+      document,
+      'button',
+      { type: 'button', class: 'secondary', disabled: '', 'data-approval-action': 'reject' },
+      'Reject',
+    )
     const approve = element(
       document,
       'button',
-      { type: 'button', class: 'primary', disabled: '' },
+      { type: 'button', class: 'primary', disabled: '', 'data-approval-action': 'approve' },
       view.approveLabel,
     )
     const actions = element(document, 'div', { class: 'approval-actions' })
     actions.append(reject, approve)
-    status = element(document, 'p', { class: 'approval-status', role: 'status', 'aria-live': 'polite' })
+    const status = element(document, 'p', { class: 'approval-status', role: 'status', 'aria-live': 'polite' })
     dialog.append(actions, status)
-    return { dialog, heading, reject, approve }
+    return { dialog, heading, reject, approve, status }
   }
 
-  function show(view: ApprovalView, signal: AbortSignal): Promise<boolean> {
-    return new Promise<boolean>((resolve) => {
-      if (signal.aborted) return resolve(false)
-      const { dialog, heading, reject, approve } = render(view)
+  /** Removes `card` from the screen, if it is still the one shown. */
+  function clear(card: Card) {
+    if (current !== card) return
+    current = undefined
+    card.dialog.remove()
+    if (!root.querySelector('[data-approval-card]')) delete document.body.dataset.approval
+  }
+
+  function show(view: ApprovalView, signal: AbortSignal): Promise<Card | undefined> {
+    return new Promise<Card | undefined>((resolve) => {
+      if (signal.aborted) return resolve(undefined)
+      const { dialog, heading, reject, approve, status } = render(view)
+      const card: Card = { signal, dialog, status, approved: false, finished: false }
       root.replaceChildren(dialog)
+      current = card
       document.body.dataset.approval = 'open'
       heading.focus()
       // A cross-origin frame may not take focus by itself; when the host focuses the iframe, start at the heading.
@@ -99,41 +136,56 @@ export function createApprovalUi(document: Document, root: HTMLElement): Approva
           heading.focus()
       }
       document.defaultView?.addEventListener('focus', onFrameFocus)
-      const arm = setTimeout(() => {
-        reject.disabled = false
-        approve.disabled = false
-      }, APPROVAL_ARM_DELAY_MS)
+      // Whether the press that led to this click on Approve began while the card was armed.
+      let pressArmed = false
+      const arming = watchArming({
+        document,
+        target: dialog,
+        delayMs: APPROVAL_ARM_DELAY_MS,
+        onChange(armed) {
+          if (answered) return
+          reject.disabled = !armed
+          approve.disabled = !armed
+          dialog.dataset.armed = String(armed)
+          if (!armed) pressArmed = false
+        },
+      })
       let answered = false
       const answer = (approved: boolean) => {
         if (answered) return
         answered = true
-        clearTimeout(arm)
+        arming.stop()
         document.removeEventListener('keydown', onKey)
         document.defaultView?.removeEventListener('focus', onFrameFocus)
         signal.removeEventListener('abort', onAbort)
         reject.disabled = true
         approve.disabled = true
-        if (!approved) clear()
-        resolve(approved)
+        dialog.dataset.armed = 'false'
+        card.approved = approved
+        if (!approved) clear(card)
+        resolve(card)
       }
       const onKey = (event: KeyboardEvent) => {
         if (event.key === 'Escape') answer(false)
       }
-      const onAbort = () => {
-        clear()
-        answer(false)
-      }
-      reject.addEventListener('click', () => answer(false))
-      approve.addEventListener('click', () => answer(true))
+      const onAbort = () => answer(false)
+      approve.addEventListener('pointerdown', () => {
+        pressArmed = arming.armed
+      })
+      approve.addEventListener('click', (event) => {
+        // A keyboard activation has no pointer and detail 0; a pointer click must have been pressed while armed.
+        const fromPointer = event.detail > 0 || Boolean((event as Partial<PointerEvent>).pointerType)
+        const pressed = pressArmed
+        pressArmed = false
+        if (!arming.armed || (fromPointer && !pressed)) return
+        answer(true)
+      })
+      reject.addEventListener('click', () => {
+        if (arming.armed) answer(false)
+      })
       document.addEventListener('keydown', onKey)
       signal.addEventListener('abort', onAbort, { once: true })
     })
-  }
-
-  function clear() {
-    root.replaceChildren()
-    status = undefined
-    delete document.body.dataset.approval
   }
 
   return {
@@ -143,25 +195,28 @@ export function createApprovalUi(document: Document, root: HTMLElement): Approva
         signal.addEventListener('abort', () => resolve(false), { once: true })
         queue = queue
           .then(async () => {
-            const approved = await show(view, signal)
-            resolve(approved)
-            if (!approved) return
-            // The card (with its status) stays until the operation ends; the next card waits for `finish`.
+            const card = await show(view, signal)
+            resolve(card?.approved === true)
+            if (!card?.approved) return
+            // The card (with its status) stays until its own operation ends; the next card waits for that.
             await new Promise<void>((release) => {
-              releaseCurrent = release
-              signal.addEventListener('abort', () => release(), { once: true })
+              card.release = release
+              if (signal.aborted || card.finished) release()
+              else signal.addEventListener('abort', () => release(), { once: true })
             })
+            clear(card)
           })
+          // The queue never stops: a card that failed to show answers false and the next one goes on.
           .catch(() => resolve(false))
       })
     },
-    setStatus(text) {
-      if (status) status.textContent = text
+    setStatus(signal, text) {
+      if (current?.signal === signal) current.status.textContent = text
     },
-    finish() {
-      clear()
-      releaseCurrent?.()
-      releaseCurrent = undefined
+    finish(signal) {
+      if (current?.signal !== signal) return
+      current.finished = true
+      current.release?.()
     },
   }
 }

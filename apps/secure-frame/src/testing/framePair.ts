@@ -194,6 +194,8 @@ export function createFramePair(
     allowedParentOrigins?: string[]
     hostOrigin?: string
     smartAccountChains?: number[]
+    /** Wraps the fake server (to delay or watch calls). */
+    wrapFetch?: (fetch: typeof globalThis.fetch) => typeof globalThis.fetch
   } = {},
 ) {
   const hostOrigin = options.hostOrigin ?? HOST_ORIGIN
@@ -248,7 +250,7 @@ export function createFramePair(
         setItem: (key, value) => void storage.set(key, value),
         removeItem: (key) => void storage.delete(key),
       },
-      fetch: fakeServerFetch(backend),
+      fetch: (options.wrapFetch ?? ((fetch) => fetch))(fakeServerFetch(backend)),
       ui,
       logger: { debug() {}, warn() {}, error() {} },
       pollIntervalMs: 5,
