@@ -5,6 +5,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { json } from '../testing/http.js'
 import { generateMasterKey } from '../config.js'
+import { fromAddress } from '../testing/fromAddress.js'
 import { signedRegistration } from '../testing/names.js'
 import { startTestServer, type TestServer } from '../testing/testServer.js'
 
@@ -197,5 +198,66 @@ describe('name lookups', () => {
       name: null,
       avatar: null,
     })
+  })
+})
+
+describe('registration quotas', () => {
+  let quotaServer: TestServer
+  beforeAll(async () => {
+    quotaServer = await startTestServer({
+      limits: { nameRegistrationsPerIp: { max: 3, windowMs: 3_600_000 }, namesPerAddress: 2 },
+    })
+  })
+  afterAll(() => quotaServer.close())
+
+  const registerFrom = async (ip: string, body: unknown) =>
+    fromAddress(ip, `${quotaServer.url}/v1/profile/account`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+
+  it('lets one address hold only so many names, even when it asks for several at once', async () => {
+    const owner = privateKeyToAccount(generatePrivateKey())
+    const answers = await Promise.all(
+      ['first', 'second', 'third'].map(async (label, index) =>
+        registerFrom(
+          `127.0.1.${index + 1}`,
+          await signedRegistration(owner, { name: `${label}-name.kit.id` }),
+        ),
+      ),
+    )
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 403])
+    expect(answers.find((answer) => answer.status === 403)?.body.reasons[0]).toEqual({
+      name: 'NameQuotaReached',
+      description: `Address ${owner.address} already has 2 names, the most one address may hold`,
+    })
+  })
+
+  it('limits the names registered from one client address, counting only registrations that succeed', async () => {
+    const fresh = () => privateKeyToAccount(generatePrivateKey())
+    // Failed attempts (a bad signature) spend nothing.
+    for (let i = 0; i < 4; i++) {
+      const body = await signedRegistration(fresh(), { name: `failed-${i}.kit.id` })
+      expect((await registerFrom('127.0.2.1', { ...body, signature: '0x1234' })).status).toBe(401)
+    }
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await registerFrom('127.0.2.1', await signedRegistration(fresh(), { name: `squat-${i}.kit.id` })))
+          .status,
+      ).toBe(200)
+    const limited = await registerFrom(
+      '127.0.2.1',
+      await signedRegistration(fresh(), { name: 'squat-3.kit.id' }),
+    )
+    expect(limited.status).toBe(429)
+    expect(limited.body.reasons[0]).toEqual({
+      name: 'NameRateLimited',
+      description: 'Too many names registered from this address. Please try again after 3600 seconds',
+    })
+    // Another client is not affected.
+    expect(
+      (await registerFrom('127.0.2.2', await signedRegistration(fresh(), { name: 'squat-3.kit.id' }))).status,
+    ).toBe(200)
   })
 })

@@ -1,7 +1,9 @@
 import type { Hono } from 'hono'
 import { requireAddress } from '../chain/addresses.js'
 import type { ServerContext } from '../context.js'
-import { ConflictError, NotFoundError } from '../errors.js'
+import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../errors.js'
+import { ipBucketKey } from '../http/rateLimit.js'
+import { createRateLimiter } from '../http/rateLimiter.js'
 import { readJson } from '../http/readJson.js'
 import type { AppEnv } from '../http/types.js'
 import { normalizeName } from './nameRules.js'
@@ -32,7 +34,19 @@ export function registerNameRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
     c.json(await store.findByAddress(requireAddress(c.req.param('address')))),
   )
 
+  // Names are first come, first served, and keys cost nothing to make: quotas per client and per address keep
+  // one party from squatting many names.
+  const perClient = createRateLimiter({ ...ctx.config.limits.nameRegistrationsPerIp, now: ctx.now })
   app.post('/v1/profile/account', async (c) => {
+    const clientKey = ipBucketKey(c.get('clientIp'))
+    // Checked before the signature (which may need a chain node); spent only by a registration that succeeds.
+    const quota = perClient.peek(clientKey)
+    if (!quota.allowed)
+      throw new TooManyRequestsError(
+        'NameRateLimited',
+        `Too many names registered from this address. Please try again after ${quota.retryAfterSeconds} seconds`,
+        quota.retryAfterSeconds,
+      )
     const registration = await readJson(c, registrationSchema)
     const verified = await verifyRegistration(registration, {
       suffix,
@@ -46,8 +60,16 @@ export function registerNameRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
       coinType: verified.coinType,
       address: verified.address,
       at: new Date(ctx.now()),
+      maxPerAddress: ctx.config.limits.namesPerAddress,
     })
-    if (!registered) throw new ConflictError('NameTaken', `Name ${verified.fullName} is already registered`)
+    if (registered === 'taken')
+      throw new ConflictError('NameTaken', `Name ${verified.fullName} is already registered`)
+    if (registered === 'quota')
+      throw new ForbiddenError(
+        'NameQuotaReached',
+        `Address ${verified.address} already has ${ctx.config.limits.namesPerAddress} names, the most one address may hold`,
+      )
+    perClient.spend(clientKey)
     return c.json(await store.find(verified.fullName))
   })
 

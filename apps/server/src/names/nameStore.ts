@@ -54,14 +54,19 @@ export type NameStore = {
   findByAddress(address: string): Promise<NameRecord[]>
   /** Which of these full names are taken. */
   registered(fullNames: readonly string[]): Promise<Set<string>>
-  /** Registers a name; false when it is taken (checked atomically by the primary key). */
+  /**
+   * Registers a name: `taken` when the name is (checked atomically by the primary key), `quota` when the address
+   * already holds `maxPerAddress` names (counted under a per-address lock, so concurrent registrations cannot
+   * pass it together).
+   */
   register(entry: {
     fullName: string
     attributes: Record<string, string>
     coinType: number
     address: string
     at: Date
-  }): Promise<boolean>
+    maxPerAddress: number
+  }): Promise<'registered' | 'taken' | 'quota'>
 }
 
 /** Creates the name store over a database. */
@@ -87,19 +92,26 @@ export function createNameStore(db: Database): NameStore {
       return new Set(rows.map((row) => row.name))
     },
     register(entry) {
+      const addressKey = entry.address.toLowerCase()
       return db.transaction(async (tx) => {
+        await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`kit-name-address:${addressKey}`])
+        const [held] = await tx.query<{ count: string | number }>(
+          'select count(distinct name) as count from name_addresses where address_key = $1',
+          [addressKey],
+        )
+        if (Number(held?.count ?? 0) >= entry.maxPerAddress) return 'quota'
         const inserted = await tx.query(
           `insert into names (name, attributes, registered_at, updated_at) values ($1, $2::jsonb, $3, $3)
            on conflict (name) do nothing returning name`,
           [entry.fullName, JSON.stringify(entry.attributes), entry.at],
         )
-        if (inserted.length === 0) return false
+        if (inserted.length === 0) return 'taken'
         await tx.query(
           `insert into name_addresses (name, coin_type, address, address_key, created_at)
            values ($1, $2, $3, $4, $5)`,
-          [entry.fullName, entry.coinType, entry.address, entry.address.toLowerCase(), entry.at],
+          [entry.fullName, entry.coinType, entry.address, addressKey, entry.at],
         )
-        return true
+        return 'registered'
       })
     },
   }
