@@ -25,6 +25,7 @@ import {
 } from './errors.js'
 import { createJsonRpc, type JsonRpc } from './rpc.js'
 import { SOCIAL_CALLBACK_PATH, SOCIAL_RESULT_MESSAGE } from './socialMessage.js'
+import { createKeyCache, indexedDbKeyCacheBackend, type KeyCache } from './keyCache.js'
 import { createFrameStore, type FrameStore, type KeyValueStorage, randomId } from './store.js'
 import { applyTheme } from './theme.js'
 import { callOfTransaction, createEvmWallet, type EvmChainContext, type EvmWallet } from './wallet/evm.js'
@@ -44,6 +45,8 @@ export type FrameAppOptions = {
   document: Document
   /** The frame origin's storage (session token, device id). Default memory only. */
   storage?: KeyValueStorage | undefined
+  /** Where the wallet keys are kept, wrapped, between page loads. Default IndexedDB on the frame's origin. */
+  keyCache?: KeyCache
   fetch?: typeof fetch
   /** The approval UI; default the DOM one in `document.body`. */
   ui?: ApprovalUi
@@ -104,6 +107,15 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): 
   })
 }
 
+/** IndexedDB of this origin, when the page may use it (a blocked third-party context may throw on access). */
+function defaultKeyCache(): KeyCache {
+  try {
+    return createKeyCache(indexedDbKeyCacheBackend(globalThis.indexedDB))
+  } catch {
+    return createKeyCache(undefined)
+  }
+}
+
 async function fingerprint(token: string): Promise<string> {
   const digest = new Uint8Array(
     await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`kit session ${token}`)),
@@ -125,6 +137,7 @@ export function startFrameApp(options: FrameAppOptions): FrameApp {
     fetch: fetchImpl,
   })
   const store: FrameStore = createFrameStore(options.storage, randomId)
+  const keyCache = options.keyCache ?? defaultKeyCache()
   const ui = options.ui ?? createApprovalUi(document, document.body)
   const pollIntervalMs = options.pollIntervalMs ?? 1000
   const lifetime = new AbortController()
@@ -165,6 +178,7 @@ export function startFrameApp(options: FrameAppOptions): FrameApp {
     session = undefined
     loadingSession = undefined
     store.clearSessionToken()
+    void keyCache.clear()
   }
 
   async function openSession(
@@ -174,7 +188,14 @@ export function startFrameApp(options: FrameAppOptions): FrameApp {
   ): Promise<Session> {
     try {
       const known = user ?? (await api.session(token, signal)).user
-      const keys = await api.wallet(token, signal)
+      const binding = { userId: known.id, token }
+      // The server releases keys only right after a login (`user` given); a restored session (a reload) unwraps
+      // the copy kept on this origin, and without one the server answers LoginRequired and the user signs in again.
+      let keys = user ? undefined : await keyCache.load(binding)
+      if (!keys) {
+        keys = await api.wallet(token, signal)
+        await keyCache.save(binding, keys)
+      }
       return {
         token,
         user: known,
@@ -183,6 +204,8 @@ export function startFrameApp(options: FrameAppOptions): FrameApp {
       }
     } catch (error) {
       if (error instanceof AuthServiceError && error.status === 401) {
+        // A session that can no longer unlock the wallet is of no use to the frame: end it on the server too.
+        if (error.reason === 'LoginRequired') void api.logout(token).catch(() => undefined)
         forget()
         throw new NotSignedInError()
       }

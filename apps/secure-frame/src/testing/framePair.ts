@@ -14,6 +14,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import type { ApprovalUi } from '../approval/approvalUi.js'
 import type { ApprovalView } from '../approval/describe.js'
 import { type FrameApp, startFrameApp } from '../frameApp.js'
+import type { KeyCache } from '../keyCache.js'
 
 export const HOST_ORIGIN = 'https://shop.example'
 export const FRAME_ORIGIN = 'https://frame.example'
@@ -67,6 +68,8 @@ export type FakeBackend = {
   allowedOrigins: string[]
   user: { id: string; email: string | null; userName: string | null }
   code: { [key: string]: unknown } | undefined
+  /** The wallet route answers 401 LoginRequired, as the server does once the login is too old to release keys. */
+  loginRequired?: boolean
 }
 
 const json = (body: unknown, status = 200) => Response.json(body, { status })
@@ -123,6 +126,7 @@ export function fakeServerFetch(backend: FakeBackend): typeof fetch {
         return json({ signedOut: true })
       case '/v1/auth/wallet':
         if (!signedIn) return failure(401, 'InvalidSession', 'The session is expired or was signed out')
+        if (backend.loginRequired) return failure(401, 'LoginRequired', 'Sign in again to unlock your wallet')
         return json({
           evm: { address: EVM_ADDRESS, privateKey: EVM_KEY },
           solana: { address: 'ignored', secretKey: SOLANA_SECRET },
@@ -194,6 +198,8 @@ export function createFramePair(
     allowedParentOrigins?: string[]
     hostOrigin?: string
     smartAccountChains?: number[]
+    /** The frame's wrapped-key cache; share one between two pairs to model a reload. */
+    keyCache?: KeyCache
     /** Wraps the fake server (to delay or watch calls). */
     wrapFetch?: (fetch: typeof globalThis.fetch) => typeof globalThis.fetch
   } = {},
@@ -252,6 +258,7 @@ export function createFramePair(
       },
       fetch: (options.wrapFetch ?? ((fetch) => fetch))(fakeServerFetch(backend)),
       ui,
+      ...(options.keyCache ? { keyCache: options.keyCache } : {}),
       logger: { debug() {}, warn() {}, error() {} },
       pollIntervalMs: 5,
     })
