@@ -23,3 +23,12 @@ it('refuses a ciphertext moved to another owner, tampered with, or opened with a
   expect(() => vault.open({ ...sealed, ciphertext: flipped.toString('base64') }, 'wallet:u1')).toThrow()
   expect(() => createKeyVault(randomBytes(32), 'wallet').open(sealed, 'wallet:u1')).toThrow()
 })
+
+it('refuses a truncated authentication tag (Node would otherwise accept a 4- to 12-byte prefix)', () => {
+  const sealed = vault.seal('0xsecret-key', 'wallet:u1')
+  const tag = Buffer.from(sealed.authTag, 'base64')
+  for (const length of [12, 8, 4])
+    expect(() =>
+      vault.open({ ...sealed, authTag: tag.subarray(0, length).toString('base64') }, 'wallet:u1'),
+    ).toThrow('Stored key material could not be decrypted')
+})

@@ -5,6 +5,7 @@ import { ServerError } from '../errors.js'
 export type Sealed = { keyVersion: number; iv: string; authTag: string; ciphertext: string }
 
 const KEY_VERSION = 1
+const TAG_BYTES = 16
 
 /**
  * Encrypts and decrypts secrets at rest (the embedded wallets' keys) with AES-256-GCM. The key is derived from
@@ -32,9 +33,14 @@ export function createKeyVault(masterKey: Buffer, purpose: string) {
       if (sealed.keyVersion !== KEY_VERSION)
         throw new ServerError(500, 'KeyVersion', `Unknown key version ${sealed.keyVersion}`)
       try {
-        const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(sealed.iv, 'base64'))
+        // Pin the tag to 128 bits: Node otherwise accepts a truncated tag, which is easier to forge.
+        const tag = Buffer.from(sealed.authTag, 'base64')
+        if (tag.length !== TAG_BYTES) throw new Error(`authentication tag of ${tag.length} bytes`)
+        const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(sealed.iv, 'base64'), {
+          authTagLength: TAG_BYTES,
+        })
         decipher.setAAD(Buffer.from(associatedData))
-        decipher.setAuthTag(Buffer.from(sealed.authTag, 'base64'))
+        decipher.setAuthTag(tag)
         return Buffer.concat([
           decipher.update(Buffer.from(sealed.ciphertext, 'base64')),
           decipher.final(),
