@@ -473,6 +473,36 @@ describe('auth connector: RPC requests', () => {
     expect(fake.iframes[0]?.style.display).toBe('none')
   })
 
+  it('closing the modal after the user approved does not reject: the host gets the hash, the frame keeps the card until then', async () => {
+    const { fake, kit, connector } = setup()
+    await loginByEmail(connector, kit)
+    const provider = (await connector.getProvider()) as {
+      request(args: { method: string; params?: unknown }): Promise<unknown>
+    }
+    const sending = provider.request({
+      method: 'eth_sendTransaction',
+      params: [{ from: EOA, to: SMART, value: '0x1' }],
+    })
+    await until(() => fake.state.approvals.length === 1)
+    const approval = fake.state.approvals[0]
+    approval?.commit() // Approved in the frame; the transaction is on its way.
+    await until(() => connector.frame?.approvedCount === 1)
+    // Another request waits behind it, not approved yet: that one is aborted.
+    const signing = connector.signMessage?.({ message: 'later', address: EOA })
+    await until(() => fake.state.approvals.length === 2)
+    kit.modal.close()
+    await expect(signing).rejects.toThrow('Request was aborted')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(fake.state.approvals[1]?.signal.aborted).toBe(true)
+    expect(approval?.signal.aborted).toBe(false)
+    // The card ("Sending…") stays on screen until the operation ends.
+    expect(fake.iframes[0]?.style.display).toBe('block')
+    const hash = `0x${'ef'.repeat(32)}`
+    approval?.approve(hash)
+    await expect(sending).resolves.toBe(hash)
+    expect(fake.iframes[0]?.style.display).toBe('none')
+  })
+
   it('places the frame over the slot the approval view attaches', async () => {
     const { fake, kit, connector } = setup()
     await loginByEmail(connector, kit)

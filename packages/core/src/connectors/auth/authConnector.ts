@@ -110,7 +110,10 @@ export type AuthConnector = Connector & {
   isConnected(): Promise<boolean>
   /** Shows the frame's approval UI over `slot` while an approval is pending; returns the function that detaches. */
   attachApprovalFrame(slot: HTMLElement): () => void
-  /** Rejects every pending unsafe request with 'Request was aborted' (the modal closed). Returns how many. */
+  /**
+   * Rejects every pending unsafe request the user has not approved yet with 'Request was aborted' (the modal
+   * closed). Returns how many. An approved request may already be on the chain: it still resolves with its result.
+   */
   rejectRpcRequests(): number
   /** The e-mail of the last e-mail login, if stored. */
   getEmail(): string | undefined
@@ -603,7 +606,8 @@ export function createAuthConnector(kit: Kit, options: AuthConnectorOptions = {}
 
     rejectRpcRequests() {
       const count = loaded?.rejectRpcRequests() ?? 0
-      if (count > 0) approval.hide()
+      // While an approved request runs, its card ("Sending…") stays on screen until the result is in.
+      if (count > 0 && !loaded?.approvedCount) approval.hide()
       return count
     },
 
@@ -621,7 +625,8 @@ export function createAuthConnector(kit: Kit, options: AuthConnectorOptions = {}
     },
   }
 
-  // Closing the modal rejects pending unsafe requests with 'Request was aborted' (reference §9.7).
+  // Closing the modal rejects pending unsafe requests with 'Request was aborted' (reference §9.7), except those the
+  // user already approved: their result (a hash, a signature) still reaches the caller.
   unsubscribers.push(
     kit.subscribe(
       (state) => state.modal.open,

@@ -63,6 +63,8 @@ export type FakeFrameState = {
     method: string
     params: unknown
     signal: AbortSignal
+    /** The user clicked Approve: the frame commits the request (APPROVED) before it runs. */
+    commit(): void
     approve(result: unknown): void
     reject(error: Error): void
   }[]
@@ -186,7 +188,7 @@ export function fakeHandlers(
       type = next
       return { type, address: next === 'smartAccount' ? SMART : EOA }
     },
-    RPC_REQUEST: (request, { id, signal }) => {
+    RPC_REQUEST: (request, { id, signal, commit }) => {
       log(`RPC_REQUEST:${request.method}`)
       if (request.method === 'eth_blockNumber') return '0x10'
       return new Promise((resolve, reject) => {
@@ -195,6 +197,7 @@ export function fakeHandlers(
           method: request.method,
           params: 'params' in request ? request.params : undefined,
           signal,
+          commit,
           approve: resolve,
           reject,
         })
