@@ -602,6 +602,14 @@ describe.sequential('secure frame in Chromium, host and frame on two origins', (
   })
 
   it('restores the session after a reload (the connection check on load); after sign-out a reload loads no frame', async () => {
+    // The keys are not downloaded again on a reload (the server releases them only right after a login): the frame
+    // unwraps the copy it keeps in its origin's IndexedDB.
+    const authCalls: string[] = []
+    const onRequest = (request: { url(): string }) => {
+      const { pathname } = new URL(request.url())
+      if (pathname.startsWith('/v1/auth/')) authCalls.push(pathname)
+    }
+    page.on('request', onRequest)
     await page.reload()
     await page.waitForSelector('body[data-ready="true"]')
     await page
@@ -609,8 +617,46 @@ describe.sequential('secure frame in Chromium, host and frame on two origins', (
       .catch(async (error: Error) => {
         throw new Error(`${error.message}\n${JSON.stringify(await snapshot())}\n${consoleErrors.join('\n')}`)
       })
+    page.off('request', onRequest)
     expect((await snapshot()).user).toMatchObject({ userName: 'dwr' })
+    expect(authCalls).toContain('/v1/auth/session')
+    expect(authCalls).not.toContain('/v1/auth/wallet')
+    // What the frame keeps: a non-extractable AES-GCM key and ciphertext in IndexedDB, no key in localStorage.
+    const frame = await secureFrame()
+    const wrapped = () =>
+      frame.evaluate(
+        () =>
+          new Promise<{ extractable: boolean; algorithm: string; bytes: number } | null>(
+            (resolve, reject) => {
+              const open = indexedDB.open('kit-frame', 1)
+              open.onerror = () => reject(open.error)
+              open.onsuccess = () => {
+                const read = open.result.transaction('wallet-keys').objectStore('wallet-keys').get('current')
+                read.onerror = () => reject(read.error)
+                read.onsuccess = () => {
+                  const record = read.result as { key: CryptoKey; ciphertext: ArrayBuffer } | undefined
+                  open.result.close()
+                  resolve(
+                    record
+                      ? {
+                          extractable: record.key.extractable,
+                          algorithm: record.key.algorithm.name,
+                          bytes: record.ciphertext.byteLength,
+                        }
+                      : null,
+                  )
+                }
+              }
+            },
+          ),
+      )
+    expect(await wrapped()).toMatchObject({ extractable: false, algorithm: 'AES-GCM' })
+    expect(await frame.evaluate(() => JSON.stringify({ ...localStorage }))).not.toMatch(
+      /privateKey|secretKey/,
+    )
     await page.evaluate(() => window.hostApi.kit.connection.disconnect())
+    // Sign-out deletes the wrapped keys.
+    await expect.poll(wrapped, { timeout: 10_000 }).toBeNull()
     await page.reload()
     await page.waitForSelector('body[data-ready="true"]')
     await page.waitForTimeout(500)
