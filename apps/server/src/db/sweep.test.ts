@@ -70,3 +70,23 @@ it('also deletes sign-in nonces and sign-in sessions a day after they expire', a
     ),
   ).toEqual(['live-siwe'])
 })
+
+it('deletes on-ramp sandbox purchases a week after they were made', async () => {
+  const now = Date.parse('2030-02-10T00:00:00Z')
+  const day = 24 * 3600_000
+  for (const [id, age] of [
+    ['p-old', 8 * day],
+    ['p-recent', 2 * day],
+  ] as const)
+    await db.query(
+      `insert into onramp_purchases (id, wallet_address, currency, network, payment_amount, payment_currency,
+         purchase_amount, status, created_at, client_ip) values ($1, 'w', 'USDC', 'n', '10', 'USD', '9', 'completed', $2, 'ip')`,
+      [id, new Date(now - age)],
+    )
+  await sweepExpired(db, now)
+  expect(
+    (await db.query<{ id: string }>(`select id from onramp_purchases where id like 'p-%'`)).map(
+      (row) => row.id,
+    ),
+  ).toEqual(['p-recent'])
+})

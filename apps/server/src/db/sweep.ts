@@ -3,10 +3,13 @@ import type { Queryable } from './database.js'
 /** Rows past their use are kept this long (for support questions), then deleted. */
 const GRACE_MS = 24 * 3600_000
 
+/** Sandbox purchases are kept this long: past the daily limits' window, then they only grow the table. */
+const PURCHASE_RETENTION_MS = 7 * 24 * 3600_000
+
 /**
  * Deletes one-time records that can no longer be used: codes, approval links, social requests, login results and
- * Farcaster channels and sign-in nonces past their expiry, and sessions (frame and sign-in) expired or revoked, each a day after the fact.
- * Returns how many rows went.
+ * Farcaster channels and sign-in nonces past their expiry, and sessions (frame and sign-in) expired or revoked, each a day after the fact;
+ * on-ramp sandbox purchases a week after they were made. Returns how many rows went.
  */
 export async function sweepExpired(db: Queryable, nowMs: number): Promise<number> {
   const before = new Date(nowMs - GRACE_MS)
@@ -26,5 +29,10 @@ export async function sweepExpired(db: Queryable, nowMs: number): Promise<number
       await db.query(`delete from ${table} where expires_at < $1 or revoked_at < $1 returning 1`, [before])
     ).length
   }
+  removed += (
+    await db.query('delete from onramp_purchases where created_at < $1 returning 1', [
+      new Date(nowMs - PURCHASE_RETENTION_MS),
+    ])
+  ).length
   return removed
 }

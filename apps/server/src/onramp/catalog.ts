@@ -45,11 +45,14 @@ const slug = (text: string) =>
 
 /**
  * The on-ramp catalogue: USDC on Ethereum and Polygon (spec §3 defaults, quotes only) plus every configured ERC20
- * test token standing in for USDC on its devnet chain, and SOL on every configured Solana cluster.
+ * test token standing in for USDC on its chain, and SOL on every configured Solana cluster. Only the chains in
+ * `sandboxChains` (CAIP-2 ids the operator marked `sandbox`) get a `delivery`: the sandbox never pays out on any
+ * other chain, a mainnet added by mistake included.
  */
 export function buildCatalog(
   chains: ChainRegistry,
   nativePricesUsd: Record<string, number>,
+  sandboxChains: ReadonlySet<string> = new Set(),
 ): CatalogCurrency[] {
   const usdcNetworks: CatalogNetwork[] = [
     {
@@ -74,12 +77,16 @@ export function buildCatalog(
           display_name: `${chain.name} (${token.symbol})`,
           chain_id: String(chain.chainId),
           contract_address: token.address,
-          delivery: {
-            kind: 'erc20',
-            caipNetworkId: chain.caipNetworkId,
-            token: token.address,
-            decimals: token.decimals,
-          },
+          ...(sandboxChains.has(chain.caipNetworkId)
+            ? {
+                delivery: {
+                  kind: 'erc20',
+                  caipNetworkId: chain.caipNetworkId,
+                  token: token.address,
+                  decimals: token.decimals,
+                } as const,
+              }
+            : {}),
         })
     } else {
       solNetworks.push({
@@ -87,7 +94,9 @@ export function buildCatalog(
         display_name: chain.name,
         chain_id: chain.caipNetworkId.slice('solana:'.length),
         contract_address: '',
-        delivery: { kind: 'sol', caipNetworkId: chain.caipNetworkId, decimals: 9 },
+        ...(sandboxChains.has(chain.caipNetworkId)
+          ? { delivery: { kind: 'sol', caipNetworkId: chain.caipNetworkId, decimals: 9 } as const }
+          : {}),
       })
     }
   }
@@ -104,6 +113,13 @@ export function buildCatalog(
       priceUsd: nativePricesUsd.SOL ?? 150,
     })
   return currencies
+}
+
+/** The CAIP-2 ids of the chains marked `sandbox` in the configuration. */
+export function sandboxChainIds(
+  chains: ReadonlyArray<{ caipNetworkId: string; sandbox?: boolean }>,
+): Set<string> {
+  return new Set(chains.filter((chain) => chain.sandbox === true).map((chain) => chain.caipNetworkId))
 }
 
 /** The payment currencies and their limits. */

@@ -7,8 +7,9 @@ let server: TestServer
 beforeAll(async () => {
   server = await startTestServer({
     chains: [
-      { caipNetworkId: 'eip155:80002', rpcUrl: 'http://127.0.0.1:9/unused' },
-      { caipNetworkId: 'solana:localnet', rpcUrl: 'http://127.0.0.1:9/unused' },
+      // Sandbox chains, as the devnet's are: the quote's default network is one the sandbox delivers on.
+      { caipNetworkId: 'eip155:80002', rpcUrl: 'http://127.0.0.1:9/unused', sandbox: true },
+      { caipNetworkId: 'solana:localnet', rpcUrl: 'http://127.0.0.1:9/unused', sandbox: true },
     ],
     tokens: [
       {

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto'
+import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Context, Hono } from 'hono'
 import { isAddress } from 'viem'
 import { isSolanaAddress } from '../chain/addresses.js'
@@ -7,11 +7,12 @@ import { ServerError } from '../errors.js'
 import { escapeHtml, sendPage } from '../http/page.js'
 import type { AppEnv } from '../http/types.js'
 import { hashToken } from '../auth/secrets.js'
-import { buildCatalog, type CatalogCurrency } from './catalog.js'
+import { buildCatalog, type CatalogCurrency, sandboxChainIds } from './catalog.js'
 import { priceQuote } from './quote.js'
 import { createTreasury } from './treasury.js'
 
 const FORM_TTL_MS = 30 * 60_000
+const DAY_MS = 24 * 3600_000
 const CODES = ['USDC', 'SOL'] as const
 type DestinationCode = (typeof CODES)[number]
 
@@ -23,18 +24,51 @@ type Checkout = { code: DestinationCode; walletAddress: string; publicKey: strin
  * devnet from the treasury dev account: the test token for USDC, native SOL for SOL.
  * - `GET /onramp?publicKey=&destinationCurrencyCode=&walletAddress=` → the form;
  * - `POST /onramp/purchase` (the form) → pays out, waits for the chain, and shows the transaction.
- * Each form carries a signed, single-use token, so a reload or a forged post cannot pay twice.
+ * Each form carries a signed, single-use token, so a reload or a forged post cannot pay twice. `publicKey` is not a
+ * secret (it is in the URL the app opens), so tokens are limited instead: purchases per receiving wallet, per
+ * client IP and in total per day (counted in the database, failed attempts included), and a bounded payout queue.
+ * Payouts go only to chains marked `sandbox`. Development mode only: `routes.ts` does not mount it otherwise.
  */
 export function registerSandboxRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
-  const catalog = buildCatalog(ctx.chains, ctx.config.nativePricesUsd)
+  const catalog = buildCatalog(ctx.chains, ctx.config.nativePricesUsd, sandboxChainIds(ctx.config.chains))
+  const limits = ctx.config.onramp.sandboxLimits
   const treasury = createTreasury({
     chains: ctx.chains,
     evmPrivateKey: ctx.config.onramp.treasury?.evmPrivateKey,
     solanaSecretKey: ctx.config.onramp.treasury?.solanaSecretKey,
     timeoutMs: ctx.config.limits.upstreamTimeoutMs,
+    maxQueue: limits.queueLength,
   })
   const formKey = createHmac('sha256', ctx.config.masterKey).update('kit onramp form v1').digest()
-  const sign = (text: string) => createHmac('sha256', formKey).update(text).digest('base64url')
+  const sign = (text: string) => createHmac('sha256', formKey).update(text).digest()
+  /** Compares a form's MAC in constant time (a base64url string of any length, from the client). */
+  const validMac = (mac: string, payload: string) => {
+    const given = Buffer.from(mac, 'base64url')
+    const expected = sign(payload)
+    return given.length === expected.length && timingSafeEqual(given, expected)
+  }
+
+  /** Which daily limit this purchase would pass, if any (one query over the last 24 hours). */
+  async function limitReached(walletAddress: string, ip: string): Promise<string | undefined> {
+    const [counts] = await ctx.db.query<{
+      wallet: number | string
+      ip: number | string
+      total: number | string
+    }>(
+      `select count(*) filter (where lower(wallet_address) = lower($1)) as wallet,
+              count(*) filter (where client_ip = $2) as ip,
+              count(*) as total
+       from onramp_purchases where created_at > $3`,
+      [walletAddress, ip, new Date(ctx.now() - DAY_MS)],
+    )
+    if (Number(counts?.wallet) >= limits.perWalletPerDay)
+      return `This wallet has reached the sandbox limit of ${limits.perWalletPerDay} purchases a day.`
+    if (Number(counts?.ip) >= limits.perIpPerDay)
+      return `This address has reached the sandbox limit of ${limits.perIpPerDay} purchases a day.`
+    if (Number(counts?.total) >= limits.perDay)
+      return `The sandbox has reached its limit of ${limits.perDay} purchases a day.`
+    return undefined
+  }
 
   const errorPage = (c: Context<AppEnv>, status: number, message: string) =>
     sendPage(
@@ -76,7 +110,7 @@ export function registerSandboxRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
       )
     const expires = ctx.now() + FORM_TTL_MS
     const payload = `${checkout.code}|${checkout.walletAddress}|${checkout.publicKey}|${expires}`
-    const formToken = `${expires}.${sign(payload)}`
+    const formToken = `${expires}.${sign(payload).toString('base64url')}`
     const options = networks
       .map(
         (network) =>
@@ -118,7 +152,7 @@ export function registerSandboxRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
     const [expiresText = '', mac = ''] = field('formToken').split('.')
     const expires = Number(expiresText)
     const payload = `${checkout.code}|${checkout.walletAddress}|${checkout.publicKey}|${expiresText}`
-    if (!mac || mac !== sign(payload))
+    if (!mac || !validMac(mac, payload))
       return errorPage(c, 400, 'This form is not valid. Open the purchase page again.')
     if (!(expires > ctx.now()))
       return errorPage(c, 400, 'This form has expired. Open the purchase page again.')
@@ -145,12 +179,18 @@ export function registerSandboxRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
     const delivery = resolved.network.delivery
     if (!delivery) return errorPage(c, 400, `The sandbox cannot deliver on ${resolved.network.display_name}.`)
 
+    if (treasury.queued() >= limits.queueLength)
+      return errorPage(c, 429, 'The sandbox is busy paying out other purchases. Try again in a minute.')
+    const ip = c.get('clientIp')
+    const limit = await limitReached(checkout.walletAddress, ip)
+    if (limit) return errorPage(c, 429, limit)
+
     // The form token is single-use: its hash is the purchase id.
     const purchaseId = hashToken(field('formToken'))
     const inserted = await ctx.db.query(
       `insert into onramp_purchases (id, wallet_address, currency, network, payment_amount, payment_currency,
-         purchase_amount, status, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7, 'pending', $8) on conflict (id) do nothing returning id`,
+         purchase_amount, status, created_at, client_ip)
+       values ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $9) on conflict (id) do nothing returning id`,
       [
         purchaseId,
         checkout.walletAddress,
@@ -160,6 +200,7 @@ export function registerSandboxRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
         'USD',
         resolved.quote.purchaseAmount.amount,
         new Date(ctx.now()),
+        ip,
       ],
     )
     if (inserted.length === 0) return errorPage(c, 409, 'This purchase was already submitted.')

@@ -2,7 +2,7 @@ import { type Address, createWalletClient, erc20Abi, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { ChainRegistry } from '../chain/chainRegistry.js'
 import { callJsonRpc } from '../chain/jsonRpc.js'
-import { NotConfiguredError, ServerConfigError, UpstreamError } from '../errors.js'
+import { NotConfiguredError, ServerConfigError, TooManyRequestsError, UpstreamError } from '../errors.js'
 import type { Delivery } from './catalog.js'
 
 /** A payout the sandbox made: the transaction hash (EVM) or signature (Solana). */
@@ -20,19 +20,36 @@ export function parseSolanaSecretKey(value: string): Uint8Array {
 
 const CONFIRM_TIMEOUT_MS = 30_000
 
+/** How long a client is told to wait when the payout queue is full. */
+const QUEUE_RETRY_SECONDS = 30
+
 /**
  * The sandbox treasury: dev accounts that pay purchases out on the devnet. Payouts run one at a time per
- * instance, so concurrent purchases never race for the same nonce.
+ * instance, so concurrent purchases never race for the same nonce; at most `maxQueue` wait (running one
+ * included), and more are refused at once rather than held in memory.
  */
 export function createTreasury(options: {
   chains: ChainRegistry
   evmPrivateKey?: `0x${string}` | undefined
   solanaSecretKey?: string | undefined
   timeoutMs: number
+  maxQueue: number
 }) {
   let queue: Promise<unknown> = Promise.resolve()
+  let queued = 0
   const serial = <T>(work: () => Promise<T>): Promise<T> => {
-    const run = queue.then(work, work)
+    if (queued >= options.maxQueue)
+      return Promise.reject(
+        new TooManyRequestsError(
+          'SandboxQueueFull',
+          `The sandbox payout queue is full. Please try again after ${QUEUE_RETRY_SECONDS} seconds`,
+          QUEUE_RETRY_SECONDS,
+        ),
+      )
+    queued += 1
+    const run = queue.then(work, work).finally(() => {
+      queued -= 1
+    })
     queue = run.catch(() => {})
     return run
   }
@@ -100,7 +117,12 @@ export function createTreasury(options: {
   }
 
   return {
-    /** Sends `units` of the delivery's asset to `to` and waits until the chain confirms it. */
+    /** Payouts waiting or running in this process. */
+    queued: () => queued,
+    /**
+     * Sends `units` of the delivery's asset to `to` and waits until the chain confirms it.
+     * @throws {TooManyRequestsError} `SandboxQueueFull` when `maxQueue` payouts are waiting already.
+     */
     pay(delivery: Delivery, to: string, units: bigint): Promise<Payout> {
       return serial(async () => {
         try {
