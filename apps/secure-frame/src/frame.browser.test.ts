@@ -272,6 +272,63 @@ describe.sequential('secure frame in Chromium, host and frame on two origins', (
     expect((await publicClient(80002).getBalance({ address: recipient })) - before).toBe(parseEther('1'))
   })
 
+  it('the card stays disarmed while the host keeps the frame nearly transparent; an approved send survives the modal closing', async () => {
+    await setBalance(eoa, '10')
+    const recipient = '0x000000000000000000000000000000000000cafE'
+    const before = await publicClient(80002).getBalance({ address: recipient })
+    // The host page, scripted as an attacker, hides the frame before the card appears.
+    await page.evaluate(() => {
+      const iframe = document.querySelector('iframe[data-kit-secure-frame]') as HTMLIFrameElement
+      iframe.style.opacity = '0.01'
+    })
+    await page.evaluate(
+      ({ from, to }) => {
+        // Closes the modal the moment the frame reports the approval, while the transaction is on its way.
+        const stop = window.hostApi.auth.frame?.on('APPROVED', () => {
+          stop?.()
+          window.hostApi.kit.modal.close()
+        })
+        window.hostApi.pending.closedAfterApproval = window.hostApi.auth
+          .getProvider()
+          .then((provider) =>
+            (provider as { request(args: unknown): Promise<unknown> }).request({
+              method: 'eth_sendTransaction',
+              params: [{ from, to, value: '0x6f05b59d3b20000' }],
+            }),
+          )
+          .catch(
+            (error: { shortMessage?: string; message: string }) =>
+              `error: ${error.shortMessage ?? error.message}`,
+          )
+      },
+      { from: eoa, to: recipient },
+    )
+    const frame = await secureFrame()
+    await frame.getByRole('heading', { name: 'Approve transaction' }).waitFor({ timeout: 15_000 })
+    const approve = frame.locator('[data-approval-action="approve"]')
+    await page.waitForTimeout(1_500) // Well past the arm delay: only visibility can arm it.
+    expect(await approve.isDisabled()).toBe(true)
+    expect(await frame.locator('[data-approval-card]').getAttribute('data-armed')).toBe('false')
+    // Shown for real: the card arms after the delay, and the user approves.
+    await page.evaluate(() => {
+      const iframe = document.querySelector('iframe[data-kit-secure-frame]') as HTMLIFrameElement
+      iframe.style.opacity = ''
+    })
+    await frame.waitForFunction(
+      () => document.querySelector('[data-approval-card]')?.getAttribute('data-armed') === 'true',
+      undefined,
+      { timeout: 5_000 },
+    )
+    await frame.getByRole('button', { name: 'Send', exact: true }).click()
+    const hash = (await page.evaluate(() => window.hostApi.pending.closedAfterApproval)) as Hex
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    expect((await snapshot()).modalOpen).toBe(false)
+    const receipt = await publicClient(80002).waitForTransactionReceipt({ hash })
+    expect(receipt.status).toBe('success')
+    expect((await publicClient(80002).getBalance({ address: recipient })) - before).toBe(parseEther('0.5'))
+    await frame.waitForFunction(() => !document.querySelector('[data-approval-card]'))
+  })
+
   it('signs typed data (EIP-712) and sends a batch of calls, each after approval inside the frame', async () => {
     const typedData = {
       domain: { name: 'Frame Test Shop', version: '1', chainId: 80002 },
@@ -575,7 +632,9 @@ describe.sequential('secure frame in Chromium, host and frame on two origins', (
     await page.evaluate(() => window.hostApi.pending.social)
     const state = await snapshot()
     expect(state.status).toBe('connected')
-    expect(state.user).toMatchObject({ email: 'octocat@example.test', userName: 'octocat' })
+    // The stand-in never verifies the e-mail it gives, so the account has none.
+    expect(state.user).toMatchObject({ userName: 'octocat' })
+    expect(state.user?.email ?? null).toBeNull()
     expect(await page.evaluate(() => localStorage.getItem('@kit/connected_social'))).toBe('github')
     await page.evaluate(() => window.hostApi.kit.connection.disconnect())
   })
