@@ -37,6 +37,12 @@ async function startNode(): Promise<Node> {
         pump()
         return
       }
+      if (items.some((item) => item.method === 'eth_getProof')) {
+        // Starts an answer and never finishes it.
+        response.writeHead(200, { 'content-type': 'application/json' })
+        response.write('{"jsonrpc":"2.0","id":0,"result":')
+        return
+      }
       const answer = items.map((item) => ({ jsonrpc: '2.0', id: item.id, result: '0x10' }))
       response.writeHead(200, { 'content-type': 'application/json' })
       response.end(JSON.stringify(Array.isArray(body) ? answer : answer[0]))
@@ -182,7 +188,19 @@ describe("a project's JSON-RPC budget", () => {
 describe('JSON-RPC proxy bounds', () => {
   let server: TestServer
   beforeAll(async () => {
-    server = await start({ upstreamResponseBytes: 1024 * 1024, rpcLogsBlockRange: 1000 })
+    server = await start({
+      upstreamResponseBytes: 1024 * 1024,
+      rpcLogsBlockRange: 1000,
+      upstreamTimeoutMs: 500,
+    })
+  })
+
+  it('gives up on a node that stops half-way through its answer, within the upstream timeout', async () => {
+    const started = Date.now()
+    const answer = await rpc(server, '127.0.0.5', call('eth_getProof', [], 8))
+    expect(answer.status).toBe(504)
+    expect(answer.body.error).toEqual({ code: -32603, message: 'The chain node did not answer in time' })
+    expect(Date.now() - started).toBeLessThan(5_000)
   })
 
   it('cuts off a node answer larger than the cap, answers a JSON-RPC error, and stays up', async () => {
