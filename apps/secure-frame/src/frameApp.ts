@@ -10,10 +10,11 @@ import {
   type FrameServerWindow,
   type RpcRequest,
 } from '@kit/frame-bridge'
-import type { Hex, TypedDataDefinition } from 'viem'
+import type { Hex } from 'viem'
 import { type ApprovalUi, createApprovalUi } from './approval/approvalUi.js'
-import { type ApprovalRow, describeRequest } from './approval/describe.js'
-import { explainEvmCalls, explainSolanaTransactions } from './approval/explain.js'
+import { describeRequest } from './approval/describe.js'
+import { explainRequest } from './approval/explain.js'
+import { type AccountRef, type ParsedRequest, parseRequest } from './approval/parseRequest.js'
 import { type AuthApi, type AuthUserRecord, createAuthApi, type LoginAnswer } from './authApi.js'
 import { type FrameStartConfig, normalizeChainId } from './config.js'
 import {
@@ -28,7 +29,7 @@ import { SOCIAL_CALLBACK_PATH, SOCIAL_RESULT_MESSAGE } from './socialMessage.js'
 import { createKeyCache, indexedDbKeyCacheBackend, type KeyCache } from './keyCache.js'
 import { createFrameStore, type FrameStore, type KeyValueStorage, randomId } from './store.js'
 import { applyTheme } from './theme.js'
-import { callOfTransaction, createEvmWallet, type EvmChainContext, type EvmWallet } from './wallet/evm.js'
+import { createEvmWallet, type EvmChainContext, type EvmWallet } from './wallet/evm.js'
 import { createSolanaWallet, type SolanaWallet } from './wallet/solana.js'
 
 /** How long a device approval may take (the server's link lives 15 minutes). */
@@ -167,7 +168,8 @@ export function startFrameApp(options: FrameAppOptions): FrameApp {
       throw new UnsupportedRequestError('This request needs an EVM network', {
         details: `Active: ${chainId}`,
       })
-    return { chainId: Number(chainId.slice(7)), rpcUrl: rpcFor(chainId).url }
+    const rpc = rpcFor(chainId)
+    return { chainId: Number(chainId.slice(7)), rpcUrl: rpc.url, rpc }
   }
   const smartAccountsHere = () =>
     chainId.startsWith('eip155:') && smartAccountChains.includes(Number(chainId.slice(7)))
@@ -342,7 +344,8 @@ export function startFrameApp(options: FrameAppOptions): FrameApp {
         const [id] = request.params
         const batch = callBatches.get(id)
         if (!batch) throw new UnsupportedRequestError('Unknown call batch', { details: id })
-        const context = { chainId: batch.chainId, rpcUrl: rpcFor(`eip155:${batch.chainId}`).url }
+        const rpc = rpcFor(`eip155:${batch.chainId}`)
+        const context = { chainId: batch.chainId, rpcUrl: rpc.url, rpc }
         const receipts = await Promise.all(batch.hashes.map((hash) => current.evm.receipt(hash, context)))
         const done = receipts.every((receipt) => receipt !== undefined)
         const failed = receipts.some((receipt) => receipt?.status === 'reverted')
@@ -378,139 +381,89 @@ export function startFrameApp(options: FrameAppOptions): FrameApp {
     }
   }
 
-  /** Checks an unsafe request before the user is asked, and returns what runs once approved. */
-  function prepareUnsafe(request: RpcRequest, current: Session, signal: AbortSignal): () => Promise<unknown> {
-    const account = activeAccount(current)
-    switch (request.method) {
-      case 'personal_sign': {
-        const [message, from] = request.params
-        const hex = (
-          /^0x[0-9a-fA-F]*$/.test(message)
-            ? message
-            : `0x${[...new TextEncoder().encode(message)].map((b) => b.toString(16).padStart(2, '0')).join('')}`
-        ) as Hex
-        const context = evmContext()
-        current.evm.accountTypeOf(from, account.type)
-        return () => current.evm.personalSign(hex, from, account.type, context)
-      }
+  /** The user's accounts on the active network: the EOA (and the smart account where enabled), or Solana's. */
+  function ownAccounts(current: Session): AccountRef[] {
+    if (chainId.startsWith('solana:')) return [{ address: current.solana.address, type: 'eoa' }]
+    return [
+      { address: current.evm.address, type: 'eoa' },
+      ...(smartAccountsHere() ? [{ address: current.evm.smartAccount, type: 'smartAccount' as const }] : []),
+    ]
+  }
+
+  /**
+   * What runs once approved: built from the parsed request only, the same value the card was drawn from, on the
+   * network it was parsed for (a network switch meanwhile changes nothing).
+   */
+  function operationOf(
+    parsed: ParsedRequest,
+    current: Session,
+    network: string,
+    evm: EvmChainContext | undefined,
+  ): () => Promise<unknown> {
+    const evmOnly = (): EvmChainContext => evm ?? evmContext()
+    switch (parsed.method) {
+      case 'personal_sign':
       case 'eth_signTypedData_v4': {
-        const [from, raw] = request.params
-        let typedData: TypedDataDefinition
-        try {
-          typedData = (typeof raw === 'string' ? JSON.parse(raw) : raw) as TypedDataDefinition
-        } catch (error) {
-          throw new UnsupportedRequestError('The typed data is not valid JSON', { cause: error })
-        }
-        const context = evmContext()
-        current.evm.accountTypeOf(from, account.type)
-        return () => current.evm.signTypedData(typedData, from, account.type, context)
+        const context = evmOnly()
+        return () => current.evm.signDigest(parsed.digest, parsed.signer.type, context)
       }
       case 'eth_sendTransaction': {
-        const [tx] = request.params
-        const call = callOfTransaction(tx)
-        const context = evmContext()
-        if (tx.chainId !== undefined && Number(BigInt(tx.chainId)) !== context.chainId)
-          throw new UnsupportedRequestError('The transaction is for another network', { details: tx.chainId })
-        current.evm.accountTypeOf(tx.from, account.type)
+        const context = evmOnly()
         return async () => {
-          const [hash] = await current.evm.sendCalls([call], tx.from, account.type, context, tx)
+          const [hash] = await current.evm.executePlan(parsed.plan, context)
           return hash
         }
       }
       case 'wallet_sendCalls': {
-        const [batch] = request.params
-        const context = evmContext()
-        if (batch.chainId !== undefined && Number(BigInt(batch.chainId)) !== context.chainId)
-          throw new UnsupportedRequestError('The calls are for another network', {
-            details: String(batch.chainId),
-          })
-        current.evm.accountTypeOf(batch.from, account.type)
-        const calls = batch.calls.map((call) => ({
-          to: call.to as Hex,
-          value: call.value === undefined ? 0n : BigInt(call.value),
-          data: (call.data ?? '0x') as Hex,
-        }))
+        const context = evmOnly()
         return async () => {
-          const hashes = await current.evm.sendCalls(calls, batch.from, account.type, context)
+          const hashes = await current.evm.executePlan(parsed.plan, context)
           const id = `0x${[...crypto.getRandomValues(new Uint8Array(32))].map((b) => b.toString(16).padStart(2, '0')).join('')}`
           callBatches.set(id, { chainId: context.chainId, hashes })
           return { id }
         }
       }
-      case 'solana_signMessage': {
-        const { message, pubkey } = request.params
-        requireSolana()
-        return async () => current.solana.signMessage(message, pubkey)
-      }
+      case 'solana_signMessage':
+        return async () => current.solana.signMessage(parsed.bytes, parsed.signer.address)
       case 'solana_signTransaction':
-        requireSolana()
-        return () => current.solana.signTransaction(request.params.transaction)
+        return () => current.solana.signTransaction(parsed.transactions[0] ?? new Uint8Array())
       case 'solana_signAllTransactions':
-        requireSolana()
-        return () => current.solana.signAllTransactions(request.params.transactions)
+        return () => current.solana.signAllTransactions(parsed.transactions)
       case 'solana_signAndSendTransaction': {
-        requireSolana()
-        const rpc = rpcFor(chainId)
+        const rpc = rpcFor(network)
+        // Once approved the send is not cancellable: the host gets its signature or its error.
         return () =>
           current.solana.signAndSendTransaction(
-            request.params.transaction,
-            request.params.options,
+            parsed.transactions[0] ?? new Uint8Array(),
+            parsed.sendOptions,
             rpc,
-            signal,
           )
       }
-      default:
-        throw new UnsupportedRequestError(`${request.method} is not supported by Kit's embedded wallet`)
-    }
-  }
-
-  function requireSolana() {
-    if (!chainId.startsWith('solana:'))
-      throw new UnsupportedRequestError('This request needs a Solana network', {
-        details: `Active: ${chainId}`,
-      })
-  }
-
-  /** Plain-language details of a transaction, when they can be worked out (never blocks the request). */
-  async function explain(request: RpcRequest, signal: AbortSignal): Promise<ApprovalRow[]> {
-    try {
-      switch (request.method) {
-        case 'eth_sendTransaction':
-          return await explainEvmCalls(
-            [{ to: request.params[0].to ?? '', data: request.params[0].data ?? request.params[0].input }],
-            rpcFor(chainId),
-            signal,
-          )
-        case 'wallet_sendCalls':
-          return await explainEvmCalls(request.params[0].calls, rpcFor(chainId), signal)
-        case 'solana_signTransaction':
-        case 'solana_signAndSendTransaction':
-          return await explainSolanaTransactions([request.params.transaction])
-        case 'solana_signAllTransactions':
-          return await explainSolanaTransactions(request.params.transactions)
-        default:
-          return []
-      }
-    } catch {
-      return []
     }
   }
 
   async function rpcRequest(request: RpcRequest, context: FrameRequestContext): Promise<unknown> {
     const current = await requireSession(context.signal)
     if (classifyRpcMethod(request.method) === 'safe') return safeRpc(request, current, context.signal)
-    const run = prepareUnsafe(request, current, context.signal)
-    const account = activeAccount(current)
-    const sends = request.method === 'eth_sendTransaction' || request.method === 'wallet_sendCalls'
-    const view = describeRequest(request, {
+    // One parse: the card is drawn from it and the operation runs from it; what cannot be read is refused here.
+    const network = chainId
+    const evm = network.startsWith('eip155:') ? evmContext() : undefined
+    const parsed = await parseRequest(request, {
+      caipNetworkId: network,
+      active: activeAccount(current),
+      accounts: ownAccounts(current),
+      ...(evm
+        ? {
+            planSend: (calls, signer, host) => current.evm.planSend(calls, signer, evm, host, context.signal),
+          }
+        : {}),
+    })
+    const run = operationOf(parsed, current, network, evm)
+    const view = describeRequest(parsed, {
       origin: context.origin,
       appName,
-      account,
-      caipNetworkId: chainId,
-      details: await explain(request, context.signal),
-      ...(account.type === 'smartAccount' && sends
-        ? { smartAccountDeployed: await current.evm.isDeployed(evmContext()).catch(() => undefined) }
-        : {}),
+      caipNetworkId: network,
+      details: await explainRequest(parsed, evm?.rpc, context.signal),
     })
     // Tell the host to show the frame, then wait for the user's answer in our own UI.
     emitSafely(() => server.emit('APPROVAL_REQUESTED', { id: context.id, method: request.method as never }))

@@ -1,147 +1,192 @@
+import type { RpcRequest } from '@kit/frame-bridge'
 import { describe, expect, it } from 'vitest'
 import { encodeBase58 } from '../wallet/base58.js'
-import { type ApprovalContext, describeRequest, networkInfo } from './describe.js'
+import type { SendPlan } from '../wallet/evm.js'
+import { type ApprovalContext, cleanAppName, describeRequest, networkInfo } from './describe.js'
+import { type ParseEnvironment, parseRequest } from './parseRequest.js'
 
 const eoa = '0x1111111111111111111111111111111111111111'
+const smart = '0x2222222222222222222222222222222222222222'
+const solanaKey = '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T'
 const context: ApprovalContext = {
   origin: 'https://shop.example',
   appName: 'Shop',
-  account: { address: eoa, type: 'eoa' },
   caipNetworkId: 'eip155:80002',
 }
+const accounts = [
+  { address: eoa, type: 'eoa' as const },
+  { address: smart, type: 'smartAccount' as const },
+]
+const environment = (
+  active: 'eoa' | 'smartAccount' = 'eoa',
+  plan: Partial<SendPlan> = {},
+): ParseEnvironment => ({
+  caipNetworkId: 'eip155:80002',
+  active: active === 'eoa' ? { address: eoa, type: 'eoa' } : { address: smart, type: 'smartAccount' },
+  accounts,
+  planSend: async (_calls, signer) => ({
+    signer,
+    payer: eoa,
+    transactions: [],
+    maxFee: 420_000_000_000_000n,
+    deploysSmartAccount: false,
+    ...plan,
+  }),
+})
 const hex = (text: string) =>
   `0x${[...new TextEncoder().encode(text)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
-const row = (view: ReturnType<typeof describeRequest>, label: string) =>
+
+async function card(
+  request: unknown,
+  options: { env?: ParseEnvironment; context?: Partial<ApprovalContext> } = {},
+) {
+  const parsed = await parseRequest(request as RpcRequest, options.env ?? environment())
+  return describeRequest(parsed, { ...context, ...options.context })
+}
+const row = (view: Awaited<ReturnType<typeof card>>, label: string) =>
   view.rows.find((entry) => entry.label === label)?.value
 
-describe('describing a request for approval', () => {
-  it('names the app by its claimed name and its verified origin', () => {
-    const view = describeRequest({ method: 'personal_sign', params: [hex('hi'), eoa] }, context)
-    expect(view.intro).toBe('Shop (https://shop.example) asks you to sign this message.')
-    expect(
-      describeRequest(
-        { method: 'personal_sign', params: [hex('hi'), eoa] },
-        { ...context, appName: undefined },
-      ).intro,
-    ).toBe('https://shop.example asks you to sign this message.')
+describe('describing a parsed request for approval', () => {
+  it('the verified origin comes first; the claimed app name follows, cleaned and marked unverified', async () => {
+    const view = await card({ method: 'personal_sign', params: [hex('hi'), eoa] })
+    expect(view.intro).toBe('https://shop.example asks you to sign this message.')
+    expect(row(view, 'App name')).toBe('Shop (as the app calls itself; not verified)')
+    const bidi = await card(
+      { method: 'personal_sign', params: [hex('hi'), eoa] },
+      { context: { appName: '\u202Eelpmaxe.evil\u2066 Shop\n\u200f' } },
+    )
+    expect(bidi.intro.startsWith('https://shop.example ')).toBe(true)
+    expect(row(bidi, 'App name')).toBe('elpmaxe.evil Shop (as the app calls itself; not verified)')
+    expect(cleanAppName('\u202E\u2067')).toBeUndefined()
+    expect(cleanAppName('x'.repeat(500))?.length).toBeLessThan(100)
+    const unnamed = await card(
+      { method: 'personal_sign', params: [hex('hi'), eoa] },
+      { context: { appName: undefined } },
+    )
+    expect(row(unnamed, 'App name')).toBeUndefined()
   })
 
-  it('personal_sign: readable text as text; binary, control and bidi-override characters as hex', () => {
-    expect(
-      row(
-        describeRequest({ method: 'personal_sign', params: [hex('Log in to Shop\nNonce 7'), eoa] }, context),
-        'Message',
-      ),
-    ).toBe('Log in to Shop\nNonce 7')
-    expect(
-      row(describeRequest({ method: 'personal_sign', params: ['0x00ff10', eoa] }, context), 'Message'),
-    ).toBe('0x00ff10')
+  it('personal_sign: readable text as text; binary, control and bidi characters as hex, without "sends no funds"', async () => {
+    const text = await card({ method: 'personal_sign', params: [hex('Log in to Shop\nNonce 7'), eoa] })
+    expect(row(text, 'Message')).toBe('Log in to Shop\nNonce 7')
+    expect(text.warning).toContain('sends no funds')
+    const binary = await card({ method: 'personal_sign', params: ['0x00ff10', eoa] })
+    expect(row(binary, 'Message')).toBe('0x00ff10')
+    expect(binary.warning).not.toContain('sends no funds')
     const spoof = hex('pay \u202Eevil')
-    expect(row(describeRequest({ method: 'personal_sign', params: [spoof, eoa] }, context), 'Message')).toBe(
-      spoof,
-    )
+    expect(row(await card({ method: 'personal_sign', params: [spoof, eoa] }), 'Message')).toBe(spoof)
   })
 
-  it('eth_sendTransaction: recipient, amount in the native currency, data, sender and network', () => {
-    const view = describeRequest(
-      {
-        method: 'eth_sendTransaction',
-        params: [
-          {
-            from: eoa,
-            to: '0x2222222222222222222222222222222222222222',
-            value: '0xde0b6b3a7640000',
-            data: '0xa9059cbb00',
-          },
-        ],
-      },
-      context,
+  it('names the account that signs, from the request’s from, not the active one', async () => {
+    const view = await card(
+      { method: 'personal_sign', params: [hex('hi'), eoa] },
+      { env: environment('smartAccount') },
     )
+    expect(row(view, 'From')).toBe(eoa)
+    expect(row(view, 'Account type')).toBe('Account (EOA)')
+    const asSmart = await card({ method: 'personal_sign', params: [hex('hi'), smart] })
+    expect(row(asSmart, 'From')).toBe(smart)
+    expect(row(asSmart, 'Account type')).toBe('Smart account')
+  })
+
+  it('eth_sendTransaction: recipient, amount, data, sender, network and the max network fee', async () => {
+    const view = await card({
+      method: 'eth_sendTransaction',
+      params: [
+        {
+          from: eoa,
+          to: '0x2222222222222222222222222222222222222222',
+          value: '0xde0b6b3a7640000',
+          data: '0xa9059cbb00',
+        },
+      ],
+    })
     expect(view.title).toBe('Approve transaction')
     expect(view.approveLabel).toBe('Send')
+    expect(row(view, 'To')).toBe('0x2222222222222222222222222222222222222222')
     expect(row(view, 'Amount')).toBe('1 POL')
     expect(row(view, 'Data')).toBe('5 bytes, function 0xa9059cbb')
     expect(row(view, 'From')).toBe(eoa)
     expect(row(view, 'Network')).toBe('Polygon Amoy')
+    expect(row(view, 'Max network fee')).toBe('0.00042 POL')
+    expect(view.rows.find((entry) => entry.label === 'Max network fee')?.id).toBe('max-fee')
   })
 
-  it('says when a smart account’s first transaction creates it', () => {
-    const smart = { ...context, account: { address: eoa, type: 'smartAccount' as const } }
-    const request = {
-      method: 'eth_sendTransaction' as const,
-      params: [{ to: eoa, value: '0x1' }] as [{ to: string; value: string }],
-    }
-    expect(row(describeRequest(request, { ...smart, smartAccountDeployed: false }), 'Note')).toContain(
-      'creates your smart account',
-    )
-    expect(row(describeRequest(request, { ...smart, smartAccountDeployed: true }), 'Note')).toBeUndefined()
-    expect(row(describeRequest(request, smart), 'From (smart account)')).toBe(eoa)
-    expect(describeRequest(request, smart).warning).toContain('the account that owns your smart account')
+  it('a smart account’s send: who pays the fee, and its creation on the first transaction', async () => {
+    const request = { method: 'eth_sendTransaction', params: [{ to: eoa, value: '0x1' }] }
+    const first = await card(request, {
+      env: environment('smartAccount', { deploysSmartAccount: true }),
+    })
+    expect(row(first, 'Note')).toContain('creates your smart account')
+    expect(row(first, 'From')).toBe(smart)
+    expect(row(first, 'Network fee paid by')).toBe(eoa)
+    expect(first.warning).toContain('the account that owns your smart account')
+    expect(row(await card(request, { env: environment('smartAccount') }), 'Note')).toBeUndefined()
   })
 
-  it('eth_signTypedData_v4: domain, primary type and the data', () => {
+  it('eth_signTypedData_v4: domain, primary type and the data, as parsed', async () => {
     const typed = {
       domain: { name: 'Permit2', version: '1', chainId: 80002, verifyingContract: eoa },
-      primaryType: 'PermitSingle',
-      types: {},
-      message: { spender: eoa, amount: '1000' },
+      primaryType: 'Order',
+      types: { Order: [{ name: 'amount', type: 'uint256' }] },
+      message: { amount: '1000' },
     }
-    const view = describeRequest(
-      { method: 'eth_signTypedData_v4', params: [eoa, JSON.stringify(typed)] },
-      context,
-    )
+    const view = await card({ method: 'eth_signTypedData_v4', params: [eoa, JSON.stringify(typed)] })
     expect(row(view, 'Domain')).toBe(`Permit2, version 1, chain 80002, contract ${eoa}`)
-    expect(row(view, 'Type')).toBe('PermitSingle')
+    expect(row(view, 'Type')).toBe('Order')
     expect(row(view, 'Data')).toContain('"amount": "1000"')
   })
 
-  it('wallet_sendCalls: every call', () => {
-    const view = describeRequest(
-      {
-        method: 'wallet_sendCalls',
-        params: [
-          {
-            calls: [
-              { to: eoa, value: '0x1' },
-              { to: eoa, data: '0x12345678' },
-            ],
-          },
-        ],
-      },
-      context,
-    )
+  it('wallet_sendCalls: every call, with the amount that is sent', async () => {
+    const view = await card({
+      method: 'wallet_sendCalls',
+      params: [
+        {
+          calls: [
+            { to: eoa, value: '0x4563918244f40000' },
+            { to: eoa, data: '0x12345678' },
+          ],
+        },
+      ],
+    })
     expect(view.title).toBe('Approve 2 calls')
+    expect(row(view, 'Call 1')).toBe(`To ${eoa}\nAmount 5 POL\nData None (a plain transfer)`)
     expect(row(view, 'Call 2')).toContain('function 0x12345678')
   })
 
-  it('Solana: message text, and what signing a transaction means', () => {
-    const solana = {
-      ...context,
+  it('Solana: message text; binary bytes are not said to be harmless; what signing a transaction means', async () => {
+    const solana: ParseEnvironment = {
       caipNetworkId: 'solana:localnet',
-      account: { address: 'So1ana', type: 'eoa' as const },
+      active: { address: solanaKey, type: 'eoa' },
+      accounts: [{ address: solanaKey, type: 'eoa' }],
     }
-    const message = encodeBase58(new TextEncoder().encode('Sign in to Shop'))
-    expect(
-      row(
-        describeRequest(
-          { method: 'solana_signMessage', params: { message, pubkey: '11111111111111111111111111111111' } },
-          solana,
-        ),
-        'Message',
-      ),
-    ).toBe('Sign in to Shop')
-    const send = describeRequest(
+    const sign = (bytes: Uint8Array) => ({
+      method: 'solana_signMessage',
+      params: { message: encodeBase58(bytes), pubkey: solanaKey },
+    })
+    const text = await card(sign(new TextEncoder().encode('Sign in to Shop')), {
+      env: solana,
+      context: { caipNetworkId: 'solana:localnet' },
+    })
+    expect(row(text, 'Message')).toBe('Sign in to Shop')
+    expect(row(text, 'From')).toBe(solanaKey)
+    const binary = await card(sign(new Uint8Array([0, 159, 255, 7])), {
+      env: solana,
+      context: { caipNetworkId: 'solana:localnet' },
+    })
+    expect(row(binary, 'Message')).toBe('0x009fff07')
+    expect(binary.warning).not.toContain('sends no funds')
+    const send = await card(
       { method: 'solana_signAndSendTransaction', params: { transaction: '3xyz' } },
-      solana,
+      { env: solana, context: { caipNetworkId: 'solana:localnet' } },
     )
     expect(send.approveLabel).toBe('Send')
     expect(send.intro).toContain('send it to Solana Localnet')
-    expect(
-      describeRequest(
-        { method: 'solana_signAllTransactions', params: { transactions: ['2a', '3b'] } },
-        solana,
-      ).title,
-    ).toBe('Approve 2 transactions')
+    const all = await card(
+      { method: 'solana_signAllTransactions', params: { transactions: ['2a', '3b'] } },
+      { env: solana, context: { caipNetworkId: 'solana:localnet' } },
+    )
+    expect(all.title).toBe('Approve 2 transactions')
   })
 
   it('knows the networks Kit ships, and falls back for others', () => {

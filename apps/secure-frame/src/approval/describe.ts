@@ -1,10 +1,12 @@
 import { evmNetworks, findNetwork, solanaNetworks } from '@kit/chains'
-import type { RpcRequest } from '@kit/frame-bridge'
-import { formatUnits, hexToBigInt, isHex } from 'viem'
-import { decodeBase58 } from '../wallet/base58.js'
+import { bytesToHex, formatUnits } from 'viem'
+import type { AccountCall } from '../wallet/smartAccount.js'
+import type { AccountRef, ParsedRequest, ParsedSend } from './parseRequest.js'
 
 /** One line of the approval card: a label and what it is about. */
 export type ApprovalRow = {
+  /** A stable name for the row (`from`, `to`, `amount`, `max-fee`, …) that tests and styles can rely on. */
+  readonly id?: string
   readonly label: string
   readonly value: string
   /** Addresses, hex and JSON: shown in a monospace block that wraps and scrolls. */
@@ -20,53 +22,54 @@ export type ApprovalView = {
   readonly warning?: string | undefined
 }
 
-/** Who asks, and for which account and network. */
+/** Who asks, and on which network; what is asked comes from the parsed request alone. */
 export type ApprovalContext = {
   /** The parent page's origin, as the browser verified it. */
   readonly origin: string
-  /** The app's name as the app claims it (SYNC_DAPP_DATA); shown next to the verified origin. */
+  /** The app's name as the app claims it (SYNC_DAPP_DATA); shown after the verified origin, cleaned. */
   readonly appName?: string | undefined
-  readonly account: { readonly address: string; readonly type: 'eoa' | 'smartAccount' }
   /** CAIP-2 id of the network the request runs on. */
   readonly caipNetworkId: string
-  /** For a smart account: whether it exists on this network yet (its first transaction creates it). */
-  readonly smartAccountDeployed?: boolean | undefined
-  /** What the transaction does, worked out beforehand (token transfers, Solana instructions). */
+  /** What the request does, worked out beforehand from the same parse (token transfers, approvals, permits). */
   readonly details?: readonly ApprovalRow[] | undefined
 }
 
 const MAX_TEXT = 4_000
+const MAX_APP_NAME = 64
 
-function clip(text: string): string {
-  return text.length > MAX_TEXT
-    ? `${text.slice(0, MAX_TEXT)}… (${text.length - MAX_TEXT} more characters)`
-    : text
+function clip(text: string, max = MAX_TEXT): string {
+  return text.length > max ? `${text.slice(0, max)}… (${text.length - max} more characters)` : text
 }
 
-function isMisleadingCharacter(char: string): boolean {
+/** Control characters other than tab and newline, and the marks that reorder or hide text (bidi). */
+export function isMisleadingCharacter(char: string): boolean {
   const code = char.codePointAt(0) ?? 0
   if (code === 0x09 || code === 0x0a || code === 0x0d) return false
   return (
-    code < 0x20 || code === 0x7f || (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069)
+    code < 0x20 ||
+    (code >= 0x7f && code <= 0x9f) ||
+    code === 0x061c ||
+    code === 0x200e ||
+    code === 0x200f ||
+    (code >= 0x202a && code <= 0x202e) ||
+    (code >= 0x2066 && code <= 0x2069)
   )
 }
 
-/** UTF-8 text when the bytes are readable text, else `undefined`. */
-function readableText(bytes: Uint8Array): string | undefined {
-  try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
-    // Control characters other than whitespace, and bidi overrides, make text misleading to read: show hex.
-    return [...text].some(isMisleadingCharacter) ? undefined : text
-  } catch {
-    return undefined
-  }
+/** Readable text of a string, or `undefined` when control or bidi characters would make it misleading. */
+function readable(text: string | undefined): string | undefined {
+  return text === undefined || [...text].some(isMisleadingCharacter) ? undefined : text
 }
 
-function hexBytes(hex: string): Uint8Array {
-  const clean = hex.slice(2)
-  const bytes = new Uint8Array(Math.floor(clean.length / 2))
-  for (let i = 0; i < bytes.length; i++) bytes[i] = Number.parseInt(clean.slice(i * 2, i * 2 + 2), 16)
-  return bytes
+/** The app's claimed name without control, bidi or line-breaking characters, on one short line. */
+export function cleanAppName(name: string | undefined): string | undefined {
+  if (!name) return undefined
+  const cleaned = [...name]
+    .filter((char) => !isMisleadingCharacter(char))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim()
+  return cleaned ? clip(cleaned, MAX_APP_NAME) : undefined
 }
 
 /** The network's display name and native currency. */
@@ -83,73 +86,107 @@ export function networkInfo(caipNetworkId: string): { name: string; symbol: stri
     : { name: `Chain ${caipNetworkId.replace(/^eip155:/, '')}`, symbol: 'ETH', decimals: 18 }
 }
 
-function accountRow(context: ApprovalContext): ApprovalRow {
-  const kind = context.account.type === 'smartAccount' ? 'Smart account' : 'Account'
-  return { label: kind, value: context.account.address, code: true }
+/** The account that signs, and what kind it is. */
+function signerRows(signer: AccountRef): ApprovalRow[] {
+  return [
+    { id: 'from', label: 'From', value: signer.address, code: true },
+    {
+      id: 'account-type',
+      label: 'Account type',
+      value: signer.type === 'smartAccount' ? 'Smart account' : 'Account (EOA)',
+    },
+  ]
 }
 
-function fromRow(context: ApprovalContext): ApprovalRow {
-  const label = context.account.type === 'smartAccount' ? 'From (smart account)' : 'From'
-  return { label, value: context.account.address, code: true }
-}
-
-/** Said before the first transaction of a smart account: it is created (deployed) along the way. */
-function deploymentRows(context: ApprovalContext): ApprovalRow[] {
-  return context.account.type === 'smartAccount' && context.smartAccountDeployed === false
-    ? [{ label: 'Note', value: 'This first transaction also creates your smart account on this network.' }]
+function appRows(context: ApprovalContext): ApprovalRow[] {
+  const name = cleanAppName(context.appName)
+  return name
+    ? [{ id: 'app', label: 'App name', value: `${name} (as the app calls itself; not verified)` }]
     : []
 }
 
-function sendWarning(context: ApprovalContext): string {
-  return context.account.type === 'smartAccount'
-    ? 'Network fees are paid by the account that owns your smart account. Sent transactions cannot be undone.'
-    : 'Network fees are paid by your account. Sent transactions cannot be undone.'
+function amount(value: bigint, info: { symbol: string; decimals: number }): string {
+  return `${formatUnits(value, info.decimals)} ${info.symbol}`
 }
 
-function amount(value: string | undefined, info: { symbol: string; decimals: number }): string {
-  if (value === undefined || !isHex(value)) return `0 ${info.symbol}`
-  return `${formatUnits(hexToBigInt(value), info.decimals)} ${info.symbol}`
+function dataSummary(data: string): string {
+  if (data === '0x') return 'None (a plain transfer)'
+  return `${(data.length - 2) / 2} bytes, function ${data.slice(0, 10)}`
 }
 
-function dataSummary(data: string | undefined): string {
-  if (!data || data === '0x') return 'None (a plain transfer)'
-  const bytes = (data.length - 2) / 2
-  return `${bytes} bytes, function ${data.slice(0, 10)}`
+const SIGN_WARNING = 'Sign only messages you understand. Signing costs nothing and sends no funds.'
+const BINARY_WARNING =
+  'This message is not readable text. Sign it only if you trust the app: signed data can authorise actions in other apps.'
+
+function sendRows(parsed: ParsedSend, network: ReturnType<typeof networkInfo>): ApprovalRow[] {
+  const callRows = (call: AccountCall): ApprovalRow[] => [
+    { id: 'to', label: 'To', value: call.to, code: true },
+    { id: 'amount', label: 'Amount', value: amount(call.value, network) },
+    { id: 'data', label: 'Data', value: dataSummary(call.data) },
+  ]
+  const [only] = parsed.calls
+  if (parsed.calls.length === 1 && only) return callRows(only)
+  return parsed.calls.map((call, index) => ({
+    id: `call-${index + 1}`,
+    label: `Call ${index + 1}`,
+    value: `To ${call.to}\nAmount ${amount(call.value, network)}\nData ${dataSummary(call.data)}`,
+    code: true,
+  }))
 }
 
-function who(context: ApprovalContext): string {
-  return context.appName ? `${context.appName} (${context.origin})` : context.origin
+function feeRows(parsed: ParsedSend, network: ReturnType<typeof networkInfo>): ApprovalRow[] {
+  const { plan } = parsed
+  return [
+    ...(plan.signer === 'smartAccount'
+      ? [{ id: 'fee-payer', label: 'Network fee paid by', value: plan.payer, code: true }]
+      : []),
+    { id: 'max-fee', label: 'Max network fee', value: amount(plan.maxFee, network) },
+    ...(plan.deploysSmartAccount
+      ? [
+          {
+            id: 'note',
+            label: 'Note',
+            value:
+              'This first transaction also creates your smart account on this network. The max network fee includes creating it.',
+          },
+        ]
+      : []),
+  ]
 }
 
-/** Builds the approval card for an unsafe request: what is signed or sent, by which account, on which network. */
-export function describeRequest(request: RpcRequest, context: ApprovalContext): ApprovalView {
+/**
+ * Builds the approval card from a parsed request (the same value the operation runs from): what is signed or
+ * sent, by which account, on which network, at what most in fees. The verified origin comes first; the app's
+ * claimed name follows, cleaned and marked as unverified.
+ */
+export function describeRequest(parsed: ParsedRequest, context: ApprovalContext): ApprovalView {
   const network = networkInfo(context.caipNetworkId)
-  const networkRow: ApprovalRow = { label: 'Network', value: network.name }
-  switch (request.method) {
+  const networkRow: ApprovalRow = { id: 'network', label: 'Network', value: network.name }
+  const details = context.details ?? []
+  const origin = context.origin
+  switch (parsed.method) {
     case 'personal_sign': {
-      const [message] = request.params
-      const text = isHex(message) ? readableText(hexBytes(message)) : message
+      const text = readable(parsed.text)
       return {
         title: 'Signature request',
-        intro: `${who(context)} asks you to sign this message.`,
+        intro: `${origin} asks you to sign this message.`,
         rows: [
-          { label: 'Message', value: clip(text ?? message), code: text === undefined },
-          accountRow(context),
+          ...appRows(context),
+          {
+            id: 'message',
+            label: 'Message',
+            value: clip(text ?? bytesToHex(parsed.bytes)),
+            code: text === undefined,
+          },
+          ...signerRows(parsed.signer),
           networkRow,
         ],
         approveLabel: 'Sign',
-        warning: 'Sign only messages you understand. Signing costs nothing and sends no funds.',
+        warning: text === undefined ? BINARY_WARNING : SIGN_WARNING,
       }
     }
     case 'eth_signTypedData_v4': {
-      const raw = request.params[1]
-      let data: Record<string, unknown> = {}
-      try {
-        data = typeof raw === 'string' ? (JSON.parse(raw) as Record<string, unknown>) : raw
-      } catch {
-        // The request is refused later; the card still says what arrived.
-      }
-      const domain = (data.domain ?? {}) as Record<string, unknown>
+      const { domain, primaryType, message } = parsed.typedData
       const domainText = [
         typeof domain.name === 'string' ? domain.name : undefined,
         typeof domain.version === 'string' ? `version ${domain.version}` : undefined,
@@ -160,93 +197,93 @@ export function describeRequest(request: RpcRequest, context: ApprovalContext): 
         .join(', ')
       return {
         title: 'Signature request',
-        intro: `${who(context)} asks you to sign structured data.`,
+        intro: `${origin} asks you to sign structured data.`,
         rows: [
-          { label: 'Domain', value: domainText || 'None' },
-          { label: 'Type', value: typeof data.primaryType === 'string' ? data.primaryType : 'Unknown' },
-          { label: 'Data', value: clip(JSON.stringify(data.message ?? {}, null, 2)), code: true },
-          accountRow(context),
+          ...appRows(context),
+          { id: 'domain', label: 'Domain', value: clip(domainText || 'None') },
+          { id: 'type', label: 'Type', value: clip(primaryType, 200) },
+          ...details,
+          {
+            id: 'data',
+            label: 'Data',
+            value: clip(
+              JSON.stringify(
+                message,
+                (_key, value) => (typeof value === 'bigint' ? String(value) : value),
+                2,
+              ),
+            ),
+            code: true,
+          },
+          ...signerRows(parsed.signer),
           networkRow,
         ],
         approveLabel: 'Sign',
         warning: 'Typed signatures can authorise transfers (permits, orders). Sign only what you expect.',
       }
     }
-    case 'eth_sendTransaction': {
-      const [tx] = request.params
+    case 'eth_sendTransaction':
+    case 'wallet_sendCalls': {
+      const count = parsed.calls.length
+      const what =
+        parsed.method === 'eth_sendTransaction' ? 'a transaction' : count === 1 ? 'a call' : `${count} calls`
       return {
-        title: 'Approve transaction',
-        intro: `${who(context)} asks you to send a transaction.`,
+        title: count === 1 ? 'Approve transaction' : `Approve ${count} calls`,
+        intro: `${origin} asks you to send ${what}.`,
         rows: [
-          { label: 'To', value: typeof tx.to === 'string' ? tx.to : 'New contract', code: true },
-          { label: 'Amount', value: amount(tx.value, network) },
-          { label: 'Data', value: dataSummary(tx.data ?? tx.input) },
-          ...(context.details ?? []),
-          fromRow(context),
+          ...appRows(context),
+          ...sendRows(parsed, network),
+          ...details,
+          ...signerRows(parsed.signer),
           networkRow,
-          ...deploymentRows(context),
+          ...feeRows(parsed, network),
         ],
         approveLabel: 'Send',
-        warning: sendWarning(context),
-      }
-    }
-    case 'wallet_sendCalls': {
-      const [batch] = request.params
-      const rows: ApprovalRow[] = batch.calls.flatMap((call, index) => [
-        {
-          label: `Call ${index + 1}`,
-          value: `To ${call.to}\nAmount ${amount(call.value, network)}\nData ${dataSummary(call.data)}`,
-          code: true,
-        },
-      ])
-      return {
-        title: batch.calls.length === 1 ? 'Approve transaction' : `Approve ${batch.calls.length} calls`,
-        intro: `${who(context)} asks you to send ${batch.calls.length === 1 ? 'a call' : `${batch.calls.length} calls`}.`,
-        rows: [...rows, ...(context.details ?? []), fromRow(context), networkRow, ...deploymentRows(context)],
-        approveLabel: 'Send',
-        warning: sendWarning(context),
+        warning:
+          parsed.signer.type === 'smartAccount'
+            ? 'Network fees are paid by the account that owns your smart account. Sent transactions cannot be undone.'
+            : 'Network fees are paid by your account. Sent transactions cannot be undone.',
       }
     }
     case 'solana_signMessage': {
-      let text: string | undefined
-      try {
-        text = readableText(decodeBase58(request.params.message))
-      } catch {
-        text = undefined
-      }
+      const text = readable(parsed.text)
+      const rows: ApprovalRow[] = [
+        ...appRows(context),
+        ...(parsed.format === 'offchain'
+          ? [{ id: 'format', label: 'Format', value: 'Solana off-chain message' }]
+          : []),
+        {
+          id: 'message',
+          label: 'Message',
+          value: clip(text ?? bytesToHex(parsed.bytes)),
+          code: text === undefined,
+        },
+        ...signerRows(parsed.signer),
+        networkRow,
+      ]
       return {
         title: 'Signature request',
-        intro: `${who(context)} asks you to sign this message.`,
-        rows: [
-          { label: 'Message', value: clip(text ?? request.params.message), code: text === undefined },
-          accountRow(context),
-          networkRow,
-        ],
+        intro: `${origin} asks you to sign this message.`,
+        rows,
         approveLabel: 'Sign',
-        warning: 'Sign only messages you understand. Signing costs nothing and sends no funds.',
+        // Only text is known to be harmless to read; the bytes were checked not to be a transaction.
+        warning: text === undefined ? BINARY_WARNING : SIGN_WARNING,
       }
     }
     case 'solana_signTransaction':
     case 'solana_signAllTransactions':
     case 'solana_signAndSendTransaction': {
-      const count = request.method === 'solana_signAllTransactions' ? request.params.transactions.length : 1
-      const sends = request.method === 'solana_signAndSendTransaction'
+      const count = parsed.transactions.length
+      const sends = parsed.method === 'solana_signAndSendTransaction'
       return {
         title: count === 1 ? 'Approve transaction' : `Approve ${count} transactions`,
         intro: sends
-          ? `${who(context)} asks you to sign a transaction and send it to ${network.name}.`
-          : `${who(context)} asks you to sign ${count === 1 ? 'a transaction' : `${count} transactions`}. The app may send ${count === 1 ? 'it' : 'them'} afterwards.`,
-        rows: [...(context.details ?? []), accountRow(context), networkRow],
+          ? `${origin} asks you to sign a transaction and send it to ${network.name}.`
+          : `${origin} asks you to sign ${count === 1 ? 'a transaction' : `${count} transactions`}. The app may send ${count === 1 ? 'it' : 'them'} afterwards.`,
+        rows: [...appRows(context), ...details, ...signerRows(parsed.signer), networkRow],
         approveLabel: sends ? 'Send' : 'Sign',
         warning: 'A signed transaction can move your funds. Approve only what you expect.',
       }
     }
-    default:
-      return {
-        title: 'Request',
-        intro: `${who(context)} sent ${request.method}.`,
-        rows: [accountRow(context), networkRow],
-        approveLabel: 'Approve',
-      }
   }
 }

@@ -1,11 +1,11 @@
 // @vitest-environment node
 // web3.js checks `instanceof Uint8Array` against Node's realm, which jsdom replaces.
-import { Keypair, SystemProgram, Transaction, TransactionInstruction } from '@solana/web3.js'
-import { encodeFunctionData, encodeFunctionResult, erc20Abi } from 'viem'
+import { Keypair, PublicKey, SystemProgram, Transaction, TransactionInstruction } from '@solana/web3.js'
+import { encodeFunctionData, encodeFunctionResult, erc20Abi, parseAbi } from 'viem'
 import { describe, expect, it } from 'vitest'
 import type { JsonRpc } from '../rpc.js'
 import { encodeBase58 } from '../wallet/base58.js'
-import { explainEvmCalls, explainSolanaTransactions } from './explain.js'
+import { explainEvmCalls, explainSolanaTransactions, explainTypedData } from './explain.js'
 
 const token = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
 const recipient = '0x000000000000000000000000000000000000bEEF'
@@ -36,8 +36,74 @@ describe('explaining transactions before approval', () => {
       new AbortController().signal,
     )
     expect(rows).toEqual([
-      { label: 'Token transfer', value: `12.5 kUSD to ${recipient} (token ${token})`, code: true },
+      {
+        id: 'explain',
+        label: 'Token transfer',
+        value: `12.5 kUSD to ${recipient} (token ${token}, which calls itself “kUSD” (the contract’s claim))`,
+        code: true,
+      },
     ])
+  })
+
+  it('spells out approvals, and says Unlimited for unlimited ones', async () => {
+    const approve = (amount: bigint) =>
+      encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [recipient, amount] })
+    const signal = new AbortController().signal
+    const [unlimited] = await explainEvmCalls(
+      [{ to: token, data: approve(2n ** 256n - 1n) }],
+      tokenRpc(),
+      signal,
+    )
+    expect(unlimited?.label).toBe('Token approval')
+    expect(unlimited?.value).toBe(
+      `Lets ${recipient} spend Unlimited of your token ${token}, which calls itself “kUSD” (the contract’s claim)`,
+    )
+    const [limited] = await explainEvmCalls([{ to: token, data: approve(2_000_000n) }], tokenRpc(), signal)
+    expect(limited?.value).toContain('spend 2 kUSD of your token')
+    const all = encodeFunctionData({
+      abi: parseAbi(['function setApprovalForAll(address operator, bool approved)']),
+      args: [recipient, true],
+    })
+    const [collection] = await explainEvmCalls([{ to: token, data: all }], tokenRpc(), signal)
+    expect(collection?.value).toBe(
+      `Lets ${recipient} move ALL your items of collection ${token}, now and later`,
+    )
+  })
+
+  it('spells out Permit and Permit2 signatures', async () => {
+    const signal = new AbortController().signal
+    const [permit] = await explainTypedData(
+      {
+        domain: { name: 'kUSD', verifyingContract: token, chainId: 80002 },
+        primaryType: 'Permit',
+        message: {
+          owner: recipient,
+          spender: recipient,
+          value: (2n ** 256n - 1n).toString(),
+          deadline: '1900000000',
+        },
+      },
+      tokenRpc(),
+      signal,
+    )
+    expect(permit?.value).toBe(
+      `Lets ${recipient} spend Unlimited of your token ${token}, which calls itself “kUSD” (the contract’s claim), until 2030-03-17 17:46:40 UTC`,
+    )
+    const [permit2] = await explainTypedData(
+      {
+        domain: { name: 'Permit2', chainId: 80002, verifyingContract: recipient },
+        primaryType: 'PermitSingle',
+        message: {
+          details: { token, amount: '5000000', expiration: '0', nonce: '0' },
+          spender: recipient,
+          sigDeadline: '1900000000',
+        },
+      },
+      tokenRpc(),
+      signal,
+    )
+    expect(permit2?.label).toBe('Permit2 approval')
+    expect(permit2?.value).toContain(`Lets ${recipient} spend 5 kUSD of your token ${token}`)
   })
 
   it('falls back to base units when the token does not answer', async () => {
@@ -45,6 +111,56 @@ describe('explaining transactions before approval', () => {
     const silent: JsonRpc = { url: 'memory', request: () => Promise.reject(new Error('down')) }
     const [row] = await explainEvmCalls([{ to: token, data }], silent, new AbortController().signal)
     expect(row?.value).toBe(`7 base units to ${recipient} (token ${token})`)
+  })
+
+  it('spells out SPL token transfers and approvals (Unlimited for the largest amount)', async () => {
+    const owner = Keypair.generate().publicKey
+    const source = Keypair.generate().publicKey
+    const delegate = Keypair.generate().publicKey
+    const program = new PublicKey('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA')
+    const u64 = (value: bigint) => {
+      const bytes = new Uint8Array(8)
+      for (let i = 0; i < 8; i++) bytes[i] = Number((value >> BigInt(8 * i)) & 0xffn)
+      return bytes
+    }
+    const tx = new Transaction({ feePayer: owner, recentBlockhash: encodeBase58(new Uint8Array(32).fill(3)) })
+      .add(
+        new TransactionInstruction({
+          programId: program,
+          keys: [
+            { pubkey: source, isSigner: false, isWritable: true },
+            { pubkey: delegate, isSigner: false, isWritable: false },
+            { pubkey: owner, isSigner: true, isWritable: false },
+          ],
+          data: Buffer.from([4, ...u64(2n ** 64n - 1n)]),
+        }),
+      )
+      .add(
+        new TransactionInstruction({
+          programId: program,
+          keys: [
+            { pubkey: source, isSigner: false, isWritable: true },
+            { pubkey: delegate, isSigner: false, isWritable: true },
+            { pubkey: owner, isSigner: true, isWritable: false },
+          ],
+          data: Buffer.from([3, ...u64(42n)]),
+        }),
+      )
+    const rows = await explainSolanaTransactions([
+      encodeBase58(tx.serialize({ requireAllSignatures: false })),
+    ])
+    expect(rows.slice(1)).toEqual([
+      {
+        label: 'Token approval',
+        value: `Lets ${delegate.toBase58()} spend Unlimited from token account ${source.toBase58()}`,
+        code: true,
+      },
+      {
+        label: 'Token transfer',
+        value: `42 base units from ${source.toBase58()} to ${delegate.toBase58()}`,
+        code: true,
+      },
+    ])
   })
 
   it('lists the fee payer, SOL transfers and other instructions of Solana transactions', async () => {

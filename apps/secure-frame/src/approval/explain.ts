@@ -1,53 +1,228 @@
-// Best-effort plain-language details of what a transaction does, worked out before the user is asked: ERC-20
-// transfers on EVM (token symbol and decimals read from the chain), and Solana instructions (SOL transfers spelled
-// out, other programs named). A detail that cannot be worked out is simply left out; the raw fields remain.
-import { decodeFunctionData, erc20Abi, formatUnits, type Hex } from 'viem'
+// Best-effort plain-language details of what a request does, worked out before the user is asked from the same
+// parsed request that runs: ERC-20 and NFT transfers and approvals, Permit and Permit2 signatures, Solana SOL and
+// SPL token instructions. Unlimited approvals are said plainly. A token's symbol and decimals are read from the
+// token contract itself, so the card says the symbol is the contract's claim. A detail that cannot be worked out
+// is left out; the raw fields remain on the card.
+import { decodeFunctionData, erc20Abi, formatUnits, type Hex, parseAbi } from 'viem'
 import type { JsonRpc } from '../rpc.js'
-import { decodeBase58 } from '../wallet/base58.js'
-import type { ApprovalRow } from './describe.js'
+import { decodeBase58, encodeBase58 } from '../wallet/base58.js'
+import { type ApprovalRow, isMisleadingCharacter } from './describe.js'
+import type { ParsedRequest } from './parseRequest.js'
 
-const ERC20_TRANSFER = '0xa9059cbb'
 const SYSTEM_PROGRAM = '11111111111111111111111111111111'
+const TOKEN_PROGRAMS = new Set([
+  'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+  'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb',
+])
+const UINT256_UNLIMITED = 2n ** 255n
+const UINT160_UNLIMITED = 2n ** 159n
+const U64_MAX = 2n ** 64n - 1n
 
-async function readString(
-  rpc: JsonRpc,
-  to: string,
-  data: Hex,
-  signal: AbortSignal,
-): Promise<string | undefined> {
-  const { decodeFunctionResult } = await import('viem')
-  const result = (await rpc.request('eth_call', [{ to, data }, 'latest'], signal)) as Hex
-  const functionName = data === '0x95d89b41' ? 'symbol' : 'decimals'
-  const value = decodeFunctionResult({ abi: erc20Abi, functionName, data: result })
-  return String(value)
+/** Token calls the card explains (ERC-20, and the ERC-721/1155 approval of a whole collection). */
+const tokenAbi = parseAbi([
+  'function transfer(address to, uint256 amount)',
+  'function transferFrom(address from, address to, uint256 amount)',
+  'function approve(address spender, uint256 amount)',
+  'function increaseAllowance(address spender, uint256 addedValue)',
+  'function setApprovalForAll(address operator, bool approved)',
+])
+
+type Token = { symbol: string | undefined; decimals: number | undefined }
+
+async function call(rpc: JsonRpc, to: string, data: Hex, signal: AbortSignal): Promise<Hex> {
+  return (await rpc.request('eth_call', [{ to, data }, 'latest'], signal)) as Hex
 }
 
-/** "Token transfer" rows for calls that are ERC-20 `transfer(to, amount)`. */
+/** The token's own claims about itself (symbol cleaned of control and bidi characters, kept short). */
+async function readToken(rpc: JsonRpc, token: string, signal: AbortSignal): Promise<Token> {
+  const { decodeFunctionResult } = await import('viem')
+  const [symbol, decimals] = await Promise.all([
+    call(rpc, token, '0x95d89b41', signal)
+      .then((data) => String(decodeFunctionResult({ abi: erc20Abi, functionName: 'symbol', data })))
+      .catch(() => undefined),
+    call(rpc, token, '0x313ce567', signal)
+      .then((data) => Number(decodeFunctionResult({ abi: erc20Abi, functionName: 'decimals', data })))
+      .catch(() => undefined),
+  ])
+  const clean = symbol
+    ?.split('')
+    .filter((char) => !isMisleadingCharacter(char) && char !== '\n' && char !== '\t' && char !== '\r')
+    .join('')
+    .trim()
+    .slice(0, 16)
+  return {
+    symbol: clean || undefined,
+    decimals: decimals !== undefined && decimals <= 36 ? decimals : undefined,
+  }
+}
+
+/** "12.5 kUSD", or base units when the token does not say its decimals. */
+function tokenAmount(value: bigint, token: Token, unlimitedFrom = UINT256_UNLIMITED): string {
+  if (value >= unlimitedFrom) return 'Unlimited'
+  if (token.decimals === undefined) return `${value} base units`
+  return `${formatUnits(value, token.decimals)} ${token.symbol ?? 'tokens'}`
+}
+
+function tokenName(address: string, token: Token): string {
+  return token.symbol
+    ? `token ${address}, which calls itself “${token.symbol}” (the contract’s claim)`
+    : `token ${address}`
+}
+
+async function explainEvmCall(
+  target: string,
+  data: Hex,
+  rpc: JsonRpc,
+  signal: AbortSignal,
+): Promise<ApprovalRow | undefined> {
+  let decoded: ReturnType<typeof decodeFunctionData<typeof tokenAbi>>
+  try {
+    decoded = decodeFunctionData({ abi: tokenAbi, data })
+  } catch {
+    return undefined
+  }
+  if (decoded.functionName === 'setApprovalForAll') {
+    const [operator, approved] = decoded.args
+    return approved
+      ? {
+          id: 'explain',
+          label: 'Approval of everything',
+          value: `Lets ${operator} move ALL your items of collection ${target}, now and later`,
+          code: true,
+        }
+      : {
+          id: 'explain',
+          label: 'Approval removed',
+          value: `${operator} may no longer move your items of ${target}`,
+          code: true,
+        }
+  }
+  const token = await readToken(rpc, target, signal)
+  switch (decoded.functionName) {
+    case 'transfer': {
+      const [to, value] = decoded.args
+      return {
+        id: 'explain',
+        label: 'Token transfer',
+        value: `${tokenAmount(value, token, 2n ** 256n)} to ${to} (${tokenName(target, token)})`,
+        code: true,
+      }
+    }
+    case 'transferFrom': {
+      const [from, to, value] = decoded.args
+      return {
+        id: 'explain',
+        label: 'Token transfer',
+        value: `${tokenAmount(value, token, 2n ** 256n)} from ${from} to ${to} (${tokenName(target, token)})`,
+        code: true,
+      }
+    }
+    case 'approve':
+    case 'increaseAllowance': {
+      const [spender, value] = decoded.args
+      return {
+        id: 'explain',
+        label: 'Token approval',
+        value: `Lets ${spender} spend ${tokenAmount(value, token)} of your ${tokenName(target, token)}`,
+        code: true,
+      }
+    }
+  }
+}
+
+/** Rows for EVM calls: token transfers and approvals, each with the token's own (unverified) symbol. */
 export async function explainEvmCalls(
   calls: readonly { to: string; data?: string | undefined }[],
   rpc: JsonRpc,
   signal: AbortSignal,
 ): Promise<ApprovalRow[]> {
   const rows: ApprovalRow[] = []
-  for (const call of calls) {
-    if (!call.data?.startsWith(ERC20_TRANSFER)) continue
-    try {
-      const { args } = decodeFunctionData({ abi: erc20Abi, data: call.data as Hex })
-      const [recipient, amount] = args as readonly [string, bigint]
-      const [symbol, decimals] = await Promise.all([
-        readString(rpc, call.to, '0x95d89b41', signal).catch(() => undefined), // symbol()
-        readString(rpc, call.to, '0x313ce567', signal).catch(() => undefined), // decimals()
-      ])
-      const value =
-        decimals === undefined
-          ? `${amount} base units`
-          : `${formatUnits(amount, Number(decimals))} ${symbol ?? 'tokens'}`
-      rows.push({ label: 'Token transfer', value: `${value} to ${recipient} (token ${call.to})`, code: true })
-    } catch {
-      // Not a well-formed transfer: the data row still shows what is sent.
-    }
+  for (const entry of calls) {
+    if (!entry.data || entry.data.length < 10) continue
+    const row = await explainEvmCall(entry.to, entry.data as Hex, rpc, signal).catch(() => undefined)
+    if (row) rows.push(row)
   }
   return rows
+}
+
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
+
+function bigintOf(value: unknown): bigint | undefined {
+  try {
+    return typeof value === 'bigint'
+      ? value
+      : typeof value === 'number' || typeof value === 'string'
+        ? BigInt(value)
+        : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function until(seconds: unknown): string {
+  const value = bigintOf(seconds)
+  if (value === undefined) return ''
+  if (value === 0n) return ''
+  if (value >= 10n ** 11n) return ', with no end date'
+  return `, until ${new Date(Number(value) * 1000).toISOString().replace('.000Z', ' UTC').replace('T', ' ')}`
+}
+
+/** Rows for Permit (EIP-2612, and DAI's) and Permit2 signatures: who may spend what, until when. */
+export async function explainTypedData(
+  typedData: { domain: Record<string, unknown>; primaryType: string; message: Record<string, unknown> },
+  rpc: JsonRpc,
+  signal: AbortSignal,
+): Promise<ApprovalRow[]> {
+  const { domain, primaryType, message } = typedData
+  const spender = String(message.spender ?? 'someone')
+  const permission = async (
+    tokenAddress: unknown,
+    amount: unknown,
+    deadline: unknown,
+    unlimitedFrom: bigint,
+  ) => {
+    const address = String(tokenAddress)
+    const value = bigintOf(amount)
+    const token = /^0x[0-9a-fA-F]{40}$/.test(address)
+      ? await readToken(rpc, address, signal).catch(() => ({ symbol: undefined, decimals: undefined }))
+      : { symbol: undefined, decimals: undefined }
+    const shown = value === undefined ? 'an amount' : tokenAmount(value, token, unlimitedFrom)
+    return `Lets ${spender} spend ${shown} of your ${tokenName(address, token)}${until(deadline)}`
+  }
+  if (domain.name === 'Permit2') {
+    const entries: [unknown, unknown, unknown][] = []
+    if (primaryType === 'PermitSingle' || primaryType === 'PermitBatch') {
+      const details = Array.isArray(message.details) ? message.details : [message.details]
+      for (const detail of details.map(record)) entries.push([detail.token, detail.amount, detail.expiration])
+    } else if (primaryType.startsWith('Permit') && primaryType.includes('TransferFrom')) {
+      const permitted = Array.isArray(message.permitted) ? message.permitted : [message.permitted]
+      for (const entry of permitted.map(record)) entries.push([entry.token, entry.amount, message.deadline])
+    }
+    const rows: ApprovalRow[] = []
+    for (const [token, amount, deadline] of entries)
+      rows.push({
+        id: 'explain',
+        label: 'Permit2 approval',
+        value: await permission(token, amount, deadline, UINT160_UNLIMITED),
+        code: true,
+      })
+    return rows
+  }
+  if (primaryType === 'Permit' && typeof domain.verifyingContract === 'string') {
+    // DAI's permit grants everything or nothing (`allowed`); EIP-2612's names a value.
+    const amount = 'allowed' in message ? (message.allowed ? 2n ** 256n - 1n : 0n) : message.value
+    const deadline = message.deadline ?? message.expiry
+    return [
+      {
+        id: 'explain',
+        label: 'Token permit',
+        value: await permission(domain.verifyingContract, amount, deadline, UINT256_UNLIMITED),
+        code: true,
+      },
+    ]
+  }
+  return []
 }
 
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`
@@ -58,19 +233,82 @@ function readU64(bytes: Uint8Array, offset: number): bigint {
   return value
 }
 
-/** Rows for serialized Solana transactions (base58): fee payer, then each instruction. */
-export async function explainSolanaTransactions(transactions: readonly string[]): Promise<ApprovalRow[]> {
+/** An SPL Token instruction in words, or `undefined` for the ones not spelled out. */
+function splRow(
+  data: Uint8Array,
+  account: (position: number) => string,
+  prefix: string,
+): ApprovalRow | undefined {
+  const units = (value: bigint, decimals?: number) =>
+    decimals === undefined ? `${value} base units` : `${formatUnits(value, decimals)} tokens`
+  const allowance = (decimals?: number) => {
+    const value = readU64(data, 1)
+    return value === U64_MAX ? 'Unlimited' : units(value, decimals)
+  }
+  switch (data[0]) {
+    case 3:
+      if (data.length < 9) return undefined
+      return {
+        label: `${prefix}Token transfer`,
+        value: `${units(readU64(data, 1))} from ${account(0)} to ${account(1)}`,
+        code: true,
+      }
+    case 12:
+      if (data.length < 10) return undefined
+      return {
+        label: `${prefix}Token transfer`,
+        value: `${units(readU64(data, 1), data[9])} of mint ${account(1)} from ${account(0)} to ${account(2)}`,
+        code: true,
+      }
+    case 4:
+      if (data.length < 9) return undefined
+      return {
+        label: `${prefix}Token approval`,
+        value: `Lets ${account(1)} spend ${allowance()} from token account ${account(0)}`,
+        code: true,
+      }
+    case 13:
+      if (data.length < 10) return undefined
+      return {
+        label: `${prefix}Token approval`,
+        value: `Lets ${account(2)} spend ${allowance(data[9])} of mint ${account(1)} from token account ${account(0)}`,
+        code: true,
+      }
+    case 6:
+      return {
+        label: `${prefix}Authority change`,
+        value: `Hands control of ${account(0)} to ${data[2] === 1 && data.length >= 35 ? encodeBase58(data.slice(3, 35)) : 'no one'}`,
+        code: true,
+      }
+    case 9:
+      return {
+        label: `${prefix}Close token account`,
+        value: `Closes ${account(0)}; its SOL goes to ${account(1)}`,
+        code: true,
+      }
+    default:
+      return undefined
+  }
+}
+
+/** Rows for serialized Solana transactions: fee payer, then each instruction (SOL and SPL token ones spelled out). */
+export async function explainSolanaTransactions(
+  transactions: readonly (string | Uint8Array)[],
+): Promise<ApprovalRow[]> {
   const { VersionedTransaction } = await import('@solana/web3.js')
   const rows: ApprovalRow[] = []
-  transactions.forEach((text, index) => {
+  transactions.forEach((entry, index) => {
     const prefix = transactions.length > 1 ? `Transaction ${index + 1}: ` : ''
     try {
-      const { message } = VersionedTransaction.deserialize(decodeBase58(text))
+      const bytes = typeof entry === 'string' ? decodeBase58(entry) : entry
+      const { message } = VersionedTransaction.deserialize(bytes)
       const keys = message.staticAccountKeys.map((key) => key.toBase58())
       rows.push({ label: `${prefix}Fee payer`, value: keys[0] ?? 'unknown', code: true })
       for (const instruction of message.compiledInstructions) {
         const program = keys[instruction.programIdIndex] ?? 'a program from a lookup table'
         const data = instruction.data
+        const account = (position: number) =>
+          keys[instruction.accountKeyIndexes[position] ?? -1] ?? 'an account from a lookup table'
         // System program, instruction 2: transfer { lamports: u64 } from account 0 to account 1.
         if (
           program === SYSTEM_PROGRAM &&
@@ -80,19 +318,21 @@ export async function explainSolanaTransactions(transactions: readonly string[])
           data[2] === 0 &&
           data[3] === 0
         ) {
-          const to = keys[instruction.accountKeyIndexes[1] ?? -1] ?? 'an account from a lookup table'
           rows.push({
             label: `${prefix}Transfer`,
-            value: `${formatUnits(readU64(data, 4), 9)} SOL to ${to}`,
+            value: `${formatUnits(readU64(data, 4), 9)} SOL to ${account(1)}`,
             code: true,
           })
-        } else {
-          rows.push({
+          continue
+        }
+        const spl = TOKEN_PROGRAMS.has(program) ? splRow(data, account, prefix) : undefined
+        rows.push(
+          spl ?? {
             label: `${prefix}Instruction`,
             value: `Program ${program}, ${count(instruction.accountKeyIndexes.length, 'account')}, ${count(data.length, 'byte')} of data`,
             code: true,
-          })
-        }
+          },
+        )
       }
     } catch {
       rows.push({
@@ -102,4 +342,29 @@ export async function explainSolanaTransactions(transactions: readonly string[])
     }
   })
   return rows
+}
+
+/** The details rows of a parsed request (never throws: a detail that cannot be worked out is left out). */
+export async function explainRequest(
+  parsed: ParsedRequest,
+  rpc: JsonRpc | undefined,
+  signal: AbortSignal,
+): Promise<ApprovalRow[]> {
+  try {
+    switch (parsed.method) {
+      case 'eth_sendTransaction':
+      case 'wallet_sendCalls':
+        return rpc ? await explainEvmCalls(parsed.calls, rpc, signal) : []
+      case 'eth_signTypedData_v4':
+        return rpc ? await explainTypedData(parsed.typedData, rpc, signal) : []
+      case 'solana_signTransaction':
+      case 'solana_signAllTransactions':
+      case 'solana_signAndSendTransaction':
+        return await explainSolanaTransactions(parsed.transactions)
+      default:
+        return []
+    }
+  } catch {
+    return []
+  }
 }

@@ -2,6 +2,7 @@ import { ed25519 } from '@noble/curves/ed25519'
 import { UnsupportedRequestError } from '../errors.js'
 import type { JsonRpc } from '../rpc.js'
 import { decodeBase58, encodeBase58 } from './base58.js'
+import { isSolanaTransactionMessage } from './solanaMessage.js'
 
 /** Options of `solana_signAndSendTransaction` (the `sendTransaction` RPC's config). */
 export type SolanaSendOptions = {
@@ -39,12 +40,14 @@ export function createSolanaWallet(secretKeyBase64: string) {
 
   const web3 = () => import('@solana/web3.js')
 
-  /** Signs one serialized transaction (base58) and returns the signed one (raw bytes). */
-  async function signSerialized(transaction: string): Promise<Uint8Array> {
+  /** Signs one serialized transaction (base58 text, or the bytes it decodes to) and returns the signed one. */
+  async function signSerialized(transaction: string | Uint8Array): Promise<Uint8Array> {
     const { Keypair, VersionedTransaction } = await web3()
     let parsed: InstanceType<typeof VersionedTransaction>
     try {
-      parsed = VersionedTransaction.deserialize(decodeBase58(transaction))
+      parsed = VersionedTransaction.deserialize(
+        typeof transaction === 'string' ? decodeBase58(transaction) : transaction,
+      )
     } catch (error) {
       throw new UnsupportedRequestError('The transaction could not be read', { cause: error })
     }
@@ -57,27 +60,37 @@ export function createSolanaWallet(secretKeyBase64: string) {
 
   return {
     address,
-    /** `solana_signMessage`: the ed25519 signature (base58) of the message bytes (base58). */
-    signMessage(message: string, pubkey: string): { signature: string } {
+    /**
+     * `solana_signMessage`: the ed25519 signature (base58) of the message (base58 text, or its bytes). Refuses
+     * bytes shaped like a transaction message: their signature would make that transaction valid.
+     */
+    signMessage(message: string | Uint8Array, pubkey: string): { signature: string } {
       if (pubkey !== address)
         throw new UnsupportedRequestError('The request is for an account this wallet does not hold', {
           details: pubkey,
         })
-      return { signature: encodeBase58(ed25519.sign(decodeBase58(message), seed)) }
+      const bytes = typeof message === 'string' ? decodeBase58(message) : message
+      if (isSolanaTransactionMessage(bytes))
+        throw new UnsupportedRequestError(
+          'This message is a Solana transaction in disguise: signing it would approve the transaction',
+        )
+      return { signature: encodeBase58(ed25519.sign(bytes, seed)) }
     },
     /** `solana_signTransaction`. */
-    async signTransaction(transaction: string): Promise<{ transaction: string }> {
+    async signTransaction(transaction: string | Uint8Array): Promise<{ transaction: string }> {
       return { transaction: encodeBase58(await signSerialized(transaction)) }
     },
     /** `solana_signAllTransactions`. */
-    async signAllTransactions(transactions: readonly string[]): Promise<{ transactions: string[] }> {
+    async signAllTransactions(
+      transactions: readonly (string | Uint8Array)[],
+    ): Promise<{ transactions: string[] }> {
       const signed: string[] = []
       for (const transaction of transactions) signed.push(encodeBase58(await signSerialized(transaction)))
       return { transactions: signed }
     },
     /** `solana_signAndSendTransaction`: signs, then submits through `rpc`; resolves with the signature. */
     async signAndSendTransaction(
-      transaction: string,
+      transaction: string | Uint8Array,
       options: SolanaSendOptions | undefined,
       rpc: JsonRpc,
       signal?: AbortSignal,

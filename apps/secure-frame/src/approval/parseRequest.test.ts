@@ -1,0 +1,223 @@
+import type { RpcRequest } from '@kit/frame-bridge'
+import { hashMessage, hashTypedData } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { UnsupportedRequestError } from '../errors.js'
+import type { SendPlan } from '../wallet/evm.js'
+import type { HostFees } from '../wallet/fees.js'
+import type { AccountCall } from '../wallet/smartAccount.js'
+import { type ParseEnvironment, type ParsedSend, parseQuantity, parseRequest } from './parseRequest.js'
+
+const eoa = '0x1111111111111111111111111111111111111111'
+const smart = '0x2222222222222222222222222222222222222222'
+const stranger = '0x000000000000000000000000000000000000dEaD'
+const recipient = '0x000000000000000000000000000000000000bEEF'
+
+/** Records what a send was planned with; the plan itself is a fixed stand-in. */
+function environment(active: 'eoa' | 'smartAccount' = 'eoa') {
+  const planned: { calls: readonly AccountCall[]; signer: string; host: HostFees }[] = []
+  const env: ParseEnvironment = {
+    caipNetworkId: 'eip155:80002',
+    active: active === 'eoa' ? { address: eoa, type: 'eoa' } : { address: smart, type: 'smartAccount' },
+    accounts: [
+      { address: eoa, type: 'eoa' },
+      { address: smart, type: 'smartAccount' },
+    ],
+    async planSend(calls, signer, host): Promise<SendPlan> {
+      planned.push({ calls, signer, host })
+      return { signer, payer: eoa, transactions: [], maxFee: 0n, deploysSmartAccount: false }
+    },
+  }
+  return { env, planned }
+}
+
+const refusal = async (request: unknown, env = environment().env) => {
+  try {
+    await parseRequest(request as RpcRequest, env)
+  } catch (error) {
+    expect(error).toBeInstanceOf(UnsupportedRequestError)
+    return (error as UnsupportedRequestError).shortMessage
+  }
+  throw new Error('test: the request was accepted')
+}
+
+const sendCalls = (calls: unknown[], extra: Record<string, unknown> = {}) => ({
+  method: 'wallet_sendCalls',
+  params: [{ calls, ...extra }],
+})
+
+describe('parsing an unsafe request once, for the card and the operation', () => {
+  it('reads hex quantities strictly; decimal, octal, binary, padded and spaced values are refused, never 0', async () => {
+    expect(parseQuantity('0x0', 'amount')).toBe(0n)
+    expect(parseQuantity('0x4563918244f40000', 'amount')).toBe(5n * 10n ** 18n)
+    for (const value of [
+      '5000000000000000000',
+      '0o17',
+      '0b101',
+      ' 0x1',
+      '0x1\n',
+      '0x01',
+      '0x',
+      '-0x1',
+      '1e18',
+      `0x1${'0'.repeat(64)}`,
+    ])
+      expect(await refusal(sendCalls([{ to: recipient, value }])), value).toContain('not a hex quantity')
+  })
+
+  it('wallet_sendCalls: every call checked before asking (address, value, whole-byte data)', async () => {
+    const { env, planned } = environment()
+    const parsed = (await parseRequest(
+      sendCalls([
+        { to: recipient, value: '0xde0b6b3a7640000' },
+        { to: recipient.toLowerCase(), data: '0xa9059cbb' },
+      ]) as RpcRequest,
+      env,
+    )) as ParsedSend
+    expect(parsed.calls).toEqual([
+      { to: recipient, value: 10n ** 18n, data: '0x' },
+      { to: recipient, value: 0n, data: '0xa9059cbb' },
+    ])
+    // The plan is made from the very same calls.
+    expect(planned[0]?.calls).toBe(parsed.calls)
+    expect(await refusal(sendCalls([{ to: recipient }, { to: '0x1234' }]))).toContain('not a valid address')
+    // A mixed-case address with a broken checksum is a typo, not an address.
+    expect(await refusal(sendCalls([{ to: '0x000000000000000000000000000000000000bEeF' }]))).toContain(
+      'not a valid address',
+    )
+    expect(await refusal(sendCalls([{ to: recipient, data: '0xabc' }]))).toContain('even number')
+    expect(planned).toHaveLength(1)
+  })
+
+  it('refuses an all-or-nothing batch the EOA would send call by call; the smart account may take it', async () => {
+    const atomic = sendCalls([{ to: recipient }, { to: recipient }], { atomicRequired: true })
+    expect(await refusal(atomic)).toContain('only the smart account can do')
+    const { env } = environment('smartAccount')
+    await expect(parseRequest(atomic as RpcRequest, env)).resolves.toMatchObject({
+      signer: { type: 'smartAccount' },
+    })
+  })
+
+  it('the signer is the account `from` names: another own account signs (and is named); a stranger is refused', async () => {
+    const { env } = environment('smartAccount')
+    const signed = await parseRequest(
+      { method: 'personal_sign', params: ['0x48656c6c6f', eoa] } as RpcRequest,
+      env,
+    )
+    expect(signed.signer).toEqual({ address: eoa, type: 'eoa' })
+    const sent = await parseRequest(
+      { method: 'eth_sendTransaction', params: [{ from: smart, to: recipient }] } as RpcRequest,
+      environment('eoa').env,
+    )
+    expect(sent.signer).toEqual({ address: smart, type: 'smartAccount' })
+    const without = await parseRequest(
+      { method: 'wallet_sendCalls', params: [{ calls: [{ to: recipient }] }] },
+      env,
+    )
+    expect(without.signer.type).toBe('smartAccount')
+    expect(await refusal({ method: 'personal_sign', params: ['0x00', stranger] })).toContain('does not hold')
+    expect(await refusal(sendCalls([{ to: recipient }], { from: stranger }))).toContain('does not hold')
+    // Where smart accounts are off, the smart account is not one of the user's accounts.
+    const eoaOnly = {
+      ...env,
+      active: { address: eoa, type: 'eoa' as const },
+      accounts: [{ address: eoa, type: 'eoa' as const }],
+    }
+    expect(await refusal({ method: 'personal_sign', params: ['0x00', smart] }, eoaOnly)).toContain(
+      'does not hold',
+    )
+  })
+
+  it('personal_sign: hex is bytes, text is UTF-8, odd-length hex is refused; the digest is of those bytes', async () => {
+    const { env } = environment()
+    const hex = await parseRequest({ method: 'personal_sign', params: ['0x4142', eoa] }, env)
+    expect(hex).toMatchObject({ text: 'AB', digest: hashMessage({ raw: '0x4142' }) })
+    const text = await parseRequest({ method: 'personal_sign', params: ['hello', eoa] }, env)
+    expect(text).toMatchObject({ text: 'hello', digest: hashMessage('hello') })
+    expect(await refusal({ method: 'personal_sign', params: ['0x4142434', eoa] })).toContain('odd number')
+  })
+
+  it('typed data: a domain for another chain is refused; the digest is of what is shown', async () => {
+    const typed = (chainId: unknown) => ({
+      domain: { name: 'Shop', version: '1', chainId, verifyingContract: recipient },
+      types: { Order: [{ name: 'item', type: 'string' }] },
+      primaryType: 'Order',
+      message: { item: 'Coffee' },
+    })
+    const { env } = environment()
+    const parsed = await parseRequest(
+      { method: 'eth_signTypedData_v4', params: [eoa, JSON.stringify(typed('80002'))] },
+      env,
+    )
+    expect(parsed.method === 'eth_signTypedData_v4' && parsed.typedData.domain.chainId).toBe(80002)
+    expect(parsed.method === 'eth_signTypedData_v4' && parsed.digest).toBe(
+      hashTypedData({ ...typed(80002), primaryType: 'Order' } as never),
+    )
+    for (const chainId of [1, '0x1', 137])
+      expect(
+        await refusal({ method: 'eth_signTypedData_v4', params: [eoa, JSON.stringify(typed(chainId))] }),
+      ).toContain('another network')
+    expect(await refusal({ method: 'eth_signTypedData_v4', params: [eoa, '{not json'] })).toContain(
+      'not valid JSON',
+    )
+    const mismatched = {
+      ...typed(80002),
+      types: { Order: [{ name: 'to', type: 'address' }] },
+      message: { to: '0x12' },
+    }
+    expect(await refusal({ method: 'eth_signTypedData_v4', params: [eoa, mismatched] })).toContain(
+      'does not match its types',
+    )
+  })
+
+  it('eth_sendTransaction: host fee fields are read (as quantities) and handed to the planner; the nonce is not', async () => {
+    const { env, planned } = environment()
+    await parseRequest(
+      {
+        method: 'eth_sendTransaction',
+        params: [
+          {
+            to: recipient,
+            value: '0x1',
+            gas: '0x5208',
+            maxFeePerGas: '0x3b9aca00',
+            nonce: '0x7',
+            chainId: '0x13882',
+          },
+        ],
+      },
+      env,
+    )
+    expect(planned[0]?.host).toEqual({
+      gas: 21000n,
+      gasPrice: undefined,
+      maxFeePerGas: 10n ** 9n,
+      maxPriorityFeePerGas: undefined,
+    })
+    expect(
+      await refusal({ method: 'eth_sendTransaction', params: [{ to: recipient, gas: '21000' }] }),
+    ).toContain('not a hex quantity')
+    expect(
+      await refusal({ method: 'eth_sendTransaction', params: [{ to: recipient, chainId: '0x1' }] }),
+    ).toContain('another network')
+    expect(
+      await refusal({
+        method: 'eth_sendTransaction',
+        params: [{ to: recipient, data: '0x01', input: '0x02' }],
+      }),
+    ).toContain('differ')
+    expect(await refusal({ method: 'eth_sendTransaction', params: [{ data: '0x00' }] })).toContain(
+      'Contract deployment',
+    )
+  })
+
+  it('needs the right kind of network', async () => {
+    const solana = { ...environment().env, caipNetworkId: 'solana:localnet' }
+    expect(await refusal({ method: 'personal_sign', params: ['0x00', eoa] }, solana)).toContain('EVM network')
+    expect(
+      await refusal({
+        method: 'solana_signMessage',
+        params: { message: '2NEpo7TZRRrLZSi2U', pubkey: '11111111111111111111111111111111' },
+      }),
+    ).toContain('Solana network')
+  })
+})

@@ -1,0 +1,400 @@
+// One parse per unsafe request: the approval card is drawn only from its result, and the operation runs only from
+// the same result. Every number is a bigint read once from a strict hex quantity, every address is checked, every
+// byte string is decoded once; what cannot be read unambiguously is refused before the user is asked.
+import type { RpcRequest } from '@kit/frame-bridge'
+import {
+  type Address,
+  bytesToHex,
+  getAddress,
+  type Hex,
+  hashMessage,
+  hashTypedData,
+  hexToBytes,
+  isAddress,
+  isAddressEqual,
+  type TypedDataDefinition,
+  validateTypedData,
+} from 'viem'
+import { UnsupportedRequestError } from '../errors.js'
+import { decodeBase58 } from '../wallet/base58.js'
+import type { EvmAccountType, SendPlan } from '../wallet/evm.js'
+import type { HostFees } from '../wallet/fees.js'
+import type { AccountCall } from '../wallet/smartAccount.js'
+import { isSolanaTransactionMessage, readOffchainMessage } from '../wallet/solanaMessage.js'
+
+/** One of the user's accounts. */
+export type AccountRef = { readonly address: string; readonly type: EvmAccountType }
+
+/** What the parse needs to know about the wallet and the network. */
+export type ParseEnvironment = {
+  /** CAIP-2 id of the active network. */
+  readonly caipNetworkId: string
+  /** The account in force: it signs when a request names none. */
+  readonly active: AccountRef
+  /** Every account of the user on this network (the EOA, and the smart account where enabled; or Solana's). */
+  readonly accounts: readonly AccountRef[]
+  /** Works out gas and fees for a send (the frame's own numbers). Needed for EVM sends only. */
+  readonly planSend?: (
+    calls: readonly AccountCall[],
+    signer: EvmAccountType,
+    host: HostFees,
+  ) => Promise<SendPlan>
+}
+
+/** `personal_sign`: the exact bytes signed (EIP-191), and their text when readable. */
+export type ParsedPersonalSign = {
+  readonly method: 'personal_sign'
+  readonly signer: AccountRef
+  readonly bytes: Uint8Array
+  readonly text: string | undefined
+  /** The EIP-191 digest of `bytes`: what is signed. */
+  readonly digest: Hex
+}
+
+/** `eth_signTypedData_v4`: the typed data as hashed (domain chain id normalised to a number). */
+export type ParsedTypedData = {
+  readonly method: 'eth_signTypedData_v4'
+  readonly signer: AccountRef
+  readonly typedData: TypedDataDefinition & {
+    readonly domain: Record<string, unknown>
+    readonly message: Record<string, unknown>
+    readonly primaryType: string
+  }
+  /** The EIP-712 digest: what is signed. */
+  readonly digest: Hex
+}
+
+/** `eth_sendTransaction` and `wallet_sendCalls`: the calls, and the frame's plan (gas, fee caps, transactions). */
+export type ParsedSend = {
+  readonly method: 'eth_sendTransaction' | 'wallet_sendCalls'
+  readonly signer: AccountRef
+  readonly chainId: number
+  readonly calls: readonly AccountCall[]
+  readonly plan: SendPlan
+}
+
+/** `solana_signMessage`: the bytes, and how they read. */
+export type ParsedSolanaMessage = {
+  readonly method: 'solana_signMessage'
+  readonly signer: AccountRef
+  readonly bytes: Uint8Array
+  /** `text`: readable UTF-8; `offchain`: Solana's off-chain message format; `binary`: anything else. */
+  readonly format: 'text' | 'offchain' | 'binary'
+  readonly text: string | undefined
+}
+
+/** The Solana transaction methods: each transaction's bytes, decoded once. */
+export type ParsedSolanaTransactions = {
+  readonly method: 'solana_signTransaction' | 'solana_signAllTransactions' | 'solana_signAndSendTransaction'
+  readonly signer: AccountRef
+  readonly transactions: readonly Uint8Array[]
+  readonly sendOptions?: Extract<RpcRequest, { method: 'solana_signAndSendTransaction' }>['params']['options']
+}
+
+/** An unsafe request, read once: what the card shows and what runs. */
+export type ParsedRequest =
+  | ParsedPersonalSign
+  | ParsedTypedData
+  | ParsedSend
+  | ParsedSolanaMessage
+  | ParsedSolanaTransactions
+
+const QUANTITY = /^0x(?:0|[1-9a-fA-F][0-9a-fA-F]{0,63})$/
+const HEX_BYTES = /^0x(?:[0-9a-fA-F]{2})*$/
+
+function refuse(message: string, details?: string): never {
+  throw new UnsupportedRequestError(message, details === undefined ? {} : { details: details.slice(0, 200) })
+}
+
+/**
+ * A JSON-RPC quantity: `0x` and hex digits, no leading zeros (`0x0` for zero), at most 256 bits. Decimal, octal,
+ * binary, padded or signed values are refused, never read as something else (or as 0).
+ */
+export function parseQuantity(value: unknown, field: string): bigint {
+  if (typeof value !== 'string' || !QUANTITY.test(value))
+    refuse(`The ${field} is not a hex quantity (0x followed by hex digits)`, String(value))
+  return BigInt(value)
+}
+
+function optionalQuantity(value: unknown, field: string): bigint | undefined {
+  return value === undefined ? undefined : parseQuantity(value, field)
+}
+
+/** Hex bytes (whole bytes only). */
+export function parseHexBytes(value: unknown, field: string): Hex {
+  if (typeof value !== 'string' || !HEX_BYTES.test(value))
+    refuse(`The ${field} is not hex bytes (0x and an even number of hex digits)`, String(value))
+  return value.toLowerCase() as Hex
+}
+
+/** An EVM address (a mixed-case one must carry a valid checksum), checksummed. */
+export function parseAddress(value: unknown, field: string): Address {
+  if (typeof value !== 'string' || !isAddress(value, { strict: true }))
+    refuse(`The ${field} is not a valid address`, String(value))
+  return getAddress(value)
+}
+
+function chainNumber(caipNetworkId: string): number | undefined {
+  return caipNetworkId.startsWith('eip155:') ? Number(caipNetworkId.slice(7)) : undefined
+}
+
+function requireEvm(environment: ParseEnvironment): number {
+  const chainId = chainNumber(environment.caipNetworkId)
+  if (chainId === undefined)
+    refuse('This request needs an EVM network', `Active: ${environment.caipNetworkId}`)
+  return chainId
+}
+
+function requireSolana(environment: ParseEnvironment): void {
+  if (!environment.caipNetworkId.startsWith('solana:'))
+    refuse('This request needs a Solana network', `Active: ${environment.caipNetworkId}`)
+}
+
+/** The account that will sign: the one `from` names (it must be the user's), else the active one. */
+export function resolveSigner(from: unknown, environment: ParseEnvironment): AccountRef {
+  if (from === undefined) return environment.active
+  if (typeof from !== 'string' || !isAddress(from, { strict: false }))
+    refuse('Invalid account address', String(from))
+  const own = environment.accounts.find(
+    (account) => account.address.startsWith('0x') && isAddressEqual(account.address as Address, from),
+  )
+  if (!own) refuse('The request is for an account this wallet does not hold', from)
+  return own
+}
+
+/** A chain id as a request may carry it (number, hex quantity, decimal or CAIP-2 text), or `undefined`. */
+function requestedChain(value: unknown): number | undefined {
+  if (value === undefined) return undefined
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return value
+  if (typeof value === 'string') {
+    if (QUANTITY.test(value)) return Number(BigInt(value))
+    const match = /^(?:eip155:)?([1-9][0-9]{0,15})$/.exec(value)
+    if (match?.[1]) return Number(match[1])
+  }
+  refuse('The chain id is not valid', String(value))
+}
+
+function checkChain(value: unknown, chainId: number, what: string): void {
+  const requested = requestedChain(value)
+  if (requested !== undefined && requested !== chainId)
+    refuse(`${what} for another network`, `Requested chain ${requested}, active ${chainId}`)
+}
+
+function readableUtf8(bytes: Uint8Array): string | undefined {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    return undefined
+  }
+}
+
+function parsePersonalSign(
+  request: Extract<RpcRequest, { method: 'personal_sign' }>,
+  environment: ParseEnvironment,
+): ParsedPersonalSign {
+  requireEvm(environment)
+  const [message, from] = request.params
+  const signer = resolveSigner(from, environment)
+  let bytes: Uint8Array
+  if (/^0x[0-9a-fA-F]*$/.test(message)) {
+    // Hex is read as bytes; an odd digit count has no one meaning (the card and the signer would differ).
+    if (message.length % 2 !== 0) refuse('The message is hex with an odd number of digits', message)
+    bytes = hexToBytes(message as Hex)
+  } else bytes = new TextEncoder().encode(message)
+  return {
+    method: 'personal_sign',
+    signer,
+    bytes,
+    text: readableUtf8(bytes),
+    digest: hashMessage({ raw: bytes }),
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function parseTypedData(
+  request: Extract<RpcRequest, { method: 'eth_signTypedData_v4' }>,
+  environment: ParseEnvironment,
+): ParsedTypedData {
+  const chainId = requireEvm(environment)
+  const [from, raw] = request.params
+  const signer = resolveSigner(from, environment)
+  let data: unknown
+  try {
+    data = typeof raw === 'string' ? JSON.parse(raw) : raw
+  } catch (error) {
+    throw new UnsupportedRequestError('The typed data is not valid JSON', { cause: error })
+  }
+  if (
+    !isRecord(data) ||
+    !isRecord(data.types) ||
+    typeof data.primaryType !== 'string' ||
+    !isRecord(data.message)
+  )
+    refuse('The typed data needs types, primaryType and message')
+  const domain: Record<string, unknown> = isRecord(data.domain) ? { ...data.domain } : {}
+  if (domain.chainId !== undefined) {
+    // The signature is valid only where the domain says; a domain for another chain is refused, as wallets do.
+    const requested = requestedChain(domain.chainId)
+    if (requested !== chainId)
+      refuse('The typed data is for another network', `Domain chain ${requested}, active ${chainId}`)
+    domain.chainId = requested
+  }
+  const typedData = {
+    types: data.types,
+    primaryType: data.primaryType,
+    domain,
+    message: data.message,
+  } as ParsedTypedData['typedData']
+  let digest: Hex
+  try {
+    validateTypedData(typedData)
+    digest = hashTypedData(typedData)
+  } catch (error) {
+    const details = error instanceof Error ? error.message.split('\n')[0] : undefined
+    throw new UnsupportedRequestError('The typed data does not match its types', {
+      cause: error,
+      ...(details ? { details } : {}),
+    })
+  }
+  return { method: 'eth_signTypedData_v4', signer, typedData, digest }
+}
+
+function hostFees(fields: Record<string, unknown>): HostFees {
+  // The nonce is checked for form but never used: the frame takes it from the chain.
+  optionalQuantity(fields.nonce, 'nonce')
+  return {
+    gas: optionalQuantity(fields.gas, 'gas limit'),
+    gasPrice: optionalQuantity(fields.gasPrice, 'gas price'),
+    maxFeePerGas: optionalQuantity(fields.maxFeePerGas, 'max fee per gas'),
+    maxPriorityFeePerGas: optionalQuantity(fields.maxPriorityFeePerGas, 'priority fee'),
+  }
+}
+
+function parseCall(call: { to?: unknown; value?: unknown; data?: unknown }, label: string): AccountCall {
+  return {
+    to: parseAddress(call.to, `${label} recipient`),
+    value: call.value === undefined ? 0n : parseQuantity(call.value, `${label} amount`),
+    data: call.data === undefined ? '0x' : parseHexBytes(call.data, `${label} data`),
+  }
+}
+
+async function parseSend(
+  request: Extract<RpcRequest, { method: 'eth_sendTransaction' | 'wallet_sendCalls' }>,
+  environment: ParseEnvironment,
+): Promise<ParsedSend> {
+  const chainId = requireEvm(environment)
+  if (!environment.planSend) refuse('Sending is not available here')
+  if (request.method === 'eth_sendTransaction') {
+    const [tx] = request.params
+    if (tx.to === undefined || tx.to === null)
+      refuse('Contract deployment is not supported by the embedded wallet')
+    if (tx.data !== undefined && tx.input !== undefined && tx.data.toLowerCase() !== tx.input.toLowerCase())
+      refuse('The transaction has both data and input, and they differ')
+    checkChain(tx.chainId, chainId, 'The transaction is')
+    const signer = resolveSigner(tx.from, environment)
+    const call = parseCall({ to: tx.to, value: tx.value, data: tx.data ?? tx.input }, 'transaction')
+    const fees = hostFees(tx)
+    const plan = await environment.planSend([call], signer.type, fees)
+    return { method: request.method, signer, chainId, calls: [call], plan }
+  }
+  const [batch] = request.params
+  checkChain(batch.chainId, chainId, 'The calls are')
+  const signer = resolveSigner(batch.from, environment)
+  const calls = batch.calls.map((call, index) => parseCall(call, `call ${index + 1}`))
+  // The EOA sends calls one by one: it cannot promise all-or-nothing.
+  if (batch.atomicRequired === true && signer.type === 'eoa' && calls.length > 1)
+    refuse(
+      'These calls must run all together or not at all, which only the smart account can do; switch to it, or send them one by one',
+    )
+  const plan = await environment.planSend(calls, signer.type, {})
+  return { method: request.method, signer, chainId, calls, plan }
+}
+
+function parseSolanaMessage(
+  request: Extract<RpcRequest, { method: 'solana_signMessage' }>,
+  environment: ParseEnvironment,
+): ParsedSolanaMessage {
+  requireSolana(environment)
+  const { message, pubkey } = request.params
+  const signer = environment.accounts.find((account) => account.address === pubkey)
+  if (!signer) refuse('The request is for an account this wallet does not hold', pubkey)
+  let bytes: Uint8Array
+  try {
+    bytes = decodeBase58(message)
+  } catch (error) {
+    throw new UnsupportedRequestError('The message is not valid base58', { cause: error })
+  }
+  if (isSolanaTransactionMessage(bytes))
+    refuse('This message is a Solana transaction in disguise: signing it would approve the transaction')
+  const offchain = readOffchainMessage(bytes)
+  if (offchain)
+    return { method: 'solana_signMessage', signer, bytes, format: 'offchain', text: offchain.text }
+  const text = readableUtf8(bytes)
+  return { method: 'solana_signMessage', signer, bytes, format: text === undefined ? 'binary' : 'text', text }
+}
+
+function parseSolanaTransactions(
+  request: Extract<
+    RpcRequest,
+    { method: 'solana_signTransaction' | 'solana_signAllTransactions' | 'solana_signAndSendTransaction' }
+  >,
+  environment: ParseEnvironment,
+): ParsedSolanaTransactions {
+  requireSolana(environment)
+  const texts =
+    request.method === 'solana_signAllTransactions'
+      ? request.params.transactions
+      : [request.params.transaction]
+  const transactions = texts.map((text, index) => {
+    try {
+      return decodeBase58(text)
+    } catch (error) {
+      throw new UnsupportedRequestError(`Transaction ${index + 1} is not valid base58`, { cause: error })
+    }
+  })
+  return {
+    method: request.method,
+    signer: environment.active,
+    transactions,
+    ...(request.method === 'solana_signAndSendTransaction' && request.params.options
+      ? { sendOptions: request.params.options }
+      : {}),
+  }
+}
+
+/**
+ * Reads an unsafe request once, strictly, for the card and the operation alike. Resolves the signer from the
+ * request's `from` (one of the user's accounts, else refused), checks networks, quantities, addresses and bytes,
+ * refuses a Solana transaction passed off as a message, and plans sends (gas, fee caps, the most they cost).
+ * @throws {UnsupportedRequestError} for anything that cannot be shown and run as one and the same thing.
+ */
+export async function parseRequest(
+  request: RpcRequest,
+  environment: ParseEnvironment,
+): Promise<ParsedRequest> {
+  switch (request.method) {
+    case 'personal_sign':
+      return parsePersonalSign(request, environment)
+    case 'eth_signTypedData_v4':
+      return parseTypedData(request, environment)
+    case 'eth_sendTransaction':
+    case 'wallet_sendCalls':
+      return parseSend(request, environment)
+    case 'solana_signMessage':
+      return parseSolanaMessage(request, environment)
+    case 'solana_signTransaction':
+    case 'solana_signAllTransactions':
+    case 'solana_signAndSendTransaction':
+      return parseSolanaTransactions(request, environment)
+    default:
+      refuse(`${request.method} is not supported by Kit's embedded wallet`)
+  }
+}
+
+/** Hex of bytes (for the card when they are not readable text). */
+export function bytesHex(bytes: Uint8Array): Hex {
+  return bytesToHex(bytes)
+}
