@@ -274,7 +274,7 @@ describe.sequential('secure frame in Chromium, host and frame on two origins', (
 
   it('the card stays disarmed while the host keeps the frame nearly transparent; an approved send survives the modal closing', async () => {
     await setBalance(eoa, '10')
-    const recipient = '0x000000000000000000000000000000000000cafE'
+    const recipient = '0x000000000000000000000000000000000000C105'
     const before = await publicClient(80002).getBalance({ address: recipient })
     // The host page, scripted as an attacker, hides the frame before the card appears.
     await page.evaluate(() => {
