@@ -73,8 +73,11 @@ export function createApprovalUi(document: Document, root: HTMLElement): Approva
     const intro = element(document, 'p', { id: 'approval-intro', class: 'approval-intro' }, view.intro)
     const list = element(document, 'dl', { class: 'approval-rows' })
     for (const row of view.rows) {
-      list.append(element(document, 'dt', {}, row.label))
-      const value = element(document, 'dd')
+      // Stable hooks per row for tests that read the card: `approval-row-from` (the value), `…-from-label`.
+      const hook = (suffix: string): Record<string, string> =>
+        row.id ? { 'data-testid': `approval-row-${row.id}${suffix}` } : {}
+      list.append(element(document, 'dt', hook('-label'), row.label))
+      const value = element(document, 'dd', hook(''))
       value.append(
         row.code
           ? element(document, 'pre', { tabindex: '0' }, row.value)
