@@ -246,6 +246,26 @@ describe('frame app: RPC requests', () => {
     await until(() => pair.ui.signals[0]?.aborted === true)
   })
 
+  it('once the user approves, the host hears APPROVED and can no longer abort it: the signature still arrives', async () => {
+    const pair = await signedIn()
+    const approved: string[] = []
+    pair.client.on('APPROVED', ({ id }) => {
+      approved.push(id)
+      // The modal closes at that very moment.
+      expect(pair.client.rejectRpcRequests()).toBe(0)
+    })
+    const message = '0x48656c6c6f'
+    const signing = pair.client.rpc({ method: 'personal_sign', params: [message, EVM_ADDRESS] })
+    await until(() => pair.ui.asked.length === 1)
+    pair.ui.answer(true)
+    const signature = await signing
+    expect(approved).toHaveLength(1)
+    expect(pair.ui.signals[0]?.aborted).toBe(false)
+    await expect(
+      recoverMessageAddress({ message: { raw: message }, signature: signature as Hex }),
+    ).resolves.toBe(EVM_ADDRESS)
+  })
+
   it('refuses requests for an account it does not hold, and unsupported methods, before asking', async () => {
     const pair = await signedIn()
     await expect(
