@@ -7,6 +7,12 @@ export {
   describeRequest,
 } from '../approval/describe.js'
 export {
+  type AccountRef,
+  type ParseEnvironment,
+  type ParsedRequest,
+  parseRequest,
+} from '../approval/parseRequest.js'
+export {
   type FrameRuntimeConfig,
   type FrameStartConfig,
   frameRuntimeConfigSchema,
