@@ -12,6 +12,7 @@ import {
   InvalidFrameRequestError,
   InvalidFrameResponseError,
   RequestAbortedError,
+  RequestMaybeSentError,
   RpcNotAllowedError,
   UnsupportedFrameRequestError,
 } from './exports/index.js'
@@ -78,9 +79,21 @@ describe('other bridge errors', () => {
     [new InvalidFrameResponseError('GET_USER', 'address: bad'), 'InvalidFrameResponseError'],
     [new UnsupportedFrameRequestError('SYNC_THEME'), 'UnsupportedFrameRequestError'],
     [new InvalidFrameOptionsError('frameUrl'), 'InvalidFrameOptionsError'],
+    [new RequestMaybeSentError('RPC_REQUEST', 'eth_sendTransaction', 'reloaded'), 'RequestMaybeSentError'],
   ])('%s extends the kit-wide BaseError', (error, name) => {
     expect(error).toBeInstanceOf(BaseError)
     expect(error.name).toBe(name)
     expect(error.shortMessage.length).toBeGreaterThan(0)
+  })
+})
+
+describe('RequestMaybeSentError', () => {
+  it('is not a RequestAbortedError: the approved operation may be on the chain', () => {
+    const error = new RequestMaybeSentError('RPC_REQUEST', 'wallet_sendCalls', 'The secure frame reloaded.')
+    expect(error).not.toBeInstanceOf(RequestAbortedError)
+    expect(error.shortMessage).not.toBe(frameErrorMessages.requestAborted)
+    expect(error.shortMessage).toContain('may have been')
+    expect(error.method).toBe('wallet_sendCalls')
+    expect(error.details).toBe('The secure frame reloaded.')
   })
 })
