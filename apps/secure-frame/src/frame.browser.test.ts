@@ -634,7 +634,7 @@ describe.sequential('secure frame in Chromium, host and frame on two origins', (
     expect(state.status).toBe('connected')
     // The stand-in never verifies the e-mail it gives, so the account has none.
     expect(state.user).toMatchObject({ userName: 'octocat' })
-    expect(state.user?.email ?? null).toBeNull()
+    expect((state.user as { email?: string | null }).email ?? null).toBeNull()
     expect(await page.evaluate(() => localStorage.getItem('@kit/connected_social'))).toBe('github')
     await page.evaluate(() => window.hostApi.kit.connection.disconnect())
   })
