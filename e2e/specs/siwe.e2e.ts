@@ -1,6 +1,7 @@
 // Sign-in with wallet (SIWE) against the self-hosted server, opted in with ?siwe=1: an injected wallet signs in
 // and stays signed in across a reload; an e-mail account signs in through the secure frame, and switching
-// eoa ↔ smartAccount asks to sign in again as the new address (spec §2).
+// eoa ↔ smartAccount asks to sign in again as the new address (spec §2). Last, the hosted case: the app on one
+// site (`localhost`) and the API on another (`127.0.0.1`), where the session travels as a bearer token.
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import {
@@ -13,7 +14,9 @@ import {
   expectStatus,
   loginByEmail,
   openDemo,
+  sharedBrowser,
 } from '../src/demo.ts'
+import { openTrackedPage } from '../src/browser.ts'
 
 /** The server's sign-in session, asked from the page with its cookie, as the host app's own code would. */
 async function serverSession(page: Page): Promise<{ address: string; chainId: number } | null> {
@@ -152,6 +155,100 @@ describe('sign-in with wallet, injected wallet', () => {
     await page.waitForTimeout(1_500)
     expect(await dialog(page).count()).toBe(0)
     await checkScreen(session, 'siwe-after-reload')
+  })
+
+  it('met no axe violations and made no foreign requests', () => {
+    expect(allViolations(session)).toEqual([])
+    expect(session.foreignRequests).toEqual([])
+  })
+})
+
+/** The demo's address on `localhost`: another site than the API on 127.0.0.1 (sites compare host names). */
+function crossSiteDemoUrl(): string {
+  const url = new URL(inject('stack').demoUrl)
+  url.hostname = 'localhost'
+  return url.origin
+}
+
+/** The bearer token the demo's SIWE client keeps for this tab (sessionStorage), or null. */
+async function bearerToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const injected = (window as { __KIT_DEMO_CONFIG__?: { projectId?: string } }).__KIT_DEMO_CONFIG__
+    const stored = sessionStorage.getItem(`kit-demo/siwe/${injected?.projectId ?? 'demo'}`)
+    return stored ? (JSON.parse(stored) as { token: string }).token : null
+  })
+}
+
+/** The server's sign-in session for a bearer token, asked as the host app's own backend would: server to server. */
+async function backendSession(token: string): Promise<{ address: string; chainId: number } | null> {
+  const { serverUrl } = inject('stack')
+  const response = await fetch(`${serverUrl}/v1/siwe/session?projectId=demo`, {
+    headers: { authorization: `Bearer ${token}` },
+  })
+  return response.json() as Promise<{ address: string; chainId: number } | null>
+}
+
+describe('sign-in with wallet, app and API on two sites', () => {
+  let session: DemoSession
+  let token: string | null = null
+  beforeAll(async () => {
+    const { browser } = await sharedBrowser()
+    const tracked = await openTrackedPage(browser)
+    await tracked.page.goto(`${crossSiteDemoUrl()}/?siwe=1`)
+    await tracked.page.getByTestId('test-wallet-ready').waitFor({ timeout: 30_000 })
+    session = { ...tracked, violations: {}, close: () => tracked.context.close() }
+  })
+  afterAll(async () => {
+    await session?.close()
+    await closeBrowser()
+  })
+
+  it('signs in from localhost against the API on 127.0.0.1, and the session holds', async () => {
+    const { page } = session
+    expect(new URL(page.url()).hostname).toBe('localhost')
+    expect(new URL(inject('stack').serverUrl).hostname).toBe('127.0.0.1')
+    await connectTestWallet(session, 'EVM')
+    await signInFromModal(session, 'siwe-cross-site-sign-in')
+    await dialog(page).waitFor({ state: 'detached', timeout: 30_000 })
+    const address = await accountAddress(page)
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    token = await bearerToken(page)
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    // The page asks with the token (Authorization, a preflighted cross-site request), and so can the app's backend.
+    const fromPage = await page.evaluate(
+      async ({ serverUrl, bearer }) =>
+        (
+          await fetch(`${serverUrl}/v1/siwe/session?projectId=demo`, {
+            headers: { authorization: `Bearer ${bearer}` },
+          })
+        ).json(),
+      { serverUrl: inject('stack').serverUrl, bearer: token },
+    )
+    expect(fromPage?.address.toLowerCase()).toBe(address.toLowerCase())
+    expect((await backendSession(token ?? ''))?.address.toLowerCase()).toBe(address.toLowerCase())
+    // No cookie carries this session: a credentialed request knows nothing of it.
+    expect(await serverSession(page)).toBeNull()
+  })
+
+  it('stays signed in across a reload, without asking again', async () => {
+    const { page } = session
+    const address = await accountAddress(page)
+    await page.reload()
+    await page.getByTestId('test-wallet-ready').waitFor({ timeout: 30_000 })
+    await expectStatus(page, 'connected')
+    await page.waitForTimeout(1_500)
+    expect(await dialog(page).count()).toBe(0)
+    expect(await accountAddress(page)).toBe(address)
+    expect(await bearerToken(page)).toBe(token)
+  })
+
+  it('signing out ends the session on the server and forgets the token', async () => {
+    const { page } = session
+    await page.getByRole('button', { name: /0x[0-9a-fA-F]{4}/ }).click()
+    await dialog(page).getByRole('button', { name: 'Disconnect' }).click()
+    await expectStatus(page, 'disconnected')
+    await expect.poll(() => bearerToken(page), { timeout: 10_000 }).toBeNull()
+    expect(await backendSession(token ?? '')).toBeNull()
   })
 
   it('met no axe violations and made no foreign requests', () => {
