@@ -137,6 +137,19 @@ describe('describing a parsed request for approval', () => {
     expect(row(view, 'Data')).toContain('"amount": "1000"')
   })
 
+  it('typed data cannot reorder or hide text on the card: bidi and control characters are written out', async () => {
+    const typed = {
+      domain: { name: 'Shop\u202Epots', chainId: 80002 },
+      primaryType: 'Order',
+      types: { Order: [{ name: 'note', type: 'string' }] },
+      message: { note: 'pay \u2066evil\u2069' },
+    }
+    const view = await card({ method: 'eth_signTypedData_v4', params: [eoa, JSON.stringify(typed)] })
+    expect(row(view, 'Domain')).toBe('Shop\\u{202e}pots, chain 80002')
+    expect(row(view, 'Data')).toContain('pay \\u{2066}evil\\u{2069}')
+    expect(cleanAppName('Sh\u200Bop\uFEFF')).toBe('Sh op')
+  })
+
   it('wallet_sendCalls: every call, with the amount that is sent', async () => {
     const view = await card({
       method: 'wallet_sendCalls',

@@ -61,12 +61,23 @@ function readable(text: string | undefined): string | undefined {
   return text === undefined || [...text].some(isMisleadingCharacter) ? undefined : text
 }
 
-/** The app's claimed name without control, bidi or line-breaking characters, on one short line. */
+/** Text with each misleading character written out as `\u{…}`, so it can neither hide nor reorder anything. */
+function escapeMisleading(text: string): string {
+  return [...text]
+    .map((char) =>
+      isMisleadingCharacter(char) ? `\\u{${(char.codePointAt(0) ?? 0).toString(16).padStart(4, '0')}}` : char,
+    )
+    .join('')
+}
+
+/**
+ * The app's claimed name without control, format (bidi, zero-width) or line-breaking characters, on one short
+ * line.
+ */
 export function cleanAppName(name: string | undefined): string | undefined {
   if (!name) return undefined
-  const cleaned = [...name]
-    .filter((char) => !isMisleadingCharacter(char))
-    .join('')
+  const cleaned = name
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()
   return cleaned ? clip(cleaned, MAX_APP_NAME) : undefined
@@ -200,17 +211,19 @@ export function describeRequest(parsed: ParsedRequest, context: ApprovalContext)
         intro: `${origin} asks you to sign structured data.`,
         rows: [
           ...appRows(context),
-          { id: 'domain', label: 'Domain', value: clip(domainText || 'None') },
-          { id: 'type', label: 'Type', value: clip(primaryType, 200) },
+          { id: 'domain', label: 'Domain', value: clip(escapeMisleading(domainText || 'None')) },
+          { id: 'type', label: 'Type', value: clip(escapeMisleading(primaryType), 200) },
           ...details,
           {
             id: 'data',
             label: 'Data',
             value: clip(
-              JSON.stringify(
-                message,
-                (_key, value) => (typeof value === 'bigint' ? String(value) : value),
-                2,
+              escapeMisleading(
+                JSON.stringify(
+                  message,
+                  (_key, value) => (typeof value === 'bigint' ? String(value) : value),
+                  2,
+                ),
               ),
             ),
             code: true,

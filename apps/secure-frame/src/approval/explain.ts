@@ -175,18 +175,23 @@ export async function explainTypedData(
   signal: AbortSignal,
 ): Promise<ApprovalRow[]> {
   const { domain, primaryType, message } = typedData
-  const spender = String(message.spender ?? 'someone')
+  // Only well-formed addresses are spelled out: anything else stays in the raw data row, escaped.
+  const spender = typeof message.spender === 'string' ? message.spender : ''
+  if (!/^0x[0-9a-fA-F]{40}$/.test(spender)) return []
   const permission = async (
     tokenAddress: unknown,
     amount: unknown,
     deadline: unknown,
     unlimitedFrom: bigint,
   ) => {
-    const address = String(tokenAddress)
+    const address =
+      typeof tokenAddress === 'string' && /^0x[0-9a-fA-F]{40}$/.test(tokenAddress) ? tokenAddress : ''
     const value = bigintOf(amount)
-    const token = /^0x[0-9a-fA-F]{40}$/.test(address)
+    const token = address
       ? await readToken(rpc, address, signal).catch(() => ({ symbol: undefined, decimals: undefined }))
       : { symbol: undefined, decimals: undefined }
+    if (!address)
+      return `Lets ${spender} spend ${value === undefined ? 'an amount' : tokenAmount(value, token, unlimitedFrom)} of a token it does not name${until(deadline)}`
     const shown = value === undefined ? 'an amount' : tokenAmount(value, token, unlimitedFrom)
     return `Lets ${spender} spend ${shown} of your ${tokenName(address, token)}${until(deadline)}`
   }
