@@ -16,7 +16,7 @@ const GWEI = 10n ** 9n
 const hex = (value: bigint) => `0x${value.toString(16)}`
 
 /** One chain in memory: base fee 10 gwei, tip 1 gwei, nonce 5, 21000 gas per transfer; records raw transactions. */
-function fakeChain() {
+function fakeChain(balance = 10n ** 19n) {
   const sent: Hex[] = []
   let deployed = false
   const rpc: JsonRpc & { sent: Hex[]; calls: string[] } = {
@@ -39,6 +39,8 @@ function fakeChain() {
               : hex(50_000n)
         case 'eth_getTransactionCount':
           return '0x5'
+        case 'eth_getBalance':
+          return hex(balance)
         case 'eth_getCode':
           return deployed ? '0x6080' : '0x'
         case 'eth_sendRawTransaction': {
@@ -126,6 +128,19 @@ describe('embedded EVM wallet: fees the frame works out, and sends that run exac
       params: [{ to: recipient, gas: hex(30_000n) }],
     })
     expect(padded.plan.maxFee).toBe(30_000n * 21n * GWEI)
+    expect(rpc.sent).toEqual([])
+  })
+
+  it('refuses before asking when the amount plus the max fee is more than the account holds', async () => {
+    const { parse, rpc } = setup()
+    const fee = 21_000n * 21n * GWEI
+    const all = 10n ** 19n
+    await expect(
+      parse({ method: 'eth_sendTransaction', params: [{ to: recipient, value: hex(all - fee) }] }),
+    ).resolves.toMatchObject({ plan: { maxFee: fee } })
+    await expect(
+      parse({ method: 'eth_sendTransaction', params: [{ to: recipient, value: hex(all - fee + 1n) }] }),
+    ).rejects.toThrow('cannot pay for this')
     expect(rpc.sent).toEqual([])
   })
 

@@ -211,6 +211,17 @@ export function createEvmWallet(privateKey: Hex) {
         }
       }
       const maxFee = transactions.reduce((sum, tx) => sum + tx.gas * feePerGas(tx.fees), 0n)
+      // Said before asking, not after approving: the node would refuse to include it anyway.
+      const needed = transactions.reduce((sum, tx) => sum + tx.value, maxFee)
+      const balance = nodeQuantity(
+        await rpc.request('eth_getBalance', [account.address, 'latest'], signal),
+        'balance',
+      )
+      if (balance < needed)
+        throw new UnsupportedRequestError(
+          'Your account cannot pay for this: the amount plus the max network fee is more than it holds',
+          { details: `needs ${needed} wei, holds ${balance} wei` },
+        )
       return { signer, payer: account.address, transactions, maxFee, deploysSmartAccount: deploys }
     },
 
