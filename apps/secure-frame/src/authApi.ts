@@ -25,7 +25,10 @@ const walletKeysSchema = z.object({
   }),
   solana: z.object({ address: z.string(), secretKey: z.string() }),
 })
-/** The embedded wallet's keys: held in memory by the frame, never stored, never posted. */
+/**
+ * The embedded wallet's keys: held in memory by the frame, never posted, stored only wrapped (`keyCache.ts`). The
+ * server releases them only shortly after a login.
+ */
 export type WalletKeys = z.output<typeof walletKeysSchema>
 
 const farcasterStatusSchema = z.union([

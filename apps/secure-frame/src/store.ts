@@ -13,7 +13,8 @@ const PREFIX = 'kit-frame/'
  * - the session token (bearer token of the auth service);
  * - this browser's device id (the e-mail device approval is bound to it);
  * - the preferred account type per user.
- * Private keys are never stored; they are fetched per session and kept in memory.
+ * Private keys are never kept here: the frame holds them in memory, and between page loads only wrapped under a
+ * non-extractable WebCrypto key in IndexedDB (`keyCache.ts`).
  */
 export type FrameStore = {
   getSessionToken(): string | undefined
