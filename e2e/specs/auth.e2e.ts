@@ -256,7 +256,11 @@ describe('social and Farcaster', () => {
     await openAccount(session)
     // The stand-in never verifies the e-mail it gives (<login>@example.test), so the account has none.
     await dialog(page).getByRole('button', { name: 'Disconnect' }).waitFor()
-    expect(await dialog(page).getByRole('button', { name: /^Email / }).count()).toBe(0)
+    expect(
+      await dialog(page)
+        .getByRole('button', { name: /^Email / })
+        .count(),
+    ).toBe(0)
     await checkScreen(session, 'auth-social-account')
     await dialog(page).getByRole('button', { name: 'Disconnect' }).click()
     await expectStatus(page, 'disconnected')
