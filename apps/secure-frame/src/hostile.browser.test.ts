@@ -560,7 +560,7 @@ describe.sequential('a hostile host page drives the secure frame through postMes
             (b) => b.disabled,
           ),
         undefined,
-        { timeout: 2_000 },
+        { timeout: 5_000 },
       )
       target = await buttonCentre(frame, 'Sign')
       await page.mouse.click(target.x, target.y)
@@ -579,7 +579,7 @@ describe.sequential('a hostile host page drives the secure frame through postMes
             (b) => b.disabled,
           ),
         undefined,
-        { timeout: 2_000 },
+        { timeout: 5_000 },
       )
       await styleIframe(page, { left: '50%', transform: 'translate(-50%, -50%)' })
 
@@ -591,7 +591,7 @@ describe.sequential('a hostile host page drives the secure frame through postMes
             (b) => b.disabled,
           ),
         undefined,
-        { timeout: 2_000 },
+        { timeout: 5_000 },
       )
       target = await buttonCentre(frame, 'Sign')
       await page.mouse.move(target.x, target.y)

@@ -1,7 +1,8 @@
 // Test-only: the local stack of the browser test and the benchmark. A devnet, a Kit server, the built secure frame
 // on its own origin (localhost), a host page on another origin (127.0.0.1), and a page on a third origin that the
 // project does not allow.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { createServer as createHttpServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -25,17 +26,48 @@ function newest(dir: string): number {
   return latest
 }
 
-/** Builds the frame with Vite's JS API when dist is missing or older than its sources. */
-export async function ensureFrameBuilt(): Promise<void> {
+function frameIsFresh(): boolean {
   const built = path.join(appRoot, 'dist', 'index.html')
   const sources = Math.max(
     newest(path.join(appRoot, 'src')),
     newest(path.join(appRoot, '..', '..', 'packages', 'frame-bridge', 'src')),
     statSync(path.join(appRoot, 'index.html')).mtimeMs,
   )
-  if (existsSync(built) && statSync(built).mtimeMs >= sources) return
-  const { build } = await import('vite')
-  await build({ root: appRoot, configFile: path.join(appRoot, 'vite.config.ts'), logLevel: 'warn' })
+  return existsSync(built) && statSync(built).mtimeMs >= sources
+}
+
+/** A lock older than this belongs to a build that died; it is taken over. */
+const BUILD_LOCK_STALE_MS = 180_000
+
+/**
+ * Builds the frame with Vite's JS API when dist is missing or older than its sources. Browser test files run in
+ * parallel workers: one builds (an exclusive lock directory), the others wait and then use its output, so nobody
+ * serves a dist that is being rewritten.
+ */
+export async function ensureFrameBuilt(): Promise<void> {
+  if (frameIsFresh()) return
+  const lock = path.join(
+    tmpdir(),
+    `kit-frame-build-${createHash('sha256').update(appRoot).digest('hex').slice(0, 16)}.lock`,
+  )
+  for (;;) {
+    try {
+      mkdirSync(lock)
+      break
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now())
+      if (age > BUILD_LOCK_STALE_MS) rmSync(lock, { recursive: true, force: true })
+      else await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+  }
+  try {
+    if (frameIsFresh()) return
+    const { build } = await import('vite')
+    await build({ root: appRoot, configFile: path.join(appRoot, 'vite.config.ts'), logLevel: 'warn' })
+  } finally {
+    rmSync(lock, { recursive: true, force: true })
+  }
 }
 
 /** Bundles the host page with esbuild (workspace packages from source), into a fresh temporary directory. */
