@@ -4,7 +4,6 @@
 import type { RpcRequest } from '@kit/frame-bridge'
 import {
   type Address,
-  bytesToHex,
   getAddress,
   type Hex,
   hashMessage,
@@ -392,9 +391,4 @@ export async function parseRequest(
     default:
       refuse(`${request.method} is not supported by Kit's embedded wallet`)
   }
-}
-
-/** Hex of bytes (for the card when they are not readable text). */
-export function bytesHex(bytes: Uint8Array): Hex {
-  return bytesToHex(bytes)
 }
