@@ -285,7 +285,7 @@ describe('sign-in with wallet', () => {
     // A production configuration: development mode refuses an https public URL.
     const secure = await startTestServer({
       development: false,
-      chains: devnetServerConfig(stack.devnet).chains,
+      chains: devnetServerConfig(stack.devnet).chains ?? [],
       publicUrl: 'https://api.example',
     })
     try {
