@@ -45,7 +45,7 @@ const transparent: Observation = { isIntersecting: true, intersectionRatio: 1, i
 
 /** The browser reports `observation` for the card on screen. */
 function report(observation: Observation) {
-  const observer = FakeObserver.instances.findLast((candidate) => !candidate.disconnected)
+  const observer = [...FakeObserver.instances].reverse().find((candidate) => !candidate.disconnected)
   if (!observer) throw new Error('test: no card is being watched')
   const target = observer.targets[0] as Element
   observer.callback([{ ...observation, target } as unknown as IntersectionObserverEntry], observer as never)
