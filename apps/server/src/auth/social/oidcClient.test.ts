@@ -11,6 +11,10 @@ const keyB = generateKeyPairSync('rsa', { modulusLength: 2048 })
 let published: Array<{ key: KeyObject; kid: string }> = [{ key: keyA.publicKey, kid: 'a' }]
 let nextIdToken = ''
 let issuer = ''
+/** What the discovery document says the issuer is; normally the issuer itself. */
+let discoveredIssuer: string | undefined
+/** Extra published keys, as JWK objects. */
+let extraKeys: Record<string, unknown>[] = []
 let server: Server
 
 beforeAll(async () => {
@@ -19,7 +23,7 @@ beforeAll(async () => {
     if (request.url === '/.well-known/openid-configuration')
       return response.end(
         JSON.stringify({
-          issuer,
+          issuer: discoveredIssuer ?? issuer,
           authorization_endpoint: `${issuer}/auth`,
           token_endpoint: `${issuer}/token`,
           jwks_uri: `${issuer}/jwks`,
@@ -28,12 +32,15 @@ beforeAll(async () => {
     if (request.url === '/jwks')
       return response.end(
         JSON.stringify({
-          keys: published.map(({ key, kid }) => ({
-            ...key.export({ format: 'jwk' }),
-            kid,
-            alg: 'RS256',
-            use: 'sig',
-          })),
+          keys: [
+            ...published.map(({ key, kid }) => ({
+              ...key.export({ format: 'jwk' }),
+              kid,
+              alg: 'RS256',
+              use: 'sig',
+            })),
+            ...extraKeys,
+          ],
         }),
       )
     if (request.url === '/token') return response.end(JSON.stringify({ id_token: nextIdToken }))
@@ -116,5 +123,48 @@ describe('ID token verification', () => {
     nextIdToken = jwt(good(), { key: keyB.privateKey, kid: 'b' })
     expect(await client.login(config, request)).toMatchObject({ sub: 'user-1' })
     published = [{ key: keyA.publicKey, kid: 'a' }]
+  })
+
+  it('refuses a discovery document that names another issuer', async () => {
+    discoveredIssuer = 'https://evil.test'
+    try {
+      const error = await login(jwt({ ...good(), iss: 'https://evil.test' })).then(
+        () => undefined,
+        (caught: unknown) => caught,
+      )
+      expect((error as Error).message).toMatch(/discovery names another issuer/)
+    } finally {
+      discoveredIssuer = undefined
+    }
+  })
+
+  it('with several audiences, or an azp, the token must be issued to this client', async () => {
+    expect(await refusal(jwt({ ...good(), aud: ['client', 'other'] }))).toMatch(/issued to another party/)
+    expect(await refusal(jwt({ ...good(), aud: ['client', 'other'], azp: 'other' }))).toMatch(
+      /issued to another party/,
+    )
+    expect(await refusal(jwt({ ...good(), azp: 'other' }))).toMatch(/issued to another party/)
+    expect(await login(jwt({ ...good(), aud: ['client', 'other'], azp: 'client' }))).toMatchObject({
+      sub: 'user-1',
+    })
+  })
+
+  it('uses only a published key whose type, algorithm and use fit the token', async () => {
+    const ec = generateKeyPairSync('ec', { namedCurve: 'P-256' })
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 })
+    try {
+      // An EC key under the token's key id cannot verify an RS256 token.
+      extraKeys = [{ ...ec.publicKey.export({ format: 'jwk' }), kid: 'ec' }]
+      expect(await refusal(jwt(good(), { kid: 'ec' }))).toMatch(/unknown key/)
+      // A key published for encryption, or for another algorithm, is not a signing key for this token.
+      extraKeys = [{ ...rsa.publicKey.export({ format: 'jwk' }), kid: 'enc', use: 'enc' }]
+      expect(await refusal(jwt(good(), { key: rsa.privateKey, kid: 'enc' }))).toMatch(/unknown key/)
+      extraKeys = [{ ...rsa.publicKey.export({ format: 'jwk' }), kid: 'ps', alg: 'PS256' }]
+      expect(await refusal(jwt(good(), { key: rsa.privateKey, kid: 'ps' }))).toMatch(/unknown key/)
+      extraKeys = [{ ...rsa.publicKey.export({ format: 'jwk' }), kid: 'ok', alg: 'RS256', use: 'sig' }]
+      expect(await login(jwt(good(), { key: rsa.privateKey, kid: 'ok' }))).toMatchObject({ sub: 'user-1' })
+    } finally {
+      extraKeys = []
+    }
   })
 })

@@ -29,15 +29,36 @@ export function pkceChallenge(verifier: string): string {
   return createHash('sha256').update(verifier).digest('base64url')
 }
 
-const ALGORITHMS: Record<string, { hash: string | null; options?: Record<string, unknown> }> = {
-  RS256: { hash: 'sha256' },
-  RS384: { hash: 'sha384' },
-  RS512: { hash: 'sha512' },
-  PS256: { hash: 'sha256', options: { padding: 6, saltLength: 32 } },
-  ES256: { hash: 'sha256', options: { dsaEncoding: 'ieee-p1363' } },
-  ES384: { hash: 'sha384', options: { dsaEncoding: 'ieee-p1363' } },
-  EdDSA: { hash: null },
+/** Each accepted algorithm, with the key type (and curve) a key must have to verify it. */
+const ALGORITHMS: Record<
+  string,
+  { hash: string | null; kty: string; crv?: string[]; options?: Record<string, unknown> }
+> = {
+  RS256: { hash: 'sha256', kty: 'RSA' },
+  RS384: { hash: 'sha384', kty: 'RSA' },
+  RS512: { hash: 'sha512', kty: 'RSA' },
+  PS256: { hash: 'sha256', kty: 'RSA', options: { padding: 6, saltLength: 32 } },
+  ES256: { hash: 'sha256', kty: 'EC', crv: ['P-256'], options: { dsaEncoding: 'ieee-p1363' } },
+  ES384: { hash: 'sha384', kty: 'EC', crv: ['P-384'], options: { dsaEncoding: 'ieee-p1363' } },
+  EdDSA: { hash: null, kty: 'OKP', crv: ['Ed25519'] },
 }
+
+type PublishedKey = JsonWebKey & { kid?: string; alg?: string; use?: string }
+
+/**
+ * A published key may verify a token only when it is a signing key of the type the token's algorithm needs, and
+ * names that algorithm if it names one: an RSA key must not be read as an EC key, nor an encryption key used.
+ */
+function keyFits(key: PublishedKey, alg: string): boolean {
+  const algorithm = ALGORITHMS[alg]
+  if (!algorithm || key.kty !== algorithm.kty) return false
+  if (algorithm.crv && !algorithm.crv.includes(String(key.crv))) return false
+  if (key.alg !== undefined && key.alg !== alg) return false
+  return key.use === undefined || key.use === 'sig'
+}
+
+/** Issuer URLs compare without a trailing slash: discovery may add or drop one. */
+const sameIssuer = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '')
 
 /**
  * A small OpenID Connect relying party: discovery and JWKS (cached per instance), the authorization URL with
@@ -46,7 +67,7 @@ const ALGORITHMS: Record<string, { hash: string | null; options?: Record<string,
  */
 export function createOidcClient(timeoutMs: number, now: () => number) {
   const discoveries = new Map<string, { at: number; value: Discovery }>()
-  const keySets = new Map<string, { at: number; keys: Array<JsonWebKey & { kid?: string }> }>()
+  const keySets = new Map<string, { at: number; keys: PublishedKey[] }>()
 
   async function getJson(url: string, init: RequestInit = {}): Promise<Record<string, unknown>> {
     let response: Response
@@ -69,6 +90,11 @@ export function createOidcClient(timeoutMs: number, now: () => number) {
     const body = await getJson(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`)
     for (const field of ['issuer', 'authorization_endpoint', 'token_endpoint', 'jwks_uri'])
       if (typeof body[field] !== 'string') throw new UpstreamError(`The issuer's discovery has no ${field}`)
+    // A discovery document that names another issuer would make tokens of that issuer acceptable here.
+    if (!sameIssuer(body.issuer as string, issuer))
+      throw new UpstreamError("The issuer's discovery names another issuer", {
+        details: `configured ${issuer}, discovery says ${String(body.issuer)}`,
+      })
     const value = body as unknown as Discovery
     discoveries.set(issuer, { at: now(), value })
     return value
@@ -78,7 +104,7 @@ export function createOidcClient(timeoutMs: number, now: () => number) {
     const cached = keySets.get(discovery.jwks_uri)
     if (cached && !refresh && now() - cached.at < CACHE_MS) return cached.keys
     const body = await getJson(discovery.jwks_uri)
-    const list = Array.isArray(body.keys) ? (body.keys as Array<JsonWebKey & { kid?: string }>) : []
+    const list = Array.isArray(body.keys) ? (body.keys as PublishedKey[]) : []
     keySets.set(discovery.jwks_uri, { at: now(), keys: list })
     return list
   }
@@ -110,8 +136,15 @@ export function createOidcClient(timeoutMs: number, now: () => number) {
     const algorithm = header.alg ? ALGORITHMS[header.alg] : undefined
     if (!algorithm) throw invalid(`unsupported algorithm ${String(header.alg)}`)
     const discovery = await discover(config.issuer)
-    const pick = (list: Array<JsonWebKey & { kid?: string }>) =>
-      header.kid ? list.find((key) => key.kid === header.kid) : list.length === 1 ? list[0] : undefined
+    const alg = header.alg as string
+    const pick = (list: PublishedKey[]) => {
+      const usable = list.filter((key) => keyFits(key, alg))
+      return header.kid
+        ? usable.find((key) => key.kid === header.kid)
+        : usable.length === 1
+          ? usable[0]
+          : undefined
+    }
     // A key id we do not know may mean the issuer rotated its keys: fetch them once more.
     const jwk = pick(await keys(discovery, false)) ?? pick(await keys(discovery, true))
     if (!jwk) throw invalid('signed by an unknown key')
@@ -128,6 +161,10 @@ export function createOidcClient(timeoutMs: number, now: () => number) {
     if (claims.iss !== discovery.issuer) throw invalid('wrong issuer')
     const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud]
     if (!audiences.includes(config.clientId)) throw invalid('issued for another client')
+    // With several audiences the token must say it was issued to this client (the authorized party).
+    const azp = (claims as { azp?: unknown }).azp
+    if ((audiences.length > 1 || azp !== undefined) && azp !== config.clientId)
+      throw invalid('issued to another party')
     if (typeof claims.exp !== 'number' || claims.exp + LEEWAY_SECONDS < nowSeconds) throw invalid('expired')
     if (typeof claims.iat === 'number' && claims.iat - LEEWAY_SECONDS > nowSeconds)
       throw invalid('issued in the future')
