@@ -424,36 +424,40 @@ describe.sequential('a hostile host page drives the secure frame through postMes
   it('fee fields at the balance, a huge gas and a host nonce are refused or ignored; the card’s max fee bounds what is paid', async () => {
     await selectAccount('eoa')
     await setBalance(eoa, '10')
-    const balance = parseEther('10')
     const gasPrice = await publicClient().getGasPrice()
-    const attempts: { name: string; fields: Record<string, string> }[] = [
+    // Fee fields priced off the live balance (eth_getBalance is a safe method; the host can read it): nine tenths
+    // of it would go to the block producer, so the account could still "afford" the send.
+    const ninetyPercent = (live: bigint, gas: bigint) => hex(((live - 1n) * 9n) / 10n / gas)
+    const attempts: { name: string; fields: (live: bigint, nonce: number) => Record<string, string> }[] = [
       // The control: no host fields, so the card is shown and its max fee is checked against the chain.
-      { name: 'no fee fields', fields: {} },
+      { name: 'no fee fields', fields: () => ({}) },
       {
         name: 'fee caps at the balance',
-        fields: {
+        fields: (live) => ({
           gas: '0x5208',
-          maxFeePerGas: hex(balance / 21_000n),
-          maxPriorityFeePerGas: hex(balance / 21_000n),
-        },
+          maxFeePerGas: ninetyPercent(live, 21_000n),
+          maxPriorityFeePerGas: ninetyPercent(live, 21_000n),
+        }),
       },
       {
         name: 'legacy gas price at the balance',
-        fields: { gas: '0x5208', gasPrice: hex(balance / 21_000n) },
+        fields: (live) => ({ gas: '0x5208', gasPrice: ninetyPercent(live, 21_000n) }),
       },
-      { name: 'a huge gas limit', fields: { gas: '0xffffffffff' } },
+      // A block's worth of gas at the market price: affordable, and hundreds of times what a transfer needs.
+      { name: 'a huge gas limit', fields: () => ({ gas: hex(30_000_000n) }) },
       // Within the frame's bounds, a host fee may be used: then the card's max fee must be the one signed.
       {
         name: 'a fee cap twice the gas price',
-        fields: { maxFeePerGas: hex(gasPrice * 2n), maxPriorityFeePerGas: hex(gasPrice / 2n) },
+        fields: () => ({ maxFeePerGas: hex(gasPrice * 2n), maxPriorityFeePerGas: hex(gasPrice / 2n) }),
       },
-      { name: 'a nonce far ahead', fields: { nonce: hex(BigInt((await nonceOf(eoa)) + 7)) } },
-      { name: 'a nonce already used', fields: { nonce: '0x0' } },
+      { name: 'a nonce far ahead', fields: (_live, nonce) => ({ nonce: hex(BigInt(nonce + 7)) }) },
+      { name: 'a nonce already used', fields: () => ({ nonce: '0x0' }) },
     ]
-    for (const { name, fields } of attempts) {
+    for (const { name, fields: hostFields } of attempts) {
       const recipient = freshAddress()
       const chainNonce = await nonceOf(eoa)
       const before = await publicClient().getBalance({ address: eoa })
+      const fields = hostFields(before, chainNonce)
       const id = await attacker.rpc('eth_sendTransaction', [
         { from: eoa, to: recipient, value: '0x1', ...fields },
       ])
