@@ -524,13 +524,18 @@ describe.sequential('a hostile host page drives the secure frame through postMes
       await page.waitForTimeout(300)
       expect(await attacker.answered(id)).toBeUndefined()
 
-      // 2. Flicker: visible for less than the delay at a time never arms.
-      for (let i = 0; i < 4; i++) {
-        await styleIframe(page, { opacity: '1' })
-        await page.waitForTimeout(APPROVAL_ARM_DELAY_MS / 2)
-        await styleIframe(page, { opacity: '0.01' })
-        await page.waitForTimeout(150)
-      }
+      // 2. Flicker: visible for less than the delay at a time never arms. The page toggles by itself, so the
+      // visible spells are timed in the browser, not by round trips from the test.
+      await page.evaluate(async (visibleMs) => {
+        const iframe = document.querySelector('iframe[data-kit-secure-frame]') as HTMLIFrameElement
+        const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+        for (let i = 0; i < 4; i++) {
+          iframe.style.opacity = '1'
+          await wait(visibleMs)
+          iframe.style.opacity = '0.01'
+          await wait(150)
+        }
+      }, APPROVAL_ARM_DELAY_MS / 2)
       expect(await armings()).toBe(0)
 
       // 3. Fully visible: arms, and not before the full delay.
