@@ -162,7 +162,7 @@ describe('RPC request schemas', () => {
       method: 'wallet_sendCalls',
       params: [{ ...base.params[0], calls: [{ to: address, ...call }] }],
     })
-    for (const value of ['0x0', '0x1', '0xde0b6b3a7640000', `0x${'f'.repeat(64)}`])
+    for (const value of ['0x0', '0x1', '0x01', '0x0de0b6b3a7640000', `0x${'f'.repeat(64)}`])
       expect(() => parseRpcRequest(withCall({ value }))).not.toThrow()
     for (const value of [
       '5000000000000000000',
@@ -170,7 +170,6 @@ describe('RPC request schemas', () => {
       '0o17',
       ' 0x1',
       '0x1 ',
-      '0x01',
       '0x',
       '0X1',
       '-0x1',

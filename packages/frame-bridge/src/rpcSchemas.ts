@@ -17,25 +17,20 @@ import {
 const noParams = z.optional(z.tuple([]))
 
 /**
- * A JSON-RPC quantity: `0x` and hex digits without leading zeros (`0x0` for zero), at most 256 bits. Decimal,
- * octal, binary and padded values are refused: the frame shows and sends only what this reads unambiguously.
+ * A JSON-RPC quantity: `0x` and 1–64 hex digits (at most 256 bits). Leading zeros are read as what they are
+ * (some libraries pad to whole bytes); decimal, octal, binary, signed and space-padded values are refused: the
+ * frame shows and sends only what this reads unambiguously.
  */
 export const hexQuantitySchema = z
-  .string({ error: 'Expected a hex quantity (0x followed by hex digits, no leading zeros)' })
-  .check(
-    z.regex(/^0x(?:0|[1-9a-fA-F][0-9a-fA-F]{0,63})$/, {
-      error: 'Expected a hex quantity (0x followed by hex digits, no leading zeros)',
-    }),
-  )
+  .string({ error: 'Expected a hex quantity (0x followed by hex digits)' })
+  .check(z.regex(/^0x[0-9a-fA-F]{1,64}$/, { error: 'Expected a hex quantity (0x followed by hex digits)' }))
 
 /** Calldata: whole bytes in hex. */
-const bytesHexSchema = z
-  .string({ error: 'Expected 0x-prefixed hex bytes' })
-  .check(
-    z.regex(/^0x(?:[0-9a-fA-F]{2})*$/, {
-      error: 'Expected 0x-prefixed hex bytes (an even number of digits)',
-    }),
-  )
+const bytesHexSchema = z.string({ error: 'Expected 0x-prefixed hex bytes' }).check(
+  z.regex(/^0x(?:[0-9a-fA-F]{2})*$/, {
+    error: 'Expected 0x-prefixed hex bytes (an even number of digits)',
+  }),
+)
 
 /** The `to` of a call: starts with 0x (spec §5), and is address-shaped, so nothing else reaches the card. */
 const callTargetSchema = z

@@ -98,7 +98,7 @@ export type ParsedRequest =
   | ParsedSolanaMessage
   | ParsedSolanaTransactions
 
-const QUANTITY = /^0x(?:0|[1-9a-fA-F][0-9a-fA-F]{0,63})$/
+const QUANTITY = /^0x[0-9a-fA-F]{1,64}$/
 const HEX_BYTES = /^0x(?:[0-9a-fA-F]{2})*$/
 
 function refuse(message: string, details?: string): never {
@@ -106,8 +106,8 @@ function refuse(message: string, details?: string): never {
 }
 
 /**
- * A JSON-RPC quantity: `0x` and hex digits, no leading zeros (`0x0` for zero), at most 256 bits. Decimal, octal,
- * binary, padded or signed values are refused, never read as something else (or as 0).
+ * A JSON-RPC quantity: `0x` and 1–64 hex digits (at most 256 bits); leading zeros are read as what they are.
+ * Decimal, octal, binary, space-padded or signed values are refused, never read as something else (or as 0).
  */
 export function parseQuantity(value: unknown, field: string): bigint {
   if (typeof value !== 'string' || !QUANTITY.test(value))
