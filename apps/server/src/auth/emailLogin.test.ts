@@ -44,6 +44,8 @@ describe('e-mail login', () => {
     const mail = server.outbox.at(-1)
     expect(mail?.to).toBe(normalized)
     expect(mail?.subject).toBe('Approve this device to sign in to Kit')
+    // What the server saw of the request, so the owner can tell it from someone else's.
+    expect(mail?.text).toMatch(/\nBrowser: .+\nIP address: 127\.0\.0\.1\n/)
   })
 
   it('refuses a second request inside 30 s with the remaining seconds', async () => {

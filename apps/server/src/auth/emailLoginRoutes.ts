@@ -49,8 +49,13 @@ export function registerEmailLoginRoutes(app: Hono<AppEnv>, ctx: ServerContext, 
     }
     const token = await auth.devices.request(email, deviceId)
     const link = `${ctx.publicUrl()}/auth/device/approve?token=${encodeURIComponent(token)}`
+    // The owner sees which app, browser and address asked, to tell their own request from someone else's.
     await auth.sendMail(
-      deviceApprovalMail(email, link, Math.round(ctx.config.auth.deviceApprovalTtlSeconds / 60)),
+      deviceApprovalMail(email, link, Math.round(ctx.config.auth.deviceApprovalTtlSeconds / 60), {
+        app: c.get('project')?.name,
+        ip: c.get('clientIp'),
+        userAgent: c.req.header('user-agent'),
+      }),
     )
     return c.json({ action: 'VERIFY_DEVICE' })
   })
