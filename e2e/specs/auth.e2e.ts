@@ -135,8 +135,10 @@ describe('e-mail account', () => {
     await dialog(page).getByRole('heading', { name: 'Approve Transaction' }).waitFor()
     const frame = page.frameLocator('iframe[title="Secure wallet"]')
     await frame.getByRole('heading', { name: 'Approve transaction' }).waitFor()
-    await frame.getByText('From (smart account)').waitFor()
-    await frame.getByText(smartAccount).waitFor()
+    // The card names the account that signs, and the most the network fee can cost (the frame plans it).
+    await waitForText(frame.getByTestId('approval-row-from'), smartAccount)
+    await waitForText(frame.getByTestId('approval-row-account-type'), 'Smart account')
+    await waitForText(frame.getByTestId('approval-row-max-fee'), /^\d+(\.\d+)? POL$/)
     await checkScreen(session, 'auth-approve-in-frame')
     await frame.getByRole('button', { name: 'Send' }).click()
 

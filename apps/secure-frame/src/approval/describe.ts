@@ -243,13 +243,14 @@ export function describeRequest(parsed: ParsedRequest, context: ApprovalContext)
       return {
         title: count === 1 ? 'Approve transaction' : `Approve ${count} calls`,
         intro: `${origin} asks you to send ${what}.`,
+        // What moves, what it means and what it can cost come first: a card that scrolls still shows them.
         rows: [
-          ...appRows(context),
           ...sendRows(parsed, network),
           ...details,
+          ...feeRows(parsed, network),
           ...signerRows(parsed.signer),
           networkRow,
-          ...feeRows(parsed, network),
+          ...appRows(context),
         ],
         approveLabel: 'Send',
         warning:
