@@ -148,10 +148,10 @@ function sendRows(parsed: ParsedSend, network: ReturnType<typeof networkInfo>): 
 function feeRows(parsed: ParsedSend, network: ReturnType<typeof networkInfo>): ApprovalRow[] {
   const { plan } = parsed
   return [
+    { id: 'max-fee', label: 'Max network fee', value: amount(plan.maxFee, network) },
     ...(plan.signer === 'smartAccount'
       ? [{ id: 'fee-payer', label: 'Network fee paid by', value: plan.payer, code: true }]
       : []),
-    { id: 'max-fee', label: 'Max network fee', value: amount(plan.maxFee, network) },
     ...(plan.deploysSmartAccount
       ? [
           {
