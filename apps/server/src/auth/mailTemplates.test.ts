@@ -10,7 +10,9 @@ describe('device-approval mail', () => {
         'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
     })
     expect(mail.text).toContain('App: Shop <b>\nBrowser: Chrome on Linux\nIP address: 203.0.113.7\n')
-    expect(mail.html).toContain('App: Shop &#60;b&#62;<br>Browser: Chrome on Linux<br>IP address: 203.0.113.7')
+    expect(mail.html).toContain(
+      'App: Shop &#60;b&#62;<br>Browser: Chrome on Linux<br>IP address: 203.0.113.7',
+    )
     expect(mail.html).not.toContain('<b>')
   })
 
