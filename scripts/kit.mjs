@@ -101,6 +101,7 @@ async function test() {
     'publint',
     '--output-logs=errors-only',
   ])
+  run('Checking licences', 'node', ['scripts/licences.mjs', '--check'])
   run('Checking bundle sizes', 'node', ['bench/size.mjs', '--check'])
   let unitError
   try {
