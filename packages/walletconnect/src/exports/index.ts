@@ -1,2 +1,33 @@
 // The public surface of @kit/walletconnect. Every name here is locked by the exports snapshot test.
-export {}
+export {
+  type ConnectParameters,
+  createSignClient,
+  type RequestParameters,
+  type SignClient,
+  type SignClientOptions,
+} from '../engine/signClient.js'
+export type {
+  Metadata,
+  ProposalNamespace,
+  ProposalNamespaces,
+  SessionNamespace,
+  SessionNamespaces,
+  SignClientEventName,
+  SignClientEvents,
+  WcSession,
+} from '../engine/types.js'
+export {
+  ClientClosedError,
+  ProposalExpiredError,
+  RelayRequestError,
+  RelayUnreachableError,
+  RequestTimeoutError,
+  SessionNotFoundError,
+  WalletConnectAbortedError,
+  WalletConnectError,
+  WalletConnectInputError,
+  WalletConnectRejectedError,
+  WalletRequestError,
+} from '../errors.js'
+export { createMemoryStorage, type WalletConnectStorage } from '../storage/storage.js'
+export { type PairingUri, parsePairingUri } from '../uri.js'
