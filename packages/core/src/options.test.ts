@@ -4,6 +4,7 @@ import { DEFAULT_API_TIMEOUT_MS, SOCIAL_PROVIDERS } from './constants.js'
 import { DEFAULT_API_URL, DEFAULT_FRAME_URL, DEFAULT_RELAY_URL } from './defaults.js'
 import { KitOptionsError } from './errors/kit.js'
 import { resolveOptions } from './options.js'
+import { createFakeConnector } from './testing/fakes.js'
 
 const base = { projectId: 'p', networks: [polygonAmoy] }
 
@@ -157,23 +158,35 @@ describe('createKit options', () => {
     expect(issuesOf(undefined)).toEqual([{ path: '', message: 'is required' }])
   })
 
-  it('finds injected, WalletConnect and Solana wallets by default; each can be turned off', () => {
-    expect(resolveOptions(base).connectors).toEqual({ injected: true, walletConnect: true, solana: true })
-    const rpcMap = { '80002': 'http://127.0.0.1:8545' }
+  it('finds injected and Solana wallets by default; each can be turned off; hosts add connectors', () => {
+    expect(resolveOptions(base).connectors).toEqual({ injected: true, solana: true, extra: [] })
+    const factory = () => createFakeConnector()
     expect(
-      resolveOptions({ ...base, connectors: { injected: false, walletConnect: { rpcMap }, solana: false } })
+      resolveOptions({ ...base, connectors: { injected: false, solana: false, extra: [factory] } })
         .connectors,
-    ).toEqual({ injected: false, walletConnect: { rpcMap }, solana: false })
+    ).toEqual({ injected: false, solana: false, extra: [factory] })
+    // A list is short for `extra`, the discovery defaults kept.
+    expect(resolveOptions({ ...base, connectors: [factory] }).connectors).toEqual({
+      injected: true,
+      solana: true,
+      extra: [factory],
+    })
+    // `walletConnect: false` still means what it says: core has no WalletConnect of its own.
+    expect(resolveOptions({ ...base, connectors: { walletConnect: false } }).connectors.extra).toEqual([])
     for (const [connectors, path, message] of [
       [{ injected: 'yes' }, 'connectors.injected', 'must be true or false'],
       [
-        { walletConnect: { rpcMap: { 1: 'ftp://x' } } },
-        'connectors.walletConnect.rpcMap.1',
-        'must be an http(s) URL',
+        { walletConnect: true },
+        'connectors.walletConnect',
+        'moved to @kit/walletconnect: add walletConnect() from it to connectors',
       ],
-      [{ walletConnect: { rpcMap: [] } }, 'connectors.walletConnect.rpcMap', 'must be object'],
-      [{ walletConnect: { projectId: 'x' } }, 'connectors.walletConnect.projectId', 'is not a known option'],
-      [{ walletConnect: { storagePrefix: 1 } }, 'connectors.walletConnect.storagePrefix', 'must be a string'],
+      [
+        { walletConnect: { rpcMap: {} } },
+        'connectors.walletConnect',
+        'moved to @kit/walletconnect: add walletConnect() from it to connectors',
+      ],
+      [{ extra: factory }, 'connectors.extra', 'must be a list of connector factories'],
+      [['walletConnect'], 'connectors.extra[0]', 'must be a connector factory such as walletConnect()'],
       [{ other: true }, 'connectors.other', 'is not a known option'],
       [null, 'connectors', 'must be object'],
     ])

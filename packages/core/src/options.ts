@@ -9,8 +9,11 @@ import {
   DEFAULT_RELAY_URL,
   LOG_LEVELS,
 } from './defaults.js'
-import { KitOptionsError, type KitOptionsIssue } from './errors/kit.js'
+import { type KitValidationError, KitOptionsError, type KitOptionsIssue } from './errors/kit.js'
+import type { WalletListOptions } from './controllers/walletList.js'
+import { parseWalletListings } from './controllers/walletList.listing.js'
 import type {
+  ConnectorFactory,
   KitStorageBackend,
   LogLevel,
   OnRampProvider,
@@ -47,30 +50,22 @@ export type KitFeatures = {
   readonly accountTypes: boolean
 }
 
-/** WalletConnect settings. The relay is the top-level `relayUrl`. */
-export type WalletConnectOptions = {
-  /**
-   * JSON-RPC URL per EVM chain id, used by the WalletConnect provider for reads. Default: each configured
-   * network's first RPC URL, so reads never go to a public host the app did not configure.
-   */
-  rpcMap?: Readonly<Record<string, string>>
-  /**
-   * Where the WalletConnect SDK keeps its sessions (its `IKeyValueStorage`). Default: the SDK's browser storage
-   * in a browser, memory elsewhere (so Node never writes files).
-   */
-  storage?: unknown
-  /** Prefix of the SDK's storage keys, so two kits on one origin keep separate sessions. Default 'kit'. */
-  storagePrefix?: string
-}
-
-/** The wallets Kit finds by itself once the modal opens (or a session is restored). */
+/** The wallets Kit finds by itself once the modal opens (or a session is restored), and the ones the host adds. */
 export type KitConnectorOptions = {
   /** Browser wallets announced through EIP-6963, or the legacy `window.ethereum`. Default true. */
   injected?: boolean
-  /** WalletConnect (EVM), loaded only when chosen; `false` leaves it out. Default true. */
-  walletConnect?: boolean | WalletConnectOptions
   /** Solana wallets registered through the wallet standard. Default true. */
   solana?: boolean
+  /**
+   * Connectors from other packages, e.g. `walletConnect()` from `@kit/walletconnect`. Core bundles no
+   * WalletConnect client: a host that wants one adds it here.
+   */
+  extra?: readonly ConnectorFactory[]
+  /**
+   * @deprecated WalletConnect comes from `@kit/walletconnect` now. `false` is still accepted (core has none of its
+   * own); anything else is refused with a message that says where it went.
+   */
+  walletConnect?: boolean
 }
 
 /** The parameters of the EIP-4361 message beyond address, chain, nonce and version. */
@@ -125,7 +120,7 @@ export type KitOptions = {
   apiUrl?: string
   /** URL of the secure frame (embedded wallet). Default: the local frame. */
   frameUrl?: string
-  /** WalletConnect relay URL. Default: the local relay. */
+  /** The relay of connectors that use one (`walletConnect()` from `@kit/walletconnect`). Default: the local relay. */
   relayUrl?: string
   features?: Partial<KitFeatures>
   /** Light or dark. Default: the system preference in a browser, otherwise light. */
@@ -143,10 +138,15 @@ export type KitOptions = {
   onramp?: { providers?: readonly OnRampProvider[] }
   /** Timeout of each blockchain-API call. Default 10 000 ms. */
   apiTimeoutMs?: number
-  /** Which wallets Kit finds by itself. */
-  connectors?: KitConnectorOptions
+  /**
+   * Which wallets Kit finds by itself, and the connectors the host adds. A list is short for
+   * `{ extra: list }`: `connectors: [walletConnect()]`.
+   */
+  connectors?: KitConnectorOptions | readonly ConnectorFactory[]
   /** Sign-in with wallet; `features.siwe` defaults to true when this is set. */
   siwe?: SiweConfig
+  /** The wallet list: its catalogue (a list or a registry URL), phone detection, how links open. */
+  walletList?: WalletListOptions
 }
 
 /** The options with every default applied; frozen and kept in `state.options`. */
@@ -168,10 +168,11 @@ export type ResolvedKitOptions = {
   readonly apiTimeoutMs: number
   readonly connectors: {
     readonly injected: boolean
-    readonly walletConnect: boolean | WalletConnectOptions
     readonly solana: boolean
+    readonly extra: readonly ConnectorFactory[]
   }
   readonly siwe: SiweConfig | undefined
+  readonly walletList: Readonly<WalletListOptions>
 }
 
 // Options are checked by hand, not with zod: a bundler puts every zod module the root entry reaches into the
@@ -277,6 +278,24 @@ const isNetwork = (value: unknown) => {
   return problems.length === 0
 }
 
+const connectorOptions = section({
+  injected: optional(flag, true),
+  solana: optional(flag, true),
+  extra: optional(
+    list(
+      rule((value) => typeof value === 'function', 'must be a connector factory such as walletConnect()'),
+      'must be a list of connector factories',
+    ),
+    Object.freeze([]),
+  ),
+  walletConnect: optional(
+    rule(
+      (value) => value === false,
+      'moved to @kit/walletconnect: add walletConnect() from it to connectors',
+    ),
+  ),
+})
+
 const kitOptions = object({
   projectId: nonEmpty,
   networks: (value, path, issues) => {
@@ -359,26 +378,22 @@ const kitOptions = object({
     rule((value: number) => Number.isInteger(value) && value > 0, 'must be a positive integer'),
     DEFAULT_API_TIMEOUT_MS,
   ),
-  connectors: section({
-    injected: optional(flag, true),
-    walletConnect: optional(
-      (value, path, issues) =>
-        typeof value === 'boolean'
-          ? value
-          : object({
-              rpcMap: optional((map, mapPath, mapIssues) => {
-                if (!isRecord(map)) return rule(() => false, 'must be object')(map, mapPath, mapIssues)
-                for (const chainId in map) httpUrl(map[chainId], join(mapPath, chainId), mapIssues)
-                return map
-              }),
-              storage: (storage) => storage,
-              storagePrefix: optional(text()),
-            })(value, path, issues),
-      true,
-    ),
-    solana: optional(flag, true),
-  }),
+  connectors: (value, path, issues) =>
+    connectorOptions(Array.isArray(value) ? { extra: value } : value, path, issues),
   siwe: optional(hasFunctions(['getNonce', 'verifyMessage', 'getSession', 'signOut'])),
+  walletList: section({
+    wallets: optional((value, path, issues) => {
+      try {
+        return parseWalletListings(value)
+      } catch (error) {
+        issues.push({ path, message: `must be a wallet list (${(error as KitValidationError).details})` })
+        return value
+      }
+    }),
+    registryUrl: optional(httpUrl),
+    phone: optional(flag),
+    openLink: optional(rule((value) => typeof value === 'function', 'must be a function')),
+  }),
 })
 
 type Checked = Omit<ResolvedKitOptions, 'defaultNetwork' | 'features'> & {

@@ -8,6 +8,7 @@ import type {
 } from '@kit/chains'
 import type { ACCOUNT_TYPES, SOCIAL_PROVIDERS, THEME_MODES } from './constants.js'
 import type { LOG_LEVELS, PaymentCurrency, PurchaseCurrency } from './defaults.js'
+import type { ResolvedKitOptions } from './options.js'
 import type { VIEWS } from './views.js'
 
 export type {
@@ -200,7 +201,7 @@ export type TooltipState = {
 export type ConnectorType = 'injected' | 'walletConnect' | 'auth' | 'solana'
 
 /**
- * The part of an EIP-1193 provider Kit uses (injected wallets, WalletConnect's provider). `on` and
+ * The part of an EIP-1193 provider Kit uses (injected wallets, a pairing connector's provider). `on` and
  * `removeListener` are typed loosely so that every provider's own event typing fits.
  */
 export type Eip1193Provider = {
@@ -217,7 +218,12 @@ export type ConnectorEvent =
   | { readonly type: 'accountsChanged'; readonly accounts: readonly string[] }
   | { readonly type: 'chainChanged'; readonly caipNetworkId: string }
   | { readonly type: 'disconnect' }
-  | { readonly type: 'displayUri'; readonly uri: string }
+  | {
+      readonly type: 'displayUri'
+      readonly uri: string
+      /** When the pairing URI stops working, in epoch milliseconds. Default: four minutes from now. */
+      readonly expiresAt?: number | undefined
+    }
 
 /** The connection in progress or in force, beyond the account itself. */
 export type ConnectionState = {
@@ -278,10 +284,43 @@ export type Connector = {
   getSmartAccountEnabledNetworks?(): Promise<number[]>
   syncTheme?(theme: { mode: ThemeMode; variables: ThemeVariables }): Promise<void>
   /**
-   * Reports what the wallet does on its own (accounts, chain, disconnect, WalletConnect URI). Kit listens
+   * Reports what the wallet does on its own (accounts, chain, disconnect, a pairing URI). Kit listens
    * while the connector is connecting or connected; returns the unsubscribe function.
    */
   onEvent?(listener: (event: ConnectorEvent) => void): () => void
+  /** Releases what the connector holds (sockets, timers) when its kit is destroyed; stored sessions stay. */
+  close?(): Promise<void>
+}
+
+/**
+ * A connector that connects through a pairing URI shown as a QR code or opened as a wallet's deep link (e.g.
+ * WalletConnect from `@kit/walletconnect`). Core and the UI find it with {@link isPairingConnector}, so neither
+ * imports the package that implements it.
+ */
+export type PairingConnector = Connector & {
+  /** The pairing URI while a pairing waits to be scanned or opened; `undefined` otherwise. */
+  readonly uri: string | undefined
+  /** Calls `listener` with each new pairing URI (at once with the current one); returns the unsubscribe. */
+  onDisplayUri(listener: (uri: string) => void): () => void
+}
+
+/** What a {@link ConnectorFactory} receives: the kit's resolved options (projectId, relayUrl, metadata, networks…). */
+export type ConnectorFactoryParameters = { readonly options: ResolvedKitOptions }
+
+/**
+ * A connector from outside core, passed in `createKit({ connectors: [...] })`. Kit calls it once, when it starts
+ * looking for wallets (the modal opens or a session is restored), and registers what it returns (one connector,
+ * or one per namespace). `contentSecurityPolicy` names the origins its connectors reach, so
+ * `contentSecurityPolicySources` lists them.
+ */
+export type ConnectorFactory = ((
+  parameters: ConnectorFactoryParameters,
+) => Connector | readonly Connector[]) & {
+  readonly contentSecurityPolicy?: (options: ResolvedKitOptions) => {
+    readonly 'connect-src'?: readonly string[]
+    readonly 'frame-src'?: readonly string[]
+    readonly 'img-src'?: readonly string[]
+  }
 }
 
 /** Native EVM send: value in wei, gas price in wei. */

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createKit, type Kit } from '../kit.js'
 import type { KitOptions } from '../options.js'
 import { createMemoryStorage } from '../services/memoryStorage.js'
+import { createFakeConnector } from '../testing/fakes.js'
 
 const kits: Kit[] = []
 const cleanups: (() => void)[] = []
@@ -73,13 +74,13 @@ describe('wallet discovery', () => {
     expect(kit.getState().connectors.list).toEqual([])
   })
 
-  it('on open: EIP-6963 wallets (one per rdns) and WalletConnect', async () => {
+  it('on open: EIP-6963 wallets (one per rdns), and no WalletConnect unless the host adds one', async () => {
     const kit = newKit()
     announce({ uuid: '1', name: 'Alpha', rdns: 'com.alpha' }, provider())
     announce({ uuid: '2', name: 'Alpha again', rdns: 'com.alpha' }, provider())
     kit.modal.open()
     await kit.connectors.discover()
-    expect(ids(kit)).toEqual(['com.alpha', 'walletConnect'])
+    expect(ids(kit)).toEqual(['com.alpha'])
     expect(kit.connectors.get('com.alpha')).toMatchObject({
       name: 'Alpha',
       type: 'injected',
@@ -112,7 +113,7 @@ describe('wallet discovery', () => {
     expect(ids(kit)).toEqual(['solana:Sol'])
   })
 
-  it('follows the options: no WalletConnect without EVM networks or when turned off; nothing after destroy', async () => {
+  it('follows the options: nothing when turned off; nothing after destroy', async () => {
     const solanaOnly = newKit({ networks: [solanaDevnet], connectors: { solana: false } })
     await solanaOnly.connectors.discover()
     expect(ids(solanaOnly)).toEqual([])
@@ -124,6 +125,34 @@ describe('wallet discovery', () => {
     kit.destroy()
     announce({ uuid: '5', name: 'Late', rdns: 'com.late' }, provider())
     expect(ids(kit)).toEqual([])
+  })
+
+  it("registers the host's connectors (one or a list per factory) with the kit's options, and closes them on destroy", async () => {
+    const seen: unknown[] = []
+    const closed: string[] = []
+    const closing = (id: string, namespace: 'eip155' | 'solana' = 'eip155') => ({
+      ...createFakeConnector({ id, namespace, type: 'walletConnect' }),
+      close: async () => void closed.push(id),
+    })
+    const kit = newKit({
+      relayUrl: 'wss://relay.example',
+      connectors: [
+        (parameters) => {
+          seen.push(parameters.options.relayUrl, parameters.options.projectId)
+          return [closing('pairing'), closing('pairingSolana', 'solana')]
+        },
+        () => {
+          throw new Error('broken factory')
+        },
+        () => createFakeConnector({ id: 'plain' }),
+      ],
+    })
+    await kit.connectors.discover()
+    // A factory that throws is skipped: the others still register.
+    expect(ids(kit)).toEqual(['pairing', 'pairingSolana', 'plain'])
+    expect(seen).toEqual(['wss://relay.example', 'p'])
+    kit.destroy()
+    expect(closed.sort()).toEqual(['pairing', 'pairingSolana'])
   })
 
   it('registers the secure-frame auth connector once when an e-mail, social or Farcaster login is on', async () => {

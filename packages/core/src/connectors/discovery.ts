@@ -1,13 +1,13 @@
 // Finds the wallets of one kit: EIP-6963 announcements (mipd) with the legacy window.ethereum as fallback,
-// WalletConnect, and Solana wallet-standard wallets. Loaded on first use (modal open, session restore).
+// Solana wallet-standard wallets, and the connectors the host added (e.g. walletConnect() from
+// @kit/walletconnect). Loaded on first use (modal open, session restore).
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import { createStore } from 'mipd'
 import type { KitContext } from '../context.js'
-import type { Eip1193Provider } from '../types.js'
+import type { Connector, Eip1193Provider } from '../types.js'
 import { createAuthConnector } from './auth/authConnector.js'
 import { createInjectedConnector, LEGACY_INJECTED_ID } from './injected.js'
-import { createWalletConnectConnector } from './walletConnect.js'
 import { createWalletStandardConnector, isSolanaWallet, walletStandardConnectorId } from './walletStandard.js'
 
 type LegacyEthereum = Eip1193Provider & { isMetaMask?: boolean; isCoinbaseWallet?: boolean }
@@ -80,7 +80,7 @@ function discoverSolana(ctx: KitContext, stops: (() => void)[]) {
  */
 export function startDiscovery(ctx: KitContext): () => void {
   const stops: (() => void)[] = []
-  const { connectors, networks, projectId, relayUrl, metadata } = ctx.options
+  const { connectors, networks } = ctx.options
   const hasEvm = networks.some((network) => network.chainNamespace === 'eip155')
   const hasSolana = networks.some((network) => network.chainNamespace === 'solana')
   const browser = typeof window !== 'undefined' && typeof window.addEventListener === 'function'
@@ -92,28 +92,15 @@ export function startDiscovery(ctx: KitContext): () => void {
       ctx.logger.warn(`Could not look for ${what} wallets`, error)
     }
   }
-  if (connectors.walletConnect && hasEvm) {
-    const settings = connectors.walletConnect === true ? {} : connectors.walletConnect
-    guard('WalletConnect', () => {
-      // Reads go to the app's own RPC URLs, never to a public host it did not configure.
-      const rpcMap: Record<string, string> = {}
-      for (const network of networks) {
-        const url = network.rpcUrls.default.http[0]
-        if (network.chainNamespace === 'eip155' && url) rpcMap[String(network.id)] = url
+  // The host's connectors come first: a session restore looks its connector up right after discovery.
+  for (const [index, factory] of connectors.extra.entries())
+    guard(`connectors.extra[${index}]`, () => {
+      const made = factory({ options: ctx.options })
+      for (const connector of Array.isArray(made) ? made : [made as Connector]) {
+        ctx.controllers.connectors.register(connector)
+        if (connector.close) stops.push(() => void connector.close?.().catch(() => undefined))
       }
-      const connector = createWalletConnectConnector({
-        projectId,
-        relayUrl,
-        metadata,
-        networks,
-        rpcMap: { ...rpcMap, ...settings.rpcMap },
-        storage: settings.storage,
-        ...(settings.storagePrefix ? { storagePrefix: settings.storagePrefix } : {}),
-      })
-      ctx.controllers.connectors.register(connector)
-      stops.push(() => void connector.close())
     })
-  }
   // E-mail, social and Farcaster logins go through the secure frame; its bridge loads only when one is used.
   const { email, socials, farcaster } = ctx.options.features
   if (

@@ -42,7 +42,8 @@ function onEvent(ctx: KitContext, local: ConnectionLocal, connector: Connector, 
   if (event.type === 'displayUri') {
     if (local.pending !== connector) return
     state.connection.wcUri = event.uri
-    state.connection.wcPairingExpiry = Date.now() + 240_000
+    // A pairing URI stays valid four minutes unless the connector says otherwise.
+    state.connection.wcPairingExpiry = event.expiresAt ?? Date.now() + 240_000
     return
   }
   if (state.connectors.active !== connector.id || state.account.status !== 'connected') return

@@ -1,7 +1,9 @@
 import { kitDevnet, polygonAmoy, solanaLocalnet, withRpcUrls } from '@kit/chains'
 import { describe, expect, it } from 'vitest'
 import { contentSecurityPolicySources } from '../exports/utils.js'
-import { resolveOptions } from '../options.js'
+import { type ResolvedKitOptions, resolveOptions } from '../options.js'
+import { createFakeConnector } from '../testing/fakes.js'
+import type { ConnectorFactory } from '../types.js'
 
 const networks = [
   withRpcUrls(polygonAmoy, { http: 'https://rpc.example/amoy?key=1' }),
@@ -9,8 +11,13 @@ const networks = [
   withRpcUrls(solanaLocalnet, { http: 'http://127.0.0.1:8899' }),
 ]
 
+/** A connector factory like walletConnect(): it reaches the kit's relay. */
+const relayConnector: ConnectorFactory = Object.assign(() => createFakeConnector(), {
+  contentSecurityPolicy: (options: ResolvedKitOptions) => ({ 'connect-src': [options.relayUrl] }),
+})
+
 describe('contentSecurityPolicySources', () => {
-  it('names the frame, the API, the relay, every RPC origin once, and data: images', () => {
+  it("names the frame, the API, an added connector's relay, every RPC origin once, and data: images", () => {
     const sources = contentSecurityPolicySources(
       resolveOptions({
         projectId: 'p',
@@ -19,6 +26,7 @@ describe('contentSecurityPolicySources', () => {
         frameUrl: 'https://frame.example/embed',
         relayUrl: 'wss://relay.example',
         analytics: { endpoint: 'https://stats.example/e' },
+        connectors: [relayConnector],
       }),
     )
     expect(sources).toEqual({
@@ -34,31 +42,40 @@ describe('contentSecurityPolicySources', () => {
     })
   })
 
-  it('leaves out the frame without e-mail, social or Farcaster login, and the relay without WalletConnect', () => {
+  it('leaves out the frame without e-mail, social or Farcaster login, and the relay when no connector uses it', () => {
     const sources = contentSecurityPolicySources(
       resolveOptions({
         projectId: 'p',
         networks: [networks[0]],
         apiUrl: 'https://api.example',
+        relayUrl: 'wss://relay.example',
         features: { email: false, socials: [], farcaster: false },
-        connectors: { walletConnect: false },
       }),
     )
     expect(sources['frame-src']).toEqual([])
     expect(sources['connect-src']).toEqual(['https://api.example', 'https://rpc.example'])
   })
 
-  it("adds WalletConnect's own RPC map", () => {
+  it('adds every source an added connector names, as origins, to the defaults of the local stack', () => {
+    const reaching: ConnectorFactory = Object.assign(() => createFakeConnector(), {
+      contentSecurityPolicy: () => ({
+        'connect-src': ['https://wc-rpc.example/amoy', 'not a url'],
+        'frame-src': ['https://verify.example/frame'],
+        'img-src': ['https://icons.example/a.svg', 'data:'],
+      }),
+    })
     const sources = contentSecurityPolicySources(
       resolveOptions({
         projectId: 'p',
         networks: [networks[0]],
-        connectors: { walletConnect: { rpcMap: { '80002': 'https://wc-rpc.example/amoy' } } },
+        connectors: { extra: [reaching, relayConnector] },
       }),
     )
     expect(sources['connect-src']).toContain('https://wc-rpc.example')
+    expect(sources['connect-src']).not.toContain('not a url')
+    expect(sources['img-src']).toEqual(['data:', 'https://icons.example'])
     // The defaults: the local stack.
-    expect(sources['frame-src']).toEqual(['http://127.0.0.1:5174'])
+    expect(sources['frame-src']).toEqual(['http://127.0.0.1:5174', 'https://verify.example'])
     expect(sources['connect-src']).toEqual(
       expect.arrayContaining(['http://127.0.0.1:8787', 'ws://127.0.0.1:8555']),
     )

@@ -19,9 +19,9 @@ function originOf(url: string | undefined): string | undefined {
 
 /**
  * The sources a page's Content-Security-Policy must allow for a kit with these options, per directive: the secure
- * frame (when e-mail, social or Farcaster login is on) in `frame-src`; the blockchain API, the WalletConnect relay
- * (when WalletConnect is on), every network's RPC and the analytics endpoint in `connect-src`; `data:` in `img-src`
- * (wallet and network icons). Add them to the page's policy; Kit's injected stylesheet also needs the page's nonce
+ * frame (when e-mail, social or Farcaster login is on) in `frame-src`; the blockchain API, every network's RPC and the
+ * analytics endpoint in `connect-src`; `data:` in `img-src` (wallet and network icons); and what each connector the
+ * host added says it reaches (e.g. `walletConnect()` adds its relay). Add them to the page's policy; Kit's injected stylesheet also needs the page's nonce
  * (`<KitProvider nonce>`) or the stylesheet loaded by the page.
  *
  * @example
@@ -36,14 +36,16 @@ export function contentSecurityPolicySources(options: ResolvedKitOptions): KitCs
     frame.add(originOf(options.frameUrl))
   connect.add(originOf(options.apiUrl))
   connect.add(originOf(options.analytics.endpoint))
-  if (connectors.walletConnect) {
-    connect.add(originOf(options.relayUrl))
-    if (typeof connectors.walletConnect === 'object')
-      for (const url of Object.values(connectors.walletConnect.rpcMap ?? {})) connect.add(originOf(url))
-  }
   for (const network of options.networks)
     for (const url of network.rpcUrls.default.http) connect.add(originOf(url))
+  const image = new Set<string | undefined>(['data:'])
+  for (const factory of connectors.extra) {
+    const sources = factory.contentSecurityPolicy?.(options)
+    for (const url of sources?.['connect-src'] ?? []) connect.add(originOf(url))
+    for (const url of sources?.['frame-src'] ?? []) frame.add(originOf(url))
+    for (const url of sources?.['img-src'] ?? []) image.add(url === 'data:' ? url : originOf(url))
+  }
   const list = (sources: Set<string | undefined>) =>
     [...sources].filter((source): source is string => source !== undefined).sort()
-  return { 'frame-src': list(frame), 'connect-src': list(connect), 'img-src': ['data:'] }
+  return { 'frame-src': list(frame), 'connect-src': list(connect), 'img-src': list(image) }
 }

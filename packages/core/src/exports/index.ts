@@ -82,7 +82,6 @@ export type {
   ResolvedKitOptions,
   SiweConfig,
   SiweMessageParameters,
-  WalletConnectOptions,
 } from '../options.js'
 export {
   assertRpcRequestAllowed,
