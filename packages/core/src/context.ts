@@ -15,6 +15,7 @@ import type { StorageController } from './controllers/storage.js'
 import type { ThemeController } from './controllers/theme.js'
 import type { ToastController } from './controllers/toast.js'
 import type { TooltipController } from './controllers/tooltip.js'
+import type { WalletListController } from './controllers/walletList.js'
 import type { ResolvedKitOptions } from './options.js'
 import type { Logger } from './services/logger.js'
 import type { KitState } from './state.js'
@@ -34,6 +35,7 @@ export type Controllers = {
   theme: ThemeController
   toast: ToastController
   tooltip: TooltipController
+  walletList: WalletListController
 }
 
 /** Timers owned by a kit, all cleared by `destroy()`. */
@@ -54,6 +56,8 @@ export type KitContext = {
   readonly storage: StorageController
   readonly events: EventsController
   readonly api: BlockchainApi
+  /** The host's fetch (the `fetch` option), for HTTP calls beyond the API client's; default the global one. */
+  readonly fetch: typeof fetch | undefined
   readonly timers: Timers
   /** Aborted by `destroy()`: pending calls end and nothing new is sent. */
   readonly signal: AbortSignal

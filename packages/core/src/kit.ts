@@ -17,6 +17,7 @@ import { createStorageController, type StorageController } from './controllers/s
 import { createThemeController, systemThemeMode, type ThemeController } from './controllers/theme.js'
 import { createToastController, type ToastController } from './controllers/toast.js'
 import { createTooltipController, type TooltipController } from './controllers/tooltip.js'
+import { createWalletListController, type WalletListController } from './controllers/walletList.js'
 import { type KitOptions, type ResolvedKitOptions, resolveOptions } from './options.js'
 import { createLogger } from './services/logger.js'
 import { createKitState, type KitState } from './state.js'
@@ -61,6 +62,8 @@ export type Kit = {
   readonly theme: ThemeController
   readonly toast: ToastController
   readonly tooltip: TooltipController
+  /** The wallet list: installed, recent and catalogue wallets, search, and what tapping one does. */
+  readonly walletList: WalletListController
   readonly storage: StorageController
   /** The blockchain-API client of this kit. */
   readonly api: BlockchainApi
@@ -106,6 +109,7 @@ export function createKit(options: KitOptions): Kit {
       signal: lifetime.signal,
     }),
     timers: createTimers(),
+    fetch: options.fetch,
     signal: lifetime.signal,
     controllers,
     kit: () => {
@@ -127,6 +131,7 @@ export function createKit(options: KitOptions): Kit {
     theme: createThemeController(ctx),
     toast: createToastController(ctx),
     tooltip: createTooltipController(ctx),
+    walletList: createWalletListController(ctx),
   } satisfies Controllers)
 
   const unsubscribers = new Set<() => void>()

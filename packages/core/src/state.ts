@@ -1,4 +1,5 @@
 import { proxy, ref } from 'valtio/vanilla'
+import { defaultWalletListState, type WalletListState } from './controllers/walletList.js'
 import { USD_CURRENCY_DEFAULT, USDC_CURRENCY_DEFAULT } from './defaults.js'
 import type { ResolvedKitOptions } from './options.js'
 import type {
@@ -33,6 +34,7 @@ export type KitState = {
   theme: ThemeState
   toast: ToastState
   tooltip: TooltipState
+  walletList: WalletListState
   /** The frozen configuration. */
   options: ResolvedKitOptions
 }
@@ -129,6 +131,7 @@ export function createKitState(options: ResolvedKitOptions, themeMode: ThemeMode
     theme,
     toast: defaultToastState(),
     tooltip: defaultTooltipState(),
+    walletList: defaultWalletListState(),
     options: ref(options),
   })
 }

@@ -5,6 +5,9 @@ import type { Logger } from '../services/logger.js'
 import { detectDefaultStorage } from '../services/memoryStorage.js'
 import type { KitStorageBackend, SocialProvider } from '../types.js'
 
+/** The storage key of the wallet last used on this device. Not a login key: a disconnect keeps it. */
+export const RECENT_WALLET_KEY = '@kit/recent_wallet'
+
 /** The last connection, persisted so a reload can restore it. */
 export type StoredConnection = { readonly connectorId: string; readonly namespace: ChainNamespace }
 
@@ -38,6 +41,9 @@ export type StorageController = {
   setSmartAccountEnabledNetworks(chainIds: readonly number[]): void
   getConnection(): StoredConnection | undefined
   setConnection(connection: StoredConnection): void
+  /** The wallet last used on this device (the wallet list's "recent"); a disconnect keeps it. */
+  getRecentWallet(): string | undefined
+  setRecentWallet(wallet: string): void
   /**
    * Removes every cached login key: e-mail, login-used flag, last used chain, social username and provider,
    * smart-account networks and the stored connection. Used on disconnect and on a failed connection check
@@ -137,6 +143,8 @@ export function createStorageController(
         STORAGE_KEYS.connectedConnector,
         JSON.stringify({ connectorId: connection.connectorId, namespace: connection.namespace }),
       ),
+    getRecentWallet: () => get(RECENT_WALLET_KEY)?.slice(0, 128),
+    setRecentWallet: (wallet) => set(RECENT_WALLET_KEY, wallet),
     clearLoginCache() {
       // Every key but the cooldown timestamp: logging out does not reset the rate limit.
       for (const key of Object.values(STORAGE_KEYS)) if (key !== STORAGE_KEYS.lastEmailLoginTime) remove(key)

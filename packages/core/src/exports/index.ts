@@ -72,6 +72,26 @@ export type { StorageController, StoredConnection } from '../controllers/storage
 export type { ThemeController } from '../controllers/theme.js'
 export type { ToastController } from '../controllers/toast.js'
 export type { TooltipController } from '../controllers/tooltip.js'
+export type {
+  WalletListController,
+  WalletListOptions,
+  WalletListSource,
+  WalletListState,
+  WalletRedirectCapable,
+} from '../controllers/walletList.js'
+export { isPhoneDevice, walletPairingLink, walletRequestLink } from '../controllers/walletList.links.js'
+export {
+  parseWalletListings,
+  type WalletLinks,
+  type WalletListing,
+  walletListingProblems,
+} from '../controllers/walletList.listing.js'
+export {
+  matchesWalletQuery,
+  selectWalletList,
+  type WalletListEntry,
+  type WalletListSections,
+} from '../controllers/walletList.select.js'
 export { createKit, type Kit, type KitSnapshot, type SubscribeOptions } from '../kit.js'
 export { type BuildOnRampUrlParameters, buildOnRampUrl } from '../onramp/buildOnRampUrl.js'
 export type {

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { KitValidationError } from '../errors/kit.js'
+import { parseWalletListings, walletListingProblems } from './walletList.listing.js'
+
+const valid = {
+  id: 'metamask',
+  name: 'MetaMask',
+  icon: 'data:image/svg+xml;base64,PHN2Zy8+',
+  chains: ['eip155'],
+  mobile: { native: 'metamask://', universal: 'https://metamask.app.link/' },
+  rdns: 'io.metamask',
+}
+
+describe('wallet listings', () => {
+  it('accepts a listing and trims the universal link', () => {
+    const [listing] = parseWalletListings([valid])
+    expect(listing).toEqual({
+      ...valid,
+      mobile: { native: 'metamask://', universal: 'https://metamask.app.link' },
+    })
+    expect(Object.isFrozen(listing)).toBe(true)
+  })
+
+  it('reads a registry answer shaped { wallets: [...] }', () => {
+    expect(parseWalletListings({ wallets: [valid] })).toHaveLength(1)
+  })
+
+  it('refuses links that could run script or carry a query, and names every problem', () => {
+    const problems = walletListingProblems({
+      ...valid,
+      icon: 'javascript:alert(1)',
+      mobile: { native: 'javascript:alert(1)//', universal: 'http://evil.example/?x=1' },
+      chains: ['cosmos'],
+      appStore: 'ftp://x',
+    })
+    expect(problems).toEqual([
+      'wallet.icon must be a data:image URI or an https URL of at most 8192 characters',
+      'wallet.chains must list "eip155" and/or "solana"',
+      'wallet.appStore must be an https URL',
+      'wallet.mobile.native must be a scheme such as "wallet://"',
+      'wallet.mobile.universal must be an https link without query or fragment',
+    ])
+  })
+
+  it('refuses a list with a duplicate id or a non-list, with a typed error', () => {
+    expect(() => parseWalletListings([valid, valid])).toThrow(KitValidationError)
+    expect(() => parseWalletListings([valid, valid])).toThrow(/listed twice/)
+    expect(() => parseWalletListings('nope')).toThrow(/must be an array/)
+  })
+})
