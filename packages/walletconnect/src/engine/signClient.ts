@@ -599,15 +599,14 @@ export function createSignClient(options: SignClientOptions): SignClient {
         return
       }
       case 'wc_sessionExtend': {
-        const expiry = isObject(params) ? params.expiry : undefined
+        // Wallets on the 2.x SDK send no expiry: each side then counts seven days from its own now. An explicit
+        // expiry must move the session forward and stay within seven days.
+        const sent = isObject(params) ? params.expiry : undefined
+        const expiry = sent === undefined ? nowSeconds() + SESSION_EXPIRY_SECONDS : sent
         const limit = nowSeconds() + SESSION_EXPIRY_SECONDS + EXPIRY_SLACK_SECONDS
-        if (
-          typeof expiry !== 'number' ||
-          !Number.isSafeInteger(expiry) ||
-          expiry <= record.expiry ||
-          expiry > limit
-        )
+        if (typeof expiry !== 'number' || !Number.isSafeInteger(expiry) || expiry > limit)
           return refuse('invalid expiry')
+        if (expiry <= record.expiry) return respond(topic, id, method, { result: true })
         record.expiry = expiry
         respond(topic, id, method, { result: true })
         void persist()

@@ -10,7 +10,12 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 
 export const EVM_CHAINS = ['eip155:1', 'eip155:137', 'eip155:31337'] as const
 export const SOLANA_CHAIN = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
-export const EVM_METHODS = ['personal_sign', 'eth_sendTransaction', 'wallet_switchEthereumChain']
+export const EVM_METHODS = [
+  'personal_sign',
+  'eth_sendTransaction',
+  'wallet_switchEthereumChain',
+  'eth_signTypedData_v4',
+]
 export const EVM_EVENTS = ['chainChanged', 'accountsChanged']
 export const SOLANA_METHODS = ['solana_signMessage']
 
