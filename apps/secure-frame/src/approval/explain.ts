@@ -6,6 +6,7 @@
 import { decodeFunctionData, erc20Abi, formatUnits, type Hex, parseAbi } from 'viem'
 import type { JsonRpc } from '../rpc.js'
 import { decodeBase58, encodeBase58 } from '../wallet/base58.js'
+import { decodeSolanaTransaction } from '../wallet/solanaTransaction.js'
 import { type ApprovalRow, isMisleadingCharacter } from './describe.js'
 import type { ParsedRequest } from './parseRequest.js'
 
@@ -300,16 +301,15 @@ function splRow(
 export async function explainSolanaTransactions(
   transactions: readonly (string | Uint8Array)[],
 ): Promise<ApprovalRow[]> {
-  const { VersionedTransaction } = await import('@solana/web3.js')
   const rows: ApprovalRow[] = []
   transactions.forEach((entry, index) => {
     const prefix = transactions.length > 1 ? `Transaction ${index + 1}: ` : ''
     try {
       const bytes = typeof entry === 'string' ? decodeBase58(entry) : entry
-      const { message } = VersionedTransaction.deserialize(bytes)
-      const keys = message.staticAccountKeys.map((key) => key.toBase58())
+      const message = decodeSolanaTransaction(bytes)
+      const keys = message.staticAccountKeys.map(encodeBase58)
       rows.push({ label: `${prefix}Fee payer`, value: keys[0] ?? 'unknown', code: true })
-      for (const instruction of message.compiledInstructions) {
+      for (const instruction of message.instructions) {
         const program = keys[instruction.programIdIndex] ?? 'a program from a lookup table'
         const data = instruction.data
         const account = (position: number) =>

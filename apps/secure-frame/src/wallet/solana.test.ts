@@ -68,6 +68,21 @@ describe('embedded Solana wallet', () => {
     ).toBe(true)
   })
 
+  it('signs its own slot of a co-signed transaction and keeps the other signer’s signature and the message', async () => {
+    const wallet = createSolanaWallet(secret)
+    const cosigner = Keypair.generate()
+    const transaction = new Transaction({ feePayer: cosigner.publicKey, recentBlockhash: blockhash }).add(
+      transfer(keypair.publicKey),
+    )
+    transaction.partialSign(cosigner)
+    const { transaction: signed } = await wallet.signTransaction(
+      transaction.serialize({ requireAllSignatures: false }),
+    )
+    const parsed = Transaction.from(decodeBase58(signed))
+    expect(parsed.verifySignatures()).toBe(true)
+    expect(parsed.serializeMessage()).toEqual(transaction.serializeMessage())
+  })
+
   it('refuses transactions that do not need its signature, and garbage', async () => {
     const wallet = createSolanaWallet(secret)
     const stranger = Keypair.generate().publicKey
@@ -78,5 +93,6 @@ describe('embedded Solana wallet', () => {
       wallet.signTransaction(encodeBase58(foreign.serialize({ requireAllSignatures: false }))),
     ).rejects.toThrow('does not need')
     await expect(wallet.signTransaction('1111')).rejects.toThrow('could not be read')
+    await expect(wallet.signTransaction('0OIl')).rejects.toThrow('could not be read')
   })
 })

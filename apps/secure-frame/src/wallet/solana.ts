@@ -3,6 +3,7 @@ import { UnsupportedRequestError } from '../errors.js'
 import type { JsonRpc } from '../rpc.js'
 import { decodeBase58, encodeBase58 } from './base58.js'
 import { isSolanaTransactionMessage } from './solanaMessage.js'
+import { decodeSolanaTransaction, encodeSolanaTransaction, signerIndex } from './solanaTransaction.js'
 
 /** Options of `solana_signAndSendTransaction` (the `sendTransaction` RPC's config). */
 export type SolanaSendOptions = {
@@ -27,7 +28,7 @@ function toBase64(bytes: Uint8Array): string {
 
 /**
  * The embedded Solana wallet: an ed25519 key (the auth service's 64-byte secret key, base64). Messages are signed
- * with @noble/curves; transactions (legacy or v0) are parsed and signed with @solana/web3.js, loaded on first use.
+ * and transactions (legacy or v0, decoded by hand) are signed with @noble/curves ed25519.
  */
 export function createSolanaWallet(secretKeyBase64: string) {
   const secretKey = fromBase64(secretKeyBase64)
@@ -38,24 +39,20 @@ export function createSolanaWallet(secretKeyBase64: string) {
     throw new UnsupportedRequestError('The Solana key does not match its public key')
   const address = encodeBase58(publicKey)
 
-  const web3 = () => import('@solana/web3.js')
-
   /** Signs one serialized transaction (base58 text, or the bytes it decodes to) and returns the signed one. */
-  async function signSerialized(transaction: string | Uint8Array): Promise<Uint8Array> {
-    const { Keypair, VersionedTransaction } = await web3()
-    let parsed: InstanceType<typeof VersionedTransaction>
+  function signSerialized(transaction: string | Uint8Array): Uint8Array {
+    let bytes: Uint8Array
     try {
-      parsed = VersionedTransaction.deserialize(
-        typeof transaction === 'string' ? decodeBase58(transaction) : transaction,
-      )
+      bytes = typeof transaction === 'string' ? decodeBase58(transaction) : transaction
     } catch (error) {
       throw new UnsupportedRequestError('The transaction could not be read', { cause: error })
     }
-    const signers = parsed.message.staticAccountKeys.slice(0, parsed.message.header.numRequiredSignatures)
-    if (!signers.some((key) => key.toBase58() === address))
-      throw new UnsupportedRequestError('The transaction does not need this wallet’s signature')
-    parsed.sign([Keypair.fromSecretKey(secretKey)])
-    return parsed.serialize()
+    const parsed = decodeSolanaTransaction(bytes)
+    const index = signerIndex(parsed, publicKey)
+    if (index < 0) throw new UnsupportedRequestError('The transaction does not need this wallet’s signature')
+    const signatures = [...parsed.signatures]
+    signatures[index] = ed25519.sign(parsed.message, seed)
+    return encodeSolanaTransaction({ ...parsed, signatures })
   }
 
   return {
@@ -78,14 +75,14 @@ export function createSolanaWallet(secretKeyBase64: string) {
     },
     /** `solana_signTransaction`. */
     async signTransaction(transaction: string | Uint8Array): Promise<{ transaction: string }> {
-      return { transaction: encodeBase58(await signSerialized(transaction)) }
+      return { transaction: encodeBase58(signSerialized(transaction)) }
     },
     /** `solana_signAllTransactions`. */
     async signAllTransactions(
       transactions: readonly (string | Uint8Array)[],
     ): Promise<{ transactions: string[] }> {
       const signed: string[] = []
-      for (const transaction of transactions) signed.push(encodeBase58(await signSerialized(transaction)))
+      for (const transaction of transactions) signed.push(encodeBase58(signSerialized(transaction)))
       return { transactions: signed }
     },
     /** `solana_signAndSendTransaction`: signs, then submits through `rpc`; resolves with the signature. */
@@ -95,7 +92,7 @@ export function createSolanaWallet(secretKeyBase64: string) {
       rpc: JsonRpc,
       signal?: AbortSignal,
     ): Promise<{ signature: string }> {
-      const signed = await signSerialized(transaction)
+      const signed = signSerialized(transaction)
       const config: Record<string, unknown> = { encoding: 'base64' }
       if (options?.skipPreflight !== undefined) config.skipPreflight = options.skipPreflight
       if (options?.preflightCommitment !== undefined) config.preflightCommitment = options.preflightCommitment
