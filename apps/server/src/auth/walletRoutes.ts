@@ -1,5 +1,6 @@
 import type { Hono } from 'hono'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { generateSolanaKeypair } from '../chain/solanaKeys.js'
 import type { ServerContext } from '../context.js'
 import { TooManyRequestsError } from '../errors.js'
 import { createRateLimiter } from '../http/rateLimiter.js'
@@ -25,15 +26,11 @@ type WalletRow = { key_version: number; iv: string; auth_tag: string; ciphertext
 export function registerWalletRoutes(app: Hono<AppEnv>, ctx: ServerContext, auth: AuthServices): void {
   const releases = createRateLimiter({ ...ctx.config.auth.keyReleasesPerUser, now: ctx.now })
   async function createKeys(): Promise<WalletKeys> {
-    const { Keypair } = await import('@solana/web3.js')
     const privateKey = generatePrivateKey()
-    const solana = Keypair.generate()
+    const solana = generateSolanaKeypair()
     return {
       evm: { address: privateKeyToAccount(privateKey).address, privateKey },
-      solana: {
-        address: solana.publicKey.toBase58(),
-        secretKey: Buffer.from(solana.secretKey).toString('base64'),
-      },
+      solana: { address: solana.address, secretKey: Buffer.from(solana.secretKey).toString('base64') },
     }
   }
 

@@ -2,8 +2,10 @@ import { type Address, createWalletClient, erc20Abi, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { ChainRegistry } from '../chain/chainRegistry.js'
 import { callJsonRpc } from '../chain/jsonRpc.js'
+import { solanaKeypairFromSecretKey } from '../chain/solanaKeys.js'
 import { NotConfiguredError, ServerConfigError, TooManyRequestsError, UpstreamError } from '../errors.js'
 import type { Delivery } from './catalog.js'
+import { buildSolTransfer } from './solTransfer.js'
 
 /** A payout the sandbox made: the transaction hash (EVM) or signature (Solana). */
 export type Payout = { txHash: string }
@@ -82,24 +84,18 @@ export function createTreasury(options: {
     const chain = options.chains.find(delivery.caipNetworkId)
     if (chain?.namespace !== 'solana')
       throw new NotConfiguredError(`Chain ${delivery.caipNetworkId} is not configured`)
-    const { Keypair, PublicKey, SystemProgram, Transaction } = await import('@solana/web3.js')
-    const payer = Keypair.fromSecretKey(parseSolanaSecretKey(options.solanaSecretKey))
+    const payer = solanaKeypairFromSecretKey(parseSolanaSecretKey(options.solanaSecretKey))
     const { value } = await callJsonRpc<{ value: { blockhash: string; lastValidBlockHeight: number } }>(
       chain.rpcUrl,
       'getLatestBlockhash',
       [{ commitment: 'confirmed' }],
       options.timeoutMs,
     )
-    const transaction = new Transaction({
-      feePayer: payer.publicKey,
-      blockhash: value.blockhash,
-      lastValidBlockHeight: value.lastValidBlockHeight,
-    }).add(SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: new PublicKey(to), lamports }))
-    transaction.sign(payer)
+    const transaction = buildSolTransfer({ payer, to, lamports, blockhash: value.blockhash })
     const signature = await callJsonRpc<string>(
       chain.rpcUrl,
       'sendTransaction',
-      [transaction.serialize().toString('base64'), { encoding: 'base64' }],
+      [Buffer.from(transaction).toString('base64'), { encoding: 'base64' }],
       options.timeoutMs,
     )
     // Poll instead of subscribing: the server knows the HTTP endpoint only.
