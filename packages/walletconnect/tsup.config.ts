@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup'
 
 export default defineConfig({
-  entry: { index: 'src/exports/index.ts' },
+  // `wallets`: the wallet list alone (data and helpers), for a registry server or a host without the client.
+  entry: { index: 'src/exports/index.ts', wallets: 'src/wallets/index.ts' },
   format: ['esm'],
   dts: true,
   sourcemap: true,

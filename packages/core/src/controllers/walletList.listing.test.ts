@@ -37,9 +37,21 @@ describe('wallet listings', () => {
       'wallet.icon must be a data:image URI or an https URL of at most 8192 characters',
       'wallet.chains must list "eip155" and/or "solana"',
       'wallet.appStore must be an https URL',
-      'wallet.mobile.native must be a scheme such as "wallet://"',
+      'wallet.mobile.native must be an app scheme such as "wallet://" (an optional path, no query)',
       'wallet.mobile.universal must be an https link without query or fragment',
     ])
+  })
+
+  it('accepts a scheme with a path, and refuses script or web schemes hidden as app links', () => {
+    expect(walletListingProblems({ ...valid, mobile: { native: 'okex://main' } })).toEqual([])
+    for (const native of [
+      'javascript://%0Aalert(1)',
+      'JavaScript://x',
+      'https://a.b',
+      'data://x',
+      'file:///etc',
+    ])
+      expect(walletListingProblems({ ...valid, mobile: { native } })).toHaveLength(1)
   })
 
   it('refuses a list with a duplicate id or a non-list, with a typed error', () => {

@@ -33,9 +33,27 @@ export type WalletListing = {
 }
 
 const ID = /^[a-z0-9][a-z0-9-]{0,39}$/
-const SCHEME = /^[a-z][a-z0-9+.-]*:\/\/$/
+const SCHEME = /^([a-z][a-z0-9+.-]*):\/\/[^\s?#%]*$/
+// Schemes a page must never be sent to as a "wallet app": script, local files, or the web itself.
+const UNSAFE_SCHEMES = new Set([
+  'javascript',
+  'vbscript',
+  'data',
+  'file',
+  'blob',
+  'about',
+  'http',
+  'https',
+  'ws',
+  'wss',
+  'ftp',
+])
+const isAppScheme = (value: string) => {
+  const scheme = SCHEME.exec(value)?.[1]
+  return scheme !== undefined && !UNSAFE_SCHEMES.has(scheme)
+}
 const HTTPS = /^https:\/\/[^\s/?#]+(\/[^\s?#]*)?$/
-const ICON = /^(data:image\/(svg\+xml|png|webp|jpeg);[^\s]+|https:\/\/\S+)$/
+const ICON = /^(data:image\/(svg\+xml|png|webp|jpeg)[;,][^\s]+|https:\/\/\S+)$/
 const RDNS = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/
 const MAX_ICON = 8_192
 
@@ -49,8 +67,8 @@ function links(value: unknown, path: string, problems: string[]): WalletLinks | 
     return undefined
   }
   const { native, universal } = value
-  if (native !== undefined && (typeof native !== 'string' || !SCHEME.test(native)))
-    problems.push(`${path}.native must be a scheme such as "wallet://"`)
+  if (native !== undefined && (typeof native !== 'string' || !isAppScheme(native)))
+    problems.push(`${path}.native must be an app scheme such as "wallet://" (an optional path, no query)`)
   if (universal !== undefined && (typeof universal !== 'string' || !HTTPS.test(universal)))
     problems.push(`${path}.universal must be an https link without query or fragment`)
   return Object.freeze({

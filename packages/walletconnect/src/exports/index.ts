@@ -31,3 +31,4 @@ export {
 } from '../errors.js'
 export { createMemoryStorage, type WalletConnectStorage } from '../storage/storage.js'
 export { type PairingUri, parsePairingUri } from '../uri.js'
+export { extendWallets, monogram, selectWallets, wallets } from '../wallets/index.js'

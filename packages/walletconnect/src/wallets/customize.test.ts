@@ -1,4 +1,5 @@
-import { KitValidationError, type WalletListing } from '@kit/core'
+import type { WalletListing } from '@kit/core'
+import { KitValidationError } from '@kit/core/errors'
 import { describe, expect, it } from 'vitest'
 import { extendWallets, selectWallets } from './customize.js'
 import { monogram } from './monogram.js'
@@ -22,11 +23,18 @@ describe('customising the wallet list', () => {
   })
 
   it('refuses an invalid addition with a typed error', () => {
-    expect(() => extendWallets([{ ...mine, mobile: { native: 'javascript://x' } }])).toThrow(KitValidationError)
+    expect(() => extendWallets([{ ...mine, mobile: { native: 'javascript://x' } }])).toThrow(
+      KitValidationError,
+    )
   })
 
   it('selects by ids in the order given, or by a predicate', () => {
-    expect(selectWallets(['rainbow', 'metamask', 'nope']).map((wallet) => wallet.id)).toEqual(['rainbow', 'metamask'])
-    expect(selectWallets((wallet) => wallet.chains.includes('solana')).every((w) => w.chains.includes('solana'))).toBe(true)
+    expect(selectWallets(['rainbow', 'metamask', 'nope']).map((wallet) => wallet.id)).toEqual([
+      'rainbow',
+      'metamask',
+    ])
+    expect(
+      selectWallets((wallet) => wallet.chains.includes('solana')).every((w) => w.chains.includes('solana')),
+    ).toBe(true)
   })
 })
