@@ -1,8 +1,10 @@
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
+// The last Apache-2.0 releases (WalletKit 1.2.10, @walletconnect/* 2.21.7); later ones are under the
+// WalletConnect Community License, which forbids the self-hosted relay this test runs.
 import { Core } from '@walletconnect/core'
 // Named import: under Node ESM the default export is the CommonJS namespace (STACK.md).
-import { UniversalProvider } from '@walletconnect/universal-provider'
-import { buildApprovedNamespaces } from '@walletconnect/utils'
+import { SignClient } from '@walletconnect/sign-client'
+import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
 import {
   type Address,
   createPublicClient,
@@ -24,7 +26,7 @@ const EVENTS = ['chainChanged', 'accountsChanged']
 
 let devnet: Devnet
 let walletKit: InstanceType<typeof WalletKit>
-let dapp: Awaited<ReturnType<typeof UniversalProvider.init>>
+let dapp: Awaited<ReturnType<typeof SignClient.init>>
 const sessionDeletes: string[] = []
 
 function chainFor(chainId: number) {
@@ -106,7 +108,7 @@ beforeAll(async () => {
   process.env.IS_VITEST = 'true'
   devnet = await startDevnet({ ports: 0 })
   walletKit = await startWalletSide()
-  dapp = await UniversalProvider.init({
+  dapp = await SignClient.init({
     projectId: PROJECT_ID,
     relayUrl: devnet.relayUrl,
     telemetryEnabled: false,
@@ -115,48 +117,48 @@ beforeAll(async () => {
     logger: 'error',
     metadata: { name: 'Kit devnet dapp', description: 'test', url: 'http://127.0.0.1:5173', icons: [] },
   })
-  dapp.on('display_uri', (uri: string) => {
-    void walletKit.pair({ uri })
-  })
 })
 
 afterAll(async () => {
-  await Promise.allSettled([
-    dapp?.client.core.relayer.transportClose(),
-    walletKit?.core.relayer.transportClose(),
-  ])
+  await Promise.allSettled([dapp?.core.relayer.transportClose(), walletKit?.core.relayer.transportClose()])
   await devnet?.stop()
 })
 
-it('pairs universal-provider and WalletKit through the relay, signs, sends on anvil, and disconnects', async () => {
-  const rpcMap = Object.fromEntries(Object.values(devnet.evm).map(({ chainId, rpcUrl }) => [chainId, rpcUrl]))
-  const session = await dapp.connect({
+it('pairs a sign client and WalletKit through the relay, signs, sends on anvil, and disconnects', async () => {
+  const { uri, approval } = await dapp.connect({
     optionalNamespaces: {
-      eip155: { methods: METHODS, chains: ['eip155:80002', 'eip155:31337'], events: EVENTS, rpcMap },
+      eip155: { methods: METHODS, chains: ['eip155:80002', 'eip155:31337'], events: EVENTS },
     },
   })
-  const accounts = session?.namespaces.eip155?.accounts ?? []
+  await walletKit.pair({ uri: uri ?? '' })
+  const session = await approval()
+  const accounts = session.namespaces.eip155?.accounts ?? []
   expect(accounts).toContain(`eip155:31337:${devnet.accounts.evm[1]?.address}`)
   const address = devnet.accounts.evm[1]?.address as Address
 
-  const signature = (await dapp.request(
-    { method: 'personal_sign', params: [toHex('hello relay'), address] },
-    'eip155:80002',
-  )) as Hex
+  const signature = (await dapp.request({
+    topic: session.topic,
+    chainId: 'eip155:80002',
+    request: { method: 'personal_sign', params: [toHex('hello relay'), address] },
+  })) as Hex
   expect(await verifyMessage({ address, message: 'hello relay', signature })).toBe(true)
 
   const recipient = privateKeyToAccount(generatePrivateKey()).address
-  const hash = (await dapp.request(
-    { method: 'eth_sendTransaction', params: [{ from: address, to: recipient, value: toHex(12_345n) }] },
-    'eip155:31337',
-  )) as Hex
+  const hash = (await dapp.request({
+    topic: session.topic,
+    chainId: 'eip155:31337',
+    request: {
+      method: 'eth_sendTransaction',
+      params: [{ from: address, to: recipient, value: toHex(12_345n) }],
+    },
+  })) as Hex
   const node = createPublicClient({ chain: chainFor(31337), transport: http() })
   const receipt = await node.waitForTransactionReceipt({ hash, pollingInterval: 50 })
   expect(receipt.status).toBe('success')
   expect(await node.getBalance({ address: recipient })).toBe(12_345n)
 
-  const topic = session?.topic ?? ''
-  await dapp.disconnect()
+  const { topic } = session
+  await dapp.disconnect({ topic, reason: getSdkError('USER_DISCONNECTED') })
   await expect.poll(() => sessionDeletes, { timeout: 10_000 }).toContain(topic)
   expect(Object.keys(walletKit.getActiveSessions())).not.toContain(topic)
 })
