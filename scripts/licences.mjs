@@ -6,6 +6,7 @@
 //
 //   node scripts/licences.mjs           check, then write THIRD_PARTY_NOTICES.md
 //   node scripts/licences.mjs --check   check, and fail if THIRD_PARTY_NOTICES.md is not current
+// It also fails when a crypto library (@noble/*, @scure/base, ox) would ship in two versions.
 import { existsSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -60,6 +61,41 @@ export class LicenceGateError extends Error {
     this.name = 'LicenceGateError'
     this.violations = violations
   }
+}
+
+/**
+ * Crypto libraries that must ship once: two copies in a bundle mean twice the bytes and two versions of
+ * security-critical code to keep patched. Align versions (root `pnpm.overrides`) when this fails.
+ */
+export const SINGLE_COPY_PACKAGES = ['@noble/curves', '@noble/hashes', '@noble/ciphers', '@scure/base', 'ox']
+
+/** Two or more versions of a package that must ship once. */
+export class DuplicateCopiesError extends Error {
+  /** @param {{ name: string, versions: string[] }[]} duplicates */
+  constructor(duplicates) {
+    super(
+      `Packages that must ship once ship in several versions:\n${duplicates
+        .map((d) => `  ${d.name}: ${d.versions.join(', ')}`)
+        .join('\n')}`,
+    )
+    this.name = 'DuplicateCopiesError'
+    this.duplicates = duplicates
+  }
+}
+
+/**
+ * Fails when a package of `names` appears in more than one version among the shipped dependencies.
+ * @param {{ name: string, version: string }[]} shipped
+ * @throws {DuplicateCopiesError}
+ */
+export function checkSingleCopies(shipped, names = SINGLE_COPY_PACKAGES) {
+  const versions = new Map()
+  for (const { name, version } of shipped)
+    if (names.includes(name)) versions.set(name, [...(versions.get(name) ?? []), version])
+  const duplicates = [...versions]
+    .filter(([, list]) => list.length > 1)
+    .map(([name, list]) => ({ name, versions: list.sort() }))
+  if (duplicates.length > 0) throw new DuplicateCopiesError(duplicates)
 }
 
 /** An SPDX expression that cannot be read. */
@@ -194,7 +230,7 @@ function repositoryUrl(manifest) {
 /**
  * Walks the run-time dependency closure of workspace packages: `dependencies`, `optionalDependencies` and
  * `peerDependencies` that are installed (a missing optional or peer dependency is skipped; a missing regular one
- * is an error). The starting packages' devDependencies are not followed, nor are any dependency's.
+ * is an error; peers marked optional in `peerDependenciesMeta` are the host's choice and are not followed). The starting packages' devDependencies are not followed, nor are any dependency's.
  * @param {{ root: string, packages: readonly string[], dev?: boolean }} options `packages` are directories
  * relative to `root`; `dev: true` starts from their devDependencies instead.
  * @returns {Map<string, { name: string, version: string, licence: string | undefined, directory: string,
@@ -218,6 +254,12 @@ export function collectDependencies({ root, packages, dev = false }) {
       const { directory, manifest, path: trail, first } = queue.shift()
       const optional = new Set(Object.keys(manifest.optionalDependencies ?? {}))
       const peers = new Set(Object.keys(manifest.peerDependencies ?? {}))
+      // An optional peer is the host's choice (types, alternative back ends), not something Kit ships.
+      const optionalPeers = new Set(
+        Object.entries(manifest.peerDependenciesMeta ?? {})
+          .filter(([, meta]) => meta?.optional)
+          .map(([name]) => name),
+      )
       const names =
         first && dev
           ? Object.keys(manifest.devDependencies ?? {})
@@ -225,7 +267,7 @@ export function collectDependencies({ root, packages, dev = false }) {
               ...new Set([
                 ...Object.keys(manifest.dependencies ?? {}),
                 ...Object.keys(manifest.optionalDependencies ?? {}),
-                ...Object.keys(manifest.peerDependencies ?? {}),
+                ...Object.keys(manifest.peerDependencies ?? {}).filter((name) => !optionalPeers.has(name)),
               ]),
             ]
       for (const name of names.sort()) {
@@ -393,10 +435,13 @@ async function main() {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
   const checkOnly = process.argv.includes('--check')
   const shipped = checkLicences({ root, packages: SHIPPED_PACKAGES })
+  checkSingleCopies(shipped)
   const notices = renderNotices({ shipped, dev: collectDevOnly({ root, shipped }) })
   const file = path.join(root, 'THIRD_PARTY_NOTICES.md')
   const current = existsSync(file) ? readFileSync(file, 'utf8') : ''
-  console.log(`${shipped.length} third-party packages ship at run time; all have an allowed licence.`)
+  console.log(
+    `${shipped.length} third-party packages ship at run time; all have an allowed licence, and ${SINGLE_COPY_PACKAGES.join(', ')} ship once.`,
+  )
   if (checkOnly) {
     if (current !== notices)
       throw new Error('THIRD_PARTY_NOTICES.md is out of date: run `node scripts/licences.mjs` and commit it')

@@ -4,6 +4,8 @@ import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
   checkLicences,
+  checkSingleCopies,
+  DuplicateCopiesError,
   collectDependencies,
   isLicenceAllowed,
   LicenceGateError,
@@ -53,13 +55,22 @@ beforeEach(() => {
   const copyleft = storePackage('copyleft', '9.3.10', { license: 'LGPL-3.0-only' })
   const libB = storePackage('lib-b', '2.0.0', { license: 'Apache-2.0', dependencies: { copyleft: '9.3.10' } })
   link(storeNodeModules('lib-b', '2.0.0'), 'copyleft', copyleft)
+  // An optional peer the host may add: installed here, but not something Kit ships.
+  const optionalPeer = storePackage('optional-peer', '1.0.0', { license: 'GPL-3.0-only' })
   const libA = storePackage(
     'lib-a',
     '1.0.0',
-    { license: 'MIT', dependencies: { 'lib-b': '2.0.0' }, repository: 'git+https://github.com/a/lib-a.git' },
+    {
+      license: 'MIT',
+      dependencies: { 'lib-b': '2.0.0' },
+      peerDependencies: { 'optional-peer': '*' },
+      peerDependenciesMeta: { 'optional-peer': { optional: true } },
+      repository: 'git+https://github.com/a/lib-a.git',
+    },
     'MIT License\n\nCopyright (c) lib-a authors',
   )
   link(storeNodeModules('lib-a', '1.0.0'), 'lib-b', libB)
+  link(storeNodeModules('lib-a', '1.0.0'), 'optional-peer', optionalPeer)
   const dual = storePackage('@scope/dual', '3.0.0', { license: '(MIT OR GPL-3.0-or-later)' }, 'dual text')
   const unlicensed = storePackage('unlicensed', '1.0.2', {})
   const devTool = storePackage('dev-tool', '1.0.0', { license: 'GPL-2.0-only' })
@@ -190,5 +201,21 @@ describe('the licence gate', () => {
     )
     expect(notices).toContain('The package ships no licence file; its manifest declares Apache-2.0.')
     expect(notices).toContain('| dev-tool | 1.0.0 | GPL-2.0-only |')
+  })
+})
+
+describe('single copies of crypto libraries', () => {
+  it('fails when @noble/curves or ox ship in two versions, and passes with one each', () => {
+    const one = [
+      { name: '@noble/curves', version: '1.9.7' },
+      { name: 'ox', version: '0.14.45' },
+      { name: 'abitype', version: '1.2.3' },
+      { name: 'abitype', version: '1.3.0' },
+    ]
+    expect(() => checkSingleCopies(one)).not.toThrow()
+    const two = [...one, { name: '@noble/curves', version: '1.9.1' }, { name: 'ox', version: '0.9.3' }]
+    expect(() => checkSingleCopies(two)).toThrow(DuplicateCopiesError)
+    expect(() => checkSingleCopies(two)).toThrow('@noble/curves: 1.9.1, 1.9.7')
+    expect(() => checkSingleCopies(two)).toThrow('ox: 0.14.45, 0.9.3')
   })
 })
