@@ -5,6 +5,8 @@ import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, expect, it } from 'vitest'
 import { App } from './App.tsx'
 import { readDemoConfig } from './config.ts'
+import { demoContentSecurityPolicy } from './csp.ts'
+import { createDemoKit } from './kit.ts'
 
 afterEach(cleanup)
 
@@ -61,4 +63,16 @@ it('signs a message through the connected wallet and shows the signature', async
   )
   await act(async () => screen.getByRole('button', { name: 'Sign a message' }).click())
   expect(screen.getByTestId('signature').textContent).toBe('0xsigned:Hello from the Kit demo')
+})
+
+it("lists the WalletConnect relay in the page's policy: the demo adds Kit's own WalletConnect client", async () => {
+  const config = readDemoConfig(undefined)
+  const kit = createDemoKit(config)
+  const policy = demoContentSecurityPolicy(kit, config)
+  expect(policy).toMatch(/connect-src [^;]*ws:\/\/127\.0\.0\.1:8555/)
+  await kit.connectors.discover()
+  expect(kit.getState().connectors.list.map((entry) => entry.id)).toEqual(
+    expect.arrayContaining(['walletConnect', 'walletConnectSolana']),
+  )
+  kit.destroy()
 })

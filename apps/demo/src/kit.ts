@@ -1,7 +1,9 @@
 // The one kit of this host app: the spec's test chain (Polygon Amoy, 80002) and the local devnet chain, both on
-// the local anvils, plus the local Solana cluster; every backend is the self-hosted local stack.
+// the local anvils, plus the local Solana cluster; every backend is the self-hosted local stack, WalletConnect
+// included (Kit's own client from @kit/walletconnect against the devnet relay).
 import { kitDevnet, polygonAmoy, solanaLocalnet, withRpcUrls } from '@kit/chains'
 import { createKit, type Kit } from '@kit/core'
+import { walletConnect } from '@kit/walletconnect'
 import type { DemoConfig } from './config.ts'
 import { createServerSiwe } from './siwe.ts'
 
@@ -26,6 +28,8 @@ export function createDemoKit(config: DemoConfig): Kit {
     apiUrl: config.apiUrl,
     frameUrl: config.frameUrl,
     relayUrl: config.relayUrl,
+    // WalletConnect is a package the host adds: here Kit's own client, on the stack's local relay.
+    connectors: [walletConnect({ relayUrl: config.relayUrl })],
     features: {
       email: true,
       socials: ['google', 'github', 'apple', 'facebook', 'x', 'discord'],
