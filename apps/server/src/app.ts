@@ -25,7 +25,11 @@ export function createApp(ctx: ServerContext, modules: readonly RouteModule[] = 
   app.use(
     '/v1/*',
     projectCors(ctx, (path) =>
-      path.startsWith('/v1/auth/') ? 'auth' : path.startsWith('/v1/projects/') ? 'public' : 'project',
+      path.startsWith('/v1/auth/')
+        ? 'auth'
+        : path.startsWith('/v1/projects/') || path === '/v1/wallets'
+          ? 'public'
+          : 'project',
     ),
   )
   // After CORS, so a browser can read the 429 and its reason. Per client only: the projectId is public, so no

@@ -87,6 +87,11 @@ export type ServerConfig = {
   tokens?: TokenConfig[]
   /** Native-currency prices in USD by symbol (sandbox price table). */
   nativePricesUsd?: Record<string, number>
+  /**
+   * The wallet list served at `GET /v1/wallets`: a JSON file (an array of listings or `{ wallets: [...] }`)
+   * replacing the built-in list of `@kit/walletconnect`. Checked at start; an invalid file stops the server.
+   */
+  walletList?: { file?: string | undefined }
   names?: {
     /** Suffix of every name. Default `.kit.id`. */
     suffix?: string
@@ -213,6 +218,7 @@ export type ResolvedConfig = {
   chains: ChainUpstream[]
   tokens: TokenConfig[]
   nativePricesUsd: Record<string, number>
+  walletList: { file?: string | undefined }
   names: { suffix: string; maxClockSkewSeconds: number }
   onramp: Omit<NonNullable<ServerConfig['onramp']>, 'sandboxLimits'> & {
     sandboxLimits: Required<OnrampSandboxLimits>
@@ -385,6 +391,7 @@ export function resolveConfig(config: ServerConfig): ResolvedConfig {
     chains: config.chains ?? [],
     tokens: config.tokens ?? [],
     nativePricesUsd: { ...defaultNativePricesUsd, ...config.nativePricesUsd },
+    walletList: config.walletList ?? {},
     names: {
       suffix: config.names?.suffix ?? '.kit.id',
       maxClockSkewSeconds: config.names?.maxClockSkewSeconds ?? 600,

@@ -152,6 +152,7 @@ export function configFromEnv(env: Env = process.env): ServerConfig {
     port,
     host,
     ...(env.KIT_PUBLIC_URL ? { publicUrl: env.KIT_PUBLIC_URL } : {}),
+    ...(env.KIT_WALLETS_FILE ? { walletList: { file: env.KIT_WALLETS_FILE } } : {}),
     database,
     masterKey,
     projects,

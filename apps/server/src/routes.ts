@@ -8,6 +8,7 @@ import { registerOnrampRoutes } from './onramp/onrampRoutes.js'
 import { registerSandboxRoutes } from './onramp/sandboxRoutes.js'
 import type { MountedHandler } from './server.js'
 import { registerSiweRoutes } from './siwe/siweRoutes.js'
+import { registerWalletRoutes } from './wallets/walletRoutes.js'
 
 /** Registers a development stand-in only in development mode; otherwise its paths fall to the JSON 404. */
 const developmentOnly =
@@ -24,6 +25,7 @@ export const routeModules: readonly RouteModule[] = [
   registerChainRoutes,
   registerAuthRoutes,
   registerSiweRoutes,
+  registerWalletRoutes,
 ]
 
 /**

@@ -10,8 +10,7 @@ import {
   LOG_LEVELS,
 } from './defaults.js'
 import { type KitValidationError, KitOptionsError, type KitOptionsIssue } from './errors/kit.js'
-import type { WalletListOptions } from './controllers/walletList.js'
-import { parseWalletListings } from './controllers/walletList.listing.js'
+import { parseWalletListings, type WalletListOptions } from './controllers/walletList.listing.js'
 import type {
   ConnectorFactory,
   KitStorageBackend,

@@ -32,6 +32,18 @@ export type WalletListing = {
   readonly rdns?: string | undefined
 }
 
+/** Options of the wallet list (`createKit({ walletList })`). */
+export type WalletListOptions = {
+  /** The catalogue, e.g. `wallets` from `@kit/walletconnect`, extended or replaced. */
+  wallets?: readonly WalletListing[]
+  /** A registry answering `GET` with `{ wallets: [...] }` (such as `apps/server`'s `/v1/wallets`); tried first. */
+  registryUrl?: string
+  /** Whether this device is a phone; default: detected (coarse pointer and a mobile user agent). */
+  phone?: boolean
+  /** Opens a wallet's link; default `location.assign`. A WebView host may route links its own way. */
+  openLink?: (url: string) => void
+}
+
 const ID = /^[a-z0-9][a-z0-9-]{0,39}$/
 const SCHEME = /^([a-z][a-z0-9+.-]*):\/\/[^\s?#%]*$/
 // Schemes a page must never be sent to as a "wallet app": script, local files, or the web itself.

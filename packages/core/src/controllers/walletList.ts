@@ -6,6 +6,8 @@ import type { Connector } from '../types.js'
 import { isPhoneDevice, probeBrowser, walletPairingLink, walletRequestLink } from './walletList.links.js'
 import { parseWalletListings, type WalletListing } from './walletList.listing.js'
 
+export type { WalletListOptions } from './walletList.listing.js'
+
 /** Where the catalogue came from. */
 export type WalletListSource = 'none' | 'options' | 'connector' | 'registry'
 
@@ -30,18 +32,6 @@ export type WalletListState = {
  * request to the wallet.
  */
 export type WalletRedirectCapable = { setWalletRedirect(open: (() => void) | undefined): void }
-
-/** Options of the wallet list (`createKit({ walletList })`). */
-export type WalletListOptions = {
-  /** The catalogue, e.g. `wallets` from `@kit/walletconnect`, extended or replaced. */
-  wallets?: readonly WalletListing[]
-  /** A registry answering `GET` with `{ wallets: [...] }` (such as `apps/server`'s `/v1/wallets`); tried first. */
-  registryUrl?: string
-  /** Whether this device is a phone; default: detected (coarse pointer and a mobile user agent). */
-  phone?: boolean
-  /** Opens a wallet's link; default `location.assign`. A WebView host may route links its own way. */
-  openLink?: (url: string) => void
-}
 
 /** The wallet list of one kit. */
 export type WalletListController = {

@@ -8,6 +8,12 @@ export {
   type KitCspDirective,
   type KitCspSources,
 } from '../csp/contentSecurityPolicy.js'
+export {
+  parseWalletListings,
+  type WalletLinks,
+  type WalletListing,
+  walletListingProblems,
+} from '../controllers/walletList.listing.js'
 export { coinTypeToEvmChainId, evmChainIdToCoinType } from '../names/coinType.js'
 export { parseAmount } from '../send/parseAmount.js'
 export {

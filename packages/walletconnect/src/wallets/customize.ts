@@ -1,4 +1,4 @@
-import { parseWalletListings, type WalletListing } from '@kit/core'
+import { parseWalletListings, type WalletListing } from '@kit/core/utils'
 import { wallets as builtIn } from './wallets.js'
 
 /**

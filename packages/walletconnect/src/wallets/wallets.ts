@@ -2,7 +2,7 @@
 // pages. Data only. Where each link comes from is listed in the package README ("Wallet list: sources").
 // Wallets that do not accept a WalletConnect pairing link (Phantom, Backpack) are left out: a `wc?uri=` link would
 // open them and do nothing.
-import type { WalletListing } from '@kit/core'
+import type { WalletListing } from '@kit/core/utils'
 import { monogram } from './monogram.js'
 
 const apple = (id: string) => `https://apps.apple.com/app/id${id}`
