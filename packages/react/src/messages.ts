@@ -57,6 +57,13 @@ export type KitMessages = {
   walletsHeading: string
   noWallets: string
   installed: string
+  recent: string
+  searchWallets: string
+  noWalletMatches: string
+  /** The row that opens the whole wallet list; `more` is how many wallets it adds. */
+  allWallets: (more: number) => string
+  /** On a phone: tapping a catalogue wallet opens its app. */
+  openWallet: (wallet: string) => string
   whatIsAWallet: string
   whatIsAWalletBody: string
   whatIsANetwork: string
@@ -302,6 +309,11 @@ export const defaultMessages: KitMessages = {
   walletsHeading: 'Wallets',
   noWallets: 'No wallet found in this browser. Use WalletConnect, e-mail or a social account.',
   installed: 'Installed',
+  recent: 'Recent',
+  searchWallets: 'Search wallets',
+  noWalletMatches: 'No wallet matches your search.',
+  allWallets: (more) => (more > 0 ? `All wallets (${more} more)` : 'All wallets'),
+  openWallet: (wallet) => `Open ${wallet}`,
   whatIsAWallet: 'What is a wallet?',
   whatIsAWalletBody:
     'A wallet holds your accounts and lets you sign in to apps and approve transactions. Your keys stay in the wallet.',

@@ -3,7 +3,7 @@ import { EmailCooldownError } from '@kit/core/errors'
 import { createFakeConnector } from '@kit/core/testing'
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   createFakeAuthConnector,
   createTestKit,
@@ -114,5 +114,74 @@ describe('Connect view', () => {
     renderWithKit(kit)
     const dialog = await openModal(kit)
     expect(within(dialog).getByText(/No wallet found/)).toBeTruthy()
+  })
+})
+
+describe('wallet list', () => {
+  const icon = 'data:image/png;base64,AA'
+  const catalogue = ['Rainbow', 'Zerion', 'Argent', 'Uniswap', 'Ledger'].map((name) => ({
+    id: name.toLowerCase(),
+    name,
+    icon,
+    chains: ['eip155' as const],
+    mobile: { universal: `https://${name.toLowerCase()}.example/app` },
+  }))
+
+  function kitWithCatalogue(opened: string[] = []) {
+    const kit = createTestKit({
+      features: { email: false, socials: [], farcaster: false },
+      walletList: { wallets: catalogue, phone: true, openLink: (url) => opened.push(url) },
+    })
+    kit.connectors.register(
+      createFakeConnector({ id: 'walletConnect', type: 'walletConnect', name: 'WalletConnect' }),
+    )
+    kit.connectors.register(createFakeConnector({ id: 'metamask', name: 'MetaMask', rdns: 'io.metamask' }))
+    return kit
+  }
+
+  it('Connect shows installed, then three catalogue wallets, WalletConnect, and "All wallets"', async () => {
+    const kit = kitWithCatalogue()
+    renderWithKit(kit)
+    const dialog = await openModal(kit)
+    const rows = within(within(dialog).getByRole('list', { name: 'Wallets' })).getAllByRole('button')
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('MetaMask'),
+      expect.stringContaining('Rainbow'),
+      expect.stringContaining('Zerion'),
+      expect.stringContaining('Argent'),
+      expect.stringContaining('WalletConnect'),
+      'All wallets (2 more)',
+    ])
+    await userEvent.click(within(dialog).getByRole('button', { name: 'All wallets (2 more)' }))
+    await waitForView()
+    const search = await screen.findByRole('searchbox', { name: 'Search wallets' })
+    await userEvent.type(search, 'led')
+    const found = within(screen.getByRole('list', { name: 'Wallets' })).getAllByRole('button')
+    expect(found.map((row) => row.textContent)).toEqual([expect.stringContaining('Ledger')])
+    await userEvent.clear(search)
+    await userEvent.type(search, 'nothing like it')
+    expect(screen.getByText('No wallet matches your search.').getAttribute('role')).toBe('status')
+    await expectAccessibleInBothThemes(kit)
+  })
+
+  it('the wallet used last comes right after the installed ones, marked Recent', async () => {
+    const kit = kitWithCatalogue()
+    kit.storage.setRecentWallet('ledger')
+    renderWithKit(kit)
+    const dialog = await openModal(kit)
+    const rows = within(within(dialog).getByRole('list', { name: 'Wallets' })).getAllByRole('button')
+    expect(rows[1]?.textContent).toContain('Ledger')
+    expect(rows[1]?.textContent).toContain('Recent')
+  })
+
+  it('tapping a catalogue wallet pairs through WalletConnect and remembers the wallet', async () => {
+    const kit = kitWithCatalogue()
+    renderWithKit(kit)
+    const dialog = await openModal(kit)
+    await userEvent.click(within(dialog).getByRole('button', { name: /Zerion/ }))
+    // The fake WalletConnect connector approves at once: the pairing went through it, for Zerion.
+    await vi.waitFor(() => expect(kit.getState().account.status).toBe('connected'))
+    expect(kit.getState().connectors.active).toBe('walletConnect')
+    expect(kit.getState().walletList.recent).toBe('zerion')
   })
 })

@@ -1,9 +1,16 @@
 'use client'
-import type { ConnectorDescriptor, SocialProvider } from '@kit/core'
+import {
+  type Kit,
+  type SocialProvider,
+  selectWalletList,
+  type WalletListEntry,
+  type WalletListSections,
+} from '@kit/core'
 import { KitValidationError } from '@kit/core/errors'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useMemo, useState } from 'react'
 import { startFarcasterLogin, startSocialLogin, submitEmail, TASKS } from '../flows/auth.js'
-import { startWalletConnection } from '../flows/connect.js'
+import { afterConnect, connectTaskKey } from '../flows/connect.js'
+import type { TaskStore } from '../internal/tasks.js'
 import { useKitState } from '../hooks/useKitState.js'
 import { ChevronRightIcon, MailIcon, QrIcon } from '../modal/icons.js'
 import {
@@ -112,46 +119,125 @@ function Socials({ socials, farcaster }: { socials: readonly SocialProvider[]; f
   )
 }
 
-/** The wallets: announced (EIP-6963) and Solana wallets first, WalletConnect last. */
-export function WalletList({ wallets }: { wallets: readonly ConnectorDescriptor[] }) {
-  const { kit, messages, tasks } = useModalContext()
-  const namespaces = new Set(kit.options.networks.map((network) => network.chainNamespace))
-  const ordered = [...wallets].sort(
-    (a, b) => Number(a.type === 'walletConnect') - Number(b.type === 'walletConnect'),
+/** How many catalogue wallets the Connect view shows before "All wallets". */
+const CONNECT_VIEW_CATALOGUE_ROWS = 3
+
+/** Connects through the wallet a row stands for (core decides how), then goes on as after any connection. */
+function chooseWallet(kit: Kit, tasks: TaskStore, entry: WalletListEntry) {
+  return tasks.run(connectTaskKey(entry.connectorId), async ({ signal }) => {
+    await kit.walletList.choose(entry.key)
+    if (!signal.aborted) afterConnect(kit)
+  })
+}
+
+/** The wallet list as core orders it (installed, recent, catalogue); the rows only project it. */
+function useWalletList(query: string, limit?: number): WalletListSections {
+  const list = useKitState((state) => state.connectors.list)
+  const networks = useKitState((state) => state.network.networks)
+  const walletList = useKitState((state) => state.walletList)
+  return useMemo(
+    () =>
+      selectWalletList(
+        { connectors: { list }, network: { networks }, walletList },
+        limit === undefined ? { query } : { query, limit },
+      ),
+    [list, networks, walletList, query, limit],
   )
-  if (ordered.length === 0) return <p className="kit-prose kit-center">{messages.noWallets}</p>
+}
+
+function WalletRow({ entry, showNamespace }: { entry: WalletListEntry; showNamespace: boolean }) {
+  const { kit, messages, tasks } = useModalContext()
+  const generic = !entry.installed && !entry.listing
   return (
-    <ul className="kit-list" aria-label={messages.walletsHeading}>
-      {ordered.map((wallet) => (
-        <li key={wallet.id}>
-          <Row
-            icon={
-              wallet.icon || wallet.type !== 'walletConnect' ? (
-                <ConnectorIcon name={wallet.name} icon={wallet.icon} />
-              ) : (
-                <IconBox>
-                  <QrIcon />
-                </IconBox>
-              )
+    <li>
+      <Row
+        icon={
+          entry.icon || !generic ? (
+            <ConnectorIcon name={entry.name} icon={entry.icon} />
+          ) : (
+            <IconBox>
+              <QrIcon />
+            </IconBox>
+          )
+        }
+        label={entry.name}
+        {...(showNamespace
+          ? {
+              description: entry.namespaces
+                .map((ns) => (ns === 'solana' ? messages.solana : messages.evm))
+                .join(' · '),
             }
-            label={wallet.name}
-            {...(namespaces.size > 1
-              ? { description: wallet.namespace === 'solana' ? messages.solana : messages.evm }
-              : {})}
-            trailing={
-              wallet.type === 'injected' || wallet.type === 'solana' ? (
-                <span className="kit-tag" data-tone="success">
-                  {messages.installed}
-                </span>
-              ) : (
-                <ChevronRightIcon />
-              )
-            }
-            onClick={() => void startWalletConnection(kit, tasks, wallet.id)}
-          />
-        </li>
-      ))}
-    </ul>
+          : {})}
+        trailing={
+          entry.installed ? (
+            <span className="kit-tag" data-tone="success">
+              {entry.recent ? messages.recent : messages.installed}
+            </span>
+          ) : entry.recent ? (
+            <span className="kit-tag" data-tone="accent">
+              {messages.recent}
+            </span>
+          ) : (
+            <ChevronRightIcon />
+          )
+        }
+        data-wallet={entry.key}
+        onClick={() => void chooseWallet(kit, tasks, entry)}
+      />
+    </li>
+  )
+}
+
+/**
+ * The wallets: installed ones first, then the one used last on this device, then the catalogue (the WalletConnect
+ * wallets a phone opens by link) and the generic WalletConnect entry. `limit` shortens the catalogue and adds an
+ * "All wallets" row; `search` adds the search box.
+ */
+export function WalletList({ limit, search = false }: { limit?: number; search?: boolean }) {
+  const { kit, messages } = useModalContext()
+  const query = useKitState((state) => state.walletList.query)
+  const { installed, recent, wallets, more } = useWalletList(search ? query : '', limit)
+  const showNamespace = new Set(kit.options.networks.map((network) => network.chainNamespace)).size > 1
+  const rows = [...installed, ...recent, ...wallets]
+  return (
+    <>
+      {search && (
+        <TextField
+          label={messages.searchWallets}
+          hideLabel
+          type="search"
+          autoComplete="off"
+          placeholder={messages.searchWallets}
+          value={query}
+          onChange={(event) => kit.walletList.setQuery(event.target.value)}
+        />
+      )}
+      {rows.length === 0 ? (
+        <p className="kit-prose kit-center" role={search ? 'status' : undefined}>
+          {search && query.trim() ? messages.noWalletMatches : messages.noWallets}
+        </p>
+      ) : (
+        <ul className="kit-list" aria-label={messages.walletsHeading}>
+          {rows.map((entry) => (
+            <WalletRow key={entry.key} entry={entry} showNamespace={showNamespace} />
+          ))}
+          {more > 0 && (
+            <li>
+              <Row
+                icon={
+                  <IconBox>
+                    <QrIcon />
+                  </IconBox>
+                }
+                label={messages.allWallets(more)}
+                trailing={<ChevronRightIcon />}
+                onClick={() => kit.router.push('AllWallets')}
+              />
+            </li>
+          )}
+        </ul>
+      )}
+    </>
   )
 }
 
@@ -161,7 +247,6 @@ export default function ConnectView() {
   const connectors = useKitState((state) => state.connectors.list)
   const { features } = kit.options
   const hasAuth = connectors.some((connector) => connector.type === 'auth')
-  const wallets = connectors.filter((connector) => connector.type !== 'auth')
   const showEmail = hasAuth && features.email
   const socials = hasAuth ? features.socials : []
   const farcaster = hasAuth && features.farcaster
@@ -171,7 +256,7 @@ export default function ConnectView() {
       {showEmail && <EmailForm />}
       {showSocials && <Socials socials={socials} farcaster={farcaster} />}
       {(showEmail || showSocials) && <div className="kit-separator">{messages.or}</div>}
-      <WalletList wallets={wallets} />
+      <WalletList limit={CONNECT_VIEW_CATALOGUE_ROWS} />
     </View>
   )
 }

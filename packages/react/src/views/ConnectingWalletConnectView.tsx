@@ -4,8 +4,10 @@ import { connectTaskKey, startWalletConnection } from '../flows/connect.js'
 import { useKitState } from '../hooks/useKitState.js'
 import { LinkIcon } from '../modal/icons.js'
 import { Qr } from '../modal/Qr.js'
+import { walletPairingLink } from '@kit/core'
 import {
   Button,
+  ConnectorIcon,
   CopyButton,
   errorText,
   Spinner,
@@ -33,6 +35,10 @@ export default function ConnectingWalletConnectView() {
   const task = useTask(connectTaskKey(connectorId))
   const touch = useIsTouchDevice()
   const uri = useKitState((state) => state.connection.wcUri)
+  // The catalogue wallet chosen in the wallet list, if any: named above the QR; a phone opens it by its own link.
+  const chosenId = useKitState((state) => state.walletList.chosen)
+  const chosen = chosenId ? kit.walletList.getListing(chosenId) : undefined
+  const appLink = (uri && chosen && walletPairingLink(chosen, uri)) || uri
   const retry = () => void startWalletConnection(kit, tasks, connectorId, { navigate: false })
 
   if (task.status === 'error')
@@ -50,6 +56,11 @@ export default function ConnectingWalletConnectView() {
     )
   return (
     <View>
+      {chosen && (
+        <p className="kit-prose kit-center" data-chosen-wallet={chosen.id}>
+          <ConnectorIcon name={chosen.name} icon={chosen.icon} /> {chosen.name}
+        </p>
+      )}
       {uri ? (
         <Qr value={uri} label={messages.qrCodeOf(messages.viewTitles.ConnectingWalletConnect)} />
       ) : (
@@ -59,9 +70,9 @@ export default function ConnectingWalletConnectView() {
       )}
       <p className="kit-prose kit-center">{uri ? messages.scanWithWallet : messages.waitingForQr}</p>
       {uri && touch && (
-        <a className="kit-button" data-variant="primary" href={uri}>
+        <a className="kit-button" data-variant="primary" href={appLink}>
           <LinkIcon />
-          {messages.openWalletApp}
+          {chosen ? messages.openWallet(chosen.name) : messages.openWalletApp}
         </a>
       )}
       {uri && (

@@ -1,14 +1,12 @@
 'use client'
-import { useKitState } from '../hooks/useKitState.js'
 import { View } from '../modal/ui.js'
 import { WalletList } from './ConnectView.js'
 
-/** AllWallets / ConnectWallets: the wallet list on its own. */
+/** AllWallets / ConnectWallets: the whole wallet list with its search. */
 export default function WalletsView() {
-  const connectors = useKitState((state) => state.connectors.list)
   return (
     <View>
-      <WalletList wallets={connectors.filter((connector) => connector.type !== 'auth')} />
+      <WalletList search />
     </View>
   )
 }
