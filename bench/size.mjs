@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Size check: bundles each entry of size-limits.json the way a host app's bundler would (esbuild, production,
-// minified, ESM, code splitting) and measures the initial chunk set and all chunks, gzip and brotli.
-// `--check` exits non-zero when an entry exceeds its budget or pulls a forbidden module into its initial chunks.
+// minified, ESM, code splitting) and measures the initial chunk set, all chunks, and each named lazy chunk (what an
+// import() of one module loads beyond the initial set, e.g. the WalletConnect client), gzip and brotli.
+// `--check` exits non-zero when an entry exceeds a budget or pulls a forbidden module into its initial chunks.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -52,6 +53,27 @@ export async function measure(entry) {
         if (imported.kind === 'import-statement' && !imported.external) visit(imported.path)
     }
     visit(entryFile)
+    // A lazy chunk: the chunk of an import()ed module and what it imports statically, minus the initial set.
+    const lazy = (entry.lazy ?? []).map((spec) => {
+      const start = Object.keys(outputs).find((file) => outputs[file].entryPoint?.includes(spec.match))
+      const files = new Set()
+      const collect = (file) => {
+        if (files.has(file) || initial.has(file)) return
+        files.add(file)
+        for (const imported of outputs[file].imports)
+          if (imported.kind === 'import-statement' && !imported.external) collect(imported.path)
+      }
+      if (start) collect(start)
+      const list = [...files].filter((file) => file.endsWith('.js'))
+      return {
+        name: spec.name,
+        limitKiB: spec.limitKiB,
+        found: start !== undefined,
+        chunks: list.length,
+        gzip: list.reduce((total, file) => total + gzip(readFileSync(path.resolve(file))), 0),
+        brotli: list.reduce((total, file) => total + brotli(readFileSync(path.resolve(file))), 0),
+      }
+    })
     const jsFiles = Object.keys(outputs).filter((file) => file.endsWith('.js'))
     const sum = (files, measureBytes) =>
       files.reduce((total, file) => total + measureBytes(readFileSync(path.resolve(file))), 0)
@@ -75,6 +97,7 @@ export async function measure(entry) {
         brotli: sum(jsFiles, brotli),
       },
       chunks: jsFiles.length,
+      lazy,
       forbidden,
     }
   } finally {
@@ -88,16 +111,25 @@ for (const entry of entries) results.push(await measure(entry))
 if (asJson) {
   writeFileSync(path.join(benchDir, 'size-results.json'), `${JSON.stringify(results, null, 2)}\n`)
 }
+/** A lazy chunk over its budget, or missing (the module it names is no longer import()ed). */
+const lazyOver = (chunk) => !chunk.found || kib(chunk.gzip) > chunk.limitKiB
 const rows = results.map((r) => {
   const over =
-    kib(r.initial.gzip) > r.limitKiB || kib(r.all.gzip) > (r.allLimitKiB ?? Number.POSITIVE_INFINITY)
-  return `${over || r.forbidden.length ? '✖' : '✔'} ${r.name.padEnd(48)} initial ${kib(r.initial.gzip).toFixed(2).padStart(7)} KiB gzip (limit ${r.limitKiB} KiB, brotli ${kib(r.initial.brotli).toFixed(2)})   all ${kib(r.all.gzip).toFixed(2)} KiB gzip in ${r.chunks} chunk(s)${r.allLimitKiB ? ` (limit ${r.allLimitKiB} KiB)` : ''}${r.forbidden.length ? `   forbidden in initial: ${r.forbidden.join(', ')}` : ''}`
+    kib(r.initial.gzip) > r.limitKiB ||
+    kib(r.all.gzip) > (r.allLimitKiB ?? Number.POSITIVE_INFINITY) ||
+    r.lazy.some(lazyOver)
+  const lazyRows = r.lazy.map(
+    (chunk) =>
+      `\n    ${lazyOver(chunk) ? '✖' : '✔'} lazy ${chunk.name}: ${chunk.found ? `${kib(chunk.gzip).toFixed(2)} KiB gzip in ${chunk.chunks} chunk(s) (limit ${chunk.limitKiB} KiB, brotli ${kib(chunk.brotli).toFixed(2)})` : 'not found: nothing import()s it'}`,
+  )
+  return `${over || r.forbidden.length ? '✖' : '✔'} ${r.name.padEnd(48)} initial ${kib(r.initial.gzip).toFixed(2).padStart(7)} KiB gzip (limit ${r.limitKiB} KiB, brotli ${kib(r.initial.brotli).toFixed(2)})   all ${kib(r.all.gzip).toFixed(2)} KiB gzip in ${r.chunks} chunk(s)${r.allLimitKiB ? ` (limit ${r.allLimitKiB} KiB)` : ''}${r.forbidden.length ? `   forbidden in initial: ${r.forbidden.join(', ')}` : ''}${lazyRows.join('')}`
 })
 console.log(rows.join('\n'))
 const failures = results.filter(
   (r) =>
     kib(r.initial.gzip) > r.limitKiB ||
     kib(r.all.gzip) > (r.allLimitKiB ?? Number.POSITIVE_INFINITY) ||
+    r.lazy.some(lazyOver) ||
     r.forbidden.length > 0,
 )
 if (check && failures.length > 0) {

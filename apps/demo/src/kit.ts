@@ -3,7 +3,7 @@
 // included (Kit's own client from @kit/walletconnect against the devnet relay).
 import { kitDevnet, polygonAmoy, solanaLocalnet, withRpcUrls } from '@kit/chains'
 import { createKit, type Kit } from '@kit/core'
-import { walletConnect } from '@kit/walletconnect'
+import { walletConnect } from '@kit/walletconnect/connector'
 import type { DemoConfig } from './config.ts'
 import { createServerSiwe } from './siwe.ts'
 
@@ -30,6 +30,8 @@ export function createDemoKit(config: DemoConfig): Kit {
     relayUrl: config.relayUrl,
     // WalletConnect is a package the host adds: here Kit's own client, on the stack's local relay.
     connectors: [walletConnect({ relayUrl: config.relayUrl })],
+    // The wallet list comes from the self-hosted server's registry (the built-in list of @kit/walletconnect).
+    walletList: { registryUrl: `${config.apiUrl}/v1/wallets` },
     features: {
       email: true,
       socials: ['google', 'github', 'apple', 'facebook', 'x', 'discord'],

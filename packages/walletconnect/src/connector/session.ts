@@ -2,8 +2,7 @@
 // with the Sign client): one session per namespace over a shared client, an EIP-1193 provider for EVM, and a
 // wallet-standard-shaped wallet for Solana, so core's sign, send and switch paths work unchanged.
 import type { ConnectorEvent, ConnectResult, ResolvedKitOptions } from '@kit/core'
-import { toWalletError, walletStandardChain } from '@kit/core/connectors'
-import { ConnectorError } from '@kit/core/errors'
+import { BaseError, ConnectorError, UserRejectedRequestError } from '@kit/core/errors'
 import { base58, base64 } from '@scure/base'
 import { createSignClient, type SignClient, type SignClientOptions } from '../engine/signClient.js'
 import type { WcSession } from '../engine/types.js'
@@ -15,6 +14,29 @@ import {
   WALLET_CONNECT_SOLANA_METHODS,
 } from './constants.js'
 import { withSignature } from './solanaTransaction.js'
+
+// Wallet-standard names Solana clusters by name, Kit and WalletConnect (CAIP-2) by genesis-hash prefix. Kept here
+// rather than imported from @kit/core/connectors, whose other connectors would come into this chunk.
+const CLUSTER_NAMES: Readonly<Record<string, string>> = {
+  '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'mainnet',
+  EtWTRABZaYq6iMfeYKouRu166VU2xqa1: 'devnet',
+  '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z': 'testnet',
+}
+const walletStandardChain = (caip: string) => {
+  const reference = caip.slice('solana:'.length)
+  return `solana:${CLUSTER_NAMES[reference] ?? reference}`
+}
+
+/** A failure as Kit reports wallet failures: a rejection is `UserRejectedRequestError`, Kit errors pass through. */
+function toKitError(error: unknown, shortMessage: string): BaseError {
+  const code = (error as { code?: unknown } | undefined)?.code
+  if (code === 4001 || code === 5000) return new UserRejectedRequestError({ cause: error })
+  if (error instanceof BaseError) return error
+  return new ConnectorError(shortMessage, {
+    cause: error,
+    ...(error instanceof Error && error.message ? { details: error.message } : {}),
+  })
+}
 
 /** How long a read sent to the app's RPC may take. */
 const RPC_TIMEOUT_MS = 10_000
@@ -170,7 +192,11 @@ export function createNamespaceSession(shared: SharedClient, hooks: SessionHooks
   const ask = async <T>(method: string, params: unknown, onChain = chain): Promise<T> => {
     if (!session || !onChain)
       throw new ConnectorError('Not connected', { details: 'No WalletConnect session.' })
-    return client.request<T>({ topic: session.topic, chainId: onChain, request: { method, params } })
+    try {
+      return await client.request<T>({ topic: session.topic, chainId: onChain, request: { method, params } })
+    } catch (error) {
+      throw toKitError(error, 'The wallet refused the request')
+    }
   }
 
   /** A read sent to the app's own RPC for the active chain. */
@@ -395,7 +421,7 @@ export function createNamespaceSession(shared: SharedClient, hooks: SessionHooks
         }
         return result
       } catch (error) {
-        throw toWalletError(error, 'Connection failed')
+        throw toKitError(error, 'Connection failed')
       } finally {
         if (pairing === attempt) {
           pairing = undefined

@@ -32,17 +32,3 @@ export {
 export { createMemoryStorage, type WalletConnectStorage } from '../storage/storage.js'
 export { type PairingUri, parsePairingUri } from '../uri.js'
 export { extendWallets, monogram, selectWallets, wallets } from '../wallets/index.js'
-export {
-  WALLET_CONNECT_EVENTS,
-  WALLET_CONNECT_ID,
-  WALLET_CONNECT_METHODS,
-  WALLET_CONNECT_PAIRING_EXPIRY_MS,
-  WALLET_CONNECT_SOLANA_ID,
-  WALLET_CONNECT_SOLANA_METHODS,
-} from '../connector/constants.js'
-export { walletConnectDeepLink } from '../connector/deepLink.js'
-export {
-  type WalletConnectConnector,
-  type WalletConnectParameters,
-  walletConnect,
-} from '../connector/walletConnect.js'
