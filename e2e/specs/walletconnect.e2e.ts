@@ -1,8 +1,10 @@
 // WalletConnect, as a visitor meets it: choose WalletConnect in the modal, copy the pairing link, and pair a wallet
-// on another device — here WalletConnect's own WalletKit running in this Node process, talking to the demo through
-// the stack's local relay and signing with a dev key. The demo shows the wallet's account connected; a native send
-// from the Send view is approved by that wallet and lands on anvil, and a message signed through it (personal_sign)
-// verifies for the wallet's address.
+// on another device — here WalletKit 1.2.10 (the last Apache-2.0 release) running in this Node process, talking to
+// the demo's own WalletConnect client (@kit/walletconnect) through the stack's local relay and signing with dev keys.
+// EVM: the demo shows the wallet's account connected, a reload restores the session, a native send from the Send
+// view is approved by that wallet and lands on anvil, and a message signed through it (personal_sign) verifies for
+// the wallet's address. Solana: a session through the Solana WalletConnect entry signs a message and sends SOL that
+// lands on the local cluster; the wallet ends it, and the demo follows.
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
@@ -17,6 +19,8 @@ import {
   verifyMessage,
 } from 'viem'
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAddress } from 'viem/accounts'
+import { generateKeyPairSync, sign as signBytes, verify as verifyBytes } from 'node:crypto'
+import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, Transaction } from '@solana/web3.js'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import {
   allViolations,
@@ -34,6 +38,13 @@ const walletAccount = mnemonicToAccount('test test test test test test test test
   addressIndex: 1,
 })
 const CHAINS = ['eip155:80002', 'eip155:31337'] as const
+/** The demo's Solana network: the stack's litesvm cluster. */
+const SOLANA_CHAIN = 'solana:localnet'
+/** The wallet's Solana key: node's ed25519 signs messages, web3.js the transactions it sends. */
+const solanaKey = generateKeyPairSync('ed25519')
+const solanaSeed = Buffer.from(solanaKey.privateKey.export({ format: 'jwk' }).d ?? '', 'base64url')
+const solanaKeypair = Keypair.fromSeed(solanaSeed)
+const solanaAddress = solanaKeypair.publicKey.toBase58()
 
 let session: DemoSession
 let walletKit: InstanceType<typeof WalletKit>
@@ -47,7 +58,43 @@ function rpcUrlOf(caipNetworkId: string): string {
   return chain.rpcUrl
 }
 
-/** The wallet on the other device: approves every proposal for both local chains and answers requests. */
+const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
+
+/** Base58 (Bitcoin alphabet), as WalletConnect's Solana methods carry messages and signatures. */
+function bs58Encode(bytes: Uint8Array): string {
+  let value = BigInt(`0x${Buffer.from(bytes).toString('hex') || '0'}`)
+  let out = ''
+  while (value > 0n) {
+    out = BASE58[Number(value % 58n)] + out
+    value /= 58n
+  }
+  for (const byte of bytes) {
+    if (byte !== 0) break
+    out = `1${out}`
+  }
+  return out
+}
+
+function bs58Decode(text: string): Buffer {
+  let value = 0n
+  for (const char of text) {
+    const digit = BASE58.indexOf(char)
+    if (digit < 0) throw new Error(`Not base58: ${text}`)
+    value = value * 58n + BigInt(digit)
+  }
+  const hex = value === 0n ? '' : value.toString(16)
+  const body = Buffer.from(hex.length % 2 ? `0${hex}` : hex, 'hex')
+  const zeros = text.length - text.replace(/^1+/, '').length
+  return Buffer.concat([Buffer.alloc(zeros), body])
+}
+
+/** A connection to the stack's litesvm cluster. */
+function cluster() {
+  const { rpcUrl, wsUrl } = inject('stack').solana
+  return new Connection(rpcUrl, { commitment: 'confirmed', wsEndpoint: wsUrl })
+}
+
+/** The wallet on the other device: approves every proposal for the local chains and answers requests. */
 async function startWallet() {
   const core = new Core({
     projectId: 'kit-e2e-wallet',
@@ -77,6 +124,12 @@ async function startWallet() {
           events: ['chainChanged', 'accountsChanged'],
           accounts: CHAINS.map((chain) => `${chain}:${walletAccount.address}`),
         },
+        solana: {
+          chains: [SOLANA_CHAIN],
+          methods: ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'],
+          events: [],
+          accounts: [`${SOLANA_CHAIN}:${solanaAddress}`],
+        },
       },
     })
     await wallet.approveSession({ id, namespaces })
@@ -105,6 +158,20 @@ async function startWallet() {
         })
         return await respond({ result: hash })
       }
+      if (request.method === 'solana_signMessage') {
+        const { message } = request.params as { message: string }
+        const signature = signBytes(null, bs58Decode(message), solanaKey.privateKey)
+        return await respond({ result: { signature: bs58Encode(signature) } })
+      }
+      if (request.method === 'solana_signAndSendTransaction') {
+        const { transaction } = request.params as { transaction: string }
+        const tx = Transaction.from(Buffer.from(transaction, 'base64'))
+        tx.partialSign(solanaKeypair)
+        const signature = await cluster().sendRawTransaction(tx.serialize(), {
+          preflightCommitment: 'confirmed',
+        })
+        return await respond({ result: { signature } })
+      }
       await respond({ error: { code: 4200, message: `Unsupported method ${request.method}` } })
     } catch (error) {
       await respond({ error: { code: 5000, message: (error as Error).message } })
@@ -114,7 +181,8 @@ async function startWallet() {
 }
 
 beforeAll(async () => {
-  // The SDK's Verify step would reach a public host and wait offline (STACK.md, WalletConnect section).
+  // WalletKit's Verify step would reach a public host and wait offline (STACK.md, WalletConnect section); only the
+  // wallet peer of this test needs the switch, the demo's own client has no such step.
   process.env.IS_VITEST = 'true'
   walletKit = await startWallet()
   session = await openDemo()
@@ -133,6 +201,29 @@ afterAll(async () => {
   await walletKit?.core.relayer.transportClose().catch(() => undefined)
 })
 
+/**
+ * Opens the Connect view and picks the generic WalletConnect entry of `namespace` (the demo has EVM and Solana
+ * networks, so there is one per namespace); waits for its QR view.
+ */
+async function chooseWalletConnect(page: DemoSession['page'], namespace: 'EVM' | 'Solana') {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog(page).getByRole('heading', { name: 'Connect Wallet' }).waitFor()
+  await dialog(page)
+    .getByRole('button', { name: new RegExp(`^WalletConnect\\s*${namespace}`) })
+    .click()
+  await dialog(page).getByRole('heading', { name: 'WalletConnect' }).waitFor()
+}
+
+/** Copies the pairing link from the QR view and hands it to the wallet, as a visitor would paste it there. */
+async function pairFromCopiedLink(page: DemoSession['page']) {
+  await dialog(page).getByRole('img', { name: 'QR code: WalletConnect' }).waitFor()
+  await dialog(page).getByRole('button', { name: 'Copy link' }).click()
+  await dialog(page).getByRole('status').getByText('Link copied').waitFor()
+  const uri = await page.evaluate(() => navigator.clipboard.readText())
+  await walletKit.pair({ uri })
+  return uri
+}
+
 /** Polls `read` until it returns `expected` (a landed transaction is mined by anvil within a moment). */
 async function waitForValue<T>(read: () => Promise<T>, expected: T, timeoutMs = 30_000): Promise<T> {
   const deadline = Date.now() + timeoutMs
@@ -148,12 +239,7 @@ describe('WalletConnect through the local relay', () => {
   it('shows the pairing QR code and copies the pairing link', async () => {
     const { page } = session
     await expectStatus(page, 'disconnected')
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await dialog(page).getByRole('heading', { name: 'Connect Wallet' }).waitFor()
-    await dialog(page)
-      .getByRole('button', { name: /WalletConnect/ })
-      .click()
-    await dialog(page).getByRole('heading', { name: 'WalletConnect' }).waitFor()
+    await chooseWalletConnect(page, 'EVM')
     await dialog(page).getByRole('img', { name: 'QR code: WalletConnect' }).waitFor()
     await dialog(page).getByText('Scan this QR code with your phone’s wallet').waitFor()
     await checkScreen(session, 'walletconnect-qr')
@@ -178,6 +264,16 @@ describe('WalletConnect through the local relay', () => {
     await waitForText(page.getByTestId('account-balance'), /POL$/)
     await dialog(page).waitFor({ state: 'detached' })
     await checkScreen(session, 'walletconnect-connected')
+  })
+
+  it('restores the session after a reload: the demo comes back connected to the same wallet', async () => {
+    const { page } = session
+    await page.reload()
+    await page.getByTestId('test-wallet-ready').waitFor({ timeout: 30_000 })
+    await expectStatus(page, 'connected')
+    await waitForText(page.getByTestId('account-address'), walletAccount.address)
+    await waitForText(page.getByTestId('network-id'), 'eip155:80002')
+    expect(Object.keys(walletKit.getActiveSessions())).toHaveLength(1)
   })
 
   it("signs a message through the wallet over the relay (personal_sign); it verifies for the wallet's address", async () => {
@@ -231,6 +327,67 @@ describe('WalletConnect through the local relay', () => {
     await expectStatus(page, 'disconnected')
     await waitForValue(async () => Object.keys(walletKit.getActiveSessions()).length, 0, 10_000)
     expect(Object.keys(walletKit.getActiveSessions())).toHaveLength(0)
+  })
+
+  it('Solana: pairs through the Solana entry; the wallet signs a message and sends SOL that lands on the cluster', async () => {
+    const { page } = session
+    const connection = cluster()
+    const wallet = new PublicKey(solanaAddress)
+    await connection.confirmTransaction(
+      await connection.requestAirdrop(wallet, 2 * LAMPORTS_PER_SOL),
+      'confirmed',
+    )
+    await expectStatus(page, 'disconnected')
+
+    await chooseWalletConnect(page, 'Solana')
+    const uri = await pairFromCopiedLink(page)
+    expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    await expectStatus(page, 'connected')
+    await waitForText(page.getByTestId('account-address'), solanaAddress)
+    await waitForText(page.getByTestId('network-id'), SOLANA_CHAIN)
+    await dialog(page).waitFor({ state: 'detached' })
+    await checkScreen(session, 'walletconnect-solana-connected')
+
+    await page.getByRole('button', { name: 'Sign a message' }).click()
+    const signature = page.getByTestId('signature')
+    await signature.waitFor({ timeout: 30_000 })
+    expect(walletLog).toContain(`solana_signMessage on ${SOLANA_CHAIN}`)
+    expect(
+      verifyBytes(
+        null,
+        Buffer.from('Hello from the Kit demo'),
+        solanaKey.publicKey,
+        bs58Decode((await signature.textContent()) ?? ''),
+      ),
+    ).toBe(true)
+
+    const receiver = Keypair.generate().publicKey
+    await page.getByRole('button', { name: 'Send', exact: true }).click()
+    await dialog(page).getByRole('heading', { name: 'Send' }).waitFor()
+    await dialog(page)
+      .getByRole('button', { name: /^SOL Balance:/ })
+      .waitFor()
+    await dialog(page).getByRole('textbox', { name: 'Amount' }).fill('0.25')
+    await dialog(page).getByRole('textbox', { name: 'To' }).fill(receiver.toBase58())
+    await dialog(page).getByRole('button', { name: 'Preview send' }).click()
+    await dialog(page).getByRole('heading', { name: 'Review send' }).waitFor()
+    await dialog(page).getByText('0.25 SOL').waitFor()
+    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
+    await dialog(page).getByRole('status').getByText('Transaction started').waitFor({ timeout: 30_000 })
+    expect(walletLog).toContain(`solana_signAndSendTransaction on ${SOLANA_CHAIN}`)
+    const expected = 0.25 * LAMPORTS_PER_SOL
+    expect(await waitForValue(() => connection.getBalance(receiver), expected)).toBe(expected)
+    await page.keyboard.press('Escape')
+    await dialog(page).waitFor({ state: 'detached' })
+  })
+
+  it('Solana: the wallet ends the session; the demo disconnects', async () => {
+    const { page } = session
+    const topics = Object.keys(walletKit.getActiveSessions())
+    expect(topics).toHaveLength(1)
+    for (const topic of topics)
+      await walletKit.disconnectSession({ topic, reason: getSdkError('USER_DISCONNECTED') })
+    await expectStatus(page, 'disconnected')
   })
 
   it('met no axe violation and no host outside the local stack', () => {
