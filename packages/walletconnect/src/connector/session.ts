@@ -70,6 +70,8 @@ export type SessionHooks = {
   readonly fetch: typeof fetch
   emit(event: ConnectorEvent): void
   setUri(uri: string | undefined, expiresAt?: number): void
+  /** Brings the wallet app to the front after a request is sent (on a phone), when the kit set one. */
+  redirect(): void
 }
 
 type Listener = (...args: unknown[]) => void
@@ -193,7 +195,20 @@ export function createNamespaceSession(shared: SharedClient, hooks: SessionHooks
     if (!session || !onChain)
       throw new ConnectorError('Not connected', { details: 'No WalletConnect session.' })
     try {
-      return await client.request<T>({ topic: session.topic, chainId: onChain, request: { method, params } })
+      const answer = client.request<T>({
+        topic: session.topic,
+        chainId: onChain,
+        request: { method, params },
+      })
+      // The request is on its way once the client has published it: then the wallet app can come to the front.
+      setTimeout(() => {
+        try {
+          hooks.redirect()
+        } catch {
+          // A redirect that fails leaves the request as it is: the user can switch apps by hand.
+        }
+      }, 0)
+      return await answer
     } catch (error) {
       throw toKitError(error, 'The wallet refused the request')
     }

@@ -15,7 +15,7 @@ import { createMemoryStorage, type WalletConnectStorage } from '../storage/stora
 import { type ConnectorTestWallet, startConnectorTestWallet } from '../test-utils/connectorWallet.js'
 import { parsePairingUri } from '../uri.js'
 import { WALLET_CONNECT_ID, WALLET_CONNECT_SOLANA_ID } from './constants.js'
-import { walletConnect } from './walletConnect.js'
+import { type WalletConnectConnector, walletConnect } from './walletConnect.js'
 
 let relay: Relay
 let wallet: ConnectorTestWallet
@@ -120,7 +120,13 @@ describe('walletConnect() in a kit, against WalletKit 1.2.10 over the devnet rel
     // The provider answers accounts and chain itself; signing goes to the wallet.
     expect(await kit.connection.request({ method: 'eth_chainId' })).toBe('0x1')
     expect(await kit.connection.request({ method: 'eth_accounts' })).toEqual([address])
+    // On a phone the wallet list sets a redirect: each request sent brings the wallet app to the front.
+    let redirects = 0
+    const pairing = kit.connectors.get(WALLET_CONNECT_ID) as WalletConnectConnector
+    pairing.setWalletRedirect(() => redirects++)
     const signature = await kit.connection.signMessage('hello from the connector')
+    expect(redirects).toBe(1)
+    pairing.setWalletRedirect(undefined)
     expect(
       await recoverMessageAddress({ message: 'hello from the connector', signature: signature as Hex }),
     ).toBe(address)

@@ -34,6 +34,11 @@ export type WalletConnectParameters = {
 
 /** A WalletConnect connector: one per namespace, sharing one Sign client. */
 export type WalletConnectConnector = PairingConnector & {
+  /**
+   * Sets what brings the wallet app to the front after each request is sent (core's wallet list sets it after a
+   * phone pairing with a listed wallet); `undefined` clears it.
+   */
+  setWalletRedirect(open: (() => void) | undefined): void
   /** Closes the relay connection (sessions stay stored). */
   close(): Promise<void>
 }
@@ -99,6 +104,7 @@ export function walletConnect(parameters: WalletConnectParameters = {}): Connect
       const listeners = new Set<(event: ConnectorEvent) => void>()
       const uriListeners = new Set<(uri: string) => void>()
       let uri: string | undefined
+      let redirect: (() => void) | undefined
       let session: Promise<NamespaceSession> | undefined
       const emit = (event: ConnectorEvent) => {
         for (const listener of [...listeners]) listener(event)
@@ -112,6 +118,7 @@ export function walletConnect(parameters: WalletConnectParameters = {}): Connect
               rpcMap,
               fetch: parameters.fetch ?? ((...args) => fetch(...args)),
               emit,
+              redirect: () => redirect?.(),
               setUri(next, expiresAt) {
                 uri = next
                 if (next === undefined) return
@@ -148,6 +155,9 @@ export function walletConnect(parameters: WalletConnectParameters = {}): Connect
         getProvider: async () => (await open()).provider(),
         signMessage: async ({ message, address }) => (await open()).signMessage(message, address),
         switchNetwork: async (network) => (await open()).switchNetwork(network),
+        setWalletRedirect(open) {
+          redirect = open
+        },
         onEvent(listener) {
           listeners.add(listener)
           return () => listeners.delete(listener)
