@@ -1,9 +1,26 @@
 // Key agreement: X25519 key pairs, the shared symmetric key (X25519 then HKDF-SHA256 with no salt and no info), and
 // topics (SHA-256 of a symmetric key).
-import { x25519 } from '@noble/curves/ed25519.js'
+import { pow } from '@noble/curves/abstract/modular.js'
+import { montgomery } from '@noble/curves/abstract/montgomery.js'
 import { hkdf } from '@noble/hashes/hkdf.js'
 import { sha256 } from '@noble/hashes/sha2.js'
 import { fromHex, random, toHex } from './bytes.js'
+
+// X25519 (RFC 7748) built from noble's Montgomery ladder alone: `@noble/curves/ed25519.js` would also bring the
+// Edwards curve, hash-to-curve and ristretto into the lazy WalletConnect chunk (about 11 KiB gzip), and none of them
+// is needed for key agreement.
+const P = 2n ** 255n - 19n
+const x25519 = montgomery({
+  P,
+  type: 'x25519',
+  powPminus2: (x) => pow(x, P - 2n, P),
+  // RFC 7748 clamping.
+  adjustScalarBytes: (bytes) => {
+    bytes[0] = (bytes[0] ?? 0) & 248
+    bytes[31] = ((bytes[31] ?? 0) & 127) | 64
+    return bytes
+  },
+})
 
 /** An X25519 key pair, hex encoded. */
 export type KeyPair = { privateKey: string; publicKey: string }

@@ -67,8 +67,8 @@ export function createRelayClient(options: RelayClientOptions) {
     return lastId
   }
 
-  const url = () => {
-    const token = signRelayToken(options.seed, options.relayUrl, Math.floor(options.now() / 1000))
+  const url = async () => {
+    const token = await signRelayToken(options.seed, options.relayUrl, Math.floor(options.now() / 1000))
     const query = new URLSearchParams({ auth: token, projectId: options.projectId, ua: 'wc-2/kit-0.1.0/js' })
     return `${options.relayUrl}${options.relayUrl.includes('?') ? '&' : '?'}${query.toString()}`
   }
@@ -131,53 +131,64 @@ export function createRelayClient(options: RelayClientOptions) {
     if (closed) return Promise.reject(new ClientClosedError())
     if (socket && socket.readyState === OPEN) return Promise.resolve(socket)
     if (opening) return opening
-    opening = new Promise<WebSocketLike>((resolve, reject) => {
-      let next: WebSocketLike
-      try {
-        next = new options.WebSocket(url())
-      } catch (cause) {
-        reject(new RelayUnreachableError({ cause }))
-        return
-      }
-      let settled = false
-      const timer = setTimeout(() => {
-        if (settled) return
-        settled = true
-        next.onclose = null
-        next.close()
-        reject(new RelayUnreachableError({ details: `No connection within ${options.timeoutMs} ms` }))
-      }, options.timeoutMs)
-      next.onopen = () => {
-        if (settled) return
-        settled = true
-        clearTimeout(timer)
-        socket = next
-        resolve(next)
-        // Subscribe again and resend what was waiting when the last socket dropped.
-        for (const call of pending.values()) next.send(call.payload)
-        for (const topic of subscriptions.keys())
-          call('irn_subscribe', { topic }).then(
-            (id) => {
-              if (typeof id === 'string' && subscriptions.has(topic)) subscriptions.set(topic, id)
-            },
-            () => {},
-          )
-      }
-      next.onmessage = (event) => onFrame(next, event.data)
-      next.onerror = () => {}
-      next.onclose = () => {
-        if (socket === next) socket = undefined
-        if (!settled) {
-          settled = true
-          clearTimeout(timer)
-          reject(new RelayUnreachableError({ details: 'The relay closed the connection' }))
-          return
-        }
-        scheduleReconnect()
-      }
-    }).finally(() => {
-      opening = undefined
-    })
+    // The relay token is signed first (WebCrypto is asynchronous); a failure there is an unreachable relay too.
+    opening = url()
+      .catch((cause: unknown) => Promise.reject(new RelayUnreachableError({ cause })))
+      .then(
+        (address) =>
+          new Promise<WebSocketLike>((resolve, reject) => {
+            if (closed) {
+              reject(new ClientClosedError())
+              return
+            }
+            let next: WebSocketLike
+            try {
+              next = new options.WebSocket(address)
+            } catch (cause) {
+              reject(new RelayUnreachableError({ cause }))
+              return
+            }
+            let settled = false
+            const timer = setTimeout(() => {
+              if (settled) return
+              settled = true
+              next.onclose = null
+              next.close()
+              reject(new RelayUnreachableError({ details: `No connection within ${options.timeoutMs} ms` }))
+            }, options.timeoutMs)
+            next.onopen = () => {
+              if (settled) return
+              settled = true
+              clearTimeout(timer)
+              socket = next
+              resolve(next)
+              // Subscribe again and resend what was waiting when the last socket dropped.
+              for (const call of pending.values()) next.send(call.payload)
+              for (const topic of subscriptions.keys())
+                call('irn_subscribe', { topic }).then(
+                  (id) => {
+                    if (typeof id === 'string' && subscriptions.has(topic)) subscriptions.set(topic, id)
+                  },
+                  () => {},
+                )
+            }
+            next.onmessage = (event) => onFrame(next, event.data)
+            next.onerror = () => {}
+            next.onclose = () => {
+              if (socket === next) socket = undefined
+              if (!settled) {
+                settled = true
+                clearTimeout(timer)
+                reject(new RelayUnreachableError({ details: 'The relay closed the connection' }))
+                return
+              }
+              scheduleReconnect()
+            }
+          }),
+      )
+      .finally(() => {
+        opening = undefined
+      })
     return opening
   }
 
