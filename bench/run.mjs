@@ -5,7 +5,7 @@
 //   3. the frame-bridge round trip across two origins (apps/secure-frame/bench/roundtrip.mjs).
 // Writes bench/results.md. Times are medians; compare ratios within one run, not absolute milliseconds.
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
@@ -218,6 +218,36 @@ if (roundtrip.status === 0) {
     '## Secure-frame round trip',
     '',
     `Not measured: ${roundtrip.stderr.trim().split('\n').pop()}`,
+    '',
+  )
+}
+// 4. WalletConnect's lazy chunk and all chunks, from bench/size.mjs, beside the figures before issue 14 (Kit then
+// lazily loaded @walletconnect/universal-provider 2.25.0; measured the same way on 2026-11-24 before the change).
+const WALLETCONNECT_BEFORE = {
+  lazyGzipKiB: 149.65,
+  lazyChunks: 7,
+  createKitAllKiB: 237.92,
+  kitOverReactAllKiB: 286.57,
+}
+// size.mjs exits non-zero when a budget is exceeded; the figures are still written.
+spawnSync(process.execPath, [path.join(benchDir, 'size.mjs'), '--json', '--check'], { encoding: 'utf8' })
+if (existsSync(path.join(benchDir, 'size-results.json'))) {
+  const results = JSON.parse(readFileSync(path.join(benchDir, 'size-results.json'), 'utf8'))
+  const kib = (bytes) => (bytes / 1024).toFixed(2)
+  const core = results.find((entry) => entry.name.startsWith("import { createKit } from '@kit/core'"))
+  const app = results.find((entry) => entry.name.startsWith('Kit over React'))
+  const lazy = app?.lazy?.[0]
+  lines.push(
+    '## WalletConnect chunk and all chunks (bench/size.mjs)',
+    '',
+    'Before: core lazily loaded `@walletconnect/universal-provider` 2.25.0; after: the host adds `walletConnect()` from',
+    '`@kit/walletconnect/connector`.',
+    '',
+    '| | before (`@walletconnect/universal-provider` 2.25.0) | after (`@kit/walletconnect`) |',
+    '|---|---|---|',
+    `| WalletConnect lazy chunk, gzip KiB | ${WALLETCONNECT_BEFORE.lazyGzipKiB} (${WALLETCONNECT_BEFORE.lazyChunks} chunks) | ${lazy ? `${kib(lazy.gzip)} (${lazy.chunks} chunks; budget ${lazy.limitKiB})` : 'not measured'} |`,
+    `| all chunks, \`createKit\` alone, gzip KiB | ${WALLETCONNECT_BEFORE.createKitAllKiB} | ${core ? kib(core.all.gzip) : '–'} (no WalletConnect in core) |`,
+    `| all chunks, Kit over React with WalletConnect, gzip KiB | ${WALLETCONNECT_BEFORE.kitOverReactAllKiB} | ${app ? kib(app.all.gzip) : '–'} |`,
     '',
   )
 }
