@@ -178,14 +178,14 @@ describe('createKit options', () => {
       [
         { walletConnect: true },
         'connectors.walletConnect',
-        'moved to @kit/walletconnect: add walletConnect() from it to connectors',
+        'moved to @kit/walletconnect',
       ],
       [
         { walletConnect: { rpcMap: {} } },
         'connectors.walletConnect',
-        'moved to @kit/walletconnect: add walletConnect() from it to connectors',
+        'moved to @kit/walletconnect',
       ],
-      [{ extra: factory }, 'connectors.extra', 'must be a list of connector factories'],
+      [{ extra: factory }, 'connectors.extra', 'must be array'],
       [['walletConnect'], 'connectors.extra[0]', 'must be a connector factory such as walletConnect()'],
       [{ other: true }, 'connectors.other', 'is not a known option'],
       [null, 'connectors', 'must be object'],

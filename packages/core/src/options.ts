@@ -281,18 +281,11 @@ const connectorOptions = section({
   injected: optional(flag, true),
   solana: optional(flag, true),
   extra: optional(
-    list(
-      rule((value) => typeof value === 'function', 'must be a connector factory such as walletConnect()'),
-      'must be a list of connector factories',
-    ),
+    list(rule((value) => typeof value === 'function', 'must be a connector factory such as walletConnect()')),
     Object.freeze([]),
   ),
-  walletConnect: optional(
-    rule(
-      (value) => value === false,
-      'moved to @kit/walletconnect: add walletConnect() from it to connectors',
-    ),
-  ),
+  // WalletConnect left core: `false` still says what it meant, anything else says where it went.
+  walletConnect: optional(rule((value) => value === false, 'moved to @kit/walletconnect')),
 })
 
 const kitOptions = object({
