@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { createTestKit } from '../test-utils.js'
 import { createFakeConnector } from '../testing/fakes.js'
 import type { Connector } from '../types.js'
 import { isPairingConnector } from './pairing.js'
@@ -23,5 +24,29 @@ describe('isPairingConnector', () => {
     ).toBe(false)
     expect(isPairingConnector(undefined)).toBe(false)
     expect(isPairingConnector(null)).toBe(false)
+  })
+})
+
+describe('a pairing URI with its own expiry', () => {
+  it("puts the connector's expiresAt in state.connection.wcPairingExpiry, not the four-minute default", async () => {
+    const kit = createTestKit()
+    const connector = createFakeConnector({ id: 'pairing', type: 'walletConnect' })
+    const expiresAt = Date.now() + 30_000
+    let release: () => void = () => undefined
+    const original = connector.connect
+    connector.connect = async (parameters) => {
+      connector.emit({ type: 'displayUri', uri: 'wc:abc@2', expiresAt })
+      await new Promise<void>((resolve) => {
+        release = resolve
+      })
+      return original(parameters)
+    }
+    kit.connectors.register(connector)
+    const pending = kit.connection.connect('pairing')
+    await expect.poll(() => kit.getState().connection.wcUri).toBe('wc:abc@2')
+    expect(kit.getState().connection.wcPairingExpiry).toBe(expiresAt)
+    release()
+    await pending
+    kit.destroy()
   })
 })
