@@ -175,18 +175,10 @@ describe('createKit options', () => {
     expect(resolveOptions({ ...base, connectors: { walletConnect: false } }).connectors.extra).toEqual([])
     for (const [connectors, path, message] of [
       [{ injected: 'yes' }, 'connectors.injected', 'must be true or false'],
-      [
-        { walletConnect: true },
-        'connectors.walletConnect',
-        'moved to @kit/walletconnect',
-      ],
-      [
-        { walletConnect: { rpcMap: {} } },
-        'connectors.walletConnect',
-        'moved to @kit/walletconnect',
-      ],
+      [{ walletConnect: true }, 'connectors.walletConnect', 'moved to @kit/walletconnect'],
+      [{ walletConnect: { rpcMap: {} } }, 'connectors.walletConnect', 'moved to @kit/walletconnect'],
       [{ extra: factory }, 'connectors.extra', 'must be array'],
-      [['walletConnect'], 'connectors.extra[0]', 'must be a connector factory such as walletConnect()'],
+      [['walletConnect'], 'connectors.extra[0]', 'must be a function'],
       [{ other: true }, 'connectors.other', 'is not a known option'],
       [null, 'connectors', 'must be object'],
     ])

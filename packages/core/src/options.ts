@@ -9,8 +9,8 @@ import {
   DEFAULT_RELAY_URL,
   LOG_LEVELS,
 } from './defaults.js'
-import { type KitValidationError, KitOptionsError, type KitOptionsIssue } from './errors/kit.js'
-import { parseWalletListings, type WalletListOptions } from './controllers/walletList.listing.js'
+import { KitOptionsError, type KitOptionsIssue } from './errors/kit.js'
+import type { WalletListOptions } from './controllers/walletList.listing.js'
 import type {
   ConnectorFactory,
   KitStorageBackend,
@@ -277,13 +277,13 @@ const isNetwork = (value: unknown) => {
   return problems.length === 0
 }
 
+const fn = rule((value) => typeof value === 'function', 'must be a function')
+
 const connectorOptions = section({
   injected: optional(flag, true),
   solana: optional(flag, true),
-  extra: optional(
-    list(rule((value) => typeof value === 'function', 'must be a connector factory such as walletConnect()')),
-    Object.freeze([]),
-  ),
+  // Connector factories, such as walletConnect() from @kit/walletconnect.
+  extra: optional(list(fn), Object.freeze([])),
   // WalletConnect left core: `false` still says what it meant, anything else says where it went.
   walletConnect: optional(rule((value) => value === false, 'moved to @kit/walletconnect')),
 })
@@ -374,17 +374,11 @@ const kitOptions = object({
     connectorOptions(Array.isArray(value) ? { extra: value } : value, path, issues),
   siwe: optional(hasFunctions(['getNonce', 'verifyMessage', 'getSession', 'signOut'])),
   walletList: section({
-    wallets: optional((value, path, issues) => {
-      try {
-        return parseWalletListings(value)
-      } catch (error) {
-        issues.push({ path, message: `must be a wallet list (${(error as KitValidationError).details})` })
-        return value
-      }
-    }),
+    // Each listing is checked when the list first loads (with the modal): the full check is not first-load code.
+    wallets: optional(rule((value) => Array.isArray(value), 'must be an array of wallets')),
     registryUrl: optional(httpUrl),
     phone: optional(flag),
-    openLink: optional(rule((value) => typeof value === 'function', 'must be a function')),
+    openLink: optional(fn),
   }),
 })
 

@@ -25,6 +25,8 @@ export function createModalController(ctx: KitContext): ModalController {
       const view: RouterView = options.view ?? (isConnected() ? 'Account' : 'Connect')
       ctx.controllers.router.reset(view)
       void ctx.controllers.connectors.discover()
+      // The wallet list loads its catalogue when the modal first opens, never before.
+      void ctx.controllers.walletList.load()
       if (state.modal.open) return
       state.modal.open = true
       ctx.events.emit('MODAL_OPEN', { connected: isConnected() })

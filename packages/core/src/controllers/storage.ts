@@ -143,7 +143,7 @@ export function createStorageController(
         STORAGE_KEYS.connectedConnector,
         JSON.stringify({ connectorId: connection.connectorId, namespace: connection.namespace }),
       ),
-    getRecentWallet: () => get(RECENT_WALLET_KEY)?.slice(0, 128),
+    getRecentWallet: () => get(RECENT_WALLET_KEY),
     setRecentWallet: (wallet) => set(RECENT_WALLET_KEY, wallet),
     clearLoginCache() {
       // Every key but the cooldown timestamp: logging out does not reset the rate limit.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isPhoneDevice, walletPairingLink, walletRequestLink } from './walletList.links.js'
+import { isPhoneDevice } from './walletList.device.js'
+import { walletPairingLink, walletRequestLink } from './walletList.links.js'
 import type { WalletListing } from './walletList.listing.js'
 
 const base: WalletListing = { id: 'w', name: 'W', icon: 'data:image/png;base64,AA', chains: ['eip155'] }

@@ -111,10 +111,20 @@ describe('wallet list controller', () => {
     expect(kit.walletList.getListing('zerion')?.name).toBe('Zerion')
   })
 
-  it('refuses an invalid host list in the options', () => {
-    expect(() => createTestKit({ walletList: { wallets: [{ ...rainbow, chains: [] }] } })).toThrow(
-      /walletList\.wallets: must be a wallet list/,
+  it('refuses a host list that is not an array at once, and an invalid one when it loads (reported, not shown)', async () => {
+    expect(() => createTestKit({ walletList: { wallets: 'rainbow' as never } })).toThrow(
+      /walletList\.wallets: must be an array of wallets/,
     )
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      const kit = createTestKit({ logLevel: 'error', walletList: { wallets: [{ ...rainbow, chains: [] }] } })
+      await kit.walletList.load()
+      expect(kit.getState().walletList.listings).toEqual([])
+      expect(kit.walletList.getListing('rainbow')).toBeUndefined()
+      expect(String(error.mock.calls[0]?.[1])).toMatch(/walletList\.wallets: must be a wallet list/)
+    } finally {
+      error.mockRestore()
+    }
   })
 
   it('on a phone, opens the chosen wallet with the pairing URI, then reopens it for requests', async () => {

@@ -79,19 +79,9 @@ export type {
   WalletListState,
   WalletRedirectCapable,
 } from '../controllers/walletList.js'
-export { isPhoneDevice, walletPairingLink, walletRequestLink } from '../controllers/walletList.links.js'
-export {
-  parseWalletListings,
-  type WalletLinks,
-  type WalletListing,
-  walletListingProblems,
-} from '../controllers/walletList.listing.js'
-export {
-  matchesWalletQuery,
-  selectWalletList,
-  type WalletListEntry,
-  type WalletListSections,
-} from '../controllers/walletList.select.js'
+// The wallet list's functions are in @kit/core/utils (lazy code uses them; see the README, Size).
+export type { WalletLinks, WalletListing } from '../controllers/walletList.listing.js'
+export type { WalletListEntry, WalletListSections } from '../controllers/walletList.select.js'
 export { createKit, type Kit, type KitSnapshot, type SubscribeOptions } from '../kit.js'
 export { type BuildOnRampUrlParameters, buildOnRampUrl } from '../onramp/buildOnRampUrl.js'
 export type {

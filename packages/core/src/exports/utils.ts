@@ -8,12 +8,20 @@ export {
   type KitCspDirective,
   type KitCspSources,
 } from '../csp/contentSecurityPolicy.js'
+export { isPhoneDevice } from '../controllers/walletList.device.js'
+export { walletPairingLink, walletRequestLink } from '../controllers/walletList.links.js'
 export {
   parseWalletListings,
   type WalletLinks,
   type WalletListing,
   walletListingProblems,
 } from '../controllers/walletList.listing.js'
+export {
+  matchesWalletQuery,
+  selectWalletList,
+  type WalletListEntry,
+  type WalletListSections,
+} from '../controllers/walletList.select.js'
 export { coinTypeToEvmChainId, evmChainIdToCoinType } from '../names/coinType.js'
 export { parseAmount } from '../send/parseAmount.js'
 export {

@@ -1,12 +1,7 @@
 'use client'
-import {
-  type Kit,
-  type SocialProvider,
-  selectWalletList,
-  type WalletListEntry,
-  type WalletListSections,
-} from '@kit/core'
+import type { Kit, SocialProvider, WalletListEntry, WalletListSections } from '@kit/core'
 import { KitValidationError } from '@kit/core/errors'
+import { selectWalletList } from '@kit/core/utils'
 import { type FormEvent, useMemo, useState } from 'react'
 import { startFarcasterLogin, startSocialLogin, submitEmail, TASKS } from '../flows/auth.js'
 import { afterConnect, connectTaskKey } from '../flows/connect.js'

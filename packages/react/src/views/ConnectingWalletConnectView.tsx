@@ -4,7 +4,7 @@ import { connectTaskKey, startWalletConnection } from '../flows/connect.js'
 import { useKitState } from '../hooks/useKitState.js'
 import { LinkIcon } from '../modal/icons.js'
 import { Qr } from '../modal/Qr.js'
-import { walletPairingLink } from '@kit/core'
+import { walletPairingLink } from '@kit/core/utils'
 import {
   Button,
   ConnectorIcon,

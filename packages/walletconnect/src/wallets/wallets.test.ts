@@ -1,4 +1,4 @@
-import { parseWalletListings, walletListingProblems, walletPairingLink } from '@kit/core'
+import { parseWalletListings, walletListingProblems, walletPairingLink } from '@kit/core/utils'
 import { describe, expect, it } from 'vitest'
 import { wallets } from './wallets.js'
 
