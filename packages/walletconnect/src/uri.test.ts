@@ -8,7 +8,12 @@ const symKey = 'b'.repeat(64)
 it('formats and parses a v2 pairing URI', () => {
   const uri = formatPairingUri({ topic, symKey, relayProtocol: 'irn', expiryTimestamp: 1_700_000_300 })
   expect(uri).toBe(`wc:${topic}@2?relay-protocol=irn&symKey=${symKey}&expiryTimestamp=1700000300`)
-  expect(parsePairingUri(uri)).toEqual({ topic, symKey, relayProtocol: 'irn', expiryTimestamp: 1_700_000_300 })
+  expect(parsePairingUri(uri)).toEqual({
+    topic,
+    symKey,
+    relayProtocol: 'irn',
+    expiryTimestamp: 1_700_000_300,
+  })
 })
 
 it('refuses v1 URIs and URIs with a bad key or expiry', () => {
