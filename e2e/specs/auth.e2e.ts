@@ -271,7 +271,7 @@ describe('social and Farcaster', () => {
   it('logs in with Farcaster: the QR view links to the approval page, approved there', async () => {
     const { page, context } = session
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await dialog(page).getByRole('button', { name: 'More' }).click()
+    await dialog(page).getByRole('button', { name: 'More', exact: true }).click()
     await dialog(page).getByRole('heading', { name: 'All socials' }).waitFor()
     await dialog(page).getByRole('button', { name: 'Continue with Farcaster' }).waitFor()
     await checkScreen(session, 'auth-all-socials')

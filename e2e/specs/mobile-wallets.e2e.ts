@@ -5,7 +5,7 @@
 // code under Rainbow's name.
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, describe, expect, inject, it } from 'vitest'
-import { closeBrowser, dialog, openDemo, sharedBrowser } from '../src/demo.ts'
+import { closeBrowser, checkScreen, type DemoSession, dialog, openDemo, sharedBrowser } from '../src/demo.ts'
 
 /** A mid-range Android phone, as Playwright's device list describes one. */
 const PHONE = {
@@ -22,6 +22,24 @@ afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => undefined)
   await closeBrowser()
 })
+
+/** Screens checked on the phone: a screenshot each, and axe on each. */
+function phoneSession(page: Page, context: BrowserContext): DemoSession {
+  return {
+    page,
+    context,
+    foreignRequests: [],
+    cspViolations: [],
+    failedResponses: [],
+    violations: {},
+    close: () => context.close(),
+  }
+}
+
+const axeFindings = (session: DemoSession) =>
+  Object.entries(session.violations).flatMap(([screen, list]) =>
+    list.map((found) => `${screen}: ${found.id}`),
+  )
 
 async function openAllWallets(page: Page) {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -54,11 +72,14 @@ describe('wallet list on a phone', () => {
       .poll(async () => (await rows.allTextContents()).join(' | '))
       .toMatch(/Installed.*MetaMask.*All wallets/)
     expect(await rows.first().textContent()).toContain('Installed')
+    const phone = phoneSession(page, context)
+    await checkScreen(phone, 'mobile-wallet-list')
 
     await modal.getByRole('button', { name: /^All wallets/ }).click()
     const search = modal.getByRole('searchbox', { name: 'Search wallets' })
     await search.fill('rainb')
     await expect.poll(() => rows.allTextContents()).toEqual([expect.stringContaining('Rainbow')])
+    await checkScreen(phone, 'mobile-wallet-search')
 
     await rows.first().tap()
     await expect.poll(() => opened.length, { timeout: 20_000 }).toBe(1)
@@ -71,6 +92,8 @@ describe('wallet list on a phone', () => {
     // The page is still the demo, waiting on the wallet, with a button that opens the same wallet again.
     const again = modal.getByRole('link', { name: 'Open Rainbow' })
     expect(await again.getAttribute('href')).toBe(opened[0])
+    await checkScreen(phone, 'mobile-wallet-opened')
+    expect(axeFindings(phone)).toEqual([])
   })
 })
 
@@ -94,6 +117,8 @@ describe('wallet list on a desktop', () => {
       expect(await modal.locator('[data-chosen-wallet="rainbow"]').textContent()).toContain('Rainbow')
       await modal.getByRole('img', { name: /QR code/i }).waitFor({ timeout: 20_000 })
       expect(opened).toEqual([])
+      await checkScreen(session, 'desktop-wallet-qr')
+      expect(axeFindings(session)).toEqual([])
     } finally {
       await session.close()
     }
