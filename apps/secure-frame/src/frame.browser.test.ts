@@ -8,7 +8,12 @@ import path from 'node:path'
 import { type BrowserContext, chromium, type Frame, type Page } from 'playwright-core'
 import { type Address, createPublicClient, getAddress, type Hex, http, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { appRoot, type BrowserStack, startBrowserStack } from './testing/browserStack.js'
+import {
+  appRoot,
+  type BrowserStack,
+  startBrowserStack,
+  chromiumLaunchOptions,
+} from './testing/browserStack.js'
 import type { HostApi } from './testing/hostPage.js'
 import { decodeBase58, encodeBase58 } from './wallet/base58.js'
 import { smartAccountAddress } from './wallet/smartAccount.js'
@@ -19,16 +24,6 @@ declare global {
   }
 }
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 const screenshots = path.join(appRoot, 'test-results')
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 const run = Date.now().toString(36)
@@ -122,8 +117,7 @@ beforeAll(async () => {
     JSON.stringify({ profile: { cookie_controls_mode: 0 } }),
   )
   context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: process.env.KIT_CHROMIUM ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    ...chromiumLaunchOptions,
     viewport: { width: 1100, height: 760 },
   })
   page = context.pages()[0] ?? (await context.newPage())
@@ -764,8 +758,7 @@ describe.sequential('secure frame in Chromium, host and frame on two origins', (
 
   it('where third-party storage is blocked (incognito) the session lasts for the page only; a reload ends it cleanly', async () => {
     const incognitoBrowser = await chromium.launch({
-      executablePath: process.env.KIT_CHROMIUM ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
+      ...chromiumLaunchOptions,
     })
     try {
       const incognito = await incognitoBrowser.newContext()

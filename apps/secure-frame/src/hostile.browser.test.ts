@@ -32,7 +32,12 @@ import {
   waitArmed,
   waitForCard,
 } from './testing/attacker.js'
-import { type BrowserStack, PROJECT_ID, startBrowserStack } from './testing/browserStack.js'
+import {
+  type BrowserStack,
+  PROJECT_ID,
+  startBrowserStack,
+  chromiumLaunchOptions,
+} from './testing/browserStack.js'
 import type { HostApi } from './testing/hostPage.js'
 import { decodeBase58, encodeBase58 } from './wallet/base58.js'
 import { smartAccountAddress } from './wallet/smartAccount.js'
@@ -43,16 +48,6 @@ declare global {
   }
 }
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 const email = `mallory-target-${Date.now().toString(36)}@example.test`
 /** Someone else's address: never one of the user's accounts. */
 const STRANGER = '0x000000000000000000000000000000000000dEaD'
@@ -218,8 +213,7 @@ beforeAll(async () => {
     JSON.stringify({ profile: { cookie_controls_mode: 0 } }),
   )
   context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: process.env.KIT_CHROMIUM ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    ...chromiumLaunchOptions,
     viewport: { width: 1100, height: 760 },
   })
   page = context.pages()[0] ?? (await context.newPage())
