@@ -31,6 +31,7 @@ describe('the request map', () => {
         'GET_SOCIAL_REDIRECT_URI',
         'GET_USER',
         'IS_CONNECTED',
+        'RESUME_SOCIAL',
         'RPC_REQUEST',
         'SET_PREFERRED_ACCOUNT',
         'SIGN_OUT',
@@ -111,6 +112,22 @@ describe('frame connection actions (spec §4)', () => {
       expect(params.safeParse({ provider }).success).toBe(true)
     for (const provider of ['farcaster', 'twitter', 'Google', ''])
       expect(params.safeParse({ provider }).success).toBe(false)
+  })
+
+  it('a social login asks for a pop-up (default) or a full-page redirect back to an http(s) page', () => {
+    const params = frameRequests.GET_SOCIAL_REDIRECT_URI.params
+    expect(params.safeParse({ provider: 'x', mode: 'popup' }).success).toBe(true)
+    expect(
+      params.safeParse({ provider: 'x', mode: 'redirect', returnTo: 'https://shop.example/a?b=1#c' }).success,
+    ).toBe(true)
+    expect(params.safeParse({ provider: 'x', mode: 'tab' }).success).toBe(false)
+    expect(
+      params.safeParse({ provider: 'x', mode: 'redirect', returnTo: 'javascript:alert(1)' }).success,
+    ).toBe(false)
+    const resume = frameRequests.RESUME_SOCIAL.params
+    expect(resume.safeParse({ result: 'code' }).success).toBe(true)
+    expect(resume.safeParse({ error: 'access_denied' }).success).toBe(true)
+    expect(resume.safeParse({ result: 'x'.repeat(2049) }).success).toBe(false)
   })
 
   it('takes theme mode light or dark only (spec §5)', () => {

@@ -44,11 +44,26 @@ export const frameRequests = {
   },
   CONNECT_DEVICE: { params: none, result: none, waitsForUser: true },
   CONNECT_OTP: { params: z.object({ otp: otpSchema }), result: none },
+  // `popup` (default): the provider returns to a page of the frame's origin. `redirect`: the whole page goes to the
+  // provider and comes back to `returnTo`, a page of the host's own origin.
   GET_SOCIAL_REDIRECT_URI: {
-    params: z.object({ provider: socialProviderSchema }),
+    params: z.object({
+      provider: socialProviderSchema,
+      mode: z.optional(z.enum(['popup', 'redirect'])),
+      returnTo: z.optional(httpUrlSchema.check(z.maxLength(4096))),
+    }),
     result: z.object({ uri: httpUrlSchema }),
   },
   CONNECT_SOCIAL: { params: z.object({ uri: httpUrlSchema }), result: authUserSchema },
+  // Back from a redirect: the one-time `result` (or the provider's `error`) the host page found in its URL. Only the
+  // frame holds the verifier that redeems it.
+  RESUME_SOCIAL: {
+    params: z.object({
+      result: z.optional(boundedString(2048, 1)),
+      error: z.optional(boundedString(256, 1)),
+    }),
+    result: authUserSchema,
+  },
   GET_FARCASTER_URI: { params: none, result: z.object({ url: boundedString(4096, 1) }) },
   CONNECT_FARCASTER: {
     params: none,
