@@ -188,20 +188,29 @@ export function createAuthApi(options: AuthApiOptions) {
           signal,
         },
       ),
-    socialStart: (provider: string, returnTo: string, signal?: AbortSignal) =>
+    /**
+     * Starts a social login. `resultChallenge` is base64url(SHA-256(verifier)); `mode` 'popup' returns to a page of
+     * the frame's origin, 'redirect' to `returnTo` on the host's origin (the server checks it against the project).
+     */
+    socialStart: (
+      provider: string,
+      start: { returnTo: string; resultChallenge: string; mode: 'popup' | 'redirect' },
+      signal?: AbortSignal,
+    ) =>
       call(
         'POST',
         '/v1/auth/social/start',
         z.object({ uri: z.string() }),
-        { provider, returnTo },
+        { provider, ...start },
         { signal },
       ),
-    socialConnect: (result: string, signal?: AbortSignal) =>
+    /** Redeems a social login's one-time result with the verifier of its start's challenge. */
+    socialConnect: (result: string, resultVerifier: string, signal?: AbortSignal) =>
       call(
         'POST',
         '/v1/auth/social/connect',
         z.object({ ...loginSchema.shape, userName: z.optional(z.nullable(z.string())) }),
-        { result },
+        { result, resultVerifier },
         { signal },
       ),
     farcasterChannel: (signal?: AbortSignal) =>

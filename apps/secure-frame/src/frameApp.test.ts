@@ -107,6 +107,92 @@ describe('frame app: logins', () => {
     expect(user).toMatchObject({ address: EVM_ADDRESS, userName: 'octocat' })
   })
 
+  it('social: the start carries the SHA-256 challenge of a verifier the frame keeps; the host never sees it', async () => {
+    const pair = setup()
+    await pair.client.request('GET_SOCIAL_REDIRECT_URI', { provider: 'github' })
+    const { resultChallenge, mode } = pair.backend.code as { resultChallenge: string; mode: string }
+    expect(mode).toBe('popup')
+    expect(resultChallenge).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    // A second start gets a new verifier.
+    await pair.client.request('GET_SOCIAL_REDIRECT_URI', { provider: 'github' })
+    expect((pair.backend.code as { resultChallenge: string }).resultChallenge).not.toBe(resultChallenge)
+  })
+
+  it('social by redirect: the verifier waits in the tab storage, and the frame that loads after the return redeems the result once', async () => {
+    const before = setup()
+    const returnTo = 'https://shop.example/shop/cart?item=7#pay'
+    await expect(
+      before.client.request('GET_SOCIAL_REDIRECT_URI', { provider: 'google', mode: 'redirect', returnTo }),
+    ).resolves.toEqual({ uri: 'https://idp.example/authorize?state=abc' })
+    expect(before.backend.code).toMatchObject({ provider: 'google', mode: 'redirect', returnTo })
+    const saved = before.tabStorage?.get('kit-frame/social-redirect') ?? ''
+    const verifier = (JSON.parse(saved) as { verifier: string }).verifier
+    expect(verifier).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(JSON.stringify(before.postedToHost)).not.toContain(verifier)
+    before.destroy()
+
+    // The tab went to the provider and came back: a new document, the same tab storage and server.
+    const after = setup({ sessionStorage: before.tabStorage, backend: { code: before.backend.code } })
+    const user = await after.client.request('RESUME_SOCIAL', { result: 'one-time-result-code-123456' })
+    expect(user).toMatchObject({ address: EVM_ADDRESS, userName: 'octocat' })
+    expect(after.tabStorage?.has('kit-frame/social-redirect')).toBe(false)
+    await expect(
+      after.client.request('RESUME_SOCIAL', { result: 'one-time-result-code-123456' }),
+    ).rejects.toThrow('This sign-in was not started in this tab, or it took too long; try again')
+  })
+
+  it('social by redirect: a result without this tab’s verifier is refused, and the server’s check refuses a wrong one', async () => {
+    // Another tab (or a host page replaying what it saw): nothing stored here, the server is not even asked.
+    const pair = setup()
+    await expect(
+      pair.client.request('RESUME_SOCIAL', { result: 'one-time-result-code-123456' }),
+    ).rejects.toThrow('This sign-in was not started in this tab')
+    expect(pair.backend.calls).not.toContain('POST /v1/auth/social/connect')
+    // A verifier that is not the one of the start's challenge: the server refuses.
+    await pair.client.request('GET_SOCIAL_REDIRECT_URI', {
+      provider: 'google',
+      mode: 'redirect',
+      returnTo: 'https://shop.example/',
+    })
+    pair.tabStorage?.set(
+      'kit-frame/social-redirect',
+      JSON.stringify({ verifier: 'A'.repeat(43), expiresAt: Date.now() + 60_000 }),
+    )
+    await expect(
+      pair.client.request('RESUME_SOCIAL', { result: 'one-time-result-code-123456' }),
+    ).rejects.toThrow('This login result is invalid, used or expired; sign in again')
+  })
+
+  it('social by redirect: an expired verifier, the provider’s error, another origin, no tab storage', async () => {
+    const pair = setup()
+    const start = { provider: 'x', mode: 'redirect', returnTo: 'https://shop.example/' } as const
+    await pair.client.request('GET_SOCIAL_REDIRECT_URI', start)
+    const saved = JSON.parse(pair.tabStorage?.get('kit-frame/social-redirect') ?? '') as { verifier: string }
+    pair.tabStorage?.set('kit-frame/social-redirect', JSON.stringify({ ...saved, expiresAt: Date.now() - 1 }))
+    await expect(
+      pair.client.request('RESUME_SOCIAL', { result: 'one-time-result-code-123456' }),
+    ).rejects.toThrow('it took too long')
+
+    await pair.client.request('GET_SOCIAL_REDIRECT_URI', start)
+    await expect(pair.client.request('RESUME_SOCIAL', { error: 'access_denied' })).rejects.toThrow(
+      'The social login did not complete (access_denied)',
+    )
+    expect(pair.tabStorage?.has('kit-frame/social-redirect')).toBe(false)
+
+    await expect(
+      pair.client.request('GET_SOCIAL_REDIRECT_URI', { ...start, returnTo: 'https://evil.example/' }),
+    ).rejects.toThrow('A redirect login returns to the page that started it')
+    await expect(
+      pair.client.request('GET_SOCIAL_REDIRECT_URI', { provider: 'x', mode: 'redirect' }),
+    ).rejects.toThrow('A redirect login returns to the page that started it')
+
+    const noStorage = setup({ sessionStorage: null })
+    await expect(noStorage.client.request('GET_SOCIAL_REDIRECT_URI', start)).rejects.toThrow(
+      'This browser does not let the sign-in frame keep the login across a redirect; allow pop-ups and try again',
+    )
+    expect(noStorage.backend.calls).not.toContain('POST /v1/auth/social/start')
+  })
+
   it('social: a login the frame did not start is refused', async () => {
     const pair = setup()
     await expect(pair.client.request('CONNECT_SOCIAL', { uri: 'https://idp.example/x' })).rejects.toThrow(

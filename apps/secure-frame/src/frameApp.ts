@@ -26,6 +26,7 @@ import {
 } from './errors.js'
 import { createJsonRpc, type JsonRpc } from './rpc.js'
 import { SOCIAL_CALLBACK_PATH, SOCIAL_RESULT_MESSAGE } from './socialMessage.js'
+import { createRedirectVerifierStore, createResultVerifier } from './socialVerifier.js'
 import { createKeyCache, indexedDbKeyCacheBackend, type KeyCache } from './keyCache.js'
 import { createFrameStore, type FrameStore, type KeyValueStorage, randomId } from './store.js'
 import { applyTheme } from './theme.js'
@@ -46,6 +47,11 @@ export type FrameAppOptions = {
   document: Document
   /** The frame origin's storage (session token, device id). Default memory only. */
   storage?: KeyValueStorage | undefined
+  /**
+   * The frame origin's per-tab storage (`sessionStorage`): a social login by full-page redirect keeps its verifier
+   * there while the tab is away. Without it, redirect logins are refused (pop-ups still work).
+   */
+  sessionStorage?: KeyValueStorage | undefined
   /** Where the wallet keys are kept, wrapped, between page loads. Default IndexedDB on the frame's origin. */
   keyCache?: KeyCache
   fetch?: typeof fetch
@@ -71,7 +77,14 @@ type Session = {
   solana: SolanaWallet
 }
 
-type SocialFlow = { flow: string; uri: string; result?: string; waiters: Set<(result: string) => void> }
+type SocialFlow = {
+  flow: string
+  uri: string
+  /** Redeems the result; never leaves the frame. */
+  verifier: string
+  result?: string
+  waiters: Set<(result: string) => void>
+}
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -139,6 +152,7 @@ export function startFrameApp(options: FrameAppOptions): FrameApp {
   })
   const store: FrameStore = createFrameStore(options.storage, randomId)
   const keyCache = options.keyCache ?? defaultKeyCache()
+  const redirectVerifiers = createRedirectVerifierStore(options.sessionStorage)
   const ui = options.ui ?? createApprovalUi(document, document.body)
   const pollIntervalMs = options.pollIntervalMs ?? 1000
   const lifetime = new AbortController()
@@ -510,11 +524,26 @@ export function startFrameApp(options: FrameAppOptions): FrameApp {
       pendingEmail = undefined
       return undefined
     },
-    async GET_SOCIAL_REDIRECT_URI({ provider }, { signal }) {
+    async GET_SOCIAL_REDIRECT_URI({ provider, mode, returnTo }, { signal, origin }) {
+      const { verifier, challenge } = await createResultVerifier()
+      if (mode === 'redirect') {
+        // The tab comes back to the host page that asked, never elsewhere (the server checks the project's origins).
+        if (!returnTo || new URL(returnTo).origin !== origin)
+          throw new FlowStateError('A redirect login returns to the page that started it', {
+            details: `returnTo must be a page of ${origin}`,
+          })
+        redirectVerifiers.save(verifier, Date.now() + SOCIAL_WAIT_MS)
+        social = undefined
+        return api.socialStart(provider, { returnTo, resultChallenge: challenge, mode }, signal)
+      }
       const flow = randomId()
-      const returnTo = `${options.frameOrigin}${SOCIAL_CALLBACK_PATH}?flow=${encodeURIComponent(flow)}`
-      const { uri } = await api.socialStart(provider, returnTo, signal)
-      social = { flow, uri, waiters: new Set() }
+      const callback = `${options.frameOrigin}${SOCIAL_CALLBACK_PATH}?flow=${encodeURIComponent(flow)}`
+      const { uri } = await api.socialStart(
+        provider,
+        { returnTo: callback, resultChallenge: challenge, mode: 'popup' },
+        signal,
+      )
+      social = { flow, uri, verifier, waiters: new Set() }
       return { uri }
     },
     async CONNECT_SOCIAL({ uri }, { signal }) {
@@ -530,7 +559,18 @@ export function startFrameApp(options: FrameAppOptions): FrameApp {
       social = undefined
       if (result.startsWith('error:'))
         throw new AuthServiceError(`The social login did not complete (${result.slice(6)})`)
-      const answer = await api.socialConnect(result, signal)
+      const answer = await api.socialConnect(result, flow.verifier, signal)
+      const current = await signedIn(answer, signal)
+      return describeUser(current, answer.userName)
+    },
+    async RESUME_SOCIAL({ result, error }, { signal }) {
+      // One use: whatever happens next, this tab's pending redirect is over.
+      const verifier = redirectVerifiers.take()
+      if (error !== undefined || result === undefined)
+        throw new AuthServiceError(`The social login did not complete (${error ?? 'no result'})`)
+      if (!verifier)
+        throw new FlowStateError('This sign-in was not started in this tab, or it took too long; try again')
+      const answer = await api.socialConnect(result, verifier, signal)
       const current = await signedIn(answer, signal)
       return describeUser(current, answer.userName)
     },

@@ -4,9 +4,9 @@ import { createConsoleLogger } from '@kit/frame-bridge'
 import { readStartConfig } from './config.js'
 import { startFrameApp } from './frameApp.js'
 
-function safeLocalStorage(): Storage | undefined {
+function safeStorage(kind: 'localStorage' | 'sessionStorage'): Storage | undefined {
   try {
-    return window.localStorage
+    return window[kind]
   } catch {
     // Storage may be blocked for this (third-party) context; the frame then keeps the session in memory.
     return undefined
@@ -37,7 +37,8 @@ if (window.parent === window) {
       frameOrigin: location.origin,
       window,
       document,
-      storage: safeLocalStorage(),
+      storage: safeStorage('localStorage'),
+      sessionStorage: safeStorage('sessionStorage'),
       logger: createConsoleLogger(),
     })
   } catch (error) {

@@ -76,6 +76,14 @@ const json = (body: unknown, status = 200) => Response.json(body, { status })
 const failure = (status: number, name: string, description: string) =>
   json({ status, reasons: [{ name, description }] }, status)
 
+async function sha256Base64url(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))
+  return btoa(String.fromCharCode(...digest))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
+}
+
 /** The Kit server's auth API (and one chain's JSON-RPC), in memory, as a fetch function. */
 export function fakeServerFetch(backend: FakeBackend): typeof fetch {
   let tokens = 0
@@ -134,10 +142,16 @@ export function fakeServerFetch(backend: FakeBackend): typeof fetch {
       case '/v1/auth/social/start':
         backend.code = body
         return json({ uri: 'https://idp.example/authorize?state=abc' })
-      case '/v1/auth/social/connect':
-        return body.result === 'one-time-result-code-123456'
+      case '/v1/auth/social/connect': {
+        // As the server: the result redeems only with the verifier of the start's challenge.
+        const challenge =
+          typeof body.resultVerifier === 'string' ? await sha256Base64url(body.resultVerifier) : undefined
+        return body.result === 'one-time-result-code-123456' &&
+          challenge !== undefined &&
+          challenge === backend.code?.resultChallenge
           ? json(login('octocat'))
           : failure(400, 'InvalidLoginResult', 'This login result is invalid, used or expired; sign in again')
+      }
       case '/v1/auth/farcaster/channel':
         return json({
           channelToken: 'channel-1',
@@ -202,6 +216,8 @@ export function createFramePair(
     keyCache?: KeyCache
     /** Wraps the fake server (to delay or watch calls). */
     wrapFetch?: (fetch: typeof globalThis.fetch) => typeof globalThis.fetch
+    /** The frame origin's per-tab storage; share one between two pairs to model a redirect away and back. */
+    sessionStorage?: Map<string, string> | null
   } = {},
 ) {
   const hostOrigin = options.hostOrigin ?? HOST_ORIGIN
@@ -219,6 +235,7 @@ export function createFramePair(
   const hostWindow = new FakeWindow()
   const frameWindow = new FakeWindow()
   const storage = new Map<string, string>()
+  const tabStorage = options.sessionStorage === undefined ? new Map<string, string>() : options.sessionStorage
   const frameProxy: WindowProxyStub = new WindowProxyStub(
     frameWindow,
     FRAME_ORIGIN,
@@ -256,6 +273,15 @@ export function createFramePair(
         setItem: (key, value) => void storage.set(key, value),
         removeItem: (key) => void storage.delete(key),
       },
+      ...(tabStorage
+        ? {
+            sessionStorage: {
+              getItem: (key: string) => tabStorage.get(key) ?? null,
+              setItem: (key: string, value: string) => void tabStorage.set(key, value),
+              removeItem: (key: string) => void tabStorage.delete(key),
+            },
+          }
+        : {}),
       fetch: (options.wrapFetch ?? ((fetch) => fetch))(fakeServerFetch(backend)),
       ui,
       ...(options.keyCache ? { keyCache: options.keyCache } : {}),
@@ -293,6 +319,7 @@ export function createFramePair(
     client,
     backend,
     storage,
+    tabStorage,
     ui,
     get app() {
       return app
