@@ -20,10 +20,16 @@ function describe(devnet: Devnet): string {
     `  WalletConnect relay`.padEnd(26) + devnet.relayUrl,
     `  SMTP`.padEnd(26) + `${devnet.smtp.host}:${devnet.smtp.port}`,
     `  Caught mail (JSON)`.padEnd(26) + `${devnet.mailApiUrl}/messages`,
+    `  Farcaster relay`.padEnd(26) +
+      `${devnet.farcaster.relayUrl}   (ID registry on ${devnet.farcaster.optimismRpcUrl})`,
     '',
     '  Dev accounts (test keys, never use them on a real chain):',
     ...devnet.accounts.evm.map((account) => `    EVM    ${account.address}  ${account.privateKey}`),
     ...devnet.accounts.solana.map((account) => `    Solana ${account.publicKey}`),
+    ...devnet.farcaster.accounts.map(
+      (account) =>
+        `    Farcaster fid ${account.fid} @${account.username}  custody ${account.custody.address}`,
+    ),
     '',
     '  Press Ctrl-C to stop.',
     '',

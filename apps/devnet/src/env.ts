@@ -8,6 +8,7 @@ export const DEVNET_PORT_ENV = {
   relay: 'KIT_DEVNET_RELAY_PORT',
   smtp: 'KIT_DEVNET_SMTP_PORT',
   mailApi: 'KIT_DEVNET_MAIL_API_PORT',
+  farcaster: 'KIT_DEVNET_FARCASTER_PORT',
 } as const
 
 /** The variable naming the anvil port of one chain, e.g. `KIT_DEVNET_EVM_80002_PORT`. */

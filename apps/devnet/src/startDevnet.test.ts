@@ -95,7 +95,15 @@ describe('failures', () => {
     const { server, port } = await occupyPort()
     try {
       const error = await startDevnet({
-        ports: { evm: { 80002: 0, 31337: 0 }, solanaRpc: 0, solanaWs: 0, relay: port, smtp: 0, mailApi: 0 },
+        ports: {
+          evm: { 80002: 0, 31337: 0 },
+          solanaRpc: 0,
+          solanaWs: 0,
+          relay: port,
+          smtp: 0,
+          mailApi: 0,
+          farcaster: 0,
+        },
       }).catch((caught: unknown) => caught)
       expect(error).toBeInstanceOf(PortInUseError)
       expect((error as PortInUseError).shortMessage).toBe(
@@ -111,7 +119,15 @@ describe('failures', () => {
     try {
       await expect(
         startDevnet({
-          ports: { evm: { 80002: port, 31337: 0 }, solanaRpc: 0, solanaWs: 0, relay: 0, smtp: 0, mailApi: 0 },
+          ports: {
+            evm: { 80002: port, 31337: 0 },
+            solanaRpc: 0,
+            solanaWs: 0,
+            relay: 0,
+            smtp: 0,
+            mailApi: 0,
+            farcaster: 0,
+          },
         }),
       ).rejects.toThrow(`Port ${port} for anvil (chain 80002) is already in use.`)
     } finally {

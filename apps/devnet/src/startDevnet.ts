@@ -3,6 +3,9 @@ import { type EvmDevAccount, evmDevAccounts, type SolanaDevAccount, solanaDevAcc
 import { InvalidDevnetOptionError } from './errors.js'
 import { type AnvilNode, startAnvil } from './evm/anvil.js'
 import { deployKitUsd, KIT_USD } from './evm/kitUsd.js'
+import { type FarcasterDevAccount, farcasterDevAccounts } from './farcaster/accounts.js'
+import { installIdRegistry, registerFid } from './farcaster/idRegistry.js'
+import { type FarcasterRelay, startFarcasterRelay } from './farcaster/relay.js'
 import { startMailCatcher, type MailCatcher } from './mail/mailCatcher.js'
 import { assertPort, DEVNET_HOST } from './net.js'
 import { startRelay, type Relay } from './relay/relay.js'
@@ -21,6 +24,8 @@ export type DevnetPorts = {
   relay: number
   smtp: number
   mailApi: number
+  /** The Sign-In-With-Farcaster relay and local Farcaster app (HTTP). */
+  farcaster: number
 }
 
 /** Ports used when none are given (documented in apps/devnet/README.md). */
@@ -31,6 +36,7 @@ export const DEFAULT_DEVNET_PORTS: Readonly<DevnetPorts> = Object.freeze({
   relay: 8555,
   smtp: 2525,
   mailApi: 8025,
+  farcaster: 8557,
 })
 
 /** Ports to override; anything left out keeps its default. */
@@ -70,6 +76,17 @@ export type Devnet = {
   smtp: { host: string; port: number }
   /** Base URL of the caught-mail JSON API (`GET /messages`). */
   mailApiUrl: string
+  /**
+   * Sign-In With Farcaster: the relay (the public relay's HTTP API, and the local Farcaster app page its channel
+   * URLs open), the chain that plays Optimism (the ID registry is installed there, at its real address), the relay
+   * key a Farcaster app needs to complete a channel, and the registered dev fids with their custody keys.
+   */
+  farcaster: {
+    relayUrl: string
+    optimismRpcUrl: string
+    authKey: string
+    accounts: FarcasterDevAccount[]
+  }
   /** The funded dev accounts and their (public, test-only) keys. */
   accounts: { evm: EvmDevAccount[]; solana: SolanaDevAccount[] }
   /** Kit USD: the ERC20 per EVM chain (same address everywhere) and the SPL mint. */
@@ -90,6 +107,7 @@ function resolvePorts(ports: DevnetOptions['ports'], chainIds: readonly number[]
     relay: value,
     smtp: value,
     mailApi: value,
+    farcaster: value,
   })
   if (ports === 0) return all(0)
   if (ports !== undefined && (typeof ports !== 'object' || ports === null)) {
@@ -105,9 +123,10 @@ function resolvePorts(ports: DevnetOptions['ports'], chainIds: readonly number[]
     relay: ports?.relay ?? DEFAULT_DEVNET_PORTS.relay,
     smtp: ports?.smtp ?? DEFAULT_DEVNET_PORTS.smtp,
     mailApi: ports?.mailApi ?? DEFAULT_DEVNET_PORTS.mailApi,
+    farcaster: ports?.farcaster ?? DEFAULT_DEVNET_PORTS.farcaster,
   }
   for (const [chainId, port] of Object.entries(resolved.evm)) assertPort(`ports.evm.${chainId}`, port)
-  for (const name of ['solanaRpc', 'solanaWs', 'relay', 'smtp', 'mailApi'] as const) {
+  for (const name of ['solanaRpc', 'solanaWs', 'relay', 'smtp', 'mailApi', 'farcaster'] as const) {
     assertPort(`ports.${name}`, resolved[name])
   }
   return resolved
@@ -131,7 +150,9 @@ function resolveChainIds(chainIds: unknown): readonly number[] {
  *   6 decimals) deployed at the same address on every chain and minted to the dev accounts;
  * - Solana: litesvm behind JSON-RPC + pubsub, dev accounts funded, an SPL Kit USD mint with balances;
  * - a WalletConnect relay;
- * - an SMTP catcher with a JSON API.
+ * - an SMTP catcher with a JSON API;
+ * - a Sign-In-With-Farcaster relay and local Farcaster app, with the Farcaster ID registry installed on the chain
+ *   that plays Optimism (31337 when it runs, else the first EVM chain) and the dev fids registered.
  *
  * If any step fails, everything already started is stopped before the error is thrown.
  *
@@ -183,7 +204,28 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       }),
     )
     const mailStart = track(startMailCatcher({ smtpPort: ports.smtp, apiPort: ports.mailApi }))
-    const results = await Promise.allSettled([...anvilStarts, solanaStart, relayStart, mailStart])
+    // Farcaster's chain is Optimism; a devnet has no such chain, so one of its anvils holds the ID registry.
+    const optimismIndex = Math.max(chainIds.indexOf(31337), 0)
+    const farcasterAccounts = farcasterDevAccounts()
+    const farcasterStart = track(
+      (anvilStarts[optimismIndex] as Promise<AnvilNode>).then(async (node) => {
+        await installIdRegistry(node.rpcUrl)
+        for (const account of farcasterAccounts)
+          await registerFid(node.rpcUrl, BigInt(account.fid), account.custody.address)
+        return startFarcasterRelay({
+          port: ports.farcaster,
+          optimismRpcUrl: node.rpcUrl,
+          accounts: farcasterAccounts,
+        })
+      }),
+    )
+    const results = await Promise.allSettled([
+      ...anvilStarts,
+      solanaStart,
+      relayStart,
+      mailStart,
+      farcasterStart,
+    ])
     const failure = results.find((result) => result.status === 'rejected')
     if (failure) throw failure.reason
 
@@ -191,6 +233,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     const solana: SolanaRpcServer = await solanaStart
     const relay: Relay = await relayStart
     const mail: MailCatcher = await mailStart
+    const farcaster: FarcasterRelay = await farcasterStart
 
     const evmAccounts = evmDevAccounts()
     const solanaAccounts = solanaDevAccounts()
@@ -217,6 +260,12 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       relayUrl: relay.url,
       smtp: { host: DEVNET_HOST, port: mail.smtp.port },
       mailApiUrl: mail.apiUrl,
+      farcaster: {
+        relayUrl: farcaster.url,
+        optimismRpcUrl: (anvils[optimismIndex] as AnvilNode).rpcUrl,
+        authKey: farcaster.authKey,
+        accounts: farcasterAccounts,
+      },
       accounts: { evm: evmAccounts, solana: solanaAccounts },
       tokens: {
         evm: Object.fromEntries(

@@ -13,6 +13,10 @@ export { DevnetStartError, InvalidDevnetOptionError, PortInUseError } from '../e
 export { type AnvilNode, type AnvilOptions, anvilBinaryPath, startAnvil } from '../evm/anvil.js'
 export { KIT_USD, KIT_USD_DEV_BALANCE, KIT_USD_EVM_ADDRESS } from '../evm/kitUsd.js'
 export { kitUsdAbi } from '../evm/kitUsdArtifact.js'
+export { type FarcasterDevAccount, farcasterDevAccounts } from '../farcaster/accounts.js'
+export { FARCASTER_ID_REGISTRY_ADDRESS, registerFid } from '../farcaster/idRegistry.js'
+export { idRegistryAbi } from '../farcaster/idRegistryArtifact.js'
+export { type FarcasterRelay, type FarcasterRelayOptions, startFarcasterRelay } from '../farcaster/relay.js'
 export {
   type CaughtMail,
   type MailCatcher,
