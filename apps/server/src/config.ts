@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createPrivateKey, randomBytes } from 'node:crypto'
 import type { CaipNetworkId } from '@kit/chains'
 import { ServerConfigError } from './errors.js'
 import { parseCidrList } from './http/clientIp.js'
@@ -25,12 +25,43 @@ export type TokenConfig = {
   iconUrl?: string
 }
 
-/** One OpenID Connect issuer that stands for a social provider. */
-export type OidcIssuerConfig = { issuer: string; clientId: string; clientSecret: string }
-
 /** The six social providers of spec §5. */
 export const socialProviders = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
 export type SocialProvider = (typeof socialProviders)[number]
+
+/** A social provider's OAuth client, as registered with the provider (its client id and secret). */
+export type SocialClientConfig = { clientId: string; clientSecret: string }
+
+/**
+ * Sign in with Apple: the Services ID (the client id), the team id, and the id and PKCS#8 PEM of the key made in
+ * Apple's developer account, with which the server signs its short-lived client secret (an ES256 JWT).
+ */
+export type AppleClientConfig = { clientId: string; teamId: string; keyId: string; privateKey: string }
+
+/** The configured social providers; a provider left out answers 503 `NotConfigured`. */
+export type SocialConfig = {
+  google?: SocialClientConfig
+  github?: SocialClientConfig
+  apple?: AppleClientConfig
+  facebook?: SocialClientConfig
+  x?: SocialClientConfig
+  discord?: SocialClientConfig
+}
+
+/** Sign-In With Farcaster: the relay that carries the request to the user's Farcaster app, and the chain to verify on. */
+export type FarcasterConfig = {
+  /** The relay (the public relay's API). Default `https://relay.farcaster.xyz`. Env `KIT_FARCASTER_RELAY_URL`. */
+  relayUrl?: string
+  /**
+   * An Optimism JSON-RPC URL: the signer of each sign-in is checked to be the custody address of the fid in
+   * Farcaster's ID registry there (or, for contract custody, with ERC-1271). Env `KIT_FARCASTER_OPTIMISM_RPC_URL`.
+   */
+  optimismRpcUrl: string
+  /** The domain the user signs in to, as shown by the Farcaster app. Default the host of `publicUrl`. Env `KIT_FARCASTER_DOMAIN`. */
+  domain?: string
+  /** The sign-in URI put in the signed message. Default `publicUrl`. */
+  siweUri?: string
+}
 
 /** Something that sends e-mail; the server uses SMTP through nodemailer unless given another. */
 export type MailMessage = { to: string; subject: string; text: string; html: string }
@@ -61,8 +92,8 @@ export type OnrampSandboxLimits = {
 /** Configuration of `createServer`. Everything has a default except what only the operator can know. */
 export type ServerConfig = {
   /**
-   * Development mode: enables the local stand-ins (the Farcaster approval page, the local OIDC provider, the
-   * on-ramp sandbox with its treasury). Without it these routes answer 404 and a stand-in in the configuration is
+   * Development mode: enables the local stand-ins (the social providers' stand-in URL,
+   * the on-ramp sandbox with its treasury). Without it these routes answer 404 and a stand-in in the configuration is
    * refused at start. With it the server refuses to bind a non-loopback host or to sit behind an https public URL.
    * `configFromEnv` reads it from `KIT_DEV=1` only (never from `NODE_ENV`). Default false.
    */
@@ -71,7 +102,10 @@ export type ServerConfig = {
   port?: number
   /** Interface to bind. Default 127.0.0.1. */
   host?: string
-  /** The URL browsers reach this server at (links in e-mails, OIDC redirect). Default `http://host:port`. */
+  /**
+   * The URL browsers reach this server at (links in e-mails; the social redirect URI `<publicUrl>/auth/social/callback`
+   * registered with each provider). Default `http://host:port`.
+   */
   publicUrl?: string
   /** Storage: a Postgres URL, or a PGlite directory; neither means an in-memory PGlite (tests). */
   database?: { url?: string | undefined; dataDir?: string | undefined }
@@ -136,18 +170,19 @@ export type ServerConfig = {
     keyReleaseSeconds?: number
     /** Key downloads allowed per user per window (one server instance). Default 10 per 10 minutes. */
     keyReleasesPerUser?: { max: number; windowMs: number }
-    /** OIDC issuers per social provider. Providers left out are refused. */
-    social?: Partial<Record<SocialProvider, OidcIssuerConfig>>
+    /** The social providers' OAuth clients (env `KIT_SOCIAL_<PROVIDER>_*`). Providers left out are refused. */
+    social?: SocialConfig
     /**
-     * Mount one local `oidc-provider` at `/oidc` and point every social provider without an issuer at it.
-     * Needs `development: true` (refused otherwise). Default false.
+     * Development only (refused otherwise): every provider URL `https://<host><path>` becomes
+     * `<socialStandInUrl>/<host><path>`, issuers included, so the unchanged provider code talks to the devnet's
+     * stand-ins (env `KIT_SOCIAL_STAND_IN_URL`). Default none: the real providers.
      */
-    localOidc?: boolean
+    socialStandInUrl?: string
     /**
-     * Farcaster sign-in (development only until a verifying relay exists): the URL put in the QR code
-     * (`{channel}` replaced); default the local approval page.
+     * Sign-In With Farcaster, verified on chain; on when `optimismRpcUrl` is set (env `KIT_FARCASTER_*`), otherwise
+     * the Farcaster routes answer 404 `FarcasterUnavailable`.
      */
-    farcasterConnectUrl?: string
+    farcaster?: FarcasterConfig
   }
   limits?: {
     /** Largest JSON body for API routes. Default 16 KiB. */
@@ -224,9 +259,12 @@ export type ResolvedConfig = {
     sandboxLimits: Required<OnrampSandboxLimits>
   }
   mail: NonNullable<ServerConfig['mail']>
-  auth: Required<Omit<NonNullable<ServerConfig['auth']>, 'social' | 'farcasterConnectUrl'>> & {
-    social: Partial<Record<SocialProvider, OidcIssuerConfig>>
-    farcasterConnectUrl: string | undefined
+  auth: Required<Omit<NonNullable<ServerConfig['auth']>, 'social' | 'socialStandInUrl' | 'farcaster'>> & {
+    social: SocialConfig
+    socialStandInUrl: string | undefined
+    farcaster:
+      | (Required<Omit<FarcasterConfig, 'domain' | 'siweUri'>> & Pick<FarcasterConfig, 'domain' | 'siweUri'>)
+      | undefined
   }
   limits: Required<NonNullable<ServerConfig['limits']>>
   /** Matches an address against `trustedProxies`. */
@@ -311,10 +349,10 @@ function checkDevelopmentSafety(config: ServerConfig, masterKey: Buffer): void {
       'The public development master key is in use outside development mode: set KIT_MASTER_KEY to your own key',
       { details: 'Generate one with `openssl rand -hex 32` and keep it secret.' },
     )
-  if (config.auth?.localOidc)
+  if (config.auth?.socialStandInUrl)
     throw new ServerConfigError(
-      'The local OIDC stand-in (auth.localOidc, KIT_LOCAL_OIDC) lets anyone sign in as anyone: it needs development mode (KIT_DEV=1)',
-      { details: 'Configure real issuers (KIT_OIDC_<PROVIDER>_ISSUER) instead.' },
+      "The social providers' stand-in URL (auth.socialStandInUrl, KIT_SOCIAL_STAND_IN_URL) sends every social login to a test identity provider: it needs development mode (KIT_DEV=1)",
+      { details: 'Unset KIT_SOCIAL_STAND_IN_URL in a deployment; the real providers are used without it.' },
     )
   const treasury = config.onramp?.treasury
   if (treasury?.evmPrivateKey || treasury?.solanaSecretKey)
@@ -332,6 +370,124 @@ function checkLinkingProviders(providers: readonly string[]): SocialProvider[] {
         { details: `Use some of: ${socialProviders.join(', ')}.` },
       )
   return [...providers] as SocialProvider[]
+}
+
+const SOCIAL_VARIABLES =
+  'KIT_SOCIAL_<PROVIDER>_CLIENT_ID and KIT_SOCIAL_<PROVIDER>_CLIENT_SECRET (Apple: KIT_SOCIAL_APPLE_CLIENT_ID, _TEAM_ID, _KEY_ID, _PRIVATE_KEY)'
+
+/**
+ * Checks each configured social client: known provider, every field a non-empty string, Apple's key a PKCS#8 P-256
+ * private key. The local OIDC stand-in of earlier versions is refused by name.
+ */
+function checkSocial(auth: NonNullable<ServerConfig['auth']>): SocialConfig {
+  if ('localOidc' in auth)
+    throw new ServerConfigError(
+      "auth.localOidc (KIT_LOCAL_OIDC) was removed: social logins speak each real provider's protocol",
+      {
+        details: `Configure auth.social (${SOCIAL_VARIABLES}); in development, point them at the devnet's stand-ins with auth.socialStandInUrl (KIT_SOCIAL_STAND_IN_URL).`,
+      },
+    )
+  const social = auth.social ?? {}
+  const result: SocialConfig = {}
+  for (const [provider, client] of Object.entries(social)) {
+    if (client === undefined) continue
+    if (!(socialProviders as readonly string[]).includes(provider))
+      throw new ServerConfigError(`Unknown social provider "${provider}" in auth.social`, {
+        details: `Use some of: ${socialProviders.join(', ')}.`,
+      })
+    const fields =
+      provider === 'apple' ? ['clientId', 'teamId', 'keyId', 'privateKey'] : ['clientId', 'clientSecret']
+    const entry = client as Record<string, unknown>
+    for (const field of fields)
+      if (typeof entry[field] !== 'string' || (entry[field] as string).trim() === '')
+        throw new ServerConfigError(
+          `auth.social.${provider}.${field} (KIT_SOCIAL_${provider.toUpperCase()}_${field.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}) is missing`,
+        )
+    if (provider === 'apple') {
+      const apple = client as AppleClientConfig
+      const privateKey = apple.privateKey.replace(/\\n/g, '\n')
+      let ok = false
+      try {
+        const key = createPrivateKey({ key: privateKey, format: 'pem' })
+        ok = key.asymmetricKeyType === 'ec' && key.asymmetricKeyDetails?.namedCurve === 'prime256v1'
+      } catch {
+        ok = false
+      }
+      if (!ok)
+        throw new ServerConfigError(
+          'auth.social.apple.privateKey (KIT_SOCIAL_APPLE_PRIVATE_KEY) is not a P-256 private key in PEM',
+          {
+            details:
+              "Give the contents of the .p8 file from Apple's developer account (`\\n` escapes are fine).",
+          },
+        )
+      result.apple = { ...apple, privateKey }
+    } else result[provider as Exclude<SocialProvider, 'apple'>] = { ...(client as SocialClientConfig) }
+  }
+  return result
+}
+
+/** The stand-in URL: an absolute http(s) URL without query or fragment, no trailing slash. */
+function checkStandInUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new ServerConfigError(`auth.socialStandInUrl (KIT_SOCIAL_STAND_IN_URL) "${value}" is not a URL`)
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.search || url.hash)
+    throw new ServerConfigError(
+      `auth.socialStandInUrl (KIT_SOCIAL_STAND_IN_URL) must be an http(s) URL without query or fragment, not "${value}"`,
+    )
+  return value.replace(/\/+$/, '')
+}
+
+/** The public Farcaster relay, which Farcaster's apps answer through. */
+export const FARCASTER_RELAY_URL = 'https://relay.farcaster.xyz'
+
+function httpUrl(value: string, name: string): string {
+  let url: URL | undefined
+  try {
+    url = new URL(value)
+  } catch {}
+  if (!url || !['http:', 'https:'].includes(url.protocol))
+    throw new ServerConfigError(`${name} must be an http(s) URL, not "${value}"`)
+  return value.replace(/\/+$/, '')
+}
+
+/** Farcaster's settings, checked; the approval-page setting of earlier versions is refused by name. */
+function checkFarcaster(auth: NonNullable<ServerConfig['auth']>): ResolvedConfig['auth']['farcaster'] {
+  if ('farcasterConnectUrl' in auth)
+    throw new ServerConfigError(
+      'auth.farcasterConnectUrl (KIT_FARCASTER_CONNECT_URL) was removed: Farcaster sign-in goes through a relay and is verified on chain',
+      {
+        details:
+          'Set auth.farcaster.optimismRpcUrl (KIT_FARCASTER_OPTIMISM_RPC_URL), and auth.farcaster.relayUrl (KIT_FARCASTER_RELAY_URL) for another relay than the public one.',
+      },
+    )
+  const farcaster = auth.farcaster
+  if (!farcaster) return undefined
+  if (typeof farcaster.optimismRpcUrl !== 'string' || farcaster.optimismRpcUrl === '')
+    throw new ServerConfigError('auth.farcaster.optimismRpcUrl (KIT_FARCASTER_OPTIMISM_RPC_URL) is missing')
+  if (farcaster.domain !== undefined && !/^[a-zA-Z0-9.-]+(:[0-9]+)?$/.test(farcaster.domain))
+    throw new ServerConfigError(
+      `auth.farcaster.domain (KIT_FARCASTER_DOMAIN) must be a host name with an optional port, not "${farcaster.domain}"`,
+    )
+  return {
+    relayUrl: httpUrl(
+      farcaster.relayUrl ?? FARCASTER_RELAY_URL,
+      'auth.farcaster.relayUrl (KIT_FARCASTER_RELAY_URL)',
+    ),
+    optimismRpcUrl: httpUrl(
+      farcaster.optimismRpcUrl,
+      'auth.farcaster.optimismRpcUrl (KIT_FARCASTER_OPTIMISM_RPC_URL)',
+    ),
+    ...(farcaster.domain !== undefined ? { domain: farcaster.domain } : {}),
+    ...(farcaster.siweUri !== undefined
+      ? { siweUri: httpUrl(farcaster.siweUri, 'auth.farcaster.siweUri') }
+      : {}),
+  }
 }
 
 function positive(value: number | undefined, fallback: number, name: string): number {
@@ -420,9 +576,9 @@ export function resolveConfig(config: ServerConfig): ResolvedConfig {
       emailLinkingProviders: checkLinkingProviders(auth.emailLinkingProviders ?? []),
       keyReleaseSeconds: auth.keyReleaseSeconds ?? 600,
       keyReleasesPerUser: auth.keyReleasesPerUser ?? { max: 10, windowMs: 600_000 },
-      social: auth.social ?? {},
-      localOidc: auth.localOidc ?? false,
-      farcasterConnectUrl: auth.farcasterConnectUrl,
+      social: checkSocial(auth),
+      socialStandInUrl: checkStandInUrl(auth.socialStandInUrl),
+      farcaster: checkFarcaster(auth),
     },
     limits: {
       bodyBytes: limits.bodyBytes ?? 16 * 1024,

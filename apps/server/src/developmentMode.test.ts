@@ -56,7 +56,7 @@ describe('a server configured from the environment without KIT_DEV (NODE_ENV uns
     for (const path of ['/oidc/.well-known/openid-configuration', '/oidc/auth', '/oidc'])
       expect((await call(`${server.url}${path}`)).status).toBe(404)
     const start = await call(`${server.url}/v1/auth/social/start`, {
-      json: { provider: 'google', returnTo: 'http://frame.test/done' },
+      json: { provider: 'google', returnTo: 'http://frame.test/done', resultChallenge: 'c'.repeat(43) },
       headers: frameHeaders,
     })
     expect(start.status).toBe(503)
@@ -90,12 +90,11 @@ describe('a server configured from the environment without KIT_DEV (NODE_ENV uns
 describe('the same routes in development mode', () => {
   let server: TestServer
   beforeAll(async () => {
-    server = await startTestServer({ auth: { localOidc: true } })
+    server = await startTestServer()
   })
   afterAll(() => server.close())
 
   it('serves the stand-ins', async () => {
-    expect((await call(`${server.url}/oidc/.well-known/openid-configuration`)).status).toBe(200)
     const channel = await call(`${server.url}/v1/auth/farcaster/channel`, {
       method: 'POST',
       headers: frameHeaders,
@@ -147,13 +146,34 @@ describe('refusal to start', () => {
     ).rejects.toThrow('KIT_MASTER_KEY')
   })
 
-  it('refuses the local OIDC stand-in and the sandbox treasury outside development', async () => {
-    await expect(createServer({ ...base, auth: { localOidc: true } })).rejects.toThrow(
-      'it needs development mode (KIT_DEV=1)',
+  it('refuses the social stand-in URL and the sandbox treasury outside development', async () => {
+    await expect(
+      createServer({ ...base, auth: { socialStandInUrl: 'http://127.0.0.1:8556' } }),
+    ).rejects.toThrow(
+      /KIT_SOCIAL_STAND_IN_URL\) sends every social login to a test identity provider: it needs development mode \(KIT_DEV=1\)/,
     )
+    // From the environment just the same.
+    await expect(
+      createServer(
+        configFromEnv({
+          KIT_MASTER_KEY: 'a'.repeat(64),
+          KIT_SOCIAL_STAND_IN_URL: 'http://127.0.0.1:8556',
+          KIT_SERVER_PORT: '0',
+          KIT_DATA_DIR: ':memory:',
+        }),
+      ),
+    ).rejects.toThrow('KIT_SOCIAL_STAND_IN_URL')
     await expect(
       createServer({ ...base, onramp: { treasury: { evmPrivateKey: `0x${'1'.repeat(64)}` } } }),
     ).rejects.toThrow('KIT_TREASURY_EVM_KEY')
+  })
+
+  it('refuses the removed local OIDC stand-in, naming the settings that replace it', async () => {
+    await expect(
+      createServer({ ...base, development: true, auth: { localOidc: true } as never }),
+    ).rejects.toThrow(
+      /auth\.localOidc \(KIT_LOCAL_OIDC\) was removed[\s\S]*auth\.social[\s\S]*KIT_SOCIAL_STAND_IN_URL/,
+    )
   })
 
   it('allows development mode on loopback hosts', async () => {

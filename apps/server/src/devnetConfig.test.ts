@@ -13,7 +13,7 @@ const devnet: DevnetLike = {
   tokens: { evm: { 31337: token, 80002: token }, solana: { ...token, address: 'Mint' } },
 }
 
-it('lists 80002 first, adds the test token on every chain, mail to the catcher, treasury account 4 and the local OIDC stand-in', () => {
+it('lists 80002 first, adds the test token on every chain, mail to the catcher, treasury account 4', () => {
   const config = serverConfigForDevnet(devnet)
   expect(config.development).toBe(true)
   expect(config.chains?.every((chain) => chain.sandbox === true)).toBe(true)
@@ -28,11 +28,27 @@ it('lists 80002 first, adds the test token on every chain, mail to the catcher, 
     'solana:localnet Mint',
   ])
   expect(config.mail).toEqual({ smtpUrl: 'smtp://127.0.0.1:2525' })
-  // Social logins go to the local OIDC stand-in: the server refuses a provider with no issuer.
-  expect(config.auth?.localOidc).toBe(true)
+  // Without identity stand-ins no social provider is configured (each answers 503).
+  expect(config.auth?.social).toBeUndefined()
   expect(config.onramp?.treasury?.evmPrivateKey).toBe(`0x${'4'.repeat(64)}`)
   expect(Buffer.from(config.onramp?.treasury?.solanaSecretKey ?? '', 'base64')[0]).toBe(4)
   expect(serverConfigForDevnet(devnet, { treasuryIndex: 1 }).onramp?.treasury?.evmPrivateKey).toBe(
     `0x${'1'.repeat(64)}`,
   )
+})
+
+it("configures the six social logins with the devnet's clients, rewritten to its identity stand-ins", () => {
+  const client = (id: string) => ({ clientId: id, clientSecret: `${id}-secret` })
+  const clients = {
+    google: client('g'),
+    github: client('gh'),
+    apple: { clientId: 'a', teamId: 'TEAM', keyId: 'KEY', privateKey: 'pem' },
+    facebook: client('f'),
+    x: client('x'),
+    discord: client('d'),
+  }
+  const config = serverConfigForDevnet({ ...devnet, identity: { url: 'http://127.0.0.1:8556', clients } })
+  expect(config.auth?.social).toEqual(clients)
+  expect(config.auth?.socialStandInUrl).toBe('http://127.0.0.1:8556')
+  expect(config.development).toBe(true)
 })

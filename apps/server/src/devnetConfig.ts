@@ -1,5 +1,5 @@
 import type { CaipNetworkId } from '@kit/chains'
-import type { ServerConfig, TokenConfig } from './config.js'
+import type { AppleClientConfig, ServerConfig, SocialClientConfig, TokenConfig } from './config.js'
 
 /** The parts of a running `@kit/devnet` the server needs (structural, so the server never depends on it). */
 export type DevnetLike = {
@@ -14,6 +14,20 @@ export type DevnetLike = {
     evm: Record<number, { address: string; name: string; symbol: string; decimals: number }>
     solana: { address: string; name: string; symbol: string; decimals: number }
   }
+  /** The Sign-In-With-Farcaster relay and the chain holding the Farcaster ID registry. */
+  farcaster?: { relayUrl: string; optimismRpcUrl: string }
+  /** The social providers' stand-ins: their base URL and the OAuth client registered with each. */
+  identity?: {
+    url: string
+    clients: {
+      google: SocialClientConfig
+      github: SocialClientConfig
+      apple: AppleClientConfig
+      facebook: SocialClientConfig
+      x: SocialClientConfig
+      discord: SocialClientConfig
+    }
+  }
 }
 
 /** The chains in the order the kit lists them: the spec's test chain 80002 first. */
@@ -22,9 +36,12 @@ const PREFERRED_ORDER = [80002, 31337]
 /**
  * Server settings for a running devnet: its chains as upstreams, Kit USD as the test token on every chain, the
  * SMTP catcher for mail, one dev account as the on-ramp treasury (index 4 by default, so wallets can use
- * the first ones without racing the treasury for nonces), and the local OIDC stand-in for the social logins
- * (a devnet has no real provider to reach; `npm run demo` offers all six socials). Development mode is on (the
- * stand-ins need it) and every devnet chain is a sandbox chain the on-ramp sandbox may pay out on.
+ * the first ones without racing the treasury for nonces), and the six social logins with the devnet's clients,
+ * their provider URLs rewritten to its identity stand-ins (`auth.socialStandInUrl`), so the server runs the same
+ * provider code as against the real services, and Sign-In With Farcaster through the devnet's relay, verified
+ * against the ID registry on its chain. Development mode is on (the stand-ins need it) and every devnet
+ * chain is a sandbox chain the on-ramp sandbox may pay out on. The server's redirect URI must still be registered
+ * with the stand-ins: `devnet.identity.allowRedirectUri(`${serverUrl}/auth/social/callback`)`.
  */
 export function serverConfigForDevnet(
   devnet: DevnetLike,
@@ -57,7 +74,19 @@ export function serverConfigForDevnet(
     ],
     tokens,
     mail: { smtpUrl: `smtp://${devnet.smtp.host}:${devnet.smtp.port}` },
-    auth: { localOidc: true },
+    auth: {
+      ...(devnet.identity
+        ? { social: { ...devnet.identity.clients }, socialStandInUrl: devnet.identity.url }
+        : {}),
+      ...(devnet.farcaster
+        ? {
+            farcaster: {
+              relayUrl: devnet.farcaster.relayUrl,
+              optimismRpcUrl: devnet.farcaster.optimismRpcUrl,
+            },
+          }
+        : {}),
+    },
     onramp: {
       treasury: {
         ...(treasuryEvm ? { evmPrivateKey: treasuryEvm.privateKey } : {}),

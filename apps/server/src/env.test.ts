@@ -26,7 +26,9 @@ describe('configFromEnv', () => {
       'solana:localnet',
     ])
     expect(config.mail).toEqual({ smtpUrl: 'smtp://127.0.0.1:2525' })
-    expect(config.auth?.localOidc).toBe(true)
+    // The devnet makes its social clients at start: scripts/stack.mjs passes them, nothing defaults here.
+    expect(config.auth?.social).toEqual({})
+    expect(config.auth?.socialStandInUrl).toBeUndefined()
     expect(config.masterKey).toBe(DEVELOPMENT_MASTER_KEY)
     expect(parseMasterKey(DEVELOPMENT_MASTER_KEY)).toHaveLength(32)
   })
@@ -46,9 +48,13 @@ describe('configFromEnv', () => {
       KIT_DEMO_ORIGINS: 'http://a.test, http://b.test',
       KIT_FRAME_ORIGINS: 'http://frame.test',
       DATABASE_URL: 'postgres://x@y/z',
-      KIT_OIDC_GOOGLE_ISSUER: 'https://accounts.google.com',
-      KIT_OIDC_GOOGLE_CLIENT_ID: 'id',
-      KIT_OIDC_GOOGLE_CLIENT_SECRET: 'secret',
+      KIT_SOCIAL_GOOGLE_CLIENT_ID: 'id',
+      KIT_SOCIAL_GOOGLE_CLIENT_SECRET: 'secret',
+      KIT_SOCIAL_APPLE_CLIENT_ID: 'com.example.web',
+      KIT_SOCIAL_APPLE_TEAM_ID: 'TEAM123456',
+      KIT_SOCIAL_APPLE_KEY_ID: 'KEY1234567',
+      KIT_SOCIAL_APPLE_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nabc\\n-----END PRIVATE KEY-----',
+      KIT_SOCIAL_STAND_IN_URL: 'http://127.0.0.1:8556',
       KIT_LOG: 'quiet',
     })
     expect(config.port).toBe(9000)
@@ -58,11 +64,17 @@ describe('configFromEnv', () => {
     expect(config.projects?.[0]?.allowedOrigins).toEqual(['http://a.test', 'http://b.test'])
     expect(config.frameOrigins).toEqual(['http://frame.test'])
     expect(config.database).toEqual({ url: 'postgres://x@y/z' })
-    expect(config.auth?.social?.google).toEqual({
-      issuer: 'https://accounts.google.com',
-      clientId: 'id',
-      clientSecret: 'secret',
+    expect(config.auth?.social).toEqual({
+      google: { clientId: 'id', clientSecret: 'secret' },
+      // `\n` escapes in the variable become line breaks of the PEM.
+      apple: {
+        clientId: 'com.example.web',
+        teamId: 'TEAM123456',
+        keyId: 'KEY1234567',
+        privateKey: '-----BEGIN PRIVATE KEY-----\nabc\n-----END PRIVATE KEY-----',
+      },
     })
+    expect(config.auth?.socialStandInUrl).toBe('http://127.0.0.1:8556')
     expect(config.log).toBe(false)
   })
 
@@ -71,7 +83,8 @@ describe('configFromEnv', () => {
       expect(() => configFromEnv({ NODE_ENV })).toThrow('KIT_MASTER_KEY is not set')
       const config = configFromEnv({ NODE_ENV, KIT_MASTER_KEY: 'a'.repeat(64) })
       expect(config.development).toBe(false)
-      expect(config.auth?.localOidc).toBe(false)
+      expect(config.auth?.social).toEqual({})
+      expect(config.auth?.socialStandInUrl).toBeUndefined()
       expect(config.mail).toEqual({})
       expect(config.projects).toEqual([])
       expect(config.frameOrigins).toEqual([])
@@ -98,10 +111,41 @@ describe('configFromEnv', () => {
     expect(config.auth?.emailLinkingProviders).toEqual(['google', 'apple'])
   })
 
-  it('passes a stand-in asked for outside development on, so that the server refuses to start', () => {
-    const config = configFromEnv({ KIT_MASTER_KEY: 'a'.repeat(64), KIT_LOCAL_OIDC: '1' })
-    expect(config.auth?.localOidc).toBe(true)
+  it('passes a stand-in URL asked for outside development on, so that the server refuses to start', () => {
+    const config = configFromEnv({
+      KIT_MASTER_KEY: 'a'.repeat(64),
+      KIT_SOCIAL_STAND_IN_URL: 'http://127.0.0.1:1',
+    })
+    expect(config.auth?.socialStandInUrl).toBe('http://127.0.0.1:1')
     expect(config.development).toBe(false)
+  })
+
+  it('refuses the removed OIDC variables, naming the new ones', () => {
+    for (const removed of [
+      { KIT_LOCAL_OIDC: '1' },
+      { KIT_LOCAL_OIDC: '0' },
+      { KIT_OIDC_GOOGLE_ISSUER: 'https://accounts.google.com' },
+    ]) {
+      let message = ''
+      try {
+        configFromEnv({ KIT_DEV: '1', ...removed })
+      } catch (error) {
+        message = `${(error as Error).message}`
+      }
+      expect(message).toContain(`${Object.keys(removed)[0]} is no longer supported`)
+      expect(message).toContain('KIT_SOCIAL_<PROVIDER>_CLIENT_ID')
+      expect(message).toContain('KIT_SOCIAL_APPLE_PRIVATE_KEY')
+      expect(message).toContain('KIT_SOCIAL_STAND_IN_URL')
+    }
+  })
+
+  it('refuses a half-configured provider, naming the missing variables', () => {
+    expect(() => configFromEnv({ KIT_DEV: '1', KIT_SOCIAL_GITHUB_CLIENT_ID: 'id' })).toThrow(
+      'Login with github is half configured: KIT_SOCIAL_GITHUB_CLIENT_SECRET not set',
+    )
+    expect(() =>
+      configFromEnv({ KIT_DEV: '1', KIT_SOCIAL_APPLE_CLIENT_ID: 'id', KIT_SOCIAL_APPLE_TEAM_ID: 't' }),
+    ).toThrow('KIT_SOCIAL_APPLE_KEY_ID, KIT_SOCIAL_APPLE_PRIVATE_KEY not set')
   })
 
   it('refuses KIT_TRUST_PROXY and tells the operator to list the proxies', () => {
@@ -116,7 +160,6 @@ describe('configFromEnv', () => {
       'KIT_SERVER_PORT must be a non-negative integer',
     )
     expect(() => configFromEnv({ ...dev, KIT_TREASURY_EVM_KEY: '0x12' })).toThrow('KIT_TREASURY_EVM_KEY')
-    expect(() => configFromEnv({ ...dev, KIT_OIDC_X_ISSUER: 'https://x' })).toThrow('KIT_OIDC_X_CLIENT_ID')
     expect(() => configFromEnv({ ...dev, KIT_PROJECTS: '{nope' })).toThrow('KIT_PROJECTS is not valid JSON')
     expect(() => configFromEnv({ KIT_DEV: 'yes' })).toThrow('KIT_DEV must be 1')
   })

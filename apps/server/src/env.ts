@@ -2,9 +2,10 @@ import type { CaipNetworkId } from '@kit/chains'
 import {
   type ChainUpstream,
   DEVELOPMENT_MASTER_KEY,
-  type OidcIssuerConfig,
+  type FarcasterConfig,
   type ProjectConfig,
   type ServerConfig,
+  type SocialConfig,
   type SocialProvider,
   socialProviders,
   type TokenConfig,
@@ -44,11 +45,91 @@ function json<T>(env: Env, name: string): T | undefined {
   }
 }
 
+/** The variables of each provider; a provider is on when all of its are set. */
+const SOCIAL_FIELDS = {
+  apple: { clientId: 'CLIENT_ID', teamId: 'TEAM_ID', keyId: 'KEY_ID', privateKey: 'PRIVATE_KEY' },
+  other: { clientId: 'CLIENT_ID', clientSecret: 'CLIENT_SECRET' },
+} as const
+
+/**
+ * `KIT_SOCIAL_<PROVIDER>_*`: a provider with all its variables set is configured, one with only some is refused
+ * (naming the missing ones). The variables of the removed local OIDC stand-in and issuer bridges are refused too.
+ */
+function socialFromEnv(env: Env): SocialConfig {
+  const removed = Object.keys(env).filter(
+    (name) => (name.startsWith('KIT_OIDC_') || name === 'KIT_LOCAL_OIDC') && env[name] !== undefined,
+  )
+  if (removed.length > 0)
+    throw new ServerConfigError(
+      `${removed.sort().join(', ')} ${removed.length > 1 ? 'are' : 'is'} no longer supported: social logins now speak each provider's own protocol`,
+      {
+        details:
+          "Set KIT_SOCIAL_<PROVIDER>_CLIENT_ID and KIT_SOCIAL_<PROVIDER>_CLIENT_SECRET for GOOGLE, GITHUB, FACEBOOK, X and DISCORD, and KIT_SOCIAL_APPLE_CLIENT_ID, KIT_SOCIAL_APPLE_TEAM_ID, KIT_SOCIAL_APPLE_KEY_ID and KIT_SOCIAL_APPLE_PRIVATE_KEY for Apple (see apps/server/README.md). In development, KIT_SOCIAL_STAND_IN_URL points them at the devnet's stand-ins.",
+      },
+    )
+  const social: Record<string, Record<string, string>> = {}
+  for (const provider of socialProviders) {
+    const fields = provider === 'apple' ? SOCIAL_FIELDS.apple : SOCIAL_FIELDS.other
+    const prefix = `KIT_SOCIAL_${provider.toUpperCase()}_`
+    const values = Object.entries(fields).map(([key, suffix]) => [
+      key,
+      `${prefix}${suffix}`,
+      env[`${prefix}${suffix}`],
+    ])
+    const missing = values.filter(([, , value]) => !value).map(([, name]) => name)
+    if (missing.length === values.length) continue
+    if (missing.length > 0)
+      throw new ServerConfigError(
+        `Login with ${provider} is half configured: ${missing.join(', ')} not set`,
+        {
+          details: `Set all of ${values.map(([, name]) => name).join(', ')}, or none.`,
+        },
+      )
+    social[provider] = Object.fromEntries(
+      values.map(([key, , value]) => [
+        key,
+        key === 'privateKey' ? String(value).replace(/\\n/g, '\n') : String(value),
+      ]),
+    )
+  }
+  return social as SocialConfig
+}
+
+/**
+ * `KIT_FARCASTER_*`: Farcaster is on when an Optimism RPC URL is known. In development both the relay and the chain
+ * default to the devnet's (its relay, and the 31337 anvil that holds its ID registry) unless an Optimism RPC is given.
+ */
+function farcasterFromEnv(env: Env, development: boolean): { farcaster?: FarcasterConfig } {
+  if (env.KIT_FARCASTER_CONNECT_URL !== undefined)
+    throw new ServerConfigError(
+      'KIT_FARCASTER_CONNECT_URL is no longer supported: Farcaster sign-in goes through a relay and is verified on chain',
+      {
+        details:
+          'Set KIT_FARCASTER_OPTIMISM_RPC_URL (an Optimism JSON-RPC URL), and KIT_FARCASTER_RELAY_URL for another relay than the public one.',
+      },
+    )
+  const devnet = development && !env.KIT_FARCASTER_OPTIMISM_RPC_URL
+  const optimismRpcUrl =
+    env.KIT_FARCASTER_OPTIMISM_RPC_URL ||
+    (devnet ? `http://127.0.0.1:${number(env, 'KIT_DEVNET_EVM_31337_PORT', 8546)}` : undefined)
+  if (!optimismRpcUrl) return {}
+  const relayUrl =
+    env.KIT_FARCASTER_RELAY_URL ||
+    (devnet ? `http://127.0.0.1:${number(env, 'KIT_DEVNET_FARCASTER_PORT', 8557)}` : undefined)
+  return {
+    farcaster: {
+      optimismRpcUrl,
+      ...(relayUrl ? { relayUrl } : {}),
+      ...(env.KIT_FARCASTER_DOMAIN ? { domain: env.KIT_FARCASTER_DOMAIN } : {}),
+    },
+  }
+}
+
 /**
  * Reads the server configuration from environment variables (documented in apps/server/README.md).
  * `KIT_DEV=1` turns development mode on: unset variables then default to the local stack (the devnet's ports and
  * token, the demo project and its origins, the local frame origins, the public development master key, SMTP to the
- * devnet's catcher, the local OIDC stand-in). Without it nothing defaults to a stand-in: `KIT_MASTER_KEY` is
+ * devnet's catcher). Without it nothing defaults to a stand-in: `KIT_MASTER_KEY` is
  * required, and only the chains, projects and origins given are used. `NODE_ENV` decides nothing.
  * @throws {ServerConfigError} naming the variable to set or fix.
  */
@@ -122,19 +203,7 @@ export function configFromEnv(env: Env = process.env): ServerConfig {
     ...(splMint && has(solanaCaip) ? [kitUsd(solanaCaip, splMint)] : []),
   ]
 
-  const social: Partial<Record<SocialProvider, OidcIssuerConfig>> = {}
-  for (const provider of socialProviders) {
-    const prefix = `KIT_OIDC_${provider.toUpperCase()}_`
-    const issuer = env[`${prefix}ISSUER`]
-    if (!issuer) continue
-    const clientId = env[`${prefix}CLIENT_ID`]
-    const clientSecret = env[`${prefix}CLIENT_SECRET`]
-    if (!clientId || !clientSecret)
-      throw new ServerConfigError(
-        `${prefix}ISSUER is set but ${prefix}CLIENT_ID or ${prefix}CLIENT_SECRET is not`,
-      )
-    social[provider] = { issuer, clientId, clientSecret }
-  }
+  const social = socialFromEnv(env)
 
   const treasuryEvm = env.KIT_TREASURY_EVM_KEY
   if (treasuryEvm && !/^0x[0-9a-fA-F]{64}$/.test(treasuryEvm))
@@ -172,11 +241,10 @@ export function configFromEnv(env: Env = process.env): ServerConfig {
     },
     auth: {
       social,
-      // The stand-in lets anyone sign in as anyone: on by default in development only. Asked for outside
-      // development, it reaches resolveConfig, which refuses to start.
-      localOidc: development ? env.KIT_LOCAL_OIDC !== '0' : env.KIT_LOCAL_OIDC === '1',
+      // Outside development resolveConfig refuses it, naming the variable.
+      ...(env.KIT_SOCIAL_STAND_IN_URL ? { socialStandInUrl: env.KIT_SOCIAL_STAND_IN_URL } : {}),
       ...(linking.length > 0 ? { emailLinkingProviders: linking } : {}),
-      ...(env.KIT_FARCASTER_CONNECT_URL ? { farcasterConnectUrl: env.KIT_FARCASTER_CONNECT_URL } : {}),
+      ...farcasterFromEnv(env, development),
     },
     ...(env.KIT_TRUSTED_PROXIES ? { trustedProxies: list(env.KIT_TRUSTED_PROXIES) } : {}),
     ...(env.KIT_FRAME_SERVER_TOKEN ? { limits: { frameServerToken: env.KIT_FRAME_SERVER_TOKEN } } : {}),

@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from './testing/testServer.js'
 let server: TestServer
 beforeAll(async () => {
   server = await startTestServer({
-    auth: { localOidc: true },
+    auth: { social: { github: { clientId: 'id', clientSecret: 'secret' } } },
     chains: [{ caipNetworkId: 'eip155:80002', rpcUrl: 'http://127.0.0.1:9' }],
     limits: { perIp: { max: 100_000, windowMs: 60_000 }, mailPerIp: { max: 100_000, windowMs: 60_000 } },
   })

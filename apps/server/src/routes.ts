@@ -1,6 +1,5 @@
 import type { RouteModule } from './app.js'
 import { registerAuthRoutes } from './auth/authRoutes.js'
-import { mountLocalOidc } from './auth/social/localOidc.js'
 import { registerChainRoutes } from './chain/chainRoutes.js'
 import type { ServerContext } from './context.js'
 import { registerNameRoutes } from './names/nameRoutes.js'
@@ -28,10 +27,5 @@ export const routeModules: readonly RouteModule[] = [
   registerWalletRoutes,
 ]
 
-/**
- * Handlers mounted beside the app once the public URL is known (the local OIDC provider, which mounts itself only
- * when `auth.localOidc` is on, and that needs development mode).
- */
-export const mountFactories: readonly ((ctx: ServerContext) => Promise<MountedHandler | undefined>)[] = [
-  mountLocalOidc,
-]
+/** Handlers mounted beside the app once the public URL is known (none at present). */
+export const mountFactories: readonly ((ctx: ServerContext) => Promise<MountedHandler | undefined>)[] = []

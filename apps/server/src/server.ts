@@ -23,7 +23,7 @@ export type KitServer = {
   close(): Promise<void>
 }
 
-/** A handler mounted beside the Hono app under a path prefix (the local OIDC provider under `/oidc`). */
+/** A handler mounted beside the Hono app under a path prefix. */
 export type MountedHandler = {
   prefix: string
   handle(request: IncomingMessage, response: ServerResponse): void

@@ -88,8 +88,9 @@ export function createUserStore(db: Database, now: () => number): UserStore {
           [identity.provider, identity.subject],
         )
         if (linked) {
+          // A provider that names the person only once (Apple, on first consent) keeps the name stored then.
           await tx.query(
-            'update user_identities set email = $3, username = $4 where provider = $1 and subject = $2',
+            'update user_identities set email = $3, username = coalesce($4, username) where provider = $1 and subject = $2',
             [identity.provider, identity.subject, identity.email, identity.username],
           )
           return (await load(tx, linked.user_id)) as PublicUser

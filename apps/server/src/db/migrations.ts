@@ -194,4 +194,26 @@ export const migrations: readonly Migration[] = [
       alter table sessions add column authenticated_at timestamptz;
     `,
   },
+  {
+    version: 7,
+    name: 'social logins: the result challenge and the popup or redirect mode',
+    sql: `
+      alter table social_requests add column result_challenge text;
+      alter table social_requests add column mode text not null default 'popup';
+      alter table login_results add column result_challenge text;
+    `,
+  },
+  {
+    version: 8,
+    name: 'farcaster channels through a relay: its channel token, the nonce and domain signed, the refusal',
+    sql: `
+      alter table farcaster_channels add column relay_channel_token text;
+      alter table farcaster_channels add column nonce text;
+      alter table farcaster_channels add column domain text;
+      alter table farcaster_channels add column poll_lease_until timestamptz;
+      alter table farcaster_channels add column error_name text;
+      alter table farcaster_channels add column error_description text;
+      create unique index farcaster_channels_by_nonce on farcaster_channels (nonce);
+    `,
+  },
 ]

@@ -1,14 +1,16 @@
 // Public surface of @kit/server. Every name here is locked by the exports snapshot test.
 export {
+  type AppleClientConfig,
   type ChainUpstream,
   generateMasterKey,
   type LogEntry,
   type MailMessage,
   type Mailer,
-  type OidcIssuerConfig,
   type OnrampSandboxLimits,
   type ProjectConfig,
   type ServerConfig,
+  type SocialClientConfig,
+  type SocialConfig,
   type SocialProvider,
   socialProviders,
   type TokenConfig,

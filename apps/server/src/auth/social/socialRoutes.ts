@@ -1,4 +1,4 @@
-import type { Hono } from 'hono'
+import type { Context, Hono } from 'hono'
 import { z } from 'zod'
 import { type SocialProvider, socialProviders } from '../../config.js'
 import type { ServerContext } from '../../context.js'
@@ -9,81 +9,109 @@ import type { AppEnv } from '../../http/types.js'
 import { type AuthServices, loginAnswer } from '../authServices.js'
 import { createLoginResults } from '../loginResults.js'
 import { randomToken } from '../secrets.js'
-import { isLocalIssuer, issuerFor, SOCIAL_CALLBACK_PATH } from './localOidc.js'
-import { createOidcClient } from './oidcClient.js'
+import { createSocialClient, SocialLoginError } from './socialClient.js'
+
+/** The redirect URI registered with every provider (GET for all, POST for Apple's form_post). */
+export const SOCIAL_CALLBACK_PATH = '/auth/social/callback'
 
 const REQUEST_TTL_MS = 10 * 60_000
 
 const startSchema = z.object({
   provider: z.enum(socialProviders),
-  /** The secure frame's page that the popup returns to, with `?result=` or `?error=`. */
+  /** popup: the secure frame's page the popup returns to; redirect: the host page the tab returns to. */
   returnTo: z.string().max(2000),
+  /** base64url(SHA-256(verifier)); the frame keeps the verifier and sends it to redeem the result. */
+  resultChallenge: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'resultChallenge must be 43 base64url characters'),
+  mode: z.enum(['popup', 'redirect']).default('popup'),
 })
-const connectSchema = z.object({ result: z.string().min(20).max(200) })
+const connectSchema = z.object({
+  result: z.string().min(20).max(200),
+  resultVerifier: z
+    .string()
+    .regex(/^[A-Za-z0-9._~-]{43,128}$/, 'resultVerifier must be 43 to 128 URL-safe characters'),
+})
+
+type SocialRequest = {
+  provider: SocialProvider
+  nonce: string
+  code_verifier: string
+  return_to: string
+  result_challenge: string | null
+  mode: 'popup' | 'redirect'
+}
 
 /**
- * Social login through OpenID Connect (reference §9.4), one configured issuer per provider:
- * - `POST /v1/auth/social/start {provider, returnTo}` → `{uri}`: the authorization URL for the popup, with state,
- *   nonce and PKCE kept on the server; `returnTo` must be a page of the secure frame's origin;
- * - `GET /auth/social/callback` (the issuer redirects here) → verifies the ID token, finds or creates the user,
- *   and redirects the popup to `returnTo?result=<one-time code>` (or `?error=`);
- * - `POST /v1/auth/social/connect {result}` → `{token, expiresAt, user, userName}`.
+ * Social login with the six providers (google, github, apple, facebook, x, discord), each spoken as it really is:
+ * - `POST /v1/auth/social/start?projectId= {provider, returnTo, resultChallenge, mode?}` → `{uri}`: the provider's
+ *   authorization URL, with state, nonce and PKCE kept on the server. `mode: 'popup'` (default): `returnTo` is a
+ *   page of the secure frame's origin; `mode: 'redirect'`: `returnTo` is the host page, whose origin must be one
+ *   of the project's allowed origins.
+ * - `GET|POST /auth/social/callback` (the provider sends the browser here; Apple POSTs its form) → finishes the
+ *   login and sends the browser to `returnTo` with `?result=<one-time code>` (popup) or `?kitSocialResult=`
+ *   (redirect), or `error` / `kitSocialError`.
+ * - `POST /v1/auth/social/connect {result, resultVerifier}` → `{token, expiresAt, user, userName}`, only when
+ *   SHA-256(resultVerifier) is the start's `resultChallenge`.
  */
 export function registerSocialRoutes(app: Hono<AppEnv>, ctx: ServerContext, auth: AuthServices): void {
-  const oidc = createOidcClient(ctx.config.limits.upstreamTimeoutMs, ctx.now)
+  const social = createSocialClient(ctx)
   const results = createLoginResults(ctx.db, ctx.now)
   const redirectUri = () => `${ctx.publicUrl()}${SOCIAL_CALLBACK_PATH}`
 
   app.post('/v1/auth/social/start', async (c) => {
-    const { provider, returnTo } = await readJson(c, startSchema)
+    const { provider, returnTo, resultChallenge, mode } = await readJson(c, startSchema)
     let target: URL
     try {
       target = new URL(returnTo)
     } catch {
-      throw new BadRequestError('InvalidReturnTo', 'returnTo must be an absolute URL of the secure frame')
+      throw new BadRequestError('InvalidReturnTo', 'returnTo must be an absolute URL')
     }
-    if (!ctx.config.frameOrigins.includes(target.origin))
+    if (mode === 'popup' && !ctx.config.frameOrigins.includes(target.origin))
       throw new ForbiddenError('InvalidReturnTo', "returnTo must be a page of the secure frame's origin")
-    const issuer = issuerFor(ctx, provider)
-    if (!issuer) throw new NotConfiguredError(`Login with ${provider} is not configured on this server`)
-    const state = randomToken()
-    const nonce = randomToken()
-    const codeVerifier = randomToken(48)
+    if (mode === 'redirect') {
+      const project = c.get('project')
+      if (!project)
+        throw new BadRequestError(
+          'ProjectRequired',
+          'A redirect login needs ?projectId= to check where it returns',
+        )
+      if (!project.allowedOrigins.includes(target.origin))
+        throw new ForbiddenError(
+          'InvalidReturnTo',
+          `returnTo must be a page of one of project ${project.id}'s allowed origins`,
+        )
+    }
+    if (!social.configured(provider))
+      throw new NotConfiguredError(`Login with ${provider} is not configured on this server`)
+    const secrets = { state: randomToken(), nonce: randomToken(), codeVerifier: randomToken(48) }
     await ctx.db.query(
-      `insert into social_requests (state, provider, nonce, code_verifier, return_to, created_at, expires_at)
-       values ($1, $2, $3, $4, $5, $6, $7)`,
+      `insert into social_requests
+         (state, provider, nonce, code_verifier, return_to, created_at, expires_at, result_challenge, mode)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
       [
-        state,
+        secrets.state,
         provider,
-        nonce,
-        codeVerifier,
+        secrets.nonce,
+        secrets.codeVerifier,
         target.toString(),
         new Date(ctx.now()),
         new Date(ctx.now() + REQUEST_TTL_MS),
+        resultChallenge,
+        mode,
       ],
     )
-    const uri = await oidc.authorizationUrl(issuer, {
-      redirectUri: redirectUri(),
-      state,
-      nonce,
-      codeVerifier,
-    })
-    return c.json({ uri })
+    return c.json({ uri: await social.authorizationUrl(provider, redirectUri(), secrets) })
   })
 
-  app.get(SOCIAL_CALLBACK_PATH, async (c) => {
-    const state = c.req.query('state') ?? ''
-    const [request] = await ctx.db.query<{
-      provider: SocialProvider
-      nonce: string
-      code_verifier: string
-      return_to: string
-    }>(
+  /** Both callbacks: the provider's answer is the query (GET) or the form (Apple's POST). */
+  async function callback(c: Context<AppEnv>, answer: URLSearchParams, status: 302 | 303) {
+    const state = answer.get('state') ?? ''
+    // Spent at once: a state works for one answer, whatever that answer turns out to be.
+    const [request] = await ctx.db.query<SocialRequest>(
       `update social_requests set used_at = $2 where state = $1 and used_at is null and expires_at > $2
-       returning provider, nonce, code_verifier, return_to`,
+       returning provider, nonce, code_verifier, return_to, result_challenge, mode`,
       [state, new Date(ctx.now())],
     )
-    if (!request)
+    if (!request?.result_challenge)
       return sendPage(
         c,
         400,
@@ -91,45 +119,29 @@ export function registerSocialRoutes(app: Hono<AppEnv>, ctx: ServerContext, auth
         '<h1>This sign-in has expired</h1><p>Close this window and try again.</p>',
       )
     const back = new URL(request.return_to)
-    const fail = (code: string) => {
-      back.searchParams.set('error', code)
-      return c.redirect(back.toString(), 302)
-    }
-    const error = c.req.query('error')
-    if (error) return fail(error.slice(0, 100))
-    const code = c.req.query('code')
-    const issuer = issuerFor(ctx, request.provider)
-    if (!code || !issuer) return fail('invalid_request')
+    const [resultParam, errorParam] =
+      request.mode === 'redirect' ? ['kitSocialResult', 'kitSocialError'] : ['result', 'error']
     try {
-      const claims = await oidc.login(issuer, {
-        code,
-        redirectUri: redirectUri(),
-        codeVerifier: request.code_verifier,
+      const identity = await social.login(request.provider, redirectUri(), answer, {
+        state,
         nonce: request.nonce,
+        codeVerifier: request.code_verifier,
       })
       const user = await auth.users.findOrCreateByIdentity(
+        { provider: request.provider, ...identity },
         {
-          provider: request.provider,
-          subject: claims.sub,
-          email: typeof claims.email === 'string' ? claims.email.toLowerCase() : null,
-          username:
-            typeof claims.preferred_username === 'string'
-              ? claims.preferred_username
-              : typeof claims.name === 'string'
-                ? claims.name
-                : null,
-        },
-        {
-          // Only an issuer the operator trusts for e-mail may link to, or claim, an e-mail account: others
-          // (bridges such as Dex or Keycloak) can assert `email_verified` for addresses nobody checked.
+          // An e-mail opens (or links to) the account with that address only when the provider verified it and
+          // the operator trusts that provider's verification.
           trustEmail:
-            claims.email_verified === true &&
-            !isLocalIssuer(ctx, issuer) &&
+            identity.emailVerified &&
+            identity.email !== null &&
             ctx.config.auth.emailLinkingProviders.includes(request.provider),
         },
       )
-      back.searchParams.set('result', await results.create(user.id, request.provider))
-      return c.redirect(back.toString(), 302)
+      back.searchParams.set(
+        resultParam,
+        await results.create(user.id, request.provider, request.result_challenge),
+      )
     } catch (failure) {
       ctx.config.log({
         level: 'warn',
@@ -137,13 +149,23 @@ export function registerSocialRoutes(app: Hono<AppEnv>, ctx: ServerContext, auth
         provider: request.provider,
         reason: failure instanceof ServerError ? failure.shortMessage : String(failure),
       })
-      return fail(failure instanceof ServerError && failure.status === 401 ? 'invalid_token' : 'server_error')
+      back.searchParams.set(errorParam, failure instanceof SocialLoginError ? failure.code : 'server_error')
     }
+    return c.redirect(back.toString(), status)
+  }
+
+  app.get(SOCIAL_CALLBACK_PATH, (c) => callback(c, new URL(c.req.url).searchParams, 302))
+  app.post(SOCIAL_CALLBACK_PATH, async (c) => {
+    const form = await c.req.parseBody().catch(() => ({}))
+    const answer = new URLSearchParams()
+    for (const [name, value] of Object.entries(form)) if (typeof value === 'string') answer.set(name, value)
+    // See Other: the browser follows with a GET to the return page.
+    return callback(c, answer, 303)
   })
 
   app.post('/v1/auth/social/connect', async (c) => {
-    const { result } = await readJson(c, connectSchema)
-    const { userId, method, authenticatedAt } = await results.redeem(result)
+    const { result, resultVerifier } = await readJson(c, connectSchema)
+    const { userId, method, authenticatedAt } = await results.redeem(result, resultVerifier)
     const user = await auth.users.get(userId)
     if (!user) throw new ForbiddenError('UnknownUser', 'The account of this login no longer exists')
     const identity = user.identities.find((entry) => entry.provider === method)

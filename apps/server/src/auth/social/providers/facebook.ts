@@ -1,0 +1,30 @@
+import { objectOf, optionalEmail, optionalString, type ProviderSpec, requireString } from './types.js'
+
+/** The Graph API version every Facebook URL names. */
+export const FACEBOOK_GRAPH_VERSION = 'v21.0'
+
+/**
+ * Facebook Login: OAuth 2.0, client secret in the body. Graph `GET /me?fields=id,name,email` gives the app-scoped
+ * `id`, the name and, only if the person granted it, `email`. Facebook does not say whether it verified that
+ * address, so a Facebook e-mail is never trusted for linking accounts.
+ */
+export const facebook: ProviderSpec = {
+  label: 'Facebook',
+  issuer: 'https://www.facebook.com',
+  authorizationEndpoint: `https://www.facebook.com/${FACEBOOK_GRAPH_VERSION}/dialog/oauth`,
+  tokenEndpoint: `https://graph.facebook.com/${FACEBOOK_GRAPH_VERSION}/oauth/access_token`,
+  openid: false,
+  scope: 'public_profile email',
+  clientAuth: 'client_secret_post',
+  pkce: false,
+  resources: { user: `https://graph.facebook.com/${FACEBOOK_GRAPH_VERSION}/me?fields=id,name,email` },
+  identify({ resources }) {
+    const user = objectOf(resources.user)
+    return {
+      subject: requireString(user.id, 'user id'),
+      email: optionalEmail(user.email),
+      emailVerified: false,
+      username: optionalString(user.name),
+    }
+  },
+}
