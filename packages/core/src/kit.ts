@@ -20,6 +20,7 @@ import { createTooltipController, type TooltipController } from './controllers/t
 import { createWalletListController, type WalletListController } from './controllers/walletList.js'
 import { type KitOptions, type ResolvedKitOptions, resolveOptions } from './options.js'
 import { createLogger } from './services/logger.js'
+import { takeSocialReturn } from './connectors/auth/socialReturn.js'
 import { createKitState, type KitState } from './state.js'
 
 /** An immutable snapshot of a kit's state. Its identity stays the same while nothing changes. */
@@ -197,6 +198,8 @@ export function createKit(options: KitOptions): Kit {
     },
   }
   self = kit
+  // Back from a social login by redirect: the parameters leave the URL now, the login resumes lazily.
+  takeSocialReturn(ctx)
 
   // A persisted connection is restored on load: 'reconnecting' at once, then the wallet is asked.
   if (storage.getConnection()) {

@@ -121,6 +121,14 @@ describe('createKit options', () => {
     ])
   })
 
+  it("social logins leave the page by pop-up with a redirect fallback unless told otherwise ('auto')", () => {
+    expect(resolveOptions(base).socialLoginMode).toBe('auto')
+    expect(resolveOptions({ ...base, socialLoginMode: 'redirect' }).socialLoginMode).toBe('redirect')
+    expect(issuesOf({ ...base, socialLoginMode: 'tab' })).toEqual([
+      { path: 'socialLoginMode', message: 'must be one of auto, popup, redirect' },
+    ])
+  })
+
   it('refuses a network that is not a Kit network, and duplicates', () => {
     expect(issuesOf({ ...base, networks: [{ id: 1, name: 'x' }] })).toEqual(
       expect.arrayContaining([expect.objectContaining({ path: 'networks[0].caipNetworkId' })]),

@@ -146,6 +146,12 @@ export type KitOptions = {
   siwe?: SiweConfig
   /** The wallet list: its catalogue (a list or a registry URL), phone detection, how links open. */
   walletList?: WalletListOptions
+  /**
+   * How a social login leaves the page. `'auto'` (default): a pop-up, or a full-page redirect that comes back to
+   * this same URL where the pop-up is blocked or the page runs in an in-app browser. `'popup'`: never redirect (a
+   * blocked pop-up is an error). `'redirect'`: always redirect.
+   */
+  socialLoginMode?: 'auto' | 'popup' | 'redirect'
 }
 
 /** The options with every default applied; frozen and kept in `state.options`. */
@@ -172,6 +178,7 @@ export type ResolvedKitOptions = {
   }
   readonly siwe: SiweConfig | undefined
   readonly walletList: Readonly<WalletListOptions>
+  readonly socialLoginMode: 'auto' | 'popup' | 'redirect'
 }
 
 // Options are checked by hand, not with zod: a bundler puts every zod module the root entry reaches into the
@@ -380,6 +387,7 @@ const kitOptions = object({
     phone: optional(flag),
     openLink: optional(fn),
   }),
+  socialLoginMode: optional(oneOf(['auto', 'popup', 'redirect']), 'auto'),
 })
 
 type Checked = Omit<ResolvedKitOptions, 'defaultNetwork' | 'features'> & {

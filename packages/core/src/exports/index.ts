@@ -49,7 +49,9 @@ export type {
   AuthProvider,
   EmailConnectAction,
   EmailUpdateAction,
+  SocialLoginWindow,
 } from '../connectors/auth/authConnector.js'
+export type { SocialLoginMode } from '../connectors/auth/socialRedirect.js'
 export type { AccountController } from '../controllers/account.js'
 export type { ConnectionController } from '../controllers/connection.js'
 export type { ConnectorsController } from '../controllers/connectors.js'

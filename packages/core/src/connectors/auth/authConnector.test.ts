@@ -8,9 +8,10 @@ import type { Kit } from '../../kit.js'
 import { createMemoryStorage } from '../../services/memoryStorage.js'
 import { createTestKit } from '../../test-utils.js'
 import type { KitStorageBackend } from '../../types.js'
-import { type AuthConnector, createAuthConnector } from './authConnector.js'
+import { type AuthConnector, createAuthConnector, type SocialLoginWindow } from './authConnector.js'
 import { AUTH_FRAME_MESSAGES } from './errors.js'
 import { createFakeFrame, EOA, FRAME_URL, SMART, until } from './fakeFrame.test.helpers.js'
+import { isInAppBrowser } from './socialRedirect.js'
 
 const cleanups: (() => void)[] = []
 beforeAll(() => {
@@ -189,6 +190,170 @@ describe('auth connector: e-mail', () => {
   })
 })
 
+/** A browser window for social logins: pop-ups (or a blocker), a user agent, an address and tab storage. */
+function fakeBrowser(
+  options: { blocked?: boolean; userAgent?: string; href?: string } = {},
+): SocialLoginWindow & { opened: number; assigned: string[]; tab: Map<string, string>; popup: Window } {
+  const popup = { closed: false, location: { href: '' }, close: vi.fn() } as unknown as Window
+  const browser = {
+    opened: 0,
+    assigned: [] as string[],
+    tab: new Map<string, string>(),
+    popup,
+    open: () => {
+      browser.opened++
+      return options.blocked ? null : popup
+    },
+    navigator: {
+      userAgent: options.userAgent ?? 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36',
+    },
+    location: {
+      href: options.href ?? 'https://app.example/shop/cart?item=7#pay',
+      assign: (url: string | URL) => void browser.assigned.push(String(url)),
+    },
+    sessionStorage: { setItem: (key: string, value: string) => void browser.tab.set(key, value) },
+  }
+  return browser as typeof browser & SocialLoginWindow
+}
+
+function socialSetup(
+  options: Parameters<typeof fakeBrowser>[0] & { mode?: 'auto' | 'popup' | 'redirect' } = {},
+) {
+  const fake = createFakeFrame()
+  const kit = createTestKit({
+    frameUrl: FRAME_URL,
+    storage: createMemoryStorage(),
+    ...(options.mode ? { socialLoginMode: options.mode } : {}),
+  })
+  const browser = fakeBrowser(options)
+  const connector = createAuthConnector(kit, {
+    frame: { window: fake.host, logger: { debug() {}, warn() {}, error() {} }, timeoutMs: 2_000 },
+    window: browser,
+    socialTimeoutMs: 5_000,
+  })
+  kit.connectors.register(connector)
+  cleanups.push(() => {
+    connector.destroy()
+    kit.destroy()
+  })
+  return { fake, kit, connector, browser }
+}
+
+describe('auth connector: social login by pop-up or full-page redirect', () => {
+  it('auto: opens the pop-up itself, before anything is awaited (inside the click), and drives it', async () => {
+    const { fake, connector, browser } = socialSetup()
+    const login = connector.connectSocial({ provider: 'github' })
+    expect(browser.opened).toBe(1)
+    await until(() => fake.state.waits.has('CONNECT_SOCIAL'))
+    expect(fake.state.socialStart).toEqual({ provider: 'github', mode: 'popup' })
+    expect(browser.popup.location.href).toBe('https://idp.example/authorize?provider=github')
+    fake.complete('CONNECT_SOCIAL')
+    await expect(login).resolves.toEqual({ mode: 'popup' })
+    expect(browser.assigned).toEqual([])
+  })
+
+  it('auto: a blocked pop-up becomes a redirect back to this very page (path, query, fragment), minus old return parameters', async () => {
+    const { fake, connector, browser } = socialSetup({
+      blocked: true,
+      href: 'https://app.example/shop/cart?item=7&kitSocialError=access_denied&q=a%20b#pay',
+    })
+    await expect(connector.connectSocial({ provider: 'google' })).resolves.toEqual({ mode: 'redirect' })
+    expect(fake.state.socialStart).toEqual({
+      provider: 'google',
+      mode: 'redirect',
+      returnTo: 'https://app.example/shop/cart?item=7&q=a%20b#pay',
+    })
+    expect(browser.assigned).toEqual(['https://idp.example/authorize?provider=google'])
+    expect(browser.tab.get('@kit/social_redirect')).toBe('google')
+    expect(fake.state.requests).not.toContain('CONNECT_SOCIAL')
+  })
+
+  it('auto: an in-app browser redirects at once, without a pop-up (and closes one the caller opened)', async () => {
+    for (const userAgent of [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 [FBAN/FBIOS;FBAV/450.0]',
+      'Mozilla/5.0 (iPhone) Mobile/15E148 Instagram 300.0.0',
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/UQ1A; wv) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36',
+    ]) {
+      const { connector, browser } = socialSetup({ userAgent })
+      const own = { closed: false, location: { href: '' }, close: vi.fn() } as unknown as Window
+      await expect(connector.connectSocial({ provider: 'x', popup: own })).resolves.toEqual({
+        mode: 'redirect',
+      })
+      expect(browser.opened).toBe(0)
+      expect(own.close).toHaveBeenCalled()
+      expect(browser.assigned).toHaveLength(1)
+    }
+  })
+
+  it("'redirect' always redirects; 'popup' keeps the pop-up even in an in-app browser", async () => {
+    const always = socialSetup({ mode: 'redirect' })
+    await expect(always.connector.connectSocial({ provider: 'discord' })).resolves.toEqual({
+      mode: 'redirect',
+    })
+    expect(always.browser.opened).toBe(0)
+
+    const popupOnly = socialSetup({ mode: 'popup', userAgent: 'Mozilla/5.0 (iPhone) Instagram 300.0' })
+    const login = popupOnly.connector.connectSocial({ provider: 'discord' })
+    expect(popupOnly.browser.opened).toBe(1)
+    await until(() => popupOnly.fake.state.waits.has('CONNECT_SOCIAL'))
+    popupOnly.fake.complete('CONNECT_SOCIAL')
+    await expect(login).resolves.toEqual({ mode: 'popup' })
+  })
+
+  it('closes its pop-up when the frame cannot start the login', async () => {
+    const { fake, browser } = socialSetup()
+    fake.server?.destroy()
+    const failing = createAuthConnector(createTestKit({ frameUrl: FRAME_URL }), {
+      frame: { window: fake.host, logger: { debug() {}, warn() {}, error() {} }, timeoutMs: 50 },
+      loadBridge: () => Promise.reject(new Error('offline')),
+      window: browser,
+    })
+    cleanups.push(() => failing.destroy())
+    await expect(failing.connectSocial({ provider: 'github' })).rejects.toThrow(
+      'Unable to load email login dependency',
+    )
+    expect(browser.popup.close).toHaveBeenCalled()
+  })
+
+  it('resumeSocial: the frame redeems the result; the provider and user name are remembered; an error is the provider’s', async () => {
+    const { fake, kit, connector } = socialSetup()
+    fake.state.resumableResult = 'result-1'
+    await connector.resumeSocial({ result: 'result-1', provider: 'google' })
+    expect(kit.storage.getConnectedSocial()).toBe('google')
+    expect(kit.storage.getSocialUsername()).toBe('octocat')
+    await expect(connector.resumeSocial({ result: 'result-1' })).rejects.toThrow('not started in this tab')
+    await expect(connector.resumeSocial({ error: 'access_denied' })).rejects.toThrow(
+      'The social login did not complete (access_denied)',
+    )
+  })
+})
+
+describe('in-app browsers', () => {
+  it('knows the documented in-app browsers and Android WebViews, and not the ordinary browsers', () => {
+    for (const agent of [
+      '[FBAN/FBIOS;FBAV/450.0]',
+      'Mozilla/5.0 (Linux; Android 14) FB_IAB/FB4A;FBAV/450.0',
+      'Instagram 300.0.0.0 (iPhone)',
+      'Mozilla/5.0 (iPhone) LinkedInApp/9.29',
+      'Mozilla/5.0 (iPhone) Safari Line/13.19.0',
+      'Mozilla/5.0 (iPhone) Snapchat/12.50',
+      'Mozilla/5.0 (iPhone) musical_ly_31.5.0 BytedanceWebview/d8a21c6',
+      'Mozilla/5.0 (iPhone) TikTok 31.5.0',
+      'Mozilla/5.0 (iPhone) Twitter for iPhone/10.40',
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8; wv) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36',
+    ])
+      expect(isInAppBrowser(agent), agent).toBe(true)
+    for (const agent of [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36',
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Version/17.0 Mobile/15E148 Safari/604.1',
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36',
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:131.0) Gecko/20100101 Firefox/131.0',
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 Version/17.0 Safari/605.1.15',
+    ])
+      expect(isInAppBrowser(agent), agent).toBe(false)
+  })
+})
+
 describe('auth connector: social and Farcaster', () => {
   it('drives the social login in the given pop-up and remembers the provider and user name', async () => {
     const { fake, kit, connector, storage } = setup()
@@ -214,17 +379,19 @@ describe('auth connector: social and Farcaster', () => {
     expect(fake.server?.pendingCount).toBe(0)
   }, 10_000)
 
-  it('refuses an unknown provider, and a blocked pop-up', async () => {
+  it('refuses an unknown provider, and a blocked pop-up in popup mode (no redirect)', async () => {
     const { connector } = setup()
     await expect(connector.connectSocial({ provider: 'myspace' as 'x', popup: null })).rejects.toThrow(
       'Invalid social provider',
     )
-    const blocked = createAuthConnector(createTestKit({ frameUrl: FRAME_URL }), {
+    const browser = fakeBrowser({ blocked: true })
+    const blocked = createAuthConnector(createTestKit({ frameUrl: FRAME_URL, socialLoginMode: 'popup' }), {
       frame: { window: createFakeFrame().host, logger: { debug() {}, warn() {}, error() {} } },
-      window: { open: () => null },
+      window: browser,
     })
     cleanups.push(() => blocked.destroy())
-    await expect(blocked.connectSocial({ provider: 'x', popup: null })).rejects.toThrow('allow pop-ups')
+    await expect(blocked.connectSocial({ provider: 'x' })).rejects.toThrow('allow pop-ups')
+    expect(browser.assigned).toEqual([])
   })
 
   it('Farcaster: a URL for the QR code, then the approval; stores farcaster and the user name', async () => {

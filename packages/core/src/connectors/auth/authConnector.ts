@@ -38,6 +38,12 @@ import type {
 } from '../../types.js'
 import { type ApprovalFrame, createApprovalFrame } from './approvalFrame.js'
 import { AuthFrameLoadError, SocialLoginWindowError } from './errors.js'
+import {
+  isInAppBrowser,
+  SOCIAL_REDIRECT_PROVIDER_KEY,
+  type SocialLoginMode,
+  socialReturnUrl,
+} from './socialRedirect.js'
 
 /** What `@kit/frame-bridge` offers; loaded with `import()` the first time the frame is needed. */
 type Bridge = typeof import('@kit/frame-bridge')
@@ -63,8 +69,20 @@ export type AuthConnectorOptions = {
   frame?: Partial<Omit<FrameClientOptions, 'frameUrl' | 'projectId' | 'chainId'>>
   /** How the bridge is loaded. Default `import('@kit/frame-bridge')`. */
   loadBridge?: () => Promise<Bridge>
-  /** The browser window used for pop-ups. Default the global `window`. */
-  window?: Pick<Window, 'open'>
+  /**
+   * How a social login leaves the page; default the kit's `socialLoginMode` (`'auto'`: a pop-up, or a full-page
+   * redirect where pop-ups are blocked or in an in-app browser).
+   */
+  socialLoginMode?: SocialLoginMode
+  /** The browser window of pop-ups and redirects. Default the global `window`. */
+  window?: SocialLoginWindow
+}
+
+/** What a social login uses of the browser window. */
+export type SocialLoginWindow = Pick<Window, 'open'> & {
+  readonly navigator?: Pick<Navigator, 'userAgent'>
+  readonly location?: Pick<Location, 'href' | 'assign'>
+  readonly sessionStorage?: Pick<Storage, 'setItem'>
 }
 
 /** An EIP-1193 provider over the secure frame. */
@@ -91,11 +109,24 @@ export type AuthConnector = Connector & {
   /** Checks the e-mailed code; the frame then holds the session. */
   connectOtp(parameters: { otp: string }): Promise<void>
   /**
-   * Social login: the provider's page opens in `popup` (opened by the caller inside the click, so pop-up blockers
-   * allow it; opened here when `null`). Resolves when the frame holds the session; the result never passes through
-   * this page.
+   * Social login. Call it inside the user's click: the pop-up is opened before anything is awaited, so pop-up
+   * blockers allow it (`popup` is one the caller opened itself; `null` means the caller's attempt was blocked).
+   * With `socialLoginMode` `'auto'` (default) a blocked pop-up, or an in-app browser, makes it a full-page redirect:
+   * the promise resolves `{mode: 'redirect'}` as the page leaves, and the login completes when the page comes back
+   * (`createKit` resumes it). `'popup'` never redirects; `'redirect'` always does. In pop-up mode it resolves
+   * `{mode: 'popup'}` when the frame holds the session; the result never passes through this page.
+   * @throws {SocialLoginWindowError} the pop-up was blocked (mode `'popup'`) or closed before the login finished.
    */
-  connectSocial(parameters: { provider: SocialProvider; popup?: Window | null }): Promise<void>
+  connectSocial(parameters: {
+    provider: SocialProvider
+    popup?: Window | null
+  }): Promise<{ mode: 'popup' | 'redirect' }>
+  /**
+   * Back from a redirect: the frame redeems `result` (from `kitSocialResult`) with the verifier it kept in this tab,
+   * or, for `error` (`kitSocialError`), drops it and rejects with the provider's reason. `provider` (the one the
+   * redirect went to) is remembered as the connected social.
+   */
+  resumeSocial(parameters: { result?: string; error?: string; provider?: SocialProvider }): Promise<void>
   /** The URL the Farcaster QR code shows (a fresh channel each call). */
   getFarcasterUri(): Promise<{ url: string }>
   /** Resolves once the user approved in Farcaster. */
@@ -126,6 +157,7 @@ export type AuthConnector = Connector & {
 }
 
 const DEFAULT_SOCIAL_TIMEOUT_MS = 10 * 60_000
+const SOCIAL_POPUP_FEATURES = 'width=600,height=800,scrollbars=yes'
 /** A closed social window gets this long for the frame to finish (the result may be on its way). */
 const SOCIAL_CLOSED_GRACE_MS = 3_000
 const SOCIAL_POLL_MS = 500
@@ -418,6 +450,27 @@ export function createAuthConnector(kit: Kit, options: AuthConnectorOptions = {}
     },
   }
 
+  /**
+   * The redirect: the frame starts the login for `returnTo` (this page as it is) and keeps the verifier in its own
+   * tab storage; this page remembers the provider for the connecting view when it comes back, then leaves.
+   */
+  async function redirectToProvider(social: SocialProvider, browser: SocialLoginWindow | undefined) {
+    const location = browser?.location
+    if (!location)
+      throw new SocialLoginWindowError('This page cannot leave for the sign-in; allow pop-ups and try again')
+    const { uri } = await request('GET_SOCIAL_REDIRECT_URI', {
+      provider: social,
+      mode: 'redirect',
+      returnTo: socialReturnUrl(location.href),
+    })
+    try {
+      browser?.sessionStorage?.setItem(SOCIAL_REDIRECT_PROVIDER_KEY, social)
+    } catch {
+      // Only the connecting view's picture is lost.
+    }
+    location.assign(uri)
+  }
+
   function watchSocialWindow(popup: Window, controller: AbortController) {
     let closedAt: number | undefined
     const timer = setInterval(() => {
@@ -537,15 +590,35 @@ export function createAuthConnector(kit: Kit, options: AuthConnectorOptions = {}
       await request('CONNECT_OTP', { otp: otp.trim() })
     },
 
-    async connectSocial({ provider: social, popup = null }) {
+    async connectSocial({ provider: social, popup }) {
       if (!isSocialProvider(social))
         throw new KitValidationError('Invalid social provider', { details: String(social) })
-      const { uri } = await request('GET_SOCIAL_REDIRECT_URI', { provider: social })
-      const opener = options.window ?? (typeof window === 'undefined' ? undefined : window)
-      const target = popup ?? opener?.open(uri, 'kit-social', 'width=600,height=800,scrollbars=yes') ?? null
-      if (!target)
-        throw new SocialLoginWindowError('The sign-in window was blocked; allow pop-ups and try again')
-      if (popup) popup.location.href = uri
+      const mode = options.socialLoginMode ?? kit.options.socialLoginMode
+      const browser: SocialLoginWindow | undefined =
+        options.window ?? (typeof window === 'undefined' ? undefined : window)
+      const redirect =
+        mode === 'redirect' || (mode === 'auto' && isInAppBrowser(browser?.navigator?.userAgent ?? ''))
+      // Opened here, before the first await, so it is still inside the caller's click.
+      const target = redirect
+        ? null
+        : popup === undefined
+          ? (browser?.open('', 'kit-social', SOCIAL_POPUP_FEATURES) ?? null)
+          : popup
+      if (!target) {
+        popup?.close()
+        if (mode === 'popup')
+          throw new SocialLoginWindowError('The sign-in window was blocked; allow pop-ups and try again')
+        await redirectToProvider(social, browser)
+        return { mode: 'redirect' }
+      }
+      let uri: string
+      try {
+        ;({ uri } = await request('GET_SOCIAL_REDIRECT_URI', { provider: social, mode: 'popup' }))
+      } catch (error) {
+        target.close()
+        throw error
+      }
+      target.location.href = uri
       const controller = new AbortController()
       const stopWatching = watchSocialWindow(target, controller)
       try {
@@ -559,6 +632,7 @@ export function createAuthConnector(kit: Kit, options: AuthConnectorOptions = {}
         )
         kit.storage.setConnectedSocial(social)
         if (user.userName) kit.storage.setSocialUsername(user.userName)
+        return { mode: 'popup' }
       } catch (error) {
         if (controller.signal.aborted && controller.signal.reason instanceof SocialLoginWindowError)
           throw controller.signal.reason
@@ -566,6 +640,15 @@ export function createAuthConnector(kit: Kit, options: AuthConnectorOptions = {}
       } finally {
         stopWatching()
       }
+    },
+
+    async resumeSocial({ result, error, provider }) {
+      const user = await request('RESUME_SOCIAL', {
+        ...(result === undefined ? {} : { result }),
+        ...(error === undefined ? {} : { error }),
+      })
+      if (provider) kit.storage.setConnectedSocial(provider)
+      if (user.userName) kit.storage.setSocialUsername(user.userName)
     },
 
     async getFarcasterUri() {

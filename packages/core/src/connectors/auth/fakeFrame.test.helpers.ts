@@ -70,6 +70,10 @@ export type FakeFrameState = {
   }[]
   /** CONNECT_DEVICE / CONNECT_SOCIAL / CONNECT_FARCASTER wait here until a test completes them. */
   waits: Map<string, () => void>
+  /** The params of the last GET_SOCIAL_REDIRECT_URI. */
+  socialStart?: { provider: string; mode?: string | undefined; returnTo?: string | undefined }
+  /** The result RESUME_SOCIAL redeems (as if its verifier were in this tab); anything else is refused. */
+  resumableResult?: string | undefined
 }
 
 export const EOA = '0x1111111111111111111111111111111111111111'
@@ -116,9 +120,20 @@ export function fakeHandlers(
       if (otp !== '123456') throw new Error('Invalid code')
       state.signedIn = true
     },
-    GET_SOCIAL_REDIRECT_URI: ({ provider }) => {
+    GET_SOCIAL_REDIRECT_URI: (params) => {
       log('GET_SOCIAL_REDIRECT_URI')
-      return { uri: `https://idp.example/authorize?provider=${provider}` }
+      state.socialStart = params
+      return { uri: `https://idp.example/authorize?provider=${params.provider}` }
+    },
+    RESUME_SOCIAL: ({ result, error }) => {
+      log('RESUME_SOCIAL')
+      if (error) throw new Error(`The social login did not complete (${error})`)
+      if (!result || result !== state.resumableResult)
+        throw new Error('This sign-in was not started in this tab, or it took too long; try again')
+      state.resumableResult = undefined
+      state.user = { email: 'social@example.com', address: EOA, chainId, userName: 'octocat' }
+      state.signedIn = true
+      return currentUser()
     },
     CONNECT_SOCIAL: async (_params, { signal }) => {
       log('CONNECT_SOCIAL')
