@@ -94,13 +94,14 @@ describe('the same routes in development mode', () => {
   })
   afterAll(() => server.close())
 
-  it('serves the stand-ins', async () => {
+  it('serves the stand-ins, but no Farcaster without a chain to verify on', async () => {
     const channel = await call(`${server.url}/v1/auth/farcaster/channel`, {
       method: 'POST',
       headers: frameHeaders,
     })
-    expect(channel.status).toBe(200)
-    expect((await call(channel.body.url)).status).toBe(200)
+    expect(channel.status).toBe(404)
+    expect(channel.body.reasons[0].name).toBe('FarcasterUnavailable')
+    expect((await call(`${server.url}/auth/farcaster/approve?channel=x`)).status).toBe(404)
     // The sandbox is mounted: it answers with its own page (no chain configured here), not the JSON 404.
     const page = await call(
       `${server.url}/onramp?publicKey=k&destinationCurrencyCode=USDC&walletAddress=0x0000000000000000000000000000000000000001`,

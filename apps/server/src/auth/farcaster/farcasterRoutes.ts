@@ -1,0 +1,194 @@
+import { generateNonce } from '@farcaster/auth-client'
+import type { Hono } from 'hono'
+import { z } from 'zod'
+import type { ServerContext } from '../../context.js'
+import {
+  BadRequestError,
+  NotFoundError,
+  type ServerError,
+  UnauthorizedError,
+  UpstreamError,
+} from '../../errors.js'
+import { readJson } from '../../http/readJson.js'
+import type { AppEnv } from '../../http/types.js'
+import { type AuthServices, loginAnswer } from '../authServices.js'
+import { hashToken, randomToken, sameDigest } from '../secrets.js'
+import { createFarcasterVerifier } from './farcasterVerifier.js'
+
+const CHANNEL_TTL_MS = 10 * 60_000
+const statusSchema = z.object({ channelToken: z.string().max(100), pollSecret: z.string().max(100) })
+
+type ChannelRow = {
+  poll_secret_hash: string
+  state: string
+  expires_at: Date
+  consumed_at: Date | null
+  error_name: string | null
+  error_description: string | null
+}
+
+/** A channel that ended without a login answers this error on every later status call. */
+function channelError(name: string, description: string): ServerError {
+  return name === 'FarcasterVerificationUnavailable'
+    ? new UpstreamError(description)
+    : new UnauthorizedError(name, description)
+}
+
+/**
+ * Sign-In With Farcaster, as Farcaster's apps do it, for the secure frame:
+ * - `POST /v1/auth/farcaster/channel` → `{channelToken, pollSecret, url, expiresAt}`: the server makes a nonce and
+ *   opens a channel on the relay for it (its `url` goes in the QR code; the user's Farcaster app opens it, signs
+ *   the Sign-In-With-Farcaster message with the fid's custody key and hands it to the relay);
+ * - `POST /v1/auth/farcaster/status {channelToken, pollSecret}` → `{state: 'pending' | 'expired'}`, or once
+ *   `{state: 'completed', token, expiresAt, user, userName}`: the server asks the relay, verifies the signed
+ *   message (nonce and domain of this channel, time fields, the signer being the fid's custody address in the ID
+ *   registry on Optimism) and checks the verified fid is the one the relay reported, then signs the user in as
+ *   identity `('farcaster', fid)`. A refused signature ends the channel: 401 `FarcasterSignatureRefused` (logged
+ *   once), and the same answer after. Only the creator knows `pollSecret`, so someone who sees the QR code cannot
+ *   collect the session.
+ *
+ * Without `auth.farcaster` (no Optimism RPC to verify on) both routes answer 404 `FarcasterUnavailable`.
+ */
+export function registerFarcasterRoutes(app: Hono<AppEnv>, ctx: ServerContext, auth: AuthServices): void {
+  const config = ctx.config.auth.farcaster
+  if (!config) {
+    const unavailable = () => {
+      throw new NotFoundError(
+        'FarcasterUnavailable',
+        'Sign-in with Farcaster is not available on this server',
+      )
+    }
+    app.post('/v1/auth/farcaster/channel', unavailable)
+    app.post('/v1/auth/farcaster/status', unavailable)
+    return
+  }
+  const timeoutMs = ctx.config.limits.upstreamTimeoutMs
+  const verifier = createFarcasterVerifier(config, timeoutMs)
+  // At most one relay poll per channel at a time (the relay answers "completed" once), across instances too.
+  const leaseMs = 3 * timeoutMs
+
+  app.post('/v1/auth/farcaster/channel', async (c) => {
+    const channelToken = randomToken(24)
+    const pollSecret = randomToken()
+    const nonce = generateNonce()
+    const created = new Date(ctx.now())
+    const expires = new Date(ctx.now() + CHANNEL_TTL_MS)
+    const domain = config.domain ?? new URL(ctx.publicUrl()).host
+    const relay = await verifier.createChannel({
+      siweUri: config.siweUri ?? ctx.publicUrl(),
+      domain,
+      nonce,
+      expiresAt: expires,
+    })
+    await ctx.db.query(
+      `insert into farcaster_channels (id, poll_secret_hash, state, created_at, expires_at, relay_channel_token, nonce, domain)
+       values ($1, $2, 'pending', $3, $4, $5, $6, $7)`,
+      [channelToken, hashToken(pollSecret), created, expires, relay.channelToken, nonce, domain],
+    )
+    return c.json({ channelToken, pollSecret, url: relay.url, expiresAt: expires.toISOString() })
+  })
+
+  /** Ends a channel without a login, logs why once, and throws the error every later status call answers. */
+  async function refuse(id: string, name: string, description: string, details: Record<string, unknown>) {
+    const [ended] = await ctx.db.query(
+      `update farcaster_channels set state = 'failed', error_name = $2, error_description = $3, poll_lease_until = null
+       where id = $1 and state = 'pending' returning id`,
+      [id, name, description],
+    )
+    if (ended) ctx.config.log({ level: 'warn', msg: 'farcaster sign-in refused', reason: name, ...details })
+    throw channelError(name, description)
+  }
+
+  app.post('/v1/auth/farcaster/status', async (c) => {
+    const { channelToken, pollSecret } = await readJson(c, statusSchema)
+    const [channel] = await ctx.db.query<ChannelRow>(
+      `select poll_secret_hash, state, expires_at, consumed_at, error_name, error_description
+       from farcaster_channels where id = $1`,
+      [channelToken],
+    )
+    if (!channel || !sameDigest(hashToken(pollSecret), channel.poll_secret_hash))
+      throw new UnauthorizedError('InvalidChannel', 'Unknown channel or wrong poll secret')
+    if (channel.consumed_at)
+      throw new BadRequestError('ChannelUsed', 'This sign-in was collected already; start again')
+    if (channel.state === 'failed')
+      throw channelError(
+        channel.error_name ?? 'FarcasterSignatureRefused',
+        channel.error_description ?? 'Refused',
+      )
+    if (channel.expires_at.getTime() <= ctx.now()) return c.json({ state: 'expired' })
+
+    const now = new Date(ctx.now())
+    const [leased] = await ctx.db.query<{ relay_channel_token: string; nonce: string; domain: string }>(
+      `update farcaster_channels set poll_lease_until = $2
+       where id = $1 and state = 'pending' and (poll_lease_until is null or poll_lease_until <= $3)
+       returning relay_channel_token, nonce, domain`,
+      [channelToken, new Date(ctx.now() + leaseMs), now],
+    )
+    if (!leased) return c.json({ state: 'pending' })
+    const release = () =>
+      ctx.db.query('update farcaster_channels set poll_lease_until = null where id = $1', [channelToken])
+
+    let relay: Awaited<ReturnType<typeof verifier.status>>
+    try {
+      relay = await verifier.status(leased.relay_channel_token)
+    } catch (error) {
+      await release()
+      throw error
+    }
+    if (relay.state === 'pending') {
+      await release()
+      return c.json({ state: 'pending' })
+    }
+    if (relay.state === 'gone')
+      return refuse(
+        channelToken,
+        'FarcasterChannelClosed',
+        'The Farcaster relay no longer knows this sign-in (it expired there or was read elsewhere); start again',
+        { channel: channelToken },
+      )
+
+    const verified = await verifier.verify({
+      nonce: leased.nonce,
+      domain: leased.domain,
+      message: relay.message,
+      signature: relay.signature,
+    })
+    if (!verified.ok)
+      return verified.kind === 'unavailable'
+        ? refuse(
+            channelToken,
+            'FarcasterVerificationUnavailable',
+            'The Farcaster sign-in could not be checked on chain (the Optimism RPC failed); start again',
+            { channel: channelToken, fid: relay.fid, error: verified.reason },
+          )
+        : refuse(
+            channelToken,
+            'FarcasterSignatureRefused',
+            `The Farcaster sign-in was refused: ${verified.reason}`,
+            { channel: channelToken, fid: relay.fid, error: verified.reason },
+          )
+    if (verified.fid !== relay.fid)
+      return refuse(
+        channelToken,
+        'FarcasterSignatureRefused',
+        `The Farcaster sign-in was refused: the message is signed for fid ${verified.fid}, the relay reported fid ${relay.fid}`,
+        { channel: channelToken, fid: relay.fid, signedFid: verified.fid },
+      )
+
+    const [claimed] = await ctx.db.query(
+      `update farcaster_channels set state = 'completed', fid = $2, username = $3, completed_at = $4, consumed_at = $4,
+       poll_lease_until = null where id = $1 and state = 'pending' and consumed_at is null returning id`,
+      [channelToken, verified.fid, relay.username, new Date(ctx.now())],
+    )
+    if (!claimed) throw new BadRequestError('ChannelUsed', 'This sign-in was collected already; start again')
+    const user = await auth.users.findOrCreateByIdentity(
+      { provider: 'farcaster', subject: String(verified.fid), email: null, username: relay.username },
+      { trustEmail: false },
+    )
+    return c.json({
+      state: 'completed',
+      ...(await loginAnswer(auth, user, 'farcaster')),
+      userName: relay.username,
+    })
+  })
+}
