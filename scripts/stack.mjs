@@ -109,6 +109,8 @@ export async function startStack({ ephemeral = false, dataDir, log = () => {}, p
       ...(ephemeral ? { log: false } : {}),
     })
     running.push(() => kitServer.close())
+    // The social stand-ins accept only registered redirect URIs, as the real providers do.
+    devnet.identity.allowRedirectUri(`${serverUrl}/auth/social/callback`)
 
     log('Starting the secure frame on its own origin…')
     const { serveFrame } = await load('apps/secure-frame/serve.mjs')

@@ -15,7 +15,10 @@ export function devnetServerConfig(devnet: Devnet): Partial<ServerConfig> {
   return rest
 }
 
-/** Starts a devnet on free ports and a server using it; `stop()` ends both. */
+/**
+ * Starts a devnet on free ports and a server using it (its redirect URI registered with the social stand-ins);
+ * `stop()` ends both.
+ */
 export async function startTestStack(
   overrides: Partial<ServerConfig> | ((devnet: Devnet) => Partial<ServerConfig>) = {},
 ): Promise<TestStack> {
@@ -23,6 +26,8 @@ export async function startTestStack(
   try {
     const extra = typeof overrides === 'function' ? overrides(devnet) : overrides
     const server = await startTestServer({ ...devnetServerConfig(devnet), ...extra })
+    // The social stand-ins accept only registered redirect URIs, as the real providers do.
+    devnet.identity.allowRedirectUri(`${server.url}/auth/social/callback`)
     return {
       devnet,
       server,
