@@ -195,7 +195,7 @@ export function createFakeAuthConnector(
     connectDevice: () => step('connectDevice', [], undefined),
     connectOtp: (parameters) => step('connectOtp', [parameters], undefined),
     connectSocial: (parameters) =>
-      step('connectSocial', [parameters.provider satisfies SocialProvider], undefined),
+      step('connectSocial', [parameters.provider satisfies SocialProvider], { mode: 'popup' as const }),
     getFarcasterUri: () => step('getFarcasterUri', [], { url: connector.farcasterUrl }),
     connectFarcaster: () => step('connectFarcaster', [], undefined),
     updateEmail: (parameters) => step('updateEmail', [parameters], { action: connector.updateAction }),

@@ -70,22 +70,18 @@ export function resendEmail(
 }
 
 /**
- * Social login. The pop-up is opened here, inside the click, so blockers allow it; the connector then drives it.
+ * Social login, started from the click: the connector is called synchronously inside it, and opens the pop-up
+ * before it awaits anything, so blockers allow it. Where core chooses a full-page redirect instead (pop-up blocked,
+ * in-app browser, `socialLoginMode`), the page leaves while this view shows it is waiting; core resumes the login
+ * when the page comes back.
  */
 export function startSocialLogin(kit: Kit, tasks: TaskStore, provider: SocialProvider) {
-  const popup =
-    typeof window === 'undefined'
-      ? null
-      : window.open('', 'kit-social', 'width=600,height=800,scrollbars=yes')
   kit.router.push('ConnectingSocial', { socialProvider: provider })
   return tasks.run(TASKS.social, async ({ signal }) => {
-    try {
-      const { connector, run } = requireAuthStep(kit, 'connectSocial')
-      await run({ provider, popup })
-      await finishLogin(kit, connector.id, signal)
-    } finally {
-      if (popup && !popup.closed) popup.close()
-    }
+    const { connector, run } = requireAuthStep(kit, 'connectSocial')
+    const outcome: { mode?: string } | undefined = await run({ provider })
+    if (outcome?.mode === 'redirect') return
+    await finishLogin(kit, connector.id, signal)
   })
 }
 

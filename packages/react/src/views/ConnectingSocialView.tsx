@@ -13,14 +13,23 @@ import {
   View,
 } from '../modal/ui.js'
 
-/** Waiting for the social login pop-up; failed → the reason and a retry. */
+/**
+ * Waiting for the social login (pop-up, or the page's return from a redirect); failed → the reason and a retry.
+ * A login resumed after a redirect is core's work, not a task of this modal: core opened this view for it, and its
+ * failure is core's `connection.error`.
+ */
 export default function ConnectingSocialView() {
   const { kit, messages, tasks } = useModalContext()
   const provider = useKitState((state) => state.router.data?.socialProvider)
+  const connectionError = useKitState((state) => state.connection.error)
   const task = useTask(TASKS.social)
-  if (!provider || provider === 'farcaster') return <NothingToShow />
-  const name = messages.socialNames[provider]
-  const failed = task.status === 'error'
+  if (provider === 'farcaster') return <NothingToShow />
+  const resumed = task.status === 'idle'
+  const failed = resumed ? connectionError !== undefined : task.status === 'error'
+  const name = provider ? messages.socialNames[provider] : messages.viewTitles.ConnectingSocial
+  const reason = resumed
+    ? connectionError && (messages.coreTexts[connectionError] ?? connectionError)
+    : errorText(task.error, messages)
   return (
     <View>
       <Status
@@ -28,9 +37,9 @@ export default function ConnectingSocialView() {
         busy={!failed}
         tone={failed ? 'error' : undefined}
         title={failed ? messages.connectionDeclined : messages.continueInProvider(name)}
-        description={failed ? errorText(task.error, messages) : messages.connectInProviderWindow}
+        description={failed ? reason : messages.connectInProviderWindow}
       />
-      {failed && (
+      {failed && provider && (
         <Button
           variant="primary"
           onClick={() => {

@@ -250,6 +250,7 @@ describe('auth connector: social login by pop-up or full-page redirect', () => {
     fake.complete('CONNECT_SOCIAL')
     await expect(login).resolves.toEqual({ mode: 'popup' })
     expect(browser.assigned).toEqual([])
+    expect(browser.popup.close).toHaveBeenCalled()
   })
 
   it('auto: a blocked pop-up becomes a redirect back to this very page (path, query, fragment), minus old return parameters', async () => {

@@ -639,6 +639,12 @@ export function createAuthConnector(kit: Kit, options: AuthConnectorOptions = {}
         throw error
       } finally {
         stopWatching()
+        // Whatever happened, the sign-in window has nothing more to do.
+        try {
+          if (!target.closed) target.close()
+        } catch {
+          // Already gone.
+        }
       }
     },
 
