@@ -95,7 +95,7 @@ export async function startStack({ ephemeral = false, dataDir, log = () => {}, p
       database = { dataDir: directory }
     }
     const kitServer = await server.createServer({
-      // Development mode (the local stand-ins: OIDC, Farcaster approval page, on-ramp sandbox) is what this
+      // Development mode (the local stand-ins: social providers, Farcaster relay, on-ramp sandbox) is what this
       // local stack is for; the server refuses it on a non-loopback host.
       ...server.serverConfigForDevnet(devnet),
       development: true,

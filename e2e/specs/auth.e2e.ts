@@ -1,6 +1,6 @@
 // The embedded wallet, as a visitor meets it: e-mail login through the secure frame (device link and code from the
-// mail catcher), e-mail update, eoa ↔ smart account with a send approved inside the frame, sign-out; then social
-// login through the local OIDC provider in a real pop-up, and Farcaster through its stand-in approval page.
+// mail catcher), e-mail update, eoa ↔ smart account with a send approved inside the frame, sign-out. Social and
+// Farcaster logins are in social.e2e.ts.
 import { createPublicClient, type Hex, http, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import {
@@ -216,91 +216,6 @@ describe('e-mail account', () => {
     await expectStatus(page, 'disconnected')
     await waitForText(page.getByTestId('account-address'), '—')
     await checkScreen(session, 'auth-signed-out')
-  })
-
-  it('met no axe violation and no host outside the local stack', () => {
-    expect(allViolations(session)).toEqual([])
-    expect(session.foreignRequests).toEqual([])
-  })
-})
-
-describe('social and Farcaster', () => {
-  let session: DemoSession
-
-  beforeAll(async () => {
-    session = await openDemo()
-  })
-  afterAll(async () => {
-    await session?.close()
-  })
-
-  it('logs in with GitHub through the local OIDC provider in a pop-up', async () => {
-    const { page, context } = session
-    const login = `octo${Date.now().toString(36)}`
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await dialog(page).getByRole('heading', { name: 'Connect Wallet' }).waitFor()
-    const popupOpened = context.waitForEvent('page')
-    await dialog(page).getByRole('button', { name: 'GitHub', exact: true }).click()
-    const popup = await popupOpened
-    await dialog(page).getByText('Continue with GitHub').waitFor()
-    await checkScreen(session, 'auth-social-connecting')
-
-    // oidc-provider's dev forms: any login and password, then the consent.
-    await popup.getByPlaceholder('Enter any login').fill(login)
-    await popup.getByPlaceholder('and password').fill('any password')
-    await popup.getByRole('button', { name: 'Sign-in' }).click()
-    await popup.getByRole('heading', { name: 'Authorize' }).waitFor()
-    await popup.getByRole('button', { name: 'Continue' }).click()
-    await popup.waitForEvent('close')
-
-    await expectStatus(page, 'connected')
-    expect(await shownAddress(session)).toMatch(/^0x[0-9a-fA-F]{40}$/)
-    await openAccount(session)
-    // The stand-in never verifies the e-mail it gives (<login>@example.test), so the account has none.
-    await dialog(page).getByRole('button', { name: 'Disconnect' }).waitFor()
-    expect(
-      await dialog(page)
-        .getByRole('button', { name: /^Email / })
-        .count(),
-    ).toBe(0)
-    await checkScreen(session, 'auth-social-account')
-    await dialog(page).getByRole('button', { name: 'Disconnect' }).click()
-    await expectStatus(page, 'disconnected')
-  })
-
-  it('logs in with Farcaster: the QR view links to the approval page, approved there', async () => {
-    const { page, context } = session
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await dialog(page).getByRole('button', { name: 'More', exact: true }).click()
-    await dialog(page).getByRole('heading', { name: 'All socials' }).waitFor()
-    await dialog(page).getByRole('button', { name: 'Continue with Farcaster' }).waitFor()
-    await checkScreen(session, 'auth-all-socials')
-    await dialog(page).getByRole('button', { name: 'Continue with Farcaster' }).click()
-    await dialog(page).getByRole('heading', { name: 'Farcaster' }).waitFor()
-    await dialog(page).getByRole('img', { name: 'QR code: Farcaster' }).waitFor()
-    await dialog(page).getByText('Scan this QR Code with your phone').waitFor()
-    await checkScreen(session, 'auth-farcaster-qr')
-
-    const link = dialog(page).getByRole('link', { name: /Open Farcaster/ })
-    const uri = await link.getAttribute('href')
-    expect(uri).toMatch(/\/auth\/farcaster\/approve\?channel=/)
-    const approvalOpened = context.waitForEvent('page')
-    await link.click()
-    const approval = await approvalOpened
-    expect(approval.url()).toBe(uri)
-    await approval.getByRole('textbox', { name: 'Farcaster username' }).fill('kitcaster')
-    await approval.getByRole('textbox', { name: 'Farcaster id (fid)' }).fill('4242')
-    await approval.getByRole('button', { name: 'Approve sign-in' }).click()
-    await approval.getByRole('heading', { name: 'Signed in as @kitcaster' }).waitFor()
-    await approval.close()
-
-    await expectStatus(page, 'connected')
-    expect(await shownAddress(session)).toMatch(/^0x[0-9a-fA-F]{40}$/)
-    await openAccount(session)
-    await dialog(page).getByRole('button', { name: 'Disconnect' }).waitFor()
-    await checkScreen(session, 'auth-farcaster-account')
-    await dialog(page).getByRole('button', { name: 'Disconnect' }).click()
-    await expectStatus(page, 'disconnected')
   })
 
   it('met no axe violation and no host outside the local stack', () => {

@@ -11,6 +11,12 @@ export type StackUrls = {
   relayUrl: string
   evm: Record<number, { chainId: number; rpcUrl: string }>
   solana: { rpcUrl: string; wsUrl: string }
+  /** The devnet's Farcaster relay and dev fids (test-only custody keys), for playing the Farcaster app. */
+  farcaster: {
+    relayUrl: string
+    authKey: string
+    accounts: { fid: number; username: string; custody: { address: string; privateKey: `0x${string}` } }[]
+  }
 }
 
 type RunningStack = StackUrls & { stop: () => Promise<void> }
@@ -19,8 +25,14 @@ type RunningStack = StackUrls & { stop: () => Promise<void> }
 export async function startStack(): Promise<RunningStack> {
   const module = pathToFileURL(path.resolve(import.meta.dirname, '../../scripts/stack.mjs')).href
   const { startStack: start } = (await import(module)) as {
-    startStack: (options: { ephemeral: boolean }) => Promise<RunningStack & { devnet: unknown }>
+    startStack: (options: {
+      ephemeral: boolean
+    }) => Promise<Omit<RunningStack, 'farcaster'> & { devnet: unknown }>
   }
-  const { devnet: _devnet, ...stack } = await start({ ephemeral: true })
-  return stack
+  const { devnet, ...stack } = await start({ ephemeral: true })
+  const { farcaster } = devnet as { farcaster: StackUrls['farcaster'] }
+  return {
+    ...stack,
+    farcaster: { relayUrl: farcaster.relayUrl, authKey: farcaster.authKey, accounts: farcaster.accounts },
+  }
 }

@@ -611,46 +611,41 @@ describe.sequential('secure frame in Chromium, host and frame on two origins', (
     await expect(page.evaluate(() => window.hostApi.auth.isConnected())).resolves.toBe(false)
   })
 
-  it('logs in with a social account through the local OIDC provider in a pop-up', async () => {
+  it('logs in with a social account in a pop-up, through the provider stand-in that speaks GitHub', async () => {
     const popupOpened = page.waitForEvent('popup')
     await page.getByRole('button', { name: 'Continue with GitHub' }).click()
     const popup = await popupOpened
-    // The provider's own login and consent forms (oidc-provider's development pages).
-    await popup.waitForSelector('input[name="login"]', { timeout: 15_000 })
-    await popup.fill('input[name="login"]', 'octocat')
-    await popup.fill('input[name="password"]', 'any')
-    await popup.click('button[type="submit"]')
-    await popup.waitForLoadState()
-    if (!popup.isClosed() && (await popup.locator('button[type="submit"]').count()) > 0)
-      await popup.click('button[type="submit"]')
+    // GitHub's consent page, as the devnet's stand-in serves it at github.com's real authorize path.
+    await popup.getByRole('heading', { name: 'Sign in with GitHub (local stand-in)' }).waitFor()
+    expect(new URL(popup.url()).pathname).toBe('/github.com/login/oauth/authorize')
+    await popup.getByRole('textbox', { name: 'Name' }).fill('octocat')
+    await popup.getByRole('textbox', { name: 'E-mail' }).fill('octocat@example.test')
+    await popup.getByRole('button', { name: 'Authorize' }).click()
     await page.evaluate(() => window.hostApi.pending.social)
     const state = await snapshot()
     expect(state.status).toBe('connected')
-    // The stand-in never verifies the e-mail it gives, so the account has none.
     expect(state.user).toMatchObject({ userName: 'octocat' })
-    expect((state.user as { email?: string | null }).email ?? null).toBeNull()
     expect(await page.evaluate(() => localStorage.getItem('@kit/connected_social'))).toBe('github')
     await page.evaluate(() => window.hostApi.kit.connection.disconnect())
   })
 
-  it('logs in with Farcaster through its local stand-in', async () => {
+  it('logs in with Farcaster through the relay, signed with the custody key', async () => {
     const { url } = await page.evaluate(() => window.hostApi.auth.getFarcasterUri())
     await page.evaluate(() => {
       window.hostApi.pending.farcaster = window.hostApi.auth
         .connectFarcaster()
         .then(() => window.hostApi.kit.connection.connect(window.hostApi.auth.id))
     })
+    // The devnet's Farcaster app signs the Sign-In-With-Farcaster message with the fid's custody key.
     const approve = await context.newPage()
     await approve.goto(url)
-    await approve.fill('#username', 'dwr')
-    await approve.fill('#fid', '3')
-    await approve.getByRole('button', { name: 'Approve sign-in' }).click()
-    await approve.getByRole('heading', { name: 'Signed in as @dwr' }).waitFor()
+    await approve.getByRole('button', { name: 'Sign in as @kitcaster (fid 4242)' }).click()
+    await approve.getByRole('heading', { name: 'Signed in as @kitcaster' }).waitFor()
     await approve.close()
     await page.evaluate(() => window.hostApi.pending.farcaster)
     const state = await snapshot()
     expect(state.status).toBe('connected')
-    expect(state.user).toMatchObject({ userName: 'dwr' })
+    expect(state.user).toMatchObject({ userName: 'kitcaster' })
     expect(await page.evaluate(() => localStorage.getItem('@kit/connected_social'))).toBe('farcaster')
   })
 
@@ -773,10 +768,8 @@ describe.sequential('secure frame in Chromium, host and frame on two origins', (
       })
       const approve = await incognito.newPage()
       await approve.goto(url)
-      await approve.fill('#username', 'incognito')
-      await approve.fill('#fid', '77')
-      await approve.getByRole('button', { name: 'Approve sign-in' }).click()
-      await approve.getByRole('heading', { name: 'Signed in as @incognito' }).waitFor()
+      await approve.getByRole('button', { name: 'Sign in as @kitfriend (fid 4243)' }).click()
+      await approve.getByRole('heading', { name: 'Signed in as @kitfriend' }).waitFor()
       await other.evaluate(() => window.hostApi.pending.farcaster)
       expect((await other.evaluate(() => window.hostApi.snapshot())).status).toBe('connected')
       await other.reload()

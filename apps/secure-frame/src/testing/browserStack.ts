@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { type Devnet, startDevnet } from '@kit/devnet'
-import { createServer, generateMasterKey, type KitServer } from '@kit/server'
+import { createServer, generateMasterKey, type KitServer, serverConfigForDevnet } from '@kit/server'
 import type { HostConfig } from './hostPage.js'
 
 export const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -238,7 +238,7 @@ export async function startBrowserStack(): Promise<BrowserStack> {
     cleanups.push(() => cspBlocked.close())
 
     const server = await createServer({
-      // The local OIDC stand-in and the Farcaster approval page are development-only.
+      // The devnet's social-provider stand-ins and Farcaster relay are development-only.
       development: true,
       port: 0,
       masterKey: generateMasterKey(),
@@ -251,10 +251,11 @@ export async function startBrowserStack(): Promise<BrowserStack> {
       ],
       mail: { smtpUrl: `smtp://${devnet.smtp.host}:${devnet.smtp.port}` },
       // The server's own cooldown is tested in apps/server; here one address receives several mails in a row.
-      auth: { localOidc: true, emailCooldownSeconds: 0 },
+      auth: { ...serverConfigForDevnet(devnet).auth, emailCooldownSeconds: 0 },
       log: false,
     })
     cleanups.push(() => server.close())
+    devnet.identity.allowRedirectUri(`${server.url}/auth/social/callback`)
     serverUrl = server.url
     hostConfigValue = { projectId: PROJECT_ID, apiUrl: server.url, frameUrl: frame.url, rpc }
     return { devnet, server, frame, host, stranger, cspBlocked, hostConfig, stop }
