@@ -10,6 +10,7 @@ describe('devnetPortsFromEnv', () => {
         KIT_DEVNET_RELAY_PORT: '9555',
         KIT_DEVNET_SMTP_PORT: '3525',
         KIT_DEVNET_MAIL_API_PORT: '9025',
+        KIT_DEVNET_IDENTITY_PORT: '9556',
         KIT_DEVNET_EVM_80002_PORT: '9545',
         KIT_DEVNET_EVM_31337_PORT: '0',
       }),
@@ -19,6 +20,7 @@ describe('devnetPortsFromEnv', () => {
       relay: 9555,
       smtp: 3525,
       mailApi: 9025,
+      identity: 9556,
       evm: { 80002: 9545, 31337: 0 },
     })
     expect(devnetPortsFromEnv({})).toEqual({})

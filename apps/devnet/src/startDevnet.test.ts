@@ -66,9 +66,25 @@ describe('startDevnet with every port 0', () => {
   })
 
   it('binds every service to 127.0.0.1', () => {
-    const urls = [devnet.solana.rpcUrl, devnet.solana.wsUrl, devnet.relayUrl, devnet.mailApiUrl]
+    const urls = [
+      devnet.solana.rpcUrl,
+      devnet.solana.wsUrl,
+      devnet.relayUrl,
+      devnet.mailApiUrl,
+      devnet.identity.url,
+    ]
     for (const url of urls) expect(new URL(url).hostname).toBe('127.0.0.1')
     expect(devnet.smtp.host).toBe('127.0.0.1')
+  })
+
+  it('serves the social stand-ins with generated clients and takes redirect URIs', async () => {
+    devnet.identity.allowRedirectUri('http://127.0.0.1:3999/auth/social/callback')
+    const discovery = await fetch(
+      `${devnet.identity.url}/accounts.google.com/.well-known/openid-configuration`,
+    )
+    expect(await discovery.json()).toMatchObject({ issuer: `${devnet.identity.url}/accounts.google.com` })
+    expect(devnet.identity.clients.google.clientId).toMatch(/\.apps\.googleusercontent\.com$/)
+    expect(devnet.identity.clients.apple.privateKey).toContain('-----BEGIN PRIVATE KEY-----')
   })
 
   it('answers Solana getHealth and lists its dev accounts', async () => {
@@ -103,6 +119,7 @@ describe('failures', () => {
           smtp: 0,
           mailApi: 0,
           farcaster: 0,
+          identity: 0,
         },
       }).catch((caught: unknown) => caught)
       expect(error).toBeInstanceOf(PortInUseError)
@@ -127,6 +144,7 @@ describe('failures', () => {
             smtp: 0,
             mailApi: 0,
             farcaster: 0,
+            identity: 0,
           },
         }),
       ).rejects.toThrow(`Port ${port} for anvil (chain 80002) is already in use.`)

@@ -6,6 +6,8 @@ import { deployKitUsd, KIT_USD } from './evm/kitUsd.js'
 import { type FarcasterDevAccount, farcasterDevAccounts } from './farcaster/accounts.js'
 import { installIdRegistry, registerFid } from './farcaster/idRegistry.js'
 import { type FarcasterRelay, startFarcasterRelay } from './farcaster/relay.js'
+import type { DevnetSocialClients } from './identity/provider.js'
+import { DEFAULT_IDENTITY_PORT, type SocialStandIns, startSocialStandIns } from './identity/standIns.js'
 import { startMailCatcher, type MailCatcher } from './mail/mailCatcher.js'
 import { assertPort, DEVNET_HOST } from './net.js'
 import { startRelay, type Relay } from './relay/relay.js'
@@ -26,6 +28,8 @@ export type DevnetPorts = {
   mailApi: number
   /** The Sign-In-With-Farcaster relay and local Farcaster app (HTTP). */
   farcaster: number
+  /** The social sign-in stand-ins (Google, Apple, GitHub, Discord, X, Facebook). */
+  identity: number
 }
 
 /** Ports used when none are given (documented in apps/devnet/README.md). */
@@ -37,6 +41,7 @@ export const DEFAULT_DEVNET_PORTS: Readonly<DevnetPorts> = Object.freeze({
   smtp: 2525,
   mailApi: 8025,
   farcaster: 8557,
+  identity: DEFAULT_IDENTITY_PORT,
 })
 
 /** Ports to override; anything left out keeps its default. */
@@ -56,6 +61,8 @@ export type DevnetOptions = {
   readyTimeoutMs?: number
   /** Receives the devnet's diagnostic lines (process output, unexpected errors). Silent by default. */
   log?: (line: string) => void
+  /** The social sign-in stand-ins: redirect URIs to register at start (more later with `allowRedirectUri`). */
+  identity?: { redirectUris?: readonly string[] }
 }
 
 /** A token the devnet deploys, as seen on one chain. */
@@ -87,6 +94,11 @@ export type Devnet = {
     authKey: string
     accounts: FarcasterDevAccount[]
   }
+  /**
+   * Stand-ins for the six social providers, each at `<url>/<real host><real path>` (development only), the
+   * OAuth clients registered with them, and how to register a redirect URI (exact match) with every client.
+   */
+  identity: { url: string; clients: DevnetSocialClients; allowRedirectUri(uri: string): void }
   /** The funded dev accounts and their (public, test-only) keys. */
   accounts: { evm: EvmDevAccount[]; solana: SolanaDevAccount[] }
   /** Kit USD: the ERC20 per EVM chain (same address everywhere) and the SPL mint. */
@@ -108,6 +120,7 @@ function resolvePorts(ports: DevnetOptions['ports'], chainIds: readonly number[]
     smtp: value,
     mailApi: value,
     farcaster: value,
+    identity: value,
   })
   if (ports === 0) return all(0)
   if (ports !== undefined && (typeof ports !== 'object' || ports === null)) {
@@ -124,9 +137,18 @@ function resolvePorts(ports: DevnetOptions['ports'], chainIds: readonly number[]
     smtp: ports?.smtp ?? DEFAULT_DEVNET_PORTS.smtp,
     mailApi: ports?.mailApi ?? DEFAULT_DEVNET_PORTS.mailApi,
     farcaster: ports?.farcaster ?? DEFAULT_DEVNET_PORTS.farcaster,
+    identity: ports?.identity ?? DEFAULT_DEVNET_PORTS.identity,
   }
   for (const [chainId, port] of Object.entries(resolved.evm)) assertPort(`ports.evm.${chainId}`, port)
-  for (const name of ['solanaRpc', 'solanaWs', 'relay', 'smtp', 'mailApi', 'farcaster'] as const) {
+  for (const name of [
+    'solanaRpc',
+    'solanaWs',
+    'relay',
+    'smtp',
+    'mailApi',
+    'farcaster',
+    'identity',
+  ] as const) {
     assertPort(`ports.${name}`, resolved[name])
   }
   return resolved
@@ -152,7 +174,8 @@ function resolveChainIds(chainIds: unknown): readonly number[] {
  * - a WalletConnect relay;
  * - an SMTP catcher with a JSON API;
  * - a Sign-In-With-Farcaster relay and local Farcaster app, with the Farcaster ID registry installed on the chain
- *   that plays Optimism (31337 when it runs, else the first EVM chain) and the dev fids registered.
+ *   that plays Optimism (31337 when it runs, else the first EVM chain) and the dev fids registered;
+ * - stand-ins for the six social sign-in providers at their real endpoints' paths (development only).
  *
  * If any step fails, everything already started is stopped before the error is thrown.
  *
@@ -219,12 +242,20 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         })
       }),
     )
+    const identityStart = track(
+      startSocialStandIns({
+        port: ports.identity,
+        ...(options.identity?.redirectUris ? { redirectUris: options.identity.redirectUris } : {}),
+        ...(log ? { log } : {}),
+      }),
+    )
     const results = await Promise.allSettled([
       ...anvilStarts,
       solanaStart,
       relayStart,
       mailStart,
       farcasterStart,
+      identityStart,
     ])
     const failure = results.find((result) => result.status === 'rejected')
     if (failure) throw failure.reason
@@ -234,6 +265,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     const relay: Relay = await relayStart
     const mail: MailCatcher = await mailStart
     const farcaster: FarcasterRelay = await farcasterStart
+    const identity: SocialStandIns = await identityStart
 
     const evmAccounts = evmDevAccounts()
     const solanaAccounts = solanaDevAccounts()
@@ -265,6 +297,11 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         optimismRpcUrl: (anvils[optimismIndex] as AnvilNode).rpcUrl,
         authKey: farcaster.authKey,
         accounts: farcasterAccounts,
+      },
+      identity: {
+        url: identity.url,
+        clients: identity.clients,
+        allowRedirectUri: (uri: string) => identity.allowRedirectUri(uri),
       },
       accounts: { evm: evmAccounts, solana: solanaAccounts },
       tokens: {

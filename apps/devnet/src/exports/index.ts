@@ -23,6 +23,19 @@ export {
   type MailCatcherOptions,
   startMailCatcher,
 } from '../mail/mailCatcher.js'
+export {
+  type AppleSocialClient,
+  type DevnetSocialClients,
+  SOCIAL_PROVIDERS,
+  type SocialClient,
+  type SocialProvider,
+} from '../identity/provider.js'
+export {
+  DEFAULT_IDENTITY_PORT,
+  type SocialStandIns,
+  type SocialStandInsOptions,
+  startSocialStandIns,
+} from '../identity/standIns.js'
 export { DEVNET_HOST } from '../net.js'
 export { type Relay, type RelayOptions, startRelay } from '../relay/relay.js'
 export { LOCAL_GENESIS_HASH } from '../solana/rpcMethods.js'
