@@ -104,7 +104,6 @@ export function authorizeRequest(
     askEmail: provider.sharesEmail,
     name: DEFAULT_NAME,
     email: loginHint?.includes('@') ? loginHint : DEFAULT_EMAIL,
-    redirectOrigin: new URL(redirectUri).origin,
   })
 }
 
@@ -146,7 +145,6 @@ export async function authorizeDecision(
       askEmail: provider.sharesEmail,
       name,
       email: email ?? '',
-      redirectOrigin: new URL(pending.redirectUri).origin,
       error: problem,
     })
   }
@@ -163,7 +161,7 @@ export async function authorizeDecision(
   return respondToClient(
     provider,
     grant.redirectUri,
-    withState(state, { code, ...(provider.successParams?.(grant) ?? {}), ...extra }),
+    withState(state, { code, ...(provider.successParams?.(grant, context) ?? {}), ...extra }),
   )
 }
 

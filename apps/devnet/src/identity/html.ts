@@ -15,21 +15,24 @@ button[value=authorize]{background:#18181b;color:#fff}.error{color:#b91c1c}code{
 
 /**
  * An HTML page with a strict Content-Security-Policy: nothing loads, styles and the one optional script run only
- * with this response's nonce, forms post only to `formTargets`, and no one may frame it.
+ * with this response's nonce, no one may frame it, and a page without a form may post nowhere.
  */
 function page(
   status: number,
   title: string,
   content: string,
-  options: { formTargets?: readonly string[]; script?: string } = {},
+  options: { hasForm?: boolean; script?: string } = {},
 ): StandInResponse {
   const nonce = randomBytes(16).toString('base64')
-  const formAction = options.formTargets?.length ? options.formTargets.join(' ') : "'none'"
+  // A form that posts to a target which redirects on (the consent form to the client's redirect URI, which sends
+  // the browser on to the app) needs every hop allowed: Chromium checks form-action on redirects too. So pages with
+  // a form leave form-action open; pages without one allow none.
+  const formAction = options.hasForm ? undefined : "'none'"
   const csp = [
     "default-src 'none'",
     `style-src 'nonce-${nonce}'`,
     ...(options.script ? [`script-src 'nonce-${nonce}'`] : []),
-    `form-action ${formAction}`,
+    ...(formAction ? [`form-action ${formAction}`] : []),
     "frame-ancestors 'none'",
     "base-uri 'none'",
   ].join('; ')
@@ -63,8 +66,6 @@ export type ConsentPage = {
   askEmail: boolean
   name: string
   email: string
-  /** Origin of the redirect URI: the consent form's redirect goes there. */
-  redirectOrigin: string
   error?: string
 }
 
@@ -88,7 +89,7 @@ ${
 <div class="actions"><button type="submit" name="decision" value="authorize">Authorize</button>
 <button type="submit" name="decision" value="cancel" formnovalidate>Cancel</button></div>
 </form>`
-  return page(view.error ? 400 : 200, title, content, { formTargets: ["'self'", view.redirectOrigin] })
+  return page(view.error ? 400 : 200, title, content, { hasForm: true })
 }
 
 /** An error page that redirects nowhere (unknown client, unregistered redirect URI, expired request). */
@@ -116,6 +117,6 @@ export function formPostPage(action: string, fields: Record<string, string>): St
     `<form method="post" action="${escapeHtml(action)}">
 ${inputs}
 <noscript><button type="submit">Continue</button></noscript></form>`,
-    { formTargets: [new URL(action).origin], script: 'document.forms[0].submit()' },
+    { hasForm: true, script: 'document.forms[0].submit()' },
   )
 }

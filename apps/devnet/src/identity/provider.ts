@@ -112,7 +112,7 @@ export type ProviderDefinition = {
   /** The account id and handle for what the person typed. */
   user(name: string, email: string | null): StandInUser
   /** Extra parameters of the redirect after consent (Google adds scope, authuser, prompt). */
-  successParams?(grant: Grant): Record<string, string>
+  successParams?(grant: Grant, context: ProviderContext): Record<string, string>
   /** Parameters of the redirect when the person presses Cancel. */
   deniedParams: Record<string, string>
   /** A fragment the provider adds to its redirect (Facebook's `#_=_`). */

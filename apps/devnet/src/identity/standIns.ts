@@ -6,8 +6,12 @@ import { authorizeDecision, authorizeRequest, type FlowContext, tokenRequest } f
 import { json, RequestBodyError, readForm, type StandInRequest, type StandInResponse } from './http.js'
 import { generateSigningKey } from './keys.js'
 import type { DevnetSocialClients, ProviderDefinition } from './provider.js'
+import { appleStandIn } from './providers/apple.js'
+import { discordStandIn } from './providers/discord.js'
+import { facebookStandIn } from './providers/facebook.js'
 import { githubStandIn } from './providers/github.js'
 import { googleStandIn } from './providers/google.js'
+import { xStandIn } from './providers/x.js'
 import { GrantStore } from './store.js'
 
 /** Default port of the social stand-ins. */
@@ -89,8 +93,15 @@ export async function startSocialStandIns(options: SocialStandInsOptions = {}): 
   }
 
   const registered = generateClients()
-  const googleKey = await generateSigningKey()
-  const providers: ProviderDefinition[] = [googleStandIn(googleKey), githubStandIn()]
+  const [googleKey, appleKey] = await Promise.all([generateSigningKey(), generateSigningKey()])
+  const providers: ProviderDefinition[] = [
+    googleStandIn(googleKey),
+    appleStandIn(appleKey),
+    githubStandIn(),
+    discordStandIn(),
+    xStandIn(),
+    facebookStandIn(),
+  ]
   const store = new GrantStore({ codeTtlMs, accessTokenTtlMs })
   const context: FlowContext = {
     baseUrl: '',

@@ -69,7 +69,7 @@ describe('Google stand-in', () => {
     expect(html).toContain('<label for="name">Name</label>')
     expect(html).toContain('<label for="email">E-mail</label>')
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'")
-    expect(page.headers.get('content-security-policy')).toContain("form-action 'self' http://127.0.0.1:3999")
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
 
     const params = redirectParams(
       await consent(authorizeUrl({ code_challenge: challenge, code_challenge_method: 'S256' }), {
@@ -79,6 +79,7 @@ describe('Google stand-in', () => {
       REDIRECT_URI,
     )
     expect(params.get('state')).toBe('state-1')
+    expect(params.get('iss')).toBe(discovery.issuer)
     const response = await redeem(params.get('code') ?? '', verifier)
     const tokens = (await response.json()) as Record<string, string>
     expect(response.status, JSON.stringify(tokens)).toBe(200)

@@ -95,7 +95,12 @@ export function googleStandIn(key: SigningKey): ProviderDefinition {
       email,
       username: null,
     }),
-    successParams: (grant) => ({ scope: grant.scope, authuser: '0', prompt: 'consent' }),
+    successParams: (grant, context) => ({
+      scope: grant.scope,
+      authuser: '0',
+      prompt: 'consent',
+      iss: context.rewrite(ISSUER),
+    }),
     deniedParams: { error: 'access_denied' },
     tokenError: (failure) => {
       const [status, error, description] = TOKEN_ERRORS[failure]
