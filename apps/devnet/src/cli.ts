@@ -20,6 +20,7 @@ function describe(devnet: Devnet): string {
     `  WalletConnect relay`.padEnd(26) + devnet.relayUrl,
     `  SMTP`.padEnd(26) + `${devnet.smtp.host}:${devnet.smtp.port}`,
     `  Caught mail (JSON)`.padEnd(26) + `${devnet.mailApiUrl}/messages`,
+    `  Social sign-in stand-ins`.padEnd(26) + `${devnet.identity.url}  (development only)`,
     `  Farcaster relay`.padEnd(26) +
       `${devnet.farcaster.relayUrl}   (ID registry on ${devnet.farcaster.optimismRpcUrl})`,
     '',
