@@ -161,7 +161,11 @@ describe('social login without pop-ups', () => {
     expect(after.search).toBe('?from=e2e')
     expect(after.hash).toBe('#section')
     expect(await shownAddress(session)).toMatch(/^0x[0-9a-fA-F]{40}$/)
-    await disconnect(session)
+    // The modal came back with the tab and shows the account it logged in to.
+    await dialog(page).getByRole('heading', { name: 'Account' }).waitFor()
+    await checkScreen(session, 'social-redirect-account')
+    await dialog(page).getByRole('button', { name: 'Disconnect' }).click()
+    await expectStatus(page, 'disconnected')
   })
 
   it('met no axe violation and no host outside the local stack', () => {
@@ -240,7 +244,9 @@ describe('Sign-In With Farcaster', () => {
     if (!kitcaster || !kitfriend) throw new Error('The devnet has no dev fids')
     // kitfriend's custody key claiming kitcaster's fid.
     await signInWithFarcasterApp(channelUrl, kitfriend.custody.privateKey, kitcaster.fid, kitcaster.username)
-    await dialog(page).getByRole('alert').waitFor({ timeout: 30_000 })
+    const alert = dialog(page).getByRole('alert')
+    await alert.waitFor({ timeout: 30_000 })
+    expect(await alert.textContent()).toMatch(/Connection failed.*refused.*does not own fid/)
     await checkScreen(session, 'farcaster-refused')
     await dialog(page).getByRole('button', { name: 'Close' }).click()
     await expectStatus(page, 'disconnected')

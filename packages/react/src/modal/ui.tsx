@@ -124,7 +124,8 @@ export function Status(props: {
     props.picture ??
     (props.tone === 'error' ? <AlertIcon /> : props.tone === 'success' ? <CheckIcon /> : null)
   return (
-    <div className="kit-status">
+    // A failure is announced as it appears (a login that ends in an error changes no focus).
+    <div className="kit-status" role={props.tone === 'error' ? 'alert' : undefined}>
       {picture && (
         <span className="kit-status-icon" data-tone={props.tone} data-busy={props.busy || undefined}>
           {picture}
