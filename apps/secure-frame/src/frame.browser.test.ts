@@ -666,7 +666,7 @@ describe.sequential('secure frame in Chromium, host and frame on two origins', (
         throw new Error(`${error.message}\n${JSON.stringify(await snapshot())}\n${consoleErrors.join('\n')}`)
       })
     page.off('request', onRequest)
-    expect((await snapshot()).user).toMatchObject({ userName: 'dwr' })
+    expect((await snapshot()).user).toMatchObject({ userName: 'kitcaster' })
     expect(authCalls).toContain('/v1/auth/session')
     expect(authCalls).not.toContain('/v1/auth/wallet')
     // What the frame keeps: a non-extractable AES-GCM key and ciphertext in IndexedDB, no key in localStorage.
