@@ -65,16 +65,43 @@ function credentialVariables(provider: SocialProvider): string {
     : `KIT_SOCIAL_${provider.toUpperCase()}_CLIENT_ID and _CLIENT_SECRET`
 }
 
+/** A fetch Response, whichever realm made it (openid-client's errors carry the failed one). */
+const isResponse = (value: unknown): value is Response =>
+  value instanceof Response || Object.prototype.toString.call(value) === '[object Response]'
+
+/**
+ * The OAuth error code of a token-endpoint answer in the provider's own dialect (Facebook's Graph errors), read from
+ * the failed response's body; undefined when the provider has none or the body says nothing it recognises.
+ */
+async function dialectErrorCode(spec: ProviderSpec, error: unknown): Promise<string | undefined> {
+  if (!spec.tokenErrorCode) return undefined
+  for (const cause of causes(error)) {
+    const response = isResponse(cause) ? cause : (cause as { response?: unknown }).response
+    if (!isResponse(response) || response.bodyUsed) continue
+    try {
+      return spec.tokenErrorCode(await response.clone().json())
+    } catch {
+      return undefined
+    }
+  }
+  return undefined
+}
+
 /** A typed login error, with a message that tells the operator what went wrong. */
-function loginError(provider: SocialProvider, stage: string, error: unknown): SocialLoginError {
+function loginError(
+  provider: SocialProvider,
+  stage: string,
+  error: unknown,
+  dialectCode?: string,
+): SocialLoginError {
   if (error instanceof SocialLoginError) return error
-  const label = providerSpecs[provider].label
+  const { label, errorCodes } = providerSpecs[provider]
   if (isTimeout(error))
     return new SocialLoginError('temporarily_unavailable', `${label} did not answer in time (${stage})`, {
       cause: error,
     })
-  const raw = providerErrorCode(error)
-  const code = raw ? (GITHUB_CODES[raw] ?? raw) : undefined
+  const raw = dialectCode ?? providerErrorCode(error)
+  const code = raw ? (errorCodes?.[raw] ?? GITHUB_CODES[raw] ?? raw) : undefined
   if (code === 'invalid_client')
     return new SocialLoginError(
       'invalid_client',
@@ -214,7 +241,7 @@ export function createSocialClient(ctx: ServerContext) {
       const denied = answer.get('error')
       if (denied)
         throw new SocialLoginError(
-          /^[a-z_]{1,60}$/.test(denied) ? denied : 'access_denied',
+          spec.errorCodes?.[denied] ?? (/^[a-z_]{1,60}$/.test(denied) ? denied : 'access_denied'),
           `${spec.label} answered ${denied.slice(0, 100)}`,
         )
       // The callback URL as registered, with only the protocol's answer: openid-client derives the token
@@ -233,7 +260,7 @@ export function createSocialClient(ctx: ServerContext) {
           ...(spec.openid ? { expectedNonce: secrets.nonce, idTokenExpected: true } : {}),
         })
       } catch (error) {
-        throw loginError(provider, 'the code exchange', error)
+        throw loginError(provider, 'the code exchange', error, await dialectErrorCode(spec, error))
       }
       const resources: Record<string, unknown> = {}
       for (const [key, resource] of Object.entries(spec.resources)) {

@@ -22,6 +22,8 @@ export const apple: ProviderSpec = {
   clientAuth: 'client_secret_post',
   pkce: true,
   responseMode: 'form_post',
+  // Apple's form_post says a person's cancel in its own words.
+  errorCodes: { user_cancelled_authorize: 'access_denied' },
   resources: {},
   identify({ idToken = {}, appleUser }) {
     const subject = requireString(idToken.sub, 'subject (sub)')

@@ -18,6 +18,16 @@ export const facebook: ProviderSpec = {
   clientAuth: 'client_secret_post',
   pkce: false,
   resources: { user: `https://graph.facebook.com/${FACEBOOK_GRAPH_VERSION}/me?fields=id,name,email` },
+  // The token endpoint answers Graph errors `{error: {message, type: 'OAuthException', code}}`: code 1 is a wrong
+  // client secret, 101 an unknown app id, 100 a bad parameter (at the code exchange: the code, its redirect URI or
+  // its verifier).
+  tokenErrorCode(body) {
+    const error = objectOf(objectOf(body).error)
+    if (error.type !== 'OAuthException') return undefined
+    if (error.code === 1 || error.code === 101) return 'invalid_client'
+    if (error.code === 100) return 'invalid_grant'
+    return undefined
+  },
   identify({ resources }) {
     const user = objectOf(resources.user)
     return {

@@ -125,6 +125,17 @@ describe('what each provider says about who signed in', () => {
     })
   })
 
+  it('facebook: Graph errors at the token endpoint read as OAuth codes', () => {
+    const graph = (code: number, type = 'OAuthException') => ({ error: { message: 'm', type, code } })
+    const read = providerSpecs.facebook.tokenErrorCode
+    expect(read?.(graph(1))).toBe('invalid_client')
+    expect(read?.(graph(101))).toBe('invalid_client')
+    expect(read?.(graph(100))).toBe('invalid_grant')
+    expect(read?.(graph(2))).toBeUndefined()
+    expect(read?.(graph(1, 'GraphMethodException'))).toBeUndefined()
+    expect(read?.('not json')).toBeUndefined()
+  })
+
   it('keeps each real endpoint, https only', () => {
     for (const spec of Object.values(providerSpecs))
       for (const url of [

@@ -54,6 +54,16 @@ export type ProviderSpec = {
   /** Headers sent with those reads. */
   resourceHeaders?: Record<string, string>
   /**
+   * The provider's own names for standard OAuth error codes, in its authorization answer or token-endpoint errors
+   * (Apple's cancel, X's refusal of the client credentials).
+   */
+  errorCodes?: Record<string, string>
+  /**
+   * Reads a token-endpoint error body that is not OAuth's `{error: "<code>"}` (Facebook answers Graph errors) into
+   * a standard OAuth error code, or undefined when it does not recognise it.
+   */
+  tokenErrorCode?(body: unknown): string | undefined
+  /**
    * Turns the provider's answers into who signed in.
    * @throws {Error} when a required field is missing (the caller turns it into a typed login error).
    */

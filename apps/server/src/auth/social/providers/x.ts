@@ -13,6 +13,8 @@ export const x: ProviderSpec = {
   scope: 'users.read tweet.read',
   clientAuth: 'client_secret_basic',
   pkce: true,
+  // X refuses wrong client credentials with 401 `unauthorized_client` ("Missing valid authorization header").
+  errorCodes: { unauthorized_client: 'invalid_client' },
   resources: { user: 'https://api.x.com/2/users/me' },
   identify({ resources }) {
     const data = objectOf(objectOf(resources.user).data)
