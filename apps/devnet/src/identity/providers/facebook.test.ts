@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type SocialStandIns, startSocialStandIns } from '../standIns.js'
-import { consent, postForm, redirectParams } from '../testing.js'
+import { consent, pkce, postForm, redirectParams } from '../testing.js'
 
 const REDIRECT_URI = 'http://127.0.0.1:3999/auth/social/callback'
 const GRAPH = '/graph.facebook.com/v21.0'
@@ -87,6 +87,20 @@ describe('Facebook stand-in', () => {
     await expectGraphError(await redeem(code), 100)
     await expectGraphError(await redeem(await codeFor(), { redirect_uri: `${REDIRECT_URI}x` }), 100)
     await expectGraphError(await redeem(await codeFor(), { client_secret: '0'.repeat(32) }), 1)
+  })
+
+  it('an unregistered redirect URI gets an error page; a PKCE challenge sent must be met', async () => {
+    const page = await fetch(authorizeUrl({ redirect_uri: 'https://attacker.test/cb' }), {
+      redirect: 'manual',
+    })
+    expect(page.status).toBe(400)
+    expect(page.headers.get('location')).toBeNull()
+    const { verifier, challenge } = pkce()
+    const withPkce = { code_challenge: challenge, code_challenge_method: 'S256' }
+    const bad = await redeem(await codeFor(withPkce), { code_verifier: pkce().verifier })
+    expect(bad.status).toBe(400)
+    expect(await bad.json()).toMatchObject({ error: { type: 'OAuthException', code: 100 } })
+    expect((await redeem(await codeFor(withPkce), { code_verifier: verifier })).status).toBe(200)
   })
 
   it('Cancel redirects with error=access_denied and error_reason=user_denied; a bad token gets code 190', async () => {

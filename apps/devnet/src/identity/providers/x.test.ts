@@ -103,6 +103,22 @@ describe('X stand-in', () => {
     expect(inBody.status).toBe(401)
   })
 
+  it('an unregistered redirect URI gets an error page; the page asks no e-mail; Cancel redirects access_denied', async () => {
+    const { challenge } = pkce()
+    const withPkce = { code_challenge: challenge, code_challenge_method: 'S256' }
+    const page = await fetch(authorizeUrl({ ...withPkce, redirect_uri: 'https://attacker.test/cb' }), {
+      redirect: 'manual',
+    })
+    expect(page.status).toBe(400)
+    expect(page.headers.get('location')).toBeNull()
+    const form = await (await fetch(authorizeUrl(withPkce))).text()
+    expect(form).toContain('<h1>Sign in with X (local stand-in)</h1>')
+    expect(form).not.toContain('name="email"')
+    const params = redirectParams(await consent(authorizeUrl(withPkce), { decision: 'cancel' }), REDIRECT_URI)
+    expect(params.get('error')).toBe('access_denied')
+    expect(params.get('state')).toBe('x-state')
+  })
+
   it('/2/users/me answers 401 to a bad token', async () => {
     expect((await me('forged')).status).toBe(401)
   })
