@@ -114,7 +114,9 @@ export async function startAnvil(options: AnvilOptions): Promise<AnvilNode> {
         },
       })
     })
-    child.once('exit', (code, signal) => {
+    // 'close', not 'exit': 'exit' can come before the last of stderr has been read, and the reason ("address
+    // already in use") would be lost.
+    child.once('close', (code, signal) => {
       if (ready) return
       clearTimeout(timer)
       removeSafeguard()
