@@ -6,6 +6,7 @@ export default defineConfig({
     connectors: 'src/exports/connectors.ts',
     utils: 'src/exports/utils.ts',
     errors: 'src/exports/errors.ts',
+    adapters: 'src/exports/adapters.ts',
     testing: 'src/testing/index.ts',
   },
   format: ['esm'],

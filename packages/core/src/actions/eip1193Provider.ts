@@ -1,0 +1,181 @@
+// The EIP-1193 provider a host app gets from `getProvider(kit, 'eip155')`: one stable object per kit that
+// answers from Kit's state and sends everything else to the active connector's own provider.
+import { classifyRpcMethod } from '../rpc/methods.js'
+import { UserRejectedRequestError } from '../errors/wallet.js'
+import type { Kit, KitSnapshot } from '../kit.js'
+import { createEmitter } from './emitter.js'
+import {
+  InvalidProviderRequestError,
+  ProviderChainDisconnectedError,
+  ProviderDisconnectedError,
+  ProviderUnauthorizedError,
+  UnrecognizedChainError,
+} from './errors.js'
+
+/** What an EIP-1193 `connect` event carries. */
+export type ProviderConnectInfo = { readonly chainId: string }
+
+/** The EIP-1193 events Kit's provider emits, with what each listener receives. */
+export type KitEip1193Events = {
+  connect: ProviderConnectInfo
+  disconnect: ProviderDisconnectedError
+  accountsChanged: string[]
+  chainChanged: string
+}
+
+/**
+ * An EIP-1193 provider over Kit's active EVM connection, whatever the connector (injected, WalletConnect, the
+ * secure frame). It stays the same object across connects, account and chain switches and disconnects.
+ */
+export type KitEip1193Provider = {
+  /** Sends an EIP-1193 request; see `getProvider` for what is answered from Kit's state. */
+  request(args: { readonly method: string; readonly params?: unknown }): Promise<unknown>
+  on<event extends keyof KitEip1193Events>(
+    event: event,
+    listener: (value: KitEip1193Events[event]) => void,
+  ): KitEip1193Provider
+  removeListener<event extends keyof KitEip1193Events>(
+    event: event,
+    listener: (value: KitEip1193Events[event]) => void,
+  ): KitEip1193Provider
+}
+
+/** What an EVM dapp can see of Kit's state. */
+type View = { readonly connected: boolean; readonly accounts: string[]; readonly chainId: string | undefined }
+
+const hex = (chainId: string | number) => `0x${Number(chainId).toString(16)}`
+
+/**
+ * Connected means an account on an EVM chain with its connector active. A connection attempt to another
+ * wallet ('connecting') keeps the current one until the new one is in force; a restore ('reconnecting') is not
+ * connected yet.
+ */
+function viewOf(kit: Kit, state: KitSnapshot): View {
+  const { account, connectors, network } = state
+  const caip = account.caipAddress?.split(':')
+  const connected =
+    connectors.active !== undefined &&
+    (account.status === 'connected' || account.status === 'connecting') &&
+    caip?.[0] === 'eip155' &&
+    caip.length === 3
+  if (connected) return { connected, accounts: [caip[2] as string], chainId: hex(caip[1] as string) }
+  // Before a connection, the chain is the app's active network when it is an EVM one.
+  const active = kit.network.findNetwork(network.active)
+  return {
+    connected: false,
+    accounts: [],
+    chainId: active?.chainNamespace === 'eip155' ? hex(active.id) : undefined,
+  }
+}
+
+const sameView = (a: View, b: View) =>
+  a.connected === b.connected && a.chainId === b.chainId && a.accounts.join() === b.accounts.join()
+
+/** How often a pending `eth_requestAccounts` checks that its kit still exists. */
+const DESTROY_POLL_MS = 1_000
+
+/** Opens Kit's modal and resolves with the accounts once an EVM wallet is connected. */
+function requestAccounts(kit: Kit): Promise<string[]> {
+  const now = viewOf(kit, kit.getState())
+  if (now.connected) return Promise.resolve(now.accounts)
+  if (kit.destroyed) return Promise.reject(new ProviderDisconnectedError('The kit has been destroyed.'))
+  return new Promise((resolve, reject) => {
+    const finish = (settle: () => void) => {
+      stop()
+      clearInterval(timer)
+      settle()
+    }
+    const stop = kit.subscribe((state) => {
+      const view = viewOf(kit, state)
+      if (view.connected) finish(() => resolve(view.accounts))
+      else if (!state.modal.open)
+        finish(() =>
+          reject(
+            new UserRejectedRequestError({ details: 'The Kit modal was closed before a wallet connected.' }),
+          ),
+        )
+    })
+    // `destroy()` ends every subscription silently: this request must not stay pending.
+    const timer = setInterval(() => {
+      if (kit.destroyed) finish(() => reject(new ProviderDisconnectedError('The kit has been destroyed.')))
+    }, DESTROY_POLL_MS)
+    kit.modal.open()
+  })
+}
+
+/** `wallet_switchEthereumChain` switches through Kit, so Kit's state, modal and wallet move together. */
+async function switchChain(kit: Kit, params: unknown): Promise<null> {
+  const chainId = Array.isArray(params)
+    ? (params[0] as { chainId?: unknown } | undefined)?.chainId
+    : undefined
+  const id =
+    typeof chainId === 'string' && /^0x[0-9a-fA-F]{1,16}$/.test(chainId) ? Number(BigInt(chainId)) : undefined
+  const network = id === undefined ? undefined : kit.network.findNetwork(`eip155:${id}`)
+  if (!network) throw new UnrecognizedChainError(chainId)
+  await kit.network.switchNetwork(network.caipNetworkId)
+  return null
+}
+
+/** Creates the provider of one kit; `getProvider` keeps one per kit. */
+export function createEip1193Provider(kit: Kit): KitEip1193Provider {
+  const events = createEmitter<KitEip1193Events>()
+  kit.subscribe(
+    (state) => viewOf(kit, state),
+    (next, previous) => {
+      if (!previous.connected && next.connected) {
+        events.emit('connect', { chainId: next.chainId as string })
+        events.emit('accountsChanged', next.accounts)
+        return
+      }
+      if (previous.connected && !next.connected) {
+        events.emit('accountsChanged', [])
+        events.emit('disconnect', new ProviderDisconnectedError('The wallet disconnected from Kit.'))
+        return
+      }
+      if (next.chainId !== undefined && next.chainId !== previous.chainId)
+        events.emit('chainChanged', next.chainId)
+      if (next.accounts.join() !== previous.accounts.join()) events.emit('accountsChanged', next.accounts)
+    },
+    { equalityFn: sameView },
+  )
+
+  const provider: KitEip1193Provider = {
+    async request(args) {
+      const method = (args as { method?: unknown } | undefined)?.method
+      if (typeof method !== 'string' || method === '')
+        throw new InvalidProviderRequestError('A request needs a method name.')
+      const params = args.params
+      // Kit's state is the truth for what the host sees: the same answer as the events carry.
+      const state = kit.getState()
+      const view = viewOf(kit, state)
+      switch (method) {
+        case 'eth_accounts':
+          return [...view.accounts]
+        case 'eth_chainId':
+          if (view.chainId === undefined)
+            throw new ProviderDisconnectedError('The active network is not an EVM chain.')
+          return view.chainId
+        case 'eth_requestAccounts':
+          return requestAccounts(kit)
+        case 'wallet_switchEthereumChain':
+          return switchChain(kit, params)
+      }
+      if (!view.connected) {
+        if (classifyRpcMethod(method) === 'safe') throw new ProviderDisconnectedError()
+        throw new ProviderUnauthorizedError(method)
+      }
+      // Kit sends nothing on a chain the app did not configure.
+      if (state.network.unsupported) throw new ProviderChainDisconnectedError(method)
+      return kit.connection.request(params === undefined ? { method } : { method, params })
+    },
+    on(event, listener) {
+      events.on(event, listener)
+      return provider
+    },
+    removeListener(event, listener) {
+      events.off(event, listener)
+      return provider
+    },
+  }
+  return provider
+}
