@@ -25,7 +25,7 @@ describe('createKit', () => {
     expect(state.connectors).toEqual({ list: [], active: undefined })
     expect(state.connection).toEqual({ wcUri: undefined, wcPairingExpiry: undefined, error: undefined })
     expect(state.siwe).toEqual({ status: 'idle', session: undefined, error: undefined })
-    expect(state.names).toEqual({ suggestions: [], loading: false })
+    expect(state.names).toEqual({ suggestions: [], loading: false, suggestionsError: undefined })
     expect(state.theme).toEqual({ mode: 'dark', variables: {} })
     expect(state.toast).toEqual({ message: '', variant: 'success', open: false })
     expect(state.tooltip.variant).toBe('shade')

@@ -96,7 +96,11 @@ export const defaultConnectionState = (): ConnectionState => ({
 
 export const defaultSiweState = (): SiweState => ({ status: 'idle', session: undefined, error: undefined })
 
-export const defaultNamesState = (): NamesState => ({ suggestions: [], loading: false })
+export const defaultNamesState = (): NamesState => ({
+  suggestions: [],
+  loading: false,
+  suggestionsError: undefined,
+})
 
 export const defaultToastState = (): ToastState => ({ message: '', variant: 'success', open: false })
 

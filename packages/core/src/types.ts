@@ -179,7 +179,15 @@ export type SendState = {
 
 export type NameSuggestion = { readonly name: string; readonly registered: boolean }
 
-export type NamesState = { suggestions: NameSuggestion[]; loading: boolean }
+export type NamesState = {
+  suggestions: NameSuggestion[]
+  loading: boolean
+  /**
+   * Why the latest suggestions request failed: the service's first reason, else 'Error fetching name
+   * suggestions'. Cleared when a request starts.
+   */
+  suggestionsError: string | undefined
+}
 
 export type ThemeState = { mode: ThemeMode; variables: ThemeVariables }
 

@@ -84,7 +84,9 @@ describe('EVM sends through the wallet', () => {
     const { kit, sent } = await setup()
     kit.send.setReceiverAddress('not-an-address')
     kit.send.setTokenAmount('1')
-    await expect(kit.send.sendToken()).rejects.toMatchObject({ shortMessage: 'Something went wrong' })
+    await expect(kit.send.sendToken()).rejects.toMatchObject({
+      shortMessage: 'Please enter a valid amount and receiver address',
+    })
     expect(sent).toEqual([])
   })
 })

@@ -14,7 +14,7 @@ import {
   registerNameFailedMessage,
   validateAccountName,
 } from '../shared.js'
-import type { NameSuggestion, TransactionAction } from '../types.js'
+import type { NameSuggestion } from '../types.js'
 import type { NamesLocal } from './names.js'
 
 const serviceError = (error: unknown, fallback: string) =>
@@ -50,6 +50,7 @@ export async function getSuggestions(
   const { withoutSuffix } = ctx.controllers.names
   const mine = ++local.suggestionRequest
   state.names.loading = true
+  state.names.suggestionsError = undefined
   try {
     const response = await ctx.api.getNameSuggestions(withoutSuffix(name))
     const suggestions = response.suggestions.map((entry) => ({
@@ -59,7 +60,10 @@ export async function getSuggestions(
     if (mine === local.suggestionRequest) state.names.suggestions = suggestions
     return suggestions
   } catch (error) {
-    throw serviceError(error, MESSAGES.nameSuggestionsFailed)
+    const failure = serviceError(error, MESSAGES.nameSuggestionsFailed)
+    // Kept in state so every UI shows it; a superseded request's failure is nobody's concern.
+    if (mine === local.suggestionRequest) state.names.suggestionsError = failure.shortMessage
+    throw failure
   } finally {
     if (mine === local.suggestionRequest) state.names.loading = false
   }
@@ -92,18 +96,11 @@ export async function registerName(ctx: KitContext, name: string): Promise<void>
     ensName: fullName,
   }
   const router = controllers.router
-  const action: TransactionAction = {
-    view: 'RegisterAccountNameSuccess',
-    goBack: false,
-    replace: true,
-    onCancel: () => {
-      state.names.loading = false
-    },
-  }
   state.names.loading = true
   ctx.events.emit('REGISTER_NAME_INITIATED', analytics)
-  // When the signature is approved in the secure frame, the frame flow settles this action.
-  router.pushTransactionStack(action)
+  // Registration settles its own outcome here. It leaves nothing on the router's transaction stack: the secure
+  // frame's approval view comes and goes with the signature request itself, and an action left there would be
+  // settled later by whoever pops the stack next, with this registration's navigation.
   try {
     const coinType = evmChainIdToCoinType(Number(network.id))
     const message = JSON.stringify({
@@ -126,7 +123,6 @@ export async function registerName(ctx: KitContext, name: string): Promise<void>
     ctx.events.emit('REGISTER_NAME_ERROR', { ...analytics, error: failure.shortMessage })
     throw failure
   } finally {
-    router.removeFromTransactionStack(action)
     state.names.loading = false
   }
 }

@@ -78,14 +78,25 @@ describe('names controller', () => {
       expect((error as NameServiceError).shortMessage).toBe(
         'Names use letters, digits and hyphens, at least 4',
       )
-      expect(kit.getState().names).toEqual({ loading: false, suggestions: before })
+      expect(kit.getState().names).toEqual({
+        loading: false,
+        suggestions: before,
+        suggestionsError: 'Names use letters, digits and hyphens, at least 4',
+      })
     })
 
-    it('without a reason the error is "Error fetching name suggestions" (spec §8)', async () => {
+    it('without a reason the error is "Error fetching name suggestions", kept in state until the next request (spec §8)', async () => {
       server.use(http.get(`${TEST_API}/v1/profile/suggestions/:name`, serverError))
-      await expect(createTestKit().names.getSuggestions('alice')).rejects.toMatchObject({
+      const kit = createTestKit()
+      await expect(kit.names.getSuggestions('alice')).rejects.toMatchObject({
         shortMessage: 'Error fetching name suggestions',
       })
+      expect(kit.getState().names.suggestionsError).toBe('Error fetching name suggestions')
+      server.resetHandlers()
+      const next = kit.names.getSuggestions('alice')
+      expect(kit.getState().names.suggestionsError).toBeUndefined()
+      await next
+      expect(kit.getState().names.suggestionsError).toBeUndefined()
     })
 
     it('a malformed response is an error and leaves the suggestions unchanged', async () => {
@@ -98,7 +109,11 @@ describe('names controller', () => {
       await expect(kit.names.getSuggestions('alice')).rejects.toMatchObject({
         shortMessage: 'Error fetching name suggestions',
       })
-      expect(kit.getState().names).toEqual({ loading: false, suggestions: [] })
+      expect(kit.getState().names).toEqual({
+        loading: false,
+        suggestions: [],
+        suggestionsError: 'Error fetching name suggestions',
+      })
     })
   })
 
@@ -213,6 +228,75 @@ describe('names controller', () => {
         shortMessage: 'Error registering name alice',
       })
       expect(kit.getState().router.view).toBe('RegisterAccountName')
+    })
+
+    it('leaves no pending action on the router while it signs: a pop elsewhere does not jump to the success view', async () => {
+      const kit = createTestKit()
+      const seen: { view: string; loading: boolean }[] = []
+      await connectFake(kit, {
+        id: 'auth',
+        type: 'auth',
+        address: account.address,
+        signMessage: async (message) => {
+          // Another flow settles its approval meanwhile (the stack is the router's, shared by every flow).
+          kit.router.popTransactionStack('success')
+          seen.push({ view: kit.getState().router.view, loading: kit.getState().names.loading })
+          return account.signMessage({ message })
+        },
+      })
+      kit.router.reset('Account')
+      kit.router.push('RegisterAccountName')
+      await kit.names.registerName('alice')
+      expect(seen).toEqual([{ view: 'RegisterAccountName', loading: true }])
+      expect(kit.getState().router.view).toBe('RegisterAccountNameSuccess')
+    })
+
+    it('settles every outcome itself: success, refusal, service error and abort end with nothing pending', async () => {
+      const outcomes: { name: string; sign: (message: string) => Promise<string>; view: string }[] = [
+        {
+          name: 'success',
+          sign: (message) => account.signMessage({ message }),
+          view: 'RegisterAccountNameSuccess',
+        },
+        {
+          name: 'refusal',
+          sign: async () => {
+            throw new Error('User rejected the request')
+          },
+          view: 'RegisterAccountName',
+        },
+        { name: 'error', sign: async () => '0x1234', view: 'RegisterAccountName' },
+        {
+          name: 'abort',
+          sign: async () => {
+            throw new Error('Request was aborted')
+          },
+          view: 'RegisterAccountName',
+        },
+      ]
+      for (const outcome of outcomes) {
+        const kit = createTestKit()
+        await connectFake(kit, {
+          id: 'auth',
+          type: 'auth',
+          address: account.address,
+          signMessage: outcome.sign,
+        })
+        kit.router.reset('Account')
+        kit.router.push('RegisterAccountName')
+        await kit.names.registerName(`name-${outcome.name}`).catch(() => undefined)
+        const settled = kit.getState()
+        expect({ outcome: outcome.name, view: settled.router.view, loading: settled.names.loading }).toEqual({
+          outcome: outcome.name,
+          view: outcome.view,
+          loading: false,
+        })
+        // Nothing left for a later pop to settle: the history stays as the registration left it.
+        const history = settled.router.history
+        kit.router.popTransactionStack('success')
+        kit.router.popTransactionStack('cancel')
+        expect(kit.getState().router.history).toEqual(history)
+      }
     })
 
     it('needs an EVM network: "Network not found" on Solana (spec §8)', async () => {

@@ -22,7 +22,8 @@ export type NamesController = {
   isNameRegistered(name: string): Promise<boolean>
   /**
    * Loads suggestions into `names.suggestions` (without the suffix), with `names.loading` meanwhile.
-   * A newer call supersedes an older one; on failure the suggestions stay as they were.
+   * A newer call supersedes an older one; on failure the suggestions stay as they were and the error's
+   * message is in `names.suggestionsError` until the next call.
    * @throws {NameServiceError} with the service's first reason, else 'Error fetching name suggestions'.
    */
   getSuggestions(name: string): Promise<NameSuggestion[]>
@@ -59,15 +60,18 @@ export function createNamesController(ctx: KitContext): NamesController {
     lookup: async (name) => (await actions()).lookup(ctx, name),
     isNameRegistered: async (name) => (await actions()).isNameRegistered(ctx, name),
     async getSuggestions(name) {
-      // Loading shows at once, before the action's code has loaded.
+      // Loading (and no error) shows at once, before the action's code has loaded.
       ctx.state.names.loading = true
+      ctx.state.names.suggestionsError = undefined
+      let loaded: Awaited<ReturnType<typeof actions>>
       try {
-        return (await actions()).getSuggestions(ctx, local, name)
+        loaded = await actions()
       } catch (error) {
-        // Only a failure to load the action lands here; the action settles loading itself.
+        // The action settles loading itself; only a failure to load it lands here.
         ctx.state.names.loading = false
         throw error
       }
+      return loaded.getSuggestions(ctx, local, name)
     },
     getNamesForAddress: async (address) => (await actions()).getNamesForAddress(ctx, address),
     registerName: async (name) => (await actions()).registerName(ctx, name),

@@ -7,7 +7,7 @@ import {
   NotConnectedError,
   parseAmount,
   SendFailedError,
-  SendInputError,
+  sendInputProblem,
   UnsupportedChainError,
 } from '../shared.js'
 import type { SendExecutor } from '../types.js'
@@ -43,31 +43,24 @@ export async function sendToken(ctx: KitContext, local: SendLocal): Promise<stri
   const { state, controllers } = ctx
   const network = controllers.network.getActiveNetwork()
   const namespace: string = network.chainNamespace
-  if (namespace !== 'eip155' && namespace !== 'solana') throw new UnsupportedChainError(namespace)
-  // The wallet is on a network the host did not configure: Kit does not know its chain, so it does not send.
-  if (state.network.unsupported)
-    throw new UnsupportedChainError('The wallet is on a network this app does not support.')
+  // One rule for the form and the send: the form shows the same problem before the user gets here.
+  const problem = sendInputProblem(state)
+  if (problem?.field === 'chain') {
+    controllers.toast.showError(problem.error.shortMessage)
+    throw problem.error
+  }
   const from = state.account.address
   if (!from || state.account.status !== 'connected') throw new NotConnectedError()
   const token = state.send.token
-
-  const inputError = (details: string): never => {
-    controllers.toast.showError(MESSAGES.solanaSendInvalid)
-    throw new SendInputError(details)
+  if (problem) {
+    controllers.toast.showError(problem.error.shortMessage)
+    throw problem.error
   }
-  // Solana needs an amount and a receiver (spec §5); EVM sends are held to the same rule.
+  // Checked above: an amount above zero of the token's decimals and a receiver of the network.
   const readInput = (decimals: number) => {
-    const to = state.send.receiverAddress?.trim()
-    const amount = state.send.sendTokenAmount?.trim()
-    if (!to || !amount) return inputError('A send needs an amount and a receiver address.')
-    let value: bigint
-    try {
-      value = parseAmount(amount, decimals)
-    } catch (error) {
-      return inputError(errorMessage(error))
-    }
-    if (value <= 0n) return inputError('The amount must be more than zero.')
-    return { to, amount, value }
+    const to = (state.send.receiverAddress ?? '').trim()
+    const amount = (state.send.sendTokenAmount ?? '').trim()
+    return { to, amount, value: parseAmount(amount, decimals) }
   }
   const properties = (amount: string): SendEventProperties => ({
     isSmartAccount: state.account.preferredAccountType === 'smartAccount',

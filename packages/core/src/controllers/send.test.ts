@@ -15,6 +15,7 @@ afterAll(() => server.close())
 
 const RECEIVER = '0x2222222222222222222222222222222222222222'
 const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+const SOLANA_RECEIVER = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'
 
 async function setup(options: { solana?: boolean } = {}) {
   const kit = createTestKit()
@@ -179,13 +180,13 @@ describe('send controller', () => {
     const { kit, executor } = await setup({ solana: true })
     expect(kit.getState().network.active).toBe(SOLANA_DEVNET)
     kit.send.setTokenAmount('0.25')
-    kit.send.setReceiverAddress('ReceiverSo1')
+    kit.send.setReceiverAddress(SOLANA_RECEIVER)
     await expect(kit.send.sendToken()).resolves.toBe('solana-signature')
     expect(executor.calls[0]).toEqual({
       kind: 'solana',
       args: expect.objectContaining({
         from: 'SenderSo1',
-        to: 'ReceiverSo1',
+        to: SOLANA_RECEIVER,
         amount: '0.25',
         value: 250_000_000n,
         decimals: 9,
@@ -198,7 +199,7 @@ describe('send controller', () => {
     const { kit, executor } = await setup({ solana: true })
     executor.fail = new Error('blockhash expired')
     kit.send.setTokenAmount('0.25')
-    kit.send.setReceiverAddress('ReceiverSo1')
+    kit.send.setReceiverAddress(SOLANA_RECEIVER)
     await expect(kit.send.sendToken()).rejects.toMatchObject({
       shortMessage: 'Failed to send transaction. Please try again.',
     })
@@ -216,6 +217,18 @@ describe('send controller', () => {
     const error = await kit.send.sendToken().catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(UnsupportedChainError)
     expect((error as UnsupportedChainError).shortMessage).toBe('Unsupported chain')
+    // Shown, not only thrown: the modal's toast says it.
+    expect(kit.getState().toast).toMatchObject({ message: 'Unsupported chain', variant: 'error', open: true })
+    expect(executor.calls).toEqual([])
+  })
+
+  it("Solana send refuses a receiver that is not a Solana address with the spec's words (spec §5, §8)", async () => {
+    const { kit, executor } = await setup({ solana: true })
+    kit.send.setTokenAmount('1')
+    kit.send.setReceiverAddress(RECEIVER)
+    const error = await kit.send.sendToken().catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(SendInputError)
+    expect(kit.getState().toast.message).toBe('Please enter a valid amount and receiver address')
     expect(executor.calls).toEqual([])
   })
 

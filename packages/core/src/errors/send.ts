@@ -18,6 +18,14 @@ export class SendInputError extends BaseError {
   }
 }
 
+/** A send of more than the known balance of the token. */
+export class InsufficientBalanceError extends BaseError {
+  override name = 'InsufficientBalanceError'
+  constructor(details?: string) {
+    super('Insufficient balance', details ? { details } : {})
+  }
+}
+
 /** A send failed; `shortMessage` is the spec's toast text for the namespace. */
 export class SendFailedError extends BaseError {
   override name = 'SendFailedError'

@@ -35,4 +35,9 @@ export {
   SiweError,
   UserRejectedRequestError,
 } from '../errors/wallet.js'
-export { SendFailedError, SendInputError, UnsupportedChainError } from '../errors/send.js'
+export {
+  InsufficientBalanceError,
+  SendFailedError,
+  SendInputError,
+  UnsupportedChainError,
+} from '../errors/send.js'

@@ -25,6 +25,12 @@ export {
 export { coinTypeToEvmChainId, evmChainIdToCoinType } from '../names/coinType.js'
 export { parseAmount } from '../send/parseAmount.js'
 export {
+  isAddressOf,
+  type SendInputProblem,
+  type SendInputSource,
+  sendInputProblem,
+} from '../send/sendInputProblem.js'
+export {
   isEmail,
   isSignedMessage,
   isSocialProvider,
