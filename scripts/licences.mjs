@@ -35,6 +35,7 @@ export const SHIPPED_PACKAGES = [
   'packages/core',
   'packages/react',
   'packages/walletconnect',
+  'packages/wagmi',
   'apps/secure-frame',
   'apps/server',
 ]
