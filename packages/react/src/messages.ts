@@ -7,7 +7,10 @@ import type { RouterView, SocialProvider } from '@kit/core'
 export type KitMessages = {
   /** The header title of each view. */
   viewTitles: Record<RouterView, string>
-  /** Core's user-facing texts (spec §8), shown in toasts, keyed by the English original. */
+  /**
+   * Core's user-facing texts (spec §8) and its errors' short messages ('Insufficient balance'), shown in toasts
+   * and forms, keyed by the English original.
+   */
   coreTexts: Record<string, string>
 
   // Buttons outside the modal
@@ -196,9 +199,6 @@ export type KitMessages = {
   balanceOf: (amount: string) => string
   receiver: string
   receiverPlaceholder: string
-  invalidReceiver: string
-  invalidAmount: string
-  insufficientBalance: string
   preview: string
   reviewSending: string
   to: string
@@ -442,9 +442,6 @@ export const defaultMessages: KitMessages = {
   balanceOf: (amount) => `Balance: ${amount}`,
   receiver: 'To',
   receiverPlaceholder: 'Address',
-  invalidReceiver: 'Enter a valid address for this network',
-  invalidAmount: 'Enter an amount greater than zero',
-  insufficientBalance: 'Insufficient balance',
   preview: 'Preview send',
   reviewSending: 'Sending',
   to: 'To',

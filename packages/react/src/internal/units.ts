@@ -6,10 +6,3 @@ export function formatUnits(value: bigint, decimals: number): string {
   const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '')
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`
 }
-
-/** Whether `address` looks like an address of the namespace (EVM hex, or Solana base58). */
-export function isAddressOf(namespace: 'eip155' | 'solana', address: string): boolean {
-  return namespace === 'eip155'
-    ? /^0x[0-9a-fA-F]{40}$/.test(address)
-    : /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(address)
-}

@@ -6,6 +6,7 @@ import { NetworkIcon } from '../internal/NetworkIcon.js'
 import type { KitMessages } from '../messages.js'
 import { ChevronDownIcon, ChevronLeftIcon, CloseIcon, HelpIcon } from './icons.js'
 import { useModalContext } from './ui.js'
+import { useTooltipTrigger } from './useTooltipTrigger.js'
 
 /** Views the user must not leave by going back: the step settles itself (or is cancelled explicitly). */
 const NO_BACK: ReadonlySet<RouterView> = new Set([
@@ -39,6 +40,10 @@ export function Header({ titleId }: { titleId: string }) {
     state.network.networks.find((candidate) => candidate.caipNetworkId === state.network.active),
   )
   const siweGuard = view === 'ConnectingSiwe' && kit.options.features.siwe
+  // Icon-only buttons name themselves in the tooltip on hover and focus.
+  const helpTooltip = useTooltipTrigger(messages.whatIsAWallet)
+  const backTooltip = useTooltipTrigger(messages.back)
+  const closeTooltip = useTooltipTrigger(messages.close)
 
   let start = <span aria-hidden="true" />
   if (view === 'Account' && depth === 1 && network)
@@ -60,7 +65,7 @@ export function Header({ titleId }: { titleId: string }) {
         type="button"
         className="kit-icon-button"
         aria-label={messages.whatIsAWallet}
-        title={messages.whatIsAWallet}
+        {...helpTooltip}
         onClick={() => kit.router.push('WhatIsAWallet')}
       >
         <HelpIcon />
@@ -73,7 +78,7 @@ export function Header({ titleId }: { titleId: string }) {
         type="button"
         className="kit-icon-button"
         aria-label={messages.back}
-        title={messages.back}
+        {...backTooltip}
         onClick={() => kit.router.goBackOrClose()}
       >
         <ChevronLeftIcon />
@@ -95,7 +100,7 @@ export function Header({ titleId }: { titleId: string }) {
           type="button"
           className="kit-icon-button"
           aria-label={messages.close}
-          title={messages.close}
+          {...closeTooltip}
           onClick={() => requestClose(kit)}
         >
           <CloseIcon />

@@ -37,10 +37,26 @@ export function Toast() {
   )
 }
 
-/** Core's tooltip slice (message, open, trigger rectangle, variant), above its trigger. */
+/**
+ * Core's tooltip slice (message, open, trigger rectangle, variant), above its trigger. Escape hides an open
+ * tooltip before anything else (the modal stays open), whether it opened on hover or on focus.
+ */
 export function Tooltip() {
+  const { kit } = useModalContext()
   const tooltip = useKitState((state) => state.tooltip)
-  if (!tooltip.open || !tooltip.message) return null
+  const open = tooltip.open && Boolean(tooltip.message)
+  useEffect(() => {
+    if (!open) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      // Captured on the window, so the modal's own Escape (close) does not run for this press.
+      event.stopPropagation()
+      kit.tooltip.hide()
+    }
+    window.addEventListener('keydown', onKeyDown, true)
+    return () => window.removeEventListener('keydown', onKeyDown, true)
+  }, [kit, open])
+  if (!open) return null
   const { top, left, width } = tooltip.triggerRect
   return (
     <div

@@ -14,6 +14,7 @@ import { cx } from '../internal/format.js'
 import type { TaskSnapshot } from '../internal/tasks.js'
 import type { KitMessages } from '../messages.js'
 import { AlertIcon, CheckIcon, CopyIcon } from './icons.js'
+import { useTooltipTrigger } from './useTooltipTrigger.js'
 
 /** The kit, messages and task store, for views (inside the modal there is always a provider). */
 export function useModalContext() {
@@ -193,6 +194,7 @@ export function CopyButton(props: {
   variant?: 'icon' | 'button'
 }) {
   const { kit, messages } = useModalContext()
+  const tooltip = useTooltipTrigger(props.label)
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(props.text)
@@ -209,13 +211,7 @@ export function CopyButton(props: {
       </Button>
     )
   return (
-    <button
-      type="button"
-      className="kit-icon-button"
-      aria-label={props.label}
-      title={props.label}
-      onClick={copy}
-    >
+    <button type="button" className="kit-icon-button" aria-label={props.label} {...tooltip} onClick={copy}>
       <CopyIcon />
     </button>
   )

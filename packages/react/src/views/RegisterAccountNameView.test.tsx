@@ -81,6 +81,23 @@ describe('RegisterAccountName view', () => {
     expect(await within(dialog).findByText('Available', {}, { timeout: 3000 })).toBeTruthy()
   })
 
+  it("says 'Error fetching name suggestions' when the service cannot suggest names for a taken one (spec §8)", async () => {
+    mock.seedName({
+      name: 'satoshi.kit.id',
+      address: '0x2222222222222222222222222222222222222222',
+      coinType: 2147563650,
+    })
+    server.use(
+      http.get(`${TEST_API}/v1/profile/suggestions/:name`, () => new HttpResponse('down', { status: 500 })),
+    )
+    const { kit, dialog, input } = await nameForm()
+    await userEvent.type(input, 'satoshi')
+    expect(await within(dialog).findByText('Registered', {}, { timeout: 3000 })).toBeTruthy()
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Error fetching name suggestions')
+    expect(within(dialog).queryByRole('heading', { name: 'Available names' })).toBeNull()
+    await expectAccessibleInBothThemes(kit, dialog)
+  })
+
   it('returns to the form with the reason when registering fails (spec §4, §8)', async () => {
     const { kit, dialog, input } = await nameForm()
     // The mock checks signatures; the fake wallet's is not valid, so the service refuses.

@@ -18,6 +18,7 @@ export default function RegisterAccountNameView() {
   const { kit, messages, tasks } = useModalContext()
   const profileName = useKitState((state) => state.account.profileName)
   const suggestions = useKitState((state) => state.names.suggestions)
+  const suggestionsError = useKitState((state) => state.names.suggestionsError)
   const check = useTask(NAME_CHECK_TASK)
   const register = useTask(NAME_REGISTER_TASK)
   const [name, setName] = useState('')
@@ -36,6 +37,7 @@ export default function RegisterAccountNameView() {
     }
     void tasks.run(NAME_CHECK_TASK, async ({ signal }) => {
       const registered = await kit.names.isNameRegistered(settled)
+      // A failure to suggest names does not fail the check: core keeps its message in `names.suggestionsError`.
       if (registered && !signal.aborted) await kit.names.getSuggestions(settled).catch(() => undefined)
       return { name: settled, registered }
     })
@@ -94,7 +96,12 @@ export default function RegisterAccountNameView() {
             ) : undefined
           }
         />
-        {taken && suggestions.some((suggestion) => !suggestion.registered) && (
+        {taken && suggestionsError && (
+          <p className="kit-error-text" role="alert">
+            {messages.coreTexts[suggestionsError] ?? suggestionsError}
+          </p>
+        )}
+        {taken && !suggestionsError && suggestions.some((suggestion) => !suggestion.registered) && (
           <div className="kit-field">
             <h3 className="kit-section-title">{messages.nameSuggestions}</h3>
             <div className="kit-chips">

@@ -38,19 +38,35 @@ async function sendForm(options: { namespace?: 'eip155' | 'solana' } = {}) {
 }
 
 describe('Send (WalletSend, WalletSendPreview)', () => {
-  it('checks the amount and the receiver before the preview', async () => {
+  it("checks the amount and the receiver with core's rule and words before the preview (spec §5, §8)", async () => {
     const { kit, dialog } = await sendForm()
     expect(await within(dialog).findByText('Balance: 5')).toBeTruthy()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Preview send' }))
-    const alerts = within(dialog)
-      .getAllByRole('alert')
-      .map((alert) => alert.textContent)
-    expect(alerts).toEqual(['Enter an amount greater than zero', 'Enter a valid address for this network'])
+    const alerts = () =>
+      within(dialog)
+        .queryAllByRole('alert')
+        .map((alert) => alert.textContent)
+    expect(alerts()).toEqual(['Please enter a valid amount and receiver address'])
+    expect(kit.getState().router.view).toBe('WalletSend')
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Amount' }), '7')
-    expect(within(dialog).getAllByRole('alert')[0]?.textContent).toBe('Insufficient balance')
+    expect(alerts()).toEqual(['Insufficient balance'])
     await userEvent.click(within(dialog).getByRole('button', { name: 'Max' }))
     expect(kit.getState().send.sendTokenAmount).toBe('5')
+    // The amount is fine now; the missing receiver is next, in the same words.
+    expect(alerts()).toEqual(['Please enter a valid amount and receiver address'])
     await expectAccessibleInBothThemes(kit, dialog)
+  })
+
+  it("says 'Unsupported chain' while the wallet is on a network the app does not support (spec §8)", async () => {
+    const { kit, executor, dialog } = await sendForm()
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Amount' }), '1')
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'To' }), RECEIVER)
+    expect(within(dialog).queryByRole('alert')).toBeNull()
+    await act(async () => kit.network.reportWalletNetwork('eip155:424242'))
+    expect(within(dialog).getByRole('alert').textContent).toBe('Unsupported chain')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Preview send' }))
+    expect(kit.getState().router.view).toBe('WalletSend')
+    expect(executor.calls).toEqual([])
   })
 
   it('previews amount, receiver and network fee, then sends: toast and Account (spec §2, §4)', async () => {
@@ -128,7 +144,10 @@ describe('Send (WalletSend, WalletSendPreview)', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Amount' }), '0.25')
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'To' }), `${RECEIVER}`)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Preview send' }))
-    expect(within(dialog).getByRole('alert').textContent).toBe('Enter a valid address for this network')
+    // An EVM address on Solana: the spec's Solana words.
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Please enter a valid amount and receiver address',
+    )
     await userEvent.clear(within(dialog).getByRole('textbox', { name: 'To' }))
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: 'To' }),

@@ -1,40 +1,47 @@
 'use client'
+import { type SendInputProblem, sendInputProblem } from '@kit/core/utils'
 import { type FormEvent, useState } from 'react'
 import { tokenForSend } from '../flows/send.js'
 import { useKitState } from '../hooks/useKitState.js'
 import { formatAmount } from '../internal/format.js'
-import { isAddressOf } from '../internal/units.js'
 import { ChevronRightIcon } from '../modal/icons.js'
-import { Button, ConnectorIcon, NothingToShow, Row, TextField, useModalContext, View } from '../modal/ui.js'
+import {
+  Button,
+  ConnectorIcon,
+  errorText,
+  NothingToShow,
+  Row,
+  TextField,
+  useModalContext,
+  View,
+} from '../modal/ui.js'
 
-/** Send: the token (native by default), the amount (with Max), the receiver; checked before the preview. */
+const sameProblem = (a: SendInputProblem | undefined, b: SendInputProblem | undefined) =>
+  a?.field === b?.field && a?.error.shortMessage === b?.error.shortMessage
+
+/**
+ * Send: the token (native by default), the amount (with Max), the receiver. Core's send rule checks them as the
+ * user types and the form shows core's words ('Please enter a valid amount and receiver address', 'Unsupported
+ * chain') before the preview.
+ */
 export default function SendView() {
   const { kit, messages } = useModalContext()
   const token = useKitState(tokenForSend)
   const amount = useKitState((state) => state.send.sendTokenAmount ?? '')
   const receiver = useKitState((state) => state.send.receiverAddress ?? '')
-  const namespace = useKitState(
-    (state) =>
-      state.network.networks.find((network) => network.caipNetworkId === state.network.active)
-        ?.chainNamespace,
-  )
+  const problem = useKitState(sendInputProblem, sameProblem)
   const [touched, setTouched] = useState({ amount: false, receiver: false })
-  if (!token || !namespace) return <NothingToShow />
+  if (!token) return <NothingToShow />
 
-  const balance = token.quantity.numeric === undefined ? undefined : Number(token.quantity.numeric)
-  const value = Number(amount)
-  const amountError =
-    amount.trim() === '' || !Number.isFinite(value) || value <= 0
-      ? messages.invalidAmount
-      : balance !== undefined && value > balance
-        ? messages.insufficientBalance
-        : undefined
-  const receiverError = isAddressOf(namespace, receiver.trim()) ? undefined : messages.invalidReceiver
+  const balance = token.quantity.numeric
+  const problemText = problem ? errorText(problem.error, messages) : undefined
+  const amountError = problem?.field === 'amount' || problem?.field === 'balance' ? problemText : undefined
+  const receiverError = problem?.field === 'receiver' ? problemText : undefined
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setTouched({ amount: true, receiver: true })
-    if (amountError || receiverError) return
+    if (problem) return
     if (!kit.getState().send.token) kit.send.setToken(token)
     kit.send.setReceiverAddress(receiver.trim())
     kit.router.push('WalletSendPreview')
@@ -43,12 +50,15 @@ export default function SendView() {
   return (
     <View>
       <form onSubmit={submit} noValidate className="kit-form">
+        {problem?.field === 'chain' && (
+          <p className="kit-error-text" role="alert">
+            {problemText}
+          </p>
+        )}
         <Row
           icon={<ConnectorIcon name={token.symbol} icon={token.iconUrl} />}
           label={token.symbol}
-          description={
-            balance !== undefined ? messages.balanceOf(formatAmount(token.quantity.numeric)) : token.name
-          }
+          description={balance !== undefined ? messages.balanceOf(formatAmount(balance)) : token.name}
           trailing={
             <>
               {messages.selectToken}
