@@ -1,6 +1,5 @@
 // The EIP-1193 provider a host app gets from `getProvider(kit, 'eip155')`: one stable object per kit that
 // answers from Kit's state and sends everything else to the active connector's own provider.
-import { classifyRpcMethod } from '../rpc/methods.js'
 import { UserRejectedRequestError } from '../errors/wallet.js'
 import type { Kit, KitSnapshot } from '../kit.js'
 import { createEmitter } from './emitter.js'
@@ -161,6 +160,9 @@ export function createEip1193Provider(kit: Kit): KitEip1193Provider {
           return switchChain(kit, params)
       }
       if (!view.connected) {
+        // The frame bridge's method lists (core's own lists are the same), loaded on demand the way the auth
+        // connector loads them: a host that only listens pays nothing for them.
+        const { classifyRpcMethod } = await import('../connectors/auth/bridge.js')
         if (classifyRpcMethod(method) === 'safe') throw new ProviderDisconnectedError()
         throw new ProviderUnauthorizedError(method)
       }
