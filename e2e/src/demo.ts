@@ -146,13 +146,19 @@ async function approveDevice(session: DemoSession, email: string, sinceMs: numbe
   await session.page.bringToFront()
 }
 
+/** What an e-mail login went through. */
+export type EmailLogin = {
+  /** True when the modal showed Register Device and the device was approved from the e-mailed link. */
+  registeredDevice: boolean
+}
+
 /**
- * Logs in by e-mail through the secure frame: a new device is approved from the e-mailed link first, then the
- * e-mailed code is entered. Resolves connected.
+ * Logs in by e-mail through the secure frame: a new device is approved from the e-mailed link first (Register
+ * Device), then the e-mailed code is entered. Resolves connected, saying whether the device step was shown.
  */
-export async function loginByEmail(session: DemoSession, email: string) {
+export async function loginByEmail(session: DemoSession, email: string): Promise<EmailLogin> {
   try {
-    await loginByEmailSteps(session, email)
+    return await loginByEmailSteps(session, email)
   } catch (error) {
     // Say where the login stood: what the modal showed, and what the stack refused.
     const shown = await dialog(session.page)
@@ -178,7 +184,7 @@ async function step<T>(name: string, ms: number, work: () => Promise<T>): Promis
   }
 }
 
-async function loginByEmailSteps(session: DemoSession, email: string) {
+async function loginByEmailSteps(session: DemoSession, email: string): Promise<EmailLogin> {
   const { page } = session
   // A retried attempt starts from a closed modal.
   if (await dialog(page).isVisible()) {
@@ -199,7 +205,8 @@ async function loginByEmailSteps(session: DemoSession, email: string) {
   const deviceStep = dialog(page).getByRole('heading', { name: 'Register Device' })
   // A new device is approved first; one approved before (e.g. by an earlier attempt) goes straight to the code.
   await step('reach Register Device or the code', 20_000, () => codeStep.or(deviceStep).waitFor())
-  if (await deviceStep.isVisible()) {
+  const registeredDevice = await deviceStep.isVisible()
+  if (registeredDevice) {
     await step('check Register Device', 20_000, () => checkScreen(session, 'email-register-device'))
     await step('approve the device', 40_000, () => approveDevice(session, email, sinceMs))
   }
@@ -210,6 +217,7 @@ async function loginByEmailSteps(session: DemoSession, email: string) {
   if (!code) throw new Error('The code mail has no 6-digit code')
   await step('enter the code', 20_000, () => enterCode(page, code))
   await expectStatus(page, 'connected')
+  return { registeredDevice }
 }
 
 /** Every violation recorded in a session, flattened for one assertion. */
