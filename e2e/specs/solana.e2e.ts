@@ -83,11 +83,11 @@ describe('Solana with the test wallet', () => {
       .waitFor()
     await checkScreen(session, 'solana-send')
 
-    // Input is checked before the preview: an EVM address is not a Solana receiver.
+    // Input is checked before the preview: an EVM address is not a Solana receiver (the spec's Solana words).
     await dialog(page).getByRole('textbox', { name: 'Amount' }).fill('0.5')
     await dialog(page).getByRole('textbox', { name: 'To' }).fill('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
     await dialog(page).getByRole('button', { name: 'Preview send' }).click()
-    await dialog(page).getByText('Enter a valid address for this network').waitFor()
+    await dialog(page).getByText('Please enter a valid amount and receiver address').waitFor()
     await checkScreen(session, 'solana-send-invalid-receiver')
 
     await dialog(page).getByRole('textbox', { name: 'To' }).fill(receiver.toBase58())
