@@ -139,6 +139,9 @@ export async function startStack({ ephemeral = false, dataDir, log = () => {}, p
         mailUrl: devnet.mailApiUrl,
         evm: Object.fromEntries(Object.values(devnet.evm).map((chain) => [chain.chainId, chain.rpcUrl])),
         solana: devnet.solana,
+        kitUsd: Object.fromEntries(
+          Object.entries(devnet.tokens.evm).map(([chainId, token]) => [chainId, token.address]),
+        ),
       },
     })
     running.push(() => demo.close())

@@ -1,4 +1,4 @@
-// Serves the built demo (apps/demo/dist) on 127.0.0.1 with its runtime config injected into index.html,
+// Serves the built demo (apps/demo/dist) on 127.0.0.1 with its runtime config injected into each page,
 // so one build runs against any stack: `npm run demo` and the e2e suite pass the URLs of the stack they started.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
@@ -30,8 +30,7 @@ export async function serveDemo({ port = 0, host = '127.0.0.1', config = {} } = 
   // `<` is escaped so no config value can close the script element.
   const configScript = `<script>window.__KIT_DEMO_CONFIG__=${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`
   // Read per request: a rebuild while the server runs must not leave it pointing at deleted chunks.
-  const indexHtml = () =>
-    readFileSync(path.join(distDir, 'index.html'), 'utf8').replace('</head>', `${configScript}</head>`)
+  const pageHtml = (file) => readFileSync(file, 'utf8').replace('</head>', `${configScript}</head>`)
   const server = createServer((request, response) => {
     let pathname
     try {
@@ -43,9 +42,10 @@ export async function serveDemo({ port = 0, host = '127.0.0.1', config = {} } = 
     }
     const file = path.normalize(path.join(distDir, pathname))
     const isAsset = file.startsWith(distDir + path.sep) && existsSync(file) && statSync(file).isFile()
-    if (!isAsset || pathname === '/index.html') {
+    // Every page (index.html, wagmi.html) gets the config; any other unknown path is the demo itself.
+    if (!isAsset || path.extname(file) === '.html') {
       response.writeHead(200, { 'content-type': TYPES['.html'], 'cache-control': 'no-store' })
-      response.end(indexHtml())
+      response.end(pageHtml(isAsset ? file : path.join(distDir, 'index.html')))
       return
     }
     response.writeHead(200, {

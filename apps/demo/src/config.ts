@@ -14,6 +14,8 @@ export type DemoConfig = {
   solana: { rpcUrl: string; wsUrl: string }
   /** Sign-in with wallet against the server, on when the page URL has `?siwe=1`. */
   siwe: boolean
+  /** The devnet's Kit USD ERC-20 per EVM chain id (the wagmi page sends it). */
+  kitUsd: Record<number, `0x${string}`>
 }
 
 declare global {
@@ -31,6 +33,11 @@ const defaults: DemoConfig = {
   evm: { 80002: 'http://127.0.0.1:8545', 31337: 'http://127.0.0.1:8546' },
   solana: { rpcUrl: 'http://127.0.0.1:8899', wsUrl: 'ws://127.0.0.1:8900' },
   siwe: false,
+  // The devnet deploys Kit USD at the same address on every EVM chain.
+  kitUsd: {
+    80002: '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35',
+    31337: '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35',
+  },
 }
 
 /** The configuration in force: injected values over the defaults. */

@@ -7,12 +7,20 @@ import { walletConnect } from '@kit/walletconnect/connector'
 import type { DemoConfig } from './config.ts'
 import { createServerSiwe } from './siwe.ts'
 
+/** The demo's EVM chains on the stack's anvils: the spec's test chain first, then the local devnet chain. */
+export function demoEvmChains(config: DemoConfig) {
+  return [
+    withRpcUrls(polygonAmoy, { http: config.evm[80002] ?? 'http://127.0.0.1:8545' }),
+    withRpcUrls(kitDevnet, { http: config.evm[31337] ?? 'http://127.0.0.1:8546' }),
+  ] as const
+}
+
 /** Creates the demo's kit from the stack configuration. */
 export function createDemoKit(config: DemoConfig): Kit {
-  const amoy = withRpcUrls(polygonAmoy, { http: config.evm[80002] ?? 'http://127.0.0.1:8545' })
+  const [amoy, devnet] = demoEvmChains(config)
   const networks = [
     amoy,
-    withRpcUrls(kitDevnet, { http: config.evm[31337] ?? 'http://127.0.0.1:8546' }),
+    devnet,
     withRpcUrls(solanaLocalnet, { http: config.solana.rpcUrl, webSocket: config.solana.wsUrl }),
   ]
   return createKit({

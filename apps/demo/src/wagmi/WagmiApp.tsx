@@ -1,0 +1,176 @@
+import { useAccount as useKitAccount, useNetwork as useKitNetwork, useTheme } from '@kit/react'
+import { useState } from 'react'
+import { erc20Abi, isAddress, parseUnits } from 'viem'
+import {
+  useAccount,
+  useConnectors,
+  useConnect,
+  useDisconnect,
+  useReadContract,
+  useSwitchChain,
+  useWaitForTransactionReceipt,
+  useWriteContract,
+} from 'wagmi'
+import type { DemoConfig } from '../config.ts'
+import { DevPanel } from '../DevPanel.tsx'
+
+/** The local devnet chain the switch button moves to. */
+const KIT_DEVNET_ID = 31337
+
+/** A wagmi error's one-line message (viem's errors carry a short one). */
+const errorText = (error: Error) => (error as { shortMessage?: string }).shortMessage ?? error.message
+
+/**
+ * A wagmi app on Kit: wagmi's own hooks connect (Kit's modal opens), report the account, switch the chain and
+ * send an ERC-20 transfer of the devnet's Kit USD; Kit's own account status is shown beside wagmi's.
+ */
+export function WagmiApp({ config }: { config: DemoConfig }) {
+  const theme = useTheme()
+  const account = useAccount()
+  const kitAccount = useKitAccount()
+  const kitNetwork = useKitNetwork()
+  const [kitConnector] = useConnectors()
+  const connect = useConnect()
+  const disconnect = useDisconnect()
+  const switchChain = useSwitchChain()
+  const write = useWriteContract()
+  const [recipient, setRecipient] = useState('')
+
+  const kitUsd = account.chainId !== undefined ? config.kitUsd[account.chainId] : undefined
+  const decimals = useReadContract({
+    address: kitUsd,
+    abi: erc20Abi,
+    functionName: 'decimals',
+    chainId: account.chainId,
+    query: { enabled: kitUsd !== undefined },
+  })
+  // The receipt is read on the chain the transfer was sent on, whatever the account has switched to since.
+  const receipt = useWaitForTransactionReceipt({ hash: write.data, chainId: write.variables?.chainId })
+
+  const canSend =
+    account.isConnected &&
+    kitUsd !== undefined &&
+    decimals.data !== undefined &&
+    isAddress(recipient) &&
+    !write.isPending
+
+  function send() {
+    if (!kitUsd || decimals.data === undefined || !isAddress(recipient)) return
+    write.mutate({
+      address: kitUsd,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [recipient, parseUnits('1', decimals.data)],
+      chainId: account.chainId,
+    })
+  }
+
+  return (
+    <div className="demo" data-theme={theme.mode}>
+      <header className="demo-header">
+        <div>
+          <h1>Kit in a wagmi app</h1>
+          <p className="demo-tagline">
+            wagmi’s hooks over <code>kitConnector(kit)</code>: Kit’s modal and connection, wagmi’s API.
+          </p>
+        </div>
+        <nav className="demo-actions" aria-label="Wallet">
+          {account.isConnected ? (
+            <button type="button" onClick={() => disconnect.mutate()}>
+              Disconnect with wagmi
+            </button>
+          ) : (
+            <button
+              type="button"
+              disabled={!kitConnector || connect.isPending}
+              onClick={() => kitConnector && connect.mutate({ connector: kitConnector })}
+            >
+              Connect with wagmi
+            </button>
+          )}
+        </nav>
+      </header>
+
+      <main className="demo-grid">
+        <section className="demo-card" aria-labelledby="wagmi-account-title">
+          <h2 id="wagmi-account-title">useAccount</h2>
+          <dl className="demo-facts">
+            <dt>Status</dt>
+            <dd data-testid="wagmi-status">{account.status}</dd>
+            <dt>Address</dt>
+            <dd data-testid="wagmi-address" className="demo-mono">
+              {account.address ?? '—'}
+            </dd>
+            <dt>Chain</dt>
+            <dd data-testid="wagmi-chain-id">{account.chainId ?? '—'}</dd>
+            <dt>Chain name</dt>
+            <dd data-testid="wagmi-chain-name">{account.chain?.name ?? '—'}</dd>
+            <dt>Connector</dt>
+            <dd data-testid="wagmi-connector">{account.connector?.name ?? '—'}</dd>
+            <dt>Kit’s status</dt>
+            <dd data-testid="account-status">{kitAccount.status}</dd>
+            <dt>Kit’s address</dt>
+            <dd data-testid="account-address" className="demo-mono">
+              {kitAccount.address ?? '—'}
+            </dd>
+            <dt>Kit’s network</dt>
+            <dd data-testid="network-id" className="demo-mono">
+              {kitNetwork.network.caipNetworkId}
+            </dd>
+          </dl>
+          {connect.error && <p role="alert">Connect failed: {errorText(connect.error)}</p>}
+        </section>
+
+        <section className="demo-card" aria-labelledby="wagmi-chain-title">
+          <h2 id="wagmi-chain-title">useSwitchChain</h2>
+          <div className="demo-actions">
+            <button
+              type="button"
+              disabled={!account.isConnected || account.chainId === KIT_DEVNET_ID || switchChain.isPending}
+              onClick={() => switchChain.mutate({ chainId: KIT_DEVNET_ID })}
+            >
+              Switch to Kit Devnet
+            </button>
+          </div>
+          {switchChain.error && <p role="alert">Switch failed: {errorText(switchChain.error)}</p>}
+        </section>
+
+        <section className="demo-card" aria-labelledby="wagmi-write-title">
+          <h2 id="wagmi-write-title">useWriteContract</h2>
+          <p>
+            <label>
+              Recipient{' '}
+              <input
+                className="demo-mono"
+                value={recipient}
+                onChange={(event) => setRecipient(event.target.value.trim())}
+                placeholder="0x…"
+                spellCheck={false}
+              />
+            </label>
+          </p>
+          <div className="demo-actions">
+            <button type="button" disabled={!canSend} onClick={send}>
+              {write.isPending ? 'Confirm in the wallet…' : 'Send 1 Kit USD with wagmi'}
+            </button>
+          </div>
+          <dl className="demo-facts">
+            <dt>Transaction</dt>
+            <dd data-testid="wagmi-tx-hash" className="demo-mono">
+              {write.data ?? '—'}
+            </dd>
+            <dt>Receipt</dt>
+            <dd data-testid="wagmi-receipt-status">
+              {receipt.data?.status ?? (write.data ? 'pending' : '—')}
+            </dd>
+          </dl>
+          {decimals.error && <p role="alert">Reading Kit USD failed: {errorText(decimals.error)}</p>}
+          {write.error && <p role="alert">Send failed: {errorText(write.error)}</p>}
+          {receipt.error && <p role="alert">Receipt failed: {errorText(receipt.error)}</p>}
+        </section>
+
+        <DevPanel config={config} />
+      </main>
+    </div>
+  )
+}

@@ -1,0 +1,129 @@
+// A wagmi app on Kit (apps/demo's wagmi page): wagmi's own hooks connect through Kit's modal, report the account
+// Kit connected, send an ERC-20 transfer with useWriteContract that lands on anvil, switch the chain with
+// useSwitchChain, and disconnect Kit with useDisconnect.
+import { type Address, createPublicClient, erc20Abi, getAddress, http, parseUnits } from 'viem'
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import {
+  allViolations,
+  checkScreen,
+  closeBrowser,
+  type DemoSession,
+  dialog,
+  expectStatus,
+  openDemo,
+  waitForText,
+} from '../src/demo.ts'
+
+/** The devnet's Kit USD ERC-20 (6 decimals), at the same address on every local EVM chain. */
+const KIT_USD = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
+const ONE_KIT_USD = parseUnits('1', 6)
+
+let session: DemoSession
+
+beforeAll(async () => {
+  session = await openDemo('wagmi.html')
+})
+afterAll(async () => {
+  await session?.close()
+  await closeBrowser()
+})
+
+/** A read-only client on the stack's 80002 anvil. */
+function amoyNode() {
+  const chain = inject('stack').evm[80002]
+  if (!chain) throw new Error('The stack has no EVM chain 80002')
+  return createPublicClient({ transport: http(chain.rpcUrl) })
+}
+
+const kitUsdBalance = (address: Address) =>
+  amoyNode().readContract({ address: KIT_USD, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
+
+describe('a wagmi app using Kit through kitConnector', () => {
+  it('shows wagmi and Kit disconnected', async () => {
+    const { page } = session
+    await waitForText(page.getByTestId('wagmi-status'), 'disconnected')
+    await expectStatus(page, 'disconnected')
+    await checkScreen(session, 'wagmi-home')
+  })
+
+  it('useConnect opens Kit’s modal; useAccount shows the account Kit connected, on 80002', async () => {
+    const { page } = session
+    await page.getByRole('button', { name: 'Connect with wagmi' }).click()
+    await dialog(page).getByRole('heading', { name: 'Connect Wallet' }).waitFor()
+    await checkScreen(session, 'wagmi-kit-modal')
+    await dialog(page)
+      .getByRole('button', { name: /Kit Test Wallet EVM/ })
+      .click()
+    await waitForText(page.getByTestId('wagmi-status'), 'connected')
+    await expectStatus(page, 'connected')
+    await dialog(page).waitFor({ state: 'detached' })
+
+    const wagmiAddress = await page.getByTestId('wagmi-address').textContent()
+    expect(wagmiAddress).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(wagmiAddress).toBe(await page.getByTestId('account-address').textContent())
+    await waitForText(page.getByTestId('wagmi-chain-id'), '80002')
+    await waitForText(page.getByTestId('network-id'), 'eip155:80002')
+    await waitForText(page.getByTestId('wagmi-chain-name'), 'Polygon Amoy')
+    await waitForText(page.getByTestId('wagmi-connector'), 'Kit')
+    await checkScreen(session, 'wagmi-connected')
+  })
+
+  it('useWriteContract sends 1 Kit USD; the receipt is success and the recipient gets exactly 1 on anvil', async () => {
+    const { page } = session
+    const sender = getAddress((await page.getByTestId('wagmi-address').textContent()) ?? '')
+    const recipient = privateKeyToAddress(generatePrivateKey())
+    const recipientBefore = await kitUsdBalance(recipient)
+    const senderBefore = await kitUsdBalance(sender)
+
+    await page.getByRole('textbox', { name: 'Recipient' }).fill(recipient)
+    const sendButton = page.getByRole('button', { name: 'Send 1 Kit USD with wagmi' })
+    // Enabled once wagmi has read Kit USD's decimals; if it never is, say what the card shows.
+    await expect
+      .poll(() => sendButton.isEnabled(), { timeout: 20_000 })
+      .toBe(true)
+      .catch(async (error: Error) => {
+        const card = await page.getByRole('region', { name: 'useWriteContract' }).textContent()
+        throw new Error(`${error.message}\nThe card shows: ${card}`, { cause: error })
+      })
+    await sendButton.click()
+    await waitForText(page.getByTestId('wagmi-receipt-status'), 'success')
+    const hash = (await page.getByTestId('wagmi-tx-hash').textContent()) as `0x${string}`
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    await checkScreen(session, 'wagmi-sent')
+
+    // Anvil's own record: the transfer was mined on 80002, from the connected account to Kit USD.
+    const receipt = await amoyNode().getTransactionReceipt({ hash })
+    expect(receipt.status).toBe('success')
+    expect(getAddress(receipt.from)).toBe(sender)
+    expect(receipt.to && getAddress(receipt.to)).toBe(getAddress(KIT_USD))
+    expect((await kitUsdBalance(recipient)) - recipientBefore).toBe(ONE_KIT_USD)
+    expect(senderBefore - (await kitUsdBalance(sender))).toBe(ONE_KIT_USD)
+  })
+
+  it('useSwitchChain moves wagmi and Kit to Kit Devnet (31337)', async () => {
+    const { page } = session
+    await page.getByRole('button', { name: 'Switch to Kit Devnet' }).click()
+    await waitForText(page.getByTestId('wagmi-chain-id'), '31337')
+    await waitForText(page.getByTestId('wagmi-chain-name'), 'Kit Devnet')
+    await waitForText(page.getByTestId('network-id'), 'eip155:31337')
+    await waitForText(page.getByTestId('wagmi-status'), 'connected')
+    await expectStatus(page, 'connected')
+    await checkScreen(session, 'wagmi-switched')
+  })
+
+  it('useDisconnect disconnects Kit', async () => {
+    const { page } = session
+    await page.getByRole('button', { name: 'Disconnect with wagmi' }).click()
+    await waitForText(page.getByTestId('wagmi-status'), 'disconnected')
+    await expectStatus(page, 'disconnected')
+    await waitForText(page.getByTestId('account-address'), '—')
+    await page.getByRole('button', { name: 'Connect with wagmi' }).waitFor()
+    await checkScreen(session, 'wagmi-disconnected')
+  })
+
+  it('met no axe violation, no blocked source and no foreign host', () => {
+    expect(allViolations(session)).toEqual([])
+    expect(session.foreignRequests).toEqual([])
+  })
+})
