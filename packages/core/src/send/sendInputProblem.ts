@@ -1,11 +1,13 @@
 import { InsufficientBalanceError, SendInputError, UnsupportedChainError } from '../errors/send.js'
-import type { KitState } from '../state.js'
-import type { SendToken } from '../types.js'
+import type { NetworkState, SendToken } from '../types.js'
 import { parseAmount } from './parseAmount.js'
 
-/** The parts of the kit state a send reads; a `KitSnapshot` or the live state both fit. */
+/**
+ * The parts of the kit state a send reads; a `KitSnapshot` or the live state both fit. (Typed from `types.ts`, not
+ * `state.ts`: this rule is shared with code that must not reach the kit's DOM-bound controllers, even for types.)
+ */
 export type SendInputSource = {
-  readonly network: Pick<KitState['network'], 'active' | 'unsupported'> & {
+  readonly network: Pick<NetworkState, 'active' | 'unsupported'> & {
     readonly networks: readonly {
       readonly caipNetworkId: string
       readonly chainNamespace: string
