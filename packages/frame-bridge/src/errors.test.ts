@@ -17,7 +17,7 @@ import {
   UnsupportedFrameRequestError,
 } from './exports/index.js'
 
-describe('spec error strings, word for word (§6, §8)', () => {
+describe('spec error strings, word for word', () => {
   it.each([
     [new FrameNotSetError(), 'FrameNotSetError', 'W3mFrame: iframe is not set'],
     [new FrameParentNotSetError(), 'FrameParentNotSetError', 'W3mFrame: parent is not set'],

@@ -1,6 +1,6 @@
 import { BaseError, type BaseErrorParameters } from '@kit/chains'
 
-/** The user-facing strings of the secure-frame bridge, word for word from the spec (§6, §8). */
+/** The user-facing strings of the secure-frame bridge, word for word from the spec. */
 export const frameErrorMessages = {
   iframeNotSet: 'W3mFrame: iframe is not set',
   parentNotSet: 'W3mFrame: parent is not set',
@@ -75,7 +75,7 @@ export class FrameError extends BaseError {
   }
 }
 
-/** An RPC method outside the safe and unsafe lists (spec §5, §6). */
+/** An RPC method outside the safe and unsafe lists: every request method must be on one of them. */
 export class RpcNotAllowedError extends BaseError {
   override name = 'RpcNotAllowedError'
   /** What the UI shows instead of the developer message. */

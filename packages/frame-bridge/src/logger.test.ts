@@ -7,7 +7,7 @@ afterEach(() => {
 })
 
 describe('createConsoleLogger', () => {
-  it('logs errors only by default (spec §9: default log level error)', () => {
+  it('logs errors only by default (the default log level is error)', () => {
     const debug = vi.spyOn(console, 'debug').mockImplementation(() => {})
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})

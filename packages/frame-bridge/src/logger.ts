@@ -14,7 +14,7 @@ export type FrameLogLevel = 'debug' | 'warn' | 'error' | 'silent'
 const levels: Record<FrameLogLevel, number> = { debug: 0, warn: 1, error: 2, silent: 3 }
 
 /**
- * A logger that writes to the console from `level` up. The default level is `error` (spec §9), so the
+ * A logger that writes to the console from `level` up. The default level is `error`, as the spec requires, so the
  * steady stream of unrelated `message` events on a page stays quiet.
  */
 export function createConsoleLogger(level: FrameLogLevel = 'error'): FrameLogger {

@@ -12,7 +12,7 @@ import {
   isFrameRequestName,
 } from './protocol.js'
 
-/** The envelope both directions share: `{type, id?, payload?}` (reference §4.3), with bounded sizes. */
+/** The envelope both directions share: `{type, id?, payload?}`, with bounded sizes. */
 const envelopeSchema = z.object({
   type: boundedString(128),
   id: z.optional(boundedString(64, 1)),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { classifyRpcMethod, SAFE_RPC_METHODS, UNSAFE_RPC_METHODS } from './exports/index.js'
 
-describe('method lists (reference §4.6, spec §6)', () => {
+describe('the safe and unsafe method lists', () => {
   it('has all 40 safe and all 10 unsafe methods, without overlap', () => {
     expect(SAFE_RPC_METHODS).toHaveLength(40)
     expect(new Set(SAFE_RPC_METHODS).size).toBe(40)

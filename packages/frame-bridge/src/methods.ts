@@ -1,6 +1,6 @@
 // The method lists and their classification carry no schema code, so a host can import them on their own.
 
-/** Read-only methods the frame forwards to the chain without asking the user (reference §4.6, all 40). */
+/** Read-only methods the frame forwards to the chain without asking the user (all 40, as in Web3Modal 5.1.11). */
 export const SAFE_RPC_METHODS = [
   'eth_accounts',
   'eth_blockNumber',
@@ -44,7 +44,7 @@ export const SAFE_RPC_METHODS = [
   'eth_supportedEntryPoints',
 ] as const
 
-/** Methods that sign or spend: the frame asks the user, and the host may abort them (reference §4.6, all 10). */
+/** Methods that sign or spend: the frame asks the user, and the host may abort them (all 10, as in Web3Modal 5.1.11). */
 export const UNSAFE_RPC_METHODS = [
   'personal_sign',
   'eth_signTypedData_v4',

@@ -14,10 +14,10 @@ export function boundedString(max: number, min = 0) {
 /** `0x` followed by any number of hex digits (calldata, signatures, quantities). */
 export const hexSchema = matching(/^0x[0-9a-fA-F]*$/, 'Expected a 0x-prefixed hex string')
 
-/** A 32-byte hash: `0x` plus 64 hex characters (spec §5: transaction hash). */
+/** A 32-byte hash, such as a transaction hash: `0x` plus 64 hex characters. */
 export const hash32Schema = matching(/^0x[0-9a-fA-F]{64}$/, 'Expected 0x plus 64 hex characters')
 
-/** A signed message: `0x` plus at least 62 hex characters (spec §5). */
+/** A signed message: `0x` plus at least 62 hex characters. */
 export const signatureHexSchema = matching(
   /^0x[0-9a-fA-F]{62,}$/,
   'Expected 0x plus at least 62 hex characters',
@@ -53,16 +53,16 @@ export const chainIdSchema = z.union([
   matching(/^(?:[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}|[1-9][0-9]{0,15})$/, 'Expected a chain id'),
 ])
 
-/** An e-mail address (spec §5: e-mail fields must be valid e-mail addresses). */
+/** An e-mail address: every e-mail field must hold a valid one. */
 export const emailSchema = z.email({ error: 'Invalid email' })
 
-/** The two account types (spec §6). */
+/** The two account types. */
 export const accountTypeSchema = z.enum(['eoa', 'smartAccount'])
 
-/** The six social providers (spec §5); Farcaster has its own requests. */
+/** The six social providers; Farcaster has its own requests. */
 export const socialProviderSchema = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord'])
 
-/** Theme mode (spec §5). */
+/** Theme mode: light or dark. */
 export const themeModeSchema = z.enum(['light', 'dark'])
 
 /** A one-time code as typed by the user; its format is the auth service's business. */
@@ -75,7 +75,7 @@ export const httpUrlSchema = z.url({ protocol: /^https?$/, error: 'Expected an h
 export const accountSchema = z.object({ address: accountAddressSchema, type: accountTypeSchema })
 
 /**
- * The auth user (spec §3): email (optional, nullable), address, chainId, accounts, smartAccountDeployed,
+ * The auth user: email (optional, nullable), address, chainId, accounts, smartAccountDeployed,
  * preferredAccountType, userName.
  */
 export const authUserSchema = z.object({
@@ -96,7 +96,7 @@ export type AccountType = z.infer<typeof accountTypeSchema>
 export type SocialProvider = z.infer<typeof socialProviderSchema>
 /** `light` or `dark`. */
 export type ThemeMode = z.infer<typeof themeModeSchema>
-/** The auth user of spec §3. */
+/** The auth user: address, chain, accounts, account type and optional e-mail and user name. */
 export type AuthUser = z.infer<typeof authUserSchema>
 
 /** Short, single-line summary of a zod error for logs and error details. */

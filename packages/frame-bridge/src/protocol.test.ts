@@ -17,7 +17,7 @@ import {
 const address = '0x1111111111111111111111111111111111111111'
 
 describe('the request map', () => {
-  it('covers every app → frame request of reference §4.4 that has a sender', () => {
+  it('covers every app → frame request of Web3Modal 5.1.11 that has a sender', () => {
     expect(Object.keys(frameRequests).sort()).toEqual(
       [
         'CONNECT_DEVICE',
@@ -80,7 +80,7 @@ describe('the request map', () => {
   })
 })
 
-describe('frame connection actions (spec §4)', () => {
+describe('frame connection actions', () => {
   it('CONNECT_EMAIL answers VERIFY_DEVICE or VERIFY_OTP, nothing else', () => {
     const result = frameRequests.CONNECT_EMAIL.result
     expect(result.parse({ action: 'VERIFY_DEVICE' })).toEqual({ action: 'VERIFY_DEVICE' })
@@ -95,7 +95,7 @@ describe('frame connection actions (spec §4)', () => {
     expect(result.safeParse({ action: 'VERIFY_OTP' }).success).toBe(false)
   })
 
-  it('takes only valid e-mail addresses (spec §5)', () => {
+  it('takes only valid e-mail addresses', () => {
     for (const name of ['CONNECT_EMAIL', 'UPDATE_EMAIL'] as const) {
       expect(frameRequests[name].params.safeParse({ email: 'user@example.com' }).success).toBe(true)
       for (const email of ['', 'user', 'user@', '@example.com', 'a b@example.com', 42])
@@ -106,7 +106,7 @@ describe('frame connection actions (spec §4)', () => {
     )
   })
 
-  it('takes the six social providers only; Farcaster has its own requests (spec §5)', () => {
+  it('takes the six social providers only; Farcaster has its own requests', () => {
     const params = frameRequests.GET_SOCIAL_REDIRECT_URI.params
     for (const provider of ['google', 'github', 'apple', 'facebook', 'x', 'discord'])
       expect(params.safeParse({ provider }).success).toBe(true)
@@ -130,12 +130,12 @@ describe('frame connection actions (spec §4)', () => {
     expect(resume.safeParse({ result: 'x'.repeat(2049) }).success).toBe(false)
   })
 
-  it('takes theme mode light or dark only (spec §5)', () => {
+  it('takes theme mode light or dark only', () => {
     expect(frameRequests.SYNC_THEME.params.safeParse({ themeMode: 'dark' }).success).toBe(true)
     expect(frameRequests.SYNC_THEME.params.safeParse({ themeMode: 'sepia' }).success).toBe(false)
   })
 
-  it('takes eoa or smartAccount as the preferred account type (spec §6)', () => {
+  it('takes eoa or smartAccount as the preferred account type', () => {
     expect(frameRequests.SET_PREFERRED_ACCOUNT.params.safeParse({ type: 'smartAccount' }).success).toBe(true)
     expect(frameRequests.SET_PREFERRED_ACCOUNT.params.safeParse({ type: 'contract' }).success).toBe(false)
     expect(frameRequests.SET_PREFERRED_ACCOUNT.result.safeParse({ type: 'eoa', address }).success).toBe(true)
@@ -155,7 +155,7 @@ describe('frame connection actions (spec §4)', () => {
   })
 })
 
-describe('the auth user (spec §3)', () => {
+describe('the auth user', () => {
   const user = {
     email: 'user@example.com',
     address,

@@ -15,9 +15,9 @@ import {
   themeModeSchema,
 } from './primitives.js'
 
-/** Prefix of every app → frame message type (reference §4.3). */
+/** Prefix of every app → frame message type. */
 export const APP_EVENT_PREFIX = '@w3m-app/'
-/** Prefix of every frame → app message type (reference §4.3). */
+/** Prefix of every frame → app message type. */
 export const FRAME_EVENT_PREFIX = '@w3m-frame/'
 
 /** No payload: the message carries none, and the schema says so. */
@@ -35,7 +35,7 @@ const themeVariableKey = boundedString(64, 1)
 
 /**
  * Every app → frame request (`@w3m-app/<NAME>`), its params schema and the schema of the payload of its
- * `@w3m-frame/<NAME>_SUCCESS` answer (reference §4.4, §4.5). `_ERROR` answers always carry `{message}`.
+ * `@w3m-frame/<NAME>_SUCCESS` answer. `_ERROR` answers always carry `{message}`.
  */
 export const frameRequests = {
   CONNECT_EMAIL: {
@@ -135,7 +135,7 @@ export const frameRequests = {
 /**
  * Events the frame sends on its own (`@w3m-frame/<NAME>`, no `_SUCCESS`/`_ERROR` pair) and their payloads.
  * - READY: the frame's messenger is listening; a new `instanceId` means the frame loaded a new document.
- * - SESSION_UPDATE: the frame's session token changed (reference §4.5).
+ * - SESSION_UPDATE: the frame's session token changed.
  * - USER_CHANGED: the logged-in user or its account changed inside the frame; `null` after a frame-side logout.
  * - APPROVAL_REQUESTED: the frame shows its approval UI for the unsafe RPC request `id`; the host should show
  *   the iframe until that request settles.

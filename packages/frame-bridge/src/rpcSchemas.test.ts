@@ -144,7 +144,7 @@ describe('RPC request schemas', () => {
     }
   })
 
-  it('requires wallet_sendCalls calls to have a to address starting with 0x (spec §5)', () => {
+  it('requires wallet_sendCalls calls to have a to address starting with 0x', () => {
     const base = samples.wallet_sendCalls as { params: [{ calls: unknown[] }] }
     const withCalls = (calls: unknown[]) => ({
       method: 'wallet_sendCalls',

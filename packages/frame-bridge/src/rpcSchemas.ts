@@ -32,7 +32,7 @@ const bytesHexSchema = z.string({ error: 'Expected 0x-prefixed hex bytes' }).che
   }),
 )
 
-/** The `to` of a call: starts with 0x (spec §5), and is address-shaped, so nothing else reaches the card. */
+/** The `to` of a call: starts with 0x, and is address-shaped, so nothing else reaches the card. */
 const callTargetSchema = z
   .string({ error: 'The call needs a to address starting with 0x' })
   .check(
@@ -79,7 +79,7 @@ const transactionRequestSchema = z.looseObject({
 })
 
 /**
- * `wallet_sendCalls` (EIP-5792): every call needs a `to` that starts with 0x (spec §5) and is an address; `value`
+ * `wallet_sendCalls` (EIP-5792): every call needs a `to` that starts with 0x and is an address; `value`
  * is a hex quantity. The frame parses again before asking: this is the first filter, not the last.
  */
 export const walletSendCallsParamsSchema = z.tuple([
