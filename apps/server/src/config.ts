@@ -25,7 +25,7 @@ export type TokenConfig = {
   iconUrl?: string
 }
 
-/** The six social providers of spec §5. */
+/** The six social providers a user can log in with (Farcaster has its own flow). */
 export const socialProviders = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
 export type SocialProvider = (typeof socialProviders)[number]
 

@@ -3,7 +3,10 @@ import { BaseError, type BaseErrorParameters } from '@kit/chains'
 /** One reason in an error response: a stable machine name and a sentence a person can act on. */
 export type ErrorReason = { name: string; description: string }
 
-/** The JSON body of every error response: `{status, reasons: [{name, description}]}` (reference §5.1). */
+/**
+ * The JSON body of every error response: `{status, reasons: [{name, description}]}`, as in WalletConnect's
+ * blockchain API.
+ */
 export type ErrorBody = { status: number; reasons: ErrorReason[] }
 
 /**

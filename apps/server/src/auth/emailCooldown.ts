@@ -2,7 +2,7 @@ import type { Database } from '../db/database.js'
 import { TooManyRequestsError } from '../errors.js'
 
 /**
- * The 30-second cooldown between e-mails to one address (spec §4, §8), enforced here and not only in the
+ * The 30-second cooldown between e-mails to one address, enforced here and not only in the
  * browser. A refusal says how long to wait, in the spec's words: "Please try again after N seconds".
  */
 export function createEmailCooldown(db: Database, now: () => number, cooldownSeconds: number) {

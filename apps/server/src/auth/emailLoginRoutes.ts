@@ -14,7 +14,7 @@ const connectSchema = z.object({ email: emailSchema, deviceId: deviceIdSchema })
 const verifySchema = z.object({ email: emailSchema, deviceId: deviceIdSchema, otp: z.string().max(12) })
 
 /**
- * E-mail login (reference §9.2), with the rules enforced here rather than in the browser:
+ * E-mail login, with the rules enforced here rather than in the browser:
  * - `POST /v1/auth/email/connect {email, deviceId}` → `{action: 'VERIFY_OTP'}` (approved device: a code is sent)
  *   or `{action: 'VERIFY_DEVICE'}` (new device: an approval link is sent). 30 s cooldown per address.
  * - `POST /v1/auth/device/wait {email, deviceId}` → `{approved}`; held open up to `deviceWaitSeconds`, so the

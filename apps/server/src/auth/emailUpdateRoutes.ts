@@ -11,7 +11,7 @@ const updateSchema = z.object({ email: emailSchema })
 const otpSchema = z.object({ otp: z.string().max(12) })
 
 /**
- * E-mail change (reference §9.3), for a signed-in user:
+ * E-mail change, for a signed-in user:
  * - `POST /v1/auth/email/update {email}` → `{action: 'VERIFY_PRIMARY_OTP'}` (a code goes to the current address)
  *   or, for accounts without an e-mail yet, `{action: 'VERIFY_SECONDARY_OTP'}` (a code goes to the new one);
  * - `POST /v1/auth/email/update/primary {otp}` → `{action: 'VERIFY_SECONDARY_OTP'}` (a code goes to the new one);

@@ -4,7 +4,7 @@ import { UpstreamError } from '../errors.js'
 import type { ConfiguredChain, EvmChain, SolanaChain } from './chainRegistry.js'
 import { callJsonRpc } from './jsonRpc.js'
 
-/** One balance in the shape of reference §5.1 `balances[]`. */
+/** One entry of the `balances[]` the balance route returns, shaped as in WalletConnect's blockchain API. */
 export type Balance = {
   name: string
   symbol: string

@@ -11,7 +11,7 @@ import { createRpcBudget } from './rpcLimits.js'
 import { limitedAnswer, type ProxyAnswer, proxyJsonRpc } from './rpcProxy.js'
 
 /**
- * The chain-facing part of the blockchain API (reference §5.1):
+ * The chain-facing part of the blockchain API, with WalletConnect's paths and shapes:
  * - `GET /v1/account/{address}/balance?chainId=` → `{balances}` (all chains of the address's kind when no chainId);
  * - `GET /v1/convert/gas-price?chainId=` → `{standard, fast, instant}` in wei, as strings;
  * - `POST /v1/?chainId=&projectId=` → the JSON-RPC proxy to the chain's node, limited by call weight per client

@@ -12,7 +12,8 @@ import { suggestNames } from './suggestNames.js'
 import { registrationSchema, verifyRegistration } from './verifyRegistration.js'
 
 /**
- * The names service (reference §5.1): lookup, suggestions, reverse lookup, registration, and identity.
+ * The names service, on the paths of WalletConnect's blockchain API: lookup, suggestions, reverse lookup,
+ * registration, and identity.
  * Errors follow `{status, reasons: [{name, description}]}`, and clients show `reasons[0].description`.
  */
 export function registerNameRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {

@@ -8,7 +8,7 @@ const MIN_LENGTH = 4
 const MAX_LENGTH = 63
 
 /**
- * Checks a name against the rules (spec §5: letters, digits and hyphens only, at least 4 characters; also no
+ * Checks a name against the rules (letters, digits and hyphens only, at least 4 characters; also no
  * hyphen at either end and at most 63 characters) and normalises it to lower case. The suffix (e.g. `.kit.id`)
  * is optional on input and always present on output.
  * @throws {BadRequestError} `InvalidName` with a description that says which rule failed.

@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.js'
 
-/** A name as the API returns it (reference §5.1): times in unix seconds, addresses by coin type. */
+/** A name as the API returns it: times in unix seconds, addresses by coin type. */
 export type NameRecord = {
   name: string
   registered: number

@@ -13,7 +13,7 @@ import { parseWith } from '../http/readJson.js'
 import { chainIdFromCoinType } from './coinType.js'
 import { type NormalizedName, normalizeName } from './nameRules.js'
 
-/** The body of `POST /v1/profile/account` (reference §5.1). */
+/** The body of `POST /v1/profile/account`: `{coin_type, address, message, signature}`. */
 export const registrationSchema = z.object({
   coin_type: z.union([z.number(), z.string().regex(/^\d+$/, 'must be an integer').transform(Number)]),
   address: z.string().max(100),

@@ -1,6 +1,6 @@
 import type { ChainRegistry } from '../chain/chainRegistry.js'
 
-/** A network a purchase currency is delivered on (reference §3 / §6.1 field names). */
+/** A network a purchase currency is delivered on, with the spec's field names (`display_name`, `chain_id`, …). */
 export type PurchaseNetwork = {
   name: string
   display_name: string
@@ -29,7 +29,7 @@ export type CatalogCurrency = Omit<PurchaseCurrency, 'networks'> & {
 export const USDC_ID = '2b92315d-eab7-5bef-84fa-089a131333f5'
 export const SOL_ID = '4f3e1a6c-5b0e-5d1e-9f0b-7a2c9d3e8b61'
 
-/** Spec §9: USD card 10.00–7500.00, ACH bank 10.00–25000.00; EUR gets the same limits. */
+/** The spec's payment limits: USD card 10.00–7500.00, ACH bank 10.00–25000.00; EUR gets the same limits. */
 const LIMITS: PaymentMethodLimit[] = [
   { id: 'card', min: '10.00', max: '7500.00' },
   { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
@@ -44,10 +44,10 @@ const slug = (text: string) =>
     .replace(/^-|-$/g, '')
 
 /**
- * The on-ramp catalogue: USDC on Ethereum and Polygon (spec §3 defaults, quotes only) plus every configured ERC20
- * test token standing in for USDC on its chain, and SOL on every configured Solana cluster. Only the chains in
- * `sandboxChains` (CAIP-2 ids the operator marked `sandbox`) get a `delivery`: the sandbox never pays out on any
- * other chain, a mainnet added by mistake included.
+ * The on-ramp catalogue: USDC on Ethereum and Polygon (the default purchase currency, quotes only) plus every
+ * configured ERC20 test token standing in for USDC on its chain, and SOL on every configured Solana cluster. Only
+ * the chains in `sandboxChains` (CAIP-2 ids the operator marked `sandbox`) get a `delivery`: the sandbox never
+ * pays out on any other chain, a mainnet added by mistake included.
  */
 export function buildCatalog(
   chains: ChainRegistry,

@@ -5,7 +5,7 @@ import type { AppEnv } from '../http/types.js'
 import { buildCatalog, onrampOptions, sandboxChainIds } from './catalog.js'
 import { priceQuote, quoteRequestSchema } from './quote.js'
 
-/** `GET /v1/onramp/options` and `POST /v1/onramp/quote` (reference §5.1), priced from the sandbox table. */
+/** `GET /v1/onramp/options` and `POST /v1/onramp/quote`, priced from the sandbox table. */
 export function registerOnrampRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
   const catalog = buildCatalog(ctx.chains, ctx.config.nativePricesUsd, sandboxChainIds(ctx.config.chains))
   app.get('/v1/onramp/options', (c) => c.json(onrampOptions(catalog)))

@@ -21,7 +21,7 @@ export type QuoteRequest = z.infer<typeof quoteRequestSchema>
 
 type Money = { amount: string; currency: string }
 
-/** The answer (reference §5.1): totals and fees in the payment currency, the amount bought in the crypto. */
+/** The answer: totals and fees in the payment currency, the amount bought in the crypto. */
 export type Quote = {
   paymentTotal: Money
   paymentSubtotal: Money

@@ -19,7 +19,7 @@ type DestinationCode = (typeof CODES)[number]
 type Checkout = { code: DestinationCode; walletAddress: string; publicKey: string }
 
 /**
- * The on-ramp sandbox provider page (spec §7: query `publicKey`, `destinationCurrencyCode` SOL or USDC,
+ * The on-ramp sandbox provider page (query `publicKey`, `destinationCurrencyCode` SOL or USDC,
  * `walletAddress`): a small form where a purchase is "paid" with no real money and then really delivered on the
  * devnet from the treasury dev account: the test token for USDC, native SOL for SOL.
  * - `GET /onramp?publicKey=&destinationCurrencyCode=&walletAddress=` → the form;
