@@ -16,7 +16,7 @@ export default defineConfig({
     globalSetup: ['src/global-setup.ts'],
     fileParallelism: false,
     // One retry for a step that failed: the e-mail device-approval step has been seen to stall once in a full
-    // run (the modal stayed on its spinner after the approval); see the session note. A spec that fails twice fails.
+    // run (the modal stayed on its spinner after the approval). A spec that fails twice fails.
     retry: 1,
     // Above the sum of an e-mail login's own step timeouts, so a stalled step fails with its diagnostics.
     testTimeout: 180_000,

@@ -188,7 +188,7 @@ describe('e-mail account', () => {
     const seenOld = (await mailsTo(email)).length
     const seenNew = (await mailsTo(newEmail)).length
     await dialog(page).getByRole('button', { name: 'Save' }).click()
-    // Spec §4: one e-mail per address per 30 s. If the login's code went out less than that ago, the server
+    // One e-mail per address per 30 s. If the login's code went out less than that ago, the server
     // says how long to wait; a visitor waits that long and saves again.
     const confirm = dialog(page).getByRole('heading', { name: 'Confirm Current Email' })
     const cooldown = dialog(page).getByText(/^Please try again after \d+ seconds/)

@@ -1,5 +1,5 @@
 // Networks and sends, as a visitor meets them with the Kit Test Wallet: a refused connection, the network switch's
-// return rule (spec §2: back to the entry before Networks, or closed when there is none), a native and a Kit USD
+// return rule (back to the entry before Networks, or closed when there is none), a native and a Kit USD
 // send through the preview that land on anvil, and the dark theme.
 import { type Address, createPublicClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'

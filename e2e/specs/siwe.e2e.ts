@@ -1,6 +1,6 @@
 // Sign-in with wallet (SIWE) against the self-hosted server, opted in with ?siwe=1: an injected wallet signs in
 // and stays signed in across a reload; an e-mail account signs in through the secure frame, and switching
-// eoa ↔ smartAccount asks to sign in again as the new address (spec §2). Last, the hosted case: the app on one
+// eoa ↔ smartAccount asks to sign in again as the new address. Last, the hosted case: the app on one
 // site (`localhost`) and the API on another (`127.0.0.1`), where the session travels as a bearer token.
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'

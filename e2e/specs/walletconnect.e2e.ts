@@ -181,8 +181,8 @@ async function startWallet() {
 }
 
 beforeAll(async () => {
-  // WalletKit's Verify step would reach a public host and wait offline (STACK.md, WalletConnect section); only the
-  // wallet peer of this test needs the switch, the demo's own client has no such step.
+  // WalletKit's Verify step would reach a public host and wait offline, and the SDK skips it under IS_VITEST;
+  // only the wallet peer of this test needs the switch, the demo's own client has no such step.
   process.env.IS_VITEST = 'true'
   walletKit = await startWallet()
   session = await openDemo()
