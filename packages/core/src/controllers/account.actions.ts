@@ -25,7 +25,7 @@ export async function selectPreferredAccountType(ctx: KitContext, type: AccountT
       moved = result.address.toLowerCase() !== previous.toLowerCase()
     }
   } catch (error) {
-    // Spec §4: failure to set the preferred account falls back to eoa.
+    // Failure to set the preferred account falls back to eoa.
     ctx.logger.warn('Could not set the preferred account type; falling back to eoa', error)
     inForce = 'eoa'
   } finally {

@@ -119,7 +119,7 @@ describe('account controller', () => {
       await vi.waitFor(() => expect(kit.getState().account.balance).toBe('1'))
     })
 
-    it('falls back to eoa when setting the preferred account fails (spec §4)', async () => {
+    it('falls back to eoa when setting the preferred account fails', async () => {
       const kit = createTestKit()
       await connectFake(kit, {
         setPreferredAccountType: async () => {

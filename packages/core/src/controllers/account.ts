@@ -17,14 +17,14 @@ export type AccountController = {
   setAllAccounts(accounts: readonly AccountEntry[]): void
   setPreferredAccountType(type: AccountType | undefined): void
   setSmartAccountDeployed(deployed: boolean): void
-  /** The auth (secure-frame) user, with its accounts and account type (spec §3). */
+  /** The auth (secure-frame) user, with its accounts and account type. */
   setUser(user: AuthUser | undefined): void
   /** Back to the disconnected defaults. */
   reset(): void
   /**
    * Switches between eoa and smartAccount through the active connector, with the modal loading meanwhile.
-   * If the connector fails (or cannot), the account falls back to eoa (spec §4). Then navigates: ConnectingSiwe
-   * or Account (spec §2). Resolves with the account type in force.
+   * If the connector fails (or cannot), the account falls back to eoa. Then navigates: ConnectingSiwe
+   * or Account. Resolves with the account type in force.
    * @throws {NotConnectedError} when nothing is connected.
    */
   selectPreferredAccountType(type: AccountType): Promise<AccountType>

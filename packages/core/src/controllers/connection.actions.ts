@@ -173,7 +173,7 @@ export async function reconnect(
     ctx.logger.info('The previous session could not be restored', error)
     if (mine !== local.attempt) return state.account.status === 'connected'
   }
-  // A failed connection check clears every cached login key (spec §4).
+  // A failed connection check clears every cached login key.
   controllers.connection.handleConnectionLost()
   return false
 }
@@ -196,7 +196,7 @@ export async function signMessage(ctx: KitContext, message: string): Promise<str
 export async function request(ctx: KitContext, call: { method: string; params?: unknown }): Promise<unknown> {
   if (typeof call?.method !== 'string' || call.method === '')
     throw new KitValidationError('Invalid request', { details: 'A request needs a method name.' })
-  // wallet_sendCalls calls need a `to` starting with 0x (spec §5): checked before anything reaches the wallet.
+  // wallet_sendCalls calls need a `to` starting with 0x: checked before anything reaches the wallet.
   if (call.method === 'wallet_sendCalls') {
     const problems = walletSendCallsProblems(Array.isArray(call.params) ? call.params[0] : undefined)
     if (problems.length > 0)

@@ -25,7 +25,7 @@ export function loadAccountData(ctx: KitContext) {
       .catch((error: unknown) => ctx.logger.info('No profile for this account', error))
 }
 
-/** After a connection or a restored session: account data, then sign-in when SIWE is on (spec §2). */
+/** After a connection or a restored session: account data, then sign-in when SIWE is on. */
 export async function afterConnect(ctx: KitContext, connector: Connector): Promise<void> {
   loadAccountData(ctx)
   if (connector.namespace === 'eip155') await siwe(ctx)

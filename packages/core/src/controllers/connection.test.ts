@@ -75,7 +75,7 @@ describe('connection controller', () => {
     expect(kit.getState().network.active).toBe('solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1')
   })
 
-  it('disconnect resets the account and clears every cached login key (spec §4)', async () => {
+  it('disconnect resets the account and clears every cached login key', async () => {
     const storage = createMemoryStorage()
     const kit = createTestKit({ storage })
     const connector = await connectFake(kit)
@@ -125,7 +125,7 @@ describe('connection controller', () => {
     expect(reloaded.getState().account.address).toBe(FAKE_EVM_ADDRESS)
   })
 
-  it('a failed connection check clears every cached login key (spec §4)', async () => {
+  it('a failed connection check clears every cached login key', async () => {
     for (const outcome of ['none', 'fail'] as const) {
       const storage = createMemoryStorage()
       const first = createTestKit({ storage })
@@ -223,7 +223,7 @@ describe('wallet events', () => {
     expect(kit.getState().router.view).toBe('UnsupportedChain')
   })
 
-  it('a disconnect event resets the account and clears the login cache (spec §4)', async () => {
+  it('a disconnect event resets the account and clears the login cache', async () => {
     const storage = createMemoryStorage()
     const kit = createTestKit({ storage })
     const connector = await connectFake(kit)
@@ -366,7 +366,7 @@ describe('restore on load', () => {
 })
 
 describe('requests to the wallet', () => {
-  it('wallet_sendCalls calls need a to starting with 0x, checked before anything reaches the wallet (spec §5)', async () => {
+  it('wallet_sendCalls calls need a to starting with 0x, checked before anything reaches the wallet', async () => {
     const kit = createTestKit()
     const requests: unknown[] = []
     const connector = await connectFake(kit)

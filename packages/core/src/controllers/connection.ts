@@ -20,12 +20,12 @@ export type ConnectionController = {
   connect(connectorId: string, options?: { caipNetworkId?: CaipNetworkId }): Promise<void>
   /**
    * Disconnects: the wallet is told, and whatever it answers the account is reset and every cached login key
-   * cleared (spec §4), so the disconnect stays in force after a reload.
+   * cleared, so the disconnect stays in force after a reload.
    */
   disconnect(): Promise<void>
   /**
    * Restores the persisted connection after a reload: status 'reconnecting' until the connector restores the
-   * session (→ 'connected') or cannot (→ 'disconnected' and the login cache cleared, spec §4). Resolves true
+   * session (→ 'connected') or cannot (→ 'disconnected' and the login cache cleared). Resolves true
    * when restored. Resolves false, changing nothing, when nothing is persisted or its connector is not
    * registered yet.
    */
@@ -45,7 +45,7 @@ export type ConnectionController = {
   signMessage(message: string): Promise<string>
   /**
    * Sends a request to the connected EVM wallet (EIP-1193). `wallet_sendCalls` calls need a `to` starting with
-   * 0x (spec §5), checked before anything leaves. (The secure frame's method allow-list is applied by the auth
+   * 0x, checked before anything leaves. (The secure frame's method allow-list is applied by the auth
    * connector, which sends to the frame.)
    * @throws {KitValidationError} for malformed `wallet_sendCalls` calls.
    * @throws {NotConnectedError} when no EIP-1193 wallet is connected.

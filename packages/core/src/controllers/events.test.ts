@@ -13,7 +13,7 @@ function recordingFetch() {
 }
 
 describe('events (analytics)', () => {
-  it('the spec’s analytics events are MODAL_OPEN, MODAL_CLOSE, SEND_INITIATED, SEND_SUCCESS, SEND_ERROR (spec §7)', () => {
+  it('the spec’s analytics events are MODAL_OPEN, MODAL_CLOSE, SEND_INITIATED, SEND_SUCCESS, SEND_ERROR', () => {
     expect(ANALYTICS_EVENTS).toEqual([
       'MODAL_OPEN',
       'MODAL_CLOSE',

@@ -2,7 +2,7 @@ import type { CaipNetworkId } from '@kit/chains'
 import type { Logger } from '../services/logger.js'
 import type { AccountType } from '../types.js'
 
-/** Properties of the send events (spec §7). */
+/** Properties of the send events. */
 export type SendEventProperties = {
   readonly isSmartAccount: boolean
   readonly network: CaipNetworkId
@@ -10,7 +10,10 @@ export type SendEventProperties = {
   readonly amount: string
 }
 
-/** Every event Kit emits, with its properties. The spec's five (§7) come first. */
+/**
+ * Every event Kit emits, with its properties. The spec's five (modal open and close, send initiated, success and
+ * error) come first.
+ */
 export type KitEventMap = {
   MODAL_OPEN: { readonly connected: boolean }
   MODAL_CLOSE: { readonly connected: boolean }

@@ -13,7 +13,7 @@ function recordEvents(kit: ReturnType<typeof createTestKit>) {
 }
 
 describe('modal controller', () => {
-  it('opening without a view starts at Connect when disconnected (spec §2)', () => {
+  it('opening without a view starts at Connect when disconnected', () => {
     const kit = createTestKit()
     kit.modal.open()
     expect(kit.getState().modal.open).toBe(true)
@@ -21,14 +21,14 @@ describe('modal controller', () => {
     expect(kit.getState().router.history).toEqual(['Connect'])
   })
 
-  it('opening without a view starts at Account when connected (spec §2)', async () => {
+  it('opening without a view starts at Account when connected', async () => {
     const kit = createTestKit()
     await connectFake(kit)
     kit.modal.open()
     expect(kit.getState().router.view).toBe('Account')
   })
 
-  it('opening at a requested view starts there (spec §2)', async () => {
+  it('opening at a requested view starts there', async () => {
     const kit = createTestKit()
     await connectFake(kit)
     kit.modal.open({ view: 'Networks' })
@@ -44,7 +44,7 @@ describe('modal controller', () => {
     expect(kit.getState().router.history).toEqual(['Connect'])
   })
 
-  it('tracks open and close with the connected flag (spec §4, §7)', async () => {
+  it('tracks open and close with the connected flag', async () => {
     const kit = createTestKit()
     const events = recordEvents(kit)
     kit.modal.open()
@@ -71,7 +71,7 @@ describe('modal controller', () => {
     expect(kit.getState().router.view).toBe('Networks')
   })
 
-  it('a shake lasts 500 ms (spec §2, §9)', () => {
+  it('a shake lasts 500 ms', () => {
     vi.useFakeTimers()
     const kit = createTestKit()
     kit.modal.shake()

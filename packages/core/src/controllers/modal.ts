@@ -2,16 +2,16 @@ import { SHAKE_DURATION_MS } from '../defaults.js'
 import type { KitContext } from '../context.js'
 import type { RouterView } from '../types.js'
 
-/** Opens, closes and shakes the modal (spec §2, §4). */
+/** Opens, closes and shakes the modal. */
 export type ModalController = {
   /**
-   * Opens the modal at `view`; without one, at Account when connected, otherwise Connect (spec §2).
+   * Opens the modal at `view`; without one, at Account when connected, otherwise Connect.
    * The history starts over. Emits MODAL_OPEN with the connected flag when the modal was closed.
    */
   open(options?: { view?: RouterView }): void
   /** Closes the modal. Emits MODAL_CLOSE with the connected flag when it was open. */
   close(): void
-  /** Shakes the modal for 500 ms (spec §2, §9); a shake already running is not restarted. */
+  /** Shakes the modal for 500 ms; a shake already running is not restarted. */
   shake(): void
   setLoading(loading: boolean): void
 }

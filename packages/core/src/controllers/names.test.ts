@@ -52,7 +52,7 @@ describe('names controller', () => {
   })
 
   describe('suggestions', () => {
-    it('loading while fetched, then entries with name and registered, without the suffix (spec §3)', async () => {
+    it('loading while fetched, then entries with name and registered, without the suffix', async () => {
       const kit = createTestKit()
       mock.seedName({ name: 'alice.kit.id', address: account.address, coinType: 2147563650 })
       const pending = kit.names.getSuggestions('alice')
@@ -69,7 +69,7 @@ describe('names controller', () => {
       })
     })
 
-    it('a failure uses the first reason from the service and keeps the previous suggestions (spec §8)', async () => {
+    it('a failure uses the first reason from the service and keeps the previous suggestions', async () => {
       const kit = createTestKit()
       await kit.names.getSuggestions('alice')
       const before = kit.getState().names.suggestions
@@ -85,7 +85,7 @@ describe('names controller', () => {
       })
     })
 
-    it('without a reason the error is "Error fetching name suggestions", kept in state until the next request (spec §8)', async () => {
+    it('without a reason the error is "Error fetching name suggestions", kept in state until the next request', async () => {
       server.use(http.get(`${TEST_API}/v1/profile/suggestions/:name`, serverError))
       const kit = createTestKit()
       await expect(kit.names.getSuggestions('alice')).rejects.toMatchObject({
@@ -123,13 +123,13 @@ describe('names controller', () => {
       await expect(createTestKit().names.lookup('alice')).resolves.toMatchObject({ name: 'alice.kit.id' })
     })
 
-    it('an unknown name fails with the service reason (spec §8)', async () => {
+    it('an unknown name fails with the service reason', async () => {
       await expect(createTestKit().names.lookup('nobody')).rejects.toMatchObject({
         shortMessage: 'Name not found',
       })
     })
 
-    it('without a reason the error is "Error resolving name" (spec §8)', async () => {
+    it('without a reason the error is "Error resolving name"', async () => {
       server.use(http.get(`${TEST_API}/v1/profile/account/:name`, serverError))
       await expect(createTestKit().names.lookup('alice')).rejects.toMatchObject({
         shortMessage: 'Error resolving name',
@@ -159,7 +159,7 @@ describe('names controller', () => {
   })
 
   describe('registration', () => {
-    it('signs {name, attributes: {}, timestamp} in seconds and posts the ENSIP-11 coin type (spec §7)', async () => {
+    it('signs {name, attributes: {}, timestamp} in seconds and posts the ENSIP-11 coin type', async () => {
       vi.useFakeTimers({ toFake: ['Date'] })
       vi.setSystemTime(new Date('2026-11-21T10:00:00Z'))
       const { kit, signed } = await authKit()
@@ -173,7 +173,7 @@ describe('names controller', () => {
       })
     })
 
-    it('loading true, then the success view with the profile name set (spec §4)', async () => {
+    it('loading true, then the success view with the profile name set', async () => {
       const { kit, loadingWhileSigning } = await authKit()
       kit.modal.open({ view: 'Account' })
       kit.router.push('AccountSettings')
@@ -189,7 +189,7 @@ describe('names controller', () => {
       expect(events.map((event) => event.event)).toEqual(['REGISTER_NAME_INITIATED', 'REGISTER_NAME_SUCCESS'])
     })
 
-    it('on failure it returns to RegisterAccountName with the service reason (spec §4, §8)', async () => {
+    it('on failure it returns to RegisterAccountName with the service reason', async () => {
       mock.seedName({
         name: 'alice.kit.id',
         address: '0x0000000000000000000000000000000000000001',
@@ -207,7 +207,7 @@ describe('names controller', () => {
       expect(kit.getState().account.profileName).toBeUndefined()
     })
 
-    it('without a reason the error is "Error registering name {name}" (spec §8)', async () => {
+    it('without a reason the error is "Error registering name {name}"', async () => {
       server.use(http.post(`${TEST_API}/v1/profile/account`, serverError))
       const { kit } = await authKit()
       await expect(kit.names.registerName('alice')).rejects.toMatchObject({
@@ -299,7 +299,7 @@ describe('names controller', () => {
       }
     })
 
-    it('needs an EVM network: "Network not found" on Solana (spec §8)', async () => {
+    it('needs an EVM network: "Network not found" on Solana', async () => {
       const { kit } = await authKit()
       kit.network.setActive('solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1')
       const error = await kit.names.registerName('alice').catch((caught: unknown) => caught)
@@ -307,7 +307,7 @@ describe('names controller', () => {
       expect((error as NetworkNotFoundError).shortMessage).toBe('Network not found')
     })
 
-    it('needs an address and an auth connector: "Address or auth connector not found" (spec §8)', async () => {
+    it('needs an address and an auth connector: "Address or auth connector not found"', async () => {
       const disconnected = createTestKit()
       await expect(disconnected.names.registerName('alice')).rejects.toBeInstanceOf(
         AddressOrAuthConnectorNotFoundError,
@@ -319,7 +319,7 @@ describe('names controller', () => {
       })
     })
 
-    it('refuses a chain id of 2^31 or more with "Invalid chainId" and returns to RegisterAccountName (spec §5, §8)', async () => {
+    it('refuses a chain id of 2^31 or more with "Invalid chainId" and returns to RegisterAccountName', async () => {
       const huge = defineEvmNetwork({ ...polygonAmoy, id: 2 ** 31, name: 'Huge' })
       const { kit } = await authKit({ networks: [huge] })
       const error = await kit.names.registerName('alice').catch((caught: unknown) => caught)
@@ -329,7 +329,7 @@ describe('names controller', () => {
       expect(kit.getState().names.loading).toBe(false)
     })
 
-    it('refuses an invalid name before anything is signed (spec §5)', async () => {
+    it('refuses an invalid name before anything is signed', async () => {
       const { kit, signed } = await authKit()
       await expect(kit.names.registerName('abc')).rejects.toMatchObject({
         shortMessage: 'Name must be at least 4 characters long',

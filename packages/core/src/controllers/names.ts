@@ -2,7 +2,7 @@ import type { NameProfile } from '../api/types.js'
 import type { KitContext } from '../context.js'
 import type { NameSuggestion } from '../types.js'
 
-/** The name service: lookup, suggestions, reverse lookup and registration (spec §3, §4, §7, §8). */
+/** The name service: lookup, suggestions, reverse lookup and registration. */
 export type NamesController = {
   /** The configured suffix, '.kit.id' by default. */
   readonly suffix: string

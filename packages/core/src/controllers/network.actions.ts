@@ -28,7 +28,7 @@ export async function switchNetwork(ctx: KitContext, network: Network): Promise<
   if (state.modal.open) controllers.router.navigateAfterNetworkSwitch()
 }
 
-/** See `NetworkController.loadSmartAccountEnabledNetworks`. A failure gives an empty list (spec §4). */
+/** See `NetworkController.loadSmartAccountEnabledNetworks`. A failure gives an empty list. */
 export async function loadSmartAccountEnabledNetworks(ctx: KitContext): Promise<number[]> {
   const connector = ctx.controllers.connectors.getActive()
   let chainIds: number[] = []

@@ -11,7 +11,7 @@ describe('network controller', () => {
     expect(createTestKit({ defaultNetwork: 'eip155:1' }).getState().network.active).toBe('eip155:1')
   })
 
-  it('refuses a network that is not configured with "Network not found" (spec §8)', async () => {
+  it('refuses a network that is not configured with "Network not found"', async () => {
     const kit = createTestKit()
     expect(() => kit.network.setActive('eip155:10')).toThrow(NetworkNotFoundError)
     await expect(kit.network.switchNetwork('eip155:10')).rejects.toMatchObject({
@@ -30,7 +30,7 @@ describe('network controller', () => {
     expect(events).toEqual([['SWITCH_NETWORK', { network: 'eip155:1' }]])
   })
 
-  it('after a switch from the Networks view the modal returns to the entry before it (spec §2)', async () => {
+  it('after a switch from the Networks view the modal returns to the entry before it', async () => {
     const kit = createTestKit()
     kit.modal.open({ view: 'Account' })
     kit.router.push('Networks')
@@ -73,7 +73,7 @@ describe('network controller', () => {
     expect(kit.getState().network.active).toBe('eip155:1')
   })
 
-  it('stores the smart-account networks as a comma list (spec §3)', async () => {
+  it('stores the smart-account networks as a comma list', async () => {
     const storage = createMemoryStorage()
     const kit = createTestKit({ storage })
     await connectFake(kit, { getSmartAccountEnabledNetworks: async () => [80002, 137] })
@@ -82,7 +82,7 @@ describe('network controller', () => {
     expect(kit.network.isSmartAccountEnabled()).toBe(true)
   })
 
-  it('a failure to get the smart-account networks gives an empty list (spec §4)', async () => {
+  it('a failure to get the smart-account networks gives an empty list', async () => {
     const kit = createTestKit()
     kit.network.setSmartAccountEnabledNetworks([80002])
     await connectFake(kit, {

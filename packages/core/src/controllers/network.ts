@@ -16,7 +16,7 @@ export type NetworkController = {
   /**
    * Switches network as the user asked: the connected wallet switches first (nothing changes if it refuses),
    * then the network becomes active, is remembered as the last used chain, SWITCH_NETWORK is emitted and the
-   * modal returns to the entry before Networks or closes (spec §2). When the connected wallet is of another
+   * modal returns to the entry before Networks or closes. When the connected wallet is of another
    * namespace, the modal goes to SwitchActiveChain instead and nothing changes.
    * @throws {NetworkNotFoundError} when it is not configured; the wallet's error when it refuses.
    */
@@ -26,7 +26,7 @@ export type NetworkController = {
   setSmartAccountEnabledNetworks(chainIds: readonly number[]): void
   /**
    * Asks the active connector which chains have smart accounts and stores the answer. A failure gives an
-   * empty list (spec §4).
+   * empty list.
    */
   loadSmartAccountEnabledNetworks(): Promise<number[]>
   /** True when the active network is an EVM chain with smart accounts. */

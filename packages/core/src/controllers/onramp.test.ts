@@ -20,7 +20,7 @@ const provider = {
 }
 
 describe('on-ramp controller', () => {
-  it('defaults: USDC on chains 1 and 137 bought with USD, card 10.00–7500.00 and ACH 10.00–25000.00 (spec §3, §9)', () => {
+  it('defaults: USDC on chains 1 and 137 bought with USD, card 10.00–7500.00 and ACH 10.00–25000.00', () => {
     const { onramp } = createTestKit().getState()
     expect(onramp.purchaseCurrency.symbol).toBe('USDC')
     expect(onramp.purchaseCurrency.name).toBe('USD Coin')
@@ -78,7 +78,7 @@ describe('on-ramp controller', () => {
     expect(after.paymentCurrency).toEqual(before.paymentCurrency)
   })
 
-  it('a quote: loading while it is fetched, then purchaseAmount from purchaseAmount.amount (spec §4, §7)', async () => {
+  it('a quote: loading while it is fetched, then purchaseAmount from purchaseAmount.amount', async () => {
     const kit = createTestKit()
     let body: Record<string, unknown> = {}
     server.use(
@@ -142,7 +142,7 @@ describe('on-ramp controller', () => {
     expect(kit.getState().onramp.purchaseAmount).toBe(60)
   })
 
-  it('reset restores every default (spec §4)', async () => {
+  it('reset restores every default', async () => {
     const kit = createTestKit()
     await kit.onramp.loadOptions()
     kit.onramp.setPurchaseCurrency(MOCK_PURCHASE_CURRENCIES[1]!)
@@ -152,7 +152,7 @@ describe('on-ramp controller', () => {
     expect(kit.getState().onramp).toEqual(createTestKit().getState().onramp)
   })
 
-  it('the provider URL carries publicKey, destinationCurrencyCode USDC on EVM and the wallet address (spec §7)', async () => {
+  it('the provider URL carries publicKey, destinationCurrencyCode USDC on EVM and the wallet address', async () => {
     const kit = createTestKit()
     kit.onramp.setSelectedProvider(provider)
     let url = new URL(kit.getState().onramp.selectedProvider!.url)
@@ -170,7 +170,7 @@ describe('on-ramp controller', () => {
     expect(provider.url).toBe('https://onramp.example/buy?ref=kit')
   })
 
-  it('the provider URL asks for SOL on Solana (spec §7)', () => {
+  it('the provider URL asks for SOL on Solana', () => {
     const kit = createTestKit()
     kit.network.setActive('solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1')
     kit.onramp.setSelectedProvider(provider)

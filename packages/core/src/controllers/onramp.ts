@@ -4,11 +4,11 @@ import { buildOnRampUrl } from '../onramp/buildOnRampUrl.js'
 import { defaultOnRampState } from '../state.js'
 import type { OnRampProvider, PaymentCurrency, PurchaseCurrency } from '../types.js'
 
-/** Buying crypto: currencies, amounts, quotes and the provider page (spec §3, §4, §7). */
+/** Buying crypto: currencies, amounts, quotes and the provider page. */
 export type OnRampController = {
   /**
    * Chooses a provider and builds its URL with publicKey, destinationCurrencyCode (SOL on Solana, else USDC)
-   * and walletAddress (spec §7). The configured provider is never modified; `null` clears the choice.
+   * and walletAddress. The configured provider is never modified; `null` clears the choice.
    */
   setSelectedProvider(provider: OnRampProvider | null): void
   setPurchaseCurrency(currency: PurchaseCurrency): void
@@ -26,7 +26,7 @@ export type OnRampController = {
    * invents a quote. A newer request supersedes an older one.
    */
   getQuote(): Promise<OnRampQuote | null>
-  /** Restores every default (spec §4). */
+  /** Restores every default. */
   reset(): void
 }
 

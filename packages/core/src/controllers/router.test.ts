@@ -58,7 +58,7 @@ describe('router controller', () => {
     expect(kit.getState().router.history).toEqual(['Account'])
   })
 
-  it('going back closes the modal when the history has one entry (spec §2)', () => {
+  it('going back closes the modal when the history has one entry', () => {
     const kit = createTestKit()
     kit.modal.open()
     kit.router.goBackOrClose()
@@ -74,7 +74,7 @@ describe('router controller', () => {
     expect(kit.getState().router.view).toBe('Connect')
   })
 
-  it('after a network switch it returns to the entry before Networks (spec §2)', () => {
+  it('after a network switch it returns to the entry before Networks', () => {
     const kit = createTestKit()
     kit.modal.open({ view: 'Account' })
     kit.router.push('AccountSettings')
@@ -84,28 +84,28 @@ describe('router controller', () => {
     expect(kit.getState().modal.open).toBe(true)
   })
 
-  it('after a network switch it closes when there is no entry before Networks (spec §2)', () => {
+  it('after a network switch it closes when there is no entry before Networks', () => {
     const kit = createTestKit()
     kit.modal.open({ view: 'Networks' })
     kit.router.navigateAfterNetworkSwitch()
     expect(kit.getState().modal.open).toBe(false)
   })
 
-  it('after choosing an account type it goes to ConnectingSiwe with SIWE on an EVM chain (spec §2)', () => {
+  it('after choosing an account type it goes to ConnectingSiwe with SIWE on an EVM chain', () => {
     const kit = createTestKit({ siwe: createSiweTestBackend() })
     kit.router.reset('Account')
     kit.router.navigateAfterPreferredAccountTypeSelect()
     expect(kit.getState().router.view).toBe('ConnectingSiwe')
   })
 
-  it('after choosing an account type it goes to Account without SIWE (spec §2)', () => {
+  it('after choosing an account type it goes to Account without SIWE', () => {
     const kit = createTestKit({ features: { siwe: false } })
     kit.router.reset('UpgradeToSmartAccount')
     kit.router.navigateAfterPreferredAccountTypeSelect()
     expect(kit.getState().router.view).toBe('Account')
   })
 
-  it('after choosing an account type it goes to Account with SIWE on Solana (spec §2)', () => {
+  it('after choosing an account type it goes to Account with SIWE on Solana', () => {
     const kit = createTestKit({ siwe: createSiweTestBackend() })
     kit.network.setActive('solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1')
     kit.router.reset('UpgradeToSmartAccount')
@@ -113,7 +113,7 @@ describe('router controller', () => {
     expect(kit.getState().router.view).toBe('Account')
   })
 
-  it('after a send it goes to Account (spec §2)', () => {
+  it('after a send it goes to Account', () => {
     const kit = createTestKit()
     kit.router.reset('Account')
     kit.router.push('WalletSend')

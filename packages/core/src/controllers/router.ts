@@ -1,7 +1,7 @@
 import type { KitContext } from '../context.js'
 import type { RouterData, RouterView, TransactionAction } from '../types.js'
 
-/** The modal's navigation: a history of views with data per entry (spec §2). */
+/** The modal's navigation: a history of views with data per entry. */
 export type RouterController = {
   /** Goes to `view` and adds it to the history; nothing happens when it is already the current view. */
   push(view: RouterView, data?: RouterData): void
@@ -13,13 +13,13 @@ export type RouterController = {
   goBack(): void
   /** Returns to the entry at `index`, dropping the ones after it. */
   goBackToIndex(index: number): void
-  /** Goes back, or closes the modal when the history has one entry (spec §2). */
+  /** Goes back, or closes the modal when the history has one entry. */
   goBackOrClose(): void
-  /** Returns to the entry before Networks, or closes the modal when there is none (spec §2). */
+  /** Returns to the entry before Networks, or closes the modal when there is none. */
   navigateAfterNetworkSwitch(): void
-  /** ConnectingSiwe when sign-in-with-wallet is enabled and the active chain is EVM, otherwise Account (spec §2). */
+  /** ConnectingSiwe when sign-in-with-wallet is enabled and the active chain is EVM, otherwise Account. */
   navigateAfterPreferredAccountTypeSelect(): void
-  /** After a send: Account (spec §2). */
+  /** After a send: Account. */
   navigateAfterSend(): void
   /** Remembers what to do when an approval that happens elsewhere (the secure frame) settles. */
   pushTransactionStack(action: TransactionAction): void

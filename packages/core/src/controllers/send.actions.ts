@@ -68,7 +68,7 @@ export async function sendToken(ctx: KitContext, local: SendLocal): Promise<stri
     token: token?.address ?? token?.symbol ?? network.nativeCurrency.symbol,
     amount,
   })
-  // started → success | error → cleared (spec §4).
+  // started → success | error → cleared.
   const run = async (
     failureMessage: string,
     eventProperties: SendEventProperties,
@@ -115,14 +115,14 @@ export async function sendToken(ctx: KitContext, local: SendLocal): Promise<stri
 
   const evm = network as EvmNetwork
   if (token?.address) {
-    // ERC-20: the amount is parsed by the token's decimals (spec §5).
+    // ERC-20: the amount is parsed by the token's decimals.
     const { to, amount, value } = readInput(Number(token.quantity.decimals))
     const tokenAddress = plainAddress(token.address)
     return run(MESSAGES.sendFailed, properties(amount), (executor) =>
       executor.sendErc20({ network: evm, from, to, tokenAddress, amount: value }),
     )
   }
-  // Native: the amount is parsed by the native decimals and the fee uses the gas price (spec §5).
+  // Native: the amount is parsed by the native decimals and the fee uses the gas price.
   const { to, amount, value } = readInput(
     token ? Number(token.quantity.decimals) : evm.nativeCurrency.decimals,
   )

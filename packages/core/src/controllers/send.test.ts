@@ -28,7 +28,7 @@ async function setup(options: { solana?: boolean } = {}) {
 }
 
 describe('send controller', () => {
-  it('starts empty (spec §3)', () => {
+  it('starts empty', () => {
     expect(createTestKit().getState().send).toEqual({
       token: undefined,
       sendTokenAmount: undefined,
@@ -41,7 +41,7 @@ describe('send controller', () => {
     })
   })
 
-  it('native EVM send: amount parsed by the native decimals, fee from the gas price (spec §5)', async () => {
+  it('native EVM send: amount parsed by the native decimals, fee from the gas price', async () => {
     const { kit, executor } = await setup()
     kit.send.setGasPrice(7n)
     kit.send.setTokenAmount('1.5')
@@ -77,7 +77,7 @@ describe('send controller', () => {
     expect(executor.calls[0]?.args).toMatchObject({ gasPrice: 30_000_000_000n })
   })
 
-  it('ERC-20 send: amount parsed by the token decimals, plain token address (spec §5)', async () => {
+  it('ERC-20 send: amount parsed by the token decimals, plain token address', async () => {
     const { kit, executor } = await setup()
     kit.send.setToken({
       address: 'eip155:80002:0x5FbDB2315678afecb367f032d93F642f64180aa3',
@@ -99,7 +99,7 @@ describe('send controller', () => {
     ])
   })
 
-  it('started → success: loading, SEND_INITIATED, "Transaction started", SEND_SUCCESS, cleared, Account (spec §2, §4, §8)', async () => {
+  it('started → success: loading, SEND_INITIATED, "Transaction started", SEND_SUCCESS, cleared, Account', async () => {
     const { kit, executor, events } = await setup()
     let loadingDuringSend = false
     const original = executor.sendNative
@@ -134,7 +134,7 @@ describe('send controller', () => {
     expect(state.router.history).toEqual(['Account'])
   })
 
-  it('started → error on EVM: "Something went wrong", SEND_ERROR, cleared (spec §4, §8)', async () => {
+  it('started → error on EVM: "Something went wrong", SEND_ERROR, cleared', async () => {
     const { kit, executor, events } = await setup()
     executor.fail = new Error('insufficient funds')
     kit.send.setGasPrice(1n)
@@ -152,7 +152,7 @@ describe('send controller', () => {
     })
   })
 
-  it('an ERC-20 failure also shows "Something went wrong" (spec §8)', async () => {
+  it('an ERC-20 failure also shows "Something went wrong"', async () => {
     const { kit, executor } = await setup()
     executor.fail = new Error('reverted')
     kit.send.setToken({
@@ -165,7 +165,7 @@ describe('send controller', () => {
     await expect(kit.send.sendToken()).rejects.toMatchObject({ shortMessage: 'Something went wrong' })
   })
 
-  it('Solana send requires an amount and a receiver address (spec §5, §8)', async () => {
+  it('Solana send requires an amount and a receiver address', async () => {
     const { kit, executor, events } = await setup({ solana: true })
     kit.send.setTokenAmount('1')
     const error = await kit.send.sendToken().catch((caught: unknown) => caught)
@@ -195,7 +195,7 @@ describe('send controller', () => {
     expect(kit.getState().toast.message).toBe('Transaction started')
   })
 
-  it('a Solana failure shows "Failed to send transaction. Please try again." (spec §8)', async () => {
+  it('a Solana failure shows "Failed to send transaction. Please try again."', async () => {
     const { kit, executor } = await setup({ solana: true })
     executor.fail = new Error('blockhash expired')
     kit.send.setTokenAmount('0.25')
@@ -209,7 +209,7 @@ describe('send controller', () => {
     })
   })
 
-  it('refuses with "Unsupported chain" while the wallet is on a network that is not configured (spec §8)', async () => {
+  it('refuses with "Unsupported chain" while the wallet is on a network that is not configured', async () => {
     const { kit, executor } = await setup()
     kit.network.reportWalletNetwork('eip155:424242')
     kit.send.setTokenAmount('1')
@@ -222,7 +222,7 @@ describe('send controller', () => {
     expect(executor.calls).toEqual([])
   })
 
-  it("Solana send refuses a receiver that is not a Solana address with the spec's words (spec §5, §8)", async () => {
+  it("Solana send refuses a receiver that is not a Solana address with the spec's words", async () => {
     const { kit, executor } = await setup({ solana: true })
     kit.send.setTokenAmount('1')
     kit.send.setReceiverAddress(RECEIVER)

@@ -2,7 +2,7 @@ import type { KitContext } from '../context.js'
 import { defaultSendState } from '../state.js'
 import type { SendExecutor, SendToken } from '../types.js'
 
-/** Sending native and token amounts (spec §3, §4, §5, §8). The chain work is done by a `SendExecutor`. */
+/** Sending native and token amounts. The chain work is done by a `SendExecutor`. */
 export type SendController = {
   setToken(token: SendToken | undefined): void
   /** The amount in whole token units as typed, e.g. '0.5'. */
@@ -27,7 +27,7 @@ export type SendController = {
   /**
    * Sends `sendTokenAmount` of `token` to `receiverAddress` on the active network: started (loading,
    * SEND_INITIATED), then success ('Transaction started' toast, SEND_SUCCESS, Account view) or error (the
-   * namespace's failure toast, SEND_ERROR), then the send state is cleared (spec §4). Resolves the transaction
+   * namespace's failure toast, SEND_ERROR), then the send state is cleared. Resolves the transaction
    * hash or signature.
    * @throws {UnsupportedChainError} 'Unsupported chain' on a chain that is neither EVM nor Solana.
    * @throws {SendInputError} 'Please enter a valid amount and receiver address' when either is missing.

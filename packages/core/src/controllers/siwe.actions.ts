@@ -45,7 +45,7 @@ function readSession(value: unknown): SiweSession | undefined {
   return { address: session.address, chainId: Number(session.chainId) }
 }
 
-/** Shows ConnectingSiwe: pushed when the modal is open, otherwise the modal opens on it (spec §2). */
+/** Shows ConnectingSiwe: pushed when the modal is open, otherwise the modal opens on it. */
 function askToSignIn(ctx: KitContext) {
   if (ctx.state.modal.open) ctx.controllers.router.push('ConnectingSiwe')
   else ctx.controllers.modal.open({ view: 'ConnectingSiwe' })
@@ -77,7 +77,7 @@ export async function signOut(ctx: KitContext): Promise<void> {
 /**
  * Follows the backend session after a connection, a reload, or an account or network change: a session of the
  * connected account is kept; otherwise (after signing out a mismatching one, when configured) the modal asks to
- * sign in on ConnectingSiwe (spec §2).
+ * sign in on ConnectingSiwe.
  */
 export async function checkSession(ctx: KitContext): Promise<void> {
   const { state, controllers, options } = ctx

@@ -27,7 +27,7 @@ describe('sign-in with wallet controller', () => {
     await expect(kit.siwe.signIn()).rejects.toBeInstanceOf(NotConnectedError)
   })
 
-  it('after a connection on EVM without a session it opens the modal on ConnectingSiwe (spec §2)', async () => {
+  it('after a connection on EVM without a session it opens the modal on ConnectingSiwe', async () => {
     const kit = createTestKit({ siwe: createSiweTestBackend() })
     await connectFake(kit, signer)
     await expect.poll(() => kit.getState().router.view).toBe('ConnectingSiwe')

@@ -8,7 +8,7 @@ import { createStorageController } from './storage.js'
 const silent = createLogger('silent')
 
 describe('storage controller', () => {
-  it('stores the spec §3 values: e-mail, login-used flag, last login time, social username, provider', () => {
+  it('stores the login values: e-mail, login-used flag, last login time, social username, provider', () => {
     const backend = createMemoryStorage()
     const storage = createStorageController(backend, silent)
     storage.setEmail('a@b.co')
@@ -24,7 +24,7 @@ describe('storage controller', () => {
     expect(backend.getItem(STORAGE_KEYS.emailLoginUsed)).toBe('true')
   })
 
-  it('the last used chain defaults to 1 (spec §3, §9), never NaN or 0', () => {
+  it('the last used chain defaults to 1, never NaN or 0', () => {
     const backend = createMemoryStorage()
     const storage = createStorageController(backend, silent)
     expect(storage.getLastUsedChainId()).toBe(1)
@@ -38,7 +38,7 @@ describe('storage controller', () => {
     expect(storage.getLastUsedChainId()).toBe('EtWTRABZaYq6iMfeYKouRu166VU2xqa1')
   })
 
-  it('smart-account networks are a comma list (spec §3)', () => {
+  it('smart-account networks are a comma list', () => {
     const backend = createMemoryStorage()
     const storage = createStorageController(backend, silent)
     expect(storage.getSmartAccountEnabledNetworks()).toEqual([])
@@ -48,7 +48,7 @@ describe('storage controller', () => {
     expect(storage.getSmartAccountEnabledNetworks()).toEqual([1, 10])
   })
 
-  it('refuses an e-mail login within 30 s of the last one with "Please try again after N seconds" (spec §4, §5, §8)', () => {
+  it('refuses an e-mail login within 30 s of the last one with "Please try again after N seconds"', () => {
     const storage = createStorageController(createMemoryStorage(), silent)
     expect(EMAIL_COOLDOWN_MS).toBe(30_000)
     expect(() => storage.assertEmailLoginAllowed(0)).not.toThrow()

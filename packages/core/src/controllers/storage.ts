@@ -11,7 +11,7 @@ export const RECENT_WALLET_KEY = '@kit/recent_wallet'
 /** The last connection, persisted so a reload can restore it. */
 export type StoredConnection = { readonly connectorId: string; readonly namespace: ChainNamespace }
 
-/** Kit's persisted data (spec §3): typed accessors over the configured storage, never throwing. */
+/** Kit's persisted data: typed accessors over the configured storage, never throwing. */
 export type StorageController = {
   /** The keys Kit writes, for hosts that want to inspect or migrate them. */
   readonly keys: typeof STORAGE_KEYS
@@ -25,18 +25,18 @@ export type StorageController = {
   /** Whole seconds until another e-mail login may be requested; 0 when allowed now (30 s cooldown). */
   getTimeToNextEmailLogin(now?: number): number
   /**
-   * Refuses an e-mail login request within 30 s of the previous one (spec §4, §5).
+   * Refuses an e-mail login request within 30 s of the previous one.
    * @throws {EmailCooldownError} 'Please try again after N seconds'.
    */
   assertEmailLoginAllowed(now?: number): void
-  /** The last used chain: an EVM chain id as a number, a Solana reference as a string; default 1 (spec §3). */
+  /** The last used chain: an EVM chain id as a number, a Solana reference as a string; default 1. */
   getLastUsedChainId(): number | string
   setLastUsedChainId(chainId: number | string): void
   getSocialUsername(): string | undefined
   setSocialUsername(name: string): void
   getConnectedSocial(): SocialProvider | 'farcaster' | undefined
   setConnectedSocial(provider: SocialProvider | 'farcaster'): void
-  /** EVM chain ids with smart accounts, stored as a comma list (spec §3). */
+  /** EVM chain ids with smart accounts, stored as a comma list. */
   getSmartAccountEnabledNetworks(): number[]
   setSmartAccountEnabledNetworks(chainIds: readonly number[]): void
   getConnection(): StoredConnection | undefined
@@ -46,8 +46,8 @@ export type StorageController = {
   setRecentWallet(wallet: string): void
   /**
    * Removes every cached login key: e-mail, login-used flag, last used chain, social username and provider,
-   * smart-account networks and the stored connection. Used on disconnect and on a failed connection check
-   * (spec §4). The e-mail cooldown timestamp stays, so logging out does not reset the rate limit.
+   * smart-account networks and the stored connection. Used on disconnect and on a failed connection check.
+   * The e-mail cooldown timestamp stays, so logging out does not reset the rate limit.
    */
   clearLoginCache(): void
 }

@@ -10,7 +10,7 @@ describe('theme controller', () => {
     expect(kit.getState().theme).toEqual({ mode: 'dark', variables: { '--kit-accent': '#f00' } })
   })
 
-  it('accepts light and dark only (spec §5)', () => {
+  it('accepts light and dark only', () => {
     const kit = createTestKit()
     kit.theme.setMode('dark')
     expect(kit.getState().theme.mode).toBe('dark')

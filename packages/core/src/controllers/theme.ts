@@ -3,7 +3,7 @@ import { KitValidationError } from '../errors/kit.js'
 import type { ThemeMode, ThemeVariables } from '../types.js'
 import { THEME_MODES } from '../constants.js'
 
-/** Theme mode (light or dark, spec §5) and variables; kept in sync with the secure frame when there is one. */
+/** Theme mode (light or dark) and variables; kept in sync with the secure frame when there is one. */
 export type ThemeController = {
   /**
    * Sets light or dark.

@@ -4,7 +4,7 @@ import { createTestKit } from '../test-utils.js'
 const rect = { width: 40, height: 20, top: 100, left: 50 }
 
 describe('tooltip controller', () => {
-  it('holds message, open flag, trigger rectangle and variant, default shade (spec §2)', () => {
+  it('holds message, open flag, trigger rectangle and variant, default shade', () => {
     const kit = createTestKit()
     expect(kit.getState().tooltip).toEqual({
       message: '',

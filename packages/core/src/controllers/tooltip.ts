@@ -2,7 +2,7 @@ import type { KitContext } from '../context.js'
 import { defaultTooltipState } from '../state.js'
 import type { TooltipVariant, TriggerRect } from '../types.js'
 
-/** The tooltip: message, open flag, trigger rectangle and variant, default 'shade' (spec §2). */
+/** The tooltip: message, open flag, trigger rectangle and variant, default 'shade'. */
 export type TooltipController = {
   show(parameters: { message: string; triggerRect: TriggerRect; variant?: TooltipVariant }): void
   /** Hides the tooltip and clears its message and rectangle; the variant stays. */
