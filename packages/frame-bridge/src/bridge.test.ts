@@ -17,7 +17,7 @@ import {
   flush,
   HOST_ORIGIN,
   type WindowPair,
-} from './test-utils/windowPair.js'
+} from './testing/windowPair.js'
 
 const address = '0x1111111111111111111111111111111111111111'
 const signature = `0x${'ab'.repeat(65)}`

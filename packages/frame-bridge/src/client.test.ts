@@ -24,7 +24,7 @@ import {
   FRAME_URL,
   flush,
   HOST_ORIGIN,
-} from './test-utils/windowPair.js'
+} from './testing/windowPair.js'
 
 const address = '0x1111111111111111111111111111111111111111'
 const user = { address, chainId: 'eip155:80002' }

@@ -13,7 +13,7 @@ import {
   FRAME_URL,
   flush,
   HOST_ORIGIN,
-} from './test-utils/windowPair.js'
+} from './testing/windowPair.js'
 
 const MESSAGES = 100_000
 const address = '0x1111111111111111111111111111111111111111'

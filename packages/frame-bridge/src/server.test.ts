@@ -17,7 +17,7 @@ import {
   FRAME_ORIGIN,
   flush,
   HOST_ORIGIN,
-} from './test-utils/windowPair.js'
+} from './testing/windowPair.js'
 
 const OTHER_ORIGIN = 'https://other.example'
 const address = '0x1111111111111111111111111111111111111111'

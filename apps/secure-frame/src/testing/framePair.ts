@@ -1,15 +1,8 @@
-// Test-only: the frame app in jsdom. Two fake windows wired like a page and its cross-origin iframe (cloned,
+// Test-only: the frame app in jsdom. The fake page-and-iframe windows of `@kit/frame-bridge/testing` (cloned,
 // asynchronous delivery, targetOrigin enforced, '*' refused), the host's frame-bridge client on one side, the frame
 // app on the other, and an in-memory stand-in for the Kit server's auth API.
-import {
-  type BridgeMessageEvent,
-  type BridgeMessageListener,
-  createFrameClient,
-  type FrameClient,
-  type FrameHostWindow,
-  type FrameServerWindow,
-  type PostMessageTarget,
-} from '@kit/frame-bridge'
+import { createFrameClient, type FrameClient } from '@kit/frame-bridge'
+import { createWindowPair } from '@kit/frame-bridge/testing'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { ApprovalUi } from '../approval/approvalUi.js'
 import type { ApprovalView } from '../approval/describe.js'
@@ -25,36 +18,6 @@ export const EVM_ADDRESS = privateKeyToAccount(EVM_KEY).address
 // A fixed ed25519 key (seed 7 × 32) as the server would release it: 64 bytes, base64.
 export const SOLANA_SECRET =
   'BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwfqSmxj4pxSCr71UHsTLsX5lUd2rr6+e5JCHuppFEbSLA=='
-
-class FakeWindow {
-  readonly listeners = new Set<BridgeMessageListener>()
-  addEventListener(type: string, listener: BridgeMessageListener): void {
-    if (type === 'message') this.listeners.add(listener)
-  }
-  removeEventListener(type: string, listener: BridgeMessageListener): void {
-    if (type === 'message') this.listeners.delete(listener)
-  }
-  dispatch(event: BridgeMessageEvent): void {
-    for (const listener of [...this.listeners]) listener(event)
-  }
-}
-
-class WindowProxyStub implements PostMessageTarget {
-  readonly posted: unknown[] = []
-  constructor(
-    private readonly receiver: FakeWindow,
-    private readonly receiverOrigin: string,
-    private readonly senderOrigin: string,
-    private readonly source: () => unknown,
-  ) {}
-  postMessage(message: unknown, targetOrigin: string): void {
-    if (targetOrigin === '*') throw new Error('test: posted with targetOrigin "*"')
-    const data = structuredClone(message)
-    this.posted.push(data)
-    if (targetOrigin !== this.receiverOrigin) return
-    queueMicrotask(() => this.receiver.dispatch({ data, origin: this.senderOrigin, source: this.source() }))
-  }
-}
 
 type Json = Record<string, unknown>
 
@@ -232,28 +195,22 @@ export function createFramePair(
     code: undefined,
     ...options.backend,
   }
-  const hostWindow = new FakeWindow()
-  const frameWindow = new FakeWindow()
   const storage = new Map<string, string>()
   const tabStorage = options.sessionStorage === undefined ? new Map<string, string>() : options.sessionStorage
-  const frameProxy: WindowProxyStub = new WindowProxyStub(
-    frameWindow,
-    FRAME_ORIGIN,
+  // The frame's document "loads" once the host appends the iframe: the frame app starts then.
+  const pair = createWindowPair({
     hostOrigin,
-    () => parentProxy,
-  )
-  const parentProxy: WindowProxyStub = new WindowProxyStub(
-    hostWindow,
-    hostOrigin,
-    FRAME_ORIGIN,
-    () => frameProxy,
-  )
+    frameOrigin: FRAME_ORIGIN,
+    onCreateIframe(element) {
+      const check = () => (element.isConnected ? start() : setTimeout(check, 0))
+      setTimeout(check, 0)
+    },
+  })
   const ui = scriptedUi()
   let app: FrameApp | undefined
-  const frame = Object.assign(frameWindow, {
-    parent: parentProxy,
-    document: { referrer: `${hostOrigin}/` },
-  }) as unknown as FakeWindow & FrameServerWindow & Pick<Window, 'addEventListener' | 'removeEventListener'>
+  // The frame app listens on its window with DOM listener types; the fake delivers the same { data, origin, source }.
+  const frame = pair.frame as unknown as typeof pair.frame &
+    Pick<Window, 'addEventListener' | 'removeEventListener'>
 
   const start = () => {
     app = startFrameApp({
@@ -289,29 +246,11 @@ export function createFramePair(
       pollIntervalMs: 5,
     })
   }
-  const host = Object.assign(hostWindow, {
-    document: {
-      createElement(tagName: 'iframe') {
-        const element = document.createElement(tagName)
-        Object.defineProperty(element, 'contentWindow', {
-          configurable: true,
-          get: () => (element.isConnected ? frameProxy : null),
-        })
-        const check = () => (element.isConnected ? start() : setTimeout(check, 0))
-        setTimeout(check, 0)
-        return element
-      },
-      get body() {
-        return document.body
-      },
-    },
-  }) as FakeWindow & FrameHostWindow
-
   const client: FrameClient = createFrameClient({
     frameUrl: `${FRAME_ORIGIN}/`,
     projectId: 'shop',
     chainId: 'eip155:80002',
-    window: host,
+    window: pair.host,
     timeoutMs: 1_000,
     logger: { debug() {}, warn() {}, error() {} },
   })
@@ -324,11 +263,11 @@ export function createFramePair(
     get app() {
       return app
     },
-    /** Everything the frame posted to the host page. */
-    postedToHost: parentProxy.posted,
+    /** Everything the frame posted to the host page, with the target origin of each post. */
+    postedToHost: pair.parentProxy.posts,
     /** A message to the frame window from another window of the frame's (or another) origin: the social popup. */
     postToFrame(data: unknown, origin = FRAME_ORIGIN) {
-      frameWindow.dispatch({ data, origin, source: {} })
+      pair.frame.dispatch({ data, origin, source: {} })
     },
     destroy() {
       client.destroy()

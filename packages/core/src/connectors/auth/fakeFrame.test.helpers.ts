@@ -1,49 +1,15 @@
-// Test-only: the secure frame in memory. Two fake windows wired like a browser wires a page and its cross-origin
-// iframe (cloned, asynchronous delivery; targetOrigin enforced; '*' refused), and a real frame-bridge server whose
-// handlers play the frame's auth service and wallet.
+// Test-only: the secure frame in memory. The fake page-and-iframe windows of `@kit/frame-bridge/testing` (cloned,
+// asynchronous delivery; targetOrigin enforced; '*' refused), and a real frame-bridge server whose handlers play
+// the frame's auth service and wallet.
 import {
   type AuthUser,
-  type BridgeMessageEvent,
-  type BridgeMessageListener,
   createFrameServer,
-  type FrameHostWindow,
   type FrameRequestHandlers,
   type FrameServer,
-  type FrameServerWindow,
-  type PostMessageTarget,
 } from '@kit/frame-bridge'
+import { createWindowPair, FRAME_ORIGIN, HOST_ORIGIN } from '@kit/frame-bridge/testing'
 
-export const HOST_ORIGIN = 'https://app.example'
-export const FRAME_ORIGIN = 'https://frame.example'
-export const FRAME_URL = 'https://frame.example/sdk'
-
-class FakeWindow {
-  readonly listeners = new Set<BridgeMessageListener>()
-  addEventListener(type: string, listener: BridgeMessageListener): void {
-    if (type === 'message') this.listeners.add(listener)
-  }
-  removeEventListener(type: string, listener: BridgeMessageListener): void {
-    if (type === 'message') this.listeners.delete(listener)
-  }
-  dispatch(event: BridgeMessageEvent): void {
-    for (const listener of [...this.listeners]) listener(event)
-  }
-}
-
-class FakeWindowProxy implements PostMessageTarget {
-  constructor(
-    private readonly receiver: FakeWindow,
-    private readonly receiverOrigin: string,
-    private readonly senderOrigin: string,
-    private readonly source: () => unknown,
-  ) {}
-  postMessage(message: unknown, targetOrigin: string): void {
-    if (targetOrigin === '*') throw new Error('test: posted with targetOrigin "*"')
-    const data = structuredClone(message)
-    if (targetOrigin !== this.receiverOrigin) return
-    queueMicrotask(() => this.receiver.dispatch({ data, origin: this.senderOrigin, source: this.source() }))
-  }
-}
+export { FRAME_ORIGIN, FRAME_URL, HOST_ORIGIN } from '@kit/frame-bridge/testing'
 
 /** What the fake frame knows and does; tests change it to steer the flows. */
 export type FakeFrameState = {
@@ -223,22 +189,7 @@ export function fakeHandlers(
 
 /** A host window and a frame window with a real frame-bridge server in the frame. */
 export function createFakeFrame() {
-  const hostWindow = new FakeWindow()
-  const frameWindow = new FakeWindow()
-  const iframes: HTMLIFrameElement[] = []
   let server: FrameServer | undefined
-  const frameProxy: FakeWindowProxy = new FakeWindowProxy(
-    frameWindow,
-    FRAME_ORIGIN,
-    HOST_ORIGIN,
-    () => parentProxy,
-  )
-  const parentProxy: FakeWindowProxy = new FakeWindowProxy(
-    hostWindow,
-    HOST_ORIGIN,
-    FRAME_ORIGIN,
-    () => frameProxy,
-  )
   const state: FakeFrameState = {
     user: undefined,
     signedIn: false,
@@ -250,43 +201,23 @@ export function createFakeFrame() {
     approvals: [],
     waits: new Map(),
   }
-  const frame = Object.assign(frameWindow, {
-    parent: parentProxy,
-    document: { referrer: `${HOST_ORIGIN}/` },
-  }) as FakeWindow & FrameServerWindow
-
   // The frame's document "loads" once the host appends the iframe: the server starts then and says READY.
-  const startWhenConnected = (element: HTMLIFrameElement) => {
-    const check = () => {
-      if (!element.isConnected) return void setTimeout(check, 0)
-      server?.destroy()
-      server = createFrameServer({
-        allowedParentOrigins: [HOST_ORIGIN],
-        handlers: fakeHandlers(state, () => server),
-        window: frame,
-        logger: { debug() {}, warn() {}, error() {} },
-      })
-    }
-    setTimeout(check, 0)
-  }
-
-  const host = Object.assign(hostWindow, {
-    document: {
-      createElement(tagName: 'iframe') {
-        const element = document.createElement(tagName)
-        Object.defineProperty(element, 'contentWindow', {
-          configurable: true,
-          get: () => (element.isConnected ? frameProxy : null),
+  const pair = createWindowPair({
+    onCreateIframe(element) {
+      const check = () => {
+        if (!element.isConnected) return void setTimeout(check, 0)
+        server?.destroy()
+        server = createFrameServer({
+          allowedParentOrigins: [HOST_ORIGIN],
+          handlers: fakeHandlers(state, () => server),
+          window: pair.frame,
+          logger: { debug() {}, warn() {}, error() {} },
         })
-        iframes.push(element)
-        startWhenConnected(element)
-        return element
-      },
-      get body() {
-        return document.body
-      },
+      }
+      setTimeout(check, 0)
     },
-  }) as FakeWindow & FrameHostWindow
+  })
+  const { host, iframes, frameProxy } = pair
 
   return {
     host,
@@ -297,7 +228,7 @@ export function createFakeFrame() {
     },
     /** Posts a message to the host as if from `source` (forgery tests). */
     forge(data: unknown, origin = FRAME_ORIGIN, source: unknown = frameProxy) {
-      hostWindow.dispatch({ data, origin, source })
+      host.dispatch({ data, origin, source })
     },
     /** Completes a request that waits for the user (CONNECT_DEVICE, CONNECT_SOCIAL, CONNECT_FARCASTER). */
     complete(name: string) {

@@ -1,4 +1,5 @@
-// Test-only: two fake windows wired like a browser wires a page and its cross-origin iframe.
+// Test helpers: two fake windows wired like a browser wires a page and its cross-origin iframe. Published as
+// `@kit/frame-bridge/testing` so every package tests the bridge on the same seam; framework-free (no vitest).
 import type { FrameLogger } from '../logger.js'
 import type {
   BridgeMessageEvent,
@@ -78,15 +79,31 @@ export type WindowPair = {
   setFrameOrigin(origin: string): void
 }
 
+/** How {@link createWindowPair} sets up the two windows. */
+export type WindowPairOptions = {
+  /** The host page's origin. Default {@link HOST_ORIGIN}. */
+  hostOrigin?: string
+  /** The origin of the document in the frame. Default {@link FRAME_ORIGIN}. */
+  frameOrigin?: string
+  /** The frame's `document.referrer`. Default the host origin with a trailing slash. */
+  referrer?: string
+  /** The frame's `location.ancestorOrigins`. Default none (as in Firefox). */
+  ancestorOrigins?: string[]
+  /**
+   * Called with each iframe the host creates, right after creation: a test starts the frame's side here (for
+   * example once `element.isConnected`, as a browser loads the frame's document when the iframe is appended).
+   */
+  onCreateIframe?: (element: HTMLIFrameElement) => void
+}
+
 /**
- * Builds a host window and a frame window. The host's `document.createElement('iframe')` returns a real jsdom
- * iframe whose `contentWindow` is the frame proxy while the iframe is in the document.
+ * Builds a host window and a frame window. The host's `document.createElement('iframe')` returns a real
+ * iframe of the global `document` (jsdom in unit tests) whose `contentWindow` is the frame proxy while the
+ * iframe is in the document.
  */
-export function createWindowPair(
-  options: { hostOrigin?: string; referrer?: string; ancestorOrigins?: string[] } = {},
-): WindowPair {
+export function createWindowPair(options: WindowPairOptions = {}): WindowPair {
   const hostOrigin = options.hostOrigin ?? HOST_ORIGIN
-  let frameOrigin = FRAME_ORIGIN
+  let frameOrigin = options.frameOrigin ?? FRAME_ORIGIN
   const iframes: HTMLIFrameElement[] = []
   const hostWindow = new FakeWindow()
   const frameWindow = new FakeWindow()
@@ -114,6 +131,7 @@ export function createWindowPair(
           get: () => (element.isConnected ? frameProxy : null),
         })
         iframes.push(element)
+        options.onCreateIframe?.(element)
         return element
       },
       get body() {
