@@ -11,6 +11,7 @@ import type { OnRampController } from './controllers/onramp.js'
 import type { RouterController } from './controllers/router.js'
 import type { SendController } from './controllers/send.js'
 import type { SiweController } from './controllers/siwe.js'
+import type { TasksController } from './controllers/tasks.js'
 import type { StorageController } from './controllers/storage.js'
 import type { ThemeController } from './controllers/theme.js'
 import type { ToastController } from './controllers/toast.js'
@@ -36,6 +37,7 @@ export type Controllers = {
   toast: ToastController
   tooltip: TooltipController
   walletList: WalletListController
+  tasks: TasksController
 }
 
 /** Timers owned by a kit, all cleared by `destroy()`. */

@@ -13,6 +13,7 @@ import { createOnRampController, type OnRampController } from './controllers/onr
 import { createRouterController, type RouterController } from './controllers/router.js'
 import { createSendController, type SendController } from './controllers/send.js'
 import { createSiweController, type SiweController } from './controllers/siwe.js'
+import { createTasksController, type TasksController } from './controllers/tasks.js'
 import { createStorageController, type StorageController } from './controllers/storage.js'
 import { createThemeController, systemThemeMode, type ThemeController } from './controllers/theme.js'
 import { createToastController, type ToastController } from './controllers/toast.js'
@@ -46,7 +47,7 @@ export type Kit = {
     listener: (value: selected, previous: selected) => void,
     options?: SubscribeOptions<selected>,
   ): () => void
-  /** Calls `listener` for every analytics event (spec §7); returns the unsubscribe function. */
+  /** Calls `listener` for every analytics event (the analytics names and payloads Kit documents); returns the unsubscribe function. */
   onEvent(listener: KitEventListener): () => void
   readonly events: EventsController
   readonly modal: ModalController
@@ -65,6 +66,8 @@ export type Kit = {
   readonly tooltip: TooltipController
   /** The wallet list: installed, recent and catalogue wallets, search, and what tapping one does. */
   readonly walletList: WalletListController
+  /** The user-started steps and their state (`state.tasks`); the flow actions run through it. */
+  readonly tasks: TasksController
   readonly storage: StorageController
   /** The blockchain-API client of this kit. */
   readonly api: BlockchainApi
@@ -133,6 +136,7 @@ export function createKit(options: KitOptions): Kit {
     toast: createToastController(ctx),
     tooltip: createTooltipController(ctx),
     walletList: createWalletListController(ctx),
+    tasks: createTasksController(ctx),
   } satisfies Controllers)
 
   const unsubscribers = new Set<() => void>()

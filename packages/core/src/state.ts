@@ -1,4 +1,5 @@
 import { proxy, ref } from 'valtio/vanilla'
+import type { TasksState } from './controllers/tasks.js'
 import { defaultWalletListState, type WalletListState } from './controllers/walletList.js'
 import { USD_CURRENCY_DEFAULT, USDC_CURRENCY_DEFAULT } from './defaults.js'
 import type { ResolvedKitOptions } from './options.js'
@@ -35,6 +36,8 @@ export type KitState = {
   toast: ToastState
   tooltip: TooltipState
   walletList: WalletListState
+  /** The user-started steps (connect, verify a code, send…), by task key. */
+  tasks: TasksState
   /** The frozen configuration. */
   options: ResolvedKitOptions
 }
@@ -63,7 +66,7 @@ export const defaultAccountState = (): AccountState => ({
   user: undefined,
 })
 
-/** On-ramp defaults: USDC bought with USD (spec §3), no provider chosen, no quote. */
+/** On-ramp defaults: USDC bought with USD, no provider chosen, no quote. */
 export const defaultOnRampState = (options: ResolvedKitOptions): OnRampState => ({
   providers: ref([...options.onramp.providers]),
   selectedProvider: null,
@@ -136,6 +139,7 @@ export function createKitState(options: ResolvedKitOptions, themeMode: ThemeMode
     toast: defaultToastState(),
     tooltip: defaultTooltipState(),
     walletList: defaultWalletListState(),
+    tasks: {},
     options: ref(options),
   })
 }

@@ -55,3 +55,14 @@ export class InvalidProviderRequestError extends BaseError {
     super('Invalid request', { details })
   }
 }
+
+/** A step needs a connector capability that is not there (e.g. no auth connector is registered). */
+export class FlowUnavailableError extends BaseError {
+  override name = 'FlowUnavailableError'
+  constructor(step: string) {
+    super('This option is not available right now', {
+      details: `No registered connector implements ${step}.`,
+      docsPath: '/core/connectors',
+    })
+  }
+}

@@ -87,6 +87,19 @@ function apply(ctx: KitContext, local: ConnectionLocal, connector: Connector, re
     .catch((error: unknown) => ctx.logger.warn('Loading the account data failed', error))
 }
 
+/**
+ * The modal's next step after a connection made while it is open: sign-in with wallet when it is on and the EVM
+ * account has not signed in yet, otherwise the modal closes. A restored session moves nothing.
+ */
+function continueInModal(ctx: KitContext) {
+  const { controllers, state } = ctx
+  if (!state.modal.open) return
+  const evm = controllers.network.getActiveNetwork().chainNamespace === 'eip155'
+  if (controllers.siwe.enabled && evm && !controllers.siwe.isAuthenticated())
+    controllers.router.push('ConnectingSiwe')
+  else controllers.modal.close()
+}
+
 /** See `ConnectionController.connect`; the controller has counted the attempt and shown 'connecting'. */
 export async function connect(
   ctx: KitContext,
@@ -108,6 +121,7 @@ export async function connect(
     local.pending = undefined
     apply(ctx, local, connector, result)
     ctx.events.emit('CONNECT_SUCCESS', { connector: connector.id, namespace: connector.namespace })
+    continueInModal(ctx)
   } catch (error) {
     const failure = toWalletError(error, 'Connection failed')
     if (mine === local.attempt) {

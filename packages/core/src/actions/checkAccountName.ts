@@ -1,0 +1,34 @@
+import type { TaskState } from '../controllers/tasks.js'
+import type { Kit } from '../kit.js'
+import { validateAccountName } from '../validation/rules.js'
+import { TASK_KEYS } from './tasks.js'
+
+/** What a name check found: the name, and whether it is taken. */
+export type AccountNameCheck = { readonly name: string; readonly registered: boolean }
+
+/**
+ * Checks whether a name is free. An invalid or empty name forgets the last check (the form shows the rule instead);
+ * a taken name also loads suggestions, whose failure leaves 'Error fetching name suggestions' in
+ * `names.suggestionsError` without failing the check. The result is the task's `value` (an `AccountNameCheck`).
+ * Never rejects; its state is `TASK_KEYS.nameCheck`.
+ */
+export function checkAccountName(kit: Kit, { name }: { name: string }): Promise<TaskState> {
+  const label = name.trim()
+  if (!label || validateAccountName(label)) {
+    kit.tasks.reset(TASK_KEYS.nameCheck)
+    return Promise.resolve(kit.tasks.get(TASK_KEYS.nameCheck))
+  }
+  return kit.tasks.run(TASK_KEYS.nameCheck, async ({ signal }) => {
+    const registered = await kit.names.isNameRegistered(label)
+    if (registered && !signal.aborted) await kit.names.getSuggestions(label).catch(() => undefined)
+    return { name: label, registered } satisfies AccountNameCheck
+  })
+}
+
+/**
+ * Registers the name for the connected account (signed by the wallet); core moves to the success view. Never
+ * rejects; its state is `TASK_KEYS.nameRegister`.
+ */
+export function registerAccountName(kit: Kit, { name }: { name: string }): Promise<TaskState> {
+  return kit.tasks.run(TASK_KEYS.nameRegister, () => kit.names.registerName(name.trim()))
+}

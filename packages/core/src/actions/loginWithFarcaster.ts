@@ -1,0 +1,23 @@
+import type { TaskState } from '../controllers/tasks.js'
+import type { Kit } from '../kit.js'
+import { requireAuthStep } from './authStep.js'
+import { TASK_KEYS } from './tasks.js'
+
+/**
+ * Sign in with Farcaster: a fresh URL for the QR code every time (never a cached one), reported as the task's
+ * `value`, then the wait for the approval, then the connection. `navigate: false` retries from the view itself.
+ * Never rejects; its state is `TASK_KEYS.farcaster`.
+ */
+export function loginWithFarcaster(
+  kit: Kit,
+  { navigate = true }: { navigate?: boolean } = {},
+): Promise<TaskState> {
+  if (navigate) kit.router.push('ConnectingFarcaster', { socialProvider: 'farcaster' })
+  return kit.tasks.run(TASK_KEYS.farcaster, async ({ report }) => {
+    const { connectorId, run } = requireAuthStep(kit, 'getFarcasterUri')
+    const { url } = await run()
+    report(url)
+    await requireAuthStep(kit, 'connectFarcaster').run()
+    await kit.connection.connect(connectorId)
+  })
+}

@@ -1,0 +1,28 @@
+import type { TaskState } from '../controllers/tasks.js'
+import type { Kit } from '../kit.js'
+import { requireAuthStep } from './authStep.js'
+import { TASK_KEYS } from './tasks.js'
+import { waitForDeviceApproval } from './waitForDeviceApproval.js'
+
+export type ResendEmailCodeParameters = {
+  email: string
+  /** Whether a device approval (not a code) is waited for: the wait starts again. */
+  device?: boolean
+  /** The toast shown when it is sent (a UI passes its own language). Default 'Code email resent'. */
+  notice?: string
+}
+
+/**
+ * Sends the code (or the device link) again; the frame refuses within the 30-second cooldown. Never rejects; its
+ * state is `TASK_KEYS.resend`.
+ */
+export function resendEmailCode(
+  kit: Kit,
+  { email, device = false, notice = 'Code email resent' }: ResendEmailCodeParameters,
+): Promise<TaskState> {
+  return kit.tasks.run(TASK_KEYS.resend, async () => {
+    await requireAuthStep(kit, 'connectEmail').run({ email })
+    kit.toast.showSuccess(notice)
+    if (device) void waitForDeviceApproval(kit, { email })
+  })
+}

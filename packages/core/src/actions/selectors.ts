@@ -1,0 +1,43 @@
+// Derived reads of kit state: one rule each, for any UI.
+import type { KitSnapshot } from '../kit.js'
+import type { Network } from '@kit/chains'
+import type { SendToken } from '../types.js'
+
+/** The active network of `state`, or `undefined` when it is not one of the configured networks. */
+export function selectActiveNetwork(state: KitSnapshot): Network | undefined {
+  // Networks are kept by reference in state (they hold functions), so the snapshot's entries are the originals.
+  return state.network.networks.find((candidate) => candidate.caipNetworkId === state.network.active) as
+    | Network
+    | undefined
+}
+
+/** The active network's native currency as a send token, with the account balance. */
+export function selectNativeSendToken(state: KitSnapshot): SendToken | undefined {
+  const network = selectActiveNetwork(state)
+  if (!network) return undefined
+  return {
+    symbol: network.nativeCurrency.symbol,
+    name: network.nativeCurrency.name,
+    quantity: { decimals: String(network.nativeCurrency.decimals), numeric: state.account.balance },
+  }
+}
+
+/** The token a send uses: the one chosen, else the active network's native currency with the account balance. */
+export function selectSendToken(state: KitSnapshot): SendToken | undefined {
+  return state.send.token ?? selectNativeSendToken(state)
+}
+
+/** Gas of a plain native transfer, and a typical ERC-20 `transfer`, for the fee estimate. */
+export const NATIVE_TRANSFER_GAS = 21_000n
+export const TOKEN_TRANSFER_GAS = 65_000n
+
+/**
+ * The estimated network fee of the send, in the native currency's smallest unit: the gas price times the gas of
+ * a native or a token transfer. `undefined` until the gas price is loaded, and on networks other than EVM.
+ */
+export function selectSendFee(state: KitSnapshot): bigint | undefined {
+  const network = selectActiveNetwork(state)
+  const token = selectSendToken(state)
+  if (network?.chainNamespace !== 'eip155' || state.send.gasPrice === undefined || !token) return undefined
+  return state.send.gasPrice * (token.address ? TOKEN_TRANSFER_GAS : NATIVE_TRANSFER_GAS)
+}

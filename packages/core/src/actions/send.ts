@@ -1,0 +1,74 @@
+import type { TaskState } from '../controllers/tasks.js'
+import type { Kit } from '../kit.js'
+import { type SendInputProblem, sendInputProblem } from '../send/sendInputProblem.js'
+import type { SendToken } from '../types.js'
+import { selectActiveNetwork, selectNativeSendToken, selectSendToken } from './selectors.js'
+import { sendFeeTaskKey, sendTokensTaskKey, TASK_KEYS } from './tasks.js'
+
+/**
+ * Loads the tokens the account can send on the active network: its native currency first, then every token the
+ * balance service lists there. The list is the task's `value` (`SendToken[]`); loaded once per network. Never
+ * rejects; its state is `sendTokensTaskKey(active network)`.
+ */
+export function loadSendTokens(kit: Kit): void {
+  const { account, network } = kit.getState()
+  const address = account.address
+  if (!address) return
+  const active = network.active
+  kit.tasks.once(sendTokensTaskKey(active), async () => {
+    const { balances } = await kit.api.getBalance({ address, caipNetworkId: active })
+    const native = selectNativeSendToken(kit.getState())
+    const tokens: SendToken[] = [
+      ...(native ? [native] : []),
+      ...balances
+        .filter((balance) => balance.chainId === active && balance.address)
+        .map((balance) => ({
+          address: balance.address,
+          symbol: balance.symbol,
+          name: balance.name,
+          quantity: balance.quantity,
+          price: balance.price,
+          iconUrl: balance.iconUrl,
+        })),
+    ]
+    return tokens
+  })
+}
+
+/**
+ * The send form's "continue": when the amount, receiver and network pass every check, the token and the trimmed
+ * receiver are kept and the preview opens. Returns the first problem otherwise (its error carries the message to
+ * show, e.g. 'Please enter a valid amount and receiver address').
+ */
+export function continueSend(kit: Kit): SendInputProblem | undefined {
+  const state = kit.getState()
+  const problem = sendInputProblem(state)
+  if (problem) return problem
+  const token = selectSendToken(state)
+  if (!state.send.token && token) kit.send.setToken(token)
+  kit.send.setReceiverAddress((state.send.receiverAddress ?? '').trim())
+  kit.router.push('WalletSendPreview')
+  return undefined
+}
+
+/** Loads the gas price for the preview's fee estimate, once per EVM network. */
+export function loadSendFee(kit: Kit): void {
+  const network = selectActiveNetwork(kit.getState())
+  if (network?.chainNamespace !== 'eip155') return
+  kit.tasks.once(sendFeeTaskKey(network.caipNetworkId), () => kit.send.loadGasPrice())
+}
+
+/**
+ * Sends. Core toasts, emits the send events and goes to the account; a failure returns to the form and is the
+ * task's error. Never rejects; its state is `TASK_KEYS.send` (the hash is its `value`).
+ */
+export function submitSend(kit: Kit): Promise<TaskState> {
+  return kit.tasks.run(TASK_KEYS.send, async () => {
+    try {
+      return await kit.send.sendToken()
+    } catch (error) {
+      kit.router.goBack()
+      throw error
+    }
+  })
+}

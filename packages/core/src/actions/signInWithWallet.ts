@@ -1,0 +1,26 @@
+import type { TaskState } from '../controllers/tasks.js'
+import type { Kit } from '../kit.js'
+import { TASK_KEYS } from './tasks.js'
+
+/**
+ * Sign-in with wallet: the wallet signs the message, the server verifies it, and the modal closes if it still
+ * shows the sign-in view. Never rejects; its state is `TASK_KEYS.siwe`.
+ */
+export function signInWithWallet(kit: Kit): Promise<TaskState> {
+  return kit.tasks.run(TASK_KEYS.siwe, async ({ signal }) => {
+    await kit.siwe.signIn()
+    if (!signal.aborted && kit.getState().router.view === 'ConnectingSiwe') kit.modal.close()
+  })
+}
+
+/**
+ * The user declined to sign in: a connected wallet is disconnected (an app that requires sign-in never keeps an
+ * account that did not sign) and the modal closes; otherwise the Connect view opens.
+ */
+export async function cancelSignIn(kit: Kit): Promise<void> {
+  kit.tasks.reset(TASK_KEYS.siwe)
+  if (kit.getState().account.status === 'connected') {
+    await kit.connection.disconnect()
+    kit.modal.close()
+  } else kit.router.push('Connect')
+}
