@@ -15,7 +15,7 @@ import {
 import { version } from '@kit/chains'
 import { VIEWS } from './views.js'
 
-describe('business constants (spec §9)', () => {
+describe('business constants', () => {
   it('e-mail login cooldown is 30 s; shake is 500 ms', () => {
     expect(EMAIL_COOLDOWN_MS).toBe(30_000)
     expect(SHAKE_DURATION_MS).toBe(500)
@@ -27,7 +27,7 @@ describe('business constants (spec §9)', () => {
     expect(USD_CURRENCY_DEFAULT.id).toBe('USD')
   })
 
-  it('the default purchase currency is USD Coin on Ethereum mainnet and Polygon mainnet (spec §3)', () => {
+  it('the default purchase currency is USD Coin on Ethereum mainnet and Polygon mainnet', () => {
     expect(USDC_CURRENCY_DEFAULT).toMatchObject({ name: 'USD Coin', symbol: 'USDC' })
     expect(USDC_CURRENCY_DEFAULT.networks.map((network) => [network.display_name, network.chain_id])).toEqual(
       [
@@ -56,7 +56,7 @@ describe('business constants (spec §9)', () => {
     expect(TEST_CHAIN_ID).toBe(80002)
   })
 
-  it('the spec’s six views are views (spec §2)', () => {
+  it('the spec’s six views are views', () => {
     expect(VIEWS.slice(0, 6)).toEqual([
       'Account',
       'Connect',

@@ -1,20 +1,20 @@
-// Defaults, limits and storage keys of the spec (§3, §9) that only `createKit`'s first load reads. Kept apart from
+// Defaults, limits and storage keys of the spec that only `createKit`'s first load reads. Kept apart from
 // `constants.ts`, which lazy modules share: a bundler then keeps these in the entry chunk, compressed with the code
 // that reads them. Immutable data only.
 
-/** Minimum time between two e-mail login requests (spec §4, §9). */
+/** Minimum time between two e-mail login requests. */
 export const EMAIL_COOLDOWN_MS = 30_000
 
-/** How long the modal shakes (spec §2, §9). */
+/** How long the modal shakes. */
 export const SHAKE_DURATION_MS = 500
 
-/** The default log level (spec §9). */
+/** The default log level. */
 export const DEFAULT_LOG_LEVEL = 'error' as const
 
-/** The last used chain when none is stored (spec §3, §9). */
+/** The last used chain when none is stored. */
 export const DEFAULT_LAST_USED_CHAIN_ID = 1
 
-/** The test chain the product targets (spec §1, §9): Polygon Amoy, 18 decimals, testnet. */
+/** The test chain the product targets: Polygon Amoy, 18 decimals, testnet. */
 export const TEST_CHAIN_ID = 80002
 
 /** Names registered through Kit's name service carry this suffix unless `names.suffix` says otherwise. */
@@ -39,7 +39,7 @@ export const THEME_VARIABLES: readonly string[] = Object.freeze([
 /** Log levels, quietest first. */
 export const LOG_LEVELS = ['silent', 'error', 'warn', 'info', 'debug'] as const
 
-/** The analytics events of spec §7. */
+/** The analytics events the spec names. */
 export const ANALYTICS_EVENTS = [
   'MODAL_OPEN',
   'MODAL_CLOSE',
@@ -48,10 +48,10 @@ export const ANALYTICS_EVENTS = [
   'SEND_ERROR',
 ] as const
 
-/** A payment method limit of a payment currency (spec §3). */
+/** A payment method limit of a payment currency. */
 export type PaymentMethodLimit = { readonly id: string; readonly min: string; readonly max: string }
 
-/** A network a purchase currency can be bought on (spec §3). */
+/** A network a purchase currency can be bought on. */
 export type PurchaseCurrencyNetwork = {
   readonly name: string
   readonly display_name: string
@@ -59,7 +59,7 @@ export type PurchaseCurrencyNetwork = {
   readonly contract_address: string
 }
 
-/** A currency that can be bought through the on-ramp (spec §3). */
+/** A currency that can be bought through the on-ramp. */
 export type PurchaseCurrency = {
   readonly id: string
   readonly name: string
@@ -67,27 +67,27 @@ export type PurchaseCurrency = {
   readonly networks: readonly PurchaseCurrencyNetwork[]
 }
 
-/** A currency the on-ramp purchase is paid with (spec §3). */
+/** A currency the on-ramp purchase is paid with. */
 export type PaymentCurrency = {
   readonly id: string
   readonly payment_method_limits: readonly PaymentMethodLimit[]
 }
 
-/** Card payment limits in USD (spec §9). */
+/** Card payment limits in USD. */
 export const CARD_PAYMENT_LIMIT: PaymentMethodLimit = Object.freeze({
   id: 'card',
   min: '10.00',
   max: '7500.00',
 })
 
-/** ACH bank payment limits in USD (spec §9). */
+/** ACH bank payment limits in USD. */
 export const ACH_BANK_PAYMENT_LIMIT: PaymentMethodLimit = Object.freeze({
   id: 'ach_bank_account',
   min: '10.00',
   max: '25000.00',
 })
 
-/** Default purchase currency: USD Coin on Ethereum mainnet (1) and Polygon mainnet (137) (spec §3). */
+/** Default purchase currency: USD Coin on Ethereum mainnet (1) and Polygon mainnet (137). */
 export const USDC_CURRENCY_DEFAULT: PurchaseCurrency = Object.freeze({
   id: '2b92315d-eab7-5bef-84fa-089a131333f5',
   name: 'USD Coin',
@@ -108,13 +108,13 @@ export const USDC_CURRENCY_DEFAULT: PurchaseCurrency = Object.freeze({
   ]),
 })
 
-/** Default payment currency: USD by card or ACH bank transfer (spec §3, §9). */
+/** Default payment currency: USD by card or ACH bank transfer. */
 export const USD_CURRENCY_DEFAULT: PaymentCurrency = Object.freeze({
   id: 'USD',
   payment_method_limits: Object.freeze([CARD_PAYMENT_LIMIT, ACH_BANK_PAYMENT_LIMIT]),
 })
 
-/** Keys Kit stores in the configured storage (spec §3). */
+/** Keys Kit stores in the configured storage. */
 export const STORAGE_KEYS = Object.freeze({
   email: '@kit/email',
   emailLoginUsed: '@kit/email_login_used',

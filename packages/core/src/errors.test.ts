@@ -24,7 +24,7 @@ describe('errors', () => {
     expect(new ApiError('x')).toBeInstanceOf(BaseError)
   })
 
-  it('the spec §8 texts that core owns are word for word', () => {
+  it('the spec texts that core owns are word for word', () => {
     expect(MESSAGES).toMatchObject({
       unsupportedChain: 'Unsupported chain',
       sendFailed: 'Something went wrong',

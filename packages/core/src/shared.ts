@@ -1,5 +1,5 @@
-// What lazy modules share with each other and with the first load: errors, constants, the plain §5 rules and two
-// conversions. Lazy modules import these only through this module, so each lazy chunk reaches all of them or none,
+// What lazy modules share with each other and with the first load: errors, constants, the plain validation
+// rules and two conversions. Lazy modules import these only through this module, so each lazy chunk reaches all of them or none,
 // and a bundler that groups files by the set of entries reaching them (esbuild) emits one shared chunk where it
 // emitted five (fewer requests, about 0.5 KiB gzip less). Modules of the first load (reached from
 // `exports/index.ts`) import the files directly instead: through here they would pull the lazy-only rules and

@@ -1,5 +1,5 @@
 /**
- * Every modal view. The first six are the spec's (§2); the rest are the steps the capabilities need
+ * Every modal view. The first six are the spec's; the rest are the steps the capabilities need
  * (connecting, e-mail OTP, on-ramp, send, receive, account settings).
  */
 export const VIEWS = [

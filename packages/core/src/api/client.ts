@@ -15,8 +15,8 @@ import {
 import type { BlockchainApi, BlockchainApiConfig } from './types.js'
 
 /**
- * Creates a blockchain-API client (reference §5.1 paths and fields). `projectId` goes in the query of every
- * call, including name registration.
+ * Creates a blockchain-API client with the paths and fields of WalletConnect's blockchain API. `projectId` goes
+ * in the query of every call, including name registration.
  */
 export function createBlockchainApiClient(config: BlockchainApiConfig): BlockchainApi {
   const apiUrl = config.apiUrl.replace(/\/+$/, '')

@@ -19,7 +19,8 @@ type UnlistedCall = Exclude<keyof BlockchainApi, 'apiUrl' | 'projectId' | 'rpcUr
 const _everyCallIsListed: [UnlistedCall] extends [never] ? true : false = true
 
 /**
- * Creates a blockchain-API client (reference §5.1 paths and fields; `projectId` in the query of every call).
+ * Creates a blockchain-API client with the paths and fields of WalletConnect's blockchain API (`projectId` in
+ * the query of every call).
  * Every call validates the response with zod, has a timeout and accepts an AbortSignal; failures are typed
  * `ApiError`s. The implementation and its schemas load on the first call, so importing Kit stays small.
  */

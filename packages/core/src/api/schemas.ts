@@ -1,4 +1,4 @@
-// Response shapes of the blockchain API (reference §5.1). Extra fields are allowed; the fields Kit reads are
+// Response shapes of the blockchain API. Extra fields are allowed; the fields Kit reads are
 // required and typed.
 import * as z from 'zod/mini'
 import { anything, nullableString, numberWhere } from '../validation/zodKinds.js'

@@ -88,7 +88,7 @@ export type BlockchainApiConfig = {
 }
 
 /**
- * The blockchain API (reference §5.1): identity, balance, gas price, names, on-ramp and the RPC URL.
+ * The blockchain API: identity, balance, gas price, names, on-ramp and the RPC URL.
  * Every call validates the response, has a timeout and accepts an AbortSignal; failures are `ApiError`s.
  */
 export type BlockchainApi = {

@@ -39,7 +39,7 @@ async function sendTransaction(ctx: KitContext, network: EvmNetwork, transaction
   return hash
 }
 
-/** Sends `value` wei of the native currency with the given gas price (spec §5). */
+/** Sends `value` wei of the native currency with the given gas price. */
 export function sendNative(ctx: KitContext, { network, from, to, value, gasPrice }: SendNativeArgs) {
   return sendTransaction(ctx, network, { from, to, value: hex(value), gasPrice: hex(gasPrice) })
 }

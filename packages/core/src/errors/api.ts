@@ -58,7 +58,7 @@ export class ApiResponseError extends ApiError {
   }
 }
 
-/** The service's first reason for an `ApiError` (spec §8: "the first reason description"), if it gave one. */
+/** The service's first reason for an `ApiError` (name errors show its description), if it gave one. */
 export function apiReason(error: unknown): string | undefined {
   return error instanceof ApiError ? error.reasons[0]?.description : undefined
 }

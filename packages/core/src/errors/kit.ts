@@ -1,11 +1,11 @@
-// Kit's own errors and the spec §8 texts: what `createKit` and the controllers' synchronous methods throw, and
-// what lazy modules share. Every error of the kit extends the one `BaseError` of `@kit/chains`.
+// Kit's own errors and the spec's user-facing texts: what `createKit` and the controllers' synchronous methods
+// throw, and what lazy modules share. Every error of the kit extends the one `BaseError` of `@kit/chains`.
 import { BaseError } from '@kit/chains'
 
 export { BaseError }
 
 /**
- * The user-facing texts of spec §8 that core raises or shows, word for word.
+ * The user-facing texts of the spec that core raises or shows, word for word.
  * Frame errors ('W3mFrame: …', 'Request was aborted', 'An error occurred') belong to `@kit/frame-bridge`.
  */
 export const MESSAGES = Object.freeze({
@@ -26,7 +26,7 @@ export const MESSAGES = Object.freeze({
   nameInvalidCharacters: 'Can only contain letters, numbers and - characters',
 } as const)
 
-/** 'Please try again after N seconds' (spec §8, e-mail cooldown). */
+/** 'Please try again after N seconds' (e-mail cooldown). */
 export function emailCooldownMessage(seconds: number): string {
   return `Please try again after ${seconds} seconds`
 }
@@ -48,12 +48,12 @@ export class KitOptionsError extends BaseError {
   }
 }
 
-/** A value failed one of the spec §5 validation rules. */
+/** A value failed one of the validation rules (account name, e-mail, chain id, hash, theme mode, …). */
 export class KitValidationError extends BaseError {
   override name = 'KitValidationError'
 }
 
-/** The active network is missing (spec §8 'Network not found'). */
+/** The active network is missing: 'Network not found'. */
 export class NetworkNotFoundError extends BaseError {
   override name = 'NetworkNotFoundError'
   constructor(parameters: { details?: string } = {}) {
@@ -61,7 +61,7 @@ export class NetworkNotFoundError extends BaseError {
   }
 }
 
-/** An e-mail login was asked for within 30 s of the previous one (spec §4, §8). */
+/** An e-mail login was asked for within 30 s of the previous one. */
 export class EmailCooldownError extends BaseError {
   override name = 'EmailCooldownError'
   /** Whole seconds until the next request is allowed. */

@@ -1,8 +1,8 @@
-// Errors of the name service (spec §8).
+// Errors of the name service.
 import { BaseError } from '@kit/chains'
 import { MESSAGES } from './kit.js'
 
-/** 'Error registering name {name}' (spec §8). */
+/** 'Error registering name {name}'. */
 export function registerNameFailedMessage(name: string): string {
   return `Error registering name ${name}`
 }
@@ -12,7 +12,7 @@ export class NameServiceError extends BaseError {
   override name = 'NameServiceError'
 }
 
-/** Registering a name needs an address and an auth connector (spec §8). */
+/** Registering a name needs an address and an auth connector. */
 export class AddressOrAuthConnectorNotFoundError extends BaseError {
   override name = 'AddressOrAuthConnectorNotFoundError'
   constructor() {
@@ -20,7 +20,7 @@ export class AddressOrAuthConnectorNotFoundError extends BaseError {
   }
 }
 
-/** An EVM chain id that cannot become an ENSIP-11 coin type (spec §5, §8 'Invalid chainId'). */
+/** An EVM chain id that cannot become an ENSIP-11 coin type (2^31 or more): 'Invalid chainId'. */
 export class InvalidChainIdError extends BaseError {
   override name = 'InvalidChainIdError'
   constructor(chainId: unknown) {

@@ -1,8 +1,8 @@
-// Errors of sending (spec §8).
+// Errors of sending.
 import { BaseError } from '@kit/chains'
 import { MESSAGES } from './kit.js'
 
-/** Sending on a chain that is neither EVM nor Solana (spec §8 'Unsupported chain'). */
+/** Sending on a chain that is neither EVM nor Solana: 'Unsupported chain'. */
 export class UnsupportedChainError extends BaseError {
   override name = 'UnsupportedChainError'
   constructor(details?: string) {
@@ -10,7 +10,7 @@ export class UnsupportedChainError extends BaseError {
   }
 }
 
-/** A send was asked for without an amount or a receiver (spec §8). */
+/** A send was asked for without an amount or a receiver. */
 export class SendInputError extends BaseError {
   override name = 'SendInputError'
   constructor(details?: string) {

@@ -2,7 +2,7 @@
 import { BaseError } from '@kit/chains'
 import { MESSAGES } from './kit.js'
 
-/** A request method that is in neither known list (spec §6). `uiMessage` is what the UI shows. */
+/** A request method that is in neither known list. `uiMessage` is what the UI shows. */
 export class RpcMethodNotAllowedError extends BaseError {
   override name = 'RpcMethodNotAllowedError'
   readonly uiMessage = MESSAGES.rpcNotAllowedUi

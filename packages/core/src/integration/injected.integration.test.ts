@@ -146,7 +146,7 @@ describe('injected wallet on the devnet', { timeout: 30_000 }, () => {
     expect(kit.getState().network.active).toBe('eip155:31337')
     await expect.poll(() => kit.getState().account.caipAddress).toMatch(/^eip155:31337:/)
     await expect.poll(() => kit.getState().account.balanceSymbol).toBe('ETH')
-    // The Networks view rule: after the switch, back to the entry before Networks (spec §2).
+    // The Networks view rule: after the switch, back to the entry before Networks.
     kit.modal.open({ view: 'Account' })
     kit.router.push('Networks')
     await kit.network.switchNetwork('eip155:80002')

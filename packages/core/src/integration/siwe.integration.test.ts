@@ -1,5 +1,5 @@
 // Sign-in with wallet (EIP-4361) with the test wallet on the devnet: after connecting on EVM the modal asks to
-// sign in (spec §2), the signed message verifies with viem, the backend session survives a reload, and an
+// sign in, the signed message verifies with viem, the backend session survives a reload, and an
 // account change or a disconnect signs out.
 import { kitDevnet, polygonAmoy, withRpcUrls } from '@kit/chains'
 import { type Devnet, startDevnet } from '@kit/devnet'
@@ -105,12 +105,12 @@ describe('sign-in with wallet', { timeout: 30_000 }, () => {
     expect(reloaded.getState().modal.open).toBe(false)
   })
 
-  it('after choosing an account type it goes to ConnectingSiwe on an EVM chain (spec §2)', async () => {
+  it('after choosing an account type it goes to ConnectingSiwe on an EVM chain', async () => {
     const backend = createSiweTestBackend()
     const kit = await connectedKit(backend)
     await kit.siwe.signIn()
     kit.modal.open({ view: 'AccountSettings' })
-    // The injected wallet has no smart accounts: the choice falls back to eoa (spec §4), then navigates.
+    // The injected wallet has no smart accounts: the choice falls back to eoa, then navigates.
     await expect(kit.account.selectPreferredAccountType('smartAccount')).resolves.toBe('eoa')
     expect(kit.getState().router.view).toBe('ConnectingSiwe')
   })

@@ -2,7 +2,7 @@ import { MAX_NAME_CHAIN_ID_EXCLUSIVE } from '../constants.js'
 import { InvalidChainIdError } from '../errors/names.js'
 
 /**
- * The ENSIP-11 coin type of an EVM chain: `(0x80000000 | chainId) >>> 0` (spec §5, §7).
+ * The ENSIP-11 coin type of an EVM chain: `(0x80000000 | chainId) >>> 0`.
  * @throws {InvalidChainIdError} 'Invalid chainId' unless 0 ≤ chainId < 2^31 and an integer.
  */
 export function evmChainIdToCoinType(chainId: number): number {

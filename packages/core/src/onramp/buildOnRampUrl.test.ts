@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { KitValidationError } from '../errors/kit.js'
 import { buildOnRampUrl } from './buildOnRampUrl.js'
 
-describe('buildOnRampUrl (spec §7)', () => {
+describe('buildOnRampUrl', () => {
   it('adds publicKey, destinationCurrencyCode and walletAddress', () => {
     const url = new URL(
       buildOnRampUrl({

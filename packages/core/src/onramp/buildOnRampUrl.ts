@@ -1,6 +1,6 @@
 import { KitValidationError } from '../errors/kit.js'
 
-/** What the on-ramp provider page needs (spec §7). */
+/** What the on-ramp provider page needs. */
 export type BuildOnRampUrlParameters = {
   /** The provider page, e.g. `http://127.0.0.1:8787/onramp`. */
   baseUrl: string
@@ -12,8 +12,8 @@ export type BuildOnRampUrlParameters = {
 }
 
 /**
- * The on-ramp provider URL with the query parameters publicKey, destinationCurrencyCode and walletAddress
- * (spec §7). Existing query parameters of `baseUrl` are kept; the three are set, never appended twice.
+ * The on-ramp provider URL with the query parameters publicKey, destinationCurrencyCode and walletAddress.
+ * Existing query parameters of `baseUrl` are kept; the three are set, never appended twice.
  * @throws {KitValidationError} for a base URL that is not http(s) or an unknown currency code.
  */
 export function buildOnRampUrl(parameters: BuildOnRampUrlParameters): string {

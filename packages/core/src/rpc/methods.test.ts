@@ -8,7 +8,7 @@ import {
   UNSAFE_RPC_METHODS,
 } from './methods.js'
 
-describe('request methods (spec §5, §6)', () => {
+describe('request methods', () => {
   it('the safe list is the reference list in full: 40 read-only methods', () => {
     expect(SAFE_RPC_METHODS).toHaveLength(40)
     for (const method of [

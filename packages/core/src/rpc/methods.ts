@@ -1,5 +1,5 @@
-// The known request methods of the secure frame (reference §4.6, in full) are the bridge's: one list, so the kit
-// refuses exactly what the frame would refuse. That module carries no schema code, so it costs the first load
+// The known request methods of the secure frame (Web3Modal 5.1.11's lists in full) are the bridge's: one list,
+// so the kit refuses exactly what the frame would refuse. That module carries no schema code, so it costs the first load
 // only the lists themselves.
 import {
   SAFE_RPC_METHODS as BRIDGE_SAFE_RPC_METHODS,
@@ -26,7 +26,7 @@ export function classifyRpcMethod(method: string): 'safe' | 'unsafe' | 'unknown'
 }
 
 /**
- * Checks a request before it goes anywhere: the method must be known (spec §5, §6) and `wallet_sendCalls`
+ * Checks a request before it goes anywhere: the method must be known and `wallet_sendCalls`
  * calls need a `to` starting with 0x.
  * @throws {RpcMethodNotAllowedError} 'Requested RPC call is not allowed' (UI: 'Action not allowed').
  * @throws {KitValidationError} when `wallet_sendCalls` calls are malformed.

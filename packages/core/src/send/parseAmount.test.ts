@@ -3,7 +3,7 @@ import { KitValidationError } from '../errors/kit.js'
 import { parseAmount } from './parseAmount.js'
 
 describe('parseAmount', () => {
-  it('parses by the token decimals (spec §5)', () => {
+  it('parses by the token decimals', () => {
     expect(parseAmount('1', 18)).toBe(10n ** 18n)
     expect(parseAmount('1.5', 6)).toBe(1_500_000n)
     expect(parseAmount('0.000001', 6)).toBe(1n)

@@ -15,7 +15,7 @@ describe('sendInputProblem', () => {
     expect(sendInputProblem(kit.getState())).toBeUndefined()
   })
 
-  it('on Solana a missing or invalid amount or receiver reads "Please enter a valid amount and receiver address" (spec §5, §8)', () => {
+  it('on Solana a missing or invalid amount or receiver reads "Please enter a valid amount and receiver address"', () => {
     const kit = createTestKit()
     kit.network.setActive(SOLANA_DEVNET)
     const check = () => sendInputProblem(kit.getState())
@@ -35,7 +35,7 @@ describe('sendInputProblem', () => {
     expect(check()).toBeUndefined()
   })
 
-  it('a wallet on a network the app did not configure reads "Unsupported chain" (spec §8)', async () => {
+  it('a wallet on a network the app did not configure reads "Unsupported chain"', async () => {
     const kit = createTestKit()
     kit.send.setTokenAmount('1')
     kit.send.setReceiverAddress(EVM_RECEIVER)

@@ -4,7 +4,7 @@ import { createLogger } from './logger.js'
 const sink = () => ({ error: vi.fn(), warn: vi.fn(), info: vi.fn(), debug: vi.fn() })
 
 describe('logger', () => {
-  it('at the default level error, only errors are printed (spec §9)', () => {
+  it('at the default level error, only errors are printed', () => {
     const console = sink()
     const logger = createLogger('error', console)
     logger.error('e')

@@ -9,7 +9,7 @@ export type Logger = {
   debug(...args: unknown[]): void
 }
 
-/** A console logger that prints messages at `level` and above (default 'error', spec §9). */
+/** A console logger that prints messages at `level` and above (default 'error'). */
 export function createLogger(
   level: LogLevel,
   sink: Pick<Console, 'error' | 'warn' | 'info' | 'debug'> = console,
