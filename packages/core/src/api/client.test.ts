@@ -19,7 +19,6 @@ afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
 
 describeBlockchainApiContract(
-  { describe, it },
   'msw mock of the reference API',
   () => ({
     apiUrl: API,
