@@ -102,6 +102,8 @@ export function startDiscovery(ctx: KitContext): () => void {
       }
     })
   // E-mail, social and Farcaster logins go through the secure frame; its bridge loads only when one is used.
+  // createAuthConnector also makes the kit's modal, router and toasts follow the connector's events
+  // (`followAuthConnector`), so a host that registers its own auth connector gets the same behaviour.
   const { email, socials, farcaster } = ctx.options.features
   if (
     browser &&

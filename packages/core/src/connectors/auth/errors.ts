@@ -1,7 +1,7 @@
 import { BaseError } from '@kit/chains'
 
 /**
- * The frame-bridge strings the auth connector raises before the bridge is loaded (spec §8). They are repeated here,
+ * The frame-bridge strings the auth connector raises before the bridge is loaded, in the product's exact wording. They are repeated here,
  * word for word, so the connector can fail without importing the bridge; a test pins them to the bridge's.
  */
 export const AUTH_FRAME_MESSAGES = Object.freeze({

@@ -1,0 +1,123 @@
+// @vitest-environment jsdom
+// The auth connector on its own reports approvals, refused methods and session checks as events; it never touches
+// the kit's modal, router or toasts (its kit here throws on any of them).
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { STORAGE_KEYS } from '../../defaults.js'
+import { RpcMethodNotAllowedError } from '../../errors/wallet.js'
+import type { Kit } from '../../kit.js'
+import { createMemoryStorage } from '../../services/memoryStorage.js'
+import { createTestKit } from '../../test-utils.js'
+import { type AuthConnectorEvent, buildAuthConnector } from './authConnector.js'
+import { createFakeFrame, EOA, FRAME_URL, until } from './fakeFrame.test.helpers.js'
+
+const cleanups: (() => void)[] = []
+beforeAll(() => {
+  vi.stubGlobal('fetch', async () => Response.json({ jsonrpc: '2.0', id: 1, result: '0x0' }))
+})
+afterAll(() => {
+  vi.unstubAllGlobals()
+})
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup()
+  document.body.replaceChildren()
+})
+
+const UI = ['modal', 'router', 'toast', 'subscribe'] as const
+
+/** `kit` as the connector sees it, where reaching the modal, router, toasts or subscriptions throws. */
+function withoutUi(kit: Kit): Kit {
+  return new Proxy(kit, {
+    get(target, property, receiver) {
+      if ((UI as readonly PropertyKey[]).includes(property))
+        throw new Error(`the auth connector touched kit.${String(property)}`)
+      return Reflect.get(target, property, receiver)
+    },
+  })
+}
+
+function setup(storage = createMemoryStorage()) {
+  const fake = createFakeFrame()
+  const kit = createTestKit({ storage, frameUrl: FRAME_URL })
+  const connector = buildAuthConnector(withoutUi(kit), {
+    frame: { window: fake.host, logger: { debug() {}, warn() {}, error() {} }, timeoutMs: 2_000 },
+  })
+  const events: AuthConnectorEvent[] = []
+  connector.onAuthEvent((event) => events.push(event))
+  kit.connectors.register(connector)
+  cleanups.push(() => {
+    connector.destroy()
+    kit.destroy()
+  })
+  return { fake, kit, connector, events }
+}
+
+async function login({ kit, connector }: ReturnType<typeof setup>) {
+  await connector.connectEmail({ email: 'ada@example.com' })
+  await connector.connectOtp({ otp: '123456' })
+  await kit.connection.connect(connector.id)
+}
+
+describe('auth connector without the kit reaction', () => {
+  it('reports an unsafe request waiting for approval, and its end, without opening the modal', async () => {
+    const context = setup()
+    const { fake, kit, connector, events } = context
+    await login(context)
+    const signing = connector.signMessage?.({ message: 'hello', address: EOA })
+    await until(() => fake.state.approvals.length === 1)
+    expect(events).toEqual([{ type: 'approvalRequested', requestId: 1 }])
+    expect(kit.getState().modal.open).toBe(false)
+    const signature = `0x${'ab'.repeat(65)}`
+    fake.state.approvals[0]?.approve(signature)
+    await expect(signing).resolves.toBe(signature)
+    expect(events).toEqual([
+      { type: 'approvalRequested', requestId: 1 },
+      { type: 'approvalSettled', requestId: 1 },
+    ])
+    expect(kit.getState().modal.open).toBe(false)
+  })
+
+  it('reports a refused method and rejects it, without a toast', async () => {
+    const context = setup()
+    const { kit, connector, events } = context
+    await login(context)
+    const provider = (await connector.getProvider()) as {
+      request(args: { method: string }): Promise<unknown>
+    }
+    await expect(provider.request({ method: 'eth_sign' })).rejects.toBeInstanceOf(RpcMethodNotAllowedError)
+    expect(events).toEqual([{ type: 'requestRefused', method: 'eth_sign' }])
+    expect(kit.getState().toast.open).toBe(false)
+  })
+
+  it('reports the session check of a restore, without the modal’s loading state', async () => {
+    const storage = createMemoryStorage()
+    storage.setItem(STORAGE_KEYS.emailLoginUsed, 'true')
+    const { fake, kit, connector, events } = setup(storage)
+    fake.state.signedIn = true
+    fake.state.user = { email: 'ada@example.com', address: EOA, chainId: 'eip155:80002' }
+    const restoring = connector.reconnect?.({ caipNetworkId: 'eip155:80002' })
+    expect(events).toEqual([{ type: 'sessionCheck', pending: true }])
+    expect(kit.getState().modal.loading).toBe(false)
+    await expect(restoring).resolves.toMatchObject({ address: EOA })
+    expect(events).toEqual([
+      { type: 'sessionCheck', pending: true },
+      { type: 'sessionCheck', pending: false },
+    ])
+  })
+
+  it('stops reporting once destroyed, and a listener’s failure never reaches the caller', async () => {
+    const context = setup()
+    const { connector, events } = context
+    connector.onAuthEvent(() => {
+      throw new Error('a broken listener')
+    })
+    await login(context)
+    const provider = (await connector.getProvider()) as {
+      request(args: { method: string }): Promise<unknown>
+    }
+    await expect(provider.request({ method: 'eth_sign' })).rejects.toBeInstanceOf(RpcMethodNotAllowedError)
+    expect(events).toHaveLength(1)
+    connector.destroy()
+    await expect(provider.request({ method: 'eth_sign' })).rejects.toBeInstanceOf(RpcMethodNotAllowedError)
+    expect(events).toHaveLength(1)
+  })
+})

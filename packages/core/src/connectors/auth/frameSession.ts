@@ -1,0 +1,142 @@
+// The secure frame's lifecycle for one auth connector: the bridge is imported and the hidden iframe mounted on
+// first use, the host's theme and identity are sent once it is up, and every request keeps the approval placement
+// on the live iframe.
+import type {
+  AuthUser as FrameAuthUser,
+  FrameClient,
+  FrameRequestName,
+  FrameRequestOptions,
+  FrameRequestParams,
+  FrameRequestResult,
+} from '@kit/frame-bridge'
+import { W3M_COMPAT_VERSION } from '../../shared.js'
+import type { ApprovalFrame } from './approvalFrame.js'
+import { AuthFrameLoadError } from './errors.js'
+import type { AuthConnectorKit, AuthConnectorOptions, Bridge } from './types.js'
+
+/** The frame of one auth connector, loaded on first use. */
+export type FrameSession = {
+  /** The bridge module, imported once; a failed import is tried again next time. */
+  loadBridge(): Promise<Bridge>
+  /** The frame client, created (and its iframe mounted) on first use; a failed load is tried again next time. */
+  client(): Promise<FrameClient>
+  /** Sends `name` to the frame, loading it first when needed. */
+  request<N extends FrameRequestName>(
+    name: N,
+    params?: FrameRequestParams<N>,
+    options?: FrameRequestOptions,
+  ): Promise<FrameRequestResult<N>>
+  /** The client once mounted. */
+  readonly loaded: FrameClient | undefined
+  /** Whether a load was started (and not dropped since). */
+  readonly started: boolean
+  /** Removes the iframe; later loads are refused. */
+  destroy(): void
+}
+
+/** Sends the host's look and identity to the frame, so its approval UI matches and names the app. */
+async function syncHost(kit: AuthConnectorKit, frame: FrameClient) {
+  const { theme, options } = kit.getState()
+  await Promise.allSettled([
+    frame.request('SYNC_THEME', {
+      themeMode: theme.mode,
+      themeVariables: { ...theme.variables } as Record<string, string | number>,
+    }),
+    frame.request('SYNC_DAPP_DATA', {
+      metadata: {
+        name: options.metadata.name,
+        description: options.metadata.description,
+        url: options.metadata.url,
+        icons: [...options.metadata.icons],
+      },
+      sdkVersion: W3M_COMPAT_VERSION,
+      projectId: options.projectId,
+    }),
+  ])
+}
+
+/**
+ * Creates the frame session of one auth connector. `onUserChanged` receives the frame's `USER_CHANGED` events
+ * (a `null` user is a sign-out inside the frame).
+ */
+export function createFrameSession(parameters: {
+  kit: AuthConnectorKit
+  options: AuthConnectorOptions
+  approval: ApprovalFrame
+  onUserChanged: (user: FrameAuthUser | null) => void
+}): FrameSession {
+  const { kit, options, approval } = parameters
+  const frameUrl = options.frameUrl ?? kit.options.frameUrl
+  let bridgeModule: Promise<Bridge> | undefined
+  let client: Promise<FrameClient> | undefined
+  let loaded: FrameClient | undefined
+  let destroyed = false
+
+  function loadBridge(): Promise<Bridge> {
+    bridgeModule ??= (options.loadBridge?.() ?? import('./bridge.js')).catch((error: unknown) => {
+      bridgeModule = undefined
+      throw new AuthFrameLoadError({ cause: error })
+    })
+    return bridgeModule
+  }
+
+  function frameClient(): Promise<FrameClient> {
+    if (destroyed)
+      return Promise.reject(new AuthFrameLoadError({ details: 'The auth connector was destroyed.' }))
+    client ??= (async () => {
+      const bridge = await loadBridge()
+      const frame = bridge.createFrameClient({
+        ...options.frame,
+        frameUrl,
+        projectId: kit.options.projectId,
+        chainId: kit.getState().network.active,
+        title: options.frame?.title ?? 'Secure wallet',
+      })
+      frame.on('APPROVAL_REQUESTED', () => approval.show())
+      frame.on('USER_CHANGED', ({ user }) => parameters.onUserChanged(user))
+      await frame.mount()
+      if (destroyed) {
+        frame.destroy()
+        throw new AuthFrameLoadError({ details: 'The auth connector was destroyed.' })
+      }
+      loaded = frame
+      approval.setIframe(frame.iframe)
+      void syncHost(kit, frame)
+      return frame
+    })()
+    // A failed load is not cached: the next step tries again with a fresh iframe.
+    client.catch(() => {
+      client = undefined
+    })
+    return client
+  }
+
+  return {
+    loadBridge,
+    client: frameClient,
+    async request<N extends FrameRequestName>(
+      name: N,
+      params?: FrameRequestParams<N>,
+      requestOptions?: FrameRequestOptions,
+    ): Promise<FrameRequestResult<N>> {
+      const frame = await frameClient()
+      // The iframe may have been replaced after a reload of the frame; keep the placement on the live one.
+      approval.setIframe(frame.iframe)
+      return (
+        frame.request as (n: N, p?: unknown, o?: FrameRequestOptions) => Promise<FrameRequestResult<N>>
+      )(name, params, requestOptions)
+    },
+    get loaded() {
+      return loaded
+    },
+    get started() {
+      return client !== undefined
+    },
+    destroy() {
+      destroyed = true
+      loaded?.destroy()
+      loaded = undefined
+      client = undefined
+    },
+  }
+}

@@ -1,0 +1,143 @@
+// The auth connector's public shapes: its options, its EIP-1193 provider, the login steps the modal's views drive,
+// and the events it reports to the kit.
+import type { ChainNamespace } from '@kit/chains'
+import type { FrameClient, FrameClientOptions } from '@kit/frame-bridge'
+import type { Kit } from '../../kit.js'
+import type { Connector, SocialProvider } from '../../types.js'
+import type { SocialLoginMode } from './socialRedirect.js'
+
+/** What `@kit/frame-bridge` offers; loaded with `import()` the first time the frame is needed. */
+export type Bridge = typeof import('@kit/frame-bridge')
+
+/** The answer to an e-mail login request: which step comes next. */
+export type EmailConnectAction = 'VERIFY_OTP' | 'VERIFY_DEVICE'
+/** The answer to an e-mail update request: which code the user enters first. */
+export type EmailUpdateAction = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'
+
+/** Options of `createAuthConnector`. */
+export type AuthConnectorOptions = {
+  /** The secure frame's URL; default `kit.options.frameUrl`. */
+  frameUrl?: string
+  /** Default `'auth'`. */
+  id?: string
+  /** Default `'Email & Socials'`. */
+  name?: string
+  /** The namespace the connector reports; default the kit's default network's. The frame serves both. */
+  namespace?: ChainNamespace
+  /** How long a social login may take in its window. Default 10 minutes. */
+  socialTimeoutMs?: number
+  /** Passed to `createFrameClient` (tests pass fake windows; hosts may tune timeouts or the sandbox). */
+  frame?: Partial<Omit<FrameClientOptions, 'frameUrl' | 'projectId' | 'chainId'>>
+  /** How the bridge is loaded. Default `import('@kit/frame-bridge')`. */
+  loadBridge?: () => Promise<Bridge>
+  /**
+   * How a social login leaves the page; default the kit's `socialLoginMode` (`'auto'`: a pop-up, or a full-page
+   * redirect where pop-ups are blocked or in an in-app browser).
+   */
+  socialLoginMode?: SocialLoginMode
+  /** The browser window of pop-ups and redirects. Default the global `window`. */
+  window?: SocialLoginWindow
+}
+
+/** What a social login uses of the browser window. */
+export type SocialLoginWindow = Pick<Window, 'open'> & {
+  readonly navigator?: Pick<Navigator, 'userAgent'>
+  readonly location?: Pick<Location, 'href' | 'assign'>
+  readonly sessionStorage?: Pick<Storage, 'setItem'>
+}
+
+/** An EIP-1193 provider over the secure frame. */
+export type AuthProvider = {
+  request(args: { method: string; params?: unknown }): Promise<unknown>
+  on(event: 'accountsChanged' | 'chainChanged' | 'disconnect', listener: (payload: unknown) => void): void
+  removeListener(event: string, listener: (payload: unknown) => void): void
+}
+
+/**
+ * What the auth connector reports to whoever shows its UI (the kit's modal, see `followAuthConnector`). The
+ * connector itself never opens the modal, moves the router or shows a toast.
+ * - `approvalRequested`: an unsafe request waits for the user's approval in the frame; `requestId` pairs it with
+ *   its `approvalSettled` (the request resolved or failed).
+ * - `requestRefused`: `method` is on neither the safe nor the unsafe list and was refused without asking the frame.
+ * - `sessionCheck`: the connection check of a restore started (`pending: true`) or ended (`pending: false`).
+ */
+export type AuthConnectorEvent =
+  | { readonly type: 'approvalRequested'; readonly requestId: number }
+  | { readonly type: 'approvalSettled'; readonly requestId: number }
+  | { readonly type: 'requestRefused'; readonly method: string }
+  | { readonly type: 'sessionCheck'; readonly pending: boolean }
+
+/**
+ * The parts of the kit the connector itself uses: its options and state, the login storage, and the account,
+ * network and connection it keeps up to date. Not the modal, the router or the toasts: those react to its events.
+ */
+export type AuthConnectorKit = Pick<
+  Kit,
+  'options' | 'getState' | 'storage' | 'account' | 'network' | 'connection'
+>
+
+/**
+ * The auth connector: `Connector` plus the login steps the modal's views drive. After `connectOtp`,
+ * `connectSocial` or `connectFarcaster` resolves, the login completes with `kit.connection.connect(connector.id)`.
+ */
+export type AuthConnector = Connector & {
+  readonly type: 'auth'
+  /**
+   * Sends a sign-in code, or a device-approval link for a new device.
+   * @throws {EmailCooldownError} 'Please try again after N seconds' within 30 s of the previous request.
+   * @throws {KitValidationError} 'Invalid email'.
+   */
+  connectEmail(parameters: { email: string }): Promise<{ action: EmailConnectAction }>
+  /** Waits until the user approves this device from the e-mailed link. */
+  connectDevice(): Promise<void>
+  /** Checks the e-mailed code; the frame then holds the session. */
+  connectOtp(parameters: { otp: string }): Promise<void>
+  /**
+   * Social login. Call it inside the user's click: the pop-up is opened before anything is awaited, so pop-up
+   * blockers allow it (`popup` is one the caller opened itself; `null` means the caller's attempt was blocked).
+   * With `socialLoginMode` `'auto'` (default) a blocked pop-up, or an in-app browser, makes it a full-page redirect:
+   * the promise resolves `{mode: 'redirect'}` as the page leaves, and the login completes when the page comes back
+   * (`createKit` resumes it). `'popup'` never redirects; `'redirect'` always does. In pop-up mode it resolves
+   * `{mode: 'popup'}` when the frame holds the session; the result never passes through this page.
+   * @throws {SocialLoginWindowError} the pop-up was blocked (mode `'popup'`) or closed before the login finished.
+   */
+  connectSocial(parameters: {
+    provider: SocialProvider
+    popup?: Window | null
+  }): Promise<{ mode: 'popup' | 'redirect' }>
+  /**
+   * Back from a redirect: the frame redeems `result` (from `kitSocialResult`) with the verifier it kept in this tab,
+   * or, for `error` (`kitSocialError`), drops it and rejects with the provider's reason. `provider` (the one the
+   * redirect went to) is remembered as the connected social.
+   */
+  resumeSocial(parameters: { result?: string; error?: string; provider?: SocialProvider }): Promise<void>
+  /** The URL the Farcaster QR code shows (a fresh channel each call). */
+  getFarcasterUri(): Promise<{ url: string }>
+  /** Resolves once the user approved in Farcaster. */
+  connectFarcaster(): Promise<void>
+  /** Starts an e-mail change. */
+  updateEmail(parameters: { email: string }): Promise<{ action: EmailUpdateAction }>
+  /** The code sent to the current address. */
+  updateEmailPrimaryOtp(parameters: { otp: string }): Promise<void>
+  /** The code sent to the new address; the change is made and the new e-mail stored. */
+  updateEmailSecondaryOtp(parameters: { otp: string }): Promise<{ newEmail: string }>
+  /** Whether the frame has a session (the connection check); a false or failed check clears the login cache. */
+  isConnected(): Promise<boolean>
+  /** Shows the frame's approval UI over `slot` while an approval is pending; returns the function that detaches. */
+  attachApprovalFrame(slot: HTMLElement): () => void
+  /**
+   * Rejects every pending unsafe request the user has not approved yet with 'Request was aborted' (the modal
+   * closed). Returns how many. An approved request may already be on the chain: it still resolves with its result.
+   */
+  rejectRpcRequests(): number
+  /** The e-mail of the last e-mail login, if stored. */
+  getEmail(): string | undefined
+  /** Whole seconds until another e-mail may be requested (0 when allowed now). */
+  getTimeToNextEmailLogin(): number
+  /** Calls `listener` with each {@link AuthConnectorEvent}; returns the unsubscribe function. */
+  onAuthEvent(listener: (event: AuthConnectorEvent) => void): () => void
+  /** The secure frame's client once loaded (for diagnostics and tests). */
+  readonly frame: FrameClient | undefined
+  /** Removes the iframe and stops listening to the kit. */
+  destroy(): void
+}
