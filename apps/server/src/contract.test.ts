@@ -1,6 +1,6 @@
 import { describeBlockchainApiContract } from '@kit/core/testing'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, describe, it } from 'vitest'
 import { startTestStack, type TestStack } from './testing/stack.js'
 
 // The same contract suite @kit/core runs against its msw handlers, here against the real server and devnet.
@@ -12,6 +12,7 @@ beforeAll(async () => {
 afterAll(() => stack?.stop())
 
 describeBlockchainApiContract(
+  { describe, it },
   'Kit server on the devnet',
   () => {
     const key = stack.devnet.accounts.evm[2]?.privateKey

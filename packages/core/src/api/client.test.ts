@@ -19,6 +19,7 @@ afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
 
 describeBlockchainApiContract(
+  { describe, it },
   'msw mock of the reference API',
   () => ({
     apiUrl: API,

@@ -1,7 +1,7 @@
-// The blockchain-API contract: what Kit's client needs from a server, as a vitest suite that runs against any
-// target (the msw mock in core, the real server in apps/server).
+// The blockchain-API contract: what Kit's client needs from a server, as a test suite that runs against any
+// target (the msw mock in core, the real server in apps/server). It takes the runner's `describe` and `it` and
+// asserts with plain checks, so it never imports a test framework and works under vitest, jest, mocha or node:test.
 import type { CaipNetworkId } from '@kit/chains'
-import { describe, expect, it } from 'vitest'
 import { createLazyBlockchainApi } from '../api/lazy.js'
 import type { BlockchainApi, OnRampOptions } from '../api/types.js'
 import { ACH_BANK_PAYMENT_LIMIT, CARD_PAYMENT_LIMIT, DEFAULT_NAME_SUFFIX } from '../defaults.js'
@@ -28,6 +28,12 @@ export type BlockchainApiContractTarget = {
   suffix?: string
 }
 
+/** The test runner's functions the suite declares itself with (vitest's, jest's, mocha's or node:test's). */
+export type BlockchainApiContractRunner = {
+  describe(name: string, body: () => void): unknown
+  it(name: string, body: () => Promise<void>): unknown
+}
+
 /** What the suite checks beyond the always-on tests; known when the suite is declared. */
 export type BlockchainApiContractOptions = {
   /** Check the JSON-RPC proxy with eth_chainId on this EVM network (needs an upstream node behind it). */
@@ -35,6 +41,35 @@ export type BlockchainApiContractOptions = {
 }
 
 const numeric = (value: string) => value.trim() !== '' && Number.isFinite(Number(value))
+
+/** A broken rule of the contract, with what the service answered. */
+class ContractViolation extends Error {
+  override name = 'ContractViolation'
+}
+
+function check(condition: boolean, rule: string, ...actual: [unknown?]): asserts condition {
+  if (!condition) throw new ContractViolation(actual.length > 0 ? `${rule} (got ${show(actual[0])})` : rule)
+}
+
+function show(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? String(value)
+  } catch {
+    return String(value)
+  }
+}
+
+/** A 4xx answer (or exactly `status`) with a reason a person can read. */
+function checkRefusal(error: ApiError, status?: number): void {
+  if (status === undefined)
+    check(
+      error.status !== undefined && error.status >= 400 && error.status < 500,
+      'the status should be a 4xx',
+      error.status,
+    )
+  else check(error.status === status, `the status should be ${status}`, error.status)
+  check(Boolean(error.reasons[0]?.description), 'the answer should give a reason', error.reasons)
+}
 
 /** Signs the registration message of `fullName` and returns the request body parts. */
 async function signedRegistration(target: BlockchainApiContractTarget, fullName: string, timestamp?: number) {
@@ -57,16 +92,19 @@ async function apiError(promise: Promise<unknown>): Promise<ApiError> {
     () => undefined,
     (caught: unknown) => caught,
   )
-  expect(error, 'the call should have failed').toBeInstanceOf(ApiError)
-  return error as ApiError
+  check(error instanceof ApiError, 'the call should have failed with an ApiError', error)
+  return error
 }
 
 /**
- * Declares the blockchain-API contract suite: Kit's own client against `getTarget()`, through paths, parameters
- * and response fields of reference §5.1. `getTarget` is called inside each test, so a target started in
- * `beforeAll` works. Pass `options.rpc` to also check the JSON-RPC proxy.
+ * Declares the blockchain-API contract suite with the runner's `describe` and `it`: Kit's own client against
+ * `getTarget()`, through the paths, parameters and response fields of the reference blockchain API. `getTarget` is
+ * called inside each test, so a target started in `beforeAll` works. Pass `options.rpc` to also check the JSON-RPC
+ * proxy.
+ * @example describeBlockchainApiContract({ describe, it }, 'my server', () => target)
  */
 export function describeBlockchainApiContract(
+  { describe, it }: BlockchainApiContractRunner,
   name: string,
   getTarget: () => BlockchainApiContractTarget,
   options: BlockchainApiContractOptions = {},
@@ -79,16 +117,22 @@ export function describeBlockchainApiContract(
     it('refuses an unknown projectId with a 4xx and a reason', async () => {
       const target = getTarget()
       const error = await apiError(client(target, `unknown-${Date.now()}`).getOnRampOptions())
-      expect(error.status).toBeGreaterThanOrEqual(400)
-      expect(error.status).toBeLessThan(500)
-      expect(error.reasons[0]?.description).toBeTruthy()
+      checkRefusal(error)
     })
 
     it('identity: GET /v1/identity/{address} answers {name, avatar}, each a string or null', async () => {
       const target = getTarget()
       const identity = await client(target).fetchIdentity({ address: target.signer.address })
-      expect(identity.name === null || typeof identity.name === 'string').toBe(true)
-      expect(identity.avatar === null || typeof identity.avatar === 'string').toBe(true)
+      check(
+        identity.name === null || typeof identity.name === 'string',
+        'name is a string or null',
+        identity.name,
+      )
+      check(
+        identity.avatar === null || typeof identity.avatar === 'string',
+        'avatar is a string or null',
+        identity.avatar,
+      )
     })
 
     it('balance: GET /v1/account/{address}/balance answers balances[] with the fields Kit reads', async () => {
@@ -97,36 +141,40 @@ export function describeBlockchainApiContract(
         address: target.signer.address,
         caipNetworkId: target.caipNetworkId,
       })
-      expect(Array.isArray(balances)).toBe(true)
+      check(Array.isArray(balances), 'balances is an array', balances)
       for (const balance of balances) {
-        expect(typeof balance.symbol).toBe('string')
-        expect(typeof balance.chainId).toBe('string')
-        expect(numeric(balance.quantity.decimals)).toBe(true)
-        expect(numeric(balance.quantity.numeric)).toBe(true)
+        check(typeof balance.symbol === 'string', 'a balance has a symbol', balance)
+        check(typeof balance.chainId === 'string', 'a balance has a chainId', balance)
+        check(numeric(balance.quantity.decimals), 'quantity.decimals is numeric', balance)
+        check(numeric(balance.quantity.numeric), 'quantity.numeric is numeric', balance)
       }
     })
 
     it('gas price: GET /v1/convert/gas-price answers standard, fast and instant as numeric strings', async () => {
       const target = getTarget()
       const price = await client(target).fetchGasPrice({ caipNetworkId: target.caipNetworkId })
-      expect(Number(price.standard)).toBeGreaterThan(0)
-      expect(numeric(price.fast)).toBe(true)
-      expect(numeric(price.instant)).toBe(true)
+      check(Number(price.standard) > 0, 'standard is a positive number', price)
+      check(numeric(price.fast), 'fast is numeric', price)
+      check(numeric(price.instant), 'instant is numeric', price)
     })
 
     it('on-ramp options: USD by card 10.00–7500.00 and ach_bank_account 10.00–25000.00; currencies with networks', async () => {
       const options: OnRampOptions = await client().getOnRampOptions()
       const usd = options.paymentCurrencies.find((currency) => currency.id === 'USD')
-      expect(usd?.payment_method_limits).toEqual(
-        expect.arrayContaining([
-          expect.objectContaining({ ...CARD_PAYMENT_LIMIT }),
-          expect.objectContaining({ ...ACH_BANK_PAYMENT_LIMIT }),
-        ]),
-      )
-      expect(options.purchaseCurrencies.length).toBeGreaterThan(0)
+      const limits: readonly object[] = usd?.payment_method_limits ?? []
+      for (const limit of [CARD_PAYMENT_LIMIT, ACH_BANK_PAYMENT_LIMIT])
+        check(
+          limits.some((entry) =>
+            Object.entries(limit).every(([key, value]) => Reflect.get(entry, key) === value),
+          ),
+          `USD offers ${show(limit)}`,
+          limits,
+        )
+      check(options.purchaseCurrencies.length > 0, 'there are purchase currencies')
       for (const currency of options.purchaseCurrencies) {
-        expect(currency.networks.length).toBeGreaterThan(0)
-        for (const network of currency.networks) expect(typeof network.chain_id).toBe('string')
+        check(currency.networks.length > 0, 'a purchase currency has networks', currency)
+        for (const network of currency.networks)
+          check(typeof network.chain_id === 'string', 'a network has a chain_id', network)
       }
     })
 
@@ -143,7 +191,11 @@ export function describeBlockchainApiContract(
         amount: '100',
         network: purchaseCurrency.symbol,
       })
-      expect(Number(quote.purchaseAmount.amount)).toBeGreaterThan(0)
+      check(
+        Number(quote.purchaseAmount.amount) > 0,
+        'purchaseAmount.amount is positive',
+        quote.purchaseAmount,
+      )
     })
 
     it('on-ramp quote: an amount above every payment limit is refused with a reason (never a fake quote)', async () => {
@@ -161,24 +213,26 @@ export function describeBlockchainApiContract(
           network: purchaseCurrency.symbol,
         }),
       )
-      expect(error.status).toBe(400)
-      expect(error.reasons[0]?.description).toBeTruthy()
+      checkRefusal(error, 400)
     })
 
     it('names: an unknown name is a 404 with a reason', async () => {
       const target = getTarget()
       const error = await apiError(client(target).lookupName(`${target.freshName()}${suffixOf(target)}`))
-      expect(error.status).toBe(404)
-      expect(error.reasons[0]?.description).toBeTruthy()
+      checkRefusal(error, 404)
     })
 
     it('names: suggestions answer [{name, registered}] with the suffix', async () => {
       const target = getTarget()
       const { suggestions } = await client(target).getNameSuggestions(target.freshName())
-      expect(suggestions.length).toBeGreaterThan(0)
+      check(suggestions.length > 0, 'there are suggestions')
       for (const suggestion of suggestions) {
-        expect(suggestion.name.endsWith(suffixOf(target))).toBe(true)
-        expect(typeof suggestion.registered).toBe('boolean')
+        check(
+          suggestion.name.endsWith(suffixOf(target)),
+          `a suggestion ends with ${suffixOf(target)}`,
+          suggestion,
+        )
+        check(typeof suggestion.registered === 'boolean', 'registered is a boolean', suggestion)
       }
     })
 
@@ -190,19 +244,22 @@ export function describeBlockchainApiContract(
       await api.registerName(registration)
 
       const profile = await api.lookupName(fullName)
-      expect(profile.name).toBe(fullName)
-      const addresses = Object.entries(profile.addresses)
-      expect(addresses).toContainEqual([
-        String(registration.coinType),
-        expect.objectContaining({
-          address: expect.stringMatching(new RegExp(`^${target.signer.address}$`, 'i')),
-        }),
-      ])
+      check(profile.name === fullName, `the profile is ${fullName}`, profile.name)
+      const stored = profile.addresses[String(registration.coinType)]
+      check(
+        stored?.address.toLowerCase() === target.signer.address.toLowerCase(),
+        `the profile holds the address under coin type ${registration.coinType}`,
+        profile.addresses,
+      )
       const reverse = await api.reverseLookupName({ address: target.signer.address })
-      expect(reverse.map((entry) => entry.name)).toContain(fullName)
+      check(
+        reverse.some((entry) => entry.name === fullName),
+        `the reverse lookup lists ${fullName}`,
+        reverse,
+      )
       const { suggestions } = await api.getNameSuggestions(fullName.slice(0, -suffixOf(target).length))
       const exact = suggestions.find((suggestion) => suggestion.name === fullName)
-      if (exact) expect(exact.registered).toBe(true)
+      if (exact) check(exact.registered, 'a stored name is suggested as registered', exact)
     })
 
     it('names: a taken name is refused with a reason', async () => {
@@ -211,8 +268,7 @@ export function describeBlockchainApiContract(
       const fullName = `${target.freshName()}${suffixOf(target)}`
       await api.registerName(await signedRegistration(target, fullName))
       const error = await apiError(api.registerName(await signedRegistration(target, fullName)))
-      expect(error.status).toBeGreaterThanOrEqual(400)
-      expect(error.reasons[0]?.description).toBeTruthy()
+      checkRefusal(error)
     })
 
     it('names: a signature that does not match the message is refused', async () => {
@@ -221,9 +277,8 @@ export function describeBlockchainApiContract(
       const registration = await signedRegistration(target, fullName)
       const tampered = JSON.stringify({ ...JSON.parse(registration.message), name: `x${fullName}` })
       const error = await apiError(client(target).registerName({ ...registration, message: tampered }))
-      expect(error.status).toBeGreaterThanOrEqual(400)
-      expect(error.reasons[0]?.description).toBeTruthy()
-      await expect(client(target).lookupName(`x${fullName}`)).rejects.toBeInstanceOf(ApiError)
+      checkRefusal(error)
+      await apiError(client(target).lookupName(`x${fullName}`))
     })
 
     it('names: a stale timestamp is refused', async () => {
@@ -233,8 +288,7 @@ export function describeBlockchainApiContract(
       const error = await apiError(
         client(target).registerName(await signedRegistration(target, fullName, hourAgo)),
       )
-      expect(error.status).toBeGreaterThanOrEqual(400)
-      expect(error.reasons[0]?.description).toBeTruthy()
+      checkRefusal(error)
     })
 
     it('names: a name shorter than 4 characters or with other characters is refused', async () => {
@@ -243,8 +297,7 @@ export function describeBlockchainApiContract(
         const error = await apiError(
           client(target).registerName(await signedRegistration(target, `${label}${suffixOf(target)}`)),
         )
-        expect(error.status).toBeGreaterThanOrEqual(400)
-        expect(error.reasons[0]?.description).toBeTruthy()
+        checkRefusal(error)
       }
     })
 
@@ -259,7 +312,8 @@ export function describeBlockchainApiContract(
           body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
         })
         const body = (await response.json()) as { result?: string }
-        expect(Number(body.result)).toBe(Number(rpc.caipNetworkId.split(':')[1]))
+        const chainId = Number(rpc.caipNetworkId.split(':')[1])
+        check(Number(body.result) === chainId, `eth_chainId answers ${chainId}`, body)
       })
     }
   })

@@ -1,6 +1,8 @@
-// @kit/core/testing: helpers for testing Kit and services that speak its API. Needs vitest and msw.
+// @kit/core/testing: helpers for testing Kit and services that speak its API. Framework-free: it never imports a
+// test runner (the contract suite takes the runner's `describe` and `it`). The blockchain-API mock needs msw.
 export {
   type BlockchainApiContractOptions,
+  type BlockchainApiContractRunner,
   type BlockchainApiContractTarget,
   describeBlockchainApiContract,
 } from './blockchainApiContract.js'
@@ -22,3 +24,4 @@ export {
   MOCK_PURCHASE_CURRENCIES,
   type MockNameRecord,
 } from './handlers.js'
+export { restoreNodeTypedArrays } from './nodeTypedArrays.js'
