@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run demo` after install and build: starts the whole local stack and the demo, prints the URLs,
+// `npm run demo` after install and build: starts the whole local stack and the demos, prints the URLs,
 // and stops everything cleanly on Ctrl-C.
 import { startStack } from './stack.mjs'
 
@@ -18,8 +18,10 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => shutdown(0)
 try {
   const startedAt = Date.now()
   stack = await startStack({ log: (line) => console.log(`  ${line}`) })
-  const response = await fetch(stack.demoUrl)
-  if (!response.ok) throw new Error(`The demo did not answer at ${stack.demoUrl}`)
+  for (const url of [stack.demoUrl, stack.vanillaDemoUrl]) {
+    const response = await fetch(url)
+    if (!response.ok) throw new Error(`The demo did not answer at ${url}`)
+  }
   const evm = Object.values(stack.evm)
     .map((chain) => `eip155:${chain.chainId} ${chain.rpcUrl}`)
     .join(', ')
@@ -27,6 +29,7 @@ try {
   Kit is ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s.
 
     Demo            ${stack.demoUrl}
+    Vanilla demo    ${stack.vanillaDemoUrl}  (plain TypeScript on @kit/core, no React)
     Kit server      ${stack.serverUrl}
     Secure frame    ${stack.frameUrl}
     Mail inbox      ${stack.mailApiUrl}/messages

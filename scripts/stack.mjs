@@ -1,6 +1,7 @@
 // Starts Kit's whole local stack: devnet (anvil ×2, Solana, WalletConnect relay, SMTP catcher), the server
-// (PGlite), the secure frame on its own origin, and the demo host app. Used by `npm run demo` (fixed, documented
-// ports) and by the e2e suite (ports 0). Each part comes from its built `dist`, so run the build first.
+// (PGlite), the secure frame on its own origin, and the demo host apps (React, and plain TypeScript on @kit/core
+// alone). Used by `npm run demo` (fixed, documented ports) and by the e2e suite (ports 0). Each part comes from
+// its built `dist`, so run the build first.
 import { mkdirSync } from 'node:fs'
 import { createServer as createNetServer } from 'node:net'
 import path from 'node:path'
@@ -14,6 +15,7 @@ export const DEFAULT_STACK_PORTS = {
   server: 8787, // KIT_SERVER_PORT
   frame: 5174, // KIT_FRAME_PORT
   demo: 5173, // KIT_DEMO_PORT
+  vanillaDemo: 5175, // KIT_VANILLA_DEMO_PORT
 }
 
 /** A free port on 127.0.0.1, from the OS. */
@@ -62,11 +64,13 @@ export async function startStack({ ephemeral = false, dataDir, log = () => {}, p
       server: ephemeral ? 0 : Number(env.KIT_SERVER_PORT ?? DEFAULT_STACK_PORTS.server),
       frame: ephemeral ? 0 : Number(env.KIT_FRAME_PORT ?? DEFAULT_STACK_PORTS.frame),
       demo: ephemeral ? 0 : Number(env.KIT_DEMO_PORT ?? DEFAULT_STACK_PORTS.demo),
+      vanillaDemo: ephemeral ? 0 : Number(env.KIT_VANILLA_DEMO_PORT ?? DEFAULT_STACK_PORTS.vanillaDemo),
     }
     for (const [name, port, variable] of [
       ['Kit server', wanted.server, 'KIT_SERVER_PORT'],
       ['secure frame', wanted.frame, 'KIT_FRAME_PORT'],
       ['demo', wanted.demo, 'KIT_DEMO_PORT'],
+      ['vanilla demo', wanted.vanillaDemo, 'KIT_VANILLA_DEMO_PORT'],
     ]) {
       if (port !== 0 && !(await portIsFree(port))) throw new PortTakenError(name, port, variable)
     }
@@ -76,10 +80,12 @@ export async function startStack({ ephemeral = false, dataDir, log = () => {}, p
       server: wanted.server || (await freePort()),
       frame: wanted.frame || (await freePort()),
       demo: wanted.demo || (await freePort()),
+      vanillaDemo: wanted.vanillaDemo || (await freePort()),
     }
     const serverUrl = `http://127.0.0.1:${ports.server}`
     const frameOrigin = `http://127.0.0.1:${ports.frame}`
     const demoOrigin = `http://127.0.0.1:${ports.demo}`
+    const vanillaDemoOrigin = `http://127.0.0.1:${ports.vanillaDemo}`
 
     log('Starting the devnet (anvil 80002 + 31337, Solana, WalletConnect relay, SMTP catcher)…')
     const { startDevnet, devnetPortsFromEnv } = await load('apps/devnet/dist/index.js')
@@ -103,7 +109,16 @@ export async function startStack({ ephemeral = false, dataDir, log = () => {}, p
       masterKey: env.KIT_MASTER_KEY ?? server.generateMasterKey(),
       database,
       projects: [
-        { id: projectId, name: 'Kit demo', allowedOrigins: [demoOrigin, `http://localhost:${ports.demo}`] },
+        {
+          id: projectId,
+          name: 'Kit demo',
+          allowedOrigins: [
+            demoOrigin,
+            `http://localhost:${ports.demo}`,
+            vanillaDemoOrigin,
+            `http://localhost:${ports.vanillaDemo}`,
+          ],
+        },
       ],
       frameOrigins: [frameOrigin],
       ...(ephemeral ? { log: false } : {}),
@@ -123,31 +138,35 @@ export async function startStack({ ephemeral = false, dataDir, log = () => {}, p
     ]
     const frame = await serveFrame({
       port: ports.frame,
-      config: { serverUrl, allowedParentOrigins: [demoOrigin], chains },
+      config: { serverUrl, allowedParentOrigins: [demoOrigin, vanillaDemoOrigin], chains },
     })
     running.push(() => frame.close())
 
     log('Starting the demo…')
     const { serveDemo } = await load('apps/demo/serve.mjs')
-    const demo = await serveDemo({
-      port: ports.demo,
-      config: {
-        projectId,
-        apiUrl: serverUrl,
-        frameUrl: `${frameOrigin}/`,
-        relayUrl: devnet.relayUrl,
-        mailUrl: devnet.mailApiUrl,
-        evm: Object.fromEntries(Object.values(devnet.evm).map((chain) => [chain.chainId, chain.rpcUrl])),
-        solana: devnet.solana,
-        kitUsd: Object.fromEntries(
-          Object.entries(devnet.tokens.evm).map(([chainId, token]) => [chainId, token.address]),
-        ),
-      },
-    })
+    const demoConfig = {
+      projectId,
+      apiUrl: serverUrl,
+      frameUrl: `${frameOrigin}/`,
+      relayUrl: devnet.relayUrl,
+      mailUrl: devnet.mailApiUrl,
+      evm: Object.fromEntries(Object.values(devnet.evm).map((chain) => [chain.chainId, chain.rpcUrl])),
+      solana: devnet.solana,
+      kitUsd: Object.fromEntries(
+        Object.entries(devnet.tokens.evm).map(([chainId, token]) => [chainId, token.address]),
+      ),
+    }
+    const demo = await serveDemo({ port: ports.demo, config: demoConfig })
     running.push(() => demo.close())
+
+    log('Starting the vanilla demo…')
+    const { serveVanillaDemo } = await load('apps/vanilla-demo/serve.mjs')
+    const vanillaDemo = await serveVanillaDemo({ port: ports.vanillaDemo, config: demoConfig })
+    running.push(() => vanillaDemo.close())
 
     return {
       demoUrl: demo.url,
+      vanillaDemoUrl: vanillaDemo.url,
       serverUrl,
       frameUrl: `${frameOrigin}/`,
       mailApiUrl: devnet.mailApiUrl,

@@ -31,9 +31,14 @@ export async function closeBrowser() {
  * to the demo URL, e.g. `?siwe=1`.
  */
 export async function openDemo(search = ''): Promise<DemoSession> {
+  return openHostPage(`${inject('stack').demoUrl}${search}`)
+}
+
+/** Opens a host page of the stack (the demo's, or the vanilla demo's) the way `openDemo` does. */
+export async function openHostPage(url: string): Promise<DemoSession> {
   const { browser } = await sharedBrowser()
   const tracked = await openTrackedPage(browser)
-  await tracked.page.goto(`${inject('stack').demoUrl}${search}`)
+  await tracked.page.goto(url)
   await tracked.page.getByTestId('test-wallet-ready').waitFor({ timeout: 30_000 })
   return { ...tracked, violations: {}, close: () => tracked.context.close() }
 }
@@ -155,10 +160,15 @@ export type EmailLogin = {
 /**
  * Logs in by e-mail through the secure frame: a new device is approved from the e-mailed link first (Register
  * Device), then the e-mailed code is entered. Resolves connected, saying whether the device step was shown.
+ * `screenPrefix` names the screenshots it takes (e.g. 'vanilla-').
  */
-export async function loginByEmail(session: DemoSession, email: string): Promise<EmailLogin> {
+export async function loginByEmail(
+  session: DemoSession,
+  email: string,
+  screenPrefix = '',
+): Promise<EmailLogin> {
   try {
-    return await loginByEmailSteps(session, email)
+    return await loginByEmailSteps(session, email, screenPrefix)
   } catch (error) {
     // Say where the login stood: what the modal showed, and what the stack refused.
     const shown = await dialog(session.page)
@@ -184,7 +194,11 @@ async function step<T>(name: string, ms: number, work: () => Promise<T>): Promis
   }
 }
 
-async function loginByEmailSteps(session: DemoSession, email: string): Promise<EmailLogin> {
+async function loginByEmailSteps(
+  session: DemoSession,
+  email: string,
+  screenPrefix: string,
+): Promise<EmailLogin> {
   const { page } = session
   // A retried attempt starts from a closed modal.
   if (await dialog(page).isVisible()) {
@@ -207,11 +221,13 @@ async function loginByEmailSteps(session: DemoSession, email: string): Promise<E
   await step('reach Register Device or the code', 20_000, () => codeStep.or(deviceStep).waitFor())
   const registeredDevice = await deviceStep.isVisible()
   if (registeredDevice) {
-    await step('check Register Device', 20_000, () => checkScreen(session, 'email-register-device'))
+    await step('check Register Device', 20_000, () =>
+      checkScreen(session, `${screenPrefix}email-register-device`),
+    )
     await step('approve the device', 40_000, () => approveDevice(session, email, sinceMs))
   }
   await step('reach the code view', 40_000, () => codeStep.waitFor({ timeout: 40_000 }))
-  await step('check the code view', 20_000, () => checkScreen(session, 'email-otp'))
+  await step('check the code view', 20_000, () => checkScreen(session, `${screenPrefix}email-otp`))
   const codeMail = await waitForMail(email, /code/i, 20_000, sinceMs)
   const code = codeMail.text.match(/\b\d{6}\b/)?.[0]
   if (!code) throw new Error('The code mail has no 6-digit code')

@@ -5,6 +5,8 @@ import { pathToFileURL } from 'node:url'
 /** URLs of the running stack, handed to every spec through vitest's `inject('stack')`. */
 export type StackUrls = {
   demoUrl: string
+  /** The plain TypeScript page on @kit/core alone (apps/vanilla-demo). */
+  vanillaDemoUrl: string
   serverUrl: string
   frameUrl: string
   mailApiUrl: string

@@ -1,0 +1,63 @@
+// Account: the connected address, its balance and the network, with the ways on (network, send, disconnect).
+import { disconnectWallet, getTask, selectActiveNetwork, TASK_KEYS } from '@kit/core'
+import { h, setText } from '../dom.ts'
+import { errorLine, type ViewRenderer } from './view.ts'
+
+export const accountView: ViewRenderer = {
+  title: 'Account',
+  mount({ kit, state }) {
+    const address = h('dd', { class: 'mono' })
+    const balance = h('dd', {})
+    const network = h('dd', {})
+    const email = h('dd', {})
+    const switchNetwork = h('button', { type: 'button', onclick: () => kit.router.push('Networks') })
+    const disconnect = h(
+      'button',
+      { type: 'button', onclick: () => void disconnectWallet(kit) },
+      'Disconnect',
+    )
+    const error = errorLine()
+    const body = h(
+      'div',
+      { class: 'stack' },
+      h(
+        'dl',
+        { class: 'facts' },
+        h('dt', {}, 'Address'),
+        address,
+        h('dt', {}, 'Balance'),
+        balance,
+        h('dt', {}, 'Network'),
+        network,
+        h('dt', {}, 'Email'),
+        email,
+      ),
+      h(
+        'div',
+        { class: 'actions' },
+        switchNetwork,
+        h('button', { type: 'button', onclick: () => kit.router.push('WalletSend') }, 'Send'),
+        disconnect,
+      ),
+      error.element,
+    )
+    const update = (next: typeof state) => {
+      const active = selectActiveNetwork(next)
+      setText(address, next.account.address ?? '—')
+      setText(
+        balance,
+        next.account.balance !== undefined
+          ? `${next.account.balance} ${next.account.balanceSymbol ?? ''}`.trim()
+          : '—',
+      )
+      setText(network, active?.name ?? next.network.active)
+      setText(email, next.account.user?.email ?? '—')
+      setText(switchNetwork, `Switch network: ${active?.name ?? next.network.active}`)
+      const task = getTask(next, TASK_KEYS.disconnect)
+      disconnect.disabled = task.status === 'pending'
+      error.set(task.status === 'error' ? task.error : undefined)
+    }
+    update(state)
+    return { body, update }
+  },
+}
