@@ -1,14 +1,12 @@
 'use client'
 import type { Kit } from '@kit/core'
 import { createContext } from 'react'
-import type { TaskStore } from './internal/tasks.js'
 import type { KitMessages } from './messages.js'
 
 /** What `<KitProvider>` gives the hooks and the modal. */
 export type KitContextValue = {
   readonly kit: Kit
   readonly messages: KitMessages
-  readonly tasks: TaskStore
   /** Whether Kit injects its stylesheet, and the CSP nonce for it. */
   readonly styles: { readonly inject: boolean; readonly nonce: string | undefined }
 }

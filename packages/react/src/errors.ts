@@ -21,14 +21,3 @@ export class InvalidKitError extends BaseError {
     })
   }
 }
-
-/** A modal step needs a connector capability that is not there (e.g. no auth connector is registered). */
-export class FlowUnavailableError extends BaseError {
-  override name = 'FlowUnavailableError'
-  constructor(step: string) {
-    super('This option is not available right now', {
-      details: `No registered connector implements ${step}.`,
-      docsPath: '/react/connectors',
-    })
-  }
-}

@@ -17,7 +17,7 @@ import axe from 'axe-core'
 import { type ReactNode, StrictMode } from 'react'
 import { expect } from 'vitest'
 import { KitProvider, type KitProviderProps } from '../src/exports/index.js'
-import type { AuthConnectorFlows } from '../src/internal/coreGaps.js'
+import type { AuthConnectorSteps as AuthConnectorFlows } from '@kit/core'
 import { testNetworks } from './networks.js'
 
 export const TEST_API = 'http://api.test'
@@ -133,6 +133,7 @@ type Step = { method: string; args: unknown[] }
 /** A scriptable auth (secure-frame) connector implementing every flow the views use. */
 export type FakeAuthConnector = Connector &
   AuthConnectorFlows & {
+    attachApprovalFrame(slot: HTMLElement): () => void
     calls: Step[]
     emailAction: EmailConnectAction
     updateAction: EmailUpdateAction

@@ -1,6 +1,7 @@
-import type { Kit } from '../kit.js'
+import type { Kit, KitSnapshot } from '../kit.js'
 import type { PaymentCurrency } from '../defaults.js'
 import type { OnRampProvider } from '../types.js'
+import { selectActiveNetwork } from './selectors.js'
 import { TASK_KEYS } from './tasks.js'
 
 /** Loads the on-ramp currencies once per kit (the defaults stay when the service fails). */
@@ -29,9 +30,9 @@ export function paymentRange(currency: PaymentCurrency): { min: number; max: num
 /** Why an amount cannot be bought: below the payment currency's minimum or above its maximum. */
 export type OnRampAmountProblem = { readonly kind: 'min' | 'max'; readonly limit: number }
 
-/** The limit an amount breaks in the current payment currency, or `undefined` when it is within them. */
-export function onRampAmountProblem(kit: Kit, amount: number): OnRampAmountProblem | undefined {
-  const range = paymentRange(kit.getState().onramp.paymentCurrency)
+/** The limit an amount breaks in the chosen payment currency, or `undefined` when it is within them. */
+export function onRampAmountProblem(state: KitSnapshot, amount: number): OnRampAmountProblem | undefined {
+  const range = paymentRange(state.onramp.paymentCurrency)
   if (!range) return undefined
   if (amount < range.min) return { kind: 'min', limit: range.min }
   if (amount > range.max) return { kind: 'max', limit: range.max }
@@ -45,7 +46,7 @@ export function onRampAmountProblem(kit: Kit, amount: number): OnRampAmountProbl
  */
 export function setOnRampAmount(kit: Kit, amount: number | undefined): OnRampAmountProblem | undefined {
   const usable = amount !== undefined && Number.isFinite(amount)
-  const problem = usable ? onRampAmountProblem(kit, amount) : undefined
+  const problem = usable ? onRampAmountProblem(kit.getState(), amount) : undefined
   kit.onramp.setPaymentAmount(usable ? amount : undefined)
   if (!usable || amount <= 0 || problem) {
     kit.onramp.setPurchaseAmount(undefined)
@@ -64,4 +65,12 @@ export function chooseOnRampProvider(kit: Kit, provider: OnRampProvider): void {
   const url = kit.getState().onramp.selectedProvider?.url
   if (url) globalThis.open?.(url, '_blank', 'noopener,noreferrer')
   kit.router.push('BuyInProgress')
+}
+
+/** The providers that serve the active network's namespace. */
+export function selectOnRampProviders(state: KitSnapshot): readonly OnRampProvider[] {
+  const namespace = selectActiveNetwork(state)?.chainNamespace
+  return state.onramp.providers.filter(
+    (provider) => namespace === undefined || provider.supportedNamespaces.includes(namespace),
+  )
 }

@@ -2,6 +2,7 @@
 import type { KitSnapshot } from '../kit.js'
 import type { Network } from '@kit/chains'
 import type { SendToken } from '../types.js'
+import { getTask, sendTokensTaskKey } from './tasks.js'
 
 /** The active network of `state`, or `undefined` when it is not one of the configured networks. */
 export function selectActiveNetwork(state: KitSnapshot): Network | undefined {
@@ -27,17 +28,29 @@ export function selectSendToken(state: KitSnapshot): SendToken | undefined {
   return state.send.token ?? selectNativeSendToken(state)
 }
 
+/** The tokens a send can use on the active network: the native currency, then those `loadSendTokens` found. */
+export function selectSendTokens(state: KitSnapshot): readonly SendToken[] {
+  const native = selectNativeSendToken(state)
+  const loaded = getTask(state, sendTokensTaskKey(state.network.active)).value as readonly SendToken[] | undefined
+  return [...(native ? [native] : []), ...(loaded ?? [])]
+}
+
 /** Gas of a plain native transfer, and a typical ERC-20 `transfer`, for the fee estimate. */
 export const NATIVE_TRANSFER_GAS = 21_000n
 export const TOKEN_TRANSFER_GAS = 65_000n
+/** A Solana transfer's base fee: 5,000 lamports for its one signature. */
+export const SOLANA_TRANSFER_FEE = 5_000n
 
 /**
- * The estimated network fee of the send, in the native currency's smallest unit: the gas price times the gas of
- * a native or a token transfer. `undefined` until the gas price is loaded, and on networks other than EVM.
+ * The estimated network fee of the send, in the native currency's smallest unit: on EVM networks the gas price
+ * times the gas of a native or a token transfer (`undefined` until the gas price is loaded), on Solana the base
+ * fee of one signature.
  */
 export function selectSendFee(state: KitSnapshot): bigint | undefined {
   const network = selectActiveNetwork(state)
   const token = selectSendToken(state)
-  if (network?.chainNamespace !== 'eip155' || state.send.gasPrice === undefined || !token) return undefined
+  if (!network || !token) return undefined
+  if (network.chainNamespace === 'solana') return SOLANA_TRANSFER_FEE
+  if (state.send.gasPrice === undefined) return undefined
   return state.send.gasPrice * (token.address ? TOKEN_TRANSFER_GAS : NATIVE_TRANSFER_GAS)
 }

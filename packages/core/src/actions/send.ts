@@ -2,13 +2,13 @@ import type { TaskState } from '../controllers/tasks.js'
 import type { Kit } from '../kit.js'
 import { type SendInputProblem, sendInputProblem } from '../send/sendInputProblem.js'
 import type { SendToken } from '../types.js'
-import { selectActiveNetwork, selectNativeSendToken, selectSendToken } from './selectors.js'
+import { selectActiveNetwork, selectSendToken } from './selectors.js'
 import { sendFeeTaskKey, sendTokensTaskKey, TASK_KEYS } from './tasks.js'
 
 /**
- * Loads the tokens the account can send on the active network: its native currency first, then every token the
- * balance service lists there. The list is the task's `value` (`SendToken[]`); loaded once per network. Never
- * rejects; its state is `sendTokensTaskKey(active network)`.
+ * Loads the tokens the account holds on the active network from the balance service, once per network; the list
+ * the send offers is `selectSendTokens(state)` (the native currency first, then these). Its state is
+ * `sendTokensTaskKey(active network)`; a failure leaves the native currency alone.
  */
 export function loadSendTokens(kit: Kit): void {
   const { account, network } = kit.getState()
@@ -17,21 +17,18 @@ export function loadSendTokens(kit: Kit): void {
   const active = network.active
   kit.tasks.once(sendTokensTaskKey(active), async () => {
     const { balances } = await kit.api.getBalance({ address, caipNetworkId: active })
-    const native = selectNativeSendToken(kit.getState())
-    const tokens: SendToken[] = [
-      ...(native ? [native] : []),
-      ...balances
-        .filter((balance) => balance.chainId === active && balance.address)
-        .map((balance) => ({
+    return balances
+      .filter((balance) => balance.chainId === active && balance.address)
+      .map(
+        (balance): SendToken => ({
           address: balance.address,
           symbol: balance.symbol,
           name: balance.name,
           quantity: balance.quantity,
           price: balance.price,
           iconUrl: balance.iconUrl,
-        })),
-    ]
-    return tokens
+        }),
+      )
   })
 }
 

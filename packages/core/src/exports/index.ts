@@ -2,6 +2,8 @@
 export { BaseError, version } from '@kit/chains'
 export { createLazyBlockchainApi as createBlockchainApiClient } from '../api/lazy.js'
 // The flow actions: every step of the modal's flows, for any UI. Each keeps its state in `state.tasks`.
+export { attachApprovalFrame } from '../actions/attachApprovalFrame.js'
+export type { AuthConnectorSteps } from '../actions/authStep.js'
 export { type AccountNameCheck, checkAccountName, registerAccountName } from '../actions/checkAccountName.js'
 export { type ChooseWalletParameters, chooseWallet } from '../actions/chooseWallet.js'
 export { type ConnectWalletParameters, connectWallet } from '../actions/connectWallet.js'
@@ -17,6 +19,7 @@ export {
   onRampAmountProblem,
   openOnRamp,
   paymentRange,
+  selectOnRampProviders,
   setOnRampAmount,
 } from '../actions/onRamp.js'
 export { requestClose } from '../actions/requestClose.js'
@@ -29,6 +32,8 @@ export {
   selectNativeSendToken,
   selectSendFee,
   selectSendToken,
+  selectSendTokens,
+  SOLANA_TRANSFER_FEE,
   TOKEN_TRANSFER_GAS,
 } from '../actions/selectors.js'
 export { continueSend, loadSendFee, loadSendTokens, submitSend } from '../actions/send.js'

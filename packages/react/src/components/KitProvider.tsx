@@ -7,7 +7,6 @@ import { InvalidKitError } from '../errors.js'
 import { useKitState } from '../hooks/useKitState.js'
 import { loadModal, loadModalWith, preloadModal } from '../internal/lazyModal.js'
 import { injectStyles as injectStyleSheet } from '../internal/injectStyles.js'
-import { createTaskStore } from '../internal/tasks.js'
 import { useIsClient } from '../internal/useIsClient.js'
 import { type PartialKitMessages, resolveMessages } from '../messages.js'
 import { kitStyles } from '../styles.generated.js'
@@ -98,14 +97,11 @@ export function KitProvider({
 }: KitProviderProps) {
   if (!isKit(kit)) throw new InvalidKitError()
   // One task store per provider (and per kit): a new kit starts with no pending steps.
-  const [tasks] = useState(createTaskStore)
   const resolvedMessages = useMemo(() => resolveMessages(messages), [messages])
   const value = useMemo<KitContextValue>(
-    () => ({ kit, messages: resolvedMessages, tasks, styles: { inject: injectStyles, nonce } }),
-    [kit, resolvedMessages, tasks, injectStyles, nonce],
+    () => ({ kit, messages: resolvedMessages, styles: { inject: injectStyles, nonce } }),
+    [kit, resolvedMessages, injectStyles, nonce],
   )
-
-  useEffect(() => () => tasks.abortAll(), [tasks])
 
   useInsertionEffect(() => {
     if (injectStyles) injectStyleSheet('base', kitStyles, nonce)

@@ -1,6 +1,5 @@
 'use client'
-import type { KitSnapshot, RouterView } from '@kit/core'
-import { requestClose } from '../flows/requestClose.js'
+import { type KitSnapshot, type RouterView, requestClose } from '@kit/core'
 import { useKitState } from '../hooks/useKitState.js'
 import { NetworkIcon } from '../internal/NetworkIcon.js'
 import type { KitMessages } from '../messages.js'

@@ -1,6 +1,6 @@
 'use client'
 import { type KeyboardEvent, Suspense, useEffect, useId, useInsertionEffect, useRef, useState } from 'react'
-import { requestClose } from '../flows/requestClose.js'
+import { requestClose } from '@kit/core'
 import { useKitState } from '../hooks/useKitState.js'
 import { injectStyles } from '../internal/injectStyles.js'
 import { useThemeAttributes } from '../internal/useThemeAttributes.js'

@@ -1,31 +1,23 @@
 'use client'
 // The building blocks every view is made of, so views stay short and look the same.
 import { BaseError } from '@kit/core/errors'
-import {
-  type ButtonHTMLAttributes,
-  type InputHTMLAttributes,
-  type ReactNode,
-  useCallback,
-  useId,
-  useSyncExternalStore,
-} from 'react'
+import { type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, useId } from 'react'
+import { getTask, type TaskState } from '@kit/core'
 import { useKitContext } from '../hooks/useKitContext.js'
+import { useKitState } from '../hooks/useKitState.js'
 import { cx } from '../internal/format.js'
-import type { TaskSnapshot } from '../internal/tasks.js'
 import type { KitMessages } from '../messages.js'
 import { AlertIcon, CheckIcon, CopyIcon } from './icons.js'
 import { useTooltipTrigger } from './useTooltipTrigger.js'
 
-/** The kit, messages and task store, for views (inside the modal there is always a provider). */
+/** The kit and messages, for views (inside the modal there is always a provider). */
 export function useModalContext() {
   return useKitContext('the Kit modal')
 }
 
-/** A task's state, re-rendering when it changes. */
-export function useTask(key: string): TaskSnapshot {
-  const { tasks } = useModalContext()
-  const get = useCallback(() => tasks.get(key), [tasks, key])
-  return useSyncExternalStore(tasks.subscribe, get, get)
+/** A core task's state (`state.tasks`), re-rendering when it changes. */
+export function useTask(key: string): TaskState {
+  return useKitState((state) => getTask(state, key))
 }
 
 /** What to tell the user about an error: Kit's short message (translated when the table has it), else a fallback. */

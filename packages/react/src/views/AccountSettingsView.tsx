@@ -1,5 +1,5 @@
 'use client'
-import type { AccountType } from '@kit/core'
+import { type AccountType, selectAccountType, TASK_KEYS } from '@kit/core'
 import { useId } from 'react'
 import { useKitState } from '../hooks/useKitState.js'
 import { Avatar } from '../internal/Avatar.js'
@@ -17,16 +17,14 @@ import {
   useTask,
   View,
 } from '../modal/ui.js'
-import { useDisconnect } from './AccountView.js'
-
-export const ACCOUNT_TYPE_TASK = 'account:type'
+import { useModalDisconnect } from './AccountView.js'
 
 /**
  * Account settings: network, account type (eoa / smartAccount, for the embedded wallet on networks with smart
  * accounts), e-mail, name, light or dark, disconnect.
  */
 export default function AccountSettingsView() {
-  const { kit, messages, tasks } = useModalContext()
+  const { kit, messages } = useModalContext()
   const account = useKitState((state) => state.account)
   const mode = useKitState((state) => state.theme.mode)
   const network = useKitState((state) =>
@@ -40,9 +38,9 @@ export default function AccountSettingsView() {
   const authActive = useKitState(
     (state) => state.connectors.list.find((c) => c.id === state.connectors.active)?.type === 'auth',
   )
-  const typeTask = useTask(ACCOUNT_TYPE_TASK)
+  const typeTask = useTask(TASK_KEYS.accountType)
   const darkLabelId = useId()
-  const { disconnect, pending } = useDisconnect()
+  const { disconnect, pending } = useModalDisconnect()
   const { features } = kit.options
   if (!account.address || !network) return <NothingToShow />
 
@@ -93,9 +91,7 @@ export default function AccountSettingsView() {
               disabled={typeTask.status === 'pending'}
               aria-busy={typeTask.status === 'pending' || undefined}
               trailing={<ChevronRightIcon />}
-              onClick={() =>
-                void tasks.run(ACCOUNT_TYPE_TASK, () => kit.account.selectPreferredAccountType(target))
-              }
+              onClick={() => void selectAccountType(kit, { type: target })}
             />
             {typeTask.status === 'error' && (
               <p className="kit-error-text" role="alert">

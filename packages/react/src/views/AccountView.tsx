@@ -1,5 +1,5 @@
 'use client'
-import { openOnRamp } from '../flows/onramp.js'
+import { disconnectWallet, openOnRamp, TASK_KEYS } from '@kit/core'
 import { useKitState } from '../hooks/useKitState.js'
 import { Avatar } from '../internal/Avatar.js'
 import { formatAmount, truncateAddress } from '../internal/format.js'
@@ -15,23 +15,16 @@ import {
 } from '../modal/icons.js'
 import { Button, CopyButton, IconBox, Row, useModalContext, useTask, View } from '../modal/ui.js'
 
-export const DISCONNECT_TASK = 'account:disconnect'
-
-/** Disconnects (core clears every cached login key), then closes. */
-export function useDisconnect() {
-  const { kit, tasks } = useModalContext()
-  const task = useTask(DISCONNECT_TASK)
-  const disconnect = () =>
-    void tasks.run(DISCONNECT_TASK, async () => {
-      await kit.connection.disconnect()
-      kit.modal.close()
-    })
-  return { disconnect, pending: task.status === 'pending' }
+/** The modal's disconnect (core clears every cached login key, then closes) and whether it is running. */
+export function useModalDisconnect() {
+  const { kit } = useModalContext()
+  const task = useTask(TASK_KEYS.disconnect)
+  return { disconnect: () => void disconnectWallet(kit), pending: task.status === 'pending' }
 }
 
 /** Account: who is connected, the balance, and what they can do next. */
 export default function AccountView() {
-  const { kit, messages, tasks } = useModalContext()
+  const { kit, messages } = useModalContext()
   const account = useKitState((state) => state.account)
   const network = useKitState((state) =>
     state.network.networks.find((candidate) => candidate.caipNetworkId === state.network.active),
@@ -39,7 +32,7 @@ export default function AccountView() {
   const authActive = useKitState(
     (state) => state.connectors.list.find((c) => c.id === state.connectors.active)?.type === 'auth',
   )
-  const { disconnect, pending } = useDisconnect()
+  const { disconnect, pending } = useModalDisconnect()
   const { features } = kit.options
 
   if (!account.address)
@@ -78,7 +71,7 @@ export default function AccountView() {
       <ul className="kit-grid">
         {features.onramp && (
           <li>
-            <button type="button" className="kit-tile" onClick={() => openOnRamp(kit, tasks)}>
+            <button type="button" className="kit-tile" onClick={() => openOnRamp(kit)}>
               <PlusIcon />
               {messages.buy}
             </button>

@@ -1,7 +1,7 @@
 'use client'
+import { attachApprovalFrame } from '@kit/core'
 import { useEffect, useRef } from 'react'
 import { useKitState } from '../hooks/useKitState.js'
-import { authConnector } from '../internal/coreGaps.js'
 import { useModalContext, View } from '../modal/ui.js'
 
 /**
@@ -14,9 +14,7 @@ export default function ApproveTransactionView() {
   const slot = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const element = slot.current
-    const connector = authConnector(kit)
-    if (!element || typeof connector?.attachApprovalFrame !== 'function') return
-    return connector.attachApprovalFrame(element)
+    if (element) return attachApprovalFrame(kit, element)
   }, [kit])
   return (
     <View>

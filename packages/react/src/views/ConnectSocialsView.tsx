@@ -1,11 +1,11 @@
 'use client'
-import { startFarcasterLogin, startSocialLogin } from '../flows/auth.js'
+import { loginWithFarcaster, loginWithSocial } from '@kit/core'
 import { ChevronRightIcon } from '../modal/icons.js'
 import { IconBox, Row, useModalContext, View } from '../modal/ui.js'
 
 /** Every social login (and Farcaster) as a list. */
 export default function ConnectSocialsView() {
-  const { kit, messages, tasks } = useModalContext()
+  const { kit, messages } = useModalContext()
   const { socials, farcaster } = kit.options.features
   return (
     <View>
@@ -16,7 +16,7 @@ export default function ConnectSocialsView() {
               icon={<IconBox>{messages.socialNames[provider].slice(0, 1)}</IconBox>}
               label={messages.continueWith(messages.socialNames[provider])}
               trailing={<ChevronRightIcon />}
-              onClick={() => void startSocialLogin(kit, tasks, provider)}
+              onClick={() => void loginWithSocial(kit, { provider })}
             />
           </li>
         ))}
@@ -26,7 +26,7 @@ export default function ConnectSocialsView() {
               icon={<IconBox>F</IconBox>}
               label={messages.continueWith(messages.socialNames.farcaster)}
               trailing={<ChevronRightIcon />}
-              onClick={() => void startFarcasterLogin(kit, tasks)}
+              onClick={() => void loginWithFarcaster(kit)}
             />
           </li>
         )}

@@ -1,11 +1,17 @@
 'use client'
-import type { Kit, SocialProvider, WalletListEntry, WalletListSections } from '@kit/core'
+import {
+  chooseWallet,
+  loginWithEmail,
+  loginWithFarcaster,
+  loginWithSocial,
+  type SocialProvider,
+  TASK_KEYS,
+  type WalletListEntry,
+  type WalletListSections,
+} from '@kit/core'
 import { KitValidationError } from '@kit/core/errors'
 import { selectWalletList } from '@kit/core/utils'
 import { type FormEvent, useMemo, useState } from 'react'
-import { startFarcasterLogin, startSocialLogin, submitEmail, TASKS } from '../flows/auth.js'
-import { afterConnect, connectTaskKey } from '../flows/connect.js'
-import type { TaskStore } from '../internal/tasks.js'
 import { useKitState } from '../hooks/useKitState.js'
 import { ChevronRightIcon, MailIcon, QrIcon } from '../modal/icons.js'
 import {
@@ -22,13 +28,13 @@ import {
 
 /** E-mail login: the auth connector checks the address (spec §5) and the 30 s cooldown; this shows its answer. */
 function EmailForm() {
-  const { kit, messages, tasks } = useModalContext()
-  const task = useTask(TASKS.email)
+  const { kit, messages } = useModalContext()
+  const task = useTask(TASK_KEYS.email)
   const [email, setEmail] = useState('')
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const value = email.trim()
-    if (value) void submitEmail(kit, tasks, value)
+    if (value) void loginWithEmail(kit, { email: value })
   }
   const error =
     task.status !== 'error'
@@ -60,15 +66,13 @@ function EmailForm() {
 
 /** The first social as a full row; the next ones (and Farcaster) as tiles; "more" when they do not fit. */
 function Socials({ socials, farcaster }: { socials: readonly SocialProvider[]; farcaster: boolean }) {
-  const { kit, messages, tasks } = useModalContext()
+  const { kit, messages } = useModalContext()
   const [first, ...rest] = socials
   const tiles: (SocialProvider | 'farcaster')[] = [...rest, ...(farcaster ? (['farcaster'] as const) : [])]
   // Four tiles fit a row: three socials and "more" when there are more than four.
   const visible = tiles.length > 4 ? tiles.slice(0, 3) : tiles
   const start = (provider: SocialProvider | 'farcaster') =>
-    provider === 'farcaster'
-      ? void startFarcasterLogin(kit, tasks)
-      : void startSocialLogin(kit, tasks, provider)
+    provider === 'farcaster' ? void loginWithFarcaster(kit) : void loginWithSocial(kit, { provider })
   return (
     <div className="kit-field">
       {first && (
@@ -117,14 +121,6 @@ function Socials({ socials, farcaster }: { socials: readonly SocialProvider[]; f
 /** How many catalogue wallets the Connect view shows before "All wallets". */
 const CONNECT_VIEW_CATALOGUE_ROWS = 3
 
-/** Connects through the wallet a row stands for (core decides how), then goes on as after any connection. */
-function chooseWallet(kit: Kit, tasks: TaskStore, entry: WalletListEntry) {
-  return tasks.run(connectTaskKey(entry.connectorId), async ({ signal }) => {
-    await kit.walletList.choose(entry.key)
-    if (!signal.aborted) afterConnect(kit)
-  })
-}
-
 /** The wallet list as core orders it (installed, recent, catalogue); the rows only project it. */
 function useWalletList(query: string, limit?: number): WalletListSections {
   const list = useKitState((state) => state.connectors.list)
@@ -141,7 +137,7 @@ function useWalletList(query: string, limit?: number): WalletListSections {
 }
 
 function WalletRow({ entry, showNamespace }: { entry: WalletListEntry; showNamespace: boolean }) {
-  const { kit, messages, tasks } = useModalContext()
+  const { kit, messages } = useModalContext()
   const generic = !entry.installed && !entry.listing
   return (
     <li>
@@ -177,7 +173,7 @@ function WalletRow({ entry, showNamespace }: { entry: WalletListEntry; showNames
           )
         }
         data-wallet={entry.key}
-        onClick={() => void chooseWallet(kit, tasks, entry)}
+        onClick={() => void chooseWallet(kit, { key: entry.key, connectorId: entry.connectorId })}
       />
     </li>
   )

@@ -1,5 +1,5 @@
 'use client'
-import { connectTaskKey, startWalletConnection } from '../flows/connect.js'
+import { connectTaskKey, connectWallet } from '@kit/core'
 import { useKitState } from '../hooks/useKitState.js'
 import {
   Button,
@@ -14,7 +14,7 @@ import {
 
 /** Waiting for a browser wallet (injected or Solana) to approve; declined → the reason and a retry. */
 export default function ConnectingExternalView() {
-  const { kit, messages, tasks } = useModalContext()
+  const { kit, messages } = useModalContext()
   const connector = useKitState((state) =>
     state.connectors.list.find((candidate) => candidate.id === state.router.data?.connectorId),
   )
@@ -33,7 +33,7 @@ export default function ConnectingExternalView() {
       {failed && (
         <Button
           variant="primary"
-          onClick={() => void startWalletConnection(kit, tasks, connector.id, { navigate: false })}
+          onClick={() => void connectWallet(kit, { connectorId: connector.id, navigate: false })}
         >
           {messages.tryAgain}
         </Button>

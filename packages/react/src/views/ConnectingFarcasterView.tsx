@@ -1,5 +1,5 @@
 'use client'
-import { startFarcasterLogin, TASKS } from '../flows/auth.js'
+import { loginWithFarcaster, TASK_KEYS } from '@kit/core'
 import { LinkIcon } from '../modal/icons.js'
 import { Qr } from '../modal/Qr.js'
 import {
@@ -15,8 +15,8 @@ import {
 
 /** Farcaster: the QR code (or a link on phones), copy link; failed → retry. */
 export default function ConnectingFarcasterView() {
-  const { kit, messages, tasks } = useModalContext()
-  const task = useTask(TASKS.farcaster)
+  const { kit, messages } = useModalContext()
+  const task = useTask(TASK_KEYS.farcaster)
   const url = typeof task.value === 'string' ? task.value : undefined
   if (task.status === 'error')
     return (
@@ -26,7 +26,7 @@ export default function ConnectingFarcasterView() {
           title={messages.connectionDeclined}
           description={errorText(task.error, messages)}
         />
-        <Button variant="primary" onClick={() => void startFarcasterLogin(kit, tasks, { navigate: false })}>
+        <Button variant="primary" onClick={() => void loginWithFarcaster(kit, { navigate: false })}>
           {messages.tryAgain}
         </Button>
       </View>

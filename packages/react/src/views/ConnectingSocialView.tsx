@@ -1,6 +1,5 @@
 'use client'
-import type { SocialProvider } from '@kit/core'
-import { startSocialLogin, TASKS } from '../flows/auth.js'
+import { cancelSocialLogin, loginWithSocial, type SocialProvider, TASK_KEYS } from '@kit/core'
 import { useKitState } from '../hooks/useKitState.js'
 import {
   Button,
@@ -19,10 +18,10 @@ import {
  * failure is core's `connection.error`.
  */
 export default function ConnectingSocialView() {
-  const { kit, messages, tasks } = useModalContext()
+  const { kit, messages } = useModalContext()
   const provider = useKitState((state) => state.router.data?.socialProvider)
   const connectionError = useKitState((state) => state.connection.error)
-  const task = useTask(TASKS.social)
+  const task = useTask(TASK_KEYS.social)
   if (provider === 'farcaster') return <NothingToShow />
   const resumed = task.status === 'idle'
   const failed = resumed ? connectionError !== undefined : task.status === 'error'
@@ -45,7 +44,7 @@ export default function ConnectingSocialView() {
           onClick={() => {
             // A retry is a new click: the pop-up opens inside it again. Replace, so history keeps one entry.
             kit.router.goBack()
-            void startSocialLogin(kit, tasks, provider as SocialProvider)
+            void loginWithSocial(kit, { provider: provider as SocialProvider })
           }}
         >
           {messages.tryAgain}
@@ -54,8 +53,7 @@ export default function ConnectingSocialView() {
       <Button
         variant="ghost"
         onClick={() => {
-          tasks.reset(TASKS.social)
-          kit.router.goBackOrClose()
+          cancelSocialLogin(kit)
         }}
       >
         {messages.cancel}

@@ -1,6 +1,6 @@
 'use client'
+import { connectTaskKey, connectWallet } from '@kit/core'
 import { useSyncExternalStore } from 'react'
-import { connectTaskKey, startWalletConnection } from '../flows/connect.js'
 import { useKitState } from '../hooks/useKitState.js'
 import { LinkIcon } from '../modal/icons.js'
 import { Qr } from '../modal/Qr.js'
@@ -30,7 +30,7 @@ function useIsTouchDevice(): boolean {
 
 /** WalletConnect: the pairing QR code, copy link, a deep link on mobile; declined → retry. */
 export default function ConnectingWalletConnectView() {
-  const { kit, messages, tasks } = useModalContext()
+  const { kit, messages } = useModalContext()
   const connectorId = useKitState((state) => state.router.data?.connectorId ?? '')
   const task = useTask(connectTaskKey(connectorId))
   const touch = useIsTouchDevice()
@@ -39,7 +39,7 @@ export default function ConnectingWalletConnectView() {
   const chosenId = useKitState((state) => state.walletList.chosen)
   const chosen = chosenId ? kit.walletList.getListing(chosenId) : undefined
   const appLink = (uri && chosen && walletPairingLink(chosen, uri)) || uri
-  const retry = () => void startWalletConnection(kit, tasks, connectorId, { navigate: false })
+  const retry = () => void connectWallet(kit, { connectorId, navigate: false })
 
   if (task.status === 'error')
     return (

@@ -1,5 +1,5 @@
 'use client'
-import { TASKS, waitForDeviceApproval } from '../flows/auth.js'
+import { TASK_KEYS, waitForDeviceApproval } from '@kit/core'
 import { useKitState } from '../hooks/useKitState.js'
 import { MailIcon } from '../modal/icons.js'
 import { Button, errorText, Status, useModalContext, useTask, View } from '../modal/ui.js'
@@ -7,9 +7,9 @@ import { ResendLine } from './EmailVerifyOtpView.js'
 
 /** Waiting for the user to approve this device from the e-mailed link; then the code step follows. */
 export default function EmailVerifyDeviceView() {
-  const { kit, messages, tasks } = useModalContext()
+  const { kit, messages } = useModalContext()
   const email = useKitState((state) => state.router.data?.email ?? '')
-  const task = useTask(TASKS.device)
+  const task = useTask(TASK_KEYS.device)
   const failed = task.status === 'error'
   return (
     <View>
@@ -21,7 +21,7 @@ export default function EmailVerifyDeviceView() {
         description={failed ? errorText(task.error, messages) : messages.deviceHint}
       />
       {failed && (
-        <Button variant="primary" onClick={() => void waitForDeviceApproval(kit, tasks, email)}>
+        <Button variant="primary" onClick={() => void waitForDeviceApproval(kit, { email })}>
           {messages.tryAgain}
         </Button>
       )}

@@ -1,6 +1,6 @@
 'use client'
+import { resendEmailCode, TASK_KEYS, verifyEmailOtp } from '@kit/core'
 import { useCallback, useEffect } from 'react'
-import { resendEmail, submitOtp, TASKS } from '../flows/auth.js'
 import { useKitState } from '../hooks/useKitState.js'
 import { OtpInput } from '../modal/OtpInput.js'
 import { errorText, Spinner, useModalContext, useTask, View } from '../modal/ui.js'
@@ -8,8 +8,8 @@ import { useEmailCooldown } from '../modal/useEmailCooldown.js'
 
 /** The resend line: "Resend Code", or "Resend in Ns" during the 30 s cooldown. */
 export function ResendLine({ email, device = false }: { email: string; device?: boolean }) {
-  const { kit, messages, tasks } = useModalContext()
-  const resend = useTask(TASKS.resend)
+  const { kit, messages } = useModalContext()
+  const resend = useTask(TASK_KEYS.resend)
   const { seconds, refresh } = useEmailCooldown()
   useEffect(() => {
     // A settled resend restarted the cooldown: read it again.
@@ -25,7 +25,7 @@ export function ResendLine({ email, device = false }: { email: string; device?: 
           data-variant="ghost"
           data-size="sm"
           disabled={seconds > 0 || resend.status === 'pending'}
-          onClick={() => void resendEmail(kit, tasks, messages, email, device)}
+          onClick={() => void resendEmailCode(kit, { email, device, notice: messages.codeResent })}
         >
           {seconds > 0 ? messages.resendIn(seconds) : device ? messages.resendEmail : messages.resendCode}
         </button>
@@ -41,10 +41,10 @@ export function ResendLine({ email, device = false }: { email: string; device?: 
 
 /** The 6-digit code of an e-mail login; when complete it is checked and the login completes. */
 export default function EmailVerifyOtpView() {
-  const { kit, messages, tasks } = useModalContext()
+  const { kit, messages } = useModalContext()
   const email = useKitState((state) => state.router.data?.email ?? '')
-  const task = useTask(TASKS.otp)
-  const onComplete = useCallback((otp: string) => void submitOtp(kit, tasks, otp), [kit, tasks])
+  const task = useTask(TASK_KEYS.otp)
+  const onComplete = useCallback((otp: string) => void verifyEmailOtp(kit, { otp }), [kit])
   return (
     <View>
       <p className="kit-prose kit-center">{messages.enterCode(email)}</p>

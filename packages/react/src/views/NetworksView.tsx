@@ -1,21 +1,21 @@
 'use client'
+import { selectNetwork } from '@kit/core'
 import { useDeferredValue, useState } from 'react'
-import { selectNetwork } from '../flows/network.js'
 import { useKitState } from '../hooks/useKitState.js'
 import { NetworkIcon } from '../internal/NetworkIcon.js'
 import { CheckIcon, SearchIcon } from '../modal/icons.js'
 import { Button, Row, Tag, TextField, useModalContext, View } from '../modal/ui.js'
-import { useDisconnect } from './AccountView.js'
+import { useModalDisconnect } from './AccountView.js'
 
 /** Networks (and UnsupportedChain): search, the configured networks with the active one marked, and a switch. */
 export default function NetworksView() {
-  const { kit, messages, tasks } = useModalContext()
+  const { kit, messages } = useModalContext()
   const networks = useKitState((state) => state.network.networks)
   const active = useKitState((state) => state.network.active)
   const unsupported = useKitState((state) => state.network.unsupported)
   const connected = useKitState((state) => state.account.status === 'connected')
   const view = useKitState((state) => state.router.view)
-  const { disconnect, pending } = useDisconnect()
+  const { disconnect, pending } = useModalDisconnect()
   const [query, setQuery] = useState('')
   const deferred = useDeferredValue(query.trim().toLowerCase())
   const shown = deferred
@@ -64,7 +64,7 @@ export default function NetworksView() {
                   }
                   onClick={() => {
                     if (isActive) kit.router.goBackOrClose()
-                    else void selectNetwork(kit, tasks, network.caipNetworkId)
+                    else void selectNetwork(kit, { caipNetworkId: network.caipNetworkId })
                   }}
                 />
               </li>

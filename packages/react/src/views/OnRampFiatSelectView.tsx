@@ -1,7 +1,7 @@
 'use client'
+import { paymentRange } from '@kit/core'
 import { useKitState } from '../hooks/useKitState.js'
 import { formatMoney } from '../internal/format.js'
-import { paymentRange } from '../internal/limits.js'
 import { CheckIcon } from '../modal/icons.js'
 import { IconBox, Row, useModalContext, View } from '../modal/ui.js'
 

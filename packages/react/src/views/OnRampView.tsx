@@ -1,9 +1,15 @@
 'use client'
+import {
+  chooseOnRampProvider,
+  loadOnRampOptions,
+  onRampAmountProblem,
+  paymentRange,
+  selectOnRampProviders,
+  setOnRampAmount,
+} from '@kit/core'
 import { useEffect, useState } from 'react'
-import { loadOnRampOptions } from '../flows/onramp.js'
 import { useKitState } from '../hooks/useKitState.js'
 import { formatAmount, formatMoney } from '../internal/format.js'
-import { paymentRange } from '../internal/limits.js'
 import { ChevronRightIcon, ExternalIcon } from '../modal/icons.js'
 import { IconBox, Row, Spinner, TextField, useModalContext, View } from '../modal/ui.js'
 
@@ -19,56 +25,35 @@ const QUOTE_DEBOUNCE_MS = 400
  * providers that serve the active network.
  */
 export default function OnRampView() {
-  const { kit, messages, tasks } = useModalContext()
+  const { kit, messages } = useModalContext()
   const onramp = useKitState((state) => state.onramp)
-  const namespace = useKitState(
-    (state) =>
-      state.network.networks.find((network) => network.caipNetworkId === state.network.active)
-        ?.chainNamespace,
-  )
+  const providers = useKitState(selectOnRampProviders)
   const [text, setText] = useState(() =>
     onramp.paymentAmount === undefined ? '' : String(onramp.paymentAmount),
   )
 
-  useEffect(() => loadOnRampOptions(kit, tasks), [kit, tasks])
+  useEffect(() => loadOnRampOptions(kit), [kit])
 
   const currency = onramp.paymentCurrency.id
   const amount = text.trim() === '' ? undefined : Number(text)
-  const range = paymentRange(onramp.paymentCurrency)
-  const limitError =
-    amount === undefined || Number.isNaN(amount) || !range
-      ? undefined
-      : amount < range.min
-        ? messages.belowMinimum(formatMoney(range.min, currency))
-        : amount > range.max
-          ? messages.aboveMaximum(formatMoney(range.max, currency))
-          : undefined
-  const valid = amount !== undefined && Number.isFinite(amount) && amount > 0 && !limitError
+  const problem = useKitState((state) =>
+    amount === undefined || Number.isNaN(amount) ? undefined : onRampAmountProblem(state, amount),
+  )
+  const limitError = problem
+    ? (problem.kind === 'min' ? messages.belowMinimum : messages.aboveMaximum)(
+        formatMoney(problem.limit, currency),
+      )
+    : undefined
+  const valid = amount !== undefined && Number.isFinite(amount) && amount > 0 && !problem
 
-  // Each settled amount (or currency change) asks for one quote; core cancels a quote a newer one supersedes.
+  // Typing settles before core is told (one quote per settled amount or currency change); core applies the limits.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a currency change must ask for a new quote too.
   useEffect(() => {
-    if (!valid) {
-      kit.onramp.setPaymentAmount(amount !== undefined && Number.isFinite(amount) ? amount : undefined)
-      kit.onramp.setPurchaseAmount(undefined)
-      return
-    }
-    const timer = setTimeout(() => {
-      kit.onramp.setPaymentAmount(amount)
-      void kit.onramp.getQuote()
-    }, QUOTE_DEBOUNCE_MS)
+    const timer = setTimeout(() => setOnRampAmount(kit, amount), QUOTE_DEBOUNCE_MS)
     return () => clearTimeout(timer)
-  }, [kit, amount, valid, onramp.purchaseCurrency.id, onramp.paymentCurrency.id])
+  }, [kit, amount, onramp.purchaseCurrency.id, onramp.paymentCurrency.id])
 
-  const providers = onramp.providers.filter(
-    (provider) => namespace === undefined || provider.supportedNamespaces.includes(namespace),
-  )
-  const choose = (provider: (typeof providers)[number]) => {
-    kit.onramp.setSelectedProvider(provider)
-    const url = kit.getState().onramp.selectedProvider?.url
-    if (url) window.open(url, '_blank', 'noopener,noreferrer')
-    kit.router.push('BuyInProgress')
-  }
+  const choose = (provider: (typeof providers)[number]) => chooseOnRampProvider(kit, provider)
 
   return (
     <View>
@@ -98,7 +83,7 @@ export default function OnRampView() {
             </button>
           ))}
         </div>
-        {range && (
+        {paymentRange(onramp.paymentCurrency) && (
           <p className="kit-hint">
             {messages.limits}:{' '}
             {onramp.paymentCurrency.payment_method_limits

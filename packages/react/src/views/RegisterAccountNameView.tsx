@@ -1,11 +1,9 @@
 'use client'
+import { type AccountNameCheck, checkAccountName, registerAccountName, TASK_KEYS } from '@kit/core'
 import { validateAccountName } from '@kit/core/utils'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useKitState } from '../hooks/useKitState.js'
 import { Button, errorText, Spinner, Tag, TextField, useModalContext, useTask, View } from '../modal/ui.js'
-
-export const NAME_CHECK_TASK = 'names:check'
-export const NAME_REGISTER_TASK = 'names:register'
 
 /** How long typing must pause before the name is validated and looked up. */
 const DEBOUNCE_MS = 500
@@ -15,12 +13,12 @@ const DEBOUNCE_MS = 500
  * then looked up; a taken name shows available suggestions. Registering moves to the success view (core).
  */
 export default function RegisterAccountNameView() {
-  const { kit, messages, tasks } = useModalContext()
+  const { kit, messages } = useModalContext()
   const profileName = useKitState((state) => state.account.profileName)
   const suggestions = useKitState((state) => state.names.suggestions)
   const suggestionsError = useKitState((state) => state.names.suggestionsError)
-  const check = useTask(NAME_CHECK_TASK)
-  const register = useTask(NAME_REGISTER_TASK)
+  const check = useTask(TASK_KEYS.nameCheck)
+  const register = useTask(TASK_KEYS.nameRegister)
   const [name, setName] = useState('')
   const [settled, setSettled] = useState('')
 
@@ -31,19 +29,10 @@ export default function RegisterAccountNameView() {
 
   const invalid = settled ? validateAccountName(settled) : undefined
   useEffect(() => {
-    if (!settled || invalid) {
-      tasks.reset(NAME_CHECK_TASK)
-      return
-    }
-    void tasks.run(NAME_CHECK_TASK, async ({ signal }) => {
-      const registered = await kit.names.isNameRegistered(settled)
-      // A failure to suggest names does not fail the check: core keeps its message in `names.suggestionsError`.
-      if (registered && !signal.aborted) await kit.names.getSuggestions(settled).catch(() => undefined)
-      return { name: settled, registered }
-    })
-  }, [kit, tasks, settled, invalid])
+    void checkAccountName(kit, { name: settled })
+  }, [kit, settled])
 
-  const result = check.value as { name: string; registered: boolean } | undefined
+  const result = check.value as AccountNameCheck | undefined
   const current = check.status === 'success' && result?.name === settled && settled === name.trim()
   const available = current && result?.registered === false
   const taken = current && result?.registered === true
@@ -62,7 +51,7 @@ export default function RegisterAccountNameView() {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!canSubmit) return
-    void tasks.run(NAME_REGISTER_TASK, () => kit.names.registerName(settled))
+    void registerAccountName(kit, { name: settled })
   }
 
   return (

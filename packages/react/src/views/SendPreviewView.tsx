@@ -1,43 +1,36 @@
 'use client'
+import {
+  loadSendFee,
+  selectActiveNetwork,
+  selectSendFee,
+  selectSendToken,
+  submitSend,
+  TASK_KEYS,
+} from '@kit/core'
 import { useEffect } from 'react'
-import { GAS_TASK, SEND_TASK, submitSend, tokenForSend } from '../flows/send.js'
 import { useKitState } from '../hooks/useKitState.js'
 import { formatAmount, truncateAddress } from '../internal/format.js'
 import { formatUnits } from '../internal/units.js'
 import { Button, NothingToShow, useModalContext, useTask, View } from '../modal/ui.js'
 
-/** Gas an EVM transfer uses, for the fee estimate: a native transfer, and a typical ERC-20 transfer. */
-const NATIVE_TRANSFER_GAS = 21_000n
-const TOKEN_TRANSFER_GAS = 65_000n
-/** A Solana transfer's base fee: 5 000 lamports per signature. */
-const SOLANA_BASE_FEE = '0.000005'
-
 /** Review send: amount, receiver, network and the network fee; then send. */
 export default function SendPreviewView() {
-  const { kit, messages, tasks } = useModalContext()
-  const token = useKitState(tokenForSend)
+  const { kit, messages } = useModalContext()
+  const token = useKitState(selectSendToken)
   const send = useKitState((state) => state.send)
-  const network = useKitState((state) =>
-    state.network.networks.find((candidate) => candidate.caipNetworkId === state.network.active),
-  )
-  const task = useTask(SEND_TASK)
-  const evm = network?.chainNamespace === 'eip155'
-  useEffect(() => {
-    if (evm && network) tasks.once(`${GAS_TASK}:${network.caipNetworkId}`, () => kit.send.loadGasPrice())
-  }, [kit, tasks, evm, network])
+  const network = useKitState(selectActiveNetwork)
+  const fee = useKitState(selectSendFee)
+  const task = useTask(TASK_KEYS.send)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another network needs its own gas price.
+  useEffect(() => loadSendFee(kit), [kit, network])
   if (!token || !network) return <NothingToShow />
 
-  const fee = evm
-    ? send.gasPrice !== undefined
-      ? `≈ ${formatAmount(
-          formatUnits(
-            send.gasPrice * (token.address ? TOKEN_TRANSFER_GAS : NATIVE_TRANSFER_GAS),
-            network.nativeCurrency.decimals,
-          ),
-          6,
-        )} ${network.nativeCurrency.symbol}`
-      : messages.feeUnknown
-    : `${SOLANA_BASE_FEE} ${network.nativeCurrency.symbol}`
+  // Solana's base fee is exact; an EVM fee is an estimate from the gas price.
+  const approximate = network.chainNamespace === 'eip155' ? '≈ ' : ''
+  const feeText =
+    fee === undefined
+      ? messages.feeUnknown
+      : `${approximate}${formatAmount(formatUnits(fee, network.nativeCurrency.decimals), 6)} ${network.nativeCurrency.symbol}`
   return (
     <View>
       <div className="kit-hero">
@@ -59,7 +52,7 @@ export default function SendPreviewView() {
         </div>
         <div className="kit-summary-row">
           <dt>{messages.networkFee}</dt>
-          <dd>{fee}</dd>
+          <dd>{feeText}</dd>
         </div>
       </dl>
       <div className="kit-button-row">
@@ -69,7 +62,7 @@ export default function SendPreviewView() {
         <Button
           variant="primary"
           loading={task.status === 'pending' || send.loading}
-          onClick={() => void tasks.run(SEND_TASK, () => submitSend(kit))}
+          onClick={() => void submitSend(kit)}
         >
           {task.status === 'pending' ? messages.sending : messages.sendNow}
         </Button>

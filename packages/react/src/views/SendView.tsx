@@ -1,7 +1,7 @@
 'use client'
+import { continueSend, selectSendToken } from '@kit/core'
 import { type SendInputProblem, sendInputProblem } from '@kit/core/utils'
 import { type FormEvent, useState } from 'react'
-import { tokenForSend } from '../flows/send.js'
 import { useKitState } from '../hooks/useKitState.js'
 import { formatAmount } from '../internal/format.js'
 import { ChevronRightIcon } from '../modal/icons.js'
@@ -26,7 +26,7 @@ const sameProblem = (a: SendInputProblem | undefined, b: SendInputProblem | unde
  */
 export default function SendView() {
   const { kit, messages } = useModalContext()
-  const token = useKitState(tokenForSend)
+  const token = useKitState(selectSendToken)
   const amount = useKitState((state) => state.send.sendTokenAmount ?? '')
   const receiver = useKitState((state) => state.send.receiverAddress ?? '')
   const problem = useKitState(sendInputProblem, sameProblem)
@@ -41,10 +41,7 @@ export default function SendView() {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setTouched({ amount: true, receiver: true })
-    if (problem) return
-    if (!kit.getState().send.token) kit.send.setToken(token)
-    kit.send.setReceiverAddress(receiver.trim())
-    kit.router.push('WalletSendPreview')
+    continueSend(kit)
   }
 
   return (

@@ -1,5 +1,6 @@
 'use client'
-import { useDisconnect } from './AccountView.js'
+import { switchNamespace } from '@kit/core'
+import { useModalDisconnect } from './AccountView.js'
 import { useKitState } from '../hooks/useKitState.js'
 import { Button, Status, useModalContext, View } from '../modal/ui.js'
 
@@ -7,7 +8,7 @@ import { Button, Status, useModalContext, View } from '../modal/ui.js'
 export default function SwitchActiveChainView() {
   const { kit, messages } = useModalContext()
   const data = useKitState((state) => state.router.data)
-  const { pending } = useDisconnect()
+  const { pending } = useModalDisconnect()
   const namespace = data?.switchToNamespace === 'solana' ? messages.solana : messages.evm
   return (
     <View>
@@ -18,11 +19,9 @@ export default function SwitchActiveChainView() {
       <Button
         variant="primary"
         loading={pending}
-        onClick={async () => {
-          await kit.connection.disconnect()
-          if (data?.caipNetworkId) kit.network.setActive(data.caipNetworkId)
-          kit.router.reset('Connect')
-        }}
+        onClick={() =>
+          void switchNamespace(kit, data?.caipNetworkId ? { caipNetworkId: data.caipNetworkId } : {})
+        }
       >
         {messages.continue}
       </Button>

@@ -1,13 +1,13 @@
 'use client'
-import { SWITCH_TASK } from '../flows/network.js'
+import { selectNetwork, TASK_KEYS } from '@kit/core'
 import { useKitState } from '../hooks/useKitState.js'
 import { NetworkIcon } from '../internal/NetworkIcon.js'
 import { Button, errorText, NothingToShow, Status, useModalContext, useTask, View } from '../modal/ui.js'
 
 /** The wallet is asked to switch: waiting, or declined with a retry. */
 export default function SwitchNetworkView() {
-  const { kit, messages, tasks } = useModalContext()
-  const task = useTask(SWITCH_TASK)
+  const { kit, messages } = useModalContext()
+  const task = useTask(TASK_KEYS.switchNetwork)
   const network = useKitState((state) =>
     state.network.networks.find((candidate) => candidate.caipNetworkId === state.router.data?.caipNetworkId),
   )
@@ -25,8 +25,8 @@ export default function SwitchNetworkView() {
         <Button
           variant="primary"
           onClick={() => {
-            // Retry from here: pushing SwitchNetwork again would be a no-op anyway.
-            void tasks.run(SWITCH_TASK, () => kit.network.switchNetwork(network.caipNetworkId))
+            // Retry from here: core's push of the view already shown is a no-op.
+            void selectNetwork(kit, { caipNetworkId: network.caipNetworkId })
           }}
         >
           {messages.tryAgain}

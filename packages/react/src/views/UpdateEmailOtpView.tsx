@@ -1,6 +1,6 @@
 'use client'
+import { TASK_KEYS, verifyEmailUpdateOtp } from '@kit/core'
 import { useCallback } from 'react'
-import { submitPrimaryOtp, submitSecondaryOtp, TASKS } from '../flows/auth.js'
 import { useKitState } from '../hooks/useKitState.js'
 import { OtpInput } from '../modal/OtpInput.js'
 import { Button, errorText, Spinner, useModalContext, useTask, View } from '../modal/ui.js'
@@ -10,17 +10,16 @@ import { Button, errorText, Spinner, useModalContext, useTask, View } from '../m
  * new one). "Something wrong? Try again" starts over at the new address.
  */
 export default function UpdateEmailOtpView() {
-  const { kit, messages, tasks } = useModalContext()
+  const { kit, messages } = useModalContext()
   const view = useKitState((state) => state.router.view)
   const data = useKitState((state) => state.router.data)
   const primary = view === 'UpdateEmailPrimaryOtp'
-  const task = useTask(primary ? TASKS.updatePrimary : TASKS.updateSecondary)
+  const task = useTask(primary ? TASK_KEYS.updatePrimary : TASK_KEYS.updateSecondary)
   const onComplete = useCallback(
     (otp: string) => {
-      if (primary) void submitPrimaryOtp(kit, tasks, otp, data ?? {})
-      else void submitSecondaryOtp(kit, tasks, otp)
+      void verifyEmailUpdateOtp(kit, { otp, address: primary ? 'current' : 'new' })
     },
-    [kit, tasks, primary, data],
+    [kit, primary],
   )
   const email = (primary ? data?.email : data?.newEmail) ?? ''
   return (

@@ -1,7 +1,7 @@
 'use client'
+import { TASK_KEYS, updateEmail } from '@kit/core'
 import { KitValidationError } from '@kit/core/errors'
 import { type FormEvent, useState } from 'react'
-import { submitEmailUpdate, TASKS } from '../flows/auth.js'
 import { useKitState } from '../hooks/useKitState.js'
 import { Button, errorText, TextField, useModalContext, useTask, View } from '../modal/ui.js'
 
@@ -10,16 +10,16 @@ import { Button, errorText, TextField, useModalContext, useTask, View } from '..
  * auth connector checks it and answers with the first code step.
  */
 export default function UpdateEmailView() {
-  const { kit, messages, tasks } = useModalContext()
+  const { kit, messages } = useModalContext()
   const current = useKitState((state) => state.router.data?.email ?? state.account.user?.email ?? '')
-  const task = useTask(TASKS.updateEmail)
+  const task = useTask(TASK_KEYS.updateEmail)
   const [value, setValue] = useState('')
   const next = value.trim()
   const unchanged = next !== '' && next.toLowerCase() === current.toLowerCase()
   const valid = next.length > 3 && !unchanged
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (valid) void submitEmailUpdate(kit, tasks, current, next)
+    if (valid) void updateEmail(kit, { currentEmail: current, newEmail: next })
   }
   const error = unchanged
     ? messages.emailUnchanged

@@ -1,12 +1,12 @@
 'use client'
+import { selectAccountType, TASK_KEYS } from '@kit/core'
 import { UserIcon } from '../modal/icons.js'
 import { Button, errorText, Status, useModalContext, useTask, View } from '../modal/ui.js'
-import { ACCOUNT_TYPE_TASK } from './AccountSettingsView.js'
 
 /** The smart-account offer: later (Account) or now (core switches, then ConnectingSiwe or Account). */
 export default function UpgradeToSmartAccountView() {
-  const { kit, messages, tasks } = useModalContext()
-  const task = useTask(ACCOUNT_TYPE_TASK)
+  const { kit, messages } = useModalContext()
+  const task = useTask(TASK_KEYS.accountType)
   return (
     <View>
       <Status picture={<UserIcon />} title={messages.upgradeTitle} description={messages.upgradeBody} />
@@ -20,9 +20,7 @@ export default function UpgradeToSmartAccountView() {
         <Button
           variant="primary"
           loading={task.status === 'pending'}
-          onClick={() =>
-            void tasks.run(ACCOUNT_TYPE_TASK, () => kit.account.selectPreferredAccountType('smartAccount'))
-          }
+          onClick={() => void selectAccountType(kit, { type: 'smartAccount' })}
         >
           {messages.continue}
         </Button>
