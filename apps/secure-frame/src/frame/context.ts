@@ -1,0 +1,145 @@
+// What the parts of the running frame share: the services (auth API, storage, key cache, approval UI), the active
+// network, and a safe way to tell the host something. `startFrameApp` builds it once; the session, social-login,
+// RPC and handler modules read and update it.
+import type { FrameLogger, FrameServer } from '@kit/frame-bridge'
+import type { ApprovalUi } from '../approval/approvalUi.js'
+import type { AuthApi } from '../authApi.js'
+import type { FrameStartConfig } from '../config.js'
+import { UnsupportedRequestError } from '../errors.js'
+import type { KeyCache } from '../keyCache.js'
+import { createJsonRpc, type JsonRpc } from '../rpc.js'
+import type { RedirectVerifierStore } from '../socialVerifier.js'
+import type { FrameStore } from '../store.js'
+import type { EvmChainContext } from '../wallet/evm.js'
+
+/** The shared state and services of one running frame. */
+export type FrameContext = {
+  readonly config: FrameStartConfig
+  /** The frame's own origin: social logins return here. */
+  readonly frameOrigin: string
+  readonly api: AuthApi
+  readonly store: FrameStore
+  readonly keyCache: KeyCache
+  readonly redirectVerifiers: RedirectVerifierStore
+  readonly ui: ApprovalUi
+  readonly logger: FrameLogger | undefined
+  /** How often Farcaster's channel is polled, and the least time between two device-approval waits. */
+  readonly pollIntervalMs: number
+  /** Aborted when the frame is destroyed. */
+  readonly lifetime: AbortSignal
+  /** The EVM chain ids where the smart account is offered. */
+  readonly smartAccountChains: readonly number[]
+  /** The network requests run on (CAIP-2); the host moves it with GET_USER and SWITCH_NETWORK. */
+  chainId: string
+  /** The host app's name from SYNC_DAPP_DATA, shown on approval cards after the verified origin. */
+  appName: string | undefined
+  /** A JSON-RPC client for `caipNetworkId`: the configured URL, or the Kit server's RPC proxy. */
+  rpcFor(caipNetworkId: string): JsonRpc
+  /** The active network as an EVM context; UnsupportedRequestError on a non-EVM network. */
+  evmContext(): EvmChainContext
+  /** Whether the smart account is offered on the active network. */
+  smartAccountsHere(): boolean
+  /** Sends a frame event to the host; a failure is logged, never thrown (the host may be gone). */
+  emit: FrameServer['emit']
+}
+
+/** Builds the context; `server` is called lazily, since the bridge server is created after the handlers. */
+export function createFrameContext(parameters: {
+  config: FrameStartConfig
+  frameOrigin: string
+  api: AuthApi
+  store: FrameStore
+  keyCache: KeyCache
+  redirectVerifiers: RedirectVerifierStore
+  ui: ApprovalUi
+  logger: FrameLogger | undefined
+  pollIntervalMs: number
+  lifetime: AbortSignal
+  fetch: typeof fetch
+  server: () => FrameServer
+}): FrameContext {
+  const { config } = parameters
+  const rpcUrls = new Map((config.chains ?? []).map((chain) => [chain.caipNetworkId, chain.rpcUrl]))
+  const smartAccountChains =
+    config.smartAccountChains ??
+    [...rpcUrls.keys()].filter((id) => id.startsWith('eip155:')).map((id) => Number(id.slice(7)))
+  const rpcFor = (caipNetworkId: string): JsonRpc =>
+    createJsonRpc(
+      rpcUrls.get(caipNetworkId) ??
+        `${config.serverUrl.replace(/\/+$/, '')}/v1/?chainId=${encodeURIComponent(caipNetworkId)}&projectId=${encodeURIComponent(config.projectId)}`,
+      { fetch: parameters.fetch },
+    )
+  const context: FrameContext = {
+    config,
+    frameOrigin: parameters.frameOrigin,
+    api: parameters.api,
+    store: parameters.store,
+    keyCache: parameters.keyCache,
+    redirectVerifiers: parameters.redirectVerifiers,
+    ui: parameters.ui,
+    logger: parameters.logger,
+    pollIntervalMs: parameters.pollIntervalMs,
+    lifetime: parameters.lifetime,
+    smartAccountChains,
+    chainId: config.chainId,
+    appName: undefined,
+    rpcFor,
+    evmContext() {
+      const { chainId } = context
+      if (!chainId.startsWith('eip155:'))
+        throw new UnsupportedRequestError('This request needs an EVM network', {
+          details: `Active: ${chainId}`,
+        })
+      const rpc = rpcFor(chainId)
+      return { chainId: Number(chainId.slice(7)), rpcUrl: rpc.url, rpc }
+    },
+    smartAccountsHere() {
+      const { chainId } = context
+      return chainId.startsWith('eip155:') && smartAccountChains.includes(Number(chainId.slice(7)))
+    },
+    emit(event, payload) {
+      try {
+        parameters.server().emit(event, payload)
+      } catch (error) {
+        parameters.logger?.debug('could not emit to the parent', { error: String(error) })
+      }
+    },
+  }
+  return context
+}
+
+/** Resolves after `ms`, or rejects with the abort reason as soon as `signal` aborts. */
+export function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason)
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort)
+      resolve()
+    }, ms)
+    const onAbort = () => {
+      clearTimeout(timer)
+      reject(signal.reason)
+    }
+    signal.addEventListener('abort', onAbort, { once: true })
+  })
+}
+
+/** `promise`, or the abort reason as soon as `signal` aborts (the work itself goes on for others). */
+export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise
+  if (signal.aborted) return Promise.reject(signal.reason)
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason)
+    signal.addEventListener('abort', onAbort, { once: true })
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort)
+        resolve(value)
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort)
+        reject(error)
+      },
+    )
+  })
+}

@@ -1,0 +1,204 @@
+// One handler per request the host may send (`FrameRequestHandlers`): the login steps (e-mail, device, social,
+// Farcaster), the session and account questions, the network, the e-mail change, the host's look, and RPC.
+import type { FrameRequestHandlers } from '@kit/frame-bridge'
+import { normalizeChainId } from '../config.js'
+import { AuthServiceError, FlowStateError, NotSignedInError, UnsupportedRequestError } from '../errors.js'
+import { SOCIAL_CALLBACK_PATH } from '../socialMessage.js'
+import { createResultVerifier } from '../socialVerifier.js'
+import { randomId } from '../store.js'
+import { applyTheme } from '../theme.js'
+import { type FrameContext, sleep } from './context.js'
+import { createRpcHandler } from './rpc.js'
+import type { Sessions } from './session.js'
+import { SOCIAL_WAIT_MS, type SocialLogin } from './socialLogin.js'
+
+/** How long a device approval may take (the server's link lives 15 minutes). */
+const DEVICE_WAIT_MS = 15 * 60_000
+
+/** Creates the request handlers of one frame. `document` receives the host's theme. */
+export function createFrameHandlers(
+  context: FrameContext,
+  sessions: Sessions,
+  social: SocialLogin,
+  document: Document,
+): FrameRequestHandlers {
+  const { api, store, redirectVerifiers, pollIntervalMs } = context
+  /** The e-mail a code or device link was sent to, until the login completes. */
+  let pendingEmail: string | undefined
+  /** The Farcaster channel the QR code shows, until it completes or expires. */
+  let farcaster: { channelToken: string; pollSecret: string } | undefined
+
+  return {
+    async CONNECT_EMAIL({ email }, { signal }) {
+      const answer = await api.emailConnect(email, store.deviceId(), signal)
+      pendingEmail = email
+      return answer
+    },
+    async CONNECT_DEVICE(_params, { signal }) {
+      const email = pendingEmail
+      if (!email) throw new FlowStateError('Enter your e-mail first')
+      // The server holds each wait open for a while; a quick answer is followed by a pause, so nothing spins.
+      const deadline = Date.now() + DEVICE_WAIT_MS
+      while (Date.now() < deadline) {
+        const started = Date.now()
+        if ((await api.deviceWait(email, store.deviceId(), signal)).approved) return undefined
+        await sleep(Math.max(0, pollIntervalMs - (Date.now() - started)), signal)
+      }
+      throw new FlowStateError('The device was not approved in time; send the e-mail again')
+    },
+    async CONNECT_OTP({ otp }, { signal }) {
+      const email = pendingEmail
+      if (!email) throw new FlowStateError('Enter your e-mail first')
+      await sessions.signedIn(await api.emailVerify(email, store.deviceId(), otp, signal), signal)
+      pendingEmail = undefined
+      return undefined
+    },
+    async GET_SOCIAL_REDIRECT_URI({ provider, mode, returnTo }, { signal, origin }) {
+      const { verifier, challenge } = await createResultVerifier()
+      if (mode === 'redirect') {
+        // The tab comes back to the host page that asked, never elsewhere (the server checks the project's origins).
+        if (!returnTo || new URL(returnTo).origin !== origin)
+          throw new FlowStateError('A redirect login returns to the page that started it', {
+            details: `returnTo must be a page of ${origin}`,
+          })
+        redirectVerifiers.save(verifier, Date.now() + SOCIAL_WAIT_MS)
+        social.flow = undefined
+        return api.socialStart(provider, { returnTo, resultChallenge: challenge, mode }, signal)
+      }
+      const flow = randomId()
+      const callback = `${context.frameOrigin}${SOCIAL_CALLBACK_PATH}?flow=${encodeURIComponent(flow)}`
+      const { uri } = await api.socialStart(
+        provider,
+        { returnTo: callback, resultChallenge: challenge, mode: 'popup' },
+        signal,
+      )
+      social.flow = { flow, uri, verifier, waiters: new Set() }
+      return { uri }
+    },
+    async CONNECT_SOCIAL({ uri }, { signal }) {
+      const flow = social.flow
+      if (!flow) throw new FlowStateError('Start the social login first')
+      let result: string | undefined
+      const url = new URL(uri)
+      if (url.origin === context.frameOrigin && url.searchParams.get('flow') === flow.flow)
+        // The host may hand over the pop-up's final URL itself (the W3M frame protocol's shape).
+        result = url.searchParams.get('result') ?? `error:${url.searchParams.get('error') ?? 'cancelled'}`
+      else if (uri === flow.uri) result = await social.waitForResult(flow, signal)
+      else throw new FlowStateError('This is not the social login the frame started')
+      social.flow = undefined
+      if (result.startsWith('error:'))
+        throw new AuthServiceError(`The social login did not complete (${result.slice(6)})`)
+      const answer = await api.socialConnect(result, flow.verifier, signal)
+      const current = await sessions.signedIn(answer, signal)
+      return sessions.describeUser(current, answer.userName)
+    },
+    async RESUME_SOCIAL({ result, error }, { signal }) {
+      // One use: whatever happens next, this tab's pending redirect is over.
+      const verifier = redirectVerifiers.take()
+      if (error !== undefined || result === undefined)
+        throw new AuthServiceError(`The social login did not complete (${error ?? 'no result'})`)
+      if (!verifier)
+        throw new FlowStateError('This sign-in was not started in this tab, or it took too long; try again')
+      const answer = await api.socialConnect(result, verifier, signal)
+      const current = await sessions.signedIn(answer, signal)
+      return sessions.describeUser(current, answer.userName)
+    },
+    async GET_FARCASTER_URI(_params, { signal }) {
+      const channel = await api.farcasterChannel(signal)
+      farcaster = { channelToken: channel.channelToken, pollSecret: channel.pollSecret }
+      return { url: channel.url }
+    },
+    async CONNECT_FARCASTER(_params, { signal }) {
+      const channel = farcaster
+      if (!channel) throw new FlowStateError('Show the Farcaster QR code first')
+      for (;;) {
+        const status = await api.farcasterStatus(channel.channelToken, channel.pollSecret, signal)
+        if (status.state === 'completed') {
+          farcaster = undefined
+          await sessions.signedIn(status, signal)
+          return { userName: status.userName ?? '' }
+        }
+        if (status.state === 'expired') {
+          farcaster = undefined
+          throw new FlowStateError('The Farcaster request expired; try again')
+        }
+        await sleep(pollIntervalMs, signal)
+      }
+    },
+    async GET_USER(params, { signal }) {
+      if (params?.chainId !== undefined) context.chainId = normalizeChainId(params.chainId)
+      const current = await sessions.require(signal)
+      if (
+        params?.preferredAccountType &&
+        (params.preferredAccountType === 'eoa' || context.smartAccountsHere())
+      )
+        store.setPreferredAccountType(current.user.id, params.preferredAccountType)
+      return sessions.describeUser(current)
+    },
+    async IS_CONNECTED(_params, { signal }) {
+      const token = store.getSessionToken()
+      if (!token) return { isConnected: false }
+      try {
+        await sessions.require(signal)
+        return { isConnected: true }
+      } catch (error) {
+        if (error instanceof NotSignedInError) return { isConnected: false }
+        throw error
+      }
+    },
+    GET_CHAIN_ID: () => ({ chainId: context.chainId }),
+    SWITCH_NETWORK({ chainId: next }) {
+      context.chainId = normalizeChainId(next)
+      if (sessions.current) void sessions.announceUser(sessions.current)
+      return { chainId: context.chainId }
+    },
+    async SIGN_OUT() {
+      const token = store.getSessionToken()
+      sessions.forget()
+      pendingEmail = undefined
+      farcaster = undefined
+      social.flow = undefined
+      if (token) await api.logout(token).catch(() => undefined)
+      context.emit('USER_CHANGED', { user: null })
+      return undefined
+    },
+    async UPDATE_EMAIL({ email }, { signal }) {
+      const current = await sessions.require(signal)
+      return api.emailUpdate(current.token, email, signal)
+    },
+    async UPDATE_EMAIL_PRIMARY_OTP({ otp }, { signal }) {
+      const current = await sessions.require(signal)
+      await api.emailUpdatePrimary(current.token, otp, signal)
+      return undefined
+    },
+    async UPDATE_EMAIL_SECONDARY_OTP({ otp }, { signal }) {
+      const current = await sessions.require(signal)
+      const { newEmail } = await api.emailUpdateSecondary(current.token, otp, signal)
+      current.user = { ...current.user, email: newEmail }
+      void sessions.announceUser(current)
+      return { newEmail }
+    },
+    SYNC_THEME(theme) {
+      applyTheme(document.documentElement, theme)
+      return undefined
+    },
+    SYNC_DAPP_DATA({ metadata }) {
+      context.appName = metadata?.name || undefined
+      return undefined
+    },
+    GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({
+      smartAccountEnabledNetworks: [...context.smartAccountChains],
+    }),
+    async SET_PREFERRED_ACCOUNT({ type }, { signal }) {
+      const current = await sessions.require(signal)
+      if (type === 'smartAccount' && !context.smartAccountsHere())
+        throw new UnsupportedRequestError('Smart accounts are not available on this network', {
+          details: context.chainId,
+        })
+      store.setPreferredAccountType(current.user.id, type)
+      void sessions.announceUser(current)
+      return { type, address: sessions.activeAccount(current).address }
+    },
+    RPC_REQUEST: createRpcHandler(context, sessions),
+  }
+}

@@ -1,0 +1,176 @@
+// RPC requests from the host: safe methods are answered or forwarded to the chain at once; unsafe ones are parsed
+// once, explained on the frame's own approval card, and run only after the user approved, from that same parse.
+import { classifyRpcMethod, type FrameRequestContext, type RpcRequest } from '@kit/frame-bridge'
+import type { Hex } from 'viem'
+import { describeRequest } from '../approval/describe.js'
+import { explainRequest } from '../approval/explain.js'
+import { type AccountRef, type ParsedRequest, parseRequest } from '../approval/parseRequest.js'
+import { UnsupportedRequestError, UserRejectedError } from '../errors.js'
+import type { EvmChainContext } from '../wallet/evm.js'
+import type { FrameContext } from './context.js'
+import type { Session, Sessions } from './session.js'
+
+/** Creates the RPC_REQUEST handler of one frame. */
+export function createRpcHandler(
+  context: FrameContext,
+  sessions: Sessions,
+): (request: RpcRequest, requestContext: FrameRequestContext) => Promise<unknown> {
+  const { rpcFor, ui } = context
+  /** The batches `wallet_sendCalls` sent, for `wallet_getCallsStatus`. */
+  const callBatches = new Map<string, { chainId: number; hashes: Hex[] }>()
+
+  async function safeRpc(request: RpcRequest, current: Session, signal: AbortSignal): Promise<unknown> {
+    const account = sessions.activeAccount(current)
+    switch (request.method) {
+      case 'eth_accounts':
+        return [account.address]
+      case 'eth_chainId':
+        return `0x${context.evmContext().chainId.toString(16)}`
+      case 'wallet_getCapabilities':
+        return {}
+      case 'wallet_getCallsStatus': {
+        const [id] = request.params
+        const batch = callBatches.get(id)
+        if (!batch) throw new UnsupportedRequestError('Unknown call batch', { details: id })
+        const rpc = rpcFor(`eip155:${batch.chainId}`)
+        const chain = { chainId: batch.chainId, rpcUrl: rpc.url, rpc }
+        const receipts = await Promise.all(batch.hashes.map((hash) => current.evm.receipt(hash, chain)))
+        const done = receipts.every((receipt) => receipt !== undefined)
+        const failed = receipts.some((receipt) => receipt?.status === 'reverted')
+        return {
+          version: '2.0.0',
+          id,
+          chainId: `0x${batch.chainId.toString(16)}`,
+          status: !done ? 100 : failed ? 500 : 200,
+          atomic: batch.hashes.length === 1,
+          receipts: receipts.filter(Boolean).map((receipt) => ({
+            status: receipt?.status === 'success' ? '0x1' : '0x0',
+            blockHash: receipt?.blockHash,
+            blockNumber: `0x${receipt?.blockNumber.toString(16)}`,
+            gasUsed: `0x${receipt?.gasUsed.toString(16)}`,
+            transactionHash: receipt?.transactionHash,
+            logs: [],
+          })),
+        }
+      }
+      case 'eth_getUserOperationReceipt':
+      case 'eth_estimateUserOperationGas':
+      case 'eth_getUserOperationByHash':
+      case 'eth_supportedEntryPoints':
+        throw new UnsupportedRequestError(
+          `${request.method} needs a bundler; Kit's smart account is driven by its owner`,
+        )
+      default:
+        return rpcFor(context.chainId).request(
+          request.method,
+          'params' in request ? request.params : undefined,
+          signal,
+        )
+    }
+  }
+
+  /** The user's accounts on the active network: the EOA (and the smart account where enabled), or Solana's. */
+  function ownAccounts(current: Session): AccountRef[] {
+    if (context.chainId.startsWith('solana:')) return [{ address: current.solana.address, type: 'eoa' }]
+    return [
+      { address: current.evm.address, type: 'eoa' },
+      ...(context.smartAccountsHere()
+        ? [{ address: current.evm.smartAccount, type: 'smartAccount' as const }]
+        : []),
+    ]
+  }
+
+  /**
+   * What runs once approved: built from the parsed request only, the same value the card was drawn from, on the
+   * network it was parsed for (a network switch meanwhile changes nothing).
+   */
+  function operationOf(
+    parsed: ParsedRequest,
+    current: Session,
+    network: string,
+    evm: EvmChainContext | undefined,
+  ): () => Promise<unknown> {
+    const evmOnly = (): EvmChainContext => evm ?? context.evmContext()
+    switch (parsed.method) {
+      case 'personal_sign':
+      case 'eth_signTypedData_v4': {
+        const chain = evmOnly()
+        return () => current.evm.signDigest(parsed.digest, parsed.signer.type, chain)
+      }
+      case 'eth_sendTransaction': {
+        const chain = evmOnly()
+        return async () => {
+          const [hash] = await current.evm.executePlan(parsed.plan, chain)
+          return hash
+        }
+      }
+      case 'wallet_sendCalls': {
+        const chain = evmOnly()
+        return async () => {
+          const hashes = await current.evm.executePlan(parsed.plan, chain)
+          const id = `0x${[...crypto.getRandomValues(new Uint8Array(32))].map((b) => b.toString(16).padStart(2, '0')).join('')}`
+          callBatches.set(id, { chainId: chain.chainId, hashes })
+          return { id }
+        }
+      }
+      case 'solana_signMessage':
+        return async () => current.solana.signMessage(parsed.bytes, parsed.signer.address)
+      case 'solana_signTransaction':
+        return () => current.solana.signTransaction(parsed.transactions[0] ?? new Uint8Array())
+      case 'solana_signAllTransactions':
+        return () => current.solana.signAllTransactions(parsed.transactions)
+      case 'solana_signAndSendTransaction': {
+        const rpc = rpcFor(network)
+        // Once approved the send is not cancellable: the host gets its signature or its error.
+        return () =>
+          current.solana.signAndSendTransaction(
+            parsed.transactions[0] ?? new Uint8Array(),
+            parsed.sendOptions,
+            rpc,
+          )
+      }
+    }
+  }
+
+  return async function rpcRequest(request, requestContext) {
+    const current = await sessions.require(requestContext.signal)
+    if (classifyRpcMethod(request.method) === 'safe') return safeRpc(request, current, requestContext.signal)
+    // One parse: the card is drawn from it and the operation runs from it; what cannot be read is refused here.
+    const network = context.chainId
+    const evm = network.startsWith('eip155:') ? context.evmContext() : undefined
+    const parsed = await parseRequest(request, {
+      caipNetworkId: network,
+      active: sessions.activeAccount(current),
+      accounts: ownAccounts(current),
+      ...(evm
+        ? {
+            planSend: (calls, signer, host) =>
+              current.evm.planSend(calls, signer, evm, host, requestContext.signal),
+          }
+        : {}),
+    })
+    const run = operationOf(parsed, current, network, evm)
+    const view = describeRequest(parsed, {
+      origin: requestContext.origin,
+      appName: context.appName,
+      caipNetworkId: network,
+      details: await explainRequest(parsed, evm?.rpc, requestContext.signal),
+    })
+    // Tell the host to show the frame, then wait for the user's answer in our own UI.
+    context.emit('APPROVAL_REQUESTED', { id: requestContext.id, method: request.method as never })
+    const approved = await ui.ask(view, requestContext.signal)
+    if (!approved) throw new UserRejectedError()
+    try {
+      // From here the operation may reach the chain: the host is told (APPROVED) and can no longer cancel it, so it
+      // always gets the hash or the error. This throws, and nothing runs, if the host gave up a moment before.
+      requestContext.commit()
+      ui.setStatus(requestContext.signal, view.approveLabel === 'Send' ? 'Sending…' : 'Signing…')
+      const result = await run()
+      if (request.method === 'eth_sendTransaction' || request.method === 'wallet_sendCalls')
+        void sessions.announceUser(current)
+      return result
+    } finally {
+      ui.finish(requestContext.signal)
+    }
+  }
+}
