@@ -1,0 +1,276 @@
+// The vanilla demo (apps/vanilla-demo): a plain TypeScript page on @kit/core alone reaches the React demo's
+// behaviour — connect the injected test wallet, account and balance, a network switch the wallet approves, a send
+// that lands on anvil, disconnect; then an e-mail login through the secure frame and a send approved in the frame.
+// The page only renders kit state and calls core actions, so every step here exercises core's rules.
+import type { Page } from 'playwright-core'
+import { type Address, createPublicClient, type Hex, http, parseEther } from 'viem'
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import {
+  allViolations,
+  checkScreen,
+  closeBrowser,
+  type DemoSession,
+  dialog,
+  expectStatus,
+  loginByEmail,
+  openHostPage,
+  waitForText,
+} from '../src/demo.ts'
+
+let session: DemoSession
+
+beforeAll(async () => {
+  session = await openHostPage(inject('stack').vanillaDemoUrl)
+})
+afterAll(async () => {
+  await session?.close()
+  await closeBrowser()
+})
+
+/** A client on one of the stack's anvils. */
+function anvil(chainId: number) {
+  const chain = inject('stack').evm[chainId]
+  if (!chain) throw new Error(`The stack has no EVM chain ${chainId}`)
+  return createPublicClient({ transport: http(chain.rpcUrl) })
+}
+
+/** The chain id the page shows as active. */
+async function activeChainId(page: Page): Promise<number> {
+  const caipNetworkId = (await page.getByTestId('network-id').textContent()) ?? ''
+  return Number(caipNetworkId.replace('eip155:', ''))
+}
+
+/** Gives `address` `amount` of the native currency on `chainId` (a faucet for the test). */
+async function fund(chainId: number, address: string, amount: string) {
+  await anvil(chainId).request({
+    // biome-ignore lint/suspicious/noExplicitAny: an anvil-only method viem's public schema does not list
+    method: 'anvil_setBalance' as any,
+    params: [address as Hex, `0x${parseEther(amount).toString(16)}`] as never,
+  })
+}
+
+/** Polls anvil until `address` holds a balance above zero on `chainId`, and returns it. */
+async function receivedOn(chainId: number, address: Address, timeoutMs = 30_000): Promise<bigint> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const balance = await anvil(chainId).getBalance({ address })
+    if (balance > 0n || Date.now() > deadline) return balance
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+async function closeModal(page: Page) {
+  if (!(await dialog(page).isVisible())) return
+  await page.keyboard.press('Escape')
+  await dialog(page).waitFor({ state: 'detached' })
+}
+
+/** Connects the Kit Test Wallet from the Connect view, unless the page is connected already. */
+async function ensureConnected(page: Page) {
+  if ((await page.getByTestId('account-status').textContent()) === 'connected') return
+  await closeModal(page)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog(page)
+    .getByRole('button', { name: /Kit Test Wallet/ })
+    .click()
+  await expectStatus(page, 'connected')
+}
+
+/** Opens the modal at Account from the account button (it reads as the truncated address). */
+async function openAccount(page: Page) {
+  if (await dialog(page).getByRole('heading', { name: 'Account' }).isVisible()) return
+  await closeModal(page)
+  await page.getByRole('button', { name: /^0x[0-9a-fA-F]{4}/ }).click()
+  await dialog(page).getByRole('heading', { name: 'Account' }).waitFor()
+}
+
+describe('the vanilla demo: @kit/core without React, with the injected test wallet', () => {
+  it('shows the page disconnected, under the policy Kit says it needs', async () => {
+    const { page } = session
+    await expectStatus(page, 'disconnected')
+    const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')
+    expect(policy).toMatch(/^frame-src http:\/\/\S+; connect-src 'self' .+; img-src 'self'/)
+    await checkScreen(session, 'vanilla-home')
+  })
+
+  it('opens core’s Connect view as an accessible dialog; Escape asks core to close it', async () => {
+    const { page } = session
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const modal = dialog(page)
+    await modal.getByRole('heading', { name: 'Connect Wallet' }).waitFor()
+    expect(await modal.getAttribute('aria-modal')).toBe('true')
+    // Focus moved into the dialog: its first field, the e-mail.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('email')
+    await modal.getByRole('button', { name: /Kit Test Wallet/ }).waitFor()
+    await checkScreen(session, 'vanilla-connect')
+    await page.keyboard.press('Escape')
+    await modal.waitFor({ state: 'detached' })
+    await expectStatus(page, 'disconnected')
+  })
+
+  it('connects the injected wallet; core closes the modal and the page shows address and balance', async () => {
+    const { page } = session
+    await ensureConnected(page)
+    // Core's rule after a connection without sign-in: the modal closes.
+    await dialog(page).waitFor({ state: 'detached' })
+    expect(await page.getByTestId('account-address').textContent()).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    await waitForText(page.getByTestId('network-id'), 'eip155:80002')
+    await waitForText(page.getByTestId('network-name'), 'Polygon Amoy')
+    await waitForText(page.getByTestId('account-balance'), /^\d+(\.\d+)? POL$/)
+    await checkScreen(session, 'vanilla-connected')
+  })
+
+  it('opens at Account when connected, with the address, balance and network', async () => {
+    const { page } = session
+    await ensureConnected(page)
+    await openAccount(page)
+    const address = (await page.getByTestId('account-address').textContent()) ?? ''
+    await dialog(page).getByText(address).waitFor()
+    await dialog(page).getByText(/POL$/).waitFor()
+    await checkScreen(session, 'vanilla-account')
+  })
+
+  it('switches to Kit Devnet through the wallet, then core returns to Account', async () => {
+    const { page } = session
+    await ensureConnected(page)
+    await openAccount(page)
+    await dialog(page)
+      .getByRole('button', { name: /^Switch network: / })
+      .click()
+    await dialog(page).getByRole('heading', { name: 'Choose Network' }).waitFor()
+    await checkScreen(session, 'vanilla-networks')
+    await dialog(page)
+      .getByRole('button', { name: /Kit Devnet/ })
+      .click()
+    // Networks was reached from Account: after the wallet approves, core goes back there.
+    await dialog(page).getByRole('button', { name: 'Switch network: Kit Devnet' }).waitFor()
+    await dialog(page).getByRole('heading', { name: 'Account' }).waitFor()
+    await waitForText(page.getByTestId('network-id'), 'eip155:31337')
+    // The balance is read again on the new chain, whose native currency is ETH.
+    await waitForText(page.getByTestId('account-balance'), /ETH$/)
+    await checkScreen(session, 'vanilla-switched')
+  })
+
+  it('sends native value: core refuses a bad receiver in its words, then the send lands on anvil', async () => {
+    const { page } = session
+    await ensureConnected(page)
+    await openAccount(page)
+    const chainId = await activeChainId(page)
+    const receiver = privateKeyToAddress(generatePrivateKey())
+    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
+    await dialog(page).getByRole('heading', { name: 'Send' }).waitFor()
+    await dialog(page).getByRole('textbox', { name: 'Amount' }).fill('0.5')
+    await dialog(page).getByRole('textbox', { name: 'To' }).fill('not an address')
+    await dialog(page).getByRole('button', { name: 'Preview send' }).click()
+    await dialog(page).getByText('Please enter a valid amount and receiver address').waitFor()
+    await checkScreen(session, 'vanilla-send-refused')
+
+    await dialog(page).getByRole('textbox', { name: 'To' }).fill(receiver)
+    await dialog(page).getByRole('button', { name: 'Preview send' }).click()
+    await dialog(page).getByRole('heading', { name: 'Review send' }).waitFor()
+    await dialog(page).getByText(receiver).waitFor()
+    await checkScreen(session, 'vanilla-send-preview')
+    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
+
+    expect(await receivedOn(chainId, receiver)).toBe(parseEther('0.5'))
+    // After a send, core goes to Account.
+    await dialog(page).getByRole('heading', { name: 'Account' }).waitFor()
+    await checkScreen(session, 'vanilla-sent')
+  })
+
+  it('follows core’s theme: dark mode set through kit.theme restyles the page and the dialog', async () => {
+    const { page } = session
+    await ensureConnected(page)
+    await closeModal(page)
+    await page.getByRole('radio', { name: 'Dark' }).check()
+    await expect.poll(() => page.locator('#root').getAttribute('data-theme')).toBe('dark')
+    await openAccount(page)
+    await checkScreen(session, 'vanilla-dark-account')
+    await closeModal(page)
+    await page.getByRole('radio', { name: 'Light' }).check()
+    await expect.poll(() => page.locator('#root').getAttribute('data-theme')).toBe('light')
+  })
+
+  it('disconnects from Account; core closes the modal', async () => {
+    const { page } = session
+    await ensureConnected(page)
+    await openAccount(page)
+    await dialog(page).getByRole('button', { name: 'Disconnect' }).click()
+    await expectStatus(page, 'disconnected')
+    await dialog(page).waitFor({ state: 'detached' })
+    await waitForText(page.getByTestId('account-address'), '—')
+    await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+    await checkScreen(session, 'vanilla-disconnected')
+  })
+})
+
+describe('the vanilla demo: e-mail login through the secure frame', () => {
+  const stamp = Date.now().toString(36)
+  let attempt = 0
+
+  /** Logs in with a fresh address (which always meets the device step), after any session the page holds. */
+  async function loginFresh(page: Page) {
+    attempt++
+    if ((await page.getByTestId('account-status').textContent()) === 'connected') {
+      await openAccount(page)
+      await dialog(page).getByRole('button', { name: 'Disconnect' }).click()
+      await expectStatus(page, 'disconnected')
+    }
+    const email = `vanilla-${stamp}-${attempt}@example.test`
+    const login = await loginByEmail(session, email, 'vanilla-')
+    return { email, login }
+  }
+
+  it('logs in by e-mail: Register Device from the e-mailed link, then the code', async () => {
+    const { page } = session
+    const { email, login } = await loginFresh(page)
+    expect(login.registeredDevice).toBe(true)
+    expect(await page.getByTestId('account-address').textContent()).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    await waitForText(page.getByTestId('account-type'), 'eoa')
+    await openAccount(page)
+    await dialog(page).getByText(email).waitFor()
+    await checkScreen(session, 'vanilla-email-account')
+  })
+
+  it('sends from the e-mail account, approved inside the secure frame; it lands on anvil', async () => {
+    const { page } = session
+    if ((await page.getByTestId('account-type').textContent()) !== 'eoa') await loginFresh(page)
+    const address = (await page.getByTestId('account-address').textContent()) ?? ''
+    // The faucet, on both chains: the restored session may come back on the frame's chain rather than the page's.
+    for (const chainId of [80002, 31337]) await fund(chainId, address, '3')
+    // The page reads the new balance after a reload, which restores the session.
+    await page.reload()
+    await expectStatus(page, 'connected')
+    expect(await page.getByTestId('account-address').textContent()).toBe(address)
+    await waitForText(page.getByTestId('account-balance'), /^3 (POL|ETH)$/)
+    const chainId = await activeChainId(page)
+
+    const receiver = privateKeyToAddress(generatePrivateKey())
+    await page.getByRole('button', { name: 'Send', exact: true }).click()
+    await dialog(page).getByRole('heading', { name: 'Send' }).waitFor()
+    await dialog(page).getByRole('textbox', { name: 'Amount' }).fill('1')
+    await dialog(page).getByRole('textbox', { name: 'To' }).fill(receiver)
+    await dialog(page).getByRole('button', { name: 'Preview send' }).click()
+    await dialog(page).getByRole('heading', { name: 'Review send' }).waitFor()
+    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
+
+    await dialog(page).getByRole('heading', { name: 'Approve Transaction' }).waitFor()
+    const frame = page.frameLocator('iframe[title="Secure wallet"]')
+    await frame.getByRole('heading', { name: 'Approve transaction' }).waitFor()
+    await waitForText(frame.getByTestId('approval-row-from'), address)
+    await checkScreen(session, 'vanilla-approve-in-frame')
+    await frame.getByRole('button', { name: 'Send' }).click()
+
+    expect(await receivedOn(chainId, receiver)).toBe(parseEther('1'))
+    await dialog(page).getByRole('heading', { name: 'Account' }).waitFor()
+    await checkScreen(session, 'vanilla-email-sent')
+  })
+})
+
+describe('the vanilla demo, throughout', () => {
+  it('met no axe violation, no blocked source and no host outside the local stack', () => {
+    expect(allViolations(session)).toEqual([])
+    expect(session.foreignRequests).toEqual([])
+  })
+})
