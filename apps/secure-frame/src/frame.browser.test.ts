@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The secure frame in Chromium, on its own origin, driven by a host page on another origin, against a real Kit
 // server and a real devnet: every login, approvals inside the frame, smart accounts, and the refusals.
+import { base58 } from '@scure/base'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { createRequire } from 'node:module'
@@ -15,7 +16,6 @@ import {
   chromiumLaunchOptions,
 } from './testing/browserStack.js'
 import type { HostApi } from './testing/hostPage.js'
-import { decodeBase58, encodeBase58 } from './wallet/base58.js'
 import { smartAccountAddress } from './wallet/smartAccount.js'
 
 declare global {
@@ -473,7 +473,7 @@ describe.sequential('secure frame in Chromium, host and frame on two origins', (
     expect(state.caipAddress).toMatch(/^solana:localnet:[1-9A-HJ-NP-Za-km-z]{32,44}$/)
     const owner = new PublicKey(state.address as string)
 
-    const message = encodeBase58(new TextEncoder().encode('Sign in to Frame Test Shop'))
+    const message = base58.encode(new TextEncoder().encode('Sign in to Frame Test Shop'))
     await page.evaluate(
       ({ text, pubkey }) => {
         window.hostApi.pending.solMessage = window.hostApi.auth.getProvider().then((provider) =>
@@ -493,7 +493,7 @@ describe.sequential('secure frame in Chromium, host and frame on two origins', (
     const { signature } = (await page.evaluate(() => window.hostApi.pending.solMessage)) as {
       signature: string
     }
-    expect(ed25519.verify(decodeBase58(signature), decodeBase58(message), owner.toBytes())).toBe(true)
+    expect(ed25519.verify(base58.decode(signature), base58.decode(message), owner.toBytes())).toBe(true)
 
     const connection = new Connection(stack.devnet.solana.rpcUrl, {
       wsEndpoint: stack.devnet.solana.wsUrl,
@@ -505,7 +505,7 @@ describe.sequential('secure frame in Chromium, host and frame on two origins', (
     const transfer = new Transaction({ feePayer: owner, recentBlockhash: blockhash }).add(
       SystemProgram.transfer({ fromPubkey: owner, toPubkey: recipient, lamports: LAMPORTS_PER_SOL / 10 }),
     )
-    const unsigned = encodeBase58(
+    const unsigned = base58.encode(
       transfer.serialize({ requireAllSignatures: false, verifySignatures: false }),
     )
     await page.evaluate((transaction) => {

@@ -2,6 +2,7 @@
 // The hostile host: a page on an allowed origin, scripted as an attacker (an XSS, a compromised widget), talks to
 // the secure frame straight through postMessage, past Kit's core and its checks. Real cross-origin frame in
 // Chromium, real Kit server, real devnet. Each case asserts what the approval card shows and what lands on chain.
+import { base58 } from '@scure/base'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -39,7 +40,6 @@ import {
   chromiumLaunchOptions,
 } from './testing/browserStack.js'
 import type { HostApi } from './testing/hostPage.js'
-import { decodeBase58, encodeBase58 } from './wallet/base58.js'
 import { smartAccountAddress } from './wallet/smartAccount.js'
 
 declare global {
@@ -714,7 +714,7 @@ describe.sequential('a hostile host page drives the secure frame through postMes
           version === 'legacy' ? compiled.compileToLegacyMessage() : compiled.compileToV0Message()
         const bytes = message.serialize()
         const id = await attacker.rpc('solana_signMessage', {
-          message: encodeBase58(bytes),
+          message: base58.encode(bytes),
           pubkey: owner.toBase58(),
         })
         const outcome = await attacker.outcome(id)
@@ -730,7 +730,7 @@ describe.sequential('a hostile host page drives the secure frame through postMes
           await press('Sign')
         })
         const { signature } = okResult(await attacker.answer(id)) as { signature: string }
-        const transaction = new VersionedTransaction(message, [decodeBase58(signature)])
+        const transaction = new VersionedTransaction(message, [base58.decode(signature)])
         await connection.sendRawTransaction(transaction.serialize()).catch(() => undefined)
         await new Promise((resolve) => setTimeout(resolve, 1_500))
         expect(await connection.getBalance(thief), `${version}: the transfer landed`).toBe(0)
@@ -739,7 +739,7 @@ describe.sequential('a hostile host page drives the secure frame through postMes
       // Bytes that are not readable text: refused, or a card that does not promise "sends no funds".
       const blob = new Uint8Array([0xff, 0x00, 0x13, 0x37, 0xde, 0xad, 0xbe, 0xef, 0x00, 0x01])
       const id = await attacker.rpc('solana_signMessage', {
-        message: encodeBase58(blob),
+        message: base58.encode(blob),
         pubkey: owner.toBase58(),
       })
       const outcome = await attacker.outcome(id)

@@ -1,3 +1,4 @@
+import { base58 } from '@scure/base'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { createTestWallet, solanaDevKeypair, type TestSolanaWallet, type TestWallet } from '@kit/test-wallet'
@@ -21,7 +22,6 @@ import {
   VersionedTransaction,
 } from '@solana/web3.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { base58Encode } from '../solana/base58.js'
 import { KIT_USD_SOLANA_MINT, SOLANA_DEV_SOL, SOLANA_DEV_TOKEN_BALANCE } from '../solana/seed.js'
 import { type Devnet, startDevnet } from '../startDevnet.js'
 
@@ -103,7 +103,7 @@ describe('through the test wallet (wallet-standard)', () => {
       chain: 'solana:localnet',
       options: { commitment: 'confirmed' },
     })
-    const signature = base58Encode(output?.signature ?? new Uint8Array())
+    const signature = base58.encode(output?.signature ?? new Uint8Array())
     expect(await connection.getBalance(to)).toBe(0.25 * LAMPORTS_PER_SOL)
     const sent = await connection.getTransaction(signature, {
       maxSupportedTransactionVersion: 0,
@@ -166,7 +166,7 @@ describe('through the test wallet (wallet-standard)', () => {
       options: { commitment: 'confirmed' },
     })
     expect(await connection.getBalance(to)).toBe(1_000_000)
-    const signature = base58Encode(output?.signature ?? new Uint8Array())
+    const signature = base58.encode(output?.signature ?? new Uint8Array())
     await expect(connection.getTransaction(signature)).rejects.toThrow(/maxSupportedTransactionVersion/)
     expect((await connection.getTransaction(signature, { maxSupportedTransactionVersion: 0 }))?.version).toBe(
       0,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { parseEncoding, uiTokenAmount } from './accountEncoding.js'
-import { base58Decode, base58Encode } from './base58.js'
 
 describe('uiTokenAmount', () => {
   it('formats exactly, without floating point rounding', () => {
@@ -23,15 +22,5 @@ describe('parseEncoding', () => {
     expect(parseEncoding('binary', 'base64')).toBe('base58')
     expect(parseEncoding('jsonParsed', 'base64')).toBe('jsonParsed')
     expect(() => parseEncoding('base64+zstd', 'base64')).toThrow('unsupported encoding')
-  })
-})
-
-describe('base58', () => {
-  it('round-trips, keeps leading zeros and matches a known vector', () => {
-    expect(base58Encode(new TextEncoder().encode('hello world'))).toBe('StV1DL6CwTryKyV')
-    expect(base58Encode(new Uint8Array(32))).toBe('11111111111111111111111111111111')
-    const bytes = Uint8Array.from([0, 0, 1, 2, 255, 128])
-    expect(base58Decode(base58Encode(bytes))).toEqual(bytes)
-    expect(base58Decode('0OIl')).toBeUndefined()
   })
 })

@@ -1,6 +1,6 @@
+import { base58 } from '@scure/base'
 import { AccountLayout, MintLayout, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@solana/spl-token'
 import type { PublicKey } from '@solana/web3.js'
-import { base58Encode } from './base58.js'
 import { invalidParams } from '../jsonRpcError.js'
 
 /** The account shape litesvm returns. */
@@ -146,7 +146,7 @@ export function encodeAccount(
         'encoded binary (base58) data should be less than 128 bytes, please use base64 encoding',
       )
     }
-    return { ...base, data: [base58Encode(data), 'base58'] }
+    return { ...base, data: [base58.encode(data), 'base58'] }
   }
   return { ...base, data: [Buffer.from(data).toString('base64'), 'base64'] }
 }

@@ -1,3 +1,4 @@
+import { base58 } from '@scure/base'
 import {
   PublicKey,
   SystemProgram,
@@ -15,7 +16,6 @@ import {
   type UiTokenAmount,
   uiTokenAmount,
 } from './accountEncoding.js'
-import { base58Encode } from './base58.js'
 import { JsonRpcError, RPC_ERROR } from '../jsonRpcError.js'
 import { type TransactionErrorJson, transactionErrorJson } from './transactionError.js'
 import { disableV8PretenuringForLiteSvm } from './v8Workaround.js'
@@ -193,7 +193,7 @@ export class SolanaLedger {
     const firstSignature = transaction.signatures[0]
     if (!firstSignature)
       throw new JsonRpcError(RPC_ERROR.invalidParams, 'Invalid params: transaction has no signature')
-    const signature = base58Encode(firstSignature)
+    const signature = base58.encode(firstSignature)
     if (this.records.has(signature)) {
       throw new JsonRpcError(
         RPC_ERROR.preflightFailed,
@@ -270,7 +270,7 @@ export class SolanaLedger {
         returnData:
           returnedData.length > 0
             ? {
-                programId: base58Encode(returned.programId()),
+                programId: base58.encode(returned.programId()),
                 data: [Buffer.from(returnedData).toString('base64'), 'base64'],
               }
             : null,

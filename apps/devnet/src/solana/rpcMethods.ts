@@ -1,3 +1,4 @@
+import { base58 } from '@scure/base'
 import { createHash } from 'node:crypto'
 import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@solana/spl-token'
 import {
@@ -16,15 +17,23 @@ import {
   parseEncoding,
   uiTokenAmount,
 } from './accountEncoding.js'
-import { base58Decode, base58Encode } from './base58.js'
 import { LAMPORTS_PER_SIGNATURE, type SolanaLedger, type TransactionRecord } from './ledger.js'
 import { invalidParams, JsonRpcError, RPC_ERROR } from '../jsonRpcError.js'
 
 /** The version the front reports; web3.js only reads it for display. */
 export const SOLANA_CORE_VERSION = '2.2.0'
 
+/** The bytes of base58 `text`, or `undefined` when it is not base58 (the caller answers invalid params). */
+function decodeBase58OrUndefined(text: string): Uint8Array | undefined {
+  try {
+    return base58.decode(text)
+  } catch {
+    return undefined
+  }
+}
+
 /** Genesis hash of the local cluster: sha256("kit-devnet/solana/genesis") in base58, stable across runs. */
-export const LOCAL_GENESIS_HASH = base58Encode(
+export const LOCAL_GENESIS_HASH = base58.encode(
   createHash('sha256').update('kit-devnet/solana/genesis').digest(),
 )
 
@@ -48,7 +57,7 @@ function configAt(params: readonly unknown[], index: number): Config {
 function pubkeyAt(params: readonly unknown[], index: number, name = 'address'): PublicKey {
   const value = params[index]
   if (typeof value !== 'string') throw invalidParams(`${name} must be a base58 string`)
-  const bytes = base58Decode(value)
+  const bytes = decodeBase58OrUndefined(value)
   if (bytes?.length !== 32) throw invalidParams(`Invalid param: ${name} is not a valid public key`)
   return new PublicKey(bytes)
 }
@@ -80,7 +89,7 @@ function decodeWire(raw: unknown, encoding: unknown): Uint8Array {
   if (typeof raw !== 'string') throw invalidParams('expected an encoded transaction string')
   if (encoding === 'base64') return Buffer.from(raw, 'base64')
   if (encoding === undefined || encoding === null || encoding === 'base58') {
-    const bytes = base58Decode(raw)
+    const bytes = decodeBase58OrUndefined(raw)
     if (!bytes) throw invalidParams('invalid base58 encoding')
     return bytes
   }
@@ -120,7 +129,7 @@ function messageJson(message: VersionedMessage) {
     instructions: message.compiledInstructions.map((instruction) => ({
       programIdIndex: instruction.programIdIndex,
       accounts: instruction.accountKeyIndexes,
-      data: base58Encode(instruction.data),
+      data: base58.encode(instruction.data),
       stackHeight: null,
     })),
     ...(message.version === 0 ? { addressTableLookups: [] } : {}),
@@ -141,7 +150,7 @@ function parsedMessageJson(message: VersionedMessage) {
     instructions: message.compiledInstructions.map((instruction) => ({
       programId: keys[instruction.programIdIndex]?.toBase58(),
       accounts: instruction.accountKeyIndexes.map((index) => keys[index]?.toBase58()),
-      data: base58Encode(instruction.data),
+      data: base58.encode(instruction.data),
       stackHeight: null,
     })),
     ...(message.version === 0 ? { addressTableLookups: [] } : {}),
@@ -151,8 +160,8 @@ function parsedMessageJson(message: VersionedMessage) {
 function transactionJson(record: TransactionRecord, encoding: string) {
   const { transaction } = record
   if (encoding === 'base64') return [Buffer.from(transaction.serialize()).toString('base64'), 'base64']
-  if (encoding === 'base58') return [base58Encode(transaction.serialize()), 'base58']
-  const signatures = transaction.signatures.map((signature) => base58Encode(signature))
+  if (encoding === 'base58') return [base58.encode(transaction.serialize()), 'base58']
+  const signatures = transaction.signatures.map((signature) => base58.encode(signature))
   if (encoding === 'jsonParsed') return { signatures, message: parsedMessageJson(transaction.message) }
   return { signatures, message: messageJson(transaction.message) }
 }
@@ -176,7 +185,7 @@ function matchesFilters(account: LedgerAccount, filters: unknown): boolean {
     if (filter.dataSize !== undefined) return account.data.length === filter.dataSize
     if (filter.memcmp) {
       const { offset, bytes, encoding } = filter.memcmp
-      const expected = encoding === 'base64' ? Buffer.from(bytes, 'base64') : base58Decode(bytes)
+      const expected = encoding === 'base64' ? Buffer.from(bytes, 'base64') : decodeBase58OrUndefined(bytes)
       if (!expected) throw invalidParams('memcmp bytes are not valid base58')
       const actual = account.data.subarray(offset, offset + expected.length)
       return actual.length === expected.length && actual.every((byte, index) => byte === expected[index])

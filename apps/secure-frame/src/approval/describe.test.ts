@@ -1,6 +1,6 @@
 import type { RpcRequest } from '@kit/frame-bridge'
+import { base58 } from '@scure/base'
 import { describe, expect, it } from 'vitest'
-import { encodeBase58 } from '../wallet/base58.js'
 import type { SendPlan } from '../wallet/evm.js'
 import { type ApprovalContext, cleanAppName, describeRequest, networkInfo } from './describe.js'
 import { type ParseEnvironment, parseRequest } from './parseRequest.js'
@@ -175,7 +175,7 @@ describe('describing a parsed request for approval', () => {
     }
     const sign = (bytes: Uint8Array) => ({
       method: 'solana_signMessage',
-      params: { message: encodeBase58(bytes), pubkey: solanaKey },
+      params: { message: base58.encode(bytes), pubkey: solanaKey },
     })
     const text = await card(sign(new TextEncoder().encode('Sign in to Shop')), {
       env: solana,

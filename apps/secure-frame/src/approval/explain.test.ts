@@ -1,10 +1,10 @@
 // @vitest-environment node
 // web3.js checks `instanceof Uint8Array` against Node's realm, which jsdom replaces.
+import { base58 } from '@scure/base'
 import { Keypair, PublicKey, SystemProgram, Transaction, TransactionInstruction } from '@solana/web3.js'
 import { encodeFunctionData, encodeFunctionResult, erc20Abi, parseAbi } from 'viem'
 import { describe, expect, it } from 'vitest'
 import type { JsonRpc } from '../rpc.js'
-import { encodeBase58 } from '../wallet/base58.js'
 import { explainEvmCalls, explainSolanaTransactions, explainTypedData } from './explain.js'
 
 const token = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
@@ -123,7 +123,10 @@ describe('explaining transactions before approval', () => {
       for (let i = 0; i < 8; i++) bytes[i] = Number((value >> BigInt(8 * i)) & 0xffn)
       return bytes
     }
-    const tx = new Transaction({ feePayer: owner, recentBlockhash: encodeBase58(new Uint8Array(32).fill(3)) })
+    const tx = new Transaction({
+      feePayer: owner,
+      recentBlockhash: base58.encode(new Uint8Array(32).fill(3)),
+    })
       .add(
         new TransactionInstruction({
           programId: program,
@@ -147,7 +150,7 @@ describe('explaining transactions before approval', () => {
         }),
       )
     const rows = await explainSolanaTransactions([
-      encodeBase58(tx.serialize({ requireAllSignatures: false })),
+      base58.encode(tx.serialize({ requireAllSignatures: false })),
     ])
     expect(rows.slice(1)).toEqual([
       {
@@ -167,7 +170,10 @@ describe('explaining transactions before approval', () => {
     const payer = Keypair.generate().publicKey
     const to = Keypair.generate().publicKey
     const program = Keypair.generate().publicKey
-    const tx = new Transaction({ feePayer: payer, recentBlockhash: encodeBase58(new Uint8Array(32).fill(3)) })
+    const tx = new Transaction({
+      feePayer: payer,
+      recentBlockhash: base58.encode(new Uint8Array(32).fill(3)),
+    })
       .add(SystemProgram.transfer({ fromPubkey: payer, toPubkey: to, lamports: 1_500_000_000 }))
       .add(
         new TransactionInstruction({
@@ -177,7 +183,7 @@ describe('explaining transactions before approval', () => {
         }),
       )
     const rows = await explainSolanaTransactions([
-      encodeBase58(tx.serialize({ requireAllSignatures: false })),
+      base58.encode(tx.serialize({ requireAllSignatures: false })),
     ])
     expect(rows).toEqual([
       { label: 'Fee payer', value: payer.toBase58(), code: true },

@@ -3,9 +3,9 @@
 // SPL token instructions. Unlimited approvals are said plainly. A token's symbol and decimals are read from the
 // token contract itself, so the card says the symbol is the contract's claim. A detail that cannot be worked out
 // is left out; the raw fields remain on the card.
+import { base58 } from '@scure/base'
 import { decodeFunctionData, erc20Abi, formatUnits, type Hex, parseAbi } from 'viem'
 import type { JsonRpc } from '../rpc.js'
-import { decodeBase58, encodeBase58 } from '../wallet/base58.js'
 import { decodeSolanaTransaction } from '../wallet/solanaTransaction.js'
 import { type ApprovalRow, isMisleadingCharacter } from './describe.js'
 import type { ParsedRequest } from './parseRequest.js'
@@ -283,7 +283,7 @@ function splRow(
     case 6:
       return {
         label: `${prefix}Authority change`,
-        value: `Hands control of ${account(0)} to ${data[2] === 1 && data.length >= 35 ? encodeBase58(data.slice(3, 35)) : 'no one'}`,
+        value: `Hands control of ${account(0)} to ${data[2] === 1 && data.length >= 35 ? base58.encode(data.slice(3, 35)) : 'no one'}`,
         code: true,
       }
     case 9:
@@ -305,9 +305,9 @@ export async function explainSolanaTransactions(
   transactions.forEach((entry, index) => {
     const prefix = transactions.length > 1 ? `Transaction ${index + 1}: ` : ''
     try {
-      const bytes = typeof entry === 'string' ? decodeBase58(entry) : entry
+      const bytes = typeof entry === 'string' ? base58.decode(entry) : entry
       const message = decodeSolanaTransaction(bytes)
-      const keys = message.staticAccountKeys.map(encodeBase58)
+      const keys = message.staticAccountKeys.map((key) => base58.encode(key))
       rows.push({ label: `${prefix}Fee payer`, value: keys[0] ?? 'unknown', code: true })
       for (const instruction of message.instructions) {
         const program = keys[instruction.programIdIndex] ?? 'a program from a lookup table'

@@ -221,4 +221,20 @@ describe('parsing an unsafe request once, for the card and the operation', () =>
       }),
     ).toContain('Solana network')
   })
+
+  it('refuses Solana text that is not base58 with its own reason', async () => {
+    const key = '11111111111111111111111111111111'
+    const solana: ParseEnvironment = {
+      ...environment().env,
+      caipNetworkId: 'solana:localnet',
+      accounts: [{ address: key, type: 'eoa' }],
+    }
+    const message = { method: 'solana_signMessage', params: { message: '0OIl', pubkey: key } }
+    expect(await refusal(message, solana)).toBe('The message is not valid base58')
+    const transactions = {
+      method: 'solana_signAllTransactions',
+      params: { transactions: ['11', 'not base58 0OIl'] },
+    }
+    expect(await refusal(transactions, solana)).toBe('Transaction 2 is not valid base58')
+  })
 })

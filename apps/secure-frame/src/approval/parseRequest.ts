@@ -2,6 +2,7 @@
 // the same result. Every number is a bigint read once from a strict hex quantity, every address is checked, every
 // byte string is decoded once; what cannot be read unambiguously is refused before the user is asked.
 import type { RpcRequest } from '@kit/frame-bridge'
+import { base58 } from '@scure/base'
 import {
   type Address,
   getAddress,
@@ -15,7 +16,6 @@ import {
   validateTypedData,
 } from 'viem'
 import { UnsupportedRequestError } from '../errors.js'
-import { decodeBase58 } from '../wallet/base58.js'
 import type { EvmAccountType, SendPlan } from '../wallet/evm.js'
 import type { HostFees } from '../wallet/fees.js'
 import type { AccountCall } from '../wallet/smartAccount.js'
@@ -322,7 +322,7 @@ function parseSolanaMessage(
   if (!signer) refuse('The request is for an account this wallet does not hold', pubkey)
   let bytes: Uint8Array
   try {
-    bytes = decodeBase58(message)
+    bytes = base58.decode(message)
   } catch (error) {
     throw new UnsupportedRequestError('The message is not valid base58', { cause: error })
   }
@@ -349,7 +349,7 @@ function parseSolanaTransactions(
       : [request.params.transaction]
   const transactions = texts.map((text, index) => {
     try {
-      return decodeBase58(text)
+      return base58.decode(text)
     } catch (error) {
       throw new UnsupportedRequestError(`Transaction ${index + 1} is not valid base58`, { cause: error })
     }

@@ -1,6 +1,7 @@
 // @vitest-environment node
 // web3.js checks `instanceof Uint8Array` against Node's realm, which jsdom replaces.
 import { ed25519 } from '@noble/curves/ed25519'
+import { base58 } from '@scure/base'
 import {
   Keypair,
   type PublicKey,
@@ -10,12 +11,11 @@ import {
   VersionedTransaction,
 } from '@solana/web3.js'
 import { describe, expect, it } from 'vitest'
-import { decodeBase58, encodeBase58 } from './base58.js'
 import { createSolanaWallet } from './solana.js'
 
 const keypair = Keypair.fromSeed(new Uint8Array(32).fill(7))
 const secret = btoa(String.fromCharCode(...keypair.secretKey))
-const blockhash = encodeBase58(new Uint8Array(32).fill(9))
+const blockhash = base58.encode(new Uint8Array(32).fill(9))
 
 function transfer(from: PublicKey) {
   return SystemProgram.transfer({ fromPubkey: from, toPubkey: Keypair.generate().publicKey, lamports: 1000 })
@@ -32,9 +32,9 @@ describe('embedded Solana wallet', () => {
   it('signs messages with ed25519 (base58 in, base58 out) for its own public key only', () => {
     const wallet = createSolanaWallet(secret)
     const message = new TextEncoder().encode('hello kit')
-    const { signature } = wallet.signMessage(encodeBase58(message), wallet.address)
-    expect(ed25519.verify(decodeBase58(signature), message, keypair.publicKey.toBytes())).toBe(true)
-    expect(() => wallet.signMessage(encodeBase58(message), Keypair.generate().publicKey.toBase58())).toThrow(
+    const { signature } = wallet.signMessage(base58.encode(message), wallet.address)
+    expect(ed25519.verify(base58.decode(signature), message, keypair.publicKey.toBytes())).toBe(true)
+    expect(() => wallet.signMessage(base58.encode(message), Keypair.generate().publicKey.toBase58())).toThrow(
       'does not hold',
     )
   })
@@ -44,9 +44,9 @@ describe('embedded Solana wallet', () => {
     const legacy = new Transaction({ feePayer: keypair.publicKey, recentBlockhash: blockhash }).add(
       transfer(keypair.publicKey),
     )
-    const legacyText = encodeBase58(legacy.serialize({ requireAllSignatures: false }))
+    const legacyText = base58.encode(legacy.serialize({ requireAllSignatures: false }))
     const signedLegacy = Transaction.from(
-      decodeBase58((await wallet.signTransaction(legacyText)).transaction),
+      base58.decode((await wallet.signTransaction(legacyText)).transaction),
     )
     expect(signedLegacy.verifySignatures()).toBe(true)
 
@@ -57,8 +57,8 @@ describe('embedded Solana wallet', () => {
         instructions: [transfer(keypair.publicKey)],
       }).compileToV0Message(),
     )
-    const { transactions } = await wallet.signAllTransactions([encodeBase58(v0.serialize()), legacyText])
-    const signedV0 = VersionedTransaction.deserialize(decodeBase58(transactions[0] ?? ''))
+    const { transactions } = await wallet.signAllTransactions([base58.encode(v0.serialize()), legacyText])
+    const signedV0 = VersionedTransaction.deserialize(base58.decode(transactions[0] ?? ''))
     expect(
       ed25519.verify(
         signedV0.signatures[0] ?? new Uint8Array(),
@@ -78,7 +78,7 @@ describe('embedded Solana wallet', () => {
     const { transaction: signed } = await wallet.signTransaction(
       transaction.serialize({ requireAllSignatures: false }),
     )
-    const parsed = Transaction.from(decodeBase58(signed))
+    const parsed = Transaction.from(base58.decode(signed))
     expect(parsed.verifySignatures()).toBe(true)
     expect(parsed.serializeMessage()).toEqual(transaction.serializeMessage())
   })
@@ -90,7 +90,7 @@ describe('embedded Solana wallet', () => {
       transfer(stranger),
     )
     await expect(
-      wallet.signTransaction(encodeBase58(foreign.serialize({ requireAllSignatures: false }))),
+      wallet.signTransaction(base58.encode(foreign.serialize({ requireAllSignatures: false }))),
     ).rejects.toThrow('does not need')
     await expect(wallet.signTransaction('1111')).rejects.toThrow('could not be read')
     await expect(wallet.signTransaction('0OIl')).rejects.toThrow('could not be read')

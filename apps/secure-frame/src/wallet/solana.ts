@@ -1,7 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519'
+import { base58 } from '@scure/base'
 import { UnsupportedRequestError } from '../errors.js'
 import type { JsonRpc } from '../rpc.js'
-import { decodeBase58, encodeBase58 } from './base58.js'
 import { isSolanaTransactionMessage } from './solanaMessage.js'
 import { decodeSolanaTransaction, encodeSolanaTransaction, signerIndex } from './solanaTransaction.js'
 
@@ -37,13 +37,13 @@ export function createSolanaWallet(secretKeyBase64: string) {
   const publicKey = ed25519.getPublicKey(seed)
   if (publicKey.some((byte, index) => byte !== secretKey[32 + index]))
     throw new UnsupportedRequestError('The Solana key does not match its public key')
-  const address = encodeBase58(publicKey)
+  const address = base58.encode(publicKey)
 
   /** Signs one serialized transaction (base58 text, or the bytes it decodes to) and returns the signed one. */
   function signSerialized(transaction: string | Uint8Array): Uint8Array {
     let bytes: Uint8Array
     try {
-      bytes = typeof transaction === 'string' ? decodeBase58(transaction) : transaction
+      bytes = typeof transaction === 'string' ? base58.decode(transaction) : transaction
     } catch (error) {
       throw new UnsupportedRequestError('The transaction could not be read', { cause: error })
     }
@@ -66,23 +66,23 @@ export function createSolanaWallet(secretKeyBase64: string) {
         throw new UnsupportedRequestError('The request is for an account this wallet does not hold', {
           details: pubkey,
         })
-      const bytes = typeof message === 'string' ? decodeBase58(message) : message
+      const bytes = typeof message === 'string' ? base58.decode(message) : message
       if (isSolanaTransactionMessage(bytes))
         throw new UnsupportedRequestError(
           'This message is a Solana transaction in disguise: signing it would approve the transaction',
         )
-      return { signature: encodeBase58(ed25519.sign(bytes, seed)) }
+      return { signature: base58.encode(ed25519.sign(bytes, seed)) }
     },
     /** `solana_signTransaction`. */
     async signTransaction(transaction: string | Uint8Array): Promise<{ transaction: string }> {
-      return { transaction: encodeBase58(signSerialized(transaction)) }
+      return { transaction: base58.encode(signSerialized(transaction)) }
     },
     /** `solana_signAllTransactions`. */
     async signAllTransactions(
       transactions: readonly (string | Uint8Array)[],
     ): Promise<{ transactions: string[] }> {
       const signed: string[] = []
-      for (const transaction of transactions) signed.push(encodeBase58(signSerialized(transaction)))
+      for (const transaction of transactions) signed.push(base58.encode(signSerialized(transaction)))
       return { transactions: signed }
     },
     /** `solana_signAndSendTransaction`: signs, then submits through `rpc`; resolves with the signature. */

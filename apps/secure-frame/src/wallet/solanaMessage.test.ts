@@ -1,5 +1,6 @@
 // @vitest-environment node
 // web3.js checks `instanceof Uint8Array` against Node's realm, which jsdom replaces.
+import { base58 } from '@scure/base'
 import {
   AddressLookupTableAccount,
   Keypair,
@@ -10,13 +11,12 @@ import {
 import { describe, expect, it } from 'vitest'
 import { parseRequest } from '../approval/parseRequest.js'
 import { UnsupportedRequestError } from '../errors.js'
-import { encodeBase58 } from './base58.js'
 import { createSolanaWallet } from './solana.js'
 import { isSolanaTransactionMessage, OFFCHAIN_MESSAGE_PREFIX, readOffchainMessage } from './solanaMessage.js'
 
 const user = Keypair.fromSeed(new Uint8Array(32).fill(7))
 const secret = btoa(String.fromCharCode(...user.secretKey))
-const blockhash = encodeBase58(new Uint8Array(32).fill(9))
+const blockhash = base58.encode(new Uint8Array(32).fill(9))
 const drain = () =>
   SystemProgram.transfer({
     fromPubkey: user.publicKey,
@@ -80,7 +80,7 @@ const signMessage = (bytes: Uint8Array) =>
   parseRequest(
     {
       method: 'solana_signMessage',
-      params: { message: encodeBase58(bytes), pubkey: user.publicKey.toBase58() },
+      params: { message: base58.encode(bytes), pubkey: user.publicKey.toBase58() },
     },
     environment,
   )

@@ -1,5 +1,6 @@
 // @vitest-environment node
 // web3.js (a dev-only oracle here) checks `instanceof Uint8Array` against Node's realm, which jsdom replaces.
+import { base58 } from '@scure/base'
 import {
   Keypair,
   PublicKey,
@@ -12,12 +13,11 @@ import {
 } from '@solana/web3.js'
 import { describe, expect, it } from 'vitest'
 import { UnsupportedRequestError } from '../errors.js'
-import { encodeBase58 } from './base58.js'
 import { decodeSolanaTransaction, encodeSolanaTransaction, signerIndex } from './solanaTransaction.js'
 
 const payer = Keypair.fromSeed(new Uint8Array(32).fill(3))
 const cosigner = Keypair.fromSeed(new Uint8Array(32).fill(4))
-const recentBlockhash = encodeBase58(new Uint8Array(32).fill(9))
+const recentBlockhash = base58.encode(new Uint8Array(32).fill(9))
 const program = new PublicKey(new Uint8Array(32).fill(5))
 
 function legacyTransaction() {
@@ -60,10 +60,10 @@ describe('Solana transaction codec', () => {
     const oracle = VersionedTransaction.deserialize(bytes).message
     expect(decoded.version).toBe('legacy')
     expect(decoded.header).toEqual(oracle.header)
-    expect(decoded.staticAccountKeys.map(encodeBase58)).toEqual(
+    expect(decoded.staticAccountKeys.map((key) => base58.encode(key))).toEqual(
       oracle.staticAccountKeys.map((k) => k.toBase58()),
     )
-    expect(encodeBase58(decoded.recentBlockhash)).toBe(recentBlockhash)
+    expect(base58.encode(decoded.recentBlockhash)).toBe(recentBlockhash)
     expect(decoded.instructions.map((i) => ({ ...i, data: Array.from(i.data) }))).toEqual(
       oracle.compiledInstructions.map((i) => ({ ...i, data: Array.from(i.data) })),
     )
@@ -79,7 +79,7 @@ describe('Solana transaction codec', () => {
     const oracle = transaction.message
     expect(decoded.version).toBe(0)
     expect(
-      decoded.addressTableLookups.map((l) => ({ ...l, accountKey: encodeBase58(l.accountKey) })),
+      decoded.addressTableLookups.map((l) => ({ ...l, accountKey: base58.encode(l.accountKey) })),
     ).toEqual(oracle.addressTableLookups.map((l) => ({ ...l, accountKey: l.accountKey.toBase58() })))
     expect(decoded.instructions[1]?.data).toHaveLength(300)
     expect(decoded.instructions.map((i) => i.accountKeyIndexes)).toEqual(

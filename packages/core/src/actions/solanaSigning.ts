@@ -1,12 +1,12 @@
 // The signing half of Kit's Solana provider, loaded with the first signature: it finds what signs for the active
 // account (a wallet-standard wallet, or the secure frame) and asks it.
+import { base58 } from '@scure/base'
 import type {
   SolanaSignAndSendTransactionFeature,
   SolanaSignMessageFeature,
   SolanaSignTransactionFeature,
 } from '@solana/wallet-standard-features'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
-import { base58Decode, base58Encode } from '../connectors/base58.js'
 import { walletStandardChain } from '../connectors/solanaChains.js'
 import { toWalletError, walletTimeout } from '../connectors/walletError.js'
 import { WALLET_PROMPT_TIMEOUT_MS } from '../controllers/connection.actions.js'
@@ -49,9 +49,12 @@ function prompt<value>(what: string, work: Promise<value>): Promise<value> {
 }
 
 function decoded(text: unknown, what: string): Uint8Array {
-  const value = typeof text === 'string' ? base58Decode(text) : undefined
-  if (!value) throw new ConnectorError(`The wallet returned no ${what}`)
-  return value
+  try {
+    if (typeof text === 'string') return base58.decode(text)
+  } catch {
+    // Not base58: the same as no answer.
+  }
+  throw new ConnectorError(`The wallet returned no ${what}`)
 }
 
 const unsupported = (what: string) => new ConnectorError(`This wallet cannot ${what}`)
@@ -64,7 +67,7 @@ export async function signSolanaMessage(kit: Kit, data: Uint8Array): Promise<Uin
       'Signing',
       frame.request({
         method: 'solana_signMessage',
-        params: { message: base58Encode(data), pubkey: publicKey },
+        params: { message: base58.encode(data), pubkey: publicKey },
       }),
     )
     return decoded((result as { signature?: unknown } | null)?.signature, 'signature')
@@ -82,7 +85,7 @@ export async function signSolanaTransaction(kit: Kit, data: Uint8Array): Promise
   if (frame) {
     const result = await prompt(
       'Signing',
-      frame.request({ method: 'solana_signTransaction', params: { transaction: base58Encode(data) } }),
+      frame.request({ method: 'solana_signTransaction', params: { transaction: base58.encode(data) } }),
     )
     return decoded((result as { transaction?: unknown } | null)?.transaction, 'signed transaction')
   }
@@ -112,7 +115,7 @@ export async function sendSolanaTransaction(
       'Sending',
       frame.request({
         method: 'solana_signAndSendTransaction',
-        params: { transaction: base58Encode(data), ...(options ? { options: { ...options } } : {}) },
+        params: { transaction: base58.encode(data), ...(options ? { options: { ...options } } : {}) },
       }),
     )
     const signature = (result as { signature?: unknown } | null)?.signature
@@ -131,5 +134,5 @@ export async function sendSolanaTransaction(
     }),
   )
   if (!output) throw new ConnectorError('The wallet returned no signature')
-  return base58Encode(output.signature)
+  return base58.encode(output.signature)
 }

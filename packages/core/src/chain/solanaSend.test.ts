@@ -2,12 +2,12 @@
 // polls until it is confirmed. (The devnet integration test covers wallets that sign and send.)
 import { solanaLocalnet, withRpcUrls } from '@kit/chains'
 import { createTestWallet } from '@kit/test-wallet'
+import { base58 } from '@scure/base'
 import { Keypair, VersionedTransaction } from '@solana/web3.js'
 import type { Wallet } from '@wallet-standard/base'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { base58Encode } from '../connectors/base58.js'
 import { createWalletStandardConnector } from '../exports/connectors.js'
 import { createKit } from '../kit.js'
 import { createMemoryStorage } from '../services/memoryStorage.js'
@@ -41,7 +41,7 @@ function node(statuses: unknown[], blockHeight = 50) {
           })
         case 'sendTransaction': {
           const signed = VersionedTransaction.deserialize(Buffer.from(params[0] as string, 'base64'))
-          signature = base58Encode(signed.signatures[0] ?? new Uint8Array())
+          signature = base58.encode(signed.signatures[0] ?? new Uint8Array())
           return answer(signature)
         }
         case 'getSignatureStatuses':

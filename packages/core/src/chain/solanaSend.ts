@@ -1,12 +1,12 @@
 // SOL and SPL transfers: built by hand (solanaTransaction.ts), read and sent over plain JSON-RPC, signed (and
 // usually sent) by the wallet-standard wallet. Only reached through import().
 import type { SolanaNetwork } from '@kit/chains'
+import { base58 } from '@scure/base'
 import type {
   SolanaSignAndSendTransactionFeature,
   SolanaSignTransactionFeature,
 } from '@solana/wallet-standard-features'
 import type { Wallet } from '@wallet-standard/base'
-import { base58Encode } from '../connectors/base58.js'
 import { walletStandardChain } from '../connectors/solanaChains.js'
 import { toWalletError, walletTimeout } from '../connectors/walletError.js'
 import type { KitContext } from '../context.js'
@@ -122,7 +122,7 @@ export async function sendSolana(ctx: KitContext, args: SendSolanaArgs): Promise
         options: { commitment: 'confirmed' },
       })
       if (!output) throw new ConnectorError('The wallet returned no signature')
-      signature = base58Encode(output.signature)
+      signature = base58.encode(output.signature)
     } else if (sign) {
       const [output] = await sign.signTransaction({ account, transaction: bytes, chain })
       if (!output) throw new ConnectorError('The wallet returned no signed transaction')

@@ -2,8 +2,8 @@
 // send needs, and legacy transactions laid out byte for byte as web3.js v1 lays them out (a test compares them).
 // web3.js and its polyfills (bn.js, buffer, borsh, bignumber.js…) were about 80 KiB gzip for this. Only reached
 // through import().
+import { base58 } from '@scure/base'
 import { sha256 } from 'viem'
-import { base58Decode, base58Encode } from '../connectors/base58.js'
 import { KitValidationError } from '../shared.js'
 
 export const SYSTEM_PROGRAM = '11111111111111111111111111111111'
@@ -24,7 +24,12 @@ export type Instruction = {
  * @throws {KitValidationError} `Invalid <what>` when it is not one.
  */
 export function solanaAddress(text: string, what: string): Uint8Array {
-  const bytes = typeof text === 'string' ? base58Decode(text) : undefined
+  let bytes: Uint8Array | undefined
+  try {
+    bytes = typeof text === 'string' ? base58.decode(text) : undefined
+  } catch {
+    // Not base58: refused below like any other non-address.
+  }
   if (bytes?.length !== 32) throw new KitValidationError(`Invalid ${what}`, { details: String(text) })
   return bytes
 }
@@ -82,7 +87,7 @@ export function findProgramAddress(seeds: readonly Uint8Array[], program: string
   const programId = solanaAddress(program, 'program id')
   for (let bump = 255; bump > 0; bump--) {
     const address = sha256(concat([...seeds, Uint8Array.of(bump), programId, PDA_MARKER]), 'bytes')
-    if (!isOnCurve(address)) return base58Encode(address)
+    if (!isOnCurve(address)) return base58.encode(address)
   }
   throw new KitValidationError('Invalid seeds', { details: 'No bump gives an address off the curve.' })
 }

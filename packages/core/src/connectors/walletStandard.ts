@@ -1,4 +1,5 @@
 import type { CaipNetworkId, Network } from '@kit/chains'
+import { base58 } from '@scure/base'
 import type { SolanaSignMessageFeature } from '@solana/wallet-standard-features'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import type {
@@ -8,7 +9,6 @@ import type {
 } from '@wallet-standard/features'
 import { ConnectorError } from '../shared.js'
 import type { Connector, ConnectResult } from '../types.js'
-import { base58Encode } from './base58.js'
 import { networkOfWalletStandardChain, walletStandardChain } from './solanaChains.js'
 import { toWalletError } from './walletError.js'
 
@@ -108,7 +108,7 @@ export function createWalletStandardConnector({
       try {
         const [output] = await sign.signMessage({ account, message: new TextEncoder().encode(message) })
         if (!output) throw new ConnectorError('The wallet returned no signature')
-        return base58Encode(output.signature)
+        return base58.encode(output.signature)
       } catch (error) {
         throw toWalletError(error, 'Signing failed')
       }
