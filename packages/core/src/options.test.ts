@@ -115,7 +115,7 @@ describe('createKit options', () => {
     }
   })
 
-  it('refuses farcaster among the social providers: it is separate (spec §5)', () => {
+  it('refuses farcaster among the social providers: it is separate', () => {
     expect(issuesOf({ ...base, features: { socials: ['farcaster'] } })).toEqual([
       { path: 'features.socials[0]', message: 'must be one of google, github, apple, facebook, x, discord' },
     ])

@@ -1,4 +1,5 @@
-// The spec §5 rules as plain functions. Kit's own code checks with these, never with the zod schemas of
+// The input rules (names, e-mails, hashes, signatures, chain ids, social providers, theme modes, account types)
+// as plain functions. Kit's own code checks with these, never with the zod schemas of
 // `schemas.ts`: a bundler puts every zod module the root entry can reach into the first load, together with
 // every zod kind the lazy chunks use (see README, Size). `schemas.test.ts` pins both to the same answers.
 import {
@@ -20,7 +21,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
- * Why a name is not acceptable, in the UI's words; `undefined` when it is fine (spec §5).
+ * Why a name is not acceptable, in the UI's words; `undefined` when it is fine.
  * The length rule comes first: a 3-letter name is "too short" even when it also has a bad character.
  */
 export function validateAccountName(name: string): string | undefined {
@@ -29,37 +30,37 @@ export function validateAccountName(name: string): string | undefined {
   return undefined
 }
 
-/** True for a valid e-mail address (spec §5). */
+/** True for a valid e-mail address. */
 export function isEmail(value: string): boolean {
   return matches(EMAIL, value)
 }
 
-/** True for 0x plus 64 hex characters (spec §5). */
+/** True for 0x plus 64 hex characters. */
 export function isTxHash(value: string): boolean {
   return matches(/^0x[0-9a-fA-F]{64}$/, value)
 }
 
-/** True for 0x plus at least 62 hex characters (spec §5). */
+/** True for 0x plus at least 62 hex characters. */
 export function isSignedMessage(value: string): boolean {
   return matches(/^0x[0-9a-fA-F]{62,}$/, value)
 }
 
-/** True for google, github, apple, facebook, x and discord; false for farcaster and anything else (spec §5). */
+/** True for google, github, apple, facebook, x and discord; false for farcaster and anything else. */
 export function isSocialProvider(value: string): value is SocialProvider {
   return (SOCIAL_PROVIDERS as readonly unknown[]).includes(value)
 }
 
-/** True for light and dark (spec §5). */
+/** True for light and dark. */
 export function isThemeMode(value: unknown): value is ThemeMode {
   return (THEME_MODES as readonly unknown[]).includes(value)
 }
 
-/** True for eoa and smartAccount (spec §6). */
+/** True for eoa and smartAccount. */
 export function isAccountType(value: unknown): value is AccountType {
   return (ACCOUNT_TYPES as readonly unknown[]).includes(value)
 }
 
-/** True for an EVM chain id usable for name registration: an integer below 2^31 (spec §5). */
+/** True for an EVM chain id usable for name registration: an integer below 2^31. */
 export function isNameChainId(value: unknown): value is number {
   return Number.isInteger(value) && (value as number) >= 0 && (value as number) < MAX_NAME_CHAIN_ID_EXCLUSIVE
 }
@@ -69,7 +70,7 @@ export const isHex = (value: unknown): value is string => matches(/^0x[0-9a-fA-F
 
 /**
  * What is wrong with the first parameter of `wallet_sendCalls` (EIP-5792), in order; empty when nothing is.
- * Every call needs a `to` starting with 0x (spec §5), and the batch must not be empty.
+ * Every call needs a `to` starting with 0x, and the batch must not be empty.
  */
 export function walletSendCallsProblems(params: unknown): string[] {
   if (!isRecord(params)) return ['Invalid input']

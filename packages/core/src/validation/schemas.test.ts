@@ -23,7 +23,7 @@ import {
   walletSendCallsParamsSchema,
 } from './schemas.js'
 
-describe('validation rules (spec §5)', () => {
+describe('validation rules', () => {
   it('account name: letters, digits and hyphens only', () => {
     expect(validateAccountName('alice-2')).toBeUndefined()
     expect(validateAccountName('ALICE')).toBeUndefined()

@@ -1,4 +1,4 @@
-// zod schemas for every validation rule of spec §5, for hosts that validate their own forms with zod. zod/mini
+// zod schemas for every input rule of `rules.ts`, for hosts that validate their own forms with zod. zod/mini
 // keeps them tree-shakable: a host that imports one schema pays for that schema only. Kit's own code uses the
 // plain functions of `rules.ts` instead, so zod never reaches the first load (README, Size).
 import * as z from 'zod/mini'
@@ -8,39 +8,39 @@ import { isEmail, isHex, isNameChainId, isSignedMessage, isTxHash } from './rule
 import { matching, numberWhere, oneOf } from './zodKinds.js'
 
 // The length rule comes first: a 3-letter name is "too short" even when it also has a bad character.
-/** Account name: letters, digits and hyphens only, at least 4 characters (spec §5). */
+/** Account name: letters, digits and hyphens only, at least 4 characters. */
 export const accountNameSchema = z.string({ error: MESSAGES.nameTooShort }).check(
   z.refine((value) => value.length >= NAME_MIN_LENGTH, { error: MESSAGES.nameTooShort, abort: true }),
   z.refine((value) => /^[a-zA-Z0-9-]+$/.test(value), { error: MESSAGES.nameInvalidCharacters }),
 )
 
-/** A valid e-mail address (spec §5). */
+/** A valid e-mail address. */
 export const emailSchema = matching(isEmail, 'Invalid email')
 
-/** A transaction hash: 0x plus 64 hex characters (spec §5). */
+/** A transaction hash: 0x plus 64 hex characters. */
 export const txHashSchema = matching(isTxHash, 'Invalid transaction hash')
 
-/** A signed message (signature): 0x plus at least 62 hex characters (spec §5). */
+/** A signed message (signature): 0x plus at least 62 hex characters. */
 export const signedMessageSchema = matching(isSignedMessage, 'Invalid signed message')
 
-/** An EVM chain id usable for name registration: an integer below 2^31 (spec §5). */
+/** An EVM chain id usable for name registration: an integer below 2^31. */
 export const nameChainIdSchema = numberWhere(isNameChainId, MESSAGES.invalidChainId)
 
-/** Theme mode: light or dark (spec §5). */
+/** Theme mode: light or dark. */
 export const themeModeSchema = oneOf(THEME_MODES, 'Theme mode must be "light" or "dark"')
 
-/** Social providers: google, github, apple, facebook, x, discord (spec §5). Farcaster is separate. */
+/** Social providers: google, github, apple, facebook, x, discord. Farcaster is separate. */
 export const socialProviderSchema = oneOf(
   SOCIAL_PROVIDERS,
   `Social provider must be one of ${SOCIAL_PROVIDERS.join(', ')}`,
 )
 
-/** Account types: eoa and smartAccount (spec §6). */
+/** Account types: eoa and smartAccount. */
 export const accountTypeSchema = oneOf(ACCOUNT_TYPES, 'Account type must be "eoa" or "smartAccount"')
 
 const hex = matching(isHex, 'must be 0x-prefixed hex')
 
-/** One call of `wallet_sendCalls`: `to` must start with 0x (spec §5). */
+/** One call of `wallet_sendCalls`: `to` must start with 0x. */
 export const walletSendCallSchema = z.looseObject({
   to: matching((value) => value.startsWith('0x'), 'to must start with 0x'),
   data: z.optional(hex),
