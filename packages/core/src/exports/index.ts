@@ -22,6 +22,12 @@ export {
   selectOnRampProviders,
   setOnRampAmount,
 } from '../actions/onRamp.js'
+export {
+  type AccountOffers,
+  type LoginOffers,
+  selectAccountOffers,
+  selectLoginOffers,
+} from '../actions/offers.js'
 export { requestClose } from '../actions/requestClose.js'
 export { resendEmailCode, type ResendEmailCodeParameters } from '../actions/resendEmailCode.js'
 export { selectAccountType } from '../actions/selectAccountType.js'

@@ -1,5 +1,5 @@
 'use client'
-import { type KitSnapshot, type RouterView, requestClose } from '@kit/core'
+import { type KitSnapshot, type RouterView, requestClose, selectActiveNetwork } from '@kit/core'
 import { useKitState } from '../hooks/useKitState.js'
 import { NetworkIcon } from '../internal/NetworkIcon.js'
 import type { KitMessages } from '../messages.js'
@@ -35,9 +35,7 @@ export function Header({ titleId }: { titleId: string }) {
   const title = useKitState((state) => titleOf(state, messages))
   const view = useKitState((state) => state.router.view)
   const depth = useKitState((state) => state.router.history.length)
-  const network = useKitState((state) =>
-    state.network.networks.find((candidate) => candidate.caipNetworkId === state.network.active),
-  )
+  const network = useKitState(selectActiveNetwork)
   const siweGuard = view === 'ConnectingSiwe' && kit.options.features.siwe
   // Icon-only buttons name themselves in the tooltip on hover and focus.
   const helpTooltip = useTooltipTrigger(messages.whatIsAWallet)

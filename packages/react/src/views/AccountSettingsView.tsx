@@ -1,5 +1,5 @@
 'use client'
-import { type AccountType, selectAccountType, TASK_KEYS } from '@kit/core'
+import { selectAccountOffers, selectAccountType, selectActiveNetwork, TASK_KEYS } from '@kit/core'
 import { useId } from 'react'
 import { useKitState } from '../hooks/useKitState.js'
 import { Avatar } from '../internal/Avatar.js'
@@ -27,30 +27,14 @@ export default function AccountSettingsView() {
   const { kit, messages } = useModalContext()
   const account = useKitState((state) => state.account)
   const mode = useKitState((state) => state.theme.mode)
-  const network = useKitState((state) =>
-    state.network.networks.find((candidate) => candidate.caipNetworkId === state.network.active),
-  )
-  const smartAccountsHere = useKitState(
-    (state) =>
-      network?.chainNamespace === 'eip155' &&
-      state.network.smartAccountEnabledNetworks.includes(Number(network.id)),
-  )
-  const authActive = useKitState(
-    (state) => state.connectors.list.find((c) => c.id === state.connectors.active)?.type === 'auth',
-  )
+  const network = useKitState(selectActiveNetwork)
+  const offers = useKitState(selectAccountOffers)
   const typeTask = useTask(TASK_KEYS.accountType)
   const darkLabelId = useId()
   const { disconnect, pending } = useModalDisconnect()
-  const { features } = kit.options
   if (!account.address || !network) return <NothingToShow />
 
-  const current: AccountType = account.preferredAccountType ?? 'eoa'
-  const target: AccountType = current === 'smartAccount' || !smartAccountsHere ? 'eoa' : 'smartAccount'
-  const showAccountType =
-    features.accountTypes && authActive && (smartAccountsHere || current === 'smartAccount')
-  const email = account.user?.email ?? undefined
-  const showChooseName =
-    features.names && authActive && network.chainNamespace === 'eip155' && !account.profileName
+  const { accountType, email } = offers
   const dark = mode === 'dark'
 
   return (
@@ -78,7 +62,7 @@ export default function AccountSettingsView() {
             onClick={() => kit.router.push('Networks')}
           />
         </li>
-        {showAccountType && (
+        {accountType && (
           <li>
             <Row
               icon={
@@ -86,12 +70,14 @@ export default function AccountSettingsView() {
                   <UserIcon />
                 </IconBox>
               }
-              label={target === 'smartAccount' ? messages.switchToSmartAccount : messages.switchToEoa}
-              description={`${messages.accountType}: ${messages.accountTypeNames[current]}`}
+              label={
+                accountType.target === 'smartAccount' ? messages.switchToSmartAccount : messages.switchToEoa
+              }
+              description={`${messages.accountType}: ${messages.accountTypeNames[accountType.current]}`}
               disabled={typeTask.status === 'pending'}
               aria-busy={typeTask.status === 'pending' || undefined}
               trailing={<ChevronRightIcon />}
-              onClick={() => void selectAccountType(kit, { type: target })}
+              onClick={() => void selectAccountType(kit, { type: accountType.target })}
             />
             {typeTask.status === 'error' && (
               <p className="kit-error-text" role="alert">
@@ -100,7 +86,7 @@ export default function AccountSettingsView() {
             )}
           </li>
         )}
-        {authActive && email && (
+        {email && (
           <li>
             <Row
               icon={
@@ -115,7 +101,7 @@ export default function AccountSettingsView() {
             />
           </li>
         )}
-        {showChooseName && (
+        {offers.chooseName && (
           <li>
             <Row
               icon={

@@ -1,5 +1,5 @@
 'use client'
-import { disconnectWallet, openOnRamp, TASK_KEYS } from '@kit/core'
+import { disconnectWallet, openOnRamp, selectAccountOffers, selectActiveNetwork, TASK_KEYS } from '@kit/core'
 import { useKitState } from '../hooks/useKitState.js'
 import { Avatar } from '../internal/Avatar.js'
 import { formatAmount, truncateAddress } from '../internal/format.js'
@@ -26,14 +26,9 @@ export function useModalDisconnect() {
 export default function AccountView() {
   const { kit, messages } = useModalContext()
   const account = useKitState((state) => state.account)
-  const network = useKitState((state) =>
-    state.network.networks.find((candidate) => candidate.caipNetworkId === state.network.active),
-  )
-  const authActive = useKitState(
-    (state) => state.connectors.list.find((c) => c.id === state.connectors.active)?.type === 'auth',
-  )
+  const network = useKitState(selectActiveNetwork)
+  const offers = useKitState(selectAccountOffers)
   const { disconnect, pending } = useModalDisconnect()
-  const { features } = kit.options
 
   if (!account.address)
     return (
@@ -47,7 +42,7 @@ export default function AccountView() {
 
   const name = account.profileName ?? truncateAddress(account.address)
   const explorer = network?.blockExplorers?.default.url
-  const email = account.user?.email ?? undefined
+  const { email } = offers
   return (
     <View>
       <div className="kit-hero">
@@ -69,7 +64,7 @@ export default function AccountView() {
         )}
       </div>
       <ul className="kit-grid">
-        {features.onramp && (
+        {offers.buy && (
           <li>
             <button type="button" className="kit-tile" onClick={() => openOnRamp(kit)}>
               <PlusIcon />
@@ -77,7 +72,7 @@ export default function AccountView() {
             </button>
           </li>
         )}
-        {features.send && (
+        {offers.send && (
           <li>
             <button type="button" className="kit-tile" onClick={() => kit.router.push('WalletSend')}>
               <ArrowUpRightIcon />
@@ -93,7 +88,7 @@ export default function AccountView() {
         </li>
       </ul>
       <ul className="kit-list">
-        {authActive && email && (
+        {email && (
           <li>
             <Row
               icon={

@@ -4,6 +4,7 @@ import {
   loginWithEmail,
   loginWithFarcaster,
   loginWithSocial,
+  selectLoginOffers,
   type SocialProvider,
   TASK_KEYS,
   type WalletListEntry,
@@ -235,12 +236,7 @@ export function WalletList({ limit, search = false }: { limit?: number; search?:
 /** Connect: e-mail and socials (when the secure frame is available), then the wallets. */
 export default function ConnectView() {
   const { kit, messages } = useModalContext()
-  const connectors = useKitState((state) => state.connectors.list)
-  const { features } = kit.options
-  const hasAuth = connectors.some((connector) => connector.type === 'auth')
-  const showEmail = hasAuth && features.email
-  const socials = hasAuth ? features.socials : []
-  const farcaster = hasAuth && features.farcaster
+  const { email: showEmail, socials, farcaster } = useKitState(selectLoginOffers)
   const showSocials = socials.length > 0 || farcaster
   return (
     <View>

@@ -1,4 +1,5 @@
 'use client'
+import { selectActiveNetwork } from '@kit/core'
 import { useKitState } from '../hooks/useKitState.js'
 import { Qr } from '../modal/Qr.js'
 import { CopyButton, NothingToShow, useModalContext, View } from '../modal/ui.js'
@@ -7,9 +8,7 @@ import { CopyButton, NothingToShow, useModalContext, View } from '../modal/ui.js
 export default function ReceiveView() {
   const { messages } = useModalContext()
   const address = useKitState((state) => state.account.address)
-  const network = useKitState((state) =>
-    state.network.networks.find((candidate) => candidate.caipNetworkId === state.network.active),
-  )
+  const network = useKitState(selectActiveNetwork)
   if (!address || !network) return <NothingToShow />
   return (
     <View>

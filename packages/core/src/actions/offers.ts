@@ -1,0 +1,58 @@
+// What the modal offers the user, by the kit's features and the connection: one rule each, for any UI.
+import type { KitSnapshot } from '../kit.js'
+import type { AccountType, SocialProvider } from '../types.js'
+import { selectActiveNetwork } from './selectors.js'
+
+/** The ways to log in the Connect view offers besides wallets (all need the secure frame's auth connector). */
+export type LoginOffers = {
+  readonly email: boolean
+  readonly socials: readonly SocialProvider[]
+  readonly farcaster: boolean
+}
+
+/** E-mail, socials and Farcaster as the features allow, when an auth connector is registered. */
+export function selectLoginOffers(state: KitSnapshot): LoginOffers {
+  const { features } = state.options
+  const auth = state.connectors.list.some((connector) => connector.type === 'auth')
+  return {
+    email: auth && features.email,
+    socials: auth ? features.socials : [],
+    farcaster: auth && features.farcaster,
+  }
+}
+
+/** What the account offers: buying, sending, the e-mail change, the account type and choosing a name. */
+export type AccountOffers = {
+  readonly buy: boolean
+  readonly send: boolean
+  /** The embedded wallet's e-mail, which can be changed; `undefined` for other wallets. */
+  readonly email: string | undefined
+  /** The account type and the one a toggle moves to; `undefined` when the toggle is not offered. */
+  readonly accountType: { readonly current: AccountType; readonly target: AccountType } | undefined
+  /** Whether a name can be registered: names are on, the embedded wallet, an EVM network, no name yet. */
+  readonly chooseName: boolean
+}
+
+/**
+ * The account's options. The account type (EOA or smart account) is the embedded wallet's, offered where smart
+ * accounts are enabled on the active EVM network, or to return to an EOA from one.
+ */
+export function selectAccountOffers(state: KitSnapshot): AccountOffers {
+  const { features } = state.options
+  const network = selectActiveNetwork(state)
+  const embedded = state.connectors.list.find((c) => c.id === state.connectors.active)?.type === 'auth'
+  const evm = network?.chainNamespace === 'eip155'
+  const smartAccountsHere = evm && state.network.smartAccountEnabledNetworks.includes(Number(network.id))
+  const current: AccountType = state.account.preferredAccountType ?? 'eoa'
+  const target: AccountType = current === 'smartAccount' || !smartAccountsHere ? 'eoa' : 'smartAccount'
+  return {
+    buy: features.onramp,
+    send: features.send,
+    email: embedded ? (state.account.user?.email ?? undefined) : undefined,
+    accountType:
+      features.accountTypes && embedded && (smartAccountsHere || current === 'smartAccount')
+        ? { current, target }
+        : undefined,
+    chooseName: features.names && embedded && evm && !state.account.profileName,
+  }
+}
