@@ -60,6 +60,29 @@ async function receivedOn(chainId: number, address: Address, timeoutMs = 30_000)
   }
 }
 
+/** The stack's two EVM chains as the page names them. */
+const NETWORKS = [
+  { chainId: 80002, name: 'Polygon Amoy', symbol: 'POL' },
+  { chainId: 31337, name: 'Kit Devnet', symbol: 'ETH' },
+] as const
+
+/** The network the page is not on. */
+function otherNetwork(chainId: number) {
+  const other = NETWORKS.find((network) => network.chainId !== chainId)
+  if (!other) throw new Error(`No network other than ${chainId}`)
+  return other
+}
+
+/**
+ * Sets the test wallet's approval policy from the page's development panel, as the wallet's own UI would, even
+ * while the modal covers the panel (a click through the backdrop would close the modal).
+ */
+async function setWalletPolicy(page: Page, policy: 'Approve everything' | 'Reject everything') {
+  const radio = page.getByRole('radio', { name: policy, includeHidden: true })
+  await radio.dispatchEvent('click')
+  await expect.poll(() => radio.isChecked()).toBe(true)
+}
+
 async function closeModal(page: Page) {
   if (!(await dialog(page).isVisible())) return
   await page.keyboard.press('Escape')
@@ -109,6 +132,29 @@ describe('the vanilla demo: @kit/core without React, with the injected test wall
     await expectStatus(page, 'disconnected')
   })
 
+  it('shows core’s reason when the wallet refuses to connect, and stays disconnected', async () => {
+    const { page } = session
+    await closeModal(page)
+    await setWalletPolicy(page, 'Reject everything')
+    try {
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await dialog(page)
+        .getByRole('button', { name: /Kit Test Wallet/ })
+        .click()
+      await dialog(page).getByText('Connection failed').waitFor()
+      await dialog(page).getByText('User rejected the request.').waitFor()
+      await dialog(page).getByRole('button', { name: 'Try again' }).waitFor()
+      await checkScreen(session, 'vanilla-connect-refused')
+      await expectStatus(page, 'disconnected')
+    } finally {
+      await setWalletPolicy(page, 'Approve everything')
+    }
+    // Try again, now approved: core connects and closes the modal.
+    await dialog(page).getByRole('button', { name: 'Try again' }).click()
+    await expectStatus(page, 'connected')
+    await dialog(page).waitFor({ state: 'detached' })
+  })
+
   it('connects the injected wallet; core closes the modal and the page shows address and balance', async () => {
     const { page } = session
     await ensureConnected(page)
@@ -131,24 +177,54 @@ describe('the vanilla demo: @kit/core without React, with the injected test wall
     await checkScreen(session, 'vanilla-account')
   })
 
-  it('switches to Kit Devnet through the wallet, then core returns to Account', async () => {
+  it('shows core’s reason when the wallet declines a switch; Try again switches', async () => {
     const { page } = session
     await ensureConnected(page)
+    const target = otherNetwork(await activeChainId(page))
+    await openAccount(page)
+    await setWalletPolicy(page, 'Reject everything')
+    try {
+      await dialog(page)
+        .getByRole('button', { name: /^Switch network: / })
+        .click()
+      await dialog(page).getByRole('button', { name: target.name }).click()
+      await dialog(page).getByRole('heading', { name: 'Switch Network' }).waitFor()
+      await dialog(page).getByText('Switch declined').waitFor()
+      await dialog(page).getByRole('alert').filter({ hasText: /\S/ }).waitFor()
+      await checkScreen(session, 'vanilla-switch-declined')
+    } finally {
+      await setWalletPolicy(page, 'Approve everything')
+    }
+    await dialog(page).getByRole('button', { name: 'Try again' }).click()
+    await waitForText(page.getByTestId('network-id'), `eip155:${target.chainId}`)
+    await dialog(page).getByRole('heading', { name: 'Account' }).waitFor()
+  })
+
+  it('switches network through the wallet; core returns to Account and the balance follows', async () => {
+    const { page } = session
+    await ensureConnected(page)
+    const target = otherNetwork(await activeChainId(page))
     await openAccount(page)
     await dialog(page)
       .getByRole('button', { name: /^Switch network: / })
       .click()
     await dialog(page).getByRole('heading', { name: 'Choose Network' }).waitFor()
-    await checkScreen(session, 'vanilla-networks')
+    // The network in use is marked as active; the other is not.
+    const current = otherNetwork(target.chainId)
     await dialog(page)
-      .getByRole('button', { name: /Kit Devnet/ })
-      .click()
+      .getByRole('button', { name: `${current.name} Active` })
+      .waitFor()
+    await dialog(page).getByRole('button', { name: target.name, exact: true }).waitFor()
+    await checkScreen(session, 'vanilla-networks')
+    await dialog(page).getByRole('button', { name: target.name }).click()
     // Networks was reached from Account: after the wallet approves, core goes back there.
-    await dialog(page).getByRole('button', { name: 'Switch network: Kit Devnet' }).waitFor()
+    await dialog(page)
+      .getByRole('button', { name: `Switch network: ${target.name}` })
+      .waitFor()
     await dialog(page).getByRole('heading', { name: 'Account' }).waitFor()
-    await waitForText(page.getByTestId('network-id'), 'eip155:31337')
-    // The balance is read again on the new chain, whose native currency is ETH.
-    await waitForText(page.getByTestId('account-balance'), /ETH$/)
+    await waitForText(page.getByTestId('network-id'), `eip155:${target.chainId}`)
+    // The balance is read again on the new chain, in its native currency.
+    await waitForText(page.getByTestId('account-balance'), new RegExp(`${target.symbol}$`))
     await checkScreen(session, 'vanilla-switched')
   })
 

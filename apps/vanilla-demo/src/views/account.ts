@@ -1,6 +1,6 @@
 // Account: the connected address, its balance and the network, with the ways on (network, send, disconnect).
-import { disconnectWallet, getTask, selectActiveNetwork, TASK_KEYS } from '@kit/core'
-import { h, setText } from '../dom.ts'
+import { disconnectWallet, getTask, selectAccountOffers, selectActiveNetwork, TASK_KEYS } from '@kit/core'
+import { h, setText, show } from '../dom.ts'
 import { errorLine, type ViewRenderer } from './view.ts'
 
 export const accountView: ViewRenderer = {
@@ -9,7 +9,9 @@ export const accountView: ViewRenderer = {
     const address = h('dd', { class: 'mono' })
     const balance = h('dd', {})
     const network = h('dd', {})
+    const emailTerm = h('dt', {}, 'Email')
     const email = h('dd', {})
+    const send = h('button', { type: 'button', onclick: () => kit.router.push('WalletSend') }, 'Send')
     const switchNetwork = h('button', { type: 'button', onclick: () => kit.router.push('Networks') })
     const disconnect = h(
       'button',
@@ -29,16 +31,10 @@ export const accountView: ViewRenderer = {
         balance,
         h('dt', {}, 'Network'),
         network,
-        h('dt', {}, 'Email'),
+        emailTerm,
         email,
       ),
-      h(
-        'div',
-        { class: 'actions' },
-        switchNetwork,
-        h('button', { type: 'button', onclick: () => kit.router.push('WalletSend') }, 'Send'),
-        disconnect,
-      ),
+      h('div', { class: 'actions' }, switchNetwork, send, disconnect),
       error.element,
     )
     const update = (next: typeof state) => {
@@ -51,7 +47,12 @@ export const accountView: ViewRenderer = {
           : '—',
       )
       setText(network, active?.name ?? next.network.active)
-      setText(email, next.account.user?.email ?? '—')
+      // What the account offers (send, the embedded wallet's e-mail) is core's call.
+      const offers = selectAccountOffers(next)
+      setText(email, offers.email ?? '')
+      show(emailTerm, offers.email !== undefined)
+      show(email, offers.email !== undefined)
+      show(send, offers.send)
       setText(switchNetwork, `Switch network: ${active?.name ?? next.network.active}`)
       const task = getTask(next, TASK_KEYS.disconnect)
       disconnect.disabled = task.status === 'pending'

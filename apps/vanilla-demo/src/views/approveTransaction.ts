@@ -1,6 +1,6 @@
 // Approve in the secure frame: the e-mail wallet shows an unsafe request (a signature, a transaction) in its own
 // frame, positioned over this slot by the auth connector (never moved into it: moving an iframe reloads it).
-import type { AuthConnector } from '@kit/core'
+import { attachApprovalFrame } from '@kit/core'
 import { h } from '../dom.ts'
 import type { ViewRenderer } from './view.ts'
 
@@ -14,14 +14,10 @@ export const approveTransactionView: ViewRenderer = {
       h('p', { role: 'status' }, 'Review and approve the request in the secure wallet below.'),
       slot,
     )
-    // The registry types every connector alike; the secure frame's is the one with an approval frame.
-    const registered = kit.connectors.getAuthConnector()
-    const connector =
-      registered && 'attachApprovalFrame' in registered ? (registered as AuthConnector) : undefined
     // Attached once the slot is in the page: the frame is placed over where the slot is.
     let detach: (() => void) | undefined
     queueMicrotask(() => {
-      if (slot.isConnected) detach = connector?.attachApprovalFrame(slot)
+      if (slot.isConnected) detach = attachApprovalFrame(kit, slot)
     })
     const update = (next: typeof state) => {
       slot.toggleAttribute('data-shake', next.modal.shake)

@@ -1,5 +1,5 @@
 // Connect: the e-mail login (through the secure frame) and the wallets the browser announced, as core lists them.
-import { chooseWallet, getTask, loginWithEmail, TASK_KEYS } from '@kit/core'
+import { chooseWallet, getTask, loginWithEmail, selectLoginOffers, TASK_KEYS } from '@kit/core'
 import { selectWalletList, type WalletListEntry } from '@kit/core/utils'
 import { h, uid } from '../dom.ts'
 import { errorLine, type ViewRenderer } from './view.ts'
@@ -67,6 +67,8 @@ export const connectView: ViewRenderer = {
 
     const body = h('div', { class: 'stack' }, form, h('h3', {}, 'Wallets'), list, empty)
     const update: (next: typeof state) => void = (next) => {
+      // Whether e-mail login is offered is core's call (the feature, and a secure-frame connector to run it).
+      form.hidden = !selectLoginOffers(next).email
       const task = getTask(next, TASK_KEYS.email)
       submit.disabled = task.status === 'pending'
       submit.setAttribute('aria-busy', String(task.status === 'pending'))

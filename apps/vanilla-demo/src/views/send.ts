@@ -1,9 +1,26 @@
 // Send: the amount and the receiver go straight into core's send state; "Preview send" asks core whether they can
 // be sent (core answers with the field and its words) and core moves on to the preview. The preview sends through
 // core; a failure brings core back to the form with the reason.
-import { continueSend, getTask, selectActiveNetwork, selectSendToken, submitSend, TASK_KEYS } from '@kit/core'
+import {
+  continueSend,
+  getTask,
+  loadSendFee,
+  selectActiveNetwork,
+  selectSendFee,
+  selectSendToken,
+  submitSend,
+  TASK_KEYS,
+} from '@kit/core'
 import { h, setText, uid } from '../dom.ts'
 import { errorLine, errorText, type ViewRenderer } from './view.ts'
+
+/** `value` in a currency with `decimals` decimals, as a decimal string of at most 9 decimals (display only). */
+function formatUnits(value: bigint, decimals: number): string {
+  const digits = value.toString().padStart(decimals + 1, '0')
+  const whole = digits.slice(0, digits.length - decimals)
+  const fraction = digits.slice(digits.length - decimals, digits.length - decimals + 9).replace(/0+$/, '')
+  return fraction ? `${whole}.${fraction}` : whole
+}
 
 /** A labelled text field with its own error line, tied to the input for assistive technology. */
 function field(label: string, attributes: Record<string, string>) {
@@ -85,6 +102,7 @@ export const walletSendPreviewView: ViewRenderer = {
     const amount = h('p', { class: 'hero' })
     const to = h('dd', { class: 'mono' })
     const network = h('dd', {})
+    const fee = h('dd', {})
     const cancel = h('button', { type: 'button', onclick: () => kit.router.goBack() }, 'Cancel')
     const send = h(
       'button',
@@ -95,19 +113,38 @@ export const walletSendPreviewView: ViewRenderer = {
       'div',
       { class: 'stack' },
       amount,
-      h('dl', { class: 'facts' }, h('dt', {}, 'To'), to, h('dt', {}, 'Network'), network),
+      h(
+        'dl',
+        { class: 'facts' },
+        h('dt', {}, 'To'),
+        to,
+        h('dt', {}, 'Network'),
+        network,
+        h('dt', {}, 'Network fee'),
+        fee,
+      ),
       h('div', { class: 'actions' }, cancel, send),
     )
     const update = (next: typeof state) => {
       const token = selectSendToken(next)
       setText(amount, `${next.send.sendTokenAmount ?? ''} ${token?.symbol ?? ''}`.trim())
       setText(to, next.send.receiverAddress ?? '—')
-      setText(network, selectActiveNetwork(next)?.name ?? next.network.active)
+      const active = selectActiveNetwork(next)
+      setText(network, active?.name ?? next.network.active)
+      // Core estimates the fee once the gas price is loaded; until then it is unknown.
+      const estimate = selectSendFee(next)
+      setText(
+        fee,
+        estimate !== undefined && active
+          ? `${formatUnits(estimate, active.nativeCurrency.decimals)} ${active.nativeCurrency.symbol}`
+          : 'Unknown',
+      )
       const pending = getTask(next, TASK_KEYS.send).status === 'pending' || next.send.loading
       send.disabled = pending
       cancel.disabled = pending
       setText(send, pending ? 'Sending…' : 'Send')
     }
+    loadSendFee(kit)
     update(state)
     return { body, update }
   },
