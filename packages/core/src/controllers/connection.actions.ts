@@ -6,7 +6,7 @@ import type { KitContext } from '../context.js'
 import { errorMessage, KitValidationError, NotConnectedError, walletSendCallsProblems } from '../shared.js'
 import { withTimeout } from '../services/timeout.js'
 import type { Connector, ConnectorEvent, ConnectResult, Eip1193Provider } from '../types.js'
-import type { ConnectionLocal } from './connection.js'
+import type { ConnectionLocal, ConnectOptions } from './connection.js'
 
 /** A connection waits this long for the user to approve (or a WalletConnect pairing to be scanned). */
 export const CONNECT_TIMEOUT_MS = 5 * 60_000
@@ -91,12 +91,13 @@ function apply(ctx: KitContext, local: ConnectionLocal, connector: Connector, re
  * The modal's next step after a connection made while it is open: sign-in with wallet when it is on and the EVM
  * account has not signed in yet, otherwise the modal closes. A restored session moves nothing.
  */
-function continueInModal(ctx: KitContext) {
+function continueInModal(ctx: KitContext, then: 'close' | 'showAccount') {
   const { controllers, state } = ctx
   if (!state.modal.open) return
   const evm = controllers.network.getActiveNetwork().chainNamespace === 'eip155'
   if (controllers.siwe.enabled && evm && !controllers.siwe.isAuthenticated())
     controllers.router.push('ConnectingSiwe')
+  else if (then === 'showAccount') controllers.router.reset('Account')
   else controllers.modal.close()
 }
 
@@ -106,7 +107,7 @@ export async function connect(
   local: ConnectionLocal,
   connector: Connector,
   mine: number,
-  options: { caipNetworkId?: CaipNetworkId },
+  options: ConnectOptions,
 ): Promise<void> {
   const { controllers, state } = ctx
   if (mine === local.attempt) listen(ctx, local, connector)
@@ -121,7 +122,7 @@ export async function connect(
     local.pending = undefined
     apply(ctx, local, connector, result)
     ctx.events.emit('CONNECT_SUCCESS', { connector: connector.id, namespace: connector.namespace })
-    continueInModal(ctx)
+    continueInModal(ctx, options.then ?? 'close')
   } catch (error) {
     const failure = toWalletError(error, 'Connection failed')
     if (mine === local.attempt) {

@@ -9,15 +9,25 @@ import type { Connector } from '../types.js'
  * Connects, disconnects and restores sessions through the registered connectors, and keeps the account,
  * network and persisted connection in step with what the wallet reports.
  */
+/** Options of `ConnectionController.connect`. */
+export type ConnectOptions = {
+  /** The network to connect on; default the active one. */
+  caipNetworkId?: CaipNetworkId
+  /** What the open modal does after the connection when no sign-in follows. Default `'close'`. */
+  then?: 'close' | 'showAccount'
+}
+
 export type ConnectionController = {
   /**
    * Connects through a registered connector: status 'connecting', then 'connected' with the account filled
    * in and the connection persisted; the balance, profile and sign-in follow without blocking. When the
    * wallet refuses, the kit is back to 'disconnected' with nothing half-set, `connection.error` says why, and
-   * the typed error is thrown (`UserRejectedRequestError` for a rejection).
+   * the typed error is thrown (`UserRejectedRequestError` for a rejection). When the modal is open it moves on:
+   * to sign-in with wallet when that is on and the EVM account has not signed in, otherwise it closes (or shows
+   * the account, with `then: 'showAccount'`, for a login the page came back to after a redirect).
    * @throws {ConnectorNotFoundError} for an unknown id.
    */
-  connect(connectorId: string, options?: { caipNetworkId?: CaipNetworkId }): Promise<void>
+  connect(connectorId: string, options?: ConnectOptions): Promise<void>
   /**
    * Disconnects: the wallet is told, and whatever it answers the account is reset and every cached login key
    * cleared, so the disconnect stays in force after a reload.

@@ -46,13 +46,8 @@ export default async function resumeSocialLogin(ctx: KitContext, search: string)
       ...(result === undefined ? {} : { result: result.slice(0, 2048) }),
       ...(error === undefined ? {} : { error: error.slice(0, 256) || 'unknown' }),
     })
-    await kit.connection.connect(connector.id)
-    const { modal, router } = kit.getState()
-    if (!modal.open || router.view !== 'ConnectingSocial') return
-    const network = kit.network.getActiveNetwork()
-    if (kit.siwe.enabled && network.chainNamespace === 'eip155' && !kit.siwe.isAuthenticated())
-      kit.router.push('ConnectingSiwe')
-    else kit.router.reset('Account')
+    // The page was reloaded on the way: the account shows where the user landed.
+    await kit.connection.connect(connector.id, { then: 'showAccount' })
   } catch (failure) {
     const { shortMessage, message } = (failure ?? {}) as { shortMessage?: unknown; message?: unknown }
     ctx.state.connection.error = String(shortMessage ?? message ?? 'Connection failed')
