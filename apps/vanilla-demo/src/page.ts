@@ -1,6 +1,6 @@
 // The host page around the modal: what kit state says about the account and the network, the buttons that open
 // the modal, and the theme. Everything shown is read from `kit.getState()`; every button calls core.
-import { type Kit, type KitSnapshot, selectActiveNetwork, THEME_MODES } from '@kit/core'
+import { type Kit, type KitSnapshot, selectAccountOffers, selectActiveNetwork, THEME_MODES } from '@kit/core'
 import { h, setText, show } from './dom.ts'
 
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
@@ -91,6 +91,7 @@ export function mountPage(kit: Kit, root: HTMLElement, devPanel: HTMLElement): (
     show(account, connected)
     setText(account, connected && state.account.address ? short(state.account.address) : '')
     setText(network, `Network: ${active?.name ?? state.network.active}`)
+    show(send, selectAccountOffers(state).send)
     send.disabled = !connected
     setText(status, state.account.status)
     setText(address, state.account.address ?? '—')
