@@ -91,13 +91,13 @@ function apply(ctx: KitContext, local: ConnectionLocal, connector: Connector, re
  * The modal's next step after a connection made while it is open: sign-in with wallet when it is on and the EVM
  * account has not signed in yet, otherwise the modal closes. A restored session moves nothing.
  */
-function continueInModal(ctx: KitContext, then: 'close' | 'showAccount') {
+function continueInModal(ctx: KitContext, afterwards: 'close' | 'showAccount') {
   const { controllers, state } = ctx
   if (!state.modal.open) return
   const evm = controllers.network.getActiveNetwork().chainNamespace === 'eip155'
   if (controllers.siwe.enabled && evm && !controllers.siwe.isAuthenticated())
     controllers.router.push('ConnectingSiwe')
-  else if (then === 'showAccount') controllers.router.reset('Account')
+  else if (afterwards === 'showAccount') controllers.router.reset('Account')
   else controllers.modal.close()
 }
 
@@ -122,7 +122,7 @@ export async function connect(
     local.pending = undefined
     apply(ctx, local, connector, result)
     ctx.events.emit('CONNECT_SUCCESS', { connector: connector.id, namespace: connector.namespace })
-    continueInModal(ctx, options.then ?? 'close')
+    continueInModal(ctx, options.afterwards ?? 'close')
   } catch (error) {
     const failure = toWalletError(error, 'Connection failed')
     if (mine === local.attempt) {

@@ -14,7 +14,7 @@ export type ConnectOptions = {
   /** The network to connect on; default the active one. */
   caipNetworkId?: CaipNetworkId
   /** What the open modal does after the connection when no sign-in follows. Default `'close'`. */
-  then?: 'close' | 'showAccount'
+  afterwards?: 'close' | 'showAccount'
 }
 
 export type ConnectionController = {
@@ -24,7 +24,7 @@ export type ConnectionController = {
    * wallet refuses, the kit is back to 'disconnected' with nothing half-set, `connection.error` says why, and
    * the typed error is thrown (`UserRejectedRequestError` for a rejection). When the modal is open it moves on:
    * to sign-in with wallet when that is on and the EVM account has not signed in, otherwise it closes (or shows
-   * the account, with `then: 'showAccount'`, for a login the page came back to after a redirect).
+   * the account, with `afterwards: 'showAccount'`, for a login the page came back to after a redirect).
    * @throws {ConnectorNotFoundError} for an unknown id.
    */
   connect(connectorId: string, options?: ConnectOptions): Promise<void>

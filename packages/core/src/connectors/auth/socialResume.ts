@@ -47,7 +47,7 @@ export default async function resumeSocialLogin(ctx: KitContext, search: string)
       ...(error === undefined ? {} : { error: error.slice(0, 256) || 'unknown' }),
     })
     // The page was reloaded on the way: the account shows where the user landed.
-    await kit.connection.connect(connector.id, { then: 'showAccount' })
+    await kit.connection.connect(connector.id, { afterwards: 'showAccount' })
   } catch (failure) {
     const { shortMessage, message } = (failure ?? {}) as { shortMessage?: unknown; message?: unknown }
     ctx.state.connection.error = String(shortMessage ?? message ?? 'Connection failed')
