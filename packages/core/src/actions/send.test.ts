@@ -1,0 +1,204 @@
+import { HttpResponse, http } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { InsufficientBalanceError, SendFailedError, SendInputError } from '../errors/send.js'
+import { connectFake, createTestKit, TEST_API, testRpcHandlers } from '../test-utils.js'
+import { createBlockchainApiMock, createFakeSendExecutor } from '../testing/index.js'
+import { selectSendFee, selectSendToken, selectSendTokens } from './selectors.js'
+import { continueSend, loadSendFee, loadSendTokens, submitSend } from './send.js'
+import { getTask, sendFeeTaskKey, sendTokensTaskKey, TASK_KEYS } from './tasks.js'
+
+const AMOY = 'eip155:80002'
+const RECEIVER = '0x2222222222222222222222222222222222222222'
+const USDC = '0x41E94Eb019C0762f9Bfcf9Fb1E58725BfB0e7582'
+const mock = createBlockchainApiMock({ apiUrl: TEST_API })
+const server = setupServer(...mock.handlers, ...testRpcHandlers({ gasPrice: 7n }))
+const balanceRequests: string[] = []
+server.events.on('request:start', ({ request }) => {
+  if (new URL(request.url).pathname.endsWith('/balance')) balanceRequests.push(request.url)
+})
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => {
+  server.resetHandlers()
+  balanceRequests.length = 0
+})
+afterAll(() => server.close())
+
+const balance = (chainId: string, extra: Record<string, unknown>) => ({
+  chainId,
+  value: 0,
+  price: 1,
+  quantity: { decimals: '6', numeric: '25.5' },
+  iconUrl: '',
+  ...extra,
+})
+
+async function setup(options: { solana?: boolean } = {}) {
+  const kit = createTestKit()
+  const executor = createFakeSendExecutor()
+  kit.send.setExecutor(executor)
+  await connectFake(kit, options.solana ? { namespace: 'solana', address: 'SenderSo1' } : {})
+  await expect.poll(() => kit.getState().account.balance).toBeDefined()
+  return { kit, executor }
+}
+
+describe('loadSendTokens', () => {
+  it('offers the native currency first, then the tokens the balance service lists on the active network', async () => {
+    server.use(
+      http.get(`${TEST_API}/v1/account/:address/balance`, () =>
+        HttpResponse.json({
+          balances: [
+            balance(AMOY, { name: 'POL', symbol: 'POL' }),
+            balance(AMOY, { name: 'USD Coin', symbol: 'USDC', address: `${AMOY}:${USDC}` }),
+            balance('eip155:1', { name: 'Elsewhere', symbol: 'ELS', address: `eip155:1:${USDC}` }),
+          ],
+        }),
+      ),
+    )
+    const { kit } = await setup()
+    loadSendTokens(kit)
+    const key = sendTokensTaskKey(AMOY)
+    expect(getTask(kit.getState(), key).status).toBe('pending')
+    await expect.poll(() => getTask(kit.getState(), key).status).toBe('success')
+    expect(selectSendTokens(kit.getState()).map((token) => token.symbol)).toEqual(['POL', 'USDC'])
+    expect(selectSendTokens(kit.getState())[1]).toMatchObject({
+      address: `${AMOY}:${USDC}`,
+      quantity: { decimals: '6', numeric: '25.5' },
+    })
+    // Once per network: asking again loads nothing.
+    loadSendTokens(kit)
+    expect(balanceRequests).toHaveLength(1)
+  })
+
+  it('a failed load is the task error and the native currency stays on offer', async () => {
+    server.use(
+      http.get(`${TEST_API}/v1/account/:address/balance`, () => new HttpResponse('down', { status: 500 })),
+    )
+    const { kit } = await setup()
+    loadSendTokens(kit)
+    await expect.poll(() => getTask(kit.getState(), sendTokensTaskKey(AMOY)).status).toBe('error')
+    expect(selectSendTokens(kit.getState()).map((token) => token.symbol)).toEqual(['POL'])
+  })
+
+  it('without a connected account nothing is loaded', () => {
+    const kit = createTestKit()
+    loadSendTokens(kit)
+    expect(getTask(kit.getState(), sendTokensTaskKey(AMOY)).status).toBe('idle')
+    expect(balanceRequests).toEqual([])
+  })
+})
+
+describe('continueSend', () => {
+  it("a missing amount is the problem, with 'Please enter a valid amount and receiver address'; nothing moves", async () => {
+    const { kit } = await setup()
+    kit.modal.open({ view: 'WalletSend' })
+    kit.send.setReceiverAddress(RECEIVER)
+    const problem = continueSend(kit)
+    expect(problem?.field).toBe('amount')
+    expect(problem?.error).toBeInstanceOf(SendInputError)
+    expect(problem?.error.shortMessage).toBe('Please enter a valid amount and receiver address')
+    expect(kit.getState().router.view).toBe('WalletSend')
+  })
+
+  it('a receiver that is not an address of the network is a problem with the same words', async () => {
+    const { kit } = await setup()
+    kit.modal.open({ view: 'WalletSend' })
+    kit.send.setTokenAmount('0.1')
+    kit.send.setReceiverAddress('not-an-address')
+    const problem = continueSend(kit)
+    expect(problem?.field).toBe('receiver')
+    expect(problem?.error.shortMessage).toBe('Please enter a valid amount and receiver address')
+    expect(kit.getState().router.view).toBe('WalletSend')
+  })
+
+  it("more than the balance is 'Insufficient balance'", async () => {
+    const { kit } = await setup()
+    kit.send.setTokenAmount('5')
+    kit.send.setReceiverAddress(RECEIVER)
+    const problem = continueSend(kit)
+    expect(problem?.error).toBeInstanceOf(InsufficientBalanceError)
+    expect(problem?.error.shortMessage).toBe('Insufficient balance')
+  })
+
+  it('valid input keeps the token (the native currency when none was chosen) and the trimmed receiver, and opens the preview', async () => {
+    const { kit } = await setup()
+    kit.modal.open({ view: 'WalletSend' })
+    expect(kit.getState().send.token).toBeUndefined()
+    kit.send.setTokenAmount('0.1')
+    kit.send.setReceiverAddress(`  ${RECEIVER}  `)
+    expect(continueSend(kit)).toBeUndefined()
+    expect(kit.getState().send.token).toMatchObject({ symbol: 'POL' })
+    expect(kit.getState().send.receiverAddress).toBe(RECEIVER)
+    expect(kit.getState().router.history).toEqual(['WalletSend', 'WalletSendPreview'])
+  })
+
+  it('a chosen token is kept as it is', async () => {
+    const { kit } = await setup()
+    const usdc = {
+      address: `${AMOY}:${USDC}`,
+      symbol: 'USDC',
+      name: 'USD Coin',
+      quantity: { decimals: '6', numeric: '25.5' },
+    }
+    kit.send.setToken(usdc)
+    kit.send.setTokenAmount('3')
+    kit.send.setReceiverAddress(RECEIVER)
+    expect(continueSend(kit)).toBeUndefined()
+    expect(selectSendToken(kit.getState())).toMatchObject({ symbol: 'USDC', address: `${AMOY}:${USDC}` })
+  })
+})
+
+describe('loadSendFee', () => {
+  it('loads the gas price once per EVM network; the fee is the gas price times a native transfer', async () => {
+    const { kit } = await setup()
+    expect(selectSendFee(kit.getState())).toBeUndefined()
+    loadSendFee(kit)
+    await expect.poll(() => getTask(kit.getState(), sendFeeTaskKey(AMOY)).status).toBe('success')
+    expect(kit.getState().send.gasPrice).toBe(7n)
+    expect(selectSendFee(kit.getState())).toBe(7n * 21_000n)
+    kit.send.setGasPrice(undefined)
+    loadSendFee(kit)
+    expect(getTask(kit.getState(), sendFeeTaskKey(AMOY)).status).toBe('success')
+    expect(kit.getState().send.gasPrice).toBeUndefined()
+  })
+
+  it('on Solana nothing is loaded', async () => {
+    const { kit } = await setup({ solana: true })
+    loadSendFee(kit)
+    expect(Object.keys(kit.getState().tasks).filter((key) => key.startsWith('send:fee:'))).toEqual([])
+  })
+})
+
+describe('submitSend', () => {
+  async function preview() {
+    const { kit, executor } = await setup()
+    kit.modal.open({ view: 'Account' })
+    kit.router.push('WalletSend')
+    kit.send.setTokenAmount('0.1')
+    kit.send.setReceiverAddress(RECEIVER)
+    expect(continueSend(kit)).toBeUndefined()
+    return { kit, executor }
+  }
+
+  it('sends; the hash is the task value and the modal returns to the account', async () => {
+    const { kit, executor } = await preview()
+    const done = submitSend(kit)
+    expect(getTask(kit.getState(), TASK_KEYS.send).status).toBe('pending')
+    await expect(done).resolves.toMatchObject({ status: 'success', value: `0x${'cd'.repeat(32)}` })
+    expect(executor.calls).toEqual([
+      { kind: 'native', args: expect.objectContaining({ to: RECEIVER, value: 100_000_000_000_000_000n }) },
+    ])
+    expect(kit.getState().router.view).toBe('Account')
+  })
+
+  it('a failure goes back to the form and keeps the error as the task error', async () => {
+    const { kit, executor } = await preview()
+    executor.fail = new Error('nonce too low')
+    const state = await submitSend(kit)
+    expect(state.status).toBe('error')
+    expect(state.error).toBeInstanceOf(SendFailedError)
+    expect(kit.getState().router.history).toEqual(['Account', 'WalletSend'])
+    expect(getTask(kit.getState(), TASK_KEYS.send).error).toBe(state.error)
+    expect(kit.getState().toast).toMatchObject({ open: true, variant: 'error' })
+  })
+})
