@@ -18,7 +18,7 @@ export type {
   PurchaseCurrencyNetwork,
 } from './defaults.js'
 
-/** A named modal view (spec §2 plus the views the capabilities need). */
+/** A named modal view. */
 export type RouterView = (typeof VIEWS)[number]
 export type AccountType = (typeof ACCOUNT_TYPES)[number]
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
@@ -73,10 +73,10 @@ export type TransactionAction = {
   readonly onCancel?: () => void
 }
 
-/** An account of an auth user (spec §3). */
+/** An account of an auth user. */
 export type AccountEntry = { readonly address: string; readonly type: AccountType }
 
-/** The auth (secure-frame) user (spec §3). */
+/** The auth (secure-frame) user. */
 export type AuthUser = {
   readonly email?: string | null
   readonly address: string
@@ -154,7 +154,7 @@ export type OnRampState = {
   quotesLoading: boolean
 }
 
-/** A token that can be sent: `address` is absent for the native currency (spec §3). */
+/** A token that can be sent: `address` is absent for the native currency. */
 export type SendToken = {
   readonly address?: string | undefined
   readonly symbol: string
@@ -269,7 +269,7 @@ export type ConnectResult = {
 
 /**
  * A way to connect: injected (EIP-6963), WalletConnect, the auth secure frame, or a Solana wallet-standard
- * wallet. Core only orchestrates; issue 5 and issue 7 implement connectors.
+ * wallet. Core only orchestrates; the connector packages implement them.
  */
 export type Connector = {
   readonly id: string
@@ -361,7 +361,7 @@ export type SendSolanaArgs = {
 }
 
 /**
- * The chain side of a send, supplied by the connector layer (issue 5). Each call resolves with the
+ * The chain side of a send, supplied by the connector layer. Each call resolves with the
  * transaction hash or signature once the wallet has submitted it.
  */
 export type SendExecutor = {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
-import { chromium } from 'playwright-core'
+import { launchChromiumContext } from '../../../scripts/chromium.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const outDir = path.join(root, 'screenshots')
@@ -51,18 +51,7 @@ await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
 const { port } = server.address()
 
 const userDataDir = mkdtempSync(path.join(tmpdir(), 'kit-chromium-'))
-const context = await chromium.launchPersistentContext(userDataDir, {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+const context = await launchChromiumContext(userDataDir, {
   // KIT_SHOTS_WIDTH=390 shows the small-screen layout (a bottom sheet).
   viewport: { width: Number(process.env.KIT_SHOTS_WIDTH ?? 520), height: 860 },
   deviceScaleFactor: 1,

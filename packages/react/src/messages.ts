@@ -8,7 +8,7 @@ export type KitMessages = {
   /** The header title of each view. */
   viewTitles: Record<RouterView, string>
   /**
-   * Core's user-facing texts (spec §8) and its errors' short messages ('Insufficient balance'), shown in toasts
+   * Core's user-facing texts and its errors' short messages ('Insufficient balance'), shown in toasts
    * and forms, keyed by the English original.
    */
   coreTexts: Record<string, string>
@@ -254,7 +254,7 @@ export const defaultMessages: KitMessages = {
     WhatIsAWallet: 'What is a wallet?',
   },
   coreTexts: {
-    // Spec §6: refused methods are 'Requested RPC call is not allowed', shown in the UI as 'Action not allowed'.
+    // Refused methods are 'Requested RPC call is not allowed', shown in the UI as 'Action not allowed'.
     'Requested RPC call is not allowed': 'Action not allowed',
   },
 

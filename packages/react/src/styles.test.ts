@@ -46,7 +46,7 @@ describe('the one stylesheet', () => {
     )
   })
 
-  it('shakes for 500 ms (spec §2)', () => {
+  it('shakes for 500 ms', () => {
     expect(css).toMatch(/\.kit-card\[data-shake\]\s*\{\s*animation: kit-shake 0\.5s/)
   })
 })

@@ -185,7 +185,7 @@ export function createFakeAuthConnector(
     hold: {},
     farcasterUrl: 'https://farcaster.test/connect?channel=abc',
     connectEmail: async (parameters) => {
-      // Like core's: the address is checked first (spec §5).
+      // Like core's: the address is checked first.
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(parameters.email.trim()))
         throw new KitValidationError('Invalid email', { details: 'Enter a valid e-mail address.' })
       const result = await step('connectEmail', [parameters], { action: connector.emailAction })

@@ -2,7 +2,7 @@ import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
 // The last Apache-2.0 releases (WalletKit 1.2.10, @walletconnect/* 2.21.7); later ones are under the
 // WalletConnect Community License, which forbids the self-hosted relay this test runs.
 import { Core } from '@walletconnect/core'
-// Named import: under Node ESM the default export is the CommonJS namespace (STACK.md).
+// Named import: under Node ESM the default export is the CommonJS namespace.
 import { SignClient } from '@walletconnect/sign-client'
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
 import {
@@ -104,7 +104,7 @@ async function startWalletSide() {
 }
 
 beforeAll(async () => {
-  // Skips the SDKs' Verify API step, which would reach a public host (STACK.md, WalletConnect section).
+  // Skips the SDKs' Verify API step, which would reach a public host (no network access in tests).
   process.env.IS_VITEST = 'true'
   devnet = await startDevnet({ ports: 0 })
   walletKit = await startWalletSide()

@@ -3,7 +3,7 @@ import type { KitSnapshot } from '@kit/core'
 import { useMemo } from 'react'
 import { useKitState } from './useKitState.js'
 
-/** The connected account (spec §3) and whether it is connected. */
+/** The connected account and whether it is connected. */
 export type UseAccountResult = KitSnapshot['account'] & {
   readonly isConnected: boolean
   /** True while connecting or restoring a session after a reload. */

@@ -10,7 +10,7 @@ export type UseModalResult = {
   readonly isOpen: boolean
   /** The view on screen. */
   readonly view: RouterView
-  /** Opens at `view`; without one, at Account when connected, otherwise Connect (spec §2). */
+  /** Opens at `view`; without one, at Account when connected, otherwise Connect. */
   open(options?: { view?: RouterView }): void
   close(): void
 }

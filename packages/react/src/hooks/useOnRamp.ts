@@ -4,7 +4,7 @@ import { useMemo } from 'react'
 import { useKitContext } from './useKitContext.js'
 import { useKitState } from './useKitState.js'
 
-/** The on-ramp state (spec §3) and the on-ramp controller's actions. */
+/** The on-ramp state and the on-ramp controller's actions. */
 export type UseOnRampResult = KitSnapshot['onramp'] & OnRampController
 
 /**

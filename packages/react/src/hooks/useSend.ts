@@ -4,7 +4,7 @@ import { useMemo } from 'react'
 import { useKitContext } from './useKitContext.js'
 import { useKitState } from './useKitState.js'
 
-/** The send state (spec §3) and the send controller's actions. */
+/** The send state and the send controller's actions. */
 export type UseSendResult = KitSnapshot['send'] & SendController
 
 /**

@@ -69,7 +69,7 @@ export function Header({ titleId }: { titleId: string }) {
       </button>
     )
   else if (!NO_BACK.has(view))
-    // On a one-entry history, back closes the modal (spec §2).
+    // On a one-entry history, back closes the modal.
     start = (
       <button
         type="button"

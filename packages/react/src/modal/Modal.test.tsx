@@ -20,7 +20,7 @@ describe('the modal', () => {
     expect(dialog.closest('.kit-root')?.parentElement).toBe(document.body)
   })
 
-  it('opens at Connect when disconnected, at Account when connected, at the requested view otherwise (spec §2)', async () => {
+  it('opens at Connect when disconnected, at Account when connected, at the requested view otherwise', async () => {
     const kit = createTestKit()
     renderWithKit(kit)
     expect((await openModal(kit)).getAttribute('data-view')).toBe('Connect')
@@ -32,7 +32,7 @@ describe('the modal', () => {
     expect(screen.getByRole('dialog', { name: 'Choose Network' })).toBeTruthy()
   })
 
-  it('back closes the modal when the history has one entry (spec §2)', async () => {
+  it('back closes the modal when the history has one entry', async () => {
     const kit = createTestKit()
     renderWithKit(kit)
     await openModal(kit, 'Networks')
@@ -143,7 +143,7 @@ describe('the modal', () => {
     await expect.poll(() => region.textContent, { timeout: 5000 }).toBe('')
   })
 
-  it("shows 'Action not allowed' for a refused RPC method (spec §6)", async () => {
+  it("shows 'Action not allowed' for a refused RPC method", async () => {
     const kit = createTestKit()
     renderWithKit(kit)
     const dialog = await openModal(kit)

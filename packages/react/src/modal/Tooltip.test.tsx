@@ -6,7 +6,7 @@ import { createTestKit, expectAccessibleInBothThemes, openModal, renderWithKit }
 const tooltip = () => screen.queryByRole('tooltip')
 
 describe('the tooltip', () => {
-  it("names an icon-only button on hover, above it, in core's tooltip state (spec §2)", async () => {
+  it("names an icon-only button on hover, above it, in core's tooltip state", async () => {
     const kit = createTestKit()
     renderWithKit(kit)
     const dialog = await openModal(kit)

@@ -35,7 +35,7 @@ describe('AccountSettings view', () => {
     await expectAccessibleInBothThemes(kit, dialog)
   })
 
-  it('switches to a smart account, then goes to Account (spec §2)', async () => {
+  it('switches to a smart account, then goes to Account', async () => {
     const { kit } = await emailLogin()
     renderWithKit(kit)
     const dialog = await openModal(kit, 'AccountSettings')
@@ -44,7 +44,7 @@ describe('AccountSettings view', () => {
     await expect.poll(() => kit.getState().router.view).toBe('Account')
   })
 
-  it('goes to ConnectingSiwe after choosing an account type when sign-in with wallet is on (spec §2)', async () => {
+  it('goes to ConnectingSiwe after choosing an account type when sign-in with wallet is on', async () => {
     const { kit } = await emailLogin(createSiweTestKit())
     kit.router.reset('AccountSettings')
     renderWithKit(kit)

@@ -67,7 +67,7 @@ describe('Connect view', () => {
     expect(auth.calls).toEqual([])
   })
 
-  it('goes to the code step (VERIFY_OTP) or the device step (VERIFY_DEVICE) as the frame answers (spec §4)', async () => {
+  it('goes to the code step (VERIFY_OTP) or the device step (VERIFY_DEVICE) as the frame answers', async () => {
     const kit = createTestKit()
     const auth = createFakeAuthConnector()
     kit.connectors.register(auth)

@@ -27,7 +27,7 @@ import {
   View,
 } from '../modal/ui.js'
 
-/** E-mail login: the auth connector checks the address (spec §5) and the 30 s cooldown; this shows its answer. */
+/** E-mail login: the auth connector checks the address and the 30 s cooldown; this shows its answer. */
 function EmailForm() {
   const { kit, messages } = useModalContext()
   const task = useTask(TASK_KEYS.email)

@@ -27,7 +27,7 @@ describe('Networks view', () => {
     await expectAccessibleInBothThemes(kit, dialog)
   })
 
-  it('after a switch returns to the entry before Networks (spec §2)', async () => {
+  it('after a switch returns to the entry before Networks', async () => {
     const kit = createTestKit()
     await connectFake(kit)
     renderWithKit(kit)
@@ -38,7 +38,7 @@ describe('Networks view', () => {
     expect(kit.getState().network.active).toBe('eip155:1')
   })
 
-  it('closes after a switch when there is no entry before Networks (spec §2)', async () => {
+  it('closes after a switch when there is no entry before Networks', async () => {
     const kit = createTestKit()
     renderWithKit(kit)
     await openModal(kit, 'Networks')

@@ -47,7 +47,7 @@ describe('RegisterAccountName view', () => {
     )
   })
 
-  it('marks a free name Available and registers it, then shows the success view (spec §4)', async () => {
+  it('marks a free name Available and registers it, then shows the success view', async () => {
     server.use(http.post(`${TEST_API}/v1/profile/account`, () => HttpResponse.json({})))
     const { kit, dialog, input } = await nameForm()
     await userEvent.type(input, 'lovelace')
@@ -81,7 +81,7 @@ describe('RegisterAccountName view', () => {
     expect(await within(dialog).findByText('Available', {}, { timeout: 3000 })).toBeTruthy()
   })
 
-  it("says 'Error fetching name suggestions' when the service cannot suggest names for a taken one (spec §8)", async () => {
+  it("says 'Error fetching name suggestions' when the service cannot suggest names for a taken one", async () => {
     mock.seedName({
       name: 'satoshi.kit.id',
       address: '0x2222222222222222222222222222222222222222',
@@ -98,7 +98,7 @@ describe('RegisterAccountName view', () => {
     await expectAccessibleInBothThemes(kit, dialog)
   })
 
-  it('returns to the form with the reason when registering fails (spec §4, §8)', async () => {
+  it('returns to the form with the reason when registering fails', async () => {
     const { kit, dialog, input } = await nameForm()
     // The mock checks signatures; the fake wallet's is not valid, so the service refuses.
     await userEvent.type(input, 'lovelace')

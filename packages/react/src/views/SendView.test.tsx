@@ -38,7 +38,7 @@ async function sendForm(options: { namespace?: 'eip155' | 'solana' } = {}) {
 }
 
 describe('Send (WalletSend, WalletSendPreview)', () => {
-  it("checks the amount and the receiver with core's rule and words before the preview (spec §5, §8)", async () => {
+  it("checks the amount and the receiver with core's rule and words before the preview", async () => {
     const { kit, dialog } = await sendForm()
     expect(await within(dialog).findByText('Balance: 5')).toBeTruthy()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Preview send' }))
@@ -57,7 +57,7 @@ describe('Send (WalletSend, WalletSendPreview)', () => {
     await expectAccessibleInBothThemes(kit, dialog)
   })
 
-  it("says 'Unsupported chain' while the wallet is on a network the app does not support (spec §8)", async () => {
+  it("says 'Unsupported chain' while the wallet is on a network the app does not support", async () => {
     const { kit, executor, dialog } = await sendForm()
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Amount' }), '1')
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'To' }), RECEIVER)
@@ -69,7 +69,7 @@ describe('Send (WalletSend, WalletSendPreview)', () => {
     expect(executor.calls).toEqual([])
   })
 
-  it('previews amount, receiver and network fee, then sends: toast and Account (spec §2, §4)', async () => {
+  it('previews amount, receiver and network fee, then sends: toast and Account', async () => {
     const { kit, executor, dialog } = await sendForm()
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Amount' }), '1.5')
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'To' }), RECEIVER)

@@ -45,7 +45,7 @@ describe('Edit e-mail (UpdateEmailWallet, UpdateEmailPrimaryOtp, UpdateEmailSeco
     await expect.poll(() => kit.getState().router.view).toBe('Account')
   })
 
-  it('VERIFY_PRIMARY_OTP: the code of the current address, then of the new one, then Account (spec §4)', async () => {
+  it('VERIFY_PRIMARY_OTP: the code of the current address, then of the new one, then Account', async () => {
     const { kit, auth, dialog } = await editEmail()
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'New email' }), 'new@example.com{Enter}')
     expect(await screen.findByRole('dialog', { name: 'Confirm Current Email' })).toBeTruthy()

@@ -99,7 +99,7 @@ describe('auth connector: loading', () => {
 })
 
 describe('auth connector: e-mail', () => {
-  it('answers VERIFY_OTP, then the code signs in and the connection fills account and storage (spec §3, §4)', async () => {
+  it('answers VERIFY_OTP, then the code signs in and the connection fills account and storage', async () => {
     const { fake, kit, connector, storage } = setup()
     await expect(connector.connectEmail({ email: 'ada@example.com' })).resolves.toEqual({
       action: 'VERIFY_OTP',
@@ -145,7 +145,7 @@ describe('auth connector: e-mail', () => {
     expect(approved).toBe(true)
   })
 
-  it("refuses another e-mail within 30 s with 'Please try again after N seconds', without asking the frame (spec §4, §5)", async () => {
+  it("refuses another e-mail within 30 s with 'Please try again after N seconds', without asking the frame", async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date('2026-01-01T00:00:00Z'))
     const { fake, connector } = setup()
@@ -175,7 +175,7 @@ describe('auth connector: e-mail', () => {
     expect(kit.getState().account.status).toBe('disconnected')
   })
 
-  it('updates the e-mail: primary code, then secondary code; the new e-mail is stored (spec §4)', async () => {
+  it('updates the e-mail: primary code, then secondary code; the new e-mail is stored', async () => {
     const { kit, connector, storage } = setup()
     await loginByEmail(connector, kit)
     await expect(connector.updateEmail({ email: 'new@example.com' })).resolves.toEqual({
@@ -419,7 +419,7 @@ describe('auth connector: account types and smart-account networks', () => {
     expect(kit.getState().account.address).toBe(EOA)
   })
 
-  it('falls back to eoa when the frame refuses the smart account (spec §4)', async () => {
+  it('falls back to eoa when the frame refuses the smart account', async () => {
     const { fake, kit, connector } = setup()
     await loginByEmail(connector, kit)
     fake.state.refuseSmartAccount = true
@@ -429,7 +429,7 @@ describe('auth connector: account types and smart-account networks', () => {
     expect(fake.state.requests).toContain('SET_PREFERRED_ACCOUNT:eoa')
   })
 
-  it('gives an empty list when the smart-account networks cannot be read (spec §4)', async () => {
+  it('gives an empty list when the smart-account networks cannot be read', async () => {
     const { fake, kit, connector, storage } = setup()
     storage.setItem(STORAGE_KEYS.smartAccountEnabledNetworks, '80002')
     fake.state.smartAccountEnabledNetworks = 'fail'
@@ -488,7 +488,7 @@ describe('auth connector: connection check, disconnect and lost sessions', () =>
     expect(order.indexOf('IS_CONNECTED')).toBeLessThan(order.indexOf('GET_USER'))
   })
 
-  it('clears every cached login key when the check says signed out (spec §4)', async () => {
+  it('clears every cached login key when the check says signed out', async () => {
     const storage = persisted()
     const fake = createFakeFrame()
     const kit = createTestKit({ storage, frameUrl: FRAME_URL })
@@ -503,7 +503,7 @@ describe('auth connector: connection check, disconnect and lost sessions', () =>
     for (const key of loginKeys) expect(storage.getItem(key)).toBeNull()
   })
 
-  it('clears every cached login key when the check fails (spec §4)', async () => {
+  it('clears every cached login key when the check fails', async () => {
     const storage = persisted()
     const fake = createFakeFrame()
     fake.state.connectionCheckFails = true
@@ -519,7 +519,7 @@ describe('auth connector: connection check, disconnect and lost sessions', () =>
     for (const key of loginKeys) expect(storage.getItem(key)).toBeNull()
   })
 
-  it('disconnect signs out in the frame and clears every cached login key, the cooldown excepted (spec §4)', async () => {
+  it('disconnect signs out in the frame and clears every cached login key, the cooldown excepted', async () => {
     const { fake, kit, connector, storage } = setup()
     await loginByEmail(connector, kit)
     storage.setItem(STORAGE_KEYS.socialUsername, 'ada')
@@ -548,7 +548,7 @@ describe('auth connector: connection check, disconnect and lost sessions', () =>
 })
 
 describe('auth connector: RPC requests', () => {
-  it("refuses an unknown method with 'Requested RPC call is not allowed' and the toast 'Action not allowed' (spec §6)", async () => {
+  it("refuses an unknown method with 'Requested RPC call is not allowed' and the toast 'Action not allowed'", async () => {
     const { fake, kit, connector } = setup()
     await loginByEmail(connector, kit)
     const provider = (await connector.getProvider()) as {
