@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest'
+import { connectFake, createTestKit } from '../test-utils.js'
+import { createFakeConnector, FAKE_EVM_ADDRESS } from '../testing/fakes.js'
+import { selectAccountOffers, selectLoginOffers } from './offers.js'
+
+const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+
+describe('selectLoginOffers', () => {
+  it('offers nothing besides wallets without an auth connector', () => {
+    expect(selectLoginOffers(createTestKit().getState())).toEqual({
+      email: false,
+      socials: [],
+      farcaster: false,
+    })
+  })
+
+  it('with an auth connector, e-mail, socials and Farcaster as the features allow', () => {
+    const kit = createTestKit({ features: { socials: ['github', 'x'], farcaster: false } })
+    kit.connectors.register(createFakeConnector({ id: 'auth', type: 'auth' }))
+    expect(selectLoginOffers(kit.getState())).toEqual({
+      email: true,
+      socials: ['github', 'x'],
+      farcaster: false,
+    })
+  })
+})
+
+describe('selectAccountOffers', () => {
+  it('an external wallet: buy and send by the features; no e-mail, account type or name', async () => {
+    const kit = createTestKit({ features: { onramp: false } })
+    await connectFake(kit)
+    kit.network.setSmartAccountEnabledNetworks([80002])
+    expect(selectAccountOffers(kit.getState())).toEqual({
+      buy: false,
+      send: true,
+      email: undefined,
+      accountType: undefined,
+      chooseName: false,
+    })
+  })
+
+  it('the embedded wallet: its e-mail, a name while it has none, and the smart account where it is enabled', async () => {
+    const kit = createTestKit()
+    await connectFake(kit, { id: 'auth', type: 'auth' })
+    kit.account.setUser({
+      email: 'ada@example.com',
+      address: FAKE_EVM_ADDRESS,
+      chainId: 80002,
+      accounts: [],
+      smartAccountDeployed: false,
+      preferredAccountType: 'eoa',
+    })
+    kit.account.setProfileName(undefined)
+    expect(selectAccountOffers(kit.getState())).toMatchObject({
+      email: 'ada@example.com',
+      accountType: undefined,
+      chooseName: true,
+    })
+    kit.network.setSmartAccountEnabledNetworks([80002])
+    expect(selectAccountOffers(kit.getState()).accountType).toEqual({
+      current: 'eoa',
+      target: 'smartAccount',
+    })
+    kit.account.setProfileName('ada.kit.id')
+    expect(selectAccountOffers(kit.getState()).chooseName).toBe(false)
+  })
+
+  it('a smart account can always return to an EOA, even where smart accounts are not enabled', async () => {
+    const kit = createTestKit()
+    await connectFake(kit, { id: 'auth', type: 'auth' })
+    kit.account.setPreferredAccountType('smartAccount')
+    kit.network.setSmartAccountEnabledNetworks([])
+    expect(selectAccountOffers(kit.getState()).accountType).toEqual({
+      current: 'smartAccount',
+      target: 'eoa',
+    })
+  })
+
+  it('no account type toggle when the feature is off, and no name off EVM', async () => {
+    const kit = createTestKit({ features: { accountTypes: false } })
+    await connectFake(kit, { id: 'auth', type: 'auth' })
+    kit.network.setSmartAccountEnabledNetworks([80002])
+    kit.account.setProfileName(undefined)
+    expect(selectAccountOffers(kit.getState()).accountType).toBeUndefined()
+    kit.network.setActive(SOLANA_DEVNET)
+    expect(selectAccountOffers(kit.getState()).chooseName).toBe(false)
+  })
+})
