@@ -73,6 +73,8 @@ export type Kit = {
   readonly api: BlockchainApi
   /** True after `destroy()`. */
   readonly destroyed: boolean
+  /** Aborted by `destroy()`: code that waits on the kit (a pending request, a subscription) ends with it. */
+  readonly signal: AbortSignal
   /** Stops timers, subscriptions and pending requests. The kit must not be used afterwards. */
   destroy(): void
 }
@@ -192,6 +194,7 @@ export function createKit(options: KitOptions): Kit {
     get destroyed() {
       return destroyed
     },
+    signal: lifetime.signal,
     destroy() {
       if (destroyed) return
       destroyed = true

@@ -24,9 +24,6 @@ export type KitConnectorParameters = {
   icon?: string
 }
 
-/** How often a wait on Kit's state checks that the kit still exists (`destroy()` ends subscriptions silently). */
-const DESTROY_POLL_MS = 1_000
-
 /** EIP-1193's code for a request the user declined. */
 const USER_REJECTED = 4001
 
@@ -43,14 +40,15 @@ function whenRestored(kit: Kit): Promise<void> {
   const settled = () => kit.destroyed || kit.getState().account.status !== 'reconnecting'
   if (settled()) return Promise.resolve()
   return new Promise((resolve) => {
-    const check = () => {
-      if (!settled()) return
+    const done = () => {
       stop()
-      clearInterval(timer)
+      kit.signal.removeEventListener('abort', done)
       resolve()
     }
-    const stop = kit.subscribe(check)
-    const timer = setInterval(check, DESTROY_POLL_MS)
+    const stop = kit.subscribe(() => {
+      if (settled()) done()
+    })
+    kit.signal.addEventListener('abort', done, { once: true })
   })
 }
 

@@ -70,9 +70,6 @@ function viewOf(kit: Kit, state: KitSnapshot): View {
 const sameView = (a: View, b: View) =>
   a.connected === b.connected && a.chainId === b.chainId && a.accounts.join() === b.accounts.join()
 
-/** How often a pending `eth_requestAccounts` checks that its kit still exists. */
-const DESTROY_POLL_MS = 1_000
-
 /** Opens Kit's modal and resolves with the accounts once an EVM wallet is connected. */
 function requestAccounts(kit: Kit): Promise<string[]> {
   const now = viewOf(kit, kit.getState())
@@ -81,9 +78,10 @@ function requestAccounts(kit: Kit): Promise<string[]> {
   return new Promise((resolve, reject) => {
     const finish = (settle: () => void) => {
       stop()
-      clearInterval(timer)
+      kit.signal.removeEventListener('abort', onDestroy)
       settle()
     }
+    const onDestroy = () => finish(() => reject(new ProviderDisconnectedError('The kit has been destroyed.')))
     const stop = kit.subscribe((state) => {
       const view = viewOf(kit, state)
       if (view.connected) finish(() => resolve(view.accounts))
@@ -95,9 +93,7 @@ function requestAccounts(kit: Kit): Promise<string[]> {
         )
     })
     // `destroy()` ends every subscription silently: this request must not stay pending.
-    const timer = setInterval(() => {
-      if (kit.destroyed) finish(() => reject(new ProviderDisconnectedError('The kit has been destroyed.')))
-    }, DESTROY_POLL_MS)
+    kit.signal.addEventListener('abort', onDestroy, { once: true })
     kit.modal.open()
   })
 }

@@ -111,7 +111,7 @@ export function createLoginSteps(parameters: {
     async connectSocial({ provider: social, popup }) {
       if (!isSocialProvider(social))
         throw new KitValidationError('Invalid social provider', { details: String(social) })
-      const mode = options.socialLoginMode ?? kit.options.socialLoginMode
+      const mode = kit.options.socialLoginMode
       const browser: SocialLoginWindow | undefined =
         options.window ?? (typeof window === 'undefined' ? undefined : window)
       const redirect =

@@ -30,11 +30,6 @@ export type AuthConnectorOptions = {
   frame?: Partial<Omit<FrameClientOptions, 'frameUrl' | 'projectId' | 'chainId'>>
   /** How the bridge is loaded. Default `import('@kit/frame-bridge')`. */
   loadBridge?: () => Promise<Bridge>
-  /**
-   * How a social login leaves the page; default the kit's `socialLoginMode` (`'auto'`: a pop-up, or a full-page
-   * redirect where pop-ups are blocked or in an in-app browser).
-   */
-  socialLoginMode?: SocialLoginMode
   /** The browser window of pop-ups and redirects. Default the global `window`. */
   window?: SocialLoginWindow
 }
