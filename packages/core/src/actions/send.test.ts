@@ -2,7 +2,7 @@ import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { InsufficientBalanceError, SendFailedError, SendInputError } from '../errors/send.js'
-import { connectFake, createTestKit, TEST_API, testRpcHandlers } from '../test-utils.js'
+import { connectFake, createTestKit, TEST_API, TEST_RPC, testRpcHandlers } from '../test-utils.js'
 import { createBlockchainApiMock, createFakeSendExecutor } from '../testing/index.js'
 import { selectSendFee, selectSendToken, selectSendTokens } from './selectors.js'
 import { continueSend, loadSendFee, loadSendTokens, submitSend } from './send.js'
@@ -156,10 +156,35 @@ describe('loadSendFee', () => {
     await expect.poll(() => getTask(kit.getState(), sendFeeTaskKey(AMOY)).status).toBe('success')
     expect(kit.getState().send.gasPrice).toBe(7n)
     expect(selectSendFee(kit.getState())).toBe(7n * 21_000n)
-    kit.send.setGasPrice(undefined)
+    // Once per network: asking again does not load again (the task would be pending).
     loadSendFee(kit)
     expect(getTask(kit.getState(), sendFeeTaskKey(AMOY)).status).toBe('success')
-    expect(kit.getState().send.gasPrice).toBeUndefined()
+  })
+
+  it("back on a network loaded before, the fee uses that network's gas price, not the last one loaded", async () => {
+    const prices: Record<string, bigint> = { '80002': 7n, '1': 50n }
+    server.use(
+      http.post(`${TEST_RPC}/:chain`, async ({ request, params }) => {
+        const body = (await request.clone().json()) as { id: number; method: string }
+        if (body.method !== 'eth_gasPrice') return undefined
+        const price = prices[String(params.chain)] ?? 1n
+        return HttpResponse.json({ jsonrpc: '2.0', id: body.id, result: `0x${price.toString(16)}` })
+      }),
+    )
+    const { kit } = await setup()
+    loadSendFee(kit)
+    await expect.poll(() => getTask(kit.getState(), sendFeeTaskKey(AMOY)).status).toBe('success')
+    expect(selectSendFee(kit.getState())).toBe(7n * 21_000n)
+    await kit.network.switchNetwork('eip155:1')
+    loadSendFee(kit)
+    // Until the new network's price is in, there is no fee rather than the other network's.
+    expect(selectSendFee(kit.getState())).toBeUndefined()
+    await expect.poll(() => getTask(kit.getState(), sendFeeTaskKey('eip155:1')).status).toBe('success')
+    expect(selectSendFee(kit.getState())).toBe(50n * 21_000n)
+    await kit.network.switchNetwork(AMOY)
+    loadSendFee(kit)
+    expect(kit.getState().send.gasPrice).toBe(7n)
+    expect(selectSendFee(kit.getState())).toBe(7n * 21_000n)
   })
 
   it('on Solana nothing is loaded', async () => {

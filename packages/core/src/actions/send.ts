@@ -52,7 +52,11 @@ export function continueSend(kit: Kit): SendInputProblem | undefined {
 export function loadSendFee(kit: Kit): void {
   const network = selectActiveNetwork(kit.getState())
   if (network?.chainNamespace !== 'eip155') return
-  kit.tasks.once(sendFeeTaskKey(network.caipNetworkId), () => kit.send.loadGasPrice())
+  const key = sendFeeTaskKey(network.caipNetworkId)
+  // The send state holds one gas price: it is this network's (the task's value) or none until it is loaded.
+  const loaded = kit.tasks.get(key)
+  kit.send.setGasPrice(loaded.status === 'success' ? (loaded.value as bigint) : undefined)
+  kit.tasks.once(key, () => kit.send.loadGasPrice())
 }
 
 /**
