@@ -70,6 +70,35 @@ describe('loadSendTokens', () => {
     expect(balanceRequests).toHaveLength(1)
   })
 
+  it("another account on the same network gets its own tokens, never the previous account's", async () => {
+    const OTHER = '0x3333333333333333333333333333333333333333'
+    server.use(
+      http.get(`${TEST_API}/v1/account/:address/balance`, ({ params }) =>
+        HttpResponse.json({
+          balances: [
+            balance(AMOY, {
+              name: 'Token',
+              symbol: String(params.address).toLowerCase() === OTHER ? 'OTHER' : 'FIRST',
+              address: `${AMOY}:${USDC}`,
+            }),
+          ],
+        }),
+      ),
+    )
+    const { kit } = await setup()
+    loadSendTokens(kit)
+    await expect
+      .poll(() => selectSendTokens(kit.getState()).map((token) => token.symbol))
+      .toEqual(['POL', 'FIRST'])
+    await kit.connection.disconnect()
+    await connectFake(kit, { id: 'other', address: OTHER })
+    loadSendTokens(kit)
+    expect(selectSendTokens(kit.getState()).map((token) => token.symbol)).not.toContain('FIRST')
+    await expect
+      .poll(() => selectSendTokens(kit.getState()).map((token) => token.symbol))
+      .toEqual(['POL', 'OTHER'])
+  })
+
   it('a failed load is the task error and the native currency stays on offer', async () => {
     server.use(
       http.get(`${TEST_API}/v1/account/:address/balance`, () => new HttpResponse('down', { status: 500 })),

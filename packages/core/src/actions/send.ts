@@ -5,6 +5,9 @@ import type { SendToken } from '../types.js'
 import { selectActiveNetwork, selectSendToken } from './selectors.js'
 import { sendFeeTaskKey, sendTokensTaskKey, TASK_KEYS } from './tasks.js'
 
+/** The account each network's token list was loaded for, per kit. */
+const tokenOwners = new WeakMap<Kit, Map<string, string>>()
+
 /**
  * Loads the tokens the account holds on the active network from the balance service, once per network; the list
  * the send offers is `selectSendTokens(state)` (the native currency first, then these). Its state is
@@ -15,7 +18,13 @@ export function loadSendTokens(kit: Kit): void {
   const address = account.address
   if (!address) return
   const active = network.active
-  kit.tasks.once(sendTokensTaskKey(active), async () => {
+  const key = sendTokensTaskKey(active)
+  // Loaded once per network and account: another account's list is dropped, never offered.
+  const owners = tokenOwners.get(kit) ?? new Map<string, string>()
+  tokenOwners.set(kit, owners)
+  if (owners.get(key) !== address) kit.tasks.reset(key)
+  owners.set(key, address)
+  kit.tasks.once(key, async () => {
     const { balances } = await kit.api.getBalance({ address, caipNetworkId: active })
     return balances
       .filter((balance) => balance.chainId === active && balance.address)
