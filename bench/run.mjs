@@ -12,7 +12,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
-import { chromium } from 'playwright-core'
+import { launchChromium } from '../scripts/chromium.mjs'
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url))
 const outRoot = path.join(benchDir, 'out')
@@ -143,19 +143,7 @@ async function measureSpeed(browser, url) {
 }
 
 mkdirSync(outRoot, { recursive: true })
-const browser = await chromium.launch({
-  executablePath: process.env.KIT_CHROMIUM ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-})
+const browser = await launchChromium()
 const rows = []
 try {
   for (const app of apps) {

@@ -1,27 +1,14 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { launchChromium } from '../../scripts/chromium.mjs'
 
 /** Where screenshots of each step are written. */
 export const outputDir = path.resolve(import.meta.dirname, '..', 'test-results')
 
-const CHROMIUM = process.env.KIT_CHROMIUM ?? '/usr/bin/chromium'
-
-/** Launches Debian's Chromium headless with no background traffic; playwright gives each launch a fresh profile. */
+/** Launches Chromium the repository's one way (`scripts/chromium.mjs`); each launch gets a fresh profile. */
 export async function launchBrowser(): Promise<{ browser: Browser; close: () => Promise<void> }> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  const browser = await launchChromium()
   return {
     browser,
     close: () => browser.close(),

@@ -7,23 +7,13 @@ import { createServer } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build as esbuild } from 'esbuild'
-import { chromium } from 'playwright-core'
+import { launchChromium } from '../../../scripts/chromium.mjs'
 import { serveFrame } from '../serve.mjs'
 
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const MEASURED = 1_000
 const WARMUP = 100
 const SOAK = 10_000
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 // The host's side of the bench: the frame-bridge client, as the auth connector uses it.
 const hostScript = `
@@ -107,10 +97,7 @@ async function main() {
   })
   const frameUrl = `${frame.origin.replace('127.0.0.1', 'localhost')}/`
 
-  const browser = await chromium.launch({
-    executablePath: process.env.KIT_CHROMIUM ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  })
+  const browser = await launchChromium()
   try {
     const context = await browser.newContext()
     await context.addInitScript(countListeners)

@@ -6,15 +6,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { type BrowserContext, chromium, type Frame, type Page } from 'playwright-core'
+import type { BrowserContext, Frame, Page } from 'playwright-core'
 import { type Address, createPublicClient, getAddress, type Hex, http, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  appRoot,
-  type BrowserStack,
-  startBrowserStack,
-  chromiumLaunchOptions,
-} from './testing/browserStack.js'
+import { launchChromium, launchChromiumContext } from '../../../scripts/chromium.mjs'
+import { appRoot, type BrowserStack, startBrowserStack } from './testing/browserStack.js'
 import type { HostApi } from './testing/hostPage.js'
 import { smartAccountAddress } from './wallet/smartAccount.js'
 
@@ -116,10 +112,7 @@ beforeAll(async () => {
     path.join(profileDir, 'Default', 'Preferences'),
     JSON.stringify({ profile: { cookie_controls_mode: 0 } }),
   )
-  context = await chromium.launchPersistentContext(profileDir, {
-    ...chromiumLaunchOptions,
-    viewport: { width: 1100, height: 760 },
-  })
+  context = await launchChromiumContext(profileDir, { viewport: { width: 1100, height: 760 } })
   page = context.pages()[0] ?? (await context.newPage())
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text())
@@ -752,9 +745,7 @@ describe.sequential('secure frame in Chromium, host and frame on two origins', (
   })
 
   it('where third-party storage is blocked (incognito) the session lasts for the page only; a reload ends it cleanly', async () => {
-    const incognitoBrowser = await chromium.launch({
-      ...chromiumLaunchOptions,
-    })
+    const incognitoBrowser = await launchChromium()
     try {
       const incognito = await incognitoBrowser.newContext()
       const other = await incognito.newPage()

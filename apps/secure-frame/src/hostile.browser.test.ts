@@ -6,7 +6,7 @@ import { base58 } from '@scure/base'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { type BrowserContext, chromium, type Frame, type Page, type Route } from 'playwright-core'
+import type { BrowserContext, Frame, Page, Route } from 'playwright-core'
 import {
   type Address,
   createPublicClient,
@@ -20,6 +20,7 @@ import {
   stringToHex,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchChromiumContext } from '../../../scripts/chromium.mjs'
 import { APPROVAL_ARM_DELAY_MS } from './approval/approvalUi.js'
 import {
   type Attacker,
@@ -33,12 +34,7 @@ import {
   waitArmed,
   waitForCard,
 } from './testing/attacker.js'
-import {
-  type BrowserStack,
-  PROJECT_ID,
-  startBrowserStack,
-  chromiumLaunchOptions,
-} from './testing/browserStack.js'
+import { type BrowserStack, PROJECT_ID, startBrowserStack } from './testing/browserStack.js'
 import type { HostApi } from './testing/hostPage.js'
 import { smartAccountAddress } from './wallet/smartAccount.js'
 
@@ -212,10 +208,7 @@ beforeAll(async () => {
     path.join(profileDir, 'Default', 'Preferences'),
     JSON.stringify({ profile: { cookie_controls_mode: 0 } }),
   )
-  context = await chromium.launchPersistentContext(profileDir, {
-    ...chromiumLaunchOptions,
-    viewport: { width: 1100, height: 760 },
-  })
+  context = await launchChromiumContext(profileDir, { viewport: { width: 1100, height: 760 } })
   page = context.pages()[0] ?? (await context.newPage())
   if (process.env.KIT_DEBUG)
     page.on('console', (message) => console.log('[host console]', message.type(), message.text()))

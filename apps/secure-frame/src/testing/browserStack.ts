@@ -15,21 +15,6 @@ import type { HostConfig } from './hostPage.js'
 export const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const PROJECT_ID = 'frame-test'
 
-/** How the browser tests start Debian's Chromium: headless, and quiet on a machine with no network beyond loopback. */
-export const chromiumLaunchOptions = {
-  executablePath: process.env.KIT_CHROMIUM ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-}
-
 /** Newest modification time under `dir` (files only). */
 function newest(dir: string): number {
   let latest = 0

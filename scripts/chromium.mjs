@@ -1,0 +1,59 @@
+// The one way this repository starts Chromium (browser tests, e2e, benches, screenshots): Debian's build,
+// headless, and quiet on a machine whose only network is loopback. Plain ESM so scripts and TS tests share it.
+import { existsSync } from 'node:fs'
+import { chromium } from 'playwright-core'
+
+/** Where Chromium is looked for when `KIT_CHROMIUM` is not set, in order. */
+export const CHROMIUM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser']
+
+/**
+ * Headless, no sandbox (root in containers and CI), no GPU, and no background traffic: no QUIC, first-run,
+ * component updates, sync or other background networking.
+ */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/**
+ * The Chromium executable: `KIT_CHROMIUM` when set, else the first of {@link CHROMIUM_PATHS} that exists.
+ * @throws {Error} when there is none, saying how to get one.
+ */
+export function chromiumExecutable(env = process.env) {
+  if (env.KIT_CHROMIUM) {
+    if (!existsSync(env.KIT_CHROMIUM))
+      throw new Error(`KIT_CHROMIUM is ${env.KIT_CHROMIUM}, which does not exist`)
+    return env.KIT_CHROMIUM
+  }
+  const found = CHROMIUM_PATHS.find((candidate) => existsSync(candidate))
+  if (!found)
+    throw new Error(
+      `No Chromium found at ${CHROMIUM_PATHS.join(' or ')}: install it (apt-get install chromium) or set KIT_CHROMIUM`,
+    )
+  return found
+}
+
+/** Playwright launch options with the executable and {@link CHROMIUM_ARGS}; `options.args` are added after them. */
+export function chromiumLaunchOptions(options = {}) {
+  return {
+    ...options,
+    executablePath: chromiumExecutable(),
+    args: [...CHROMIUM_ARGS, ...(options.args ?? [])],
+  }
+}
+
+/** Launches Chromium (each launch gets a fresh, throwaway profile). */
+export function launchChromium(options = {}) {
+  return chromium.launch(chromiumLaunchOptions(options))
+}
+
+/** Launches Chromium on the profile in `userDataDir` (for preferences or storage a test sets up) as one context. */
+export function launchChromiumContext(userDataDir, options = {}) {
+  return chromium.launchPersistentContext(userDataDir, chromiumLaunchOptions(options))
+}
