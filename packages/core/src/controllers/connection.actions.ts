@@ -28,6 +28,17 @@ function networkFor(ctx: KitContext, connector: Connector, wanted?: CaipNetworkI
     ?.caipNetworkId
 }
 
+/**
+ * The network a restored session resumes on: the one last used, when the app still has it for this connector's
+ * namespace (an e-mail wallet asks its frame for the account on that chain). Otherwise the usual choice.
+ */
+function lastUsedNetwork(ctx: KitContext, connector: Connector): CaipNetworkId | undefined {
+  const last = String(ctx.storage.getLastUsedChainId())
+  return ctx.state.network.networks.find(
+    (network) => String(network.id) === last && network.chainNamespace === connector.namespace,
+  )?.caipNetworkId
+}
+
 /** Stops listening to every connector but `keep`. */
 function stopListening(local: ConnectionLocal, keep?: string) {
   for (const [id, stop] of local.listening)
@@ -172,7 +183,7 @@ export async function reconnect(
   try {
     const result = connector.reconnect
       ? await withTimeout(
-          connector.reconnect({ caipNetworkId: networkFor(ctx, connector) }),
+          connector.reconnect({ caipNetworkId: networkFor(ctx, connector, lastUsedNetwork(ctx, connector)) }),
           RECONNECT_TIMEOUT_MS,
           () => walletTimeout('Restoring the session', RECONNECT_TIMEOUT_MS),
           ctx.signal,

@@ -125,6 +125,19 @@ describe('connection controller', () => {
     expect(reloaded.getState().account.address).toBe(FAKE_EVM_ADDRESS)
   })
 
+  it('a restored session resumes on the network last used, not the default one', async () => {
+    const storage = createMemoryStorage()
+    const first = createTestKit({ storage })
+    await connectFake(first, { id: 'auth', type: 'auth' })
+    await first.network.switchNetwork('eip155:1')
+    const reloaded = createTestKit({ storage })
+    const connector = createFakeConnector({ id: 'auth', type: 'auth' })
+    reloaded.connectors.register(connector)
+    await expect(reloaded.connection.reconnect()).resolves.toBe(true)
+    expect(connector.calls.find((call) => call.method === 'reconnect')?.args).toEqual(['eip155:1'])
+    expect(reloaded.getState().network.active).toBe('eip155:1')
+  })
+
   it('a failed connection check clears every cached login key', async () => {
     for (const outcome of ['none', 'fail'] as const) {
       const storage = createMemoryStorage()
