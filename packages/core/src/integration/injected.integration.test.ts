@@ -50,6 +50,8 @@ async function connectedKit(storage?: KitStorageBackend) {
   kit.modal.open()
   await expect.poll(() => kit.connectors.get(RDNS)).toBeDefined()
   await kit.connection.connect(RDNS)
+  // Connecting in the open modal closes it (no sign-in here).
+  expect(kit.getState().modal.open).toBe(false)
   return kit
 }
 
@@ -193,8 +195,8 @@ describe('injected wallet on the devnet', { timeout: 30_000 }, () => {
     const receiver = randomAddress()
     const node = nodeFor(80002)
     const events: string[] = []
-    kit.onEvent((event) => events.push(event.event))
     kit.modal.open({ view: 'WalletSend' })
+    kit.onEvent((event) => events.push(event.event))
     kit.send.setTokenAmount('0.25')
     kit.send.setReceiverAddress(receiver)
     const hash = await kit.send.sendToken()
