@@ -3,7 +3,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { generateSolanaKeypair } from '../chain/solanaKeys.js'
 import type { ServerContext } from '../context.js'
 import { TooManyRequestsError } from '../errors.js'
-import { createRateLimiter } from '../http/rateLimiter.js'
+import { sharedRateLimiter } from '../http/rateLimitStore.js'
 import type { AppEnv } from '../http/types.js'
 import type { AuthServices } from './authServices.js'
 
@@ -24,7 +24,7 @@ type WalletRow = { key_version: number; iv: string; auth_tag: string; ciphertext
  * logged with the user id and the client IP.
  */
 export function registerWalletRoutes(app: Hono<AppEnv>, ctx: ServerContext, auth: AuthServices): void {
-  const releases = createRateLimiter({ ...ctx.config.auth.keyReleasesPerUser, now: ctx.now })
+  const releases = sharedRateLimiter(ctx, 'key-release', ctx.config.auth.keyReleasesPerUser)
   async function createKeys(): Promise<WalletKeys> {
     const privateKey = generatePrivateKey()
     const solana = generateSolanaKeypair()
@@ -39,7 +39,7 @@ export function registerWalletRoutes(app: Hono<AppEnv>, ctx: ServerContext, auth
     const session = await auth.requireSession(c)
     auth.requireRecentLogin(session)
     const { user } = session
-    const limit = releases.hit(user.id)
+    const limit = await releases.hit(user.id)
     if (!limit.allowed)
       throw new TooManyRequestsError(
         'KeyReleaseRateLimited',

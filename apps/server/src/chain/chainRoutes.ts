@@ -62,7 +62,7 @@ export function registerChainRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
     })
   })
 
-  const budget = createRpcBudget(ctx.config.limits, ctx.now)
+  const budget = createRpcBudget(ctx)
   const rpc = async (c: Context<AppEnv>) => {
     const project = c.get('project')
     if (!project)
@@ -73,7 +73,7 @@ export function registerChainRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
       return c.json(answer.payload, answer.status as 200)
     }
     // A client out of budget is refused before its body is read.
-    const early = budget.precheck(clientKey)
+    const early = await budget.precheck(clientKey)
     if (!early.allowed) return send(limitedAnswer(early, [], false))
     const chain = ctx.chains.require(c.req.query('chainId'))
     return send(

@@ -1,5 +1,5 @@
-import type { ResolvedConfig } from '../config.js'
-import { createRateLimiter } from '../http/rateLimiter.js'
+import type { ServerContext } from '../context.js'
+import { sharedRateLimiter } from '../http/rateLimitStore.js'
 
 /** Whether a call of some weight may go upstream now; when not, which limit refused it and for how long. */
 export type RpcAdmission =
@@ -11,15 +11,13 @@ export type RpcAdmission =
       retryAfterSeconds: number
     }
 
-/** The JSON-RPC proxy's budgets, in call weight (`methodWeight`). */
+/** The JSON-RPC proxy's budgets, in call weight (`methodWeight`), shared by every instance. */
 export type RpcBudget = {
   /** Whether the client has any budget left at all: checked before its body is read. */
-  precheck(clientKey: string): RpcAdmission
+  precheck(clientKey: string): Promise<RpcAdmission>
   /** Spends `weight` for one request (every call of a batch counted) if every limit allows it. */
-  charge(projectId: string, clientKey: string, weight: number): RpcAdmission
+  charge(projectId: string, clientKey: string, weight: number): Promise<RpcAdmission>
 }
-
-type Limits = ResolvedConfig['limits']
 
 /**
  * The proxy's limits. The projectId is public and a non-browser client can forge any `Origin`, so nothing a
@@ -30,10 +28,11 @@ type Limits = ResolvedConfig['limits']
  *   project budget from a few addresses slow down only clients above the floor; a visitor making ordinary calls
  *   goes on working. The price is that many addresses can each spend their floor past the project budget.
  */
-export function createRpcBudget(limits: Limits, now: () => number): RpcBudget {
-  const perClient = createRateLimiter({ ...limits.rpcPerIp, now })
-  const perProject = createRateLimiter({ ...limits.rpcPerProject, now })
-  const floor = createRateLimiter({ ...limits.rpcFloorPerIp, now })
+export function createRpcBudget(ctx: ServerContext): RpcBudget {
+  const { limits } = ctx.config
+  const perClient = sharedRateLimiter(ctx, 'rpc-client', limits.rpcPerIp)
+  const perProject = sharedRateLimiter(ctx, 'rpc-project', limits.rpcPerProject)
+  const floor = sharedRateLimiter(ctx, 'rpc-floor', limits.rpcFloorPerIp)
 
   const clientRefusal = (retryAfterSeconds: number): RpcAdmission => ({
     allowed: false,
@@ -42,30 +41,36 @@ export function createRpcBudget(limits: Limits, now: () => number): RpcBudget {
     retryAfterSeconds,
   })
 
+  const projectRefusal = (projectId: string, retryAfterSeconds: number): RpcAdmission => ({
+    allowed: false,
+    reason: 'ProjectRateLimited',
+    description: `Too many JSON-RPC calls for project ${projectId}. Please try again after ${retryAfterSeconds} seconds`,
+    retryAfterSeconds,
+  })
+
   return {
-    precheck(clientKey) {
-      const client = perClient.peek(clientKey, 1)
+    async precheck(clientKey) {
+      const client = await perClient.peek(clientKey, 1)
       return client.allowed ? { allowed: true } : clientRefusal(client.retryAfterSeconds)
     },
-    charge(projectId, clientKey, weight) {
-      const client = perClient.peek(clientKey, weight)
+    // Each step is one atomic hit, so concurrent calls on any instance never overspend the client's budget; the
+    // floor is tried first since most clients stay within it. A call refused after the client's hit gives it back.
+    async charge(projectId, clientKey, weight) {
+      const client = await perClient.hit(clientKey, weight)
       if (!client.allowed) return clientRefusal(client.retryAfterSeconds)
       const floorKey = `${projectId}\u0000${clientKey}`
-      const share = floor.peek(floorKey, weight)
-      const project = perProject.peek(projectId, weight)
-      if (!share.allowed && !project.allowed) {
-        const retryAfterSeconds = Math.min(share.retryAfterSeconds, project.retryAfterSeconds)
-        return {
-          allowed: false,
-          reason: 'ProjectRateLimited',
-          description: `Too many JSON-RPC calls for project ${projectId}. Please try again after ${retryAfterSeconds} seconds`,
-          retryAfterSeconds,
-        }
+      const share = await floor.hit(floorKey, weight)
+      if (share.allowed) {
+        await perProject.spend(projectId, weight)
+        return { allowed: true }
       }
-      perClient.spend(clientKey, weight)
-      floor.spend(floorKey, weight)
-      perProject.spend(projectId, weight)
-      return { allowed: true }
+      const project = await perProject.hit(projectId, weight)
+      if (project.allowed) {
+        await floor.spend(floorKey, weight)
+        return { allowed: true }
+      }
+      await perClient.spend(clientKey, -weight)
+      return projectRefusal(projectId, Math.min(share.retryAfterSeconds, project.retryAfterSeconds))
     },
   }
 }

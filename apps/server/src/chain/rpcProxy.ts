@@ -23,7 +23,7 @@ export type ProxyOptions = {
   /** Widest `eth_getLogs` range, in blocks. */
   logsBlockRange: number
   /** Spends the request's total weight (every call of a batch) against the limits, or refuses it. */
-  admit(weight: number): RpcAdmission
+  admit(weight: number): Promise<RpcAdmission>
 }
 
 /** Most calls in one batch: a batch is one request for the client but many for the node. */
@@ -81,14 +81,14 @@ export async function proxyJsonRpc(
   try {
     parsed = JSON.parse(body)
   } catch {
-    const admission = options.admit(1)
+    const admission = await options.admit(1)
     if (!admission.allowed) return limitedAnswer(admission, [], false)
     return { status: 400, payload: failure(null, -32700, 'Parse error: the body is not JSON') }
   }
   const batch = Array.isArray(parsed)
   const items = (batch ? parsed : [parsed]) as unknown[]
   if (items.length === 0 || items.length > MAX_BATCH) {
-    const admission = options.admit(1)
+    const admission = await options.admit(1)
     if (!admission.allowed) return limitedAnswer(admission, [], false)
     return {
       status: 400,
@@ -141,7 +141,7 @@ export async function proxyJsonRpc(
     forward.push({ index, item: { jsonrpc: '2.0', id: item.id, method: item.method, params } })
   })
 
-  const admission = options.admit(weight)
+  const admission = await options.admit(weight)
   if (!admission.allowed) return limitedAnswer(admission, ids, batch)
 
   let status = 200

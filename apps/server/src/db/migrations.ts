@@ -216,4 +216,20 @@ export const migrations: readonly Migration[] = [
       create unique index farcaster_channels_by_nonce on farcaster_channels (nonce);
     `,
   },
+  {
+    version: 9,
+    name: 'rate limits shared by every instance',
+    sql: `
+      create table rate_limits (
+        bucket text not null,
+        key text not null,
+        window_start timestamptz not null,
+        expires_at timestamptz not null,
+        count integer not null,
+        allowed boolean not null,
+        primary key (bucket, key)
+      );
+      create index rate_limits_by_expiry on rate_limits (expires_at);
+    `,
+  },
 ]

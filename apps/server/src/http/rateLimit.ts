@@ -3,7 +3,7 @@ import { isIPv6 } from 'node:net'
 import type { MiddlewareHandler } from 'hono'
 import type { ServerContext } from '../context.js'
 import { TooManyRequestsError } from '../errors.js'
-import { createRateLimiter } from './rateLimiter.js'
+import { sharedRateLimiter } from './rateLimitStore.js'
 import type { AppEnv } from './types.js'
 
 /** The header the secure frame's server sends with its project-config reads (`KIT_FRAME_SERVER_TOKEN`). */
@@ -51,15 +51,16 @@ function isRpcProxyCall(method: string, path: string): boolean {
 }
 
 /**
- * Limits requests per client (IPv4 address or IPv6 /64; every route but `/health`). The secure frame's auth API
+ * Limits requests per client (IPv4 address or IPv6 /64; every route but `/health`), counted in the database so
+ * the limit holds across instances. The secure frame's auth API
  * has a budget of its own, so a page's JSON-RPC or API traffic from the same address cannot starve sign-in; the
  * RPC proxy is limited by call weight in its route. The frame server's project-config reads carrying the
  * operator's `frameServerToken` are not limited: they come from one address for every visitor of every project.
  */
 export function ipRateLimit(ctx: ServerContext): MiddlewareHandler<AppEnv> {
   const { limits } = ctx.config
-  const api = createRateLimiter({ ...limits.perIp, now: ctx.now })
-  const auth = createRateLimiter({ ...limits.authPerIp, now: ctx.now })
+  const api = sharedRateLimiter(ctx, 'api', limits.perIp)
+  const auth = sharedRateLimiter(ctx, 'auth', limits.authPerIp)
   return async (c, next) => {
     const path = c.req.path
     if (path === '/health' || isRpcProxyCall(c.req.method, path)) return next()
@@ -69,7 +70,7 @@ export function ipRateLimit(ctx: ServerContext): MiddlewareHandler<AppEnv> {
     )
       return next()
     const limiter = path.startsWith('/v1/auth/') ? auth : api
-    const result = limiter.hit(ipBucketKey(c.get('clientIp')))
+    const result = await limiter.hit(ipBucketKey(c.get('clientIp')))
     if (!result.allowed)
       throw new TooManyRequestsError(
         'RateLimited',
@@ -85,10 +86,10 @@ export function ipRateLimit(ctx: ServerContext): MiddlewareHandler<AppEnv> {
  * cooldown alone would let it).
  */
 export function mailRateLimit(ctx: ServerContext): MiddlewareHandler<AppEnv> {
-  const limiter = createRateLimiter({ ...ctx.config.limits.mailPerIp, now: ctx.now })
+  const limiter = sharedRateLimiter(ctx, 'mail', ctx.config.limits.mailPerIp)
   return async (c, next) => {
     if (c.req.method !== 'POST') return next()
-    const result = limiter.hit(ipBucketKey(c.get('clientIp')))
+    const result = await limiter.hit(ipBucketKey(c.get('clientIp')))
     if (!result.allowed)
       throw new TooManyRequestsError(
         'MailRateLimited',

@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest'
-import { createRateLimiter } from './rateLimiter.js'
+import { createMemoryRateLimiter } from './rateLimiter.js'
 
 it('allows max hits per window and tells how long to wait after that', () => {
   let now = 1_000_000
-  const limiter = createRateLimiter({ max: 2, windowMs: 10_000, now: () => now })
+  const limiter = createMemoryRateLimiter({ max: 2, windowMs: 10_000, now: () => now })
   expect(limiter.hit('a').allowed).toBe(true)
   expect(limiter.hit('a')).toMatchObject({ allowed: true, remaining: 0 })
   now += 2_500
@@ -14,7 +14,7 @@ it('allows max hits per window and tells how long to wait after that', () => {
 })
 
 it('spends weights, refuses a weight that does not fit without spending it, and peeks without spending', () => {
-  const limiter = createRateLimiter({ max: 10, windowMs: 10_000, now: () => 0 })
+  const limiter = createMemoryRateLimiter({ max: 10, windowMs: 10_000, now: () => 0 })
   expect(limiter.hit('a', 7)).toMatchObject({ allowed: true, remaining: 3 })
   expect(limiter.hit('a', 4)).toMatchObject({ allowed: false, remaining: 3 })
   expect(limiter.peek('a', 3)).toMatchObject({ allowed: true, remaining: 3 })
@@ -24,7 +24,7 @@ it('spends weights, refuses a weight that does not fit without spending it, and 
 })
 
 it('keeps at most maxKeys windows, dropping the oldest', () => {
-  const limiter = createRateLimiter({ max: 1, windowMs: 10_000, now: () => 0, maxKeys: 2 })
+  const limiter = createMemoryRateLimiter({ max: 1, windowMs: 10_000, now: () => 0, maxKeys: 2 })
   limiter.hit('a')
   limiter.hit('b')
   limiter.hit('c')

@@ -1,8 +1,11 @@
 /** Outcome of one hit on a rate limiter. */
 export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number }
 
-/** A fixed-window counter per key, held by one server instance. */
-export type RateLimiter = {
+/**
+ * A fixed-window counter per key, held by one server instance. The shared limiter (`rateLimitStore.ts`) counts in
+ * the database and uses this one only while the database cannot be reached.
+ */
+export type MemoryRateLimiter = {
   /**
    * Spends `weight` (default 1) from the key's window when that fits; a refused hit spends nothing, so a client
    * that keeps knocking is refused until the window ends, and a refused call never uses up a budget.
@@ -20,12 +23,12 @@ export type RateLimiter = {
  * `maxKeys` (default 100,000) the oldest windows are dropped, so a flood of fresh keys (IPv6 addresses are
  * plentiful) cannot grow memory without end.
  */
-export function createRateLimiter(options: {
+export function createMemoryRateLimiter(options: {
   max: number
   windowMs: number
   now: () => number
   maxKeys?: number
-}): RateLimiter {
+}): MemoryRateLimiter {
   const maxKeys = options.maxKeys ?? 100_000
   const windows = new Map<string, { start: number; count: number }>()
   let lastSweep = options.now()

@@ -3,7 +3,7 @@ import { requireAddress } from '../chain/addresses.js'
 import type { ServerContext } from '../context.js'
 import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../errors.js'
 import { ipBucketKey } from '../http/rateLimit.js'
-import { createRateLimiter } from '../http/rateLimiter.js'
+import { sharedRateLimiter } from '../http/rateLimitStore.js'
 import { readJson } from '../http/readJson.js'
 import type { AppEnv } from '../http/types.js'
 import { normalizeName } from './nameRules.js'
@@ -37,11 +37,11 @@ export function registerNameRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
 
   // Names are first come, first served, and keys cost nothing to make: quotas per client and per address keep
   // one party from squatting many names.
-  const perClient = createRateLimiter({ ...ctx.config.limits.nameRegistrationsPerIp, now: ctx.now })
+  const perClient = sharedRateLimiter(ctx, 'name-registration', ctx.config.limits.nameRegistrationsPerIp)
   app.post('/v1/profile/account', async (c) => {
     const clientKey = ipBucketKey(c.get('clientIp'))
     // Checked before the signature (which may need a chain node); spent only by a registration that succeeds.
-    const quota = perClient.peek(clientKey)
+    const quota = await perClient.peek(clientKey)
     if (!quota.allowed)
       throw new TooManyRequestsError(
         'NameRateLimited',
@@ -70,7 +70,7 @@ export function registerNameRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
         'NameQuotaReached',
         `Address ${verified.address} already has ${ctx.config.limits.namesPerAddress} names, the most one address may hold`,
       )
-    perClient.spend(clientKey)
+    await perClient.spend(clientKey)
     return c.json(await store.find(verified.fullName))
   })
 
