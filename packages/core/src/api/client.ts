@@ -1,5 +1,5 @@
 import { blockchainApiRpcUrl } from '@kit/chains'
-import { DEFAULT_API_TIMEOUT_MS } from '../shared.js'
+import { DEFAULT_API_TIMEOUT_MS } from '../constants.js'
 import { type ApiCallOptions, parseResponse, requestJson } from './request.js'
 import {
   anyJsonSchema,

@@ -5,8 +5,8 @@ import {
   type ApiErrorReason,
   ApiResponseError,
   ApiTimeoutError,
-  BaseError,
-} from '../shared.js'
+} from '../errors/api.js'
+import { BaseError } from '../errors/kit.js'
 
 /** Per-call options of every blockchain-API method. */
 export type ApiCallOptions = {

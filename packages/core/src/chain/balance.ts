@@ -1,5 +1,5 @@
 import type { KitContext } from '../context.js'
-import { ApiTimeoutError } from '../shared.js'
+import { ApiTimeoutError } from '../errors/api.js'
 import { formatAmount } from '../send/formatAmount.js'
 import { withTimeout } from '../services/timeout.js'
 

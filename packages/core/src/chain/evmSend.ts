@@ -2,7 +2,9 @@
 import type { EvmNetwork } from '@kit/chains'
 import { evmCaipNetworkId } from '../connectors/eip1193.js'
 import type { KitContext } from '../context.js'
-import { ConnectorError, isTxHash, KitValidationError } from '../shared.js'
+import { ConnectorError } from '../errors/wallet.js'
+import { isTxHash } from '../validation/rules.js'
+import { KitValidationError } from '../errors/kit.js'
 import type { SendErc20Args, SendNativeArgs } from '../types.js'
 
 const isAddress = (value: string) => /^0x[0-9a-fA-F]{40}$/.test(value)

@@ -1,5 +1,5 @@
 import type { Network } from '@kit/chains'
-import { NetworkNotFoundError } from '../shared.js'
+import { NetworkNotFoundError } from '../errors/kit.js'
 
 /** The network's first HTTP RPC URL. */
 export function rpcUrl(network: Network): string {

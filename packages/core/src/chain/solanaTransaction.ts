@@ -4,7 +4,7 @@
 // through import().
 import { base58 } from '@scure/base'
 import { sha256 } from 'viem'
-import { KitValidationError } from '../shared.js'
+import { KitValidationError } from '../errors/kit.js'
 
 export const SYSTEM_PROGRAM = '11111111111111111111111111111111'
 export const ASSOCIATED_TOKEN_PROGRAM = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL'

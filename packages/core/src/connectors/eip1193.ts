@@ -1,7 +1,7 @@
 // What every EIP-1193 connector does the same way: accounts, chain id, switching (with the add-chain fallback),
 // personal_sign and the provider's events.
 import type { EvmNetwork, Network } from '@kit/chains'
-import { ConnectorError } from '../shared.js'
+import { ConnectorError } from '../errors/wallet.js'
 import type { ConnectorEvent, Eip1193Provider } from '../types.js'
 import { withTimeout } from '../services/timeout.js'
 import { toWalletError, walletErrorCodes, walletTimeout } from './walletError.js'

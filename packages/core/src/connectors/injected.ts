@@ -1,4 +1,4 @@
-import { ConnectorError } from '../shared.js'
+import { ConnectorError } from '../errors/wallet.js'
 import type { Connector, ConnectResult, Eip1193Provider } from '../types.js'
 import { personalSign, requestAccountsAndChain, subscribeEip1193, switchEvmChain } from './eip1193.js'
 import { toWalletError } from './walletError.js'

@@ -1,4 +1,5 @@
-import { BaseError, ConnectorError, UserRejectedRequestError } from '../shared.js'
+import { BaseError } from '../errors/kit.js'
+import { ConnectorError, UserRejectedRequestError } from '../errors/wallet.js'
 
 type Coded = { code?: unknown; data?: unknown; cause?: unknown; message?: unknown }
 

@@ -7,7 +7,7 @@ import type {
   StandardDisconnectFeature,
   StandardEventsFeature,
 } from '@wallet-standard/features'
-import { ConnectorError } from '../shared.js'
+import { ConnectorError } from '../errors/wallet.js'
 import type { Connector, ConnectResult } from '../types.js'
 import { networkOfWalletStandardChain, walletStandardChain } from './solanaChains.js'
 import { toWalletError } from './walletError.js'

@@ -1,7 +1,8 @@
 // Account actions that talk to a connector or the API, loaded on first use.
 import { parseCaipAddress } from '@kit/chains'
 import type { KitContext } from '../context.js'
-import { isAccountType, KitValidationError, NotConnectedError } from '../shared.js'
+import { isAccountType } from '../validation/rules.js'
+import { KitValidationError, NotConnectedError } from '../errors/kit.js'
 import type { AccountType } from '../types.js'
 
 /** See `AccountController.selectPreferredAccountType`. */

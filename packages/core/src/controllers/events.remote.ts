@@ -1,5 +1,5 @@
 // Posting analytics events to the configured endpoint, loaded with the first event when an endpoint is set.
-import { W3M_COMPAT_VERSION } from '../shared.js'
+import { W3M_COMPAT_VERSION } from '../constants.js'
 import { randomId } from '../services/randomId.js'
 import type { EventsDependencies, KitEvent } from './events.js'
 

@@ -3,17 +3,13 @@ import type { NameProfile } from '../api/types.js'
 import type { KitContext } from '../context.js'
 import {
   AddressOrAuthConnectorNotFoundError,
-  ApiError,
-  apiReason,
-  BaseError,
-  evmChainIdToCoinType,
-  KitValidationError,
-  MESSAGES,
   NameServiceError,
-  NetworkNotFoundError,
   registerNameFailedMessage,
-  validateAccountName,
-} from '../shared.js'
+} from '../errors/names.js'
+import { ApiError, apiReason } from '../errors/api.js'
+import { BaseError, KitValidationError, MESSAGES, NetworkNotFoundError } from '../errors/kit.js'
+import { evmChainIdToCoinType } from '../names/coinType.js'
+import { validateAccountName } from '../validation/rules.js'
 import type { NameSuggestion } from '../types.js'
 import type { NamesLocal } from './names.js'
 

@@ -1,6 +1,7 @@
 // On-ramp calls to the API, loaded on first use.
 import type { OnRampQuote } from '../api/types.js'
-import { apiReason, errorMessage } from '../shared.js'
+import { apiReason } from '../errors/api.js'
+import { errorMessage } from '../errors/kit.js'
 import type { KitContext } from '../context.js'
 import type { OnRampLocal } from './onramp.js'
 

@@ -1,15 +1,10 @@
 // Sending, loaded on the first send so the first paint does not carry it.
 import type { EvmNetwork, SolanaNetwork } from '@kit/chains'
 import type { KitContext } from '../context.js'
-import {
-  errorMessage,
-  MESSAGES,
-  NotConnectedError,
-  parseAmount,
-  SendFailedError,
-  sendInputProblem,
-  UnsupportedChainError,
-} from '../shared.js'
+import { errorMessage, MESSAGES, NotConnectedError } from '../errors/kit.js'
+import { parseAmount } from '../send/parseAmount.js'
+import { SendFailedError, UnsupportedChainError } from '../errors/send.js'
+import { sendInputProblem } from '../send/sendInputProblem.js'
 import type { SendExecutor } from '../types.js'
 import type { SendEventProperties } from './events.js'
 import type { SendLocal } from './send.js'

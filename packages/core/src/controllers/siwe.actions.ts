@@ -2,7 +2,8 @@
 import { createSiweMessage } from 'viem/siwe'
 import { isUserRejection } from '../connectors/walletError.js'
 import type { KitContext } from '../context.js'
-import { BaseError, errorMessage, NotConnectedError, SiweError } from '../shared.js'
+import { BaseError, errorMessage, NotConnectedError } from '../errors/kit.js'
+import { SiweError } from '../errors/wallet.js'
 import { withTimeout } from '../services/timeout.js'
 import type { SiweSession } from '../types.js'
 

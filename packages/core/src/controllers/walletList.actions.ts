@@ -4,7 +4,7 @@
 import { ref, subscribe } from 'valtio/vanilla'
 import type { KitContext } from '../context.js'
 import { withTimeout } from '../services/timeout.js'
-import { KitValidationError } from '../shared.js'
+import { KitValidationError } from '../errors/kit.js'
 import type { Connector } from '../types.js'
 import type { WalletListSource, WalletRedirectCapable } from './walletList.js'
 import { walletPairingLink, walletRequestLink } from './walletList.links.js'

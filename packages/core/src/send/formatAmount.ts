@@ -1,4 +1,4 @@
-import { KitValidationError } from '../shared.js'
+import { KitValidationError } from '../errors/kit.js'
 
 /**
  * Formats an amount in the token's smallest unit as a decimal string in whole units, without trailing zeros,

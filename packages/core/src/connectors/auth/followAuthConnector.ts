@@ -6,7 +6,7 @@
 // And the other way round: closing the modal rejects the requests the user has not approved yet, and a theme
 // change reaches the frame once it is loaded.
 import type { Kit } from '../../kit.js'
-import { MESSAGES } from '../../shared.js'
+import { MESSAGES } from '../../errors/kit.js'
 import type { AuthConnector, AuthConnectorEvent } from './types.js'
 
 /** Opens (or moves) the modal to the approval view; returns how to leave it. */

@@ -9,7 +9,7 @@ import type {
   FrameRequestParams,
   FrameRequestResult,
 } from '@kit/frame-bridge'
-import { W3M_COMPAT_VERSION } from '../../shared.js'
+import { W3M_COMPAT_VERSION } from '../../constants.js'
 import type { ApprovalFrame } from './approvalFrame.js'
 import { AuthFrameLoadError } from './errors.js'
 import type { AuthConnectorKit, AuthConnectorOptions, Bridge } from './types.js'

@@ -1,7 +1,8 @@
 // The login steps the modal's views drive: e-mail and its code or device link, social login (a pop-up watched
 // until the frame holds the session, or a full-page redirect), Farcaster, and the e-mail change. Each step resolves
 // when the frame has done its part and remembers in the kit's storage what the next visit needs.
-import { isEmail, isSocialProvider, KitValidationError } from '../../shared.js'
+import { isEmail, isSocialProvider } from '../../validation/rules.js'
+import { KitValidationError } from '../../errors/kit.js'
 import type { SocialProvider } from '../../types.js'
 import { SocialLoginWindowError } from './errors.js'
 import type { FrameSession } from './frameSession.js'

@@ -3,7 +3,8 @@
 // approval in the frame (the connector reports `approvalRequested`/`approvalSettled`; the kit shows the view).
 import type { Network } from '@kit/chains'
 import type { RpcRequest } from '@kit/frame-bridge'
-import { KitValidationError, MESSAGES, NotConnectedError, RpcMethodNotAllowedError } from '../../shared.js'
+import { KitValidationError, MESSAGES, NotConnectedError } from '../../errors/kit.js'
+import { RpcMethodNotAllowedError } from '../../errors/wallet.js'
 import type { ApprovalFrame } from './approvalFrame.js'
 import type { Emitter } from './events.js'
 import type { FrameSession } from './frameSession.js'

@@ -4,7 +4,7 @@
 // with `connection.error` saying why.
 import type { KitContext } from '../../context.js'
 import type { SocialProvider } from '../../types.js'
-import { isSocialProvider } from '../../shared.js'
+import { isSocialProvider } from '../../validation/rules.js'
 import type { AuthConnector } from './authConnector.js'
 import { AuthFrameLoadError } from './errors.js'
 import { SOCIAL_REDIRECT_PROVIDER_KEY } from './socialRedirect.js'
