@@ -73,7 +73,7 @@ export function createFrameSession(parameters: {
   let destroyed = false
 
   function loadBridge(): Promise<Bridge> {
-    bridgeModule ??= (options.loadBridge?.() ?? import('./bridge.js')).catch((error: unknown) => {
+    bridgeModule ??= (options.loadBridge?.() ?? import('@kit/frame-bridge')).catch((error: unknown) => {
       bridgeModule = undefined
       throw new AuthFrameLoadError({ cause: error })
     })
