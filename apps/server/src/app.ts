@@ -1,13 +1,14 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { ServerContext } from './context.js'
-import { PayloadTooLargeError } from './errors.js'
+import { PayloadTooLargeError, ServiceUnavailableError } from './errors.js'
 import { projectCors } from './http/cors.js'
-import { errorHandler, notFound } from './http/errorHandler.js'
+import { errorHandler, notFound, sendError } from './http/errorHandler.js'
 import { ipRateLimit, mailRateLimit } from './http/rateLimit.js'
 import { requestLog } from './http/requestLog.js'
 import type { AppEnv } from './http/types.js'
 import { registerProjectRoutes } from './projects/projectRoutes.js'
+import type { ReadyReport } from './readiness.js'
 
 /** A group of routes; each feature module exports one. */
 export type RouteModule = (app: Hono<AppEnv>, ctx: ServerContext) => void
@@ -16,11 +17,37 @@ function isRpcProxyPath(path: string): boolean {
   return path === '/v1' || path === '/v1/'
 }
 
-/** Builds the HTTP application: middleware in order, every feature's routes, and the JSON error answers. */
-export function createApp(ctx: ServerContext, modules: readonly RouteModule[] = []): Hono<AppEnv> {
+/** What `/ready` asks: the checks, and whether the server is shutting down. */
+export type ReadinessProbe = { check(): Promise<ReadyReport>; draining(): boolean }
+
+/**
+ * Builds the HTTP application: middleware in order, every feature's routes, and the JSON error answers.
+ * `/health` says the process answers; `/ready` (when `readiness` is given) says whether it should get traffic.
+ */
+export function createApp(
+  ctx: ServerContext,
+  modules: readonly RouteModule[] = [],
+  readiness?: ReadinessProbe,
+): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   app.use('*', requestLog(ctx))
   app.get('/health', (c) => c.json({ status: 'ok' }))
+  if (readiness)
+    app.get('/ready', async (c) => {
+      c.header('cache-control', 'no-store')
+      if (readiness.draining())
+        return sendError(c, new ServiceUnavailableError('ShuttingDown', 'The server is shutting down', 1))
+      const report = await readiness.check()
+      if (report.ready) return c.json({ status: 'ready', checks: report.checks })
+      const down = Object.entries(report.checks).filter(([, value]) => value !== 'ok')
+      const error = new ServiceUnavailableError(
+        'NotReady',
+        `Not ready: ${down.map(([name, value]) => `${name} ${value}`).join('; ')}`,
+        5,
+      )
+      c.header('retry-after', '5')
+      return c.json({ ...error.toBody(), checks: report.checks }, 503)
+    })
 
   app.use(
     '/v1/*',

@@ -1,5 +1,6 @@
 import { createPrivateKey, randomBytes } from 'node:crypto'
 import type { CaipNetworkId } from '@kit/chains'
+import type { DatabaseOptions } from './db/database.js'
 import { ServerConfigError } from './errors.js'
 import { parseCidrList } from './http/clientIp.js'
 
@@ -107,8 +108,11 @@ export type ServerConfig = {
    * registered with each provider). Default `http://host:port`.
    */
   publicUrl?: string
-  /** Storage: a Postgres URL, or a PGlite directory; neither means an in-memory PGlite (tests). */
-  database?: { url?: string | undefined; dataDir?: string | undefined }
+  /**
+   * Storage: a Postgres URL, or a PGlite directory; neither means an in-memory PGlite (tests). With a URL, the pool's
+   * size and timeouts (`poolSize`, `connectTimeoutMs`, `statementTimeoutMs`, `idleInTransactionTimeoutMs`).
+   */
+  database?: DatabaseOptions
   /** 32 bytes (64 hex characters or base64) that encrypt embedded-wallet keys at rest. Required. */
   masterKey: string
   /** Projects written to the database at start (insert or update). */
@@ -234,6 +238,17 @@ export type ServerConfig = {
    * ignored. Default none.
    */
   trustedProxies?: string[]
+  /** `/ready`: how long each check may take (default 2000 ms), and the chain upstreams it requires (default none). */
+  ready?: {
+    timeoutMs?: number
+    /**
+     * CAIP-2 ids of configured chains that must answer for this instance to be ready. Default none: a chain node
+     * shared by every instance being down would otherwise take every instance out, routes that need no chain too.
+     */
+    upstreams?: CaipNetworkId[]
+  }
+  /** On `close()` (SIGTERM, SIGINT), how long requests in flight may take to finish before connections are cut. Default 10000 ms. */
+  shutdownTimeoutMs?: number
   /** Log sink: a function receiving entries, `false` for silence, default JSON lines on stdout. */
   log?: false | ((entry: LogEntry) => void)
   /** Clock in ms; tests move it to check expiries and cooldowns. */
@@ -246,7 +261,9 @@ export type ResolvedConfig = {
   port: number
   host: string
   publicUrl: string | undefined
-  database: { url?: string | undefined; dataDir?: string | undefined }
+  database: DatabaseOptions
+  ready: { timeoutMs: number; upstreams: CaipNetworkId[] }
+  shutdownTimeoutMs: number
   masterKey: Buffer
   projects: ProjectConfig[]
   frameOrigins: string[]
@@ -511,6 +528,43 @@ function checkFrameServerToken(token: string | undefined): string {
   return token
 }
 
+/** The database settings: a postgres URL, and pool bounds that are positive integers. */
+function checkDatabase(database: DatabaseOptions): DatabaseOptions {
+  if (database.url !== undefined && database.url !== '') {
+    let protocol = ''
+    try {
+      protocol = new URL(database.url).protocol
+    } catch {}
+    if (protocol !== 'postgres:' && protocol !== 'postgresql:')
+      throw new ServerConfigError('database.url (DATABASE_URL) must be a postgres:// or postgresql:// URL', {
+        details: 'e.g. postgres://kit:secret@db.internal:5432/kit',
+      })
+  }
+  const bounds = [
+    ['poolSize', 'KIT_DB_POOL_SIZE'],
+    ['connectTimeoutMs', 'KIT_DB_CONNECT_TIMEOUT_MS'],
+    ['statementTimeoutMs', 'KIT_DB_STATEMENT_TIMEOUT_MS'],
+    ['idleInTransactionTimeoutMs', 'KIT_DB_IDLE_TX_TIMEOUT_MS'],
+  ] as const
+  for (const [key, variable] of bounds)
+    if (database[key] !== undefined) positive(database[key], 1, `database.${key} (${variable})`)
+  return database
+}
+
+/** The chains `/ready` requires must be configured chains. */
+function checkReadyUpstreams(
+  upstreams: readonly string[],
+  chains: readonly ChainUpstream[],
+): CaipNetworkId[] {
+  for (const id of upstreams)
+    if (!chains.some((chain) => chain.caipNetworkId === id))
+      throw new ServerConfigError(
+        `ready.upstreams (KIT_READY_UPSTREAMS) names ${id}, which is not a configured chain`,
+        { details: `Configured: ${chains.map((chain) => chain.caipNetworkId).join(', ') || 'none'}.` },
+      )
+  return [...upstreams] as CaipNetworkId[]
+}
+
 const defaultLog = (entry: LogEntry) => {
   process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...entry })}\n`)
 }
@@ -540,7 +594,16 @@ export function resolveConfig(config: ServerConfig): ResolvedConfig {
     port: config.port ?? 8787,
     host: config.host ?? '127.0.0.1',
     publicUrl: config.publicUrl?.replace(/\/+$/, ''),
-    database: config.database ?? {},
+    database: checkDatabase(config.database ?? {}),
+    ready: {
+      timeoutMs: positive(config.ready?.timeoutMs, 2_000, 'ready.timeoutMs (KIT_READY_TIMEOUT_MS)'),
+      upstreams: checkReadyUpstreams(config.ready?.upstreams ?? [], config.chains ?? []),
+    },
+    shutdownTimeoutMs: positive(
+      config.shutdownTimeoutMs,
+      10_000,
+      'shutdownTimeoutMs (KIT_SHUTDOWN_TIMEOUT_MS)',
+    ),
     masterKey,
     projects,
     frameOrigins: (config.frameOrigins ?? []).map((origin) => checkOrigin(origin, 'frameOrigins')),

@@ -1,6 +1,7 @@
 import type { ChainRegistry } from './chain/chainRegistry.js'
 import type { Mailer, ResolvedConfig } from './config.js'
 import type { Database } from './db/database.js'
+import type { LogOnce } from './http/logOnce.js'
 import type { ProjectStore } from './projects/projectStore.js'
 
 /** The services every route uses; one per server instance, nothing module-level. */
@@ -14,4 +15,11 @@ export type ServerContext = {
   /** The URL browsers reach this server at; known once the server listens. */
   publicUrl(): string
   now(): number
+  /** Logs a failure once per cause and interval (outages must not write a line per request). */
+  logOnce: LogOnce
+  /**
+   * Aborted when the server begins to shut down: long polls end with their normal "not yet" answer, so clients
+   * ask again (another instance, or this one restarted).
+   */
+  shutdown: AbortSignal
 }

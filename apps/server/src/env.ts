@@ -125,6 +125,136 @@ function farcasterFromEnv(env: Env, development: boolean): { farcaster?: Farcast
   }
 }
 
+const INTEGER_VARIABLES: Array<[name: string, min: number, max: number]> = [
+  ['KIT_SERVER_PORT', 0, 65_535],
+  ['KIT_DB_POOL_SIZE', 1, 1_000],
+  ['KIT_DB_CONNECT_TIMEOUT_MS', 1, 600_000],
+  ['KIT_DB_STATEMENT_TIMEOUT_MS', 1, 3_600_000],
+  ['KIT_DB_IDLE_TX_TIMEOUT_MS', 1, 3_600_000],
+  ['KIT_READY_TIMEOUT_MS', 1, 60_000],
+  ['KIT_SHUTDOWN_TIMEOUT_MS', 1, 600_000],
+]
+
+function urlProblem(env: Env, name: string, protocols: readonly string[]): string | undefined {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return undefined
+  let protocol = ''
+  try {
+    protocol = new URL(raw).protocol
+  } catch {}
+  return protocols.includes(protocol)
+    ? undefined
+    : `${name} must be a ${protocols.map((p) => `${p}//`).join(' or ')} URL, not "${raw.slice(0, 100)}"`
+}
+
+function jsonArrayProblem(
+  env: Env,
+  name: string,
+  check: (entry: Record<string, unknown>) => boolean,
+  shape: string,
+): string | undefined {
+  const raw = env[name]
+  if (!raw) return undefined
+  let value: unknown
+  try {
+    value = JSON.parse(raw)
+  } catch {
+    return `${name} is not valid JSON`
+  }
+  if (!Array.isArray(value) || !value.every((entry) => entry && typeof entry === 'object' && check(entry)))
+    return `${name} must be a JSON array of ${shape}`
+  return undefined
+}
+
+const isString = (value: unknown) => typeof value === 'string' && value !== ''
+
+/**
+ * Checks every variable the README lists on its own, so one start shows every problem, each in one sentence that
+ * names the variable.
+ * @throws {ServerConfigError} listing each problem.
+ */
+export function checkEnv(env: Env = process.env): void {
+  const problems: string[] = []
+  if (env.KIT_DEV && !['0', '1'].includes(env.KIT_DEV))
+    problems.push('KIT_DEV must be 1 (development mode) or 0 (unset: production)')
+  for (const [name, min, max] of [
+    ...INTEGER_VARIABLES,
+    ...Object.keys(env)
+      .filter((key) => /^KIT_DEVNET_[A-Z0-9_]+_PORT$/.test(key))
+      .map((key): [string, number, number] => [key, 0, 65_535]),
+  ]) {
+    const raw = env[name]
+    if (raw === undefined || raw === '') continue
+    const value = Number(raw)
+    if (!/^\d+$/.test(raw.trim()) || value < min || value > max)
+      problems.push(
+        min === 0
+          ? `${name} must be a non-negative integer up to ${max}, not "${raw.slice(0, 40)}"`
+          : `${name} must be an integer from ${min} to ${max}, not "${raw.slice(0, 40)}"`,
+      )
+  }
+  const urlChecks: Array<[string, string[]]> = [
+    ['KIT_PUBLIC_URL', ['http:', 'https:']],
+    ['DATABASE_URL', ['postgres:', 'postgresql:']],
+    ['KIT_RPC_80002', ['http:', 'https:']],
+    ['KIT_RPC_31337', ['http:', 'https:']],
+    ['KIT_SOLANA_RPC', ['http:', 'https:']],
+    ['KIT_SMTP_URL', ['smtp:', 'smtps:']],
+    ['KIT_SOCIAL_STAND_IN_URL', ['http:', 'https:']],
+    ['KIT_FARCASTER_OPTIMISM_RPC_URL', ['http:', 'https:']],
+    ['KIT_FARCASTER_RELAY_URL', ['http:', 'https:']],
+  ]
+  for (const [name, protocols] of urlChecks) {
+    const problem = urlProblem(env, name, protocols)
+    if (problem) problems.push(problem)
+  }
+  const jsonChecks = [
+    jsonArrayProblem(
+      env,
+      'KIT_PROJECTS',
+      (entry) =>
+        isString(entry.id) &&
+        isString(entry.name) &&
+        Array.isArray(entry.allowedOrigins) &&
+        entry.allowedOrigins.every((origin) => typeof origin === 'string'),
+      '{id, name, allowedOrigins: [origin, …]}',
+    ),
+    jsonArrayProblem(
+      env,
+      'KIT_CHAINS',
+      (entry) => isString(entry.caipNetworkId) && isString(entry.rpcUrl),
+      '{caipNetworkId, rpcUrl, sandbox?}',
+    ),
+    jsonArrayProblem(
+      env,
+      'KIT_TOKENS',
+      (entry) =>
+        isString(entry.caipNetworkId) &&
+        isString(entry.address) &&
+        isString(entry.symbol) &&
+        typeof entry.decimals === 'number',
+      '{caipNetworkId, address, name, symbol, decimals, priceUsd}',
+    ),
+  ]
+  for (const problem of jsonChecks) if (problem) problems.push(problem)
+  if (env.KIT_LOG && !['quiet', 'json'].includes(env.KIT_LOG))
+    problems.push(`KIT_LOG must be "json" (the default) or "quiet", not "${env.KIT_LOG.slice(0, 40)}"`)
+  if (env.KIT_SOLANA_CAIP && !/^solana:[A-Za-z0-9]{1,32}$/.test(env.KIT_SOLANA_CAIP))
+    problems.push(
+      `KIT_SOLANA_CAIP must be a CAIP-2 id such as solana:localnet, not "${env.KIT_SOLANA_CAIP.slice(0, 60)}"`,
+    )
+  for (const id of list(env.KIT_READY_UPSTREAMS))
+    if (!/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/.test(id))
+      problems.push(`KIT_READY_UPSTREAMS must list CAIP-2 ids such as eip155:80002, not "${id.slice(0, 60)}"`)
+  if (env.KIT_TREASURY_EVM_KEY && !/^0x[0-9a-fA-F]{64}$/.test(env.KIT_TREASURY_EVM_KEY))
+    problems.push('KIT_TREASURY_EVM_KEY must be a 0x-prefixed 32-byte hex private key')
+  if (problems.length === 1) throw new ServerConfigError(problems[0] as string)
+  if (problems.length > 1)
+    throw new ServerConfigError(`The environment has ${problems.length} problems`, {
+      metaMessages: problems.map((problem) => `- ${problem}`),
+    })
+}
+
 /**
  * Reads the server configuration from environment variables (documented in apps/server/README.md).
  * `KIT_DEV=1` turns development mode on: unset variables then default to the local stack (the devnet's ports and
@@ -134,9 +264,8 @@ function farcasterFromEnv(env: Env, development: boolean): { farcaster?: Farcast
  * @throws {ServerConfigError} naming the variable to set or fix.
  */
 export function configFromEnv(env: Env = process.env): ServerConfig {
+  checkEnv(env)
   const development = env.KIT_DEV === '1'
-  if (env.KIT_DEV && !['0', '1'].includes(env.KIT_DEV))
-    throw new ServerConfigError('KIT_DEV must be 1 (development mode) or 0 (unset: production)')
   const port = number(env, 'KIT_SERVER_PORT', 8787)
   const host = env.KIT_SERVER_HOST || '127.0.0.1'
 
@@ -153,7 +282,23 @@ export function configFromEnv(env: Env = process.env): ServerConfig {
     )
 
   const dataDir = env.KIT_DATA_DIR ?? '.data/server'
-  const database = env.DATABASE_URL ? { url: env.DATABASE_URL } : dataDir === ':memory:' ? {} : { dataDir }
+  const pool = {
+    ...(env.KIT_DB_POOL_SIZE ? { poolSize: number(env, 'KIT_DB_POOL_SIZE', 10) } : {}),
+    ...(env.KIT_DB_CONNECT_TIMEOUT_MS
+      ? { connectTimeoutMs: number(env, 'KIT_DB_CONNECT_TIMEOUT_MS', 3_000) }
+      : {}),
+    ...(env.KIT_DB_STATEMENT_TIMEOUT_MS
+      ? { statementTimeoutMs: number(env, 'KIT_DB_STATEMENT_TIMEOUT_MS', 5_000) }
+      : {}),
+    ...(env.KIT_DB_IDLE_TX_TIMEOUT_MS
+      ? { idleInTransactionTimeoutMs: number(env, 'KIT_DB_IDLE_TX_TIMEOUT_MS', 10_000) }
+      : {}),
+  }
+  const database = env.DATABASE_URL
+    ? { url: env.DATABASE_URL, ...pool }
+    : dataDir === ':memory:'
+      ? {}
+      : { dataDir }
 
   const demoOrigins = list(env.KIT_DEMO_ORIGINS ?? 'http://127.0.0.1:5173,http://localhost:5173')
   const projects: ProjectConfig[] = [
@@ -249,5 +394,18 @@ export function configFromEnv(env: Env = process.env): ServerConfig {
     ...(env.KIT_TRUSTED_PROXIES ? { trustedProxies: list(env.KIT_TRUSTED_PROXIES) } : {}),
     ...(env.KIT_FRAME_SERVER_TOKEN ? { limits: { frameServerToken: env.KIT_FRAME_SERVER_TOKEN } } : {}),
     ...(env.KIT_LOG === 'quiet' ? { log: false as const } : {}),
+    ...(env.KIT_SHUTDOWN_TIMEOUT_MS
+      ? { shutdownTimeoutMs: number(env, 'KIT_SHUTDOWN_TIMEOUT_MS', 10_000) }
+      : {}),
+    ...(env.KIT_READY_TIMEOUT_MS || env.KIT_READY_UPSTREAMS
+      ? {
+          ready: {
+            ...(env.KIT_READY_TIMEOUT_MS ? { timeoutMs: number(env, 'KIT_READY_TIMEOUT_MS', 2_000) } : {}),
+            ...(env.KIT_READY_UPSTREAMS
+              ? { upstreams: list(env.KIT_READY_UPSTREAMS) as CaipNetworkId[] }
+              : {}),
+          },
+        }
+      : {}),
   }
 }

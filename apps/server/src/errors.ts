@@ -132,3 +132,38 @@ export class NotConfiguredError extends ServerError {
 export class ServerConfigError extends BaseError {
   override name = 'ServerConfigError'
 }
+
+/**
+ * 503 with `Retry-After`: the server cannot answer this now but will soon (its database is away, it is shutting
+ * down). Clients and balancers retry after `retryAfterSeconds`.
+ */
+export class ServiceUnavailableError extends ServerError {
+  override name = 'ServiceUnavailableError'
+  readonly retryAfterSeconds: number
+  constructor(
+    reason: string,
+    description: string,
+    retryAfterSeconds: number,
+    parameters: BaseErrorParameters = {},
+  ) {
+    super(503, reason, description, { ...parameters, headers: { 'retry-after': String(retryAfterSeconds) } })
+    this.retryAfterSeconds = retryAfterSeconds
+  }
+  override toBody(): ErrorBody & { retryAfter: number } {
+    return { ...super.toBody(), retryAfter: this.retryAfterSeconds }
+  }
+}
+
+/**
+ * 503 `DatabaseUnavailable`: the database refused, dropped or did not answer within its timeout. `cause` keeps
+ * the driver's error for the log; the client sees only that the database is away.
+ */
+export class DatabaseUnavailableError extends ServiceUnavailableError {
+  override name = 'DatabaseUnavailableError'
+  /** A short, stable label of what went wrong (`ECONNREFUSED`, `statement timeout`, …), for grouping log lines. */
+  readonly code: string
+  constructor(code: string, parameters: BaseErrorParameters = {}) {
+    super('DatabaseUnavailable', 'The database is unavailable. Please try again shortly', 5, parameters)
+    this.code = code
+  }
+}

@@ -15,11 +15,14 @@ try {
   const stop = (signal: string) => {
     if (stopping) return
     stopping = true
-    console.log(`[kit-server] ${signal}: closing`)
-    // Give open requests 10 s, then leave anyway.
-    const force = setTimeout(() => process.exit(1), 10_000)
+    console.log(`[kit-server] ${signal}: draining, then closing`)
+    // close() bounds the drain itself (shutdownTimeoutMs); this is the last resort if closing hangs.
+    const force = setTimeout(() => process.exit(1), (config.shutdownTimeoutMs ?? 10_000) + 5_000)
     force.unref()
-    void server.close().then(() => process.exit(0))
+    void server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    )
   }
   process.on('SIGINT', () => stop('SIGINT'))
   process.on('SIGTERM', () => stop('SIGTERM'))

@@ -8,9 +8,12 @@ import type { ServerContext } from './context.js'
 import { openDatabase } from './db/database.js'
 import { migrate } from './db/migrate.js'
 import { sweepExpired } from './db/sweep.js'
+import { ServiceUnavailableError } from './errors.js'
 import { clientIpOf } from './http/clientIp.js'
+import { createLogOnce } from './http/logOnce.js'
 import { createSmtpMailer } from './mail/smtpMailer.js'
 import { createProjectStore } from './projects/projectStore.js'
+import { createReadiness } from './readiness.js'
 import { mountFactories, routeModules } from './routes.js'
 
 /** A running Kit server. */
@@ -19,11 +22,33 @@ export type KitServer = {
   url: string
   /** The public URL used in links (equals `url` unless `publicUrl` is configured). */
   publicUrl: string
-  /** Stops accepting requests, closes connections, the database and the mailer. */
+  /**
+   * Shuts down gracefully: stops accepting, ends long polls with their "not yet" answer, waits for requests in
+   * flight (at most `shutdownTimeoutMs`), then closes connections, the database and the mailer.
+   */
   close(): Promise<void>
 }
 
-/** A handler mounted beside the Hono app under a path prefix. */
+/**
+ * What a host passes as the second argument of `fetch` when it is not `node:http` (Bun, an edge runtime): the
+ * client's address, used for rate limits and logs. Under `listen()` the socket's address is used.
+ */
+export type KitFetchEnv = { clientIp?: string }
+
+/** The Kit server as a handler, to mount in an existing Node, Bun or edge-style server, or to `listen()` itself. */
+export type KitHandler = {
+  /**
+   * Answers one request (the Fetch API's `Request` → `Response`). Set `publicUrl` in the configuration when the
+   * handler is mounted under your own server: otherwise links in e-mails use the first request's origin.
+   */
+  fetch(request: Request, env?: KitFetchEnv): Promise<Response>
+  /** Listens on the configured `host` and `port` with `node:http` (once). */
+  listen(): Promise<KitServer>
+  /** The same graceful shutdown as `KitServer.close()`; only what `listen()` opened is closed in addition. */
+  close(): Promise<void>
+}
+
+/** A handler mounted beside the Hono app under a path prefix (`listen()` only). */
 export type MountedHandler = {
   prefix: string
   handle(request: IncomingMessage, response: ServerResponse): void
@@ -31,12 +56,14 @@ export type MountedHandler = {
 }
 
 /**
- * Starts the Kit server: opens and migrates the database, seeds the configured projects, and listens.
+ * Creates the Kit server as a handler: checks the configuration, opens and migrates the database, seeds the
+ * configured projects. Nothing listens until `listen()`; `fetch` can be mounted in another server instead.
  * Everything it opens is closed by `close()`; a failure half-way closes what was opened.
  * @throws {ServerConfigError} before opening anything when the configuration is unusable or unsafe (e.g.
  *   development mode on a non-loopback host, a stand-in without development mode).
+ * @throws {DatabaseUnavailableError} when the database cannot be reached at start.
  */
-export async function createServer(config: ServerConfig): Promise<KitServer> {
+export async function createKitServer(config: ServerConfig): Promise<KitHandler> {
   const resolved = resolveConfig(config)
   const db = await openDatabase(resolved.database)
   const cleanups: Array<() => Promise<void> | void> = [() => db.close()]
@@ -45,7 +72,14 @@ export async function createServer(config: ServerConfig): Promise<KitServer> {
   }
   try {
     await migrate(db)
-    const projects = createProjectStore(db, resolved.now)
+    const logOnce = createLogOnce(resolved.log, resolved.now)
+    const projects = createProjectStore(db, resolved.now, (error) =>
+      logOnce(`projects: ${error instanceof Error ? error.message : String(error)}`, {
+        level: 'warn',
+        msg: 'project refresh failed; serving the last good copy',
+        error: error instanceof Error ? error.message : String(error),
+      }),
+    )
     await projects.upsert(resolved.projects)
     const mailer =
       resolved.mail.mailer ??
@@ -55,7 +89,7 @@ export async function createServer(config: ServerConfig): Promise<KitServer> {
     if (mailer?.close) cleanups.push(() => mailer.close?.())
 
     let publicUrl = resolved.publicUrl ?? ''
-    const mounts: MountedHandler[] = []
+    const shutdown = new AbortController()
     const ctx: ServerContext = {
       config: resolved,
       db,
@@ -64,100 +98,202 @@ export async function createServer(config: ServerConfig): Promise<KitServer> {
       mailer,
       publicUrl: () => publicUrl,
       now: resolved.now,
+      logOnce,
+      shutdown: shutdown.signal,
     }
-    const app = createApp(ctx, routeModules)
-    const honoListener = getRequestListener(app.fetch)
-    const server = createHttpServer((request, response) => {
-      const mount = mounts.find(
-        (m) =>
-          request.url === m.prefix ||
-          request.url?.startsWith(`${m.prefix}/`) ||
-          request.url?.startsWith(`${m.prefix}?`),
-      )
-      if (mount) {
-        // Mounted handlers log one line per request too, in the same shape as the app's.
-        const started = performance.now()
-        response.once('finish', () =>
-          resolved.log({
-            level: response.statusCode >= 500 ? 'error' : 'info',
-            msg: 'request',
-            method: request.method,
-            path: (request.url ?? '').split('?')[0],
-            status: response.statusCode,
-            durationMs: Math.round((performance.now() - started) * 10) / 10,
-            ip: clientIpOf(
-              request.socket.remoteAddress ?? 'unknown',
-              typeof request.headers['x-forwarded-for'] === 'string'
-                ? request.headers['x-forwarded-for']
-                : undefined,
-              resolved.isTrustedProxy,
-            ),
-          }),
-        )
-        return mount.handle(request, response)
+    let draining = false
+    const readiness = createReadiness(ctx, {
+      timeoutMs: resolved.ready.timeoutMs,
+      upstreams: resolved.chains.filter((chain) => resolved.ready.upstreams.includes(chain.caipNetworkId)),
+    })
+    const app = createApp(ctx, routeModules, { check: readiness.check, draining: () => draining })
+
+    // Requests in flight, so a shutdown can wait for them.
+    let inFlight = 0
+    let onIdle: (() => void) | undefined
+    const enter = () => {
+      inFlight += 1
+    }
+    const leave = () => {
+      inFlight -= 1
+      if (inFlight === 0) onIdle?.()
+    }
+    const shuttingDown = new ServiceUnavailableError('ShuttingDown', 'The server is shutting down', 1)
+    const answer = async (request: Request, env: object | undefined): Promise<Response> => {
+      if (!publicUrl) publicUrl = new URL(request.url).origin
+      if (draining) {
+        const path = new URL(request.url).pathname
+        // The probes still answer (alive; not ready), everything else is refused while the rest drains.
+        if (path !== '/health' && path !== '/ready')
+          return Response.json(shuttingDown.toBody(), {
+            status: 503,
+            headers: { 'retry-after': String(shuttingDown.retryAfterSeconds) },
+          })
       }
-      void honoListener(request, response)
-    })
-    // Slow or idle clients must not hold sockets forever.
-    server.requestTimeout = 60_000
-    server.headersTimeout = 20_000
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject)
-      server.listen(resolved.port, resolved.host, () => {
-        server.off('error', reject)
-        resolve()
-      })
-    })
-    cleanups.push(
-      () =>
-        new Promise<void>((resolve) => {
-          server.close(() => resolve())
-          server.closeAllConnections()
-        }),
-    )
-    const { port } = server.address() as AddressInfo
-    const host = resolved.host.includes(':') ? `[${resolved.host}]` : resolved.host
-    const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`
-    publicUrl ||= url
-    for (const start of mountFactories) {
-      const mounted = await start(ctx)
-      if (mounted) {
-        mounts.push(mounted)
-        if (mounted.close) cleanups.push(() => mounted.close?.())
+      return app.fetch(request, env)
+    }
+    // A host's server gets the Response and writes it itself: the request is done when the Response is.
+    const fetchHandler = async (request: Request, env?: object): Promise<Response> => {
+      enter()
+      try {
+        return await answer(request, env)
+      } finally {
+        leave()
       }
     }
+
     // Expired one-time records are swept every 10 minutes; the timer never keeps the process alive.
     const sweeper = setInterval(() => {
       sweepExpired(db, resolved.now()).catch((error: unknown) =>
-        resolved.log({ level: 'warn', msg: 'sweep failed', error: String(error) }),
+        logOnce('sweep', { level: 'warn', msg: 'sweep failed', error: String(error) }),
       )
     }, 10 * 60_000)
     sweeper.unref()
     cleanups.push(() => clearInterval(sweeper))
-    resolved.log({
-      level: 'info',
-      msg: 'listening',
-      url,
-      publicUrl,
-      database: db.kind,
-      development: resolved.development,
-    })
-    if (resolved.development)
-      resolved.log({
-        level: 'warn',
-        msg: 'development mode (KIT_DEV=1): local stand-ins are on; never expose this server',
-      })
+
+    let httpServer: ReturnType<typeof createHttpServer> | undefined
+    let listening: Promise<KitServer> | undefined
     let closing: Promise<void> | undefined
-    return {
-      url,
-      publicUrl,
-      close: () => {
-        closing ??= closeAll()
-        return closing
-      },
+
+    const close = () => {
+      closing ??= (async () => {
+        draining = true
+        shutdown.abort()
+        // Stop accepting; idle keep-alive connections close now, busy ones after their answer.
+        httpServer?.close()
+        httpServer?.closeIdleConnections()
+        if (inFlight > 0) {
+          const drained = new Promise<void>((resolve) => {
+            onIdle = resolve
+          })
+          let timer: ReturnType<typeof setTimeout> | undefined
+          const timedOut = new Promise<'timeout'>((resolve) => {
+            timer = setTimeout(() => resolve('timeout'), resolved.shutdownTimeoutMs)
+          })
+          const outcome = await Promise.race([drained, timedOut])
+          clearTimeout(timer)
+          if (outcome === 'timeout')
+            resolved.log({
+              level: 'warn',
+              msg: 'shutdown: requests still running after the drain time; closing anyway',
+              inFlight,
+              shutdownTimeoutMs: resolved.shutdownTimeoutMs,
+            })
+        }
+        httpServer?.closeAllConnections()
+        await closeAll()
+      })()
+      return closing
     }
+
+    const listen = () => {
+      listening ??= (async () => {
+        const mounts: MountedHandler[] = []
+        const honoListener = getRequestListener(answer)
+        const server = createHttpServer((request, response) => {
+          // Under node:http a request is done when its answer has been written out (or the client left).
+          enter()
+          response.once('close', leave)
+          // While draining, each answer closes its connection, so keep-alive clients move to another instance.
+          if (draining) response.setHeader('connection', 'close')
+          const mount = mounts.find(
+            (m) =>
+              request.url === m.prefix ||
+              request.url?.startsWith(`${m.prefix}/`) ||
+              request.url?.startsWith(`${m.prefix}?`),
+          )
+          if (mount) return handleMounted(mount, request, response)
+          void honoListener(request, response)
+        })
+        httpServer = server
+        // Slow or idle clients must not hold sockets forever.
+        server.requestTimeout = 60_000
+        server.headersTimeout = 20_000
+        await new Promise<void>((resolve, reject) => {
+          server.once('error', reject)
+          server.listen(resolved.port, resolved.host, () => {
+            server.off('error', reject)
+            resolve()
+          })
+        })
+        cleanups.push(
+          () =>
+            new Promise<void>((resolve) => {
+              server.close(() => resolve())
+              server.closeAllConnections()
+            }),
+        )
+        const { port } = server.address() as AddressInfo
+        const host = resolved.host.includes(':') ? `[${resolved.host}]` : resolved.host
+        const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host === '[::]' ? '[::1]' : host}:${port}`
+        publicUrl = resolved.publicUrl ?? url
+        for (const start of mountFactories) {
+          const mounted = await start(ctx)
+          if (mounted) {
+            mounts.push(mounted)
+            if (mounted.close) cleanups.push(() => mounted.close?.())
+          }
+        }
+        resolved.log({
+          level: 'info',
+          msg: 'listening',
+          url,
+          publicUrl,
+          database: db.kind,
+          development: resolved.development,
+        })
+        if (resolved.development)
+          resolved.log({
+            level: 'warn',
+            msg: 'development mode (KIT_DEV=1): local stand-ins are on; never expose this server',
+          })
+        return { url, publicUrl, close }
+      })()
+      return listening
+    }
+
+    function handleMounted(mount: MountedHandler, request: IncomingMessage, response: ServerResponse) {
+      // Mounted handlers log one line per request too, in the same shape as the app's.
+      const started = performance.now()
+      response.once('finish', () =>
+        resolved.log({
+          level: response.statusCode >= 500 ? 'error' : 'info',
+          msg: 'request',
+          method: request.method,
+          path: (request.url ?? '').split('?')[0],
+          status: response.statusCode,
+          durationMs: Math.round((performance.now() - started) * 10) / 10,
+          ip: clientIpOf(
+            request.socket.remoteAddress ?? 'unknown',
+            typeof request.headers['x-forwarded-for'] === 'string'
+              ? request.headers['x-forwarded-for']
+              : undefined,
+            resolved.isTrustedProxy,
+          ),
+        }),
+      )
+      mount.handle(request, response)
+    }
+
+    return { fetch: fetchHandler, listen, close }
   } catch (error) {
     await closeAll()
+    throw error
+  }
+}
+
+/**
+ * Starts the Kit server and listens: `createKitServer(config)` then `listen()`. A failure half-way closes what was
+ * opened.
+ * @throws {ServerConfigError} before opening anything when the configuration is unusable or unsafe.
+ * @throws {DatabaseUnavailableError} when the database cannot be reached at start.
+ */
+export async function createServer(config: ServerConfig): Promise<KitServer> {
+  const handler = await createKitServer(config)
+  try {
+    return await handler.listen()
+  } catch (error) {
+    await handler.close()
     throw error
   }
 }

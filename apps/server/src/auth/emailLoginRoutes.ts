@@ -67,7 +67,7 @@ export function registerEmailLoginRoutes(app: Hono<AppEnv>, ctx: ServerContext, 
       { email, deviceHash: deviceHashOf(deviceId) },
       c.get('clientIp'),
       ctx.config.auth.deviceWaitSeconds * 1000,
-      c.req.raw.signal,
+      AbortSignal.any([c.req.raw.signal, ctx.shutdown]),
     )
     return c.json({ approved })
   })

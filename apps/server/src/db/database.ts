@@ -15,8 +15,20 @@ export type Database = Queryable & {
   close(): Promise<void>
 }
 
-/** Where the data lives. Neither field: an in-memory PGlite (tests). */
-export type DatabaseOptions = {
+/** Bounds of the Postgres pool (`pg`); PGlite ignores them. */
+export type PoolOptions = {
+  /** Connections at most. Default 10. Env `KIT_DB_POOL_SIZE`. */
+  poolSize?: number
+  /** Longest wait for a connection, new or from a busy pool. Default 3000 ms. Env `KIT_DB_CONNECT_TIMEOUT_MS`. */
+  connectTimeoutMs?: number
+  /** Longest statement (`statement_timeout`). Default 5000 ms. Env `KIT_DB_STATEMENT_TIMEOUT_MS`. */
+  statementTimeoutMs?: number
+  /** `idle_in_transaction_session_timeout`. Default 10000 ms. Env `KIT_DB_IDLE_TX_TIMEOUT_MS`. */
+  idleInTransactionTimeoutMs?: number
+}
+
+/** Where the data lives. Neither `url` nor `dataDir`: an in-memory PGlite (tests). */
+export type DatabaseOptions = PoolOptions & {
   /** A `postgres://` URL: use a Postgres server through `pg`. */
   url?: string | undefined
   /** A directory for PGlite's files, so data survives a restart. */
@@ -27,7 +39,8 @@ export type DatabaseOptions = {
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (options.url) {
     const { openPostgres } = await import('./postgres.js')
-    return openPostgres(options.url)
+    const { url: _url, dataDir: _dataDir, ...pool } = options
+    return openPostgres(options.url, pool)
   }
   const { openPglite } = await import('./pglite.js')
   return openPglite(options.dataDir)

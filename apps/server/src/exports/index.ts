@@ -18,6 +18,7 @@ export {
 export {
   BadRequestError,
   ConflictError,
+  DatabaseUnavailableError,
   type ErrorBody,
   type ErrorReason,
   ForbiddenError,
@@ -26,10 +27,19 @@ export {
   PayloadTooLargeError,
   ServerConfigError,
   ServerError,
+  ServiceUnavailableError,
   TooManyRequestsError,
   UnauthorizedError,
   UpstreamError,
 } from '../errors.js'
 export { type DevnetLike, serverConfigForDevnet } from '../devnetConfig.js'
-export { configFromEnv } from '../env.js'
-export { createServer, type KitServer } from '../server.js'
+export { checkEnv, configFromEnv } from '../env.js'
+export type { PoolOptions } from '../db/database.js'
+export type { ReadyReport } from '../readiness.js'
+export {
+  createKitServer,
+  createServer,
+  type KitFetchEnv,
+  type KitHandler,
+  type KitServer,
+} from '../server.js'

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ServerContext } from '../context.js'
-import { BadRequestError, NotFoundError, ServerError } from '../errors.js'
+import { BadRequestError, DatabaseUnavailableError, NotFoundError, ServerError } from '../errors.js'
 import type { AppEnv } from './types.js'
 
 /** Sends a ServerError as `{status, reasons}` with its headers. */
@@ -10,15 +10,30 @@ export function sendError(c: Context<AppEnv>, error: ServerError): Response {
   return c.json(error.toBody(), error.status as 400)
 }
 
-/** The last line of defence: every thrown value becomes a JSON error, and unexpected ones are logged. */
+/**
+ * The last line of defence: every thrown value becomes a JSON error. A database outage is a 503 with
+ * `Retry-After`; unexpected errors are a 500. Both are logged once per cause and interval (with the stack for an
+ * unexpected error), never once per request.
+ */
 export function errorHandler(ctx: ServerContext) {
   return (error: unknown, c: Context<AppEnv>): Response => {
+    if (error instanceof DatabaseUnavailableError) {
+      const cause = error.cause instanceof Error ? error.cause.message : String(error.cause ?? error.code)
+      ctx.logOnce(`database: ${error.code}`, {
+        level: 'error',
+        msg: 'database unavailable',
+        path: c.req.path,
+        error: cause,
+      })
+      return sendError(c, error)
+    }
     if (error instanceof ServerError) return sendError(c, error)
     if (error instanceof URIError)
       return sendError(c, new BadRequestError('InvalidPath', 'The URL is malformed'))
     if (error instanceof HTTPException && error.status < 500)
       return sendError(c, new ServerError(error.status, 'BadRequest', error.message || 'Bad request'))
-    ctx.config.log({
+    const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+    ctx.logOnce(`unhandled: ${message.slice(0, 200)}`, {
       level: 'error',
       msg: 'unhandled error',
       requestId: c.get('requestId'),

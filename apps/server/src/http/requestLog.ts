@@ -6,7 +6,8 @@ import { clientIpOf } from './clientIp.js'
 import type { AppEnv } from './types.js'
 
 /**
- * Assigns a request id and the client IP (through trusted proxies only, see `clientIpOf`), then logs one JSON line per request when it ends: method, path
+ * Assigns a request id and the client IP (the socket's under `node:http`, else the `clientIp` the host passed to
+ * `fetch`; through trusted proxies only, see `clientIpOf`), then logs one JSON line per request when it ends: method, path
  * (never the query, which can carry one-time tokens), status, duration, IP and project.
  */
 export function requestLog(ctx: ServerContext): MiddlewareHandler<AppEnv> {
@@ -15,11 +16,14 @@ export function requestLog(ctx: ServerContext): MiddlewareHandler<AppEnv> {
     const requestId = randomUUID()
     c.set('requestId', requestId)
     let ip = 'unknown'
-    try {
-      ip = getConnInfo(c).remote.address ?? 'unknown'
-    } catch {
-      // Not behind node:http (e.g. app.request in a unit test): keep "unknown".
-    }
+    const given = (c.env as { clientIp?: unknown } | undefined)?.clientIp
+    if (typeof given === 'string' && given !== '') ip = given
+    else
+      try {
+        ip = getConnInfo(c).remote.address ?? 'unknown'
+      } catch {
+        // Not behind node:http and no `clientIp` from the host (e.g. app.request in a unit test): keep "unknown".
+      }
     ip = clientIpOf(ip, c.req.header('x-forwarded-for'), ctx.config.isTrustedProxy)
     c.set('clientIp', ip)
     await next()
