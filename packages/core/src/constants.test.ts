@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { NAME_MIN_LENGTH, W3M_COMPAT_VERSION } from './constants.js'
 import {
   ACH_BANK_PAYMENT_LIMIT,
   CARD_PAYMENT_LIMIT,
@@ -7,11 +6,13 @@ import {
   DEFAULT_LOG_LEVEL,
   DEFAULT_NAME_SUFFIX,
   EMAIL_COOLDOWN_MS,
+  NAME_MIN_LENGTH,
   SHAKE_DURATION_MS,
   TEST_CHAIN_ID,
   USD_CURRENCY_DEFAULT,
   USDC_CURRENCY_DEFAULT,
-} from './defaults.js'
+  W3M_COMPAT_VERSION,
+} from './constants.js'
 import { version } from '@kit/chains'
 import { VIEWS } from './views.js'
 

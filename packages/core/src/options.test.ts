@@ -1,7 +1,7 @@
 import { mainnet, polygonAmoy, solana } from '@kit/chains'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_API_TIMEOUT_MS, SOCIAL_PROVIDERS } from './constants.js'
-import { DEFAULT_API_URL, DEFAULT_FRAME_URL, DEFAULT_RELAY_URL } from './defaults.js'
+import { DEFAULT_API_URL, DEFAULT_FRAME_URL, DEFAULT_RELAY_URL } from './constants.js'
 import { KitOptionsError } from './errors/kit.js'
 import { resolveOptions } from './options.js'
 import { createFakeConnector } from './testing/fakes.js'

@@ -1,7 +1,7 @@
 import { proxy, ref } from 'valtio/vanilla'
 import type { TasksState } from './controllers/tasks.js'
 import { defaultWalletListState, type WalletListState } from './controllers/walletList.js'
-import { USD_CURRENCY_DEFAULT, USDC_CURRENCY_DEFAULT } from './defaults.js'
+import { USD_CURRENCY_DEFAULT, USDC_CURRENCY_DEFAULT } from './constants.js'
 import type { ResolvedKitOptions } from './options.js'
 import type {
   AccountState,

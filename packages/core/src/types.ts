@@ -6,8 +6,14 @@ import type {
   Network,
   SolanaNetwork,
 } from '@kit/chains'
-import type { ACCOUNT_TYPES, SOCIAL_PROVIDERS, THEME_MODES } from './constants.js'
-import type { LOG_LEVELS, PaymentCurrency, PurchaseCurrency } from './defaults.js'
+import type {
+  ACCOUNT_TYPES,
+  LOG_LEVELS,
+  PaymentCurrency,
+  PurchaseCurrency,
+  SOCIAL_PROVIDERS,
+  THEME_MODES,
+} from './constants.js'
 import type { ResolvedKitOptions } from './options.js'
 import type { VIEWS } from './views.js'
 
@@ -16,7 +22,7 @@ export type {
   PaymentMethodLimit,
   PurchaseCurrency,
   PurchaseCurrencyNetwork,
-} from './defaults.js'
+} from './constants.js'
 
 /** A named modal view. */
 export type RouterView = (typeof VIEWS)[number]

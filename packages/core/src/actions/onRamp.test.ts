@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { USD_CURRENCY_DEFAULT } from '../defaults.js'
+import { USD_CURRENCY_DEFAULT } from '../constants.js'
 import { connectFake, createTestKit, TEST_API, testRpcHandlers } from '../test-utils.js'
 import { createBlockchainApiMock, FAKE_EVM_ADDRESS } from '../testing/index.js'
 import type { OnRampProvider } from '../types.js'

@@ -1,5 +1,5 @@
 import type { Kit, KitSnapshot } from '../kit.js'
-import type { PaymentCurrency } from '../defaults.js'
+import type { PaymentCurrency } from '../constants.js'
 import type { OnRampProvider } from '../types.js'
 import { selectActiveNetwork } from './selectors.js'
 import { TASK_KEYS } from './tasks.js'

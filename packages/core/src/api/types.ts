@@ -1,5 +1,5 @@
 import type { CaipNetworkId } from '@kit/chains'
-import type { PaymentCurrency, PurchaseCurrency } from '../defaults.js'
+import type { PaymentCurrency, PurchaseCurrency } from '../constants.js'
 import type { ApiCallOptions } from './request.js'
 
 export type { ApiCallOptions } from './request.js'

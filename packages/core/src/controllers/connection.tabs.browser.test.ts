@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Two tabs of one site share localStorage; a tab hears of the other's changes through storage events.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { STORAGE_KEYS } from '../defaults.js'
+import { STORAGE_KEYS } from '../constants.js'
 import { createMemoryStorage } from '../services/memoryStorage.js'
 import { connectFake, createTestKit, flush } from '../test-utils.js'
 import { createFakeConnector } from '../testing/index.js'

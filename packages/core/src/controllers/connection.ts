@@ -1,6 +1,6 @@
 import type { CaipNetworkId } from '@kit/chains'
 import type { KitContext } from '../context.js'
-import { STORAGE_KEYS } from '../defaults.js'
+import { STORAGE_KEYS } from '../constants.js'
 import { ConnectorNotFoundError } from '../errors/kit.js'
 import { defaultConnectionState } from '../state.js'
 import type { Connector } from '../types.js'

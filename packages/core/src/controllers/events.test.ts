@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { ANALYTICS_EVENTS } from '../defaults.js'
+import { ANALYTICS_EVENTS } from '../constants.js'
 import { createTestKit } from '../test-utils.js'
 import type { KitEvent } from './events.js'
 

@@ -1,4 +1,4 @@
-import { SHAKE_DURATION_MS } from '../defaults.js'
+import { SHAKE_DURATION_MS } from '../constants.js'
 import type { KitContext } from '../context.js'
 import type { RouterView } from '../types.js'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EMAIL_COOLDOWN_MS, STORAGE_KEYS } from '../defaults.js'
+import { EMAIL_COOLDOWN_MS, STORAGE_KEYS } from '../constants.js'
 import { EmailCooldownError } from '../errors/kit.js'
 import { createLogger } from '../services/logger.js'
 import { createMemoryStorage } from '../services/memoryStorage.js'

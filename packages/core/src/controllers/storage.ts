@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '@kit/chains'
-import { DEFAULT_LAST_USED_CHAIN_ID, EMAIL_COOLDOWN_MS, STORAGE_KEYS } from '../defaults.js'
+import { DEFAULT_LAST_USED_CHAIN_ID, EMAIL_COOLDOWN_MS, STORAGE_KEYS } from '../constants.js'
 import { EmailCooldownError } from '../errors/kit.js'
 import type { Logger } from '../services/logger.js'
 import { detectDefaultStorage } from '../services/memoryStorage.js'

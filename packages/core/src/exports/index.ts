@@ -97,7 +97,7 @@ export {
   TEST_CHAIN_ID,
   USD_CURRENCY_DEFAULT,
   USDC_CURRENCY_DEFAULT,
-} from '../defaults.js'
+} from '../constants.js'
 export type {
   AuthConnector,
   AuthConnectorOptions,

@@ -1,16 +1,18 @@
 // Checks the options of `createKit` and applies every default, in one pass over a description of each option (its
 // rule and its default), built from `validation/combinators.ts`. Every problem is reported at once, one per line.
 import { type CaipNetworkId, type Network, parseCaipNetworkId } from '@kit/chains'
-import { DEFAULT_API_TIMEOUT_MS, SOCIAL_PROVIDERS, THEME_MODES } from '../constants.js'
 import {
+  DEFAULT_API_TIMEOUT_MS,
   DEFAULT_API_URL,
   DEFAULT_FRAME_URL,
   DEFAULT_LOG_LEVEL,
   DEFAULT_NAME_SUFFIX,
   DEFAULT_RELAY_URL,
   LOG_LEVELS,
+  SOCIAL_PROVIDERS,
+  THEME_MODES,
   THEME_VARIABLES,
-} from '../defaults.js'
+} from '../constants.js'
 import { KitOptionsError } from '../errors/kit.js'
 import type { KitFeatures, ResolvedKitOptions } from '../options.js'
 import type { OnRampProvider } from '../types.js'

@@ -1,4 +1,4 @@
-import { LOG_LEVELS } from '../defaults.js'
+import { LOG_LEVELS } from '../constants.js'
 import type { LogLevel } from '../types.js'
 
 /** Where Kit writes diagnostics. Each kit has its own, at the kit's log level. */

@@ -4,7 +4,7 @@
 import type { CaipNetworkId } from '@kit/chains'
 import { createLazyBlockchainApi } from '../api/lazy.js'
 import type { BlockchainApi, OnRampOptions } from '../api/types.js'
-import { ACH_BANK_PAYMENT_LIMIT, CARD_PAYMENT_LIMIT, DEFAULT_NAME_SUFFIX } from '../defaults.js'
+import { ACH_BANK_PAYMENT_LIMIT, CARD_PAYMENT_LIMIT, DEFAULT_NAME_SUFFIX } from '../constants.js'
 import { ApiError } from '../errors/api.js'
 import { evmChainIdToCoinType } from '../names/coinType.js'
 

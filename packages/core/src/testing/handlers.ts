@@ -10,7 +10,7 @@ import {
   type PurchaseCurrency,
   USD_CURRENCY_DEFAULT,
   USDC_CURRENCY_DEFAULT,
-} from '../defaults.js'
+} from '../constants.js'
 import { coinTypeToEvmChainId } from '../names/coinType.js'
 
 /** A registered name as the mock stores it. */

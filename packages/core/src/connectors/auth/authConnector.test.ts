@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { frameErrorMessages } from '@kit/frame-bridge'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { STORAGE_KEYS } from '../../defaults.js'
+import { STORAGE_KEYS } from '../../constants.js'
 import { EmailCooldownError } from '../../errors/kit.js'
 import { RpcMethodNotAllowedError } from '../../errors/wallet.js'
 import type { Kit } from '../../kit.js'

@@ -2,7 +2,7 @@
 // The auth connector on its own reports approvals, refused methods and session checks as events; it never touches
 // the kit's modal, router or toasts (its kit here throws on any of them).
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { STORAGE_KEYS } from '../../defaults.js'
+import { STORAGE_KEYS } from '../../constants.js'
 import { RpcMethodNotAllowedError } from '../../errors/wallet.js'
 import type { Kit } from '../../kit.js'
 import { createMemoryStorage } from '../../services/memoryStorage.js'

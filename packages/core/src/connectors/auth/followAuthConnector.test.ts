@@ -3,7 +3,7 @@
 // modal rejects pending requests and a theme change reaches a loaded frame.
 import type { FrameClient } from '@kit/frame-bridge'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { STORAGE_KEYS } from '../../defaults.js'
+import { STORAGE_KEYS } from '../../constants.js'
 import type { Kit } from '../../kit.js'
 import { createMemoryStorage } from '../../services/memoryStorage.js'
 import { createTestKit } from '../../test-utils.js'
