@@ -1,9 +1,26 @@
-import type { Database } from '../db/database.js'
+import type { Database, Queryable } from '../db/database.js'
 import { BadRequestError } from '../errors.js'
 import { hashToken, randomToken } from './secrets.js'
 
 /** The key of one device of one address, as device-approval waits and `approvedAmong` name it. */
 export const deviceKey = (email: string, deviceHash: string) => `${email}\n${deviceHash}`
+
+/** One device of one address that a sign-in is waiting on. */
+export type WaitedDevice = { email: string; deviceHash: string }
+
+/** The channel device approvals are announced on, to every instance. */
+export const DEVICE_APPROVED_CHANNEL = 'kit_device_approved'
+
+/** The payload announcing a device's approval: a hash, so no address travels in notifications. */
+export const approvalSignal = (device: WaitedDevice) => hashToken(deviceKey(device.email, device.deviceHash))
+
+/**
+ * Announces an approval to the waits of every instance. Run it in the transaction that approves: Postgres
+ * delivers the notification when that commits, so no wait wakes before the approval can be read.
+ */
+export async function announceApproval(tx: Queryable, device: WaitedDevice): Promise<void> {
+  await tx.query('select pg_notify($1, $2)', [DEVICE_APPROVED_CHANNEL, approvalSignal(device)])
+}
 
 /** The stored form of a device id. */
 export const deviceHashOf = (deviceId: string) => hashToken(deviceId)
@@ -56,7 +73,7 @@ export function createDeviceApprovals(db: Database, now: () => number, ttlSecond
     },
 
     /**
-     * Approves the device behind a link, once.
+     * Approves the device behind a link, once, and announces it to the waits of every instance.
      * @throws {BadRequestError} `InvalidApprovalLink` when the link is unknown, used or expired.
      */
     async approve(token: string): Promise<{ email: string; deviceHash: string }> {
@@ -75,6 +92,7 @@ export function createDeviceApprovals(db: Database, now: () => number, ttlSecond
           `insert into devices (email, device_hash, approved_at) values ($1, $2, $3) on conflict do nothing`,
           [row.email, row.device_hash, new Date(now())],
         )
+        await announceApproval(tx, { email: row.email, deviceHash: row.device_hash })
         return { email: row.email, deviceHash: row.device_hash }
       })
     },

@@ -29,44 +29,92 @@ describe('the shared device-approval check', () => {
     },
   })
 
-  it('runs one query per interval for any number of waits, and sees approvals made elsewhere', async () => {
+  it('never polls: an approval made through another connection wakes its waits at once, the others keep waiting', async () => {
     const here = createDeviceApprovals(counted(), Date.now, 900)
     const elsewhere = createDeviceApprovals(db, Date.now, 900)
     const waiters = createDeviceWaiters({
+      db,
       findApproved: (devices) => here.approvedAmong(devices),
-      pollMs: 100,
       perIp: 4,
       total: 1000,
+      retryAfterSeconds: 1,
     })
     const devices = Array.from({ length: 200 }, (_, i) => ({ email: `u${i}@example.test`, id: randomUUID() }))
+    queries = 0
     const waits = devices.map((device, i) =>
       waiters.wait({ email: device.email, deviceHash: deviceHashOf(device.id) }, `10.0.${i >> 2}.1`, 5_000),
     )
     expect(waiters.stats().waiting).toBe(200)
+    await sleep(200)
+    // One check per wait as it starts (an approval just before it), then nothing while they wait.
+    expect(queries).toBe(200)
     queries = 0
-    await sleep(550)
-    // 200 waits for about five intervals: about five queries, not 200 × 5.
-    expect(queries).toBeGreaterThanOrEqual(3)
-    expect(queries).toBeLessThanOrEqual(6)
-    expect(waiters.stats().checks).toBe(queries)
+    await sleep(500)
+    expect(queries).toBe(0)
 
-    // Another instance approves one device: its wait ends within an interval; the others keep waiting.
     const first = devices[0] as { email: string; id: string }
     await elsewhere.approve(await elsewhere.request(first.email, first.id))
     await expect(Promise.race([waits[0], sleep(400).then(() => 'still waiting')])).resolves.toBe(true)
     expect(waiters.stats().waiting).toBe(199)
-
-    waiters.close()
-    expect(await Promise.all(waits.slice(1))).toEqual(Array(199).fill(false))
-    queries = 0
-    await sleep(250)
     expect(queries).toBe(0)
+
+    await waiters.close()
+    expect(await Promise.all(waits.slice(1))).toEqual(Array(199).fill(false))
+  })
+
+  it('sees an approval made just before the wait started', async () => {
+    const approvals = createDeviceApprovals(db, Date.now, 900)
+    const waiters = createDeviceWaiters({
+      db,
+      findApproved: (devices) => approvals.approvedAmong(devices),
+      perIp: 4,
+      total: 10,
+      retryAfterSeconds: 1,
+    })
+    const deviceId = randomUUID()
+    await approvals.approve(await approvals.request('early@example.test', deviceId))
+    const wait = waiters.wait(
+      { email: 'early@example.test', deviceHash: deviceHashOf(deviceId) },
+      'ip',
+      5_000,
+    )
+    await expect(Promise.race([wait, sleep(400).then(() => 'still waiting')])).resolves.toBe(true)
+    await waiters.close()
+  })
+
+  it('checks every waited device in one query when the listening connection comes back', async () => {
+    let notify: (payload: string | undefined) => void = () => {}
+    const asked: number[] = []
+    const waiters = createDeviceWaiters({
+      db: {
+        listen: async (_channel, onNotify) => {
+          notify = onNotify
+          return async () => {}
+        },
+      },
+      findApproved: async (devices) => {
+        asked.push(devices.length)
+        return asked.length > 3 ? new Set(devices.map((d) => `${d.email}\n${d.deviceHash}`)) : new Set()
+      },
+      perIp: 4,
+      total: 10,
+      retryAfterSeconds: 1,
+    })
+    const waits = ['a', 'b', 'c'].map((name) =>
+      waiters.wait({ email: `${name}@example.test`, deviceHash: name }, 'ip', 5_000),
+    )
+    await sleep(50)
+    expect(asked).toEqual([1, 1, 1])
+    notify(undefined)
+    expect(await Promise.all(waits)).toEqual([true, true, true])
+    expect(asked).toEqual([1, 1, 1, 3])
   })
 
   it('caps waits per IP and in total, with a 429 that says when to retry', async () => {
     const waiters = createDeviceWaiters({
+      db,
       findApproved: async () => new Set(),
-      pollMs: 1000,
+      retryAfterSeconds: 1,
       perIp: 2,
       total: 3,
     })
@@ -92,17 +140,30 @@ describe('the shared device-approval check', () => {
     })
     held.push(waiters.wait(device, '2.2.2.2', 10_000))
     expect(() => waiters.wait(device, '3.3.3.3', 10_000)).toThrow('Too many sign-ins are waiting.')
-    waiters.close()
-    expect(await Promise.all(held)).toEqual([false, false, false])
     // Slots are given back when waits end.
-    const again = waiters.wait(device, '1.1.1.1', 20)
-    expect(await again).toBe(false)
+    const short = new AbortController()
+    await waiters.close()
+    expect(await Promise.all(held)).toEqual([false, false, false])
+    const reopened = createDeviceWaiters({
+      db,
+      findApproved: async () => new Set(),
+      retryAfterSeconds: 1,
+      perIp: 1,
+      total: 1,
+    })
+    const first = reopened.wait(device, '1.1.1.1', 10_000, short.signal)
+    expect(() => reopened.wait(device, '1.1.1.1', 10_000)).toThrow('Too many sign-ins are waiting.')
+    short.abort()
+    expect(await first).toBe(false)
+    expect(await reopened.wait(device, '1.1.1.1', 20)).toBe(false)
+    await reopened.close()
   })
 
   it('ends a wait when its request is aborted', async () => {
     const waiters = createDeviceWaiters({
+      db,
       findApproved: async () => new Set(),
-      pollMs: 1000,
+      retryAfterSeconds: 1,
       perIp: 1,
       total: 10,
     })
@@ -117,7 +178,6 @@ describe('the shared device-approval check', () => {
 describe('POST /v1/auth/device/wait', () => {
   let server: TestServer
   beforeAll(async () => {
-    // The shared check is slow here, so only the in-process wake-up can end the waits early.
     server = await startTestServer({
       auth: { deviceWaitSeconds: 20, deviceWaitPollMs: 60_000, deviceWaitsPerIp: 2 },
     })

@@ -1,69 +1,91 @@
+import type { Database } from '../db/database.js'
 import { TooManyRequestsError } from '../errors.js'
-import { deviceKey } from './deviceApprovals.js'
+import { approvalSignal, DEVICE_APPROVED_CHANNEL, deviceKey, type WaitedDevice } from './deviceApprovals.js'
 
-/** One device of one address that a sign-in is waiting on. */
-export type WaitedDevice = { email: string; deviceHash: string }
+export type { WaitedDevice } from './deviceApprovals.js'
 
 type Waiter = { device: WaitedDevice; ip: string; finish(approved: boolean): void }
 
-/** How many waits are held, and how many shared checks ran (for operators' metrics and the tests). */
+/** How many waits are held, and how many checks of the database ran (for operators' metrics and the tests). */
 export type DeviceWaitStats = { waiting: number; checks: number }
 
 /**
- * Device-approval waits of one server process. A wait never polls on its own: an approval made in this process
- * wakes its waits at once, and for approvals made on other instances one shared loop checks every waited device
- * in a single query each `pollMs`, only while something waits. Waits are capped per client IP and in total, so
- * holding requests open cannot load the database or exhaust the process.
+ * Device-approval waits of one server process. Waits never poll: an approval on any instance is announced through
+ * Postgres `NOTIFY` (`announceApproval`), which every instance `LISTEN`s to, and wakes the waits for that device at
+ * once. A wait checks its device once when it starts (an approval just before it), and every waited device is
+ * checked in one query when the listening connection comes back after a loss (approvals announced meanwhile).
+ * Waits are capped per client IP and in total: the caps bound what this process holds open (sockets, memory), so
+ * they are per instance.
  */
 export function createDeviceWaiters(options: {
+  db: Pick<Database, 'listen'>
   /** Which of these devices are approved now (one query). */
   findApproved(devices: WaitedDevice[]): Promise<Set<string>>
-  pollMs: number
   perIp: number
   total: number
+  /** What a refused wait is told to wait, in seconds. */
+  retryAfterSeconds: number
   onError?(error: unknown): void
 }) {
-  const byDevice = new Map<string, Set<Waiter>>()
+  const bySignal = new Map<string, Set<Waiter>>()
   const perIp = new Map<string, number>()
   let size = 0
   let checks = 0
-  let timer: ReturnType<typeof setTimeout> | undefined
+  let listening: Promise<unknown> | undefined
+  let stopListening: (() => Promise<void>) | undefined
+  let closed = false
 
-  function remove(key: string, waiter: Waiter) {
-    const set = byDevice.get(key)
+  function remove(signal: string, waiter: Waiter) {
+    const set = bySignal.get(signal)
     if (!set?.delete(waiter)) return
-    if (set.size === 0) byDevice.delete(key)
+    if (set.size === 0) bySignal.delete(signal)
     size -= 1
     const left = (perIp.get(waiter.ip) ?? 1) - 1
     if (left <= 0) perIp.delete(waiter.ip)
     else perIp.set(waiter.ip, left)
   }
 
-  function wake(email: string, deviceHash: string) {
-    for (const waiter of [...(byDevice.get(deviceKey(email, deviceHash)) ?? [])]) waiter.finish(true)
+  function wake(signal: string) {
+    for (const waiter of [...(bySignal.get(signal) ?? [])]) waiter.finish(true)
   }
 
-  async function check() {
-    timer = undefined
-    if (byDevice.size === 0) return
+  /** Checks these devices (or every waited one) in one query and wakes the approved ones. */
+  async function check(devices?: WaitedDevice[]) {
+    const asked =
+      devices ??
+      [...bySignal.values()].flatMap((set) => {
+        const first = set.values().next().value
+        return first ? [first.device] : []
+      })
+    if (asked.length === 0) return
     checks += 1
-    const devices = [...byDevice.values()].flatMap((set) => {
-      const first = set.values().next().value
-      return first ? [first.device] : []
-    })
     try {
-      const approved = await options.findApproved(devices)
-      for (const key of approved) for (const waiter of [...(byDevice.get(key) ?? [])]) waiter.finish(true)
+      const approved = await options.findApproved(asked)
+      for (const device of asked)
+        if (approved.has(deviceKey(device.email, device.deviceHash))) wake(approvalSignal(device))
     } catch (error) {
       options.onError?.(error)
     }
-    schedule()
   }
 
-  function schedule() {
-    if (timer || byDevice.size === 0) return
-    timer = setTimeout(() => void check(), options.pollMs)
-    timer.unref?.()
+  /** Listens from the first wait on; a failed start is tried again by the next wait. */
+  function listen(): Promise<unknown> {
+    listening ??= options.db
+      .listen(DEVICE_APPROVED_CHANNEL, (payload) => {
+        if (payload === undefined) void check()
+        else wake(payload)
+      })
+      .then(
+        (stop) => {
+          if (closed) return stop()
+          stopListening = stop
+        },
+        (error: unknown) => {
+          listening = undefined
+          options.onError?.(error)
+        },
+      )
+    return listening
   }
 
   return {
@@ -73,7 +95,7 @@ export function createDeviceWaiters(options: {
      * @throws {TooManyRequestsError} `DeviceWaitLimit` when this IP or the process holds too many waits.
      */
     wait(device: WaitedDevice, ip: string, timeoutMs: number, signal?: AbortSignal): Promise<boolean> {
-      const retryAfter = Math.max(1, Math.ceil(options.pollMs / 1000))
+      const retryAfter = options.retryAfterSeconds
       if (size >= options.total)
         throw new TooManyRequestsError(
           'DeviceWaitLimit',
@@ -86,9 +108,9 @@ export function createDeviceWaiters(options: {
           `Too many sign-ins are waiting from this address. Please try again after ${retryAfter} seconds`,
           retryAfter,
         )
-      if (signal?.aborted) return Promise.resolve(false)
-      const key = deviceKey(device.email, device.deviceHash)
-      return new Promise<boolean>((resolve) => {
+      if (signal?.aborted || closed) return Promise.resolve(false)
+      const key = approvalSignal(device)
+      const done = new Promise<boolean>((resolve) => {
         const onAbort = () => waiter.finish(false)
         const deadline = setTimeout(() => waiter.finish(false), timeoutMs)
         const waiter: Waiter = {
@@ -102,27 +124,30 @@ export function createDeviceWaiters(options: {
           },
         }
         signal?.addEventListener('abort', onAbort, { once: true })
-        const set = byDevice.get(key) ?? new Set<Waiter>()
-        byDevice.set(key, set)
+        const set = bySignal.get(key) ?? new Set<Waiter>()
+        bySignal.set(key, set)
         set.add(waiter)
         size += 1
         perIp.set(ip, (perIp.get(ip) ?? 0) + 1)
-        schedule()
       })
+      // Registered first, then listening, then one check: an approval at any moment before is seen.
+      void listen().then(() => {
+        if (bySignal.has(key)) return check([device])
+      })
+      return done
     },
-
-    /** Wakes the waits for a device approved in this process. */
-    wake,
 
     stats(): DeviceWaitStats {
       return { waiting: size, checks }
     },
 
-    /** Ends every wait (false) and the shared loop. */
-    close() {
-      if (timer) clearTimeout(timer)
-      timer = undefined
-      for (const set of [...byDevice.values()]) for (const waiter of [...set]) waiter.finish(false)
+    /** Ends every wait (false) and stops listening. */
+    async close() {
+      closed = true
+      for (const set of [...bySignal.values()]) for (const waiter of [...set]) waiter.finish(false)
+      const stop = stopListening
+      stopListening = undefined
+      await stop?.().catch(() => {})
     },
   }
 }

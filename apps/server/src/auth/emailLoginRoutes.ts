@@ -18,8 +18,8 @@ const verifySchema = z.object({ email: emailSchema, deviceId: deviceIdSchema, ot
  * - `POST /v1/auth/email/connect {email, deviceId}` → `{action: 'VERIFY_OTP'}` (approved device: a code is sent)
  *   or `{action: 'VERIFY_DEVICE'}` (new device: an approval link is sent). 30 s cooldown per address.
  * - `POST /v1/auth/device/wait {email, deviceId}` → `{approved}`; held open up to `deviceWaitSeconds`, so the
- *   frame calls it in a loop. When the owner approves, the server sends the code at once. Waits do not poll
- *   the database each: see `createDeviceWaiters` (one shared check per interval, capped per IP and in total).
+ *   frame calls it in a loop. When the owner approves, the server sends the code at once. Waits do not poll: an
+ *   approval on any instance wakes them through Postgres NOTIFY (`createDeviceWaiters`; capped per IP and in total).
  * - `GET|POST /auth/device/approve?token=` → the page the e-mail links to (a button, so mail scanners that
  *   prefetch links approve nothing).
  * - `POST /v1/auth/email/verify {email, deviceId, otp}` → `{token, expiresAt, user}`.
@@ -27,8 +27,9 @@ const verifySchema = z.object({ email: emailSchema, deviceId: deviceIdSchema, ot
 export function registerEmailLoginRoutes(app: Hono<AppEnv>, ctx: ServerContext, auth: AuthServices): void {
   const ttlMinutes = Math.round(ctx.config.auth.otpTtlSeconds / 60)
   const waiters = createDeviceWaiters({
+    db: ctx.db,
     findApproved: (devices) => auth.devices.approvedAmong(devices),
-    pollMs: ctx.config.auth.deviceWaitPollMs,
+    retryAfterSeconds: Math.max(1, Math.ceil(ctx.config.auth.deviceWaitPollMs / 1000)),
     perIp: ctx.config.auth.deviceWaitsPerIp,
     total: ctx.config.auth.deviceWaitsTotal,
     onError: (error) =>
@@ -108,8 +109,8 @@ export function registerEmailLoginRoutes(app: Hono<AppEnv>, ctx: ServerContext, 
     // The device waits on the OTP view next; the code goes out now, past the cooldown the connect call started.
     await auth.cooldown.stamp(approved.email)
     await sendLoginCode(approved.email)
-    // The waiting device moves on now, with its code on the way (other instances see it at their next check).
-    waiters.wake(approved.email, approved.deviceHash)
+    // The waiting device, on whichever instance, was woken by the approval's notification and moves on to the
+    // code view; the code is on its way.
     return sendPage(
       c,
       200,

@@ -2,19 +2,19 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { postgresUnavailableReason, startTestPostgres, type TestPostgres } from '../testing/postgres.js'
+import { skipWithoutPostgres, startTestPostgres, type TestPostgres } from '../testing/postgres.js'
 import { type Database, openDatabase } from './database.js'
 import { migrate } from './migrate.js'
 import { migrations } from './migrations.js'
 
 type Target = { name: string; open: () => Promise<Database>; teardown?: () => Promise<void> }
 
-const pgReason = postgresUnavailableReason()
-if (pgReason) console.warn(`[server tests] real Postgres target skipped: ${pgReason}`)
+// Skipped only outside CI when no Postgres binaries are found; under CI=true their absence fails.
+const pgSkipped = skipWithoutPostgres('the real Postgres target')
 
 let postgres: TestPostgres | undefined
 const targets: Target[] = [{ name: 'PGlite (in memory)', open: () => openDatabase() }]
-if (!pgReason)
+if (!pgSkipped)
   targets.push({
     name: 'Postgres server',
     open: async () => {

@@ -12,6 +12,12 @@ export type Database = Queryable & {
   readonly kind: 'pglite' | 'postgres'
   /** Runs `work` in a transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>
+  /**
+   * Calls `onNotify` with each payload `pg_notify(channel, payload)` sends, from any connection of any instance,
+   * and with `undefined` when some may have been missed (the listening connection was lost and is back). `channel`
+   * is a lower-case identifier. Resolves once listening, with the function that stops it.
+   */
+  listen(channel: string, onNotify: (payload: string | undefined) => void): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 

@@ -1,5 +1,6 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite'
 import type { Database, Queryable } from './database.js'
+import { checkChannel } from './postgresListener.js'
 
 function wrap(target: PGlite | Transaction): Queryable {
   return {
@@ -21,6 +22,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     kind: 'pglite',
     ...wrap(db),
     transaction: (work) => db.transaction((tx) => work(wrap(tx))),
+    listen: async (channel, onNotify) => db.listen(checkChannel(channel), onNotify),
     close: () => db.close(),
   }
 }

@@ -2,6 +2,7 @@ import pg from 'pg'
 import { DatabaseUnavailableError } from '../errors.js'
 import type { Database, PoolOptions, Queryable } from './database.js'
 import { asUnavailable } from './outage.js'
+import { createPostgresListener } from './postgresListener.js'
 
 type Client = Pick<pg.PoolClient, 'query'>
 
@@ -67,6 +68,8 @@ export async function openPostgres(url: string, options: PoolOptions = {}): Prom
     await pool.end().catch(() => {})
     throw asUnavailable(error)
   }
+  // LISTEN needs a connection of its own, opened only once something listens.
+  const listener = createPostgresListener(url)
   return {
     kind: 'postgres',
     ...wrap(pool),
@@ -98,6 +101,10 @@ export async function openPostgres(url: string, options: PoolOptions = {}): Prom
         client.release(broken)
       }
     },
-    close: () => pool.end(),
+    listen: (channel, onNotify) => listener.listen(channel, onNotify),
+    close: async () => {
+      await listener.close()
+      await pool.end()
+    },
   }
 }

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -7,8 +7,46 @@ import path from 'node:path'
 /** A throwaway Postgres server for tests. */
 export type TestPostgres = { url: string; pid: number; stop(): Promise<void> }
 
+/**
+ * Debian's `postgresql` package puts `initdb` and `postgres` under /usr/lib/postgresql/<version>/bin, off PATH:
+ * the newest one found there is added to this process's PATH.
+ */
+function addDebianPostgresToPath(): void {
+  const root = '/usr/lib/postgresql'
+  if (!existsSync(root)) return
+  const versions = readdirSync(root)
+    .filter((version) => existsSync(path.join(root, version, 'bin', 'postgres')))
+    .sort((a, b) => Number.parseFloat(b) - Number.parseFloat(a))
+  const bin = versions[0] && path.join(root, versions[0], 'bin')
+  const current = process.env.PATH ?? ''
+  if (bin && !current.split(path.delimiter).includes(bin))
+    process.env.PATH = current ? `${current}${path.delimiter}${bin}` : bin
+}
+
+/** Whether the tests run under CI (`CI=true`), where a missing Postgres is a failure, not a skip. */
+export const underCi = process.env.CI === 'true' || process.env.CI === '1'
+
+/**
+ * Whether the tests needing a real Postgres server (`what`) skip here: only outside CI, with a warning. Under
+ * `CI=true` a missing Postgres throws, so the test file fails instead of skipping.
+ */
+export function skipWithoutPostgres(
+  what: string,
+  here: { reason?: string | undefined; ci?: boolean } = {},
+): boolean {
+  const reason = 'reason' in here ? here.reason : postgresUnavailableReason()
+  if (reason === undefined) return false
+  if (here.ci ?? underCi)
+    throw new Error(
+      `${what} needs a real Postgres server under CI, and ${reason}; install Debian's postgresql (.ci/run does)`,
+    )
+  console.warn(`[server tests] ${what} skipped: ${reason}`)
+  return true
+}
+
 /** Why a real Postgres cannot run here, or `undefined` when it can. */
 export function postgresUnavailableReason(): string | undefined {
+  addDebianPostgresToPath()
   for (const binary of ['initdb', 'postgres']) {
     const found = spawnSync('sh', ['-c', `command -v ${binary}`], { encoding: 'utf8' })
     if (found.status !== 0) return `no "${binary}" binary on PATH`
@@ -39,6 +77,7 @@ function asServerUser(command: string, args: string[]): [string, string[]] {
 
 /** Creates a cluster in a temp folder and starts a server on a free port; `stop()` ends it by PID. */
 export async function startTestPostgres(): Promise<TestPostgres> {
+  addDebianPostgresToPath()
   const dir = mkdtempSync(path.join(tmpdir(), 'kit-pg-'))
   const dataDir = path.join(dir, 'data')
   if (process.getuid?.() === 0) {
