@@ -46,6 +46,8 @@ export {
   socialProviderSchema,
   themeModeSchema,
   txHashSchema,
+  type WalletSendCall,
+  type WalletSendCallsParams,
   walletSendCallSchema,
   walletSendCallsParamsSchema,
 } from '../validation/schemas.js'

@@ -1,7 +1,6 @@
-// The input rules (names, e-mails, hashes, signatures, chain ids, social providers, theme modes, account types)
-// as plain functions. Kit's own code checks with these, never with the zod schemas of
-// `schemas.ts`: a bundler puts every zod module the root entry can reach into the first load, together with
-// every zod kind the lazy chunks use (see README, Size). `schemas.test.ts` pins both to the same answers.
+// The input rules (names, e-mails, hashes, signatures, chain ids, social providers, theme modes, account types,
+// `wallet_sendCalls` batches) as plain functions: each rule is written here once. Kit's own code checks with these;
+// `schemas.ts` wraps the same functions as zod schemas for hosts that validate their own forms with zod.
 import {
   ACCOUNT_TYPES,
   MAX_NAME_CHAIN_ID_EXCLUSIVE,
@@ -68,6 +67,16 @@ export function isNameChainId(value: unknown): value is number {
 /** True for a string starting with 0x followed by hex characters only (possibly none). */
 export const isHex = (value: unknown): value is string => matches(/^0x[0-9a-fA-F]*$/, value)
 
+/** What is wrong with one call of `wallet_sendCalls`, in order; empty when nothing is. `to` must start with 0x. */
+export function walletSendCallProblems(call: unknown): string[] {
+  if (!isRecord(call)) return ['Invalid input']
+  const problems: string[] = []
+  if (typeof call.to !== 'string' || !call.to.startsWith('0x')) problems.push('to must start with 0x')
+  if (call.data !== undefined && !isHex(call.data)) problems.push('must be 0x-prefixed hex')
+  if (call.value !== undefined && !isHex(call.value)) problems.push('must be 0x-prefixed hex')
+  return problems
+}
+
 /**
  * What is wrong with the first parameter of `wallet_sendCalls` (EIP-5792), in order; empty when nothing is.
  * Every call needs a `to` starting with 0x, and the batch must not be empty.
@@ -85,16 +94,7 @@ export function walletSendCallsProblems(params: unknown): string[] {
   if (!Array.isArray(calls)) problems.push('Invalid input')
   else {
     // A plain loop: holes in the array are calls too (and invalid ones).
-    for (let index = 0; index < calls.length; index++) {
-      const call: unknown = calls[index]
-      if (!isRecord(call)) {
-        problems.push('Invalid input')
-        continue
-      }
-      if (typeof call.to !== 'string' || !call.to.startsWith('0x')) problems.push('to must start with 0x')
-      hex(call.data)
-      hex(call.value)
-    }
+    for (let index = 0; index < calls.length; index++) problems.push(...walletSendCallProblems(calls[index]))
     if (calls.length === 0) problems.push('calls must not be empty')
   }
   return problems

@@ -1,18 +1,32 @@
-// zod schemas for every input rule of `rules.ts`, for hosts that validate their own forms with zod. zod/mini
-// keeps them tree-shakable: a host that imports one schema pays for that schema only. Kit's own code uses the
-// plain functions of `rules.ts` instead, so zod never reaches the first load (README, Size).
+// zod schemas of the input rules, for hosts that validate their own forms with zod. Each schema wraps the plain
+// function of `rules.ts` that Kit itself checks with, so a schema and the kit never disagree. zod/mini keeps them
+// tree-shakable: a host that imports one schema pays for that schema only.
 import * as z from 'zod/mini'
-import { ACCOUNT_TYPES, NAME_MIN_LENGTH, SOCIAL_PROVIDERS, THEME_MODES } from '../constants.js'
+import { ACCOUNT_TYPES, SOCIAL_PROVIDERS, THEME_MODES } from '../constants.js'
 import { MESSAGES } from '../errors/kit.js'
-import { isEmail, isHex, isNameChainId, isSignedMessage, isTxHash } from './rules.js'
+import {
+  isEmail,
+  isNameChainId,
+  isSignedMessage,
+  isTxHash,
+  validateAccountName,
+  walletSendCallProblems,
+  walletSendCallsProblems,
+} from './rules.js'
 import { matching, numberWhere, oneOf } from './zodKinds.js'
 
-// The length rule comes first: a 3-letter name is "too short" even when it also has a bad character.
-/** Account name: letters, digits and hyphens only, at least 4 characters. */
-export const accountNameSchema = z.string({ error: MESSAGES.nameTooShort }).check(
-  z.refine((value) => value.length >= NAME_MIN_LENGTH, { error: MESSAGES.nameTooShort, abort: true }),
-  z.refine((value) => /^[a-zA-Z0-9-]+$/.test(value), { error: MESSAGES.nameInvalidCharacters }),
-)
+/** A schema that accepts a value when `problemsOf` finds nothing wrong, and reports its problems in order. */
+const checkedBy = <output>(problemsOf: (value: unknown) => readonly string[]) =>
+  z.custom<output>().check((payload) => {
+    for (const message of problemsOf(payload.value))
+      payload.issues.push({ code: 'custom', message, input: payload.value })
+  })
+
+/** Account name: letters, digits and hyphens only, at least 4 characters (the length rule is reported first). */
+export const accountNameSchema = z.string({ error: MESSAGES.nameTooShort }).check((payload) => {
+  const message = validateAccountName(payload.value)
+  if (message) payload.issues.push({ code: 'custom', message, input: payload.value })
+})
 
 /** A valid e-mail address. */
 export const emailSchema = matching(isEmail, 'Invalid email')
@@ -38,29 +52,25 @@ export const socialProviderSchema = oneOf(
 /** Account types: eoa and smartAccount. */
 export const accountTypeSchema = oneOf(ACCOUNT_TYPES, 'Account type must be "eoa" or "smartAccount"')
 
-const hex = matching(isHex, 'must be 0x-prefixed hex')
+/** One call of `wallet_sendCalls` (EIP-5792); other fields pass through. */
+export type WalletSendCall = {
+  to: `0x${string}`
+  data?: `0x${string}` | undefined
+  value?: `0x${string}` | undefined
+  [key: string]: unknown
+}
 
-/** One call of `wallet_sendCalls`: `to` must start with 0x. */
-export const walletSendCallSchema = z.looseObject({
-  to: matching((value) => value.startsWith('0x'), 'to must start with 0x'),
-  data: z.optional(hex),
-  value: z.optional(hex),
-})
+/** The first parameter of `wallet_sendCalls` (EIP-5792); other fields pass through. */
+export type WalletSendCallsParams = {
+  version?: string | undefined
+  chainId?: `0x${string}` | undefined
+  from?: `0x${string}` | undefined
+  calls: WalletSendCall[]
+  [key: string]: unknown
+}
 
-/** The first parameter of `wallet_sendCalls`: a batch of calls (EIP-5792). */
-export const walletSendCallsParamsSchema = z.looseObject({
-  version: z.optional(z.string()),
-  chainId: z.optional(hex),
-  from: z.optional(hex),
-  calls: z
-    .array(walletSendCallSchema)
-    .check(z.refine((calls) => calls.length > 0, { error: 'calls must not be empty' })),
-})
+/** One call of `wallet_sendCalls`: `to` must start with 0x; `data` and `value`, when present, are 0x hex. */
+export const walletSendCallSchema = checkedBy<WalletSendCall>(walletSendCallProblems)
 
-export {
-  isEmail,
-  isSignedMessage,
-  isSocialProvider,
-  isTxHash,
-  validateAccountName,
-} from './rules.js'
+/** The first parameter of `wallet_sendCalls`: a non-empty batch of calls (EIP-5792). */
+export const walletSendCallsParamsSchema = checkedBy<WalletSendCallsParams>(walletSendCallsProblems)

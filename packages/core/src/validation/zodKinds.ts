@@ -1,6 +1,5 @@
-// Small zod/mini builders shared by every schema in core. zod's code is chunked per file, so each extra schema
-// kind used anywhere (enum, number, email, record, nullable, union…) is paid for in the first load; these
-// builders keep core to object, string, boolean, array, optional and custom/refine.
+// Small zod/mini builders shared by core's schemas (the blockchain API's responses and the validation schemas):
+// a string or number that passes a plain rule, one of a list, a nullable string, anything.
 import * as z from 'zod/mini'
 
 /** A string that passes `test`, with `message` when it does not. */
