@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { frameErrorMessages } from '@kit/frame-bridge'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS } from '../../constants.js'
 import { EmailCooldownError } from '../../errors/kit.js'
@@ -9,7 +8,6 @@ import { createMemoryStorage } from '../../services/memoryStorage.js'
 import { createTestKit } from '../../test-utils.js'
 import type { KitStorageBackend } from '../../types.js'
 import { type AuthConnector, createAuthConnector, type SocialLoginWindow } from './authConnector.js'
-import { AUTH_FRAME_MESSAGES } from './errors.js'
 import { createFakeFrame, EOA, FRAME_URL, SMART, until } from './fakeFrame.test.helpers.js'
 import { isInAppBrowser } from './socialRedirect.js'
 
@@ -90,11 +88,6 @@ describe('auth connector: loading', () => {
       action: 'VERIFY_OTP',
     })
     expect(loadBridge).toHaveBeenCalledTimes(2)
-  })
-
-  it('uses the bridge’s spec strings word for word', () => {
-    expect(AUTH_FRAME_MESSAGES.loadFailed).toBe(frameErrorMessages.loadFailed)
-    expect(AUTH_FRAME_MESSAGES.iframeNotSet).toBe(frameErrorMessages.iframeNotSet)
   })
 })
 
