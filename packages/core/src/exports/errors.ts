@@ -1,7 +1,6 @@
-// The errors of @kit/core, for `instanceof` checks, and the spec §8 texts. Every class extends the kit-wide
-// `BaseError` (from @kit/chains). They live here, not in the root entry: a bundler that splits by reachability
-// (esbuild) would otherwise load every error class that lazy code throws with `createKit` (README, Size).
-// Every name here is locked by the exports snapshot test.
+// `@kit/core/errors`: every error class of @kit/core, for `instanceof` checks, and the spec's error texts
+// (`MESSAGES`, `errorMessage`, the name-service and cooldown messages). Every class extends the kit-wide `BaseError`
+// (from @kit/chains). Every name here is locked by the exports snapshot test.
 export {
   AddressOrAuthConnectorNotFoundError,
   InvalidChainIdError,

@@ -1,8 +1,7 @@
-// Helpers of @kit/core that the kit itself uses only after the first load, or never: the sources a page's
-// Content-Security-Policy needs, amounts, ENSIP-11 coin types, and the spec §5 rules as plain functions and as zod
-// schemas. They live here, not in the root entry, because a bundler that splits by reachability (esbuild) loads
-// every root export that lazy code also uses with `createKit` (README, Size). Every name here is locked by the
-// exports snapshot test.
+// `@kit/core/utils`: the rules and helpers a host needs to build its own UI or forms on @kit/core: the sources a
+// page's Content-Security-Policy must allow, the wallet list (parsing, selection, deep links), amounts and the send
+// rule, ENSIP-11 coin types, and the input rules as plain functions and as zod schemas. Every name here is locked
+// by the exports snapshot test.
 export {
   contentSecurityPolicySources,
   type KitCspDirective,
