@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateMasterKey, type LogEntry, type ServerConfig } from './config.js'
 import { createKitServer, createServer } from './server.js'
+import { json } from './testing/http.js'
 
 const projects = [{ id: 'test', name: 'Test', allowedOrigins: ['http://app.test'] }]
 
@@ -120,7 +121,7 @@ describe('/health and /ready', () => {
       expect(Date.now() - started).toBeLessThan(2_000)
       expect(notReady.status).toBe(503)
       expect(notReady.headers.get('retry-after')).toBe('5')
-      const body = await notReady.json()
+      const body = await json(notReady)
       expect(body.reasons[0].name).toBe('NotReady')
       expect(body.reasons[0].description).toContain('eip155:2 unreachable')
       expect(body.checks.database).toBe('ok')

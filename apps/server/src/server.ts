@@ -8,7 +8,7 @@ import type { ServerContext } from './context.js'
 import { openDatabase } from './db/database.js'
 import { migrate } from './db/migrate.js'
 import { sweepExpired } from './db/sweep.js'
-import { ServiceUnavailableError } from './errors.js'
+import { DatabaseUnavailableError, ServiceUnavailableError } from './errors.js'
 import { clientIpOf } from './http/clientIp.js'
 import { createLogOnce } from './http/logOnce.js'
 import { createSmtpMailer } from './mail/smtpMailer.js'
@@ -74,10 +74,10 @@ export async function createKitServer(config: ServerConfig): Promise<KitHandler>
     await migrate(db)
     const logOnce = createLogOnce(resolved.log, resolved.now)
     const projects = createProjectStore(db, resolved.now, (error) =>
-      logOnce(`projects: ${error instanceof Error ? error.message : String(error)}`, {
+      logOnce('projects: refresh failed', {
         level: 'warn',
         msg: 'project refresh failed; serving the last good copy',
-        error: error instanceof Error ? error.message : String(error),
+        error: error instanceof DatabaseUnavailableError ? error.code : String(error),
       }),
     )
     await projects.upsert(resolved.projects)
