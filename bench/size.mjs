@@ -3,6 +3,8 @@
 // minified, ESM, code splitting) and measures the initial chunk set, all chunks, and each named lazy chunk (what an
 // import() of one module loads beyond the initial set, e.g. the WalletConnect client), gzip and brotli.
 // `--check` exits non-zero when an entry exceeds a budget or pulls a forbidden module into its initial chunks.
+// Budgets (size-limits.json): Kit over React's limit is the product budget, a hard line; every other limit sits about
+// 10–15 % above its measured figure, so it catches a regression without failing on ordinary growth.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
