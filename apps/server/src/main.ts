@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 // `node dist/main.js`: the Kit server configured from the environment (see README.md).
 import { BaseError } from '@kit/chains'
 import { configFromEnv } from './env.js'
