@@ -163,4 +163,56 @@ describe('configFromEnv', () => {
     expect(() => configFromEnv({ ...dev, KIT_PROJECTS: '{nope' })).toThrow('KIT_PROJECTS is not valid JSON')
     expect(() => configFromEnv({ KIT_DEV: 'yes' })).toThrow('KIT_DEV must be 1')
   })
+
+  it('reads the pool, readiness and shutdown settings', () => {
+    const config = configFromEnv({
+      KIT_DEV: '1',
+      DATABASE_URL: 'postgres://kit@db:5432/kit',
+      KIT_DB_POOL_SIZE: '25',
+      KIT_DB_CONNECT_TIMEOUT_MS: '1500',
+      KIT_DB_STATEMENT_TIMEOUT_MS: '2500',
+      KIT_DB_IDLE_TX_TIMEOUT_MS: '4000',
+      KIT_READY_TIMEOUT_MS: '800',
+      KIT_READY_UPSTREAMS: 'eip155:80002',
+      KIT_SHUTDOWN_TIMEOUT_MS: '7000',
+    })
+    expect(config.database).toEqual({
+      url: 'postgres://kit@db:5432/kit',
+      poolSize: 25,
+      connectTimeoutMs: 1500,
+      statementTimeoutMs: 2500,
+      idleInTransactionTimeoutMs: 4000,
+    })
+    expect(config.ready).toEqual({ timeoutMs: 800, upstreams: ['eip155:80002'] })
+    expect(config.shutdownTimeoutMs).toBe(7000)
+  })
+
+  it('names every problem at once, one sentence each', () => {
+    let message = ''
+    try {
+      configFromEnv({
+        KIT_DEV: '1',
+        KIT_DB_POOL_SIZE: '0',
+        KIT_DB_STATEMENT_TIMEOUT_MS: 'soon',
+        DATABASE_URL: 'mysql://db/kit',
+        KIT_PUBLIC_URL: 'kit.example',
+        KIT_CHAINS: '[{"caipNetworkId":"eip155:1"}]',
+        KIT_LOG: 'loud',
+        KIT_READY_UPSTREAMS: 'mainnet',
+      })
+    } catch (error) {
+      message = (error as Error).message
+    }
+    expect(message).toContain('The environment has 7 problems')
+    for (const expected of [
+      '- KIT_DB_POOL_SIZE must be an integer from 1 to 1000, not "0"',
+      '- KIT_DB_STATEMENT_TIMEOUT_MS must be an integer from 1 to 3600000, not "soon"',
+      '- DATABASE_URL must be a postgres:// or postgresql:// URL',
+      '- KIT_PUBLIC_URL must be a http:// or https:// URL',
+      '- KIT_CHAINS must be a JSON array of {caipNetworkId, rpcUrl, sandbox?}',
+      '- KIT_LOG must be "json" (the default) or "quiet"',
+      '- KIT_READY_UPSTREAMS must list CAIP-2 ids',
+    ])
+      expect(message).toContain(expected)
+  })
 })
