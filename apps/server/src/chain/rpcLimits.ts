@@ -58,7 +58,8 @@ export function createRpcBudget(ctx: ServerContext): RpcBudget {
     async charge(projectId, clientKey, weight) {
       const client = await perClient.hit(clientKey, weight)
       if (!client.allowed) return clientRefusal(client.retryAfterSeconds)
-      const floorKey = `${projectId}\u0000${clientKey}`
+      // A line break cannot occur in either part, and Postgres text cannot hold NUL.
+      const floorKey = `${projectId}\n${clientKey}`
       const share = await floor.hit(floorKey, weight)
       if (share.allowed) {
         await perProject.spend(projectId, weight)

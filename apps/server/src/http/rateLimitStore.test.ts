@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import { type Database, openDatabase, type Queryable } from '../db/database.js'
 import { migrate } from '../db/migrate.js'
 import { sweepExpired } from '../db/sweep.js'
+import { DatabaseUnavailableError } from '../errors.js'
 import { createSharedRateLimiter } from './rateLimitStore.js'
 
 let db: Database
@@ -76,7 +77,8 @@ it('refuses an exhausted key locally until its window ends, without asking the d
 it('counts in the process while the database fails, says so once, and shares again when it is back', async () => {
   let down = true
   const flaky: Queryable = {
-    query: (sql, params) => (down ? Promise.reject(new Error('connection refused')) : db.query(sql, params)),
+    query: (sql, params) =>
+      down ? Promise.reject(new DatabaseUnavailableError('ECONNREFUSED')) : db.query(sql, params),
     exec: (sql) => db.exec(sql),
   }
   const states: string[] = []
@@ -88,13 +90,30 @@ it('counts in the process while the database fails, says so once, and shares aga
     now,
     onDatabase: (state) => states.push(state),
   })
-  expect((await a.hit('ip')).allowed).toBe(true)
-  expect((await a.hit('ip')).allowed).toBe(true)
-  expect((await a.hit('ip')).allowed).toBe(false)
-  expect(states).toEqual(['failed'])
-  down = false
-  expect((await a.hit('other')).allowed).toBe(true)
-  expect(states).toEqual(['failed', 'recovered'])
+  vi.useFakeTimers({ toFake: ['Date'] })
+  try {
+    expect((await a.hit('ip')).allowed).toBe(true)
+    expect((await a.hit('ip')).allowed).toBe(true)
+    expect((await a.hit('ip')).allowed).toBe(false)
+    expect(states).toEqual(['failed'])
+    // The failing database is asked again only after a pause, so requests do not each wait on it.
+    down = false
+    expect((await a.hit('other')).allowed).toBe(true)
+    expect(states).toEqual(['failed'])
+    vi.advanceTimersByTime(2_000)
+    expect((await a.hit('other')).allowed).toBe(true)
+    expect(states).toEqual(['failed', 'recovered'])
+  } finally {
+    vi.useRealTimers()
+  }
+})
+
+it('lets errors other than an unreachable database through', async () => {
+  const broken: Queryable = {
+    query: () => Promise.reject(new Error('syntax error')),
+    exec: (sql) => db.exec(sql),
+  }
+  await expect(limiter('broken', 2, 10_000, broken).hit('ip')).rejects.toThrow('syntax error')
 })
 
 it('is swept when its window ends', async () => {

@@ -1,5 +1,6 @@
 import type { ServerContext } from '../context.js'
 import type { Queryable } from '../db/database.js'
+import { DatabaseUnavailableError } from '../errors.js'
 import { createMemoryRateLimiter, type MemoryRateLimiter, type RateLimitResult } from './rateLimiter.js'
 
 /** A fixed-window limiter per key, counted in the database so that every server instance shares the counts. */
@@ -27,6 +28,9 @@ export type SharedRateLimiterOptions = {
   /** Told when the database fails (the limiter then counts in this process) and when it answers again. */
   onDatabase?(state: 'failed' | 'recovered', error?: unknown): void
 }
+
+/** How long a failing database is left alone before the limiter asks it again. */
+const RETRY_MS = 2_000
 
 type Row = { count: number | string; expires_at: Date | string; allowed: boolean }
 
@@ -67,6 +71,7 @@ export function createSharedRateLimiter(options: SharedRateLimiterOptions): Rate
   const exhausted = new Map<string, number>()
   let fallback: MemoryRateLimiter | undefined
   let failing = false
+  let failedAt = 0
 
   const local = () => {
     fallback ??= createMemoryRateLimiter({ max, windowMs, now, maxKeys })
@@ -88,7 +93,10 @@ export function createSharedRateLimiter(options: SharedRateLimiterOptions): Rate
     if (exhausted.size > maxKeys) exhausted.delete(exhausted.keys().next().value as string)
   }
 
+  // While the database is failing, it is asked again only every `RETRY_MS`, so requests do not each wait for
+  // a connection that will not come.
   async function guarded<T>(work: () => Promise<T>, offline: () => T): Promise<T> {
+    if (failing && Date.now() - failedAt < RETRY_MS) return offline()
     try {
       const result = await work()
       if (failing) {
@@ -97,6 +105,9 @@ export function createSharedRateLimiter(options: SharedRateLimiterOptions): Rate
       }
       return result
     } catch (error) {
+      // Only an unreachable database is counted around; any other error is a bug and surfaces.
+      if (!(error instanceof DatabaseUnavailableError)) throw error
+      failedAt = Date.now()
       if (!failing) {
         failing = true
         options.onDatabase?.('failed', error)
@@ -113,11 +124,12 @@ export function createSharedRateLimiter(options: SharedRateLimiterOptions): Rate
 
   async function write(key: string, weight: number, always: boolean): Promise<RateLimitResult> {
     const at = now()
+    // Timestamps go as ISO strings: exact, and independent of the driver's local-time formatting of Dates.
     const [row] = await db.query<Row>(HIT_SQL, [
       name,
       key,
-      new Date(at),
-      new Date(at + windowMs),
+      new Date(at).toISOString(),
+      new Date(at + windowMs).toISOString(),
       weight,
       max,
       always,
