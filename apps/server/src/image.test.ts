@@ -85,7 +85,7 @@ it.skipIf(pgReason)(
   'runs `node dist/main.js` with the compose environment: ready on Postgres, drains on SIGTERM',
   async () => {
     const port = await freePort()
-    const env = {
+    const env: Record<string, string> = {
       ...composeServerEnvironment({ KIT_MASTER_KEY: generateMasterKey() }),
       // The compose network's host name is `postgres`; here the test's server, on a free port.
       DATABASE_URL: postgres?.url as string,
