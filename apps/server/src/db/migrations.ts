@@ -232,4 +232,17 @@ export const migrations: readonly Migration[] = [
       create index rate_limits_by_expiry on rate_limits (expires_at);
     `,
   },
+  {
+    version: 10,
+    name: 'the sandbox payout queue shared by every instance',
+    sql: `
+      create table payout_queue (
+        id text primary key,
+        entered_at timestamptz not null,
+        expires_at timestamptz not null,
+        running boolean not null default false
+      );
+      create index payout_queue_by_expiry on payout_queue (expires_at);
+    `,
+  },
 ]

@@ -8,7 +8,7 @@ const PURCHASE_RETENTION_MS = 7 * 24 * 3600_000
 
 /**
  * Deletes one-time records that can no longer be used: codes, approval links, social requests, login results and
- * Farcaster channels and sign-in nonces past their expiry, and sessions (frame and sign-in) expired or revoked, each a day after the fact;
+ * Farcaster channels, sign-in nonces and payout queue entries past their expiry, and sessions (frame and sign-in) expired or revoked, each a day after the fact;
  * on-ramp sandbox purchases a week after they were made; rate-limit windows as soon as they end. Returns how many rows went.
  */
 export async function sweepExpired(db: Queryable, nowMs: number): Promise<number> {
@@ -21,6 +21,7 @@ export async function sweepExpired(db: Queryable, nowMs: number): Promise<number
     'login_results',
     'farcaster_channels',
     'siwe_nonces',
+    'payout_queue',
   ]) {
     removed += (await db.query(`delete from ${table} where expires_at < $1 returning 1`, [before])).length
   }
@@ -30,7 +31,8 @@ export async function sweepExpired(db: Queryable, nowMs: number): Promise<number
     ).length
   }
   // Rate-limit windows are of no use once they end.
-  removed += (await db.query('delete from rate_limits where expires_at < $1 returning 1', [new Date(nowMs)])).length
+  removed += (await db.query('delete from rate_limits where expires_at < $1 returning 1', [new Date(nowMs)]))
+    .length
   removed += (
     await db.query('delete from onramp_purchases where created_at < $1 returning 1', [
       new Date(nowMs - PURCHASE_RETENTION_MS),

@@ -33,6 +33,8 @@ export function registerSandboxRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
   const catalog = buildCatalog(ctx.chains, ctx.config.nativePricesUsd, sandboxChainIds(ctx.config.chains))
   const limits = ctx.config.onramp.sandboxLimits
   const treasury = createTreasury({
+    db: ctx.db,
+    now: ctx.now,
     chains: ctx.chains,
     evmPrivateKey: ctx.config.onramp.treasury?.evmPrivateKey,
     solanaSecretKey: ctx.config.onramp.treasury?.solanaSecretKey,
@@ -179,7 +181,7 @@ export function registerSandboxRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
     const delivery = resolved.network.delivery
     if (!delivery) return errorPage(c, 400, `The sandbox cannot deliver on ${resolved.network.display_name}.`)
 
-    if (treasury.queued() >= limits.queueLength)
+    if ((await treasury.queued()) >= limits.queueLength)
       return errorPage(c, 429, 'The sandbox is busy paying out other purchases. Try again in a minute.')
     const ip = c.get('clientIp')
     const limit = await limitReached(checkout.walletAddress, ip)

@@ -3,8 +3,10 @@ import { privateKeyToAccount } from 'viem/accounts'
 import type { ChainRegistry } from '../chain/chainRegistry.js'
 import { callJsonRpc } from '../chain/jsonRpc.js'
 import { solanaKeypairFromSecretKey } from '../chain/solanaKeys.js'
-import { NotConfiguredError, ServerConfigError, TooManyRequestsError, UpstreamError } from '../errors.js'
+import { NotConfiguredError, ServerConfigError, UpstreamError } from '../errors.js'
+import type { Database } from '../db/database.js'
 import type { Delivery } from './catalog.js'
+import { createPayoutQueue } from './payoutQueue.js'
 import { buildSolTransfer } from './solTransfer.js'
 
 /** A payout the sandbox made: the transaction hash (EVM) or signature (Solana). */
@@ -22,39 +24,27 @@ export function parseSolanaSecretKey(value: string): Uint8Array {
 
 const CONFIRM_TIMEOUT_MS = 30_000
 
-/** How long a client is told to wait when the payout queue is full. */
-const QUEUE_RETRY_SECONDS = 30
-
 /**
- * The sandbox treasury: dev accounts that pay purchases out on the devnet. Payouts run one at a time per
- * instance, so concurrent purchases never race for the same nonce; at most `maxQueue` wait (running one
- * included), and more are refused at once rather than held in memory.
+ * The sandbox treasury: dev accounts that pay purchases out on the devnet. Payouts run one at a time across every
+ * instance (`createPayoutQueue`), so concurrent purchases never race for the same nonce; at most `maxQueue` wait
+ * (running one included), and more are refused at once rather than held.
  */
 export function createTreasury(options: {
+  db: Database
+  now: () => number
   chains: ChainRegistry
   evmPrivateKey?: `0x${string}` | undefined
   solanaSecretKey?: string | undefined
   timeoutMs: number
   maxQueue: number
 }) {
-  let queue: Promise<unknown> = Promise.resolve()
-  let queued = 0
-  const serial = <T>(work: () => Promise<T>): Promise<T> => {
-    if (queued >= options.maxQueue)
-      return Promise.reject(
-        new TooManyRequestsError(
-          'SandboxQueueFull',
-          `The sandbox payout queue is full. Please try again after ${QUEUE_RETRY_SECONDS} seconds`,
-          QUEUE_RETRY_SECONDS,
-        ),
-      )
-    queued += 1
-    const run = queue.then(work, work).finally(() => {
-      queued -= 1
-    })
-    queue = run.catch(() => {})
-    return run
-  }
+  // A payout's turn lasts its longest run: sending, then waiting for the confirmation, with room to spare.
+  const queue = createPayoutQueue({
+    db: options.db,
+    now: options.now,
+    maxQueue: options.maxQueue,
+    leaseMs: 2 * (CONFIRM_TIMEOUT_MS + 3 * options.timeoutMs),
+  })
 
   async function payErc20(delivery: Extract<Delivery, { kind: 'erc20' }>, to: Address, units: bigint) {
     if (!options.evmPrivateKey)
@@ -113,14 +103,14 @@ export function createTreasury(options: {
   }
 
   return {
-    /** Payouts waiting or running in this process. */
-    queued: () => queued,
+    /** Payouts waiting or running on every instance. */
+    queued: () => queue.length(),
     /**
      * Sends `units` of the delivery's asset to `to` and waits until the chain confirms it.
-     * @throws {TooManyRequestsError} `SandboxQueueFull` when `maxQueue` payouts are waiting already.
+     * @throws {TooManyRequestsError} `SandboxQueueFull` when `maxQueue` payouts are waiting or running on any instance.
      */
     pay(delivery: Delivery, to: string, units: bigint): Promise<Payout> {
-      return serial(async () => {
+      return queue.run(async () => {
         try {
           return delivery.kind === 'erc20'
             ? await payErc20(delivery, to as Address, units)

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { type Database, openDatabase } from '../db/database.js'
+import { migrate } from '../db/migrate.js'
+import { TooManyRequestsError } from '../errors.js'
+import { skipWithoutPostgres, startTestPostgres, type TestPostgres } from '../testing/postgres.js'
+import { createPayoutQueue } from './payoutQueue.js'
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+// Two instances: on PGlite two queues over one database; on Postgres each with its own pool and listener.
+type Target = { name: string; open(): Promise<[Database, Database]> }
+let postgres: TestPostgres | undefined
+const targets: Target[] = [
+  {
+    name: 'PGlite',
+    open: async () => {
+      const db = await openDatabase()
+      return [db, db]
+    },
+  },
+]
+if (!skipWithoutPostgres('the payout queue on Postgres'))
+  targets.push({
+    name: 'Postgres',
+    open: async () => {
+      postgres = await startTestPostgres()
+      return [await openDatabase({ url: postgres.url }), await openDatabase({ url: postgres.url })]
+    },
+  })
+afterAll(async () => {
+  await postgres?.stop()
+})
+
+describe.each(targets)('the payout queue on $name', ({ open }) => {
+  let db: Database
+  let other: Database
+  beforeAll(async () => {
+    ;[db, other] = await open()
+    await migrate(db)
+  })
+  afterAll(async () => {
+    await db.close()
+    if (other !== db) await other.close()
+  })
+  beforeEach(() => db.query('delete from payout_queue'))
+
+  const instance = (maxQueue = 5, leaseMs = 60_000, on: Database = db) =>
+    createPayoutQueue({ db: on, now: Date.now, maxQueue, leaseMs })
+
+  it('runs payouts of every instance one at a time, in the order they came, each starting as the last ends', async () => {
+    const a = instance()
+    const b = instance(5, 60_000, other)
+    const log: string[] = []
+    let running = 0
+    const job = (name: string) => async () => {
+      running += 1
+      expect(running).toBe(1)
+      log.push(`start ${name}`)
+      await sleep(150)
+      log.push(`end ${name}`)
+      running -= 1
+      return name
+    }
+    const first = a.run(job('a1'))
+    await sleep(30)
+    const second = b.run(job('b1'))
+    await sleep(30)
+    const third = a.run(job('a2'))
+    await sleep(30)
+    expect(await b.length()).toBe(3)
+    const started = Date.now()
+    expect(await Promise.all([first, second, third])).toEqual(['a1', 'b1', 'a2'])
+    expect(log).toEqual(['start a1', 'end a1', 'start b1', 'end b1', 'start a2', 'end a2'])
+    // Woken by the finished payout's notification, not by a later check: no gap between turns.
+    expect(Date.now() - started).toBeLessThan(3 * 150 + 300)
+    expect(await a.length()).toBe(0)
+  })
+
+  it('refuses a payout at once when the queue of all instances is full', async () => {
+    const a = instance(2)
+    const b = instance(2, 60_000, other)
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const first = a.run(() => held)
+    const second = a.run(async () => {})
+    await sleep(50)
+    const refused = await b.run(async () => {}).catch((error: unknown) => error)
+    expect(refused).toBeInstanceOf(TooManyRequestsError)
+    expect((refused as TooManyRequestsError).toBody().reasons[0]?.name).toBe('SandboxQueueFull')
+    release()
+    await Promise.all([first, second])
+    await expect(b.run(async () => 'after')).resolves.toBe('after')
+  })
+
+  it('goes on when the lease of a payout whose instance died ends', async () => {
+    // An instance died while paying out: its entry runs until its lease ends, and no one will announce the next turn.
+    await db.query(
+      `insert into payout_queue (id, entered_at, expires_at, running) values ('dead', $1, $2, true)`,
+      [new Date(Date.now() - 1_000).toISOString(), new Date(Date.now() + 400).toISOString()],
+    )
+    const started = Date.now()
+    await expect(instance().run(async () => 'next')).resolves.toBe('next')
+    expect(Date.now() - started).toBeGreaterThanOrEqual(350)
+    expect(Date.now() - started).toBeLessThan(2_000)
+  })
+
+  it('gives the turn back when a payout fails', async () => {
+    const a = instance()
+    await expect(
+      a.run(async () => {
+        throw new Error('upstream down')
+      }),
+    ).rejects.toThrow('upstream down')
+    await expect(instance().run(async () => 'next')).resolves.toBe('next')
+  })
+})
