@@ -161,7 +161,7 @@ export type ServerConfig = {
     deviceWaitsPerIp?: number
     /** Device-approval waits held open at once by this process (more answer 429). Default 1000. */
     deviceWaitsTotal?: number
-    /** How often one shared query checks approvals made on other instances for all waits. Default 1000 ms. */
+    /** What a device wait refused by the caps is told to wait (`Retry-After`, rounded up to seconds). Default 1000 ms. */
     deviceWaitPollMs?: number
     /** Wrong e-mail codes accepted per address in 24 hours, across codes; then codes are refused. Default 20. */
     otpMaxWrongPerDay?: number
