@@ -7,6 +7,7 @@ export default defineConfig({
     utils: 'src/exports/utils.ts',
     errors: 'src/exports/errors.ts',
     adapters: 'src/exports/adapters.ts',
+    actions: 'src/exports/actions.ts',
     testing: 'src/testing/index.ts',
   },
   format: ['esm'],

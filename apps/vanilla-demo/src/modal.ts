@@ -1,7 +1,8 @@
 // The modal: a plain-DOM dialog that shows the view core names in `state.router.view`. It opens and closes with
 // `state.modal.open`, labels itself with the view's title, moves focus into each new view, and hands Escape, the
 // close button and the backdrop to core's `requestClose` (core closes, or shakes while a step must finish).
-import { type Kit, type KitSnapshot, requestClose, type RouterView } from '@kit/core'
+import type { Kit, KitSnapshot, RouterView } from '@kit/core'
+import { requestClose } from '@kit/core/actions'
 import { h, setText, uid } from './dom.ts'
 import type { MountedView, ViewTable } from './views/view.ts'
 

@@ -1,6 +1,7 @@
 // The host page around the modal: what kit state says about the account and the network, the buttons that open
 // the modal, and the theme. Everything shown is read from `kit.getState()`; every button calls core.
-import { type Kit, type KitSnapshot, selectAccountOffers, selectActiveNetwork, THEME_MODES } from '@kit/core'
+import { type Kit, type KitSnapshot, THEME_MODES } from '@kit/core'
+import { selectAccountOffers, selectActiveNetwork } from '@kit/core/actions'
 import { h, setText, show } from './dom.ts'
 
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`

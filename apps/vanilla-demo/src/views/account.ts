@@ -1,5 +1,11 @@
 // Account: the connected address, its balance and the network, with the ways on (network, send, disconnect).
-import { disconnectWallet, getTask, selectAccountOffers, selectActiveNetwork, TASK_KEYS } from '@kit/core'
+import {
+  disconnectWallet,
+  getTask,
+  selectAccountOffers,
+  selectActiveNetwork,
+  TASK_KEYS,
+} from '@kit/core/actions'
 import { h, setText, show } from '../dom.ts'
 import { errorLine, type ViewRenderer } from './view.ts'
 

@@ -1,6 +1,6 @@
 // Approve in the secure frame: the e-mail wallet shows an unsafe request (a signature, a transaction) in its own
 // frame, positioned over this slot by the auth connector (never moved into it: moving an iframe reloads it).
-import { attachApprovalFrame } from '@kit/core'
+import { attachApprovalFrame } from '@kit/core/actions'
 import { h } from '../dom.ts'
 import type { ViewRenderer } from './view.ts'
 

@@ -1,5 +1,5 @@
 // Connect: the e-mail login (through the secure frame) and the wallets the browser announced, as core lists them.
-import { chooseWallet, getTask, loginWithEmail, selectLoginOffers, TASK_KEYS } from '@kit/core'
+import { chooseWallet, getTask, loginWithEmail, selectLoginOffers, TASK_KEYS } from '@kit/core/actions'
 import { selectWalletList, type WalletListEntry } from '@kit/core/utils'
 import { h, uid } from '../dom.ts'
 import { errorLine, type ViewRenderer } from './view.ts'

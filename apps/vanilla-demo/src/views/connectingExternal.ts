@@ -1,5 +1,5 @@
 // Waiting for a browser wallet to approve the connection; a refusal shows core's reason and a retry.
-import { connectTaskKey, connectWallet, getTask } from '@kit/core'
+import { connectTaskKey, connectWallet, getTask } from '@kit/core/actions'
 import { h, setText, show } from '../dom.ts'
 import { errorLine, type ViewRenderer } from './view.ts'
 

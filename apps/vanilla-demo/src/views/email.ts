@@ -1,6 +1,6 @@
 // The e-mail login's two steps after the address: approving this device from the e-mailed link, and the
 // e-mailed 6-digit code. Which step shows, and when, is core's call (`loginWithEmail` routes to one of them).
-import { getTask, resendEmailCode, TASK_KEYS, verifyEmailOtp } from '@kit/core'
+import { getTask, resendEmailCode, TASK_KEYS, verifyEmailOtp } from '@kit/core/actions'
 import { h, setText } from '../dom.ts'
 import { errorLine, type ViewRenderer } from './view.ts'
 

@@ -1,6 +1,6 @@
 // Networks: the host's networks, the active one marked; picking one asks core to switch (core decides whether the
 // wallet must approve, and where the modal goes afterwards). SwitchNetwork: the wallet is asked, or refused.
-import { getTask, selectActiveNetwork, selectNetwork, TASK_KEYS } from '@kit/core'
+import { getTask, selectActiveNetwork, selectNetwork, TASK_KEYS } from '@kit/core/actions'
 import { h, setText, show } from '../dom.ts'
 import { errorLine, type ViewRenderer } from './view.ts'
 

@@ -10,7 +10,7 @@ import {
   selectSendToken,
   submitSend,
   TASK_KEYS,
-} from '@kit/core'
+} from '@kit/core/actions'
 import { h, setText, uid } from '../dom.ts'
 import { errorLine, errorText, type ViewRenderer } from './view.ts'
 

@@ -31,7 +31,9 @@ export function selectSendToken(state: KitSnapshot): SendToken | undefined {
 /** The tokens a send can use on the active network: the native currency, then those `loadSendTokens` found. */
 export function selectSendTokens(state: KitSnapshot): readonly SendToken[] {
   const native = selectNativeSendToken(state)
-  const loaded = getTask(state, sendTokensTaskKey(state.network.active)).value as readonly SendToken[] | undefined
+  const loaded = getTask(state, sendTokensTaskKey(state.network.active)).value as
+    | readonly SendToken[]
+    | undefined
   return [...(native ? [native] : []), ...(loaded ?? [])]
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import * as publicApi from '../exports/index.js'
+import * as publicApi from '../exports/actions.js'
 import { createTestKit } from '../test-utils.js'
 import { connectTaskKey, getTask, sendFeeTaskKey, sendTokensTaskKey, TASK_KEYS } from './tasks.js'
 

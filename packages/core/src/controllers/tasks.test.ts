@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { type TaskControls, UnknownTaskError } from '../exports/index.js'
+import { UnknownTaskError } from '../exports/errors.js'
+import type { TaskControls } from '../exports/index.js'
 import { BaseError } from '../errors/kit.js'
 import { createTestKit } from '../test-utils.js'
 

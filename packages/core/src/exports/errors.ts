@@ -40,3 +40,5 @@ export {
   SendInputError,
   UnsupportedChainError,
 } from '../errors/send.js'
+export { FlowUnavailableError } from '../actions/errors.js'
+export { UnknownTaskError } from '../controllers/tasks.js'

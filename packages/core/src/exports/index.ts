@@ -1,60 +1,13 @@
 // Public surface of @kit/core. Every name here is locked by the exports snapshot test.
 export { BaseError, version } from '@kit/chains'
 export { createLazyBlockchainApi as createBlockchainApiClient } from '../api/lazy.js'
-// The flow actions: every step of the modal's flows, for any UI. Each keeps its state in `state.tasks`.
-export { attachApprovalFrame } from '../actions/attachApprovalFrame.js'
 export type { AuthConnectorSteps } from '../actions/authStep.js'
-export { type AccountNameCheck, checkAccountName, registerAccountName } from '../actions/checkAccountName.js'
-export { type ChooseWalletParameters, chooseWallet } from '../actions/chooseWallet.js'
-export { type ConnectWalletParameters, connectWallet } from '../actions/connectWallet.js'
-export { disconnectWallet } from '../actions/disconnectWallet.js'
-export { FlowUnavailableError } from '../actions/errors.js'
-export { loginWithEmail, type LoginWithEmailParameters } from '../actions/loginWithEmail.js'
-export { loginWithFarcaster } from '../actions/loginWithFarcaster.js'
-export { cancelSocialLogin, loginWithSocial } from '../actions/loginWithSocial.js'
-export {
-  chooseOnRampProvider,
-  loadOnRampOptions,
-  type OnRampAmountProblem,
-  onRampAmountProblem,
-  openOnRamp,
-  paymentRange,
-  selectOnRampProviders,
-  setOnRampAmount,
-} from '../actions/onRamp.js'
-export {
-  type AccountOffers,
-  type LoginOffers,
-  selectAccountOffers,
-  selectLoginOffers,
-} from '../actions/offers.js'
-export { requestClose } from '../actions/requestClose.js'
-export { resendEmailCode, type ResendEmailCodeParameters } from '../actions/resendEmailCode.js'
-export { selectAccountType } from '../actions/selectAccountType.js'
-export { selectNetwork, switchNamespace } from '../actions/selectNetwork.js'
-export {
-  NATIVE_TRANSFER_GAS,
-  selectActiveNetwork,
-  selectNativeSendToken,
-  selectSendFee,
-  selectSendToken,
-  selectSendTokens,
-  SOLANA_TRANSFER_FEE,
-  TOKEN_TRANSFER_GAS,
-} from '../actions/selectors.js'
-export { continueSend, loadSendFee, loadSendTokens, submitSend } from '../actions/send.js'
-export { cancelSignIn, signInWithWallet } from '../actions/signInWithWallet.js'
-export { connectTaskKey, getTask, sendFeeTaskKey, sendTokensTaskKey, TASK_KEYS } from '../actions/tasks.js'
-export { type UpdateEmailParameters, updateEmail, verifyEmailUpdateOtp } from '../actions/updateEmail.js'
-export { verifyEmailOtp } from '../actions/verifyEmailOtp.js'
-export { waitForDeviceApproval } from '../actions/waitForDeviceApproval.js'
-export {
-  type TaskControls,
-  type TaskState,
-  type TaskStatus,
-  type TasksController,
-  type TasksState,
-  UnknownTaskError,
+export type {
+  TaskControls,
+  TaskState,
+  TaskStatus,
+  TasksController,
+  TasksState,
 } from '../controllers/tasks.js'
 export type { ApiCallOptions } from '../api/request.js'
 export type {

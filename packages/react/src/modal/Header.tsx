@@ -1,5 +1,6 @@
 'use client'
-import { type KitSnapshot, type RouterView, requestClose, selectActiveNetwork } from '@kit/core'
+import type { KitSnapshot, RouterView } from '@kit/core'
+import { requestClose, selectActiveNetwork } from '@kit/core/actions'
 import { useKitState } from '../hooks/useKitState.js'
 import { NetworkIcon } from '../internal/NetworkIcon.js'
 import type { KitMessages } from '../messages.js'

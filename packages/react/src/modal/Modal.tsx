@@ -1,6 +1,6 @@
 'use client'
 import { type KeyboardEvent, Suspense, useEffect, useId, useInsertionEffect, useRef, useState } from 'react'
-import { requestClose } from '@kit/core'
+import { requestClose } from '@kit/core/actions'
 import { useKitState } from '../hooks/useKitState.js'
 import { injectStyles } from '../internal/injectStyles.js'
 import { useThemeAttributes } from '../internal/useThemeAttributes.js'

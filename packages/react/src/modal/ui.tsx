@@ -2,7 +2,8 @@
 // The building blocks every view is made of, so views stay short and look the same.
 import { BaseError } from '@kit/core/errors'
 import { type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, useId } from 'react'
-import { getTask, type TaskState } from '@kit/core'
+import type { TaskState } from '@kit/core'
+import { getTask } from '@kit/core/actions'
 import { useKitContext } from '../hooks/useKitContext.js'
 import { useKitState } from '../hooks/useKitState.js'
 import { cx } from '../internal/format.js'

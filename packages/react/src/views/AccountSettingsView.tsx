@@ -1,5 +1,5 @@
 'use client'
-import { selectAccountOffers, selectAccountType, selectActiveNetwork, TASK_KEYS } from '@kit/core'
+import { selectAccountOffers, selectAccountType, selectActiveNetwork, TASK_KEYS } from '@kit/core/actions'
 import { useId } from 'react'
 import { useKitState } from '../hooks/useKitState.js'
 import { Avatar } from '../internal/Avatar.js'

@@ -1,5 +1,11 @@
 'use client'
-import { disconnectWallet, openOnRamp, selectAccountOffers, selectActiveNetwork, TASK_KEYS } from '@kit/core'
+import {
+  disconnectWallet,
+  openOnRamp,
+  selectAccountOffers,
+  selectActiveNetwork,
+  TASK_KEYS,
+} from '@kit/core/actions'
 import { useKitState } from '../hooks/useKitState.js'
 import { Avatar } from '../internal/Avatar.js'
 import { formatAmount, truncateAddress } from '../internal/format.js'

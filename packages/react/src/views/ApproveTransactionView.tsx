@@ -1,5 +1,5 @@
 'use client'
-import { attachApprovalFrame } from '@kit/core'
+import { attachApprovalFrame } from '@kit/core/actions'
 import { useEffect, useRef } from 'react'
 import { useKitState } from '../hooks/useKitState.js'
 import { useModalContext, View } from '../modal/ui.js'

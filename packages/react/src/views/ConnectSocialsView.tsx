@@ -1,5 +1,5 @@
 'use client'
-import { loginWithFarcaster, loginWithSocial } from '@kit/core'
+import { loginWithFarcaster, loginWithSocial } from '@kit/core/actions'
 import { ChevronRightIcon } from '../modal/icons.js'
 import { IconBox, Row, useModalContext, View } from '../modal/ui.js'
 

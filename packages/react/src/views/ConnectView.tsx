@@ -1,15 +1,13 @@
 'use client'
+import type { SocialProvider, WalletListEntry, WalletListSections } from '@kit/core'
 import {
   chooseWallet,
   loginWithEmail,
   loginWithFarcaster,
   loginWithSocial,
   selectLoginOffers,
-  type SocialProvider,
   TASK_KEYS,
-  type WalletListEntry,
-  type WalletListSections,
-} from '@kit/core'
+} from '@kit/core/actions'
 import { KitValidationError } from '@kit/core/errors'
 import { selectWalletList } from '@kit/core/utils'
 import { type FormEvent, useMemo, useState } from 'react'

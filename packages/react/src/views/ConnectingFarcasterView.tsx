@@ -1,5 +1,5 @@
 'use client'
-import { loginWithFarcaster, TASK_KEYS } from '@kit/core'
+import { loginWithFarcaster, TASK_KEYS } from '@kit/core/actions'
 import { LinkIcon } from '../modal/icons.js'
 import { Qr } from '../modal/Qr.js'
 import {

@@ -1,5 +1,5 @@
 'use client'
-import { cancelSignIn, signInWithWallet, TASK_KEYS } from '@kit/core'
+import { cancelSignIn, signInWithWallet, TASK_KEYS } from '@kit/core/actions'
 import { useKitState } from '../hooks/useKitState.js'
 import { Avatar } from '../internal/Avatar.js'
 import { ShieldIcon } from '../modal/icons.js'

@@ -1,5 +1,6 @@
 'use client'
-import { cancelSocialLogin, loginWithSocial, type SocialProvider, TASK_KEYS } from '@kit/core'
+import type { SocialProvider } from '@kit/core'
+import { cancelSocialLogin, loginWithSocial, TASK_KEYS } from '@kit/core/actions'
 import { useKitState } from '../hooks/useKitState.js'
 import {
   Button,

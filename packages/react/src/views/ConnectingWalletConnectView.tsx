@@ -1,5 +1,5 @@
 'use client'
-import { connectTaskKey, connectWallet } from '@kit/core'
+import { connectTaskKey, connectWallet } from '@kit/core/actions'
 import { useSyncExternalStore } from 'react'
 import { useKitState } from '../hooks/useKitState.js'
 import { LinkIcon } from '../modal/icons.js'

@@ -1,5 +1,5 @@
 'use client'
-import { TASK_KEYS, waitForDeviceApproval } from '@kit/core'
+import { TASK_KEYS, waitForDeviceApproval } from '@kit/core/actions'
 import { useKitState } from '../hooks/useKitState.js'
 import { MailIcon } from '../modal/icons.js'
 import { Button, errorText, Status, useModalContext, useTask, View } from '../modal/ui.js'

@@ -1,5 +1,5 @@
 'use client'
-import { resendEmailCode, TASK_KEYS, verifyEmailOtp } from '@kit/core'
+import { resendEmailCode, TASK_KEYS, verifyEmailOtp } from '@kit/core/actions'
 import { useCallback, useEffect } from 'react'
 import { useKitState } from '../hooks/useKitState.js'
 import { OtpInput } from '../modal/OtpInput.js'

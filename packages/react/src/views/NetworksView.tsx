@@ -1,5 +1,5 @@
 'use client'
-import { selectNetwork } from '@kit/core'
+import { selectNetwork } from '@kit/core/actions'
 import { useDeferredValue, useState } from 'react'
 import { useKitState } from '../hooks/useKitState.js'
 import { NetworkIcon } from '../internal/NetworkIcon.js'

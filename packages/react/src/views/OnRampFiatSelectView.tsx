@@ -1,5 +1,5 @@
 'use client'
-import { paymentRange } from '@kit/core'
+import { paymentRange } from '@kit/core/actions'
 import { useKitState } from '../hooks/useKitState.js'
 import { formatMoney } from '../internal/format.js'
 import { CheckIcon } from '../modal/icons.js'

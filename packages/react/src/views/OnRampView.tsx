@@ -6,7 +6,7 @@ import {
   paymentRange,
   selectOnRampProviders,
   setOnRampAmount,
-} from '@kit/core'
+} from '@kit/core/actions'
 import { useEffect, useState } from 'react'
 import { useKitState } from '../hooks/useKitState.js'
 import { formatAmount, formatMoney } from '../internal/format.js'

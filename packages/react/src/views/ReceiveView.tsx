@@ -1,5 +1,5 @@
 'use client'
-import { selectActiveNetwork } from '@kit/core'
+import { selectActiveNetwork } from '@kit/core/actions'
 import { useKitState } from '../hooks/useKitState.js'
 import { Qr } from '../modal/Qr.js'
 import { CopyButton, NothingToShow, useModalContext, View } from '../modal/ui.js'

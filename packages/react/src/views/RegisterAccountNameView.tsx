@@ -1,5 +1,5 @@
 'use client'
-import { type AccountNameCheck, checkAccountName, registerAccountName, TASK_KEYS } from '@kit/core'
+import { type AccountNameCheck, checkAccountName, registerAccountName, TASK_KEYS } from '@kit/core/actions'
 import { validateAccountName } from '@kit/core/utils'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useKitState } from '../hooks/useKitState.js'

@@ -6,7 +6,7 @@ import {
   selectSendToken,
   submitSend,
   TASK_KEYS,
-} from '@kit/core'
+} from '@kit/core/actions'
 import { useEffect } from 'react'
 import { useKitState } from '../hooks/useKitState.js'
 import { formatAmount, truncateAddress } from '../internal/format.js'

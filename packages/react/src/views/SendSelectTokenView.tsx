@@ -1,5 +1,5 @@
 'use client'
-import { loadSendTokens, selectSendTokens, sendTokensTaskKey } from '@kit/core'
+import { loadSendTokens, selectSendTokens, sendTokensTaskKey } from '@kit/core/actions'
 import { useEffect } from 'react'
 import { useKitState } from '../hooks/useKitState.js'
 import { formatAmount } from '../internal/format.js'

@@ -1,5 +1,5 @@
 'use client'
-import { continueSend, selectSendToken } from '@kit/core'
+import { continueSend, selectSendToken } from '@kit/core/actions'
 import { type SendInputProblem, sendInputProblem } from '@kit/core/utils'
 import { type FormEvent, useState } from 'react'
 import { useKitState } from '../hooks/useKitState.js'

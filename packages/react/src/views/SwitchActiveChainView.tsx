@@ -1,5 +1,5 @@
 'use client'
-import { switchNamespace } from '@kit/core'
+import { switchNamespace } from '@kit/core/actions'
 import { useModalDisconnect } from './AccountView.js'
 import { useKitState } from '../hooks/useKitState.js'
 import { Button, Status, useModalContext, View } from '../modal/ui.js'

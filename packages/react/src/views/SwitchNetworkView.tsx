@@ -1,5 +1,5 @@
 'use client'
-import { selectNetwork, TASK_KEYS } from '@kit/core'
+import { selectNetwork, TASK_KEYS } from '@kit/core/actions'
 import { useKitState } from '../hooks/useKitState.js'
 import { NetworkIcon } from '../internal/NetworkIcon.js'
 import { Button, errorText, NothingToShow, Status, useModalContext, useTask, View } from '../modal/ui.js'

@@ -1,5 +1,5 @@
 'use client'
-import { TASK_KEYS, verifyEmailUpdateOtp } from '@kit/core'
+import { TASK_KEYS, verifyEmailUpdateOtp } from '@kit/core/actions'
 import { useCallback } from 'react'
 import { useKitState } from '../hooks/useKitState.js'
 import { OtpInput } from '../modal/OtpInput.js'

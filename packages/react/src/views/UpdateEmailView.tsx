@@ -1,5 +1,5 @@
 'use client'
-import { TASK_KEYS, updateEmail } from '@kit/core'
+import { TASK_KEYS, updateEmail } from '@kit/core/actions'
 import { KitValidationError } from '@kit/core/errors'
 import { type FormEvent, useState } from 'react'
 import { useKitState } from '../hooks/useKitState.js'

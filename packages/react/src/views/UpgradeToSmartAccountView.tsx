@@ -1,5 +1,5 @@
 'use client'
-import { selectAccountType, TASK_KEYS } from '@kit/core'
+import { selectAccountType, TASK_KEYS } from '@kit/core/actions'
 import { UserIcon } from '../modal/icons.js'
 import { Button, errorText, Status, useModalContext, useTask, View } from '../modal/ui.js'
 
