@@ -233,7 +233,7 @@ export function WalletList({ limit, search = false }: { limit?: number; search?:
 
 /** Connect: e-mail and socials (when the secure frame is available), then the wallets. */
 export default function ConnectView() {
-  const { kit, messages } = useModalContext()
+  const { messages } = useModalContext()
   const { email: showEmail, socials, farcaster } = useKitState(selectLoginOffers)
   const showSocials = socials.length > 0 || farcaster
   return (

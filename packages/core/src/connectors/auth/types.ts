@@ -4,7 +4,6 @@ import type { ChainNamespace } from '@kit/chains'
 import type { FrameClient, FrameClientOptions } from '@kit/frame-bridge'
 import type { Kit } from '../../kit.js'
 import type { Connector, SocialProvider } from '../../types.js'
-import type { SocialLoginMode } from './socialRedirect.js'
 
 /** What `@kit/frame-bridge` offers; loaded with `import()` the first time the frame is needed. */
 export type Bridge = typeof import('@kit/frame-bridge')
