@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { ensureAnvil, ensurePrerequisites } from './prerequisites.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const toolsDir = path.join(root, '.tools')
@@ -67,6 +68,22 @@ function ensurePnpm() {
   if (!pnpmWorks()) throw new Error(`Could not install pnpm ${pnpmVersion} through corepack or npm.`)
 }
 
+/**
+ * First, before anything slow: what `command` needs from the machine (Node, disk, Chromium, Postgres, anvil's
+ * platform). Installs Debian's chromium/postgresql where it can (root with apt-get, as on CI), else stops here
+ * with the one command to run.
+ */
+function checkMachine(command) {
+  log('Checking prerequisites')
+  const found = ensurePrerequisites({
+    command,
+    env,
+    log,
+    warn: (line) => process.stdout.write(`\x1b[33m! ${line}\x1b[0m\n`),
+  })
+  process.stdout.write(`${found.join(', ')}\n`)
+}
+
 function install() {
   ensurePnpm()
   const args = ['install', '--prefer-offline']
@@ -90,7 +107,9 @@ function readVitestTotals() {
 }
 
 async function test() {
+  checkMachine('test')
   install()
+  ensureAnvil(root)
   build()
   run('Typechecking', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only'])
   run('Linting (biome)', 'pnpm', ['exec', 'biome', 'check', '.'])
@@ -140,7 +159,9 @@ async function test() {
 }
 
 async function demo() {
+  checkMachine('demo')
   install()
+  ensureAnvil(root)
   build()
   log('Starting the local stack and the demo')
   const child = spawn('node', ['scripts/demo.mjs'], { cwd: root, env, stdio: 'inherit' })
@@ -151,7 +172,9 @@ async function demo() {
 }
 
 async function bench() {
+  checkMachine('bench')
   install()
+  ensureAnvil(root)
   build()
   run('Benchmarking', 'node', ['bench/run.mjs'])
 }
@@ -161,6 +184,7 @@ const commands = {
   demo,
   bench,
   build: async () => {
+    checkMachine('build')
     install()
     build()
   },
