@@ -10,6 +10,27 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const load = (relative) => import(pathToFileURL(path.join(root, relative)).href)
 
+/**
+ * The one line bigint-buffer (under @solana/spl-token, which the devnet's Solana side loads) prints when its
+ * optional native binding was not compiled: pnpm does not run its build script, and its pure-JS fallback gives the
+ * same results. Nobody starting the stack can or needs to act on it, so it is dropped while the devnet loads.
+ */
+const BIGINT_BINDINGS_WARNING = 'bigint: Failed to load bindings'
+
+/** Imports `relative` with {@link BIGINT_BINDINGS_WARNING} dropped; every other warning passes through. */
+export async function loadWithoutBindingsWarning(relative) {
+  const warn = console.warn
+  console.warn = (...args) => {
+    if (typeof args[0] === 'string' && args[0].startsWith(BIGINT_BINDINGS_WARNING)) return
+    warn(...args)
+  }
+  try {
+    return await load(relative)
+  } finally {
+    console.warn = warn
+  }
+}
+
 /** The ports `npm run demo` uses; each can be changed with the environment variable beside it. */
 export const DEFAULT_STACK_PORTS = {
   server: 8787, // KIT_SERVER_PORT
@@ -88,7 +109,7 @@ export async function startStack({ ephemeral = false, dataDir, log = () => {}, p
     const vanillaDemoOrigin = `http://127.0.0.1:${ports.vanillaDemo}`
 
     log('Starting the devnet (anvil 80002 + 31337, Solana, WalletConnect relay, SMTP catcher)…')
-    const { startDevnet, devnetPortsFromEnv } = await load('apps/devnet/dist/index.js')
+    const { startDevnet, devnetPortsFromEnv } = await loadWithoutBindingsWarning('apps/devnet/dist/index.js')
     const devnet = await startDevnet({ ports: ephemeral ? 0 : devnetPortsFromEnv(env) })
     running.push(() => devnet.stop())
 
