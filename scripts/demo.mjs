@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run demo` after install and build: starts the whole local stack and the demos, prints the URLs,
 // and stops everything cleanly on Ctrl-C.
+import path from 'node:path'
 import { startStack } from './stack.mjs'
 
 let stack
@@ -37,6 +38,8 @@ try {
     Solana          ${stack.solana.rpcUrl}
     Relay           ${stack.relayUrl}
 
+  This is development mode, on 127.0.0.1 only: social sign-in, Farcaster and the on-ramp are local stand-ins.
+  The server's full log is in ${path.relative(process.cwd(), stack.serverLogFile)}; its warnings and errors show here.
   Press Ctrl-C to stop.
 `)
 } catch (error) {

@@ -2,7 +2,7 @@
 // (PGlite), the secure frame on its own origin, and the demo host apps (React, and plain TypeScript on @kit/core
 // alone). Used by `npm run demo` (fixed, documented ports) and by the e2e suite (ports 0). Each part comes from
 // its built `dist`, so run the build first.
-import { mkdirSync } from 'node:fs'
+import { createWriteStream, mkdirSync } from 'node:fs'
 import { createServer as createNetServer } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -70,6 +70,23 @@ class PortTakenError extends Error {
 }
 
 /**
+ * The server's log for `npm run demo`: every entry as a JSON line through `write` (the log file), and on screen only
+ * what someone trying the demo can act on, its warnings and errors. One request line per click, and the notice that
+ * development mode is on (the demo's whole point; its banner says so), would bury the URLs.
+ * @param {(line: string) => void} write
+ * @param {(line: string) => void} warn
+ */
+export function demoServerLog(write, warn) {
+  return (entry) => {
+    write(`${JSON.stringify({ time: new Date().toISOString(), ...entry })}\n`)
+    if (entry.level === 'info' || String(entry.msg).startsWith('development mode')) return
+    const { level, msg, ...details } = entry
+    const extra = Object.keys(details).length > 0 ? ` ${JSON.stringify(details)}` : ''
+    warn(`server ${level}: ${msg}${extra}`)
+  }
+}
+
+/**
  * Starts every part and resolves with their URLs and a `stop()` that ends everything it started.
  * @param {{ ephemeral?: boolean, dataDir?: string, log?: (line: string) => void, projectId?: string }} options
  *   `ephemeral` puts every port at 0 and keeps the database in memory (tests).
@@ -116,10 +133,21 @@ export async function startStack({ ephemeral = false, dataDir, log = () => {}, p
     log('Starting the Kit server (PGlite)…')
     const server = await load('apps/server/dist/index.js')
     let database = {}
+    let serverLog = { log: false }
+    let serverLogFile
     if (!ephemeral) {
       const directory = dataDir ?? path.join(root, '.data', 'server')
       mkdirSync(directory, { recursive: true })
       database = { dataDir: directory }
+      serverLogFile = `${directory}.log`
+      const file = createWriteStream(serverLogFile)
+      running.push(() => new Promise((resolve) => file.end(resolve)))
+      serverLog = {
+        log: demoServerLog(
+          (line) => file.write(line),
+          (line) => console.warn(`  ${line}`),
+        ),
+      }
     }
     const kitServer = await server.createServer({
       // Development mode (the local stand-ins: social providers, Farcaster relay, on-ramp sandbox) is what this
@@ -142,7 +170,7 @@ export async function startStack({ ephemeral = false, dataDir, log = () => {}, p
         },
       ],
       frameOrigins: [frameOrigin],
-      ...(ephemeral ? { log: false } : {}),
+      ...serverLog,
     })
     running.push(() => kitServer.close())
     // The social stand-ins accept only registered redirect URIs, as the real providers do.
@@ -189,6 +217,7 @@ export async function startStack({ ephemeral = false, dataDir, log = () => {}, p
       demoUrl: demo.url,
       vanillaDemoUrl: vanillaDemo.url,
       serverUrl,
+      serverLogFile,
       frameUrl: `${frameOrigin}/`,
       mailApiUrl: devnet.mailApiUrl,
       relayUrl: devnet.relayUrl,

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { demoServerLog } from './stack.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -25,4 +26,33 @@ describe('loading the devnet for the local stack', () => {
     `)
     expect(filtered).toBe('a real warning\n')
   }, 30_000)
+})
+
+describe('demoServerLog', () => {
+  it('writes every entry to the log file and shows only warnings and errors, without the development notice', () => {
+    const written = []
+    const shown = []
+    const log = demoServerLog(
+      (line) => written.push(JSON.parse(line)),
+      (line) => shown.push(line),
+    )
+    log({ level: 'info', msg: 'request', method: 'GET', path: '/health', status: 200 })
+    log({
+      level: 'warn',
+      msg: 'development mode (KIT_DEV=1): local stand-ins are on; never expose this server',
+    })
+    log({ level: 'warn', msg: 'device approval check failed', error: 'boom' })
+    log({ level: 'error', msg: 'request', method: 'POST', path: '/rpc', status: 502 })
+    expect(written.map((entry) => entry.msg)).toEqual([
+      'request',
+      'development mode (KIT_DEV=1): local stand-ins are on; never expose this server',
+      'device approval check failed',
+      'request',
+    ])
+    expect(written[0].time).toMatch(/^\d{4}-\d\d-\d\dT/)
+    expect(shown).toEqual([
+      'server warn: device approval check failed {"error":"boom"}',
+      'server error: request {"method":"POST","path":"/rpc","status":502}',
+    ])
+  })
 })
