@@ -195,7 +195,7 @@ export function checkPrerequisites(options) {
     if (postgres.bin) found.push(`Postgres ${postgres.bin}`)
     else
       missing.push({
-        what: ci ? 'Postgres (for the server’s Postgres tests)' : 'Postgres',
+        what: 'Postgres (for the server’s Postgres tests)',
         reason: postgres.reason,
         aptPackage: 'postgresql',
         // Outside CI the server's Postgres tests skip with a warning; under CI they must run.
@@ -282,7 +282,7 @@ export function ensurePrerequisites(options) {
   }
   for (const item of missing) {
     const fix = item.aptPackage ? aptCommand([item.aptPackage], isRoot) : item.fix
-    warn(`${item.what} is missing (${item.reason}): the tests that need it will skip. To run them: ${fix}`)
+    warn(`${item.what}: ${item.reason}, so those tests will skip. To run them: ${fix}`)
   }
   return found
 }

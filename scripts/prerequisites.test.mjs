@@ -135,7 +135,7 @@ describe('ensurePrerequisites', () => {
     })
     expect(found).toContain(`Chromium ${process.execPath}`)
     expect(warnings).toEqual([
-      'Postgres is missing (no initdb and postgres binaries on PATH or under /usr/lib/postgresql): the tests that need it will skip. To run them: sudo apt-get install -y postgresql',
+      'Postgres (for the server’s Postgres tests): no initdb and postgres binaries on PATH or under /usr/lib/postgresql, so those tests will skip. To run them: sudo apt-get install -y postgresql',
     ])
   })
 })
