@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { skipWithoutPostgres, startTestPostgres, type TestPostgres } from '../testing/postgres.js'
 import { type Database, openDatabase } from './database.js'
 import { migrate } from './migrate.js'
@@ -55,6 +55,24 @@ describe.each(targets)('data layer on $name', ({ open }) => {
     const ids = (await db.query<{ id: string }>('select id from projects order by id')).map((row) => row.id)
     expect(ids).toContain('kept')
     expect(ids).not.toContain('dropped')
+  })
+
+  it('stores a Date as its instant even when the local time-zone offset cannot be read', async () => {
+    // Another library in the process once made pg format dates as '…+00:NaN'; dates go as ISO strings instead.
+    const offset = vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(Number.NaN)
+    try {
+      const when = new Date('2031-05-06T07:08:09.000Z')
+      await db.query(
+        'insert into names (name, attributes, registered_at, updated_at) values ($1, $2::jsonb, $3, $3)',
+        ['offset.kit.id', '{}', when],
+      )
+      const [row] = await db.query<{ registered_at: Date }>(
+        "select registered_at from names where name = 'offset.kit.id'",
+      )
+      expect(row?.registered_at.toISOString()).toBe(when.toISOString())
+    } finally {
+      offset.mockRestore()
+    }
   })
 
   it('round-trips jsonb, timestamptz and bigint the same way', async () => {

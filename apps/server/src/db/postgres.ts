@@ -6,11 +6,15 @@ import { createPostgresListener } from './postgresListener.js'
 
 type Client = Pick<pg.PoolClient, 'query'>
 
+// Dates go to Postgres as ISO strings (UTC): pg's own formatting reads the local time-zone offset, which another
+// library in the same process can upset (a devnet started beside the server in tests made it '+00:NaN').
+const toParameter = (value: unknown) => (value instanceof Date ? value.toISOString() : value)
+
 function wrap(client: Client): Queryable {
   return {
     async query<Row>(sql: string, params: readonly unknown[] = []) {
       try {
-        const result = await client.query(sql, [...params])
+        const result = await client.query(sql, params.map(toParameter))
         return result.rows as Row[]
       } catch (error) {
         throw asUnavailable(error)
