@@ -154,8 +154,9 @@ export function checkPrerequisites(options) {
     })
   else found.push(`Node ${nodeVersion}`)
 
-  // A first install and build take about 3 GiB (dependencies, builds, test output); later runs far less.
-  const wanted = existsSync(path.join(root, 'node_modules')) ? 1 * GiB : 3 * GiB
+  // A first install and build take about 1.5 GiB (the package store, the clone with its builds, test output); the
+  // check asks for 2, and 1 once dependencies are installed.
+  const wanted = existsSync(path.join(root, 'node_modules')) ? 1 * GiB : 2 * GiB
   const free = options.freeBytes ?? freeBytes(root)
   if (free !== undefined && free < wanted)
     missing.push({
