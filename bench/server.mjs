@@ -1,0 +1,548 @@
+#!/usr/bin/env node
+// The Kit server under load: the built server (apps/server/dist) on PGlite and on a real Postgres, one instance and
+// two, each route driven by autocannon at 50 connections after a warm-up. Records requests/s, latency (p50, p99, max),
+// errors and non-2xx answers, and each server process's memory (RSS) and CPU. Writes the "Server under load" section
+// of bench/results.md (bench/run.mjs writes the rest and keeps this section).
+//
+//   node bench/server.mjs                      two rounds, 10 s per route
+//   KIT_BENCH_SERVER_ROUNDS=1 KIT_BENCH_SERVER_SECONDS=5 node bench/server.mjs
+//   KIT_BENCH_SERVER_ONLY=postgres-1 KIT_BENCH_SERVER_ROUTES=lookup KIT_BENCH_SERVER_PROFILE=1 node bench/server.mjs
+//     (one setup and route; each server process writes a V8 CPU profile to bench/out/server-profiles)
+//
+// Every process it starts (server instances, the JSON-RPC stub, Postgres) it ends by PID.
+import { fork, spawn, spawnSync } from 'node:child_process'
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer as createHttpServer } from 'node:http'
+import { createRequire } from 'node:module'
+import { createServer as createNetServer } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+
+const benchDir = path.dirname(fileURLToPath(import.meta.url))
+const root = path.join(benchDir, '..')
+const serverDir = path.join(root, 'apps/server')
+const ORIGIN = 'http://127.0.0.1:5173'
+const PROJECT = 'demo'
+const CHAIN = 'eip155:80002'
+// Anvil's first dev account: a public test key, used only to sign the seeded names.
+const DEV_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
+const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+const RAISED = { max: 1_000_000_000, windowMs: 60_000 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Child: one server instance. Its configuration arrives in KIT_BENCH_INSTANCE; its URL goes back over IPC.
+async function runInstance() {
+  const { createServer } = await import(pathToFileURL(path.join(serverDir, 'dist/index.js')).href)
+  const { database, stubUrl, masterKey } = JSON.parse(process.env.KIT_BENCH_INSTANCE ?? '{}')
+  const server = await createServer({
+    port: 0,
+    host: '127.0.0.1',
+    database,
+    masterKey,
+    projects: [{ id: PROJECT, name: 'Bench', allowedOrigins: [ORIGIN] }],
+    chains: [{ caipNetworkId: CHAIN, rpcUrl: stubUrl }],
+    tokens: [
+      { caipNetworkId: CHAIN, address: TOKEN, name: 'Kit USD', symbol: 'kUSD', decimals: 6, priceUsd: 1 },
+    ],
+    // Every limit is still counted (in the database, as in production), only raised so the load is not refused.
+    limits: {
+      perIp: RAISED,
+      authPerIp: RAISED,
+      rpcPerIp: RAISED,
+      rpcPerProject: RAISED,
+      rpcFloorPerIp: RAISED,
+      nameRegistrationsPerIp: RAISED,
+      mailPerIp: RAISED,
+      namesPerAddress: 1000,
+    },
+    // The default log (one JSON line per request on stdout, which the parent sends to /dev/null): its cost counts.
+  })
+  process.send?.({ url: server.url })
+  process.on('message', (message) => {
+    if (message === 'stop')
+      void server.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      )
+  })
+}
+
+// Child: a JSON-RPC node that answers at once, so the proxy's and the balance route's own cost is what is measured.
+async function runStub() {
+  const answers = {
+    eth_blockNumber: '0x1b4',
+    eth_chainId: '0x13882',
+    net_version: '80002',
+    eth_getBalance: '0xde0b6b3a7640000',
+    eth_call: `0x${25_000_000n.toString(16).padStart(64, '0')}`,
+  }
+  const answer = (call) =>
+    call.method in answers
+      ? { jsonrpc: '2.0', id: call.id ?? null, result: answers[call.method] }
+      : { jsonrpc: '2.0', id: call.id ?? null, error: { code: -32601, message: 'Method not found' } }
+  const server = createHttpServer((request, response) => {
+    let body = ''
+    request.on('data', (chunk) => {
+      body += chunk
+    })
+    request.on('end', () => {
+      let payload
+      try {
+        const parsed = JSON.parse(body)
+        payload = Array.isArray(parsed) ? parsed.map(answer) : answer(parsed)
+      } catch {
+        payload = { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } }
+      }
+      response.writeHead(200, { 'content-type': 'application/json' })
+      response.end(JSON.stringify(payload))
+    })
+  })
+  server.keepAliveTimeout = 60_000
+  server.listen(0, '127.0.0.1', () => process.send?.({ url: `http://127.0.0.1:${server.address().port}` }))
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Parent: sets up, drives the load, writes the results.
+
+function startChild(args, env = {}, execArgv = []) {
+  const child = fork(fileURLToPath(import.meta.url), args, {
+    env: { ...process.env, ...env },
+    execArgv,
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  })
+  return new Promise((resolve, reject) => {
+    child.once('message', (message) => resolve({ child, url: message.url }))
+    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited (${code}) before it listened`)))
+  })
+}
+
+async function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  if (child.connected) child.send('stop')
+  else child.kill('SIGTERM')
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000)
+  await exited
+  clearTimeout(timer)
+}
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address()
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+/** Postgres refuses to run as root; run it as the `postgres` user then. */
+const asServerUser = (command, args) =>
+  process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args]
+
+/** A fresh cluster with default settings (fsync on, as in production) on a free port; `stop()` ends it by PID. */
+async function startPostgres() {
+  for (const bin of ['/usr/local/bin', ...listPostgresBins()])
+    if (existsSync(path.join(bin, 'postgres')) && !(process.env.PATH ?? '').split(':').includes(bin))
+      process.env.PATH = `${process.env.PATH}:${bin}`
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'kit-bench-pg-'))
+  const dataDir = path.join(dir, 'data')
+  if (process.getuid?.() === 0) {
+    const uid = Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim())
+    const gid = Number(spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout.trim())
+    chownSync(dir, uid, gid)
+  }
+  const init = spawnSync(...asServerUser('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'kit']), {
+    encoding: 'utf8',
+  })
+  if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr || init.stdout}`)
+  const port = await freePort()
+  const child = spawn(
+    ...asServerUser('postgres', ['-D', dataDir, '-p', String(port), '-h', '127.0.0.1', '-k', dir]),
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  )
+  let stderr = ''
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk
+  })
+  const url = `postgres://kit@127.0.0.1:${port}/postgres`
+  const pg = createRequire(path.join(serverDir, 'package.json'))('pg')
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    const client = new pg.Client({ connectionString: url })
+    try {
+      await client.connect()
+      await client.end()
+      break
+    } catch {
+      await client.end().catch(() => {})
+      if (child.exitCode !== null || Date.now() > deadline) {
+        child.kill('SIGKILL')
+        throw new Error(`postgres did not start: ${stderr}`)
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+  const pid = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0])
+  const version = spawnSync('postgres', ['--version'], { encoding: 'utf8' }).stdout.trim()
+  return {
+    url,
+    version,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve))
+        process.kill(pid, 'SIGINT')
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
+        if (child.exitCode === null) {
+          process.kill(pid, 'SIGKILL')
+          child.kill('SIGKILL')
+        }
+      }
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+function listPostgresBins() {
+  const base = '/usr/lib/postgresql'
+  if (!existsSync(base)) return []
+  return spawnSync('ls', [base], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .filter(Boolean)
+    .map((version) => path.join(base, version, 'bin'))
+}
+
+const rssMiB = (pid) => {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('VmRSS:'))
+    return Number(line.split(/\s+/)[1]) / 1024
+  } catch {
+    return Number.NaN
+  }
+}
+/** CPU seconds (user + system) a process has used. */
+const cpuSeconds = (pid) => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / 100
+  } catch {
+    return Number.NaN
+  }
+}
+/** Busy and total jiffies of the whole machine. */
+const machineTicks = () => {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number)
+  const idle = fields[3] + (fields[4] ?? 0)
+  const total = fields.reduce((a, b) => a + b, 0)
+  return { busy: total - idle, total }
+}
+
+async function seedNames(url) {
+  const viem = await import(
+    pathToFileURL(createRequire(path.join(serverDir, 'package.json')).resolve('viem/accounts')).href
+  )
+  const account = viem.privateKeyToAccount(DEV_KEY)
+  // Coin type of chain 1 (not configured here), so the server checks the EOA signature offline.
+  const coinType = (0x80000000 | 1) >>> 0
+  for (const name of ['loadtest', 'benchone', 'benchtwo']) {
+    const message = JSON.stringify({
+      name,
+      attributes: { bio: 'bench' },
+      timestamp: Math.floor(Date.now() / 1000),
+    })
+    const response = await fetch(`${url}/v1/profile/account?projectId=${PROJECT}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN },
+      body: JSON.stringify({
+        coin_type: coinType,
+        address: account.address,
+        message,
+        signature: await account.signMessage({ message }),
+      }),
+    })
+    if (response.status !== 200 && response.status !== 409)
+      throw new Error(`seeding ${name} answered ${response.status}: ${await response.text()}`)
+  }
+  return account.address
+}
+
+function routesFor(address) {
+  const json = { 'content-type': 'application/json', origin: ORIGIN }
+  return [
+    {
+      id: 'lookup',
+      label: 'name lookup `GET /v1/profile/account/{name}`',
+      path: `/v1/profile/account/loadtest.kit.id?projectId=${PROJECT}`,
+      headers: { origin: ORIGIN },
+    },
+    {
+      id: 'reverse',
+      label: 'reverse lookup `GET /v1/profile/reverse/{address}`',
+      path: `/v1/profile/reverse/${address}?projectId=${PROJECT}`,
+      headers: { origin: ORIGIN },
+    },
+    {
+      id: 'quote',
+      label: 'on-ramp quote `POST /v1/onramp/quote`',
+      path: `/v1/onramp/quote?projectId=${PROJECT}`,
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({
+        purchaseCurrency: { id: '2b92315d-eab7-5bef-84fa-089a131333f5', symbol: 'USDC' },
+        paymentCurrency: { id: 'USD' },
+        amount: '100',
+        network: 'USDC',
+      }),
+    },
+    {
+      id: 'balance',
+      label: 'balance `GET /v1/account/{address}/balance` (native + 1 token)',
+      path: `/v1/account/${address}/balance?chainId=${CHAIN}&projectId=${PROJECT}`,
+      headers: { origin: ORIGIN },
+    },
+    {
+      id: 'rpc',
+      label: 'RPC proxy `POST /v1/?chainId=` `eth_blockNumber`',
+      path: `/v1/?chainId=${CHAIN}&projectId=${PROJECT}`,
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] }),
+    },
+  ]
+}
+
+async function load(autocannon, urls, route, seconds) {
+  const targets = urls.map((url) => `${url}${route.path}`)
+  return autocannon({
+    url: targets.length === 1 ? targets[0] : targets,
+    connections: 50,
+    duration: seconds,
+    method: route.method ?? 'GET',
+    headers: route.headers,
+    body: route.body,
+    timeout: 10,
+  })
+}
+
+async function measure(autocannon, instances, route, seconds) {
+  const urls = instances.map((instance) => instance.url)
+  // A check that the route answers 200, and a warm-up that is not recorded.
+  for (const url of urls) {
+    const response = await fetch(`${url}${route.path}`, {
+      method: route.method ?? 'GET',
+      headers: route.headers,
+      body: route.body,
+    })
+    if (response.status !== 200)
+      throw new Error(`${route.id} answered ${response.status}: ${(await response.text()).slice(0, 300)}`)
+  }
+  await load(autocannon, urls, route, 3)
+  const pids = instances.map((instance) => instance.child.pid)
+  const peak = pids.map(() => 0)
+  const sampler = setInterval(() => {
+    pids.forEach((pid, i) => {
+      peak[i] = Math.max(peak[i], rssMiB(pid))
+    })
+  }, 250)
+  const cpuBefore = pids.map(cpuSeconds)
+  const machineBefore = machineTicks()
+  const started = performance.now()
+  const result = await load(autocannon, urls, route, seconds)
+  const elapsed = (performance.now() - started) / 1000
+  clearInterval(sampler)
+  const machineAfter = machineTicks()
+  return {
+    route: route.id,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    total: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    rssPeakMiB: peak,
+    rssAfterMiB: pids.map(rssMiB),
+    serverCpuPercent: pids.map((pid, i) => (100 * (cpuSeconds(pid) - cpuBefore[i])) / elapsed),
+    machineBusyPercent:
+      (100 * (machineAfter.busy - machineBefore.busy)) / (machineAfter.total - machineBefore.total),
+  }
+}
+
+async function main() {
+  const autocannon = (await import('autocannon')).default
+  const rounds = Number(process.env.KIT_BENCH_SERVER_ROUNDS ?? 2)
+  const seconds = Number(process.env.KIT_BENCH_SERVER_SECONDS ?? 10)
+  const only = process.env.KIT_BENCH_SERVER_ONLY?.split(',')
+  const onlyRoutes = process.env.KIT_BENCH_SERVER_ROUTES?.split(',')
+  const profile = process.env.KIT_BENCH_SERVER_PROFILE === '1'
+  const profileDir = path.join(benchDir, 'out/server-profiles')
+  if (profile) mkdirSync(profileDir, { recursive: true })
+  if (!existsSync(path.join(serverDir, 'dist/index.js')))
+    throw new Error('apps/server is not built: run `npm run build` first')
+  const { generateMasterKey } = await import(pathToFileURL(path.join(serverDir, 'dist/index.js')).href)
+  const masterKey = generateMasterKey()
+
+  const setups = [
+    { id: 'pglite-1', database: 'PGlite', instances: 1 },
+    { id: 'postgres-1', database: 'Postgres', instances: 1 },
+    { id: 'postgres-2', database: 'Postgres', instances: 2 },
+  ].filter((setup) => !only || only.includes(setup.id))
+
+  const stub = await startChild(['--stub'])
+  const started = []
+  const results = []
+  let postgresVersion = ''
+  try {
+    for (let round = 1; round <= rounds; round += 1) {
+      for (const setup of setups) {
+        const loadBefore = os.loadavg()[0]
+        let postgres
+        let pgliteDir
+        let database
+        if (setup.database === 'Postgres') {
+          postgres = await startPostgres()
+          started.push(postgres)
+          postgresVersion = postgres.version
+          database = { url: postgres.url }
+        } else {
+          pgliteDir = mkdtempSync(path.join(os.tmpdir(), 'kit-bench-pglite-'))
+          database = { dataDir: pgliteDir }
+        }
+        const instances = []
+        try {
+          for (let i = 0; i < setup.instances; i += 1) {
+            const execArgv = profile
+              ? [
+                  '--cpu-prof',
+                  `--cpu-prof-dir=${profileDir}`,
+                  `--cpu-prof-name=${setup.id}-${i}-${Date.now()}.cpuprofile`,
+                ]
+              : []
+            instances.push(
+              await startChild(
+                ['--instance'],
+                { KIT_BENCH_INSTANCE: JSON.stringify({ database, stubUrl: stub.url, masterKey }) },
+                execArgv,
+              ),
+            )
+          }
+          const idleRss = instances.map((instance) => rssMiB(instance.child.pid))
+          const address = await seedNames(instances[0].url)
+          const routes = routesFor(address).filter((route) => !onlyRoutes || onlyRoutes.includes(route.id))
+          for (const route of routes) {
+            const row = await measure(autocannon, instances, route, seconds)
+            const entry = { round, setup: setup.id, loadBefore, idleRss, ...row, label: route.label }
+            results.push(entry)
+            console.log(
+              `[server bench] round ${round} ${setup.id} ${route.id}: ${Math.round(row.requestsPerSecond)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, max ${row.max} ms, non-2xx ${row.non2xx}, errors ${row.errors}, RSS ${row.rssPeakMiB.map(Math.round).join('+')} MiB, server CPU ${row.serverCpuPercent.map(Math.round).join('+')} %, machine ${Math.round(row.machineBusyPercent)} %`,
+            )
+          }
+        } finally {
+          for (const instance of instances) await stopChild(instance.child)
+          if (postgres) {
+            await postgres.stop()
+            started.splice(started.indexOf(postgres), 1)
+          }
+          if (pgliteDir) rmSync(pgliteDir, { recursive: true, force: true })
+        }
+      }
+    }
+  } finally {
+    await stopChild(stub.child)
+    for (const postgres of started) await postgres.stop()
+  }
+  mkdirSync(path.join(benchDir, 'out'), { recursive: true })
+  writeFileSync(path.join(benchDir, 'out/server-results.json'), `${JSON.stringify(results, null, 2)}\n`)
+  if (only || onlyRoutes || profile) {
+    console.log(
+      '[server bench] partial run (KIT_BENCH_SERVER_ONLY/ROUTES/PROFILE): bench/results.md not changed',
+    )
+    return
+  }
+  writeServerSection(renderSection(results, { rounds, seconds, postgresVersion }))
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+function renderSection(results, { rounds, seconds, postgresVersion }) {
+  const setupNames = {
+    'pglite-1': 'PGlite, 1 instance',
+    'postgres-1': 'Postgres, 1 instance',
+    'postgres-2': 'Postgres, 2 instances',
+  }
+  const per = (values, format) => values.map(format).join(' / ')
+  const lines = [
+    '## Server under load',
+    '',
+    '<!-- Written by bench/server.mjs; bench/run.mjs keeps this section. -->',
+    '',
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ${postgresVersion || 'Postgres'} (default settings, fsync on), autocannon 8.0.0 in the benchmark's own process.`,
+    `Each route: 50 connections for ${seconds} s after an unrecorded 3 s warm-up, ${rounds} round(s); values are per round (round 1 / round 2).`,
+    'The built server (`apps/server/dist`, `createServer`) runs in its own process with every rate limit still counted in the database but raised so the load is not refused, CORS on (`Origin` of the project),',
+    'and its default JSON request log (to /dev/null). Two instances share one Postgres; autocannon spreads its connections over both. PGlite is embedded in one process, so it has no two-instance row.',
+    'The RPC proxy and balance routes talk to a local JSON-RPC stub that answers at once: they measure the server’s own overhead, not a chain node. Names: 3 registered before the runs (tiny tables: the best case for the query).',
+    'Everything runs on the same machine (server, Postgres, stub, load generator), so a second instance competes with the first for its cores.',
+    '',
+    '| setup | route | req/s | p50 ms | p99 ms | max ms | non-2xx / errors | server RSS peak MiB | server CPU % | machine busy % |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+  ]
+  for (const setup of Object.keys(setupNames)) {
+    const rows = results.filter((row) => row.setup === setup)
+    for (const routeId of [...new Set(rows.map((row) => row.route))]) {
+      const runs = rows.filter((row) => row.route === routeId)
+      lines.push(
+        `| ${setupNames[setup]} | ${runs[0].label} | ${per(runs, (r) => Math.round(r.requestsPerSecond).toLocaleString('en'))} | ${per(runs, (r) => r.p50)} | ${per(runs, (r) => r.p99)} | ${per(runs, (r) => r.max)} | ${per(runs, (r) => `${r.non2xx}/${r.errors}`)} | ${per(runs, (r) => r.rssPeakMiB.map(Math.round).join('+'))} | ${per(runs, (r) => r.serverCpuPercent.map(Math.round).join('+'))} | ${per(runs, (r) => Math.round(r.machineBusyPercent))} |`,
+      )
+    }
+  }
+  const idle = (setup) => {
+    const rows = results.filter((row) => row.setup === setup)
+    return rows.length ? `${Math.round(median(rows.map((row) => row.idleRss[0])))} MiB` : 'not measured'
+  }
+  const loads = [...new Set(results.map((row) => `${row.round}:${row.setup}`))].map((key) => {
+    const row = results.find((r) => `${r.round}:${r.setup}` === key)
+    return row.loadBefore
+  })
+  const target = results.filter(
+    (row) => row.setup.startsWith('postgres') && ['lookup', 'reverse', 'rpc'].includes(row.route),
+  )
+  const worstP99 = Math.max(...target.map((row) => row.p99))
+  lines.push(
+    '',
+    `Idle RSS right after start (before seeding): PGlite ${idle('pglite-1')}, Postgres ${idle('postgres-1')} (median over rounds).`,
+    `How busy the machine was: the 1-minute load average before each setup started was ${loads.map((value) => value.toFixed(2)).join(', ')} (2 cores; other work on the machine shows here); "machine busy" counts every process, the benchmark's own included.`,
+    target.length
+      ? `Target p99 ≤ 50 ms for the lookups and the RPC proxy on Postgres: worst p99 here ${worstP99} ms (${worstP99 <= 50 ? 'met' : 'NOT met'}).`
+      : '',
+    '',
+  )
+  return lines.join('\n')
+}
+
+/** Replaces the server section of bench/results.md (from its heading to the next `## ` or the end), or appends it. */
+function writeServerSection(section) {
+  const file = path.join(benchDir, 'results.md')
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : '# Kit benchmark results\n\n'
+  const start = text.indexOf('## Server under load')
+  let next = start === -1 ? -1 : text.indexOf('\n## ', start + 1)
+  if (next !== -1) next += 1
+  const before = start === -1 ? `${text.trimEnd()}\n\n` : text.slice(0, start)
+  const after = start === -1 || next === -1 ? '' : `\n${text.slice(next)}`
+  writeFileSync(file, `${before}${section}${after}`.replace(/\n*$/, '\n'))
+  console.log(section)
+}
+
+// Last, so every constant above is initialised before the role runs.
+const role = process.argv[2]
+if (role === '--instance') await runInstance()
+else if (role === '--stub') await runStub()
+else await main()
