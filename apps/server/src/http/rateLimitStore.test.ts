@@ -56,6 +56,46 @@ it('never lets concurrent hits through past the limit', async () => {
   expect(results.filter((result) => result.allowed)).toHaveLength(25)
 })
 
+it('sends the hits and peeks that arrive together in one statement, counting each exactly', async () => {
+  let queries = 0
+  const counting: Queryable = {
+    query: (sql, params) => {
+      queries += 1
+      return db.query(sql, params)
+    },
+    exec: (sql) => db.exec(sql),
+  }
+  const a = limiter('batched', 3, 10_000, counting)
+  // 40 clients at once: the first goes alone, the rest share the next statement.
+  const spread = await Promise.all(Array.from({ length: 40 }, (_, i) => a.hit(`ip-${i % 20}`)))
+  expect(spread.every((result) => result.allowed)).toBe(true)
+  expect(queries).toBe(2)
+  expect(await a.peek('ip-1')).toMatchObject({ allowed: true, remaining: 1 })
+  queries = 0
+  const peeks = await Promise.all(
+    Array.from({ length: 20 }, (_, i) => a.peek(i === 0 ? 'new' : `ip-${i}`, 2)),
+  )
+  expect(peeks.map((result) => result.allowed)).toEqual([true, ...Array<boolean>(19).fill(false)])
+  expect(queries).toBe(2)
+  // Together they do not fit: nothing is spent by the shared row, and one by one exactly the room left passes.
+  queries = 0
+  const [crowd] = await Promise.all([
+    Promise.all([a.hit('ip-0', 1), ...Array.from({ length: 10 }, () => a.hit('ip-5'))]),
+    a.spend('ip-7', 1),
+  ])
+  expect(crowd.filter((result) => result.allowed)).toHaveLength(2)
+  expect(await a.peek('ip-5')).toMatchObject({ allowed: false, remaining: 0 })
+  expect(await a.peek('ip-7')).toMatchObject({ allowed: false, remaining: 0 })
+  const rows = await db.query<{ key: string; count: number }>(
+    `select key, count from rate_limits where bucket = 'batched' and key in ('ip-0', 'ip-5', 'ip-7') order by key`,
+  )
+  expect(rows.map((row) => [row.key, Number(row.count)])).toEqual([
+    ['ip-0', 3],
+    ['ip-5', 3],
+    ['ip-7', 3],
+  ])
+})
+
 it('refuses an exhausted key locally until its window ends, without asking the database', async () => {
   let queries = 0
   const counting: Queryable = {
