@@ -239,5 +239,11 @@ if (existsSync(path.join(benchDir, 'size-results.json'))) {
     '',
   )
 }
+// The server section is bench/server.mjs's (run after this one): kept as it is.
+const previous = existsSync(path.join(benchDir, 'results.md'))
+  ? readFileSync(path.join(benchDir, 'results.md'), 'utf8')
+  : ''
+const serverSection = previous.indexOf('## Server under load')
+if (serverSection !== -1) lines.push(previous.slice(serverSection).trimEnd(), '')
 writeFileSync(path.join(benchDir, 'results.md'), `${lines.join('\n')}\n`)
 console.log(lines.join('\n'))

@@ -142,11 +142,23 @@ async function freePort() {
 const asServerUser = (command, args) =>
   process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args]
 
-/** A fresh cluster with default settings (fsync on, as in production) on a free port; `stop()` ends it by PID. */
-async function startPostgres() {
+function addPostgresToPath() {
   for (const bin of ['/usr/local/bin', ...listPostgresBins()])
     if (existsSync(path.join(bin, 'postgres')) && !(process.env.PATH ?? '').split(':').includes(bin))
       process.env.PATH = `${process.env.PATH}:${bin}`
+}
+
+/** Whether `initdb` and `postgres` can be run here (Debian's live off PATH, under /usr/lib/postgresql). */
+function hasPostgres() {
+  addPostgresToPath()
+  return ['initdb', 'postgres'].every(
+    (binary) => spawnSync('sh', ['-c', `command -v ${binary}`]).status === 0,
+  )
+}
+
+/** A fresh cluster with default settings (fsync on, as in production) on a free port; `stop()` ends it by PID. */
+async function startPostgres() {
+  addPostgresToPath()
   const dir = mkdtempSync(path.join(os.tmpdir(), 'kit-bench-pg-'))
   const dataDir = path.join(dir, 'data')
   if (process.getuid?.() === 0) {
@@ -391,7 +403,8 @@ async function main() {
     { id: 'pglite-1', database: 'PGlite', instances: 1 },
     { id: 'postgres-1', database: 'Postgres', instances: 1 },
     { id: 'postgres-2', database: 'Postgres', instances: 2 },
-  ].filter((setup) => !only || only.includes(setup.id))
+  ].filter((setup) => (!only || only.includes(setup.id)) && (setup.database !== 'Postgres' || hasPostgres()))
+  if (!hasPostgres()) console.warn('[server bench] no initdb/postgres found: the Postgres setups are skipped')
 
   const stub = await startChild(['--stub'])
   const started = []
@@ -492,7 +505,7 @@ function renderSection(results, { rounds, seconds, postgresVersion }) {
     'The RPC proxy and balance routes talk to a local JSON-RPC stub that answers at once: they measure the server’s own overhead, not a chain node. Names: 3 registered before the runs (tiny tables: the best case for the query).',
     'Everything runs on the same machine (server, Postgres, stub, load generator), so a second instance competes with the first for its cores.',
     '',
-    '| setup | route | req/s | p50 ms | p99 ms | max ms | non-2xx / errors | server RSS peak MiB | server CPU % | machine busy % |',
+    '| setup | route | req/s | p50 ms | p99 ms | max ms | non-2xx / errors | server RSS peak MiB | server CPU % (100 = one core) | machine busy % (all cores) |',
     '|---|---|---|---|---|---|---|---|---|---|',
   ]
   for (const setup of Object.keys(setupNames)) {

@@ -177,6 +177,7 @@ async function bench() {
   ensureAnvil(root)
   build()
   run('Benchmarking', 'node', ['bench/run.mjs'])
+  run('Benchmarking the server under load', 'node', ['bench/server.mjs'])
 }
 
 const commands = {
