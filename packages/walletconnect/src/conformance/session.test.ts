@@ -35,6 +35,7 @@ async function connected() {
     session_delete: [],
     session_expire: [],
     session_extend: [],
+    relay_status: [],
   }
   for (const name of Object.keys(events) as (keyof SignClientEvents)[])
     app.client.on(name, (payload) => (events[name] as unknown[]).push(payload))

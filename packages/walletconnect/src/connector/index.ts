@@ -11,4 +11,5 @@ export {
   WALLET_CONNECT_SOLANA_METHODS,
 } from './constants.js'
 export { walletConnectDeepLink } from './deepLink.js'
+export type { RelayStatus } from '../engine/types.js'
 export { type WalletConnectConnector, type WalletConnectParameters, walletConnect } from './walletConnect.js'

@@ -2,7 +2,7 @@
 // Sign client and the session logic come with import() on the first connect or restore.
 import type { ConnectorEvent, ConnectorFactory, PairingConnector, ResolvedKitOptions } from '@kit/core'
 import type { SignClientOptions } from '../engine/signClient.js'
-import type { Metadata } from '../engine/types.js'
+import type { Metadata, RelayStatus } from '../engine/types.js'
 import type { WalletConnectStorage } from '../storage/storage.js'
 import { WALLET_CONNECT_ID, WALLET_CONNECT_SOLANA_ID } from './constants.js'
 import type { NamespaceSession, SharedClient } from './session.js'
@@ -39,6 +39,14 @@ export type WalletConnectConnector = PairingConnector & {
    * phone pairing with a listed wallet); `undefined` clears it.
    */
   setWalletRedirect(open: (() => void) | undefined): void
+  /**
+   * The relay connection, shared by the kit's WalletConnect connectors: `idle` until the first connect or restore,
+   * `connected`, or `disconnected` after it dropped (while a session is open it reconnects by itself, and requests
+   * fail at once with `RelayUnreachableError` until it does). For a UI that says the wallet cannot be reached.
+   */
+  readonly relayStatus: RelayStatus
+  /** Calls `listener` with each change of `relayStatus`; returns the unsubscribe. */
+  onRelayStatus(listener: (status: RelayStatus) => void): () => void
   /** Closes the relay connection (sessions stay stored). */
   close(): Promise<void>
 }
@@ -91,9 +99,18 @@ export function walletConnect(parameters: WalletConnectParameters = {}): Connect
     const rpcMap = { ...defaultRpcMap(networks), ...parameters.rpcMap }
     // One client for every namespace, loaded once; a failed load is retried on the next call.
     let loading: Promise<{ shared: SharedClient; module: typeof import('./session.js') }> | undefined
+    let relayStatus: RelayStatus = 'idle'
+    const relayListeners = new Set<(status: RelayStatus) => void>()
     const load = () => {
       loading ??= import('./session.js')
-        .then((module) => ({ module, shared: module.createSharedClient(clientOptions) }))
+        .then((module) => {
+          const shared = module.createSharedClient(clientOptions)
+          shared.client.on('relay_status', ({ status }) => {
+            relayStatus = status
+            for (const listener of [...relayListeners]) listener(status)
+          })
+          return { module, shared }
+        })
         .catch((error: unknown) => {
           loading = undefined
           throw error
@@ -157,6 +174,13 @@ export function walletConnect(parameters: WalletConnectParameters = {}): Connect
         switchNetwork: async (network) => (await open()).switchNetwork(network),
         setWalletRedirect(open) {
           redirect = open
+        },
+        get relayStatus() {
+          return relayStatus
+        },
+        onRelayStatus(listener) {
+          relayListeners.add(listener)
+          return () => relayListeners.delete(listener)
         },
         onEvent(listener) {
           listeners.add(listener)

@@ -42,6 +42,7 @@ import {
 import type {
   Metadata,
   ProposalNamespaces,
+  RelayStatus,
   SignClientEventName,
   SignClientEvents,
   WcSession,
@@ -106,6 +107,8 @@ export type SignClient = {
   extend(topic: string): Promise<void>
   /** Deletes the session on both sides (the local side even when the relay is unreachable). */
   disconnect(topic: string): Promise<void>
+  /** The relay connection now; each change is also the `relay_status` event. */
+  readonly relayStatus: RelayStatus
   /** Listens to an event; returns the unsubscribe. */
   on<E extends SignClientEventName>(event: E, listener: (payload: SignClientEvents[E]) => void): () => void
   /** Closes the relay connection and ends every wait; sessions stay stored for {@link SignClient.restore}. */
@@ -239,6 +242,7 @@ export function createSignClient(options: SignClientOptions): SignClient {
   let writes: Promise<void> = Promise.resolve()
   let expiryTimer: ReturnType<typeof setTimeout> | undefined
   let lastId = 0
+  let relayStatus: RelayStatus = 'idle'
 
   const nextId = () => {
     lastId = Math.max(lastId + 1, now() * 1000)
@@ -253,6 +257,12 @@ export function createSignClient(options: SignClientOptions): SignClient {
         // A listener's failure is its own; the protocol goes on.
       }
     }
+  }
+
+  const setRelayStatus = (status: RelayStatus) => {
+    if (status === relayStatus) return
+    relayStatus = status
+    emit('relay_status', { status })
   }
 
   const persist = () => {
@@ -295,6 +305,9 @@ export function createSignClient(options: SignClientOptions): SignClient {
           } catch {
             // A hostile or broken message must not take the client down.
           }
+        },
+        onStatus: (connected) => {
+          if (!closed) setRelayStatus(connected ? 'connected' : 'disconnected')
         },
       })
     })()
@@ -827,6 +840,10 @@ export function createSignClient(options: SignClientOptions): SignClient {
       await removeSession(topic)
     },
 
+    get relayStatus() {
+      return relayStatus
+    },
+
     on(event, listener) {
       const set = listeners.get(event) ?? new Set()
       listeners.set(event, set)
@@ -846,6 +863,7 @@ export function createSignClient(options: SignClientOptions): SignClient {
       }
       for (const pending of [...pendingRequests.values()]) pending.reject(new ClientClosedError())
       relay?.close()
+      setRelayStatus('idle')
       await writes
     },
   }

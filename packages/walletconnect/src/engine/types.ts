@@ -34,7 +34,16 @@ export type SignClientEvents = {
   session_expire: { topic: string }
   /** The session's expiry moved (the wallet extended it, or {@link SignClient.extend} succeeded). */
   session_extend: { topic: string; expiry: number }
+  /** The relay connection changed: see {@link RelayStatus}. */
+  relay_status: { status: RelayStatus }
 }
+
+/**
+ * The relay connection: `idle` before the first use and after `close()`, `connected` while the socket is open,
+ * `disconnected` after it dropped. While sessions (or calls) wait on it, the client reconnects by itself with backoff
+ * and subscribes again; a request made meanwhile fails at once with `RelayUnreachableError`.
+ */
+export type RelayStatus = 'idle' | 'connected' | 'disconnected'
 
 /** The name of one of the client's events. */
 export type SignClientEventName = keyof SignClientEvents

@@ -10,6 +10,7 @@ export type {
   Metadata,
   ProposalNamespace,
   ProposalNamespaces,
+  RelayStatus,
   SessionNamespace,
   SessionNamespaces,
   SignClientEventName,

@@ -35,6 +35,8 @@ export type RelayClientOptions = {
   timeoutMs: number
   /** Receives each delivered message on a subscribed topic. */
   onMessage: (topic: string, message: string) => void
+  /** Told when a socket opens (true) and when an open socket drops (false); not when the client closes it. */
+  onStatus?: (connected: boolean) => void
 }
 
 type Pending = {
@@ -162,6 +164,7 @@ export function createRelayClient(options: RelayClientOptions) {
               clearTimeout(timer)
               socket = next
               resolve(next)
+              options.onStatus?.(true)
               // Subscribe again and resend what was waiting when the last socket dropped.
               for (const call of pending.values()) next.send(call.payload)
               for (const topic of subscriptions.keys())
@@ -182,6 +185,7 @@ export function createRelayClient(options: RelayClientOptions) {
                 reject(new RelayUnreachableError({ details: 'The relay closed the connection' }))
                 return
               }
+              options.onStatus?.(false)
               scheduleReconnect()
             }
           }),
