@@ -1,5 +1,5 @@
-// The kit and the test wallet are browser code: their types need the DOM library, which the server itself leaves out.
-/// <reference lib="dom" />
+// The kit and the test wallet are browser code: this file is type-checked with the DOM library
+// (tsconfig.kit-tests.json), apart from the server, which leaves it out.
 import { createConnection } from 'node:net'
 import { blockchainApiRpcUrl, kitDevnet, withRpcUrls } from '@kit/chains'
 import { createKit, createMemoryStorage, type Kit } from '@kit/core'
