@@ -6,6 +6,7 @@
 //
 //   node bench/server.mjs                      two rounds, 10 s per route
 //   KIT_BENCH_SERVER_ROUNDS=1 KIT_BENCH_SERVER_SECONDS=5 node bench/server.mjs
+//   node bench/server.mjs --render             rewrite the section from bench/out/server-results.json
 //   KIT_BENCH_SERVER_ONLY=postgres-1 KIT_BENCH_SERVER_ROUTES=lookup KIT_BENCH_SERVER_PROFILE=1 node bench/server.mjs
 //     (one setup and route; each server process writes a V8 CPU profile to bench/out/server-profiles)
 //
@@ -532,7 +533,7 @@ function renderSection(results, { rounds, seconds, postgresVersion }) {
   lines.push(
     '',
     `Idle RSS right after start (before seeding): PGlite ${idle('pglite-1')}, Postgres ${idle('postgres-1')} (median over rounds).`,
-    `How busy the machine was: the 1-minute load average before each setup started was ${loads.map((value) => value.toFixed(2)).join(', ')} (2 cores; other work on the machine shows here); "machine busy" counts every process, the benchmark's own included.`,
+    `How busy the machine was: the 1-minute load average before each setup started was ${loads.map((value) => value.toFixed(2)).join(', ')} (${os.cpus().length} cores). The first value is other work on the machine before the benchmark began; the later ones also carry the benchmark's own previous setup. "Machine busy" counts every process, the benchmark's own included.`,
     target.length
       ? `Target p99 ≤ 50 ms for the lookups and the RPC proxy on Postgres: worst p99 here ${worstP99} ms (${worstP99 <= 50 ? 'met' : 'NOT met'}).`
       : '',
@@ -558,4 +559,15 @@ function writeServerSection(section) {
 const role = process.argv[2]
 if (role === '--instance') await runInstance()
 else if (role === '--stub') await runStub()
-else await main()
+else if (role === '--render') {
+  // Rewrites the section from the last run's bench/out/server-results.json (no new measurement).
+  const results = JSON.parse(readFileSync(path.join(benchDir, 'out/server-results.json'), 'utf8'))
+  addPostgresToPath()
+  writeServerSection(
+    renderSection(results, {
+      rounds: Math.max(...results.map((row) => row.round)),
+      seconds: Number(process.env.KIT_BENCH_SERVER_SECONDS ?? 10),
+      postgresVersion: spawnSync('postgres', ['--version'], { encoding: 'utf8' }).stdout?.trim() ?? '',
+    }),
+  )
+} else await main()
