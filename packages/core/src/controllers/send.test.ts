@@ -41,6 +41,16 @@ describe('send controller', () => {
     })
   })
 
+  it('keeps a typed decimal comma as a point, so every UI sends the amount the user meant', async () => {
+    const { kit, executor } = await setup()
+    kit.send.setGasPrice(7n)
+    kit.send.setTokenAmount('1,5')
+    expect(kit.getState().send.sendTokenAmount).toBe('1.5')
+    kit.send.setReceiverAddress(RECEIVER)
+    await kit.send.sendToken()
+    expect(executor.calls[0]?.args).toMatchObject({ value: 1_500_000_000_000_000_000n })
+  })
+
   it('native EVM send: amount parsed by the native decimals, fee from the gas price', async () => {
     const { kit, executor } = await setup()
     kit.send.setGasPrice(7n)

@@ -6,6 +6,7 @@ import type { SendExecutor, SendToken } from '../types.js'
 export type SendController = {
   setToken(token: SendToken | undefined): void
   /** The amount in whole token units as typed, e.g. '0.5'. */
+  /** The amount as typed, in whole token units; a decimal comma is kept as a point. */
   setTokenAmount(amount: string | number | undefined): void
   setReceiverAddress(address: string | undefined): void
   setReceiverProfileName(name: string | undefined): void
@@ -51,7 +52,8 @@ export function createSendController(ctx: KitContext): SendController {
       state.send.token = token
     },
     setTokenAmount(amount) {
-      state.send.sendTokenAmount = amount === undefined ? undefined : String(amount)
+      // Many locales type a decimal comma: '1,5' is kept as '1.5', so every UI parses the same amount.
+      state.send.sendTokenAmount = amount === undefined ? undefined : String(amount).replace(',', '.')
     },
     setReceiverAddress(address) {
       state.send.receiverAddress = address

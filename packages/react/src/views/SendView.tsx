@@ -71,7 +71,7 @@ export default function SendView() {
           autoComplete="off"
           placeholder="0"
           value={amount}
-          onChange={(event) => kit.send.setTokenAmount(event.target.value.replace(',', '.'))}
+          onChange={(event) => kit.send.setTokenAmount(event.target.value)}
           onBlur={() => setTouched((current) => ({ ...current, amount: true }))}
           error={touched.amount ? amountError : undefined}
           adornment={
