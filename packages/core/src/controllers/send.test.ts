@@ -8,7 +8,9 @@ import { createBlockchainApiMock, createFakeSendExecutor, FAKE_EVM_ADDRESS } fro
 import type { KitEvent } from './events.js'
 
 const mock = createBlockchainApiMock({ apiUrl: TEST_API })
-const server = setupServer(...mock.handlers, ...testRpcHandlers())
+// The account holds 1,000 of the native currency: above every amount sent here, whether or not its balance has
+// loaded when a test sends (the balance check itself is tested with an explicit balance).
+const server = setupServer(...mock.handlers, ...testRpcHandlers({ balance: 10n ** 21n }))
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
@@ -44,11 +46,11 @@ describe('send controller', () => {
   it('keeps a typed decimal comma as a point, so every UI sends the amount the user meant', async () => {
     const { kit, executor } = await setup()
     kit.send.setGasPrice(7n)
-    kit.send.setTokenAmount('1,5')
-    expect(kit.getState().send.sendTokenAmount).toBe('1.5')
+    kit.send.setTokenAmount('0,5')
+    expect(kit.getState().send.sendTokenAmount).toBe('0.5')
     kit.send.setReceiverAddress(RECEIVER)
     await kit.send.sendToken()
-    expect(executor.calls[0]?.args).toMatchObject({ value: 1_500_000_000_000_000_000n })
+    expect(executor.calls[0]?.args).toMatchObject({ value: 500_000_000_000_000_000n })
   })
 
   it('native EVM send: amount parsed by the native decimals, fee from the gas price', async () => {
