@@ -85,7 +85,8 @@ describe.each(targets)('the payout queue on $name', ({ open }) => {
     })
     const first = a.run(() => held)
     const second = a.run(async () => {})
-    await sleep(50)
+    // Both are in the queue before the third asks (a fixed sleep lost that race on a busy machine).
+    await expect.poll(() => b.length(), { timeout: 10_000 }).toBe(2)
     const refused = await b.run(async () => {}).catch((error: unknown) => error)
     expect(refused).toBeInstanceOf(TooManyRequestsError)
     expect((refused as TooManyRequestsError).toBody().reasons[0]?.name).toBe('SandboxQueueFull')
