@@ -8,7 +8,7 @@ import type { ServerContext } from './context.js'
 import { openDatabase } from './db/database.js'
 import { migrate } from './db/migrate.js'
 import { sweepExpired } from './db/sweep.js'
-import { DatabaseUnavailableError, ServiceUnavailableError } from './errors.js'
+import { DatabaseUnavailableError, ServerConfigError, ServiceUnavailableError } from './errors.js'
 import { clientIpOf } from './http/clientIp.js'
 import { createLogOnce } from './http/logOnce.js'
 import { createSmtpMailer } from './mail/smtpMailer.js'
@@ -96,7 +96,14 @@ export async function createKitServer(config: ServerConfig): Promise<KitHandler>
       projects,
       chains: createChainRegistry(resolved.chains, resolved.tokens, resolved.limits.upstreamTimeoutMs),
       mailer,
-      publicUrl: () => publicUrl,
+      publicUrl: () => {
+        if (publicUrl) return publicUrl
+        // Links in e-mails and sign-in redirects must not come from a request's Host header (anyone can set it).
+        throw new ServerConfigError('publicUrl is not configured', {
+          details:
+            'Set publicUrl (KIT_PUBLIC_URL) when mounting createKitServer as a handler; links need it.',
+        })
+      },
       now: resolved.now,
       logOnce,
       shutdown: shutdown.signal,
@@ -120,7 +127,8 @@ export async function createKitServer(config: ServerConfig): Promise<KitHandler>
     }
     const shuttingDown = new ServiceUnavailableError('ShuttingDown', 'The server is shutting down', 1)
     const answer = async (request: Request, env: object | undefined): Promise<Response> => {
-      if (!publicUrl) publicUrl = new URL(request.url).origin
+      // Development only: the first request's origin stands in for a missing publicUrl.
+      if (!publicUrl && resolved.development) publicUrl = new URL(request.url).origin
       if (draining) {
         const path = new URL(request.url).pathname
         // The probes still answer (alive; not ready), everything else is refused while the rest drains.
