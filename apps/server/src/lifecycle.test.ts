@@ -1,7 +1,8 @@
 import { createServer as createHttpServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { generateMasterKey, type LogEntry, type ServerConfig } from './config.js'
+import { generateMasterKey, type LogEntry, type MailMessage, type ServerConfig } from './config.js'
+
 import { createKitServer, createServer } from './server.js'
 import { json } from './testing/http.js'
 
@@ -85,6 +86,53 @@ describe('createKitServer: a fetch handler', () => {
     } finally {
       host.closeAllConnections()
       await new Promise((resolve) => host.close(resolve))
+      await kit.close()
+    }
+  })
+})
+
+describe('createKitServer: links in e-mails', () => {
+  const sendApprovalMail = (kit: { fetch: (request: Request) => Promise<Response> }, host: string) =>
+    kit.fetch(
+      new Request(`http://${host}/v1/auth/email/connect`, {
+        method: 'POST',
+        headers: { origin: 'http://frame.test', 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'visitor@example.com', deviceId: 'device-0123456789abcdef' }),
+      }),
+    )
+  const withOutbox = (config: Partial<ServerConfig>) => {
+    const outbox: MailMessage[] = []
+    const kit = createKitServer({
+      ...base(),
+      mail: { mailer: { send: async (message) => void outbox.push(message) } },
+      ...config,
+    })
+    return { kit, outbox }
+  }
+
+  it('outside development, a handler without publicUrl sends no link built from a forged Host header', async () => {
+    const { kit: pending, outbox } = withOutbox({ development: false })
+    const kit = await pending
+    try {
+      const answer = await sendApprovalMail(kit, 'attacker.example')
+      expect(answer.status).toBe(500)
+      expect(JSON.stringify(await answer.json())).not.toContain('attacker.example')
+      expect(outbox).toEqual([])
+    } finally {
+      await kit.close()
+    }
+  })
+
+  it('with publicUrl, the link names publicUrl whatever Host the request carries', async () => {
+    const { kit: pending, outbox } = withOutbox({ development: false, publicUrl: 'https://kit.example' })
+    const kit = await pending
+    try {
+      const answer = await sendApprovalMail(kit, 'attacker.example')
+      expect(await answer.json()).toEqual({ action: 'VERIFY_DEVICE' })
+      const link = new URL(/https?:\/\/\S+approve\S+/.exec(outbox[0]?.text ?? '')?.[0] ?? 'about:blank')
+      expect(link.origin).toBe('https://kit.example')
+      expect(outbox[0]?.text).not.toContain('attacker.example')
+    } finally {
       await kit.close()
     }
   })
