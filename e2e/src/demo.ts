@@ -1,8 +1,16 @@
 // Drives the demo in Chromium the way a visitor does: through roles and labels, never through the kit's internals.
+import path from 'node:path'
 import type { Browser, Locator, Page } from 'playwright-core'
-import { inject } from 'vitest'
+import { expect, inject, onTestFinished } from 'vitest'
 import { type AxeViolation, axeViolations } from './axe.ts'
-import { animationsSettled, launchBrowser, openTrackedPage, screenshot, type TrackedPage } from './browser.ts'
+import {
+  animationsSettled,
+  launchBrowser,
+  openTrackedPage,
+  outputDir,
+  screenshot,
+  type TrackedPage,
+} from './browser.ts'
 
 /** One visitor session: a page on the demo, with the foreign requests and axe violations it met. */
 export type DemoSession = TrackedPage & {
@@ -41,6 +49,61 @@ export async function openHostPage(url: string): Promise<DemoSession> {
   await tracked.page.goto(url)
   await tracked.page.getByTestId('test-wallet-ready').waitFor({ timeout: 30_000 })
   return { ...tracked, violations: {}, close: () => tracked.context.close() }
+}
+
+/**
+ * Opens the demo (as `openDemo` does) for the running case only. When the case ends the session is closed, and
+ * the case fails if the session met an axe violation, a blocked source or a host outside the local stack. A
+ * failed case leaves a screenshot named `failed-<case>`. Call it inside an `it`, never in a `beforeAll`.
+ */
+export async function openCaseDemo(search = ''): Promise<DemoSession> {
+  return openCaseHostPage(`${inject('stack').demoUrl}${search}`)
+}
+
+/** Opens a host page of the stack for the running case, as `openCaseDemo` does. */
+export async function openCaseHostPage(url: string): Promise<DemoSession> {
+  const session = await openHostPage(url)
+  onTestFinished(async ({ task }) => {
+    try {
+      // As the page stood when the case failed: no waiting for animations on a page that may hang.
+      if (task.result?.state === 'fail')
+        await session.page
+          .screenshot({ path: path.join(outputDir, `failed-${slug(task.name)}.png`), timeout: 5_000 })
+          .catch(() => undefined)
+      expectCleanSession(session)
+    } finally {
+      await session.close()
+    }
+  })
+  return session
+}
+
+/**
+ * Opens the demo for the running case (see `openCaseDemo`) with the Kit Test Wallet connected for `namespace`,
+ * its modal closed.
+ */
+export async function openConnectedDemo(
+  namespace: 'EVM' | 'Solana' = 'EVM',
+  search = '',
+): Promise<DemoSession> {
+  const session = await openCaseDemo(search)
+  await connectTestWallet(session, namespace)
+  await dialog(session.page).waitFor({ state: 'detached' })
+  return session
+}
+
+/** Asserts that a session met no axe violation, no blocked source and no host outside the local stack. */
+export function expectCleanSession(session: DemoSession) {
+  expect(allViolations(session)).toEqual([])
+  expect(session.foreignRequests).toEqual([])
+}
+
+function slug(text: string) {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60)
 }
 
 /** The open modal. */
