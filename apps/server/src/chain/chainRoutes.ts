@@ -73,7 +73,7 @@ export function registerChainRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
       return c.json(answer.payload, answer.status as 200)
     }
     // A client out of budget is refused before its body is read.
-    const early = await budget.precheck(clientKey)
+    const early = budget.precheck(clientKey)
     if (!early.allowed) return send(limitedAnswer(early, [], false))
     const chain = ctx.chains.require(c.req.query('chainId'))
     return send(

@@ -1,3 +1,6 @@
+import type { ClientRequest } from 'node:http'
+import { request as httpRequest } from 'node:http'
+import { request as httpsRequest } from 'node:https'
 import { UpstreamError } from '../errors.js'
 
 /** A JSON-RPC 2.0 response object. */
@@ -12,75 +15,83 @@ export type JsonRpcResponse = {
 export const DEFAULT_MAX_RESPONSE_BYTES = 5 * 1024 * 1024
 
 /**
- * Reads a response body as text, at most `maxBytes` of it: past that the body is cancelled (so the rest is never
- * downloaded or held in memory) and an `UpstreamError` says how large answers may be.
- */
-async function readCapped(response: Response, maxBytes: number): Promise<string> {
-  const declared = Number(response.headers.get('content-length'))
-  const tooLarge = () =>
-    new UpstreamError(`The chain node's answer is larger than ${maxBytes} bytes; ask for less data per call`)
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    await response.body?.cancel().catch(() => {})
-    throw tooLarge()
-  }
-  if (!response.body) return ''
-  const reader = response.body.getReader()
-  const decoder = new TextDecoder()
-  let received = 0
-  let text = ''
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    received += value.byteLength
-    if (received > maxBytes) {
-      await reader.cancel().catch(() => {})
-      throw tooLarge()
-    }
-    text += decoder.decode(value, { stream: true })
-  }
-  return text + decoder.decode()
-}
-
-/**
  * Posts a JSON-RPC payload (one request or a batch) to a node, with a timeout that covers reading the answer too.
- * Network failures, timeouts, answers over `maxResponseBytes` and non-JSON answers become `UpstreamError`s
- * (502/504); JSON-RPC errors are returned as they are.
+ * Network failures, timeouts, answers over `maxResponseBytes` (the rest is never downloaded) and non-JSON answers
+ * become `UpstreamError`s (502/504); JSON-RPC errors are returned as they are.
+ *
+ * It uses `node:http` over Node's keep-alive agent rather than `fetch`: on the proxy's hot path, fetch's Request,
+ * AbortSignal and web-stream objects cost more CPU than the rest of the call.
  */
-export async function postJsonRpc(
+export function postJsonRpc(
   url: string,
   payload: unknown,
   timeoutMs: number,
   maxResponseBytes: number = DEFAULT_MAX_RESPONSE_BYTES,
 ): Promise<unknown> {
-  const timeoutError = (error: unknown) => {
-    const timeout = error instanceof Error && error.name === 'TimeoutError'
-    return new UpstreamError(
-      timeout ? 'The chain node did not answer in time' : 'The chain node is unreachable',
-      { cause: error, timeout },
+  const body = Buffer.from(JSON.stringify(payload))
+  return new Promise((resolve, reject) => {
+    let settled = false
+    const settle = (error: UpstreamError | undefined, value?: unknown) => {
+      if (settled) return
+      settled = true
+      clearTimeout(timer)
+      if (error) {
+        request.destroy()
+        reject(error)
+      } else resolve(value)
+    }
+    const unreachable = (cause: unknown) =>
+      new UpstreamError('The chain node is unreachable', { cause, timeout: false })
+    const tooLarge = () =>
+      new UpstreamError(
+        `The chain node's answer is larger than ${maxResponseBytes} bytes; ask for less data per call`,
+      )
+    let request: ClientRequest
+    try {
+      const target = new URL(url)
+      request = (target.protocol === 'https:' ? httpsRequest : httpRequest)(target, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': body.byteLength },
+      })
+    } catch (error) {
+      reject(unreachable(error))
+      return
+    }
+    const timer = setTimeout(
+      () => settle(new UpstreamError('The chain node did not answer in time', { timeout: true })),
+      timeoutMs,
     )
-  }
-  let response: Response
-  try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(payload),
-      signal: AbortSignal.timeout(timeoutMs),
+    request.on('error', (error) => settle(unreachable(error)))
+    request.on('response', (response) => {
+      const declared = Number(response.headers['content-length'])
+      if (Number.isFinite(declared) && declared > maxResponseBytes) {
+        settle(tooLarge())
+        return
+      }
+      const chunks: Buffer[] = []
+      let received = 0
+      response.on('data', (chunk: Buffer) => {
+        received += chunk.byteLength
+        if (received > maxResponseBytes) settle(tooLarge())
+        else chunks.push(chunk)
+      })
+      response.on('error', (error) => settle(unreachable(error)))
+      response.on('aborted', () => settle(unreachable(new Error('the answer was cut off'))))
+      response.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8')
+        try {
+          settle(undefined, JSON.parse(text))
+        } catch (error) {
+          settle(
+            new UpstreamError(`The chain node answered ${response.statusCode} without JSON`, {
+              cause: error,
+            }),
+          )
+        }
+      })
     })
-  } catch (error) {
-    throw timeoutError(error)
-  }
-  let text: string
-  try {
-    text = await readCapped(response, maxResponseBytes)
-  } catch (error) {
-    throw error instanceof UpstreamError ? error : timeoutError(error)
-  }
-  try {
-    return JSON.parse(text)
-  } catch (error) {
-    throw new UpstreamError(`The chain node answered ${response.status} without JSON`, { cause: error })
-  }
+    request.end(body)
+  })
 }
 
 /** Calls one method and returns its result, or throws an `UpstreamError` carrying the node's error. */

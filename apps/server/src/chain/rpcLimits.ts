@@ -13,8 +13,11 @@ export type RpcAdmission =
 
 /** The JSON-RPC proxy's budgets, in call weight (`methodWeight`), shared by every instance. */
 export type RpcBudget = {
-  /** Whether the client has any budget left at all: checked before its body is read. */
-  precheck(clientKey: string): Promise<RpcAdmission>
+  /**
+   * Whether this instance already knows the client has no budget left: checked before its body is read, without a
+   * database round trip (a client refused on another instance is refused by `charge` here).
+   */
+  precheck(clientKey: string): RpcAdmission
   /** Spends `weight` for one request (every call of a batch counted) if every limit allows it. */
   charge(projectId: string, clientKey: string, weight: number): Promise<RpcAdmission>
 }
@@ -48,29 +51,43 @@ export function createRpcBudget(ctx: ServerContext): RpcBudget {
     retryAfterSeconds,
   })
 
+  // Gives back or records weight off the request's path; an unreachable database is counted around by the limiter,
+  // anything else is logged.
+  const inBackground = (work: Promise<void>) =>
+    work.catch((error: unknown) =>
+      ctx.config.log({ level: 'error', msg: 'a JSON-RPC budget update failed', error: String(error) }),
+    )
+
   return {
-    async precheck(clientKey) {
-      const client = await perClient.peek(clientKey, 1)
-      return client.allowed ? { allowed: true } : clientRefusal(client.retryAfterSeconds)
+    precheck(clientKey) {
+      const refused = perClient.refusedHere(clientKey)
+      return refused ? clientRefusal(refused.retryAfterSeconds) : { allowed: true }
     },
-    // Each step is one atomic hit, so concurrent calls on any instance never overspend the client's budget; the
-    // floor is tried first since most clients stay within it. A call refused after the client's hit gives it back.
+    // Each step is one atomic hit, so concurrent calls on any instance never overspend a budget. The client's hit
+    // and its floor share are asked together (one database round trip on the common path, since most clients stay
+    // within their floor); whatever a refused call took is given back. Recording the spend on the project budget
+    // does not hold the call up: the statement is queued before the answer, so any later hit sees it.
     async charge(projectId, clientKey, weight) {
-      const client = await perClient.hit(clientKey, weight)
-      if (!client.allowed) return clientRefusal(client.retryAfterSeconds)
       // A line break cannot occur in either part, and Postgres text cannot hold NUL.
       const floorKey = `${projectId}\n${clientKey}`
-      const share = await floor.hit(floorKey, weight)
+      const [client, share] = await Promise.all([
+        perClient.hit(clientKey, weight),
+        floor.hit(floorKey, weight),
+      ])
+      if (!client.allowed) {
+        if (share.allowed) inBackground(floor.spend(floorKey, -weight))
+        return clientRefusal(client.retryAfterSeconds)
+      }
       if (share.allowed) {
-        await perProject.spend(projectId, weight)
+        inBackground(perProject.spend(projectId, weight))
         return { allowed: true }
       }
       const project = await perProject.hit(projectId, weight)
       if (project.allowed) {
-        await floor.spend(floorKey, weight)
+        inBackground(floor.spend(floorKey, weight))
         return { allowed: true }
       }
-      await perClient.spend(clientKey, -weight)
+      inBackground(perClient.spend(clientKey, -weight))
       return projectRefusal(projectId, Math.min(share.retryAfterSeconds, project.retryAfterSeconds))
     },
   }

@@ -1,6 +1,11 @@
 // The kit and the test wallet are browser code: this file is type-checked with the DOM library
 // (tsconfig.kit-tests.json), apart from the server, which leaves it out.
-import { createConnection } from 'node:net'
+import {
+  createConnection,
+  createServer as createTcpServer,
+  type Server as TcpServer,
+  type Socket,
+} from 'node:net'
 import { blockchainApiRpcUrl, kitDevnet, withRpcUrls } from '@kit/chains'
 import { createKit, createMemoryStorage, type Kit } from '@kit/core'
 import { createInjectedConnector } from '@kit/core/connectors'
@@ -9,7 +14,7 @@ import { type AnvilNode, startAnvil } from '@kit/devnet'
 import { createTestWallet, type TestWallet } from '@kit/test-wallet'
 import { createPublicClient, type Hex, http } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../testing/testServer.js'
 
 // A real anvil behind the server's JSON-RPC proxy, hung (SIGSTOP) and killed (SIGKILL) while calls are in flight,
@@ -21,6 +26,7 @@ const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 let anvil: AnvilNode
 let port = 0
+let tap: TcpServer
 let server: TestServer
 let proxyUrl = ''
 const kits: Kit[] = []
@@ -51,6 +57,50 @@ async function restartNode(): Promise<void> {
   anvil = await startAnvil({ chainId: 31337, port })
 }
 
+/** Runs before a request that names a method reaches the node; resolving `true` cuts the connection instead. */
+let beforeMethod: ((method: string) => Promise<boolean>) | undefined
+
+/**
+ * A byte-for-byte TCP relay between the server and the node, so a test sees the moment a call leaves the server
+ * without hooking the server's HTTP client. When the node's side closes or refuses, the server's side is cut too,
+ * as if the server spoke to the node directly.
+ */
+async function startTap(): Promise<string> {
+  const sockets = new Set<Socket>()
+  tap = createTcpServer((client) => {
+    const upstream = createConnection({ host: '127.0.0.1', port })
+    for (const socket of [client, upstream]) {
+      sockets.add(socket)
+      socket.on('close', () => sockets.delete(socket))
+      socket.on('error', () => {})
+    }
+    upstream.on('close', () => client.destroy())
+    client.on('close', () => upstream.destroy())
+    upstream.on('data', (chunk) => client.write(chunk))
+    client.on('data', async (chunk) => {
+      const methods = [...chunk.toString('utf8').matchAll(/"method"\s*:\s*"(\w+)"/g)].map(
+        (match) => match[1] ?? '',
+      )
+      if (beforeMethod && methods.length > 0) {
+        client.pause()
+        for (const method of methods)
+          if (await beforeMethod(method)) {
+            client.destroy()
+            return
+          }
+        client.resume()
+      }
+      upstream.write(chunk)
+    })
+  })
+  tap.on('close', () => {
+    for (const socket of sockets) socket.destroy()
+  })
+  await new Promise<void>((resolve) => tap.listen(0, '127.0.0.1', resolve))
+  const address = tap.address()
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+}
+
 async function proxyCall(method: string, params: unknown[] = []) {
   const started = performance.now()
   const response = await fetch(proxyUrl, {
@@ -66,7 +116,7 @@ beforeAll(async () => {
   anvil = await startAnvil({ chainId: 31337, port: 0 })
   port = anvil.port
   server = await startTestServer({
-    chains: [{ caipNetworkId: CHAIN, rpcUrl: anvil.rpcUrl }],
+    chains: [{ caipNetworkId: CHAIN, rpcUrl: await startTap() }],
     limits: { upstreamTimeoutMs: UPSTREAM_TIMEOUT_MS },
   })
   proxyUrl = blockchainApiRpcUrl({ apiUrl: server.url, caipNetworkId: CHAIN, projectId: 'test' })
@@ -75,6 +125,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const kit of kits) kit.destroy()
   await server?.close()
+  await new Promise((resolve) => (tap ? tap.close(resolve) : resolve(undefined)))
   await anvil?.stop()
 })
 
@@ -166,18 +217,14 @@ describe('a kit sending through the proxy when the node is killed mid-send', { t
     kit.onEvent((event) => events.push({ event: event.event, properties: event.properties }))
 
     // The node dies after the wallet has estimated gas through the proxy, just before the proxy forwards the
-    // signed transaction (the server's own fetch to the node is the one place to see that moment).
-    const realFetch = globalThis.fetch
+    // signed transaction.
     const seen: string[] = []
-    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      const url = String(input instanceof Request ? input.url : input)
-      if (url.startsWith(anvil.rpcUrl) && typeof init?.body === 'string') {
-        const method = (JSON.parse(init.body) as { method?: string }).method ?? ''
-        seen.push(method)
-        if (method === 'eth_sendRawTransaction') await killNode()
-      }
-      return realFetch(input, init)
-    })
+    beforeMethod = async (method) => {
+      seen.push(method)
+      if (method !== 'eth_sendRawTransaction') return false
+      await killNode()
+      return true
+    }
     const nonceBefore = await node().getTransactionCount({ address: from })
     kit.send.setTokenAmount('0.5')
     kit.send.setReceiverAddress(receiver)
@@ -187,7 +234,7 @@ describe('a kit sending through the proxy when the node is killed mid-send', { t
     } catch (error) {
       failure = error
     } finally {
-      spy.mockRestore()
+      beforeMethod = undefined
     }
     expect(seen).toContain('eth_estimateGas')
     expect(seen.at(-1)).toBe('eth_sendRawTransaction')

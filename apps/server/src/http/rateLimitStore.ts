@@ -14,6 +14,11 @@ export type RateLimiter = {
   peek(key: string, weight?: number): Promise<RateLimitResult>
   /** Spends `weight` whether or not it fits (a use that another limit already allowed); negative gives back. */
   spend(key: string, weight?: number): Promise<void>
+  /**
+   * The refusal this process already knows of, without asking the database: the key was found exhausted here and
+   * its window has not ended. `undefined` means "not known to be exhausted", not "allowed".
+   */
+  refusedHere(key: string): RateLimitResult | undefined
 }
 
 export type SharedRateLimiterOptions = {
@@ -261,6 +266,11 @@ export function createSharedRateLimiter(options: SharedRateLimiterOptions): Rate
     new Promise<Row | undefined>((resolve, reject) => enqueuePeek({ key, resolve, reject }))
 
   return {
+    refusedHere(key) {
+      const at = now()
+      const until = exhaustedUntil(key, at)
+      return until === undefined ? undefined : refusedUntil(until, at)
+    },
     async hit(key, weight = 1) {
       const at = now()
       const until = weight > 0 ? exhaustedUntil(key, at) : undefined
