@@ -3,15 +3,15 @@
 // useSwitchChain, and disconnect Kit with useDisconnect.
 import { type Address, createPublicClient, erc20Abi, getAddress, http, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { afterAll, describe, expect, inject, it } from 'vitest'
 import {
-  allViolations,
   checkScreen,
   closeBrowser,
   type DemoSession,
   dialog,
   expectStatus,
-  openDemo,
+  openCaseDemo,
   waitForText,
 } from '../src/demo.ts'
 
@@ -19,15 +19,36 @@ import {
 const KIT_USD = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
 const ONE_KIT_USD = parseUnits('1', 6)
 
-let session: DemoSession
-
-beforeAll(async () => {
-  session = await openDemo('wagmi.html')
-})
+// Each case opens its own session (fresh browser context), checked clean of axe violations, blocked sources and
+// foreign hosts when it ends.
 afterAll(async () => {
-  await session?.close()
   await closeBrowser()
 })
+
+/** useConnect's button: Kit's modal opens at Connect Wallet. */
+async function openKitModalFromWagmi(page: Page) {
+  await page.getByRole('button', { name: 'Connect with wagmi' }).click()
+  await dialog(page).getByRole('heading', { name: 'Connect Wallet' }).waitFor()
+}
+
+/** Picks the test wallet in Kit's modal; resolves with wagmi and Kit connected and the modal closed. */
+async function pickTestWallet(page: Page) {
+  await dialog(page)
+    .getByRole('button', { name: /Kit Test Wallet EVM/ })
+    .click()
+  await waitForText(page.getByTestId('wagmi-status'), 'connected')
+  await expectStatus(page, 'connected')
+  await dialog(page).waitFor({ state: 'detached' })
+}
+
+/** The wagmi page for the running case, connected through wagmi on 80002. */
+async function openConnectedWagmi(): Promise<DemoSession> {
+  const session = await openCaseDemo('wagmi.html')
+  await openKitModalFromWagmi(session.page)
+  await pickTestWallet(session.page)
+  await waitForText(session.page.getByTestId('wagmi-chain-id'), '80002')
+  return session
+}
 
 /** A read-only client on the stack's 80002 anvil. */
 function amoyNode() {
@@ -41,6 +62,7 @@ const kitUsdBalance = (address: Address) =>
 
 describe('a wagmi app using Kit through kitConnector', () => {
   it('shows wagmi and Kit disconnected', async () => {
+    const session = await openCaseDemo('wagmi.html')
     const { page } = session
     await waitForText(page.getByTestId('wagmi-status'), 'disconnected')
     await expectStatus(page, 'disconnected')
@@ -48,16 +70,11 @@ describe('a wagmi app using Kit through kitConnector', () => {
   })
 
   it('useConnect opens Kit’s modal; useAccount shows the account Kit connected, on 80002', async () => {
+    const session = await openCaseDemo('wagmi.html')
     const { page } = session
-    await page.getByRole('button', { name: 'Connect with wagmi' }).click()
-    await dialog(page).getByRole('heading', { name: 'Connect Wallet' }).waitFor()
+    await openKitModalFromWagmi(page)
     await checkScreen(session, 'wagmi-kit-modal')
-    await dialog(page)
-      .getByRole('button', { name: /Kit Test Wallet EVM/ })
-      .click()
-    await waitForText(page.getByTestId('wagmi-status'), 'connected')
-    await expectStatus(page, 'connected')
-    await dialog(page).waitFor({ state: 'detached' })
+    await pickTestWallet(page)
 
     const wagmiAddress = await page.getByTestId('wagmi-address').textContent()
     expect(wagmiAddress).toMatch(/^0x[0-9a-fA-F]{40}$/)
@@ -70,6 +87,7 @@ describe('a wagmi app using Kit through kitConnector', () => {
   })
 
   it('useWriteContract sends 1 Kit USD; the receipt is success and the recipient gets exactly 1 on anvil', async () => {
+    const session = await openConnectedWagmi()
     const { page } = session
     const sender = getAddress((await page.getByTestId('wagmi-address').textContent()) ?? '')
     const recipient = privateKeyToAddress(generatePrivateKey())
@@ -102,6 +120,7 @@ describe('a wagmi app using Kit through kitConnector', () => {
   })
 
   it('useSwitchChain moves wagmi and Kit to Kit Devnet (31337)', async () => {
+    const session = await openConnectedWagmi()
     const { page } = session
     await page.getByRole('button', { name: 'Switch to Kit Devnet' }).click()
     await waitForText(page.getByTestId('wagmi-chain-id'), '31337')
@@ -113,6 +132,7 @@ describe('a wagmi app using Kit through kitConnector', () => {
   })
 
   it('useDisconnect disconnects Kit', async () => {
+    const session = await openConnectedWagmi()
     const { page } = session
     await page.getByRole('button', { name: 'Disconnect with wagmi' }).click()
     await waitForText(page.getByTestId('wagmi-status'), 'disconnected')
@@ -120,10 +140,5 @@ describe('a wagmi app using Kit through kitConnector', () => {
     await waitForText(page.getByTestId('account-address'), '—')
     await page.getByRole('button', { name: 'Connect with wagmi' }).waitFor()
     await checkScreen(session, 'wagmi-disconnected')
-  })
-
-  it('met no axe violation, no blocked source and no foreign host', () => {
-    expect(allViolations(session)).toEqual([])
-    expect(session.foreignRequests).toEqual([])
   })
 })
