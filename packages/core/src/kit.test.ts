@@ -23,7 +23,12 @@ describe('createKit', () => {
     expect(state.network.networks).toEqual(testNetworks)
     expect(state.network.unsupported).toBe(false)
     expect(state.connectors).toEqual({ list: [], active: undefined })
-    expect(state.connection).toEqual({ wcUri: undefined, wcPairingExpiry: undefined, error: undefined })
+    expect(state.connection).toEqual({
+      wcUri: undefined,
+      wcPairingExpiry: undefined,
+      error: undefined,
+      walletReachable: true,
+    })
     expect(state.siwe).toEqual({ status: 'idle', session: undefined, error: undefined })
     expect(state.names).toEqual({ suggestions: [], loading: false, suggestionsError: undefined })
     expect(state.theme).toEqual({ mode: 'dark', variables: {} })

@@ -95,6 +95,7 @@ export const defaultConnectionState = (): ConnectionState => ({
   wcUri: undefined,
   wcPairingExpiry: undefined,
   error: undefined,
+  walletReachable: true,
 })
 
 export const defaultSiweState = (): SiweState => ({ status: 'idle', session: undefined, error: undefined })

@@ -238,6 +238,12 @@ export type ConnectorEvent =
       /** When the pairing URI stops working, in epoch milliseconds. Default: four minutes from now. */
       readonly expiresAt?: number | undefined
     }
+  /**
+   * The connected wallet cannot be reached right now (`reachable: false`), e.g. its relay dropped and is
+   * reconnecting, or can be again (`reachable: true`). The session stays; until the wallet is back, requests
+   * cannot reach it (they wait or fail, depending on the connector).
+   */
+  | { readonly type: 'reachability'; readonly reachable: boolean }
 
 /** The connection in progress or in force, beyond the account itself. */
 export type ConnectionState = {
@@ -247,6 +253,12 @@ export type ConnectionState = {
   wcPairingExpiry: number | undefined
   /** Why the last connection attempt failed, in words; cleared when the next attempt starts. */
   error: string | undefined
+  /**
+   * False while the connected wallet cannot be reached (its connector reported it, e.g. a WalletConnect relay that
+   * dropped and is reconnecting): the session stays, but requests cannot reach the wallet until it is back. True
+   * otherwise, and again with each new connection, restore or disconnect.
+   */
+  walletReachable: boolean
 }
 
 /** A sign-in-with-wallet session, as the host's `getSession` reports it. */

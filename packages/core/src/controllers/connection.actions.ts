@@ -78,6 +78,8 @@ function apply(ctx: KitContext, local: ConnectionLocal, connector: Connector, re
   ctx.state.connection.wcUri = undefined
   ctx.state.connection.wcPairingExpiry = undefined
   ctx.state.connection.error = undefined
+  // A new or restored session starts reachable; its connector reports when it is not.
+  ctx.state.connection.walletReachable = true
   controllers.network.reportWalletNetwork(result.caipNetworkId)
   controllers.account.setCaipAddress(`${result.caipNetworkId}:${result.address}`)
   if (result.user) controllers.account.setUser(result.user)

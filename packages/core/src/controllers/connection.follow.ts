@@ -31,7 +31,7 @@ export async function afterConnect(ctx: KitContext, connector: Connector): Promi
   if (connector.namespace === 'eip155') await siwe(ctx)
 }
 
-/** Applies what the wallet reports on its own: other accounts, another chain, a disconnect. */
+/** Applies what the wallet reports on its own: other accounts, another chain, a disconnect, reachability. */
 export async function handleConnectorEvent(
   ctx: KitContext,
   connector: Connector,
@@ -40,6 +40,10 @@ export async function handleConnectorEvent(
   const { controllers, state } = ctx
   // Events queued before a disconnect or another connection no longer apply.
   if (state.connectors.active !== connector.id || state.account.status !== 'connected') return
+  if (event.type === 'reachability') {
+    state.connection.walletReachable = event.reachable
+    return
+  }
   if (event.type === 'disconnect' || (event.type === 'accountsChanged' && event.accounts.length === 0)) {
     controllers.connection.handleConnectionLost()
     ctx.events.emit('DISCONNECT_SUCCESS', {})

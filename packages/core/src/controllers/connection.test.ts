@@ -279,6 +279,7 @@ describe('wallet events', () => {
       wcUri: undefined,
       wcPairingExpiry: undefined,
       error: undefined,
+      walletReachable: true,
     })
   })
 })

@@ -115,7 +115,11 @@ export function createConnectionController(ctx: KitContext): ConnectionControlle
       if (!connector) return Promise.reject(new ConnectorNotFoundError(connectorId))
       const attempt = ++local.attempt
       local.pending = connector
-      Object.assign(state.connection, defaultConnectionState())
+      // The connection in force (if any) keeps its reachability until the new one replaces it.
+      Object.assign(state.connection, {
+        ...defaultConnectionState(),
+        walletReachable: state.connection.walletReachable,
+      })
       controllers.account.setStatus('connecting')
       return actions(attempt).then((loaded) => loaded.connect(ctx, local, connector, attempt, options))
     },
