@@ -1,9 +1,10 @@
 // The relay killed in the middle of a session: a kit paired with WalletKit 1.2.10 over the devnet relay, the relay
-// stopped (every socket cut) and started again on the same port. The connector says the relay is lost, a request
-// meanwhile fails at once with a clear error, the session stays, and once the relay is back the connector reconnects
-// by itself and a personal_sign goes through.
+// stopped (every socket cut) and started again on the same port. The connector says the relay is lost (and the kit's
+// `walletReachable` turns false), a request meanwhile fails at once with a clear error, the session stays, and once
+// the relay is back the connector reconnects by itself, the kit shows the wallet reachable again and a personal_sign
+// goes through.
 import { mainnet } from '@kit/chains'
-import { createKit, createMemoryStorage as createKitStorage, type Kit } from '@kit/core'
+import { type ConnectorEvent, createKit, createMemoryStorage as createKitStorage, type Kit } from '@kit/core'
 import { type Relay, startRelay } from '@kit/devnet'
 import { type Hex, recoverMessageAddress } from 'viem'
 import { WebSocket } from 'ws'
@@ -60,17 +61,25 @@ describe('the relay killed mid-session', { timeout: 60_000 }, () => {
     expect(connector.relayStatus).toBe('idle')
     const statuses: RelayStatus[] = []
     connector.onRelayStatus((status) => statuses.push(status))
+    const reachability: boolean[] = []
+    connector.onEvent?.((event: ConnectorEvent) => {
+      if (event.type === 'reachability') reachability.push(event.reachable)
+    })
     const connecting = kit.connection.connect(WALLET_CONNECT_ID)
     await expect.poll(() => kit.getState().connection.wcUri, { timeout: 10_000 }).toMatch(/^wc:/)
     await wallet.pair(kit.getState().connection.wcUri ?? '')
     await connecting
     expect(connector.relayStatus).toBe('connected')
     expect(statuses).toEqual(['connected'])
+    expect(kit.getState().connection.walletReachable).toBe(true)
     const address = wallet.account.address
 
     await relay.stop()
     await expect.poll(() => connector.relayStatus, { timeout: 5_000 }).toBe('disconnected')
     expect(statuses).toEqual(['connected', 'disconnected'])
+    // The kit shows it: the wallet cannot be reached, the session stays.
+    await expect.poll(() => kit.getState().connection.walletReachable, { timeout: 2_000 }).toBe(false)
+    expect(reachability).toEqual([true, false])
     // A request while the relay is away fails quickly, saying why; the session is not lost.
     const started = Date.now()
     const failure = await kit.connection.signMessage('while the relay is away').then(
@@ -91,6 +100,8 @@ describe('the relay killed mid-session', { timeout: 60_000 }, () => {
     // Nothing is called on the kit: the connector finds the relay again by itself (backoff up to 10 s).
     await expect.poll(() => connector.relayStatus, { timeout: 20_000, interval: 100 }).toBe('connected')
     expect(statuses).toEqual(['connected', 'disconnected', 'connected'])
+    await expect.poll(() => kit.getState().connection.walletReachable, { timeout: 2_000 }).toBe(true)
+    expect(reachability).toEqual([true, false, true])
     const signature = await kit.connection.signMessage('after the relay came back')
     expect(
       await recoverMessageAddress({ message: 'after the relay came back', signature: signature as Hex }),

@@ -42,7 +42,9 @@ export type WalletConnectConnector = PairingConnector & {
   /**
    * The relay connection, shared by the kit's WalletConnect connectors: `idle` until the first connect or restore,
    * `connected`, or `disconnected` after it dropped (while a session is open it reconnects by itself, and requests
-   * fail at once with `RelayUnreachableError` until it does). For a UI that says the wallet cannot be reached.
+   * fail at once with `RelayUnreachableError` until it does). Each change to `disconnected` or back to `connected`
+   * is also a `{ type: 'reachability', reachable }` event of every namespace's connector, which the kit shows as
+   * `state.connection.walletReachable`.
    */
   readonly relayStatus: RelayStatus
   /** Calls `listener` with each change of `relayStatus`; returns the unsubscribe. */
@@ -126,6 +128,10 @@ export function walletConnect(parameters: WalletConnectParameters = {}): Connect
       const emit = (event: ConnectorEvent) => {
         for (const listener of [...listeners]) listener(event)
       }
+      // The kit learns from each namespace's connector when the shared relay drops and when it is back.
+      relayListeners.add((status) => {
+        if (status !== 'idle') emit({ type: 'reachability', reachable: status === 'connected' })
+      })
       const open = () => {
         session ??= load()
           .then(({ module, shared }) =>
