@@ -44,6 +44,7 @@ export type KitMessages = {
   loading: string
   genericError: string
   notConnected: string
+  reconnectingToWallet: string
   nothingToShow: string
   qrCodeOf: (what: string) => string
   openInNewTab: string
@@ -286,6 +287,7 @@ export const defaultMessages: KitMessages = {
   loading: 'Loading',
   genericError: 'Something went wrong',
   notConnected: 'No account is connected',
+  reconnectingToWallet: 'Reconnecting to your wallet…',
   nothingToShow: 'Nothing to show here',
   qrCodeOf: (what) => `QR code: ${what}`,
   openInNewTab: '(opens in a new tab)',

@@ -41,6 +41,22 @@ describe('Account view', () => {
     await expectAccessibleInBothThemes(kit, dialog)
   })
 
+  it('says politely that it is reconnecting while the wallet cannot be reached, and stops when it is back', async () => {
+    const kit = createTestKit()
+    const connector = await connectFake(kit)
+    renderWithKit(kit)
+    const dialog = await openModal(kit)
+    expect(within(dialog).queryByText('Reconnecting to your wallet…')).toBeNull()
+    await act(async () => connector.emit({ type: 'reachability', reachable: false }))
+    // role="status" is a polite live region: read out without interrupting.
+    const line = await within(dialog).findByText('Reconnecting to your wallet…')
+    expect(line.getAttribute('role')).toBe('status')
+    expect(within(dialog).getByText('0x1111…111111')).toBeTruthy()
+    await expectAccessibleInBothThemes(kit, dialog)
+    await act(async () => connector.emit({ type: 'reachability', reachable: true }))
+    await vi.waitFor(() => expect(within(dialog).queryByText('Reconnecting to your wallet…')).toBeNull())
+  })
+
   it('shows the profile name instead of the address when there is one, and hides turned-off features', async () => {
     const kit = createTestKit({ features: { onramp: false, send: false } })
     await connectFake(kit)

@@ -32,6 +32,7 @@ export function useModalDisconnect() {
 export default function AccountView() {
   const { kit, messages } = useModalContext()
   const account = useKitState((state) => state.account)
+  const reachable = useKitState((state) => state.connection.walletReachable)
   const network = useKitState(selectActiveNetwork)
   const offers = useKitState(selectAccountOffers)
   const { disconnect, pending } = useModalDisconnect()
@@ -66,6 +67,11 @@ export default function AccountView() {
         {account.balance !== undefined && (
           <p className="kit-hero-subtitle">
             {formatAmount(account.balance)} {account.balanceSymbol}
+          </p>
+        )}
+        {!reachable && (
+          <p className="kit-hint kit-center" role="status">
+            {messages.reconnectingToWallet}
           </p>
         )}
       </div>
