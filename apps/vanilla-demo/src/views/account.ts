@@ -25,6 +25,7 @@ export const accountView: ViewRenderer = {
       'Disconnect',
     )
     const error = errorLine()
+    const reconnecting = h('p', { role: 'status', hidden: true }, 'Reconnecting to your wallet…')
     const body = h(
       'div',
       { class: 'stack' },
@@ -40,6 +41,7 @@ export const accountView: ViewRenderer = {
         emailTerm,
         email,
       ),
+      reconnecting,
       h('div', { class: 'actions' }, switchNetwork, send, disconnect),
       error.element,
     )
@@ -53,6 +55,7 @@ export const accountView: ViewRenderer = {
           : '—',
       )
       setText(network, active?.name ?? next.network.active)
+      show(reconnecting, !next.connection.walletReachable)
       // What the account offers (send, the embedded wallet's e-mail) is core's call.
       const offers = selectAccountOffers(next)
       setText(email, offers.email ?? '')
