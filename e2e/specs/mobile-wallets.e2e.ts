@@ -4,8 +4,15 @@
 // carrying the pairing URI (the navigation is intercepted and checked). On a desktop the same choice shows the QR
 // code under Rainbow's name.
 import type { BrowserContext, Page } from 'playwright-core'
-import { afterAll, describe, expect, inject, it } from 'vitest'
-import { closeBrowser, checkScreen, type DemoSession, dialog, openDemo, sharedBrowser } from '../src/demo.ts'
+import { afterAll, describe, expect, inject, it, onTestFinished } from 'vitest'
+import {
+  checkScreen,
+  closeBrowser,
+  type DemoSession,
+  dialog,
+  openCaseDemo,
+  sharedBrowser,
+} from '../src/demo.ts'
 
 /** A mid-range Android phone, as Playwright's device list describes one. */
 const PHONE = {
@@ -17,9 +24,8 @@ const PHONE = {
     'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
 }
 
-const contexts: BrowserContext[] = []
+// Each case opens its own browser context and closes it when it ends.
 afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined)
   await closeBrowser()
 })
 
@@ -52,7 +58,7 @@ describe('wallet list on a phone', () => {
   it('lists installed then catalogue wallets, searches, and opens the chosen wallet with the pairing URI', async () => {
     const { browser } = await sharedBrowser()
     const context = await browser.newContext(PHONE)
-    contexts.push(context)
+    onTestFinished(() => context.close())
     // The wallet's universal link: intercepted, so the test sees where the page was sent and the page stays.
     const opened: string[] = []
     await context.route('https://rnbwapp.com/**', async (route) => {
@@ -99,28 +105,25 @@ describe('wallet list on a phone', () => {
 
 describe('wallet list on a desktop', () => {
   it('choosing the same wallet shows its QR code under its name, and opens nothing', async () => {
-    const session = await openDemo()
-    try {
-      const opened: string[] = []
-      await session.context.route('https://rnbwapp.com/**', async (route) => {
-        opened.push(route.request().url())
-        await route.abort('aborted')
-      })
-      const modal = await openAllWallets(session.page)
-      await modal.getByRole('button', { name: /^All wallets/ }).click()
-      await modal.getByRole('searchbox', { name: 'Search wallets' }).fill('Rainbow')
-      await modal
-        .getByRole('list', { name: 'Wallets' })
-        .getByRole('button', { name: /Rainbow/ })
-        .click()
-      await modal.locator('[data-chosen-wallet="rainbow"]').waitFor()
-      expect(await modal.locator('[data-chosen-wallet="rainbow"]').textContent()).toContain('Rainbow')
-      await modal.getByRole('img', { name: /QR code/i }).waitFor({ timeout: 20_000 })
-      expect(opened).toEqual([])
-      await checkScreen(session, 'desktop-wallet-qr')
-      expect(axeFindings(session)).toEqual([])
-    } finally {
-      await session.close()
-    }
+    // Checked clean of axe violations, blocked sources and foreign hosts when the case ends.
+    const session = await openCaseDemo()
+    const opened: string[] = []
+    await session.context.route('https://rnbwapp.com/**', async (route) => {
+      opened.push(route.request().url())
+      await route.abort('aborted')
+    })
+    const modal = await openAllWallets(session.page)
+    await modal.getByRole('button', { name: /^All wallets/ }).click()
+    await modal.getByRole('searchbox', { name: 'Search wallets' }).fill('Rainbow')
+    await modal
+      .getByRole('list', { name: 'Wallets' })
+      .getByRole('button', { name: /Rainbow/ })
+      .click()
+    await modal.locator('[data-chosen-wallet="rainbow"]').waitFor()
+    expect(await modal.locator('[data-chosen-wallet="rainbow"]').textContent()).toContain('Rainbow')
+    await modal.getByRole('img', { name: /QR code/i }).waitFor({ timeout: 20_000 })
+    expect(opened).toEqual([])
+    await checkScreen(session, 'desktop-wallet-qr')
+    expect(axeFindings(session)).toEqual([])
   })
 })

@@ -5,26 +5,13 @@
 import type { Page } from 'playwright-core'
 import { type Address, createPublicClient, type Hex, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import {
-  allViolations,
-  checkScreen,
-  closeBrowser,
-  type DemoSession,
-  dialog,
-  expectStatus,
-  loginByEmail,
-  openHostPage,
-  waitForText,
-} from '../src/demo.ts'
+import { afterAll, describe, expect, inject, it } from 'vitest'
+import { checkScreen, closeBrowser, dialog, expectStatus, waitForText } from '../src/demo.ts'
+import { openConnectedVanilla, openEmailVanilla, openVanillaPage } from '../src/walletFixtures.ts'
 
-let session: DemoSession
-
-beforeAll(async () => {
-  session = await openHostPage(inject('stack').vanillaDemoUrl)
-})
+// Each case opens its own page (a fresh browser context, checked clean of axe violations, blocked sources and
+// foreign hosts when it ends), connected or logged in by e-mail as the case needs.
 afterAll(async () => {
-  await session?.close()
   await closeBrowser()
 })
 
@@ -89,17 +76,6 @@ async function closeModal(page: Page) {
   await dialog(page).waitFor({ state: 'detached' })
 }
 
-/** Connects the Kit Test Wallet from the Connect view, unless the page is connected already. */
-async function ensureConnected(page: Page) {
-  if ((await page.getByTestId('account-status').textContent()) === 'connected') return
-  await closeModal(page)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await dialog(page)
-    .getByRole('button', { name: /Kit Test Wallet/ })
-    .click()
-  await expectStatus(page, 'connected')
-}
-
 /** Opens the modal at Account from the account button (it reads as the truncated address). */
 async function openAccount(page: Page) {
   if (await dialog(page).getByRole('heading', { name: 'Account' }).isVisible()) return
@@ -110,6 +86,7 @@ async function openAccount(page: Page) {
 
 describe('the vanilla demo: @kit/core without React, with the injected test wallet', () => {
   it('shows the page disconnected, under the policy Kit says it needs', async () => {
+    const session = await openVanillaPage()
     const { page } = session
     await expectStatus(page, 'disconnected')
     const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')
@@ -118,6 +95,7 @@ describe('the vanilla demo: @kit/core without React, with the injected test wall
   })
 
   it('opens core’s Connect view as an accessible dialog; Escape asks core to close it', async () => {
+    const session = await openVanillaPage()
     const { page } = session
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     const modal = dialog(page)
@@ -133,8 +111,8 @@ describe('the vanilla demo: @kit/core without React, with the injected test wall
   })
 
   it('shows core’s reason when the wallet refuses to connect, and stays disconnected', async () => {
+    const session = await openVanillaPage()
     const { page } = session
-    await closeModal(page)
     await setWalletPolicy(page, 'Reject everything')
     try {
       await page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -156,8 +134,13 @@ describe('the vanilla demo: @kit/core without React, with the injected test wall
   })
 
   it('connects the injected wallet; core closes the modal and the page shows address and balance', async () => {
+    const session = await openVanillaPage()
     const { page } = session
-    await ensureConnected(page)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog(page)
+      .getByRole('button', { name: /Kit Test Wallet/ })
+      .click()
+    await expectStatus(page, 'connected')
     // Core's rule after a connection without sign-in: the modal closes.
     await dialog(page).waitFor({ state: 'detached' })
     expect(await page.getByTestId('account-address').textContent()).toMatch(/^0x[0-9a-fA-F]{40}$/)
@@ -168,8 +151,8 @@ describe('the vanilla demo: @kit/core without React, with the injected test wall
   })
 
   it('opens at Account when connected, with the address, balance and network', async () => {
+    const session = await openConnectedVanilla()
     const { page } = session
-    await ensureConnected(page)
     await openAccount(page)
     const address = (await page.getByTestId('account-address').textContent()) ?? ''
     await dialog(page).getByText(address).waitFor()
@@ -178,8 +161,8 @@ describe('the vanilla demo: @kit/core without React, with the injected test wall
   })
 
   it('shows core’s reason when the wallet declines a switch; Try again switches', async () => {
+    const session = await openConnectedVanilla()
     const { page } = session
-    await ensureConnected(page)
     const target = otherNetwork(await activeChainId(page))
     await openAccount(page)
     await setWalletPolicy(page, 'Reject everything')
@@ -201,8 +184,8 @@ describe('the vanilla demo: @kit/core without React, with the injected test wall
   })
 
   it('switches network through the wallet; core returns to Account and the balance follows', async () => {
+    const session = await openConnectedVanilla()
     const { page } = session
-    await ensureConnected(page)
     const target = otherNetwork(await activeChainId(page))
     await openAccount(page)
     await dialog(page)
@@ -229,8 +212,8 @@ describe('the vanilla demo: @kit/core without React, with the injected test wall
   })
 
   it('sends native value: core refuses a bad receiver in its words, then the send lands on anvil', async () => {
+    const session = await openConnectedVanilla()
     const { page } = session
-    await ensureConnected(page)
     await openAccount(page)
     const chainId = await activeChainId(page)
     const receiver = privateKeyToAddress(generatePrivateKey())
@@ -256,9 +239,8 @@ describe('the vanilla demo: @kit/core without React, with the injected test wall
   })
 
   it('follows core’s theme: dark mode set through kit.theme restyles the page and the dialog', async () => {
+    const session = await openConnectedVanilla()
     const { page } = session
-    await ensureConnected(page)
-    await closeModal(page)
     await page.getByRole('radio', { name: 'Dark' }).check()
     await expect.poll(() => page.locator('#root').getAttribute('data-theme')).toBe('dark')
     await openAccount(page)
@@ -269,8 +251,8 @@ describe('the vanilla demo: @kit/core without React, with the injected test wall
   })
 
   it('disconnects from Account; core closes the modal', async () => {
+    const session = await openConnectedVanilla()
     const { page } = session
-    await ensureConnected(page)
     await openAccount(page)
     await dialog(page).getByRole('button', { name: 'Disconnect' }).click()
     await expectStatus(page, 'disconnected')
@@ -282,26 +264,10 @@ describe('the vanilla demo: @kit/core without React, with the injected test wall
 })
 
 describe('the vanilla demo: e-mail login through the secure frame', () => {
-  const stamp = Date.now().toString(36)
-  let attempt = 0
-
-  /** Logs in with a fresh address (which always meets the device step), after any session the page holds. */
-  async function loginFresh(page: Page) {
-    attempt++
-    if ((await page.getByTestId('account-status').textContent()) === 'connected') {
-      await openAccount(page)
-      await dialog(page).getByRole('button', { name: 'Disconnect' }).click()
-      await expectStatus(page, 'disconnected')
-    }
-    const email = `vanilla-${stamp}-${attempt}@example.test`
-    const login = await loginByEmail(session, email, 'vanilla-')
-    return { email, login }
-  }
-
   it('logs in by e-mail: Register Device from the e-mailed link, then the code', async () => {
+    const { session, email, registeredDevice } = await openEmailVanilla()
     const { page } = session
-    const { email, login } = await loginFresh(page)
-    expect(login.registeredDevice).toBe(true)
+    expect(registeredDevice).toBe(true)
     expect(await page.getByTestId('account-address').textContent()).toMatch(/^0x[0-9a-fA-F]{40}$/)
     await waitForText(page.getByTestId('account-type'), 'eoa')
     await openAccount(page)
@@ -310,8 +276,9 @@ describe('the vanilla demo: e-mail login through the secure frame', () => {
   })
 
   it('sends from the e-mail account, approved inside the secure frame; it lands on anvil', async () => {
+    const { session } = await openEmailVanilla()
     const { page } = session
-    if ((await page.getByTestId('account-type').textContent()) !== 'eoa') await loginFresh(page)
+    await waitForText(page.getByTestId('account-type'), 'eoa')
     const address = (await page.getByTestId('account-address').textContent()) ?? ''
     // The faucet, on both chains: the restored session may come back on the frame's chain rather than the page's.
     for (const chainId of [80002, 31337]) await fund(chainId, address, '3')
@@ -341,12 +308,5 @@ describe('the vanilla demo: e-mail login through the secure frame', () => {
     expect(await receivedOn(chainId, receiver)).toBe(parseEther('1'))
     await dialog(page).getByRole('heading', { name: 'Account' }).waitFor()
     await checkScreen(session, 'vanilla-email-sent')
-  })
-})
-
-describe('the vanilla demo, throughout', () => {
-  it('met no axe violation, no blocked source and no host outside the local stack', () => {
-    expect(allViolations(session)).toEqual([])
-    expect(session.foreignRequests).toEqual([])
   })
 })
