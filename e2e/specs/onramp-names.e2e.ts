@@ -102,7 +102,7 @@ function freshAccount() {
 /** The demo for the running case, logged in by e-mail as a new account without a name. */
 async function openLoggedInDemo(email: string): Promise<DemoSession> {
   const session = await openCaseDemo()
-  await loginByEmail(session, email, 'names-setup-')
+  await loginByEmail(session, email, false)
   await waitForText(session.page.getByTestId('account-name'), '—')
   return session
 }
