@@ -2,9 +2,16 @@
 // mail catcher), e-mail update, eoa ↔ smart account with a send approved inside the frame, sign-out. Social and
 // Farcaster logins are in social.e2e.ts.
 import { createPublicClient, type Hex, http, parseEther } from 'viem'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, describe, expect, inject, it } from 'vitest'
 import {
-  allViolations,
+  openAccount,
+  openEmailDemo,
+  openRestoredDemo,
+  sharedEmailLogin,
+  shownAddress,
+  uniqueEmail,
+} from '../src/accountFixtures.ts'
+import {
   checkScreen,
   closeBrowser,
   type DemoSession,
@@ -13,9 +20,13 @@ import {
   expectStatus,
   loginByEmail,
   mailsTo,
-  openDemo,
+  openCaseDemo,
   waitForText,
 } from '../src/demo.ts'
+
+// Each case opens its own session (fresh browser context), checked clean of axe violations, blocked sources and
+// foreign hosts when it ends. The account switching cases share one login (`sharedEmailLogin`): they only read
+// and fund it; the cases that change the account or end its session log in as an account of their own.
 
 afterAll(async () => {
   await closeBrowser()
@@ -61,39 +72,28 @@ async function nextCode(to: string, seen: number): Promise<string> {
   return code
 }
 
-/** Opens the Account view from the account button. */
-async function openAccount(session: DemoSession) {
-  const { page } = session
-  // The account button reads as its balance and truncated address.
-  await page.getByRole('button', { name: /0x[0-9a-fA-F]{4}/ }).click()
-  await dialog(page).getByRole('heading', { name: 'Account' }).waitFor()
+/** An address that has never received anything on the devnet. */
+function freshReceiver(): Hex {
+  const bytes = crypto.getRandomValues(new Uint8Array(20))
+  return `0x${Buffer.from(bytes).toString('hex')}`
 }
 
-/** The address the demo's account panel shows. */
-async function shownAddress(session: DemoSession) {
-  return (await session.page.getByTestId('account-address').textContent()) ?? ''
+/** Opens Account → Settings and presses the account-type switch named `label`; waits for the new type. */
+async function switchAccountType(session: DemoSession, label: string, type: 'eoa' | 'smartAccount') {
+  const { page } = session
+  if (!(await dialog(page).isVisible())) await openAccount(session)
+  await dialog(page).getByRole('button', { name: 'Settings' }).click()
+  await dialog(page).getByRole('button', { name: label }).click()
+  await waitForText(page.getByTestId('account-type'), type)
 }
 
 describe('e-mail account', () => {
-  let session: DemoSession
-  const stamp = Date.now().toString(36)
-  // Each attempt of the login test (the suite retries once) takes a fresh address, which always meets the device
-  // step; the later tests use the address that logged in.
-  let attempt = 0
-  let email = `auth-${stamp}@example.test`
-  const newEmail = `auth-new-${stamp}@example.test`
-
-  beforeAll(async () => {
-    session = await openDemo()
-  })
-  afterAll(async () => {
-    await session?.close()
-  })
+  const accountLogin = sharedEmailLogin('auth')
 
   it('logs in by e-mail through the secure frame: device link, then the code', async () => {
+    const session = await openCaseDemo()
     const { page } = session
-    attempt++
-    if (attempt > 1) email = `auth-${stamp}-${attempt}@example.test`
+    const email = uniqueEmail('auth-login')
     const login = await loginByEmail(session, email)
     // A new address on a new device: the modal showed Register Device and the e-mailed link approved it.
     expect(login.registeredDevice).toBe(true)
@@ -107,11 +107,12 @@ describe('e-mail account', () => {
   })
 
   it('switches to the smart account and sends from it, approved inside the secure frame', async () => {
+    const session = await openRestoredDemo(await accountLogin())
     const { page } = session
+    await waitForText(page.getByTestId('account-type'), 'eoa')
     const eoa = await shownAddress(session)
-    await dialog(page).getByRole('button', { name: 'Settings' }).click()
-    await dialog(page).getByRole('button', { name: 'Switch to your smart account Account type: EOA' }).click()
-    await waitForText(page.getByTestId('account-type'), 'smartAccount')
+    await openAccount(session)
+    await switchAccountType(session, 'Switch to your smart account Account type: EOA', 'smartAccount')
     const smartAccount = await shownAddress(session)
     expect(smartAccount).toMatch(/^0x[0-9a-fA-F]{40}$/)
     expect(smartAccount.toLowerCase()).not.toBe(eoa.toLowerCase())
@@ -128,7 +129,7 @@ describe('e-mail account', () => {
     expect(await shownAddress(session)).toBe(smartAccount)
     await waitForText(page.getByTestId('account-balance'), '3 POL')
 
-    const receiver = '0x00000000000000000000000000000000000a11ce'
+    const receiver = freshReceiver()
     await page.getByRole('button', { name: 'Send', exact: true }).click()
     await dialog(page).getByRole('heading', { name: 'Send' }).waitFor()
     await dialog(page).getByRole('textbox', { name: 'Amount' }).fill('1')
@@ -158,22 +159,35 @@ describe('e-mail account', () => {
   })
 
   it('switches back to the EOA, with its own address and balance', async () => {
+    const session = await openRestoredDemo(await accountLogin())
     const { page } = session
-    const smartAccount = await shownAddress(session)
-    if (!(await dialog(page).isVisible())) await openAccount(session)
-    await dialog(page).getByRole('button', { name: 'Settings' }).click()
-    await dialog(page).getByRole('button', { name: 'Switch to your EOA Account type: Smart account' }).click()
+    // On the smart account, the EOA and the smart account holding different amounts.
     await waitForText(page.getByTestId('account-type'), 'eoa')
+    const eoa = await shownAddress(session)
+    await switchAccountType(session, 'Switch to your smart account Account type: EOA', 'smartAccount')
+    const smartAccount = await shownAddress(session)
+    await fund(eoa, '5')
+    await fund(smartAccount, '2')
+    await page.reload()
+    await expectStatus(page, 'connected')
+    await waitForText(page.getByTestId('account-type'), 'smartAccount')
+    await waitForText(page.getByTestId('account-balance'), '2 POL')
+
+    await switchAccountType(session, 'Switch to your EOA Account type: Smart account', 'eoa')
     expect((await shownAddress(session)).toLowerCase()).not.toBe(smartAccount.toLowerCase())
-    // The EOA's 5 POL less the fees it paid, never the smart account's 2.
+    expect(await shownAddress(session)).toBe(eoa)
+    // The EOA's 5 POL (less any fees it paid), never the smart account's 2.
     await waitForText(page.getByTestId('account-balance'), /^(4\.9\d*|5) POL$/)
     await dialog(page).getByRole('button', { name: 'Settings' }).waitFor()
     await checkScreen(session, 'auth-back-to-eoa')
   })
 
   it('updates the e-mail from the settings: a code to the old address, then one to the new', async () => {
+    // An account of its own: the case changes its e-mail.
+    const { session, email } = await openEmailDemo('auth-old')
     const { page } = session
-    if (!(await dialog(page).isVisible())) await openAccount(session)
+    const newEmail = uniqueEmail('auth-new')
+    await openAccount(session)
     await dialog(page).getByRole('button', { name: 'Settings' }).click()
     await dialog(page).getByRole('heading', { name: 'Settings' }).waitFor()
     await dialog(page).getByRole('switch', { name: 'Dark mode' }).waitFor()
@@ -188,8 +202,8 @@ describe('e-mail account', () => {
     const seenOld = (await mailsTo(email)).length
     const seenNew = (await mailsTo(newEmail)).length
     await dialog(page).getByRole('button', { name: 'Save' }).click()
-    // One e-mail per address per 30 s. If the login's code went out less than that ago, the server
-    // says how long to wait; a visitor waits that long and saves again.
+    // One e-mail per address per 30 s. The login's code went out less than that ago, so the server says how long
+    // to wait; a visitor waits that long and saves again.
     const confirm = dialog(page).getByRole('heading', { name: 'Confirm Current Email' })
     const cooldown = dialog(page).getByText(/^Please try again after \d+ seconds/)
     await confirm.or(cooldown).waitFor()
@@ -217,16 +231,13 @@ describe('e-mail account', () => {
   })
 
   it('signs out', async () => {
+    // An account of its own: signing out ends the session on the server.
+    const { session } = await openEmailDemo('auth-out')
     const { page } = session
-    if (!(await dialog(page).isVisible())) await openAccount(session)
+    await openAccount(session)
     await dialog(page).getByRole('button', { name: 'Disconnect' }).click()
     await expectStatus(page, 'disconnected')
     await waitForText(page.getByTestId('account-address'), '—')
     await checkScreen(session, 'auth-signed-out')
-  })
-
-  it('met no axe violation and no host outside the local stack', () => {
-    expect(allViolations(session)).toEqual([])
-    expect(session.foreignRequests).toEqual([])
   })
 })
