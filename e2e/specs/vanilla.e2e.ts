@@ -101,8 +101,9 @@ describe('the vanilla demo: @kit/core without React, with the injected test wall
     const modal = dialog(page)
     await modal.getByRole('heading', { name: 'Connect Wallet' }).waitFor()
     expect(await modal.getAttribute('aria-modal')).toBe('true')
-    // Focus moved into the dialog: its first field, the e-mail.
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('email')
+    // Focus moved into the dialog: its first field, the e-mail (shown once core has registered the secure-frame
+    // connector, which it looks for when the modal first opens).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('email')
     await modal.getByRole('button', { name: /Kit Test Wallet/ }).waitFor()
     await checkScreen(session, 'vanilla-connect')
     await page.keyboard.press('Escape')

@@ -52,6 +52,17 @@ export function mountModal(kit: Kit, root: HTMLElement, views: ViewTable): () =>
 
   let mounted: { key: string; view: MountedView } | undefined
   let opener: Element | null = null
+  /** The view had no field to focus when it mounted (e.g. Connect before core offers e-mail): focus is on its title. */
+  let awaitingField = false
+
+  /** Focuses the first visible field or button of `body`, else the title; says whether a field took focus. */
+  function focusFirstField(body: HTMLElement): boolean {
+    const field = [...body.querySelectorAll<HTMLElement>(FOCUSABLE)].find(
+      (element) => element.offsetParent !== null,
+    )
+    ;(field ?? title).focus()
+    return field !== undefined
+  }
 
   function trapFocus(event: KeyboardEvent) {
     const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
@@ -99,9 +110,13 @@ export function mountModal(kit: Kit, root: HTMLElement, views: ViewTable): () =>
       content.append(view.body)
       back.hidden = state.router.history.length < 2
       // Focus moves into the new view: its first field or button, else its title.
-      const target = view.body.querySelector<HTMLElement>(FOCUSABLE) ?? title
-      target.focus()
-    } else mounted.view.update?.(state)
+      awaitingField = !focusFirstField(view.body)
+    } else {
+      mounted.view.update?.(state)
+      // A field that shows after the view mounted takes focus, unless the visitor has moved it since.
+      if (awaitingField)
+        awaitingField = document.activeElement === title && !focusFirstField(mounted.view.body)
+    }
     dialog.toggleAttribute('data-shake', state.modal.shake)
   }
 
