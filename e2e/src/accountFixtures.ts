@@ -1,8 +1,10 @@
 // Fixtures for the embedded-wallet specs: sessions logged in by e-mail through the secure frame. A login of a new
 // address costs a device approval and two mails (and the server allows few mails per client), so an account a
 // case only uses is logged in once per file and handed to each case as a fresh browser context restored from it.
+import path from 'node:path'
 import type { Frame } from 'playwright-core'
-import { expect, inject } from 'vitest'
+import { expect, inject, onTestFinished } from 'vitest'
+import { openTrackedPage, outputDir } from './browser.ts'
 import {
   type DemoSession,
   dialog,
@@ -11,6 +13,7 @@ import {
   loginByEmail,
   openCaseDemo,
   openDemo,
+  sharedBrowser,
 } from './demo.ts'
 
 let unique = 0
@@ -84,13 +87,27 @@ async function storedLogin(prefix: string): Promise<StoredLogin> {
 }
 
 /**
- * Opens the demo for the running case (see `openCaseDemo`) as the stored login: its storage is put back on both
- * origins before the app loads, so the kit reconnects and the frame resumes the session (it fetches the wallet
- * keys again, which the server allows for a while after the login). Resolves connected.
+ * Opens the demo for the running case as the stored login: its storage is put on both origins before the app
+ * loads, so the kit reconnects and the frame resumes the session (it fetches the wallet keys again, which the
+ * server allows for a while after the login). Resolves connected. Like `openCaseDemo`, the session is checked
+ * clean and closed when the case ends, with a screenshot if it failed.
  */
 export async function openRestoredDemo(login: StoredLogin, search = ''): Promise<DemoSession> {
-  const session = await openCaseDemo(search)
-  // Once per origin and context: later loads (a case's own reload) keep what the case did.
+  const { browser } = await sharedBrowser()
+  const tracked = await openTrackedPage(browser)
+  const session: DemoSession = { ...tracked, violations: {}, close: () => tracked.context.close() }
+  onTestFinished(async ({ task }) => {
+    try {
+      if (task.result?.state === 'fail')
+        await session.page
+          .screenshot({ path: path.join(outputDir, `failed-${slug(task.name)}.png`), timeout: 5_000 })
+          .catch(() => undefined)
+      expectCleanSession(session)
+    } finally {
+      await session.close()
+    }
+  })
+  // Once per origin and context: a later load (the case's own reload) keeps what the case did.
   await session.context.addInitScript((storage: Record<string, [string, string][]>) => {
     const entries = storage[location.origin]
     if (!entries || localStorage.getItem('e2e/restored')) return
@@ -98,10 +115,18 @@ export async function openRestoredDemo(login: StoredLogin, search = ''): Promise
     for (const [key, value] of entries) localStorage.setItem(key, value)
     localStorage.setItem('e2e/restored', '1')
   }, login.storage)
-  await session.page.reload()
+  await session.page.goto(`${inject('stack').demoUrl}${search}`)
   await session.page.getByTestId('test-wallet-ready').waitFor({ timeout: 30_000 })
   await expectStatus(session.page, 'connected')
   return session
+}
+
+function slug(text: string) {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60)
 }
 
 /** The address the demo's account panel shows. */
@@ -114,4 +139,26 @@ export async function openAccount(session: DemoSession) {
   const { page } = session
   await page.getByRole('button', { name: /0x[0-9a-fA-F]{4}/ }).click()
   await dialog(page).getByRole('heading', { name: 'Account' }).waitFor()
+}
+
+/**
+ * Resolves once the secure frame's iframe has kept its place and size for `quietMs`. Chromium drops clicks on a
+ * cross-origin iframe that moved within the last moments (against clickjacking), and the modal moves it with a
+ * script-driven animation that `animationsSettled` does not see: a click sent sooner is lost without a trace.
+ */
+export async function secureFrameStill(session: DemoSession, quietMs = 700, timeoutMs = 10_000) {
+  const origin = new URL(inject('stack').frameUrl).origin
+  const iframe = session.page.locator(`iframe[src^="${origin}"]`)
+  const deadline = Date.now() + timeoutMs
+  let last = ''
+  let since = Date.now()
+  while (Date.now() < deadline) {
+    const box = JSON.stringify(await iframe.boundingBox())
+    if (box !== last) {
+      last = box
+      since = Date.now()
+    } else if (Date.now() - since >= quietMs) return
+    await session.page.waitForTimeout(50)
+  }
+  throw new Error(`The secure frame kept moving for ${timeoutMs} ms`)
 }
