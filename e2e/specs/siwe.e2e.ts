@@ -69,8 +69,9 @@ async function approveInFrame(session: DemoSession, screen?: string) {
     await checkScreen(session, screen)
   }
   // The card ignores a press until it has been visible for a moment, and Chromium drops one on a frame that just
-  // moved (both against clickjacking): press once the frame is still and the card armed, as a visitor would.
-  await secureFrameStill(session)
+  // moved (both against clickjacking): press once the frame is still and the card armed, as a visitor would. A
+  // checked screen has already kept it still for a while.
+  await secureFrameStill(session, screen ? 300 : 700)
   await frame.locator('[data-approval-card][data-armed="true"]').waitFor({ timeout: 10_000 })
   await frame.getByRole('button', { name: 'Sign', exact: true }).click()
 }
