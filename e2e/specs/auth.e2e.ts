@@ -7,6 +7,7 @@ import {
   openAccount,
   openEmailDemo,
   openRestoredDemo,
+  secureFrameStill,
   sharedEmailLogin,
   shownAddress,
   uniqueEmail,
@@ -148,6 +149,9 @@ describe('e-mail account', () => {
     await waitForText(frame.getByTestId('approval-row-account-type'), 'Smart account')
     await waitForText(frame.getByTestId('approval-row-max-fee'), /^\d+(\.\d+)? POL$/)
     await checkScreen(session, 'auth-approve-in-frame')
+    // Pressed once the card is armed and the frame still (Chromium drops a click on a frame that just moved).
+    await secureFrameStill(session, 300)
+    await frame.locator('[data-approval-card][data-armed="true"]').waitFor({ timeout: 10_000 })
     await frame.getByRole('button', { name: 'Send' }).click()
 
     const received = await waitUntil(
