@@ -15,9 +15,12 @@ export default defineConfig({
     include: ['specs/**/*.e2e.ts'],
     globalSetup: ['src/global-setup.ts'],
     fileParallelism: false,
-    // One retry for a step that failed: the e-mail device-approval step has been seen to stall once in a full
-    // run (the modal stayed on its spinner after the approval). A spec that fails twice fails.
-    retry: 1,
+    // No retries: every case sets up what it needs through fixtures and passes alone and in any order, so a case
+    // that fails once has found something.
+    retry: 0,
+    // The cases of a file run in a new order each time, so one that leans on another's leftovers shows up. The
+    // seed is printed at the start; `--sequence.seed=<n>` replays an order.
+    sequence: { shuffle: { files: false, tests: true } },
     // Above the sum of an e-mail login's own step timeouts, so a stalled step fails with its diagnostics.
     testTimeout: 180_000,
     hookTimeout: 120_000,

@@ -88,10 +88,17 @@ export function demoServerLog(write, warn) {
 
 /**
  * Starts every part and resolves with their URLs and a `stop()` that ends everything it started.
- * @param {{ ephemeral?: boolean, dataDir?: string, log?: (line: string) => void, projectId?: string }} options
- *   `ephemeral` puts every port at 0 and keeps the database in memory (tests).
+ * @param {{ ephemeral?: boolean, dataDir?: string, log?: (line: string) => void, projectId?: string, limits?: object }} options
+ *   `ephemeral` puts every port at 0 and keeps the database in memory (tests). `limits` overrides the server's
+ *   rate limits (the e2e suite makes every visitor's requests from one address).
  */
-export async function startStack({ ephemeral = false, dataDir, log = () => {}, projectId = 'demo' } = {}) {
+export async function startStack({
+  ephemeral = false,
+  dataDir,
+  log = () => {},
+  projectId = 'demo',
+  limits = undefined,
+} = {}) {
   const running = []
   const stop = async () => {
     for (const part of running.splice(0).reverse()) await part().catch(() => {})
@@ -155,6 +162,7 @@ export async function startStack({ ephemeral = false, dataDir, log = () => {}, p
       ...server.serverConfigForDevnet(devnet),
       development: true,
       port: ports.server,
+      ...(limits ? { limits } : {}),
       masterKey: env.KIT_MASTER_KEY ?? server.generateMasterKey(),
       database,
       projects: [

@@ -29,9 +29,18 @@ export async function startStack(): Promise<RunningStack> {
   const { startStack: start } = (await import(module)) as {
     startStack: (options: {
       ephemeral: boolean
+      limits?: Record<string, { max: number; windowMs: number }>
     }) => Promise<Omit<RunningStack, 'farcaster'> & { devnet: unknown }>
   }
-  const { devnet, ...stack } = await start({ ephemeral: true })
+  // Every visitor of the suite comes from 127.0.0.1: the per-address budgets for e-mails and name registrations
+  // would count the whole suite as one visitor. The limits themselves are tested by the server's own tests.
+  const { devnet, ...stack } = await start({
+    ephemeral: true,
+    limits: {
+      mailPerIp: { max: 1_000, windowMs: 600_000 },
+      nameRegistrationsPerIp: { max: 1_000, windowMs: 3_600_000 },
+    },
+  })
   const { farcaster } = devnet as { farcaster: StackUrls['farcaster'] }
   return {
     ...stack,
