@@ -1,13 +1,13 @@
 // Fixtures for the embedded-wallet specs: sessions logged in by e-mail through the secure frame. A login of a new
 // address costs a device approval and two mails (and the server allows few mails per client), so an account a
 // case only uses is logged in once per file and handed to each case as a fresh browser context restored from it.
-import path from 'node:path'
 import type { Frame } from 'playwright-core'
-import { expect, inject, onTestFinished } from 'vitest'
-import { openTrackedPage, outputDir } from './browser.ts'
+import { expect, inject } from 'vitest'
+import { openTrackedPage } from './browser.ts'
 import {
   type DemoSession,
   dialog,
+  endWithCase,
   expectCleanSession,
   expectStatus,
   loginByEmail,
@@ -96,17 +96,7 @@ export async function openRestoredDemo(login: StoredLogin, search = ''): Promise
   const { browser } = await sharedBrowser()
   const tracked = await openTrackedPage(browser)
   const session: DemoSession = { ...tracked, violations: {}, close: () => tracked.context.close() }
-  onTestFinished(async ({ task }) => {
-    try {
-      if (task.result?.state === 'fail')
-        await session.page
-          .screenshot({ path: path.join(outputDir, `failed-${slug(task.name)}.png`), timeout: 5_000 })
-          .catch(() => undefined)
-      expectCleanSession(session)
-    } finally {
-      await session.close()
-    }
-  })
+  endWithCase(session)
   // Once per origin and context: a later load (the case's own reload) keeps what the case did.
   await session.context.addInitScript((storage: Record<string, [string, string][]>) => {
     const entries = storage[location.origin]
@@ -119,14 +109,6 @@ export async function openRestoredDemo(login: StoredLogin, search = ''): Promise
   await session.page.getByTestId('test-wallet-ready').waitFor({ timeout: 30_000 })
   await expectStatus(session.page, 'connected')
   return session
-}
-
-function slug(text: string) {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 60)
 }
 
 /** The address the demo's account panel shows. */

@@ -63,9 +63,17 @@ export async function openCaseDemo(search = ''): Promise<DemoSession> {
 /** Opens a host page of the stack for the running case, as `openCaseDemo` does. */
 export async function openCaseHostPage(url: string): Promise<DemoSession> {
   const session = await openHostPage(url)
+  endWithCase(session)
+  return session
+}
+
+/**
+ * Closes `session` when the running case ends, after checking it clean (`expectCleanSession`); a failed case leaves
+ * a screenshot named `failed-<case>`, taken as the page stood (no waiting for animations on a page that may hang).
+ */
+export function endWithCase(session: DemoSession): void {
   onTestFinished(async ({ task }) => {
     try {
-      // As the page stood when the case failed: no waiting for animations on a page that may hang.
       if (task.result?.state === 'fail')
         await session.page
           .screenshot({ path: path.join(outputDir, `failed-${slug(task.name)}.png`), timeout: 5_000 })
@@ -75,7 +83,6 @@ export async function openCaseHostPage(url: string): Promise<DemoSession> {
       await session.close()
     }
   })
-  return session
 }
 
 /**
