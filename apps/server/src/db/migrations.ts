@@ -245,4 +245,13 @@ export const migrations: readonly Migration[] = [
       create index payout_queue_by_expiry on payout_queue (expires_at);
     `,
   },
+  {
+    version: 11,
+    name: 'payout queue order by entry, not by clock',
+    // Two entries in the same millisecond tied on entered_at and were then ordered by their random ids.
+    sql: `
+      alter table payout_queue add column position bigserial;
+      create index payout_queue_by_position on payout_queue (position);
+    `,
+  },
 ]

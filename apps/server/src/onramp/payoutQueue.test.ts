@@ -83,8 +83,9 @@ describe.each(targets)('the payout queue on $name', ({ open }) => {
     const held = new Promise<void>((resolve) => {
       release = resolve
     })
+    // Both hold their turn: the two enter concurrently, so either may come first.
     const first = a.run(() => held)
-    const second = a.run(async () => {})
+    const second = a.run(() => held)
     // Both are in the queue before the third asks (a fixed sleep lost that race on a busy machine).
     await expect.poll(() => b.length(), { timeout: 10_000 }).toBe(2)
     const refused = await b.run(async () => {}).catch((error: unknown) => error)
@@ -93,6 +94,27 @@ describe.each(targets)('the payout queue on $name', ({ open }) => {
     release()
     await Promise.all([first, second])
     await expect(b.run(async () => 'after')).resolves.toBe('after')
+  })
+
+  it('keeps the order of entries made in the same millisecond', async () => {
+    // A stopped clock: every entry has the same entered_at.
+    const stopped = Date.now()
+    const a = createPayoutQueue({ db, now: () => stopped, maxQueue: 6, leaseMs: 60_000 })
+    const b = createPayoutQueue({ db: other, now: () => stopped, maxQueue: 6, leaseMs: 60_000 })
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const order: number[] = []
+    const runs = [a.run(() => held)]
+    await expect.poll(() => a.length()).toBe(1)
+    for (const index of [1, 2, 3, 4, 5]) {
+      runs.push((index % 2 ? b : a).run(async () => void order.push(index)))
+      await expect.poll(() => a.length()).toBe(index + 1)
+    }
+    release()
+    await Promise.all(runs)
+    expect(order).toEqual([1, 2, 3, 4, 5])
   })
 
   it('goes on when the lease of a payout whose instance died ends', async () => {

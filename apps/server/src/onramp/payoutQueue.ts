@@ -16,7 +16,8 @@ type Turn = { granted: true } | { granted: false; recheckAt: number }
 /**
  * The sandbox's payout queue, shared by every instance through the `payout_queue` table: payouts run one at a time
  * across all instances (they spend from the same treasury accounts, so two at once would race for a nonce), in the
- * order they entered, and at most `maxQueue` are waiting or running in all; more are refused at once.
+ * order they entered (a sequence taken under the queue's lock, so entries in the same millisecond keep their order),
+ * and at most `maxQueue` are waiting or running in all; more are refused at once.
  *
  * A waiting payout never polls: the one that finishes deletes its entry and announces the next turn through
  * Postgres `NOTIFY`, which every instance listens to. An instance that dies holds nothing for long: a running
@@ -94,7 +95,7 @@ export function createPayoutQueue(options: {
       )
       if (running) return { granted: false, recheckAt: new Date(running.expires_at).getTime() }
       const [head] = await tx.query<{ id: string; expires_at: Date | string }>(
-        'select id, expires_at from payout_queue where expires_at > $1 order by entered_at, id limit 1',
+        'select id, expires_at from payout_queue where expires_at > $1 order by position limit 1',
         [at],
       )
       if (head && head.id !== id) return { granted: false, recheckAt: new Date(head.expires_at).getTime() }
