@@ -74,6 +74,15 @@ describe('wallet discovery', () => {
     expect(kit.getState().connectors.list).toEqual([])
   })
 
+  it('prepared before the first open: the wallets are there when it opens, and no catalogue was asked for', async () => {
+    const kit = newKit()
+    announce({ uuid: '1', name: 'Alpha', rdns: 'com.alpha' }, provider())
+    await kit.modal.prepare()
+    expect(kit.getState().modal.open).toBe(false)
+    expect(kit.getState().walletList.source).toBe('none')
+    expect(ids(kit)).toEqual(['com.alpha'])
+  })
+
   it('on open: EIP-6963 wallets (one per rdns), and no WalletConnect unless the host adds one', async () => {
     const kit = newKit()
     announce({ uuid: '1', name: 'Alpha', rdns: 'com.alpha' }, provider())

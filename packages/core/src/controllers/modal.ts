@@ -14,6 +14,11 @@ export type ModalController = {
   /** Shakes the modal for 500 ms; a shake already running is not restarted. */
   shake(): void
   setLoading(loading: boolean): void
+  /**
+   * Gets ready what the first view needs, without opening: looks for the browser's wallets (no network request),
+   * so the Connect view opens on its final list. Call it while idle; `open` does the same.
+   */
+  prepare(): Promise<void>
 }
 
 /** Creates the modal controller of one kit. */
@@ -49,5 +54,6 @@ export function createModalController(ctx: KitContext): ModalController {
     setLoading(loading) {
       state.modal.loading = loading
     },
+    prepare: () => ctx.controllers.connectors.discover(),
   }
 }

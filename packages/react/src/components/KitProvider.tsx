@@ -42,35 +42,36 @@ function isKit(value: unknown): value is Kit {
 
 const LazyModal = lazy(loadModal)
 
-/** How long a first open waits for the modal's code before showing it as it loads (a spinner). */
+/** How long a first open waits for the modal's code and data before showing it as it loads (a spinner). */
 const FIRST_OPEN_WAIT_MS = 250
 
 /** Renders the modal into `document.body` while it is open; nothing on the server. */
 function ModalHost({ kit }: { kit: Kit }) {
   const open = useKitState((state) => state.modal.open)
   const isClient = useIsClient()
-  // A first open before the modal's code has loaded waits for it, briefly, instead of suspending: a Suspense
-  // fallback shown first makes React hold the reveal back for up to 300 ms. A slow load shows the lazy modal
-  // (and its spinner) after FIRST_OPEN_WAIT_MS; a failed one too, which then reports the error.
-  const [waited, setWaited] = useState(false)
-  const loaded = loadModal.peek() !== undefined
+  // The first open waits, briefly, for the modal's code and the first view's data (the browser's wallets), so it
+  // shows its final content at once instead of a placeholder or an empty list; after an idle prefetch that takes a
+  // few microtasks. It does not suspend: a Suspense fallback shown first makes React hold the reveal back for up to
+  // 300 ms. A slow load shows the lazy modal (and its spinner) after FIRST_OPEN_WAIT_MS; a failed one too, which
+  // then reports the error.
+  const [ready, setReady] = useState(false)
   useEffect(() => {
-    if (!open || loaded || waited) return
+    if (!open || ready) return
     let live = true
     const stop = () => {
-      if (live) setWaited(true)
+      if (live) setReady(true)
     }
     const timer = setTimeout(stop, FIRST_OPEN_WAIT_MS)
-    loadModalWith(kit.getState().router.view).then(stop, stop)
+    loadModalWith(kit, kit.getState().router.view).then(stop, stop)
     return () => {
       live = false
       clearTimeout(timer)
     }
-  }, [open, loaded, waited, kit])
+  }, [open, ready, kit])
   // Chosen per opening: the loaded module directly when it is there (no suspending), the lazy one otherwise.
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-chosen each time the modal opens or loads.
-  const Modal = useMemo(() => loadModal.peek()?.default ?? LazyModal, [open, waited])
-  if (!open || !isClient || (!loaded && !waited)) return null
+  const Modal = useMemo(() => loadModal.peek()?.default ?? LazyModal, [open, ready])
+  if (!open || !isClient || !ready) return null
   return createPortal(
     <Suspense fallback={null}>
       <Modal />

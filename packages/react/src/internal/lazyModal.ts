@@ -7,15 +7,15 @@ import { loadView } from './viewLoaders.js'
 export const loadModal = preloadable(() => import('../modal/Modal.js'))
 
 /**
- * Warms up the modal and the view it would open on, so the first open shows at once. Errors are ignored here:
- * the real open reports them.
+ * Warms up the modal, the view it would open on and that view's data (the browser's wallets), so the first open
+ * shows its final content at once. Errors are ignored here: the real open reports them.
  */
 export function preloadModal(kit: Kit): void {
   const view = kit.getState().account.status === 'connected' ? 'Account' : 'Connect'
-  loadModalWith(view).catch(() => undefined)
+  loadModalWith(kit, view).catch(() => undefined)
 }
 
-/** Loads the modal and `view` in parallel; resolves once both render without suspending. */
-export function loadModalWith(view: RouterView): Promise<unknown> {
-  return Promise.all([loadModal(), loadView(view)])
+/** Loads the modal, `view` and the kit's first-view data in parallel; resolves once all render without suspending. */
+export function loadModalWith(kit: Kit, view: RouterView): Promise<unknown> {
+  return Promise.all([loadModal(), loadView(view), kit.modal.prepare()])
 }

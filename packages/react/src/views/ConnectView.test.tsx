@@ -117,6 +117,32 @@ describe('Connect view', () => {
   })
 })
 
+describe('the first open', () => {
+  it("waits for the kit's first-view data: it opens on the browser's wallets, never first on 'No wallet found'", async () => {
+    // The modal's code is loaded already (as after an idle prefetch); only the wallets are still being looked for.
+    const warm = createTestKit({ features: { email: false, socials: [], farcaster: false } })
+    const { unmount } = renderWithKit(warm)
+    await openModal(warm)
+    unmount()
+    const kit = createTestKit({ features: { email: false, socials: [], farcaster: false } })
+    vi.spyOn(kit.modal, 'prepare').mockImplementation(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      kit.connectors.register(createFakeConnector({ id: 'alpha', name: 'Alpha Wallet', rdns: 'com.alpha' }))
+    })
+    const seen: string[] = []
+    const observer = new MutationObserver(() => seen.push(document.body.textContent ?? ''))
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+    try {
+      renderWithKit(kit)
+      const dialog = await openModal(kit)
+      await within(dialog).findByText(/Alpha Wallet/)
+      expect(seen.some((text) => text.includes('No wallet found'))).toBe(false)
+    } finally {
+      observer.disconnect()
+    }
+  })
+})
+
 describe('wallet list', () => {
   const icon = 'data:image/png;base64,AA'
   const catalogue = ['Rainbow', 'Zerion', 'Argent', 'Uniswap', 'Ledger'].map((name) => ({
