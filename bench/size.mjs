@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// Size check: bundles each entry of size-limits.json the way a host app's bundler would (esbuild, production,
-// minified, ESM, code splitting) and measures the initial chunk set, all chunks, and each named lazy chunk (what an
-// import() of one module loads beyond the initial set, e.g. the WalletConnect client), gzip and brotli.
-// `--check` exits non-zero when an entry exceeds a budget or pulls a forbidden module into its initial chunks.
+// Size check: bundles each entry of size-limits.json from the packages' built dist, the way a host app's bundler
+// would (esbuild, production, minified, ESM, code splitting), and measures the initial chunk set, all chunks, and
+// each named lazy chunk (what an import() of one module loads beyond the initial set, e.g. the WalletConnect
+// client), gzip and brotli.
+// `--check` exits non-zero when an entry exceeds a budget, pulls a forbidden module into its initial chunks, or makes
+// the bundler warn about one of Kit's files.
 // Budgets (size-limits.json): Kit over React's limit is the product budget, a hard line; every other limit sits about
 // 10–15 % above its measured figure, so it catches a regression without failing on ordinary growth.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -37,7 +39,8 @@ export async function measure(entry) {
       metafile: true,
       platform: 'browser',
       target: 'es2022',
-      conditions: ['@kit/source', 'module'],
+      // The packages' built dist, the files a host installs (not the TypeScript sources): build first.
+      conditions: ['module'],
       define: { 'process.env.NODE_ENV': '"production"' },
       external: entry.external ?? [],
       jsx: 'automatic',
@@ -84,9 +87,14 @@ export async function measure(entry) {
     const forbidden = (entry.forbidInitial ?? []).filter((pattern) =>
       initialInputs.some((input) => input.includes(pattern)),
     )
+    // What a host's bundler would print about Kit's files (e.g. a bare chunk import ignored under sideEffects).
+    const kitWarnings = result.warnings
+      .filter((warning) => /packages[\\/][^\\/]+[\\/]dist[\\/]/.test(warning.location?.file ?? ''))
+      .map((warning) => `${warning.location.file}: ${warning.text}`)
     return {
       name: entry.name,
       limitKiB: entry.limitKiB,
+      kitWarnings,
       allLimitKiB: entry.allLimitKiB,
       initial: {
         minified: sum(initialFiles, (b) => b.length),
@@ -124,7 +132,8 @@ const rows = results.map((r) => {
     (chunk) =>
       `\n    ${lazyOver(chunk) ? '✖' : '✔'} lazy ${chunk.name}: ${chunk.found ? `${kib(chunk.gzip).toFixed(2)} KiB gzip in ${chunk.chunks} chunk(s) (limit ${chunk.limitKiB} KiB, brotli ${kib(chunk.brotli).toFixed(2)})` : 'not found: nothing import()s it'}`,
   )
-  return `${over || r.forbidden.length ? '✖' : '✔'} ${r.name.padEnd(48)} initial ${kib(r.initial.gzip).toFixed(2).padStart(7)} KiB gzip (limit ${r.limitKiB} KiB, brotli ${kib(r.initial.brotli).toFixed(2)})   all ${kib(r.all.gzip).toFixed(2)} KiB gzip in ${r.chunks} chunk(s)${r.allLimitKiB ? ` (limit ${r.allLimitKiB} KiB)` : ''}${r.forbidden.length ? `   forbidden in initial: ${r.forbidden.join(', ')}` : ''}${lazyRows.join('')}`
+  const warned = r.kitWarnings.map((warning) => `\n    ✖ bundler warning: ${warning}`).join('')
+  return `${over || r.forbidden.length || r.kitWarnings.length ? '✖' : '✔'} ${r.name.padEnd(48)} initial ${kib(r.initial.gzip).toFixed(2).padStart(7)} KiB gzip (limit ${r.limitKiB} KiB, brotli ${kib(r.initial.brotli).toFixed(2)})   all ${kib(r.all.gzip).toFixed(2)} KiB gzip in ${r.chunks} chunk(s)${r.allLimitKiB ? ` (limit ${r.allLimitKiB} KiB)` : ''}${r.forbidden.length ? `   forbidden in initial: ${r.forbidden.join(', ')}` : ''}${lazyRows.join('')}${warned}`
 })
 console.log(rows.join('\n'))
 const failures = results.filter(
@@ -132,7 +141,8 @@ const failures = results.filter(
     kib(r.initial.gzip) > r.limitKiB ||
     kib(r.all.gzip) > (r.allLimitKiB ?? Number.POSITIVE_INFINITY) ||
     r.lazy.some(lazyOver) ||
-    r.forbidden.length > 0,
+    r.forbidden.length > 0 ||
+    r.kitWarnings.length > 0,
 )
 if (check && failures.length > 0) {
   console.error(`\nSize check failed for: ${failures.map((f) => f.name).join(', ')}`)
