@@ -4,8 +4,10 @@
 // build, twice: the page with Kit's provider and button, and the same button in React alone. Reports the initial
 // JavaScript of each page (the scripts and module preloads its HTML names, gzip level 9) and Kit over React.
 // `--check` exits non-zero when a build prints a warning about one of Kit's files or a budget is passed.
-// Usage: node bench/hosts/run.mjs [--check] [--json] [host ...]
+// `--e2e` also opens each host's Kit page in Chromium with the Kit Test Wallet injected, opens the modal and connects.
+// Usage: node bench/hosts/run.mjs [--check] [--json] [--e2e] [host ...]
 import { spawnSync } from 'node:child_process'
+import { createServer } from 'node:http'
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -18,6 +20,7 @@ const root = path.dirname(benchDir)
 const args = process.argv.slice(2)
 const check = args.includes('--check')
 const asJson = args.includes('--json')
+const e2e = args.includes('--e2e')
 const KIT_OVER_REACT_BUDGET_KIB = 25
 const ALL_CHUNKS_BUDGET_KIB = 350
 /** Kit's packages a host installs for the provider + button page, and what they depend on. */
@@ -118,15 +121,93 @@ function buildHost(dir) {
   return { pages, warnings }
 }
 
+const MIME = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' }
+
+/** Serves a built page on a free loopback port. */
+function serve(dir) {
+  const server = createServer((request, response) => {
+    const pathname = new URL(request.url ?? '/', 'http://host').pathname
+    const file = path.join(dir, pathname === '/' ? 'index.html' : pathname)
+    if (!file.startsWith(dir) || !existsSync(file)) {
+      response.writeHead(404).end()
+      return
+    }
+    response.writeHead(200, { 'content-type': MIME[path.extname(file)] ?? 'application/octet-stream' })
+    response.end(readFileSync(file))
+  })
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ url: `http://127.0.0.1:${server.address().port}/`, server }),
+    ),
+  )
+}
+
+/** The Kit Test Wallet as one script a page runs before its own: announced through EIP-6963, EVM only. */
+async function testWalletScript() {
+  const { build } = await import('esbuild')
+  const source = path.join(root, 'packages', 'test-wallet', 'src', 'exports', 'index.ts')
+  const result = await build({
+    stdin: {
+      contents: `import { createTestWallet } from ${JSON.stringify(source)}
+        createTestWallet({ solana: false, evm: { chains: [{ chainId: 1, rpcUrl: 'http://127.0.0.1:9' }] } }).announce(window)`,
+      resolveDir: root,
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    write: false,
+    logLevel: 'silent',
+    define: { global: 'globalThis' },
+  })
+  return result.outputFiles[0].text
+}
+
+/** A visitor's first steps on the host's Kit page: the button, the modal, the test wallet, connected. */
+async function connectInBrowser(browser, dir, wallet) {
+  const { url, server } = await serve(path.join(dir, 'dist', 'kit'))
+  const context = await browser.newContext()
+  const errors = []
+  try {
+    const page = await context.newPage()
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.addInitScript({ content: wallet })
+    await page.goto(url)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click({ timeout: 10_000 })
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: /Kit Test Wallet/ }).click({ timeout: 10_000 })
+    // Connected: the connect button gives way to the account button, which names the address.
+    await page
+      .getByRole('button', { name: /0x[0-9a-fA-F]{4}/ })
+      .first()
+      .waitFor({ timeout: 10_000 })
+    if (process.env.KIT_HOSTS_SCREENSHOTS)
+      await page.screenshot({ path: path.join(process.env.KIT_HOSTS_SCREENSHOTS, `${path.basename(dir)}.png`) })
+    if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`)
+    return 'connected'
+  } finally {
+    await context.close()
+    server.close()
+  }
+}
+
 const work = mkdtempSync(path.join(tmpdir(), 'kit-hosts-'))
 const results = []
 try {
   const tarballs = pack(path.join(work, 'tarballs'))
+  const { launchChromium } = await import('../../scripts/chromium.mjs')
+  const browser = e2e ? await launchChromium() : undefined
+  const wallet = e2e ? await testWalletScript() : ''
   for (const host of matrix) {
     const started = Date.now()
     const dir = prepareHost(host, work, tarballs)
     const { pages, warnings } = buildHost(dir)
+    let connect
+    if (browser)
+      connect = await connectInBrowser(browser, dir, wallet).catch((error) => `failed: ${error.message}`)
     results.push({
+      connect,
       host,
       kitOverReact: pages.kit.initialGzip - pages.alone.initialGzip,
       kit: pages.kit,
@@ -135,6 +216,7 @@ try {
       seconds: (Date.now() - started) / 1000,
     })
   }
+  await browser?.close()
 } finally {
   rmSync(work, { recursive: true, force: true })
 }
@@ -143,12 +225,19 @@ const failures = []
 for (const result of results) {
   const over = kib(result.kitOverReact)
   const all = kib(result.kit.allGzip)
-  const ok = over <= KIT_OVER_REACT_BUDGET_KIB && all <= ALL_CHUNKS_BUDGET_KIB && result.warnings.length === 0
+  const ok =
+    over <= KIT_OVER_REACT_BUDGET_KIB &&
+    all <= ALL_CHUNKS_BUDGET_KIB &&
+    result.warnings.length === 0 &&
+    (result.connect === undefined || result.connect === 'connected')
   if (!ok) failures.push(result.host)
   console.log(
     `${ok ? '✔' : '✖'} ${result.host.padEnd(14)} Kit over React ${over.toFixed(2)} KiB gzip (budget ${KIT_OVER_REACT_BUDGET_KIB})` +
       `   initial ${kib(result.kit.initialGzip).toFixed(2)} vs React alone ${kib(result.alone.initialGzip).toFixed(2)}` +
       `   all ${all.toFixed(2)} KiB in ${result.kit.chunks} chunks (budget ${ALL_CHUNKS_BUDGET_KIB})   ${result.seconds.toFixed(0)} s` +
+      (result.connect
+        ? `\n    ${result.connect === 'connected' ? '✔' : '✖'} in Chromium: ${result.connect}`
+        : '') +
       result.warnings.map((line) => `\n    ✖ warning from Kit: ${line.trim()}`).join(''),
   )
 }
