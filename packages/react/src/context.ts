@@ -1,12 +1,16 @@
 'use client'
 import type { Kit } from '@kit/core'
 import { createContext } from 'react'
-import type { KitMessages } from './messages.js'
+import type { PartialKitMessages } from './messages.js'
+import type { ButtonMessages } from './messages.buttons.js'
 
 /** What `<KitProvider>` gives the hooks and the modal. */
 export type KitContextValue = {
   readonly kit: Kit
-  readonly messages: KitMessages
+  /** The strings the buttons show, resolved (the first paint needs only these). */
+  readonly buttonMessages: ButtonMessages
+  /** The provider's `messages`: the modal and `useKitMessages` resolve the whole table from them when they load. */
+  readonly messageOverrides: PartialKitMessages | undefined
   /** Whether Kit injects its stylesheet, and the CSP nonce for it. */
   readonly styles: { readonly inject: boolean; readonly nonce: string | undefined }
 }

@@ -1,3 +1,4 @@
+import { buttonMessages } from './messages.buttons.js'
 import type { RouterView, SocialProvider } from '@kit/core'
 
 /**
@@ -214,6 +215,7 @@ export type KitMessages = {
 
 /** The English messages: the defaults, and the reference for translations. */
 export const defaultMessages: KitMessages = {
+  ...buttonMessages,
   viewTitles: {
     Account: 'Account',
     Connect: 'Connect Wallet',
@@ -259,12 +261,8 @@ export const defaultMessages: KitMessages = {
     'Requested RPC call is not allowed': 'Action not allowed',
   },
 
-  connect: 'Connect Wallet',
-  connecting: 'Connecting...',
   accountButtonLabel: (account) => `Account ${account}`,
-  networkButtonLabel: (network) => `Network: ${network}`,
   selectNetwork: 'Select network',
-  unsupportedNetwork: 'Unsupported network',
 
   close: 'Close',
   back: 'Back',

@@ -31,7 +31,7 @@ export function ConnectButton({
   className,
   showAccount = true,
 }: ConnectButtonProps) {
-  const { kit, messages } = useKitContext('ConnectButton')
+  const { kit, buttonMessages: messages } = useKitContext('ConnectButton')
   const status = useKitState((state) => state.account.status)
   const theme = useThemeAttributes()
   if (status === 'connected' && showAccount)

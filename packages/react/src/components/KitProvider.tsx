@@ -8,7 +8,8 @@ import { useKitState } from '../hooks/useKitState.js'
 import { loadModal, loadModalWith, preloadModal } from '../internal/lazyModal.js'
 import { injectStyles as injectStyleSheet } from '../internal/injectStyles.js'
 import { useIsClient } from '../internal/useIsClient.js'
-import { type PartialKitMessages, resolveMessages } from '../messages.js'
+import type { PartialKitMessages } from '../messages.js'
+import { resolveButtonMessages } from '../messages.buttons.js'
 import { kitStyles } from '../styles.generated.js'
 
 /** Props of `<KitProvider>`. */
@@ -98,10 +99,15 @@ export function KitProvider({
 }: KitProviderProps) {
   if (!isKit(kit)) throw new InvalidKitError()
   // One task store per provider (and per kit): a new kit starts with no pending steps.
-  const resolvedMessages = useMemo(() => resolveMessages(messages), [messages])
+  const buttonMessages = useMemo(() => resolveButtonMessages(messages), [messages])
   const value = useMemo<KitContextValue>(
-    () => ({ kit, messages: resolvedMessages, styles: { inject: injectStyles, nonce } }),
-    [kit, resolvedMessages, injectStyles, nonce],
+    () => ({
+      kit,
+      buttonMessages,
+      messageOverrides: messages,
+      styles: { inject: injectStyles, nonce },
+    }),
+    [kit, buttonMessages, messages, injectStyles, nonce],
   )
 
   useInsertionEffect(() => {

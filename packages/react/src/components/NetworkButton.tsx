@@ -16,7 +16,7 @@ export type NetworkButtonProps = {
 
 /** The active network (or "Unsupported network"); opens the modal at Networks. */
 export function NetworkButton({ label, size = 'md', disabled = false, className }: NetworkButtonProps) {
-  const { kit, messages } = useKitContext('NetworkButton')
+  const { kit, buttonMessages: messages } = useKitContext('NetworkButton')
   const { network, unsupported } = useNetwork()
   const theme = useThemeAttributes()
   const name = unsupported ? messages.unsupportedNetwork : network.name

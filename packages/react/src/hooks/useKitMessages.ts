@@ -1,8 +1,10 @@
 'use client'
-import type { KitMessages } from '../messages.js'
+import { useMemo } from 'react'
+import { type KitMessages, resolveMessages } from '../messages.js'
 import { useKitContext } from './useKitContext.js'
 
 /** The messages table in force (the provider's `messages` over the English defaults). */
 export function useKitMessages(): KitMessages {
-  return useKitContext('useKitMessages').messages
+  const overrides = useKitContext('useKitMessages').messageOverrides
+  return useMemo(() => resolveMessages(overrides), [overrides])
 }

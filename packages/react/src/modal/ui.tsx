@@ -1,19 +1,20 @@
 'use client'
 // The building blocks every view is made of, so views stay short and look the same.
 import { BaseError } from '@kit/core/errors'
-import { type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, useId } from 'react'
+import { type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, useId, useMemo } from 'react'
 import type { TaskState } from '@kit/core'
 import { getTask } from '@kit/core/actions'
 import { useKitContext } from '../hooks/useKitContext.js'
 import { useKitState } from '../hooks/useKitState.js'
 import { cx } from '../internal/format.js'
-import type { KitMessages } from '../messages.js'
+import { type KitMessages, resolveMessages } from '../messages.js'
 import { AlertIcon, CheckIcon, CopyIcon } from './icons.js'
 import { useTooltipTrigger } from './useTooltipTrigger.js'
 
 /** The kit and messages, for views (inside the modal there is always a provider). */
 export function useModalContext() {
-  return useKitContext('the Kit modal')
+  const context = useKitContext('the Kit modal')
+  return useMemo(() => ({ ...context, messages: resolveMessages(context.messageOverrides) }), [context])
 }
 
 /** A core task's state (`state.tasks`), re-rendering when it changes. */
