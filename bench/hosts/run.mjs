@@ -183,7 +183,9 @@ async function connectInBrowser(browser, dir, wallet) {
       .first()
       .waitFor({ timeout: 10_000 })
     if (process.env.KIT_HOSTS_SCREENSHOTS)
-      await page.screenshot({ path: path.join(process.env.KIT_HOSTS_SCREENSHOTS, `${path.basename(dir)}.png`) })
+      await page.screenshot({
+        path: path.join(process.env.KIT_HOSTS_SCREENSHOTS, `${path.basename(dir)}.png`),
+      })
     if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`)
     return 'connected'
   } finally {
