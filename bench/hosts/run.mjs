@@ -26,11 +26,13 @@ const ALL_CHUNKS_BUDGET_KIB = 350
 /** Kit's packages a host installs for the provider + button page, and what they depend on. */
 const PACKAGES = ['chains', 'frame-bridge', 'core', 'react', 'walletconnect']
 const DIRECT = ['@kit/chains', '@kit/core', '@kit/react', '@kit/walletconnect']
-const hosts = args.filter((arg) => !arg.startsWith('--'))
-const matrix =
-  hosts.length > 0
-    ? hosts
-    : readdirSync(hostsDir).filter((name) => existsSync(path.join(hostsDir, name, 'package.json')))
+/** The host matrix: each entry an app of this folder, with the dependency versions that make it that host. */
+const MATRIX = [
+  { host: 'vite-react19', app: 'vite', versions: {} },
+  { host: 'vite-react18', app: 'vite', versions: { react: '18.3.1', 'react-dom': '18.3.1' } },
+]
+const chosen = args.filter((arg) => !arg.startsWith('--'))
+const matrix = chosen.length > 0 ? MATRIX.filter((entry) => chosen.includes(entry.host)) : MATRIX
 
 const kib = (bytes) => bytes / 1024
 
@@ -62,10 +64,13 @@ function pack(into) {
   return tarballs
 }
 
-/** A fresh copy of a host with Kit's tarballs as its dependencies (and as the versions its dependencies get). */
-function prepareHost(host, work, tarballs) {
+/**
+ * A fresh copy of a host's app with its versions, and Kit's tarballs as its dependencies (and as the versions its
+ * dependencies get).
+ */
+function prepareHost({ host, app, versions }, work, tarballs) {
   const dir = path.join(work, host)
-  cpSync(path.join(hostsDir, host), dir, {
+  cpSync(path.join(hostsDir, app), dir, {
     recursive: true,
     filter: (source) => !/[\\/](node_modules|dist|\.next)([\\/]|$)/.test(source),
   })
@@ -73,6 +78,7 @@ function prepareHost(host, work, tarballs) {
     cpSync(path.join(benchDir, 'apps', app), path.join(dir, 'src', app))
   const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'))
   const file = (name) => `file:${tarballs[name]}`
+  Object.assign(manifest.dependencies, versions)
   for (const name of DIRECT) manifest.dependencies[name] = file(name)
   manifest.overrides = Object.fromEntries(Object.keys(tarballs).map((name) => [name, file(name)]))
   writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`)
@@ -201,16 +207,16 @@ try {
   const { launchChromium } = await import('../../scripts/chromium.mjs')
   const browser = e2e ? await launchChromium() : undefined
   const wallet = e2e ? await testWalletScript() : ''
-  for (const host of matrix) {
+  for (const entry of matrix) {
     const started = Date.now()
-    const dir = prepareHost(host, work, tarballs)
+    const dir = prepareHost(entry, work, tarballs)
     const { pages, warnings } = buildHost(dir)
     let connect
     if (browser)
       connect = await connectInBrowser(browser, dir, wallet).catch((error) => `failed: ${error.message}`)
     results.push({
       connect,
-      host,
+      host: entry.host,
       kitOverReact: pages.kit.initialGzip - pages.alone.initialGzip,
       kit: pages.kit,
       alone: pages.alone,
