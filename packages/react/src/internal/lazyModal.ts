@@ -1,10 +1,8 @@
 // The code behind the modal: loaded on first open (or while idle), never in the first paint.
 import type { Kit, RouterView } from '@kit/core'
-import { preloadable } from './preloadable.js'
-import { loadView } from './viewLoaders.js'
+import { loadModal, loadView } from './viewLoaders.js'
 
-/** Loads the modal shell (one shared load). */
-export const loadModal = preloadable(() => import('../modal/Modal.js'))
+export { loadModal }
 
 /**
  * Warms up the modal, the view it would open on and that view's data (the browser's wallets), so the first open

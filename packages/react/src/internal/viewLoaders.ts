@@ -1,45 +1,63 @@
-// The loader of every view's chunk. They are part of the first paint (a few bytes each, no view code), so the
-// first open can load the modal and its view in parallel; the modal renders a loaded view without suspending.
+// The loader of every view. They are part of the first paint (a few bytes each, no view code): a view is loaded
+// with its flow's chunk, which the modal's chunk imports (see modal/viewImports), so loading a view loads the modal
+// first, and the modal renders a loaded view without suspending.
 import type { RouterView } from '@kit/core'
 import type { ComponentType } from 'react'
+import type { importFlow } from '../modal/viewImports.js'
 import { type Preloadable, preloadable } from './preloadable.js'
 
 export type Loader = Preloadable<{ default: ComponentType }>
 
-/** One shared, status-carrying loader per view chunk (see preloadable). */
+/** Loads the modal's chunk (one shared load). */
+export const loadModal = preloadable(() => import('../modal/Modal.js'))
+
+type Flows = typeof importFlow
+
+/** The loader of one view of a flow, through the modal's chunk. */
+const fromFlow = <flow extends keyof Flows>(
+  flow: flow,
+  view: keyof Awaited<ReturnType<Flows[flow]>>,
+): Loader =>
+  preloadable(async () => {
+    const modal = await loadModal()
+    const views: Record<PropertyKey, ComponentType> = await modal.importFlow[flow]()
+    return { default: views[view] }
+  })
+
+/** One shared, status-carrying loader per view (see preloadable). */
 export const load = {
-  accountView: preloadable(() => import('../views/AccountView.js')),
-  connectView: preloadable(() => import('../views/ConnectView.js')),
-  networksView: preloadable(() => import('../views/NetworksView.js')),
-  walletsView: preloadable(() => import('../views/WalletsView.js')),
-  accountSettingsView: preloadable(() => import('../views/AccountSettingsView.js')),
-  accountsView: preloadable(() => import('../views/AccountsView.js')),
-  explainerView: preloadable(() => import('../views/ExplainerView.js')),
-  updateEmailOtpView: preloadable(() => import('../views/UpdateEmailOtpView.js')),
-  connectingSiweView: preloadable(() => import('../views/ConnectingSiweView.js')),
-  registerAccountNameView: preloadable(() => import('../views/RegisterAccountNameView.js')),
-  registerAccountNameSuccessView: preloadable(() => import('../views/RegisterAccountNameSuccessView.js')),
-  approveTransactionView: preloadable(() => import('../views/ApproveTransactionView.js')),
-  buyInProgressView: preloadable(() => import('../views/BuyInProgressView.js')),
-  chooseAccountNameView: preloadable(() => import('../views/ChooseAccountNameView.js')),
-  connectingExternalView: preloadable(() => import('../views/ConnectingExternalView.js')),
-  connectingFarcasterView: preloadable(() => import('../views/ConnectingFarcasterView.js')),
-  connectingSocialView: preloadable(() => import('../views/ConnectingSocialView.js')),
-  connectingWalletConnectView: preloadable(() => import('../views/ConnectingWalletConnectView.js')),
-  connectSocialsView: preloadable(() => import('../views/ConnectSocialsView.js')),
-  emailVerifyDeviceView: preloadable(() => import('../views/EmailVerifyDeviceView.js')),
-  emailVerifyOtpView: preloadable(() => import('../views/EmailVerifyOtpView.js')),
-  onRampFiatSelectView: preloadable(() => import('../views/OnRampFiatSelectView.js')),
-  onRampView: preloadable(() => import('../views/OnRampView.js')),
-  onRampTokenSelectView: preloadable(() => import('../views/OnRampTokenSelectView.js')),
-  switchActiveChainView: preloadable(() => import('../views/SwitchActiveChainView.js')),
-  switchNetworkView: preloadable(() => import('../views/SwitchNetworkView.js')),
-  updateEmailView: preloadable(() => import('../views/UpdateEmailView.js')),
-  upgradeToSmartAccountView: preloadable(() => import('../views/UpgradeToSmartAccountView.js')),
-  receiveView: preloadable(() => import('../views/ReceiveView.js')),
-  sendView: preloadable(() => import('../views/SendView.js')),
-  sendPreviewView: preloadable(() => import('../views/SendPreviewView.js')),
-  sendSelectTokenView: preloadable(() => import('../views/SendSelectTokenView.js')),
+  accountView: fromFlow('account', 'AccountView'),
+  connectView: fromFlow('connect', 'ConnectView'),
+  networksView: fromFlow('account', 'NetworksView'),
+  walletsView: fromFlow('connect', 'WalletsView'),
+  accountSettingsView: fromFlow('account', 'AccountSettingsView'),
+  accountsView: fromFlow('account', 'AccountsView'),
+  explainerView: fromFlow('connect', 'ExplainerView'),
+  updateEmailOtpView: fromFlow('updateEmail', 'UpdateEmailOtpView'),
+  connectingSiweView: fromFlow('login', 'ConnectingSiweView'),
+  registerAccountNameView: fromFlow('names', 'RegisterAccountNameView'),
+  registerAccountNameSuccessView: fromFlow('names', 'RegisterAccountNameSuccessView'),
+  approveTransactionView: fromFlow('send', 'ApproveTransactionView'),
+  buyInProgressView: fromFlow('onRamp', 'BuyInProgressView'),
+  chooseAccountNameView: fromFlow('names', 'ChooseAccountNameView'),
+  connectingExternalView: fromFlow('connect', 'ConnectingExternalView'),
+  connectingFarcasterView: fromFlow('login', 'ConnectingFarcasterView'),
+  connectingSocialView: fromFlow('login', 'ConnectingSocialView'),
+  connectingWalletConnectView: fromFlow('connect', 'ConnectingWalletConnectView'),
+  connectSocialsView: fromFlow('login', 'ConnectSocialsView'),
+  emailVerifyDeviceView: fromFlow('login', 'EmailVerifyDeviceView'),
+  emailVerifyOtpView: fromFlow('login', 'EmailVerifyOtpView'),
+  onRampFiatSelectView: fromFlow('onRamp', 'OnRampFiatSelectView'),
+  onRampView: fromFlow('onRamp', 'OnRampView'),
+  onRampTokenSelectView: fromFlow('onRamp', 'OnRampTokenSelectView'),
+  switchActiveChainView: fromFlow('account', 'SwitchActiveChainView'),
+  switchNetworkView: fromFlow('account', 'SwitchNetworkView'),
+  updateEmailView: fromFlow('updateEmail', 'UpdateEmailView'),
+  upgradeToSmartAccountView: fromFlow('account', 'UpgradeToSmartAccountView'),
+  receiveView: fromFlow('account', 'ReceiveView'),
+  sendView: fromFlow('send', 'SendView'),
+  sendPreviewView: fromFlow('send', 'SendPreviewView'),
+  sendSelectTokenView: fromFlow('send', 'SendSelectTokenView'),
 } satisfies Record<string, Loader>
 
 /** The loader of each view's chunk, to warm it up before it is shown. */

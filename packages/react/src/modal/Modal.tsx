@@ -12,6 +12,8 @@ import { Spinner, useModalContext } from './ui.js'
 import { ViewBoundary } from './ViewBoundary.js'
 import { VIEW_COMPONENTS, viewComponent } from './views.js'
 
+export { importFlow } from './viewImports.js'
+
 /** The current view; chosen once per mount (the boundary around it is keyed by view), so it never remounts. */
 function CurrentView() {
   const view = useKitState((state) => state.router.view)

@@ -1,0 +1,224 @@
+// The host matrix, shared by the host check (bench/hosts/run.mjs, part of `npm test`) and the benchmark
+// (bench/run.mjs): Kit's publishable packages packed as they are published (`pnpm pack`), installed with npm into
+// fresh copies of the host apps in this folder (outside the workspace), built with each host's production build,
+// and served the way the host serves them. Each page is built on its own, so no two pages share a chunk.
+import { spawn, spawnSync } from 'node:child_process'
+import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { serveBuiltPages } from '../../scripts/servePages.mjs'
+
+const hostsDir = path.dirname(fileURLToPath(import.meta.url))
+const benchDir = path.dirname(hostsDir)
+const root = path.dirname(benchDir)
+
+/** Kit's packages a host installs for the provider + button page, and what they depend on. */
+const PACKAGES = ['chains', 'frame-bridge', 'core', 'react', 'walletconnect']
+/** The ones the host's own code imports. */
+const DIRECT = ['@kit/chains', '@kit/core', '@kit/react', '@kit/walletconnect']
+
+/**
+ * The host matrix: each entry an app of this folder, with the dependency versions that make it that host.
+ * `kit` is the page with Kit's provider and button, `alone` the same button in React alone.
+ */
+export const MATRIX = [
+  { host: 'vite-react19', app: 'vite', versions: {} },
+  { host: 'vite-react18', app: 'vite', versions: { react: '18.3.1', 'react-dom': '18.3.1' } },
+  { host: 'next-react19', app: 'next', versions: {} },
+  { host: 'webpack-react19', app: 'webpack', versions: {} },
+]
+
+/** The pages' sources in bench/apps, copied into each host's `src`. */
+const PAGE_SOURCES = {
+  kit: 'kit.tsx',
+  alone: 'react-alone.tsx',
+  rainbowkit: 'rainbowkit.tsx',
+  appkit: 'appkit.tsx',
+}
+
+/** Runs a command, returning its combined output; throws with that output when it fails. */
+export function run(command, commandArgs, cwd, env = {}) {
+  const result = spawnSync(command, commandArgs, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`
+  if (result.status !== 0)
+    throw new Error(
+      `${command} ${commandArgs.join(' ')} failed in ${cwd} (exit ${result.status}):\n${output}`,
+    )
+  return output
+}
+
+/** Packs every package as it would be published and returns each one's tarball path by name. */
+export function packKit(into) {
+  const tarballs = {}
+  for (const name of PACKAGES) {
+    const dir = path.join(root, 'packages', name)
+    const { version } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'))
+    run('pnpm', ['pack', '--pack-destination', into], dir)
+    tarballs[`@kit/${name}`] = path.join(into, `kit-${name}-${version}.tgz`)
+  }
+  return tarballs
+}
+
+/**
+ * A fresh copy of a host's app in `work`, with its versions, `extra` dependencies (the reference apps'), and Kit's
+ * tarballs as its dependencies and as the versions its dependencies get. Returns the copy's folder.
+ */
+export function prepareHost({ host, app, versions }, work, tarballs, extra = {}) {
+  const dir = path.join(work, host)
+  cpSync(path.join(hostsDir, app), dir, {
+    recursive: true,
+    filter: (source) => !/[\\/](node_modules|dist|\.next[^\\/]*)([\\/]|$)/.test(source),
+  })
+  // Next.js's pages are its own (server and client components under `app`); the others build bench/apps' pages.
+  if (app !== 'next')
+    for (const file of Object.values(PAGE_SOURCES))
+      cpSync(path.join(benchDir, 'apps', file), path.join(dir, 'src', file))
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'))
+  const file = (name) => `file:${tarballs[name]}`
+  Object.assign(manifest.dependencies, versions, extra)
+  for (const name of DIRECT) manifest.dependencies[name] = file(name)
+  manifest.overrides = Object.fromEntries(Object.keys(tarballs).map((name) => [name, file(name)]))
+  writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`)
+  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], dir)
+  return dir
+}
+
+/** The lines of a build's output that name one of Kit's installed files and warn or fail. */
+export const kitWarnings = (output) =>
+  output
+    .split('\n')
+    .filter((line) => /node_modules[\\/]@kit[\\/]|@kit\/[a-z-]+/.test(line) && /warn|ignor|error/i.test(line))
+
+const BUILD_ENV = { NEXT_TELEMETRY_DISABLED: '1' }
+
+/** Builds one page of a host with its production build; returns the build's output. */
+export function buildPage(dir, page) {
+  return run('npm', ['run', 'build'], dir, { ...BUILD_ENV, KIT_HOST_PAGE: page })
+}
+
+/** Where a host's built page lives: the static folder, or Next.js's build folder. */
+const outputDir = (app, dir, page) =>
+  app === 'next' ? path.join(dir, `.next-${page}`) : path.join(dir, 'dist', page)
+
+/** The HTML file a static host's page is built to. */
+const htmlFile = (app, page) => (app === 'vite' && page !== 'kit' ? `${page}.html` : 'index.html')
+
+/**
+ * Serves a built page as the host serves it: Next.js with `next start`, the others as static files.
+ * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ */
+export async function startPage(app, dir, page) {
+  if (app !== 'next')
+    return serveBuiltPages({
+      distDir: outputDir(app, dir, page),
+      index: htmlFile(app, page),
+      packageName: `the ${app} host`,
+    })
+  const server = spawn(
+    process.execPath,
+    [path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', '0', '-H', '127.0.0.1'],
+    {
+      cwd: dir,
+      env: { ...process.env, ...BUILD_ENV, KIT_HOST_PAGE: page },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
+  const close = () =>
+    new Promise((resolve) => {
+      if (server.exitCode !== null) return resolve()
+      server.once('exit', () => resolve())
+      server.kill()
+    })
+  let output = ''
+  const url = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`next start gave no URL in 30 s:\n${output}`)), 30_000)
+    const read = (chunk) => {
+      output += chunk
+      const found = /Local:\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(output)
+      if (found) {
+        clearTimeout(timer)
+        resolve(`${found[1]}/`)
+      }
+    }
+    server.stdout.on('data', read)
+    server.stderr.on('data', read)
+    server.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`next start exited (${code}):\n${output}`))
+    })
+  }).catch(async (error) => {
+    await close()
+    throw error
+  })
+  return { url, close }
+}
+
+const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length
+const brotli = (bytes) => brotliCompressSync(bytes).length
+
+/**
+ * The JavaScript of a served page, compressed: initial (the classic and module scripts and the script preloads its
+ * HTML names, each once; `nomodule` scripts are skipped, as browsers with modules skip them) and all the page's chunks.
+ */
+export async function measurePage(app, dir, page, url) {
+  const html = await (await fetch(url)).text()
+  const out = outputDir(app, dir, page)
+  const initial = new Set()
+  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
+    if (/\bnomodule\b/i.test(tag)) continue
+    if (tag.startsWith('<link') && !/\brel="?(?:modulepreload|preload)\b/i.test(tag)) continue
+    const ref = /\b(?:src|href)="?([^"\s>]+\.js)\b/i.exec(tag)?.[1]
+    if (!ref) continue
+    const pathname = new URL(ref, url).pathname
+    // Next.js serves its build's `static` folder under `/_next/static`.
+    initial.add(
+      app === 'next' ? path.join(out, pathname.replace(/^\/_next\//, '')) : path.join(out, pathname),
+    )
+  }
+  const files = []
+  const walk = (folder) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else if (entry.name.endsWith('.js')) files.push(full)
+    }
+  }
+  walk(app === 'next' ? path.join(out, 'static') : out)
+  const sum = (list, measure) => list.reduce((total, file) => total + measure(readFileSync(file)), 0)
+  const initialFiles = [...initial]
+  return {
+    initialGzip: sum(initialFiles, gzip),
+    initialBrotli: sum(initialFiles, brotli),
+    initialScripts: initialFiles.length,
+    allGzip: sum(files, gzip),
+    chunks: files.length,
+  }
+}
+
+/** The Kit Test Wallet as one script a page runs before its own: announced through EIP-6963, EVM only. */
+export async function testWalletScript() {
+  const { build } = await import('esbuild')
+  const source = path.join(root, 'packages', 'test-wallet', 'src', 'exports', 'index.ts')
+  const result = await build({
+    stdin: {
+      contents: `import { createTestWallet } from ${JSON.stringify(source)}
+        createTestWallet({ solana: false, evm: { chains: [{ chainId: 1, rpcUrl: 'http://127.0.0.1:9' }] } }).announce(window)`,
+      resolveDir: root,
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    write: false,
+    logLevel: 'silent',
+    define: { global: 'globalThis' },
+  })
+  return result.outputFiles[0].text
+}

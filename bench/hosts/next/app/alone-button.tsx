@@ -1,0 +1,22 @@
+'use client'
+// Baseline: React alone rendering a connect button that opens a dialog with a heading.
+import { useState } from 'react'
+
+export function AloneButton() {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Connect Wallet
+      </button>
+      {open && (
+        <div role="dialog" aria-modal="true" aria-labelledby="title">
+          <h2 id="title">Connect Wallet</h2>
+          <button type="button" onClick={() => setOpen(false)}>
+            Close
+          </button>
+        </div>
+      )}
+    </>
+  )
+}

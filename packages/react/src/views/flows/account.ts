@@ -1,0 +1,11 @@
+'use client'
+// The account: its overview and settings, addresses, networks, receiving, and the smart-account upgrade.
+// One chunk per flow: moving from step to step never waits on the network.
+export { default as AccountView } from '../AccountView.js'
+export { default as AccountSettingsView } from '../AccountSettingsView.js'
+export { default as AccountsView } from '../AccountsView.js'
+export { default as NetworksView } from '../NetworksView.js'
+export { default as SwitchNetworkView } from '../SwitchNetworkView.js'
+export { default as SwitchActiveChainView } from '../SwitchActiveChainView.js'
+export { default as ReceiveView } from '../ReceiveView.js'
+export { default as UpgradeToSmartAccountView } from '../UpgradeToSmartAccountView.js'

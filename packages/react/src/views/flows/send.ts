@@ -1,0 +1,7 @@
+'use client'
+// Sending: the amount, the token, the preview and approving the transaction.
+// One chunk per flow: moving from step to step never waits on the network.
+export { default as SendView } from '../SendView.js'
+export { default as SendSelectTokenView } from '../SendSelectTokenView.js'
+export { default as SendPreviewView } from '../SendPreviewView.js'
+export { default as ApproveTransactionView } from '../ApproveTransactionView.js'
