@@ -122,6 +122,11 @@ async function test() {
   ])
   run('Checking licences', 'node', ['scripts/licences.mjs', '--check'])
   run('Checking bundle sizes', 'node', ['bench/size.mjs', '--check'])
+  run('Checking the packed packages in host apps (Vite, Next.js, webpack)', 'node', [
+    'bench/hosts/run.mjs',
+    '--check',
+    '--e2e',
+  ])
   let unitError
   try {
     run('Running unit and integration tests (vitest)', 'pnpm', ['exec', 'vitest', 'run'])

@@ -13,8 +13,10 @@ const hostsDir = path.dirname(fileURLToPath(import.meta.url))
 const benchDir = path.dirname(hostsDir)
 const root = path.dirname(benchDir)
 
-/** Kit's packages a host installs for the provider + button page, and what they depend on. */
-const PACKAGES = ['chains', 'frame-bridge', 'core', 'react', 'walletconnect']
+/** Every package Kit publishes. */
+const PUBLISHED = ['chains', 'frame-bridge', 'core', 'react', 'walletconnect', 'wagmi', 'test-wallet']
+/** The ones a host installs for the provider + button page: what it imports, and what those depend on. */
+const INSTALLED = ['@kit/chains', '@kit/frame-bridge', '@kit/core', '@kit/react', '@kit/walletconnect']
 /** The ones the host's own code imports. */
 const DIRECT = ['@kit/chains', '@kit/core', '@kit/react', '@kit/walletconnect']
 
@@ -53,10 +55,10 @@ export function run(command, commandArgs, cwd, env = {}) {
   return output
 }
 
-/** Packs every package as it would be published and returns each one's tarball path by name. */
+/** Packs every published package as it is published and returns each one's tarball path by name. */
 export function packKit(into) {
   const tarballs = {}
-  for (const name of PACKAGES) {
+  for (const name of PUBLISHED) {
     const dir = path.join(root, 'packages', name)
     const { version } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'))
     run('pnpm', ['pack', '--pack-destination', into], dir)
@@ -83,7 +85,7 @@ export function prepareHost({ host, app, versions }, work, tarballs, extra = {})
   const file = (name) => `file:${tarballs[name]}`
   Object.assign(manifest.dependencies, versions, extra)
   for (const name of DIRECT) manifest.dependencies[name] = file(name)
-  manifest.overrides = Object.fromEntries(Object.keys(tarballs).map((name) => [name, file(name)]))
+  manifest.overrides = Object.fromEntries(INSTALLED.map((name) => [name, file(name)]))
   writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`)
   run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], dir)
   return dir
@@ -221,4 +223,27 @@ export async function testWalletScript() {
     define: { global: 'globalThis' },
   })
   return result.outputFiles[0].text
+}
+
+/**
+ * Are the types wrong (attw) for a packed package, under the ESM-only profile (Kit publishes ES modules only);
+ * `@kit/react/styles.css` is a stylesheet, not a module. Returns the problems attw reports, empty when none.
+ */
+export function typeProblems(tarball) {
+  const result = spawnSync(
+    'pnpm',
+    [
+      'exec',
+      'attw',
+      tarball,
+      '--profile',
+      'esm-only',
+      '--format',
+      'ascii',
+      '--exclude-entrypoints',
+      'styles.css',
+    ],
+    { cwd: root, encoding: 'utf8' },
+  )
+  return result.status === 0 ? '' : `${result.stdout}${result.stderr}`.trim()
 }

@@ -5,6 +5,7 @@
 // `--check` exits non-zero when a build prints a warning or an error about one of Kit's files, or a budget is passed.
 // `--e2e` also opens each host's Kit page in Chromium with the Kit Test Wallet injected: the server-rendered button
 // (Next.js), no page or hydration error, the modal, the wallet, connected.
+// Every published package's types are checked as packed (attw) first.
 // Usage: node bench/hosts/run.mjs [--check] [--json] [--e2e] [host ...]; KIT_HOSTS_KEEP=1 keeps the built hosts.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -19,6 +20,7 @@ import {
   prepareHost,
   startPage,
   testWalletScript,
+  typeProblems,
 } from './matrix.mjs'
 
 const benchDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
@@ -106,9 +108,17 @@ async function connectInBrowser(browser, app, dir, wallet) {
 
 const work = mkdtempSync(path.join(tmpdir(), 'kit-hosts-'))
 const results = []
+const typeFailures = []
 let browser
 try {
   const tarballs = packKit(path.join(work, 'tarballs'))
+  for (const [name, tarball] of Object.entries(tarballs)) {
+    const problems = typeProblems(tarball)
+    console.log(
+      `${problems ? '✖' : '✔'} ${name}: types as packed (attw, ESM only)${problems ? `\n${problems}` : ''}`,
+    )
+    if (problems) typeFailures.push(name)
+  }
   if (e2e) {
     const { launchChromium } = await import('../../scripts/chromium.mjs')
     browser = await launchChromium()
@@ -160,7 +170,7 @@ for (const result of results) {
   )
 }
 if (asJson) writeFileSync(path.join(benchDir, 'hosts-results.json'), `${JSON.stringify(results, null, 2)}\n`)
-if (check && failures.length > 0) {
-  console.error(`\nHost matrix failed for: ${failures.join(', ')}`)
+if (check && failures.length + typeFailures.length > 0) {
+  console.error(`\nHost matrix failed for: ${[...typeFailures, ...failures].join(', ')}`)
   process.exit(1)
 }
