@@ -1,214 +1,267 @@
 #!/usr/bin/env node
-// Kit's benchmark, next to React alone in the same run (peers are measured the same way):
-//   1. size: each app built with esbuild (production, minified, ESM, splitting): initial and all chunks, gzip + brotli;
-//   2. speed in headless Chromium: navigation → button, click → first modal view (cold and warm), JS heap after open;
-//   3. the frame-bridge round trip across two origins (apps/secure-frame/bench/roundtrip.mjs).
+// Kit's benchmark, on what a host installs: Kit's packed packages in every host of the matrix
+// (bench/hosts/matrix.mjs), beside the same button in React alone, and RainbowKit and Reown AppKit (the incumbent)
+// built the same way in a copy of the Vite host, all in the same run:
+//   1. size of each page as served: initial JavaScript (gzip and brotli) and all of its chunks;
+//   2. speed in headless Chromium, with the Kit Test Wallet announced (EIP-6963): navigation → button, click → first
+//      meaningful view (the wallet list showing that wallet; React alone: its dialog) cold and warm, heap after open;
+//   3. the frame-bridge round trip across two origins (apps/secure-frame/bench/roundtrip.mjs);
+//   4. WalletConnect's lazy chunk (bench/size.mjs).
 // Writes bench/results.md. Times are medians; compare ratios within one run, not absolute milliseconds.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:http'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { brotliCompressSync, gzipSync } from 'node:zlib'
-import { build } from 'esbuild'
 import { launchChromium } from '../scripts/chromium.mjs'
+import {
+  buildPage,
+  MATRIX,
+  measurePage,
+  packKit,
+  prepareHost,
+  startPage,
+  testWalletScript,
+} from './hosts/matrix.mjs'
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url))
-const outRoot = path.join(benchDir, 'out')
 const runs = Number(process.env.KIT_BENCH_RUNS ?? 15)
-const apps = [
-  { name: 'React alone', id: 'react-alone', entry: 'apps/react-alone.tsx' },
-  { name: 'Kit (KitProvider + ConnectButton)', id: 'kit', entry: 'apps/kit.tsx' },
-]
+const WALLET_NAME = 'Kit Test Wallet'
+const BUDGETS = { kitOverReactKiB: 25, allKiB: 350, warmMs: 16, coldMs: 50, navRatio: 1.2 }
+
+/** The reference apps, installed only here, in a copy of the Vite host outside the workspace. */
+const PEERS = {
+  entry: { host: 'vite-react19-peers', app: 'vite', versions: {} },
+  extra: {
+    '@rainbow-me/rainbowkit': '2.2.11',
+    wagmi: '2.19.5',
+    '@tanstack/react-query': '5.108.0',
+    '@reown/appkit': '1.8.24',
+    '@reown/appkit-adapter-wagmi': '1.8.24',
+  },
+  pages: { rainbowkit: 'RainbowKit 2.2.11', appkit: 'Reown AppKit 1.8.24 (the incumbent)' },
+}
+const PAGE_NAMES = { alone: 'React alone', kit: 'Kit (KitProvider + ConnectButton + walletConnect())' }
 
 const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+  const finite = values.filter(Number.isFinite).sort((a, b) => a - b)
+  if (finite.length === 0) return Number.NaN
+  const middle = Math.floor(finite.length / 2)
+  return finite.length % 2 ? finite[middle] : (finite[middle - 1] + finite[middle]) / 2
 }
 const kib = (bytes) => (bytes / 1024).toFixed(1)
+const ms = (value) => (Number.isFinite(value) ? value.toFixed(1) : 'n/a')
 
-async function buildApp(app) {
-  const outdir = path.join(outRoot, app.id)
-  rmSync(outdir, { recursive: true, force: true })
-  const result = await build({
-    entryPoints: { main: path.join(benchDir, app.entry) },
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    minify: true,
-    outdir,
-    metafile: true,
-    platform: 'browser',
-    target: 'es2022',
-    jsx: 'automatic',
-    conditions: ['@kit/source', 'module'],
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'error',
-  })
-  writeFileSync(
-    path.join(outdir, 'index.html'),
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title></head><body><div id="root"></div><script type="module" src="/main.js"></script></body></html>',
-  )
-  const outputs = result.metafile.outputs
-  const initial = new Set()
-  const visit = (file) => {
-    if (initial.has(file)) return
-    initial.add(file)
-    for (const imported of outputs[file].imports)
-      if (imported.kind === 'import-statement') visit(imported.path)
+// In the page, after the wallet's script and before the page's own: watches the document and every shadow root (the incumbent renders into
+// shadow DOM) and records when the first rendered button appears, measured from navigation start.
+const installProbe = () => {
+  const roots = new Set([document])
+  const rendered = (element) =>
+    element.isConnected &&
+    element.getClientRects().length > 0 &&
+    element.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+  const probe = {
+    buttonAt: undefined,
+    firstButton() {
+      for (const root of roots)
+        for (const button of root.querySelectorAll('button')) if (rendered(button)) return button
+      return undefined
+    },
+    shows(text) {
+      for (const root of roots) {
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode())
+          if (node.data.includes(text) && node.parentElement && rendered(node.parentElement)) return true
+      }
+      return false
+    },
   }
-  // Lazy chunks carry an entryPoint too; the app's entry is the one esbuild named `main`.
-  visit(Object.keys(outputs).find((file) => file.endsWith('/main.js')))
-  const measure = (files) => {
-    let gzip = 0
-    let brotli = 0
-    for (const file of files) {
-      const bytes = readFileSync(path.resolve(file))
-      gzip += gzipSync(bytes, { level: 9 }).length
-      brotli += brotliCompressSync(bytes).length
-    }
-    return { gzip, brotli }
-  }
-  const jsFiles = Object.keys(outputs).filter((file) => file.endsWith('.js'))
-  return { outdir, initial: measure(jsFiles.filter((f) => initial.has(f))), all: measure(jsFiles) }
-}
-
-function serve(dir) {
-  const server = createServer((request, response) => {
-    const pathname = new URL(request.url ?? '/', 'http://x').pathname
-    const file = path.join(dir, pathname === '/' ? 'index.html' : pathname)
-    try {
-      const body = readFileSync(file)
-      response.writeHead(200, { 'content-type': file.endsWith('.html') ? 'text/html' : 'text/javascript' })
-      response.end(body)
-    } catch {
-      response.writeHead(404)
-      response.end()
-    }
+  const observer = new MutationObserver(() => {
+    if (probe.buttonAt === undefined && probe.firstButton()) probe.buttonAt = performance.now()
   })
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({ url: `http://127.0.0.1:${server.address().port}/`, server }),
-    ),
-  )
+  observer.observe(document, { childList: true, subtree: true })
+  const attachShadow = Element.prototype.attachShadow
+  Element.prototype.attachShadow = function (init) {
+    const root = attachShadow.call(this, init)
+    roots.add(root)
+    observer.observe(root, { childList: true, subtree: true })
+    return root
+  }
+  probe.installedAt = performance.now()
+  window.__kitBench = probe
 }
 
-// Records when the first button appears, measured from navigation start inside the page.
-const observeButton = () => {
-  new MutationObserver((_, observer) => {
-    if (document.querySelector('button')) {
-      window.__buttonAt = performance.now()
-      observer.disconnect()
-    }
-  }).observe(document, { childList: true, subtree: true })
-}
-
-// Clicks the first button and resolves with the ms until a dialog with a heading shows.
-const clickToView = () =>
+// Clicks the page's button; resolves with the ms until `text` shows (checked every frame), NaN after 10 s.
+const clickToView = (text) =>
   new Promise((resolve) => {
+    const probe = window.__kitBench
     const start = performance.now()
     const check = () => {
-      if (document.querySelector('[role="dialog"] h2')) resolve(performance.now() - start)
+      if (probe.shows(text)) resolve(performance.now() - start)
+      else if (performance.now() - start > 10_000) resolve(Number.NaN)
       else requestAnimationFrame(check)
     }
-    document.querySelector('button').click()
+    probe.firstButton()?.click()
     check()
   })
 
-async function measureSpeed(browser, url) {
+async function measureSpeed(browser, url, viewText, wallet) {
   const navToButton = []
   const cold = []
   const warm = []
   const heap = []
   for (let run = 0; run < runs; run++) {
     const context = await browser.newContext()
-    const page = await context.newPage()
-    await page.addInitScript(observeButton)
-    await page.goto(url)
-    await page.waitForFunction(() => window.__buttonAt !== undefined)
-    navToButton.push(await page.evaluate(() => window.__buttonAt))
-    cold.push(await page.evaluate(clickToView))
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('HeapProfiler.collectGarbage')
-    heap.push((await cdp.send('Runtime.getHeapUsage')).usedSize)
-    await page.keyboard.press('Escape')
-    await page.evaluate(() => document.querySelector('[role="dialog"] button')?.click())
-    await page.waitForFunction(() => !document.querySelector('[role="dialog"] h2'))
-    warm.push(await page.evaluate(clickToView))
-    await context.close()
+    try {
+      const page = await context.newPage()
+      // The wallet's script runs before the page's; its own time is taken out of navigation → button.
+      await page.addInitScript({ content: `window.__kitBenchWalletStart = performance.now();${wallet}` })
+      await page.addInitScript(installProbe)
+      await page.goto(url)
+      await page.waitForFunction(() => window.__kitBench.buttonAt !== undefined, null, { timeout: 20_000 })
+      navToButton.push(
+        await page.evaluate(
+          () => window.__kitBench.buttonAt - (window.__kitBench.installedAt - window.__kitBenchWalletStart),
+        ),
+      )
+      cold.push(await page.evaluate(clickToView, viewText))
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('HeapProfiler.collectGarbage')
+      heap.push((await cdp.send('Runtime.getHeapUsage')).usedSize)
+      await page.keyboard.press('Escape')
+      const closed = await page
+        .waitForFunction((text) => !window.__kitBench.shows(text), viewText, { timeout: 5_000 })
+        .then(() => true)
+        .catch(() => false)
+      warm.push(closed ? await page.evaluate(clickToView, viewText) : Number.NaN)
+    } finally {
+      await context.close()
+    }
   }
   return { navToButton: median(navToButton), cold: median(cold), warm: median(warm), heap: median(heap) }
 }
 
-mkdirSync(outRoot, { recursive: true })
+/** Builds, serves and measures the pages of one host. */
+async function benchHost(browser, entry, work, tarballs, pages, wallet, extra) {
+  const dir = prepareHost(entry, work, tarballs, extra)
+  const rows = []
+  for (const page of pages) {
+    buildPage(dir, page)
+    const served = await startPage(entry.app, dir, page)
+    try {
+      const size = await measurePage(entry.app, dir, page, served.url)
+      // React alone's dialog says "Connect Wallet"; the kits' first view lists the announced wallet.
+      const speed = await measureSpeed(browser, served.url, page === 'alone' ? 'Close' : WALLET_NAME, wallet)
+      rows.push({ host: entry.host, page, size, speed })
+      console.log(
+        `${entry.host} ${page}: initial ${kib(size.initialGzip)} KiB, all ${kib(size.allGzip)} KiB, nav → button ${ms(speed.navToButton)} ms, view ${ms(speed.warm)} / ${ms(speed.cold)} ms`,
+      )
+    } finally {
+      await served.close()
+    }
+  }
+  return rows
+}
+
+// `node bench/run.mjs [host ...]` measures only those hosts (`peers` names the reference apps' host).
+const chosen = process.argv.slice(2)
+const wanted = (host) => chosen.length === 0 || chosen.includes(host)
+
+const work = mkdtempSync(path.join(os.tmpdir(), 'kit-bench-'))
 const browser = await launchChromium()
 const rows = []
 try {
-  for (const app of apps) {
-    const sizes = await buildApp(app)
-    const { url, server } = await serve(sizes.outdir)
-    try {
-      rows.push({ app, sizes, speed: await measureSpeed(browser, url) })
-    } finally {
-      server.close()
-    }
-  }
+  const tarballs = packKit(path.join(work, 'tarballs'))
+  const wallet = await testWalletScript()
+  for (const entry of MATRIX.filter((entry) => wanted(entry.host)))
+    rows.push(...(await benchHost(browser, entry, work, tarballs, ['alone', 'kit'], wallet)))
+  if (wanted('peers'))
+    rows.push(
+      ...(await benchHost(
+        browser,
+        PEERS.entry,
+        work,
+        tarballs,
+        Object.keys(PEERS.pages),
+        wallet,
+        PEERS.extra,
+      )),
+    )
 } finally {
   await browser.close()
+  rmSync(work, { recursive: true, force: true })
 }
 
-const [baseline, kit] = rows
-const ratio = (value, base) => `${(value / base).toFixed(2)}×`
+const aloneOf = (host) =>
+  rows.find((row) => row.page === 'alone' && row.host === host) ??
+  // The reference apps are built in their own copy of the Vite + React 19 host.
+  rows.find((row) => row.page === 'alone' && row.host === 'vite-react19')
+const ratio = (value, base) => (Number.isFinite(value / base) ? `${(value / base).toFixed(2)}×` : 'n/a')
+const cpu = os.cpus()
 const lines = [
   '# Kit benchmark results',
   '',
-  `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, headless Chromium; medians of ${runs} runs, React alone measured in the same run.`,
+  `Measured ${new Date().toISOString().slice(0, 10)} on ${cpu.length} × ${cpu[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, headless Chromium; medians of ${runs} runs.`,
+  "Every page is built from Kit's packed packages (`pnpm pack`), installed with npm into a fresh copy of its host app",
+  "(`bench/hosts`), built with the host's production build and served as the host serves it (Next.js: `next start`).",
+  'React alone, RainbowKit and AppKit are built the same way in the same run; the reference apps in a copy of the Vite +',
+  'React 19 host, with the same networks (Ethereum, Polygon). Initial JS is every script and script preload the page',
+  "names; all JS is every chunk of the page's build. The Kit Test Wallet is announced (EIP-6963) on every page: the",
+  "first meaningful view is the kit's wallet list showing it (React alone: its dialog). Cold is the first open after",
+  'the button appears; warm is the next open after closing with Escape.',
   '',
-  '| app | initial JS gzip KiB | initial brotli KiB | kit cost over React, gzip KiB | all JS gzip KiB | nav → button ms (× React) | click → first view ms, warm / cold | JS heap after open MB |',
-  '|---|---|---|---|---|---|---|---|',
-  ...rows.map(
-    ({ app, sizes, speed }) =>
-      `| ${app.name} | ${kib(sizes.initial.gzip)} | ${kib(sizes.initial.brotli)} | ${app === baseline.app ? '–' : kib(sizes.initial.gzip - baseline.sizes.initial.gzip)} | ${kib(sizes.all.gzip)} | ${speed.navToButton.toFixed(1)} (${ratio(speed.navToButton, baseline.speed.navToButton)}) | ${speed.warm.toFixed(1)} / ${speed.cold.toFixed(1)} | ${(speed.heap / 2 ** 20).toFixed(1)} |`,
-  ),
+  '| host | app | initial JS gzip KiB | initial brotli KiB | over React alone, gzip KiB | all JS gzip KiB | nav → button ms (× React alone) | click → first view ms, warm / cold | JS heap after open MB |',
+  '|---|---|---|---|---|---|---|---|---|',
+  ...rows.map(({ host, page, size, speed }) => {
+    const alone = aloneOf(host)
+    return `| ${host.replace('-peers', '')} | ${PAGE_NAMES[page] ?? PEERS.pages[page]} | ${kib(size.initialGzip)} | ${kib(size.initialBrotli)} | ${page === 'alone' ? '–' : kib(size.initialGzip - alone.size.initialGzip)} | ${kib(size.allGzip)} | ${ms(speed.navToButton)} (${ratio(speed.navToButton, alone.speed.navToButton)}) | ${ms(speed.warm)} / ${ms(speed.cold)} | ${(speed.heap / 2 ** 20).toFixed(1)} |`
+  }),
   '',
-  'Budgets: kit cost over React ≤ 25 KiB gzip (the product budget), all chunks ≤ 600 KiB gzip, click → first view ≤ 16 ms warm',
-  'and ≤ 50 ms cold, heap after open ≤ 5 MB, nav → button ≤ 1.3× React alone.',
+  `Budgets for Kit in every host: over React alone ≤ ${BUDGETS.kitOverReactKiB} KiB gzip, all chunks ≤ ${BUDGETS.allKiB} KiB gzip, click → first view ≤ ${BUDGETS.warmMs} ms warm and ≤ ${BUDGETS.coldMs} ms cold; navigation → button ≤ ${BUDGETS.navRatio}× React alone in the Vite host.`,
   '',
 ]
-if (kit) {
-  const cost = (kit.sizes.initial.gzip - baseline.sizes.initial.gzip) / 1024
+const peerRow = (page) => rows.find((row) => row.page === page)
+for (const kit of rows.filter((row) => row.page === 'kit')) {
+  const alone = aloneOf(kit.host)
+  const over = (kit.size.initialGzip - alone.size.initialGzip) / 1024
+  const nav = kit.speed.navToButton / alone.speed.navToButton
+  const checks = [
+    `over React ${over.toFixed(1)} KiB ${over <= BUDGETS.kitOverReactKiB ? '(met)' : '(OVER)'}`,
+    `all ${kib(kit.size.allGzip)} KiB ${kit.size.allGzip / 1024 <= BUDGETS.allKiB ? '(met)' : '(OVER)'}`,
+    `warm ${ms(kit.speed.warm)} ms ${kit.speed.warm <= BUDGETS.warmMs ? '(met)' : '(OVER)'}`,
+    `cold ${ms(kit.speed.cold)} ms ${kit.speed.cold <= BUDGETS.coldMs ? '(met)' : '(OVER)'}`,
+    `nav → button ${ratio(kit.speed.navToButton, alone.speed.navToButton)}${kit.host.startsWith('vite') ? (nav <= BUDGETS.navRatio ? ' (met)' : ' (OVER)') : ''}`,
+  ]
+  lines.push(`- ${kit.host}: ${checks.join(', ')}.`)
+}
+const kitVite = rows.find((row) => row.page === 'kit' && row.host === 'vite-react19')
+const aloneVite = aloneOf('vite-react19')
+const over = (row) => row.size.initialGzip - aloneVite.size.initialGzip
+for (const page of Object.keys(PEERS.pages)) {
+  const peer = peerRow(page)
+  if (!peer || !kitVite) continue
   lines.push(
-    `Kit: ${cost.toFixed(1)} KiB over React (${cost <= 25 ? 'within' : 'OVER'} budget), all chunks ${kib(kit.sizes.all.gzip)} KiB (${kit.sizes.all.gzip / 1024 <= 600 ? 'within' : 'OVER'}), warm view ${kit.speed.warm.toFixed(1)} ms, cold ${kit.speed.cold.toFixed(1)} ms, nav → button ${ratio(kit.speed.navToButton, baseline.speed.navToButton)} React.`,
-    '',
+    `- Kit beside ${PEERS.pages[page]} (Vite + React 19): ${(over(peer) / over(kitVite)).toFixed(1)}× lighter over React, all chunks ${(peer.size.allGzip / kitVite.size.allGzip).toFixed(1)}× lighter, cold first view ${ratio(peer.speed.cold, kitVite.speed.cold)} faster.`,
   )
 }
+lines.push('')
+
 // 3. The secure-frame round trip across two origins (its own script builds and serves the frame).
 const roundtrip = spawnSync(
   process.execPath,
   [path.join(benchDir, '../apps/secure-frame/bench/roundtrip.mjs')],
-  {
-    encoding: 'utf8',
-  },
+  { encoding: 'utf8' },
 )
+lines.push('## Secure-frame round trip', '')
 if (roundtrip.status === 0) {
   const report = JSON.parse(roundtrip.stdout.slice(roundtrip.stdout.indexOf('{')))
   lines.push(
-    '## Secure-frame round trip',
-    '',
     `${report.benchmark}, ${report.browser}: p50 ${report.p50Ms} ms, p99 ${report.p99Ms} ms over ${report.requests} requests (budget p50 ≤ 2 ms);`,
     `after ${report.afterSoak.requests} more requests (${report.afterSoak.requestsPerSecond}/s): ${report.afterSoak.pendingRequests} pending, ${report.afterSoak.hostMessageListeners} message listener(s) on the host (${report.afterSoak.hostMessageListenersBeforeClient} before the client), ${report.afterSoak.frameMessageListeners} in the frame.`,
     '',
   )
-} else {
-  lines.push(
-    '## Secure-frame round trip',
-    '',
-    `Not measured: ${roundtrip.stderr.trim().split('\n').pop()}`,
-    '',
-  )
-}
+} else lines.push(`Not measured: ${roundtrip.stderr.trim().split('\n').pop()}`, '')
+
 // 4. WalletConnect's lazy chunk and all chunks, from bench/size.mjs, beside the figures of the WalletConnect SDK Kit
 // loaded before it had its own client (@walletconnect/universal-provider 2.25.0, measured the same way).
 const WALLETCONNECT_BEFORE = {
@@ -221,21 +274,21 @@ const WALLETCONNECT_BEFORE = {
 spawnSync(process.execPath, [path.join(benchDir, 'size.mjs'), '--json', '--check'], { encoding: 'utf8' })
 if (existsSync(path.join(benchDir, 'size-results.json'))) {
   const results = JSON.parse(readFileSync(path.join(benchDir, 'size-results.json'), 'utf8'))
-  const kib = (bytes) => (bytes / 1024).toFixed(2)
+  const kib2 = (bytes) => (bytes / 1024).toFixed(2)
   const core = results.find((entry) => entry.name.startsWith("import { createKit } from '@kit/core'"))
   const app = results.find((entry) => entry.name.startsWith('Kit over React'))
   const lazy = app?.lazy?.[0]
   lines.push(
-    '## WalletConnect chunk and all chunks (bench/size.mjs)',
+    '## WalletConnect chunk and all chunks (bench/size.mjs, esbuild over the built packages)',
     '',
     'Before: core lazily loaded `@walletconnect/universal-provider` 2.25.0; after: the host adds `walletConnect()` from',
     '`@kit/walletconnect/connector`.',
     '',
     '| | before (`@walletconnect/universal-provider` 2.25.0) | after (`@kit/walletconnect`) |',
     '|---|---|---|',
-    `| WalletConnect lazy chunk, gzip KiB | ${WALLETCONNECT_BEFORE.lazyGzipKiB} (${WALLETCONNECT_BEFORE.lazyChunks} chunks) | ${lazy ? `${kib(lazy.gzip)} (${lazy.chunks} chunks; budget ${lazy.limitKiB})` : 'not measured'} |`,
-    `| all chunks, \`createKit\` alone, gzip KiB | ${WALLETCONNECT_BEFORE.createKitAllKiB} | ${core ? kib(core.all.gzip) : '–'} (no WalletConnect in core) |`,
-    `| all chunks, Kit over React with WalletConnect, gzip KiB | ${WALLETCONNECT_BEFORE.kitOverReactAllKiB} | ${app ? kib(app.all.gzip) : '–'} |`,
+    `| WalletConnect lazy chunk, gzip KiB | ${WALLETCONNECT_BEFORE.lazyGzipKiB} (${WALLETCONNECT_BEFORE.lazyChunks} chunks) | ${lazy ? `${kib2(lazy.gzip)} (${lazy.chunks} chunks; budget ${lazy.limitKiB})` : 'not measured'} |`,
+    `| all chunks, \`createKit\` alone, gzip KiB | ${WALLETCONNECT_BEFORE.createKitAllKiB} | ${core ? kib2(core.all.gzip) : '–'} (no WalletConnect in core) |`,
+    `| all chunks, Kit over React with WalletConnect, gzip KiB | ${WALLETCONNECT_BEFORE.kitOverReactAllKiB} | ${app ? kib2(app.all.gzip) : '–'} |`,
     '',
   )
 }

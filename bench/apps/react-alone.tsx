@@ -1,9 +1,17 @@
-// Baseline: React alone rendering a connect button that opens a dialog with a heading.
-import { useState } from 'react'
+// Baseline: React alone rendering a connect button that opens a dialog with a heading (Escape closes it).
+import { useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 
 function App() {
   const [open, setOpen] = useState(false)
+  useEffect(() => {
+    if (!open) return
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false)
+    }
+    document.addEventListener('keydown', closeOnEscape)
+    return () => document.removeEventListener('keydown', closeOnEscape)
+  }, [open])
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>

@@ -1,5 +1,5 @@
 // The loader of every view. They are part of the first paint (a few bytes each, no view code): a view is loaded
-// with its flow's chunk, which the modal's chunk imports (see modal/viewImports), so loading a view loads the modal
+// with its flow, which the modal's chunk holds or imports (see modal/viewImports), so loading a view loads the modal
 // first, and the modal renders a loaded view without suspending.
 import type { RouterView } from '@kit/core'
 import type { ComponentType } from 'react'
