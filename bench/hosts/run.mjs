@@ -83,6 +83,9 @@ async function connectInBrowser(browser, app, dir, wallet) {
       const html = await (await fetch(served.url)).text()
       if (!/<button[^>]*>Connect Wallet<\/button>/.test(html))
         throw new Error('the server-rendered page has no Connect Wallet button')
+      // The server component read Kit's message table as plain data.
+      if (!html.includes('<p data-server-rendered="">Connect Wallet</p>'))
+        throw new Error("the server component did not render Kit's defaultMessages.connect")
     }
     await page.addInitScript({ content: wallet })
     await page.goto(served.url)
