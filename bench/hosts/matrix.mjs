@@ -226,24 +226,18 @@ export async function testWalletScript() {
 }
 
 /**
- * Are the types wrong (attw) for a packed package, under the ESM-only profile (Kit publishes ES modules only);
- * `@kit/react/styles.css` is a stylesheet, not a module. Returns the problems attw reports, empty when none.
+ * What is wrong with a packed package, as published: publint (strict) on the tarball, and attw for its types under
+ * the ESM-only profile (Kit publishes ES modules only; `@kit/react/styles.css` is a stylesheet, not a module).
+ * Returns the problems the tools report, empty when there are none.
  */
-export function typeProblems(tarball) {
-  const result = spawnSync(
-    'pnpm',
-    [
-      'exec',
-      'attw',
-      tarball,
-      '--profile',
-      'esm-only',
-      '--format',
-      'ascii',
-      '--exclude-entrypoints',
-      'styles.css',
-    ],
-    { cwd: root, encoding: 'utf8' },
-  )
-  return result.status === 0 ? '' : `${result.stdout}${result.stderr}`.trim()
+export function packageProblems(tarball) {
+  const checks = [
+    ['publint', 'run', tarball, '--strict'],
+    ['attw', tarball, '--profile', 'esm-only', '--format', 'ascii', '--exclude-entrypoints', 'styles.css'],
+  ]
+  return checks
+    .map((check) => spawnSync('pnpm', ['exec', ...check], { cwd: root, encoding: 'utf8' }))
+    .filter((result) => result.status !== 0)
+    .map((result) => (result.error ? String(result.error) : `${result.stdout}${result.stderr}`.trim()))
+    .join('\n')
 }

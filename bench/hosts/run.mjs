@@ -5,7 +5,7 @@
 // `--check` exits non-zero when a build prints a warning or an error about one of Kit's files, or a budget is passed.
 // `--e2e` also opens each host's Kit page in Chromium with the Kit Test Wallet injected: the server-rendered button
 // (Next.js), no page or hydration error, the modal, the wallet, connected.
-// Every published package's types are checked as packed (attw) first.
+// Every published package is checked as packed first: publint and attw on its tarball.
 // Usage: node bench/hosts/run.mjs [--check] [--json] [--e2e] [host ...]; KIT_HOSTS_KEEP=1 keeps the built hosts.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -20,7 +20,7 @@ import {
   prepareHost,
   startPage,
   testWalletScript,
-  typeProblems,
+  packageProblems,
 } from './matrix.mjs'
 
 const benchDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
@@ -111,16 +111,16 @@ async function connectInBrowser(browser, app, dir, wallet) {
 
 const work = mkdtempSync(path.join(tmpdir(), 'kit-hosts-'))
 const results = []
-const typeFailures = []
+const packageFailures = []
 let browser
 try {
   const tarballs = packKit(path.join(work, 'tarballs'))
   for (const [name, tarball] of Object.entries(tarballs)) {
-    const problems = typeProblems(tarball)
+    const problems = packageProblems(tarball)
     console.log(
-      `${problems ? '✖' : '✔'} ${name}: types as packed (attw, ESM only)${problems ? `\n${problems}` : ''}`,
+      `${problems ? '✖' : '✔'} ${name} as packed: publint, attw (ESM only)${problems ? `\n${problems}` : ''}`,
     )
-    if (problems) typeFailures.push(name)
+    if (problems) packageFailures.push(name)
   }
   if (e2e) {
     const { launchChromium } = await import('../../scripts/chromium.mjs')
@@ -173,7 +173,7 @@ for (const result of results) {
   )
 }
 if (asJson) writeFileSync(path.join(benchDir, 'hosts-results.json'), `${JSON.stringify(results, null, 2)}\n`)
-if (check && failures.length + typeFailures.length > 0) {
-  console.error(`\nHost matrix failed for: ${[...typeFailures, ...failures].join(', ')}`)
+if (check && failures.length + packageFailures.length > 0) {
+  console.error(`\nHost matrix failed for: ${[...packageFailures, ...failures].join(', ')}`)
   process.exit(1)
 }
