@@ -92,7 +92,21 @@ export function demoServerLog(write, warn) {
  *   `ephemeral` puts every port at 0 and keeps the database in memory (tests). `limits` overrides the server's
  *   rate limits (the e2e suite makes every visitor's requests from one address).
  */
-export async function startStack({
+export async function startStack(options = {}) {
+  // A port free when asked for can still be bound by another process before the service binds it; an ephemeral
+  // stack then starts again on new ports (twice at most), where fixed ports are the caller's to free.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startStackOnce(options)
+    } catch (error) {
+      const portTaken = error?.code === 'EADDRINUSE' || error?.cause?.code === 'EADDRINUSE'
+      if (!options.ephemeral || !portTaken || attempt === 3) throw error
+      options.log?.(`A port was taken while starting (${error.message}); starting again on new ports…`)
+    }
+  }
+}
+
+async function startStackOnce({
   ephemeral = false,
   dataDir,
   log = () => {},
@@ -119,8 +133,14 @@ export async function startStack({
     ]) {
       if (port !== 0 && !(await portIsFree(port))) throw new PortTakenError(name, port, variable)
     }
-    // Every origin must be known before anything starts: the server allows the demo and the frame by origin,
-    // and the frame's CSP names the demo as its only allowed parent.
+    log('Starting the devnet (anvil 80002 + 31337, Solana, WalletConnect relay, SMTP catcher)…')
+    const { startDevnet, devnetPortsFromEnv } = await loadWithoutBindingsWarning('apps/devnet/dist/index.js')
+    const devnet = await startDevnet({ ports: ephemeral ? 0 : devnetPortsFromEnv(env) })
+    running.push(() => devnet.stop())
+
+    // Every origin must be known before the rest starts: the server allows the demo and the frame by origin,
+    // and the frame's CSP names the demo as its only allowed parent. Free ports are asked for only now, after the
+    // devnet has bound its own, so none of its services can take one of them first.
     const ports = {
       server: wanted.server || (await freePort()),
       frame: wanted.frame || (await freePort()),
@@ -131,11 +151,6 @@ export async function startStack({
     const frameOrigin = `http://127.0.0.1:${ports.frame}`
     const demoOrigin = `http://127.0.0.1:${ports.demo}`
     const vanillaDemoOrigin = `http://127.0.0.1:${ports.vanillaDemo}`
-
-    log('Starting the devnet (anvil 80002 + 31337, Solana, WalletConnect relay, SMTP catcher)…')
-    const { startDevnet, devnetPortsFromEnv } = await loadWithoutBindingsWarning('apps/devnet/dist/index.js')
-    const devnet = await startDevnet({ ports: ephemeral ? 0 : devnetPortsFromEnv(env) })
-    running.push(() => devnet.stop())
 
     log('Starting the Kit server (PGlite)…')
     const server = await load('apps/server/dist/index.js')
