@@ -15,8 +15,8 @@ export type ModalController = {
   shake(): void
   setLoading(loading: boolean): void
   /**
-   * Gets ready what the first view needs, without opening: looks for the browser's wallets (no network request),
-   * so the Connect view opens on its final list. Call it while idle; `open` does the same.
+   * Gets ready what the first view needs, without opening: looks for the browser's wallets and loads the wallet
+   * list's code (no network request), so the Connect view opens on its final list. Call it while idle.
    */
   prepare(): Promise<void>
 }
@@ -54,6 +54,9 @@ export function createModalController(ctx: KitContext): ModalController {
     setLoading(loading) {
       state.modal.loading = loading
     },
-    prepare: () => ctx.controllers.connectors.discover(),
+    prepare: () =>
+      Promise.all([ctx.controllers.connectors.discover(), ctx.controllers.walletList.prepare()]).then(
+        () => undefined,
+      ),
   }
 }

@@ -38,6 +38,8 @@ export type WalletListController = {
    * back to the built-in list (the host's, else the pairing connector's) when it fails. Never rejects.
    */
   load(): Promise<void>
+  /** Loads the list's code without asking for the catalogue (no network request), for an idle warm-up. Never rejects. */
+  prepare(): Promise<void>
   /** Sets the search of the wallet list. */
   setQuery(query: string): void
   /** True on a phone: tapping a catalogue wallet opens its app instead of showing a QR code. */
@@ -94,6 +96,7 @@ export function createWalletListController(ctx: KitContext): WalletListControlle
 
   return {
     load: () => lazy().then((loaded) => loaded.load(), failed),
+    prepare: () => lazy().then(() => undefined, failed),
     setQuery(query) {
       slice.query = typeof query === 'string' ? query.slice(0, 64) : ''
     },
