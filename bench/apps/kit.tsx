@@ -1,19 +1,5 @@
-// Kit: the provider and its connect button, configured like the peers (Ethereum mainnet + Polygon, WalletConnect).
-import { mainnet, polygon } from '@kit/chains'
-import { createKit } from '@kit/core'
-import { ConnectButton, KitProvider } from '@kit/react'
-import { walletConnect } from '@kit/walletconnect/connector'
+// Kit's page: the provider and its connect button of kit-button.tsx.
 import { createRoot } from 'react-dom/client'
+import { KitButton } from './kit-button'
 
-const kit = createKit({
-  projectId: 'bench',
-  networks: [mainnet, polygon],
-  metadata: { name: 'Bench', description: 'Kit benchmark', url: 'http://127.0.0.1', icons: [] },
-  connectors: [walletConnect()],
-})
-
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <KitProvider kit={kit}>
-    <ConnectButton />
-  </KitProvider>,
-)
+createRoot(document.getElementById('root') as HTMLElement).render(<KitButton />)

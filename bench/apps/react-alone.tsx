@@ -1,32 +1,5 @@
-// Baseline: React alone rendering a connect button that opens a dialog with a heading (Escape closes it).
-import { useEffect, useState } from 'react'
+// Baseline page: React alone rendering the connect button of alone-button.tsx.
 import { createRoot } from 'react-dom/client'
+import { AloneButton } from './alone-button'
 
-function App() {
-  const [open, setOpen] = useState(false)
-  useEffect(() => {
-    if (!open) return
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false)
-    }
-    document.addEventListener('keydown', closeOnEscape)
-    return () => document.removeEventListener('keydown', closeOnEscape)
-  }, [open])
-  return (
-    <>
-      <button type="button" onClick={() => setOpen(true)}>
-        Connect Wallet
-      </button>
-      {open && (
-        <div role="dialog" aria-modal="true" aria-labelledby="title">
-          <h2 id="title">Connect Wallet</h2>
-          <button type="button" onClick={() => setOpen(false)}>
-            Close
-          </button>
-        </div>
-      )}
-    </>
-  )
-}
-
-createRoot(document.getElementById('root') as HTMLElement).render(<App />)
+createRoot(document.getElementById('root') as HTMLElement).render(<AloneButton />)

@@ -31,13 +31,10 @@ export const MATRIX = [
   { host: 'webpack-react19', app: 'webpack', versions: {} },
 ]
 
-/** The pages' sources in bench/apps, copied into each host's `src`. */
-const PAGE_SOURCES = {
-  kit: 'kit.tsx',
-  alone: 'react-alone.tsx',
-  rainbowkit: 'rainbowkit.tsx',
-  appkit: 'appkit.tsx',
-}
+/** The buttons of bench/apps, copied into every host's `src`: Next.js's client components re-export them. */
+const BUTTONS = ['kit-button.tsx', 'alone-button.tsx']
+/** The client-rendered pages of bench/apps, copied into the other hosts' `src`. */
+const PAGES = ['kit.tsx', 'react-alone.tsx', 'rainbowkit.tsx', 'appkit.tsx']
 
 /** Runs a command, returning its combined output; throws with that output when it fails. */
 export function run(command, commandArgs, cwd, env = {}) {
@@ -77,10 +74,10 @@ export function prepareHost({ host, app, versions }, work, tarballs, extra = {})
     recursive: true,
     filter: (source) => !/[\\/](node_modules|dist|\.next[^\\/]*)([\\/]|$)/.test(source),
   })
-  // Next.js's pages are its own (server and client components under `app`); the others build bench/apps' pages.
-  if (app !== 'next')
-    for (const file of Object.values(PAGE_SOURCES))
-      cpSync(path.join(benchDir, 'apps', file), path.join(dir, 'src', file))
+  // Next.js's pages are its own (server components under `app`, around the same buttons); it typechecks every
+  // file, so it gets no page whose packages it does not install.
+  for (const file of app === 'next' ? BUTTONS : [...BUTTONS, ...PAGES])
+    cpSync(path.join(benchDir, 'apps', file), path.join(dir, 'src', file))
   const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'))
   const file = (name) => `file:${tarballs[name]}`
   Object.assign(manifest.dependencies, versions, extra)

@@ -1,11 +1,2 @@
-import type { ReactNode } from 'react'
-
-export const metadata = { title: 'Host' }
-
-export default function RootLayout({ children }: { children: ReactNode }) {
-  return (
-    <html lang="en">
-      <body>{children}</body>
-    </html>
-  )
-}
+// The same root layout as Kit's page.
+export { default, metadata } from './layout.kit'
