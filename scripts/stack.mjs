@@ -93,15 +93,23 @@ export function demoServerLog(write, warn) {
  *   rate limits (the e2e suite makes every visitor's requests from one address).
  */
 export async function startStack(options = {}) {
-  // A port free when asked for can still be bound by another process before the service binds it; an ephemeral
-  // stack then starts again on new ports (twice at most), where fixed ports are the caller's to free.
+  // Fixed ports are the caller's to free; an ephemeral stack picks new ones when one was taken.
+  if (!options.ephemeral) return startStackOnce(options)
+  return retryWhilePortTaken(() => startStackOnce(options), { log: options.log })
+}
+
+/**
+ * Runs `start` again, up to `attempts` times in all, while it fails because a port was taken (EADDRINUSE, also as a
+ * cause): a port free when asked for can still be bound by another process before the service binds it.
+ */
+export async function retryWhilePortTaken(start, { attempts = 3, log = () => {} } = {}) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startStackOnce(options)
+      return await start()
     } catch (error) {
       const portTaken = error?.code === 'EADDRINUSE' || error?.cause?.code === 'EADDRINUSE'
-      if (!options.ephemeral || !portTaken || attempt === 3) throw error
-      options.log?.(`A port was taken while starting (${error.message}); starting again on new ports…`)
+      if (!portTaken || attempt >= attempts) throw error
+      log(`A port was taken while starting (${error.message}); starting again on new ports…`)
     }
   }
 }

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { demoServerLog } from './stack.mjs'
+import { demoServerLog, retryWhilePortTaken } from './stack.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -54,5 +54,50 @@ describe('demoServerLog', () => {
       'server warn: device approval check failed {"error":"boom"}',
       'server error: request {"method":"POST","path":"/rpc","status":502}',
     ])
+  })
+})
+
+describe('retryWhilePortTaken', () => {
+  const portTaken = () =>
+    Object.assign(new Error('listen EADDRINUSE: address already in use'), { code: 'EADDRINUSE' })
+
+  it('starts again while a port was taken, and resolves with the start that worked', async () => {
+    const errors = [portTaken(), new Error('the relay could not start', { cause: portTaken() })]
+    const logged = []
+    let calls = 0
+    const started = await retryWhilePortTaken(
+      async () => {
+        calls++
+        const error = errors.shift()
+        if (error) throw error
+        return 'running'
+      },
+      { log: (line) => logged.push(line) },
+    )
+    expect(started).toBe('running')
+    expect(calls).toBe(3)
+    expect(logged).toHaveLength(2)
+  })
+
+  it('gives up after the last attempt with the error of that attempt', async () => {
+    let calls = 0
+    await expect(
+      retryWhilePortTaken(async () => {
+        calls++
+        throw portTaken()
+      }),
+    ).rejects.toThrow('EADDRINUSE')
+    expect(calls).toBe(3)
+  })
+
+  it('does not start again for any other failure', async () => {
+    let calls = 0
+    await expect(
+      retryWhilePortTaken(async () => {
+        calls++
+        throw new Error('anvil is missing')
+      }),
+    ).rejects.toThrow('anvil is missing')
+    expect(calls).toBe(1)
   })
 })
