@@ -19,20 +19,12 @@ const TYPES = {
 
 /**
  * Starts a static server for a built host page.
- * @param {{ distDir: string, packageName: string, index?: string, port?: number, host?: string, config?: Record<string, unknown> }}
- *   options `distDir` is the Vite build; `packageName` names it in the not-built message; `index` is the page served
- *   for `/` and unknown paths (default `index.html`); port 0 asks for a free one
+ * @param {{ distDir: string, packageName: string, port?: number, host?: string, config?: Record<string, unknown> }}
+ *   options `distDir` is the Vite build; `packageName` names it in the not-built message; port 0 asks for a free one
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-export async function serveBuiltPages({
-  distDir,
-  packageName,
-  index = 'index.html',
-  port = 0,
-  host = '127.0.0.1',
-  config = {},
-}) {
-  if (!existsSync(path.join(distDir, index)))
+export async function serveBuiltPages({ distDir, packageName, port = 0, host = '127.0.0.1', config = {} }) {
+  if (!existsSync(path.join(distDir, 'index.html')))
     throw new Error(
       `${packageName} is not built: run \`npm run build\` (or \`pnpm --filter ${packageName} build\`) first.`,
     )
@@ -54,7 +46,7 @@ export async function serveBuiltPages({
     // Every page gets the config; any other unknown path is the index page (the app routes itself).
     if (!isAsset || path.extname(file) === '.html') {
       response.writeHead(200, { 'content-type': TYPES['.html'], 'cache-control': 'no-store' })
-      response.end(pageHtml(isAsset ? file : path.join(distDir, index)))
+      response.end(pageHtml(isAsset ? file : path.join(distDir, 'index.html')))
       return
     }
     response.writeHead(200, {

@@ -105,9 +105,6 @@ export function buildPage(dir, page) {
 const outputDir = (app, dir, page) =>
   app === 'next' ? path.join(dir, `.next-${page}`) : path.join(dir, 'dist', page)
 
-/** The HTML file a static host's page is built to. */
-const htmlFile = (app, page) => (app === 'vite' && page !== 'kit' ? `${page}.html` : 'index.html')
-
 /**
  * Serves a built page as the host serves it: Next.js with `next start`, the others as static files.
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
@@ -116,7 +113,6 @@ export async function startPage(app, dir, page) {
   if (app !== 'next')
     return serveBuiltPages({
       distDir: outputDir(app, dir, page),
-      index: htmlFile(app, page),
       packageName: `the ${app} host`,
     })
   const server = spawn(

@@ -1,8 +1,6 @@
 // The code behind the modal: loaded on first open (or while idle), never in the first paint.
 import type { Kit, RouterView } from '@kit/core'
-import { loadModal, loadView } from './viewLoaders.js'
-
-export { loadModal }
+import { loadView } from './viewLoaders.js'
 
 /**
  * Warms up the modal, the view it would open on and that view's data (the browser's wallets), so the first open
@@ -13,7 +11,10 @@ export function preloadModal(kit: Kit): void {
   loadModalWith(kit, view).catch(() => undefined)
 }
 
-/** Loads the modal, `view` and the kit's first-view data in parallel; resolves once all render without suspending. */
+/**
+ * Loads the modal with `view` (a view loads through the modal's chunk) and, in parallel, the kit's first-view data;
+ * resolves once both render without suspending.
+ */
 export function loadModalWith(kit: Kit, view: RouterView): Promise<unknown> {
-  return Promise.all([loadModal(), loadView(view), kit.modal.prepare()])
+  return Promise.all([loadView(view), kit.modal.prepare()])
 }
