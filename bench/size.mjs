@@ -3,7 +3,7 @@
 // would (esbuild, production, minified, ESM, code splitting), and measures the initial chunk set, all chunks, and
 // each named lazy chunk (what an import() of one module loads beyond the initial set, e.g. the WalletConnect
 // client), gzip and brotli.
-// `--check` exits non-zero when an entry exceeds a budget, pulls a forbidden module into its initial chunks, or makes
+// `--check` exits non-zero when an entry exceeds a budget, pulls a forbidden module into its initial or a lazy chunk, or makes
 // the bundler warn about one of Kit's files.
 // Budgets (size-limits.json): Kit over React's limit is the product budget, a hard line; every other limit sits about
 // 10–15 % above its measured figure, so it catches a regression without failing on ordinary growth.
@@ -70,10 +70,12 @@ export async function measure(entry) {
       }
       if (start) collect(start)
       const list = [...files].filter((file) => file.endsWith('.js'))
+      const inputs = list.flatMap((file) => Object.keys(outputs[file].inputs))
       return {
         name: spec.name,
         limitKiB: spec.limitKiB,
         found: start !== undefined,
+        forbidden: (spec.forbid ?? []).filter((pattern) => inputs.some((input) => input.includes(pattern))),
         chunks: list.length,
         gzip: list.reduce((total, file) => total + gzip(readFileSync(path.resolve(file))), 0),
         brotli: list.reduce((total, file) => total + brotli(readFileSync(path.resolve(file))), 0),
@@ -121,8 +123,8 @@ for (const entry of entries) results.push(await measure(entry))
 if (asJson) {
   writeFileSync(path.join(benchDir, 'size-results.json'), `${JSON.stringify(results, null, 2)}\n`)
 }
-/** A lazy chunk over its budget, or missing (the module it names is no longer import()ed). */
-const lazyOver = (chunk) => !chunk.found || kib(chunk.gzip) > chunk.limitKiB
+/** A lazy chunk over its budget, missing (the module it names is no longer import()ed), or holding a forbidden module. */
+const lazyOver = (chunk) => !chunk.found || kib(chunk.gzip) > chunk.limitKiB || chunk.forbidden.length > 0
 const rows = results.map((r) => {
   const over =
     kib(r.initial.gzip) > r.limitKiB ||
@@ -130,7 +132,7 @@ const rows = results.map((r) => {
     r.lazy.some(lazyOver)
   const lazyRows = r.lazy.map(
     (chunk) =>
-      `\n    ${lazyOver(chunk) ? '✖' : '✔'} lazy ${chunk.name}: ${chunk.found ? `${kib(chunk.gzip).toFixed(2)} KiB gzip in ${chunk.chunks} chunk(s) (limit ${chunk.limitKiB} KiB, brotli ${kib(chunk.brotli).toFixed(2)})` : 'not found: nothing import()s it'}`,
+      `\n    ${lazyOver(chunk) ? '✖' : '✔'} lazy ${chunk.name}: ${chunk.found ? `${kib(chunk.gzip).toFixed(2)} KiB gzip in ${chunk.chunks} chunk(s) (limit ${chunk.limitKiB} KiB, brotli ${kib(chunk.brotli).toFixed(2)})${chunk.forbidden.length ? `   forbidden: ${chunk.forbidden.join(', ')}` : ''}` : 'not found: nothing import()s it'}`,
   )
   const warned = r.kitWarnings.map((warning) => `\n    ✖ bundler warning: ${warning}`).join('')
   return `${over || r.forbidden.length || r.kitWarnings.length ? '✖' : '✔'} ${r.name.padEnd(48)} initial ${kib(r.initial.gzip).toFixed(2).padStart(7)} KiB gzip (limit ${r.limitKiB} KiB, brotli ${kib(r.initial.brotli).toFixed(2)})   all ${kib(r.all.gzip).toFixed(2)} KiB gzip in ${r.chunks} chunk(s)${r.allLimitKiB ? ` (limit ${r.allLimitKiB} KiB)` : ''}${r.forbidden.length ? `   forbidden in initial: ${r.forbidden.join(', ')}` : ''}${lazyRows.join('')}${warned}`

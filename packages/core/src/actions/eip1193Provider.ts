@@ -158,7 +158,7 @@ export function createEip1193Provider(kit: Kit): KitEip1193Provider {
       if (!view.connected) {
         // The frame bridge's method lists (core's own lists are the same), loaded on demand the way the auth
         // connector loads them: a host that only listens pays nothing for them.
-        const { classifyRpcMethod } = await import('@kit/frame-bridge')
+        const { classifyRpcMethod } = await import('@kit/frame-bridge/methods')
         if (classifyRpcMethod(method) === 'safe') throw new ProviderDisconnectedError()
         throw new ProviderUnauthorizedError(method)
       }

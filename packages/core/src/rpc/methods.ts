@@ -1,11 +1,11 @@
 // The known request methods of the secure frame (Web3Modal 5.1.11's lists in full) are the bridge's: one list,
-// so the kit refuses exactly what the frame would refuse. That module carries no schema code, so it costs the first load
-// only the lists themselves.
+// so the kit refuses exactly what the frame would refuse. The bridge's methods subpath carries no schema code, so
+// it costs the first load only the lists themselves.
 import {
   SAFE_RPC_METHODS as BRIDGE_SAFE_RPC_METHODS,
   UNSAFE_RPC_METHODS as BRIDGE_UNSAFE_RPC_METHODS,
   classifyRpcMethod as classifyBridgeRpcMethod,
-} from '@kit/frame-bridge'
+} from '@kit/frame-bridge/methods'
 import { KitValidationError } from '../errors/kit.js'
 import { RpcMethodNotAllowedError } from '../errors/wallet.js'
 import { walletSendCallsProblems } from '../validation/rules.js'

@@ -1,5 +1,5 @@
 import { BaseError } from '@kit/chains'
-import { frameErrorMessages } from '@kit/frame-bridge'
+import { frameErrorMessages } from '@kit/frame-bridge/errors'
 
 /** The secure frame (or the bridge code) could not be loaded: 'Unable to load email login dependency'. */
 export class AuthFrameLoadError extends BaseError {
