@@ -3,6 +3,7 @@
 // pass the URLs of the stack they started.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
+import { createSecureServer } from 'node:http2'
 import path from 'node:path'
 
 const TYPES = {
@@ -19,11 +20,20 @@ const TYPES = {
 
 /**
  * Starts a static server for a built host page.
- * @param {{ distDir: string, packageName: string, port?: number, host?: string, config?: Record<string, unknown> }}
- *   options `distDir` is the Vite build; `packageName` names it in the not-built message; port 0 asks for a free one
+ * @param {{ distDir: string, packageName: string, port?: number, host?: string, config?: Record<string, unknown>,
+ *   tls?: { key: string, cert: string } }} options `distDir` is the Vite build; `packageName` names it in the not-built
+ *   message; port 0 asks for a free one; `tls` serves HTTP/2 over TLS (and HTTP/1.1 to clients without it), as
+ *   production static hosting does
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-export async function serveBuiltPages({ distDir, packageName, port = 0, host = '127.0.0.1', config = {} }) {
+export async function serveBuiltPages({
+  distDir,
+  packageName,
+  port = 0,
+  host = '127.0.0.1',
+  config = {},
+  tls,
+}) {
   if (!existsSync(path.join(distDir, 'index.html')))
     throw new Error(
       `${packageName} is not built: run \`npm run build\` (or \`pnpm --filter ${packageName} build\`) first.`,
@@ -32,7 +42,7 @@ export async function serveBuiltPages({ distDir, packageName, port = 0, host = '
   const configScript = `<script>window.__KIT_DEMO_CONFIG__=${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`
   // Read per request: a rebuild while the server runs must not leave it pointing at deleted chunks.
   const pageHtml = (file) => readFileSync(file, 'utf8').replace('</head>', `${configScript}</head>`)
-  const server = createServer((request, response) => {
+  const handle = (request, response) => {
     let pathname
     try {
       pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)
@@ -54,6 +64,13 @@ export async function serveBuiltPages({ distDir, packageName, port = 0, host = '
       'cache-control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
     })
     createReadStream(file).pipe(response)
+  }
+  const server = tls ? createSecureServer({ ...tls, allowHTTP1: true }, handle) : createServer(handle)
+  // HTTP/2 sessions stay open while the browser lives; closing the server ends them, so close() does not wait.
+  const sessions = new Set()
+  server.on('session', (session) => {
+    sessions.add(session)
+    session.once('close', () => sessions.delete(session))
   })
   await new Promise((resolve, reject) => {
     server.once('error', reject)
@@ -61,7 +78,12 @@ export async function serveBuiltPages({ distDir, packageName, port = 0, host = '
   })
   const address = server.address()
   return {
-    url: `http://${host}:${typeof address === 'object' && address ? address.port : port}/`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    url: `${tls ? 'https' : 'http'}://${host}:${typeof address === 'object' && address ? address.port : port}/`,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve())
+        for (const session of sessions) session.close()
+        server.closeAllConnections?.()
+      }),
   }
 }

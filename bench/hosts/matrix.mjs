@@ -106,14 +106,16 @@ const outputDir = (app, dir, page) =>
   app === 'next' ? path.join(dir, `.next-${page}`) : path.join(dir, 'dist', page)
 
 /**
- * Serves a built page as the host serves it: Next.js with `next start`, the others as static files.
+ * Serves a built page as the host serves it: Next.js with `next start` (HTTP/1.1), the others as static files, over
+ * HTTP/1.1 or, given `tls` (a key and certificate), over HTTP/2 as production static hosting serves them.
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-export async function startPage(app, dir, page) {
+export async function startPage(app, dir, page, { tls } = {}) {
   if (app !== 'next')
     return serveBuiltPages({
       distDir: outputDir(app, dir, page),
       packageName: `the ${app} host`,
+      tls,
     })
   const server = spawn(
     process.execPath,

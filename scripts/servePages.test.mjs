@@ -1,0 +1,71 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import https from 'node:https'
+import http2 from 'node:http2'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { selfSignedCertificate } from './selfSignedCertificate.mjs'
+import { serveBuiltPages } from './servePages.mjs'
+
+let distDir
+beforeAll(() => {
+  distDir = mkdtempSync(path.join(tmpdir(), 'kit-serve-'))
+  mkdirSync(path.join(distDir, 'assets'))
+  writeFileSync(path.join(distDir, 'index.html'), '<html><head></head><body>page</body></html>')
+  writeFileSync(path.join(distDir, 'assets', 'app.js'), 'export {}')
+})
+afterAll(() => rmSync(distDir, { recursive: true, force: true }))
+
+it('serves the page with its config, assets as immutable, and the page for an unknown path', async () => {
+  const server = await serveBuiltPages({ distDir, packageName: 'test', config: { apiUrl: '</script>' } })
+  try {
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/)
+    const page = await fetch(server.url)
+    const html = await page.text()
+    expect(html).toContain('window.__KIT_DEMO_CONFIG__={"apiUrl":"\\u003c/script>"}</script></head>')
+    expect(page.headers.get('cache-control')).toBe('no-store')
+    const asset = await fetch(new URL('assets/app.js', server.url))
+    expect(await asset.text()).toBe('export {}')
+    expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(await (await fetch(new URL('some/route', server.url))).text()).toContain('page')
+    expect((await fetch(new URL('%E0%A4%A', server.url))).status).toBe(400)
+  } finally {
+    await server.close()
+  }
+})
+
+it('refuses to start on a folder that was not built', async () => {
+  await expect(serveBuiltPages({ distDir: path.join(distDir, 'assets'), packageName: '@kit/x' })).rejects.toThrow(
+    '@kit/x is not built',
+  )
+})
+
+it('serves HTTP/2 over TLS, still answers HTTP/1.1 there, and closes while a session is open', async () => {
+  const tls = selfSignedCertificate()
+  const server = await serveBuiltPages({ distDir, packageName: 'test', tls })
+  expect(server.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+\/$/)
+  const session = http2.connect(server.url, { ca: tls.cert })
+  const status = await new Promise((resolve, reject) => {
+    const request = session.request({ ':path': '/assets/app.js' })
+    request.on('response', (headers) => resolve(headers[':status']))
+    request.on('error', reject)
+    request.resume()
+  })
+  expect(status).toBe(200)
+  const overHttp1 = await new Promise((resolve, reject) => {
+    https
+      .get(server.url, { ca: tls.cert }, (response) => {
+        let body = ''
+        response.on('data', (chunk) => {
+          body += chunk
+        })
+        response.on('end', () => resolve({ version: response.httpVersion, body }))
+      })
+      .on('error', reject)
+  })
+  expect(overHttp1).toMatchObject({ version: '1.1', body: expect.stringContaining('page') })
+  // The client keeps its session open: close() must not wait for it.
+  await server.close()
+  session.destroy()
+})
