@@ -1,0 +1,269 @@
+// The device share (issue 19) lives on the secure frame's own origin, in IndexedDB, encrypted under a WebCrypto
+// key that cannot be exported. Script on the origin can still use the key while the page runs, but the stored
+// bytes alone (a disk image, a synced profile, a backup) do not give the share away.
+import { DeviceShareStorageError, UnexpectedShareRoleError } from './errors.js'
+import { describeShare, type KeyShare } from './shares.js'
+
+/** How long one storage operation may take before the store gives up on it (storage can hang when blocked). */
+export const STORAGE_TIMEOUT_MS = 3_000
+const DATABASE = 'kit-frame-device-shares'
+const STORE = 'shares'
+const RECORD_VERSION = 1
+
+/**
+ * What is stored per user: the share encrypted with AES-256-GCM under a non-extractable `CryptoKey` kept beside
+ * it (structured clone keeps it usable and still non-extractable), bound to the user id by the additional data.
+ */
+export type DeviceShareRecord = {
+  version: typeof RECORD_VERSION
+  userId: string
+  key: CryptoKey
+  iv: Uint8Array<ArrayBuffer>
+  ciphertext: ArrayBuffer
+}
+
+/** Where records live: IndexedDB on the frame's origin in a browser, memory in tests. Keyed by user id. */
+export type DeviceShareBackend = {
+  get(userId: string): Promise<DeviceShareRecord | undefined>
+  put(userId: string, record: DeviceShareRecord): Promise<void>
+  delete(userId: string): Promise<void>
+}
+
+/** Options of {@link createDeviceShareStore}. */
+export type DeviceShareStoreOptions = {
+  /** How long one storage operation may take; 3 s by default. */
+  timeoutMs?: number
+}
+
+/** The device share of each user who signed in on this device. */
+export type DeviceShareStore = {
+  /**
+   * Encrypts and stores the user's device share, replacing any earlier one, then reads it back to make sure it
+   * was kept. Rejects when it was not: losing the device share silently is worse than an error.
+   */
+  save(userId: string, share: KeyShare): Promise<void>
+  /**
+   * The user's device share, or undefined when there is none or it cannot be read (storage blocked or slow, a
+   * record changed or moved to another user). Never rejects. An unreadable record is left in place: the next
+   * `save` replaces it.
+   */
+  load(userId: string): Promise<KeyShare | undefined>
+  /** Deletes the user's device share; rejects when storage refused, since the share would then stay behind. */
+  delete(userId: string): Promise<void>
+}
+
+/** Resolves or rejects as `promise` does, or rejects after `timeoutMs`. */
+export function withStorageTimeout<T>(
+  promise: Promise<T>,
+  timeoutMs: number = STORAGE_TIMEOUT_MS,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('storage did not answer')), timeoutMs)
+    promise.then(
+      (value) => {
+        clearTimeout(timer)
+        resolve(value)
+      },
+      (error: unknown) => {
+        clearTimeout(timer)
+        reject(error)
+      },
+    )
+  })
+}
+
+/** The additional data of the encryption: a record moved to another user does not open. */
+const associatedData = (userId: string) =>
+  new TextEncoder().encode(JSON.stringify(['kit device share', RECORD_VERSION, userId]))
+
+// Tag checks rather than `instanceof`: a structured clone may come from another realm (a worker, a test DOM).
+const isBytes = (value: unknown, length: number) =>
+  Object.prototype.toString.call(value) === '[object Uint8Array]' && (value as Uint8Array).length === length
+const isArrayBuffer = (value: unknown) => Object.prototype.toString.call(value) === '[object ArrayBuffer]'
+
+function looksLikeRecord(value: unknown, userId: string): value is DeviceShareRecord {
+  const record = value as Partial<DeviceShareRecord> | null | undefined
+  return (
+    record?.version === RECORD_VERSION &&
+    record.userId === userId &&
+    typeof record.key === 'object' &&
+    record.key?.algorithm?.name === 'AES-GCM' &&
+    isBytes(record.iv, 12) &&
+    isArrayBuffer(record.ciphertext)
+  )
+}
+
+function assertUserId(userId: string): void {
+  if (typeof userId !== 'string' || userId.length === 0)
+    throw new DeviceShareStorageError('The device share needs a user id')
+}
+
+/** Decrypts a record; rejects when it does not open, resolves undefined when it holds no device share. */
+async function openRecord(record: DeviceShareRecord, userId: string): Promise<KeyShare | undefined> {
+  const plain = await crypto.subtle.decrypt(
+    { name: 'AES-GCM', iv: record.iv, additionalData: associatedData(userId) },
+    record.key,
+    record.ciphertext,
+  )
+  const share = new TextDecoder().decode(plain)
+  return describeShare(share).role === 'device' ? share : undefined
+}
+
+/** This page's IndexedDB, if it has one (reading it throws on some opaque origins). */
+export function pageIndexedDb(): IDBFactory | undefined {
+  try {
+    return globalThis.indexedDB
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Creates the device-share store over `backend`; without one, over this page's IndexedDB when it has one. With
+ * no storage at all, `save` rejects, `load` finds nothing and `delete` has nothing to do.
+ */
+export function createDeviceShareStore(
+  backend: DeviceShareBackend | undefined = indexedDbDeviceShareBackend(pageIndexedDb()),
+  options: DeviceShareStoreOptions = {},
+): DeviceShareStore {
+  const timeoutMs = options.timeoutMs ?? STORAGE_TIMEOUT_MS
+  const notSaved = (details: string, cause?: unknown) =>
+    new DeviceShareStorageError('The device share could not be saved', {
+      details,
+      ...(cause === undefined ? {} : { cause }),
+    })
+
+  return {
+    async save(userId, share) {
+      assertUserId(userId)
+      // Only the device share belongs here: a second share on this origin would make one place enough.
+      const { role } = describeShare(share)
+      if (role !== 'device') throw new UnexpectedShareRoleError('device', role)
+      if (!backend) throw notSaved('This page has no IndexedDB.')
+      let record: DeviceShareRecord
+      try {
+        const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, [
+          'encrypt',
+          'decrypt',
+        ])
+        const iv = crypto.getRandomValues(new Uint8Array(12))
+        const ciphertext = await crypto.subtle.encrypt(
+          { name: 'AES-GCM', iv, additionalData: associatedData(userId) },
+          key,
+          new TextEncoder().encode(share),
+        )
+        record = { version: RECORD_VERSION, userId, key, iv, ciphertext }
+      } catch (error) {
+        throw notSaved('The share could not be encrypted.', error)
+      }
+      try {
+        await withStorageTimeout(backend.put(userId, record), timeoutMs)
+      } catch (error) {
+        throw notSaved('Storage refused the record or did not answer.', error)
+      }
+      // Read it back: a store that accepts a write it cannot keep (a CryptoKey it cannot clone) shows here.
+      let stored: KeyShare | undefined
+      try {
+        const readBack = await withStorageTimeout(backend.get(userId), timeoutMs)
+        if (looksLikeRecord(readBack, userId)) stored = await openRecord(readBack, userId)
+      } catch (error) {
+        throw notSaved('The record could not be read back.', error)
+      }
+      if (stored !== share) throw notSaved('The record read back differs from the share.')
+    },
+
+    async load(userId) {
+      if (!backend || typeof userId !== 'string' || userId.length === 0) return undefined
+      try {
+        const record = await withStorageTimeout(backend.get(userId), timeoutMs)
+        if (!looksLikeRecord(record, userId)) return undefined
+        return await openRecord(record, userId)
+      } catch {
+        // Storage blocked, slow, or a record that does not open: as absent. The caller falls back to recovery.
+        return undefined
+      }
+    },
+
+    async delete(userId) {
+      assertUserId(userId)
+      if (!backend) return
+      try {
+        await withStorageTimeout(backend.delete(userId), timeoutMs)
+      } catch (error) {
+        throw new DeviceShareStorageError('The device share could not be deleted', {
+          details: 'Storage refused or did not answer.',
+          cause: error,
+        })
+      }
+    },
+  }
+}
+
+/** A key-value store in one IndexedDB object store (out-of-line string keys). */
+export type IndexedDbRecords<T> = {
+  get(key: string): Promise<T | undefined>
+  put(key: string, value: T): Promise<void>
+  /** Stores `value` only if `key` is free; rejects (`ConstraintError`) when it is taken, atomically across tabs. */
+  add(key: string, value: T): Promise<void>
+  delete(key: string): Promise<void>
+}
+
+/** Runs one request in its own transaction; resolves once the transaction completed (the write is durable). */
+function inTransaction<T>(
+  database: IDBDatabase,
+  store: string,
+  mode: IDBTransactionMode,
+  run: (objectStore: IDBObjectStore) => IDBRequest<T>,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    // Strict durability: a share reported saved must survive a crash right after.
+    const transaction = database.transaction(store, mode, { durability: 'strict' })
+    const pending = run(transaction.objectStore(store))
+    transaction.oncomplete = () => resolve(pending.result)
+    transaction.onerror = () => reject(transaction.error ?? pending.error)
+    transaction.onabort = () => reject(transaction.error ?? new Error('the transaction was aborted'))
+  })
+}
+
+/**
+ * Records in IndexedDB database `database`, object store `store` (created on first open), or undefined when the
+ * page has no IndexedDB. A failed open is retried on the next call. Each key store of the frame has a database
+ * of its own, so their versions never need coordinating.
+ */
+export function indexedDbRecords<T>(
+  factory: IDBFactory | undefined,
+  database: string,
+  store: string,
+): IndexedDbRecords<T> | undefined {
+  if (!factory) return undefined
+  let opened: Promise<IDBDatabase> | undefined
+  const open = () => {
+    opened ??= new Promise<IDBDatabase>((resolve, reject) => {
+      const request = factory.open(database, 1)
+      request.onupgradeneeded = () => request.result.createObjectStore(store)
+      request.onsuccess = () => resolve(request.result)
+      request.onerror = () => reject(request.error)
+      request.onblocked = () => reject(new Error(`${database} is blocked by another page`))
+    }).catch((error: unknown) => {
+      opened = undefined
+      throw error
+    })
+    return opened
+  }
+  return {
+    get: async (key) =>
+      (await inTransaction(await open(), store, 'readonly', (objects) => objects.get(key))) as T | undefined,
+    put: async (key, value) =>
+      void (await inTransaction(await open(), store, 'readwrite', (objects) => objects.put(value, key))),
+    add: async (key, value) =>
+      void (await inTransaction(await open(), store, 'readwrite', (objects) => objects.add(value, key))),
+    delete: async (key) =>
+      void (await inTransaction(await open(), store, 'readwrite', (objects) => objects.delete(key))),
+  }
+}
+
+/** The device shares in IndexedDB on the frame's origin (database `kit-frame-device-shares`), if there is one. */
+export function indexedDbDeviceShareBackend(factory: IDBFactory | undefined): DeviceShareBackend | undefined {
+  const records = indexedDbRecords<DeviceShareRecord>(factory, DATABASE, STORE)
+  return records && { get: records.get, put: records.put, delete: records.delete }
+}

@@ -1,0 +1,250 @@
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58, base64, base64urlnopad } from '@scure/base'
+import { bytesToHex } from 'viem'
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
+import { describe, expect, it } from 'vitest'
+import type { WalletKeys } from '../authApi.js'
+import {
+  DuplicateShareRoleError,
+  InvalidSecretError,
+  MalformedShareError,
+  ShareSplitMismatchError,
+  UnsupportedShareVersionError,
+  WalletKeysFormatError,
+  WalletKeysMismatchError,
+} from './errors.js'
+import {
+  assertKeysMatchAddress,
+  combineShares,
+  combineWalletKeys,
+  decodeWalletKeys,
+  describeShare,
+  encodeWalletKeys,
+  type KeyShare,
+  splitSecret,
+  splitWalletKeys,
+} from './shares.js'
+
+function randomWalletKeys(): WalletKeys {
+  const privateKey = generatePrivateKey()
+  const seed = crypto.getRandomValues(new Uint8Array(32))
+  const publicKey = ed25519.getPublicKey(seed)
+  const secretKey = new Uint8Array(64)
+  secretKey.set(seed)
+  secretKey.set(publicKey, 32)
+  return {
+    evm: { address: privateKeyToAddress(privateKey), privateKey },
+    solana: { address: base58.encode(publicKey), secretKey: base64.encode(secretKey) },
+  }
+}
+
+/** The share's bytes, changed by `edit`, encoded again. */
+function editShare(share: KeyShare, edit: (bytes: Uint8Array) => void): KeyShare {
+  const bytes = base64urlnopad.decode(share)
+  edit(bytes)
+  return base64urlnopad.encode(bytes)
+}
+
+const PAIRS = [
+  ['device', 'auth'],
+  ['device', 'recovery'],
+  ['auth', 'recovery'],
+] as const
+
+describe('splitSecret and combineShares', () => {
+  it('rebuilds the secret from any two of the three shares, in either order', async () => {
+    const secret = crypto.getRandomValues(new Uint8Array(65))
+    const shares = await splitSecret(secret)
+    for (const [a, b] of PAIRS) {
+      expect(await combineShares(shares[a], shares[b])).toEqual(secret)
+      expect(await combineShares(shares[b], shares[a])).toEqual(secret)
+    }
+  })
+
+  it('labels each share with its role and one split id, fresh for every split', async () => {
+    const secret = new Uint8Array([1, 2, 3])
+    const shares = await splitSecret(secret)
+    const headers = [describeShare(shares.device), describeShare(shares.auth), describeShare(shares.recovery)]
+    expect(headers.map((header) => header.role)).toEqual(['device', 'auth', 'recovery'])
+    expect(new Set(headers.map((header) => header.splitId)).size).toBe(1)
+    expect(headers[0]?.splitId).toMatch(/^[0-9a-f]{32}$/)
+    expect(headers[0]?.version).toBe(1)
+    expect(describeShare((await splitSecret(secret)).device).splitId).not.toBe(headers[0]?.splitId)
+    // The caller's secret is left as it was.
+    expect(secret).toEqual(new Uint8Array([1, 2, 3]))
+  })
+
+  it('does not rebuild from one share: a share cannot be paired with itself or with a forged partner', async () => {
+    const keys = randomWalletKeys()
+    const shares = await splitWalletKeys(keys)
+    await expect(combineShares(shares.device, shares.device)).rejects.toThrow(DuplicateShareRoleError)
+    // The same share relabelled as another role still holds the same point.
+    const relabelled = editShare(shares.device, (bytes) => {
+      bytes[1] = 2
+    })
+    await expect(combineShares(shares.device, relabelled)).rejects.toThrow(
+      'The shares have the same coordinate.',
+    )
+    // A random partner with the right header rebuilds some other secret, never the wallet.
+    const forged = editShare(shares.auth, (bytes) => {
+      crypto.getRandomValues(bytes.subarray(18, bytes.length - 1))
+    })
+    await expect(
+      combineWalletKeys(shares.device, forged, {
+        evmAddress: keys.evm.address,
+        solanaAddress: keys.solana.address,
+      }),
+    ).rejects.toThrow(/^The (wallet keys do not match the wallet on record|wallet keys are malformed)/)
+  })
+
+  it('refuses shares of two different splits, even of the same secret', async () => {
+    const secret = crypto.getRandomValues(new Uint8Array(65))
+    const first = await splitSecret(secret)
+    const second = await splitSecret(secret)
+    await expect(combineShares(first.device, second.auth)).rejects.toThrow(ShareSplitMismatchError)
+    await expect(combineShares(first.device, second.auth)).rejects.toThrow(
+      'The key shares belong to different splits',
+    )
+  })
+
+  it('refuses an unknown version, malformed input and mismatched lengths, each with its own error', async () => {
+    const shares = await splitSecret(crypto.getRandomValues(new Uint8Array(65)))
+    const version2 = editShare(shares.auth, (bytes) => {
+      bytes[0] = 2
+    })
+    await expect(combineShares(shares.device, version2)).rejects.toThrow(UnsupportedShareVersionError)
+    await expect(combineShares(version2, shares.device)).rejects.toMatchObject({ shareVersion: 2 })
+    const unknownRole = editShare(shares.auth, (bytes) => {
+      bytes[1] = 9
+    })
+    await expect(combineShares(shares.device, unknownRole)).rejects.toThrow('A share has an unknown role.')
+    const zeroX = editShare(shares.auth, (bytes) => {
+      bytes[bytes.length - 1] = 0
+    })
+    await expect(combineShares(shares.device, zeroX)).rejects.toThrow('A share has an impossible coordinate.')
+    const shorter = base64urlnopad.encode(base64urlnopad.decode(shares.auth).slice(0, -2))
+    await expect(combineShares(shares.device, shorter)).rejects.toThrow('The shares have different lengths.')
+    for (const garbage of ['', 'not base64!', 'AQ', base64urlnopad.encode(new Uint8Array(19).fill(1))])
+      await expect(combineShares(shares.device, garbage)).rejects.toThrow(MalformedShareError)
+    await expect(combineShares(shares.device, 42 as unknown as string)).rejects.toThrow(MalformedShareError)
+  })
+
+  it('refuses to split nothing or an oversized secret', async () => {
+    await expect(splitSecret(new Uint8Array(0))).rejects.toThrow(InvalidSecretError)
+    await expect(splitSecret(new Uint8Array(1025))).rejects.toThrow(InvalidSecretError)
+  })
+
+  it('keeps the secret out of every share', async () => {
+    const keys = randomWalletKeys()
+    const secret = encodeWalletKeys(keys)
+    const shares = await splitSecret(secret)
+    const evmKey = keys.evm.privateKey.slice(2).toLowerCase()
+    const seed = bytesToHex(secret.subarray(33)).slice(2)
+    for (const share of Object.values(shares)) {
+      expect(share).not.toContain(keys.evm.privateKey)
+      expect(share).not.toContain(keys.solana.secretKey)
+      const hex = bytesToHex(base64urlnopad.decode(share)).slice(2)
+      // No 8-byte run of either key appears in the share's bytes.
+      for (let start = 0; start + 16 <= 64; start += 2) {
+        expect(hex).not.toContain(evmKey.slice(start, start + 16))
+        expect(hex).not.toContain(seed.slice(start, start + 16))
+      }
+    }
+  })
+})
+
+describe('wallet keys encoding', () => {
+  it('round-trips wallet keys through 65 bytes, deriving the addresses again', () => {
+    const keys = randomWalletKeys()
+    const bytes = encodeWalletKeys(keys)
+    expect(bytes).toHaveLength(65)
+    expect(bytes[0]).toBe(1)
+    expect(decodeWalletKeys(bytes)).toEqual(keys)
+  })
+
+  it('refuses keys whose addresses do not belong to them, and bytes it cannot read', () => {
+    const keys = randomWalletKeys()
+    const other = randomWalletKeys()
+    expect(() => encodeWalletKeys({ ...keys, evm: { ...keys.evm, address: other.evm.address } })).toThrow(
+      WalletKeysMismatchError,
+    )
+    expect(() =>
+      encodeWalletKeys({ ...keys, solana: { ...keys.solana, address: other.solana.address } }),
+    ).toThrow(WalletKeysMismatchError)
+    expect(() => encodeWalletKeys({ ...keys, evm: { ...keys.evm, privateKey: '0x1234' } })).toThrow(
+      WalletKeysFormatError,
+    )
+    expect(() => encodeWalletKeys({ ...keys, solana: { ...keys.solana, secretKey: 'AAAA' } })).toThrow(
+      'The wallet keys are malformed',
+    )
+
+    const bytes = encodeWalletKeys(keys)
+    expect(() => decodeWalletKeys(bytes.slice(0, 64))).toThrow(WalletKeysFormatError)
+    const version2 = bytes.slice()
+    version2[0] = 2
+    expect(() => decodeWalletKeys(version2)).toThrow('The wallet keys are malformed')
+    const zeroKey = bytes.slice()
+    zeroKey.fill(0, 1, 33)
+    expect(() => decodeWalletKeys(zeroKey)).toThrow(WalletKeysFormatError)
+  })
+
+  it('assertKeysMatchAddress accepts the wallet on record and refuses any other', () => {
+    const keys = randomWalletKeys()
+    expect(() => assertKeysMatchAddress(keys, keys.evm.address)).not.toThrow()
+    expect(() =>
+      assertKeysMatchAddress(keys, keys.evm.address.toLowerCase(), keys.solana.address),
+    ).not.toThrow()
+    const other = randomWalletKeys()
+    expect(() => assertKeysMatchAddress(keys, other.evm.address)).toThrow(WalletKeysMismatchError)
+    expect(() => assertKeysMatchAddress(keys, keys.evm.address, other.solana.address)).toThrow(
+      'The wallet keys do not match the wallet on record',
+    )
+    // Without a Solana address on record only the Solana key's own consistency is checked...
+    expect(() => assertKeysMatchAddress({ ...keys, solana: other.solana }, keys.evm.address)).not.toThrow()
+    // ...which refuses a Solana key under another address.
+    expect(() =>
+      assertKeysMatchAddress(
+        { ...keys, solana: { ...other.solana, address: keys.solana.address } },
+        keys.evm.address,
+      ),
+    ).toThrow(WalletKeysMismatchError)
+  })
+})
+
+describe('combineWalletKeys', () => {
+  it('rebuilds the wallet from any two shares and checks it against the record', async () => {
+    const keys = randomWalletKeys()
+    const shares = await splitWalletKeys(keys)
+    const expected = { evmAddress: keys.evm.address, solanaAddress: keys.solana.address }
+    for (const [a, b] of PAIRS) expect(await combineWalletKeys(shares[a], shares[b], expected)).toEqual(keys)
+  })
+
+  it('refuses a tampered share: a wrong key never comes out', async () => {
+    const keys = randomWalletKeys()
+    const shares = await splitWalletKeys(keys)
+    const expected = { evmAddress: keys.evm.address, solanaAddress: keys.solana.address }
+    // Share bytes 18.. are the Shamir share: the version byte, the EVM key (19..50), the Solana seed (51..82).
+    for (const index of [18, 30, 50, 51, 82]) {
+      const tampered = editShare(shares.auth, (bytes) => {
+        bytes[index] = (bytes[index] ?? 0) ^ 0x01
+      })
+      await expect(combineWalletKeys(shares.device, tampered, expected)).rejects.toThrow(
+        /^The wallet keys (do not match the wallet on record|are malformed)/,
+      )
+    }
+    // A flipped bit in the Solana part only leaves the EVM key intact: the Solana address on record catches it.
+    const solanaOnly = editShare(shares.auth, (bytes) => {
+      bytes[60] = (bytes[60] ?? 0) ^ 0x80
+    })
+    await expect(combineWalletKeys(shares.device, solanaOnly, expected)).rejects.toThrow(
+      'The rebuilt Solana key is not the wallet on record.',
+    )
+    // Another wallet's record.
+    await expect(
+      combineWalletKeys(shares.device, shares.auth, {
+        ...expected,
+        evmAddress: randomWalletKeys().evm.address,
+      }),
+    ).rejects.toThrow(WalletKeysMismatchError)
+  })
+})
