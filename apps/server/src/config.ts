@@ -113,8 +113,13 @@ export type ServerConfig = {
    * size and timeouts (`poolSize`, `connectTimeoutMs`, `statementTimeoutMs`, `idleInTransactionTimeoutMs`).
    */
   database?: DatabaseOptions
-  /** 32 bytes (64 hex characters or base64) that encrypt embedded-wallet keys at rest. Required. */
+  /** 32 bytes (64 hex characters or base64) that encrypt embedded-wallet key shares at rest. Required. */
   masterKey: string
+  /**
+   * Master keys being rotated out, newest first: what they sealed still opens, and is sealed again under
+   * `masterKey` when it is next read or by `rotateSealedKeys`. Env `KIT_PREVIOUS_MASTER_KEYS` (comma-separated).
+   */
+  previousMasterKeys?: string[]
   /** Projects written to the database at start (insert or update). */
   projects?: ProjectConfig[]
   /** Origins of the secure frame; the only ones allowed to call `/v1/auth/*` and to receive wallet keys. */
@@ -265,6 +270,7 @@ export type ResolvedConfig = {
   ready: { timeoutMs: number; upstreams: CaipNetworkId[] }
   shutdownTimeoutMs: number
   masterKey: Buffer
+  previousMasterKeys: Buffer[]
   projects: ProjectConfig[]
   frameOrigins: string[]
   chains: ChainUpstream[]
@@ -588,6 +594,11 @@ export function resolveConfig(config: ServerConfig): ResolvedConfig {
   const limits = config.limits ?? {}
   const masterKey = parseMasterKey(config.masterKey)
   checkDevelopmentSafety(config, masterKey)
+  const previousMasterKeys = (config.previousMasterKeys ?? []).map(parseMasterKey)
+  if (previousMasterKeys.some((key) => key.equals(masterKey)))
+    throw new ServerConfigError('A previous master key is the current one', {
+      details: 'KIT_PREVIOUS_MASTER_KEYS lists only keys being rotated out, not KIT_MASTER_KEY.',
+    })
   const sandboxLimits = config.onramp?.sandboxLimits ?? {}
   return {
     development: config.development ?? false,
@@ -605,6 +616,7 @@ export function resolveConfig(config: ServerConfig): ResolvedConfig {
       'shutdownTimeoutMs (KIT_SHUTDOWN_TIMEOUT_MS)',
     ),
     masterKey,
+    previousMasterKeys,
     projects,
     frameOrigins: (config.frameOrigins ?? []).map((origin) => checkOrigin(origin, 'frameOrigins')),
     chains: config.chains ?? [],

@@ -369,6 +369,7 @@ export function configFromEnv(env: Env = process.env): ServerConfig {
     ...(env.KIT_WALLETS_FILE ? { walletList: { file: env.KIT_WALLETS_FILE } } : {}),
     database,
     masterKey,
+    ...(env.KIT_PREVIOUS_MASTER_KEYS ? { previousMasterKeys: list(env.KIT_PREVIOUS_MASTER_KEYS) } : {}),
     projects,
     frameOrigins: list(frameOrigins),
     chains,

@@ -7,6 +7,7 @@ import { registerEmailUpdateRoutes } from './emailUpdateRoutes.js'
 import { registerFarcasterRoutes } from './farcaster/farcasterRoutes.js'
 import { registerSessionRoutes } from './sessionRoutes.js'
 import { registerSocialRoutes } from './social/socialRoutes.js'
+import { registerSplitWalletRoutes } from './splitWalletRoutes.js'
 import { registerWalletRoutes } from './walletRoutes.js'
 
 /** The auth service for the secure frame; see the server README for the API and the trust model. */
@@ -16,6 +17,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
   registerEmailUpdateRoutes(app, ctx, auth)
   registerSessionRoutes(app, ctx, auth)
   registerWalletRoutes(app, ctx, auth)
+  registerSplitWalletRoutes(app, ctx, auth)
   registerSocialRoutes(app, ctx, auth)
   registerFarcasterRoutes(app, ctx, auth)
 }

@@ -9,6 +9,7 @@ import { createEmailCodes } from './emailCodes.js'
 import { createEmailCooldown } from './emailCooldown.js'
 import { createKeyVault } from './keyVault.js'
 import { hashCode } from './secrets.js'
+import { SessionProofError, verifySessionProof } from './sessionProof.js'
 import { bearerToken, createSessionStore } from './sessionStore.js'
 import { createUserStore, type PublicUser } from './userStore.js'
 
@@ -44,9 +45,13 @@ export function createAuthServices(ctx: ServerContext) {
   }
 
   /** The signed-in user of a request (bearer session token), or a 401. */
-  async function requireSession(
-    c: Context<AppEnv>,
-  ): Promise<{ user: PublicUser; tokenHash: string; method: string; authenticatedAt: number }> {
+  async function requireSession(c: Context<AppEnv>): Promise<{
+    user: PublicUser
+    tokenHash: string
+    method: string
+    authenticatedAt: number
+    proofThumbprint: string | undefined
+  }> {
     const session = await sessions.authenticate(bearerToken(c.req.header('authorization')))
     const user = await users.get(session.userId)
     if (!user) throw new ForbiddenError('UnknownUser', 'The account of this session no longer exists')
@@ -55,7 +60,64 @@ export function createAuthServices(ctx: ServerContext) {
       tokenHash: session.tokenHash,
       method: session.method,
       authenticatedAt: session.authenticatedAt,
+      proofThumbprint: session.proofThumbprint,
     }
+  }
+
+  /** Records a proof id; false when it was already used (on any instance: the table is shared). */
+  async function firstUseOfProof(jti: string, expiresAt: number): Promise<boolean> {
+    const rows = await db.query(
+      'insert into session_proofs (jti, expires_at) values ($1, $2) on conflict (jti) do nothing returning 1',
+      [jti, new Date(expiresAt)],
+    )
+    return rows.length === 1
+  }
+
+  /**
+   * Checks the request's session proof (the `DPoP` header) against the request and the session's token, and
+   * returns the thumbprint of the key that signed it. The URL may be the public one (behind a proxy) or the one
+   * the request reached.
+   */
+  async function checkProof(c: Context<AppEnv>, accessToken: string | null, thumbprint?: string) {
+    const proof = c.req.header('dpop')
+    if (proof === undefined)
+      throw new SessionProofError('ProofRequired', 'This call needs a session proof from the secure frame')
+    const path = new URL(c.req.url).pathname
+    const urls = [c.req.url, ...(config.publicUrl ? [`${config.publicUrl}${path}`] : [])]
+    const htu = readProofTarget(proof)
+    const url = urls.find((candidate) => sameTarget(candidate, htu)) ?? c.req.url
+    return verifySessionProof(proof, {
+      method: c.req.method,
+      url,
+      accessToken,
+      thumbprint,
+      now: now(),
+      seenJti: firstUseOfProof,
+    })
+  }
+
+  /**
+   * Requires the session to be bound to a proof key and the request to carry a fresh proof signed with it: a
+   * copied token alone is refused. @throws {SessionProofError} (401).
+   */
+  async function requireSessionProof(
+    c: Context<AppEnv>,
+    session: { proofThumbprint: string | undefined },
+  ): Promise<void> {
+    if (!session.proofThumbprint)
+      throw new SessionProofError(
+        'SessionNotBound',
+        'This session is not bound to a key of the secure frame; sign in again',
+      )
+    await checkProof(c, bearerToken(c.req.header('authorization')) ?? '', session.proofThumbprint)
+  }
+
+  /**
+   * The thumbprint a new session is bound to: that of the login request's proof, when it carries one. A login
+   * without a proof gets a session that can never unlock a wallet.
+   */
+  async function loginProofThumbprint(c: Context<AppEnv>): Promise<string | undefined> {
+    return c.req.header('dpop') === undefined ? undefined : checkProof(c, null)
   }
 
   /**
@@ -93,11 +155,35 @@ export function createAuthServices(ctx: ServerContext) {
     }),
     cooldown: createEmailCooldown(db, now, config.auth.emailCooldownSeconds),
     devices: createDeviceApprovals(db, now, config.auth.deviceApprovalTtlSeconds),
-    walletVault: createKeyVault(config.masterKey, 'wallet'),
+    walletVault: createKeyVault([config.masterKey, ...config.previousMasterKeys], 'wallet'),
+    shareVault: createKeyVault([config.masterKey, ...config.previousMasterKeys], 'auth-share'),
     sendMail,
     requireSession,
+    requireSessionProof,
+    loginProofThumbprint,
     requireRecentLogin,
     requireFrameOrigin,
+  }
+}
+
+/** The `htu` a proof claims, read without trusting it (the proof is verified after). */
+function readProofTarget(proof: string): string | undefined {
+  try {
+    const payload = JSON.parse(Buffer.from(proof.split('.')[1] ?? '', 'base64url').toString('utf8'))
+    return typeof payload?.htu === 'string' ? payload.htu : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function sameTarget(url: string, htu: string | undefined): boolean {
+  if (htu === undefined) return false
+  try {
+    const a = new URL(url)
+    const b = new URL(htu)
+    return a.protocol === b.protocol && a.host === b.host && a.pathname === b.pathname
+  } catch {
+    return false
   }
 }
 
@@ -105,14 +191,18 @@ export type AuthServices = ReturnType<typeof createAuthServices>
 
 /**
  * The answer to every successful login: the session token and the user. `authenticatedAt` (ms) is when the login
- * completed, when that was before now (a social login's result redeemed by the frame).
+ * completed, when that was before now (a social login's result redeemed by the frame). A login request that
+ * carries a session proof (`DPoP`) gets a session bound to the proof's key; a malformed or replayed proof fails the
+ * login rather than yield an unbound session.
  */
 export async function loginAnswer(
+  c: Context<AppEnv>,
   auth: AuthServices,
   user: PublicUser,
   method: string,
   authenticatedAt?: number,
 ) {
-  const session = await auth.sessions.create(user.id, method, authenticatedAt)
+  const proofThumbprint = await auth.loginProofThumbprint(c)
+  const session = await auth.sessions.create(user.id, method, authenticatedAt, proofThumbprint)
   return { token: session.token, expiresAt: session.expiresAt, user }
 }

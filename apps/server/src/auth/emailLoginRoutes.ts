@@ -125,6 +125,6 @@ export function registerEmailLoginRoutes(app: Hono<AppEnv>, ctx: ServerContext, 
       throw new ForbiddenError('DeviceNotApproved', 'Approve this device from the link in your e-mail first')
     await auth.codes.verify('login', { email }, otp.trim())
     const user = await auth.users.findOrCreateByEmail(email)
-    return c.json(await loginAnswer(auth, user, 'email'))
+    return c.json(await loginAnswer(c, auth, user, 'email'))
   })
 }

@@ -32,3 +32,26 @@ it('refuses a truncated authentication tag (Node would otherwise accept a 4- to 
       vault.open({ ...sealed, authTag: tag.subarray(0, length).toString('base64') }, 'wallet:u1'),
     ).toThrow('Stored key material could not be decrypted')
 })
+
+it('rotates: records sealed under a previous master key still open, and reseal moves them to the current key', () => {
+  const oldKey = randomBytes(32)
+  const newKey = randomBytes(32)
+  const before = createKeyVault(oldKey, 'wallet').seal('share', 'wallet:u1')
+  const rotating = createKeyVault([newKey, oldKey], 'wallet')
+  expect(rotating.open(before, 'wallet:u1')).toBe('share')
+  const moved = rotating.reseal(before, 'wallet:u1')
+  expect(moved).toBeDefined()
+  if (!moved) return
+  expect(rotating.reseal(moved, 'wallet:u1')).toBeUndefined()
+  // Once the previous key is dropped, only the moved record opens.
+  const after = createKeyVault(newKey, 'wallet')
+  expect(after.open(moved, 'wallet:u1')).toBe('share')
+  expect(() => after.open(before, 'wallet:u1')).toThrow('Stored key material could not be decrypted')
+  expect(() => rotating.reseal(before, 'wallet:u2')).toThrow('Stored key material could not be decrypted')
+})
+
+it('keeps purposes apart: a record of one purpose does not open under another', () => {
+  const masterKey = randomBytes(32)
+  const sealed = createKeyVault(masterKey, 'wallet').seal('share', 'wallet:u1')
+  expect(() => createKeyVault(masterKey, 'auth-share').open(sealed, 'wallet:u1')).toThrow()
+})

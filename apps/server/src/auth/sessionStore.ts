@@ -12,15 +12,26 @@ export type AuthenticatedSession = {
   method: string
   /** When the user actually proved who they are (code, identity provider, Farcaster), in ms. */
   authenticatedAt: number
+  /**
+   * The thumbprint of the secure frame's proof key the session is bound to (it signed the login), or undefined
+   * for a session started without one: such a session can never unlock a wallet.
+   */
+  proofThumbprint: string | undefined
 }
 
 /** Sessions: opaque random tokens, stored only as hashes, revocable. */
 export type SessionStore = {
   /**
    * Starts a session for a login that just happened. `authenticatedAt` (ms) is when the user proved who they
-   * are, when that was before this call (a social login redeemed later); default now.
+   * are, when that was before this call (a social login redeemed later); default now. `proofThumbprint` binds
+   * the session to the key that signed the login's proof.
    */
-  create(userId: string, method: string, authenticatedAt?: number): Promise<IssuedSession>
+  create(
+    userId: string,
+    method: string,
+    authenticatedAt?: number,
+    proofThumbprint?: string,
+  ): Promise<IssuedSession>
   /** The session behind a bearer token, or a 401. */
   authenticate(token: string | undefined): Promise<AuthenticatedSession>
   revoke(tokenHash: string): Promise<void>
@@ -31,13 +42,13 @@ export type SessionStore = {
 /** Creates the session store. */
 export function createSessionStore(db: Database, now: () => number, ttlSeconds: number): SessionStore {
   return {
-    async create(userId, method, authenticatedAt) {
+    async create(userId, method, authenticatedAt, proofThumbprint) {
       const token = randomToken()
       const created = new Date(now())
       const expires = new Date(now() + ttlSeconds * 1000)
       await db.query(
-        `insert into sessions (token_hash, user_id, method, created_at, expires_at, authenticated_at)
-         values ($1, $2, $3, $4, $5, $6)`,
+        `insert into sessions (token_hash, user_id, method, created_at, expires_at, authenticated_at, proof_thumbprint)
+         values ($1, $2, $3, $4, $5, $6, $7)`,
         [
           hashToken(token),
           userId,
@@ -45,6 +56,7 @@ export function createSessionStore(db: Database, now: () => number, ttlSeconds: 
           created,
           expires,
           new Date(Math.min(authenticatedAt ?? now(), now())),
+          proofThumbprint ?? null,
         ],
       )
       return { token, expiresAt: expires.toISOString() }
@@ -61,8 +73,9 @@ export function createSessionStore(db: Database, now: () => number, ttlSeconds: 
         method: string
         created_at: Date | string
         authenticated_at: Date | string | null
+        proof_thumbprint: string | null
       }>(
-        `select user_id, method, created_at, authenticated_at from sessions
+        `select user_id, method, created_at, authenticated_at, proof_thumbprint from sessions
          where token_hash = $1 and revoked_at is null and expires_at > $2`,
         [tokenHash, new Date(now())],
       )
@@ -73,7 +86,13 @@ export function createSessionStore(db: Database, now: () => number, ttlSeconds: 
         )
       // Sessions from before this column existed count from their creation, which was their login.
       const authenticatedAt = new Date(row.authenticated_at ?? row.created_at).getTime()
-      return { userId: row.user_id, tokenHash, method: row.method, authenticatedAt }
+      return {
+        userId: row.user_id,
+        tokenHash,
+        method: row.method,
+        authenticatedAt,
+        proofThumbprint: row.proof_thumbprint ?? undefined,
+      }
     },
     async revoke(tokenHash) {
       await db.query('update sessions set revoked_at = $2 where token_hash = $1 and revoked_at is null', [

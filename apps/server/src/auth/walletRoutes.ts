@@ -2,7 +2,7 @@ import type { Hono } from 'hono'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { generateSolanaKeypair } from '../chain/solanaKeys.js'
 import type { ServerContext } from '../context.js'
-import { TooManyRequestsError } from '../errors.js'
+import { ConflictError, TooManyRequestsError } from '../errors.js'
 import { sharedRateLimiter } from '../http/rateLimitStore.js'
 import type { AppEnv } from '../http/types.js'
 import type { AuthServices } from './authServices.js'
@@ -55,6 +55,9 @@ export function registerWalletRoutes(app: Hono<AppEnv>, ctx: ServerContext, auth
         )
       )[0]
     let row = await load()
+    // A wallet moved to split keys has no whole keys left, and must not get a second wallet here.
+    if (!row && (await ctx.db.query('select 1 from wallet_shares where user_id = $1', [user.id])).length > 0)
+      throw new ConflictError('SplitWallet', 'This wallet uses split keys: unlock it with its shares')
     if (!row) {
       const keys = await createKeys()
       const sealed = auth.walletVault.seal(JSON.stringify(keys), associatedData)

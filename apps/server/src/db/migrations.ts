@@ -254,4 +254,41 @@ export const migrations: readonly Migration[] = [
       create index payout_queue_by_position on payout_queue (position);
     `,
   },
+  {
+    version: 12,
+    name: 'split wallet keys: the auth share, sealed recovery shares, sessions bound to a proof key',
+    // The server keeps one share of three (sealed at rest under its own key) and recovery shares it cannot open;
+    // the legacy wallets table keeps whole keys only until each wallet moves to split keys on its next login.
+    sql: `
+      create table wallet_shares (
+        user_id text primary key references users(id) on delete cascade,
+        evm_address text not null,
+        solana_address text not null,
+        split_id text not null,
+        key_version integer not null,
+        iv text not null,
+        auth_tag text not null,
+        ciphertext text not null,
+        created_at timestamptz not null,
+        migrated_at timestamptz
+      );
+      create table wallet_recovery (
+        id text primary key,
+        user_id text not null references users(id) on delete cascade,
+        split_id text not null,
+        kind text not null,
+        credential_id text,
+        sealed text not null,
+        created_at timestamptz not null
+      );
+      create index wallet_recovery_by_user on wallet_recovery (user_id);
+      create unique index wallet_recovery_by_credential on wallet_recovery (user_id, credential_id);
+      alter table sessions add column proof_thumbprint text;
+      create table session_proofs (
+        jti text primary key,
+        expires_at timestamptz not null
+      );
+      create index session_proofs_by_expiry on session_proofs (expires_at);
+    `,
+  },
 ]

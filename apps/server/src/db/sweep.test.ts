@@ -90,3 +90,16 @@ it('deletes on-ramp sandbox purchases a week after they were made', async () => 
     ),
   ).toEqual(['p-recent'])
 })
+
+it('forgets a session proof id once the proof is too old to be accepted', async () => {
+  const now = Date.parse('2030-03-10T00:00:00Z')
+  for (const [jti, expires] of [
+    ['used-expired', new Date(now - 1)],
+    ['used-live', new Date(now + 30_000)],
+  ] as const)
+    await db.query('insert into session_proofs (jti, expires_at) values ($1, $2)', [jti, expires])
+  await sweepExpired(db, now)
+  expect((await db.query<{ jti: string }>('select jti from session_proofs')).map((row) => row.jti)).toEqual([
+    'used-live',
+  ])
+})

@@ -3,7 +3,15 @@ import type { ServerContext } from '../context.js'
 import { ForbiddenError } from '../errors.js'
 import type { AppEnv } from './types.js'
 
-const ALLOWED_HEADERS = ['content-type', 'authorization', 'x-sdk-type', 'x-sdk-version', 'x-kit-device']
+// `dpop` carries the secure frame's session proof.
+const ALLOWED_HEADERS = [
+  'content-type',
+  'authorization',
+  'dpop',
+  'x-sdk-type',
+  'x-sdk-version',
+  'x-kit-device',
+]
 const ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS'
 
 /** Which origins may call a path. `*` means any (public, credential-free data). */

@@ -187,7 +187,7 @@ export function registerFarcasterRoutes(app: Hono<AppEnv>, ctx: ServerContext, a
     )
     return c.json({
       state: 'completed',
-      ...(await loginAnswer(auth, user, 'farcaster')),
+      ...(await loginAnswer(c, auth, user, 'farcaster')),
       userName: relay.username,
     })
   })

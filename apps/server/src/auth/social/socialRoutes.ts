@@ -170,7 +170,7 @@ export function registerSocialRoutes(app: Hono<AppEnv>, ctx: ServerContext, auth
     if (!user) throw new ForbiddenError('UnknownUser', 'The account of this login no longer exists')
     const identity = user.identities.find((entry) => entry.provider === method)
     return c.json({
-      ...(await loginAnswer(auth, user, method, authenticatedAt)),
+      ...(await loginAnswer(c, auth, user, method, authenticatedAt)),
       userName: identity?.username ?? user.userName,
     })
   })

@@ -1,0 +1,41 @@
+import { createHash, webcrypto } from 'node:crypto'
+
+const base64url = (bytes: Uint8Array | string) => Buffer.from(bytes).toString('base64url')
+
+/**
+ * A proof key as the secure frame holds one (non-extractable P-256) and the proofs it signs, in the RFC 9449 shape
+ * `verifySessionProof` checks: for tests that call the key routes the way the frame does.
+ */
+export async function createProofSigner() {
+  const keyPair = await webcrypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, [
+    'sign',
+    'verify',
+  ])
+  const { kty, crv, x, y } = await webcrypto.subtle.exportKey('jwk', keyPair.publicKey)
+  const jwk = { kty, crv, x, y }
+  const thumbprint = createHash('sha256').update(JSON.stringify({ crv, kty, x, y })).digest('base64url')
+  return {
+    thumbprint,
+    /** A proof for one request; `token` is the session token it carries (none for a login). */
+    async sign(method: string, url: string, token?: string, iatMs = Date.now()): Promise<string> {
+      const header = base64url(JSON.stringify({ typ: 'dpop+jwt', alg: 'ES256', jwk }))
+      const payload = base64url(
+        JSON.stringify({
+          jti: base64url(webcrypto.getRandomValues(new Uint8Array(16))),
+          htm: method,
+          htu: url,
+          iat: Math.floor(iatMs / 1000),
+          ...(token === undefined ? {} : { ath: createHash('sha256').update(token).digest('base64url') }),
+        }),
+      )
+      const signature = await webcrypto.subtle.sign(
+        { name: 'ECDSA', hash: 'SHA-256' },
+        keyPair.privateKey,
+        new TextEncoder().encode(`${header}.${payload}`),
+      )
+      return `${header}.${payload}.${base64url(new Uint8Array(signature))}`
+    },
+  }
+}
+
+export type ProofSigner = Awaited<ReturnType<typeof createProofSigner>>
