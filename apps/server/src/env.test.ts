@@ -1,7 +1,7 @@
 import { KIT_USD_EVM_ADDRESS, KIT_USD_SOLANA_MINT } from '@kit/devnet'
 import { describe, expect, it } from 'vitest'
 import { DEVELOPMENT_MASTER_KEY, DEVNET_KIT_USD_EVM, DEVNET_KIT_USD_MINT, configFromEnv } from './env.js'
-import { parseMasterKey } from './config.js'
+import { parseMasterKey, resolveConfig } from './config.js'
 
 describe('configFromEnv', () => {
   it('defaults to the local stack in development mode (KIT_DEV=1)', () => {
@@ -92,6 +92,26 @@ describe('configFromEnv', () => {
       expect(config.tokens).toEqual([])
       expect(config.masterKey).toBe('a'.repeat(64))
     }
+  })
+
+  it('reads the master keys being rotated out, and refuses the current key among them', () => {
+    const current = 'a'.repeat(64)
+    const config = configFromEnv({
+      KIT_MASTER_KEY: current,
+      KIT_PREVIOUS_MASTER_KEYS: `${'b'.repeat(64)}, ${'c'.repeat(64)}`,
+    })
+    expect(config.previousMasterKeys).toEqual(['b'.repeat(64), 'c'.repeat(64)])
+    expect(resolveConfig(config).previousMasterKeys).toEqual([
+      Buffer.from('b'.repeat(64), 'hex'),
+      Buffer.from('c'.repeat(64), 'hex'),
+    ])
+    expect(configFromEnv({ KIT_MASTER_KEY: current }).previousMasterKeys).toBeUndefined()
+    expect(() =>
+      resolveConfig(configFromEnv({ KIT_MASTER_KEY: current, KIT_PREVIOUS_MASTER_KEYS: current })),
+    ).toThrow('A previous master key is the current one')
+    expect(() =>
+      resolveConfig(configFromEnv({ KIT_MASTER_KEY: current, KIT_PREVIOUS_MASTER_KEYS: 'short' })),
+    ).toThrow('The master key must be 32 bytes')
   })
 
   it('reads production settings: explicit chains (not sandbox), their tokens, proxies and linking providers', () => {
