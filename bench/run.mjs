@@ -3,9 +3,10 @@
 // (bench/hosts/matrix.mjs), beside the same button in React alone, and RainbowKit and Reown AppKit (the incumbent)
 // built the same way in a copy of the Vite host, all in the same run:
 //   1. size of each page as served: initial JavaScript (gzip and brotli) and all of its chunks;
-//   2. speed in headless Chromium, with the Kit Test Wallet announced (EIP-6963): navigation → button, click → first
-//      meaningful view (the wallet list showing that wallet; React alone: its dialog) cold and warm, heap after open;
-//      static pages over HTTP/2 with TLS (as production serves them) and over HTTP/1.1, Next.js over `next start`;
+//   2. speed in headless Chromium: navigation → button (no wallet), then with the Kit Test Wallet announced
+//      (EIP-6963) click → first meaningful view (the wallet list showing that wallet; React alone: its dialog) cold
+//      and warm, heap after open; static pages over HTTP/2 with TLS (as production serves them) and over HTTP/1.1,
+//      Next.js over `next start`; the pages of a host take turns, run by run;
 //   3. the frame-bridge round trip across two origins (apps/secure-frame/bench/roundtrip.mjs);
 //   4. WalletConnect's lazy chunk (bench/size.mjs).
 // Writes bench/results.md. Times are medians; compare ratios within one run, not absolute milliseconds.
@@ -54,8 +55,9 @@ const median = (values) => {
 const kib = (bytes) => (bytes / 1024).toFixed(1)
 const ms = (value) => (Number.isFinite(value) ? value.toFixed(1) : 'n/a')
 
-// In the page, after the wallet's script and before the page's own: watches the document and every shadow root (the incumbent renders into
-// shadow DOM) and records when the first rendered button appears, measured from navigation start.
+// In the page, before the page's own scripts (after the wallet's, when there is one): watches the document and every
+// shadow root (the incumbent renders into shadow DOM) and records when the first rendered button appears, measured
+// from navigation start.
 const installProbe = () => {
   const roots = new Set([document])
   const rendered = (element) =>
@@ -89,7 +91,6 @@ const installProbe = () => {
     observer.observe(root, { childList: true, subtree: true })
     return root
   }
-  probe.installedAt = performance.now()
   window.__kitBench = probe
 }
 
@@ -107,93 +108,129 @@ const clickToView = (text) =>
     check()
   })
 
-async function measureSpeed(browser, url, viewText, wallet) {
-  const navToButton = []
-  const cold = []
-  const warm = []
-  const heap = []
-  const protocols = new Set()
-  for (let run = 0; run < runs; run++) {
-    // The HTTP/2 server's certificate is made for this run: the browser is told to accept it.
-    const context = await browser.newContext({ ignoreHTTPSErrors: true })
-    try {
-      const page = await context.newPage()
-      // The wallet's script runs before the page's; its own time is taken out of navigation → button.
-      await page.addInitScript({ content: `window.__kitBenchWalletStart = performance.now();${wallet}` })
-      await page.addInitScript(installProbe)
-      await page.goto(url)
-      await page.waitForFunction(() => window.__kitBench.buttonAt !== undefined, null, { timeout: 20_000 })
-      protocols.add(await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.nextHopProtocol))
-      navToButton.push(
-        await page.evaluate(
-          () => window.__kitBench.buttonAt - (window.__kitBench.installedAt - window.__kitBenchWalletStart),
-        ),
-      )
-      cold.push(await page.evaluate(clickToView, viewText))
-      const cdp = await context.newCDPSession(page)
-      await cdp.send('HeapProfiler.collectGarbage')
-      heap.push((await cdp.send('Runtime.getHeapUsage')).usedSize)
-      await page.keyboard.press('Escape')
-      const closed = await page
-        .waitForFunction((text) => !window.__kitBench.shows(text), viewText, { timeout: 5_000 })
-        .then(() => true)
-        .catch(() => false)
-      warm.push(closed ? await page.evaluate(clickToView, viewText) : Number.NaN)
-    } finally {
-      await context.close()
-    }
-  }
-  return {
-    navToButton: median(navToButton),
-    cold: median(cold),
-    warm: median(warm),
-    heap: median(heap),
-    protocol: [...protocols].join(', '),
+/**
+ * Navigation → button in a fresh context, with no wallet: a wallet's script runs before the page's own and would
+ * hide the page's downloads behind its own time.
+ */
+async function measureNavigation(browser, url) {
+  const context = await browser.newContext({ ignoreHTTPSErrors: true })
+  try {
+    const page = await context.newPage()
+    await page.addInitScript(installProbe)
+    await page.goto(url)
+    await page.waitForFunction(() => window.__kitBench.buttonAt !== undefined, null, { timeout: 20_000 })
+    return await page.evaluate(() => ({
+      navToButton: window.__kitBench.buttonAt,
+      protocol: performance.getEntriesByType('navigation')[0]?.nextHopProtocol,
+    }))
+  } finally {
+    await context.close()
   }
 }
 
-/** The measured protocol must be the one served: a browser falling back to HTTP/1.1 would be a different bench. */
-function assertProtocol(speed, expected, url) {
-  if (speed.protocol !== expected)
-    throw new Error(`${url} was loaded over ${speed.protocol}, not ${expected}`)
-  return speed
+/** A visit with the wallet announced (EIP-6963): the first open (cold), the heap, then a second open (warm). */
+async function measureViews(browser, url, viewText, wallet) {
+  // The HTTP/2 server's certificate is made for this run: the browser is told to accept it.
+  const context = await browser.newContext({ ignoreHTTPSErrors: true })
+  try {
+    const page = await context.newPage()
+    await page.addInitScript({ content: wallet })
+    await page.addInitScript(installProbe)
+    await page.goto(url)
+    await page.waitForFunction(() => window.__kitBench.buttonAt !== undefined, null, { timeout: 20_000 })
+    const protocol = await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.nextHopProtocol)
+    const cold = await page.evaluate(clickToView, viewText)
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('HeapProfiler.collectGarbage')
+    const heap = (await cdp.send('Runtime.getHeapUsage')).usedSize
+    await page.keyboard.press('Escape')
+    const closed = await page
+      .waitForFunction((text) => !window.__kitBench.shows(text), viewText, { timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false)
+    const warm = closed ? await page.evaluate(clickToView, viewText) : Number.NaN
+    return { protocol, cold, warm, heap }
+  } finally {
+    await context.close()
+  }
+}
+
+/** One run of a page: its navigation, then its views. */
+async function measureVisit(browser, url, viewText, wallet) {
+  const navigation = await measureNavigation(browser, url)
+  const views = await measureViews(browser, url, viewText, wallet)
+  return {
+    ...views,
+    navToButton: navigation.navToButton,
+    protocol:
+      navigation.protocol === views.protocol ? views.protocol : `${navigation.protocol}, ${views.protocol}`,
+  }
 }
 
 /**
- * Builds, serves and measures the pages of one host. Static pages are measured twice: over HTTP/2 with TLS, as
- * production static hosting serves them, and over plain HTTP/1.1 (six connections, so every chunk counts more);
- * Next.js pages once, over what `next start` speaks (HTTP/1.1).
+ * Measures every target `runs` times, taking turns (the order rotates each round), so the machine's drift during the
+ * run reaches each page alike and the ratios between them hold; returns the medians per target. A target loaded over
+ * another protocol than it expects fails the bench: that would be a different measurement.
+ */
+async function measureTargets(browser, targets, wallet) {
+  const visits = targets.map(() => [])
+  for (let run = 0; run < runs; run++)
+    for (let turn = 0; turn < targets.length; turn++) {
+      const index = (turn + run) % targets.length
+      const target = targets[index]
+      const visit = await measureVisit(browser, target.url, target.viewText, wallet)
+      if (visit.protocol !== target.protocol)
+        throw new Error(`${target.url} was loaded over ${visit.protocol}, not ${target.protocol}`)
+      visits[index].push(visit)
+    }
+  return visits.map((list) => ({
+    navToButton: median(list.map((visit) => visit.navToButton)),
+    cold: median(list.map((visit) => visit.cold)),
+    warm: median(list.map((visit) => visit.warm)),
+    heap: median(list.map((visit) => visit.heap)),
+  }))
+}
+
+/**
+ * Builds, serves and measures the pages of one host, their visits taking turns. Static pages are measured twice:
+ * over HTTP/2 with TLS, as production static hosting serves them, and over plain HTTP/1.1 (six connections, so
+ * every chunk counts more); Next.js pages once, over what `next start` speaks (HTTP/1.1).
  */
 async function benchHost(browser, entry, work, tarballs, pages, wallet, tls, extra) {
   const dir = prepareHost(entry, work, tarballs, extra)
-  const rows = []
-  for (const page of pages) {
-    buildPage(dir, page)
-    const served = await startPage(entry.app, dir, page)
-    const secure = entry.app === 'next' ? undefined : await startPage(entry.app, dir, page, { tls })
-    try {
-      const size = await measurePage(entry.app, dir, page, served.url)
+  const served = []
+  try {
+    const targets = []
+    for (const page of pages) {
+      buildPage(dir, page)
+      const http1 = await startPage(entry.app, dir, page)
+      served.push(http1)
+      const http2 = entry.app === 'next' ? undefined : await startPage(entry.app, dir, page, { tls })
+      if (http2) served.push(http2)
       // React alone's dialog says "Connect Wallet"; the kits' first view lists the announced wallet.
       const viewText = page === 'alone' ? 'Close' : WALLET_NAME
-      const http1 = assertProtocol(
-        await measureSpeed(browser, served.url, viewText, wallet),
-        'http/1.1',
-        served.url,
-      )
-      const http2 =
-        secure && assertProtocol(await measureSpeed(browser, secure.url, viewText, wallet), 'h2', secure.url)
-      rows.push({ host: entry.host, page, size, speed: http2 ?? http1, http1, http2 })
+      const size = await measurePage(entry.app, dir, page, http1.url)
+      targets.push({ page, size, protocol: 'http/1.1', url: http1.url, viewText })
+      if (http2) targets.push({ page, size, protocol: 'h2', url: http2.url, viewText })
+    }
+    const speeds = await measureTargets(browser, targets, wallet)
+    const rows = pages.map((page) => {
+      const speedOf = (protocol) =>
+        speeds[targets.findIndex((t) => t.page === page && t.protocol === protocol)]
+      const http1 = speedOf('http/1.1')
+      const http2 = speedOf('h2')
+      const { size } = targets.find((target) => target.page === page)
       const times = (speed) =>
         `nav → button ${ms(speed.navToButton)} ms, view ${ms(speed.warm)} / ${ms(speed.cold)} ms`
       console.log(
         `${entry.host} ${page}: initial ${kib(size.initialGzip)} KiB, all ${kib(size.allGzip)} KiB, ${http2 ? `HTTP/2 ${times(http2)}; ` : ''}HTTP/1.1 ${times(http1)}`,
       )
-    } finally {
-      await served.close()
-      await secure?.close()
-    }
+      return { host: entry.host, page, size, speed: http2 ?? http1, http1, http2 }
+    })
+    return rows
+  } finally {
+    for (const server of served) await server.close()
   }
-  return rows
 }
 
 // `node bench/run.mjs [host ...]` measures only those hosts (`peers` names the reference apps' host).
@@ -246,9 +283,11 @@ const lines = [
   'HTTP/1.1 (six connections per origin, so every chunk of a split build costs more). React alone, RainbowKit and AppKit',
   'are built the same way in the same run; the reference apps in a copy of the Vite + React 19 host, with the same',
   "networks (Ethereum, Polygon). Initial JS is every script and script preload the page names; all JS is every chunk of the page's",
-  "build. The Kit Test Wallet is announced (EIP-6963) on every page: the first meaningful view is the kit's wallet list",
-  'showing it (React alone: its dialog). Cold is the first open after the button appears; warm is the next open after',
-  'closing with Escape.',
+  "build. Navigation → button is measured in a visit with no wallet: a wallet's script runs before the page's own and",
+  "would hide the page's downloads behind its own time. The views are measured in a second visit, with the Kit Test",
+  "Wallet announced (EIP-6963): the first meaningful view is the kit's wallet list showing it (React alone: its dialog).",
+  'Cold is the first open right after the button appears; warm is the next open after closing with Escape. The pages of',
+  'a host take turns run by run, so drift in the machine reaches each alike.',
   '',
   '| host | app | initial JS gzip KiB | initial brotli KiB | over React alone, gzip KiB | all JS gzip KiB | HTTP/2: nav → button ms (× React alone) | HTTP/2: click → first view ms, warm / cold | HTTP/1.1: nav → button ms (× React alone) | HTTP/1.1: click → first view ms, warm / cold | JS heap after open MB |',
   '|---|---|---|---|---|---|---|---|---|---|---|',
