@@ -31,6 +31,53 @@ const walletKeysSchema = z.object({
  */
 export type WalletKeys = z.output<typeof walletKeysSchema>
 
+const addressesShape = { evmAddress: z.string(), solanaAddress: z.string() }
+const walletStateSchema = z.union([
+  z.object({ state: z.literal('none') }),
+  z.object({ state: z.literal('legacy'), ...addressesShape }),
+  z.object({
+    state: z.literal('split'),
+    ...addressesShape,
+    splitId: z.string(),
+    recovery: z.array(
+      z.object({
+        id: z.string(),
+        kind: z.enum(['passkey', 'password']),
+        credentialId: z.nullable(z.string()),
+      }),
+    ),
+  }),
+])
+/** Which wallet the user has, as the server describes it (never with key material). */
+export type WalletState = z.output<typeof walletStateSchema>
+const authShareSchema = z.object({ authShare: z.string(), splitId: z.string(), ...addressesShape })
+const recoveryRecordsSchema = z.object({
+  splitId: z.string(),
+  ...addressesShape,
+  records: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(['passkey', 'password']),
+      credentialId: z.nullable(z.string()),
+      sealed: z.string(),
+    }),
+  ),
+})
+/** The sealed recovery records of a wallet, for a device without its share. */
+export type RecoveryRecords = z.output<typeof recoveryRecordsSchema>
+/** A way to recover the wallet, as stored by the server: a recovery share sealed by a passkey or a password. */
+export type RecoveryMethod =
+  | { kind: 'passkey'; credentialId: string; sealed: string }
+  | { kind: 'password'; sealed: string }
+/** What the frame stores on the server for a wallet with split keys: never more than one share it can open. */
+export type StoredShares = {
+  evmAddress: string
+  solanaAddress: string
+  splitId: string
+  authShare: string
+  recovery: RecoveryMethod
+}
+
 const farcasterStatusSchema = z.union([
   z.object({ state: z.enum(['pending', 'expired']) }),
   z.object({
@@ -46,15 +93,33 @@ const errorBodySchema = z.object({
   reasons: z.array(z.object({ name: z.optional(z.string()), description: z.string() })),
 })
 
+/**
+ * Signs a session proof for one request with the frame's proof key (keys/proofKey.ts): the login binds the
+ * session to that key, and every key route needs a fresh proof from it.
+ */
+export type SignSessionProof = (request: {
+  method: string
+  url: string
+  accessToken?: string
+}) => Promise<string>
+
 /** Options of the auth-service client. */
 export type AuthApiOptions = {
   serverUrl: string
   projectId: string
   fetch?: typeof fetch
   timeoutMs?: number
+  /** Without it, logins make sessions that can never unlock a wallet with split keys. */
+  signProof?: SignSessionProof
 }
 
-type CallOptions = { token?: string | undefined; signal?: AbortSignal | undefined; timeoutMs?: number }
+type CallOptions = {
+  token?: string | undefined
+  signal?: AbortSignal | undefined
+  timeoutMs?: number
+  /** Sends a session proof (`DPoP`) for this request, committing to `token` when there is one. */
+  proof?: boolean
+}
 
 /**
  * The secure frame's client of the Kit server's auth API (`/v1/auth/*`). Every call has a timeout and an abort
@@ -66,7 +131,7 @@ export function createAuthApi(options: AuthApiOptions) {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
 
   async function call<T>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT',
     path: string,
     schema: z.ZodMiniType<T>,
     body: unknown,
@@ -78,6 +143,12 @@ export function createAuthApi(options: AuthApiOptions) {
     const headers: Record<string, string> = {}
     if (body !== undefined) headers['content-type'] = 'application/json'
     if (callOptions.token) headers.authorization = `Bearer ${callOptions.token}`
+    if (callOptions.proof && options.signProof)
+      headers.dpop = await options.signProof({
+        method,
+        url,
+        ...(callOptions.token ? { accessToken: callOptions.token } : {}),
+      })
     let response: Response
     try {
       response = await fetchImpl(url, {
@@ -148,7 +219,7 @@ export function createAuthApi(options: AuthApiOptions) {
         },
       ),
     emailVerify: (email: string, deviceId: string, otp: string, signal?: AbortSignal) =>
-      call('POST', '/v1/auth/email/verify', loginSchema, { email, deviceId, otp }, { signal }),
+      call('POST', '/v1/auth/email/verify', loginSchema, { email, deviceId, otp }, { signal, proof: true }),
     session: (token: string, signal?: AbortSignal) =>
       call('GET', '/v1/auth/session', z.object({ user: userSchema, method: z.string() }), undefined, {
         token,
@@ -158,6 +229,37 @@ export function createAuthApi(options: AuthApiOptions) {
       call('POST', '/v1/auth/logout', z.object({ signedOut: z.boolean() }), {}, { token }),
     wallet: (token: string, signal?: AbortSignal) =>
       call('POST', '/v1/auth/wallet', walletKeysSchema, {}, { token, signal }),
+    /** Which wallet the user has: none yet, legacy whole keys sealed by the server, or split keys. */
+    walletState: (token: string, signal?: AbortSignal) =>
+      call('POST', '/v1/auth/wallet/state', walletStateSchema, {}, { token, signal }),
+    /** Stores a new wallet's auth share and first recovery record, or moves a legacy wallet to split keys. */
+    storeShares: (token: string, shares: StoredShares, signal?: AbortSignal) =>
+      call(
+        'PUT',
+        '/v1/auth/wallet/shares',
+        z.object({ stored: z.boolean(), migrated: z.boolean() }),
+        shares,
+        {
+          token,
+          signal,
+          proof: true,
+        },
+      ),
+    /** The auth share (a bound session, soon after its login). */
+    authShare: (token: string, signal?: AbortSignal) =>
+      call('POST', '/v1/auth/wallet/auth-share', authShareSchema, {}, { token, signal, proof: true }),
+    /** The sealed recovery records, for a device without its share. */
+    recoveryRecords: (token: string, signal?: AbortSignal) =>
+      call('POST', '/v1/auth/wallet/recovery', recoveryRecordsSchema, {}, { token, signal, proof: true }),
+    /** Adds a passkey or the password as a way to recover the wallet. */
+    addRecoveryMethod: (token: string, splitId: string, recovery: RecoveryMethod, signal?: AbortSignal) =>
+      call(
+        'POST',
+        '/v1/auth/wallet/recovery/methods',
+        z.object({ added: z.boolean() }),
+        { splitId, recovery },
+        { token, signal, proof: true },
+      ),
     emailUpdate: (token: string, email: string, signal?: AbortSignal) =>
       call(
         'POST',
@@ -211,7 +313,7 @@ export function createAuthApi(options: AuthApiOptions) {
         '/v1/auth/social/connect',
         z.object({ ...loginSchema.shape, userName: z.optional(z.nullable(z.string())) }),
         { result, resultVerifier },
-        { signal },
+        { signal, proof: true },
       ),
     farcasterChannel: (signal?: AbortSignal) =>
       call(
@@ -232,7 +334,7 @@ export function createAuthApi(options: AuthApiOptions) {
         '/v1/auth/farcaster/status',
         farcasterStatusSchema,
         { channelToken, pollSecret },
-        { signal },
+        { signal, proof: true },
       ),
     /** The project's public settings: the parent origins allowed to embed the frame. */
     projectConfig: (projectId: string, signal?: AbortSignal) =>

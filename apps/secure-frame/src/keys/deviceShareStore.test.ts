@@ -99,15 +99,20 @@ describe('device share store', () => {
     await expect(store.load('user-1')).resolves.toBe(device)
   })
 
-  it('stores only device shares', async () => {
+  it('stores one share per user, a device or a recovery share (a recovered device), never the auth share', async () => {
     const { records, backend } = memoryBackend()
     const store = createDeviceShareStore(backend)
     const shares = await someShares()
     await expect(store.save('user-1', shares.auth)).rejects.toThrow(UnexpectedShareRoleError)
-    await expect(store.save('user-1', shares.recovery)).rejects.toThrow('The key share has the wrong role')
+    await expect(store.save('user-1', shares.auth)).rejects.toThrow('The key share has the wrong role')
     await expect(store.save('user-1', 'garbage!')).rejects.toThrow('The key share is malformed')
     await expect(store.save('', shares.device)).rejects.toThrow(DeviceShareStorageError)
     expect(records.size).toBe(0)
+    await store.save('user-1', shares.recovery)
+    await expect(store.load('user-1')).resolves.toBe(shares.recovery)
+    await store.save('user-1', shares.device)
+    await expect(store.load('user-1')).resolves.toBe(shares.device)
+    expect(records.size).toBe(1)
   })
 
   it('reports a save that storage refused, did not answer, did not keep, or could not happen', async () => {

@@ -2,7 +2,7 @@
 // key that cannot be exported. Script on the origin can still use the key while the page runs, but the stored
 // bytes alone (a disk image, a synced profile, a backup) do not give the share away.
 import { DeviceShareStorageError, UnexpectedShareRoleError } from './errors.js'
-import { describeShare, type KeyShare } from './shares.js'
+import { describeShare, type KeyShare, type ShareRole } from './shares.js'
 
 /** How long one storage operation may take before the store gives up on it (storage can hang when blocked). */
 export const STORAGE_TIMEOUT_MS = 3_000
@@ -98,7 +98,13 @@ function assertUserId(userId: string): void {
     throw new DeviceShareStorageError('The device share needs a user id')
 }
 
-/** Decrypts a record; rejects when it does not open, resolves undefined when it holds no device share. */
+/**
+ * The shares a device may hold: its own, or, on a device that recovered the wallet, the recovery share. One per user,
+ * never the server's: two shares of one split on this origin would make it one place enough.
+ */
+const DEVICE_HELD_ROLES: readonly ShareRole[] = ['device', 'recovery']
+
+/** Decrypts a record; rejects when it does not open, resolves undefined when it holds no share a device may hold. */
 async function openRecord(record: DeviceShareRecord, userId: string): Promise<KeyShare | undefined> {
   const plain = await crypto.subtle.decrypt(
     { name: 'AES-GCM', iv: record.iv, additionalData: associatedData(userId) },
@@ -106,7 +112,7 @@ async function openRecord(record: DeviceShareRecord, userId: string): Promise<Ke
     record.ciphertext,
   )
   const share = new TextDecoder().decode(plain)
-  return describeShare(share).role === 'device' ? share : undefined
+  return DEVICE_HELD_ROLES.includes(describeShare(share).role) ? share : undefined
 }
 
 /** This page's IndexedDB, if it has one (reading it throws on some opaque origins). */
@@ -136,9 +142,9 @@ export function createDeviceShareStore(
   return {
     async save(userId, share) {
       assertUserId(userId)
-      // Only the device share belongs here: a second share on this origin would make one place enough.
+      // One share per user, replacing the earlier one, and never the server's.
       const { role } = describeShare(share)
-      if (role !== 'device') throw new UnexpectedShareRoleError('device', role)
+      if (!DEVICE_HELD_ROLES.includes(role)) throw new UnexpectedShareRoleError('device', role)
       if (!backend) throw notSaved('This page has no IndexedDB.')
       let record: DeviceShareRecord
       try {

@@ -115,3 +115,11 @@ export class RecoveryInputError extends BaseError {
 export class ProofKeyError extends BaseError {
   override name = 'ProofKeyError'
 }
+
+/** The wallet has no recovery record for the passkey (or no password) the user offered. */
+export class RecoveryMethodMissingError extends BaseError {
+  override name = 'RecoveryMethodMissingError'
+  constructor(kind: 'passkey' | 'password') {
+    super(`No recovery ${kind} is set for this wallet`)
+  }
+}

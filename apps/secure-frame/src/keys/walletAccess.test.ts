@@ -1,0 +1,245 @@
+// @vitest-environment node
+// The frame's split-key wallet against a real Kit server (in-memory PGlite): a new wallet, a second device recovering
+// with a passkey's PRF output or the password, a legacy wallet moving to split keys, a copied token refused, and the
+// server's database with its master key unable to rebuild any key.
+import { randomUUID, webcrypto } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { createServer, generateMasterKey, type KitServer, type MailMessage } from '@kit/server'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase } from '../../../server/src/db/database.js'
+import { createKeyVault } from '../../../server/src/auth/keyVault.js'
+import { parseMasterKey } from '../../../server/src/config.js'
+import { createAuthApi } from '../authApi.js'
+import { AuthServiceError } from '../errors.js'
+import {
+  createDeviceShareStore,
+  type DeviceShareBackend,
+  type DeviceShareRecord,
+} from './deviceShareStore.js'
+import { RecoveryMethodMissingError, RecoveryOpenError } from './errors.js'
+import { createProofKey, signProof } from './proofKey.js'
+import { combineShares } from './shares.js'
+import {
+  openWallet,
+  protectWallet,
+  type RecoverySecret,
+  recoverWallet,
+  type WalletAccessContext,
+} from './walletAccess.js'
+
+const FRAME_ORIGIN = 'http://frame.test'
+const dataDir = mkdtempSync(path.join(tmpdir(), 'kit-wallet-access-'))
+const masterKey = generateMasterKey()
+const outbox: MailMessage[] = []
+let server: KitServer
+
+beforeAll(async () => {
+  server = await createServer({
+    development: true,
+    port: 0,
+    masterKey,
+    database: { dataDir },
+    projects: [{ id: 'test', name: 'Test', allowedOrigins: ['http://app.test'] }],
+    frameOrigins: [FRAME_ORIGIN],
+    log: false,
+    auth: { emailCooldownSeconds: 0 },
+    mail: { mailer: { send: async (message) => void outbox.push(message) } },
+  })
+})
+afterAll(async () => {
+  await server.close()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+/** The frame's fetch: a browser on the frame's page sends its origin. */
+const frameFetch: typeof fetch = (input, init = {}) =>
+  fetch(input, { ...init, headers: { ...(init.headers as Record<string, string>), origin: FRAME_ORIGIN } })
+
+/** One browser profile: its proof key, its device-share storage and its client of the auth API. */
+async function device() {
+  const keyPair = await createProofKey()
+  const records = new Map<string, DeviceShareRecord>()
+  const backend: DeviceShareBackend = {
+    get: async (userId) => records.get(userId),
+    put: async (userId, record) => void records.set(userId, record),
+    delete: async (userId) => void records.delete(userId),
+  }
+  const api = createAuthApi({
+    serverUrl: server.url,
+    projectId: 'test',
+    fetch: frameFetch,
+    signProof: (request) => signProof(keyPair, request),
+  })
+  return { api, deviceShares: createDeviceShareStore(backend), records }
+}
+type Device = Awaited<ReturnType<typeof device>>
+
+/** An e-mail login on `on`: the device approved from the mail, then the code. */
+async function login(on: Device, email: string): Promise<WalletAccessContext> {
+  const deviceId = randomUUID()
+  const started = await on.api.emailConnect(email, deviceId)
+  if (started.action === 'VERIFY_DEVICE') {
+    const mail = outbox.filter((message) => message.to === email).at(-1)
+    const link = mail?.text.match(/(https?:\/\/\S+\/auth\/device\/approve\?token=\S+)/)?.[1] ?? ''
+    await fetch(`${server.url}/auth/device/approve`, {
+      method: 'POST',
+      body: new URLSearchParams({ token: new URL(link).searchParams.get('token') ?? '' }),
+    })
+  }
+  const code =
+    outbox
+      .filter((message) => message.to === email)
+      .at(-1)
+      ?.text.match(/\b(\d{6})\b/)?.[1] ?? ''
+  const answer = await on.api.emailVerify(email, deviceId, code)
+  return { api: on.api, deviceShares: on.deviceShares, token: answer.token, userId: answer.user.id }
+}
+
+const passkey = (): RecoverySecret => ({
+  kind: 'passkey',
+  credentialId: Buffer.from(webcrypto.getRandomValues(new Uint8Array(32))).toString('base64url'),
+  prfOutput: webcrypto.getRandomValues(new Uint8Array(32)),
+})
+
+describe('a wallet with split keys', () => {
+  const secret = passkey()
+  let first: Device
+  let address = ''
+
+  it('is made in the frame on the first login, and the next login here rebuilds it from two shares', async () => {
+    first = await device()
+    const session = await login(first, 'ada@example.test')
+    const opened = await openWallet(session)
+    expect(opened.state).toBe('needs-protection')
+    if (opened.state !== 'needs-protection') return
+    expect(opened.migrate).toBe(false)
+    address = opened.keys.evm.address
+    await protectWallet(session, opened.keys, secret)
+    expect(first.records.size).toBe(1)
+
+    const again = await openWallet(await login(first, 'ada@example.test'))
+    expect(again.state).toBe('unlocked')
+    if (again.state !== 'unlocked') return
+    expect(again.keys).toEqual(opened.keys)
+    expect(privateKeyToAccount(again.keys.evm.privateKey as `0x${string}`).address).toBe(address)
+  })
+
+  it('is recovered on a second device with the passkey, which then needs only the server’s share', async () => {
+    const second = await device()
+    const session = await login(second, 'ada@example.test')
+    const opened = await openWallet(session)
+    expect(opened.state).toBe('needs-recovery')
+    if (opened.state !== 'needs-recovery') return
+    if (secret.kind !== 'passkey') return
+    const wrongPrf: RecoverySecret = { ...secret, prfOutput: new Uint8Array(32) }
+    await expect(recoverWallet(session, opened.records, wrongPrf)).rejects.toThrow(RecoveryOpenError)
+    await expect(recoverWallet(session, opened.records, passkey())).rejects.toThrow(
+      RecoveryMethodMissingError,
+    )
+    await expect(
+      recoverWallet(session, opened.records, { kind: 'password', password: 'never set' }),
+    ).rejects.toThrow('No recovery password is set for this wallet')
+    const keys = await recoverWallet(session, opened.records, secret)
+    expect(keys.evm.address).toBe(address)
+    const later = await openWallet(await login(second, 'ada@example.test'))
+    expect(later.state).toBe('unlocked')
+  })
+
+  it('refuses a copied token replayed from elsewhere: another key, or no proof at all', async () => {
+    const session = await login(first, 'ada@example.test')
+    const thief = await device()
+    const stolen = thief.api.authShare(session.token)
+    await expect(stolen).rejects.toMatchObject({ status: 401, reason: 'ProofKeyMismatch' })
+    const bare = createAuthApi({ serverUrl: server.url, projectId: 'test', fetch: frameFetch })
+    await expect(bare.authShare(session.token)).rejects.toBeInstanceOf(AuthServiceError)
+    await expect(bare.authShare(session.token)).rejects.toMatchObject({ reason: 'ProofRequired' })
+  })
+})
+
+describe('password recovery', () => {
+  it('opens with the password on a new device, and not with another', async () => {
+    const first = await device()
+    const session = await login(first, 'grace@example.test')
+    const opened = await openWallet(session)
+    if (opened.state !== 'needs-protection') throw new Error(opened.state)
+    await protectWallet(session, opened.keys, { kind: 'password', password: 'correct horse battery staple' })
+    const second = await device()
+    const elsewhere = await login(second, 'grace@example.test')
+    const needs = await openWallet(elsewhere)
+    if (needs.state !== 'needs-recovery') throw new Error(needs.state)
+    await expect(
+      recoverWallet(elsewhere, needs.records, { kind: 'password', password: 'wrong' }),
+    ).rejects.toThrow(RecoveryOpenError)
+    const keys = await recoverWallet(elsewhere, needs.records, {
+      kind: 'password',
+      password: 'correct horse battery staple',
+    })
+    expect(keys).toEqual(opened.keys)
+  }, 30_000)
+})
+
+describe('a legacy wallet', () => {
+  it('moves to split keys on the next login, keeping its addresses, and its whole keys are gone', async () => {
+    const on = await device()
+    const session = await login(on, 'legacy@example.test')
+    const legacyKeys = await session.api.wallet(session.token)
+    const opened = await openWallet(await login(on, 'legacy@example.test'))
+    expect(opened).toMatchObject({ state: 'needs-protection', migrate: true })
+    if (opened.state !== 'needs-protection') return
+    expect(opened.keys).toEqual(legacyKeys)
+    const moving = await login(on, 'legacy@example.test')
+    await protectWallet(moving, opened.keys, passkey())
+    const after = await openWallet(await login(on, 'legacy@example.test'))
+    expect(after).toEqual({ state: 'unlocked', keys: legacyKeys })
+    await expect(moving.api.wallet(moving.token)).rejects.toMatchObject({
+      status: 409,
+      reason: 'SplitWallet',
+    })
+  })
+})
+
+describe("the server's database and master key", () => {
+  it('hold one share per wallet and sealed records: no pair of them rebuilds a key', async () => {
+    await server.close()
+    const db = await openDatabase({ dataDir })
+    const shares = await db.query<{
+      user_id: string
+      key_version: number
+      iv: string
+      auth_tag: string
+      ciphertext: string
+    }>('select user_id, key_version, iv, auth_tag, ciphertext from wallet_shares')
+    const records = await db.query<{ user_id: string; sealed: string }>(
+      'select user_id, sealed from wallet_recovery',
+    )
+    const legacy = await db.query('select * from wallets')
+    await db.close()
+    server = await createServer({
+      port: 0,
+      masterKey,
+      database: { dataDir },
+      frameOrigins: [FRAME_ORIGIN],
+      log: false,
+    })
+    expect(legacy).toEqual([])
+    expect(shares.length).toBe(3)
+    const vault = createKeyVault(parseMasterKey(masterKey), 'auth-share')
+    for (const row of shares) {
+      const authShare = vault.open(
+        { keyVersion: row.key_version, iv: row.iv, authTag: row.auth_tag, ciphertext: row.ciphertext },
+        `auth-share:${row.user_id}`,
+      )
+      // Everything else the database holds for this user, tried as the second share: none is one.
+      const candidates = records
+        .filter((record) => record.user_id === row.user_id)
+        .flatMap((record) => Object.values(JSON.parse(record.sealed) as Record<string, unknown>))
+        .filter((value): value is string => typeof value === 'string')
+      expect(candidates.length).toBeGreaterThan(0)
+      for (const candidate of [...candidates, authShare])
+        await expect(combineShares(authShare, candidate)).rejects.toThrow()
+    }
+  })
+})

@@ -1,0 +1,162 @@
+// The embedded wallet with split keys, as the frame opens it after a login. The frame makes the keys and splits them
+// into three shares, any two of which rebuild them: it keeps the device share on this origin, the server keeps the
+// auth share, and the user keeps the recovery share sealed under a passkey or a password (the server stores the sealed
+// record and cannot open it). The rebuilt keys stay in this frame's memory only.
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58 } from '@scure/base'
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
+import type { AuthApi, RecoveryMethod, RecoveryRecords, WalletKeys } from '../authApi.js'
+import type { DeviceShareStore } from './deviceShareStore.js'
+import { RecoveryMethodMissingError, WalletKeysMismatchError } from './errors.js'
+import {
+  openWithPasskeyPrf,
+  openWithPassword,
+  sealWithPasskeyPrf,
+  sealWithPassword,
+} from './recoveryShare.js'
+import { combineWalletKeys, describeShare, type KeyShare, splitWalletKeys } from './shares.js'
+
+/** What one user's session needs to reach the wallet. */
+export type WalletAccessContext = {
+  api: AuthApi
+  deviceShares: DeviceShareStore
+  token: string
+  userId: string
+  signal?: AbortSignal | undefined
+}
+
+/**
+ * Where the wallet stands after a login:
+ * - `unlocked`: this device's share and the server's rebuilt the keys;
+ * - `needs-recovery`: the wallet has split keys but this device has no share of them (a new browser): the user opens
+ *   one of `records` with its passkey or the password;
+ * - `needs-protection`: a new wallet, or a legacy one (`migrate`) whose whole keys the server released one last time:
+ *   the keys are in memory, and are stored as shares once the user has chosen a passkey or a password.
+ */
+export type WalletAccess =
+  | { state: 'unlocked'; keys: WalletKeys }
+  | { state: 'needs-recovery'; records: RecoveryRecords }
+  | { state: 'needs-protection'; keys: WalletKeys; migrate: boolean }
+
+/** The user's way to seal or open the recovery share: a passkey's PRF output, or the password. */
+export type RecoverySecret =
+  | { kind: 'passkey'; credentialId: string; prfOutput: Uint8Array }
+  | { kind: 'password'; password: string }
+
+/** New wallet keys, made here: an EVM key and a Solana (ed25519) key. */
+export function generateWalletKeys(): WalletKeys {
+  const privateKey = generatePrivateKey()
+  const seed = ed25519.utils.randomPrivateKey()
+  const publicKey = ed25519.getPublicKey(seed)
+  const secretKey = new Uint8Array(64)
+  secretKey.set(seed)
+  secretKey.set(publicKey, 32)
+  seed.fill(0)
+  let binary = ''
+  for (const byte of secretKey) binary += String.fromCharCode(byte)
+  secretKey.fill(0)
+  return {
+    evm: { address: privateKeyToAddress(privateKey), privateKey },
+    solana: { address: base58.encode(publicKey), secretKey: btoa(binary) },
+  }
+}
+
+/**
+ * Opens the wallet of a freshly signed-in session (see {@link WalletAccess}). The server's share is asked for only
+ * when this device holds the other share of the same split.
+ */
+export async function openWallet(context: WalletAccessContext): Promise<WalletAccess> {
+  const { api, deviceShares, token, userId, signal } = context
+  const state = await api.walletState(token, signal)
+  if (state.state === 'none') return { state: 'needs-protection', keys: generateWalletKeys(), migrate: false }
+  if (state.state === 'legacy') {
+    const keys = await api.wallet(token, signal)
+    if (
+      keys.evm.address.toLowerCase() !== state.evmAddress.toLowerCase() ||
+      keys.solana.address !== state.solanaAddress
+    )
+      throw new WalletKeysMismatchError('The legacy keys released are not those of this account’s wallet.')
+    return { state: 'needs-protection', keys, migrate: true }
+  }
+  const deviceShare = await deviceShares.load(userId)
+  if (!deviceShare || describeShare(deviceShare).splitId !== state.splitId)
+    return { state: 'needs-recovery', records: await api.recoveryRecords(token, signal) }
+  const released = await api.authShare(token, signal)
+  const keys = await combineWalletKeys(deviceShare, released.authShare, state)
+  return { state: 'unlocked', keys }
+}
+
+async function sealRecovery(
+  share: KeyShare,
+  secret: RecoverySecret,
+  userId: string,
+): Promise<RecoveryMethod> {
+  if (secret.kind === 'passkey') {
+    const sealed = await sealWithPasskeyPrf(share, secret.prfOutput, {
+      userId,
+      credentialId: secret.credentialId,
+    })
+    return { kind: 'passkey', credentialId: secret.credentialId, sealed: JSON.stringify(sealed) }
+  }
+  const sealed = await sealWithPassword(share, secret.password, { userId })
+  return { kind: 'password', sealed: JSON.stringify(sealed) }
+}
+
+/**
+ * Stores a new (or legacy) wallet as split keys: the device share here first (a share the server would keep for a
+ * wallet this device cannot open is worse than no wallet), then the auth share and the sealed recovery share on the
+ * server, which deletes a legacy wallet's whole keys in the same step.
+ */
+export async function protectWallet(
+  context: WalletAccessContext,
+  keys: WalletKeys,
+  secret: RecoverySecret,
+): Promise<void> {
+  const { api, deviceShares, token, userId, signal } = context
+  const shares = await splitWalletKeys(keys)
+  const recovery = await sealRecovery(shares.recovery, secret, userId)
+  await deviceShares.save(userId, shares.device)
+  await api.storeShares(
+    token,
+    {
+      evmAddress: keys.evm.address,
+      solanaAddress: keys.solana.address,
+      splitId: describeShare(shares.auth).splitId,
+      authShare: shares.auth,
+      recovery,
+    },
+    signal,
+  )
+}
+
+/**
+ * Opens the wallet on a device without its share: the recovery share (opened with the user's passkey or password)
+ * and the server's share rebuild the keys, and this device keeps the recovery share from now on, so the next login
+ * here needs only the server's share.
+ * @throws {RecoveryMethodMissingError} when the wallet has no record for `secret`'s passkey (or no password).
+ * @throws {RecoveryOpenError} when the record does not open with `secret`.
+ */
+export async function recoverWallet(
+  context: WalletAccessContext,
+  records: RecoveryRecords,
+  secret: RecoverySecret,
+): Promise<WalletKeys> {
+  const { api, deviceShares, token, userId, signal } = context
+  const record = records.records.find((candidate) =>
+    secret.kind === 'passkey'
+      ? candidate.kind === 'passkey' && candidate.credentialId === secret.credentialId
+      : candidate.kind === 'password',
+  )
+  if (!record) throw new RecoveryMethodMissingError(secret.kind)
+  const recoveryShare =
+    secret.kind === 'passkey'
+      ? await openWithPasskeyPrf(JSON.parse(record.sealed), secret.prfOutput, {
+          userId,
+          credentialId: secret.credentialId,
+        })
+      : await openWithPassword(JSON.parse(record.sealed), secret.password, { userId })
+  const released = await api.authShare(token, signal)
+  const keys = await combineWalletKeys(recoveryShare, released.authShare, records)
+  await deviceShares.save(userId, recoveryShare)
+  return keys
+}
