@@ -27,6 +27,9 @@ const DIRECT = ['@kit/chains', '@kit/core', '@kit/react', '@kit/walletconnect']
 export const MATRIX = [
   { host: 'vite-react19', app: 'vite', versions: {} },
   { host: 'vite-react18', app: 'vite', versions: { react: '18.3.1', 'react-dom': '18.3.1' } },
+  // Vite 7 bundles with Rollup, Vite 8 with Rolldown, which splits what the first load shares with lazy chunks into
+  // files of their own (rolldown/rolldown#10731): the same page loads one file under Vite 7 and seven under Vite 8.
+  { host: 'vite7-react19', app: 'vite', versions: { vite: '7.3.8', '@vitejs/plugin-react': '5.2.0' } },
   { host: 'next-react19', app: 'next', versions: {} },
   { host: 'webpack-react19', app: 'webpack', versions: {} },
 ]
@@ -80,7 +83,10 @@ export function prepareHost({ host, app, versions }, work, tarballs, extra = {})
     cpSync(path.join(benchDir, 'apps', file), path.join(dir, 'src', file))
   const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'))
   const file = (name) => `file:${tarballs[name]}`
-  Object.assign(manifest.dependencies, versions, extra)
+  // A version goes where the app lists the package (its bundler is a dev dependency), new packages to dependencies.
+  for (const [name, version] of Object.entries({ ...versions, ...extra }))
+    (manifest.devDependencies?.[name] === undefined ? manifest.dependencies : manifest.devDependencies)[name] =
+      version
   for (const name of DIRECT) manifest.dependencies[name] = file(name)
   manifest.overrides = Object.fromEntries(INSTALLED.map((name) => [name, file(name)]))
   writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`)
