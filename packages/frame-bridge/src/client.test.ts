@@ -158,6 +158,7 @@ describe('mounting and the READY handshake', () => {
     expect(iframe?.src).toBe(client.src)
     expect(iframe?.getAttribute('referrerpolicy')).toBe('origin')
     expect(iframe?.getAttribute('sandbox')).toContain('allow-scripts')
+    expect(iframe?.getAttribute('allow')).toBe('publickey-credentials-create; publickey-credentials-get')
     expect(iframe?.style.display).toBe('none')
     expect(iframe?.title).toBeTruthy()
     expect(client.ready).toBe(true)

@@ -451,6 +451,9 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
         element.src = config.src
         element.title = options.title ?? 'Secure wallet'
         element.setAttribute('referrerpolicy', 'origin')
+        // The frame protects the wallet with a passkey; WebAuthn in a cross-origin frame needs the host's leave,
+        // given here to the frame's own origin only (an `allow` entry without origins means the src's).
+        element.setAttribute('allow', 'publickey-credentials-create; publickey-credentials-get')
         const sandbox = options.sandbox === undefined ? DEFAULT_FRAME_SANDBOX : options.sandbox
         if (sandbox !== null) element.setAttribute('sandbox', sandbox)
         element.setAttribute('data-kit-secure-frame', '')

@@ -123,3 +123,29 @@ export class RecoveryMethodMissingError extends BaseError {
     super(`No recovery ${kind} is set for this wallet`)
   }
 }
+
+/** Why a passkey ceremony gave no usable PRF output; the UI chooses what to offer next by it. */
+export type PasskeyFailure = 'cancelled' | 'unavailable' | 'prf-unsupported' | 'already-registered' | 'failed'
+
+const PASSKEY_MESSAGES: Record<PasskeyFailure, string> = {
+  cancelled: 'The passkey request was cancelled',
+  unavailable: 'Passkeys are not available here',
+  'prf-unsupported': 'This passkey cannot protect the wallet: it has no PRF support',
+  'already-registered': 'A passkey on this device already protects the wallet',
+  failed: 'The passkey request failed',
+}
+
+/**
+ * A WebAuthn ceremony of a recovery passkey failed. `reason`: `cancelled` (the user closed the prompt or it timed
+ * out: ask again), `unavailable` (no WebAuthn in this browser or frame) and `prf-unsupported` (the authenticator has
+ * no PRF): offer the password; `already-registered` (an excluded passkey is on this authenticator); `failed`
+ * (anything else, with the cause).
+ */
+export class PasskeyError extends BaseError {
+  override name = 'PasskeyError'
+  readonly reason: PasskeyFailure
+  constructor(reason: PasskeyFailure, parameters: BaseErrorParameters = {}) {
+    super(PASSKEY_MESSAGES[reason], parameters)
+    this.reason = reason
+  }
+}
