@@ -1,0 +1,190 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { WalletKeys } from '../authApi.js'
+import { PasskeyError, RecoveryMethodMissingError, RecoveryOpenError } from './errors.js'
+import { createRecoveryUi, MIN_RECOVERY_PASSWORD_LENGTH, recoveryTexts } from './recoveryUi.js'
+import type { RecoverySecret } from './walletAccess.js'
+
+const keys = {
+  evm: { address: '0x1', privateKey: '0x2' },
+  solana: { address: 's', secretKey: 'k' },
+} as WalletKeys
+const passkeySecret: RecoverySecret = {
+  kind: 'passkey',
+  credentialId: 'c'.repeat(22),
+  prfOutput: new Uint8Array(32),
+}
+
+afterEach(() => {
+  document.body.replaceChildren()
+  delete document.body.dataset.approval
+})
+
+function setup() {
+  const root = document.createElement('main')
+  document.body.append(root)
+  return { root, ui: createRecoveryUi(document, root) }
+}
+
+const button = (root: HTMLElement, text: string) => {
+  const found = [...root.querySelectorAll('button')].find((candidate) => candidate.textContent === text)
+  if (!found) throw new Error(`no button "${text}"`)
+  return found
+}
+const alertText = (root: HTMLElement) => root.querySelector('[role="alert"]')?.textContent
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+function typePassword(root: HTMLElement, password: string, confirm = password) {
+  const [first, second] = root.querySelectorAll<HTMLInputElement>('input[type="password"]')
+  if (first) first.value = password
+  if (second) second.value = confirm
+  root.querySelector('form')?.requestSubmit()
+}
+
+describe('the protect card', () => {
+  it('is a labelled dialog with focus on its heading, shown over the page', () => {
+    const { root, ui } = setup()
+    void ui.protect({ createPasskey: vi.fn(), protect: vi.fn(), signal: new AbortController().signal })
+    const dialog = root.querySelector('[role="dialog"]')
+    expect(dialog?.getAttribute('aria-labelledby')).toBe('recovery-title')
+    expect(document.activeElement?.textContent).toBe(recoveryTexts.protectTitle)
+    expect(document.body.dataset.approval).toBe('open')
+  })
+
+  it('protects with a passkey, showing progress, and goes away when done', async () => {
+    const { root, ui } = setup()
+    const protect = vi.fn(async () => undefined)
+    const done = ui.protect({
+      createPasskey: async () => passkeySecret,
+      protect,
+      signal: new AbortController().signal,
+    })
+    button(root, recoveryTexts.createPasskey).click()
+    expect(root.querySelector('[role="status"]')?.textContent).toBe(recoveryTexts.protecting)
+    expect(button(root, recoveryTexts.createPasskey).disabled).toBe(true)
+    await done
+    expect(protect).toHaveBeenCalledWith(passkeySecret)
+    expect(root.querySelector('[role="dialog"]')).toBeNull()
+    expect(document.body.dataset.approval).toBeUndefined()
+  })
+
+  it('stays open after a cancelled passkey or one without PRF, saying what to do', async () => {
+    const { root, ui } = setup()
+    const createPasskey = vi
+      .fn<() => Promise<RecoverySecret>>()
+      .mockRejectedValueOnce(new PasskeyError('cancelled'))
+      .mockRejectedValueOnce(new PasskeyError('prf-unsupported'))
+      .mockRejectedValueOnce(new Error('boom'))
+    void ui.protect({ createPasskey, protect: vi.fn(), signal: new AbortController().signal })
+    button(root, recoveryTexts.createPasskey).click()
+    await settle()
+    expect(alertText(root)).toBe(recoveryTexts.passkeyCancelled)
+    button(root, recoveryTexts.createPasskey).click()
+    await settle()
+    expect(alertText(root)).toBe(recoveryTexts.passkeyUnsupported)
+    button(root, recoveryTexts.createPasskey).click()
+    await settle()
+    expect(alertText(root)).toBe(recoveryTexts.failed)
+    expect(button(root, recoveryTexts.createPasskey).disabled).toBe(false)
+  })
+
+  it('takes a password of the minimum length, typed twice the same', async () => {
+    const { root, ui } = setup()
+    const protect = vi.fn(async () => undefined)
+    const done = ui.protect({ createPasskey: vi.fn(), protect, signal: new AbortController().signal })
+    button(root, recoveryTexts.usePassword).click()
+    const inputs = root.querySelectorAll('input[type="password"]')
+    expect(inputs).toHaveLength(2)
+    expect(root.querySelector('label[for="recovery-password"]')?.textContent).toBe(
+      recoveryTexts.passwordLabel,
+    )
+    expect(document.activeElement).toBe(inputs[0])
+    typePassword(root, 'x'.repeat(MIN_RECOVERY_PASSWORD_LENGTH - 1))
+    expect(alertText(root)).toBe(recoveryTexts.passwordTooShort)
+    expect(inputs[0]?.getAttribute('aria-invalid')).toBe('true')
+    typePassword(root, 'a long enough password', 'a long enough passw0rd')
+    expect(alertText(root)).toBe(recoveryTexts.passwordsDiffer)
+    expect(protect).not.toHaveBeenCalled()
+    typePassword(root, 'a long enough password')
+    await done
+    expect(protect).toHaveBeenCalledWith({ kind: 'password', password: 'a long enough password' })
+  })
+
+  it('goes away and rejects with the reason when the host gives up', async () => {
+    const { root, ui } = setup()
+    const controller = new AbortController()
+    const done = ui.protect({ createPasskey: vi.fn(), protect: vi.fn(), signal: controller.signal })
+    controller.abort(new Error('host left'))
+    await expect(done).rejects.toThrow('host left')
+    expect(root.querySelector('[role="dialog"]')).toBeNull()
+  })
+})
+
+describe('the recovery card', () => {
+  it('offers only the methods the wallet has', () => {
+    const { root, ui } = setup()
+    const signal = new AbortController().signal
+    void ui.recover({ methods: ['password'], getPasskey: vi.fn(), recover: vi.fn(), signal })
+    expect(root.querySelectorAll('button')).toHaveLength(1)
+    expect(root.querySelectorAll('input[type="password"]')).toHaveLength(1)
+    void ui.recover({ methods: ['passkey'], getPasskey: vi.fn(), recover: vi.fn(), signal })
+    expect(button(root, recoveryTexts.usePasskey)).toBeTruthy()
+    expect(root.querySelector('input')).toBeNull()
+  })
+
+  it('says so on a wrong password and opens with the right one', async () => {
+    const { root, ui } = setup()
+    const recover = vi
+      .fn<(secret: RecoverySecret) => Promise<WalletKeys>>()
+      .mockRejectedValueOnce(new RecoveryOpenError())
+      .mockResolvedValueOnce(keys)
+    const opened = ui.recover({
+      methods: ['passkey', 'password'],
+      getPasskey: vi.fn(),
+      recover,
+      signal: new AbortController().signal,
+    })
+    typePassword(root, 'wrong')
+    await settle()
+    expect(alertText(root)).toBe(recoveryTexts.wrongPassword)
+    typePassword(root, 'the right one')
+    await expect(opened).resolves.toBe(keys)
+    expect(recover).toHaveBeenLastCalledWith({ kind: 'password', password: 'the right one' })
+  })
+
+  it('opens with the passkey, and names a passkey the wallet does not know', async () => {
+    const { root, ui } = setup()
+    const recover = vi
+      .fn<(secret: RecoverySecret) => Promise<WalletKeys>>()
+      .mockRejectedValueOnce(new RecoveryMethodMissingError('passkey'))
+      .mockResolvedValueOnce(keys)
+    const opened = ui.recover({
+      methods: ['passkey'],
+      getPasskey: async () => passkeySecret,
+      recover,
+      signal: new AbortController().signal,
+    })
+    button(root, recoveryTexts.usePasskey).click()
+    await settle()
+    await settle()
+    expect(alertText(root)).toBe('No recovery passkey is set for this wallet')
+    button(root, recoveryTexts.usePasskey).click()
+    await expect(opened).resolves.toBe(keys)
+  })
+
+  it('never renders what it is given as markup', () => {
+    const root = document.createElement('main')
+    document.body.append(root)
+    const ui = createRecoveryUi(document, root, {
+      ...recoveryTexts,
+      recoverTitle: '<img src=x onerror=alert(1)>',
+    })
+    void ui.recover({
+      methods: ['password'],
+      getPasskey: vi.fn(),
+      recover: vi.fn(),
+      signal: new AbortController().signal,
+    })
+    expect(root.querySelector('img')).toBeNull()
+    expect(root.querySelector('h1')?.textContent).toBe('<img src=x onerror=alert(1)>')
+  })
+})
