@@ -36,9 +36,9 @@ it('serves the page with its config, assets as immutable, and the page for an un
 })
 
 it('refuses to start on a folder that was not built', async () => {
-  await expect(serveBuiltPages({ distDir: path.join(distDir, 'assets'), packageName: '@kit/x' })).rejects.toThrow(
-    '@kit/x is not built',
-  )
+  await expect(
+    serveBuiltPages({ distDir: path.join(distDir, 'assets'), packageName: '@kit/x' }),
+  ).rejects.toThrow('@kit/x is not built')
 })
 
 it('serves HTTP/2 over TLS, still answers HTTP/1.1 there, and closes while a session is open', async () => {

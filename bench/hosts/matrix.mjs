@@ -85,8 +85,9 @@ export function prepareHost({ host, app, versions }, work, tarballs, extra = {})
   const file = (name) => `file:${tarballs[name]}`
   // A version goes where the app lists the package (its bundler is a dev dependency), new packages to dependencies.
   for (const [name, version] of Object.entries({ ...versions, ...extra }))
-    (manifest.devDependencies?.[name] === undefined ? manifest.dependencies : manifest.devDependencies)[name] =
-      version
+    (manifest.devDependencies?.[name] === undefined ? manifest.dependencies : manifest.devDependencies)[
+      name
+    ] = version
   for (const name of DIRECT) manifest.dependencies[name] = file(name)
   manifest.overrides = Object.fromEntries(INSTALLED.map((name) => [name, file(name)]))
   writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`)

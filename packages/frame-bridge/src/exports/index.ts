@@ -10,9 +10,32 @@ export {
   type FrameClientOptions,
   type FrameRequestOptions,
 } from '../client.js'
-export * from './errors.js'
+export {
+  FrameError,
+  FrameLoadError,
+  FrameNotSetError,
+  FrameParentNotSetError,
+  FrameReloadedError,
+  FrameTimeoutError,
+  frameErrorMessages,
+  InvalidFrameOptionsError,
+  InvalidFrameRequestError,
+  InvalidFrameResponseError,
+  RequestAbortedError,
+  RequestMaybeSentError,
+  RpcNotAllowedError,
+  UnsupportedFrameRequestError,
+} from '../errors.js'
 export { createConsoleLogger, type FrameLogger, type FrameLogLevel } from '../logger.js'
-export * from './methods.js'
+export {
+  classifyRpcMethod,
+  type RpcMethod,
+  type RpcMethodClass,
+  SAFE_RPC_METHODS,
+  type SafeRpcMethod,
+  UNSAFE_RPC_METHODS,
+  type UnsafeRpcMethod,
+} from '../methods.js'
 export {
   type AccountType,
   type AuthUser,
