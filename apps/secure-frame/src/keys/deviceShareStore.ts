@@ -1,4 +1,4 @@
-// The device share (issue 19) lives on the secure frame's own origin, in IndexedDB, encrypted under a WebCrypto
+// The device share lives on the secure frame's own origin, in IndexedDB, encrypted under a WebCrypto
 // key that cannot be exported. Script on the origin can still use the key while the page runs, but the stored
 // bytes alone (a disk image, a synced profile, a backup) do not give the share away.
 import { DeviceShareStorageError, UnexpectedShareRoleError } from './errors.js'

@@ -1,4 +1,4 @@
-// The WebAuthn ceremonies of a recovery passkey (issue 19): registering one, and asking it again, both for the
+// The WebAuthn ceremonies of a recovery passkey: registering one, and asking it again, both for the
 // 32-byte output of its PRF (the WebAuthn `prf` extension) on passkeyPrfInput(), which seals and opens the recovery
 // share. No server checks these ceremonies (the PRF output is what they are for), so the challenge is random and
 // the attestation and assertion are not sent anywhere. The frame runs in a cross-origin iframe: the host's iframe

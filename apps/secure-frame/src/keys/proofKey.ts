@@ -1,4 +1,4 @@
-// Bound sessions (issue 19), the frame's side. The frame holds an ECDSA P-256 key pair whose private half cannot
+// Bound sessions, the frame's side. The frame holds an ECDSA P-256 key pair whose private half cannot
 // be exported; the server binds a session to the key's thumbprint, and every call to a key-releasing route
 // carries a fresh proof signed with it, shaped as an RFC 9449 (DPoP) proof. A copied session token is then
 // useless without the key, which never leaves this origin's WebCrypto.

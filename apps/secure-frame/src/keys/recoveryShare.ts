@@ -1,4 +1,4 @@
-// The recovery share (issue 19) is kept by the server, sealed in the frame under a key the server never sees: one
+// The recovery share is kept by the server, sealed in the frame under a key the server never sees: one
 // derived from a passkey's PRF output, or from the user's password with Argon2id. The server holds the auth share
 // too, so it must never be able to open this one; a sealed record only opens on a device that has the passkey or
 // the password, for the user (and credential) it was sealed for.

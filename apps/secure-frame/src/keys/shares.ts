@@ -1,4 +1,4 @@
-// Split keys (issue 19): a wallet's secret is cut into three Shamir shares, any two of which rebuild it. The
+// Split keys: a wallet's secret is cut into three Shamir shares, any two of which rebuild it. The
 // share arithmetic is the audited `shamir-secret-sharing` package; this module only frames each share with a
 // header so that shares of different splits, or two copies of one role, are refused instead of silently
 // combining into a wrong key.

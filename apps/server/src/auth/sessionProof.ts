@@ -1,4 +1,4 @@
-// Bound sessions (issue 19), the server's side. A session is bound to the thumbprint of a key pair the secure frame
+// Bound sessions, the server's side. A session is bound to the thumbprint of a key pair the secure frame
 // generated and cannot export; each call to a key-releasing route carries a proof signed with that key, shaped as
 // an RFC 9449 (DPoP) proof. This module checks one proof; the routes decide where it is required.
 import { createHash, webcrypto } from 'node:crypto'
