@@ -1,7 +1,7 @@
 import type { WalletKeys } from './authApi.js'
+// Storage can hang when blocked: every operation gives up after the shared storage timeout.
+import { withStorageTimeout } from './keys/deviceShareStore.js'
 
-/** How long one storage operation may take before the cache gives up on it (storage can hang when blocked). */
-const STORAGE_TIMEOUT_MS = 3_000
 const DATABASE = 'kit-frame'
 const STORE = 'wallet-keys'
 const RECORD = 'current'
@@ -43,22 +43,6 @@ export type KeyCache = {
   clear(): Promise<void>
 }
 
-function withTimeout<T>(promise: Promise<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('storage did not answer')), STORAGE_TIMEOUT_MS)
-    promise.then(
-      (value) => {
-        clearTimeout(timer)
-        resolve(value)
-      },
-      (error: unknown) => {
-        clearTimeout(timer)
-        reject(error)
-      },
-    )
-  })
-}
-
 async function sessionDigest(token: string): Promise<string> {
   const digest = new Uint8Array(
     await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`kit key cache ${token}`)),
@@ -84,7 +68,7 @@ function looksLikeKeys(value: unknown): value is WalletKeys {
 export function createKeyCache(backend: KeyCacheBackend | undefined): KeyCache {
   const clear = async () => {
     try {
-      await withTimeout(backend?.delete() ?? Promise.resolve())
+      await withStorageTimeout(backend?.delete() ?? Promise.resolve())
     } catch {
       // Nothing can be deleted where nothing could be stored.
     }
@@ -104,7 +88,7 @@ export function createKeyCache(backend: KeyCacheBackend | undefined): KeyCache {
           key,
           new TextEncoder().encode(JSON.stringify(keys)),
         )
-        await withTimeout(backend.put({ userId, session, key, iv, ciphertext }))
+        await withStorageTimeout(backend.put({ userId, session, key, iv, ciphertext }))
       } catch {
         // Storage refused: the keys stay in memory for this page, and a reload asks for a login.
       }
@@ -113,7 +97,7 @@ export function createKeyCache(backend: KeyCacheBackend | undefined): KeyCache {
       if (!backend) return undefined
       let record: WrappedKeysRecord | undefined
       try {
-        record = await withTimeout(backend.get())
+        record = await withStorageTimeout(backend.get())
       } catch {
         // Storage blocked or not answering: as empty.
         return undefined

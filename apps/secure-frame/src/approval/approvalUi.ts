@@ -1,5 +1,6 @@
 import { watchArming } from './arming.js'
 import type { ApprovalView } from './describe.js'
+import { element } from '../dom.js'
 
 /** The frame's own approval UI. */
 export type ApprovalUi = {
@@ -23,19 +24,6 @@ export type ApprovalUi = {
  * (or a card the host keeps transparent, then reveals under the pointer) cannot approve it.
  */
 export const APPROVAL_ARM_DELAY_MS = 400
-
-function element<K extends keyof HTMLElementTagNameMap>(
-  document: Document,
-  tag: K,
-  attributes: Record<string, string> = {},
-  text?: string,
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag)
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value)
-  // textContent only: nothing the app sends is ever parsed as HTML.
-  if (text !== undefined) node.textContent = text
-  return node
-}
 
 /** One request's card while it is on screen. */
 type Card = {

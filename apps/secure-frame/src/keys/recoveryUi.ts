@@ -4,6 +4,7 @@
 import type { WalletKeys } from '../authApi.js'
 import { PasskeyError, RecoveryMethodMissingError, RecoveryOpenError } from './errors.js'
 import type { RecoverySecret } from './walletAccess.js'
+import { element } from '../dom.js'
 
 /**
  * The shortest recovery password accepted. The server keeps the sealed record, so a password must hold out against
@@ -67,18 +68,6 @@ export type RecoveryUi = {
   protect(options: ProtectOptions): Promise<void>
   /** Shows "Open your wallet on this device" until the wallet opens; resolves with its keys. */
   recover(options: RecoverOptions): Promise<WalletKeys>
-}
-
-function element<K extends keyof HTMLElementTagNameMap>(
-  document: Document,
-  tag: K,
-  attributes: Record<string, string> = {},
-  text?: string,
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag)
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value)
-  if (text !== undefined) node.textContent = text
-  return node
 }
 
 /** The text a failure shows; the user can always try again, so every failure leaves the card in place. */

@@ -6,6 +6,7 @@ import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import type { AuthApi, RecoveryMethod, RecoveryRecords, WalletKeys } from '../authApi.js'
+import { toBase64 } from '../wallet/solana.js'
 import type { DeviceShareStore } from './deviceShareStore.js'
 import { RecoveryMethodMissingError, WalletKeysMismatchError } from './errors.js'
 import {
@@ -52,12 +53,11 @@ export function generateWalletKeys(): WalletKeys {
   secretKey.set(seed)
   secretKey.set(publicKey, 32)
   seed.fill(0)
-  let binary = ''
-  for (const byte of secretKey) binary += String.fromCharCode(byte)
+  const encoded = toBase64(secretKey)
   secretKey.fill(0)
   return {
     evm: { address: privateKeyToAddress(privateKey), privateKey },
-    solana: { address: base58.encode(publicKey), secretKey: btoa(binary) },
+    solana: { address: base58.encode(publicKey), secretKey: encoded },
   }
 }
 

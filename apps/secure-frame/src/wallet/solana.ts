@@ -20,7 +20,8 @@ function fromBase64(text: string): Uint8Array {
   return bytes
 }
 
-function toBase64(bytes: Uint8Array): string {
+/** Bytes as standard base64, the form the auth service gives secret keys in. */
+export function toBase64(bytes: Uint8Array): string {
   let binary = ''
   for (const byte of bytes) binary += String.fromCharCode(byte)
   return btoa(binary)

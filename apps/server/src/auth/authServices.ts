@@ -2,7 +2,14 @@ import type { Context } from 'hono'
 import { z } from 'zod'
 import type { MailMessage } from '../config.js'
 import type { ServerContext } from '../context.js'
-import { ForbiddenError, NotConfiguredError, UnauthorizedError, UpstreamError } from '../errors.js'
+import {
+  ForbiddenError,
+  NotConfiguredError,
+  TooManyRequestsError,
+  UnauthorizedError,
+  UpstreamError,
+} from '../errors.js'
+import { sharedRateLimiter } from '../http/rateLimitStore.js'
 import type { AppEnv } from '../http/types.js'
 import { createDeviceApprovals } from './deviceApprovals.js'
 import { createEmailCodes } from './emailCodes.js'
@@ -75,20 +82,16 @@ export function createAuthServices(ctx: ServerContext) {
 
   /**
    * Checks the request's session proof (the `DPoP` header) against the request and the session's token, and
-   * returns the thumbprint of the key that signed it. The URL may be the public one (behind a proxy) or the one
-   * the request reached.
+   * returns the thumbprint of the key that signed it. The URL is the one clients use: the public URL behind a
+   * proxy, else the one the request reached.
    */
   async function checkProof(c: Context<AppEnv>, accessToken: string | null, thumbprint?: string) {
     const proof = c.req.header('dpop')
     if (proof === undefined)
       throw new SessionProofError('ProofRequired', 'This call needs a session proof from the secure frame')
-    const path = new URL(c.req.url).pathname
-    const urls = [c.req.url, ...(config.publicUrl ? [`${config.publicUrl}${path}`] : [])]
-    const htu = readProofTarget(proof)
-    const url = urls.find((candidate) => sameTarget(candidate, htu)) ?? c.req.url
     return verifySessionProof(proof, {
       method: c.req.method,
-      url,
+      url: config.publicUrl ? `${config.publicUrl}${new URL(c.req.url).pathname}` : c.req.url,
       accessToken,
       thumbprint,
       now: now(),
@@ -142,9 +145,25 @@ export function createAuthServices(ctx: ServerContext) {
       )
   }
 
+  const keyReleases = sharedRateLimiter(ctx, 'key-release', config.auth.keyReleasesPerUser)
+  /**
+   * Counts one release of key material (whole legacy keys, an auth share, recovery records) against the user's
+   * limit. @throws {TooManyRequestsError} `KeyReleaseRateLimited`.
+   */
+  async function limitKeyRelease(userId: string): Promise<void> {
+    const limit = await keyReleases.hit(userId)
+    if (!limit.allowed)
+      throw new TooManyRequestsError(
+        'KeyReleaseRateLimited',
+        `The wallet was unlocked too often. Please try again after ${limit.retryAfterSeconds} seconds`,
+        limit.retryAfterSeconds,
+      )
+  }
+
   return {
     users,
     sessions,
+    limitKeyRelease,
     codes: createEmailCodes({
       db,
       secret: codeSecret,
@@ -163,27 +182,6 @@ export function createAuthServices(ctx: ServerContext) {
     loginProofThumbprint,
     requireRecentLogin,
     requireFrameOrigin,
-  }
-}
-
-/** The `htu` a proof claims, read without trusting it (the proof is verified after). */
-function readProofTarget(proof: string): string | undefined {
-  try {
-    const payload = JSON.parse(Buffer.from(proof.split('.')[1] ?? '', 'base64url').toString('utf8'))
-    return typeof payload?.htu === 'string' ? payload.htu : undefined
-  } catch {
-    return undefined
-  }
-}
-
-function sameTarget(url: string, htu: string | undefined): boolean {
-  if (htu === undefined) return false
-  try {
-    const a = new URL(url)
-    const b = new URL(htu)
-    return a.protocol === b.protocol && a.host === b.host && a.pathname === b.pathname
-  } catch {
-    return false
   }
 }
 

@@ -1,11 +1,11 @@
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateMasterKey } from '../config.js'
 import { openDatabase } from '../db/database.js'
-import { frameHeaders, lastApprovalLink, lastCode } from '../testing/auth.js'
+import { frameHeaders, loginByEmail } from '../testing/auth.js'
 import { call } from '../testing/http.js'
 import { createProofSigner, type ProofSigner } from '../testing/sessionProof.js'
 import { startTestServer, type TestServer } from '../testing/testServer.js'
@@ -30,22 +30,8 @@ afterAll(async () => {
 })
 
 /** Logs `email` in by e-mail; with a signer, the login carries its proof and the session is bound to its key. */
-async function login(email: string, signer?: ProofSigner): Promise<string> {
-  const deviceId = randomUUID()
-  await call(`${server.url}/v1/auth/email/connect`, { json: { email, deviceId }, headers: frameHeaders })
-  const link = lastApprovalLink(server.outbox, email)
-  await call(`${server.url}/auth/device/approve`, {
-    method: 'POST',
-    body: new URLSearchParams({ token: new URL(link).searchParams.get('token') ?? '' }),
-  })
-  const url = `${server.url}/v1/auth/email/verify`
-  const answer = await call(url, {
-    json: { email, deviceId, otp: lastCode(server.outbox, email) },
-    headers: { ...frameHeaders, ...(signer ? { dpop: await signer.sign('POST', url) } : {}) },
-  })
-  expect(answer.status).toBe(200)
-  return answer.body.token
-}
+const login = (email: string, signer?: ProofSigner) =>
+  loginByEmail(server, email, async (url) => (signer ? { dpop: await signer.sign('POST', url) } : {}))
 
 /** Calls a key route as the frame does: its origin, the bearer token and a fresh proof for this very request. */
 async function keyCall(

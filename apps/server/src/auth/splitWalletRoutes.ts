@@ -3,8 +3,7 @@ import type { Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { ServerContext } from '../context.js'
 import type { Queryable } from '../db/database.js'
-import { BadRequestError, ConflictError, NotFoundError, TooManyRequestsError } from '../errors.js'
-import { sharedRateLimiter } from '../http/rateLimitStore.js'
+import { BadRequestError, ConflictError, NotFoundError } from '../errors.js'
 import { readJson } from '../http/readJson.js'
 import type { AppEnv } from '../http/types.js'
 import type { AuthServices } from './authServices.js'
@@ -101,7 +100,6 @@ type RecoveryRow = { id: string; kind: string; credential_id: string | null; sea
  * the two releasing routes share the key-release rate limit and are logged.
  */
 export function registerSplitWalletRoutes(app: Hono<AppEnv>, ctx: ServerContext, auth: AuthServices): void {
-  const releases = sharedRateLimiter(ctx, 'key-release', ctx.config.auth.keyReleasesPerUser)
   const associatedData = (userId: string) => `auth-share:${userId}`
 
   /** The session of a key route: frame origin, session, recent login, and a proof bound to the session. */
@@ -111,16 +109,6 @@ export function registerSplitWalletRoutes(app: Hono<AppEnv>, ctx: ServerContext,
     auth.requireRecentLogin(session)
     await auth.requireSessionProof(c, session)
     return session
-  }
-
-  async function limitRelease(userId: string) {
-    const limit = await releases.hit(userId)
-    if (!limit.allowed)
-      throw new TooManyRequestsError(
-        'KeyReleaseRateLimited',
-        `The wallet was unlocked too often. Please try again after ${limit.retryAfterSeconds} seconds`,
-        limit.retryAfterSeconds,
-      )
   }
 
   const loadShares = async (db: Queryable, userId: string) =>
@@ -259,7 +247,7 @@ export function registerSplitWalletRoutes(app: Hono<AppEnv>, ctx: ServerContext,
     const session = await boundSession(c)
     const { user } = session
     const row = await requireShares(user.id)
-    await limitRelease(user.id)
+    await auth.limitKeyRelease(user.id)
     const stored: Sealed = {
       keyVersion: row.key_version,
       iv: row.iv,
@@ -294,7 +282,7 @@ export function registerSplitWalletRoutes(app: Hono<AppEnv>, ctx: ServerContext,
   app.post('/v1/auth/wallet/recovery', async (c) => {
     const { user } = await boundSession(c)
     const row = await requireShares(user.id)
-    await limitRelease(user.id)
+    await auth.limitKeyRelease(user.id)
     const records = await loadRecovery(ctx.db, user.id)
     ctx.config.log({
       level: 'info',

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -6,7 +5,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { generateMasterKey } from '../config.js'
 import { openDatabase } from '../db/database.js'
-import { frameHeaders, lastApprovalLink, lastCode } from '../testing/auth.js'
+import { frameHeaders, loginByEmail } from '../testing/auth.js'
 import { call } from '../testing/http.js'
 import { startTestServer, type TestServer } from '../testing/testServer.js'
 
@@ -21,21 +20,7 @@ const config = {
 let server: TestServer
 let token = ''
 
-/** Logs `email` in by e-mail (device approval, then the code) and returns the session token. */
-async function login(email: string): Promise<string> {
-  const deviceId = randomUUID()
-  await call(`${server.url}/v1/auth/email/connect`, { json: { email, deviceId }, headers: frameHeaders })
-  const link = lastApprovalLink(server.outbox, email)
-  await call(`${server.url}/auth/device/approve`, {
-    method: 'POST',
-    body: new URLSearchParams({ token: new URL(link).searchParams.get('token') ?? '' }),
-  })
-  const answer = await call(`${server.url}/v1/auth/email/verify`, {
-    json: { email, deviceId, otp: lastCode(server.outbox, email) },
-    headers: frameHeaders,
-  })
-  return answer.body.token
-}
+const login = (email: string) => loginByEmail(server, email)
 
 beforeAll(async () => {
   server = await startTestServer(config)

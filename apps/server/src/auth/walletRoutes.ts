@@ -2,8 +2,7 @@ import type { Hono } from 'hono'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { generateSolanaKeypair } from '../chain/solanaKeys.js'
 import type { ServerContext } from '../context.js'
-import { ConflictError, TooManyRequestsError } from '../errors.js'
-import { sharedRateLimiter } from '../http/rateLimitStore.js'
+import { ConflictError } from '../errors.js'
 import type { AppEnv } from '../http/types.js'
 import type { AuthServices } from './authServices.js'
 
@@ -24,7 +23,6 @@ type WalletRow = { key_version: number; iv: string; auth_tag: string; ciphertext
  * logged with the user id and the client IP.
  */
 export function registerWalletRoutes(app: Hono<AppEnv>, ctx: ServerContext, auth: AuthServices): void {
-  const releases = sharedRateLimiter(ctx, 'key-release', ctx.config.auth.keyReleasesPerUser)
   async function createKeys(): Promise<WalletKeys> {
     const privateKey = generatePrivateKey()
     const solana = generateSolanaKeypair()
@@ -39,13 +37,7 @@ export function registerWalletRoutes(app: Hono<AppEnv>, ctx: ServerContext, auth
     const session = await auth.requireSession(c)
     auth.requireRecentLogin(session)
     const { user } = session
-    const limit = await releases.hit(user.id)
-    if (!limit.allowed)
-      throw new TooManyRequestsError(
-        'KeyReleaseRateLimited',
-        `The wallet was unlocked too often. Please try again after ${limit.retryAfterSeconds} seconds`,
-        limit.retryAfterSeconds,
-      )
+    await auth.limitKeyRelease(user.id)
     const associatedData = `wallet:${user.id}`
     const load = async () =>
       (
