@@ -156,9 +156,18 @@ async function startStackOnce({
       vanillaDemo: wanted.vanillaDemo || (await freePort()),
     }
     const serverUrl = `http://127.0.0.1:${ports.server}`
-    const frameOrigin = `http://127.0.0.1:${ports.frame}`
-    const demoOrigin = `http://127.0.0.1:${ports.demo}`
-    const vanillaDemoOrigin = `http://127.0.0.1:${ports.vanillaDemo}`
+    // The frame and the pages that embed it are named `localhost`: a browser takes no IP address as a passkey's
+    // relying party, and one site name keeps the frame's storage first-party (each port is still its own origin).
+    const frameOrigin = `http://localhost:${ports.frame}`
+    const demoOrigin = `http://localhost:${ports.demo}`
+    const vanillaDemoOrigin = `http://localhost:${ports.vanillaDemo}`
+    const pageOrigins = [
+      demoOrigin,
+      `http://127.0.0.1:${ports.demo}`,
+      vanillaDemoOrigin,
+      `http://127.0.0.1:${ports.vanillaDemo}`,
+    ]
+    const onLocalhost = (url) => url.replace('://127.0.0.1:', '://localhost:')
 
     log('Starting the Kit server (PGlite)…')
     const server = await load('apps/server/dist/index.js')
@@ -192,12 +201,7 @@ async function startStackOnce({
         {
           id: projectId,
           name: 'Kit demo',
-          allowedOrigins: [
-            demoOrigin,
-            `http://localhost:${ports.demo}`,
-            vanillaDemoOrigin,
-            `http://localhost:${ports.vanillaDemo}`,
-          ],
+          allowedOrigins: pageOrigins,
         },
       ],
       frameOrigins: [frameOrigin],
@@ -218,7 +222,7 @@ async function startStackOnce({
     ]
     const frame = await serveFrame({
       port: ports.frame,
-      config: { serverUrl, allowedParentOrigins: [demoOrigin, vanillaDemoOrigin], chains },
+      config: { serverUrl, allowedParentOrigins: pageOrigins, chains },
     })
     running.push(() => frame.close())
 
@@ -245,8 +249,8 @@ async function startStackOnce({
     running.push(() => vanillaDemo.close())
 
     return {
-      demoUrl: demo.url,
-      vanillaDemoUrl: vanillaDemo.url,
+      demoUrl: onLocalhost(demo.url),
+      vanillaDemoUrl: onLocalhost(vanillaDemo.url),
       serverUrl,
       serverLogFile,
       frameUrl: `${frameOrigin}/`,

@@ -10,6 +10,7 @@ import {
   closeBrowser,
   type DemoSession,
   dialog,
+  completeWalletStep,
   expectStatus,
   openCaseDemo,
 } from '../src/demo.ts'
@@ -91,6 +92,8 @@ describe('social logins, one per provider, in a pop-up', () => {
       await popup.getByRole('button', { name: 'Authorize' }).click()
       await popup.waitForEvent('close')
 
+      // A new account: the frame makes its wallet, and the visitor protects it with a passkey.
+      await completeWalletStep(session, provider.id === 'google' ? 'social-protect-wallet' : false)
       await expectStatus(page, 'connected')
       expect(await shownAddress(session)).toMatch(/^0x[0-9a-fA-F]{40}$/)
       if (provider.id === 'google') {
@@ -137,6 +140,7 @@ describe('social login without pop-ups', () => {
     await page.getByRole('button', { name: 'Authorize' }).click()
 
     await page.getByTestId('test-wallet-ready').waitFor({ timeout: 30_000 })
+    await completeWalletStep(session)
     await expectStatus(page, 'connected')
     const after = new URL(page.url())
     expect(after.origin + after.pathname).toBe(before.origin + before.pathname)
@@ -229,6 +233,7 @@ describe('Sign-In With Farcaster', () => {
     const [kitcaster] = inject('stack').farcaster.accounts
     if (!kitcaster) throw new Error('The devnet has no dev fids')
     await signInWithFarcasterApp(channelUrl, kitcaster.custody.privateKey, kitcaster.fid, kitcaster.username)
+    await completeWalletStep(session)
     await expectStatus(page, 'connected')
     expect(await shownAddress(session)).toMatch(/^0x[0-9a-fA-F]{40}$/)
     await openAccount(session)

@@ -3,7 +3,7 @@
 // case only uses is logged in once per file and handed to each case as a fresh browser context restored from it.
 import type { Frame } from 'playwright-core'
 import { expect, inject } from 'vitest'
-import { openTrackedPage } from './browser.ts'
+import type { TrackedPage } from './browser.ts'
 import {
   type DemoSession,
   dialog,
@@ -13,8 +13,8 @@ import {
   loginByEmail,
   openCaseDemo,
   openDemo,
-  sharedBrowser,
 } from './demo.ts'
+import { secureFrame } from './walletProtection.ts'
 
 let unique = 0
 
@@ -23,20 +23,21 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}${(unique++).toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.test`
 }
 
-/** The secure frame inside a page, found by the frame server's origin. */
-export function secureFrame(session: DemoSession): Frame {
-  const origin = new URL(inject('stack').frameUrl).origin
-  const frame = session.page.frames().find((candidate) => candidate.url().startsWith(origin))
-  if (!frame) throw new Error(`The page has no secure frame from ${origin}`)
-  return frame
-}
+export { secureFrame, secureFrameStill } from './walletProtection.ts'
 
-/** A logged-in e-mail account, as its browser stored it: the host page's and the secure frame's localStorage. */
+/**
+ * A logged-in e-mail account and the browser context it logged in with. The context stays open for the file: the
+ * secure frame keeps its share of the wallet and the key its session is bound to in that context's IndexedDB,
+ * which no other context can use (a copied session token alone is refused, by design).
+ */
 export type StoredLogin = {
   email: string
   /** The EOA the account showed when it logged in. */
   address: string
+  /** The host page's and the secure frame's localStorage right after the login, restored for each case. */
   storage: Record<string, [string, string][]>
+  /** The login's context, with its request and CSP records. */
+  tracked: TrackedPage
 }
 
 /**
@@ -53,7 +54,7 @@ export async function openEmailDemo(prefix: string, search = '') {
 /**
  * One account for a file, logged in on first use in a browser context of its own and kept as `StoredLogin`. Cases
  * open it with `openRestoredDemo` and must leave its session alive (no sign-out: that ends the session on the
- * server for every copy) and its e-mail unchanged.
+ * server for every page) and its e-mail unchanged.
  */
 export function sharedEmailLogin(prefix: string): () => Promise<StoredLogin> {
   let login: Promise<StoredLogin> | undefined
@@ -80,34 +81,36 @@ async function storedLogin(prefix: string): Promise<StoredLogin> {
       [new URL(inject('stack').frameUrl).origin]: await read(secureFrame(session)),
     }
     expectCleanSession(session)
-    return { email, address, storage }
-  } finally {
+    await session.page.close()
+    return { email, address, storage, tracked: session }
+  } catch (error) {
     await session.close()
+    throw error
   }
 }
 
 /**
- * Opens the demo for the running case as the stored login: its storage is put on both origins before the app
- * loads, so the kit reconnects and the frame resumes the session (it fetches the wallet keys again, which the
- * server allows for a while after the login). Resolves connected. Like `openCaseDemo`, the session is checked
- * clean and closed when the case ends, with a screenshot if it failed.
+ * Opens the demo for the running case as the stored login, in a new page of the login's context: the login's
+ * localStorage is put back on both origins before the app loads, so each case starts from the same place; the kit
+ * reconnects and the frame rebuilds the wallet from its share and the server's (which the server releases for a
+ * while after the login). Resolves connected. Like `openCaseDemo`, the session is checked clean and its page
+ * closed when the case ends, with a screenshot if it failed.
  */
 export async function openRestoredDemo(login: StoredLogin, search = ''): Promise<DemoSession> {
-  const { browser } = await sharedBrowser()
-  const tracked = await openTrackedPage(browser)
-  const session: DemoSession = { ...tracked, violations: {}, close: () => tracked.context.close() }
+  const page = await login.tracked.context.newPage()
+  const session: DemoSession = { ...login.tracked, page, violations: {}, close: () => page.close() }
   endWithCase(session)
-  // Once per origin and context: a later load (the case's own reload) keeps what the case did.
-  await session.context.addInitScript((storage: Record<string, [string, string][]>) => {
+  // Once per origin and page: a later load (the case's own reload) keeps what the case did.
+  await page.addInitScript((storage: Record<string, [string, string][]>) => {
     const entries = storage[location.origin]
-    if (!entries || localStorage.getItem('e2e/restored')) return
+    if (!entries || sessionStorage.getItem('e2e/restored')) return
     localStorage.clear()
     for (const [key, value] of entries) localStorage.setItem(key, value)
-    localStorage.setItem('e2e/restored', '1')
+    sessionStorage.setItem('e2e/restored', '1')
   }, login.storage)
-  await session.page.goto(`${inject('stack').demoUrl}${search}`)
-  await session.page.getByTestId('test-wallet-ready').waitFor({ timeout: 30_000 })
-  await expectStatus(session.page, 'connected')
+  await page.goto(`${inject('stack').demoUrl}${search}`)
+  await page.getByTestId('test-wallet-ready').waitFor({ timeout: 30_000 })
+  await expectStatus(page, 'connected')
   return session
 }
 
@@ -121,26 +124,4 @@ export async function openAccount(session: DemoSession) {
   const { page } = session
   await page.getByRole('button', { name: /0x[0-9a-fA-F]{4}/ }).click()
   await dialog(page).getByRole('heading', { name: 'Account' }).waitFor()
-}
-
-/**
- * Resolves once the secure frame's iframe has kept its place and size for `quietMs`. Chromium drops clicks on a
- * cross-origin iframe that moved within the last moments (against clickjacking), and the modal moves it with a
- * script-driven animation that `animationsSettled` does not see: a click sent sooner is lost without a trace.
- */
-export async function secureFrameStill(session: DemoSession, quietMs = 700, timeoutMs = 10_000) {
-  const origin = new URL(inject('stack').frameUrl).origin
-  const iframe = session.page.locator(`iframe[src^="${origin}"]`)
-  const deadline = Date.now() + timeoutMs
-  let last = ''
-  let since = Date.now()
-  while (Date.now() < deadline) {
-    const box = JSON.stringify(await iframe.boundingBox())
-    if (box !== last) {
-      last = box
-      since = Date.now()
-    } else if (Date.now() - since >= quietMs) return
-    await session.page.waitForTimeout(50)
-  }
-  throw new Error(`The secure frame kept moving for ${timeoutMs} ms`)
 }

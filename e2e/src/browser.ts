@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { launchChromium } from '../../scripts/chromium.mjs'
+import { addPasskeyProvider } from './walletProtection.ts'
 
 /** Where screenshots of each step are written. */
 export const outputDir = path.resolve(import.meta.dirname, '..', 'test-results')
@@ -26,7 +27,10 @@ export type TrackedPage = {
   failedResponses: string[]
 }
 
-/** Opens a page in a fresh context and records requests to any host other than 127.0.0.1/localhost. */
+/**
+ * Opens a page in a fresh context and records requests to any host other than 127.0.0.1/localhost. The page has a
+ * passkey manager (a virtual authenticator with the PRF), as the visitor's browser would.
+ */
 export async function openTrackedPage(browser: Browser): Promise<TrackedPage> {
   const context = await browser.newContext({ viewport: { width: 1200, height: 860 } })
   const foreignRequests: string[] = []
@@ -54,6 +58,7 @@ export async function openTrackedPage(browser: Browser): Promise<TrackedPage> {
     })
   })
   const page = await context.newPage()
+  await addPasskeyProvider(context, page)
   return { page, context, foreignRequests, cspViolations, failedResponses }
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { expect, inject, onTestFinished } from 'vitest'
 import { type AxeViolation, axeViolations } from './axe.ts'
+import { answerWalletCard, waitForWalletCard } from './walletProtection.ts'
 import {
   animationsSettled,
   launchBrowser,
@@ -305,8 +306,44 @@ async function loginByEmailSteps(
   const code = codeMail.text.match(/\b\d{6}\b/)?.[0]
   if (!code) throw new Error('The code mail has no 6-digit code')
   await step('enter the code', 20_000, () => enterCode(page, code))
+  await step('protect or open the wallet', 60_000, () =>
+    completeWalletStep(session, screenPrefix === false ? false : `${screenPrefix}email-protect-wallet`),
+  )
   await expectStatus(page, 'connected')
   return { registeredDevice }
+}
+
+/**
+ * After a login: a new wallet meets the frame's "Protect your wallet" card, which the visitor answers with a new
+ * passkey; a device without a share of an existing wallet meets "Open your wallet on this device", answered with
+ * the passkey made before; a wallet this device holds a share of connects without a card. `screen`, when given,
+ * checks the host page with the card shown. Resolves once connected, with the card that was answered.
+ */
+export async function completeWalletStep(
+  session: DemoSession,
+  screen: string | false = false,
+): Promise<'protect' | 'recover' | undefined> {
+  const { page } = session
+  const deadline = Date.now() + 45_000
+  while (Date.now() < deadline) {
+    if (
+      (await page
+        .getByTestId('account-status')
+        .textContent()
+        .catch(() => '')) === 'connected'
+    )
+      return undefined
+    for (const card of ['protect', 'recover'] as const) {
+      if (!(await waitForWalletCard(session, card, 0).catch(() => undefined))) continue
+      // The modal shows the frame over its slot while the card waits.
+      await dialog(page).getByRole('heading', { name: 'Secure wallet' }).waitFor()
+      await answerWalletCard(session, card, screen ? { beforeClick: () => checkScreen(session, screen) } : {})
+      await expectStatus(page, 'connected')
+      return card
+    }
+    await page.waitForTimeout(200)
+  }
+  throw new Error('The login neither connected nor showed a wallet card')
 }
 
 /** Every violation recorded in a session, flattened for one assertion. */

@@ -228,7 +228,7 @@ export function createAuthApi(options: AuthApiOptions) {
     logout: (token: string) =>
       call('POST', '/v1/auth/logout', z.object({ signedOut: z.boolean() }), {}, { token }),
     wallet: (token: string, signal?: AbortSignal) =>
-      call('POST', '/v1/auth/wallet', walletKeysSchema, {}, { token, signal }),
+      call('POST', '/v1/auth/wallet', walletKeysSchema, {}, { token, signal, proof: true }),
     /** Which wallet the user has: none yet, legacy whole keys sealed by the server, or split keys. */
     walletState: (token: string, signal?: AbortSignal) =>
       call('POST', '/v1/auth/wallet/state', walletStateSchema, {}, { token, signal }),

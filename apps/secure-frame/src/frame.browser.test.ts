@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium, launchChromiumContext } from '../../../scripts/chromium.mjs'
 import { appRoot, type BrowserStack, startBrowserStack } from './testing/browserStack.js'
 import type { HostApi } from './testing/hostPage.js'
+import { addPasskeyProvider, type PasskeyProvider, protectWithPasskey } from './testing/walletProtection.js'
 import { smartAccountAddress } from './wallet/smartAccount.js'
 
 declare global {
@@ -30,6 +31,7 @@ let stack: BrowserStack
 let profileDir: string
 let context: BrowserContext
 let page: Page
+let passkeys: PasskeyProvider
 let eoa: Address
 const consoleErrors: string[] = []
 
@@ -114,6 +116,8 @@ beforeAll(async () => {
   )
   context = await launchChromiumContext(profileDir, { viewport: { width: 1100, height: 760 } })
   page = context.pages()[0] ?? (await context.newPage())
+  // The user's passkey manager: every new wallet is protected with a passkey made here.
+  passkeys = await addPasskeyProvider(context, page)
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text())
     if (process.env.KIT_DEBUG) console.log('[host console]', message.type(), message.text())
@@ -159,10 +163,18 @@ describe.sequential('secure frame in Chromium, host and frame on two origins', (
     await approvePage.close()
     await page.evaluate(() => window.hostApi.pending.device)
     const otp = await nextMail(email, 1, codePattern)
-    await page.evaluate(async (code) => {
-      await window.hostApi.auth.connectOtp({ otp: code })
-      await window.hostApi.kit.connection.connect(window.hostApi.auth.id)
+    await page.evaluate((code) => {
+      window.hostApi.pending.otp = window.hostApi.auth
+        .connectOtp({ otp: code })
+        .then(() => window.hostApi.kit.connection.connect(window.hostApi.auth.id))
     }, otp)
+    // A new account: the frame makes the wallet and the user protects it with a passkey, on the frame's own card,
+    // shown over the host's approval slot.
+    await protectWithPasskey(page, stack.frame.origin, {
+      beforeClick: () => page.screenshot({ path: path.join(screenshots, 'protect-wallet.png') }),
+    })
+    await page.evaluate(() => window.hostApi.pending.otp)
+    expect(await passkeys.credentialCount()).toBe(1)
     const state = await snapshot()
     expect(state.status).toBe('connected')
     expect(state.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
@@ -614,6 +626,7 @@ describe.sequential('secure frame in Chromium, host and frame on two origins', (
     await popup.getByRole('textbox', { name: 'Name' }).fill('octocat')
     await popup.getByRole('textbox', { name: 'E-mail' }).fill('octocat@example.test')
     await popup.getByRole('button', { name: 'Authorize' }).click()
+    await protectWithPasskey(page, stack.frame.origin)
     await page.evaluate(() => window.hostApi.pending.social)
     const state = await snapshot()
     expect(state.status).toBe('connected')
@@ -635,6 +648,7 @@ describe.sequential('secure frame in Chromium, host and frame on two origins', (
     await approve.getByRole('button', { name: 'Sign in as @kitcaster (fid 4242)' }).click()
     await approve.getByRole('heading', { name: 'Signed in as @kitcaster' }).waitFor()
     await approve.close()
+    await protectWithPasskey(page, stack.frame.origin)
     await page.evaluate(() => window.hostApi.pending.farcaster)
     const state = await snapshot()
     expect(state.status).toBe('connected')
@@ -643,8 +657,8 @@ describe.sequential('secure frame in Chromium, host and frame on two origins', (
   })
 
   it('restores the session after a reload (the connection check on load); after sign-out a reload loads no frame', async () => {
-    // The keys are not downloaded again on a reload (the server releases them only right after a login): the frame
-    // unwraps the copy it keeps in its origin's IndexedDB.
+    // A reload rebuilds the keys from this device's share and the server's (released to this session, bound to the
+    // frame's key, within its window after the login); the keys themselves are never stored or downloaded.
     const authCalls: string[] = []
     const onRequest = (request: { url(): string }) => {
       const { pathname } = new URL(request.url())
@@ -661,43 +675,55 @@ describe.sequential('secure frame in Chromium, host and frame on two origins', (
     page.off('request', onRequest)
     expect((await snapshot()).user).toMatchObject({ userName: 'kitcaster' })
     expect(authCalls).toContain('/v1/auth/session')
+    expect(authCalls).toContain('/v1/auth/wallet/auth-share')
     expect(authCalls).not.toContain('/v1/auth/wallet')
-    // What the frame keeps: a non-extractable AES-GCM key and ciphertext in IndexedDB, no key in localStorage.
+    // What the frame keeps: its share of each wallet, sealed under a non-extractable AES-GCM key, and the
+    // non-extractable key its sessions are bound to; no key material in localStorage.
     const frame = await secureFrame()
-    const wrapped = () =>
-      frame.evaluate(
-        () =>
-          new Promise<{ extractable: boolean; algorithm: string; bytes: number } | null>(
-            (resolve, reject) => {
-              const open = indexedDB.open('kit-frame', 1)
-              open.onerror = () => reject(open.error)
-              open.onsuccess = () => {
-                const read = open.result.transaction('wallet-keys').objectStore('wallet-keys').get('current')
-                read.onerror = () => reject(read.error)
-                read.onsuccess = () => {
-                  const record = read.result as { key: CryptoKey; ciphertext: ArrayBuffer } | undefined
-                  open.result.close()
-                  resolve(
-                    record
-                      ? {
-                          extractable: record.key.extractable,
-                          algorithm: record.key.algorithm.name,
-                          bytes: record.ciphertext.byteLength,
-                        }
-                      : null,
-                  )
-                }
+    const stored = () =>
+      frame.evaluate(async () => {
+        const all = (database: string, store: string) =>
+          new Promise<unknown[]>((resolve, reject) => {
+            const open = indexedDB.open(database)
+            open.onerror = () => reject(open.error)
+            open.onsuccess = () => {
+              if (!open.result.objectStoreNames.contains(store)) {
+                open.result.close()
+                return resolve([])
               }
-            },
-          ),
-      )
-    expect(await wrapped()).toMatchObject({ extractable: false, algorithm: 'AES-GCM' })
+              const read = open.result.transaction(store).objectStore(store).getAll()
+              read.onerror = () => reject(read.error)
+              read.onsuccess = () => {
+                open.result.close()
+                resolve(read.result)
+              }
+            }
+          })
+        const shares = (await all('kit-frame-device-shares', 'shares')) as { key: CryptoKey }[]
+        const proofKeys = (await all('kit-frame-proof-key', 'keys')) as { privateKey: CryptoKey }[]
+        return {
+          shares: shares.map((record) => [record.key.algorithm.name, record.key.extractable]),
+          proofKeys: proofKeys.map((record) => [
+            record.privateKey.algorithm.name,
+            record.privateKey.extractable,
+          ]),
+        }
+      })
+    // Three accounts signed in here so far (e-mail, GitHub, Farcaster): one share each.
+    expect(await stored()).toEqual({
+      shares: [
+        ['AES-GCM', false],
+        ['AES-GCM', false],
+        ['AES-GCM', false],
+      ],
+      proofKeys: [['ECDSA', false]],
+    })
     expect(await frame.evaluate(() => JSON.stringify({ ...localStorage }))).not.toMatch(
-      /privateKey|secretKey/,
+      /privateKey|secretKey|share/i,
     )
     await page.evaluate(() => window.hostApi.kit.connection.disconnect())
-    // Sign-out deletes the wrapped keys.
-    await expect.poll(wrapped, { timeout: 10_000 }).toBeNull()
+    // Sign-out forgets the session's key; the device keeps its shares for the next login here.
+    await expect.poll(async () => (await stored()).proofKeys, { timeout: 10_000 }).toEqual([])
     await page.reload()
     await page.waitForSelector('body[data-ready="true"]')
     await page.waitForTimeout(500)
@@ -749,6 +775,7 @@ describe.sequential('secure frame in Chromium, host and frame on two origins', (
     try {
       const incognito = await incognitoBrowser.newContext()
       const other = await incognito.newPage()
+      await addPasskeyProvider(incognito, other)
       await other.goto(stack.host.origin)
       await other.waitForSelector('body[data-ready="true"]')
       const { url } = await other.evaluate(() => window.hostApi.auth.getFarcasterUri())
@@ -761,6 +788,8 @@ describe.sequential('secure frame in Chromium, host and frame on two origins', (
       await approve.goto(url)
       await approve.getByRole('button', { name: 'Sign in as @kitfriend (fid 4243)' }).click()
       await approve.getByRole('heading', { name: 'Signed in as @kitfriend' }).waitFor()
+      // The frame cannot keep its share here; the wallet is protected all the same.
+      await protectWithPasskey(other, stack.frame.origin)
       await other.evaluate(() => window.hostApi.pending.farcaster)
       expect((await other.evaluate(() => window.hostApi.snapshot())).status).toBe('connected')
       await other.reload()

@@ -1,6 +1,7 @@
 // The secure frame's app: the bridge server with one handler per request, put together from
 // - `frame/context.ts`: the services and the active network the parts share;
-// - `frame/session.ts`: the signed-in session and its keys, and the user as the host sees it;
+// - `frame/session.ts`: the signed-in session and its wallet (split keys, protected or recovered on the frame's own
+//   cards), and the user as the host sees it;
 // - `frame/socialLogin.ts`: the pop-up social login's result from the callback page;
 // - `frame/rpc.ts`: RPC requests, unsafe ones approved on the frame's own card;
 // - `frame/handlers.ts`: the `FrameRequestHandlers` map.
@@ -18,7 +19,10 @@ import { createFrameContext } from './frame/context.js'
 import { createFrameHandlers } from './frame/handlers.js'
 import { createSessions } from './frame/session.js'
 import { createSocialLogin } from './frame/socialLogin.js'
-import { createKeyCache, indexedDbKeyCacheBackend, type KeyCache } from './keyCache.js'
+import { createDeviceShareStore, type DeviceShareStore } from './keys/deviceShareStore.js'
+import { browserPasskeys, type RecoveryPasskeys } from './keys/passkey.js'
+import { createProofKeyStore, createProofSigner, type ProofKeyStore } from './keys/proofKey.js'
+import { createRecoveryUi, type RecoveryUi } from './keys/recoveryUi.js'
 import { createRedirectVerifierStore } from './socialVerifier.js'
 import { createFrameStore, type KeyValueStorage, randomId } from './store.js'
 
@@ -37,11 +41,17 @@ export type FrameAppOptions = {
    * there while the tab is away. Without it, redirect logins are refused (pop-ups still work).
    */
   sessionStorage?: KeyValueStorage | undefined
-  /** Where the wallet keys are kept, wrapped, between page loads. Default IndexedDB on the frame's origin. */
-  keyCache?: KeyCache
+  /** Where this device's wallet shares are kept. Default IndexedDB on the frame's origin. */
+  deviceShares?: DeviceShareStore
+  /** Where the key sessions are bound to is kept. Default IndexedDB on the frame's origin. */
+  proofKeys?: ProofKeyStore
+  /** The passkey ceremonies; default the browser's WebAuthn. */
+  passkeys?: RecoveryPasskeys
   fetch?: typeof fetch
   /** The approval UI; default the DOM one in `document.body`. */
   ui?: ApprovalUi
+  /** The wallet's protect and recovery cards; default the DOM ones in `document.body`. */
+  recoveryUi?: RecoveryUi
   logger?: FrameLogger
   /** How often Farcaster's channel is polled, and the least time between two device-approval waits. Default 1 s. */
   pollIntervalMs?: number
@@ -55,33 +65,34 @@ export type FrameApp = {
   destroy(): void
 }
 
-/** IndexedDB of this origin, when the page may use it (a blocked third-party context may throw on access). */
-function defaultKeyCache(): KeyCache {
-  try {
-    return createKeyCache(indexedDbKeyCacheBackend(globalThis.indexedDB))
-  } catch {
-    return createKeyCache(undefined)
-  }
-}
-
 /**
  * Starts the secure frame: the bridge server (only the project's allowed parent origins, only `window.parent`)
  * with one handler per request, backed by the Kit server's auth service and the embedded wallet. The session token
- * stays in this origin's storage; keys stay in memory; unsafe RPC requests are shown in the frame's own approval UI.
+ * stays in this origin's storage, bound to a key that never leaves it; wallet keys are rebuilt from two shares in
+ * memory only; unsafe RPC requests are shown in the frame's own approval UI.
  */
 export function startFrameApp(options: FrameAppOptions): FrameApp {
   const { config, document } = options
   const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init))
-  const api = createAuthApi({ serverUrl: config.serverUrl, projectId: config.projectId, fetch: fetchImpl })
+  const proofKeys = createProofSigner(options.proofKeys ?? createProofKeyStore())
+  const api = createAuthApi({
+    serverUrl: config.serverUrl,
+    projectId: config.projectId,
+    fetch: fetchImpl,
+    signProof: (request) => proofKeys.sign(request),
+  })
   const lifetime = new AbortController()
   const context = createFrameContext({
     config,
     frameOrigin: options.frameOrigin,
     api,
     store: createFrameStore(options.storage, randomId),
-    keyCache: options.keyCache ?? defaultKeyCache(),
+    deviceShares: options.deviceShares ?? createDeviceShareStore(),
+    proofKeys,
+    passkeys: options.passkeys ?? browserPasskeys,
     redirectVerifiers: createRedirectVerifierStore(options.sessionStorage),
     ui: options.ui ?? createApprovalUi(document, document.body),
+    recoveryUi: options.recoveryUi ?? createRecoveryUi(document, document.body),
     logger: options.logger,
     pollIntervalMs: options.pollIntervalMs ?? 1000,
     lifetime: lifetime.signal,

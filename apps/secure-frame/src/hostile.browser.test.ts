@@ -36,6 +36,7 @@ import {
 } from './testing/attacker.js'
 import { type BrowserStack, PROJECT_ID, startBrowserStack } from './testing/browserStack.js'
 import type { HostApi } from './testing/hostPage.js'
+import { addPasskeyProvider, protectWithPasskey } from './testing/walletProtection.js'
 import { smartAccountAddress } from './wallet/smartAccount.js'
 
 declare global {
@@ -210,6 +211,7 @@ beforeAll(async () => {
   )
   context = await launchChromiumContext(profileDir, { viewport: { width: 1100, height: 760 } })
   page = context.pages()[0] ?? (await context.newPage())
+  await addPasskeyProvider(context, page)
   if (process.env.KIT_DEBUG)
     page.on('console', (message) => console.log('[host console]', message.type(), message.text()))
   await page.goto(stack.host.origin)
@@ -238,10 +240,13 @@ describe.sequential('a hostile host page drives the secure frame through postMes
     await approvePage.close()
     await page.evaluate(() => window.hostApi.pending.device)
     const otp = await mailText(email, 1, /\b(\d{6})\b/)
-    await page.evaluate(async (code) => {
-      await window.hostApi.auth.connectOtp({ otp: code })
-      await window.hostApi.kit.connection.connect(window.hostApi.auth.id)
+    await page.evaluate((code) => {
+      window.hostApi.pending.otp = window.hostApi.auth
+        .connectOtp({ otp: code })
+        .then(() => window.hostApi.kit.connection.connect(window.hostApi.auth.id))
     }, otp)
+    await protectWithPasskey(page, stack.frame.origin)
+    await page.evaluate(() => window.hostApi.pending.otp)
     await page.bringToFront()
     const state = await page.evaluate(() => window.hostApi.snapshot())
     expect(state.status).toBe('connected')

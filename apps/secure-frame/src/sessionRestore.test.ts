@@ -1,8 +1,9 @@
-// The frame's session across page loads: keys are downloaded only at a login, a reload unwraps the copy kept on the
-// frame's origin, and without that copy the user is asked to sign in again.
+// The frame's session and its wallet with split keys: the first login moves a legacy wallet to shares (the user
+// protects it on the frame's card), a reload rebuilds the keys from this device's share and the server's, a login on
+// a device without a share opens the wallet with the recovery passkey, and a login or reload whose wallet does not
+// open leaves no session behind.
 import { afterEach, describe, expect, it } from 'vitest'
-import { createKeyCache, type KeyCacheBackend, type WrappedKeysRecord } from './keyCache.js'
-import { createFramePair, EVM_ADDRESS } from './testing/framePair.js'
+import { createFramePair, EVM_ADDRESS, scriptedRecoveryUi, SOLANA_ADDRESS } from './testing/framePair.js'
 
 const pairs: ReturnType<typeof createFramePair>[] = []
 afterEach(() => {
@@ -16,92 +17,140 @@ function setup(options: Parameters<typeof createFramePair>[0] = {}) {
   return pair
 }
 
-/** IndexedDB's part, in memory: the record survives as long as the test's "origin" does. */
-function memoryKeyStore() {
-  const box: { record?: WrappedKeysRecord | undefined } = {}
-  const backend: KeyCacheBackend = {
-    get: async () => box.record,
-    put: async (record) => {
-      box.record = structuredClone(record)
-    },
-    delete: async () => {
-      box.record = undefined
-    },
-  }
-  return { box, backend }
-}
-
 async function logIn(pair: ReturnType<typeof createFramePair>) {
   await pair.client.request('CONNECT_EMAIL', { email: 'ada@example.com' })
   await pair.client.request('CONNECT_OTP', { otp: '123456' })
 }
 
-/** A reload: a new frame document with the same storage, key store and server sessions. */
+/** A reload: a new frame document with the same storage and server; `sameDevice` keeps the device's shares. */
 function reload(
   pair: ReturnType<typeof createFramePair>,
-  options: Parameters<typeof createFramePair>[0] = {},
+  options: { sameDevice?: boolean; loginRequired?: boolean } = {},
 ) {
   pair.app?.destroy()
-  const next = setup(options)
+  const next = setup({
+    backend: { wallet: pair.backend.wallet },
+    ...(options.sameDevice === false ? {} : { deviceShares: pair.deviceShares }),
+  })
   for (const [key, value] of pair.storage) next.storage.set(key, value)
   for (const token of pair.backend.sessions) next.backend.sessions.add(token)
-  // The server no longer releases keys to this session: its login is past the window.
-  next.backend.loginRequired = true
+  next.backend.loginRequired = options.loginRequired ?? false
   return next
 }
 
-const walletCalls = (pair: ReturnType<typeof createFramePair>) =>
-  pair.backend.calls.filter((call) => call === 'POST /v1/auth/wallet').length
+const calls = (pair: ReturnType<typeof createFramePair>, call: string) =>
+  pair.backend.calls.filter((entry) => entry === call).length
 
-describe('frame session across reloads', () => {
-  it('downloads the keys once at login, and a reload restores the session from the wrapped copy', async () => {
-    const store = memoryKeyStore()
-    const keyCache = createKeyCache(store.backend)
-    const pair = setup({ keyCache })
+describe('frame session with split keys', () => {
+  it('moves a legacy wallet to split keys at the first login, once the user protected it on the card', async () => {
+    const pair = setup()
+    const asked: string[] = []
+    pair.client.on('INPUT_REQUESTED', ({ id }) => asked.push(id))
     await logIn(pair)
-    expect(walletCalls(pair)).toBe(1)
-    expect(store.box.record?.key.extractable).toBe(false)
-    // Nothing key-like in the frame's Web Storage.
-    expect([...pair.storage.values()].join()).not.toContain('42'.repeat(32))
-
-    const reloaded = reload(pair, { keyCache: createKeyCache(store.backend) })
-    await expect(reloaded.client.request('IS_CONNECTED')).resolves.toEqual({ isConnected: true })
-    await expect(reloaded.client.request('GET_USER')).resolves.toMatchObject({ address: EVM_ADDRESS })
-    expect(walletCalls(reloaded)).toBe(0)
+    expect(pair.recoveryUi.shown).toEqual(['protect'])
+    expect(asked).toHaveLength(1)
+    expect(calls(pair, 'POST /v1/auth/wallet')).toBe(1)
+    expect(calls(pair, 'PUT /v1/auth/wallet/shares')).toBe(1)
+    const wallet = pair.backend.wallet
+    expect(wallet.kind).toBe('split')
+    if (wallet.kind !== 'split') return
+    expect([wallet.evmAddress, wallet.solanaAddress]).toEqual([EVM_ADDRESS, SOLANA_ADDRESS])
+    expect(wallet.recovery.map((record) => record.kind)).toEqual(['passkey'])
+    // The server holds one share and a sealed record; the device holds the other share.
+    expect(pair.deviceShares.records.size).toBe(1)
+    expect((await pair.client.request('GET_USER')).address).toBe(EVM_ADDRESS)
   })
 
-  it('without the wrapped keys (storage cleared or blocked), a restored session asks for a new login', async () => {
-    const pair = setup({ keyCache: createKeyCache(undefined) })
+  it('a later login on the same device unlocks with the server’s share, without a card', async () => {
+    const pair = setup()
     await logIn(pair)
-    const reloaded = reload(pair, { keyCache: createKeyCache(undefined) })
-    await expect(reloaded.client.request('IS_CONNECTED')).resolves.toEqual({ isConnected: false })
-    expect(reloaded.storage.has('kit-frame/session')).toBe(false)
+    const again = setup({ backend: { wallet: pair.backend.wallet }, deviceShares: pair.deviceShares })
+    await logIn(again)
+    expect(again.recoveryUi.shown).toEqual([])
+    expect(calls(again, 'POST /v1/auth/wallet/auth-share')).toBe(1)
+    expect(calls(again, 'POST /v1/auth/wallet')).toBe(0)
+    expect((await again.client.request('GET_USER')).address).toBe(EVM_ADDRESS)
+  })
+
+  it('a reload within the release window rebuilds the keys from the device’s share and the server’s', async () => {
+    const pair = setup()
+    await logIn(pair)
+    const reloaded = reload(pair)
+    expect(await reloaded.client.request('IS_CONNECTED')).toEqual({ isConnected: true })
+    expect((await reloaded.client.request('GET_USER')).address).toBe(EVM_ADDRESS)
+    expect(reloaded.recoveryUi.shown).toEqual([])
+    expect(calls(reloaded, 'POST /v1/auth/wallet/auth-share')).toBe(1)
+  })
+
+  it('a reload past the release window ends the session here and on the server', async () => {
+    const pair = setup()
+    await logIn(pair)
+    const reloaded = reload(pair, { loginRequired: true })
+    expect(await reloaded.client.request('IS_CONNECTED')).toEqual({ isConnected: false })
+    expect(reloaded.storage.size).toBeLessThan(pair.storage.size)
+    expect(calls(reloaded, 'POST /v1/auth/logout')).toBe(1)
     await expect(reloaded.client.request('GET_USER')).rejects.toThrow('Not signed in')
-    // The session that can no longer unlock the wallet is ended on the server too.
-    await expect.poll(() => reloaded.backend.calls).toContain('POST /v1/auth/logout')
-    expect(reloaded.backend.sessions.size).toBe(0)
   })
 
-  it('wrapped keys of another session are not used', async () => {
-    const store = memoryKeyStore()
-    const pair = setup({ keyCache: createKeyCache(store.backend) })
+  it('a restored session on a device without a share is not connected: it never prompts on load', async () => {
+    const pair = setup()
     await logIn(pair)
-    const reloaded = reload(pair, { keyCache: createKeyCache(store.backend) })
-    // Another login replaced the token (e.g. in another tab), but its keys were never stored here.
-    const [token] = pair.backend.sessions
-    reloaded.storage.set('kit-frame/session', `${token}-other`)
-    reloaded.backend.sessions.add(`${token}-other`)
-    await expect(reloaded.client.request('IS_CONNECTED')).resolves.toEqual({ isConnected: false })
-    expect(walletCalls(reloaded)).toBe(1)
-    expect(store.box.record).toBeUndefined()
+    const elsewhere = reload(pair, { sameDevice: false })
+    expect(await elsewhere.client.request('IS_CONNECTED')).toEqual({ isConnected: false })
+    expect(elsewhere.recoveryUi.shown).toEqual([])
+    expect(calls(elsewhere, 'POST /v1/auth/logout')).toBe(1)
   })
 
-  it('SIGN_OUT deletes the wrapped keys', async () => {
-    const store = memoryKeyStore()
-    const pair = setup({ keyCache: createKeyCache(store.backend) })
+  it('a login on a new device opens the wallet with the recovery passkey, and the device keeps a share', async () => {
+    const pair = setup()
     await logIn(pair)
-    expect(store.box.record).toBeDefined()
-    await pair.client.request('SIGN_OUT')
-    await expect.poll(() => store.box.record).toBeUndefined()
+    const device2 = setup({ backend: { wallet: pair.backend.wallet } })
+    await logIn(device2)
+    expect(device2.recoveryUi.shown).toEqual(['recover'])
+    expect(calls(device2, 'POST /v1/auth/wallet/recovery')).toBe(1)
+    expect((await device2.client.request('GET_USER')).address).toBe(EVM_ADDRESS)
+    expect(device2.deviceShares.records.size).toBe(1)
+    // The next login there needs no card.
+    const again = setup({ backend: { wallet: pair.backend.wallet }, deviceShares: device2.deviceShares })
+    await logIn(again)
+    expect(again.recoveryUi.shown).toEqual([])
+  })
+
+  it('the card’s wait stops the request timeout: the user may take longer than it', async () => {
+    const recoveryUi = scriptedRecoveryUi({ hold: true })
+    const pair = setup({ recoveryUi })
+    await pair.client.request('CONNECT_EMAIL', { email: 'ada@example.com' })
+    const login = pair.client.request('CONNECT_OTP', { otp: '123456' }, { timeoutMs: 200 })
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    recoveryUi.continue()
+    await expect(login).resolves.toBeUndefined()
+    expect(pair.backend.wallet.kind).toBe('split')
+  })
+
+  it('a login the host gives up on while the card is shown leaves no session and keeps the legacy wallet', async () => {
+    const recoveryUi = scriptedRecoveryUi({ hold: true })
+    const pair = setup({ recoveryUi })
+    await pair.client.request('CONNECT_EMAIL', { email: 'ada@example.com' })
+    const controller = new AbortController()
+    const asked = new Promise((resolve) => pair.client.on('INPUT_REQUESTED', resolve))
+    const login = pair.client.request('CONNECT_OTP', { otp: '123456' }, { signal: controller.signal })
+    await asked
+    controller.abort()
+    await expect(login).rejects.toThrow('Request was aborted')
+    await expect.poll(() => calls(pair, 'POST /v1/auth/logout')).toBe(1)
+    expect(pair.backend.wallet.kind).toBe('legacy')
+    expect(pair.deviceShares.records.size).toBe(0)
+    expect(await pair.client.request('IS_CONNECTED')).toEqual({ isConnected: false })
+  })
+
+  it('a new account gets a new wallet, made in the frame', async () => {
+    const pair = setup({ backend: { wallet: { kind: 'none' } } })
+    await logIn(pair)
+    expect(calls(pair, 'POST /v1/auth/wallet')).toBe(0)
+    const wallet = pair.backend.wallet
+    expect(wallet.kind).toBe('split')
+    const user = await pair.client.request('GET_USER')
+    expect(wallet.kind === 'split' && wallet.evmAddress).toBe(user.address)
+    expect(user.address).not.toBe(EVM_ADDRESS)
   })
 })

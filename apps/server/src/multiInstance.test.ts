@@ -9,6 +9,8 @@ import { call, type Json } from './testing/http.js'
 import { signedRegistration } from './testing/names.js'
 import { skipWithoutPostgres, startTestPostgres, type TestPostgres } from './testing/postgres.js'
 import { type RoundRobinProxy, SERVED_BY, startRoundRobinProxy } from './testing/roundRobin.js'
+import { createProofSigner } from './testing/sessionProof.js'
+import { newSplitWallet } from './testing/splitWallet.js'
 import { startTestServer, type TestServer } from './testing/testServer.js'
 
 // Three server instances on one real Postgres behind a round-robin balancer: every step of a flow reaches another
@@ -148,28 +150,55 @@ describe.skipIf(skipWithoutPostgres('the multi-instance test'))('several instanc
       'Wrong code. 4 attempts left',
       'Wrong code. 3 attempts left',
     ])
-    const login = await auth('/v1/auth/email/verify', { email, deviceId, otp: code })
+    // The login carries the frame's proof, so the session is bound to its key.
+    const signer = await createProofSigner()
+    const login = await auth(
+      '/v1/auth/email/verify',
+      { email, deviceId, otp: code },
+      { dpop: await signer.sign('POST', `${proxy.url}/v1/auth/email/verify`) },
+    )
     expect(login.status).toBe(200)
     expect(login.body.user.email).toBe(email)
 
-    // The session works on every instance, and the wallet's keys are the same wherever they are released …
-    const bearer = { ...frameHeaders, authorization: `Bearer ${login.body.token}` }
+    // The session works on every instance …
+    const token = login.body.token
+    const bearer = { ...frameHeaders, authorization: `Bearer ${token}` }
     const sessions = await Promise.all(
       Array.from({ length: INSTANCES }, () => send(ip, '/v1/auth/session', { headers: bearer })),
     )
     expect(new Set(sessions.map((answer) => answer.instance)).size).toBe(INSTANCES)
     expect(sessions.map((answer) => answer.body.user.email)).toEqual(Array(INSTANCES).fill(email))
+    /** A key route with a fresh proof for its public URL (the balancer's): the instances check it against that. */
+    const withProof = async (method: 'POST' | 'PUT', path: string) => ({
+      method,
+      headers: { ...bearer, dpop: await signer.sign(method, `${proxy.url}${path}`, token) },
+    })
+    // The frame stores a new wallet's auth share; its proof is good for one request on any instance …
+    const wallet = newSplitWallet()
+    const put = { ...(await withProof('PUT', '/v1/auth/wallet/shares')), json: wallet }
+    const stored = await send(ip, '/v1/auth/wallet/shares', put)
+    expect(stored.status).toBe(201)
+    const replayed = await send(ip, '/v1/auth/wallet/shares', put)
+    expect(replayed.instance).not.toBe(stored.instance)
+    expect(replayed.status).toBe(401)
+    expect(replayed.body.reasons[0].name).toBe('ProofReplayed')
+    // … the auth share is the same wherever it is released …
     const releases = []
     for (let i = 0; i < KEY_RELEASES; i++)
-      releases.push(await send(ip, '/v1/auth/wallet', { method: 'POST', headers: bearer }))
-    expect(new Set(releases.map((answer) => JSON.stringify(answer.body))).size).toBe(1)
-    expect(releases[0]?.body.evm.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
-    // … at most `keyReleasesPerUser` times in all.
+      releases.push(
+        await send(ip, '/v1/auth/wallet/auth-share', await withProof('POST', '/v1/auth/wallet/auth-share')),
+      )
+    expect(new Set(releases.map((answer) => answer.instance)).size).toBe(INSTANCES)
+    expect(releases.map((answer) => answer.body.authShare)).toEqual(
+      Array(KEY_RELEASES).fill(wallet.authShare),
+    )
+    // … and at most `keyReleasesPerUser` times in all.
     for (let i = 0; i < INSTANCES; i++) {
-      const refused = await send(ip, '/v1/auth/wallet', {
-        method: 'POST',
-        headers: bearer,
-      })
+      const refused = await send(
+        ip,
+        '/v1/auth/wallet/auth-share',
+        await withProof('POST', '/v1/auth/wallet/auth-share'),
+      )
       expect(refused.status).toBe(429)
       expect(refused.body.reasons[0].name).toBe('KeyReleaseRateLimited')
     }

@@ -49,6 +49,13 @@ export type ThemeVariables = {
   '--kit-z-index'?: number
 }
 
+/**
+ * What the user does in the secure frame while ApproveTransaction shows it: `approve` an unsafe request (a signature,
+ * a transaction), or, during a login, protect the `wallet` (a passkey or a recovery password) or open it on this
+ * device.
+ */
+export type ApprovalPurpose = 'approve' | 'wallet'
+
 /** Data a view receives when it is pushed. Every field is optional. */
 export type RouterData = {
   /** The connector a connecting view is about. */
@@ -63,6 +70,8 @@ export type RouterData = {
   readonly navigateTo?: RouterView
   readonly navigateWithReplace?: boolean
   readonly socialProvider?: SocialProvider | 'farcaster'
+  /** What ApproveTransaction asks the user to do in the secure frame; `approve` when absent. */
+  readonly approvalPurpose?: ApprovalPurpose
 }
 
 /**

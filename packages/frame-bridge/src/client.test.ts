@@ -841,3 +841,126 @@ describe('approved requests (the frame sent APPROVED): committed, never "aborted
     expect(sending.error).toBeInstanceOf(RequestAbortedError)
   })
 })
+
+describe('requests the frame answers on its own UI (INPUT_REQUESTED)', () => {
+  /** A login request the frame is answering, and the frame's INPUT_REQUESTED for it. */
+  async function waitingForUser(options: Partial<FrameClientOptions> = {}, signal?: AbortSignal) {
+    const context = setup(options)
+    await context.mounted()
+    const onUserInput = vi.fn()
+    const heard: string[] = []
+    context.client.on('INPUT_REQUESTED', ({ id }) => heard.push(id))
+    const login = track(
+      context.client.request(
+        'CONNECT_OTP',
+        { otp: '123456' },
+        { onUserInput, ...(signal ? { signal } : {}) },
+      ),
+    )
+    await vi.advanceTimersByTimeAsync(0)
+    const { id } = context.lastRequest()
+    const inputRequested = () => context.frameSays({ type: '@w3m-frame/INPUT_REQUESTED', payload: { id } })
+    return { ...context, login, id, onUserInput, heard, inputRequested }
+  }
+
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+
+  it('stops the timeout, calls onUserInput once and tells the listeners; the answer still arrives', async () => {
+    const { login, id, onUserInput, heard, inputRequested, aborts, frameSays, client } = await waitingForUser(
+      {
+        timeoutMs: 1_000,
+      },
+    )
+    await vi.advanceTimersByTimeAsync(900)
+    expect(onUserInput).not.toHaveBeenCalled()
+    inputRequested()
+    inputRequested() // A repeat changes nothing.
+    expect(onUserInput).toHaveBeenCalledTimes(1)
+    expect(heard).toEqual([id])
+    await vi.advanceTimersByTimeAsync(24 * 3_600_000)
+    expect(login.settled).toBe(false)
+    expect(aborts()).toEqual([])
+    expect(client.pendingCount).toBe(1)
+    frameSays({ type: '@w3m-frame/CONNECT_OTP_SUCCESS', id })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(login.settled).toBe(true)
+    expect(login.error).toBeUndefined()
+  })
+
+  it('without INPUT_REQUESTED, the same request times out as usual', async () => {
+    const { login, onUserInput } = await waitingForUser({ timeoutMs: 1_000 })
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(login.error).toBeInstanceOf(FrameTimeoutError)
+    expect(onUserInput).not.toHaveBeenCalled()
+  })
+
+  it('its AbortSignal still rejects it with "Request was aborted" and tells the frame', async () => {
+    const controller = new AbortController()
+    const { login, id, inputRequested, aborts } = await waitingForUser({}, controller.signal)
+    inputRequested()
+    controller.abort()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(login.error).toBeInstanceOf(RequestAbortedError)
+    expect(aborts()).toEqual([{ type: '@w3m-app/ABORT', id }])
+  })
+
+  it('cancelUserInput() rejects only the requests waiting for the user, and tells the frame about each', async () => {
+    const { client, login, id, inputRequested, aborts, frameSays, requests } = await waitingForUser()
+    inputRequested()
+    const reading = client.request('GET_CHAIN_ID')
+    const signing = track(client.rpc({ method: 'personal_sign', params: ['0x00', address] }))
+    await vi.advanceTimersByTimeAsync(0)
+    const readId = requests().find((request) => request.type === '@w3m-app/GET_CHAIN_ID')?.id
+    expect(client.cancelUserInput()).toBe(1)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(login.error).toBeInstanceOf(RequestAbortedError)
+    expect((login.error as RequestAbortedError).shortMessage).toBe('Request was aborted')
+    expect(aborts()).toEqual([{ type: '@w3m-app/ABORT', id }])
+    // The others are not touched.
+    expect(signing.settled).toBe(false)
+    frameSays({ type: '@w3m-frame/GET_CHAIN_ID_SUCCESS', id: readId, payload: { chainId: 1 } })
+    await expect(reading).resolves.toEqual({ chainId: 1 })
+    expect(client.cancelUserInput()).toBe(0)
+    // rejectRpcRequests() leaves a login alone, and cancelUserInput() an unsafe request nobody asked input for.
+    expect(client.rejectRpcRequests()).toBe(1)
+  })
+
+  it('drops INPUT_REQUESTED for a request that is not pending (logged), and keeps the timeouts running', async () => {
+    const { client, login, frameSays, onUserInput, heard, log } = await waitingForUser({ timeoutMs: 1_000 })
+    log.clear()
+    frameSays({ type: '@w3m-frame/INPUT_REQUESTED', payload: { id: 'unknown' } })
+    expect(log.entries.map((entry) => [entry.level, entry.message])).toEqual([
+      ['warn', 'dropped INPUT_REQUESTED for a request that is not pending'],
+    ])
+    expect(onUserInput).not.toHaveBeenCalled()
+    expect(heard).toEqual([])
+    expect(client.cancelUserInput()).toBe(0)
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(login.error).toBeInstanceOf(FrameTimeoutError)
+  })
+
+  it('a throwing onUserInput is logged and breaks nothing', async () => {
+    const { client, mounted, lastRequest, frameSays, log } = setup({ timeoutMs: 1_000 })
+    await mounted()
+    const login = track(
+      client.request('GET_USER', undefined, {
+        onUserInput: () => {
+          throw new Error('host bug')
+        },
+      }),
+    )
+    await vi.advanceTimersByTimeAsync(0)
+    const { id } = lastRequest()
+    frameSays({ type: '@w3m-frame/INPUT_REQUESTED', payload: { id } })
+    expect(log.entries.filter((entry) => entry.level === 'error').map((entry) => entry.message)).toEqual([
+      'an onUserInput callback threw',
+    ])
+    await vi.advanceTimersByTimeAsync(5_000)
+    expect(login.settled).toBe(false)
+    frameSays({ type: '@w3m-frame/GET_USER_SUCCESS', id, payload: user })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(login.value).toEqual(user)
+  })
+})

@@ -87,8 +87,17 @@ export type FrameRequestOptions = {
    * approved it (APPROVED): an approved request still settles with the frame's answer.
    */
   signal?: AbortSignal
-  /** Overrides the timeout for this call. It stops counting once the user approved the request. */
+  /**
+   * Overrides the timeout for this call. It stops counting once the user approved the request, or once the frame
+   * waits for the user on its own UI (INPUT_REQUESTED).
+   */
   timeoutMs?: number
+  /**
+   * Called once when the frame starts waiting for the user on its own UI while answering this request
+   * (INPUT_REQUESTED, e.g. a login that protects or opens the wallet): show the iframe until the request settles.
+   * From then on no timeout applies; `signal` and `cancelUserInput()` still cancel it.
+   */
+  onUserInput?: () => void
 }
 
 type RequestArgs<N extends FrameRequestName> =
@@ -125,6 +134,11 @@ export type FrameClient = {
    * many. Approved ones keep waiting for their result (hash or signature) or the frame's error.
    */
   rejectRpcRequests(): number
+  /**
+   * Rejects every request for which the frame waits for the user on its own UI (INPUT_REQUESTED) with "Request was
+   * aborted", and tells the frame to drop each; returns how many.
+   */
+  cancelUserInput(): number
   /** Listens to a frame-initiated event; returns the function that stops listening. */
   on<E extends FrameEventName>(event: E, handler: (payload: FrameEventPayload<E>) => void): () => void
   /**
@@ -140,10 +154,13 @@ type PendingRequest = {
   readonly unsafe: boolean
   readonly resolve: (value: unknown) => void
   readonly reject: (error: unknown) => void
+  readonly onUserInput: (() => void) | undefined
   timer: ReturnType<typeof setTimeout> | undefined
   cleanupSignal: (() => void) | undefined
   /** The frame said the user approved it: no abort or timeout may reject it as aborted any more. */
   approved: boolean
+  /** The frame waits for the user on its own UI (INPUT_REQUESTED): no timeout runs, an abort still cancels it. */
+  waitingForUser: boolean
 }
 
 type ResolvedConfig = {
@@ -313,6 +330,26 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     return undefined
   }
 
+  /** The frame waits for the user on its own UI while answering request `id`: the user sets the pace, not a timer. */
+  function markWaitingForUser(id: string): Drop | undefined {
+    const entry = pending.get(id)
+    if (!entry) return drop('warn', 'dropped INPUT_REQUESTED for a request that is not pending', { id })
+    // An approved request already runs, bounded by its own timer.
+    if (entry.approved)
+      return drop('warn', 'dropped INPUT_REQUESTED for an approved request', { request: entry.name })
+    if (entry.waitingForUser)
+      return drop('debug', 'dropped a repeated INPUT_REQUESTED', { request: entry.name })
+    entry.waitingForUser = true
+    if (entry.timer !== undefined) clearTimeout(entry.timer)
+    entry.timer = undefined
+    try {
+      entry.onUserInput?.()
+    } catch (error) {
+      logger.error('an onUserInput callback threw', { request: entry.name, error: describeError(error) })
+    }
+    return undefined
+  }
+
   function dispatchEvent(name: FrameEventName, payload: unknown): void {
     for (const handler of [...(handlers.get(name) ?? [])]) {
       try {
@@ -358,6 +395,9 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
         return drop('warn', 'dropped a frame event that arrived before READY', { event: message.name })
       } else if (message.name === 'APPROVED') {
         const dropped = markApproved((message.payload as FrameEventPayload<'APPROVED'>).id)
+        if (dropped) return dropped
+      } else if (message.name === 'INPUT_REQUESTED') {
+        const dropped = markWaitingForUser((message.payload as FrameEventPayload<'INPUT_REQUESTED'>).id)
         if (dropped) return dropped
       }
       dispatchEvent(message.name, message.payload)
@@ -553,9 +593,11 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
         unsafe,
         resolve,
         reject,
+        onUserInput: callOptions.onUserInput,
         timer: undefined,
         cleanupSignal: undefined,
         approved: false,
+        waitingForUser: false,
       }
       pending.set(id, entry)
       if (timeoutMs !== undefined) {
@@ -614,6 +656,12 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       // request may already be broadcast: its caller gets the hash (or the frame's error), never "aborted".
       return rejectAll(() => new RequestAbortedError(), {
         filter: (entry) => entry.unsafe && !entry.approved,
+        tellFrame: true,
+      })
+    },
+    cancelUserInput() {
+      return rejectAll(() => new RequestAbortedError(), {
+        filter: (entry) => entry.waitingForUser && !entry.approved,
         tellFrame: true,
       })
     },

@@ -200,10 +200,11 @@ describe('the auth user', () => {
 })
 
 describe('frame-initiated events', () => {
-  it('has READY, SESSION_UPDATE, USER_CHANGED, APPROVAL_REQUESTED and APPROVED, none shaped like a reply', () => {
+  it('has READY, SESSION_UPDATE, USER_CHANGED, APPROVAL_REQUESTED, APPROVED and INPUT_REQUESTED, none shaped like a reply', () => {
     expect(Object.keys(frameEvents).sort()).toEqual([
       'APPROVAL_REQUESTED',
       'APPROVED',
+      'INPUT_REQUESTED',
       'READY',
       'SESSION_UPDATE',
       'USER_CHANGED',
@@ -221,6 +222,13 @@ describe('frame-initiated events', () => {
     expect(frameEvents.APPROVED.safeParse({ id: '' }).success).toBe(false)
     expect(frameEvents.APPROVED.safeParse({ id: 'x'.repeat(65) }).success).toBe(false)
     expect(frameEvents.APPROVED.safeParse(undefined).success).toBe(false)
+  })
+
+  it('INPUT_REQUESTED carries the id of the request the frame answers on its own UI, and nothing else', () => {
+    expect(frameEvents.INPUT_REQUESTED.parse({ id: 'x', extra: true })).toEqual({ id: 'x' })
+    expect(frameEvents.INPUT_REQUESTED.safeParse({ id: '' }).success).toBe(false)
+    expect(frameEvents.INPUT_REQUESTED.safeParse({ id: 'x'.repeat(65) }).success).toBe(false)
+    expect(frameEvents.INPUT_REQUESTED.safeParse({}).success).toBe(false)
   })
 })
 

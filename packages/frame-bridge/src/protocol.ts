@@ -141,6 +141,9 @@ export const frameRequests = {
  *   the iframe until that request settles.
  * - APPROVED: the user approved the unsafe RPC request `id`. From then on the request is committed: the frame
  *   ignores ABORT for it and always answers with its result or an error, and the host keeps waiting for that answer.
+ * - INPUT_REQUESTED: the frame waits for the user on its own UI while answering request `id` (a login that protects
+ *   or opens the wallet); the host should show the iframe until that request settles. The request's timeout stops
+ *   counting (the user takes the time they need); an abort still cancels it.
  */
 export const frameEvents = {
   READY: z.object({ instanceId: boundedString(64, 1), version: boundedString(64) }),
@@ -148,13 +151,14 @@ export const frameEvents = {
   USER_CHANGED: z.object({ user: z.nullable(authUserSchema) }),
   APPROVAL_REQUESTED: z.object({ id: boundedString(64, 1), method: z.enum(UNSAFE_RPC_METHODS) }),
   APPROVED: z.object({ id: boundedString(64, 1) }),
+  INPUT_REQUESTED: z.object({ id: boundedString(64, 1) }),
 } as const satisfies Record<string, z.ZodMiniType>
 
 /**
  * App → frame messages that expect no answer.
  * - HELLO: sent by the host when the iframe fires `load`; the frame answers with READY to the sender's origin.
- * - ABORT: `id` is a request the host gave up on (abort, timeout, `rejectRpcRequests()`); the frame drops it, unless
- *   the user already approved it (APPROVED): an approved request cannot be cancelled.
+ * - ABORT: `id` is a request the host gave up on (abort, timeout, `rejectRpcRequests()`, `cancelUserInput()`); the
+ *   frame drops it, unless the user already approved it (APPROVED): an approved request cannot be cancelled.
  */
 export const appNotifications = ['HELLO', 'ABORT'] as const
 

@@ -445,6 +445,87 @@ describe('commit(): an approved request cannot be cancelled', () => {
   })
 })
 
+describe('waitForUser(): the frame waits for the user on its own UI', () => {
+  function answering() {
+    let context: FrameRequestContext | undefined
+    let finish: ((value: undefined) => void) | undefined
+    const setupResult = setup({
+      allowedParentOrigins: [HOST_ORIGIN, OTHER_ORIGIN],
+      handlers: {
+        CONNECT_OTP: (_params, requestContext) => {
+          context = requestContext
+          return new Promise((resolve) => {
+            finish = resolve
+          })
+        },
+      },
+    })
+    const inputRequests = () =>
+      setupResult.posts().filter((post) => post.type === '@w3m-frame/INPUT_REQUESTED')
+    return {
+      ...setupResult,
+      inputRequests,
+      context: () => context as FrameRequestContext,
+      finish: () => finish?.(undefined),
+    }
+  }
+
+  it('sends INPUT_REQUESTED {id} once, to the origin that sent the request only', async () => {
+    const { request, context, inputRequests, pair, answerTo, finish } = answering()
+    const before = pair.parentProxy.posts.length
+    const id = request('CONNECT_OTP', { otp: '123456' }, OTHER_ORIGIN)
+    await flush()
+    context().waitForUser()
+    context().waitForUser() // Once is enough.
+    expect(inputRequests()).toEqual([
+      { type: '@w3m-frame/INPUT_REQUESTED', payload: { id }, to: OTHER_ORIGIN },
+    ])
+    expect(pair.parentProxy.posts.length).toBe(before + 1)
+    // The request is answered as usual afterwards.
+    finish()
+    await flush()
+    expect(answerTo(id)).toEqual([{ type: '@w3m-frame/CONNECT_OTP_SUCCESS', id, to: OTHER_ORIGIN }])
+  })
+
+  it('the host can still abort the request: its signal aborts and nothing is answered', async () => {
+    const { request, parentSays, context, answerTo, finish, server } = answering()
+    const id = request('CONNECT_OTP', { otp: '123456' })
+    await flush()
+    context().waitForUser()
+    parentSays({ type: '@w3m-app/ABORT', id })
+    await flush()
+    expect(context().signal.aborted).toBe(true)
+    expect(server.pendingCount).toBe(0)
+    finish()
+    await flush()
+    expect(answerTo(id)).toEqual([])
+  })
+
+  it('throws RequestAbortedError once the host gave up, or the server is gone, and sends nothing', async () => {
+    const aborted = answering()
+    const id = aborted.request('CONNECT_OTP', { otp: '123456' })
+    await flush()
+    aborted.parentSays({ type: '@w3m-app/ABORT', id })
+    await flush()
+    expect(() => aborted.context().waitForUser()).toThrow(RequestAbortedError)
+    expect(aborted.inputRequests()).toEqual([])
+
+    const destroyed = answering()
+    destroyed.request('CONNECT_OTP', { otp: '123456' })
+    await flush()
+    destroyed.server.destroy()
+    expect(() => destroyed.context().waitForUser()).toThrow(RequestAbortedError)
+    expect(destroyed.inputRequests()).toEqual([])
+  })
+
+  it('INPUT_REQUESTED cannot be sent with emit(): only waitForUser() sends it', () => {
+    const { server } = setup()
+    expect(() => server.emit('INPUT_REQUESTED' as 'SESSION_UPDATE', { id: 'x' } as never)).toThrow(
+      InvalidFrameRequestError,
+    )
+  })
+})
+
 describe('asynchronous allow-lists', () => {
   it('waits for the check, then asks once per origin', async () => {
     const allowed = vi.fn(async (origin: string) => origin === HOST_ORIGIN)

@@ -38,8 +38,8 @@ export type FrameRequestContext = {
   /** The request id chosen by the host. */
   readonly id: string
   /**
-   * Aborted when the host gives up on the request (abort, timeout, `rejectRpcRequests()`) or on `destroy()`. After
-   * `commit()`, only `destroy()` aborts it.
+   * Aborted when the host gives up on the request (abort, timeout, `rejectRpcRequests()`, `cancelUserInput()`) or on
+   * `destroy()`. After `commit()`, only `destroy()` aborts it.
    */
   readonly signal: AbortSignal
   /**
@@ -48,6 +48,13 @@ export type FrameRequestContext = {
    * reported as aborted. Throws `RequestAbortedError` when the host already gave up: do not run the operation then.
    */
   commit(): void
+  /**
+   * Says the frame now waits for the user on its own UI (a login that protects or opens the wallet): sends
+   * INPUT_REQUESTED `{id}` to the host, which shows the iframe until the request settles and stops its timeout. Sent
+   * once per request; later calls do nothing. The host may still abort the request (its signal then aborts).
+   * Throws `RequestAbortedError` when the host already gave up or the server was destroyed: show nothing then.
+   */
+  waitForUser(): void
 }
 
 /**
@@ -85,8 +92,11 @@ export type FrameServerOptions = {
 /** Payload accepted by `emit` for a frame-initiated event. */
 export type FrameEventInput<E extends FrameEventName> = z.input<(typeof frameEvents)[E]>
 
-/** Events a frame may send with `emit`. */
-export type EmittableFrameEvent = Exclude<FrameEventName, 'READY' | 'APPROVED'>
+/** Events a frame may send with `emit`. READY, APPROVED and INPUT_REQUESTED are sent by the bridge itself. */
+export type EmittableFrameEvent = Exclude<FrameEventName, 'READY' | 'APPROVED' | 'INPUT_REQUESTED'>
+
+/** Frame events only the bridge sends: READY on its own, the others through the request's context. */
+const BRIDGE_EVENTS: ReadonlySet<FrameEventName> = new Set(['READY', 'APPROVED', 'INPUT_REQUESTED'])
 
 /** The frame side of the bridge. */
 export type FrameServer = {
@@ -98,7 +108,8 @@ export type FrameServer = {
   readonly pendingCount: number
   /**
    * Sends a frame-initiated event to the parent. Throws "W3mFrame: parent is not set" before the parent is known.
-   * READY and APPROVED are sent by the bridge itself (APPROVED through the handler's `commit()`).
+   * READY, APPROVED and INPUT_REQUESTED are sent by the bridge itself (APPROVED through the handler's `commit()`,
+   * INPUT_REQUESTED through its `waitForUser()`).
    */
   emit<E extends EmittableFrameEvent>(event: E, payload: FrameEventInput<E>): void
   /** Stops listening, aborts the requests being handled and answers nothing more. */
@@ -261,7 +272,13 @@ export function createFrameServer(options: FrameServerOptions): FrameServer {
   const instanceId = createRequestId()
   const inflight = new Map<
     string,
-    { controller: AbortController; origin: string; committed: boolean; name: FrameRequestName }
+    {
+      controller: AbortController
+      origin: string
+      committed: boolean
+      waitingForUser: boolean
+      name: FrameRequestName
+    }
   >()
   let parentOrigin: string | undefined
   let destroyed = false
@@ -331,7 +348,7 @@ export function createFrameServer(options: FrameServerOptions): FrameServer {
     }
 
     const controller = new AbortController()
-    const job = { controller, origin, committed: false, name }
+    const job = { controller, origin, committed: false, waitingForUser: false, name }
     inflight.set(id, job)
     const method = name === 'RPC_REQUEST' ? (params as { method: RpcMethod }).method : undefined
     const commit = () => {
@@ -340,7 +357,13 @@ export function createFrameServer(options: FrameServerOptions): FrameServer {
       job.committed = true
       postToParent({ type: frameEventType('APPROVED'), payload: { id } }, origin)
     }
-    const context: FrameRequestContext = { origin, id, signal: controller.signal, commit }
+    const waitForUser = () => {
+      if (destroyed || controller.signal.aborted) throw new RequestAbortedError()
+      if (job.waitingForUser) return
+      job.waitingForUser = true
+      postToParent({ type: frameEventType('INPUT_REQUESTED'), payload: { id } }, origin)
+    }
+    const context: FrameRequestContext = { origin, id, signal: controller.signal, commit, waitForUser }
     // Once the host gave up (ABORT, which a committed request ignores) or the server is gone, nothing is sent.
     const current = () => !destroyed && !controller.signal.aborted
 
@@ -458,11 +481,7 @@ export function createFrameServer(options: FrameServerOptions): FrameServer {
     emit(event, payload) {
       if (destroyed) throw new FrameParentNotSetError({ details: 'The frame server was destroyed.' })
       // Checked at run time too: callers may be untyped JavaScript.
-      if (
-        !isFrameEventName(event) ||
-        (event as FrameEventName) === 'READY' ||
-        (event as FrameEventName) === 'APPROVED'
-      )
+      if (!isFrameEventName(event) || BRIDGE_EVENTS.has(event))
         throw new InvalidFrameRequestError(String(event), 'Not a frame event that can be emitted.')
       const parsed = frameEvents[event].safeParse(payload)
       if (!parsed.success) throw new InvalidFrameRequestError(event, describeZodError(parsed.error))

@@ -119,6 +119,10 @@ export type KitMessages = {
   // Approve in frame
   approveInFrame: string
   approveInFrameHint: string
+  /** ApproveTransaction while a login protects or opens the wallet in the frame: the title, status and hint. */
+  walletInFrameTitle: string
+  walletInFrame: string
+  walletInFrameHint: string
 
   // Account
   balanceHidden: string
@@ -362,6 +366,10 @@ export const defaultMessages: KitMessages = {
 
   approveInFrame: 'Approve the request in the secure window',
   approveInFrameHint: 'Review the details and approve or reject. Your keys never leave the secure window.',
+  walletInFrameTitle: 'Secure wallet',
+  walletInFrame: 'Continue in the secure window',
+  walletInFrameHint:
+    'Protect or open your wallet in the window below. Your keys never leave the secure window.',
 
   balanceHidden: 'Balance hidden',
   buy: 'Buy',

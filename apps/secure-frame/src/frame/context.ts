@@ -1,4 +1,4 @@
-// What the parts of the running frame share: the services (auth API, storage, key cache, approval UI), the active
+// What the parts of the running frame share: the services (auth API, storage, key shares, cards), the active
 // network, and a safe way to tell the host something. `startFrameApp` builds it once; the session, social-login,
 // RPC and handler modules read and update it.
 import type { FrameLogger, FrameServer } from '@kit/frame-bridge'
@@ -6,7 +6,10 @@ import type { ApprovalUi } from '../approval/approvalUi.js'
 import type { AuthApi } from '../authApi.js'
 import type { FrameStartConfig } from '../config.js'
 import { UnsupportedRequestError } from '../errors.js'
-import type { KeyCache } from '../keyCache.js'
+import type { DeviceShareStore } from '../keys/deviceShareStore.js'
+import type { RecoveryPasskeys } from '../keys/passkey.js'
+import type { ProofSigner } from '../keys/proofKey.js'
+import type { RecoveryUi } from '../keys/recoveryUi.js'
 import { createJsonRpc, type JsonRpc } from '../rpc.js'
 import type { RedirectVerifierStore } from '../socialVerifier.js'
 import type { FrameStore } from '../store.js'
@@ -19,9 +22,15 @@ export type FrameContext = {
   readonly frameOrigin: string
   readonly api: AuthApi
   readonly store: FrameStore
-  readonly keyCache: KeyCache
+  /** This device's shares of the users' wallets. */
+  readonly deviceShares: DeviceShareStore
+  /** The key the frame's sessions are bound to. */
+  readonly proofKeys: ProofSigner
+  readonly passkeys: RecoveryPasskeys
   readonly redirectVerifiers: RedirectVerifierStore
   readonly ui: ApprovalUi
+  /** The "Protect your wallet" and "Open your wallet on this device" cards. */
+  readonly recoveryUi: RecoveryUi
   readonly logger: FrameLogger | undefined
   /** How often Farcaster's channel is polled, and the least time between two device-approval waits. */
   readonly pollIntervalMs: number
@@ -49,9 +58,12 @@ export function createFrameContext(parameters: {
   frameOrigin: string
   api: AuthApi
   store: FrameStore
-  keyCache: KeyCache
+  deviceShares: DeviceShareStore
+  proofKeys: ProofSigner
+  passkeys: RecoveryPasskeys
   redirectVerifiers: RedirectVerifierStore
   ui: ApprovalUi
+  recoveryUi: RecoveryUi
   logger: FrameLogger | undefined
   pollIntervalMs: number
   lifetime: AbortSignal
@@ -74,9 +86,12 @@ export function createFrameContext(parameters: {
     frameOrigin: parameters.frameOrigin,
     api: parameters.api,
     store: parameters.store,
-    keyCache: parameters.keyCache,
+    deviceShares: parameters.deviceShares,
+    proofKeys: parameters.proofKeys,
+    passkeys: parameters.passkeys,
     redirectVerifiers: parameters.redirectVerifiers,
     ui: parameters.ui,
+    recoveryUi: parameters.recoveryUi,
     logger: parameters.logger,
     pollIntervalMs: parameters.pollIntervalMs,
     lifetime: parameters.lifetime,

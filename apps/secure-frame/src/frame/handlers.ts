@@ -46,10 +46,10 @@ export function createFrameHandlers(
       }
       throw new FlowStateError('The device was not approved in time; send the e-mail again')
     },
-    async CONNECT_OTP({ otp }, { signal }) {
+    async CONNECT_OTP({ otp }, request) {
       const email = pendingEmail
       if (!email) throw new FlowStateError('Enter your e-mail first')
-      await sessions.signedIn(await api.emailVerify(email, store.deviceId(), otp, signal), signal)
+      await sessions.signedIn(await api.emailVerify(email, store.deviceId(), otp, request.signal), request)
       pendingEmail = undefined
       return undefined
     },
@@ -75,7 +75,8 @@ export function createFrameHandlers(
       social.flow = { flow, uri, verifier, waiters: new Set() }
       return { uri }
     },
-    async CONNECT_SOCIAL({ uri }, { signal }) {
+    async CONNECT_SOCIAL({ uri }, request) {
+      const { signal } = request
       const flow = social.flow
       if (!flow) throw new FlowStateError('Start the social login first')
       let result: string | undefined
@@ -89,10 +90,11 @@ export function createFrameHandlers(
       if (result.startsWith('error:'))
         throw new AuthServiceError(`The social login did not complete (${result.slice(6)})`)
       const answer = await api.socialConnect(result, flow.verifier, signal)
-      const current = await sessions.signedIn(answer, signal)
+      const current = await sessions.signedIn(answer, request)
       return sessions.describeUser(current, answer.userName)
     },
-    async RESUME_SOCIAL({ result, error }, { signal }) {
+    async RESUME_SOCIAL({ result, error }, request) {
+      const { signal } = request
       // One use: whatever happens next, this tab's pending redirect is over.
       const verifier = redirectVerifiers.take()
       if (error !== undefined || result === undefined)
@@ -100,7 +102,7 @@ export function createFrameHandlers(
       if (!verifier)
         throw new FlowStateError('This sign-in was not started in this tab, or it took too long; try again')
       const answer = await api.socialConnect(result, verifier, signal)
-      const current = await sessions.signedIn(answer, signal)
+      const current = await sessions.signedIn(answer, request)
       return sessions.describeUser(current, answer.userName)
     },
     async GET_FARCASTER_URI(_params, { signal }) {
@@ -108,14 +110,15 @@ export function createFrameHandlers(
       farcaster = { channelToken: channel.channelToken, pollSecret: channel.pollSecret }
       return { url: channel.url }
     },
-    async CONNECT_FARCASTER(_params, { signal }) {
+    async CONNECT_FARCASTER(_params, request) {
+      const { signal } = request
       const channel = farcaster
       if (!channel) throw new FlowStateError('Show the Farcaster QR code first')
       for (;;) {
         const status = await api.farcasterStatus(channel.channelToken, channel.pollSecret, signal)
         if (status.state === 'completed') {
           farcaster = undefined
-          await sessions.signedIn(status, signal)
+          await sessions.signedIn(status, request)
           return { userName: status.userName ?? '' }
         }
         if (status.state === 'expired') {

@@ -1,10 +1,20 @@
-// The signed-in session: the token in this origin's storage, the user, and the wallet keys (unwrapped from this
-// origin's key cache after a reload, or fetched once right after a login). Also how the user is described to the
-// host (address, accounts, account type in force) and announced when it changes.
+// The signed-in session: the token in this origin's storage, the user, and the wallet keys, rebuilt in memory from
+// two of their three shares (see keys/walletAccess.ts). After a login the user may have to act in the frame: protect
+// a new wallet with a passkey or a password, or open the wallet on a device that has no share of it yet. A reload
+// rebuilds the keys from this device's share and the server's, which the server releases only within its window
+// after the login; past it, the user signs in again. Also how the user is described to the host (address,
+// accounts, account type in force) and announced when it changes.
 import type { AuthUser } from '@kit/frame-bridge'
 import type { Hex } from 'viem'
-import type { AuthUserRecord, LoginAnswer } from '../authApi.js'
+import type { AuthUserRecord, LoginAnswer, WalletKeys } from '../authApi.js'
 import { AuthServiceError, NotSignedInError } from '../errors.js'
+import {
+  openWallet,
+  protectWallet,
+  recoverWallet,
+  type WalletAccess,
+  type WalletAccessContext,
+} from '../keys/walletAccess.js'
 import { createEvmWallet, type EvmWallet } from '../wallet/evm.js'
 import { createSolanaWallet, type SolanaWallet } from '../wallet/solana.js'
 import { type FrameContext, untilAborted } from './context.js'
@@ -17,15 +27,25 @@ export type Session = {
   solana: SolanaWallet
 }
 
+/** The login request being answered: its abort signal, and how to tell the host the frame needs the user. */
+export type LoginRequest = {
+  signal: AbortSignal
+  /** Asks the host to show the frame: the user has to act on the frame's own card before the login completes. */
+  waitForUser(): void
+}
+
 /** The frame's session and what the other parts ask of it. */
 export type Sessions = {
   /** The session loaded in memory, if any. */
   readonly current: Session | undefined
   /** The signed-in session (keys loaded), or NotSignedInError. */
   require(signal?: AbortSignal): Promise<Session>
-  /** A login answer: keep the token, load the keys, tell the host the session changed and who the user is. */
-  signedIn(answer: LoginAnswer, signal: AbortSignal): Promise<Session>
-  /** Drops the session here: memory, token and the key cache. */
+  /**
+   * A login answer: keep the token, open the wallet (asking the user to protect or recover it when needed), tell
+   * the host the session changed and who the user is. A login whose wallet does not open is signed out again.
+   */
+  signedIn(answer: LoginAnswer, request: LoginRequest): Promise<Session>
+  /** Drops the session here: memory, token and the proof key it was bound to. */
   forget(): void
   /** The account requests act for on the active network. */
   activeAccount(current: Session): { address: string; type: 'eoa' | 'smartAccount' }
@@ -43,9 +63,21 @@ async function fingerprint(token: string): Promise<string> {
   return [...digest.slice(0, 16)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
 }
 
+/** A name the passkey manager can show for the user's recovery passkey. */
+function passkeyUserName(user: AuthUserRecord): string {
+  return (
+    user.email ??
+    user.userName ??
+    user.identities.find((entry) => entry.username)?.username ??
+    user.identities.find((entry) => entry.email)?.email ??
+    'Wallet'
+  )
+}
+
 /** Creates the session part of one frame. */
 export function createSessions(context: FrameContext): Sessions {
-  const { api, store, keyCache } = context
+  const { api, store, deviceShares, proofKeys, recoveryUi, passkeys } = context
+  const rpId = new URL(context.frameOrigin).hostname
   let session: Session | undefined
   let loadingSession: Promise<Session> | undefined
 
@@ -53,24 +85,71 @@ export function createSessions(context: FrameContext): Sessions {
     session = undefined
     loadingSession = undefined
     store.clearSessionToken()
-    void keyCache.clear()
+    // The next session is bound to a new proof key.
+    proofKeys.forget()
   }
 
+  /** Ends the session on the server too (best effort), then here. */
+  function signOut(token: string): void {
+    void api.logout(token).catch(() => undefined)
+    forget()
+  }
+
+  /**
+   * The keys of a login whose wallet needs the user: protecting a new (or legacy) wallet, or opening it on this
+   * device with a passkey or the recovery password. The frame's card stays until it is done or the host gives up.
+   */
+  async function keysWithUser(
+    access: Exclude<WalletAccess, { state: 'unlocked' }>,
+    wallet: WalletAccessContext,
+    user: AuthUserRecord,
+    request: LoginRequest,
+  ): Promise<WalletKeys> {
+    request.waitForUser()
+    const { signal } = request
+    if (access.state === 'needs-protection') {
+      const name = passkeyUserName(user)
+      await recoveryUi.protect({
+        createPasskey: () =>
+          passkeys.create({ rpId, userId: user.id, userName: name, displayName: name, signal }),
+        protect: async (secret) => {
+          await protectWallet(wallet, access.keys, secret)
+        },
+        signal,
+      })
+      return access.keys
+    }
+    const { records } = access
+    const credentialIds = records.records.flatMap((record) =>
+      record.kind === 'passkey' && record.credentialId ? [record.credentialId] : [],
+    )
+    return recoveryUi.recover({
+      methods: [...new Set(records.records.map((record) => record.kind))],
+      getPasskey: () => passkeys.get({ rpId, credentialIds, signal }),
+      recover: (secret) => recoverWallet(wallet, records, secret),
+      signal,
+    })
+  }
+
+  /**
+   * Opens the session of `token`. After a login (`login` given) the user may be asked to protect or recover the
+   * wallet; a restored session (a reload) opens only a wallet this device can unlock by itself, and otherwise
+   * ends, so the user signs in again.
+   */
   async function openSession(
     token: string,
     user: AuthUserRecord | undefined,
+    login: LoginRequest | undefined,
     signal?: AbortSignal,
   ): Promise<Session> {
     try {
       const known = user ?? (await api.session(token, signal)).user
-      const binding = { userId: known.id, token }
-      // The server releases keys only right after a login (`user` given); a restored session (a reload) unwraps
-      // the copy kept on this origin, and without one the server answers LoginRequired and the user signs in again.
-      let keys = user ? undefined : await keyCache.load(binding)
-      if (!keys) {
-        keys = await api.wallet(token, signal)
-        await keyCache.save(binding, keys)
-      }
+      const wallet: WalletAccessContext = { api, deviceShares, token, userId: known.id, signal }
+      const access = await openWallet(wallet)
+      let keys: WalletKeys
+      if (access.state === 'unlocked') keys = access.keys
+      else if (login) keys = await keysWithUser(access, wallet, known, login)
+      else throw new NotSignedInError()
       return {
         token,
         user: known,
@@ -78,10 +157,19 @@ export function createSessions(context: FrameContext): Sessions {
         solana: createSolanaWallet(keys.solana.secretKey),
       }
     } catch (error) {
+      // A login whose wallet did not open (the user gave up, a share was refused) leaves no session behind.
+      if (login) {
+        signOut(token)
+        throw error
+      }
+      if (error instanceof NotSignedInError) {
+        signOut(token)
+        throw error
+      }
       if (error instanceof AuthServiceError && error.status === 401) {
-        // A session that can no longer unlock the wallet is of no use to the frame: end it on the server too.
-        if (error.reason === 'LoginRequired') void api.logout(token).catch(() => undefined)
-        forget()
+        // A session that can no longer unlock the wallet (its login is past the release window, it is not bound to
+        // this frame's key, it ended) is of no use to the frame: end it on the server too.
+        signOut(token)
         throw new NotSignedInError()
       }
       throw error
@@ -145,15 +233,15 @@ export function createSessions(context: FrameContext): Sessions {
       if (!token) throw new NotSignedInError()
       if (session?.token === token) return session
       // One load serves every caller, so it lives as long as the frame: one caller giving up must not fail the others.
-      loadingSession ??= openSession(token, undefined, context.lifetime).finally(() => {
+      loadingSession ??= openSession(token, undefined, undefined, context.lifetime).finally(() => {
         loadingSession = undefined
       })
       session = await untilAborted(loadingSession, signal)
       return session
     },
-    async signedIn(answer, signal) {
+    async signedIn(answer, request) {
       store.setSessionToken(answer.token)
-      session = await openSession(answer.token, answer.user, signal)
+      session = await openSession(answer.token, answer.user, request, request.signal)
       const print = await fingerprint(answer.token)
       // The host learns that the session changed, never the bearer token itself.
       context.emit('SESSION_UPDATE', { token: print })

@@ -327,3 +327,15 @@ export async function getRecoveryPasskeyPrf(
     throw passkeyFailure(error, signal)
   }
 }
+
+/** The passkey ceremonies the frame runs; the browser's by default, a stand-in in tests without WebAuthn. */
+export type RecoveryPasskeys = {
+  create(options: CreateRecoveryPasskeyOptions): Promise<RecoverySecret>
+  get(options: GetRecoveryPasskeyOptions): Promise<RecoverySecret>
+}
+
+/** The browser's WebAuthn ceremonies ({@link createRecoveryPasskey}, {@link getRecoveryPasskeyPrf}). */
+export const browserPasskeys: RecoveryPasskeys = {
+  create: createRecoveryPasskey,
+  get: getRecoveryPasskeyPrf,
+}

@@ -6,6 +6,7 @@ import { ProofKeyError } from './errors.js'
 import {
   createProofKey,
   createProofKeyStore,
+  createProofSigner,
   exportProofPublicJwk,
   indexedDbProofKeyBackend,
   type ProofKeyBackend,
@@ -239,5 +240,37 @@ describe('proof key store', () => {
     await expect(createProofKeyStore({ ...backend, delete: blocked }).clear()).rejects.toThrow(
       'The proof key could not be deleted',
     )
+  })
+})
+
+describe('proof signer', () => {
+  const request = { method: 'POST', url: 'https://api.example/v1/auth/wallet/auth-share' }
+  const keyOf = (proof: string) =>
+    proofKeyThumbprint(decodePart(proof.split('.')[0]).jwk as Parameters<typeof proofKeyThumbprint>[0])
+
+  it('signs every proof with the one stored key, loaded once', async () => {
+    const { backend, box } = memoryBackend()
+    let loads = 0
+    const counted: ProofKeyBackend = {
+      ...backend,
+      get: () => {
+        loads++
+        return backend.get()
+      },
+    }
+    const signer = createProofSigner(createProofKeyStore(counted))
+    const [a, b] = await Promise.all([signer.sign(request), signer.sign(request)])
+    expect(await keyOf(a)).toBe(await keyOf(b))
+    expect(loads).toBe(1)
+    expect(box.record).toBeDefined()
+  })
+
+  it('forgets the key at sign-out: the store is cleared and the next proof has a new key', async () => {
+    const { backend, box } = memoryBackend()
+    const signer = createProofSigner(createProofKeyStore(backend))
+    const before = await keyOf(await signer.sign(request))
+    signer.forget()
+    await expect.poll(() => box.record).toBeUndefined()
+    expect(await keyOf(await signer.sign(request))).not.toBe(before)
   })
 })

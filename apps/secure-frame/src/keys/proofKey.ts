@@ -239,3 +239,33 @@ export function indexedDbProofKeyBackend(factory: IDBFactory | undefined): Proof
     }
   )
 }
+
+/** Signs the session proofs of one frame with its stored key (see {@link createProofSigner}). */
+export type ProofSigner = {
+  /** Signs a proof for `request` with the frame's key, made and stored on first use. */
+  sign(request: ProofRequest): Promise<string>
+  /** Forgets the key (sign-out): the next login binds its session to a new one. Never rejects. */
+  forget(): void
+}
+
+/**
+ * The proof signer over `store`: one key pair, loaded (or made) once and reused until `forget`. A load that failed
+ * is tried again on the next proof.
+ */
+export function createProofSigner(store: ProofKeyStore): ProofSigner {
+  let keyPair: Promise<CryptoKeyPair> | undefined
+  return {
+    async sign(request) {
+      keyPair ??= store.loadOrCreate().then((loaded) => loaded.keyPair)
+      const loading = keyPair
+      loading.catch(() => {
+        if (keyPair === loading) keyPair = undefined
+      })
+      return signProof(await loading, request)
+    },
+    forget() {
+      keyPair = undefined
+      void store.clear().catch(() => undefined)
+    },
+  }
+}

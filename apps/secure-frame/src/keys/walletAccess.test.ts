@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../../server/src/db/database.js'
 import { createKeyVault } from '../../../server/src/auth/keyVault.js'
 import { parseMasterKey } from '../../../server/src/config.js'
+import { seedLegacyWallets } from '../../../server/src/testing/legacyWallet.js'
 import { createAuthApi } from '../authApi.js'
 import { AuthServiceError } from '../errors.js'
 import {
@@ -35,8 +36,11 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'kit-wallet-access-'))
 const masterKey = generateMasterKey()
 const outbox: MailMessage[] = []
 let server: KitServer
+let legacy: Awaited<ReturnType<typeof seedLegacyWallets<'legacy@example.test'>>>
 
 beforeAll(async () => {
+  // A wallet made before split keys (no route makes one any more), written before the server opens the database.
+  legacy = await seedLegacyWallets({ database: { dataDir }, masterKey }, ['legacy@example.test'])
   server = await createServer({
     development: true,
     port: 0,
@@ -159,6 +163,23 @@ describe('a wallet with split keys', () => {
   })
 })
 
+describe('a device that cannot keep its share (storage blocked)', () => {
+  it('still protects the wallet, which the next login there opens with the passkey', async () => {
+    const blocked = await device()
+    const refusing = createDeviceShareStore(undefined)
+    const session = { ...(await login(blocked, 'private@example.test')), deviceShares: refusing }
+    const opened = await openWallet(session)
+    if (opened.state !== 'needs-protection') throw new Error(`unexpected ${opened.state}`)
+    const secret = passkey()
+    await expect(protectWallet(session, opened.keys, secret)).resolves.toEqual({ deviceKept: false })
+    const again = { ...(await login(blocked, 'private@example.test')), deviceShares: refusing }
+    const next = await openWallet(again)
+    if (next.state !== 'needs-recovery') throw new Error(`unexpected ${next.state}`)
+    const keys = await recoverWallet(again, next.records, secret)
+    expect(keys.evm.address).toBe(opened.keys.evm.address)
+  })
+})
+
 describe('password recovery', () => {
   it('opens with the password on a new device, and not with another', async () => {
     const first = await device()
@@ -184,8 +205,7 @@ describe('password recovery', () => {
 describe('a legacy wallet', () => {
   it('moves to split keys on the next login, keeping its addresses, and its whole keys are gone', async () => {
     const on = await device()
-    const session = await login(on, 'legacy@example.test')
-    const legacyKeys = await session.api.wallet(session.token)
+    const legacyKeys = legacy['legacy@example.test'].keys
     const opened = await openWallet(await login(on, 'legacy@example.test'))
     expect(opened).toMatchObject({ state: 'needs-protection', migrate: true })
     if (opened.state !== 'needs-protection') return
@@ -225,7 +245,8 @@ describe("the server's database and master key", () => {
       log: false,
     })
     expect(legacy).toEqual([])
-    expect(shares.length).toBe(3)
+    // One per wallet made in this file: new, storage-blocked, password and legacy.
+    expect(shares.length).toBe(4)
     const vault = createKeyVault(parseMasterKey(masterKey), 'auth-share')
     for (const row of shares) {
       const authShare = vault.open(

@@ -103,19 +103,25 @@ async function sealRecovery(
 }
 
 /**
- * Stores a new (or legacy) wallet as split keys: the device share here first (a share the server would keep for a
- * wallet this device cannot open is worse than no wallet), then the auth share and the sealed recovery share on the
- * server, which deletes a legacy wallet's whole keys in the same step.
+ * Stores a new (or legacy) wallet as split keys: the device share here, then the auth share and the sealed recovery
+ * share on the server, which deletes a legacy wallet's whole keys in the same step. The recovery share is sealed
+ * first, so the wallet always opens with it and the server's share. A device that cannot keep its share (storage
+ * blocked, as in a private window) goes on without it: there, the next login opens the wallet with the passkey or
+ * password just chosen.
+ * @returns whether this device kept its share.
  */
 export async function protectWallet(
   context: WalletAccessContext,
   keys: WalletKeys,
   secret: RecoverySecret,
-): Promise<void> {
+): Promise<{ deviceKept: boolean }> {
   const { api, deviceShares, token, userId, signal } = context
   const shares = await splitWalletKeys(keys)
   const recovery = await sealRecovery(shares.recovery, secret, userId)
-  await deviceShares.save(userId, shares.device)
+  const deviceKept = await deviceShares.save(userId, shares.device).then(
+    () => true,
+    () => false,
+  )
   await api.storeShares(
     token,
     {
@@ -127,12 +133,13 @@ export async function protectWallet(
     },
     signal,
   )
+  return { deviceKept }
 }
 
 /**
  * Opens the wallet on a device without its share: the recovery share (opened with the user's passkey or password)
- * and the server's share rebuild the keys, and this device keeps the recovery share from now on, so the next login
- * here needs only the server's share.
+ * and the server's share rebuild the keys, and this device keeps the recovery share from now on (when it can), so the
+ * next login here needs only the server's share.
  * @throws {RecoveryMethodMissingError} when the wallet has no record for `secret`'s passkey (or no password).
  * @throws {RecoveryOpenError} when the record does not open with `secret`.
  */
@@ -157,6 +164,7 @@ export async function recoverWallet(
       : await openWithPassword(JSON.parse(record.sealed), secret.password, { userId })
   const released = await api.authShare(token, signal)
   const keys = await combineWalletKeys(recoveryShare, released.authShare, records)
-  await deviceShares.save(userId, recoveryShare)
+  // A device that cannot keep it (storage blocked) asks for the passkey or password again at the next login.
+  await deviceShares.save(userId, recoveryShare).catch(() => undefined)
   return keys
 }

@@ -86,6 +86,21 @@ export async function installAttacker(page: Page, frameOrigin: string): Promise<
         return
       }
       state.events.push({ type, payload: data.payload })
+      // The attacker shows the card itself, centred as Kit's placement does without a slot: Kit's core shows the
+      // frame only for requests it sent, and these it did not.
+      const frame = iframe()
+      if (type === 'APPROVAL_REQUESTED' && frame)
+        Object.assign(frame.style, {
+          display: 'block',
+          position: 'fixed',
+          left: '50%',
+          top: '50%',
+          width: '360px',
+          height: '420px',
+          transform: 'translate(-50%, -50%)',
+          zIndex: '2147483000',
+          border: '0',
+        })
     })
     window.__attacker = state
   }, frameOrigin)

@@ -1,13 +1,23 @@
 // Test-only: the frame app in jsdom. The fake page-and-iframe windows of `@kit/frame-bridge/testing` (cloned,
 // asynchronous delivery, targetOrigin enforced, '*' refused), the host's frame-bridge client on one side, the frame
-// app on the other, and an in-memory stand-in for the Kit server's auth API.
+// app on the other, and an in-memory stand-in for the Kit server's auth API. The user starts with a legacy wallet
+// (the fixed keys below), which the first login moves to split keys; the protect and recovery cards are answered
+// by the test with a stand-in passkey (the real ceremonies are in keys/passkey.browser.test.ts).
 import { createFrameClient, type FrameClient } from '@kit/frame-bridge'
 import { createWindowPair } from '@kit/frame-bridge/testing'
+import { base58, base64 } from '@scure/base'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { ApprovalUi } from '../approval/approvalUi.js'
 import type { ApprovalView } from '../approval/describe.js'
 import { type FrameApp, startFrameApp } from '../frameApp.js'
-import type { KeyCache } from '../keyCache.js'
+import {
+  createDeviceShareStore,
+  type DeviceShareRecord,
+  type DeviceShareStore,
+} from '../keys/deviceShareStore.js'
+import type { RecoveryPasskeys } from '../keys/passkey.js'
+import type { ProtectOptions, RecoverOptions, RecoveryUi } from '../keys/recoveryUi.js'
+import type { RecoverySecret } from '../keys/walletAccess.js'
 
 export const HOST_ORIGIN = 'https://shop.example'
 export const FRAME_ORIGIN = 'https://frame.example'
@@ -18,6 +28,8 @@ export const EVM_ADDRESS = privateKeyToAccount(EVM_KEY).address
 // A fixed ed25519 key (seed 7 × 32) as the server would release it: 64 bytes, base64.
 export const SOLANA_SECRET =
   'BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwfqSmxj4pxSCr71UHsTLsX5lUd2rr6+e5JCHuppFEbSLA=='
+/** The Solana address of {@link SOLANA_SECRET}: its public half, in base58. */
+export const SOLANA_ADDRESS = base58.encode(base64.decode(SOLANA_SECRET).slice(32))
 
 type Json = Record<string, unknown>
 
@@ -31,9 +43,24 @@ export type FakeBackend = {
   allowedOrigins: string[]
   user: { id: string; email: string | null; userName: string | null }
   code: { [key: string]: unknown } | undefined
-  /** The wallet route answers 401 LoginRequired, as the server does once the login is too old to release keys. */
+  /** The key routes answer 401 LoginRequired, as the server does once the login is too old to release keys. */
   loginRequired?: boolean
+  /** The user's wallet on the server: legacy whole keys (the fixed ones), or shares the frame stored. */
+  wallet: FakeWallet
 }
+
+/** A wallet as the fake server keeps it. */
+export type FakeWallet =
+  | { kind: 'none' }
+  | { kind: 'legacy' }
+  | {
+      kind: 'split'
+      evmAddress: string
+      solanaAddress: string
+      splitId: string
+      authShare: string
+      recovery: Array<{ kind: 'passkey' | 'password'; credentialId: string | null; sealed: string }>
+    }
 
 const json = (body: unknown, status = 200) => Response.json(body, { status })
 const failure = (status: number, name: string, description: string) =>
@@ -95,13 +122,73 @@ export function fakeServerFetch(backend: FakeBackend): typeof fetch {
       case '/v1/auth/logout':
         if (bearer) backend.sessions.delete(bearer)
         return json({ signedOut: true })
+      case '/v1/auth/wallet/state': {
+        if (!signedIn) return failure(401, 'InvalidSession', 'The session is expired or was signed out')
+        const wallet = backend.wallet
+        if (wallet.kind === 'none') return json({ state: 'none' })
+        if (wallet.kind === 'legacy')
+          return json({ state: 'legacy', evmAddress: EVM_ADDRESS, solanaAddress: SOLANA_ADDRESS })
+        return json({
+          state: 'split',
+          evmAddress: wallet.evmAddress,
+          solanaAddress: wallet.solanaAddress,
+          splitId: wallet.splitId,
+          recovery: wallet.recovery.map((record, index) => ({
+            id: `r${index}`,
+            kind: record.kind,
+            credentialId: record.credentialId,
+          })),
+        })
+      }
       case '/v1/auth/wallet':
+      case '/v1/auth/wallet/shares':
+      case '/v1/auth/wallet/auth-share':
+      case '/v1/auth/wallet/recovery': {
         if (!signedIn) return failure(401, 'InvalidSession', 'The session is expired or was signed out')
         if (backend.loginRequired) return failure(401, 'LoginRequired', 'Sign in again to unlock your wallet')
+        const wallet = backend.wallet
+        if (url.pathname === '/v1/auth/wallet') {
+          if (wallet.kind !== 'legacy') return failure(409, 'SplitWallet', 'This wallet has split keys')
+          return json({
+            evm: { address: EVM_ADDRESS, privateKey: EVM_KEY },
+            solana: { address: SOLANA_ADDRESS, secretKey: SOLANA_SECRET },
+          })
+        }
+        if (url.pathname === '/v1/auth/wallet/shares') {
+          if (wallet.kind === 'split')
+            return failure(409, 'WalletExists', 'This account already has a wallet')
+          const migrated = wallet.kind === 'legacy'
+          const recovery = body.recovery as {
+            kind: 'passkey' | 'password'
+            credentialId?: string
+            sealed: string
+          }
+          backend.wallet = {
+            kind: 'split',
+            evmAddress: String(body.evmAddress),
+            solanaAddress: String(body.solanaAddress),
+            splitId: String(body.splitId),
+            authShare: String(body.authShare),
+            recovery: [
+              { kind: recovery.kind, credentialId: recovery.credentialId ?? null, sealed: recovery.sealed },
+            ],
+          }
+          return json({ stored: true, migrated })
+        }
+        if (wallet.kind !== 'split')
+          return failure(404, 'NoSplitWallet', 'This account has no wallet with split keys yet')
+        const addresses = {
+          splitId: wallet.splitId,
+          evmAddress: wallet.evmAddress,
+          solanaAddress: wallet.solanaAddress,
+        }
+        if (url.pathname === '/v1/auth/wallet/auth-share')
+          return json({ authShare: wallet.authShare, ...addresses })
         return json({
-          evm: { address: EVM_ADDRESS, privateKey: EVM_KEY },
-          solana: { address: 'ignored', secretKey: SOLANA_SECRET },
+          ...addresses,
+          records: wallet.recovery.map((record, index) => ({ id: `r${index}`, ...record })),
         })
+      }
       case '/v1/auth/social/start':
         backend.code = body
         return json({ uri: 'https://idp.example/authorize?state=abc' })
@@ -136,6 +223,61 @@ export function fakeServerFetch(backend: FakeBackend): typeof fetch {
         return failure(404, 'NotFound', `No route for ${url.pathname}`)
     }
   }) as typeof fetch
+}
+
+/** The stand-in passkey's PRF output: fixed, so a second "device" opens what the first sealed. */
+export const TEST_PASSKEY: RecoverySecret = {
+  kind: 'passkey',
+  credentialId: 'dGVzdC1wYXNza2V5',
+  prfOutput: new Uint8Array(32).fill(9),
+}
+
+/** Passkey ceremonies that answer with {@link TEST_PASSKEY} (jsdom has no WebAuthn). */
+export const testPasskeys: RecoveryPasskeys = {
+  create: async () => TEST_PASSKEY,
+  get: async () => TEST_PASSKEY,
+}
+
+/**
+ * Protect and recovery cards the test answers: by default each uses the stand-in passkey at once; with `hold`, a
+ * card waits until the test calls `continue()` (or the request is aborted).
+ */
+export function scriptedRecoveryUi(options: { hold?: boolean } = {}) {
+  const shown: Array<'protect' | 'recover'> = []
+  let release: (() => void) | undefined
+  const waitTurn = (signal: AbortSignal) =>
+    options.hold
+      ? new Promise<void>((resolve, reject) => {
+          release = resolve
+          signal.addEventListener('abort', () => reject(signal.reason), { once: true })
+        })
+      : Promise.resolve()
+  const ui: RecoveryUi & { shown: typeof shown; continue(): void } = {
+    shown,
+    continue: () => release?.(),
+    async protect(card: ProtectOptions) {
+      shown.push('protect')
+      await waitTurn(card.signal)
+      await card.protect(await card.createPasskey())
+    },
+    async recover(card: RecoverOptions) {
+      shown.push('recover')
+      await waitTurn(card.signal)
+      return card.recover(await card.getPasskey())
+    },
+  }
+  return ui
+}
+
+/** This "device"'s share store, in memory (records kept as structured clones, as IndexedDB keeps them). */
+export function memoryDeviceShares(): DeviceShareStore & { records: Map<string, DeviceShareRecord> } {
+  const records = new Map<string, DeviceShareRecord>()
+  const store = createDeviceShareStore({
+    get: async (userId) => records.get(userId),
+    put: async (userId, record) => void records.set(userId, structuredClone(record)),
+    delete: async (userId) => void records.delete(userId),
+  })
+  return Object.assign(store, { records })
 }
 
 /** An approval UI the test answers. */
@@ -175,8 +317,10 @@ export function createFramePair(
     allowedParentOrigins?: string[]
     hostOrigin?: string
     smartAccountChains?: number[]
-    /** The frame's wrapped-key cache; share one between two pairs to model a reload. */
-    keyCache?: KeyCache
+    /** This device's shares; share one store between two pairs to model a reload on the same device. */
+    deviceShares?: ReturnType<typeof memoryDeviceShares>
+    /** The protect and recovery cards; by default they use the stand-in passkey at once. */
+    recoveryUi?: ReturnType<typeof scriptedRecoveryUi>
     /** Wraps the fake server (to delay or watch calls). */
     wrapFetch?: (fetch: typeof globalThis.fetch) => typeof globalThis.fetch
     /** The frame origin's per-tab storage; share one between two pairs to model a redirect away and back. */
@@ -193,6 +337,7 @@ export function createFramePair(
     allowedOrigins: [HOST_ORIGIN],
     user: { id: 'user-1', email: null, userName: null },
     code: undefined,
+    wallet: { kind: 'legacy' },
     ...options.backend,
   }
   const storage = new Map<string, string>()
@@ -207,6 +352,8 @@ export function createFramePair(
     },
   })
   const ui = scriptedUi()
+  const deviceShares = options.deviceShares ?? memoryDeviceShares()
+  const recoveryUi = options.recoveryUi ?? scriptedRecoveryUi()
   let app: FrameApp | undefined
   // The frame app listens on its window with DOM listener types; the fake delivers the same { data, origin, source }.
   const frame = pair.frame as unknown as typeof pair.frame &
@@ -241,7 +388,9 @@ export function createFramePair(
         : {}),
       fetch: (options.wrapFetch ?? ((fetch) => fetch))(fakeServerFetch(backend)),
       ui,
-      ...(options.keyCache ? { keyCache: options.keyCache } : {}),
+      deviceShares,
+      recoveryUi,
+      passkeys: testPasskeys,
       logger: { debug() {}, warn() {}, error() {} },
       pollIntervalMs: 5,
     })
@@ -260,6 +409,8 @@ export function createFramePair(
     storage,
     tabStorage,
     ui,
+    deviceShares,
+    recoveryUi,
     get app() {
       return app
     },

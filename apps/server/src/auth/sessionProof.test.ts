@@ -13,7 +13,7 @@ import {
 // frame's own signer is checked against this verifier in apps/secure-frame/src/keys/proofKey.test.ts.
 
 const NOW = Date.UTC(2026, 10, 24, 12, 0, 0)
-const URL_ = 'https://auth.example.com/v1/auth/wallet'
+const URL_ = 'https://auth.example.com/v1/auth/wallet/auth-share'
 const TOKEN = 'session-token-abcdefghijklmnopqrstuvwxyz'
 
 type KeyPair = webcrypto.CryptoKeyPair
@@ -118,7 +118,7 @@ describe('verifySessionProof', () => {
 
   it('compares the URL by scheme, host and path, so a proxy in front only needs the public URL', async () => {
     const keyPair = await newKey()
-    const external = 'https://AUTH.example.com:443/v1/auth/wallet?projectId=p1#x'
+    const external = 'https://AUTH.example.com:443/v1/auth/wallet/auth-share?projectId=p1#x'
     await expect(
       verifySessionProof(await proof(keyPair), expectation({ url: external })),
     ).resolves.toBeTypeOf('string')
@@ -140,9 +140,9 @@ describe('verifySessionProof', () => {
     const keyPair = await newKey()
     for (const htu of [
       'https://auth.example.com/v1/auth/session',
-      'https://evil.example.com/v1/auth/wallet',
-      'https://auth.example.com:8443/v1/auth/wallet',
-      'http://auth.example.com/v1/auth/wallet',
+      'https://evil.example.com/v1/auth/wallet/auth-share',
+      'https://auth.example.com:8443/v1/auth/wallet/auth-share',
+      'http://auth.example.com/v1/auth/wallet/auth-share',
       'not a url',
     ])
       await expectRefused(

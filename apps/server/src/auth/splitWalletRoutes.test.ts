@@ -7,7 +7,9 @@ import { generateMasterKey } from '../config.js'
 import { openDatabase } from '../db/database.js'
 import { frameHeaders, loginByEmail } from '../testing/auth.js'
 import { call } from '../testing/http.js'
-import { createProofSigner, type ProofSigner } from '../testing/sessionProof.js'
+import { type LegacyWallet, seedLegacyWallets } from '../testing/legacyWallet.js'
+import { createProofSigner, frameKeyCall, type ProofSigner } from '../testing/sessionProof.js'
+import { authShareOf, newSplitWallet, passkeyRecord, passwordRecord } from '../testing/splitWallet.js'
 import { startTestServer, type TestServer } from '../testing/testServer.js'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'kit-split-wallet-'))
@@ -20,8 +22,12 @@ const config = {
   auth: { keyReleasesPerUser: { max: 50, windowMs: 600_000 }, emailCooldownSeconds: 0 },
 }
 let server: TestServer
+/** A wallet made before split keys, seeded before the server starts: no route makes one any more. */
+let legacyWallet: LegacyWallet
 
 beforeAll(async () => {
+  const seeded = await seedLegacyWallets(config, ['legacy@example.test'])
+  legacyWallet = seeded['legacy@example.test']
   server = await startTestServer(config)
 })
 afterAll(async () => {
@@ -34,59 +40,21 @@ const login = (email: string, signer?: ProofSigner) =>
   loginByEmail(server, email, async (url) => (signer ? { dpop: await signer.sign('POST', url) } : {}))
 
 /** Calls a key route as the frame does: its origin, the bearer token and a fresh proof for this very request. */
-async function keyCall(
+const keyCall = (
   method: 'POST' | 'PUT',
   route: string,
   token: string,
   signer: ProofSigner | undefined,
-  payload: unknown = {},
-) {
-  const url = `${server.url}${route}`
-  return call(url, {
-    method,
-    json: payload,
-    headers: {
-      ...frameHeaders,
-      authorization: `Bearer ${token}`,
-      ...(signer ? { dpop: await signer.sign(method, url, token, Date.now() + clockOffset) } : {}),
-    },
-  })
-}
+  json: unknown = {},
+) => frameKeyCall(`${server.url}${route}`, { method, token, signer, json, iatMs: Date.now() + clockOffset })
 let clockOffset = 0
 
-/** An auth share in the frame's format: version 1, role 2 (auth), the split id, then the Shamir bytes. */
-function authShareOf(splitId: string, role = 2): string {
-  return Buffer.concat([Buffer.from([1, role]), Buffer.from(splitId, 'hex'), randomBytes(66)]).toString(
-    'base64url',
-  )
-}
-const passkeyRecord = (credentialId = randomBytes(32).toString('base64url')) => ({
-  kind: 'passkey' as const,
-  credentialId,
-  sealed: JSON.stringify({ version: 1, method: 'passkey-prf', salt: 's', iv: 'i', ciphertext: 'c' }),
-})
-const passwordRecord = () => ({
-  kind: 'password' as const,
-  sealed: JSON.stringify({
-    version: 1,
-    method: 'password',
-    kdf: { name: 'argon2id' },
-    iv: 'i',
-    ciphertext: 'c',
-  }),
-})
 /** Every auth share a test made, to look for in the database dump. */
 const madeShares: string[] = []
-const newWallet = (splitId = randomBytes(16).toString('hex')) => {
-  const authShare = authShareOf(splitId)
-  madeShares.push(authShare)
-  return {
-    evmAddress: `0x${randomBytes(20).toString('hex')}`,
-    solanaAddress: '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T',
-    splitId,
-    authShare,
-    recovery: passkeyRecord(),
-  }
+const newWallet = () => {
+  const wallet = newSplitWallet()
+  madeShares.push(wallet.authShare)
+  return wallet
 }
 
 describe('a new wallet with split keys', () => {
@@ -133,10 +101,7 @@ describe('a new wallet with split keys', () => {
     const again = await keyCall('PUT', '/v1/auth/wallet/shares', token, signer, newWallet())
     expect(again.status).toBe(409)
     expect(again.body.reasons[0].name).toBe('WalletExists')
-    const legacy = await call(`${server.url}/v1/auth/wallet`, {
-      method: 'POST',
-      headers: { ...frameHeaders, authorization: `Bearer ${token}` },
-    })
+    const legacy = await keyCall('POST', '/v1/auth/wallet', token, signer)
     expect(legacy.status).toBe(409)
     expect(legacy.body.reasons[0].name).toBe('SplitWallet')
   })
@@ -269,32 +234,30 @@ describe('moving a legacy wallet to split keys', () => {
   it('keeps the addresses, deletes the whole keys in the same step, and refuses shares of another wallet', async () => {
     const signer = await createProofSigner()
     const token = await login('legacy@example.test', signer)
-    const legacyKeys = await call(`${server.url}/v1/auth/wallet`, {
-      method: 'POST',
-      headers: { ...frameHeaders, authorization: `Bearer ${token}` },
-    })
-    expect(legacyKeys.status).toBe(200)
+    const { keys } = legacyWallet
     const state = await keyCall('POST', '/v1/auth/wallet/state', token, undefined)
     expect(state.body).toEqual({
       state: 'legacy',
-      evmAddress: legacyKeys.body.evm.address,
-      solanaAddress: legacyKeys.body.solana.address,
+      evmAddress: keys.evm.address,
+      solanaAddress: keys.solana.address,
     })
+    // The frame gets the whole keys one last time, to split them.
+    const legacyKeys = await keyCall('POST', '/v1/auth/wallet', token, signer)
+    expect(legacyKeys.status).toBe(200)
+    expect(legacyKeys.body).toEqual(keys)
     const mismatch = await keyCall('PUT', '/v1/auth/wallet/shares', token, signer, newWallet())
     expect(mismatch.status).toBe(409)
     expect(mismatch.body.reasons[0].name).toBe('AddressMismatch')
     const moved = await keyCall('PUT', '/v1/auth/wallet/shares', token, signer, {
       ...newWallet(),
-      evmAddress: legacyKeys.body.evm.address,
-      solanaAddress: legacyKeys.body.solana.address,
+      evmAddress: keys.evm.address,
+      solanaAddress: keys.solana.address,
     })
     expect(moved.body).toEqual({ stored: true, migrated: true })
     const after = await keyCall('POST', '/v1/auth/wallet/state', token, undefined)
     expect(after.body.state).toBe('split')
-    const legacyAgain = await call(`${server.url}/v1/auth/wallet`, {
-      method: 'POST',
-      headers: { ...frameHeaders, authorization: `Bearer ${token}` },
-    })
+    const legacyAgain = await keyCall('POST', '/v1/auth/wallet', token, signer)
+    expect(legacyAgain.status).toBe(409)
     expect(legacyAgain.body.reasons[0].name).toBe('SplitWallet')
   })
 })
@@ -322,14 +285,16 @@ describe('rotating the master key', () => {
     )
   })
 
-  it('keeps every auth share only sealed in the database', async () => {
+  it('keeps every auth share only sealed in the database, and no whole keys once the legacy wallet moved', async () => {
     await server.close()
     const db = await openDatabase({ dataDir })
     const rows = await db.query<{ ciphertext: string }>('select * from wallet_shares')
     const dump = JSON.stringify(await db.query('select * from wallet_shares, wallet_recovery'))
+    const wholeKeys = await db.query('select * from wallets')
     await db.close()
     server = await startTestServer({ ...config, masterKey: nextMasterKey })
     expect(rows.length).toBeGreaterThan(3)
+    expect(wholeKeys).toEqual([])
     for (const share of madeShares) expect(dump).not.toContain(share)
   })
 })

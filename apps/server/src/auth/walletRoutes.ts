@@ -1,8 +1,6 @@
 import type { Hono } from 'hono'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { generateSolanaKeypair } from '../chain/solanaKeys.js'
 import type { ServerContext } from '../context.js'
-import { ConflictError } from '../errors.js'
+import { ConflictError, NotFoundError } from '../errors.js'
 import type { AppEnv } from '../http/types.js'
 import type { AuthServices } from './authServices.js'
 
@@ -16,65 +14,41 @@ export type WalletKeys = {
 type WalletRow = { key_version: number; iv: string; auth_tag: string; ciphertext: string }
 
 /**
- * `POST /v1/auth/wallet`: the signed-in user's embedded wallet, created on first call. The keys are stored only
- * sealed with AES-256-GCM under a key derived from the master key, bound to the user id, and are released only
- * to a valid session whose request carries the secure frame's `Origin`, within `auth.keyReleaseSeconds` of the
- * user's login (else 401 `LoginRequired`), at most `auth.keyReleasesPerUser` times per window. Each release is
- * logged with the user id and the client IP.
+ * `POST /v1/auth/wallet`: migration only. Releases the whole keys of a legacy wallet (one made before split keys),
+ * so the secure frame can split them and move the wallet with `PUT /v1/auth/wallet/shares`, which deletes them. It
+ * never makes a wallet: an account without one is 404 `NoLegacyWallet` (the frame makes new wallets itself), and
+ * one whose wallet already has split keys is 409 `SplitWallet`. The keys are stored only sealed with AES-256-GCM
+ * under a key derived from the master key, bound to the user id, and are released only to a session whose request
+ * carries the secure frame's `Origin`, within `auth.keyReleaseSeconds` of the user's login (else 401
+ * `LoginRequired`), with a fresh session proof signed by the key the session is bound to (else 401, as
+ * `auth.requireSessionProof` says), at most `auth.keyReleasesPerUser` times per window. Each release is logged with
+ * the user id and the client IP.
  */
 export function registerWalletRoutes(app: Hono<AppEnv>, ctx: ServerContext, auth: AuthServices): void {
-  async function createKeys(): Promise<WalletKeys> {
-    const privateKey = generatePrivateKey()
-    const solana = generateSolanaKeypair()
-    return {
-      evm: { address: privateKeyToAccount(privateKey).address, privateKey },
-      solana: { address: solana.address, secretKey: Buffer.from(solana.secretKey).toString('base64') },
-    }
-  }
-
   app.post('/v1/auth/wallet', async (c) => {
     auth.requireFrameOrigin(c)
     const session = await auth.requireSession(c)
     auth.requireRecentLogin(session)
+    await auth.requireSessionProof(c, session)
     const { user } = session
-    await auth.limitKeyRelease(user.id)
-    const associatedData = `wallet:${user.id}`
-    const load = async () =>
-      (
-        await ctx.db.query<WalletRow>(
-          'select key_version, iv, auth_tag, ciphertext from wallets where user_id = $1',
-          [user.id],
-        )
-      )[0]
-    let row = await load()
-    // A wallet moved to split keys has no whole keys left, and must not get a second wallet here.
-    if (!row && (await ctx.db.query('select 1 from wallet_shares where user_id = $1', [user.id])).length > 0)
-      throw new ConflictError('SplitWallet', 'This wallet uses split keys: unlock it with its shares')
+    const [row] = await ctx.db.query<WalletRow>(
+      'select key_version, iv, auth_tag, ciphertext from wallets where user_id = $1',
+      [user.id],
+    )
     if (!row) {
-      const keys = await createKeys()
-      const sealed = auth.walletVault.seal(JSON.stringify(keys), associatedData)
-      // Two first calls at once: the first insert wins and both answer with the stored wallet.
-      await ctx.db.query(
-        `insert into wallets (user_id, evm_address, solana_address, key_version, iv, auth_tag, ciphertext, created_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict (user_id) do nothing`,
-        [
-          user.id,
-          keys.evm.address,
-          keys.solana.address,
-          sealed.keyVersion,
-          sealed.iv,
-          sealed.authTag,
-          sealed.ciphertext,
-          new Date(ctx.now()),
-        ],
+      // A wallet moved to split keys has no whole keys left.
+      if ((await ctx.db.query('select 1 from wallet_shares where user_id = $1', [user.id])).length > 0)
+        throw new ConflictError('SplitWallet', 'This wallet uses split keys: unlock it with its shares')
+      throw new NotFoundError(
+        'NoLegacyWallet',
+        'This account has no wallet to move: the secure frame makes new wallets itself',
       )
-      row = await load()
     }
-    if (!row) throw new Error('wallet row missing after insert')
+    await auth.limitKeyRelease(user.id)
     const keys = JSON.parse(
       auth.walletVault.open(
         { keyVersion: row.key_version, iv: row.iv, authTag: row.auth_tag, ciphertext: row.ciphertext },
-        associatedData,
+        `wallet:${user.id}`,
       ),
     ) as WalletKeys
     ctx.config.log({

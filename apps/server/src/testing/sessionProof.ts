@@ -1,4 +1,6 @@
 import { createHash, webcrypto } from 'node:crypto'
+import { frameHeaders } from './auth.js'
+import { call } from './http.js'
 
 const base64url = (bytes: Uint8Array | string) => Buffer.from(bytes).toString('base64url')
 
@@ -39,3 +41,31 @@ export async function createProofSigner() {
 }
 
 export type ProofSigner = Awaited<ReturnType<typeof createProofSigner>>
+
+/**
+ * Calls a key route as the secure frame does: its origin, the bearer `token`, a JSON body and, with a `signer`, a
+ * fresh proof for this very request, dated `iatMs` (for a server whose clock the test moved). `headers` win.
+ */
+export async function frameKeyCall(
+  url: string,
+  options: {
+    method?: 'POST' | 'PUT'
+    token: string
+    signer?: ProofSigner | undefined
+    json?: unknown
+    headers?: Record<string, string>
+    iatMs?: number
+  },
+) {
+  const { method = 'POST', token, signer, json = {}, headers = {}, iatMs = Date.now() } = options
+  return call(url, {
+    method,
+    json,
+    headers: {
+      ...frameHeaders,
+      authorization: `Bearer ${token}`,
+      ...(signer ? { dpop: await signer.sign(method, url, token, iatMs) } : {}),
+      ...headers,
+    },
+  })
+}

@@ -24,6 +24,14 @@ describe('requestClose', () => {
     },
   )
 
+  it('closes on ApproveTransaction for a login protecting or opening the wallet, sign-in pending or not', () => {
+    const kit = createTestKit({ siwe: createSiweTestBackend() })
+    kit.modal.open({ view: 'ApproveTransaction' })
+    kit.router.replace('ApproveTransaction', { approvalPurpose: 'wallet' })
+    requestClose(kit)
+    expect(kit.getState().modal).toMatchObject({ open: false, shake: false })
+  })
+
   it('closes on other views while sign-in with wallet is pending', () => {
     const kit = createTestKit({ siwe: createSiweTestBackend() })
     kit.modal.open({ view: 'Connect' })

@@ -15,7 +15,10 @@ const NO_BACK: ReadonlySet<RouterView> = new Set([
   'RegisterAccountNameSuccess',
 ])
 
-/** The title of the current view; some name what they are about (the wallet, the provider, the network). */
+/**
+ * The title of the current view; some name what they are about (the wallet, the provider, the network, what the
+ * secure frame asks for).
+ */
 function titleOf(state: KitSnapshot, messages: KitMessages): string {
   const { view, data } = state.router
   if ((view === 'ConnectingExternal' || view === 'ConnectingWalletConnect') && data?.connectorId) {
@@ -23,6 +26,7 @@ function titleOf(state: KitSnapshot, messages: KitMessages): string {
     if (connector) return connector.name
   }
   if (view === 'ConnectingSocial' && data?.socialProvider) return messages.socialNames[data.socialProvider]
+  if (view === 'ApproveTransaction' && data?.approvalPurpose === 'wallet') return messages.walletInFrameTitle
   if (view === 'SwitchNetwork' && data?.caipNetworkId) {
     const network = state.network.networks.find((candidate) => candidate.caipNetworkId === data.caipNetworkId)
     if (network) return network.name

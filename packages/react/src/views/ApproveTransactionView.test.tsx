@@ -27,6 +27,24 @@ describe('ApproveTransaction view', () => {
     await expect.poll(() => auth.calls.at(-1)?.method).toBe('detachApprovalFrame')
   })
 
+  it('says the wallet is protected or opened there during a login, and names it in the title', async () => {
+    const kit = createTestKit()
+    renderWithKit(kit)
+    const dialog = await openModal(kit, 'ApproveTransaction')
+    expect(within(dialog).getByRole('heading', { name: 'Approve Transaction' })).toBeTruthy()
+    await act(async () => kit.router.replace('ApproveTransaction', { approvalPurpose: 'wallet' }))
+    expect(within(dialog).getByRole('heading', { name: 'Secure wallet' })).toBeTruthy()
+    expect(within(dialog).getByText('Continue in the secure window')).toBeTruthy()
+    expect(
+      within(dialog).getByText(
+        'Protect or open your wallet in the window below. Your keys never leave the secure window.',
+      ),
+    ).toBeTruthy()
+    expect(within(dialog).queryByText('Approve the request in the secure window')).toBeNull()
+    expect(dialog.querySelector('[data-kit-approval-slot]')).toBeTruthy()
+    await expectAccessibleInBothThemes(kit, dialog)
+  })
+
   it('shakes the frame slot for 500 ms where the modal shakes', async () => {
     const kit = createSiweTestKit()
     renderWithKit(kit)

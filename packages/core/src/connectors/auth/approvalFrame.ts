@@ -1,5 +1,10 @@
-// Shows the secure frame's iframe while it asks the user to approve something. The iframe is only ever positioned
-// (fixed, over a slot the modal provides, or centred), never moved in the DOM: moving an iframe reloads it.
+// Shows the secure frame's iframe while the user has something to do in it: approve an unsafe request, or protect or
+// open the wallet during a login. Each such wait is a hold, reported to the connector's listeners; the iframe hides
+// when no hold remains, so one wait settling never hides another's card. The iframe is only ever positioned (fixed,
+// over a slot the modal provides, or centred), never moved in the DOM: moving an iframe reloads it.
+import type { ApprovalPurpose } from '../../types.js'
+import type { Emitter } from './events.js'
+import type { AuthConnectorEvent } from './types.js'
 
 /** Above any host content, including the modal. */
 const FRAME_Z_INDEX = '2147483000'
@@ -10,20 +15,28 @@ const FALLBACK_HEIGHT = 420
 export type ApprovalFrame = {
   /** The iframe to manage (once the frame is mounted). */
   setIframe(iframe: HTMLIFrameElement | undefined): void
-  /** An approval started: show the iframe over the slot, or centred when no slot is attached. */
+  /**
+   * The user has something to do in the frame (`purpose`): reports `approvalRequested` and keeps the placement until
+   * the returned release, which reports `approvalSettled` (a second call does nothing). The iframe hides once no
+   * hold remains.
+   */
+  hold(purpose: ApprovalPurpose): () => void
+  /** The frame's card is up: show the iframe over the slot, or centred when no slot is attached. Only while held. */
   show(): void
-  /** No approval pending: hide the iframe. */
+  /** Hides the iframe now, whatever is held (a disconnect). */
   hide(): void
   /** Positions the iframe over `slot` while an approval is showing; returns the function that detaches it. */
   attach(slot: HTMLElement): () => void
   readonly visible: boolean
 }
 
-/** Creates the placement logic for one auth connector. */
-export function createApprovalFrame(): ApprovalFrame {
+/** Creates the placement logic for one auth connector; holds are reported on `events`. */
+export function createApprovalFrame(events: Emitter<AuthConnectorEvent>): ApprovalFrame {
   let iframe: HTMLIFrameElement | undefined
   let slot: HTMLElement | undefined
   let visible = false
+  let holds = 0
+  let lastRequestId = 0
   let frameRequest: number | undefined
   let focusBefore: HTMLElement | undefined
 
@@ -78,12 +91,37 @@ export function createApprovalFrame(): ApprovalFrame {
     frameRequest = undefined
   }
 
+  function hide() {
+    const hadFocus = iframe !== undefined && iframe.ownerDocument.activeElement === iframe
+    visible = false
+    stopFollowing()
+    place()
+    // Focus goes back where it was before the approval, as a dialog's does.
+    if (hadFocus && focusBefore?.isConnected) focusBefore.focus({ preventScroll: true })
+    focusBefore = undefined
+  }
+
   return {
     setIframe(next) {
       iframe = next
       place()
     },
+    hold(purpose) {
+      const requestId = ++lastRequestId
+      holds++
+      events.emit({ type: 'approvalRequested', requestId, purpose })
+      let released = false
+      return () => {
+        if (released) return
+        released = true
+        holds--
+        if (holds === 0) hide()
+        events.emit({ type: 'approvalSettled', requestId, purpose })
+      }
+    },
     show() {
+      // A card for a request nobody waits for any more (a late event) has nothing to show.
+      if (holds === 0) return
       visible = true
       place()
       follow()
@@ -96,15 +134,7 @@ export function createApprovalFrame(): ApprovalFrame {
         // Focus is a courtesy; the card is reachable by Tab either way.
       }
     },
-    hide() {
-      const hadFocus = iframe !== undefined && iframe.ownerDocument.activeElement === iframe
-      visible = false
-      stopFollowing()
-      place()
-      // Focus goes back where it was before the approval, as a dialog's does.
-      if (hadFocus && focusBefore?.isConnected) focusBefore.focus({ preventScroll: true })
-      focusBefore = undefined
-    },
+    hide,
     attach(element) {
       slot = element
       place()

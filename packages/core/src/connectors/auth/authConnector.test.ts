@@ -682,3 +682,96 @@ describe('auth connector: RPC requests', () => {
     await signing
   })
 })
+
+describe('auth connector: logins the frame answers on its own UI (protect or open the wallet)', () => {
+  it('shows the frame at ApproveTransaction worded for the wallet, then leaves and hides when the login settles', async () => {
+    const { fake, kit, connector } = setup()
+    await connector.connectEmail({ email: 'ada@example.com' })
+    kit.modal.open({ view: 'ConnectingSocial' })
+    fake.state.userInput.add('CONNECT_OTP')
+    const verifying = connector.connectOtp({ otp: '123456' })
+    const iframe = fake.iframes[0]
+    await until(() => iframe?.style.display === 'block')
+    expect(kit.getState().router.history).toEqual(['ConnectingSocial', 'ApproveTransaction'])
+    expect(kit.getState().router.data).toEqual({ approvalPurpose: 'wallet' })
+    fake.finishInput('CONNECT_OTP')
+    await verifying
+    expect(iframe?.style.display).toBe('none')
+    expect(kit.getState().router.view).toBe('ConnectingSocial')
+    expect(kit.getState().modal.open).toBe(true)
+  })
+
+  it('opens the modal for a restore that needs the user, and closes it once the session is back', async () => {
+    const storage = createMemoryStorage()
+    storage.setItem(
+      STORAGE_KEYS.connectedConnector,
+      JSON.stringify({ connectorId: 'auth', namespace: 'eip155' }),
+    )
+    const { fake, kit } = setup({ storage })
+    fake.state.signedIn = true
+    fake.state.user = { email: 'ada@example.com', address: EOA, chainId: 'eip155:80002' }
+    fake.state.userInput.add('GET_USER')
+    // The kit restores the persisted session by itself; the frame needs the user to open the wallet.
+    await until(() => fake.iframes[0]?.style.display === 'block')
+    expect(kit.getState().account.status).toBe('reconnecting')
+    expect(kit.getState().modal.open).toBe(true)
+    expect(kit.getState().router.view).toBe('ApproveTransaction')
+    expect(kit.getState().router.data).toEqual({ approvalPurpose: 'wallet' })
+    fake.finishInput('GET_USER')
+    await until(() => kit.getState().account.status === 'connected')
+    expect(kit.getState().modal.open).toBe(false)
+    expect(fake.iframes[0]?.style.display).toBe('none')
+  })
+
+  it('an RPC approval settling while the login card is up keeps the frame and the view, and the other way round', async () => {
+    const { fake, kit, connector } = setup()
+    await loginByEmail(connector, kit)
+    const iframe = fake.iframes[0]
+    const signing = connector.signMessage?.({ message: 'hello', address: EOA })
+    await until(() => iframe?.style.display === 'block')
+    fake.state.userInput.add('IS_CONNECTED')
+    const checking = connector.isConnected()
+    await until(() => fake.state.inputs.includes('IS_CONNECTED'))
+    await until(() => kit.getState().router.data?.approvalPurpose === 'wallet')
+    fake.state.approvals[0]?.approve(`0x${'ab'.repeat(65)}`)
+    await signing
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(iframe?.style.display).toBe('block')
+    expect(kit.getState().modal.open).toBe(true)
+    expect(kit.getState().router.view).toBe('ApproveTransaction')
+    expect(kit.getState().router.data).toEqual({ approvalPurpose: 'wallet' })
+    fake.finishInput('IS_CONNECTED')
+    await expect(checking).resolves.toBe(true)
+    expect(iframe?.style.display).toBe('none')
+    expect(kit.getState().modal.open).toBe(false)
+
+    // The login card settling first leaves the approval on screen.
+    const signingAgain = connector.signMessage?.({ message: 'again', address: EOA })
+    await until(() => fake.state.approvals.length === 2)
+    await until(() => iframe?.style.display === 'block')
+    const checkingAgain = connector.isConnected()
+    await until(() => fake.state.inputs.filter((name) => name === 'IS_CONNECTED').length === 2)
+    fake.finishInput('IS_CONNECTED')
+    await checkingAgain
+    expect(iframe?.style.display).toBe('block')
+    expect(kit.getState().router.view).toBe('ApproveTransaction')
+    expect(kit.getState().router.data).toEqual({ approvalPurpose: 'approve' })
+    fake.state.approvals[1]?.approve(`0x${'cd'.repeat(65)}`)
+    await signingAgain
+    expect(iframe?.style.display).toBe('none')
+    expect(kit.getState().modal.open).toBe(false)
+  })
+
+  it("closing the modal cancels the login waiting for the user: 'Request was aborted', and the frame stops waiting", async () => {
+    const { fake, kit, connector } = setup()
+    await connector.connectEmail({ email: 'ada@example.com' })
+    fake.state.userInput.add('CONNECT_OTP')
+    const verifying = connector.connectOtp({ otp: '123456' })
+    await until(() => fake.iframes[0]?.style.display === 'block')
+    kit.modal.close()
+    await expect(verifying).rejects.toThrow('Request was aborted')
+    expect(fake.iframes[0]?.style.display).toBe('none')
+    await until(() => fake.server?.pendingCount === 0)
+    expect(fake.state.requests).not.toContain('CONNECT_OTP')
+  })
+})

@@ -35,8 +35,8 @@ export type {
 export function buildAuthConnector(kit: AuthConnectorKit, options: AuthConnectorOptions = {}): AuthConnector {
   const id = options.id ?? 'auth'
   const isActive = () => kit.getState().connectors.active === id
-  const approval: ApprovalFrame = createApprovalFrame()
   const events = createEmitter<AuthConnectorEvent>()
+  const approval: ApprovalFrame = createApprovalFrame(events)
   const session = createFrameSession({
     kit,
     options,
@@ -71,13 +71,10 @@ export function buildAuthConnector(kit: AuthConnectorKit, options: AuthConnector
     ...connection,
     ...createLoginSteps({ kit, options, session, isActive }),
     attachApprovalFrame: (slot) => approval.attach(slot),
-    rejectRpcRequests() {
-      const frame = session.loaded
-      const count = frame?.rejectRpcRequests() ?? 0
-      // While an approved request runs, its card ("Sending…") stays on screen until the result is in.
-      if (count > 0 && !frame?.approvedCount) approval.hide()
-      return count
-    },
+    // The placement hides once the rejected requests settle; an approved request still running keeps its card
+    // ("Sending…") on screen until the result is in.
+    rejectRpcRequests: () => session.loaded?.rejectRpcRequests() ?? 0,
+    cancelUserInput: () => session.loaded?.cancelUserInput() ?? 0,
     onAuthEvent: (listener) => events.on(listener),
     destroy() {
       if (destroyed) return
@@ -92,8 +89,9 @@ export function buildAuthConnector(kit: AuthConnectorKit, options: AuthConnector
 /**
  * Creates the auth connector of `kit`. Nothing loads until a login step, a connection check or a request needs the
  * frame: then the bridge is imported and the iframe created (hidden, sandboxed, on the frame's origin). The kit's
- * modal follows the connector: an unsafe request opens ApproveTransaction, a refused method shows a toast, and
- * closing the modal rejects the requests not approved yet (see `followAuthConnector`).
+ * modal follows the connector: an unsafe request, or a login waiting for the user in the frame, opens
+ * ApproveTransaction, a refused method shows a toast, and closing the modal rejects the requests not approved yet and
+ * cancels the logins waiting for the user (see `followAuthConnector`).
  *
  * @example
  * const auth = createAuthConnector(kit)

@@ -64,16 +64,51 @@ describe('auth connector without the kit reaction', () => {
     await login(context)
     const signing = connector.signMessage?.({ message: 'hello', address: EOA })
     await until(() => fake.state.approvals.length === 1)
-    expect(events).toEqual([{ type: 'approvalRequested', requestId: 1 }])
+    expect(events).toEqual([{ type: 'approvalRequested', requestId: 1, purpose: 'approve' }])
     expect(kit.getState().modal.open).toBe(false)
     const signature = `0x${'ab'.repeat(65)}`
     fake.state.approvals[0]?.approve(signature)
     await expect(signing).resolves.toBe(signature)
     expect(events).toEqual([
-      { type: 'approvalRequested', requestId: 1 },
-      { type: 'approvalSettled', requestId: 1 },
+      { type: 'approvalRequested', requestId: 1, purpose: 'approve' },
+      { type: 'approvalSettled', requestId: 1, purpose: 'approve' },
     ])
     expect(kit.getState().modal.open).toBe(false)
+  })
+
+  it('reports a login the frame answers on its own UI as a wallet wait, shows the frame, and its end', async () => {
+    const { fake, kit, connector, events } = setup()
+    await connector.connectEmail({ email: 'ada@example.com' })
+    fake.state.userInput.add('CONNECT_OTP')
+    const verifying = connector.connectOtp({ otp: '123456' })
+    await until(() => events.length === 1)
+    expect(events).toEqual([{ type: 'approvalRequested', requestId: 1, purpose: 'wallet' }])
+    expect(fake.iframes[0]?.style.display).toBe('block')
+    expect(kit.getState().modal.open).toBe(false)
+    fake.finishInput('CONNECT_OTP')
+    await verifying
+    expect(events).toEqual([
+      { type: 'approvalRequested', requestId: 1, purpose: 'wallet' },
+      { type: 'approvalSettled', requestId: 1, purpose: 'wallet' },
+    ])
+    expect(fake.iframes[0]?.style.display).toBe('none')
+  })
+
+  it('cancelUserInput() fails a login waiting for the user with "Request was aborted" and leaves the rest', async () => {
+    const { fake, connector, events } = setup()
+    expect(connector.cancelUserInput()).toBe(0) // Nothing loaded yet.
+    await connector.connectEmail({ email: 'ada@example.com' })
+    fake.state.userInput.add('CONNECT_OTP')
+    const verifying = connector.connectOtp({ otp: '123456' })
+    await until(() => events.length === 1)
+    expect(connector.rejectRpcRequests()).toBe(0) // Not an RPC request.
+    expect(connector.cancelUserInput()).toBe(1)
+    await expect(verifying).rejects.toThrow('Request was aborted')
+    expect(events.at(-1)).toEqual({ type: 'approvalSettled', requestId: 1, purpose: 'wallet' })
+    expect(fake.iframes[0]?.style.display).toBe('none')
+    // The frame was told: it stopped waiting and never answered.
+    await until(() => fake.server?.pendingCount === 0)
+    expect(fake.state.requests).not.toContain('CONNECT_OTP')
   })
 
   it('reports a refused method and rejects it, without a toast', async () => {

@@ -4,6 +4,7 @@
 import {
   type AuthUser,
   createFrameServer,
+  type FrameRequestContext,
   type FrameRequestHandlers,
   type FrameServer,
 } from '@kit/frame-bridge'
@@ -36,6 +37,13 @@ export type FakeFrameState = {
   }[]
   /** CONNECT_DEVICE / CONNECT_SOCIAL / CONNECT_FARCASTER wait here until a test completes them. */
   waits: Map<string, () => void>
+  /**
+   * Requests the frame answers on its own UI first (a login protecting or opening the wallet): it sends
+   * INPUT_REQUESTED and waits until a test calls `fake.finishInput(name)`, then answers as usual.
+   */
+  userInput: Set<string>
+  /** The requests whose INPUT_REQUESTED was sent, in order. */
+  inputs: string[]
   /** The params of the last GET_SOCIAL_REDIRECT_URI. */
   socialStart?: { provider: string; mode?: string | undefined; returnTo?: string | undefined }
   /** The result RESUME_SOCIAL redeems (as if its verifier were in this tab); anything else is refused. */
@@ -50,6 +58,26 @@ export function fakeHandlers(
   state: FakeFrameState,
   server: () => FrameServer | undefined,
 ): FrameRequestHandlers {
+  const handlers = plainHandlers(state, server)
+  type AnyHandler = (params: unknown, context: FrameRequestContext) => unknown
+  const wrapped: Record<string, AnyHandler> = {}
+  for (const [name, handler] of Object.entries(handlers) as [string, AnyHandler][]) {
+    wrapped[name] = async (params, context) => {
+      if (state.userInput.has(name)) {
+        context.waitForUser()
+        state.inputs.push(name)
+        await new Promise<void>((resolve, reject) => {
+          state.waits.set(`input:${name}`, resolve)
+          context.signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true })
+        })
+      }
+      return handler(params, context)
+    }
+  }
+  return wrapped as FrameRequestHandlers
+}
+
+function plainHandlers(state: FakeFrameState, server: () => FrameServer | undefined): FrameRequestHandlers {
   let chainId: string | number = 'eip155:80002'
   let type: 'eoa' | 'smartAccount' = 'eoa'
   const log = (name: string) => state.requests.push(name)
@@ -200,6 +228,8 @@ export function createFakeFrame() {
     requests: [],
     approvals: [],
     waits: new Map(),
+    userInput: new Set(),
+    inputs: [],
   }
   // The frame's document "loads" once the host appends the iframe: the server starts then and says READY.
   const pair = createWindowPair({
@@ -218,6 +248,12 @@ export function createFakeFrame() {
     },
   })
   const { host, iframes, frameProxy } = pair
+  const complete = (name: string) => {
+    const resolve = state.waits.get(name)
+    if (!resolve) throw new Error(`test: ${name} is not waiting`)
+    state.waits.delete(name)
+    resolve()
+  }
 
   return {
     host,
@@ -231,12 +267,9 @@ export function createFakeFrame() {
       host.dispatch({ data, origin, source })
     },
     /** Completes a request that waits for the user (CONNECT_DEVICE, CONNECT_SOCIAL, CONNECT_FARCASTER). */
-    complete(name: string) {
-      const resolve = state.waits.get(name)
-      if (!resolve) throw new Error(`test: ${name} is not waiting`)
-      state.waits.delete(name)
-      resolve()
-    },
+    complete,
+    /** The user finished on the frame's own UI for `name` (see `userInput`): the frame answers it now. */
+    finishInput: (name: string) => complete(`input:${name}`),
   }
 }
 

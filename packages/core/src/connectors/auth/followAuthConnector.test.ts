@@ -1,6 +1,7 @@
 // The kit's reaction to its auth connector's events, over a stand-in connector that only emits: the modal and the
-// router show approvals, refused methods show a toast, an e-mail user's session check shows loading; closing the
-// modal rejects pending requests and a theme change reaches a loaded frame.
+// router show approvals and logins waiting in the frame, refused methods show a toast, an e-mail user's session
+// check shows loading; closing the modal rejects pending requests, cancels the logins waiting for the user, and a
+// theme change reaches a loaded frame.
 import type { FrameClient } from '@kit/frame-bridge'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS } from '../../constants.js'
@@ -24,6 +25,7 @@ function setup(storage = createMemoryStorage()) {
     frame: undefined as FrameClient | undefined,
     onAuthEvent: (listener: (event: AuthConnectorEvent) => void) => events.on(listener),
     rejectRpcRequests: vi.fn(() => 0),
+    cancelUserInput: vi.fn(() => 0),
     syncTheme: vi.fn(async () => undefined),
   }
   const stop = followAuthConnector(kit, connector as unknown as AuthConnector)
@@ -37,30 +39,76 @@ function setup(storage = createMemoryStorage()) {
 describe('followAuthConnector', () => {
   it('opens the modal at ApproveTransaction for an approval and closes it when the approval settles', () => {
     const { kit, emit } = setup()
-    emit({ type: 'approvalRequested', requestId: 1 })
+    emit({ type: 'approvalRequested', requestId: 1, purpose: 'approve' })
     expect(kit.getState().modal.open).toBe(true)
     expect(kit.getState().router.view).toBe('ApproveTransaction')
-    emit({ type: 'approvalSettled', requestId: 1 })
+    expect(kit.getState().router.data).toEqual({ approvalPurpose: 'approve' })
+    emit({ type: 'approvalSettled', requestId: 1, purpose: 'approve' })
     expect(kit.getState().modal.open).toBe(false)
   })
 
   it('pushes ApproveTransaction over an open modal and goes back when the approval settles', () => {
     const { kit, emit } = setup()
     kit.modal.open({ view: 'Networks' })
-    emit({ type: 'approvalRequested', requestId: 1 })
+    emit({ type: 'approvalRequested', requestId: 1, purpose: 'approve' })
     expect(kit.getState().router.history).toEqual(['Networks', 'ApproveTransaction'])
-    emit({ type: 'approvalSettled', requestId: 1 })
+    emit({ type: 'approvalSettled', requestId: 1, purpose: 'approve' })
     expect(kit.getState().router.view).toBe('Networks')
     expect(kit.getState().modal.open).toBe(true)
   })
 
   it('leaves the modal alone when the user moved on before the approval settled', () => {
     const { kit, emit } = setup()
-    emit({ type: 'approvalRequested', requestId: 1 })
+    emit({ type: 'approvalRequested', requestId: 1, purpose: 'approve' })
     kit.router.push('Networks')
-    emit({ type: 'approvalSettled', requestId: 1 })
+    emit({ type: 'approvalSettled', requestId: 1, purpose: 'approve' })
     expect(kit.getState().modal.open).toBe(true)
     expect(kit.getState().router.view).toBe('Networks')
+  })
+
+  it('opens ApproveTransaction saying the wallet is at stake for a login waiting in the frame, and leaves after it', () => {
+    const { kit, emit } = setup()
+    kit.modal.open({ view: 'ConnectingSocial' })
+    emit({ type: 'approvalRequested', requestId: 1, purpose: 'wallet' })
+    expect(kit.getState().router.history).toEqual(['ConnectingSocial', 'ApproveTransaction'])
+    expect(kit.getState().router.data).toEqual({ approvalPurpose: 'wallet' })
+    emit({ type: 'approvalSettled', requestId: 1, purpose: 'wallet' })
+    expect(kit.getState().router.view).toBe('ConnectingSocial')
+
+    kit.modal.close()
+    emit({ type: 'approvalRequested', requestId: 2, purpose: 'wallet' })
+    expect(kit.getState().modal.open).toBe(true)
+    expect(kit.getState().router.history).toEqual(['ApproveTransaction'])
+    expect(kit.getState().router.data).toEqual({ approvalPurpose: 'wallet' })
+    emit({ type: 'approvalSettled', requestId: 2, purpose: 'wallet' })
+    expect(kit.getState().modal.open).toBe(false)
+  })
+
+  it('stays on ApproveTransaction while another wait is pending, worded for the one that remains', () => {
+    const { kit, emit } = setup()
+    emit({ type: 'approvalRequested', requestId: 1, purpose: 'wallet' })
+    emit({ type: 'approvalRequested', requestId: 2, purpose: 'approve' })
+    expect(kit.getState().router.history).toEqual(['ApproveTransaction'])
+    expect(kit.getState().router.data).toEqual({ approvalPurpose: 'approve' })
+    // The approval settles first: the login still waits in the frame.
+    emit({ type: 'approvalSettled', requestId: 2, purpose: 'approve' })
+    expect(kit.getState().modal.open).toBe(true)
+    expect(kit.getState().router.view).toBe('ApproveTransaction')
+    expect(kit.getState().router.data).toEqual({ approvalPurpose: 'wallet' })
+    emit({ type: 'approvalSettled', requestId: 2, purpose: 'approve' }) // A repeat changes nothing.
+    expect(kit.getState().modal.open).toBe(true)
+    emit({ type: 'approvalSettled', requestId: 1, purpose: 'wallet' })
+    expect(kit.getState().modal.open).toBe(false)
+
+    // And the other way round.
+    kit.modal.open({ view: 'Account' })
+    emit({ type: 'approvalRequested', requestId: 3, purpose: 'approve' })
+    emit({ type: 'approvalRequested', requestId: 4, purpose: 'wallet' })
+    emit({ type: 'approvalSettled', requestId: 4, purpose: 'wallet' })
+    expect(kit.getState().router.history).toEqual(['Account', 'ApproveTransaction'])
+    expect(kit.getState().router.data).toEqual({ approvalPurpose: 'approve' })
+    emit({ type: 'approvalSettled', requestId: 3, purpose: 'approve' })
+    expect(kit.getState().router.history).toEqual(['Account'])
   })
 
   it("shows the error toast 'Action not allowed' for a refused method", () => {
@@ -89,12 +137,14 @@ describe('followAuthConnector', () => {
     expect(other.kit.getState().modal.loading).toBe(false)
   })
 
-  it('closing the modal rejects the pending requests; a theme change reaches the frame once loaded', async () => {
+  it('closing the modal rejects the pending requests and cancels the logins waiting for the user; a theme change reaches the frame once loaded', async () => {
     const { kit, connector } = setup()
     kit.modal.open({ view: 'Account' })
     await tick() // Subscriptions see batched changes: let the opening be seen first.
+    expect(connector.cancelUserInput).not.toHaveBeenCalled()
     kit.modal.close()
     await vi.waitFor(() => expect(connector.rejectRpcRequests).toHaveBeenCalledTimes(1))
+    expect(connector.cancelUserInput).toHaveBeenCalledTimes(1)
     kit.theme.setMode('dark')
     await tick()
     expect(connector.syncTheme).not.toHaveBeenCalled()
@@ -108,7 +158,7 @@ describe('followAuthConnector', () => {
   it('does nothing more once stopped', async () => {
     const { kit, emit, stop, connector } = setup()
     stop()
-    emit({ type: 'approvalRequested', requestId: 1 })
+    emit({ type: 'approvalRequested', requestId: 1, purpose: 'approve' })
     emit({ type: 'requestRefused', method: 'eth_sign' })
     kit.modal.open({ view: 'Account' })
     await tick()
@@ -117,5 +167,6 @@ describe('followAuthConnector', () => {
     expect(kit.getState().router.view).not.toBe('ApproveTransaction')
     expect(kit.getState().toast.open).toBe(false)
     expect(connector.rejectRpcRequests).not.toHaveBeenCalled()
+    expect(connector.cancelUserInput).not.toHaveBeenCalled()
   })
 })

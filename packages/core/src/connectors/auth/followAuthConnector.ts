@@ -1,20 +1,24 @@
 // What the kit does about its auth connector. The connector reports; this file decides what the user sees:
-// - an unsafe request waiting for approval opens the modal at ApproveTransaction (or pushes that view over an open
-//   modal), and when it settles the modal closes again (or goes back), unless the user moved on meanwhile;
+// - while the frame waits for the user (an unsafe request to approve, or a login protecting or opening the wallet),
+//   the modal shows ApproveTransaction (opened at it, or pushed over an open modal), saying why; when the last wait
+//   settles the modal closes again (or goes back), unless the user moved on meanwhile;
 // - a refused RPC method shows the error toast 'Action not allowed';
 // - while an e-mail user's session is checked on load, the modal shows it is loading.
-// And the other way round: closing the modal rejects the requests the user has not approved yet, and a theme
-// change reaches the frame once it is loaded.
+// And the other way round: closing the modal rejects the requests the user has not approved yet and cancels the
+// logins waiting for the user, and a theme change reaches the frame once it is loaded.
 import type { Kit } from '../../kit.js'
 import { MESSAGES } from '../../errors/kit.js'
+import type { ApprovalPurpose } from '../../types.js'
 import type { AuthConnector, AuthConnectorEvent } from './types.js'
 
-/** Opens (or moves) the modal to the approval view; returns how to leave it. */
-function enterApprovalView(kit: Kit): () => void {
+/** Opens (or moves) the modal to the approval view for `purpose`; returns how to leave it. */
+function enterApprovalView(kit: Kit, purpose: ApprovalPurpose): () => void {
   const state = kit.getState()
   const opened = !state.modal.open
-  if (opened) kit.modal.open({ view: 'ApproveTransaction' })
-  else if (state.router.view !== 'ApproveTransaction') kit.router.push('ApproveTransaction')
+  if (opened) {
+    kit.modal.open({ view: 'ApproveTransaction' })
+    kit.router.replace('ApproveTransaction', { approvalPurpose: purpose })
+  } else kit.router.push('ApproveTransaction', { approvalPurpose: purpose })
   return () => {
     const now = kit.getState()
     if (!now.modal.open || now.router.view !== 'ApproveTransaction') return
@@ -28,18 +32,38 @@ function enterApprovalView(kit: Kit): () => void {
  * theme. `createAuthConnector` calls it for every auth connector. Returns the function that stops following.
  */
 export function followAuthConnector(kit: Kit, connector: AuthConnector): () => void {
-  const approvals = new Map<number, () => void>()
+  // Pending waits by request id, oldest first: the view stays while any remains and names the latest one.
+  const waits = new Map<number, ApprovalPurpose>()
+  let leaveView: (() => void) | undefined
   let loadingChecks = 0
+
+  /** Shows ApproveTransaction for `purpose`: entered once, then only its wording follows the latest wait. */
+  const showApproval = (purpose: ApprovalPurpose) => {
+    const { modal, router } = kit.getState()
+    if (!modal.open || router.view !== 'ApproveTransaction') leaveView = enterApprovalView(kit, purpose)
+    else if ((router.data?.approvalPurpose ?? 'approve') !== purpose)
+      kit.router.replace('ApproveTransaction', { approvalPurpose: purpose })
+  }
 
   const onEvent = (event: AuthConnectorEvent) => {
     switch (event.type) {
       case 'approvalRequested':
-        approvals.set(event.requestId, enterApprovalView(kit))
+        waits.set(event.requestId, event.purpose)
+        showApproval(event.purpose)
         return
-      case 'approvalSettled':
-        approvals.get(event.requestId)?.()
-        approvals.delete(event.requestId)
+      case 'approvalSettled': {
+        if (!waits.delete(event.requestId)) return
+        const latest = [...waits.values()].at(-1)
+        if (latest) {
+          // Another wait still needs the frame: the view stays, with its wording.
+          const { modal, router } = kit.getState()
+          if (modal.open && router.view === 'ApproveTransaction') showApproval(latest)
+          return
+        }
+        leaveView?.()
+        leaveView = undefined
         return
+      }
       case 'requestRefused':
         kit.toast.show(MESSAGES.rpcNotAllowedUi, 'error')
         return
@@ -60,11 +84,14 @@ export function followAuthConnector(kit: Kit, connector: AuthConnector): () => v
   const stops = [
     connector.onAuthEvent(onEvent),
     // Closing the modal rejects pending unsafe requests with 'Request was aborted', except those the user already
-    // approved: their result (a hash, a signature) still reaches the caller.
+    // approved: their result (a hash, a signature) still reaches the caller. A login waiting for the user in the
+    // frame fails the same way, and its step shows the error.
     kit.subscribe(
       (state) => state.modal.open,
       (open) => {
-        if (!open) connector.rejectRpcRequests()
+        if (open) return
+        connector.rejectRpcRequests()
+        connector.cancelUserInput()
       },
     ),
     kit.subscribe(
@@ -79,6 +106,7 @@ export function followAuthConnector(kit: Kit, connector: AuthConnector): () => v
   ]
   return () => {
     for (const stop of stops.splice(0)) stop()
-    approvals.clear()
+    waits.clear()
+    leaveView = undefined
   }
 }

@@ -1,6 +1,7 @@
 // The secure frame's lifecycle for one auth connector: the bridge is imported and the hidden iframe mounted on
 // first use, the host's theme and identity are sent once it is up, and every request keeps the approval placement
-// on the live iframe.
+// on the live iframe. A request the frame answers on its own UI (INPUT_REQUESTED: a login protecting or opening the
+// wallet) holds the placement, shown, until it settles.
 import type {
   AuthUser as FrameAuthUser,
   FrameClient,
@@ -20,7 +21,10 @@ export type FrameSession = {
   loadBridge(): Promise<Bridge>
   /** The frame client, created (and its iframe mounted) on first use; a failed load is tried again next time. */
   client(): Promise<FrameClient>
-  /** Sends `name` to the frame, loading it first when needed. */
+  /**
+   * Sends `name` to the frame, loading it first when needed. When the frame waits for the user on its own UI while
+   * answering, the iframe shows (reported as a `wallet` approval) until the request settles.
+   */
   request<N extends FrameRequestName>(
     name: N,
     params?: FrameRequestParams<N>,
@@ -122,9 +126,19 @@ export function createFrameSession(parameters: {
       const frame = await frameClient()
       // The iframe may have been replaced after a reload of the frame; keep the placement on the live one.
       approval.setIframe(frame.iframe)
-      return (
-        frame.request as (n: N, p?: unknown, o?: FrameRequestOptions) => Promise<FrameRequestResult<N>>
-      )(name, params, requestOptions)
+      let release: (() => void) | undefined
+      const onUserInput = () => {
+        release = approval.hold('wallet')
+        approval.show()
+        requestOptions?.onUserInput?.()
+      }
+      try {
+        return await (
+          frame.request as (n: N, p?: unknown, o?: FrameRequestOptions) => Promise<FrameRequestResult<N>>
+        )(name, params, { ...requestOptions, onUserInput })
+      } finally {
+        release?.()
+      }
     },
     get loaded() {
       return loaded

@@ -1,6 +1,7 @@
 // The auth connector's EIP-1193 provider: account and chain questions are answered from the kit's state, methods
 // off the frame's allow-list are refused here, safe ones go to the frame, and unsafe ones wait for the user's
-// approval in the frame (the connector reports `approvalRequested`/`approvalSettled`; the kit shows the view).
+// approval in the frame (a hold on the approval placement, reported as `approvalRequested`/`approvalSettled`; the kit
+// shows the view).
 import type { Network } from '@kit/chains'
 import type { RpcRequest } from '@kit/frame-bridge'
 import { KitValidationError, MESSAGES, NotConnectedError } from '../../errors/kit.js'
@@ -33,8 +34,6 @@ export function createAuthProvider(parameters: {
 }): AuthProviderHandle {
   const { kit, session, approval, events } = parameters
   const listeners = new Map<string, Set<(payload: unknown) => void>>()
-  let pendingApprovals = 0
-  let lastRequestId = 0
 
   /** Sends an RPC request through the frame: unknown methods refused, unsafe ones approved in the frame. */
   async function rpc(method: string, params: unknown): Promise<unknown> {
@@ -47,15 +46,12 @@ export function createAuthProvider(parameters: {
     }
     const frame = await session.client()
     if (kind === 'safe') return frame.rpc({ method, params } as RpcRequest)
-    const requestId = ++lastRequestId
-    events.emit({ type: 'approvalRequested', requestId })
-    pendingApprovals++
+    // Held before it is sent, so the frame's APPROVAL_REQUESTED always finds it.
+    const release = approval.hold('approve')
     try {
       return await frame.rpc({ method, params } as RpcRequest)
     } finally {
-      pendingApprovals--
-      if (pendingApprovals === 0) approval.hide()
-      events.emit({ type: 'approvalSettled', requestId })
+      release()
     }
   }
 

@@ -3,7 +3,7 @@
 import type { ChainNamespace } from '@kit/chains'
 import type { FrameClient, FrameClientOptions } from '@kit/frame-bridge'
 import type { Kit } from '../../kit.js'
-import type { Connector, SocialProvider } from '../../types.js'
+import type { ApprovalPurpose, Connector, SocialProvider } from '../../types.js'
 
 /** What `@kit/frame-bridge` offers; loaded with `import()` the first time the frame is needed. */
 export type Bridge = typeof import('@kit/frame-bridge')
@@ -50,14 +50,15 @@ export type AuthProvider = {
 /**
  * What the auth connector reports to whoever shows its UI (the kit's modal, see `followAuthConnector`). The
  * connector itself never opens the modal, moves the router or shows a toast.
- * - `approvalRequested`: an unsafe request waits for the user's approval in the frame; `requestId` pairs it with
- *   its `approvalSettled` (the request resolved or failed).
+ * - `approvalRequested`: the frame waits for the user on its own UI; `requestId` pairs it with its `approvalSettled`
+ *   (the request resolved or failed). `purpose` says why: `approve` an unsafe request, or, during a login, protect or
+ *   open the `wallet`.
  * - `requestRefused`: `method` is on neither the safe nor the unsafe list and was refused without asking the frame.
  * - `sessionCheck`: the connection check of a restore started (`pending: true`) or ended (`pending: false`).
  */
 export type AuthConnectorEvent =
-  | { readonly type: 'approvalRequested'; readonly requestId: number }
-  | { readonly type: 'approvalSettled'; readonly requestId: number }
+  | { readonly type: 'approvalRequested'; readonly requestId: number; readonly purpose: ApprovalPurpose }
+  | { readonly type: 'approvalSettled'; readonly requestId: number; readonly purpose: ApprovalPurpose }
   | { readonly type: 'requestRefused'; readonly method: string }
   | { readonly type: 'sessionCheck'; readonly pending: boolean }
 
@@ -124,6 +125,11 @@ export type AuthConnector = Connector & {
    * closed). Returns how many. An approved request may already be on the chain: it still resolves with its result.
    */
   rejectRpcRequests(): number
+  /**
+   * Rejects every request for which the frame waits for the user on its own UI (a login protecting or opening the
+   * wallet) with 'Request was aborted' (the modal closed); the login step then fails. Returns how many.
+   */
+  cancelUserInput(): number
   /** The e-mail of the last e-mail login, if stored. */
   getEmail(): string | undefined
   /** Whole seconds until another e-mail may be requested (0 when allowed now). */

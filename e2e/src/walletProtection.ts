@@ -1,0 +1,110 @@
+// The visitor's part of an embedded-wallet login with split keys: a new wallet is protected with a passkey on the
+// secure frame's own card ("Protect your wallet"), and a device without a share of the wallet opens it with the
+// passkey ("Open your wallet on this device"). The visitor's passkey manager is a virtual authenticator with the
+// PRF (`addPasskeyProvider`), which every tracked page gets.
+import type { BrowserContext, CDPSession, Frame, Page } from 'playwright-core'
+import { inject } from 'vitest'
+
+/** A page and what the frame lookups need of it. */
+type OnPage = { page: Page }
+
+/** A platform authenticator with user verification and the PRF, as a passkey manager is. */
+export type PasskeyProvider = { cdp: CDPSession; authenticatorId: string }
+
+/**
+ * Adds a virtual passkey provider to `page`, on the page's own CDP session: it serves the page's cross-origin
+ * iframes too and outlives reloads, and goes away with the page.
+ */
+export async function addPasskeyProvider(context: BrowserContext, page: Page): Promise<PasskeyProvider> {
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('WebAuthn.enable', { enableUI: false })
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      ctap2Version: 'ctap2_1',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      hasPrf: true,
+      automaticPresenceSimulation: true,
+    },
+  })
+  return { cdp, authenticatorId }
+}
+
+const frameOrigin = () => new URL(inject('stack').frameUrl).origin
+
+/** The secure frame inside a page, found by the frame server's origin. */
+export function secureFrame(session: OnPage): Frame {
+  const origin = frameOrigin()
+  const frame = session.page.frames().find((candidate) => candidate.url().startsWith(origin))
+  if (!frame) throw new Error(`The page has no secure frame from ${origin}`)
+  return frame
+}
+
+/**
+ * Resolves once the secure frame's iframe has kept its place and size for `quietMs`. Chromium drops clicks on a
+ * cross-origin iframe that moved within the last moments (against clickjacking), and the modal moves it with a
+ * script-driven animation that `animationsSettled` does not see: a click sent sooner is lost without a trace.
+ */
+export async function secureFrameStill(session: OnPage, quietMs = 700, timeoutMs = 10_000) {
+  const iframe = session.page.locator(`iframe[src^="${frameOrigin()}"]`)
+  const deadline = Date.now() + timeoutMs
+  let last = ''
+  let since = Date.now()
+  while (Date.now() < deadline) {
+    const box = JSON.stringify(await iframe.boundingBox())
+    if (box !== last) {
+      last = box
+      since = Date.now()
+    } else if (Date.now() - since >= quietMs) return
+    await session.page.waitForTimeout(50)
+  }
+  throw new Error(`The secure frame kept moving for ${timeoutMs} ms`)
+}
+
+/** The frame's cards that wait for the visitor after a login. */
+export const WALLET_CARDS = {
+  protect: { title: 'Protect your wallet', button: 'Create a passkey' },
+  recover: { title: 'Open your wallet on this device', button: 'Use your passkey' },
+} as const
+
+/** Waits for the secure frame to show `card`'s heading, up to `timeoutMs`. */
+export async function waitForWalletCard(
+  session: OnPage,
+  card: keyof typeof WALLET_CARDS,
+  timeoutMs = 30_000,
+): Promise<Frame> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const frame = session.page.frames().find((candidate) => candidate.url().startsWith(frameOrigin()))
+    if (frame) {
+      const heading = frame.getByRole('heading', { name: WALLET_CARDS[card].title })
+      if (await heading.isVisible().catch(() => false)) return frame
+    }
+    if (Date.now() > deadline) throw new Error(`The secure frame did not show "${WALLET_CARDS[card].title}"`)
+    await session.page.waitForTimeout(100)
+  }
+}
+
+/**
+ * The visitor answers the frame's card with the passkey: creates one for a new wallet (`protect`), or uses the
+ * one made before on a device without a share (`recover`). Creating needs a click in the frame; the click waits
+ * for the frame to stand still. `beforeClick` runs with the card on screen (a screenshot, an axe check).
+ */
+export async function answerWalletCard(
+  session: OnPage,
+  card: keyof typeof WALLET_CARDS,
+  options: { timeoutMs?: number; beforeClick?: () => Promise<unknown> } = {},
+): Promise<void> {
+  const frame = await waitForWalletCard(session, card, options.timeoutMs)
+  // WebAuthn answers only a focused page, as the visitor's would be.
+  await session.page.bringToFront()
+  await secureFrameStill(session)
+  await options.beforeClick?.()
+  await frame.getByRole('button', { name: WALLET_CARDS[card].button }).click()
+  await frame
+    .getByRole('heading', { name: WALLET_CARDS[card].title })
+    .waitFor({ state: 'detached', timeout: options.timeoutMs ?? 30_000 })
+}
