@@ -155,9 +155,10 @@ async function startStackOnce({
       demo: wanted.demo || (await freePort()),
       vanillaDemo: wanted.vanillaDemo || (await freePort()),
     }
-    const serverUrl = `http://127.0.0.1:${ports.server}`
-    // The frame and the pages that embed it are named `localhost`: a browser takes no IP address as a passkey's
-    // relying party, and one site name keeps the frame's storage first-party (each port is still its own origin).
+    // Everything is named `localhost`: a browser takes no IP address as a passkey's relying party, and one site name
+    // keeps the frame's storage first-party and the API same-site for cookies (each port is still its own origin).
+    // The pages are also allowed on 127.0.0.1, another site, as an app whose API lives elsewhere.
+    const serverUrl = `http://localhost:${ports.server}`
     const frameOrigin = `http://localhost:${ports.frame}`
     const demoOrigin = `http://localhost:${ports.demo}`
     const vanillaDemoOrigin = `http://localhost:${ports.vanillaDemo}`
@@ -194,6 +195,8 @@ async function startStackOnce({
       ...server.serverConfigForDevnet(devnet),
       development: true,
       port: ports.server,
+      // Links in mails, the social redirect URI and session proofs name the server as browsers reach it.
+      publicUrl: serverUrl,
       ...(limits ? { limits } : {}),
       masterKey: env.KIT_MASTER_KEY ?? server.generateMasterKey(),
       database,

@@ -276,7 +276,8 @@ export async function serveFrame({
     ])
     const csp = [
       "default-src 'none'",
-      "script-src 'self'",
+      // WebAssembly compiles (Argon2id seals the recovery password); no eval, no inline script.
+      "script-src 'self' 'wasm-unsafe-eval'",
       "style-src 'self'",
       "img-src 'self' data:",
       `connect-src ${connect}`,

@@ -1,7 +1,7 @@
 // Sign-in with wallet (SIWE) against the self-hosted server, opted in with ?siwe=1: an injected wallet signs in
 // and stays signed in across a reload; an e-mail account signs in through the secure frame, and switching
 // eoa ↔ smartAccount asks to sign in again as the new address. Last, the hosted case: the app on one
-// site (`localhost`) and the API on another (`127.0.0.1`), where the session travels as a bearer token.
+// site (`127.0.0.1`) and the API on another (`localhost`), where the session travels as a bearer token.
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { openRestoredDemo, secureFrameStill, sharedEmailLogin, uniqueEmail } from '../src/accountFixtures.ts'
@@ -191,10 +191,10 @@ describe('sign-in with wallet, injected wallet', () => {
   })
 })
 
-/** The demo's address on `localhost`: another site than the API on 127.0.0.1 (sites compare host names). */
+/** The demo's address on `127.0.0.1`: another site than the API on localhost (sites compare host names). */
 function crossSiteDemoUrl(): string {
   const url = new URL(inject('stack').demoUrl)
-  url.hostname = 'localhost'
+  url.hostname = '127.0.0.1'
   return url.origin
 }
 
@@ -216,7 +216,7 @@ async function backendSession(token: string): Promise<{ address: string; chainId
   return response.json() as Promise<{ address: string; chainId: number } | null>
 }
 
-/** The demo on `localhost` with `?siwe=1` for the running case. */
+/** The demo on `127.0.0.1` with `?siwe=1` for the running case. */
 function openCrossSiteDemo(): Promise<DemoSession> {
   return openCaseHostPage(`${crossSiteDemoUrl()}/?siwe=1`)
 }
@@ -237,11 +237,11 @@ async function openSignedInCrossSite(): Promise<{ session: DemoSession; token: s
 }
 
 describe('sign-in with wallet, app and API on two sites', () => {
-  it('signs in from localhost against the API on 127.0.0.1, and the session holds', async () => {
+  it('signs in from 127.0.0.1 against the API on localhost, and the session holds', async () => {
     const session = await openCrossSiteDemo()
     const { page } = session
-    expect(new URL(page.url()).hostname).toBe('localhost')
-    expect(new URL(inject('stack').serverUrl).hostname).toBe('127.0.0.1')
+    expect(new URL(page.url()).hostname).toBe('127.0.0.1')
+    expect(new URL(inject('stack').serverUrl).hostname).toBe('localhost')
     await connectTestWallet(session, 'EVM')
     await signInFromModal(session, 'siwe-cross-site-sign-in')
     await dialog(page).waitFor({ state: 'detached', timeout: 30_000 })

@@ -307,7 +307,7 @@ async function loginByEmailSteps(
   if (!code) throw new Error('The code mail has no 6-digit code')
   await step('enter the code', 20_000, () => enterCode(page, code))
   await step('protect or open the wallet', 60_000, () =>
-    completeWalletStep(session, screenPrefix === false ? false : `${screenPrefix}email-protect-wallet`),
+    completeWalletStep(session, screenPrefix === false ? false : `${screenPrefix}email-wallet-card`),
   )
   await expectStatus(page, 'connected')
   return { registeredDevice }

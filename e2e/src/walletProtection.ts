@@ -107,4 +107,12 @@ export async function answerWalletCard(
   await frame
     .getByRole('heading', { name: WALLET_CARDS[card].title })
     .waitFor({ state: 'detached', timeout: options.timeoutMs ?? 30_000 })
+    .catch(async (error: Error) => {
+      // Say what the card says: its alert line holds the reason the step failed.
+      const alert = await frame
+        .getByRole('alert')
+        .textContent({ timeout: 1_000 })
+        .catch(() => '')
+      throw new Error(`"${WALLET_CARDS[card].title}" stayed on screen (alert: "${alert}"): ${error.message}`)
+    })
 }

@@ -1,4 +1,5 @@
 import { BaseError } from '@kit/chains'
+import { frameErrorMessages } from '@kit/frame-bridge/errors'
 
 /** The frame's runtime configuration is missing or malformed. */
 export class FrameConfigError extends BaseError {
@@ -43,7 +44,7 @@ export class UserRejectedError extends BaseError {
   override name = 'UserRejectedError'
   readonly code = 4001
   constructor() {
-    super('User rejected the request')
+    super(frameErrorMessages.userRejected)
   }
 }
 

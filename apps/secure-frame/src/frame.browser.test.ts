@@ -12,8 +12,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium, launchChromiumContext } from '../../../scripts/chromium.mjs'
 import { appRoot, type BrowserStack, startBrowserStack } from './testing/browserStack.js'
 import type { HostApi } from './testing/hostPage.js'
-import { addPasskeyProvider, type PasskeyProvider, protectWithPasskey } from './testing/walletProtection.js'
+import {
+  addPasskeyProvider,
+  iframeStill,
+  type PasskeyProvider,
+  protectWithPasskey,
+} from './testing/walletProtection.js'
 import { smartAccountAddress } from './wallet/smartAccount.js'
+import { privateKeyToAddress } from 'viem/accounts'
 
 declare global {
   interface Window {
@@ -80,6 +86,9 @@ async function secureFrame(): Promise<Frame> {
   }
   throw new Error('test: the secure frame is not in the page')
 }
+
+/** A heading of the frame's cards. */
+const heading = (frame: Frame, name: string) => frame.getByRole('heading', { name })
 
 /** Waits for the approval card, checks what it says, screenshots it, and presses `button`. */
 async function approveInFrame(
@@ -185,6 +194,59 @@ describe.sequential('secure frame in Chromium, host and frame on two origins', (
     const hostStorage = await page.evaluate(() => JSON.stringify({ ...localStorage }))
     expect(hostStorage).toContain(email)
     expect(hostStorage).not.toMatch(/kit-frame\/session/)
+  })
+
+  it('adds a recovery password after confirming with the passkey, and shows the key only inside the frame', {
+    timeout: 120_000,
+  }, async () => {
+    await page.evaluate(() => {
+      window.hostApi.pending.add = window.hostApi.auth.addRecoveryMethod()
+    })
+    const frame = await secureFrame()
+    await frame.getByRole('heading', { name: 'Add a way to open your wallet' }).waitFor({ timeout: 15_000 })
+    await iframeStill(page, stack.frame.origin)
+    await frame.getByRole('button', { name: 'Use your passkey' }).click()
+    await frame.getByText('Now choose the new way to open your wallet').waitFor({ timeout: 15_000 })
+    await frame.getByRole('button', { name: 'Use a password instead' }).click()
+    await frame.getByLabel('Recovery password').fill('a long recovery password')
+    await frame.getByLabel('Repeat the password').fill('a long recovery password')
+    await frame.getByRole('button', { name: 'Protect with this password' }).click()
+    // Sealing with the password runs Argon2id (64 MiB, 3 passes) in the frame: a few seconds.
+    await heading(frame, 'Add a way to open your wallet')
+      .waitFor({ state: 'detached', timeout: 45_000 })
+      .catch(async (error: Error) => {
+        const text = await frame
+          .getByRole('dialog')
+          .textContent({ timeout: 1_000 })
+          .catch(() => '')
+        throw new Error(`the card stayed: "${text}": ${error.message}`)
+      })
+    await expect(page.evaluate(() => window.hostApi.pending.add)).resolves.toEqual({ kind: 'password' })
+
+    const posted: string[] = []
+    await page.exposeFunction('recordPost', (text: string) => posted.push(text))
+    await page.evaluate(() => {
+      window.addEventListener('message', (event) => {
+        ;(window as unknown as { recordPost(text: string): void }).recordPost(JSON.stringify(event.data))
+      })
+      window.hostApi.pending.export = window.hostApi.auth.exportKey()
+    })
+    const exportHeading = heading(frame, 'Export your key')
+    await exportHeading.waitFor({ timeout: 15_000 })
+    await iframeStill(page, stack.frame.origin)
+    await frame.getByRole('button', { name: 'Show my key' }).click()
+    const shown = await frame.locator('pre[data-secret]').allTextContents()
+    await page.screenshot({ path: path.join(screenshots, 'export-key.png') })
+    expect(shown[0]).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(privateKeyToAddress(shown[0] as Hex)).toBe(eoa)
+    expect(base58.decode(shown[1] ?? '')).toHaveLength(64)
+    await frame.getByRole('button', { name: 'Done' }).click()
+    await expect(page.evaluate(() => window.hostApi.pending.export)).resolves.toBeUndefined()
+    await exportHeading.waitFor({ state: 'detached' })
+    // The host page saw none of it: not in its messages, not in its document.
+    expect(posted.join('\n')).not.toContain((shown[0] ?? 'missing').slice(2))
+    expect(posted.join('\n')).not.toContain(shown[1] ?? 'missing')
+    expect(await page.content()).not.toContain((shown[0] ?? 'missing').slice(2))
   })
 
   it('signs a message after approval inside the frame; viem verifies the signature', async () => {

@@ -4,6 +4,7 @@
 //   cards), and the user as the host sees it;
 // - `frame/socialLogin.ts`: the pop-up social login's result from the callback page;
 // - `frame/rpc.ts`: RPC requests, unsafe ones approved on the frame's own card;
+// - `frame/walletManagement.ts`: adding a way to open the wallet, and exporting its keys, on the frame's cards;
 // - `frame/handlers.ts`: the `FrameRequestHandlers` map.
 import {
   type AllowedParentOrigins,
@@ -19,6 +20,7 @@ import { createFrameContext } from './frame/context.js'
 import { createFrameHandlers } from './frame/handlers.js'
 import { createSessions } from './frame/session.js'
 import { createSocialLogin } from './frame/socialLogin.js'
+import { createWalletManagement } from './frame/walletManagement.js'
 import { createDeviceShareStore, type DeviceShareStore } from './keys/deviceShareStore.js'
 import { browserPasskeys, type RecoveryPasskeys } from './keys/passkey.js'
 import { createProofKeyStore, createProofSigner, type ProofKeyStore } from './keys/proofKey.js'
@@ -111,7 +113,7 @@ export function startFrameApp(options: FrameAppOptions): FrameApp {
 
   const server = createFrameServer({
     allowedParentOrigins,
-    handlers: createFrameHandlers(context, sessions, social, document),
+    handlers: createFrameHandlers(context, sessions, social, createWalletManagement(context), document),
     window: options.window,
     ...(options.logger ? { logger: options.logger } : {}),
   })

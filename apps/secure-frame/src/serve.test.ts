@@ -70,7 +70,7 @@ describe('serveFrame', () => {
     const shop = await fetch(`${served.url}?projectId=shop&chainId=eip155%3A1`)
     const csp = shop.headers.get('content-security-policy') ?? ''
     expect(csp).toContain('frame-ancestors https://shop.example https://www.shop.example')
-    expect(csp).toContain("script-src 'self'")
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';")
     expect(csp).toContain('connect-src https://api.example')
     expect(shop.headers.get('cache-control')).toBe('no-store')
     expect(asked).toEqual(['https://api.example/v1/projects/shop/config'])

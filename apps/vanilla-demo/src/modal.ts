@@ -104,7 +104,8 @@ export function mountModal(kit: Kit, root: HTMLElement, views: ViewTable): () =>
     if (mounted?.key !== key) {
       unmountView()
       const renderer = views[state.router.view]
-      setText(title, renderer?.title ?? state.router.view)
+      const named = renderer?.title
+      setText(title, typeof named === 'function' ? named(state) : (named ?? state.router.view))
       const view = renderer ? renderer.mount({ kit, state }) : unsupported(state.router.view)
       mounted = { key, view }
       content.append(view.body)

@@ -1,4 +1,5 @@
 import { BaseError as ChainsBaseError } from '@kit/chains'
+import { frameErrorMessages } from '@kit/frame-bridge/errors'
 import { describe, expect, it } from 'vitest'
 import {
   AddressOrAuthConnectorNotFoundError,
@@ -14,7 +15,7 @@ import {
   MESSAGES,
   NetworkNotFoundError,
 } from './errors/kit.js'
-import { RpcMethodNotAllowedError } from './errors/wallet.js'
+import { RecentLoginRequiredError, RpcMethodNotAllowedError } from './errors/wallet.js'
 import { UnsupportedChainError } from './errors/send.js'
 
 describe('errors', () => {
@@ -44,6 +45,18 @@ describe('errors', () => {
     expect(registerNameFailedMessage('alice')).toBe('Error registering name alice')
   })
 
+  it("Kit's own texts for the embedded wallet's actions, and the frame's refusal word for word", () => {
+    expect(MESSAGES).toMatchObject({
+      passkeyAdded: 'Passkey added',
+      recoveryPasswordAdded: 'Recovery password added',
+      addRecoveryMethodFailed: 'Could not add a recovery method',
+      exportKeyFailed: 'Could not export your key',
+      recentLoginRequired: 'Sign in again to export your key',
+    })
+    // Core tells the frame's refusal apart by its message, so the two tables must agree.
+    expect(MESSAGES.recentLoginRequired).toBe(frameErrorMessages.recentLoginRequired)
+  })
+
   it('each error class has its own name and the spec text as its short message', () => {
     const cases: [BaseError, string, string][] = [
       [new UnsupportedChainError(), 'UnsupportedChainError', 'Unsupported chain'],
@@ -60,6 +73,7 @@ describe('errors', () => {
         'RpcMethodNotAllowedError',
         'Requested RPC call is not allowed',
       ],
+      [new RecentLoginRequiredError(), 'RecentLoginRequiredError', 'Sign in again to export your key'],
     ]
     for (const [error, name, shortMessage] of cases) {
       expect(error.name).toBe(name)

@@ -51,8 +51,8 @@ export type ThemeVariables = {
 
 /**
  * What the user does in the secure frame while ApproveTransaction shows it: `approve` an unsafe request (a signature,
- * a transaction), or, during a login, protect the `wallet` (a passkey or a recovery password) or open it on this
- * device.
+ * a transaction), or act on the `wallet` on the frame's own card: during a login, protect it (a passkey or a recovery
+ * password) or open it on this device; later, add a recovery method or see the key for export.
  */
 export type ApprovalPurpose = 'approve' | 'wallet'
 

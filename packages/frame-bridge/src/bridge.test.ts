@@ -213,6 +213,80 @@ describe('client ↔ server round trips', () => {
     expect(client.pendingCount).toBe(0)
   })
 
+  it("ADD_RECOVERY_METHOD runs on the frame's card: no timeout once it shows, then the kind added or the user's cancel", async () => {
+    let user: { add(): void; cancel(): void } | undefined
+    const context = setup(
+      {
+        ADD_RECOVERY_METHOD: (_params, { waitForUser }) => {
+          waitForUser()
+          return new Promise((resolve, reject) => {
+            user = {
+              add: () => resolve({ kind: 'passkey' }),
+              cancel: () => reject(new FrameError('ADD_RECOVERY_METHOD', 'User rejected the request')),
+            }
+          })
+        },
+      },
+      { timeoutMs: 50 },
+    )
+    const mounting = context.client.mount()
+    context.startServer()
+    await mounting
+    const onUserInput = vi.fn()
+    const adding = context.client.request('ADD_RECOVERY_METHOD', undefined, { onUserInput })
+    await vi.waitFor(() => expect(onUserInput).toHaveBeenCalledTimes(1))
+    // Longer than the request's timeout: the user takes the time they need on the card.
+    await new Promise((resolve) => setTimeout(resolve, 120))
+    user?.add()
+    await expect(adding).resolves.toEqual({ kind: 'passkey' })
+
+    const cancelled = context.client.request('ADD_RECOVERY_METHOD')
+    await vi.waitFor(() => expect(context.server?.pendingCount).toBe(1))
+    user?.cancel()
+    await expect(cancelled).rejects.toMatchObject({
+      name: 'FrameError',
+      shortMessage: 'User rejected the request',
+      request: 'ADD_RECOVERY_METHOD',
+    })
+  })
+
+  it('EXPORT_KEY never carries a key to the host: its answer is empty, and a refusal says why', async () => {
+    const secret = `0x${'5e'.repeat(32)}`
+    let refuse = true
+    const { client, pair } = await mounted({
+      EXPORT_KEY: (_params, { waitForUser }) => {
+        if (refuse) throw new FrameError('EXPORT_KEY', 'Sign in again to export your key')
+        waitForUser()
+        // A faulty frame returning the key: the bridge refuses to post it.
+        return secret as never
+      },
+    })
+    await expect(client.request('EXPORT_KEY')).rejects.toMatchObject({
+      shortMessage: 'Sign in again to export your key',
+    })
+    refuse = false
+    await expect(client.request('EXPORT_KEY')).rejects.toMatchObject({ shortMessage: 'An error occurred' })
+    for (const post of pair.parentProxy.posts) expect(JSON.stringify(post.message)).not.toContain(secret)
+  })
+
+  it("closing the host's UI cancels EXPORT_KEY while its card shows: 'Request was aborted', and the frame stops", async () => {
+    let seenSignal: AbortSignal | undefined
+    const { client, server } = await mounted({
+      EXPORT_KEY: (_params, { signal, waitForUser }) => {
+        seenSignal = signal
+        waitForUser()
+        return new Promise(() => {}) // The card stays until the user closes it.
+      },
+    })
+    const onUserInput = vi.fn()
+    const exporting = client.request('EXPORT_KEY', undefined, { onUserInput })
+    await vi.waitFor(() => expect(onUserInput).toHaveBeenCalled())
+    expect(client.cancelUserInput()).toBe(1)
+    await expect(exporting).rejects.toBeInstanceOf(RequestAbortedError)
+    await vi.waitFor(() => expect(seenSignal?.aborted).toBe(true))
+    expect(server?.pendingCount).toBe(0)
+  })
+
   it('ignores forged frame events posted by a script in the host page', async () => {
     const { client, pair } = await mounted({ GET_USER: () => new Promise(() => {}) })
     const users: unknown[] = []

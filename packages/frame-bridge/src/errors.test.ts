@@ -41,6 +41,8 @@ describe('spec error strings, word for word', () => {
       defaultFrameError: 'An error occurred',
       rpcNotAllowed: 'Requested RPC call is not allowed',
       rpcNotAllowedUi: 'Action not allowed',
+      userRejected: 'User rejected the request',
+      recentLoginRequired: 'Sign in again to export your key',
     })
   })
 })

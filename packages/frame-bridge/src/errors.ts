@@ -1,6 +1,9 @@
 import { BaseError, type BaseErrorParameters } from '@kit/chains'
 
-/** The user-facing strings of the secure-frame bridge, word for word from the spec. */
+/**
+ * The user-facing strings of the secure-frame bridge: the spec's, word for word, and the `_ERROR` messages the host
+ * tells apart (a cancel on the frame's card, an export refused for an old login).
+ */
 export const frameErrorMessages = {
   iframeNotSet: 'W3mFrame: iframe is not set',
   parentNotSet: 'W3mFrame: parent is not set',
@@ -9,6 +12,10 @@ export const frameErrorMessages = {
   defaultFrameError: 'An error occurred',
   rpcNotAllowed: 'Requested RPC call is not allowed',
   rpcNotAllowedUi: 'Action not allowed',
+  /** The user rejected or cancelled on the frame's card (an unsafe request, ADD_RECOVERY_METHOD); code 4001. */
+  userRejected: 'User rejected the request',
+  /** EXPORT_KEY needs a login made in this frame a few minutes ago. */
+  recentLoginRequired: 'Sign in again to export your key',
 } as const
 
 /** The host has no iframe to talk to: not mounted yet, destroyed, or detached from the document. */

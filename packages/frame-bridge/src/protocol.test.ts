@@ -17,14 +17,16 @@ import {
 const address = '0x1111111111111111111111111111111111111111'
 
 describe('the request map', () => {
-  it('covers every app → frame request of Web3Modal 5.1.11 that has a sender', () => {
+  it("covers every app → frame request of Web3Modal 5.1.11 that has a sender, and Kit's own", () => {
     expect(Object.keys(frameRequests).sort()).toEqual(
       [
+        'ADD_RECOVERY_METHOD',
         'CONNECT_DEVICE',
         'CONNECT_EMAIL',
         'CONNECT_FARCASTER',
         'CONNECT_OTP',
         'CONNECT_SOCIAL',
+        'EXPORT_KEY',
         'GET_CHAIN_ID',
         'GET_FARCASTER_URI',
         'GET_SMART_ACCOUNT_ENABLED_NETWORKS',
@@ -141,17 +143,36 @@ describe('frame connection actions', () => {
     expect(frameRequests.SET_PREFERRED_ACCOUNT.result.safeParse({ type: 'eoa', address }).success).toBe(true)
   })
 
-  it('takes no payload where the reference has none', () => {
+  it('takes no payload where the reference has none, nor for adding a recovery method or exporting the key', () => {
     for (const name of [
       'CONNECT_DEVICE',
       'GET_FARCASTER_URI',
       'CONNECT_FARCASTER',
       'GET_CHAIN_ID',
       'SIGN_OUT',
+      'ADD_RECOVERY_METHOD',
+      'EXPORT_KEY',
     ] as const)
       expect(frameRequests[name].params.safeParse({ sneaky: true }).success).toBe(false)
     expect(frameRequests.GET_USER.params.safeParse(undefined).success).toBe(true)
     expect(frameRequests.IS_CONNECTED.params.safeParse(undefined).success).toBe(true)
+  })
+})
+
+describe("the wallet's own cards", () => {
+  it('ADD_RECOVERY_METHOD answers the kind added, passkey or password, nothing else', () => {
+    const result = frameRequests.ADD_RECOVERY_METHOD.result
+    expect(result.parse({ kind: 'passkey' })).toEqual({ kind: 'passkey' })
+    expect(result.parse({ kind: 'password' })).toEqual({ kind: 'password' })
+    for (const answer of [{ kind: 'email' }, {}, undefined, 'passkey'])
+      expect(result.safeParse(answer).success).toBe(false)
+  })
+
+  it('EXPORT_KEY answers nothing: a key in the answer is refused, so it never leaves the frame', () => {
+    const result = frameRequests.EXPORT_KEY.result
+    expect(result.safeParse(undefined).success).toBe(true)
+    for (const answer of [`0x${'ab'.repeat(32)}`, { privateKey: `0x${'ab'.repeat(32)}` }, {}, null])
+      expect(result.safeParse(answer).success).toBe(false)
   })
 })
 

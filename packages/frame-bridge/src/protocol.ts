@@ -128,6 +128,17 @@ export const frameRequests = {
     params: z.object({ type: accountTypeSchema }),
     result: z.object({ type: accountTypeSchema, address: accountAddressSchema }),
   },
+  // The frame's own card: the user confirms with a method the wallet already has (its passkey or recovery password),
+  // then adds a passkey (a password when the wallet has none); the answer says which kind was added. A cancel on the
+  // card is `frameErrorMessages.userRejected`. The frame calls `waitForUser()` as the card shows.
+  ADD_RECOVERY_METHOD: {
+    params: none,
+    result: z.object({ kind: z.enum(['passkey', 'password']) }),
+  },
+  // The frame shows the wallet's keys on its own card and answers, with nothing, once the user closes it: the keys
+  // never leave the frame. Refused with `frameErrorMessages.recentLoginRequired` unless this session's login
+  // happened in this frame a few minutes ago. The frame calls `waitForUser()` as the card shows.
+  EXPORT_KEY: { params: none, result: none },
   // The result depends on the method; the bridge checks it with `rpcResultSchemas`.
   RPC_REQUEST: { params: rpcRequestSchema, result: z.unknown() },
 } as const satisfies Record<string, RequestDefinition>
@@ -142,8 +153,8 @@ export const frameRequests = {
  * - APPROVED: the user approved the unsafe RPC request `id`. From then on the request is committed: the frame
  *   ignores ABORT for it and always answers with its result or an error, and the host keeps waiting for that answer.
  * - INPUT_REQUESTED: the frame waits for the user on its own UI while answering request `id` (a login that protects
- *   or opens the wallet); the host should show the iframe until that request settles. The request's timeout stops
- *   counting (the user takes the time they need); an abort still cancels it.
+ *   or opens the wallet, ADD_RECOVERY_METHOD, EXPORT_KEY); the host should show the iframe until that request
+ *   settles. The request's timeout stops counting (the user takes the time they need); an abort still cancels it.
  */
 export const frameEvents = {
   READY: z.object({ instanceId: boundedString(64, 1), version: boundedString(64) }),

@@ -49,10 +49,11 @@ export type FrameRequestContext = {
    */
   commit(): void
   /**
-   * Says the frame now waits for the user on its own UI (a login that protects or opens the wallet): sends
-   * INPUT_REQUESTED `{id}` to the host, which shows the iframe until the request settles and stops its timeout. Sent
-   * once per request; later calls do nothing. The host may still abort the request (its signal then aborts).
-   * Throws `RequestAbortedError` when the host already gave up or the server was destroyed: show nothing then.
+   * Says the frame now waits for the user on its own UI (a login that protects or opens the wallet, a recovery
+   * method being added, the key shown for export): sends INPUT_REQUESTED `{id}` to the host, which shows the iframe
+   * until the request settles and stops its timeout. Sent once per request; later calls do nothing. The host may
+   * still abort the request (its signal then aborts). Throws `RequestAbortedError` when the host already gave up or
+   * the server was destroyed: show nothing then.
    */
   waitForUser(): void
 }

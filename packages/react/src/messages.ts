@@ -144,6 +144,15 @@ export type KitMessages = {
   emailRow: string
   chooseName: string
   chooseNameBody: string
+  /** The embedded wallet's row that adds a passkey (or a recovery password), and its description. */
+  addPasskey: string
+  addPasskeyDescription: string
+  /** The toasts once it is added, by the kind added. */
+  passkeyAdded: string
+  recoveryPasswordAdded: string
+  /** The embedded wallet's row that shows its key in the secure frame, and its description. */
+  exportKey: string
+  exportKeyDescription: string
   darkMode: string
   network: string
   upgradeTitle: string
@@ -369,7 +378,7 @@ export const defaultMessages: KitMessages = {
   walletInFrameTitle: 'Secure wallet',
   walletInFrame: 'Continue in the secure window',
   walletInFrameHint:
-    'Protect or open your wallet in the window below. Your keys never leave the secure window.',
+    'Your wallet asks you something in the window below. Your keys never leave the secure window.',
 
   balanceHidden: 'Balance hidden',
   buy: 'Buy',
@@ -389,6 +398,12 @@ export const defaultMessages: KitMessages = {
   emailRow: 'Email',
   chooseName: 'Choose name',
   chooseNameBody: 'Pick a name that is easy to share instead of your address.',
+  addPasskey: 'Add a passkey',
+  addPasskeyDescription: 'Another way to open your wallet on a new device',
+  passkeyAdded: 'Passkey added',
+  recoveryPasswordAdded: 'Recovery password added',
+  exportKey: 'Export your key',
+  exportKeyDescription: 'Shown only in the secure window',
   darkMode: 'Dark mode',
   network: 'Network',
   upgradeTitle: 'Discover Smart Accounts',

@@ -6,6 +6,7 @@ import {
   type Kit,
   type KitOptions,
   type EmailConnectAction,
+  type RecoveryMethodKind,
   type EmailUpdateAction,
   type RouterView,
   type SocialProvider,
@@ -142,6 +143,8 @@ export type FakeAuthConnector = Connector &
     /** Steps that wait for the test to settle them, by method name. */
     hold: Partial<Record<keyof AuthConnectorFlows, Promise<unknown>>>
     farcasterUrl: string
+    /** What `addRecoveryMethod` answers. */
+    recoveryKind: RecoveryMethodKind
   }
 
 export function createFakeAuthConnector(
@@ -184,6 +187,7 @@ export function createFakeAuthConnector(
     fail: {},
     hold: {},
     farcasterUrl: 'https://farcaster.test/connect?channel=abc',
+    recoveryKind: 'passkey',
     connectEmail: async (parameters) => {
       // Like core's: the address is checked first.
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(parameters.email.trim()))
@@ -203,6 +207,8 @@ export function createFakeAuthConnector(
     updateEmailPrimaryOtp: (parameters) => step('updateEmailPrimaryOtp', [parameters], undefined),
     updateEmailSecondaryOtp: (parameters) =>
       step('updateEmailSecondaryOtp', [parameters], { newEmail: 'new@example.com' }),
+    addRecoveryMethod: () => step('addRecoveryMethod', [], { kind: connector.recoveryKind }),
+    exportKey: () => step('exportKey', [], undefined),
     attachApprovalFrame(slot) {
       calls.push({ method: 'attachApprovalFrame', args: [slot] })
       return () => calls.push({ method: 'detachApprovalFrame', args: [] })

@@ -1,5 +1,6 @@
 // One handler per request the host may send (`FrameRequestHandlers`): the login steps (e-mail, device, social,
-// Farcaster), the session and account questions, the network, the e-mail change, the host's look, and RPC.
+// Farcaster), the session and account questions, the network, the e-mail change, the wallet's cards (add a way to
+// open it, export its keys), the host's look, and RPC.
 import type { FrameRequestHandlers } from '@kit/frame-bridge'
 import { normalizeChainId } from '../config.js'
 import { AuthServiceError, FlowStateError, NotSignedInError, UnsupportedRequestError } from '../errors.js'
@@ -11,6 +12,7 @@ import { type FrameContext, sleep } from './context.js'
 import { createRpcHandler } from './rpc.js'
 import type { Sessions } from './session.js'
 import { SOCIAL_WAIT_MS, type SocialLogin } from './socialLogin.js'
+import type { WalletManagement } from './walletManagement.js'
 
 /** How long a device approval may take (the server's link lives 15 minutes). */
 const DEVICE_WAIT_MS = 15 * 60_000
@@ -20,6 +22,7 @@ export function createFrameHandlers(
   context: FrameContext,
   sessions: Sessions,
   social: SocialLogin,
+  wallet: WalletManagement,
   document: Document,
 ): FrameRequestHandlers {
   const { api, store, redirectVerifiers, pollIntervalMs } = context
@@ -180,6 +183,13 @@ export function createFrameHandlers(
       current.user = { ...current.user, email: newEmail }
       void sessions.announceUser(current)
       return { newEmail }
+    },
+    async ADD_RECOVERY_METHOD(_params, request) {
+      return wallet.addRecoveryMethod(await sessions.require(request.signal), request)
+    },
+    async EXPORT_KEY(_params, request) {
+      await wallet.exportKey(await sessions.require(request.signal), request)
+      return undefined
     },
     SYNC_THEME(theme) {
       applyTheme(document.documentElement, theme)

@@ -25,6 +25,10 @@ export type Session = {
   user: AuthUserRecord
   evm: EvmWallet
   solana: SolanaWallet
+  /** The rebuilt keys, for the export card only; they stay in this frame's memory. */
+  keys: WalletKeys
+  /** When this frame completed the session's login (ms); undefined for a session restored after a reload. */
+  loggedInAt: number | undefined
 }
 
 /** The login request being answered: its abort signal, and how to tell the host the frame needs the user. */
@@ -155,6 +159,8 @@ export function createSessions(context: FrameContext): Sessions {
         user: known,
         evm: createEvmWallet(keys.evm.privateKey as Hex),
         solana: createSolanaWallet(keys.solana.secretKey),
+        keys,
+        loggedInAt: login ? Date.now() : undefined,
       }
     } catch (error) {
       // A login whose wallet did not open (the user gave up, a share was refused) leaves no session behind.

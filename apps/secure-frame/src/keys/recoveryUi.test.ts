@@ -188,3 +188,92 @@ describe('the recovery card', () => {
     expect(root.querySelector('h1')?.textContent).toBe('<img src=x onerror=alert(1)>')
   })
 })
+
+describe('the card that adds a way to open the wallet', () => {
+  const share = 'recovery-share'
+  function start(ui: ReturnType<typeof createRecoveryUi>, allowPassword = true) {
+    const confirm = vi.fn(async () => share)
+    const add = vi.fn(async () => undefined)
+    const created: RecoverySecret = {
+      kind: 'passkey',
+      credentialId: 'n'.repeat(22),
+      prfOutput: new Uint8Array(32),
+    }
+    const done = ui.addMethod({
+      methods: ['passkey'],
+      getPasskey: async () => passkeySecret,
+      confirm,
+      createPasskey: async () => created,
+      allowPassword,
+      add,
+      signal: new AbortController().signal,
+    })
+    return { confirm, add, created, done }
+  }
+
+  it('asks to confirm with a method the wallet has first, then adds the new passkey', async () => {
+    const { root, ui } = setup()
+    const { confirm, add, created, done } = start(ui)
+    expect(root.textContent).toContain(recoveryTexts.addConfirmIntro)
+    expect(() => button(root, recoveryTexts.createPasskey)).toThrow()
+    button(root, recoveryTexts.usePasskey).click()
+    await vi.waitFor(() => expect(root.textContent).toContain(recoveryTexts.addChooseIntro))
+    expect(confirm).toHaveBeenCalledWith(passkeySecret)
+    expect(() => button(root, recoveryTexts.usePasskey)).toThrow()
+    button(root, recoveryTexts.createPasskey).click()
+    await expect(done).resolves.toBe('passkey')
+    expect(add).toHaveBeenCalledWith(share, created)
+    expect(root.querySelector('[role="dialog"]')).toBeNull()
+  })
+
+  it('a wrong confirmation says so and adds nothing; a wallet with a password offers no second one', async () => {
+    const { root, ui } = setup()
+    const { confirm, add } = start(ui, false)
+    confirm.mockRejectedValueOnce(new RecoveryOpenError())
+    button(root, recoveryTexts.usePasskey).click()
+    await vi.waitFor(() => expect(alertText(root)).toBe(recoveryTexts.wrongPassword))
+    expect(add).not.toHaveBeenCalled()
+    button(root, recoveryTexts.usePasskey).click()
+    await vi.waitFor(() => expect(root.textContent).toContain(recoveryTexts.addChooseIntro))
+    expect(() => button(root, recoveryTexts.usePassword)).toThrow()
+  })
+
+  it('Cancel ends it with "User rejected the request"', async () => {
+    const { root, ui } = setup()
+    const { done } = start(ui)
+    button(root, recoveryTexts.cancel).click()
+    await expect(done).rejects.toThrow('User rejected the request')
+    expect(root.querySelector('[role="dialog"]')).toBeNull()
+  })
+})
+
+describe('the export card', () => {
+  const exported = { evm: `0x${'ab'.repeat(32)}`, solana: '5KQwrPbwdL6PhXujxW37FSSQZ1JiwsST4cqQzDeyXtP7' }
+
+  it('warns first, shows the keys only when asked, and closes on Done', async () => {
+    const { root, ui } = setup()
+    const done = ui.exportKey({ keys: exported, signal: new AbortController().signal })
+    expect(root.textContent).toContain(recoveryTexts.exportIntro)
+    expect(root.textContent).not.toContain(exported.evm)
+    button(root, recoveryTexts.exportReveal).click()
+    expect(root.textContent).toContain(exported.evm)
+    expect(root.textContent).toContain(exported.solana)
+    expect(document.activeElement?.textContent).toBe(recoveryTexts.exportDone)
+    button(root, recoveryTexts.exportDone).click()
+    await expect(done).resolves.toBeUndefined()
+    expect(root.textContent).not.toContain(exported.evm)
+  })
+
+  it('Cancel before the keys are shown rejects; the host giving up removes the keys at once', async () => {
+    const { root, ui } = setup()
+    const cancelled = ui.exportKey({ keys: exported, signal: new AbortController().signal })
+    button(root, recoveryTexts.cancel).click()
+    await expect(cancelled).rejects.toThrow('User rejected the request')
+    const host = new AbortController()
+    const shown = ui.exportKey({ keys: exported, signal: host.signal })
+    button(root, recoveryTexts.exportReveal).click()
+    host.abort(new Error('gone'))
+    await expect(shown).rejects.toThrow('gone')
+    expect(root.textContent).not.toContain(exported.evm)
+  })
+})

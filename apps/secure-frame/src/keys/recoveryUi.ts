@@ -1,10 +1,13 @@
-// The frame's own cards for split keys: "Protect your wallet" (a new wallet, or a legacy one moving over) and
-// "Open your wallet on this device" (recovery). Both are plain DOM on the frame's origin, like the approval card:
-// the password never leaves this document, and nothing the host sends is rendered.
+// The frame's own cards for split keys: "Protect your wallet" (a new wallet, or a legacy one moving over), "Open
+// your wallet on this device" (recovery), "Add a way to open your wallet" (a second passkey, or a password) and
+// "Export your key". All are plain DOM on the frame's origin, like the approval card: the password and the keys
+// never leave this document, and nothing the host sends is rendered.
 import type { WalletKeys } from '../authApi.js'
-import { PasskeyError, RecoveryMethodMissingError, RecoveryOpenError } from './errors.js'
-import type { RecoverySecret } from './walletAccess.js'
 import { element } from '../dom.js'
+import { UserRejectedError } from '../errors.js'
+import { PasskeyError, RecoveryMethodMissingError, RecoveryOpenError } from './errors.js'
+import type { KeyShare } from './shares.js'
+import type { RecoverySecret } from './walletAccess.js'
 
 /**
  * The shortest recovery password accepted. The server keeps the sealed record, so a password must hold out against
@@ -35,6 +38,18 @@ export const recoveryTexts = {
   passkeyCancelled: 'The passkey request was cancelled. Try again.',
   passkeyUnsupported: 'This passkey cannot protect the wallet. Use a password instead.',
   failed: 'Something went wrong. Try again.',
+  addTitle: 'Add a way to open your wallet',
+  addConfirmIntro: 'First confirm it’s you with your passkey or your recovery password.',
+  addChooseIntro: 'Now choose the new way to open your wallet on a new device.',
+  adding: 'Adding it to your wallet…',
+  cancel: 'Cancel',
+  exportTitle: 'Export your key',
+  exportIntro:
+    'Anyone who has this key controls your wallet and everything in it. Never share it: nobody from this app or Kit will ask for it.',
+  exportReveal: 'Show my key',
+  exportEvmLabel: 'EVM private key',
+  exportSolanaLabel: 'Solana secret key',
+  exportDone: 'Done',
 } as const
 
 /** The cards' texts, for a translation. */
@@ -62,12 +77,45 @@ export type RecoverOptions = {
   signal: AbortSignal
 }
 
-/** The frame's protect and recovery cards, drawn in `root`. */
+/** The options of the card that adds a way to open the wallet. */
+export type AddMethodOptions = {
+  /** The methods the wallet has, to confirm with. */
+  methods: ReadonlyArray<'passkey' | 'password'>
+  getPasskey: () => Promise<RecoverySecret>
+  /** Opens the wallet's recovery share with `secret`: the proof that the user holds a method already. */
+  confirm: (secret: RecoverySecret) => Promise<KeyShare>
+  /** Makes the new passkey (inside the click). */
+  createPasskey: () => Promise<RecoverySecret>
+  /** Whether a password may be added (a wallet has one at most). */
+  allowPassword: boolean
+  /** Seals the recovery share with the new method and stores it. */
+  add: (share: KeyShare, secret: RecoverySecret) => Promise<void>
+  signal: AbortSignal
+}
+
+/** The options of the export card. */
+export type ExportOptions = {
+  /** The EVM private key (hex) and the Solana secret key (base58, as Solana wallets import it). */
+  keys: { evm: string; solana: string }
+  signal: AbortSignal
+}
+
+/** The frame's wallet cards, drawn in `root`. */
 export type RecoveryUi = {
   /** Shows "Protect your wallet" until the wallet is protected; resolves then. */
   protect(options: ProtectOptions): Promise<void>
   /** Shows "Open your wallet on this device" until the wallet opens; resolves with its keys. */
   recover(options: RecoverOptions): Promise<WalletKeys>
+  /**
+   * Shows "Add a way to open your wallet": the user confirms with a method the wallet has, then adds a passkey or a
+   * password. Resolves with the kind added; rejects with UserRejectedError on Cancel.
+   */
+  addMethod(options: AddMethodOptions): Promise<'passkey' | 'password'>
+  /**
+   * Shows "Export your key": a warning, and the keys once the user asks for them. Resolves on Done (or Cancel
+   * before they were shown: UserRejectedError).
+   */
+  exportKey(options: ExportOptions): Promise<void>
 }
 
 /** The text a failure shows; the user can always try again, so every failure leaves the card in place. */
@@ -99,7 +147,10 @@ export function createRecoveryUi(
     signal: AbortSignal,
     build: (parts: {
       dialog: HTMLElement
+      intro: HTMLElement
       run: (work: () => Promise<T | undefined>, progress: string) => Promise<void>
+      /** Ends the card: the promise rejects with UserRejectedError. */
+      cancel: () => void
     }) => void,
   ): Promise<T> {
     return new Promise<T>((resolve, reject) => {
@@ -113,7 +164,8 @@ export function createRecoveryUi(
         'data-recovery-card': '',
       })
       const heading = element(document, 'h1', { id: 'recovery-title', tabindex: '-1' }, title)
-      dialog.append(heading, element(document, 'p', { id: 'recovery-intro', class: 'approval-intro' }, intro))
+      const introLine = element(document, 'p', { id: 'recovery-intro', class: 'approval-intro' }, intro)
+      dialog.append(heading, introLine)
       const alert = element(document, 'p', { class: 'approval-warning', role: 'alert' })
       const status = element(document, 'p', {
         class: 'approval-status',
@@ -161,7 +213,12 @@ export function createRecoveryUi(
           setBusy(false)
         }
       }
-      build({ dialog, run })
+      const cancel = () => {
+        if (settled) return
+        finish()
+        reject(new UserRejectedError())
+      }
+      build({ dialog, intro: introLine, run, cancel })
       dialog.append(alert, status)
       root.replaceChildren(dialog)
       document.body.dataset.approval = 'open'
@@ -228,64 +285,173 @@ export function createRecoveryUi(
 
   const alertOf = (dialog: HTMLElement) => () => dialog.querySelector<HTMLElement>('[role="alert"]')
 
+  /** Appends `control` before the card's alert and status lines, which stay last. */
+  const place = (dialog: HTMLElement, control: HTMLElement) => {
+    const alert = dialog.querySelector('[role="alert"]')
+    if (alert) dialog.insertBefore(control, alert)
+    else dialog.append(control)
+  }
+
+  /**
+   * The controls that choose a new method: "Create a passkey" and, when allowed, "Use a password instead", which
+   * opens a new-password form. `chosen` runs with the secret (inside the click, for the passkey).
+   */
+  function chooseMethodControls(
+    dialog: HTMLElement,
+    options: {
+      createPasskey: () => Promise<RecoverySecret>
+      allowPassword: boolean
+      chosen: (secret: () => Promise<RecoverySecret>) => void
+    },
+  ): HTMLElement[] {
+    const passkey = element(document, 'button', { type: 'button', class: 'primary' }, texts.createPasskey)
+    passkey.addEventListener('click', () => options.chosen(options.createPasskey))
+    place(dialog, passkey)
+    if (!options.allowPassword) return [passkey]
+    const usePassword = element(document, 'button', { type: 'button', class: 'secondary' }, texts.usePassword)
+    place(dialog, usePassword)
+    usePassword.addEventListener('click', () => {
+      usePassword.remove()
+      const form = passwordForm(
+        dialog,
+        {
+          confirm: true,
+          submitLabel: texts.savePassword,
+          onSubmit: (password) => options.chosen(async () => ({ kind: 'password', password })),
+        },
+        alertOf(dialog),
+      )
+      place(dialog, form)
+      form.querySelector('input')?.focus()
+    })
+    return [passkey, usePassword]
+  }
+
+  /** The controls that open the wallet with a method it has: its passkey, its password. */
+  function openControls(
+    dialog: HTMLElement,
+    options: {
+      methods: ReadonlyArray<'passkey' | 'password'>
+      getPasskey: () => Promise<RecoverySecret>
+      chosen: (secret: () => Promise<RecoverySecret>) => void
+    },
+  ): HTMLElement[] {
+    const controls: HTMLElement[] = []
+    if (options.methods.includes('passkey')) {
+      const passkey = element(document, 'button', { type: 'button', class: 'primary' }, texts.usePasskey)
+      passkey.addEventListener('click', () => options.chosen(options.getPasskey))
+      place(dialog, passkey)
+      controls.push(passkey)
+    }
+    if (options.methods.includes('password')) {
+      const form = passwordForm(
+        dialog,
+        {
+          confirm: false,
+          submitLabel: texts.openWithPassword,
+          onSubmit: (password) => options.chosen(async () => ({ kind: 'password', password })),
+        },
+        alertOf(dialog),
+      )
+      place(dialog, form)
+      controls.push(form)
+    }
+    return controls
+  }
+
+  /** A Cancel button, last before the alert and status lines. */
+  function cancelButton(dialog: HTMLElement, cancel: () => void): HTMLElement {
+    const button = element(document, 'button', { type: 'button', class: 'secondary' }, texts.cancel)
+    button.addEventListener('click', cancel)
+    place(dialog, button)
+    return button
+  }
+
   return {
     protect({ createPasskey, protect, signal }) {
       return card<true>(texts.protectTitle, texts.protectIntro, signal, ({ dialog, run }) => {
-        const passkey = element(document, 'button', { type: 'button', class: 'primary' }, texts.createPasskey)
-        passkey.addEventListener('click', () => {
-          void run(async () => {
-            await protect(await createPasskey())
-            return true
-          }, texts.protecting)
-        })
-        const usePassword = element(
-          document,
-          'button',
-          { type: 'button', class: 'secondary' },
-          texts.usePassword,
-        )
-        dialog.append(passkey, usePassword)
-        usePassword.addEventListener('click', () => {
-          usePassword.remove()
-          const form = passwordForm(
-            dialog,
-            {
-              confirm: true,
-              submitLabel: texts.savePassword,
-              onSubmit: (password) =>
-                void run(async () => {
-                  await protect({ kind: 'password', password })
-                  return true
-                }, texts.protecting),
-            },
-            alertOf(dialog),
-          )
-          // The form goes before the alert and status lines, which stay last.
-          dialog.insertBefore(form, dialog.querySelector('[role="alert"]'))
-          form.querySelector('input')?.focus()
+        chooseMethodControls(dialog, {
+          createPasskey,
+          allowPassword: true,
+          chosen: (secret) =>
+            void run(async () => {
+              await protect(await secret())
+              return true
+            }, texts.protecting),
         })
       }).then(() => undefined)
     },
     recover({ methods, getPasskey, recover, signal }) {
       return card<WalletKeys>(texts.recoverTitle, texts.recoverIntro, signal, ({ dialog, run }) => {
-        if (methods.includes('passkey')) {
-          const passkey = element(document, 'button', { type: 'button', class: 'primary' }, texts.usePasskey)
-          passkey.addEventListener('click', () => {
-            void run(async () => recover(await getPasskey()), texts.opening)
-          })
-          dialog.append(passkey)
-        }
-        if (methods.includes('password'))
-          passwordForm(
-            dialog,
-            {
-              confirm: false,
-              submitLabel: texts.openWithPassword,
-              onSubmit: (password) => void run(() => recover({ kind: 'password', password }), texts.opening),
-            },
-            alertOf(dialog),
-          )
+        openControls(dialog, {
+          methods,
+          getPasskey,
+          chosen: (secret) => void run(async () => recover(await secret()), texts.opening),
+        })
       })
+    },
+    addMethod({ methods, getPasskey, confirm, createPasskey, allowPassword, add, signal }) {
+      return card<'passkey' | 'password'>(
+        texts.addTitle,
+        texts.addConfirmIntro,
+        signal,
+        ({ dialog, intro, run, cancel }) => {
+          const cancelControl = cancelButton(dialog, cancel)
+          const opening = openControls(dialog, {
+            methods,
+            getPasskey,
+            chosen: (secret) =>
+              void run(async () => {
+                const share = await confirm(await secret())
+                // Confirmed: the same card now asks for the new method.
+                for (const control of opening) control.remove()
+                intro.textContent = texts.addChooseIntro
+                const [first] = chooseMethodControls(dialog, {
+                  createPasskey,
+                  allowPassword,
+                  chosen: (next) =>
+                    void run(async () => {
+                      const added = await next()
+                      await add(share, added)
+                      return added.kind
+                    }, texts.adding),
+                })
+                dialog.insertBefore(cancelControl, dialog.querySelector('[role="alert"]'))
+                queueMicrotask(() => first?.focus())
+                return undefined
+              }, texts.opening),
+          })
+          // Cancel stays last among the controls.
+          dialog.insertBefore(cancelControl, dialog.querySelector('[role="alert"]'))
+        },
+      )
+    },
+    exportKey({ keys, signal }) {
+      return card<true>(texts.exportTitle, texts.exportIntro, signal, ({ dialog, intro, run, cancel }) => {
+        intro.className = 'approval-warning'
+        const reveal = element(document, 'button', { type: 'button', class: 'primary' }, texts.exportReveal)
+        place(dialog, reveal)
+        const cancelControl = cancelButton(dialog, cancel)
+        reveal.addEventListener('click', () => {
+          reveal.remove()
+          cancelControl.remove()
+          const rows = element(document, 'dl', { class: 'approval-rows' })
+          for (const [label, value] of [
+            [texts.exportEvmLabel, keys.evm],
+            [texts.exportSolanaLabel, keys.solana],
+          ] as const) {
+            rows.append(element(document, 'dt', {}, label))
+            const cell = element(document, 'dd', {})
+            cell.append(element(document, 'pre', { tabindex: '0', 'data-secret': '' }, value))
+            rows.append(cell)
+          }
+          place(dialog, rows)
+          const done = element(document, 'button', { type: 'button', class: 'primary' }, texts.exportDone)
+          done.addEventListener('click', () => void run(async () => true, ''))
+          place(dialog, done)
+          done.focus()
+        })
+      }).then(() => undefined)
     },
   }
 }

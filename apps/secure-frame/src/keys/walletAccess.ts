@@ -86,7 +86,8 @@ export async function openWallet(context: WalletAccessContext): Promise<WalletAc
   return { state: 'unlocked', keys }
 }
 
-async function sealRecovery(
+/** Seals the recovery share with `secret`, as the server stores it. */
+export async function sealRecoveryShare(
   share: KeyShare,
   secret: RecoverySecret,
   userId: string,
@@ -117,7 +118,7 @@ export async function protectWallet(
 ): Promise<{ deviceKept: boolean }> {
   const { api, deviceShares, token, userId, signal } = context
   const shares = await splitWalletKeys(keys)
-  const recovery = await sealRecovery(shares.recovery, secret, userId)
+  const recovery = await sealRecoveryShare(shares.recovery, secret, userId)
   const deviceKept = await deviceShares.save(userId, shares.device).then(
     () => true,
     () => false,
@@ -137,6 +138,30 @@ export async function protectWallet(
 }
 
 /**
+ * Opens the recovery share sealed for `secret` among the wallet's `records`.
+ * @throws {RecoveryMethodMissingError} when the wallet has no record for `secret`'s passkey (or no password).
+ * @throws {RecoveryOpenError} when the record does not open with `secret`.
+ */
+export async function openRecoveryShare(
+  records: RecoveryRecords,
+  secret: RecoverySecret,
+  userId: string,
+): Promise<KeyShare> {
+  const record = records.records.find((candidate) =>
+    secret.kind === 'passkey'
+      ? candidate.kind === 'passkey' && candidate.credentialId === secret.credentialId
+      : candidate.kind === 'password',
+  )
+  if (!record) throw new RecoveryMethodMissingError(secret.kind)
+  return secret.kind === 'passkey'
+    ? openWithPasskeyPrf(JSON.parse(record.sealed), secret.prfOutput, {
+        userId,
+        credentialId: secret.credentialId,
+      })
+    : openWithPassword(JSON.parse(record.sealed), secret.password, { userId })
+}
+
+/**
  * Opens the wallet on a device without its share: the recovery share (opened with the user's passkey or password)
  * and the server's share rebuild the keys, and this device keeps the recovery share from now on (when it can), so the
  * next login here needs only the server's share.
@@ -149,19 +174,7 @@ export async function recoverWallet(
   secret: RecoverySecret,
 ): Promise<WalletKeys> {
   const { api, deviceShares, token, userId, signal } = context
-  const record = records.records.find((candidate) =>
-    secret.kind === 'passkey'
-      ? candidate.kind === 'passkey' && candidate.credentialId === secret.credentialId
-      : candidate.kind === 'password',
-  )
-  if (!record) throw new RecoveryMethodMissingError(secret.kind)
-  const recoveryShare =
-    secret.kind === 'passkey'
-      ? await openWithPasskeyPrf(JSON.parse(record.sealed), secret.prfOutput, {
-          userId,
-          credentialId: secret.credentialId,
-        })
-      : await openWithPassword(JSON.parse(record.sealed), secret.password, { userId })
+  const recoveryShare = await openRecoveryShare(records, secret, userId)
   const released = await api.authShare(token, signal)
   const keys = await combineWalletKeys(recoveryShare, released.authShare, records)
   // A device that cannot keep it (storage blocked) asks for the passkey or password again at the next login.

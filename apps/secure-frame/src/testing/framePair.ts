@@ -16,7 +16,13 @@ import {
   type DeviceShareStore,
 } from '../keys/deviceShareStore.js'
 import type { RecoveryPasskeys } from '../keys/passkey.js'
-import type { ProtectOptions, RecoverOptions, RecoveryUi } from '../keys/recoveryUi.js'
+import type {
+  AddMethodOptions,
+  ExportOptions,
+  ProtectOptions,
+  RecoverOptions,
+  RecoveryUi,
+} from '../keys/recoveryUi.js'
 import type { RecoverySecret } from '../keys/walletAccess.js'
 
 export const HOST_ORIGIN = 'https://shop.example'
@@ -143,7 +149,8 @@ export function fakeServerFetch(backend: FakeBackend): typeof fetch {
       case '/v1/auth/wallet':
       case '/v1/auth/wallet/shares':
       case '/v1/auth/wallet/auth-share':
-      case '/v1/auth/wallet/recovery': {
+      case '/v1/auth/wallet/recovery':
+      case '/v1/auth/wallet/recovery/methods': {
         if (!signedIn) return failure(401, 'InvalidSession', 'The session is expired or was signed out')
         if (backend.loginRequired) return failure(401, 'LoginRequired', 'Sign in again to unlock your wallet')
         const wallet = backend.wallet
@@ -184,6 +191,19 @@ export function fakeServerFetch(backend: FakeBackend): typeof fetch {
         }
         if (url.pathname === '/v1/auth/wallet/auth-share')
           return json({ authShare: wallet.authShare, ...addresses })
+        if (url.pathname === '/v1/auth/wallet/recovery/methods') {
+          const added = body.recovery as {
+            kind: 'passkey' | 'password'
+            credentialId?: string
+            sealed: string
+          }
+          wallet.recovery.push({
+            kind: added.kind,
+            credentialId: added.credentialId ?? null,
+            sealed: added.sealed,
+          })
+          return json({ added: true })
+        }
         return json({
           ...addresses,
           records: wallet.recovery.map((record, index) => ({ id: `r${index}`, ...record })),
@@ -243,7 +263,9 @@ export const testPasskeys: RecoveryPasskeys = {
  * card waits until the test calls `continue()` (or the request is aborted).
  */
 export function scriptedRecoveryUi(options: { hold?: boolean } = {}) {
-  const shown: Array<'protect' | 'recover'> = []
+  const shown: Array<'protect' | 'recover' | 'add' | 'export'> = []
+  /** What the export card showed. */
+  const exported: Array<{ evm: string; solana: string }> = []
   let release: (() => void) | undefined
   const waitTurn = (signal: AbortSignal) =>
     options.hold
@@ -252,8 +274,9 @@ export function scriptedRecoveryUi(options: { hold?: boolean } = {}) {
           signal.addEventListener('abort', () => reject(signal.reason), { once: true })
         })
       : Promise.resolve()
-  const ui: RecoveryUi & { shown: typeof shown; continue(): void } = {
+  const ui: RecoveryUi & { shown: typeof shown; exported: typeof exported; continue(): void } = {
     shown,
+    exported,
     continue: () => release?.(),
     async protect(card: ProtectOptions) {
       shown.push('protect')
@@ -264,6 +287,19 @@ export function scriptedRecoveryUi(options: { hold?: boolean } = {}) {
       shown.push('recover')
       await waitTurn(card.signal)
       return card.recover(await card.getPasskey())
+    },
+    async addMethod(card: AddMethodOptions) {
+      shown.push('add')
+      await waitTurn(card.signal)
+      const share = await card.confirm(await card.getPasskey())
+      // The user adds a password, the one method the wallet lacks.
+      await card.add(share, { kind: 'password', password: 'correct horse battery' })
+      return 'password'
+    },
+    async exportKey(card: ExportOptions) {
+      shown.push('export')
+      await waitTurn(card.signal)
+      exported.push(card.keys)
     },
   }
   return ui

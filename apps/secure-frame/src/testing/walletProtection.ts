@@ -47,7 +47,7 @@ export async function frameOf(page: Page, frameOrigin: string, timeoutMs = 10_00
  * Resolves once the secure frame's iframe has kept its place and size for `quietMs`: Chromium drops clicks on a
  * cross-origin iframe that moved a moment ago (against clickjacking).
  */
-async function iframeStill(page: Page, frameOrigin: string, quietMs = 700, timeoutMs = 10_000) {
+export async function iframeStill(page: Page, frameOrigin: string, quietMs = 700, timeoutMs = 10_000) {
   const iframe = page.locator(`iframe[src^="${frameOrigin}"]`)
   const deadline = Date.now() + timeoutMs
   let last = ''

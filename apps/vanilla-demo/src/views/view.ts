@@ -18,9 +18,9 @@ export type MountedView = {
   destroy?(): void
 }
 
-/** A renderer of one view, and the title the dialog is labelled with. */
+/** A renderer of one view, and the title the dialog is labelled with (some name what the view is for). */
 export type ViewRenderer = {
-  readonly title: string
+  readonly title: string | ((state: KitSnapshot) => string)
   mount(context: ViewContext): MountedView
 }
 

@@ -2,7 +2,7 @@ import type { AuthConnector } from '../connectors/auth/authConnector.js'
 import type { Kit } from '../kit.js'
 import { FlowUnavailableError } from './errors.js'
 
-/** The steps of the auth (secure-frame) connector the login flows drive. */
+/** The steps of the auth (secure-frame) connector the login flows and the embedded wallet's actions drive. */
 export type AuthConnectorSteps = Pick<
   AuthConnector,
   | 'connectEmail'
@@ -14,6 +14,8 @@ export type AuthConnectorSteps = Pick<
   | 'updateEmail'
   | 'updateEmailPrimaryOtp'
   | 'updateEmailSecondaryOtp'
+  | 'addRecoveryMethod'
+  | 'exportKey'
 >
 
 /**

@@ -62,6 +62,8 @@ const STEPS = [
   'updateEmail',
   'updateEmailPrimaryOtp',
   'updateEmailSecondaryOtp',
+  'addRecoveryMethod',
+  'exportKey',
 ] as const satisfies readonly (keyof AuthConnectorSteps)[]
 
 export type FakeAuth = { connector: FakeConnector } & {

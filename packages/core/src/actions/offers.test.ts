@@ -36,6 +36,8 @@ describe('selectAccountOffers', () => {
       email: undefined,
       accountType: undefined,
       chooseName: false,
+      addRecoveryMethod: false,
+      exportKey: false,
     })
   })
 
@@ -63,6 +65,19 @@ describe('selectAccountOffers', () => {
     })
     kit.account.setProfileName('ada.kit.id')
     expect(selectAccountOffers(kit.getState()).chooseName).toBe(false)
+  })
+
+  it("the embedded wallet's own cards (add a passkey, export the key) only while connected with it", async () => {
+    const kit = createTestKit()
+    expect(selectAccountOffers(kit.getState())).toMatchObject({ addRecoveryMethod: false, exportKey: false })
+    const auth = await connectFake(kit, { id: 'auth', type: 'auth' })
+    expect(selectAccountOffers(kit.getState())).toMatchObject({ addRecoveryMethod: true, exportKey: true })
+    await kit.connection.disconnect()
+    expect(selectAccountOffers(kit.getState())).toMatchObject({ addRecoveryMethod: false, exportKey: false })
+    // Registered but not the connection: an external wallet is connected.
+    await connectFake(kit, { id: 'injected' })
+    expect(kit.connectors.get(auth.id)).toBeDefined()
+    expect(selectAccountOffers(kit.getState())).toMatchObject({ addRecoveryMethod: false, exportKey: false })
   })
 
   it('a smart account can always return to an EOA, even where smart accounts are not enabled', async () => {

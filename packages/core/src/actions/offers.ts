@@ -21,7 +21,10 @@ export function selectLoginOffers(state: KitSnapshot): LoginOffers {
   }
 }
 
-/** What the account offers: buying, sending, the e-mail change, the account type and choosing a name. */
+/**
+ * What the account offers: buying, sending, the e-mail change, the account type, choosing a name, and the embedded
+ * wallet's own actions.
+ */
 export type AccountOffers = {
   readonly buy: boolean
   readonly send: boolean
@@ -31,6 +34,10 @@ export type AccountOffers = {
   readonly accountType: { readonly current: AccountType; readonly target: AccountType } | undefined
   /** Whether a name can be registered: names are on, the embedded wallet, an EVM network, no name yet. */
   readonly chooseName: boolean
+  /** Whether a passkey (or recovery password) can be added: the account is connected with the embedded wallet. */
+  readonly addRecoveryMethod: boolean
+  /** Whether the key can be shown for export (in the secure frame only): connected with the embedded wallet. */
+  readonly exportKey: boolean
 }
 
 /**
@@ -41,6 +48,8 @@ export function selectAccountOffers(state: KitSnapshot): AccountOffers {
   const { features } = state.options
   const network = selectActiveNetwork(state)
   const embedded = state.connectors.list.find((c) => c.id === state.connectors.active)?.type === 'auth'
+  // The frame acts on its own session: only a connected embedded wallet has one.
+  const wallet = embedded && state.account.status === 'connected'
   const evm = network?.chainNamespace === 'eip155'
   const smartAccountsHere = evm && state.network.smartAccountEnabledNetworks.includes(Number(network.id))
   const current: AccountType = state.account.preferredAccountType ?? 'eoa'
@@ -54,5 +63,7 @@ export function selectAccountOffers(state: KitSnapshot): AccountOffers {
         ? { current, target }
         : undefined,
     chooseName: features.names && embedded && evm && !state.account.profileName,
+    addRecoveryMethod: wallet,
+    exportKey: wallet,
   }
 }

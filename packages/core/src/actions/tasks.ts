@@ -16,6 +16,8 @@ export const TASK_KEYS = {
   siwe: 'siwe:sign-in',
   disconnect: 'account:disconnect',
   accountType: 'account:type',
+  addRecoveryMethod: 'wallet:add-recovery-method',
+  exportKey: 'wallet:export-key',
   switchNetwork: 'network:switch',
   nameCheck: 'names:check',
   nameRegister: 'names:register',

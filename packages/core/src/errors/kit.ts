@@ -5,7 +5,8 @@ import { BaseError } from '@kit/chains'
 export { BaseError }
 
 /**
- * The user-facing texts of the spec that core raises or shows, word for word.
+ * The user-facing texts that core raises or shows: the spec's, word for word, then Kit's own (the embedded wallet's
+ * account actions). A UI translates them by their English text (`@kit/react`'s `coreTexts`).
  * Frame errors ('W3mFrame: …', 'Request was aborted', 'An error occurred') belong to `@kit/frame-bridge`.
  */
 export const MESSAGES = Object.freeze({
@@ -24,6 +25,12 @@ export const MESSAGES = Object.freeze({
   rpcNotAllowedUi: 'Action not allowed',
   nameTooShort: 'Name must be at least 4 characters long',
   nameInvalidCharacters: 'Can only contain letters, numbers and - characters',
+  passkeyAdded: 'Passkey added',
+  recoveryPasswordAdded: 'Recovery password added',
+  addRecoveryMethodFailed: 'Could not add a recovery method',
+  exportKeyFailed: 'Could not export your key',
+  /** The frame's own refusal (`frameErrorMessages.recentLoginRequired`), kept identical by a test. */
+  recentLoginRequired: 'Sign in again to export your key',
 } as const)
 
 /** 'Please try again after N seconds' (e-mail cooldown). */

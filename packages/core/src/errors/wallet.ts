@@ -33,6 +33,20 @@ export class ConnectorError extends BaseError {
   }
 }
 
+/**
+ * The secure frame shows the embedded wallet's key only shortly after a login made in it: 'Sign in again to export
+ * your key'. Log out and in again, then export.
+ */
+export class RecentLoginRequiredError extends BaseError {
+  override name = 'RecentLoginRequiredError'
+  constructor(parameters: { cause?: unknown } = {}) {
+    super(MESSAGES.recentLoginRequired, {
+      ...parameters,
+      details: 'The key can be exported only within a few minutes of a login in the secure frame.',
+    })
+  }
+}
+
 /** Sign-in with wallet failed: declined, not verified, or no session afterwards. */
 export class SiweError extends BaseError {
   override name = 'SiweError'

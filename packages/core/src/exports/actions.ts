@@ -1,11 +1,16 @@
 // Public surface of @kit/core/actions: every step of the modal's flows as an action (`verbNoun(kit, parameters)`)
 // and the selectors a UI reads, for any UI: @kit/react's views call them, and so can a host's own page. Each action
 // keeps its state in `state.tasks`. Every name here is locked by the actions snapshot test.
+export {
+  type AddWalletRecoveryMethodParameters,
+  addWalletRecoveryMethod,
+} from '../actions/addWalletRecoveryMethod.js'
 export { attachApprovalFrame } from '../actions/attachApprovalFrame.js'
 export { type AccountNameCheck, checkAccountName, registerAccountName } from '../actions/checkAccountName.js'
 export { type ChooseWalletParameters, chooseWallet } from '../actions/chooseWallet.js'
 export { type ConnectWalletParameters, connectWallet } from '../actions/connectWallet.js'
 export { disconnectWallet } from '../actions/disconnectWallet.js'
+export { exportWalletKey } from '../actions/exportWalletKey.js'
 export { loginWithEmail, type LoginWithEmailParameters } from '../actions/loginWithEmail.js'
 export { loginWithFarcaster } from '../actions/loginWithFarcaster.js'
 export { cancelSocialLogin, loginWithSocial } from '../actions/loginWithSocial.js'

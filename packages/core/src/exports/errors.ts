@@ -30,6 +30,7 @@ export {
 } from '../errors/kit.js'
 export {
   ConnectorError,
+  RecentLoginRequiredError,
   RpcMethodNotAllowedError,
   SiweError,
   UserRejectedRequestError,

@@ -57,6 +57,7 @@ export type {
   AuthProvider,
   EmailConnectAction,
   EmailUpdateAction,
+  RecoveryMethodKind,
   SocialLoginWindow,
 } from '../connectors/auth/authConnector.js'
 export type { SocialLoginMode } from '../connectors/auth/socialRedirect.js'

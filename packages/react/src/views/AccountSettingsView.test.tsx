@@ -6,6 +6,7 @@ import {
   createFakeAuthConnector,
   createSiweTestKit,
   createTestKit,
+  deferred,
   expectAccessibleInBothThemes,
   openModal,
   renderWithKit,
@@ -21,7 +22,7 @@ async function emailLogin(kit = createTestKit()) {
 }
 
 describe('AccountSettings view', () => {
-  it('shows the network, the account type switch, e-mail, choose name, dark mode and disconnect', async () => {
+  it('shows the network, the account type switch, e-mail, choose name, passkey, key export, dark mode and disconnect', async () => {
     const { kit } = await emailLogin()
     renderWithKit(kit)
     const dialog = await openModal(kit, 'AccountSettings')
@@ -30,6 +31,14 @@ describe('AccountSettings view', () => {
     expect(within(dialog).getByText('Account type: EOA')).toBeTruthy()
     expect(within(dialog).getByRole('button', { name: /Email.*ada@example.com/ })).toBeTruthy()
     expect(within(dialog).getByRole('button', { name: 'Choose name' })).toBeTruthy()
+    expect(
+      within(dialog).getByRole('button', {
+        name: /Add a passkey.*Another way to open your wallet on a new device/,
+      }),
+    ).toBeTruthy()
+    expect(
+      within(dialog).getByRole('button', { name: /Export your key.*Shown only in the secure window/ }),
+    ).toBeTruthy()
     expect(within(dialog).getByRole('switch', { name: 'Dark mode' })).toBeTruthy()
     expect(within(dialog).getByRole('button', { name: 'Disconnect' })).toBeTruthy()
     await expectAccessibleInBothThemes(kit, dialog)
@@ -53,13 +62,50 @@ describe('AccountSettings view', () => {
     await expect.poll(() => kit.getState().router.view).toBe('ConnectingSiwe')
   })
 
-  it('has no account type or name for an external wallet', async () => {
+  it('has no account type, name, passkey or key export for an external wallet', async () => {
     const kit = createTestKit()
     await connectFake(kit)
     renderWithKit(kit)
     const dialog = await openModal(kit, 'AccountSettings')
     expect(within(dialog).queryByRole('button', { name: /Switch to your/ })).toBeNull()
     expect(within(dialog).queryByRole('button', { name: 'Choose name' })).toBeNull()
+    expect(within(dialog).queryByRole('button', { name: /Add a passkey/ })).toBeNull()
+    expect(within(dialog).queryByRole('button', { name: /Export your key/ })).toBeNull()
+  })
+
+  it('"Add a passkey" runs in the secure frame: busy meanwhile, then the toast names what was added', async () => {
+    const { kit, auth } = await emailLogin()
+    const card = deferred()
+    auth.hold.addRecoveryMethod = card.promise
+    auth.recoveryKind = 'password'
+    renderWithKit(kit)
+    const dialog = await openModal(kit, 'AccountSettings')
+    const row = within(dialog).getByRole('button', { name: /Add a passkey/ })
+    await userEvent.click(row)
+    expect(auth.calls.filter((call) => call.method === 'addRecoveryMethod')).toHaveLength(1)
+    await expect.poll(() => row.getAttribute('aria-busy')).toBe('true')
+    expect((row as HTMLButtonElement).disabled).toBe(true)
+    await act(async () => card.resolve())
+    expect(await within(dialog).findByText('Recovery password added')).toBeTruthy()
+    await expect.poll(() => row.getAttribute('aria-busy')).toBeNull()
+    expect((row as HTMLButtonElement).disabled).toBe(false)
+  })
+
+  it('"Export your key" runs in the secure frame, busy until the user closes the card there', async () => {
+    const { kit, auth } = await emailLogin()
+    const card = deferred()
+    auth.hold.exportKey = card.promise
+    renderWithKit(kit)
+    const dialog = await openModal(kit, 'AccountSettings')
+    const row = within(dialog).getByRole('button', { name: /Export your key/ })
+    await userEvent.click(row)
+    expect(auth.calls.filter((call) => call.method === 'exportKey')).toHaveLength(1)
+    await expect.poll(() => row.getAttribute('aria-busy')).toBe('true')
+    expect((row as HTMLButtonElement).disabled).toBe(true)
+    await act(async () => card.resolve())
+    await expect.poll(() => (row as HTMLButtonElement).disabled).toBe(false)
+    expect(row.getAttribute('aria-busy')).toBeNull()
+    expect(kit.getState().router.view).toBe('AccountSettings')
   })
 
   it('the dark mode switch sets the theme', async () => {

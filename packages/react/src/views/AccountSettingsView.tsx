@@ -1,11 +1,18 @@
 'use client'
-import { selectAccountOffers, selectAccountType, selectActiveNetwork, TASK_KEYS } from '@kit/core/actions'
+import {
+  addWalletRecoveryMethod,
+  exportWalletKey,
+  selectAccountOffers,
+  selectAccountType,
+  selectActiveNetwork,
+  TASK_KEYS,
+} from '@kit/core/actions'
 import { useId } from 'react'
 import { useKitState } from '../hooks/useKitState.js'
 import { Avatar } from '../internal/Avatar.js'
 import { truncateAddress } from '../internal/format.js'
 import { NetworkIcon } from '../internal/NetworkIcon.js'
-import { ChevronRightIcon, MailIcon, MoonIcon, UserIcon } from '../modal/icons.js'
+import { ChevronRightIcon, KeyIcon, MailIcon, MoonIcon, ShieldIcon, UserIcon } from '../modal/icons.js'
 import {
   Button,
   CopyButton,
@@ -21,7 +28,8 @@ import { useModalDisconnect } from './AccountView.js'
 
 /**
  * Account settings: network, account type (eoa / smartAccount, for the embedded wallet on networks with smart
- * accounts), e-mail, name, light or dark, disconnect.
+ * accounts), e-mail, name, the embedded wallet's passkey and key export (both on the secure frame's own card), light
+ * or dark, disconnect.
  */
 export default function AccountSettingsView() {
   const { kit, messages } = useModalContext()
@@ -30,6 +38,8 @@ export default function AccountSettingsView() {
   const network = useKitState(selectActiveNetwork)
   const offers = useKitState(selectAccountOffers)
   const typeTask = useTask(TASK_KEYS.accountType)
+  const recoveryTask = useTask(TASK_KEYS.addRecoveryMethod)
+  const exportTask = useTask(TASK_KEYS.exportKey)
   const darkLabelId = useId()
   const { disconnect, pending } = useModalDisconnect()
   if (!account.address || !network) return <NothingToShow />
@@ -112,6 +122,44 @@ export default function AccountSettingsView() {
               label={messages.chooseName}
               trailing={<ChevronRightIcon />}
               onClick={() => kit.router.push('ChooseAccountName')}
+            />
+          </li>
+        )}
+        {offers.addRecoveryMethod && (
+          <li>
+            <Row
+              icon={
+                <IconBox>
+                  <ShieldIcon />
+                </IconBox>
+              }
+              label={messages.addPasskey}
+              description={messages.addPasskeyDescription}
+              disabled={recoveryTask.status === 'pending'}
+              aria-busy={recoveryTask.status === 'pending' || undefined}
+              trailing={<ChevronRightIcon />}
+              onClick={() =>
+                void addWalletRecoveryMethod(kit, {
+                  notices: { passkey: messages.passkeyAdded, password: messages.recoveryPasswordAdded },
+                })
+              }
+            />
+          </li>
+        )}
+        {offers.exportKey && (
+          <li>
+            <Row
+              icon={
+                <IconBox>
+                  <KeyIcon />
+                </IconBox>
+              }
+              label={messages.exportKey}
+              description={messages.exportKeyDescription}
+              disabled={exportTask.status === 'pending'}
+              aria-busy={exportTask.status === 'pending' || undefined}
+              trailing={<ChevronRightIcon />}
+              onClick={() => void exportWalletKey(kit)}
             />
           </li>
         )}

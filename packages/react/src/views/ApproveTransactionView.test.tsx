@@ -37,7 +37,7 @@ describe('ApproveTransaction view', () => {
     expect(within(dialog).getByText('Continue in the secure window')).toBeTruthy()
     expect(
       within(dialog).getByText(
-        'Protect or open your wallet in the window below. Your keys never leave the secure window.',
+        'Your wallet asks you something in the window below. Your keys never leave the secure window.',
       ),
     ).toBeTruthy()
     expect(within(dialog).queryByText('Approve the request in the secure window')).toBeNull()

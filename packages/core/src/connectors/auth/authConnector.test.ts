@@ -775,3 +775,66 @@ describe('auth connector: logins the frame answers on its own UI (protect or ope
     expect(fake.state.requests).not.toContain('CONNECT_OTP')
   })
 })
+
+describe("auth connector: the wallet's own cards (add a recovery method, export the key)", () => {
+  it('addRecoveryMethod shows the frame at ApproveTransaction for the wallet, answers the kind added, then leaves', async () => {
+    const { fake, kit, connector } = setup()
+    await loginByEmail(connector, kit)
+    kit.modal.open({ view: 'Account' })
+    kit.router.push('AccountSettings')
+    fake.state.recoveryKind = 'password'
+    const adding = connector.addRecoveryMethod()
+    const iframe = fake.iframes[0]
+    await until(() => iframe?.style.display === 'block')
+    expect(fake.state.inputs).toEqual(['ADD_RECOVERY_METHOD'])
+    expect(kit.getState().router.history).toEqual(['Account', 'AccountSettings', 'ApproveTransaction'])
+    expect(kit.getState().router.data).toEqual({ approvalPurpose: 'wallet' })
+    fake.finishInput('ADD_RECOVERY_METHOD')
+    await expect(adding).resolves.toEqual({ kind: 'password' })
+    expect(iframe?.style.display).toBe('none')
+    expect(kit.getState().router.view).toBe('AccountSettings')
+  })
+
+  it("a cancel on the card rejects with the frame's 'User rejected the request'", async () => {
+    const { fake, kit, connector } = setup()
+    await loginByEmail(connector, kit)
+    const adding = connector.addRecoveryMethod()
+    await until(() => fake.state.cancels.has('input:ADD_RECOVERY_METHOD'))
+    fake.cancelInput('ADD_RECOVERY_METHOD')
+    await expect(adding).rejects.toMatchObject({
+      name: 'FrameError',
+      shortMessage: 'User rejected the request',
+    })
+    expect(fake.iframes[0]?.style.display).toBe('none')
+    expect(kit.getState().modal.open).toBe(false)
+  })
+
+  it('exportKey resolves with nothing once the user closes the card; closing the modal over it aborts it', async () => {
+    const { fake, kit, connector } = setup()
+    await loginByEmail(connector, kit)
+    const exporting = connector.exportKey()
+    await until(() => fake.iframes[0]?.style.display === 'block')
+    expect(kit.getState().router.data).toEqual({ approvalPurpose: 'wallet' })
+    fake.finishInput('EXPORT_KEY')
+    await expect(exporting).resolves.toBeUndefined()
+
+    const again = connector.exportKey()
+    await until(() => fake.iframes[0]?.style.display === 'block')
+    kit.modal.close()
+    await expect(again).rejects.toThrow('Request was aborted')
+    await until(() => fake.server?.pendingCount === 0)
+    expect(fake.iframes[0]?.style.display).toBe('none')
+  })
+
+  it("exportKey after an old login is refused at once, with no card: 'Sign in again to export your key'", async () => {
+    const { fake, kit, connector } = setup()
+    await loginByEmail(connector, kit)
+    fake.state.recentLogin = false
+    await expect(connector.exportKey()).rejects.toMatchObject({
+      shortMessage: 'Sign in again to export your key',
+    })
+    expect(fake.state.inputs).toEqual([])
+    expect(fake.iframes[0]?.style.display).toBe('none')
+    expect(kit.getState().modal.open).toBe(false)
+  })
+})

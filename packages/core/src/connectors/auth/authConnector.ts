@@ -3,6 +3,7 @@
 // - `frameSession.ts`: loading the bridge, mounting the iframe, syncing the host's look and identity;
 // - `provider.ts`: the EIP-1193 provider over the frame;
 // - `loginSteps.ts`: the e-mail, social, Farcaster and e-mail-change steps;
+// - `walletCards.ts`: adding a recovery method and exporting the key, on the frame's own cards;
 // - `connection.ts`: the `Connector` part (connect, restore, disconnect, switch network, account type);
 // - `followAuthConnector.ts`: the kit's reaction to the connector's events (modal, router, toasts).
 import type { Kit } from '../../kit.js'
@@ -13,6 +14,7 @@ import { followAuthConnector } from './followAuthConnector.js'
 import { createFrameSession } from './frameSession.js'
 import { createLoginSteps } from './loginSteps.js'
 import { createAuthProvider } from './provider.js'
+import { createWalletCards } from './walletCards.js'
 import type { AuthConnector, AuthConnectorEvent, AuthConnectorKit, AuthConnectorOptions } from './types.js'
 
 export { toAuthUser, toCaipNetworkId } from './connection.js'
@@ -24,6 +26,7 @@ export type {
   AuthProvider,
   EmailConnectAction,
   EmailUpdateAction,
+  RecoveryMethodKind,
   SocialLoginWindow,
 } from './types.js'
 
@@ -70,6 +73,7 @@ export function buildAuthConnector(kit: AuthConnectorKit, options: AuthConnector
     },
     ...connection,
     ...createLoginSteps({ kit, options, session, isActive }),
+    ...createWalletCards({ session }),
     attachApprovalFrame: (slot) => approval.attach(slot),
     // The placement hides once the rejected requests settle; an approved request still running keeps its card
     // ("Sending…") on screen until the result is in.

@@ -44,6 +44,12 @@ export type FakeFrameState = {
   userInput: Set<string>
   /** The requests whose INPUT_REQUESTED was sent, in order. */
   inputs: string[]
+  /** The user gives up on the frame's card for a request: it fails with the frame's 'User rejected the request'. */
+  cancels: Map<string, () => void>
+  /** ADD_RECOVERY_METHOD's answer once the user finishes its card (`fake.finishInput('ADD_RECOVERY_METHOD')`). */
+  recoveryKind: 'passkey' | 'password'
+  /** EXPORT_KEY shows its card only after a recent login; otherwise it refuses at once. */
+  recentLogin: boolean
   /** The params of the last GET_SOCIAL_REDIRECT_URI. */
   socialStart?: { provider: string; mode?: string | undefined; returnTo?: string | undefined }
   /** The result RESUME_SOCIAL redeems (as if its verifier were in this tab); anything else is refused. */
@@ -63,18 +69,40 @@ export function fakeHandlers(
   const wrapped: Record<string, AnyHandler> = {}
   for (const [name, handler] of Object.entries(handlers) as [string, AnyHandler][]) {
     wrapped[name] = async (params, context) => {
-      if (state.userInput.has(name)) {
-        context.waitForUser()
-        state.inputs.push(name)
-        await new Promise<void>((resolve, reject) => {
-          state.waits.set(`input:${name}`, resolve)
-          context.signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true })
-        })
-      }
+      if (state.userInput.has(name)) await onCard(state, name, context)
       return handler(params, context)
     }
   }
   return wrapped as FrameRequestHandlers
+}
+
+/**
+ * The frame's own card for request `name`: INPUT_REQUESTED, then a wait until the test finishes it
+ * (`fake.finishInput`), the user cancels on it (`fake.cancelInput`), or the host aborts.
+ */
+function onCard(state: FakeFrameState, name: string, { waitForUser, signal }: FrameRequestContext) {
+  waitForUser()
+  state.inputs.push(name)
+  return new Promise<void>((resolve, reject) => {
+    const key = `input:${name}`
+    const forget = () => {
+      state.waits.delete(key)
+      state.cancels.delete(key)
+    }
+    state.waits.set(key, resolve)
+    state.cancels.set(key, () => {
+      forget()
+      reject(new Error('User rejected the request'))
+    })
+    signal.addEventListener(
+      'abort',
+      () => {
+        forget()
+        reject(new Error('aborted'))
+      },
+      { once: true },
+    )
+  })
 }
 
 function plainHandlers(state: FakeFrameState, server: () => FrameServer | undefined): FrameRequestHandlers {
@@ -197,6 +225,19 @@ function plainHandlers(state: FakeFrameState, server: () => FrameServer | undefi
       type = next
       return { type, address: next === 'smartAccount' ? SMART : EOA }
     },
+    ADD_RECOVERY_METHOD: async (_params, context) => {
+      log('ADD_RECOVERY_METHOD')
+      currentUser()
+      await onCard(state, 'ADD_RECOVERY_METHOD', context)
+      return { kind: state.recoveryKind }
+    },
+    EXPORT_KEY: async (_params, context) => {
+      log('EXPORT_KEY')
+      currentUser()
+      if (!state.recentLogin) throw new Error('Sign in again to export your key')
+      // The keys show on the card only; the answer carries nothing.
+      await onCard(state, 'EXPORT_KEY', context)
+    },
     RPC_REQUEST: (request, { id, signal, commit }) => {
       log(`RPC_REQUEST:${request.method}`)
       if (request.method === 'eth_blockNumber') return '0x10'
@@ -230,6 +271,9 @@ export function createFakeFrame() {
     waits: new Map(),
     userInput: new Set(),
     inputs: [],
+    cancels: new Map(),
+    recoveryKind: 'passkey',
+    recentLogin: true,
   }
   // The frame's document "loads" once the host appends the iframe: the server starts then and says READY.
   const pair = createWindowPair({
@@ -269,7 +313,16 @@ export function createFakeFrame() {
     /** Completes a request that waits for the user (CONNECT_DEVICE, CONNECT_SOCIAL, CONNECT_FARCASTER). */
     complete,
     /** The user finished on the frame's own UI for `name` (see `userInput`): the frame answers it now. */
-    finishInput: (name: string) => complete(`input:${name}`),
+    finishInput: (name: string) => {
+      state.cancels.delete(`input:${name}`)
+      complete(`input:${name}`)
+    },
+    /** The user cancelled on the frame's own UI for `name`: it fails with 'User rejected the request'. */
+    cancelInput: (name: string) => {
+      const cancel = state.cancels.get(`input:${name}`)
+      if (!cancel) throw new Error(`test: ${name} shows no card`)
+      cancel()
+    },
   }
 }
 

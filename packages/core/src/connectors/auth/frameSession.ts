@@ -1,7 +1,7 @@
 // The secure frame's lifecycle for one auth connector: the bridge is imported and the hidden iframe mounted on
 // first use, the host's theme and identity are sent once it is up, and every request keeps the approval placement
 // on the live iframe. A request the frame answers on its own UI (INPUT_REQUESTED: a login protecting or opening the
-// wallet) holds the placement, shown, until it settles.
+// wallet, a recovery method being added, the key shown for export) holds the placement, shown, until it settles.
 import type {
   AuthUser as FrameAuthUser,
   FrameClient,

@@ -12,6 +12,8 @@ export type Bridge = typeof import('@kit/frame-bridge')
 export type EmailConnectAction = 'VERIFY_OTP' | 'VERIFY_DEVICE'
 /** The answer to an e-mail update request: which code the user enters first. */
 export type EmailUpdateAction = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'
+/** A way to open the embedded wallet on a new device: a passkey or a recovery password. */
+export type RecoveryMethodKind = 'passkey' | 'password'
 
 /** Options of `createAuthConnector`. */
 export type AuthConnectorOptions = {
@@ -116,6 +118,21 @@ export type AuthConnector = Connector & {
   updateEmailPrimaryOtp(parameters: { otp: string }): Promise<void>
   /** The code sent to the new address; the change is made and the new e-mail stored. */
   updateEmailSecondaryOtp(parameters: { otp: string }): Promise<{ newEmail: string }>
+  /**
+   * Adds a way to open the wallet on a new device, on the frame's own card: the user confirms with a method the
+   * wallet already has, then adds a passkey (or a recovery password when the wallet has none). While the card shows,
+   * the frame is reported as an `approvalRequested` for the `wallet`. Resolves with the kind added.
+   * @throws {FrameError} 'User rejected the request' when the user cancels on the card.
+   * @throws {RequestAbortedError} 'Request was aborted' when the card is closed from the host (`cancelUserInput()`).
+   */
+  addRecoveryMethod(): Promise<{ kind: RecoveryMethodKind }>
+  /**
+   * Shows the wallet's keys on the frame's own card (they never reach this page); resolves when the user closes it.
+   * While the card shows, the frame is reported as an `approvalRequested` for the `wallet`.
+   * @throws {FrameError} 'Sign in again to export your key' unless the login happened in the frame a few minutes ago.
+   * @throws {RequestAbortedError} 'Request was aborted' when the card is closed from the host (`cancelUserInput()`).
+   */
+  exportKey(): Promise<void>
   /** Whether the frame has a session (the connection check); a false or failed check clears the login cache. */
   isConnected(): Promise<boolean>
   /** Shows the frame's approval UI over `slot` while an approval is pending; returns the function that detaches. */
@@ -127,7 +144,8 @@ export type AuthConnector = Connector & {
   rejectRpcRequests(): number
   /**
    * Rejects every request for which the frame waits for the user on its own UI (a login protecting or opening the
-   * wallet) with 'Request was aborted' (the modal closed); the login step then fails. Returns how many.
+   * wallet, a recovery method being added, the key shown for export) with 'Request was aborted' (the modal closed);
+   * the step then fails. Returns how many.
    */
   cancelUserInput(): number
   /** The e-mail of the last e-mail login, if stored. */

@@ -1,0 +1,54 @@
+// Shared by the embedded wallet's account actions (add a recovery method, export the key): the step runs on the
+// connected auth connector, the frame answers it on its own card, and what goes wrong becomes a Kit error a UI can
+// tell apart: a cancel, a refusal that needs a new login, or a failure.
+import { FrameError, frameErrorMessages, RequestAbortedError } from '@kit/frame-bridge/errors'
+import { isUserRejection } from '../connectors/walletError.js'
+import { type BaseError, errorMessage, NotConnectedError } from '../errors/kit.js'
+import { ConnectorError, RecentLoginRequiredError, UserRejectedRequestError } from '../errors/wallet.js'
+import type { Kit } from '../kit.js'
+import type { AuthConnectorSteps } from './authStep.js'
+import { FlowUnavailableError } from './errors.js'
+
+/** The steps that run on the frame's own card. */
+export type WalletCardStep = 'addRecoveryMethod' | 'exportKey'
+
+/**
+ * What a wallet card's failure is to the user: closing the card (on it, or by closing the modal) is a
+ * `UserRejectedRequestError`, an export after an old login a `RecentLoginRequiredError`, anything else a
+ * `ConnectorError` with `failure` as its message and the frame's words as details.
+ */
+export function toWalletCardError(error: unknown, failure: string): BaseError {
+  if (error instanceof RequestAbortedError)
+    return new UserRejectedRequestError({ cause: error, details: 'The secure window was closed.' })
+  if (isUserRejection(error)) return new UserRejectedRequestError({ cause: error })
+  if (error instanceof FrameError && error.shortMessage === frameErrorMessages.recentLoginRequired)
+    return new RecentLoginRequiredError({ cause: error })
+  return new ConnectorError(failure, { cause: error, details: errorMessage(error) })
+}
+
+/**
+ * Runs `step` on the embedded wallet the account is connected with.
+ * @throws {NotConnectedError} when the account is not connected through the auth connector.
+ * @throws {FlowUnavailableError} when that connector does not implement `step` (a host's own auth connector).
+ * @throws what {@link toWalletCardError} makes of the step's failure.
+ */
+export async function runWalletCard<step extends WalletCardStep>(
+  kit: Kit,
+  step: step,
+  failure: string,
+): Promise<Awaited<ReturnType<AuthConnectorSteps[step]>>> {
+  const active = kit.connectors.getActive()
+  if (kit.getState().account.status !== 'connected' || active?.type !== 'auth')
+    throw new NotConnectedError(
+      'Log in with e-mail, a social account or Farcaster to use the embedded wallet.',
+    )
+  const method = (active as Partial<Pick<AuthConnectorSteps, WalletCardStep>>)[step] as
+    | (() => Promise<unknown>)
+    | undefined
+  if (typeof method !== 'function') throw new FlowUnavailableError(step)
+  try {
+    return (await method.call(active)) as Awaited<ReturnType<AuthConnectorSteps[step]>>
+  } catch (error) {
+    throw toWalletCardError(error, failure)
+  }
+}
