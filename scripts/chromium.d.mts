@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, LaunchOptions } from 'playwright-core'
+import type { Browser, BrowserContext, CDPSession, LaunchOptions, Page } from 'playwright-core'
 
 type PersistentContextOptions = NonNullable<
   Parameters<typeof import('playwright-core').chromium.launchPersistentContext>[1]
@@ -27,3 +27,12 @@ export declare function launchChromiumContext(
   userDataDir: string,
   options?: PersistentContextOptions,
 ): Promise<BrowserContext>
+/**
+ * Adds a virtual passkey provider to `page` (a CDP platform authenticator with user verification, resident keys and,
+ * unless `hasPrf` is false, the PRF). Keep its session attached: detaching turns the authenticator off.
+ */
+export declare function addVirtualPasskeyProvider(
+  context: BrowserContext,
+  page: Page,
+  options?: { hasPrf?: boolean },
+): Promise<{ cdp: CDPSession; authenticatorId: string }>

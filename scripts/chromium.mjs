@@ -57,3 +57,32 @@ export function launchChromium(options = {}) {
 export function launchChromiumContext(userDataDir, options = {}) {
   return chromium.launchPersistentContext(userDataDir, chromiumLaunchOptions(options))
 }
+
+/**
+ * Adds a virtual passkey provider to `page`: a CDP platform authenticator with user verification, resident keys
+ * and (unless `hasPrf` is false) the WebAuthn PRF, present without a prompt. It goes on the page's own CDP session,
+ * so it serves the page's cross-origin iframes too and outlives reloads. Keep that session attached: detaching a
+ * CDP session of the page turns its virtual authenticators off, and a copied credential answers no PRF, so one
+ * passkey cannot be moved to another page.
+ * @param {import('playwright-core').BrowserContext} context
+ * @param {import('playwright-core').Page} page
+ * @param {{ hasPrf?: boolean }} [options]
+ * @returns {Promise<{ cdp: import('playwright-core').CDPSession, authenticatorId: string }>}
+ */
+export async function addVirtualPasskeyProvider(context, page, options = {}) {
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('WebAuthn.enable', { enableUI: false })
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      ctap2Version: 'ctap2_1',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      hasPrf: options.hasPrf ?? true,
+      automaticPresenceSimulation: true,
+    },
+  })
+  return { cdp, authenticatorId }
+}

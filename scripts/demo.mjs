@@ -38,7 +38,7 @@ try {
     Solana          ${stack.solana.rpcUrl}
     Relay           ${stack.relayUrl}
 
-  This is development mode, on 127.0.0.1 only: social sign-in, Farcaster and the on-ramp are local stand-ins.
+  This is development mode, on this machine only (localhost): social sign-in, Farcaster and the on-ramp are local stand-ins.
   The server's full log is in ${path.relative(process.cwd(), stack.serverLogFile)}; its warnings and errors show here.
   Press Ctrl-C to stop.
 `)

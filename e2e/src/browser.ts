@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { launchChromium } from '../../scripts/chromium.mjs'
-import { addPasskeyProvider } from './walletProtection.ts'
+import { addVirtualPasskeyProvider, launchChromium } from '../../scripts/chromium.mjs'
 
 /** Where screenshots of each step are written. */
 export const outputDir = path.resolve(import.meta.dirname, '..', 'test-results')
@@ -58,7 +57,7 @@ export async function openTrackedPage(browser: Browser): Promise<TrackedPage> {
     })
   })
   const page = await context.newPage()
-  await addPasskeyProvider(context, page)
+  await addVirtualPasskeyProvider(context, page)
   return { page, context, foreignRequests, cspViolations, failedResponses }
 }
 

@@ -1,37 +1,12 @@
 // The visitor's part of an embedded-wallet login with split keys: a new wallet is protected with a passkey on the
 // secure frame's own card ("Protect your wallet"), and a device without a share of the wallet opens it with the
 // passkey ("Open your wallet on this device"). The visitor's passkey manager is a virtual authenticator with the
-// PRF (`addPasskeyProvider`), which every tracked page gets.
-import type { BrowserContext, CDPSession, Frame, Page } from 'playwright-core'
+// PRF (`addVirtualPasskeyProvider`), which every tracked page gets.
+import type { Frame, Page } from 'playwright-core'
 import { inject } from 'vitest'
 
 /** A page and what the frame lookups need of it. */
 type OnPage = { page: Page }
-
-/** A platform authenticator with user verification and the PRF, as a passkey manager is. */
-export type PasskeyProvider = { cdp: CDPSession; authenticatorId: string }
-
-/**
- * Adds a virtual passkey provider to `page`, on the page's own CDP session: it serves the page's cross-origin
- * iframes too and outlives reloads, and goes away with the page.
- */
-export async function addPasskeyProvider(context: BrowserContext, page: Page): Promise<PasskeyProvider> {
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('WebAuthn.enable', { enableUI: false })
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      ctap2Version: 'ctap2_1',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      hasPrf: true,
-      automaticPresenceSimulation: true,
-    },
-  })
-  return { cdp, authenticatorId }
-}
 
 const frameOrigin = () => new URL(inject('stack').frameUrl).origin
 

@@ -26,8 +26,8 @@ declare global {
 
 const defaults: DemoConfig = {
   projectId: 'demo',
-  apiUrl: 'http://127.0.0.1:8787',
-  frameUrl: 'http://127.0.0.1:5174/',
+  apiUrl: 'http://localhost:8787',
+  frameUrl: 'http://localhost:5174/',
   relayUrl: 'ws://127.0.0.1:8555',
   mailUrl: 'http://127.0.0.1:8025',
   evm: { 80002: 'http://127.0.0.1:8545', 31337: 'http://127.0.0.1:8546' },

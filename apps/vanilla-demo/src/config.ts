@@ -19,8 +19,8 @@ declare global {
 
 const defaults: VanillaDemoConfig = {
   projectId: 'demo',
-  apiUrl: 'http://127.0.0.1:8787',
-  frameUrl: 'http://127.0.0.1:5174/',
+  apiUrl: 'http://localhost:8787',
+  frameUrl: 'http://localhost:5174/',
   evm: { 80002: 'http://127.0.0.1:8545', 31337: 'http://127.0.0.1:8546' },
 }
 

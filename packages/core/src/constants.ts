@@ -11,9 +11,12 @@ export const W3M_COMPAT_VERSION = '5.1.11'
 
 // Where Kit connects to and how long it waits.
 
-/** Local-stack defaults: every URL can be changed through the options. */
-export const DEFAULT_API_URL = 'http://127.0.0.1:8787'
-export const DEFAULT_FRAME_URL = 'http://127.0.0.1:5174'
+/**
+ * Local-stack defaults: every URL can be changed through the options. The frame and the API are named `localhost`,
+ * as the local stack serves them: a browser takes no IP address as a passkey's relying party.
+ */
+export const DEFAULT_API_URL = 'http://localhost:8787'
+export const DEFAULT_FRAME_URL = 'http://localhost:5174'
 export const DEFAULT_RELAY_URL = 'ws://127.0.0.1:8555'
 
 /** Default timeout of a blockchain-API call. */

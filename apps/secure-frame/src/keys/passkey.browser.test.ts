@@ -21,7 +21,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium } from '../../../../scripts/chromium.mjs'
+import { addVirtualPasskeyProvider, launchChromium } from '../../../../scripts/chromium.mjs'
 
 type FrameAnswer =
   | { ok: true; credentialId: string; prfOutput: number[] }
@@ -119,23 +119,6 @@ const html = (response: ServerResponse, body: string) => {
   )
 }
 
-/** A virtual platform authenticator with user verification, and the PRF or not. */
-async function addAuthenticator(cdp: CDPSession, hasPrf: boolean): Promise<string> {
-  await cdp.send('WebAuthn.enable', { enableUI: false })
-  const added = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      hasPrf,
-      automaticPresenceSimulation: true,
-    },
-  })
-  return added.authenticatorId
-}
-
 /** Opens the host page (`allow` = false: its iframe has no allow attribute) and waits for the frame's script. */
 async function openHost(target: Page, allow = true): Promise<void> {
   await target.goto(`${hostOrigin}/${allow ? '' : '?allow=none'}`)
@@ -224,8 +207,7 @@ window.toFrame = (message) => document.getElementById('frame').contentWindow.pos
   context = await browser.newContext()
   page = await context.newPage()
   // Once per context, on the page's session: it serves the cross-origin iframe and outlives reloads.
-  session = await context.newCDPSession(page)
-  authenticatorId = await addAuthenticator(session, true)
+  ;({ cdp: session, authenticatorId } = await addVirtualPasskeyProvider(context, page))
   await openHost(page)
 }, 60_000)
 
@@ -327,8 +309,13 @@ describe.sequential('recovery passkeys in a cross-origin iframe (Chromium, virtu
     const other = await browser.newContext()
     try {
       const otherPage = await other.newPage()
-      const otherSession = await other.newCDPSession(otherPage)
-      const withoutPrf = await addAuthenticator(otherSession, false)
+      const { cdp: otherSession, authenticatorId: withoutPrf } = await addVirtualPasskeyProvider(
+        other,
+        otherPage,
+        {
+          hasPrf: false,
+        },
+      )
       const added: string[] = []
       otherSession.on('WebAuthn.credentialAdded', ({ credential }) => added.push(credential.credentialId))
       await openHost(otherPage)

@@ -1,29 +1,16 @@
 // Test-only, for the Chromium tests: the user's passkey provider (a CDP virtual authenticator with the PRF) and the
 // user's part of a login that meets the frame's "Protect your wallet" or "Open your wallet on this device" card.
 import type { BrowserContext, CDPSession, Frame, Page } from 'playwright-core'
+import { addVirtualPasskeyProvider } from '../../../../scripts/chromium.mjs'
 
 /** A platform authenticator with user verification and the PRF, as a passkey manager is. */
 export type PasskeyProvider = { cdp: CDPSession; authenticatorId: string; credentialCount(): Promise<number> }
 
 /**
- * Adds a virtual passkey provider to `page`. It goes on the page's own CDP session, so it serves the page's
- * out-of-process iframes too and outlives reloads.
+ * Adds a virtual passkey provider to `page` (`addVirtualPasskeyProvider`), with a count of the passkeys it holds.
  */
 export async function addPasskeyProvider(context: BrowserContext, page: Page): Promise<PasskeyProvider> {
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('WebAuthn.enable', { enableUI: false })
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      ctap2Version: 'ctap2_1',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      hasPrf: true,
-      automaticPresenceSimulation: true,
-    },
-  })
+  const { cdp, authenticatorId } = await addVirtualPasskeyProvider(context, page)
   return {
     cdp,
     authenticatorId,

@@ -75,9 +75,9 @@ describe('contentSecurityPolicySources', () => {
     expect(sources['connect-src']).not.toContain('not a url')
     expect(sources['img-src']).toEqual(['data:', 'https://icons.example'])
     // The defaults: the local stack.
-    expect(sources['frame-src']).toEqual(['http://127.0.0.1:5174', 'https://verify.example'])
+    expect(sources['frame-src']).toEqual(['http://localhost:5174', 'https://verify.example'])
     expect(sources['connect-src']).toEqual(
-      expect.arrayContaining(['http://127.0.0.1:8787', 'ws://127.0.0.1:8555']),
+      expect.arrayContaining(['http://localhost:8787', 'ws://127.0.0.1:8555']),
     )
   })
 })
