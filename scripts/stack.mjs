@@ -88,9 +88,9 @@ export function demoServerLog(write, warn) {
 
 /**
  * Starts every part and resolves with their URLs and a `stop()` that ends everything it started.
- * @param {{ ephemeral?: boolean, dataDir?: string, log?: (line: string) => void, projectId?: string, limits?: object }} options
+ * @param {{ ephemeral?: boolean, dataDir?: string, log?: (line: string) => void, projectId?: string, limits?: object, auth?: object }} options
  *   `ephemeral` puts every port at 0 and keeps the database in memory (tests). `limits` overrides the server's
- *   rate limits (the e2e suite makes every visitor's requests from one address).
+ *   rate limits (the e2e suite makes every visitor's requests from one address); `auth` its auth settings.
  */
 export async function startStack(options = {}) {
   // Fixed ports are the caller's to free; an ephemeral stack picks new ones when one was taken.
@@ -120,6 +120,7 @@ async function startStackOnce({
   log = () => {},
   projectId = 'demo',
   limits = undefined,
+  auth = undefined,
 } = {}) {
   const running = []
   const stop = async () => {
@@ -198,6 +199,7 @@ async function startStackOnce({
       // Links in mails, the social redirect URI and session proofs name the server as browsers reach it.
       publicUrl: serverUrl,
       ...(limits ? { limits } : {}),
+      ...(auth ? { auth } : {}),
       masterKey: env.KIT_MASTER_KEY ?? server.generateMasterKey(),
       database,
       projects: [

@@ -206,8 +206,8 @@ describe('e-mail account', () => {
     const seenOld = (await mailsTo(email)).length
     const seenNew = (await mailsTo(newEmail)).length
     await dialog(page).getByRole('button', { name: 'Save' }).click()
-    // One e-mail per address per 30 s. The login's code went out less than that ago, so the server says how long
-    // to wait; a visitor waits that long and saves again.
+    // One e-mail per address per cooldown (`EMAIL_COOLDOWN_SECONDS` in this suite, 30 s by default). When the
+    // login's code went out less than that ago, the server says how long to wait; a visitor waits and saves again.
     const confirm = dialog(page).getByRole('heading', { name: 'Confirm Current Email' })
     const cooldown = dialog(page).getByText(/^Please try again after \d+ seconds/)
     await confirm.or(cooldown).waitFor()

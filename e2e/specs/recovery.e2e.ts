@@ -12,6 +12,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest'
 import { createProofSigner } from '../../apps/server/src/testing/sessionProof.ts'
 import { secureFrame, shownAddress, uniqueEmail } from '../src/accountFixtures.ts'
 import { closeBrowser, expectStatus, loginByEmail, openCaseDemo } from '../src/demo.ts'
+import { EMAIL_COOLDOWN_SECONDS } from '../src/stack.ts'
 import { WALLET_CARDS } from '../src/walletProtection.ts'
 
 afterAll(async () => {
@@ -38,8 +39,8 @@ describe('a wallet with split keys, on two browser profiles', () => {
     const email = uniqueEmail('recovery')
     // First profile: a new account; the frame makes the wallet and the visitor protects it with a passkey.
     await loginByEmail(session, email, 'recovery-')
-    // The server sends one e-mail per address per 30 s: the second profile's login comes after that.
-    const nextMailAllowedAt = Date.now() + 31_000
+    // The server sends one e-mail per address per cooldown: the second profile's login comes after it.
+    const nextMailAllowedAt = Date.now() + (EMAIL_COOLDOWN_SECONDS + 1) * 1000
     const address = await shownAddress(session)
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
 

@@ -23,6 +23,9 @@ export type StackUrls = {
 
 type RunningStack = StackUrls & { stop: () => Promise<void> }
 
+/** The server's wait between two e-mails to one address, in the suite's stack. */
+export const EMAIL_COOLDOWN_SECONDS = 3
+
 /** Starts every part of the local stack on free ports, with an in-memory database. */
 export async function startStack(): Promise<RunningStack> {
   const module = pathToFileURL(path.resolve(import.meta.dirname, '../../scripts/stack.mjs')).href
@@ -30,6 +33,7 @@ export async function startStack(): Promise<RunningStack> {
     startStack: (options: {
       ephemeral: boolean
       limits?: Record<string, { max: number; windowMs: number }>
+      auth?: { emailCooldownSeconds?: number }
     }) => Promise<Omit<RunningStack, 'farcaster'> & { devnet: unknown }>
   }
   // Every visitor of the suite comes from 127.0.0.1: the per-address budgets for e-mails and name registrations
@@ -40,6 +44,8 @@ export async function startStack(): Promise<RunningStack> {
       mailPerIp: { max: 1_000, windowMs: 600_000 },
       nameRegistrationsPerIp: { max: 1_000, windowMs: 3_600_000 },
     },
+    // A case that logs in to one address twice waits this long between its mails, not the default 30 s.
+    auth: { emailCooldownSeconds: EMAIL_COOLDOWN_SECONDS },
   })
   const { farcaster } = devnet as { farcaster: StackUrls['farcaster'] }
   return {

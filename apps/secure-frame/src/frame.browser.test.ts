@@ -210,6 +210,11 @@ describe.sequential('secure frame in Chromium, host and frame on two origins', (
     await frame.getByRole('button', { name: 'Use a password instead' }).click()
     await frame.getByLabel('Recovery password').fill('a long recovery password')
     await frame.getByLabel('Repeat the password').fill('a long recovery password')
+    const workerScripts: string[] = []
+    const onRequest = (request: { url(): string }) => {
+      if (/argon2\.worker/.test(request.url())) workerScripts.push(request.url())
+    }
+    page.on('request', onRequest)
     await frame.getByRole('button', { name: 'Protect with this password' }).click()
     // Sealing with the password runs Argon2id (64 MiB, 3 passes) in the frame: a few seconds.
     await heading(frame, 'Add a way to open your wallet')
@@ -222,6 +227,10 @@ describe.sequential('secure frame in Chromium, host and frame on two origins', (
         throw new Error(`the card stayed: "${text}": ${error.message}`)
       })
     await expect(page.evaluate(() => window.hostApi.pending.add)).resolves.toEqual({ kind: 'password' })
+    page.off('request', onRequest)
+    // Argon2id ran in a worker of the frame's origin, so the card kept painting.
+    expect(workerScripts).toHaveLength(1)
+    expect(new URL(workerScripts[0] ?? '').origin).toBe(stack.frame.origin)
 
     const posted: string[] = []
     await page.exposeFunction('recordPost', (text: string) => posted.push(text))

@@ -12,6 +12,7 @@ import {
   UnexpectedShareRoleError,
 } from './errors.js'
 import { describeShare, type KeyShare } from './shares.js'
+import { argon2id } from './argon2.js'
 
 const RECORD_VERSION = 1
 /** HKDF's info: names Kit, the purpose and the version, so this key is never the key of anything else. */
@@ -334,24 +335,20 @@ async function passwordKey(
   parameters: Argon2Parameters,
   usage: KeyUsage,
 ) {
-  // Loaded on first use: the WebAssembly is only needed on the rare recovery and set-up screens.
-  const { argon2id } = await import('hash-wasm')
+  // In a worker when the page can start one; hash-wasm is loaded on first use (only the set-up and recovery cards).
   const derived = await argon2id({
     // NFC, so the same password typed on another device (another keyboard, another OS) gives the same key.
     password: password.normalize('NFC'),
     salt,
-    memorySize: parameters.memoryKiB,
+    memoryKiB: parameters.memoryKiB,
     iterations: parameters.iterations,
     parallelism: parameters.parallelism,
     hashLength: KEY_BYTES,
-    outputType: 'binary',
   })
-  const bytes = new Uint8Array(derived)
   try {
-    return await crypto.subtle.importKey('raw', bytes, 'AES-GCM', false, [usage])
+    return await crypto.subtle.importKey('raw', derived, 'AES-GCM', false, [usage])
   } finally {
     derived.fill(0)
-    bytes.fill(0)
   }
 }
 
