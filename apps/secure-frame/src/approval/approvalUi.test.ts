@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { APPROVAL_ARM_DELAY_MS, createApprovalUi } from './approvalUi.js'
 import { ARMING_MIN_RATIO } from './arming.js'
 import type { ApprovalView } from './describe.js'
+import { FakeObserver, installFakeObserver, report, transparent, visible } from '../testing/visibility.js'
 
 const view: ApprovalView = {
   title: 'Signature request',
@@ -15,42 +16,6 @@ const view: ApprovalView = {
 }
 
 /** What an observation says; `isVisible` is left out to play a browser without Intersection Observer v2. */
-type Observation = { isIntersecting: boolean; intersectionRatio: number; isVisible?: boolean }
-
-/** A stand-in for IntersectionObserver whose reports the test makes (jsdom has none). */
-class FakeObserver {
-  static instances: FakeObserver[] = []
-  readonly targets: Element[] = []
-  disconnected = false
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly init: IntersectionObserverInit & { trackVisibility?: boolean; delay?: number },
-  ) {
-    FakeObserver.instances.push(this)
-  }
-  observe(target: Element) {
-    this.targets.push(target)
-  }
-  unobserve() {}
-  disconnect() {
-    this.disconnected = true
-  }
-  takeRecords() {
-    return []
-  }
-}
-
-const visible: Observation = { isIntersecting: true, intersectionRatio: 1, isVisible: true }
-const transparent: Observation = { isIntersecting: true, intersectionRatio: 1, isVisible: false }
-
-/** The browser reports `observation` for the card on screen. */
-function report(observation: Observation) {
-  const observer = [...FakeObserver.instances].reverse().find((candidate) => !candidate.disconnected)
-  if (!observer) throw new Error('test: no card is being watched')
-  const target = observer.targets[0] as Element
-  observer.callback([{ ...observation, target } as unknown as IntersectionObserverEntry], observer as never)
-}
-
 function setup() {
   document.body.replaceChildren()
   const ui = createApprovalUi(document, document.body)
@@ -69,14 +34,14 @@ function release(target: HTMLElement) {
   target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }))
 }
 
+let removeObserver = () => {}
 beforeEach(() => {
-  FakeObserver.instances = []
-  Object.defineProperty(window, 'IntersectionObserver', { configurable: true, value: FakeObserver })
+  removeObserver = installFakeObserver()
 })
 
 afterEach(() => {
   vi.useRealTimers()
-  Reflect.deleteProperty(window, 'IntersectionObserver')
+  removeObserver()
   Reflect.deleteProperty(document, 'visibilityState')
 })
 

@@ -1,4 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { APPROVAL_ARM_DELAY_MS } from '../approval/approvalUi.js'
+import { installFakeObserver, report, transparent, visible } from '../testing/visibility.js'
 import type { WalletKeys } from '../authApi.js'
 import { PasskeyError, RecoveryMethodMissingError, RecoveryOpenError } from './errors.js'
 import { createRecoveryUi, MIN_RECOVERY_PASSWORD_LENGTH, recoveryTexts } from './recoveryUi.js'
@@ -249,13 +251,37 @@ describe('the card that adds a way to open the wallet', () => {
 
 describe('the export card', () => {
   const exported = { evm: `0x${'ab'.repeat(32)}`, solana: '5KQwrPbwdL6PhXujxW37FSSQZ1JiwsST4cqQzDeyXtP7' }
+  let removeObserver = () => {}
+  beforeEach(() => {
+    removeObserver = installFakeObserver()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    removeObserver()
+  })
 
-  it('warns first, shows the keys only when asked, and closes on Done', async () => {
+  /** The card is seen for the whole arm delay. */
+  async function seen() {
+    report(visible)
+    await vi.advanceTimersByTimeAsync(APPROVAL_ARM_DELAY_MS)
+  }
+
+  it('warns first, shows the keys only when asked once the card was seen, and closes on Done', async () => {
+    vi.useFakeTimers()
     const { root, ui } = setup()
     const done = ui.exportKey({ keys: exported, signal: new AbortController().signal })
     expect(root.textContent).toContain(recoveryTexts.exportIntro)
+    const reveal = button(root, recoveryTexts.exportReveal)
+    // Not seen yet (or seen through a transparent frame): the button is off and a click shows nothing.
+    expect(reveal.disabled).toBe(true)
+    report(transparent)
+    await vi.advanceTimersByTimeAsync(APPROVAL_ARM_DELAY_MS * 2)
+    reveal.disabled = false
+    reveal.click()
     expect(root.textContent).not.toContain(exported.evm)
-    button(root, recoveryTexts.exportReveal).click()
+    await seen()
+    expect(reveal.disabled).toBe(false)
+    reveal.click()
     expect(root.textContent).toContain(exported.evm)
     expect(root.textContent).toContain(exported.solana)
     expect(document.activeElement?.textContent).toBe(recoveryTexts.exportDone)
@@ -265,12 +291,14 @@ describe('the export card', () => {
   })
 
   it('Cancel before the keys are shown rejects; the host giving up removes the keys at once', async () => {
+    vi.useFakeTimers()
     const { root, ui } = setup()
     const cancelled = ui.exportKey({ keys: exported, signal: new AbortController().signal })
     button(root, recoveryTexts.cancel).click()
     await expect(cancelled).rejects.toThrow('User rejected the request')
     const host = new AbortController()
     const shown = ui.exportKey({ keys: exported, signal: host.signal })
+    await seen()
     button(root, recoveryTexts.exportReveal).click()
     host.abort(new Error('gone'))
     await expect(shown).rejects.toThrow('gone')

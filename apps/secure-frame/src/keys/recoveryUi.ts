@@ -3,6 +3,8 @@
 // "Export your key". All are plain DOM on the frame's origin, like the approval card: the password and the keys
 // never leave this document, and nothing the host sends is rendered.
 import type { WalletKeys } from '../authApi.js'
+import { APPROVAL_ARM_DELAY_MS } from '../approval/approvalUi.js'
+import { watchArming } from '../approval/arming.js'
 import { element } from '../dom.js'
 import { UserRejectedError } from '../errors.js'
 import { PasskeyError, RecoveryMethodMissingError, RecoveryOpenError } from './errors.js'
@@ -112,8 +114,9 @@ export type RecoveryUi = {
    */
   addMethod(options: AddMethodOptions): Promise<'passkey' | 'password'>
   /**
-   * Shows "Export your key": a warning, and the keys once the user asks for them. Resolves on Done (or Cancel
-   * before they were shown: UserRejectedError).
+   * Shows "Export your key": a warning, and the keys once the user asks for them ("Show my key" arms only after
+   * the card has been in plain sight, as Approve does). Resolves on Done (or Cancel before they were shown:
+   * UserRejectedError).
    */
   exportKey(options: ExportOptions): Promise<void>
 }
@@ -429,10 +432,31 @@ export function createRecoveryUi(
     exportKey({ keys, signal }) {
       return card<true>(texts.exportTitle, texts.exportIntro, signal, ({ dialog, intro, run, cancel }) => {
         intro.className = 'approval-warning'
-        const reveal = element(document, 'button', { type: 'button', class: 'primary' }, texts.exportReveal)
+        // "Show my key" arms as Approve does: only once the card, its warning included, has been in plain sight,
+        // so a host cannot have it pressed unseen, under a cover or through a transparent frame.
+        const reveal = element(
+          document,
+          'button',
+          { type: 'button', class: 'primary', disabled: '' },
+          texts.exportReveal,
+        )
         place(dialog, reveal)
-        const cancelControl = cancelButton(dialog, cancel)
+        const arming = watchArming({
+          document,
+          target: dialog,
+          delayMs: APPROVAL_ARM_DELAY_MS,
+          onChange(armed) {
+            reveal.disabled = !armed
+          },
+        })
+        signal.addEventListener('abort', () => arming.stop(), { once: true })
+        const cancelControl = cancelButton(dialog, () => {
+          arming.stop()
+          cancel()
+        })
         reveal.addEventListener('click', () => {
+          if (!arming.armed) return
+          arming.stop()
           reveal.remove()
           cancelControl.remove()
           const rows = element(document, 'dl', { class: 'approval-rows' })
