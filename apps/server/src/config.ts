@@ -117,7 +117,7 @@ export type ServerConfig = {
   masterKey: string
   /**
    * Master keys being rotated out, newest first: what they sealed still opens, and is sealed again under
-   * `masterKey` when it is next read or by `rotateSealedKeys`. Env `KIT_PREVIOUS_MASTER_KEYS` (comma-separated).
+   * `masterKey` when it is next read. Env `KIT_PREVIOUS_MASTER_KEYS` (comma-separated).
    */
   previousMasterKeys?: string[]
   /** Projects written to the database at start (insert or update). */
