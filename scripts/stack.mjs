@@ -190,16 +190,18 @@ async function startStackOnce({
         ),
       }
     }
+    const devnetConfig = server.serverConfigForDevnet(devnet)
     const kitServer = await server.createServer({
       // Development mode (the local stand-ins: social providers, Farcaster relay, on-ramp sandbox) is what this
       // local stack is for; the server refuses it on a non-loopback host.
-      ...server.serverConfigForDevnet(devnet),
+      ...devnetConfig,
       development: true,
       port: ports.server,
       // Links in mails, the social redirect URI and session proofs name the server as browsers reach it.
       publicUrl: serverUrl,
       ...(limits ? { limits } : {}),
-      ...(auth ? { auth } : {}),
+      // On top of the devnet's auth settings (its social stand-ins and Farcaster), never instead of them.
+      ...(auth ? { auth: { ...devnetConfig.auth, ...auth } } : {}),
       masterKey: env.KIT_MASTER_KEY ?? server.generateMasterKey(),
       database,
       projects: [
