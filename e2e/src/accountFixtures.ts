@@ -97,6 +97,9 @@ async function storedLogin(prefix: string): Promise<StoredLogin> {
  * closed when the case ends, with a screenshot if it failed.
  */
 export async function openRestoredDemo(login: StoredLogin, search = ''): Promise<DemoSession> {
+  // Each case starts from the login alone: cookies an earlier case left (a sign-in with the server) go. The frame
+  // keeps nothing in cookies, so its share and bound key stay.
+  await login.tracked.context.clearCookies()
   const page = await login.tracked.context.newPage()
   const session: DemoSession = { ...login.tracked, page, violations: {}, close: () => page.close() }
   endWithCase(session)
