@@ -68,7 +68,7 @@ async function fingerprint(token: string): Promise<string> {
 }
 
 /** A name the passkey manager can show for the user's recovery passkey. */
-function passkeyUserName(user: AuthUserRecord): string {
+export function passkeyUserName(user: AuthUserRecord): string {
   return (
     user.email ??
     user.userName ??

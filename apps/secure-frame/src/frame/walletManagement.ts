@@ -7,7 +7,7 @@ import { FlowStateError } from '../errors.js'
 import { describeShare } from '../keys/shares.js'
 import { openRecoveryShare, sealRecoveryShare } from '../keys/walletAccess.js'
 import type { FrameContext } from './context.js'
-import type { LoginRequest, Session } from './session.js'
+import { type LoginRequest, passkeyUserName, type Session } from './session.js'
 
 /** How long after a login in this frame the keys may be exported. */
 export const EXPORT_LOGIN_WINDOW_MS = 5 * 60_000
@@ -35,7 +35,7 @@ export function createWalletManagement(context: FrameContext): WalletManagement 
         record.kind === 'passkey' && record.credentialId ? [record.credentialId] : [],
       )
       const methods = [...new Set(records.records.map((record) => record.kind))]
-      const name = user.email ?? user.userName ?? 'Wallet'
+      const name = passkeyUserName(user)
       request.waitForUser()
       const kind = await recoveryUi.addMethod({
         methods,
