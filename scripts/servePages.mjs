@@ -5,6 +5,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { createSecureServer } from 'node:http2'
 import path from 'node:path'
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -16,6 +17,26 @@ const TYPES = {
   '.map': 'application/json',
   '.wasm': 'application/wasm',
   '.ico': 'image/x-icon',
+}
+/** The assets production static hosting sends compressed. */
+const COMPRESSIBLE = new Set(['.js', '.css', '.svg', '.json', '.map', '.wasm'])
+
+/**
+ * The encoding to answer with: brotli, then gzip, as the client accepts them (`;q=0` refuses one), else none.
+ * @param {string | undefined} header the request's `Accept-Encoding`
+ * @returns {'br' | 'gzip' | undefined}
+ */
+export function chooseEncoding(header = '') {
+  const accepted = new Set(
+    header
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, quality]) => !/^\s*q=0(\.0*)?\s*$/.test(quality ?? ''))
+      .map(([name]) => name),
+  )
+  if (accepted.has('br')) return 'br'
+  if (accepted.has('gzip')) return 'gzip'
+  return undefined
 }
 
 /**
@@ -42,6 +63,20 @@ export async function serveBuiltPages({
   const configScript = `<script>window.__KIT_DEMO_CONFIG__=${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`
   // Read per request: a rebuild while the server runs must not leave it pointing at deleted chunks.
   const pageHtml = (file) => readFileSync(file, 'utf8').replace('</head>', `${configScript}</head>`)
+  // Compressed once per file version at the highest level, as a build step or a CDN's cache would keep it.
+  const compressed = new Map()
+  const compressedAsset = (file, encoding) => {
+    const { mtimeMs, size } = statSync(file)
+    const key = `${encoding}:${file}`
+    const cached = compressed.get(key)
+    if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return cached.bytes
+    const bytes =
+      encoding === 'br'
+        ? brotliCompressSync(readFileSync(file), { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
+        : gzipSync(readFileSync(file), { level: 9 })
+    compressed.set(key, { mtimeMs, size, bytes })
+    return bytes
+  }
   const handle = (request, response) => {
     let pathname
     try {
@@ -59,11 +94,26 @@ export async function serveBuiltPages({
       response.end(pageHtml(isAsset ? file : path.join(distDir, 'index.html')))
       return
     }
-    response.writeHead(200, {
+    const headers = {
       'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
       'cache-control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    }
+    const encoding = COMPRESSIBLE.has(path.extname(file))
+      ? chooseEncoding(request.headers['accept-encoding'])
+      : undefined
+    if (!encoding) {
+      response.writeHead(200, headers)
+      createReadStream(file).pipe(response)
+      return
+    }
+    const bytes = compressedAsset(file, encoding)
+    response.writeHead(200, {
+      ...headers,
+      'content-encoding': encoding,
+      'content-length': bytes.length,
+      vary: 'Accept-Encoding',
     })
-    createReadStream(file).pipe(response)
+    response.end(bytes)
   }
   const server = tls ? createSecureServer({ ...tls, allowHTTP1: true }, handle) : createServer(handle)
   // HTTP/2 sessions stay open while the browser lives; closing the server ends them, so close() does not wait.

@@ -1,11 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
 import https from 'node:https'
 import http2 from 'node:http2'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { selfSignedCertificate } from './selfSignedCertificate.mjs'
-import { serveBuiltPages } from './servePages.mjs'
+import { chooseEncoding, serveBuiltPages } from './servePages.mjs'
 
 let distDir
 beforeAll(() => {
@@ -68,4 +70,50 @@ it('serves HTTP/2 over TLS, still answers HTTP/1.1 there, and closes while a ses
   // The client keeps its session open: close() must not wait for it.
   await server.close()
   session.destroy()
+})
+
+it('sends scripts compressed as production static hosting does: brotli, else gzip, else as they are', async () => {
+  const script = `export const text = ${JSON.stringify('compressible '.repeat(200))}\n`
+  writeFileSync(path.join(distDir, 'assets', 'big.js'), script)
+  const server = await serveBuiltPages({ distDir, packageName: 'test' })
+  const get = (encoding) =>
+    new Promise((resolve, reject) => {
+      http
+        .get(
+          new URL('assets/big.js', server.url),
+          { headers: { 'accept-encoding': encoding } },
+          (response) => {
+            const chunks = []
+            response.on('data', (chunk) => chunks.push(chunk))
+            response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }))
+          },
+        )
+        .on('error', reject)
+    })
+  try {
+    const brotli = await get('gzip, deflate, br')
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(brotli.headers.vary).toBe('Accept-Encoding')
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(script)
+    expect(brotli.body.length).toBeLessThan(script.length / 10)
+    const gzip = await get('gzip, br;q=0')
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.body).toString()).toBe(script)
+    const plain = await get('identity')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.toString()).toBe(script)
+    // A rebuild in place is sent as it now is, not from the cache.
+    writeFileSync(path.join(distDir, 'assets', 'big.js'), `${script}// rebuilt\n`)
+    expect(brotliDecompressSync((await get('br')).body).toString()).toBe(`${script}// rebuilt\n`)
+  } finally {
+    await server.close()
+  }
+})
+
+it('chooses the encoding from Accept-Encoding', () => {
+  expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br')
+  expect(chooseEncoding('gzip;q=1.0, br;q=0')).toBe('gzip')
+  expect(chooseEncoding('BR')).toBe('br')
+  expect(chooseEncoding('deflate')).toBeUndefined()
+  expect(chooseEncoding(undefined)).toBeUndefined()
 })

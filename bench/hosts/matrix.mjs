@@ -27,8 +27,9 @@ const DIRECT = ['@kit/chains', '@kit/core', '@kit/react', '@kit/walletconnect']
 export const MATRIX = [
   { host: 'vite-react19', app: 'vite', versions: {} },
   { host: 'vite-react18', app: 'vite', versions: { react: '18.3.1', 'react-dom': '18.3.1' } },
-  // Vite 7 bundles with Rollup, Vite 8 with Rolldown, which splits what the first load shares with lazy chunks into
-  // files of their own (rolldown/rolldown#10731): the same page loads one file under Vite 7 and seven under Vite 8.
+  // Vite 7 bundles with Rollup, Vite 8 with Rolldown. Rolldown splits a module the first load shares with lazy chunks
+  // into a file of its own when a chain of such modules is shared by different sets of lazy chunks
+  // (rolldown/rolldown#10731); Kit's first load is one file under both (see @kit/react's modal/viewImports).
   { host: 'vite7-react19', app: 'vite', versions: { vite: '7.3.8', '@vitejs/plugin-react': '5.2.0' } },
   { host: 'next-react19', app: 'next', versions: {} },
   { host: 'webpack-react19', app: 'webpack', versions: {} },

@@ -77,7 +77,8 @@ export function renderWithKit(
 /** Opens the modal (optionally at `view`) and waits for the dialog and its view to render. */
 export async function openModal(kit: Kit, view?: RouterView) {
   await act(async () => kit.modal.open(view ? { view } : {}))
-  const dialog = await screen.findByRole('dialog')
+  // The first open in a test file waits for the test runner to transform the modal's chunk (every view).
+  const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 })
   await waitForView(dialog)
   return dialog
 }

@@ -1,4 +1,3 @@
-import { blockchainApiRpcUrl } from '@kit/chains'
 import { DEFAULT_API_TIMEOUT_MS } from '../constants.js'
 import { type ApiCallOptions, parseResponse, requestJson } from './request.js'
 import {
@@ -12,13 +11,14 @@ import {
   reverseLookupSchema,
   suggestionsSchema,
 } from './schemas.js'
-import type { BlockchainApi, BlockchainApiConfig } from './types.js'
+import type { BlockchainApiCalls, BlockchainApiConfig } from './types.js'
 
 /**
- * Creates a blockchain-API client with the paths and fields of WalletConnect's blockchain API. `projectId` goes
- * in the query of every call, including name registration.
+ * Creates the calls of a blockchain-API client with the paths and fields of WalletConnect's blockchain API.
+ * `projectId` goes in the query of every call, including name registration. `createLazyBlockchainApi` adds the
+ * members that need no request (`apiUrl`, `projectId`, `rpcUrl`).
  */
-export function createBlockchainApiClient(config: BlockchainApiConfig): BlockchainApi {
+export function createBlockchainApiClient(config: BlockchainApiConfig): BlockchainApiCalls {
   const apiUrl = config.apiUrl.replace(/\/+$/, '')
   const timeout = config.timeoutMs ?? DEFAULT_API_TIMEOUT_MS
 
@@ -50,8 +50,6 @@ export function createBlockchainApiClient(config: BlockchainApiConfig): Blockcha
   const segment = (value: string) => encodeURIComponent(value)
 
   return {
-    apiUrl,
-    projectId: config.projectId,
     fetchIdentity: ({ address, sender }, options) =>
       call(identitySchema, 'GET', url(`/v1/identity/${segment(address)}`, { sender }), options),
     getBalance: ({ address, caipNetworkId, forceUpdate }, options) =>
@@ -99,6 +97,5 @@ export function createBlockchainApiClient(config: BlockchainApiConfig): Blockcha
         amount: request.amount,
         network: request.network,
       }),
-    rpcUrl: (caipNetworkId) => blockchainApiRpcUrl({ apiUrl, caipNetworkId, projectId: config.projectId }),
   }
 }

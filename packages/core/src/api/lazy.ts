@@ -1,5 +1,5 @@
 import { blockchainApiRpcUrl, type CaipNetworkId } from '@kit/chains'
-import type { BlockchainApi, BlockchainApiConfig } from './types.js'
+import type { BlockchainApi, BlockchainApiCalls, BlockchainApiConfig } from './types.js'
 
 /** The calls of `BlockchainApi`: every member that talks to the service. */
 const CALLS = [
@@ -12,10 +12,10 @@ const CALLS = [
   'registerName',
   'getOnRampOptions',
   'getOnRampQuote',
-] as const satisfies readonly Exclude<keyof BlockchainApi, 'apiUrl' | 'projectId' | 'rpcUrl'>[]
+] as const satisfies readonly (keyof BlockchainApiCalls)[]
 
 // Fails to typecheck when `BlockchainApi` gains a call that `CALLS` does not list.
-type UnlistedCall = Exclude<keyof BlockchainApi, 'apiUrl' | 'projectId' | 'rpcUrl' | (typeof CALLS)[number]>
+type UnlistedCall = Exclude<keyof BlockchainApiCalls, (typeof CALLS)[number]>
 const _everyCallIsListed: [UnlistedCall] extends [never] ? true : false = true
 
 /**
@@ -25,7 +25,7 @@ const _everyCallIsListed: [UnlistedCall] extends [never] ? true : false = true
  * `ApiError`s. The implementation and its schemas load on the first call, so importing Kit stays small.
  */
 export function createLazyBlockchainApi(config: BlockchainApiConfig): BlockchainApi {
-  let client: Promise<BlockchainApi> | undefined
+  let client: Promise<BlockchainApiCalls> | undefined
   const load = () => {
     client ??= import('./client.js').then((module) => module.createBlockchainApiClient(config))
     return client

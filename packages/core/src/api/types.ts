@@ -113,3 +113,6 @@ export type BlockchainApi = {
   /** The JSON-RPC proxy URL of a network: `<apiUrl>/v1/?chainId=<caip>&projectId=<id>`. */
   rpcUrl(caipNetworkId: CaipNetworkId): string
 }
+
+/** The members of `BlockchainApi` that call the service (the part that loads lazily with its schemas). */
+export type BlockchainApiCalls = Omit<BlockchainApi, 'apiUrl' | 'projectId' | 'rpcUrl'>

@@ -129,8 +129,11 @@ export function createStorageController(
     setSmartAccountEnabledNetworks: (chainIds) =>
       set(STORAGE_KEYS.smartAccountEnabledNetworks, chainIds.join(',')),
     getConnection() {
+      // Read on every page load: a visitor who never connected has no entry, which is not worth an exception.
+      const stored = get(STORAGE_KEYS.connectedConnector)
+      if (!stored) return undefined
       try {
-        const { connectorId, namespace } = JSON.parse(get(STORAGE_KEYS.connectedConnector) ?? '')
+        const { connectorId, namespace } = JSON.parse(stored)
         if (typeof connectorId === 'string' && (namespace === 'eip155' || namespace === 'solana'))
           return { connectorId, namespace }
       } catch {

@@ -26,6 +26,30 @@ describe('KitProvider', () => {
     expect(() => render(<UsesKit />)).toThrow('useKit must be used inside <KitProvider>')
   })
 
+  it('prefetches the modal right after the first paint, not during it, and not with prefetch off', async () => {
+    const frames: FrameRequestCallback[] = []
+    vi.spyOn(globalThis, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback))
+    const kit = createTestKit()
+    const prepare = vi.spyOn(kit.modal, 'prepare')
+    render(
+      <KitProvider kit={kit}>
+        <ConnectButton />
+      </KitProvider>,
+    )
+    expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeTruthy()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(prepare).not.toHaveBeenCalled()
+    for (const frame of frames.splice(0)) frame(performance.now())
+    await vi.waitFor(() => expect(prepare).toHaveBeenCalledTimes(1))
+
+    const other = createTestKit()
+    const otherPrepare = vi.spyOn(other.modal, 'prepare')
+    render(<KitProvider kit={other} prefetch={false} />)
+    for (const frame of frames.splice(0)) frame(performance.now())
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(otherPrepare).not.toHaveBeenCalled()
+  })
+
   it('refuses something that is not a kit with InvalidKitError', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const notAKit = { modal: {} } as unknown as Parameters<typeof KitProvider>[0]['kit']

@@ -27,7 +27,7 @@ export type KitProviderProps = {
   injectStyles?: boolean
   /** CSP nonce for the injected `<style>` element. */
   nonce?: string
-  /** Load the modal's code while the browser is idle, so the first open is instant (default true). */
+  /** Load the modal's code right after the first paint, so the first open is instant (default true). */
   prefetch?: boolean
 }
 
@@ -52,7 +52,7 @@ function ModalHost({ kit }: { kit: Kit }) {
   const open = useKitState((state) => state.modal.open)
   const isClient = useIsClient()
   // The first open waits, briefly, for the modal's code and the first view's data (the browser's wallets), so it
-  // shows its final content at once instead of a placeholder or an empty list; after an idle prefetch that takes a
+  // shows its final content at once instead of a placeholder or an empty list; after the prefetch that takes a
   // few microtasks. It does not suspend: a Suspense fallback shown first makes React hold the reveal back for up to
   // 300 ms. A slow load shows the lazy modal (and its spinner) after FIRST_OPEN_WAIT_MS; a failed one too, which
   // then reports the error.
@@ -115,17 +115,24 @@ export function KitProvider({
     if (injectStyles) injectStyleSheet('base', kitStyles, nonce)
   }, [injectStyles, nonce])
 
+  // The modal's code and its first view's data load right after the first paint, so a click that follows at once
+  // opens the final view without waiting on the network. After a frame the button is on screen, so the loads do not
+  // delay it; an idle callback could come long after a quick click.
   useEffect(() => {
     if (!prefetch) return
-    const idle = (globalThis as { requestIdleCallback?: (callback: () => void) => number })
-      .requestIdleCallback
-    if (idle) {
-      const handle = idle(() => preloadModal(kit))
-      return () =>
-        (globalThis as { cancelIdleCallback?: (handle: number) => void }).cancelIdleCallback?.(handle)
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const afterPaint = () => {
+      timer = setTimeout(() => preloadModal(kit), 0)
     }
-    const handle = setTimeout(() => preloadModal(kit), 1500)
-    return () => clearTimeout(handle)
+    if (typeof requestAnimationFrame !== 'function') {
+      afterPaint()
+      return () => clearTimeout(timer)
+    }
+    const frame = requestAnimationFrame(afterPaint)
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
   }, [kit, prefetch])
 
   return (

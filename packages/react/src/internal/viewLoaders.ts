@@ -1,9 +1,9 @@
-// The loader of every view. They are part of the first paint (a few bytes each, no view code): a view is loaded
-// with its flow, which the modal's chunk holds or imports (see modal/viewImports), so loading a view loads the modal
-// first, and the modal renders a loaded view without suspending.
+// The loader of every view. They are part of the first paint (a few bytes each, no view code): every view is in the
+// modal's chunk (see modal/viewImports), so loading a view loads the modal, and the modal renders a loaded view
+// without suspending.
 import type { RouterView } from '@kit/core'
 import type { ComponentType } from 'react'
-import type { importFlow } from '../modal/viewImports.js'
+import type { flows } from '../modal/viewImports.js'
 import { type Preloadable, preloadable } from './preloadable.js'
 
 export type Loader = Preloadable<{ default: ComponentType }>
@@ -11,16 +11,13 @@ export type Loader = Preloadable<{ default: ComponentType }>
 /** Loads the modal's chunk (one shared load). */
 export const loadModal = preloadable(() => import('../modal/Modal.js'))
 
-type Flows = typeof importFlow
+type Flows = typeof flows
 
-/** The loader of one view of a flow, through the modal's chunk. */
-const fromFlow = <flow extends keyof Flows>(
-  flow: flow,
-  view: keyof Awaited<ReturnType<Flows[flow]>>,
-): Loader =>
+/** The loader of one view of a flow: the modal's chunk. */
+const fromFlow = <flow extends keyof Flows>(flow: flow, view: keyof Flows[flow]): Loader =>
   preloadable(async () => {
     const modal = await loadModal()
-    const views: Record<PropertyKey, ComponentType> = await modal.importFlow[flow]()
+    const views: Record<PropertyKey, ComponentType> = modal.flows[flow]
     return { default: views[view] }
   })
 

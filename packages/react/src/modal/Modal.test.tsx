@@ -46,7 +46,7 @@ describe('the modal', () => {
     renderWithKit(kit)
     await openModal(kit)
     await userEvent.click(screen.getByRole('button', { name: 'What is a wallet?' }))
-    expect(await screen.findByRole('dialog', { name: 'What is a wallet?' })).toBeTruthy()
+    expect(await screen.findByRole('dialog', { name: 'What is a wallet?' }, { timeout: 5000 })).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Back' }))
     expect(await screen.findByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy()
   })
@@ -106,7 +106,7 @@ describe('the modal', () => {
     renderWithKit(kit, <ConnectButton />)
     const opener = screen.getByRole('button', { name: 'Connect Wallet' })
     await userEvent.click(opener)
-    const dialog = await screen.findByRole('dialog')
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 })
     await expect.poll(() => dialog.contains(document.activeElement)).toBe(true)
     const controls = within(dialog).getAllByRole('button')
     for (let step = 0; step < controls.length + 3; step++) {

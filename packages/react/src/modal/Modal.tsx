@@ -12,7 +12,7 @@ import { Spinner, useModalContext } from './ui.js'
 import { ViewBoundary } from './ViewBoundary.js'
 import { VIEW_COMPONENTS, viewComponent } from './views.js'
 
-export { importFlow } from './viewImports.js'
+export { flows } from './viewImports.js'
 
 /** The current view; chosen once per mount (the boundary around it is keyed by view), so it never remounts. */
 function CurrentView() {

@@ -26,7 +26,7 @@ describe('every view of core', () => {
     await act(async () => kit.connection.connect('auth'))
     renderWithKit(kit)
     await act(async () => kit.modal.open({ view }))
-    const dialog = await screen.findByRole('dialog')
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 })
     await waitForView(dialog)
     const title = within(dialog).getByRole('heading', { level: 2 })
     expect(title.textContent?.trim()).not.toBe('')

@@ -1,5 +1,5 @@
 'use client'
-// Every view of core's VIEWS, loaded with its flow's chunk. A Record over RouterView: a view core adds without a
+// Every view of core's VIEWS, loaded with the modal's chunk. A Record over RouterView: a view core adds without a
 // component here fails the typecheck instead of rendering nothing.
 import type { RouterView } from '@kit/core'
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'

@@ -1,6 +1,6 @@
 'use client'
 // The account: its overview and settings, addresses, networks, receiving, and the smart-account upgrade.
-// One chunk per flow: moving from step to step never waits on the network.
+// Every flow is in the modal's chunk (modal/viewImports): moving from step to step never waits on the network.
 export { default as AccountView } from '../AccountView.js'
 export { default as AccountSettingsView } from '../AccountSettingsView.js'
 export { default as AccountsView } from '../AccountsView.js'

@@ -1,6 +1,6 @@
 'use client'
 // Sending: the amount, the token, the preview and approving the transaction.
-// One chunk per flow: moving from step to step never waits on the network.
+// Every flow is in the modal's chunk (modal/viewImports): moving from step to step never waits on the network.
 export { default as SendView } from '../SendView.js'
 export { default as SendSelectTokenView } from '../SendSelectTokenView.js'
 export { default as SendPreviewView } from '../SendPreviewView.js'
