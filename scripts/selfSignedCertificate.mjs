@@ -35,7 +35,9 @@ export function selfSignedCertificate({ ip = '127.0.0.1', commonName = 'Kit loca
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' })
   const name = sequence(tlv(0x31, sequence(objectId('2.5.4.3'), tlv(0x0c, Buffer.from(commonName)))))
   const serial = randomBytes(16)
-  serial[0] &= 0x7f // a positive INTEGER
+  // A positive INTEGER in its shortest form: the top bit clear, and the first byte never zero (DER refuses a
+  // leading zero byte, so one serial in 128 made a certificate TLS would not load).
+  serial[0] = (serial[0] & 0x7f) | 0x40
   const now = Date.now()
   const subjectAltName = sequence(
     objectId('2.5.29.17'),

@@ -46,3 +46,12 @@ it('serves HTTP/2 over TLS to a client that trusts it', async () => {
     await new Promise((resolve) => server.close(resolve))
   }
 })
+
+it('always makes a certificate TLS loads (its serial is a minimal DER INTEGER)', async () => {
+  const { createSecureContext } = await import('node:tls')
+  // Before, one serial in 128 began with a zero byte TLS refuses; 700 tries meet such a serial 99.6% of the time.
+  for (let attempt = 0; attempt < 700; attempt++) {
+    const { key, cert } = selfSignedCertificate()
+    expect(() => createSecureContext({ key, cert })).not.toThrow()
+  }
+})
