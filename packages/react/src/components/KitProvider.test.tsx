@@ -10,6 +10,7 @@ import {
   KitProviderMissingError,
   useKit,
 } from '../exports/index.js'
+import { STYLE_ATTRIBUTE } from '../internal/injectStyles.js'
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -26,28 +27,29 @@ describe('KitProvider', () => {
     expect(() => render(<UsesKit />)).toThrow('useKit must be used inside <KitProvider>')
   })
 
-  it('prefetches the modal right after the first paint, not during it, and not with prefetch off', async () => {
-    const frames: FrameRequestCallback[] = []
-    vi.spyOn(globalThis, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback))
+  it('prefetches the modal and adds its styles once mounted, before any open, and not with prefetch off', async () => {
+    const style = () => document.head.querySelector<HTMLStyleElement>(`style[${STYLE_ATTRIBUTE}]`)
+    style()?.remove()
     const kit = createTestKit()
     const prepare = vi.spyOn(kit.modal, 'prepare')
     render(
-      <KitProvider kit={kit}>
+      <KitProvider kit={kit} nonce="n0nce">
         <ConnectButton />
       </KitProvider>,
     )
     expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeTruthy()
-    await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(prepare).not.toHaveBeenCalled()
-    for (const frame of frames.splice(0)) frame(performance.now())
-    await vi.waitFor(() => expect(prepare).toHaveBeenCalledTimes(1))
+    expect(prepare).toHaveBeenCalledTimes(1)
+    await vi.waitFor(() => expect(style()?.dataset.kitParts?.split(' ')).toContain('modal'))
+    expect(style()?.nonce).toBe('n0nce')
+    expect(screen.queryByRole('dialog')).toBeNull()
 
+    style()?.remove()
     const other = createTestKit()
     const otherPrepare = vi.spyOn(other.modal, 'prepare')
     render(<KitProvider kit={other} prefetch={false} />)
-    for (const frame of frames.splice(0)) frame(performance.now())
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(otherPrepare).not.toHaveBeenCalled()
+    expect(style()?.dataset.kitParts).toBe('base')
   })
 
   it('refuses something that is not a kit with InvalidKitError', () => {

@@ -27,7 +27,7 @@ export type KitProviderProps = {
   injectStyles?: boolean
   /** CSP nonce for the injected `<style>` element. */
   nonce?: string
-  /** Load the modal's code right after the first paint, so the first open is instant (default true). */
+  /** Load the modal's code as soon as the provider is mounted, so the first open is instant (default true). */
   prefetch?: boolean
 }
 
@@ -115,25 +115,25 @@ export function KitProvider({
     if (injectStyles) injectStyleSheet('base', kitStyles, nonce)
   }, [injectStyles, nonce])
 
-  // The modal's code and its first view's data load right after the first paint, so a click that follows at once
-  // opens the final view without waiting on the network. After a frame the button is on screen, so the loads do not
-  // delay it; an idle callback could come long after a quick click.
+  // The modal's code and its first view's data start loading once the provider is mounted, so a click that follows
+  // at once opens the final view without waiting on the network. Mounted means committed: the button is already in
+  // the page, and the browser paints it while the code downloads. The modal's style rules go in as soon as its code
+  // is here, so the first open does not restyle the page.
   useEffect(() => {
     if (!prefetch) return
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const afterPaint = () => {
-      timer = setTimeout(() => preloadModal(kit), 0)
-    }
-    if (typeof requestAnimationFrame !== 'function') {
-      afterPaint()
-      return () => clearTimeout(timer)
-    }
-    const frame = requestAnimationFrame(afterPaint)
+    let live = true
+    preloadModal(kit)
+    if (injectStyles)
+      loadModal().then(
+        (modal) => {
+          if (live) modal.injectModalStyles(nonce)
+        },
+        () => undefined,
+      )
     return () => {
-      cancelAnimationFrame(frame)
-      clearTimeout(timer)
+      live = false
     }
-  }, [kit, prefetch])
+  }, [kit, prefetch, injectStyles, nonce])
 
   return (
     <KitContext.Provider value={value}>

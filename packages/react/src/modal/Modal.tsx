@@ -14,6 +14,11 @@ import { VIEW_COMPONENTS, viewComponent } from './views.js'
 
 export { flows } from './viewImports.js'
 
+/** Adds the modal's style rules to Kit's `<style>` element (once; `nonce` for a CSP). */
+export function injectModalStyles(nonce: string | undefined): void {
+  injectStyles('modal', kitModalStyles, nonce)
+}
+
 /** The current view; chosen once per mount (the boundary around it is keyed by view), so it never remounts. */
 function CurrentView() {
   const view = useKitState((state) => state.router.view)
@@ -28,7 +33,7 @@ function CurrentView() {
 export default function Modal() {
   const { kit, messages, styles } = useModalContext()
   useInsertionEffect(() => {
-    if (styles.inject) injectStyles('modal', kitModalStyles, styles.nonce)
+    if (styles.inject) injectModalStyles(styles.nonce)
   }, [styles])
   const theme = useThemeAttributes()
   const view = useKitState((state) => state.router.view)
