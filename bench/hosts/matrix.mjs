@@ -7,7 +7,6 @@ import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
-import { serveBuiltPages } from '../../scripts/servePages.mjs'
 
 const hostsDir = path.dirname(fileURLToPath(import.meta.url))
 const benchDir = path.dirname(hostsDir)
@@ -114,17 +113,13 @@ const outputDir = (app, dir, page) =>
   app === 'next' ? path.join(dir, `.next-${page}`) : path.join(dir, 'dist', page)
 
 /**
- * Serves a built page as the host serves it: Next.js with `next start` (HTTP/1.1), the others as static files, over
- * HTTP/1.1 or, given `tls` (a key and certificate), over HTTP/2 as production static hosting serves them.
+ * Serves a built page as the host serves it, from a process of its own: Next.js with `next start` (HTTP/1.1), the
+ * others as compressed static files, over HTTP/1.1 or, given `tls` (a key and certificate), over HTTP/2 as
+ * production static hosting serves them.
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
 export async function startPage(app, dir, page, { tls } = {}) {
-  if (app !== 'next')
-    return serveBuiltPages({
-      distDir: outputDir(app, dir, page),
-      packageName: `the ${app} host`,
-      tls,
-    })
+  if (app !== 'next') return serveInOwnProcess(outputDir(app, dir, page), tls)
   const server = spawn(
     process.execPath,
     [path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', '0', '-H', '127.0.0.1'],
@@ -156,6 +151,50 @@ export async function startPage(app, dir, page, { tls } = {}) {
     server.once('exit', (code) => {
       clearTimeout(timer)
       reject(new Error(`next start exited (${code}):\n${output}`))
+    })
+  }).catch(async (error) => {
+    await close()
+    throw error
+  })
+  return { url, close }
+}
+
+/**
+ * Serves a static build from a process of its own (bench/hosts/serveStatic.mjs): a server sharing the browser
+ * driver's event loop would answer late whenever the driver is busy, which production hosting never does.
+ * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ */
+async function serveInOwnProcess(distDir, tls) {
+  const server = spawn(process.execPath, [path.join(hostsDir, 'serveStatic.mjs'), distDir], {
+    env: { ...process.env, KIT_TLS_KEY: tls?.key ?? '', KIT_TLS_CERT: tls?.cert ?? '' },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  })
+  const close = () =>
+    new Promise((resolve) => {
+      if (server.exitCode !== null) return resolve()
+      server.once('exit', () => resolve())
+      server.kill()
+    })
+  let output = ''
+  const url = await new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`the static server gave no URL in 30 s:\n${output}`)),
+      30_000,
+    )
+    const read = (chunk) => {
+      output += chunk
+      const line = /^\{"url":.*\}$/m.exec(output)?.[0]
+      if (!line) return
+      clearTimeout(timer)
+      resolve(JSON.parse(line).url)
+    }
+    server.stdout.on('data', read)
+    server.stderr.on('data', (chunk) => {
+      output += chunk
+    })
+    server.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`the static server exited (${code}):\n${output}`))
     })
   }).catch(async (error) => {
     await close()
