@@ -39,6 +39,15 @@ export function chooseEncoding(header = '') {
   return undefined
 }
 
+/** The file's stats; undefined when there is no such file (or a path through a file, ENOTDIR). */
+const statIfThere = (file) => {
+  try {
+    return statSync(file)
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * Starts a static server for a built host page.
  * @param {{ distDir: string, packageName: string, port?: number, host?: string, config?: Record<string, unknown>,
@@ -65,8 +74,7 @@ export async function serveBuiltPages({
   const pageHtml = (file) => readFileSync(file, 'utf8').replace('</head>', `${configScript}</head>`)
   // Compressed once per file version at the highest level, as a build step or a CDN's cache would keep it.
   const compressed = new Map()
-  const compressedAsset = (file, encoding) => {
-    const { mtimeMs, size } = statSync(file)
+  const compressedAsset = (file, { mtimeMs, size }, encoding) => {
     const key = `${encoding}:${file}`
     const cached = compressed.get(key)
     if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return cached.bytes
@@ -87,7 +95,8 @@ export async function serveBuiltPages({
       return
     }
     const file = path.normalize(path.join(distDir, pathname))
-    const isAsset = file.startsWith(distDir + path.sep) && existsSync(file) && statSync(file).isFile()
+    const stats = file.startsWith(distDir + path.sep) ? statIfThere(file) : undefined
+    const isAsset = stats?.isFile() ?? false
     // Every page gets the config; any other unknown path is the index page (the app routes itself).
     if (!isAsset || path.extname(file) === '.html') {
       response.writeHead(200, { 'content-type': TYPES['.html'], 'cache-control': 'no-store' })
@@ -106,7 +115,7 @@ export async function serveBuiltPages({
       createReadStream(file).pipe(response)
       return
     }
-    const bytes = compressedAsset(file, encoding)
+    const bytes = compressedAsset(file, stats, encoding)
     response.writeHead(200, {
       ...headers,
       'content-encoding': encoding,

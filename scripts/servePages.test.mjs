@@ -31,6 +31,8 @@ it('serves the page with its config, assets as immutable, and the page for an un
     expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     expect(await (await fetch(new URL('some/route', server.url))).text()).toContain('page')
+    // A path through a file (ENOTDIR) is an unknown path too, not a crash.
+    expect(await (await fetch(new URL('assets/app.js/more', server.url))).text()).toContain('page')
     expect((await fetch(new URL('%E0%A4%A', server.url))).status).toBe(400)
   } finally {
     await server.close()
