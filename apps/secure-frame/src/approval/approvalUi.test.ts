@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { APPROVAL_ARM_DELAY_MS, createApprovalUi } from './approvalUi.js'
 import { ARMING_MIN_RATIO } from './arming.js'
 import type { ApprovalView } from './describe.js'
-import { FakeObserver, installFakeObserver, report, transparent, visible } from '../testing/visibility.js'
+import { FakeObserver, report, transparent, useFakeObserver, visible } from '../testing/visibility.js'
 
 const view: ApprovalView = {
   title: 'Signature request',
@@ -34,14 +34,8 @@ function release(target: HTMLElement) {
   target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }))
 }
 
-let removeObserver = () => {}
-beforeEach(() => {
-  removeObserver = installFakeObserver()
-})
-
+useFakeObserver()
 afterEach(() => {
-  vi.useRealTimers()
-  removeObserver()
   Reflect.deleteProperty(document, 'visibilityState')
 })
 

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { APPROVAL_ARM_DELAY_MS } from '../approval/approvalUi.js'
-import { installFakeObserver, report, transparent, visible } from '../testing/visibility.js'
+import { report, transparent, useFakeObserver, visible } from '../testing/visibility.js'
 import type { WalletKeys } from '../authApi.js'
 import { PasskeyError, RecoveryMethodMissingError, RecoveryOpenError } from './errors.js'
 import { createRecoveryUi, MIN_RECOVERY_PASSWORD_LENGTH, recoveryTexts } from './recoveryUi.js'
@@ -251,14 +251,7 @@ describe('the card that adds a way to open the wallet', () => {
 
 describe('the export card', () => {
   const exported = { evm: `0x${'ab'.repeat(32)}`, solana: '5KQwrPbwdL6PhXujxW37FSSQZ1JiwsST4cqQzDeyXtP7' }
-  let removeObserver = () => {}
-  beforeEach(() => {
-    removeObserver = installFakeObserver()
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-    removeObserver()
-  })
+  useFakeObserver()
 
   /** The card is seen for the whole arm delay. */
   async function seen() {

@@ -1,5 +1,6 @@
 // Test-only: an IntersectionObserver the test drives (jsdom has none), for the cards whose buttons arm only while
 // they are seen (approval/arming.ts).
+import { afterEach, beforeEach, vi } from 'vitest'
 
 /** What the browser would report for the card. */
 export type Observation = { isIntersecting: boolean; intersectionRatio: number; isVisible?: boolean }
@@ -45,4 +46,16 @@ export function installFakeObserver(): () => void {
   return () => {
     Reflect.deleteProperty(window, 'IntersectionObserver')
   }
+}
+
+/** For each test of the enclosing block: the stand-in on `window`, then, after the test, real timers and no stand-in. */
+export function useFakeObserver(): void {
+  let remove = () => {}
+  beforeEach(() => {
+    remove = installFakeObserver()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    remove()
+  })
 }
