@@ -13,7 +13,8 @@ const served = await serveBuiltPages({
   tls: key && cert ? { key, cert } : undefined,
 })
 process.stdout.write(`${JSON.stringify({ url: served.url })}\n`)
-const stop = () => served.close().then(() => process.exit(0))
+// Exits at once: a graceful close would wait on the browser's open HTTP/2 sessions, which outlive the page.
+const stop = () => process.exit(0)
 process.once('SIGTERM', stop)
 // Ends with the process that started it, which holds the other end of stdin.
 process.stdin.once('close', stop).resume()
