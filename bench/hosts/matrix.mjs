@@ -119,16 +119,37 @@ const outputDir = (app, dir, page) =>
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
 export async function startPage(app, dir, page, { tls } = {}) {
-  if (app !== 'next') return serveInOwnProcess(outputDir(app, dir, page), tls)
-  const server = spawn(
-    process.execPath,
+  if (app !== 'next')
+    // A server sharing the browser driver's event loop would answer late whenever the driver is busy, which
+    // production hosting never does: the static server (serveStatic.mjs) runs in a process of its own.
+    return startServerProcess(
+      'the static server',
+      [path.join(hostsDir, 'serveStatic.mjs'), outputDir(app, dir, page)],
+      { env: { ...process.env, KIT_TLS_KEY: tls?.key ?? '', KIT_TLS_CERT: tls?.cert ?? '' } },
+      (output) => {
+        const line = /^\{"url":.*\}$/m.exec(output)?.[0]
+        return line && JSON.parse(line).url
+      },
+    )
+  return startServerProcess(
+    'next start',
     [path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', '0', '-H', '127.0.0.1'],
-    {
-      cwd: dir,
-      env: { ...process.env, ...BUILD_ENV, KIT_HOST_PAGE: page },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    { cwd: dir, env: { ...process.env, ...BUILD_ENV, KIT_HOST_PAGE: page } },
+    (output) => {
+      const found = /Local:\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(output)
+      return found && `${found[1]}/`
     },
   )
+}
+
+/**
+ * Starts a server as a child Node process and waits (30 s at most) until `findUrl` reads its URL from what it
+ * prints; a server that exits or prints no URL is stopped and named in the error. The server also ends when this
+ * process does (its stdin closes).
+ * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ */
+async function startServerProcess(name, args, options, findUrl) {
+  const server = spawn(process.execPath, args, { ...options, stdio: ['pipe', 'pipe', 'pipe'] })
   const close = () =>
     new Promise((resolve) => {
       if (server.exitCode !== null) return resolve()
@@ -137,64 +158,19 @@ export async function startPage(app, dir, page, { tls } = {}) {
     })
   let output = ''
   const url = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`next start gave no URL in 30 s:\n${output}`)), 30_000)
+    const timer = setTimeout(() => reject(new Error(`${name} gave no URL in 30 s:\n${output}`)), 30_000)
     const read = (chunk) => {
       output += chunk
-      const found = /Local:\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(output)
-      if (found) {
-        clearTimeout(timer)
-        resolve(`${found[1]}/`)
-      }
+      const found = findUrl(output)
+      if (!found) return
+      clearTimeout(timer)
+      resolve(found)
     }
     server.stdout.on('data', read)
     server.stderr.on('data', read)
     server.once('exit', (code) => {
       clearTimeout(timer)
-      reject(new Error(`next start exited (${code}):\n${output}`))
-    })
-  }).catch(async (error) => {
-    await close()
-    throw error
-  })
-  return { url, close }
-}
-
-/**
- * Serves a static build from a process of its own (bench/hosts/serveStatic.mjs): a server sharing the browser
- * driver's event loop would answer late whenever the driver is busy, which production hosting never does.
- * @returns {Promise<{ url: string, close: () => Promise<void> }>}
- */
-async function serveInOwnProcess(distDir, tls) {
-  const server = spawn(process.execPath, [path.join(hostsDir, 'serveStatic.mjs'), distDir], {
-    env: { ...process.env, KIT_TLS_KEY: tls?.key ?? '', KIT_TLS_CERT: tls?.cert ?? '' },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  })
-  const close = () =>
-    new Promise((resolve) => {
-      if (server.exitCode !== null) return resolve()
-      server.once('exit', () => resolve())
-      server.kill()
-    })
-  let output = ''
-  const url = await new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`the static server gave no URL in 30 s:\n${output}`)),
-      30_000,
-    )
-    const read = (chunk) => {
-      output += chunk
-      const line = /^\{"url":.*\}$/m.exec(output)?.[0]
-      if (!line) return
-      clearTimeout(timer)
-      resolve(JSON.parse(line).url)
-    }
-    server.stdout.on('data', read)
-    server.stderr.on('data', (chunk) => {
-      output += chunk
-    })
-    server.once('exit', (code) => {
-      clearTimeout(timer)
-      reject(new Error(`the static server exited (${code}):\n${output}`))
+      reject(new Error(`${name} exited (${code}):\n${output}`))
     })
   }).catch(async (error) => {
     await close()
