@@ -1,6 +1,7 @@
 // Finds the wallets of one kit: EIP-6963 announcements (mipd) with the legacy window.ethereum as fallback,
 // Solana wallet-standard wallets, and the connectors the host added (e.g. walletConnect() from
-// @kit/walletconnect). Loaded on first use (modal open, session restore).
+// @kit/walletconnect). Part of the connect unit (controllers/connectFlow.ts), loaded on first use (modal open,
+// session restore).
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import { createStore } from 'mipd'

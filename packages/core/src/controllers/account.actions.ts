@@ -1,9 +1,10 @@
-// Account actions that talk to a connector or the API, loaded on first use.
+// Account actions that talk to a connector or the API. Part of the connect unit (connectFlow.ts).
 import { parseCaipAddress } from '@kit/chains'
 import type { KitContext } from '../context.js'
 import { isAccountType } from '../validation/rules.js'
 import { KitValidationError, NotConnectedError } from '../errors/kit.js'
 import type { AccountType } from '../types.js'
+import { loadAccountData } from './connection.follow.js'
 
 /** See `AccountController.selectPreferredAccountType`. */
 export async function selectPreferredAccountType(ctx: KitContext, type: AccountType): Promise<AccountType> {
@@ -38,7 +39,7 @@ export async function selectPreferredAccountType(ctx: KitContext, type: AccountT
     controllers.account.setBalance(undefined, undefined)
     controllers.account.setProfileName(undefined)
     controllers.account.setProfileImage(undefined)
-    ;(await import('./connection.follow.js')).loadAccountData(ctx)
+    loadAccountData(ctx)
   }
   controllers.send.reset()
   ctx.events.emit('SET_PREFERRED_ACCOUNT_TYPE', { accountType: inForce, network: state.network.active })

@@ -44,7 +44,7 @@ export type AccountController = {
 /** Creates the account controller of one kit. The async actions load with their first call. */
 export function createAccountController(ctx: KitContext): AccountController {
   const { state } = ctx
-  const actions = () => import('./account.actions.js')
+  const actions = () => import('./connectFlow.js')
   const account: AccountController = {
     setStatus(status) {
       state.account.status = status
@@ -92,7 +92,7 @@ export function createAccountController(ctx: KitContext): AccountController {
     },
     selectPreferredAccountType: async (type) => (await actions()).selectPreferredAccountType(ctx, type),
     syncProfile: async () => (await actions()).syncProfile(ctx),
-    syncBalance: async () => (await import('../chain/balance.js')).syncBalance(ctx),
+    syncBalance: async () => (await import('./connectFlow.js')).syncBalance(ctx),
   }
   return account
 }

@@ -1,5 +1,5 @@
-// Connecting, disconnecting and restoring sessions, loaded with the first connection (the controller has
-// already shown 'connecting'). What follows a connection (balance, profile, sign-in, events) loads after it.
+// Connecting, disconnecting and restoring sessions; part of the connect unit (connectFlow.ts), which the controller
+// loads after it has shown 'connecting'.
 import type { CaipNetworkId } from '@kit/chains'
 import { toWalletError, walletTimeout } from '../connectors/walletError.js'
 import type { KitContext } from '../context.js'
@@ -8,6 +8,7 @@ import { walletSendCallsProblems } from '../validation/rules.js'
 import { withTimeout } from '../services/timeout.js'
 import type { Connector, ConnectorEvent, ConnectResult, Eip1193Provider } from '../types.js'
 import type { ConnectionLocal, ConnectOptions } from './connection.js'
+import { afterConnect, handleConnectorEvent } from './connection.follow.js'
 
 /** A connection waits this long for the user to approve (or a WalletConnect pairing to be scanned). */
 export const CONNECT_TIMEOUT_MS = 5 * 60_000
@@ -17,8 +18,6 @@ export const WALLET_PROMPT_TIMEOUT_MS = 5 * 60_000
 export const RECONNECT_TIMEOUT_MS = 15_000
 /** Telling the wallet about a disconnect; the kit disconnects locally whatever happens. */
 export const DISCONNECT_TIMEOUT_MS = 5_000
-
-const follow = () => import('./connection.follow.js')
 
 /** The network to connect on: the one asked for, the active one if the connector serves it, else its first. */
 function networkFor(ctx: KitContext, connector: Connector, wanted?: CaipNetworkId) {
@@ -60,7 +59,7 @@ function onEvent(ctx: KitContext, local: ConnectionLocal, connector: Connector, 
   }
   if (state.connectors.active !== connector.id || state.account.status !== 'connected') return
   local.queue = local.queue
-    .then(async () => (await follow()).handleConnectorEvent(ctx, connector, event))
+    .then(() => handleConnectorEvent(ctx, connector, event))
     .catch((error: unknown) => ctx.logger.warn('A wallet event could not be handled', error))
 }
 
@@ -96,8 +95,8 @@ function apply(ctx: KitContext, local: ConnectionLocal, connector: Connector, re
   ctx.storage.setConnection({ connectorId: connector.id, namespace: connector.namespace })
   controllers.account.setStatus('connected')
   // Balance, profile and sign-in follow; none of them holds the connection up.
-  void follow()
-    .then(({ afterConnect }) => afterConnect(ctx, connector))
+  void Promise.resolve()
+    .then(() => afterConnect(ctx, connector))
     .catch((error: unknown) => ctx.logger.warn('Loading the account data failed', error))
 }
 

@@ -1,5 +1,5 @@
-// What follows a connection, loaded after the first one: account data, sign-in, the wallet's own events, and
-// restoring the persisted session on load.
+// What follows a connection: account data, sign-in, the wallet's own events, and restoring the persisted session
+// on load. Part of the connect unit (connectFlow.ts).
 import type { CaipAddress } from '@kit/chains'
 import type { KitContext } from '../context.js'
 import type { Connector, ConnectorEvent } from '../types.js'

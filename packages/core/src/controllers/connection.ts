@@ -93,7 +93,7 @@ export function createConnectionController(ctx: KitContext): ConnectionControlle
   // the connection read back never differs, so following changes nothing.
   const follow = (event: { key: string | null }) => {
     if (event.key === null || event.key === STORAGE_KEYS.connectedConnector)
-      void import('./connection.follow.js')
+      void import('./connectFlow.js')
         .then(({ followOtherTab }) => followOtherTab(ctx, local))
         .catch((error: unknown) => ctx.logger.warn('Could not follow another tab', error))
   }
@@ -102,7 +102,7 @@ export function createConnectionController(ctx: KitContext): ConnectionControlle
   })
   // If the actions cannot load (a chunk fails), the status must not stay 'connecting' / 'reconnecting'.
   const actions = (attempt: number) =>
-    import('./connection.actions.js').catch((error: unknown) => {
+    import('./connectFlow.js').catch((error: unknown) => {
       if (attempt === local.attempt) {
         local.pending = undefined
         controllers.account.setStatus(state.connectors.active ? 'connected' : 'disconnected')
@@ -132,7 +132,7 @@ export function createConnectionController(ctx: KitContext): ConnectionControlle
       controllers.account.setStatus('reconnecting')
       return actions(attempt).then((loaded) => loaded.reconnect(ctx, local, connector, attempt))
     },
-    restore: async () => (await import('./connection.follow.js')).restore(ctx, local),
+    restore: async () => (await import('./connectFlow.js')).restore(ctx, local),
     handleConnectionLost() {
       local.attempt++
       local.pending = undefined

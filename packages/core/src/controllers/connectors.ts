@@ -97,7 +97,7 @@ export function createConnectorsController(ctx: KitContext): ConnectorsControlle
       state.connectors.active = id
     },
     discover() {
-      discovery ??= import('../connectors/discovery.js')
+      discovery ??= import('./connectFlow.js')
         .then(({ startDiscovery }) => {
           if (ctx.signal.aborted) return
           ctx.signal.addEventListener('abort', startDiscovery(ctx), { once: true })

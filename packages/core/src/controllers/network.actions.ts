@@ -1,6 +1,7 @@
-// Network actions that talk to the wallet, loaded with the first switch.
+// Network actions that talk to the wallet. Part of the connect unit (connectFlow.ts).
 import type { CaipAddress, Network } from '@kit/chains'
 import type { KitContext } from '../context.js'
+import { afterNetworkChange } from './connection.follow.js'
 
 /** See `NetworkController.switchNetwork`; `network` is already known to be configured. */
 export async function switchNetwork(ctx: KitContext, network: Network): Promise<void> {
@@ -22,7 +23,7 @@ export async function switchNetwork(ctx: KitContext, network: Network): Promise<
   const address = state.account.address
   if (connected && address) {
     controllers.account.setCaipAddress(`${network.caipNetworkId}:${address}` as CaipAddress)
-    void import('./connection.follow.js').then(({ afterNetworkChange }) => afterNetworkChange(ctx))
+    void afterNetworkChange(ctx)
   }
   ctx.events.emit('SWITCH_NETWORK', { network: network.caipNetworkId })
   if (state.modal.open) controllers.router.navigateAfterNetworkSwitch()

@@ -47,7 +47,7 @@ export function createNetworkController(ctx: KitContext): NetworkController {
     state.network.active = network.caipNetworkId
     state.network.unsupported = false
   }
-  const actions = () => import('./network.actions.js')
+  const actions = () => import('./connectFlow.js')
 
   const controller: NetworkController = {
     getActiveNetwork() {

@@ -1,5 +1,5 @@
-// The wallet list's logic, loaded when the modal first opens, a wallet is chosen, or a WalletConnect session starts:
-// the registry fetch, the catalogue fallbacks, choosing a wallet, and handing a phone to the wallet's app. The
+// The wallet list's logic, part of the connect unit (connectFlow.ts) that loads when the modal first opens, a wallet
+// is chosen, or a WalletConnect session starts: the registry fetch, the catalogue fallbacks, choosing a wallet, and handing a phone to the wallet's app. The
 // first load keeps only the facade in walletList.ts.
 import { ref, subscribe } from 'valtio/vanilla'
 import type { KitContext } from '../context.js'

@@ -76,7 +76,7 @@ export function createWalletListController(ctx: KitContext): WalletListControlle
 
   const isPhone = () => ctx.options.walletList.phone ?? isPhoneDevice(probeBrowser())
   const lazy = () => {
-    actions ??= import('./walletList.actions.js').then(({ createWalletListActions }) =>
+    actions ??= import('./connectFlow.js').then(({ createWalletListActions }) =>
       createWalletListActions({ ctx, isPhone }),
     )
     return actions

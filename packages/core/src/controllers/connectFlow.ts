@@ -1,0 +1,18 @@
+// Finding, listing and connecting wallets, and what follows a connection: one lazy unit, loaded the first time any
+// of it is needed. The modal's first view needs discovery and the wallet list at once, and a connection follows
+// them; as one unit a host's bundler makes one file of it (and of the helpers only it uses) instead of a dozen
+// small ones, which the first open would otherwise wait for one by one.
+export { syncBalance } from '../chain/balance.js'
+export { startDiscovery } from '../connectors/discovery.js'
+export { selectPreferredAccountType, syncProfile } from './account.actions.js'
+export { connect, disconnect, reconnect, request, signMessage } from './connection.actions.js'
+export {
+  afterConnect,
+  afterNetworkChange,
+  followOtherTab,
+  handleConnectorEvent,
+  loadAccountData,
+  restore,
+} from './connection.follow.js'
+export { loadSmartAccountEnabledNetworks, switchNetwork } from './network.actions.js'
+export { createWalletListActions } from './walletList.actions.js'
