@@ -5,7 +5,7 @@ import { createPortal } from 'react-dom'
 import { KitContext, type KitContextValue } from '../context.js'
 import { InvalidKitError } from '../errors.js'
 import { useKitState } from '../hooks/useKitState.js'
-import { loadModalWith, preloadModal } from '../internal/lazyModal.js'
+import { isModalReady, loadModalWith, preloadModal } from '../internal/lazyModal.js'
 import { loadModal } from '../internal/viewLoaders.js'
 import { injectStyles as injectStyleSheet } from '../internal/injectStyles.js'
 import { useIsClient } from '../internal/useIsClient.js'
@@ -52,16 +52,17 @@ function ModalHost({ kit }: { kit: Kit }) {
   const open = useKitState((state) => state.modal.open)
   const isClient = useIsClient()
   // The first open waits, briefly, for the modal's code and the first view's data (the browser's wallets), so it
-  // shows its final content at once instead of a placeholder or an empty list; after the prefetch that takes a
-  // few microtasks. It does not suspend: a Suspense fallback shown first makes React hold the reveal back for up to
-  // 300 ms. A slow load shows the lazy modal (and its spinner) after FIRST_OPEN_WAIT_MS; a failed one too, which
-  // then reports the error.
-  const [ready, setReady] = useState(false)
+  // shows its final content at once instead of a placeholder or an empty list; after the prefetch both are here
+  // and the modal renders in the click's own update. It does not suspend: a Suspense fallback shown first makes
+  // React hold the reveal back for up to 300 ms. A slow load shows the lazy modal (and its spinner) after
+  // FIRST_OPEN_WAIT_MS; a failed one too, which then reports the error.
+  const [waited, setWaited] = useState(false)
+  const ready = waited || isModalReady(kit)
   useEffect(() => {
     if (!open || ready) return
     let live = true
     const stop = () => {
-      if (live) setReady(true)
+      if (live) setWaited(true)
     }
     const timer = setTimeout(stop, FIRST_OPEN_WAIT_MS)
     loadModalWith(kit, kit.getState().router.view).then(stop, stop)
