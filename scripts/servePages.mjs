@@ -18,6 +18,9 @@ const TYPES = {
   '.wasm': 'application/wasm',
   '.ico': 'image/x-icon',
 }
+/** How long close() lets open HTTP/2 streams finish before it cuts their connections. */
+const CLOSE_GRACE_MS = 1_000
+
 /** The assets production static hosting sends compressed. */
 const COMPRESSIBLE = new Set(['.js', '.css', '.svg', '.json', '.map', '.wasm'])
 
@@ -125,11 +128,17 @@ export async function serveBuiltPages({
     response.end(bytes)
   }
   const server = tls ? createSecureServer({ ...tls, allowHTTP1: true }, handle) : createServer(handle)
-  // HTTP/2 sessions stay open while the browser lives; closing the server ends them, so close() does not wait.
+  // HTTP/2 sessions stay open while the browser lives; closing the server ends them, so close() does not wait for
+  // the browser.
   const sessions = new Set()
   server.on('session', (session) => {
     sessions.add(session)
     session.once('close', () => sessions.delete(session))
+  })
+  const sockets = new Set()
+  server.on('connection', (socket) => {
+    sockets.add(socket)
+    socket.once('close', () => sockets.delete(socket))
   })
   await new Promise((resolve, reject) => {
     server.once('error', reject)
@@ -143,6 +152,11 @@ export async function serveBuiltPages({
         server.close(() => resolve())
         for (const session of sessions) session.close()
         server.closeAllConnections?.()
+        // A graceful close waits for the session's open streams, and a client may never end one (a browser still
+        // open, mid-request): after a grace period its connection is cut.
+        setTimeout(() => {
+          for (const socket of sockets) socket.destroy()
+        }, CLOSE_GRACE_MS).unref()
       }),
   }
 }

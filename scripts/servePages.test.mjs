@@ -74,6 +74,21 @@ it('serves HTTP/2 over TLS, still answers HTTP/1.1 there, and closes while a ses
   session.destroy()
 })
 
+it('closes within its grace period while a client keeps a stream open', async () => {
+  const tls = selfSignedCertificate()
+  const server = await serveBuiltPages({ distDir, packageName: 'test', tls })
+  const session = http2.connect(server.url, { ca: tls.cert })
+  session.on('error', () => undefined)
+  // The request is answered, but the client never ends its side: a graceful close alone would wait forever.
+  const stream = session.request({ ':path': '/assets/app.js', ':method': 'POST' }, { endStream: false })
+  stream.on('error', () => undefined)
+  await new Promise((resolve) => stream.once('response', resolve))
+  const started = performance.now()
+  await server.close()
+  expect(performance.now() - started).toBeLessThan(5_000)
+  session.destroy()
+})
+
 it('sends scripts compressed as production static hosting does: brotli, else gzip, else as they are', async () => {
   const script = `export const text = ${JSON.stringify('compressible '.repeat(200))}\n`
   writeFileSync(path.join(distDir, 'assets', 'big.js'), script)
