@@ -100,11 +100,10 @@ async function waitForConnector(ctx: KitContext, id: string, ms: number): Promis
 }
 
 /** See `ConnectionController.restore`. */
-export async function restore(ctx: KitContext, local: ConnectionLocal): Promise<boolean> {
+export async function restore(ctx: KitContext, local: ConnectionLocal, started: number): Promise<boolean> {
   const { controllers, state } = ctx
   const stored = ctx.storage.getConnection()
   if (!stored) return false
-  const started = local.attempt
   if (state.account.status === 'disconnected') controllers.account.setStatus('reconnecting')
   await controllers.connectors.discover()
   const connector = await waitForConnector(ctx, stored.connectorId, RESTORE_WAIT_MS)
@@ -134,5 +133,5 @@ export async function followOtherTab(ctx: KitContext, local: ConnectionLocal): P
     }
     return
   }
-  if (status === 'disconnected') await restore(ctx, local)
+  if (status === 'disconnected') await restore(ctx, local, local.attempt)
 }

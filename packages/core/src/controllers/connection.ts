@@ -132,7 +132,11 @@ export function createConnectionController(ctx: KitContext): ConnectionControlle
       controllers.account.setStatus('reconnecting')
       return actions(attempt).then((loaded) => loaded.reconnect(ctx, local, connector, attempt))
     },
-    restore: async () => (await import('./connectFlow.js')).restore(ctx, local),
+    restore: async () => {
+      // Counted before the code loads: a connect or reconnect made while it loads must win over the restore.
+      const started = local.attempt
+      return (await import('./connectFlow.js')).restore(ctx, local, started)
+    },
     handleConnectionLost() {
       local.attempt++
       local.pending = undefined
