@@ -327,7 +327,7 @@ const lines = [
   "Wallet announced (EIP-6963): the first meaningful view is the kit's wallet list showing it (React alone: its dialog).",
   `Cold is the first open of the page, once it has settled as it has when a visitor first clicks (no new download for ${SETTLE.quietMs} ms,`,
   "then an idle moment): Kit prefetches the modal and its first view's data in that time. A click the instant the button",
-  'appears races that prefetch and then waits for it (on a 2-core machine, about 100–180 ms of the first 250 ms after',
+  'appears races that prefetch and then waits for it (on a 2-core machine, about 90–180 ms of the first 250 ms after',
   'the button). Warm is the next open after closing with Escape. The page is waited for from inside it, not with the',
   "browser driver's polling, which would first run its own script in the page. The pages of a host take turns run by",
   'run, so drift in the machine reaches each alike.',
