@@ -33,6 +33,9 @@ const WALLET_NAME = 'Kit Test Wallet'
 const BUDGETS = { kitOverReactKiB: 25, allKiB: 350, warmMs: 16, coldMs: 50, navRatio: 1.2 }
 // The first open (cold) comes once the page has settled: no new download for 500 ms, then an idle moment.
 const SETTLE = { quietMs: 500, capMs: 5_000 }
+// Navigations of a page per run. One navigation varies by tens of ms on a busy machine, more than the difference
+// the navigation budget judges; several per run make its median steady.
+const NAVIGATIONS_PER_RUN = 3
 
 /** The reference apps, installed only here, in a copy of the Vite host outside the workspace. */
 const PEERS = {
@@ -89,6 +92,18 @@ const installProbe = () => {
         const check = () => {
           if (probe.buttonAt !== undefined) resolve(probe.buttonAt)
           else if (performance.now() - start > timeoutMs) reject(new Error(`no button after ${timeoutMs} ms`))
+          else requestAnimationFrame(check)
+        }
+        check()
+      })
+    },
+    // Resolves true once `text` is no longer shown, false after `timeoutMs`.
+    hidden(text, timeoutMs) {
+      return new Promise((resolve) => {
+        const start = performance.now()
+        const check = () => {
+          if (!probe.shows(text)) resolve(true)
+          else if (performance.now() - start > timeoutMs) resolve(false)
           else requestAnimationFrame(check)
         }
         check()
@@ -182,10 +197,7 @@ async function measureViews(browser, url, viewText, wallet) {
     await cdp.send('HeapProfiler.collectGarbage')
     const heap = (await cdp.send('Runtime.getHeapUsage')).usedSize
     await page.keyboard.press('Escape')
-    const closed = await page
-      .waitForFunction((text) => !window.__kitBench.shows(text), viewText, { timeout: 5_000 })
-      .then(() => true)
-      .catch(() => false)
+    const closed = await page.evaluate((text) => window.__kitBench.hidden(text, 5_000), viewText)
     const warm = closed ? await page.evaluate(clickToView, viewText) : Number.NaN
     return { protocol, cold, warm, heap }
   } finally {
@@ -193,15 +205,17 @@ async function measureViews(browser, url, viewText, wallet) {
   }
 }
 
-/** One run of a page: its navigation, then its views. */
+/** One run of a page: its navigations, then its views. */
 async function measureVisit(browser, url, viewText, wallet) {
-  const navigation = await measureNavigation(browser, url)
+  const navigations = []
+  for (let visit = 0; visit < NAVIGATIONS_PER_RUN; visit++)
+    navigations.push(await measureNavigation(browser, url))
   const views = await measureViews(browser, url, viewText, wallet)
+  const protocols = new Set([...navigations.map((navigation) => navigation.protocol), views.protocol])
   return {
     ...views,
-    navToButton: navigation.navToButton,
-    protocol:
-      navigation.protocol === views.protocol ? views.protocol : `${navigation.protocol}, ${views.protocol}`,
+    navToButton: navigations.map((navigation) => navigation.navToButton),
+    protocol: [...protocols].join(', '),
   }
 }
 
@@ -222,7 +236,7 @@ async function measureTargets(browser, targets, wallet) {
       visits[index].push(visit)
     }
   return visits.map((list) => ({
-    navToButton: median(list.map((visit) => visit.navToButton)),
+    navToButton: median(list.flatMap((visit) => visit.navToButton)),
     cold: median(list.map((visit) => visit.cold)),
     warm: median(list.map((visit) => visit.warm)),
     heap: median(list.map((visit) => visit.heap)),
@@ -314,7 +328,7 @@ const cpu = os.cpus()
 const lines = [
   '# Kit benchmark results',
   '',
-  `Measured ${new Date().toISOString().slice(0, 10)} on ${cpu.length} × ${cpu[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, headless Chromium; medians of ${runs} runs.`,
+  `Measured ${new Date().toISOString().slice(0, 10)} on ${cpu.length} × ${cpu[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, headless Chromium; medians of ${runs} runs (navigation: ${NAVIGATIONS_PER_RUN} visits a run, ${runs * NAVIGATIONS_PER_RUN} in all).`,
   "Every page is built from Kit's packed packages (`pnpm pack`), installed with npm into a fresh copy of its host app",
   "(`bench/hosts`), built with the host's production build and served as the host serves it, each server in a process",
   "of its own (as another machine would, never the browser driver's event loop): Next.js with `next start` (HTTP/1.1,",

@@ -39,7 +39,10 @@ describe('KitProvider', () => {
     )
     expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeTruthy()
     expect(prepare).toHaveBeenCalledTimes(1)
-    await vi.waitFor(() => expect(style()?.dataset.kitParts?.split(' ')).toContain('modal'))
+    // The modal's code loads as the page would fetch it: in the tests a cold transform, up to seconds.
+    await vi.waitFor(() => expect(style()?.dataset.kitParts?.split(' ')).toContain('modal'), {
+      timeout: 5000,
+    })
     expect(style()?.nonce).toBe('n0nce')
     expect(screen.queryByRole('dialog')).toBeNull()
 

@@ -5,8 +5,7 @@ import { createPortal } from 'react-dom'
 import { KitContext, type KitContextValue } from '../context.js'
 import { InvalidKitError } from '../errors.js'
 import { useKitState } from '../hooks/useKitState.js'
-import { isModalReady, loadModalWith, preloadModal } from '../internal/lazyModal.js'
-import { loadModal } from '../internal/viewLoaders.js'
+import { isModalReady, loadModal, loadModalWith, preloadModal } from '../internal/lazyModal.js'
 import { injectStyles as injectStyleSheet } from '../internal/injectStyles.js'
 import { useIsClient } from '../internal/useIsClient.js'
 import type { PartialKitMessages } from '../messages.js'
@@ -65,7 +64,7 @@ function ModalHost({ kit }: { kit: Kit }) {
       if (live) setWaited(true)
     }
     const timer = setTimeout(stop, FIRST_OPEN_WAIT_MS)
-    loadModalWith(kit, kit.getState().router.view).then(stop, stop)
+    loadModalWith(kit).then(stop, stop)
     return () => {
       live = false
       clearTimeout(timer)

@@ -1,28 +1,31 @@
 // The code behind the modal: loaded on first open (or while idle), never in the first paint.
-import type { Kit, RouterView } from '@kit/core'
-import { loadModal, loadView } from './viewLoaders.js'
+import type { Kit } from '@kit/core'
+import { preloadable } from './preloadable.js'
 
 /**
- * Warms up the modal, the view it would open on and that view's data (the browser's wallets), so the first open
- * shows its final content at once. Errors are ignored here: the real open reports them.
+ * Loads the modal's chunk (one shared load). Every view is in it, so once it is here any view renders at once.
+ */
+export const loadModal = preloadable(() => import('../modal/Modal.js'))
+
+/**
+ * Warms up the modal and its first view's data (the browser's wallets), so the first open shows its final content
+ * at once. Errors are ignored here: the real open reports them.
  */
 export function preloadModal(kit: Kit): void {
-  const view = kit.getState().account.status === 'connected' ? 'Account' : 'Connect'
-  loadModalWith(kit, view).catch(() => undefined)
+  loadModalWith(kit).catch(() => undefined)
 }
 
 /**
- * Loads the modal with `view` (a view loads through the modal's chunk) and, in parallel, the kit's first-view data;
- * resolves once both render without suspending.
+ * Loads the modal (with every view) and, in parallel, the kit's first-view data; resolves once both are here.
  */
-export function loadModalWith(kit: Kit, view: RouterView): Promise<unknown> {
-  return Promise.all([loadView(view), kit.modal.prepare()]).then((loaded) => {
+export function loadModalWith(kit: Kit): Promise<unknown> {
+  return Promise.all([loadModal(), kit.modal.prepare()]).then((loaded) => {
     prepared.add(kit)
     return loaded
   })
 }
 
-/** The kits whose first-view data has loaded once (every view is in the modal's chunk, so the view does not count). */
+/** The kits whose first-view data has loaded once. */
 const prepared = new WeakSet<Kit>()
 
 /** Whether the modal's code and `kit`'s first-view data are loaded, so an open can render the modal at once. */

@@ -10,9 +10,7 @@ import { Header } from './Header.js'
 import { Toast, Tooltip } from './Toast.js'
 import { Spinner, useModalContext } from './ui.js'
 import { ViewBoundary } from './ViewBoundary.js'
-import { VIEW_COMPONENTS, viewComponent } from './views.js'
-
-export { flows } from './viewImports.js'
+import { viewComponent } from './views.js'
 
 /** Adds the modal's style rules to Kit's `<style>` element (once; `nonce` for a CSP). */
 export function injectModalStyles(nonce: string | undefined): void {
@@ -22,7 +20,7 @@ export function injectModalStyles(nonce: string | undefined): void {
 /** The current view; chosen once per mount (the boundary around it is keyed by view), so it never remounts. */
 function CurrentView() {
   const view = useKitState((state) => state.router.view)
-  const [Component] = useState(() => viewComponent(view in VIEW_COMPONENTS ? view : 'Connect'))
+  const [Component] = useState(() => viewComponent(view))
   return <Component />
 }
 
