@@ -109,4 +109,17 @@ describe('modal controller', () => {
     expect(kit.getState().toast.open).toBe(false)
     expect(kit.getState().tooltip.open).toBe(false)
   })
+
+  it('is prepared only once prepare() has finished, and opening alone does not prepare it', async () => {
+    const kit = createTestKit()
+    expect(kit.modal.isPrepared()).toBe(false)
+    kit.modal.open()
+    kit.modal.close()
+    const preparing = kit.modal.prepare()
+    expect(kit.modal.isPrepared()).toBe(false)
+    await preparing
+    expect(kit.modal.isPrepared()).toBe(true)
+    // A second kit is its own: nothing is shared.
+    expect(createTestKit().modal.isPrepared()).toBe(false)
+  })
 })

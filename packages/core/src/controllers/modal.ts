@@ -19,12 +19,17 @@ export type ModalController = {
    * list's code (no network request), so the Connect view opens on its final list. Call it while idle.
    */
   prepare(): Promise<void>
+  /** True once a `prepare()` has finished: an open then has its first view's final content at once. */
+  isPrepared(): boolean
 }
 
 /** Creates the modal controller of one kit. */
 export function createModalController(ctx: KitContext): ModalController {
   const { state } = ctx
   const isConnected = () => state.account.status === 'connected'
+  // Discovery and the wallet list load once each and log their own failures (a later call retries), so a settled
+  // preparation means the first view has everything it can get.
+  let prepared = false
   return {
     open(options = {}) {
       const view: RouterView = options.view ?? (isConnected() ? 'Account' : 'Connect')
@@ -55,8 +60,9 @@ export function createModalController(ctx: KitContext): ModalController {
       state.modal.loading = loading
     },
     prepare: () =>
-      Promise.all([ctx.controllers.connectors.discover(), ctx.controllers.walletList.prepare()]).then(
-        () => undefined,
-      ),
+      Promise.all([ctx.controllers.connectors.discover(), ctx.controllers.walletList.prepare()]).then(() => {
+        prepared = true
+      }),
+    isPrepared: () => prepared,
   }
 }

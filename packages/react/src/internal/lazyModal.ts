@@ -19,16 +19,10 @@ export function preloadModal(kit: Kit): void {
  * Loads the modal (with every view) and, in parallel, the kit's first-view data; resolves once both are here.
  */
 export function loadModalWith(kit: Kit): Promise<unknown> {
-  return Promise.all([loadModal(), kit.modal.prepare()]).then((loaded) => {
-    prepared.add(kit)
-    return loaded
-  })
+  return Promise.all([loadModal(), kit.modal.prepare()])
 }
-
-/** The kits whose first-view data has loaded once. */
-const prepared = new WeakSet<Kit>()
 
 /** Whether the modal's code and `kit`'s first-view data are loaded, so an open can render the modal at once. */
 export function isModalReady(kit: Kit): boolean {
-  return prepared.has(kit) && loadModal.peek() !== undefined
+  return kit.modal.isPrepared() && loadModal.peek() !== undefined
 }
