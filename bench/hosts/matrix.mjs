@@ -48,9 +48,12 @@ export function run(command, commandArgs, cwd, env = {}) {
     maxBuffer: 64 * 1024 * 1024,
   })
   const output = `${result.stdout ?? ''}${result.stderr ?? ''}`
+  // A command that could not start (not on PATH) or was killed has no exit code: its error or signal says why.
+  if (result.error)
+    throw new Error(`${command} ${commandArgs.join(' ')} could not run in ${cwd}: ${result.error.message}`)
   if (result.status !== 0)
     throw new Error(
-      `${command} ${commandArgs.join(' ')} failed in ${cwd} (exit ${result.status}):\n${output}`,
+      `${command} ${commandArgs.join(' ')} failed in ${cwd} (${result.signal ? `killed by ${result.signal}` : `exit ${result.status}`}):\n${output}`,
     )
   return output
 }
