@@ -52,27 +52,34 @@ describe.each(targets)('the payout queue on $name', ({ open }) => {
     const b = instance(5, 60_000, other)
     const log: string[] = []
     let running = 0
-    const job = (name: string) => async () => {
+    // The first payout runs until the other two are in the queue; each later one takes 150 ms.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const job = (name: string, until: () => Promise<unknown>) => async () => {
       running += 1
       expect(running).toBe(1)
       log.push(`start ${name}`)
-      await sleep(150)
+      await until()
       log.push(`end ${name}`)
       running -= 1
       return name
     }
-    const first = a.run(job('a1'))
-    await sleep(30)
-    const second = b.run(job('b1'))
-    await sleep(30)
-    const third = a.run(job('a2'))
-    await sleep(30)
-    expect(await b.length()).toBe(3)
+    // Each enters once the one before it is in the queue (a fixed sleep lost that race on a busy machine: the
+    // second instance's first query opens its connection).
+    const first = a.run(job('a1', () => held))
+    await expect.poll(() => b.length(), { timeout: 10_000 }).toBe(1)
+    const second = b.run(job('b1', () => sleep(150)))
+    await expect.poll(() => a.length(), { timeout: 10_000 }).toBe(2)
+    const third = a.run(job('a2', () => sleep(150)))
+    await expect.poll(() => b.length(), { timeout: 10_000 }).toBe(3)
     const started = Date.now()
+    release()
     expect(await Promise.all([first, second, third])).toEqual(['a1', 'b1', 'a2'])
     expect(log).toEqual(['start a1', 'end a1', 'start b1', 'end b1', 'start a2', 'end a2'])
     // Woken by the finished payout's notification, not by a later check: no gap between turns.
-    expect(Date.now() - started).toBeLessThan(3 * 150 + 300)
+    expect(Date.now() - started).toBeLessThan(2 * 150 + 300)
     expect(await a.length()).toBe(0)
   })
 
