@@ -11,6 +11,9 @@ function changedInOtherTab(key: string | null) {
   window.dispatchEvent(new StorageEvent('storage', { key, storageArea: window.localStorage }))
 }
 
+/** The kit listens from a task of its own after it is made; these cases test the listener itself. */
+const listening = () => new Promise((resolve) => setTimeout(resolve, 0))
+
 const connectors = { injected: false, walletConnect: false, solana: false }
 const features = { email: false, socials: [], farcaster: false }
 
@@ -24,6 +27,7 @@ describe('following other tabs', () => {
     const events: string[] = []
     kit.onEvent((event) => events.push(event.event))
     await connectFake(kit, { id: 'wallet' })
+    await listening()
     kit.storage.setEmail('a@example.com')
     expect(kit.getState().account.status).toBe('connected')
 
@@ -39,6 +43,7 @@ describe('following other tabs', () => {
 
   it('restores the session another tab connected', async () => {
     const kit = createTestKit({ storage: window.localStorage, connectors, features })
+    await listening()
     const connector = createFakeConnector({ id: 'wallet' })
     kit.connectors.register(connector)
     window.localStorage.setItem(
@@ -54,6 +59,7 @@ describe('following other tabs', () => {
   it('follows a storage.clear() in another tab (the event has no key)', async () => {
     const kit = createTestKit({ storage: window.localStorage, connectors, features })
     await connectFake(kit, { id: 'wallet' })
+    await listening()
     window.localStorage.clear()
     changedInOtherTab(null)
     await vi.waitFor(() => expect(kit.getState().account.status).toBe('disconnected'))
@@ -64,6 +70,7 @@ describe('following other tabs', () => {
     const inMemory = createTestKit({ storage: createMemoryStorage(), connectors, features })
     await connectFake(local, { id: 'wallet' })
     await connectFake(inMemory, { id: 'wallet' })
+    await listening()
     changedInOtherTab(STORAGE_KEYS.email)
     window.localStorage.removeItem(STORAGE_KEYS.connectedConnector)
     changedInOtherTab(STORAGE_KEYS.connectedConnector)
@@ -74,6 +81,7 @@ describe('following other tabs', () => {
 
   it('a tab in the middle of its own connection keeps going', async () => {
     const kit = createTestKit({ storage: window.localStorage, connectors, features })
+    await listening()
     let approve: () => void = () => undefined
     const connector = createFakeConnector({ id: 'slow' })
     const connect = connector.connect.bind(connector)
@@ -97,11 +105,34 @@ describe('following other tabs', () => {
   it('stops listening when the kit is destroyed', async () => {
     const kit = createTestKit({ storage: window.localStorage, connectors, features })
     await connectFake(kit, { id: 'wallet' })
+    await listening()
     kit.destroy()
     window.localStorage.removeItem(STORAGE_KEYS.connectedConnector)
     changedInOtherTab(STORAGE_KEYS.connectedConnector)
     await flush()
     await flush()
     expect(kit.getState().account.status).toBe('connected')
+  })
+
+  it('adds no storage listener while the kit is made (it would hold back the first paint), only just after', async () => {
+    const added = vi.spyOn(window, 'addEventListener')
+    createTestKit({ storage: window.localStorage, connectors, features })
+    expect(added.mock.calls.filter(([type]) => type === 'storage')).toHaveLength(0)
+    await listening()
+    expect(added.mock.calls.filter(([type]) => type === 'storage')).toHaveLength(1)
+    added.mockRestore()
+  })
+
+  it('follows a change another tab made before this kit listened (its event came too early)', async () => {
+    const kit = createTestKit({ storage: window.localStorage, connectors, features })
+    const connector = createFakeConnector({ id: 'wallet' })
+    kit.connectors.register(connector)
+    // Written by the other tab while this page was starting: its event went by before the kit listened.
+    window.localStorage.setItem(
+      STORAGE_KEYS.connectedConnector,
+      JSON.stringify({ connectorId: 'wallet', namespace: 'eip155' }),
+    )
+    await vi.waitFor(() => expect(kit.getState().account.status).toBe('connected'))
+    expect(connector.calls.map((call) => call.method)).toContain('reconnect')
   })
 })

@@ -97,9 +97,18 @@ export function createConnectionController(ctx: KitContext): ConnectionControlle
         .then(({ followOtherTab }) => followOtherTab(ctx, local))
         .catch((error: unknown) => ctx.logger.warn('Could not follow another tab', error))
   }
-  ;(globalThis as Partial<Pick<Window, 'addEventListener'>>).addEventListener?.('storage', follow, {
-    signal: ctx.signal,
-  })
+  // Heard from a task of its own after the kit is made: the page's first storage listener costs its first paint a
+  // millisecond or more (the browser subscribes the page to storage events). A change made in between is not lost:
+  // the stored connection is compared once the listener is in place.
+  const target = globalThis as Partial<Pick<Window, 'addEventListener'>>
+  if (target.addEventListener) {
+    const storedKey = () => JSON.stringify(ctx.storage.getConnection() ?? null)
+    const atStart = storedKey()
+    ctx.timers.setTimeout(() => {
+      target.addEventListener?.('storage', follow, { signal: ctx.signal })
+      if (storedKey() !== atStart) follow({ key: STORAGE_KEYS.connectedConnector })
+    }, 0)
+  }
   // If the actions cannot load (a chunk fails), the status must not stay 'connecting' / 'reconnecting'.
   const actions = (attempt: number) =>
     import('./connectFlow.js').catch((error: unknown) => {

@@ -5,6 +5,7 @@ import { createPortal } from 'react-dom'
 import { KitContext, type KitContextValue } from '../context.js'
 import { InvalidKitError } from '../errors.js'
 import { useKitState } from '../hooks/useKitState.js'
+import { afterPaint } from '../internal/afterPaint.js'
 import { isModalReady, loadModal, loadModalWith, preloadModal } from '../internal/lazyModal.js'
 import { injectStyles as injectStyleSheet } from '../internal/injectStyles.js'
 import { useIsClient } from '../internal/useIsClient.js'
@@ -115,23 +116,27 @@ export function KitProvider({
     if (injectStyles) injectStyleSheet('base', kitStyles, nonce)
   }, [injectStyles, nonce])
 
-  // The modal's code and its first view's data start loading once the provider is mounted, so a click that follows
-  // at once opens the final view without waiting on the network. Mounted means committed: the button is already in
-  // the page, and the browser paints it while the code downloads. The modal's style rules go in as soon as its code
-  // is here, so the first open does not restyle the page.
+  // The modal's code and its first view's data start loading once the provider is mounted and the page has painted,
+  // so a click that follows opens the final view without waiting on the network. Not in the effect itself: React
+  // may run a mount's effects in the commit's own task, and starting the downloads there (the bundler inserts a
+  // preload per chunk) held back the page's first paint. The modal's style rules go in as soon as its code is here,
+  // so the first open does not restyle the page.
   useEffect(() => {
     if (!prefetch) return
     let live = true
-    preloadModal(kit)
-    if (injectStyles)
-      loadModal().then(
-        (modal) => {
-          if (live) modal.injectModalStyles(nonce)
-        },
-        () => undefined,
-      )
+    const cancel = afterPaint(() => {
+      preloadModal(kit)
+      if (injectStyles)
+        loadModal().then(
+          (modal) => {
+            if (live) modal.injectModalStyles(nonce)
+          },
+          () => undefined,
+        )
+    })
     return () => {
       live = false
+      cancel()
     }
   }, [kit, prefetch, injectStyles, nonce])
 
