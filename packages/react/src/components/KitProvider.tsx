@@ -27,7 +27,10 @@ export type KitProviderProps = {
   injectStyles?: boolean
   /** CSP nonce for the injected `<style>` element. */
   nonce?: string
-  /** Load the modal's code as soon as the provider is mounted, so the first open is instant (default true). */
+  /**
+   * Load the modal's code once the provider is mounted and the page has painted, so the first open is instant
+   * (default true).
+   */
   prefetch?: boolean
 }
 
