@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterPaint } from './afterPaint.js'
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+/** A stand-in frame clock: frames run only when `paint()` says so. */
+function stubFrames() {
+  const frames = new Map<number, FrameRequestCallback>()
+  let next = 0
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+    frames.set(++next, callback)
+    return next
+  })
+  vi.stubGlobal('cancelAnimationFrame', (handle: number) => frames.delete(handle))
+  return {
+    paint() {
+      const due = [...frames.values()]
+      frames.clear()
+      for (const callback of due) callback(performance.now())
+    },
+  }
+}
+
+describe('afterPaint', () => {
+  it('runs in a task of its own after the next frame, never before it', async () => {
+    vi.useFakeTimers()
+    const frames = stubFrames()
+    const callback = vi.fn()
+    afterPaint(callback)
+    await vi.runAllTimersAsync()
+    expect(callback).not.toHaveBeenCalled()
+    frames.paint()
+    // The frame's own callbacks come before its paint: the work waits for the task after it.
+    expect(callback).not.toHaveBeenCalled()
+    await vi.runAllTimersAsync()
+    expect(callback).toHaveBeenCalledTimes(1)
+  })
+
+  it('does nothing once cancelled, before or after the frame', async () => {
+    vi.useFakeTimers()
+    const frames = stubFrames()
+    const beforeFrame = vi.fn()
+    const afterFrame = vi.fn()
+    afterPaint(beforeFrame)()
+    const cancel = afterPaint(afterFrame)
+    frames.paint()
+    cancel()
+    await vi.runAllTimersAsync()
+    expect(beforeFrame).not.toHaveBeenCalled()
+    expect(afterFrame).not.toHaveBeenCalled()
+  })
+
+  it('runs after a timeout where there are no frames', async () => {
+    vi.useFakeTimers()
+    vi.stubGlobal('requestAnimationFrame', undefined)
+    const callback = vi.fn()
+    afterPaint(callback)
+    expect(callback).not.toHaveBeenCalled()
+    await vi.runAllTimersAsync()
+    expect(callback).toHaveBeenCalledTimes(1)
+  })
+})
