@@ -35,7 +35,7 @@ const BUDGETS = { kitOverReactKiB: 25, allKiB: 350, warmMs: 16, coldMs: 50, navR
 const SETTLE = { quietMs: 500, capMs: 5_000 }
 // Navigations of a page per run. One navigation varies by tens of ms on a busy machine, more than the difference
 // the navigation budget judges; several per run make its median steady.
-const NAVIGATIONS_PER_RUN = 3
+const NAVIGATIONS_PER_RUN = 5
 
 /** The reference apps, installed only here, in a copy of the Vite host outside the workspace. */
 const PEERS = {

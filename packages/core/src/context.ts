@@ -44,6 +44,12 @@ export type Controllers = {
 export type Timers = {
   setTimeout(callback: () => void, ms: number): ReturnType<typeof setTimeout>
   clear(handle: ReturnType<typeof setTimeout>): void
+  /**
+   * Runs `callback` once the page is idle (after the page's own start-up work and its first paint), or after
+   * `timeoutMs` on a page that never idles; a timer of its own where the page has no idle callbacks. Returns the
+   * cancel function.
+   */
+  whenIdle(callback: () => void, timeoutMs: number): () => void
   clearAll(): void
 }
 
@@ -68,9 +74,15 @@ export type KitContext = {
   readonly kit: () => Kit
 }
 
+type IdleScheduler = {
+  requestIdleCallback?: (callback: () => void, options: { timeout: number }) => number
+  cancelIdleCallback?: (handle: number) => void
+}
+
 /** Creates the timer registry of one kit. */
 export function createTimers(): Timers {
   const handles = new Set<ReturnType<typeof setTimeout>>()
+  const idles = new Set<() => void>()
   return {
     setTimeout(callback, ms) {
       const handle = setTimeout(() => {
@@ -84,9 +96,34 @@ export function createTimers(): Timers {
       clearTimeout(handle)
       handles.delete(handle)
     },
+    whenIdle(callback, timeoutMs) {
+      const scheduler = globalThis as IdleScheduler
+      let cancel: () => void
+      const run = () => {
+        idles.delete(cancel)
+        callback()
+      }
+      if (scheduler.requestIdleCallback && scheduler.cancelIdleCallback) {
+        const handle = scheduler.requestIdleCallback(run, { timeout: timeoutMs })
+        const cancelIdle = scheduler.cancelIdleCallback
+        cancel = () => {
+          cancelIdle(handle)
+          idles.delete(cancel)
+        }
+      } else {
+        const handle = setTimeout(run, 0)
+        cancel = () => {
+          clearTimeout(handle)
+          idles.delete(cancel)
+        }
+      }
+      idles.add(cancel)
+      return cancel
+    },
     clearAll() {
       for (const handle of handles) clearTimeout(handle)
       handles.clear()
+      for (const cancel of [...idles]) cancel()
     },
   }
 }

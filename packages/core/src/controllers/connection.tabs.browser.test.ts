@@ -11,7 +11,10 @@ function changedInOtherTab(key: string | null) {
   window.dispatchEvent(new StorageEvent('storage', { key, storageArea: window.localStorage }))
 }
 
-/** The kit listens from a task of its own after it is made; these cases test the listener itself. */
+/**
+ * The kit listens once the page is idle; jsdom has no idle callbacks, so there it listens from a task of its own.
+ * These cases test the listener itself.
+ */
 const listening = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 const connectors = { injected: false, walletConnect: false, solana: false }
@@ -114,13 +117,32 @@ describe('following other tabs', () => {
     expect(kit.getState().account.status).toBe('connected')
   })
 
-  it('adds no storage listener while the kit is made (it would hold back the first paint), only just after', async () => {
+  it('adds no storage listener while the kit is made (it would hold back the first paint), only once the page is idle', async () => {
     const added = vi.spyOn(window, 'addEventListener')
     createTestKit({ storage: window.localStorage, connectors, features })
     expect(added.mock.calls.filter(([type]) => type === 'storage')).toHaveLength(0)
     await listening()
     expect(added.mock.calls.filter(([type]) => type === 'storage')).toHaveLength(1)
     added.mockRestore()
+  })
+
+  it('waits for the page to be idle before it listens, where the page has idle callbacks', async () => {
+    const idle: Array<() => void> = []
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback))
+    vi.stubGlobal('cancelIdleCallback', () => undefined)
+    const added = vi.spyOn(window, 'addEventListener')
+    const storageListeners = () => added.mock.calls.filter(([type]) => type === 'storage')
+    try {
+      const kit = createTestKit({ storage: window.localStorage, connectors, features })
+      await listening()
+      expect(storageListeners()).toHaveLength(0)
+      for (const callback of idle.splice(0)) callback()
+      expect(storageListeners()).toHaveLength(1)
+      kit.destroy()
+    } finally {
+      added.mockRestore()
+      vi.unstubAllGlobals()
+    }
   })
 
   it('follows a change another tab made before this kit listened (its event came too early)', async () => {

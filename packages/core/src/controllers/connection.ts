@@ -64,6 +64,9 @@ export type ConnectionController = {
   request(request: { method: string; params?: unknown }): Promise<unknown>
 }
 
+/** The longest a busy page waits before this tab starts following other tabs' connection changes. */
+const OTHER_TABS_LISTEN_TIMEOUT_MS = 1000
+
 /** Per-kit bookkeeping of the connection actions. */
 export type ConnectionLocal = {
   /** Each attempt gets a number, so a slower, older attempt never overwrites a newer one. */
@@ -97,17 +100,17 @@ export function createConnectionController(ctx: KitContext): ConnectionControlle
         .then(({ followOtherTab }) => followOtherTab(ctx, local))
         .catch((error: unknown) => ctx.logger.warn('Could not follow another tab', error))
   }
-  // Heard from a task of its own after the kit is made: the page's first storage listener costs its first paint a
-  // millisecond or more (the browser subscribes the page to storage events). A change made in between is not lost:
-  // the stored connection is compared once the listener is in place.
+  // Heard once the page is idle: the page's first storage listener costs several milliseconds (the browser
+  // subscribes the page to storage events), and a task of its own still ran before the page's first render. A
+  // change made in between is not lost: the stored connection is compared once the listener is in place.
   const target = globalThis as Partial<Pick<Window, 'addEventListener'>>
   if (target.addEventListener) {
     const storedKey = () => JSON.stringify(ctx.storage.getConnection() ?? null)
     const atStart = storedKey()
-    ctx.timers.setTimeout(() => {
+    ctx.timers.whenIdle(() => {
       target.addEventListener?.('storage', follow, { signal: ctx.signal })
       if (storedKey() !== atStart) follow({ key: STORAGE_KEYS.connectedConnector })
-    }, 0)
+    }, OTHER_TABS_LISTEN_TIMEOUT_MS)
   }
   // If the actions cannot load (a chunk fails), the status must not stay 'connecting' / 'reconnecting'.
   const actions = (attempt: number) =>
