@@ -13,6 +13,8 @@ type KitProjectOptions = {
   setupFiles?: string[]
   /** Per-test timeout in ms. */
   testTimeout?: number
+  /** Give each test file a fresh module graph (default false: files of a worker share imported modules). */
+  isolate?: boolean
   /** Anything else vitest accepts on a project. */
   extra?: ViteUserConfig
 }
@@ -29,6 +31,11 @@ export function kitProject(name: string, options: KitProjectOptions = {}) {
       include: options.include ?? ['src/**/*.test.{ts,tsx}'],
       setupFiles: options.setupFiles ?? [],
       testTimeout: options.testTimeout ?? 10_000,
+      // Set-up hooks start the same servers and chains the tests use, so they get as long as a test.
+      hookTimeout: options.testTimeout ?? 10_000,
+      // Nothing here replaces modules (no vi.mock) and Kit keeps no module-level state, so test files may share a
+      // worker's imports: re-importing viem, React and the SDKs for every file cost more than the tests themselves.
+      isolate: options.isolate ?? false,
       ...(options.extra?.test ?? {}),
     },
   })

@@ -464,17 +464,21 @@ describe.sequential('secure frame in Chromium, host and frame on two origins', (
       'approval-send-calls',
     )
     const { id } = (await page.evaluate(() => window.hostApi.pending.calls)) as { id: string }
-    const status = (await page.evaluate(
-      (batch) =>
-        window.hostApi.auth.getProvider().then((provider) =>
-          (provider as { request(args: unknown): Promise<unknown> }).request({
-            method: 'wallet_getCallsStatus',
-            params: [batch],
-          }),
-        ),
-      id,
-    )) as { status: number; receipts: unknown[] }
-    expect(status.status).toBe(200)
+    // The batch is sent when the id comes back; its receipts follow (100: pending, 200: confirmed), as an app
+    // polling for them sees.
+    const callsStatus = async () =>
+      (await page.evaluate(
+        (batch) =>
+          window.hostApi.auth.getProvider().then((provider) =>
+            (provider as { request(args: unknown): Promise<unknown> }).request({
+              method: 'wallet_getCallsStatus',
+              params: [batch],
+            }),
+          ),
+        id,
+      )) as { status: number; receipts: unknown[] }
+    await expect.poll(async () => (await callsStatus()).status, { timeout: 15_000 }).toBe(200)
+    const status = await callsStatus()
     expect(status.receipts).toHaveLength(2)
     expect(await publicClient(80002).getBalance({ address: first })).toBe(parseEther('0.01'))
     expect(await publicClient(80002).getBalance({ address: second })).toBe(parseEther('0.01'))
