@@ -249,7 +249,7 @@ async function measureTargets(browser, targets, wallet) {
  * every chunk counts more); Next.js pages once, over what `next start` speaks (HTTP/1.1).
  */
 async function benchHost(browser, entry, work, tarballs, pages, wallet, tls, extra) {
-  const dir = prepareHost(entry, work, tarballs, extra)
+  const dir = await prepareHost(entry, work, tarballs, extra)
   const served = []
   try {
     const targets = []

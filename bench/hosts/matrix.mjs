@@ -39,6 +39,14 @@ const BUTTONS = ['kit-button.tsx', 'alone-button.tsx']
 /** The client-rendered pages of bench/apps, copied into the other hosts' `src`. */
 const PAGES = ['kit.tsx', 'react-alone.tsx', 'rainbowkit.tsx', 'appkit.tsx']
 
+/** The error of a command that failed: its error or signal when it could not start or was killed, else its output. */
+function commandFailure(command, commandArgs, cwd, { error, status, signal }, output) {
+  if (error) return new Error(`${command} ${commandArgs.join(' ')} could not run in ${cwd}: ${error.message}`)
+  return new Error(
+    `${command} ${commandArgs.join(' ')} failed in ${cwd} (${signal ? `killed by ${signal}` : `exit ${status}`}):\n${output}`,
+  )
+}
+
 /** Runs a command, returning its combined output; throws with that output when it fails. */
 export function run(command, commandArgs, cwd, env = {}) {
   const result = spawnSync(command, commandArgs, {
@@ -48,14 +56,28 @@ export function run(command, commandArgs, cwd, env = {}) {
     maxBuffer: 64 * 1024 * 1024,
   })
   const output = `${result.stdout ?? ''}${result.stderr ?? ''}`
-  // A command that could not start (not on PATH) or was killed has no exit code: its error or signal says why.
-  if (result.error)
-    throw new Error(`${command} ${commandArgs.join(' ')} could not run in ${cwd}: ${result.error.message}`)
-  if (result.status !== 0)
-    throw new Error(
-      `${command} ${commandArgs.join(' ')} failed in ${cwd} (${result.signal ? `killed by ${result.signal}` : `exit ${result.status}`}):\n${output}`,
-    )
+  if (result.error || result.status !== 0) throw commandFailure(command, commandArgs, cwd, result, output)
   return output
+}
+
+/** `run` without blocking: for commands that mostly wait on the network and the disk, several at once. */
+function runInBackground(command, commandArgs, cwd) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, commandArgs, { cwd, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout.on('data', (chunk) => {
+      output += chunk
+    })
+    child.stderr.on('data', (chunk) => {
+      output += chunk
+    })
+    child.once('error', (error) => reject(commandFailure(command, commandArgs, cwd, { error }, output)))
+    child.once('close', (status, signal) =>
+      status === 0
+        ? resolve(output)
+        : reject(commandFailure(command, commandArgs, cwd, { status, signal }, output)),
+    )
+  })
 }
 
 /** Packs every published package as it is published and returns each one's tarball path by name. */
@@ -72,9 +94,10 @@ export function packKit(into) {
 
 /**
  * A fresh copy of a host's app in `work`, with its versions, `extra` dependencies (the reference apps'), and Kit's
- * tarballs as its dependencies and as the versions its dependencies get. Returns the copy's folder.
+ * tarballs as its dependencies and as the versions its dependencies get. Resolves to the copy's folder once npm has
+ * installed it; installs mostly wait on the network and the disk, so several may run at once.
  */
-export function prepareHost({ host, app, versions }, work, tarballs, extra = {}) {
+export async function prepareHost({ host, app, versions }, work, tarballs, extra = {}) {
   const dir = path.join(work, host)
   cpSync(path.join(hostsDir, app), dir, {
     recursive: true,
@@ -94,7 +117,7 @@ export function prepareHost({ host, app, versions }, work, tarballs, extra = {})
   for (const name of DIRECT) manifest.dependencies[name] = file(name)
   manifest.overrides = Object.fromEntries(INSTALLED.map((name) => [name, file(name)]))
   writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`)
-  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], dir)
+  await runInBackground('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], dir)
   return dir
 }
 

@@ -114,8 +114,16 @@ const work = mkdtempSync(path.join(tmpdir(), 'kit-hosts-'))
 const results = []
 const packageFailures = []
 let browser
+let installs = []
 try {
   const tarballs = packKit(path.join(work, 'tarballs'))
+  // Every host installs while the tarballs are checked and the hosts before it build: npm mostly waits.
+  installs = matrix.map((entry) =>
+    prepareHost(entry, work, tarballs).then(
+      (dir) => ({ dir }),
+      (error) => ({ error }),
+    ),
+  )
   for (const [name, tarball] of Object.entries(tarballs)) {
     const problems = packageProblems(tarball)
     console.log(
@@ -128,9 +136,10 @@ try {
     browser = await launchChromium()
   }
   const wallet = e2e ? await testWalletScript() : ''
-  for (const entry of matrix) {
+  for (const [index, entry] of matrix.entries()) {
     const started = Date.now()
-    const dir = prepareHost(entry, work, tarballs)
+    const { dir, error } = await installs[index]
+    if (error) throw error
     const { pages, warnings } = await buildAndMeasure(entry.app, dir)
     let connect
     if (browser)
@@ -150,6 +159,7 @@ try {
   }
 } finally {
   await browser?.close()
+  await Promise.all(installs)
   if (process.env.KIT_HOSTS_KEEP) console.log(`Kept the hosts in ${work}`)
   else rmSync(work, { recursive: true, force: true })
 }
