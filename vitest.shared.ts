@@ -21,6 +21,7 @@ type KitProjectOptions = {
 
 /** One vitest project per package, all resolving workspace packages to source. */
 export function kitProject(name: string, options: KitProjectOptions = {}) {
+  const testTimeout = options.testTimeout ?? 10_000
   return defineProject({
     ...options.extra,
     resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
@@ -30,9 +31,9 @@ export function kitProject(name: string, options: KitProjectOptions = {}) {
       environment: options.environment ?? 'node',
       include: options.include ?? ['src/**/*.test.{ts,tsx}'],
       setupFiles: options.setupFiles ?? [],
-      testTimeout: options.testTimeout ?? 10_000,
+      testTimeout,
       // Set-up hooks start the same servers and chains the tests use, so they get as long as a test.
-      hookTimeout: options.testTimeout ?? 10_000,
+      hookTimeout: testTimeout,
       // Nothing here replaces modules (no vi.mock) and Kit keeps no module-level state, so test files may share a
       // worker's imports: re-importing viem, React and the SDKs for every file cost more than the tests themselves.
       isolate: options.isolate ?? false,

@@ -65,12 +65,11 @@ function runInBackground(command, commandArgs, cwd) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, commandArgs, { cwd, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
-    child.stdout.on('data', (chunk) => {
+    const collect = (chunk) => {
       output += chunk
-    })
-    child.stderr.on('data', (chunk) => {
-      output += chunk
-    })
+    }
+    child.stdout.on('data', collect)
+    child.stderr.on('data', collect)
     child.once('error', (error) => reject(commandFailure(command, commandArgs, cwd, { error }, output)))
     child.once('close', (status, signal) =>
       status === 0
