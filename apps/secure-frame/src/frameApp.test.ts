@@ -251,6 +251,58 @@ describe('frame app: the signed-in user', () => {
     )
   })
 
+  it('USER_CHANGED: an account read that ends after a network switch does not undo the switch', async () => {
+    let holding = false
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const pair = await signedIn({
+      // Once holding, the smart account's deployment check waits for the test, as a slow chain would.
+      wrapFetch: (inner) => async (input, init) => {
+        if (holding && String(input).includes('rpc.example') && String(init?.body).includes('eth_getCode'))
+          await held
+        return inner(input, init)
+      },
+    })
+    const users: { chainId: string | number; address: string }[] = []
+    pair.client.on('USER_CHANGED', ({ user }) => {
+      if (user) users.push(user)
+    })
+    holding = true
+    await pair.client.request('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })
+    await pair.client.request('SWITCH_NETWORK', { chainId: 'solana:localnet' })
+    await until(() => users.some((user) => user.chainId === 'solana:localnet'))
+    release()
+    await new Promise((resolve) => setTimeout(resolve, 50)) // The held read ends and would be announced.
+    expect(users.at(-1)?.chainId).toBe('solana:localnet')
+    expect(users.at(-1)?.address).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+  })
+
+  it('USER_CHANGED: an account read that ends after a sign-out announces no user', async () => {
+    let holding = false
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const pair = await signedIn({
+      wrapFetch: (inner) => async (input, init) => {
+        if (holding && String(input).includes('rpc.example') && String(init?.body).includes('eth_getCode'))
+          await held
+        return inner(input, init)
+      },
+    })
+    const users: unknown[] = []
+    pair.client.on('USER_CHANGED', ({ user }) => users.push(user))
+    holding = true
+    await pair.client.request('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })
+    await pair.client.request('SIGN_OUT')
+    await until(() => users.includes(null))
+    release()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(users).toEqual([null])
+  })
+
   it('IS_CONNECTED: false without a session, and false (token dropped) once the server revoked it', async () => {
     const fresh = setup()
     await expect(fresh.client.request('IS_CONNECTED')).resolves.toEqual({ isConnected: false })

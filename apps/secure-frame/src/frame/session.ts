@@ -84,9 +84,13 @@ export function createSessions(context: FrameContext): Sessions {
   const rpId = new URL(context.frameOrigin).hostname
   let session: Session | undefined
   let loadingSession: Promise<Session> | undefined
+  // Reading the account can wait on the chain. A read that ends after a newer one started (a network switch, a new
+  // account type, a sign-out) describes a state that is gone: announcing it would undo the newer one on the host.
+  let announcements = 0
 
   function forget(): void {
     session = undefined
+    announcements++ // an account read still under way must not announce a user after the sign-out
     loadingSession = undefined
     store.clearSessionToken()
     // The next session is bound to a new proof key.
@@ -225,8 +229,9 @@ export function createSessions(context: FrameContext): Sessions {
   }
 
   async function announceUser(current: Session | undefined) {
+    const turn = ++announcements
     const user = current ? await describeUser(current).catch(() => undefined) : null
-    if (user === undefined) return
+    if (user === undefined || turn !== announcements) return
     context.emit('USER_CHANGED', { user })
   }
 
