@@ -273,13 +273,14 @@ export async function testWalletScript() {
  * the ESM-only profile (Kit publishes ES modules only; `@kit/react/styles.css` is a stylesheet, not a module).
  * Returns the problems the tools report, empty when there are none.
  */
-export async function packageProblems(tarball) {
+export function packageProblems(tarball) {
   const checks = [
     ['publint', 'run', tarball, '--strict'],
     ['attw', tarball, '--profile', 'esm-only', '--format', 'ascii', '--exclude-entrypoints', 'styles.css'],
   ]
-  const problems = []
-  for (const check of checks)
-    await runInBackground('pnpm', ['exec', ...check], root).catch((error) => problems.push(error.message))
-  return problems.join('\n')
+  return checks
+    .map((check) => spawnSync('pnpm', ['exec', ...check], { cwd: root, encoding: 'utf8' }))
+    .filter((result) => result.status !== 0)
+    .map((result) => (result.error ? String(result.error) : `${result.stdout}${result.stderr}`.trim()))
+    .join('\n')
 }

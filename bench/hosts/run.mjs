@@ -9,7 +9,7 @@
 // Every published package is checked as packed first: publint and attw on its tarball.
 // Usage: node bench/hosts/run.mjs [--check] [--json] [--e2e] [host ...]; KIT_HOSTS_KEEP=1 keeps the built hosts.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { availableParallelism, tmpdir } from 'node:os'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
@@ -110,22 +110,6 @@ async function connectInBrowser(browser, app, dir, wallet) {
   }
 }
 
-/** Runs the tasks given to it at most `concurrency` at a time, in the order given. */
-function limitedTo(concurrency) {
-  let active = 0
-  const waiting = []
-  return async (task) => {
-    if (active >= concurrency) await new Promise((resolve) => waiting.push(resolve))
-    active++
-    try {
-      return await task()
-    } finally {
-      active--
-      waiting.shift()?.()
-    }
-  }
-}
-
 const work = mkdtempSync(path.join(tmpdir(), 'kit-hosts-'))
 const results = []
 const packageFailures = []
@@ -140,14 +124,8 @@ try {
       (error) => ({ error }),
     ),
   )
-  // One package per core at a time (each check is a single-threaded TypeScript run); reported in package order.
-  const inTurn = limitedTo(availableParallelism())
-  const checks = Object.entries(tarballs).map(([name, tarball]) => ({
-    name,
-    problems: inTurn(() => packageProblems(tarball)),
-  }))
-  for (const { name, problems: checking } of checks) {
-    const problems = await checking
+  for (const [name, tarball] of Object.entries(tarballs)) {
+    const problems = packageProblems(tarball)
     console.log(
       `${problems ? '✖' : '✔'} ${name} as packed: publint, attw (ESM only)${problems ? `\n${problems}` : ''}`,
     )
