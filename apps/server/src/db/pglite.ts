@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { lstat, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -33,11 +33,10 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 }
 
 // Creating a cluster (initdb) takes PGlite seconds; loading a copy of a new, empty one takes about one. Tests and
-// the local stack open many in-memory databases, so the first one writes that copy to the temporary directory, named
-// after the PGlite build it came from, and the next ones start from it. Each database is its own copy: nothing is
-// shared but the empty cluster.
+// the local stack open many in-memory databases, so the first one saves that copy, named after the PGlite build it
+// came from, and the next ones start from it. Each database is its own copy: nothing is shared but the empty cluster.
 async function openInMemory(): Promise<PGlite> {
-  const file = await pristineClusterFile().catch(() => undefined)
+  const file = await emptyClusterFile().catch(() => undefined)
   if (file === undefined) return new PGlite()
   const copy = await readFile(file).catch(() => undefined)
   if (copy !== undefined) {
@@ -57,7 +56,9 @@ async function openInMemory(): Promise<PGlite> {
   return db
 }
 
-async function pristineClusterFile(): Promise<string> {
+// The copy becomes the database, so it lives in a directory only this user can write to: in a shared temporary
+// directory, anyone could otherwise plant a cluster with their own rows in it. Throws when that cannot be ensured.
+async function emptyClusterFile(): Promise<string> {
   const require = createRequire(import.meta.url)
   const parts = await Promise.all(
     ['@electric-sql/pglite/pglite.wasm', '@electric-sql/pglite/pglite.data'].map((entry) =>
@@ -65,7 +66,15 @@ async function pristineClusterFile(): Promise<string> {
     ),
   )
   const build = parts.map((part) => `${part.size}-${Math.trunc(part.mtimeMs)}`).join('-')
-  return path.join(tmpdir(), `kit-pglite-empty-cluster-${build}.tar`)
+  const uid = process.getuid?.()
+  const dir = path.join(tmpdir(), `kit-pglite-${uid ?? 'user'}`)
+  await mkdir(dir, { mode: 0o700 }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EEXIST') throw error
+  })
+  const own = await lstat(dir)
+  if (!own.isDirectory() || (uid !== undefined && (own.uid !== uid || (own.mode & 0o077) !== 0)))
+    throw new Error(`${dir} is not a private directory of this user`)
+  return path.join(dir, `empty-cluster-${build}.tar`)
 }
 
 // Several processes may make the copy at once: each writes its own file and renames it into place.
