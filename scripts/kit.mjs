@@ -44,34 +44,29 @@ function run(step, command, args, options = {}) {
   }
 }
 
-/** Starts a command without waiting, its output held back; resolves with the output and whether it succeeded. */
-function runHeldBack(command, args) {
+/**
+ * Starts a command without waiting; resolves with whether it succeeded and, when `heldBack`, its output (else the
+ * output goes straight to the terminal).
+ */
+function runAsync(command, args, { heldBack = false } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(command, args, {
+      cwd: root,
+      env,
+      stdio: heldBack ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    })
     let output = ''
     const collect = (chunk) => {
       output += chunk
     }
-    child.stdout.on('data', collect)
-    child.stderr.on('data', collect)
+    child.stdout?.on('data', collect)
+    child.stderr?.on('data', collect)
     child.once('error', (error) => resolve({ ok: false, output: `${output}${error.message}\n` }))
     child.once('close', (status, signal) =>
       resolve({
         ok: status === 0,
         output: status === 0 ? output : `${output}exit code ${status ?? signal}\n`,
       }),
-    )
-  })
-}
-
-/** `run` without blocking, its output inherited. */
-function runAlongside(step, command, args) {
-  log(step)
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' })
-    child.once('error', (error) => reject(new Error(`${step} failed (${error.message})`)))
-    child.once('close', (status, signal) =>
-      status === 0 ? resolve() : reject(new Error(`${step} failed (exit code ${status ?? signal})`)),
     )
   })
 }
@@ -149,26 +144,18 @@ async function test() {
   run('Checking bundle sizes', 'node', ['bench/size.mjs', '--check'])
   // The host check waits on npm installs for much of its time, leaving part of the cores idle: the typecheck runs
   // beside it, one tsc at a time, its output held back until the host check ends.
-  const typecheck = runHeldBack('pnpm', [
-    'exec',
-    'turbo',
-    'run',
-    'typecheck',
-    '--concurrency=1',
-    '--output-logs=errors-only',
-  ])
-  let hostError
-  await runAlongside(
-    'Checking the packed packages in host apps (Vite, Next.js, webpack), and typechecking',
-    'node',
-    ['bench/hosts/run.mjs', '--check', '--e2e'],
-  ).catch((error) => {
-    hostError = error
-  })
+  const typecheck = runAsync(
+    'pnpm',
+    ['exec', 'turbo', 'run', 'typecheck', '--concurrency=1', '--output-logs=errors-only'],
+    { heldBack: true },
+  )
+  const hostStep = 'Checking the packed packages in host apps (Vite, Next.js, webpack), and typechecking'
+  log(hostStep)
+  const hosts = await runAsync('node', ['bench/hosts/run.mjs', '--check', '--e2e'])
   log('Typechecking')
   const typechecked = await typecheck
   process.stdout.write(typechecked.ok ? 'No type errors.\n' : typechecked.output)
-  if (hostError) throw hostError
+  if (!hosts.ok) throw new Error(`${hostStep} failed (${hosts.output.trim()})`)
   if (!typechecked.ok) throw new Error('Typechecking failed')
   let unitError
   try {

@@ -24,6 +24,29 @@ async function signedIn(options: Parameters<typeof createFramePair>[0] = {}) {
   return pair
 }
 
+/** Signed in; once `hold()` is called, the smart account's deployment check waits for `release()`, as a slow chain. */
+async function signedInWithSlowDeploymentCheck() {
+  let holding = false
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  const pair = await signedIn({
+    wrapFetch: (inner) => async (input, init) => {
+      if (holding && String(input).includes('rpc.example') && String(init?.body).includes('eth_getCode'))
+        await held
+      return inner(input, init)
+    },
+  })
+  return {
+    pair,
+    hold: () => {
+      holding = true
+    },
+    release: () => release(),
+  }
+}
+
 const until = async (predicate: () => boolean) => {
   for (let i = 0; i < 200 && !predicate(); i++) await new Promise((resolve) => setTimeout(resolve, 5))
   if (!predicate()) throw new Error('test: condition not met')
@@ -252,24 +275,12 @@ describe('frame app: the signed-in user', () => {
   })
 
   it('USER_CHANGED: an account read that ends after a network switch does not undo the switch', async () => {
-    let holding = false
-    let release: () => void = () => undefined
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    const pair = await signedIn({
-      // Once holding, the smart account's deployment check waits for the test, as a slow chain would.
-      wrapFetch: (inner) => async (input, init) => {
-        if (holding && String(input).includes('rpc.example') && String(init?.body).includes('eth_getCode'))
-          await held
-        return inner(input, init)
-      },
-    })
+    const { pair, hold, release } = await signedInWithSlowDeploymentCheck()
     const users: { chainId: string | number; address: string }[] = []
     pair.client.on('USER_CHANGED', ({ user }) => {
       if (user) users.push(user)
     })
-    holding = true
+    hold()
     await pair.client.request('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })
     await pair.client.request('SWITCH_NETWORK', { chainId: 'solana:localnet' })
     await until(() => users.some((user) => user.chainId === 'solana:localnet'))
@@ -280,21 +291,10 @@ describe('frame app: the signed-in user', () => {
   })
 
   it('USER_CHANGED: an account read that ends after a sign-out announces no user', async () => {
-    let holding = false
-    let release: () => void = () => undefined
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    const pair = await signedIn({
-      wrapFetch: (inner) => async (input, init) => {
-        if (holding && String(input).includes('rpc.example') && String(init?.body).includes('eth_getCode'))
-          await held
-        return inner(input, init)
-      },
-    })
+    const { pair, hold, release } = await signedInWithSlowDeploymentCheck()
     const users: unknown[] = []
     pair.client.on('USER_CHANGED', ({ user }) => users.push(user))
-    holding = true
+    hold()
     await pair.client.request('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })
     await pair.client.request('SIGN_OUT')
     await until(() => users.includes(null))

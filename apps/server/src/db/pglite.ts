@@ -46,6 +46,7 @@ async function openInMemory(): Promise<PGlite> {
       return db
     } catch {
       // A damaged copy: made again below.
+      await db.close().catch(() => undefined)
       await rm(file, { force: true })
     }
   }
