@@ -12,8 +12,10 @@ afterEach(cleanup)
 
 function renderDemo() {
   const kit = createKit({ projectId: 'demo', networks: [polygonAmoy] })
+  // No idle prefetch of the modal's code: these tests never open it, and a load still under way when the file ends
+  // would land in the next file's environment (the files of a worker share their imports).
   render(
-    <KitProvider kit={kit}>
+    <KitProvider kit={kit} prefetch={false}>
       <App config={readDemoConfig({ mailUrl: 'http://127.0.0.1:1' })} />
     </KitProvider>,
   )
@@ -57,7 +59,7 @@ it('signs a message through the connected wallet and shows the signature', async
   kit.connection.signMessage = async (message: string) => `0xsigned:${message}`
   kit.account.setStatus('connected')
   render(
-    <KitProvider kit={kit}>
+    <KitProvider kit={kit} prefetch={false}>
       <App config={readDemoConfig({ mailUrl: 'http://127.0.0.1:1' })} />
     </KitProvider>,
   )
