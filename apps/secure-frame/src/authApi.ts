@@ -1,7 +1,15 @@
 import * as z from 'zod/mini'
 import { AuthServiceError } from './errors.js'
+import { sleep } from './frame/context.js'
 
 const DEFAULT_TIMEOUT_MS = 15_000
+/**
+ * The waits before the second and third try of a read that the network or a gateway failed: a blip while the wallet
+ * opens would otherwise end the login, and the user would need a new e-mail code.
+ */
+const RETRY_DELAYS_MS = [250, 1_000]
+/** Answers that say the service could not be reached or served for a moment (a gateway's, or its own 503). */
+const GATEWAY_STATUSES = new Set([502, 503, 504])
 
 /** A user as the auth service describes it (never with key material). */
 const userSchema = z.object({
@@ -119,6 +127,12 @@ type CallOptions = {
   timeoutMs?: number
   /** Sends a session proof (`DPoP`) for this request, committing to `token` when there is one. */
   proof?: boolean
+  /**
+   * Tries again (twice at most, each with a new proof and timeout) when the request did not reach the service or a
+   * gateway answered for it. Only for requests that change nothing, or change it the same way every time. A timeout
+   * is not tried again: the user has waited long enough.
+   */
+  retry?: boolean
 }
 
 /**
@@ -130,12 +144,33 @@ export function createAuthApi(options: AuthApiOptions) {
   const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init))
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
 
+  // The failures that a retry may cure: no answer at all (not a timeout), or a gateway's answer.
+  const transient = new WeakSet<AuthServiceError>()
+
   async function call<T>(
     method: 'GET' | 'POST' | 'PUT',
     path: string,
     schema: z.ZodMiniType<T>,
     body: unknown,
     callOptions: CallOptions = {},
+  ): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await callOnce(method, path, schema, body, callOptions)
+      } catch (error) {
+        const delay = callOptions.retry ? RETRY_DELAYS_MS[attempt] : undefined
+        if (delay === undefined || !(error instanceof AuthServiceError) || !transient.has(error)) throw error
+        await sleep(delay, callOptions.signal ?? new AbortController().signal)
+      }
+    }
+  }
+
+  async function callOnce<T>(
+    method: 'GET' | 'POST' | 'PUT',
+    path: string,
+    schema: z.ZodMiniType<T>,
+    body: unknown,
+    callOptions: CallOptions,
   ): Promise<T> {
     const url = `${base}${path}${path.includes('?') ? '&' : '?'}projectId=${encodeURIComponent(options.projectId)}`
     const timeout = AbortSignal.timeout(callOptions.timeoutMs ?? timeoutMs)
@@ -160,29 +195,37 @@ export function createAuthApi(options: AuthApiOptions) {
       })
     } catch (error) {
       if (callOptions.signal?.aborted) throw callOptions.signal.reason ?? error
-      throw new AuthServiceError(
-        timeout.aborted
-          ? 'The sign-in service did not answer in time'
-          : 'Could not reach the sign-in service',
-        { cause: error },
-      )
+      if (timeout.aborted)
+        throw new AuthServiceError('The sign-in service did not answer in time', { cause: error })
+      const unreachable = new AuthServiceError('Could not reach the sign-in service', { cause: error })
+      transient.add(unreachable)
+      throw unreachable
+    }
+    // A gateway's page, or the service saying it is down for a moment: worth another try.
+    const failed = (error: AuthServiceError) => {
+      if (GATEWAY_STATUSES.has(response.status)) transient.add(error)
+      return error
     }
     let payload: unknown
     try {
       payload = await response.json()
     } catch (error) {
-      throw new AuthServiceError('The sign-in service sent an unreadable answer', {
-        status: response.status,
-        cause: error,
-      })
+      throw failed(
+        new AuthServiceError('The sign-in service sent an unreadable answer', {
+          status: response.status,
+          cause: error,
+        }),
+      )
     }
     if (!response.ok) {
       const parsed = errorBodySchema.safeParse(payload)
       const reason = parsed.success ? parsed.data.reasons[0] : undefined
-      throw new AuthServiceError(reason?.description ?? `The sign-in service answered ${response.status}`, {
-        status: response.status,
-        ...(reason?.name ? { reason: reason.name } : {}),
-      })
+      throw failed(
+        new AuthServiceError(reason?.description ?? `The sign-in service answered ${response.status}`, {
+          status: response.status,
+          ...(reason?.name ? { reason: reason.name } : {}),
+        }),
+      )
     }
     const parsed = schema.safeParse(payload)
     if (!parsed.success)
@@ -224,14 +267,15 @@ export function createAuthApi(options: AuthApiOptions) {
       call('GET', '/v1/auth/session', z.object({ user: userSchema, method: z.string() }), undefined, {
         token,
         signal,
+        retry: true,
       }),
     logout: (token: string) =>
-      call('POST', '/v1/auth/logout', z.object({ signedOut: z.boolean() }), {}, { token }),
+      call('POST', '/v1/auth/logout', z.object({ signedOut: z.boolean() }), {}, { token, retry: true }),
     wallet: (token: string, signal?: AbortSignal) =>
-      call('POST', '/v1/auth/wallet', walletKeysSchema, {}, { token, signal, proof: true }),
+      call('POST', '/v1/auth/wallet', walletKeysSchema, {}, { token, signal, proof: true, retry: true }),
     /** Which wallet the user has: none yet, legacy whole keys sealed by the server, or split keys. */
     walletState: (token: string, signal?: AbortSignal) =>
-      call('POST', '/v1/auth/wallet/state', walletStateSchema, {}, { token, signal }),
+      call('POST', '/v1/auth/wallet/state', walletStateSchema, {}, { token, signal, retry: true }),
     /** Stores a new wallet's auth share and first recovery record, or moves a legacy wallet to split keys. */
     storeShares: (token: string, shares: StoredShares, signal?: AbortSignal) =>
       call(
@@ -247,10 +291,27 @@ export function createAuthApi(options: AuthApiOptions) {
       ),
     /** The auth share (a bound session, soon after its login). */
     authShare: (token: string, signal?: AbortSignal) =>
-      call('POST', '/v1/auth/wallet/auth-share', authShareSchema, {}, { token, signal, proof: true }),
+      call(
+        'POST',
+        '/v1/auth/wallet/auth-share',
+        authShareSchema,
+        {},
+        { token, signal, proof: true, retry: true },
+      ),
     /** The sealed recovery records, for a device without its share. */
     recoveryRecords: (token: string, signal?: AbortSignal) =>
-      call('POST', '/v1/auth/wallet/recovery', recoveryRecordsSchema, {}, { token, signal, proof: true }),
+      call(
+        'POST',
+        '/v1/auth/wallet/recovery',
+        recoveryRecordsSchema,
+        {},
+        {
+          token,
+          signal,
+          proof: true,
+          retry: true,
+        },
+      ),
     /** Adds a passkey or the password as a way to recover the wallet. */
     addRecoveryMethod: (token: string, splitId: string, recovery: RecoveryMethod, signal?: AbortSignal) =>
       call(
@@ -343,7 +404,7 @@ export function createAuthApi(options: AuthApiOptions) {
         `/v1/projects/${encodeURIComponent(projectId)}/config`,
         z.object({ allowedOrigins: z.array(z.string()) }),
         undefined,
-        { signal },
+        { signal, retry: true },
       ),
   }
 }

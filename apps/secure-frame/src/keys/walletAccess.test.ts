@@ -62,8 +62,8 @@ afterAll(async () => {
 const frameFetch: typeof fetch = (input, init = {}) =>
   fetch(input, { ...init, headers: { ...(init.headers as Record<string, string>), origin: FRAME_ORIGIN } })
 
-/** One browser profile: its proof key, its device-share storage and its client of the auth API. */
-async function device() {
+/** One browser profile: its proof key, its device-share storage and its client of the auth API (over `fetchImpl`). */
+async function device(fetchImpl: typeof fetch = frameFetch) {
   const keyPair = await createProofKey()
   const records = new Map<string, DeviceShareRecord>()
   const backend: DeviceShareBackend = {
@@ -74,7 +74,7 @@ async function device() {
   const api = createAuthApi({
     serverUrl: server.url,
     projectId: 'test',
-    fetch: frameFetch,
+    fetch: fetchImpl,
     signProof: (request) => signProof(keyPair, request),
   })
   return { api, deviceShares: createDeviceShareStore(backend), records }
@@ -163,6 +163,49 @@ describe('a wallet with split keys', () => {
   })
 })
 
+/** How one request fails: it never reaches the server, a gateway answers for it, or its answer is lost on the way. */
+type Fault = 'unreachable' | 'gateway' | 'lost'
+
+/** The frame's fetch on a network that fails the next request to a path once, as planned. */
+function flakyNetwork() {
+  const plan = new Map<string, Fault>()
+  const sent: string[] = []
+  const fetchImpl: typeof fetch = async (input, init) => {
+    const { pathname } = new URL(String(input))
+    sent.push(pathname)
+    const fault = plan.get(pathname)
+    plan.delete(pathname)
+    if (fault === 'unreachable') throw new TypeError('fetch failed')
+    if (fault === 'gateway') return new Response('<html><h1>502 Bad Gateway</h1></html>', { status: 502 })
+    const answer = await frameFetch(input, init)
+    if (fault !== 'lost') return answer
+    await answer.arrayBuffer()
+    throw new TypeError('network error: the connection closed before the answer arrived')
+  }
+  return { plan, sent, fetchImpl }
+}
+
+describe('a network blip while the wallet opens', () => {
+  it('does not end the login: each read is tried again, a repeated release included', async () => {
+    const network = flakyNetwork()
+    const home = await device(network.fetchImpl)
+    const session = await login(home, 'blip@example.test')
+    network.plan.set('/v1/auth/wallet/state', 'unreachable')
+    const opened = await openWallet(session)
+    if (opened.state !== 'needs-protection') throw new Error(`unexpected ${opened.state}`)
+    await protectWallet(session, opened.keys, passkey())
+
+    const again = await login(home, 'blip@example.test')
+    network.plan.set('/v1/auth/wallet/state', 'gateway')
+    network.plan.set('/v1/auth/wallet/auth-share', 'lost')
+    const unlocked = await openWallet(again)
+    if (unlocked.state !== 'unlocked') throw new Error(`unexpected ${unlocked.state}`)
+    expect(unlocked.keys).toEqual(opened.keys)
+    // The server released the share twice (the first answer was lost); each try carried a proof of its own.
+    expect(network.sent.filter((pathname) => pathname === '/v1/auth/wallet/auth-share')).toHaveLength(2)
+  })
+})
+
 describe('a device that cannot keep its share (storage blocked)', () => {
   it('still protects the wallet, which the next login there opens with the passkey', async () => {
     const blocked = await device()
@@ -245,8 +288,8 @@ describe("the server's database and master key", () => {
       log: false,
     })
     expect(legacy).toEqual([])
-    // One per wallet made in this file: new, storage-blocked, password and legacy.
-    expect(shares.length).toBe(4)
+    // One per wallet made in this file: new, network blip, storage-blocked, password and legacy.
+    expect(shares.length).toBe(5)
     const vault = createKeyVault(parseMasterKey(masterKey), 'auth-share')
     for (const row of shares) {
       const authShare = vault.open(
