@@ -25,15 +25,22 @@ async function logIn(pair: ReturnType<typeof createFramePair>) {
 /** A reload: a new frame document with the same storage and server; `sameDevice` keeps the device's shares. */
 function reload(
   pair: ReturnType<typeof createFramePair>,
-  options: { sameDevice?: boolean; loginRequired?: boolean } = {},
+  options: {
+    sameDevice?: boolean
+    loginRequired?: boolean
+    /** The server ended the session meanwhile (it signed out elsewhere, or expired). */
+    sessionEnded?: boolean
+    wrapFetch?: NonNullable<Parameters<typeof createFramePair>[0]>['wrapFetch']
+  } = {},
 ) {
   pair.app?.destroy()
   const next = setup({
     backend: { wallet: pair.backend.wallet },
     ...(options.sameDevice === false ? {} : { deviceShares: pair.deviceShares }),
+    ...(options.wrapFetch ? { wrapFetch: options.wrapFetch } : {}),
   })
   for (const [key, value] of pair.storage) next.storage.set(key, value)
-  for (const token of pair.backend.sessions) next.backend.sessions.add(token)
+  if (!options.sessionEnded) for (const token of pair.backend.sessions) next.backend.sessions.add(token)
   next.backend.loginRequired = options.loginRequired ?? false
   return next
 }
@@ -80,6 +87,42 @@ describe('frame session with split keys', () => {
     expect((await reloaded.client.request('GET_USER')).address).toBe(EVM_ADDRESS)
     expect(reloaded.recoveryUi.shown).toEqual([])
     expect(calls(reloaded, 'POST /v1/auth/wallet/auth-share')).toBe(1)
+  })
+
+  it("a reload asks for the user's record and the wallet's state side by side, not one after the other", async () => {
+    const pair = setup()
+    await logIn(pair)
+    // The user's record is held back until the wallet's state is asked for (or a second has passed).
+    let stateAsked: () => void = () => undefined
+    const stateRequest = new Promise<void>((resolve) => {
+      stateAsked = resolve
+    })
+    let sideBySide = false
+    const reloaded = reload(pair, {
+      wrapFetch: (fetch) => async (input, init) => {
+        const { pathname } = new URL(String(input))
+        if (pathname === '/v1/auth/wallet/state') stateAsked()
+        if (pathname === '/v1/auth/session')
+          sideBySide = await Promise.race([
+            stateRequest.then(() => true),
+            new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 1_000)),
+          ])
+        return fetch(input, init)
+      },
+    })
+    expect(await reloaded.client.request('IS_CONNECTED')).toEqual({ isConnected: true })
+    expect(sideBySide).toBe(true)
+    expect(calls(reloaded, 'GET /v1/auth/session')).toBe(1)
+    expect(calls(reloaded, 'POST /v1/auth/wallet/state')).toBe(1)
+  })
+
+  it('a reload of a session the server has ended is not connected, and forgets it', async () => {
+    const pair = setup()
+    await logIn(pair)
+    const reloaded = reload(pair, { sessionEnded: true })
+    expect(await reloaded.client.request('IS_CONNECTED')).toEqual({ isConnected: false })
+    expect(reloaded.storage.size).toBeLessThan(pair.storage.size)
+    await expect(reloaded.client.request('GET_USER')).rejects.toThrow('Not signed in')
   })
 
   it('a reload past the release window ends the session here and on the server', async () => {

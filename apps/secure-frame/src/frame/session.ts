@@ -150,10 +150,14 @@ export function createSessions(context: FrameContext): Sessions {
     login: LoginRequest | undefined,
     signal?: AbortSignal,
   ): Promise<Session> {
+    // On a reload the user's record and the wallet's state are read side by side (one round trip less before the
+    // wallet opens). If the session has ended, the session read says so; the other read's failure is then moot.
+    const walletState = user ? undefined : api.walletState(token, signal)
+    walletState?.catch(() => undefined)
     try {
       const known = user ?? (await api.session(token, signal)).user
       const wallet: WalletAccessContext = { api, deviceShares, token, userId: known.id, signal }
-      const access = await openWallet(wallet)
+      const access = await openWallet(wallet, walletState)
       let keys: WalletKeys
       if (access.state === 'unlocked') keys = access.keys
       else if (login) keys = await keysWithUser(access, wallet, known, login)

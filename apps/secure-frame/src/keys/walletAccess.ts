@@ -5,7 +5,7 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
-import type { AuthApi, RecoveryMethod, RecoveryRecords, WalletKeys } from '../authApi.js'
+import type { AuthApi, RecoveryMethod, RecoveryRecords, WalletKeys, WalletState } from '../authApi.js'
 import { toBase64 } from '../wallet/solana.js'
 import type { DeviceShareStore } from './deviceShareStore.js'
 import { RecoveryMethodMissingError, WalletKeysMismatchError } from './errors.js'
@@ -63,11 +63,15 @@ export function generateWalletKeys(): WalletKeys {
 
 /**
  * Opens the wallet of a freshly signed-in session (see {@link WalletAccess}). The server's share is asked for only
- * when this device holds the other share of the same split.
+ * when this device holds the other share of the same split. `walletState` is the answer to `api.walletState` when
+ * the caller has already asked for it (beside another read); otherwise it is asked for here.
  */
-export async function openWallet(context: WalletAccessContext): Promise<WalletAccess> {
+export async function openWallet(
+  context: WalletAccessContext,
+  walletState?: Promise<WalletState>,
+): Promise<WalletAccess> {
   const { api, deviceShares, token, userId, signal } = context
-  const state = await api.walletState(token, signal)
+  const state = await (walletState ?? api.walletState(token, signal))
   if (state.state === 'none') return { state: 'needs-protection', keys: generateWalletKeys(), migrate: false }
   if (state.state === 'legacy') {
     const keys = await api.wallet(token, signal)
