@@ -1,6 +1,7 @@
 // The vanilla demo (apps/vanilla-demo): a plain TypeScript page on @kit/core alone reaches the React demo's
 // behaviour — connect the injected test wallet, account and balance, a network switch the wallet approves, a send
-// that lands on anvil, disconnect; then an e-mail login through the secure frame and a send approved in the frame.
+// that lands on anvil, disconnect; then an e-mail login through the secure frame, a send approved in the frame, and
+// the embedded wallet's settings (another passkey, the key shown) on the frame's own cards.
 // The page only renders kit state and calls core actions, so every step here exercises core's rules.
 import type { Page } from 'playwright-core'
 import { type Address, createPublicClient, type Hex, http, parseEther } from 'viem'
@@ -8,6 +9,7 @@ import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { checkScreen, closeBrowser, dialog, expectStatus, waitForText } from '../src/demo.ts'
 import { openConnectedVanilla, openEmailVanilla, openVanillaPage } from '../src/walletFixtures.ts'
+import { secureFrameStill } from '../src/walletProtection.ts'
 
 // Each case opens its own page (a fresh browser context, checked clean of axe violations, blocked sources and
 // foreign hosts when it ends), connected or logged in by e-mail as the case needs.
@@ -264,6 +266,26 @@ describe('the vanilla demo: @kit/core without React, with the injected test wall
   })
 })
 
+/**
+ * Logs in by e-mail, opens the account and presses one of the embedded wallet's settings (`button`); resolves once
+ * the secure frame shows its card (`cardTitle`) and stands still, ready for a click (WebAuthn answers only a focused
+ * page, and a click on a frame that just moved is dropped).
+ */
+async function openWalletSetting(button: string, cardTitle: string) {
+  const { session } = await openEmailVanilla()
+  const { page } = session
+  await waitForText(page.getByTestId('account-type'), 'eoa')
+  const address = (await page.getByTestId('account-address').textContent()) ?? ''
+  await openAccount(page)
+  await dialog(page).getByRole('button', { name: button }).click()
+  await dialog(page).getByRole('heading', { name: 'Secure wallet' }).waitFor()
+  const frame = page.frameLocator('iframe[title="Secure wallet"]')
+  await frame.getByRole('heading', { name: cardTitle }).waitFor()
+  await page.bringToFront()
+  await secureFrameStill(session)
+  return { session, frame, address }
+}
+
 describe('the vanilla demo: e-mail login through the secure frame', () => {
   it('logs in by e-mail: Register Device from the e-mailed link, then the code', async () => {
     const { session, email, registeredDevice } = await openEmailVanilla()
@@ -309,5 +331,36 @@ describe('the vanilla demo: e-mail login through the secure frame', () => {
     expect(await receivedOn(chainId, receiver)).toBe(parseEther('1'))
     await dialog(page).getByRole('heading', { name: 'Account' }).waitFor()
     await checkScreen(session, 'vanilla-email-sent')
+  })
+
+  it("adds a way to open the wallet on the frame's card: not a second passkey on this device, a password", async () => {
+    const { session, frame } = await openWalletSetting('Add a passkey', 'Add a way to open your wallet')
+    const { page } = session
+    await frame.getByRole('button', { name: 'Use your passkey' }).click()
+    await frame.getByText('Now choose the new way to open your wallet on a new device.').waitFor()
+    // This browser's one passkey manager holds the wallet's passkey already: the frame says so and keeps the card.
+    await frame.getByRole('button', { name: 'Create a passkey' }).click()
+    await waitForText(frame.getByRole('alert'), 'A passkey on this device already protects the wallet')
+    await frame.getByRole('button', { name: 'Use a password instead' }).click()
+    await frame.getByLabel('Recovery password').fill('correct horse battery staple')
+    await frame.getByLabel('Repeat the password').fill('correct horse battery staple')
+    await frame.getByRole('button', { name: 'Protect with this password' }).click()
+    // Core's toast says so, and the modal is back at the account.
+    await waitForText(page.getByRole('status').filter({ hasText: 'added' }), 'Recovery password added')
+    await dialog(page).getByRole('heading', { name: 'Account' }).waitFor()
+    await checkScreen(session, 'vanilla-recovery-password-added')
+  })
+
+  it("shows the key on the frame's card once asked, and it is the account's key", async () => {
+    const { session, frame, address } = await openWalletSetting('Export your key', 'Export your key')
+    const { page } = session
+    // The key never reaches the page: only the frame shows it, and only once asked.
+    expect(await frame.locator('[data-secret]').count()).toBe(0)
+    await frame.getByRole('button', { name: 'Show my key' }).click()
+    const key = ((await frame.locator('pre[data-secret]').first().textContent()) ?? '').trim()
+    expect(privateKeyToAddress(key as Hex).toLowerCase()).toBe(address.toLowerCase())
+    expect(await page.content()).not.toContain(key.slice(2))
+    await frame.getByRole('button', { name: 'Done' }).click()
+    await dialog(page).getByRole('heading', { name: 'Account' }).waitFor()
   })
 })

@@ -1,6 +1,10 @@
-// Account: the connected address, its balance and the network, with the ways on (network, send, disconnect).
+// Account: the connected address, its balance and the network, with the ways on (network, send, disconnect), and
+// for the embedded wallet its settings: another way to open it on a new device, and the key (both on the secure
+// frame's own card).
 import {
+  addWalletRecoveryMethod,
   disconnectWallet,
+  exportWalletKey,
   getTask,
   selectAccountOffers,
   selectActiveNetwork,
@@ -24,6 +28,17 @@ export const accountView: ViewRenderer = {
       { type: 'button', onclick: () => void disconnectWallet(kit) },
       'Disconnect',
     )
+    const addPasskey = h(
+      'button',
+      { type: 'button', onclick: () => void addWalletRecoveryMethod(kit) },
+      'Add a passkey',
+    )
+    const exportKey = h(
+      'button',
+      { type: 'button', onclick: () => void exportWalletKey(kit) },
+      'Export your key',
+    )
+    const walletSettings = h('div', { class: 'actions' }, addPasskey, exportKey)
     const error = errorLine()
     const reconnecting = h('p', { role: 'status', hidden: true }, 'Reconnecting to your wallet…')
     const body = h(
@@ -43,6 +58,7 @@ export const accountView: ViewRenderer = {
       ),
       reconnecting,
       h('div', { class: 'actions' }, switchNetwork, send, disconnect),
+      walletSettings,
       error.element,
     )
     const update = (next: typeof state) => {
@@ -62,10 +78,16 @@ export const accountView: ViewRenderer = {
       show(emailTerm, offers.email !== undefined)
       show(email, offers.email !== undefined)
       show(send, offers.send)
+      show(addPasskey, offers.addRecoveryMethod)
+      show(exportKey, offers.exportKey)
+      show(walletSettings, offers.addRecoveryMethod || offers.exportKey)
       setText(switchNetwork, `Switch network: ${active?.name ?? next.network.active}`)
       const task = getTask(next, TASK_KEYS.disconnect)
       disconnect.disabled = task.status === 'pending'
       error.set(task.status === 'error' ? task.error : undefined)
+      // Their outcome is core's toast (none when the user closed the card); here they only wait.
+      addPasskey.disabled = getTask(next, TASK_KEYS.addRecoveryMethod).status === 'pending'
+      exportKey.disabled = getTask(next, TASK_KEYS.exportKey).status === 'pending'
     }
     update(state)
     return { body, update }
