@@ -2,14 +2,14 @@
 // The secure frame in Chromium, on its own origin, driven by a host page on another origin, against a real Kit
 // server and a real devnet: every login, approvals inside the frame, smart accounts, and the refusals.
 import { base58 } from '@scure/base'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { BrowserContext, Frame, Page } from 'playwright-core'
 import { type Address, createPublicClient, getAddress, type Hex, http, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium, launchChromiumContext } from '../../../scripts/chromium.mjs'
+import { launchChromium } from '../../../scripts/chromium.mjs'
+import { type BrowserProfile, openBrowserProfile } from './testing/browserProfile.js'
 import { appRoot, type BrowserStack, startBrowserStack } from './testing/browserStack.js'
 import type { HostApi } from './testing/hostPage.js'
 import {
@@ -34,7 +34,7 @@ const email = `ada-${run}@example.test`
 const newEmail = `ada.new-${run}@example.test`
 
 let stack: BrowserStack
-let profileDir: string
+let profile: BrowserProfile | undefined
 let context: BrowserContext
 let page: Page
 let passkeys: PasskeyProvider
@@ -115,18 +115,9 @@ async function approveInFrame(
 beforeAll(async () => {
   mkdirSync(screenshots, { recursive: true })
   stack = await startBrowserStack()
-  // A profile that allows third-party storage, as Chrome does by default: the frame keeps its session across
-  // reloads. (This Chromium build blocks it by default, as incognito and strict modes do; see the incognito test.)
-  profileDir = mkdtempSync(path.join(tmpdir(), 'kit-frame-profile-'))
-  mkdirSync(path.join(profileDir, 'Default'))
-  writeFileSync(
-    path.join(profileDir, 'Default', 'Preferences'),
-    JSON.stringify({ profile: { cookie_controls_mode: 0 } }),
-  )
-  context = await launchChromiumContext(profileDir, { viewport: { width: 1100, height: 760 } })
-  page = context.pages()[0] ?? (await context.newPage())
-  // The user's passkey manager: every new wallet is protected with a passkey made here.
-  passkeys = await addPasskeyProvider(context, page)
+  // Third-party storage allowed, as Chrome does by default (see the incognito test for the blocked case).
+  profile = await openBrowserProfile('frame')
+  ;({ context, page, passkeys } = profile)
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text())
     if (process.env.KIT_DEBUG) console.log('[host console]', message.type(), message.text())
@@ -139,8 +130,7 @@ beforeAll(async () => {
 }, 180_000)
 
 afterAll(async () => {
-  await context?.close()
-  if (profileDir) rmSync(profileDir, { recursive: true, force: true })
+  await profile?.close()
   await stack?.stop()
 }, 60_000)
 

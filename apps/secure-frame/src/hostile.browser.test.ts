@@ -3,9 +3,6 @@
 // the secure frame straight through postMessage, past Kit's core and its checks. Real cross-origin frame in
 // Chromium, real Kit server, real devnet. Each case asserts what the approval card shows and what lands on chain.
 import { base58 } from '@scure/base'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import type { BrowserContext, Frame, Page, Route } from 'playwright-core'
 import {
   type Address,
@@ -20,7 +17,6 @@ import {
   stringToHex,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromiumContext } from '../../../scripts/chromium.mjs'
 import { APPROVAL_ARM_DELAY_MS } from './approval/approvalUi.js'
 import {
   type Attacker,
@@ -34,9 +30,10 @@ import {
   waitArmed,
   waitForCard,
 } from './testing/attacker.js'
+import { type BrowserProfile, openBrowserProfile } from './testing/browserProfile.js'
 import { type BrowserStack, PROJECT_ID, startBrowserStack } from './testing/browserStack.js'
 import type { HostApi } from './testing/hostPage.js'
-import { addPasskeyProvider, protectWithPasskey } from './testing/walletProtection.js'
+import { protectWithPasskey } from './testing/walletProtection.js'
 import { smartAccountAddress } from './wallet/smartAccount.js'
 
 declare global {
@@ -65,7 +62,7 @@ function misleadingCharacters(text: string): string[] {
 }
 
 let stack: BrowserStack
-let profileDir: string
+let profile: BrowserProfile | undefined
 let context: BrowserContext
 let page: Page
 let attacker: Attacker
@@ -203,15 +200,8 @@ async function delayRawSends(ms: number): Promise<() => Promise<void>> {
 
 beforeAll(async () => {
   stack = await startBrowserStack()
-  profileDir = mkdtempSync(path.join(tmpdir(), 'kit-hostile-profile-'))
-  mkdirSync(path.join(profileDir, 'Default'))
-  writeFileSync(
-    path.join(profileDir, 'Default', 'Preferences'),
-    JSON.stringify({ profile: { cookie_controls_mode: 0 } }),
-  )
-  context = await launchChromiumContext(profileDir, { viewport: { width: 1100, height: 760 } })
-  page = context.pages()[0] ?? (await context.newPage())
-  await addPasskeyProvider(context, page)
+  profile = await openBrowserProfile('hostile')
+  ;({ context, page } = profile)
   if (process.env.KIT_DEBUG)
     page.on('console', (message) => console.log('[host console]', message.type(), message.text()))
   await page.goto(stack.host.origin)
@@ -219,8 +209,7 @@ beforeAll(async () => {
 }, 180_000)
 
 afterAll(async () => {
-  await context?.close()
-  if (profileDir) rmSync(profileDir, { recursive: true, force: true })
+  await profile?.close()
   await stack?.stop()
 }, 60_000)
 
