@@ -1,14 +1,11 @@
 // The wallet peer of the connector's tests: WalletKit 1.2.10 (the last Apache-2.0 release, dev-only) over the devnet
 // relay, approving the chains a test names, answering EVM and Solana requests with local keys.
 import { ed25519 } from '@noble/curves/ed25519.js'
-import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
+import type { WalletKitTypes } from '@reown/walletkit'
 import { base58, base64 } from '@scure/base'
-import { Core } from '@walletconnect/core'
 import { buildApprovedNamespaces } from '@walletconnect/utils'
 import { type Hex, isHex } from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-
-let instances = 0
+import { startWalletKitPeer } from './walletKitPeer.js'
 
 /** The signatures slots and message of a serialized Solana transaction. */
 function solanaMessage(transaction: Uint8Array): Uint8Array {
@@ -23,26 +20,9 @@ export async function startConnectorTestWallet(
   relayUrl: string,
   options: { evmChains: readonly string[]; solanaChains: readonly string[] },
 ) {
-  process.env.IS_VITEST = 'true'
-  instances += 1
-  const account = privateKeyToAccount(generatePrivateKey())
-  const solanaSecret = ed25519.utils.randomPrivateKey()
-  const solanaAddress = base58.encode(ed25519.getPublicKey(solanaSecret))
-  const core = new Core({
+  const { kit, account, solanaSecret, solanaAddress } = await startWalletKitPeer(relayUrl, {
+    name: 'Connector test wallet',
     projectId: 'kit-connector-test',
-    relayUrl,
-    customStoragePrefix: `kit-connector-wallet-${instances}`,
-    storageOptions: { database: ':memory:' },
-    logger: 'error',
-  } as ConstructorParameters<typeof Core>[0])
-  const kit = await WalletKit.init({
-    core: core as unknown as Parameters<typeof WalletKit.init>[0]['core'],
-    metadata: {
-      name: 'Connector test wallet',
-      description: 'WalletKit 1.2.10',
-      url: 'http://127.0.0.1',
-      icons: [],
-    },
   })
   const state = {
     approve: true,

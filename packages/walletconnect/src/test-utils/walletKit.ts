@@ -1,12 +1,11 @@
 // The wallet peer of the conformance tests: WalletKit 1.2.10 on @walletconnect/core 2.21.7 (the last Apache-2.0
 // releases), signing with a local EVM key and an Ed25519 Solana key, over the devnet relay.
 import { ed25519 } from '@noble/curves/ed25519.js'
-import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
+import type { WalletKit, WalletKitTypes } from '@reown/walletkit'
 import { base58 } from '@scure/base'
-import { Core } from '@walletconnect/core'
 import { buildApprovedNamespaces } from '@walletconnect/utils'
 import { type Hex, isHex, keccak256, type TransactionSerializable } from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { startWalletKitPeer } from './walletKitPeer.js'
 
 export const EVM_CHAINS = ['eip155:1', 'eip155:137', 'eip155:31337'] as const
 export const SOLANA_CHAIN = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
@@ -24,32 +23,14 @@ type Kit = InstanceType<typeof WalletKit>
 /** What the test wallet does with proposals, and what it saw. */
 export type TestWallet = Awaited<ReturnType<typeof startTestWallet>>
 
-let instances = 0
-
 /** Starts WalletKit on `relayUrl`. `approve: false` rejects every proposal. */
 export async function startTestWallet(relayUrl: string, options: { approve?: boolean } = {}) {
-  // WalletKit's Verify step would reach a public host; its test switch turns it off (dev-only, never shipped).
-  process.env.IS_VITEST = 'true'
-  instances += 1
-  const account = privateKeyToAccount(generatePrivateKey())
-  const solanaSecret = ed25519.utils.randomPrivateKey()
-  const solanaAddress = base58.encode(ed25519.getPublicKey(solanaSecret))
-  const core = new Core({
+  const peer = await startWalletKitPeer(relayUrl, {
+    name: 'Kit test wallet',
     projectId: 'kit-walletconnect-test',
-    relayUrl,
-    customStoragePrefix: `kit-wc-wallet-${instances}`,
-    storageOptions: { database: ':memory:' },
-    logger: 'error',
-  } as ConstructorParameters<typeof Core>[0])
-  const kit: Kit = await WalletKit.init({
-    core: core as unknown as Parameters<typeof WalletKit.init>[0]['core'],
-    metadata: {
-      name: 'Kit test wallet',
-      description: 'WalletKit 1.2.10',
-      url: 'http://127.0.0.1',
-      icons: [],
-    },
   })
+  const { account, solanaSecret, solanaAddress } = peer
+  const kit: Kit = peer.kit
   const state = {
     approve: options.approve ?? true,
     /** The chain the wallet calls current, per the app's last switch. */
