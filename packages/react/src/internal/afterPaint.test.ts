@@ -53,6 +53,23 @@ describe('afterPaint', () => {
     expect(afterFrame).not.toHaveBeenCalled()
   })
 
+  it('runs after a timeout in a background tab, which gets no frames until it is shown', async () => {
+    vi.useFakeTimers()
+    const frames = stubFrames()
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
+    const callback = vi.fn()
+    try {
+      afterPaint(callback)
+      await vi.runAllTimersAsync()
+      expect(callback).toHaveBeenCalledTimes(1)
+      frames.paint()
+      await vi.runAllTimersAsync()
+      expect(callback).toHaveBeenCalledTimes(1)
+    } finally {
+      vi.restoreAllMocks()
+    }
+  })
+
   it('runs after a timeout where there are no frames', async () => {
     vi.useFakeTimers()
     vi.stubGlobal('requestAnimationFrame', undefined)
