@@ -17,8 +17,10 @@ function exitOf(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)))
 }
 
-// 10 s: generous on a loaded machine, and still well short of the 30 s the watched `sleep` would live.
-async function waitUntilDead(pid: number, timeoutMs = 10_000) {
+// The watched command lives 5 minutes unless it is killed; 40 s (within the test's minute) is how long a kill may
+// take to land on a loaded machine (10 s once proved too short on a busy CI run).
+const LIFETIME = '300'
+async function waitUntilDead(pid: number, timeoutMs = 40_000) {
   const deadline = Date.now() + timeoutMs
   while (isProcessAlive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20))
   return !isProcessAlive(pid)
@@ -26,18 +28,22 @@ async function waitUntilDead(pid: number, timeoutMs = 10_000) {
 
 describe.skipIf(process.platform === 'win32')('spawnWatched (watchdog against orphans)', () => {
   it('kills the command when its parent goes away (stdin pipe closes), even without an exit handler', async () => {
-    const child = spawnWatched('sleep', ['30'])
+    const child = spawnWatched('sleep', [LIFETIME])
     const pid = await innerPidOf(child)
-    expect(isProcessAlive(pid)).toBe(true)
-    const exit = exitOf(child)
-    // What the kernel does when this process dies: the write end of the watchdog's stdin closes.
-    child.stdin?.destroy()
-    expect(await waitUntilDead(pid)).toBe(true)
-    await exit
+    try {
+      expect(isProcessAlive(pid)).toBe(true)
+      const exit = exitOf(child)
+      // What the kernel does when this process dies: the write end of the watchdog's stdin closes.
+      child.stdin?.destroy()
+      expect(await waitUntilDead(pid)).toBe(true)
+      await exit
+    } finally {
+      await terminate(child, pid)
+    }
   })
 
   it('terminate() ends the command behind the watchdog', async () => {
-    const child = spawnWatched('sleep', ['30'])
+    const child = spawnWatched('sleep', [LIFETIME])
     const pid = await innerPidOf(child)
     await terminate(child, pid)
     expect(await waitUntilDead(pid)).toBe(true)
