@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { KitOptionsError } from './errors/kit.js'
 import { createKit } from './kit.js'
 import { createMemoryStorage } from './services/memoryStorage.js'
+import { RECENT_WALLET_KEY } from './controllers/storage.js'
+import { createFakeConnector } from './testing/fakes.js'
 import { createTestKit, flush, testNetworks } from './test-utils.js'
 
 afterEach(() => {
@@ -35,6 +37,27 @@ describe('createKit', () => {
     expect(state.toast).toEqual({ message: '', variant: 'success', open: false })
     expect(state.tooltip.variant).toBe('shade')
     expect(state.options.projectId).toBe('test-project')
+  })
+
+  it('keeps one object per controller for its life, listed as its own properties', () => {
+    const kit = createTestKit()
+    const controllers = [
+      ...['modal', 'router', 'account', 'network', 'connectors', 'connection', 'onramp', 'send'],
+      ...['siwe', 'names', 'theme', 'toast', 'tooltip', 'walletList', 'tasks'],
+    ] as const
+    for (const name of controllers) {
+      expect(Object.keys(kit)).toContain(name)
+      expect(kit[name]).toBe(kit[name])
+      expect(typeof kit[name]).toBe('object')
+    }
+  })
+
+  it('remembers the wallet of a connection made before anything read the wallet list', async () => {
+    const storage = createMemoryStorage()
+    const kit = createTestKit({ storage })
+    kit.connectors.register(createFakeConnector({ id: 'io.metamask', rdns: 'io.metamask', name: 'MetaMask' }))
+    await kit.connection.connect('io.metamask')
+    await vi.waitFor(() => expect(storage.getItem(RECENT_WALLET_KEY)).toBe('io.metamask'))
   })
 
   it('two kits side by side share no state', async () => {

@@ -93,7 +93,7 @@ export function createKit(options: KitOptions): Kit {
   const storage = createStorageController(options.storage, logger)
   const state = createKitState(resolved, resolved.themeMode ?? systemThemeMode())
   state.network.smartAccountEnabledNetworks = storage.getSmartAccountEnabledNetworks()
-  const controllers = {} as Controllers
+  const controllers = buildOnFirstUse(() => ctx)
   let self: Kit | undefined
   const ctx: KitContext = {
     state,
@@ -123,23 +123,10 @@ export function createKit(options: KitOptions): Kit {
       return self
     },
   }
-  Object.assign(controllers, {
-    modal: createModalController(ctx),
-    router: createRouterController(ctx),
-    account: createAccountController(ctx),
-    network: createNetworkController(ctx),
-    connectors: createConnectorsController(ctx),
-    connection: createConnectionController(ctx),
-    onramp: createOnRampController(ctx),
-    send: createSendController(ctx),
-    siwe: createSiweController(ctx),
-    names: createNamesController(ctx),
-    theme: createThemeController(ctx),
-    toast: createToastController(ctx),
-    tooltip: createTooltipController(ctx),
-    walletList: createWalletListController(ctx),
-    tasks: createTasksController(ctx),
-  } satisfies Controllers)
+  // Built now, not on first use: they start work of their own (restoring a stored session, following other tabs,
+  // remembering the wallet of a connection made anywhere).
+  void controllers.connection
+  void controllers.walletList
 
   const unsubscribers = new Set<() => void>()
   const getState = () => snapshot(state)
@@ -182,13 +169,12 @@ export function createKit(options: KitOptions): Kit {
   }
 
   let destroyed = false
-  const kit: Kit = {
+  const kit = {
     options: resolved,
     getState,
     subscribe,
-    onEvent: (listener) => track(ctx.events.subscribe(listener)),
+    onEvent: (listener: KitEventListener) => track(ctx.events.subscribe(listener)),
     events: ctx.events,
-    ...controllers,
     storage,
     api: ctx.api,
     get destroyed() {
@@ -204,7 +190,9 @@ export function createKit(options: KitOptions): Kit {
       unsubscribers.clear()
     },
   }
-  self = kit
+  for (const name of CONTROLLER_NAMES)
+    Object.defineProperty(kit, name, { enumerable: true, get: () => controllers[name] })
+  self = kit as Kit
   // Back from a social login by redirect: the parameters leave the URL now, the login resumes lazily.
   takeSocialReturn(ctx)
 
@@ -213,5 +201,49 @@ export function createKit(options: KitOptions): Kit {
     state.account.status = 'reconnecting'
     void controllers.connection.restore().catch((error: unknown) => logger.warn('Restoring failed', error))
   }
-  return kit
+  return self
+}
+
+/** How each controller is made. */
+const CONTROLLER_FACTORIES: { [name in keyof Controllers]: (ctx: KitContext) => Controllers[name] } = {
+  modal: createModalController,
+  router: createRouterController,
+  account: createAccountController,
+  network: createNetworkController,
+  connectors: createConnectorsController,
+  connection: createConnectionController,
+  onramp: createOnRampController,
+  send: createSendController,
+  siwe: createSiweController,
+  names: createNamesController,
+  theme: createThemeController,
+  toast: createToastController,
+  tooltip: createTooltipController,
+  walletList: createWalletListController,
+  tasks: createTasksController,
+}
+const CONTROLLER_NAMES = Object.keys(CONTROLLER_FACTORIES) as (keyof Controllers)[]
+
+/**
+ * The controllers of one kit, each made the first time it is read. Most serve the modal or a flow the visitor starts,
+ * so a page that shows only a button never runs their set-up before its first paint. Controllers reach each other
+ * only at call time, so the order they are made in does not matter.
+ */
+function buildOnFirstUse(context: () => KitContext): Controllers {
+  const controllers = {} as Controllers
+  for (const name of CONTROLLER_NAMES) {
+    let building = false
+    Object.defineProperty(controllers, name, {
+      configurable: true,
+      enumerable: true,
+      get() {
+        if (building) throw new Error(`The ${name} controller was read while it was being made`)
+        building = true
+        const controller = CONTROLLER_FACTORIES[name](context())
+        Object.defineProperty(controllers, name, { enumerable: true, value: controller })
+        return controller
+      },
+    })
+  }
+  return controllers
 }
