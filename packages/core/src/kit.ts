@@ -169,11 +169,11 @@ export function createKit(options: KitOptions): Kit {
   }
 
   let destroyed = false
-  const kit = {
+  const kit: Omit<Kit, keyof Controllers> = {
     options: resolved,
     getState,
     subscribe,
-    onEvent: (listener: KitEventListener) => track(ctx.events.subscribe(listener)),
+    onEvent: (listener) => track(ctx.events.subscribe(listener)),
     events: ctx.events,
     storage,
     api: ctx.api,
@@ -239,9 +239,13 @@ function buildOnFirstUse(context: () => KitContext): Controllers {
       get() {
         if (building) throw new Error(`The ${name} controller was read while it was being made`)
         building = true
-        const controller = CONTROLLER_FACTORIES[name](context())
-        Object.defineProperty(controllers, name, { enumerable: true, value: controller })
-        return controller
+        try {
+          const controller = CONTROLLER_FACTORIES[name](context())
+          Object.defineProperty(controllers, name, { enumerable: true, value: controller })
+          return controller
+        } finally {
+          building = false
+        }
       },
     })
   }
