@@ -225,8 +225,8 @@ const CONTROLLER_FACTORIES: { [name in keyof Controllers]: (ctx: KitContext) => 
 const CONTROLLER_NAMES = Object.keys(CONTROLLER_FACTORIES) as (keyof Controllers)[]
 
 /**
- * The controllers of one kit, each made the first time it is read. Most serve the modal or a flow the visitor starts,
- * so a page that shows only a button never runs their set-up before its first paint. Controllers reach each other
+ * The controllers of one kit, each made the first time it is read. Most serve the modal's views or a flow the visitor
+ * starts, so a page that shows only a button makes few of them before its first paint. Controllers reach each other
  * only at call time, so the order they are made in does not matter.
  */
 function buildOnFirstUse(context: () => KitContext): Controllers {
