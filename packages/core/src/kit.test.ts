@@ -42,8 +42,21 @@ describe('createKit', () => {
   it('keeps one object per controller for its life, listed as its own properties', () => {
     const kit = createTestKit()
     const controllers = [
-      ...['modal', 'router', 'account', 'network', 'connectors', 'connection', 'onramp', 'send'],
-      ...['siwe', 'names', 'theme', 'toast', 'tooltip', 'walletList', 'tasks'],
+      'modal',
+      'router',
+      'account',
+      'network',
+      'connectors',
+      'connection',
+      'onramp',
+      'send',
+      'siwe',
+      'names',
+      'theme',
+      'toast',
+      'tooltip',
+      'walletList',
+      'tasks',
     ] as const
     for (const name of controllers) {
       expect(Object.keys(kit)).toContain(name)

@@ -1,9 +1,8 @@
 // Runs before every test file of @kit/react.
 import { cleanup } from '@testing-library/react'
 import { afterEach, beforeAll } from 'vitest'
-import { createKit } from '@kit/core'
 import { loadModalWith } from '../src/internal/lazyModal.js'
-import { testNetworks } from './networks.js'
+import { createTestKit } from './kit.js'
 
 // Testing Library unmounts automatically only with vitest globals; this project keeps globals off.
 afterEach(() => cleanup())
@@ -13,11 +12,7 @@ afterEach(() => cleanup())
 // its file ends would load into a torn-down environment and fail the next file. Loaded here first (through a kit's
 // own preparation), every later prefetch finds it loaded.
 beforeAll(async () => {
-  const kit = createKit({
-    projectId: 'test-setup',
-    networks: testNetworks,
-    connectors: { injected: false, solana: false },
-  })
+  const kit = createTestKit()
   try {
     await loadModalWith(kit)
   } finally {
