@@ -2,7 +2,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { kitProject } from '../../vitest.shared.ts'
 
-const project = kitProject('core')
+const project = kitProject('core', { setupFiles: ['./test/setup.ts'] })
 
 // Integration tests run WalletConnect's SDKs in Node: dependencies resolve as Node resolves them. Vite's extra
 // 'module' condition would pick their ESM builds, whose CommonJS imports only bundlers accept.
