@@ -220,6 +220,55 @@ describe('createKit', () => {
     expect(kit.storage.getEmail()).toBe('a@b.co')
   })
 
+  it('writes nothing to localStorage on a page load that changes nothing', () => {
+    const storage = createMemoryStorage()
+    const writes: string[] = []
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => storage.getItem(key),
+      setItem: (key: string) => writes.push(`set ${key}`),
+      removeItem: (key: string) => writes.push(`remove ${key}`),
+    })
+    const kit = createKit({ projectId: 'p', networks: testNetworks, logLevel: 'silent' })
+    kit.getState()
+    expect(kit.storage.getConnection()).toBeUndefined()
+    expect(writes).toEqual([])
+  })
+
+  it('keeps what localStorage refused in memory, over what it still holds, for the rest of the page', () => {
+    const stored = createMemoryStorage({ '@kit/social_username': 'ana', '@kit/connected_social': 'github' })
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => stored.getItem(key),
+      setItem: () => {
+        throw new Error('QuotaExceededError')
+      },
+      removeItem: () => {
+        throw new Error('SecurityError')
+      },
+    })
+    const kit = createKit({ projectId: 'p', networks: testNetworks, logLevel: 'silent' })
+    expect(kit.storage.getSocialUsername()).toBe('ana')
+    kit.storage.setSocialUsername('bo')
+    expect(kit.storage.getSocialUsername()).toBe('bo')
+    kit.storage.clearLoginCache()
+    expect(kit.storage.getSocialUsername()).toBeUndefined()
+    expect(kit.storage.getConnectedSocial()).toBeUndefined()
+    kit.storage.setEmail('a@b.co')
+    expect(kit.storage.getEmail()).toBe('a@b.co')
+  })
+
+  it('uses memory where localStorage cannot even be read (a sandboxed frame)', () => {
+    vi.stubGlobal('localStorage', {
+      getItem: () => {
+        throw new Error('SecurityError')
+      },
+      setItem: () => undefined,
+      removeItem: () => undefined,
+    })
+    const kit = createKit({ projectId: 'p', networks: testNetworks, logLevel: 'silent' })
+    kit.storage.setEmail('a@b.co')
+    expect(kit.storage.getEmail()).toBe('a@b.co')
+  })
+
   it('restores the smart-account networks persisted by a previous session', () => {
     const storage = createMemoryStorage({ '@kit/smart_account_enabled_networks': '80002,1' })
     expect(createTestKit({ storage }).getState().network.smartAccountEnabledNetworks).toEqual([80002, 1])

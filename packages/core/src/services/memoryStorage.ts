@@ -15,20 +15,37 @@ export function createMemoryStorage(initial: Record<string, string> = {}): KitSt
 }
 
 /**
- * The default backend, chosen on first use (never at import): `localStorage` when it exists and accepts a
- * write (it throws in some private modes and sandboxed frames), memory otherwise.
+ * The default backend, chosen on first use (never at import): `localStorage` when it exists and can be read (it
+ * throws in sandboxed frames), memory otherwise. Nothing is written to find out: a page load that changes nothing
+ * writes nothing. Where a write is refused (a full quota, some private modes), that value and every later change
+ * are kept in memory for the rest of the page, over what `localStorage` holds.
  */
 export function detectDefaultStorage(): KitStorageBackend {
+  let local: KitStorageBackend | undefined
   try {
-    const candidate = (globalThis as { localStorage?: KitStorageBackend }).localStorage
-    if (candidate) {
-      const probe = '@kit/probe'
-      candidate.setItem(probe, '1')
-      candidate.removeItem(probe)
-      return candidate
-    }
+    local = (globalThis as { localStorage?: KitStorageBackend }).localStorage
+    local?.getItem('@kit/probe')
   } catch {
-    // Fall through to memory.
+    local = undefined
   }
-  return createMemoryStorage()
+  if (!local) return createMemoryStorage()
+  const browser = local
+  // Keys changed after a refused write: their value here (null for removed) wins over localStorage's.
+  let changed: Map<string, string | null> | undefined
+  const write = (key: string, value: string | null) => {
+    if (!changed)
+      try {
+        if (value === null) browser.removeItem(key)
+        else browser.setItem(key, value)
+        return
+      } catch {
+        changed = new Map()
+      }
+    changed.set(key, value)
+  }
+  return {
+    getItem: (key) => (changed?.has(key) ? (changed.get(key) ?? null) : browser.getItem(key)),
+    setItem: (key, value) => write(key, String(value)),
+    removeItem: (key) => write(key, null),
+  }
 }
