@@ -16,7 +16,7 @@ import type { StorageController } from './controllers/storage.js'
 import type { ThemeController } from './controllers/theme.js'
 import type { ToastController } from './controllers/toast.js'
 import type { TooltipController } from './controllers/tooltip.js'
-import type { WalletListController } from './controllers/walletList.js'
+import type { WalletListController, WalletListInternals } from './controllers/walletList.js'
 import type { ResolvedKitOptions } from './options.js'
 import type { Logger } from './services/logger.js'
 import type { KitState } from './state.js'
@@ -36,7 +36,7 @@ export type Controllers = {
   theme: ThemeController
   toast: ToastController
   tooltip: TooltipController
-  walletList: WalletListController
+  walletList: WalletListController & WalletListInternals
   tasks: TasksController
 }
 

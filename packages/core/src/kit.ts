@@ -123,10 +123,8 @@ export function createKit(options: KitOptions): Kit {
       return self
     },
   }
-  // Built now, not on first use: they start work of their own (restoring a stored session, following other tabs,
-  // remembering the wallet of a connection made anywhere).
+  // Built now, not on first use: its set-up starts work of its own (following other tabs).
   void controllers.connection
-  void controllers.walletList
 
   const unsubscribers = new Set<() => void>()
   const getState = () => snapshot(state)

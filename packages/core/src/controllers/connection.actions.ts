@@ -93,7 +93,9 @@ function apply(ctx: KitContext, local: ConnectionLocal, connector: Connector, re
     controllers.account.setSmartAccountDeployed(result.smartAccountDeployed)
   controllers.connectors.setActive(connector.id)
   ctx.storage.setConnection({ connectorId: connector.id, namespace: connector.namespace })
+  const before = ctx.state.account.status
   controllers.account.setStatus('connected')
+  if (before !== 'connected') controllers.walletList.connectionMade(before === 'reconnecting')
   // Balance, profile and sign-in follow; none of them holds the connection up.
   void Promise.resolve()
     .then(() => afterConnect(ctx, connector))

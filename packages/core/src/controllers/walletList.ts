@@ -1,4 +1,4 @@
-import { ref, subscribe } from 'valtio/vanilla'
+import { ref } from 'valtio/vanilla'
 import type { KitContext } from '../context.js'
 import type { WalletListActions } from './walletList.actions.js'
 import { isPhoneDevice, probeBrowser } from './walletList.device.js'
@@ -57,6 +57,15 @@ export type WalletListController = {
   choose(key: string): Promise<void>
 }
 
+/** What the connection layer tells the wallet list (not part of the kit's public surface). */
+export type WalletListInternals = {
+  /**
+   * A connection was made (or restored): its wallet becomes the recent one, and a paired phone wallet is reopened
+   * for requests. Never rejects.
+   */
+  connectionMade(restored: boolean): void
+}
+
 /** The empty slice of a new kit. */
 export const defaultWalletListState = (): WalletListState => ({
   listings: ref([]),
@@ -68,10 +77,9 @@ export const defaultWalletListState = (): WalletListState => ({
 })
 
 /** Creates the wallet-list controller of one kit. Its logic loads with the modal (walletList.actions.ts). */
-export function createWalletListController(ctx: KitContext): WalletListController {
+export function createWalletListController(ctx: KitContext): WalletListController & WalletListInternals {
   const { state } = ctx
   const slice = state.walletList
-  let status = state.account.status
   let actions: Promise<WalletListActions> | undefined
 
   const isPhone = () => ctx.options.walletList.phone ?? isPhoneDevice(probeBrowser())
@@ -83,18 +91,12 @@ export function createWalletListController(ctx: KitContext): WalletListControlle
   }
   const failed = (error: unknown) => ctx.logger.warn('Wallet list not loaded', error)
 
-  // A connection made: its wallet becomes the recent one, and a paired phone wallet is reopened for requests.
-  const stop = subscribe(state.account, () => {
-    const before = status
-    status = state.account.status
-    if (status === 'connected' && before !== 'connected')
-      lazy()
-        .then((loaded) => loaded.connected(before === 'reconnecting'))
-        .catch(failed)
-  })
-  ctx.signal.addEventListener('abort', () => stop())
-
   return {
+    connectionMade: (restored) => {
+      lazy()
+        .then((loaded) => loaded.connected(restored))
+        .catch(failed)
+    },
     load: () => lazy().then((loaded) => loaded.load(), failed),
     prepare: () => lazy().then(() => undefined, failed),
     setQuery(query) {
