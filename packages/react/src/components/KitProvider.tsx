@@ -4,7 +4,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useInsertionEffect, useMemo,
 import { createPortal } from 'react-dom'
 import { KitContext, type KitContextValue } from '../context.js'
 import { InvalidKitError } from '../errors.js'
-import { useKitState } from '../hooks/useKitState.js'
+import { useSelectedState } from '../hooks/useKitState.js'
 import { afterPaint } from '../internal/afterPaint.js'
 import { isModalReady, loadModal, loadModalWith, preloadModal } from '../internal/lazyModal.js'
 import { injectStyles as injectStyleSheet } from '../internal/injectStyles.js'
@@ -50,9 +50,11 @@ const LazyModal = lazy(loadModal)
 /** How long a first open waits for the modal's code and data before showing it as it loads (a spinner). */
 const FIRST_OPEN_WAIT_MS = 250
 
-/** Renders the modal into `document.body` while it is open; nothing on the server. */
+/**
+ * Renders the modal into `document.body`; mounted while the modal is open (never on the server), so a page that
+ * shows only a button renders none of it.
+ */
 function ModalHost({ kit }: { kit: Kit }) {
-  const open = useKitState((state) => state.modal.open)
   const isClient = useIsClient()
   // The first open waits, briefly, for the modal's code and the first view's data (the browser's wallets), so it
   // shows its final content at once instead of a placeholder or an empty list; after the prefetch both are here
@@ -62,7 +64,7 @@ function ModalHost({ kit }: { kit: Kit }) {
   const [waited, setWaited] = useState(false)
   const ready = waited || isModalReady(kit)
   useEffect(() => {
-    if (!open || ready) return
+    if (ready) return
     let live = true
     const stop = () => {
       if (live) setWaited(true)
@@ -73,11 +75,12 @@ function ModalHost({ kit }: { kit: Kit }) {
       live = false
       clearTimeout(timer)
     }
-  }, [open, ready, kit])
-  // Chosen per opening: the loaded module directly when it is there (no suspending), the lazy one otherwise.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-chosen each time the modal opens or loads.
-  const Modal = useMemo(() => loadModal.peek()?.default ?? LazyModal, [open, ready])
-  if (!open || !isClient || !ready) return null
+  }, [ready, kit])
+  // Chosen per opening (the host mounts with each): the loaded module directly when it is there (no suspending),
+  // the lazy one otherwise.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-chosen when the modal's code has loaded.
+  const Modal = useMemo(() => loadModal.peek()?.default ?? LazyModal, [ready])
+  if (!isClient || !ready) return null
   return createPortal(
     <Suspense fallback={null}>
       <Modal />
@@ -143,10 +146,11 @@ export function KitProvider({
     }
   }, [kit, prefetch, injectStyles, nonce])
 
+  const open = useSelectedState(kit, (state) => state.modal.open)
   return (
     <KitContext.Provider value={value}>
       {children}
-      <ModalHost kit={kit} />
+      {open && <ModalHost kit={kit} />}
     </KitContext.Provider>
   )
 }

@@ -1,5 +1,5 @@
 'use client'
-import type { KitSnapshot } from '@kit/core'
+import type { Kit, KitSnapshot } from '@kit/core'
 import { useCallback, useRef, useSyncExternalStore } from 'react'
 import { useKitContext } from './useKitContext.js'
 
@@ -20,7 +20,15 @@ export function useKitState<selected>(
   selector: (state: KitSnapshot) => selected,
   isEqual: (a: selected, b: selected) => boolean = Object.is,
 ): selected {
-  const { kit } = useKitContext('useKitState')
+  return useSelectedState(useKitContext('useKitState').kit, selector, isEqual)
+}
+
+/** `useKitState` over a given kit: for the provider, which gives the context rather than reading it. */
+export function useSelectedState<selected>(
+  kit: Kit,
+  selector: (state: KitSnapshot) => selected,
+  isEqual: (a: selected, b: selected) => boolean = Object.is,
+): selected {
   const cache = useRef<Cache<selected> | null>(null)
   const subscribe = useCallback((onChange: () => void) => kit.subscribe(() => onChange()), [kit])
   const read = () => {
