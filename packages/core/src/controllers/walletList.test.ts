@@ -192,6 +192,31 @@ describe('wallet list controller', () => {
     expect(selectWalletList(next.getState()).recent.map((entry) => entry.key)).toEqual(['listing:rainbow'])
   })
 
+  it('a paired session restored after a reload keeps the wallet it was made with, which a phone reopens for requests', async () => {
+    const storage = createMemoryStorage({
+      [RECENT_WALLET_KEY]: 'rainbow',
+      '@kit/connected_connector': JSON.stringify({ connectorId: 'walletConnect', namespace: 'eip155' }),
+    })
+    const opened: string[] = []
+    const kit = createTestKit({
+      storage,
+      walletList: { wallets: [rainbow], phone: true, openLink: (url) => opened.push(url) },
+    })
+    const pairing = createPairingFake()
+    kit.connectors.register({
+      ...pairing.connector,
+      reconnect: async () => ({
+        address: '0x2222222222222222222222222222222222222222',
+        caipNetworkId: 'eip155:80002',
+      }),
+    })
+    await vi.waitFor(() => expect(kit.getState().account.status).toBe('connected'))
+    await vi.waitFor(() => expect(kit.getState().walletList.chosen).toBe('rainbow'))
+    expect(storage.getItem(RECENT_WALLET_KEY)).toBe('rainbow')
+    pairing.redirects.at(-1)?.()
+    expect(opened).toEqual(['https://rnbwapp.com/wc'])
+  })
+
   it('refuses an unknown wallet with a typed error, changing nothing', async () => {
     const kit = createTestKit({ walletList: { wallets: [rainbow] } })
     await kit.walletList.load()
