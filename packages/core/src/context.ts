@@ -1,7 +1,7 @@
 import type { Kit } from './kit.js'
 import type { BlockchainApi } from './api/types.js'
 import type { AccountController } from './controllers/account.js'
-import type { ConnectionController } from './controllers/connection.js'
+import type { ConnectionController, ConnectionInternals } from './controllers/connection.js'
 import type { ConnectorsController } from './controllers/connectors.js'
 import type { EventsController } from './controllers/events.js'
 import type { ModalController } from './controllers/modal.js'
@@ -28,7 +28,7 @@ export type Controllers = {
   account: AccountController
   network: NetworkController
   connectors: ConnectorsController
-  connection: ConnectionController
+  connection: ConnectionController & ConnectionInternals
   onramp: OnRampController
   send: SendController
   siwe: SiweController

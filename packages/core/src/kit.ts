@@ -1,9 +1,13 @@
-import { type Snapshot, snapshot, subscribe as subscribeProxy } from 'valtio/vanilla'
+import { subscribe as subscribeProxy } from 'valtio/vanilla'
 import { createLazyBlockchainApi } from './api/lazy.js'
 import type { BlockchainApi } from './api/types.js'
 import { type Controllers, createTimers, type KitContext } from './context.js'
 import { type AccountController, createAccountController } from './controllers/account.js'
-import { type ConnectionController, createConnectionController } from './controllers/connection.js'
+import {
+  type ConnectionController,
+  createConnectionController,
+  followOtherTabs,
+} from './controllers/connection.js'
 import { type ConnectorsController, createConnectorsController } from './controllers/connectors.js'
 import { createEventsController, type EventsController, type KitEventListener } from './controllers/events.js'
 import { createModalController, type ModalController } from './controllers/modal.js'
@@ -22,10 +26,9 @@ import { createWalletListController, type WalletListController } from './control
 import { type KitOptions, type ResolvedKitOptions, resolveOptions } from './options.js'
 import { createLogger } from './services/logger.js'
 import { takeSocialReturn } from './connectors/auth/socialReturn.js'
-import { createKitState, type KitState } from './state.js'
+import { createKitStore, type KitSnapshot } from './state.js'
 
-/** An immutable snapshot of a kit's state. Its identity stays the same while nothing changes. */
-export type KitSnapshot = Snapshot<KitState>
+export type { KitSnapshot }
 
 /** Options of a selector subscription. */
 export type SubscribeOptions<selected> = {
@@ -91,29 +94,44 @@ export function createKit(options: KitOptions): Kit {
   const lifetime = new AbortController()
   const logger = createLogger(resolved.logLevel)
   const storage = createStorageController(options.storage, logger)
-  const state = createKitState(resolved, resolved.themeMode ?? systemThemeMode())
-  state.network.smartAccountEnabledNetworks = storage.getSmartAccountEnabledNetworks()
+  const store = createKitStore(resolved, resolved.themeMode ?? systemThemeMode())
+  // Read before anything reads the state, so the first paint already shows them: a persisted connection is restored
+  // on load, 'reconnecting' at once (the wallet is asked below).
+  store.initial.network.smartAccountEnabledNetworks = storage.getSmartAccountEnabledNetworks()
+  const storedConnection = storage.getConnection()
+  if (storedConnection) store.initial.account.status = 'reconnecting'
   const controllers = buildOnFirstUse(() => ctx)
   let self: Kit | undefined
+  // Made on first use, like the controllers: a page that shows only a button sends no event and calls no API.
+  let events: EventsController | undefined
+  let api: BlockchainApi | undefined
   const ctx: KitContext = {
-    state,
+    get state() {
+      return store.state
+    },
     options: resolved,
     logger,
     storage,
-    events: createEventsController({
-      endpoint: resolved.analytics.endpoint,
-      projectId: resolved.projectId,
-      fetch: () => options.fetch ?? globalThis.fetch,
-      logger,
-      signal: lifetime.signal,
-    }),
-    api: createLazyBlockchainApi({
-      apiUrl: resolved.apiUrl,
-      projectId: resolved.projectId,
-      fetch: options.fetch,
-      timeoutMs: resolved.apiTimeoutMs,
-      signal: lifetime.signal,
-    }),
+    get events() {
+      events ??= createEventsController({
+        endpoint: resolved.analytics.endpoint,
+        projectId: resolved.projectId,
+        fetch: () => options.fetch ?? globalThis.fetch,
+        logger,
+        signal: lifetime.signal,
+      })
+      return events
+    },
+    get api() {
+      api ??= createLazyBlockchainApi({
+        apiUrl: resolved.apiUrl,
+        projectId: resolved.projectId,
+        fetch: options.fetch,
+        timeoutMs: resolved.apiTimeoutMs,
+        signal: lifetime.signal,
+      })
+      return api
+    },
     timers: createTimers(),
     fetch: options.fetch,
     signal: lifetime.signal,
@@ -123,11 +141,10 @@ export function createKit(options: KitOptions): Kit {
       return self
     },
   }
-  // Built now, not on first use: its set-up starts work of its own (following other tabs).
-  void controllers.connection
+  followOtherTabs(ctx, storedConnection)
 
   const unsubscribers = new Set<() => void>()
-  const getState = () => snapshot(state)
+  const getState = store.getState
   const track = (unsubscribe: () => void) => {
     if (lifetime.signal.aborted) return () => undefined
     unsubscribers.add(unsubscribe)
@@ -150,13 +167,13 @@ export function createKit(options: KitOptions): Kit {
   ): () => void {
     if (!listener) {
       const whole = first as (state: KitSnapshot) => void
-      return track(subscribeProxy(state, () => whole(getState())))
+      return track(subscribeProxy(store.state, () => whole(getState())))
     }
     const selector = first as (state: KitSnapshot) => selected
     const equal = subscribeOptions.equalityFn ?? Object.is
     let previous = selector(getState())
     return track(
-      subscribeProxy(state, () => {
+      subscribeProxy(store.state, () => {
         const next = selector(getState())
         if (equal(previous, next)) return
         const before = previous
@@ -172,9 +189,13 @@ export function createKit(options: KitOptions): Kit {
     getState,
     subscribe,
     onEvent: (listener) => track(ctx.events.subscribe(listener)),
-    events: ctx.events,
+    get events() {
+      return ctx.events
+    },
     storage,
-    api: ctx.api,
+    get api() {
+      return ctx.api
+    },
     get destroyed() {
       return destroyed
     },
@@ -194,11 +215,8 @@ export function createKit(options: KitOptions): Kit {
   // Back from a social login by redirect: the parameters leave the URL now, the login resumes lazily.
   takeSocialReturn(ctx)
 
-  // A persisted connection is restored on load: 'reconnecting' at once, then the wallet is asked.
-  if (storage.getConnection()) {
-    state.account.status = 'reconnecting'
+  if (storedConnection)
     void controllers.connection.restore().catch((error: unknown) => logger.warn('Restoring failed', error))
-  }
   return self
 }
 

@@ -4,6 +4,7 @@ import { STORAGE_KEYS } from '../constants.js'
 import { ConnectorNotFoundError } from '../errors/kit.js'
 import { defaultConnectionState } from '../state.js'
 import type { Connector } from '../types.js'
+import type { StoredConnection } from './storage.js'
 
 /**
  * Connects, disconnects and restores sessions through the registered connectors, and keeps the account,
@@ -64,6 +65,12 @@ export type ConnectionController = {
   request(request: { method: string; params?: unknown }): Promise<unknown>
 }
 
+/** What the kit's start-up reaches that hosts do not. */
+export type ConnectionInternals = {
+  /** Another tab changed the stored connection: load the connection code and do as it did. */
+  followOtherTab(): void
+}
+
 /** The longest a busy page waits before this tab starts following other tabs' connection changes. */
 const OTHER_TABS_LISTEN_TIMEOUT_MS = 1000
 
@@ -83,34 +90,13 @@ export type ConnectionLocal = {
  * Creates the connection controller of one kit. A click on a wallet shows 'connecting' at once; the work itself
  * loads with the first connection.
  */
-export function createConnectionController(ctx: KitContext): ConnectionController {
+export function createConnectionController(ctx: KitContext): ConnectionController & ConnectionInternals {
   const { state, controllers } = ctx
   const local: ConnectionLocal = {
     attempt: 0,
     pending: undefined,
     listening: new Map(),
     queue: Promise.resolve(),
-  }
-  // Another tab of this site connected or disconnected: storage events come only from other tabs, and only for
-  // Web Storage. This tab follows, with code loaded on the first such change. With another backend (memory),
-  // the connection read back never differs, so following changes nothing.
-  const follow = (event: { key: string | null }) => {
-    if (event.key === null || event.key === STORAGE_KEYS.connectedConnector)
-      void import('./connectFlow.js')
-        .then(({ followOtherTab }) => followOtherTab(ctx, local))
-        .catch((error: unknown) => ctx.logger.warn('Could not follow another tab', error))
-  }
-  // Heard once the page is idle: the page's first storage listener costs several milliseconds (the browser
-  // subscribes the page to storage events), and a task of its own still ran before the page's first render. A
-  // change made in between is not lost: the stored connection is compared once the listener is in place.
-  const target = globalThis as Partial<Pick<Window, 'addEventListener'>>
-  if (target.addEventListener) {
-    const storedKey = () => JSON.stringify(ctx.storage.getConnection() ?? null)
-    const atStart = storedKey()
-    ctx.timers.whenIdle(() => {
-      target.addEventListener?.('storage', follow, { signal: ctx.signal })
-      if (storedKey() !== atStart) follow({ key: STORAGE_KEYS.connectedConnector })
-    }, OTHER_TABS_LISTEN_TIMEOUT_MS)
   }
   // If the actions cannot load (a chunk fails), the status must not stay 'connecting' / 'reconnecting'.
   const actions = (attempt: number) =>
@@ -163,5 +149,34 @@ export function createConnectionController(ctx: KitContext): ConnectionControlle
     },
     signMessage: async (message) => (await actions(-1)).signMessage(ctx, message),
     request: async (request) => (await actions(-1)).request(ctx, request),
+    followOtherTab() {
+      void import('./connectFlow.js')
+        .then(({ followOtherTab }) => followOtherTab(ctx, local))
+        .catch((error: unknown) => ctx.logger.warn('Could not follow another tab', error))
+    },
   }
+}
+
+/**
+ * Makes this tab follow the connection changes of the site's other tabs, from `createKit`. Storage events come
+ * only from other tabs, and only for Web Storage; with another backend (memory) the connection read back never
+ * differs, so following changes nothing. The connection controller is made only when a change comes.
+ * @param storedAtStart the stored connection `createKit` read.
+ */
+export function followOtherTabs(ctx: KitContext, storedAtStart: StoredConnection | undefined): void {
+  const target = globalThis as Partial<Pick<Window, 'addEventListener'>>
+  if (!target.addEventListener) return
+  const follow = (event: { key: string | null }) => {
+    if (event.key === null || event.key === STORAGE_KEYS.connectedConnector)
+      ctx.controllers.connection.followOtherTab()
+  }
+  // Heard once the page is idle: the page's first storage listener costs several milliseconds (the browser
+  // subscribes the page to storage events), and a task of its own still ran before the page's first render. A
+  // change made in between is not lost: the stored connection is compared once the listener is in place.
+  const key = (stored: StoredConnection | undefined) => JSON.stringify(stored ?? null)
+  ctx.timers.whenIdle(() => {
+    target.addEventListener?.('storage', follow, { signal: ctx.signal })
+    if (key(ctx.storage.getConnection()) !== key(storedAtStart))
+      follow({ key: STORAGE_KEYS.connectedConnector })
+  }, OTHER_TABS_LISTEN_TIMEOUT_MS)
 }

@@ -59,8 +59,12 @@ describe('KitProvider', () => {
 
   it('refuses something that is not a kit with InvalidKitError', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const notAKit = { modal: {} } as unknown as Parameters<typeof KitProvider>[0]['kit']
+    type KitProp = Parameters<typeof KitProvider>[0]['kit']
+    const notAKit = { modal: {} } as unknown as KitProp
     expect(() => render(<KitProvider kit={notAKit} />)).toThrow(InvalidKitError)
+    // A store with no modal is not a kit either.
+    const aStore = { getState: () => ({}), subscribe: () => () => undefined } as unknown as KitProp
+    expect(() => render(<KitProvider kit={aStore} />)).toThrow(InvalidKitError)
   })
 
   it('replaces strings with a locale, key by key, falling back to English', async () => {
