@@ -33,9 +33,10 @@ const WALLET_NAME = 'Kit Test Wallet'
 const BUDGETS = { kitOverReactKiB: 25, allKiB: 350, warmMs: 16, coldMs: 50, navRatio: 1.2 }
 // The first open (cold) comes once the page has settled: no new download for 500 ms, then an idle moment.
 const SETTLE = { quietMs: 500, capMs: 5_000 }
-// Navigations of a page per run. One navigation varies by tens of ms on a busy machine, more than the difference
-// the navigation budget judges; several per run make its median steady.
-const NAVIGATIONS_PER_RUN = 5
+// Navigations of a page per run. One navigation of the same page varies by tens of ms on a 2-core machine, more than
+// the difference the navigation budget judges; 180 per page put the ratio of the medians within a few hundredths
+// (results.md prints its interval beside it).
+const NAVIGATIONS_PER_RUN = 12
 
 /** The reference apps, installed only here, in a copy of the Vite host outside the workspace. */
 const PEERS = {
@@ -56,6 +57,21 @@ const median = (values) => {
   if (finite.length === 0) return Number.NaN
   const middle = Math.floor(finite.length / 2)
   return finite.length % 2 ? finite[middle] : (finite[middle - 1] + finite[middle]) / 2
+}
+/**
+ * The 95% interval of the ratio of two medians, by bootstrap: each page's navigations drawn again with replacement,
+ * 2000 times, from a fixed seed (the same figures give the same interval).
+ */
+const ratioInterval = (values, baseValues) => {
+  let seed = 0x9e3779b9
+  const random = () => {
+    seed = (Math.imul(seed ^ (seed >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0
+    return seed / 2 ** 32
+  }
+  const resample = (list) => Array.from(list, () => list[Math.floor(random() * list.length)])
+  const ratios = Array.from({ length: 2000 }, () => median(resample(values)) / median(resample(baseValues)))
+  ratios.sort((a, b) => a - b)
+  return [ratios[Math.floor(ratios.length * 0.025)], ratios[Math.floor(ratios.length * 0.975)]]
 }
 const kib = (bytes) => (bytes / 1024).toFixed(1)
 const ms = (value) => (Number.isFinite(value) ? value.toFixed(1) : 'n/a')
@@ -205,41 +221,41 @@ async function measureViews(browser, url, viewText, wallet) {
   }
 }
 
-/** One run of a page: its navigations, then its views. */
-async function measureVisit(browser, url, viewText, wallet) {
-  const navigations = []
-  for (let visit = 0; visit < NAVIGATIONS_PER_RUN; visit++)
-    navigations.push(await measureNavigation(browser, url))
-  const views = await measureViews(browser, url, viewText, wallet)
-  const protocols = new Set([...navigations.map((navigation) => navigation.protocol), views.protocol])
-  return {
-    ...views,
-    navToButton: navigations.map((navigation) => navigation.navToButton),
-    protocol: [...protocols].join(', '),
-  }
+/** A page loaded over another protocol than its target expects fails the bench: that would be another measurement. */
+function checkProtocol(target, protocol) {
+  if (protocol !== target.protocol)
+    throw new Error(`${target.url} was loaded over ${protocol}, not ${target.protocol}`)
 }
 
 /**
- * Measures every target `runs` times, taking turns (the order rotates each round), so the machine's drift during the
- * run reaches each page alike and the ratios between them hold; returns the medians per target. A target loaded over
- * another protocol than it expects fails the bench: that would be a different measurement.
+ * Measures every target `runs` times and returns the medians per target. The pages take turns navigation by
+ * navigation (the order rotating each time), then visit by visit for the views, so the machine's drift during the
+ * run reaches each page alike and the ratios between them hold.
  */
 async function measureTargets(browser, targets, wallet) {
-  const visits = targets.map(() => [])
-  for (let run = 0; run < runs; run++)
-    for (let turn = 0; turn < targets.length; turn++) {
-      const index = (turn + run) % targets.length
-      const target = targets[index]
-      const visit = await measureVisit(browser, target.url, target.viewText, wallet)
-      if (visit.protocol !== target.protocol)
-        throw new Error(`${target.url} was loaded over ${visit.protocol}, not ${target.protocol}`)
-      visits[index].push(visit)
+  const measured = targets.map(() => ({ navToButton: [], cold: [], warm: [], heap: [] }))
+  let turn = 0
+  for (let run = 0; run < runs; run++) {
+    for (let visit = 0; visit < NAVIGATIONS_PER_RUN; visit++, turn++)
+      for (let offset = 0; offset < targets.length; offset++) {
+        const index = (turn + offset) % targets.length
+        const navigation = await measureNavigation(browser, targets[index].url)
+        checkProtocol(targets[index], navigation.protocol)
+        measured[index].navToButton.push(navigation.navToButton)
+      }
+    for (let offset = 0; offset < targets.length; offset++) {
+      const index = (run + offset) % targets.length
+      const views = await measureViews(browser, targets[index].url, targets[index].viewText, wallet)
+      checkProtocol(targets[index], views.protocol)
+      for (const key of ['cold', 'warm', 'heap']) measured[index][key].push(views[key])
     }
-  return visits.map((list) => ({
-    navToButton: median(list.flatMap((visit) => visit.navToButton)),
-    cold: median(list.map((visit) => visit.cold)),
-    warm: median(list.map((visit) => visit.warm)),
-    heap: median(list.map((visit) => visit.heap)),
+  }
+  return measured.map((values) => ({
+    navigations: values.navToButton,
+    navToButton: median(values.navToButton),
+    cold: median(values.cold),
+    warm: median(values.warm),
+    heap: median(values.heap),
   }))
 }
 
@@ -343,8 +359,8 @@ const lines = [
   "then an idle moment): Kit prefetches the modal and its first view's data in that time. A click the instant the button",
   'appears races that prefetch and then waits for it (on a 2-core machine, about 90–180 ms of the first 250 ms after',
   'the button). Warm is the next open after closing with Escape. The page is waited for from inside it, not with the',
-  "browser driver's polling, which would first run its own script in the page. The pages of a host take turns run by",
-  'run, so drift in the machine reaches each alike.',
+  "browser driver's polling, which would first run its own script in the page. The pages of a host take turns",
+  'navigation by navigation (then visit by visit for the views), so drift in the machine reaches each alike.',
   '',
   '| host | app | initial JS gzip KiB | initial brotli KiB | over React alone, gzip KiB | all JS gzip KiB | HTTP/2: nav → button ms (× React alone) | HTTP/2: click → first view ms, warm / cold | HTTP/1.1: nav → button ms (× React alone) | HTTP/1.1: click → first view ms, warm / cold | JS heap after open MB |',
   '|---|---|---|---|---|---|---|---|---|---|---|',
@@ -365,10 +381,11 @@ for (const kit of rows.filter((row) => row.page === 'kit')) {
   const vite = kit.host.startsWith('vite')
   const speedChecks = (speed, aloneSpeed) => {
     const nav = speed.navToButton / aloneSpeed.navToButton
+    const [low, high] = ratioInterval(speed.navigations, aloneSpeed.navigations)
     return [
       `warm ${ms(speed.warm)} ms ${verdict(speed.warm <= BUDGETS.warmMs)}`,
       `cold ${ms(speed.cold)} ms ${verdict(speed.cold <= BUDGETS.coldMs)}`,
-      `nav → button ${ratio(speed.navToButton, aloneSpeed.navToButton)}${vite ? ` ${verdict(nav <= BUDGETS.navRatio)}` : ''}`,
+      `nav → button ${ratio(speed.navToButton, aloneSpeed.navToButton)} (95% interval ${low.toFixed(2)}–${high.toFixed(2)})${vite ? ` ${verdict(nav <= BUDGETS.navRatio)}` : ''}`,
     ].join(', ')
   }
   const checks = [
