@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
-import { isProcessAlive, spawnWatched, terminate, WATCHED_PID_LINE } from './childProcess.js'
+import { isProcessAlive, processState, spawnWatched, terminate, WATCHED_PID_LINE } from './childProcess.js'
 
 function innerPidOf(child: ChildProcess): Promise<number> {
   return new Promise((resolve) => {
@@ -35,7 +35,11 @@ describe.skipIf(process.platform === 'win32')('spawnWatched (watchdog against or
       const exit = exitOf(child)
       // What the kernel does when this process dies: the write end of the watchdog's stdin closes.
       child.stdin?.destroy()
-      expect(await waitUntilDead(pid)).toBe(true)
+      const dead = await waitUntilDead(pid)
+      expect(
+        dead,
+        `the command is still there (state ${processState(pid)}, watchdog state ${processState(child.pid ?? 0)})`,
+      ).toBe(true)
       await exit
     } finally {
       await terminate(child, pid)

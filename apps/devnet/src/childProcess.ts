@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 
 /** How long a child gets to exit after SIGTERM before it is killed outright. */
 const TERMINATE_GRACE_MS = 3_000
@@ -91,12 +92,23 @@ export function killOnParentExit(child: ChildProcess, innerPid: () => number | u
   return remove
 }
 
-/** Whether a process with this id is still running (signal 0 only checks). */
+/** Whether a process with this id is still running (signal 0 only checks; an ended one not yet collected does not count). */
 export function isProcessAlive(pid: number): boolean {
   try {
     process.kill(pid, 0)
-    return true
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+  // A zombie has ended: only its parent has yet to collect its status.
+  return processState(pid) !== 'Z'
+}
+
+/** The process's state letter from `/proc` (R, S, Z…), where the system has one. */
+export function processState(pid: number): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0]
+  } catch {
+    return undefined
   }
 }
