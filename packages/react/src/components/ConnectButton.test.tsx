@@ -1,5 +1,7 @@
+import { createMemoryStorage, STORAGE_KEYS } from '@kit/core'
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import {
   connectFake,
@@ -8,7 +10,7 @@ import {
   renderWithKit,
   waitForView,
 } from '../../test/kit.js'
-import { ConnectButton } from '../exports/index.js'
+import { ConnectButton, KitProvider } from '../exports/index.js'
 
 describe('ConnectButton', () => {
   it('says "Connect Wallet" and opens the modal at Connect with an h2 title', async () => {
@@ -29,6 +31,18 @@ describe('ConnectButton', () => {
     expect(await screen.findByRole('button', { name: /Connecting\.\.\./ })).toBeTruthy()
     await connectFake(kit)
     expect(await screen.findByRole('button', { name: /0x1111…111111/ })).toBeTruthy()
+  })
+
+  it('says "Connecting..." in its first render for a returning visitor (before any effect runs)', () => {
+    const stored = JSON.stringify({ connectorId: 'injected', namespace: 'eip155' })
+    const kit = createTestKit({ storage: createMemoryStorage({ [STORAGE_KEYS.connectedConnector]: stored }) })
+    const html = renderToString(
+      <KitProvider kit={kit}>
+        <ConnectButton />
+      </KitProvider>,
+    )
+    expect(html).toContain('Connecting...')
+    expect(html).toContain('aria-busy="true"')
   })
 
   it('opens at Account when connected', async () => {
