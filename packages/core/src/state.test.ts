@@ -57,7 +57,7 @@ describe('kit state before and after its first change', () => {
     expect(kit.getState().account.status).toBe('reconnecting')
   })
 
-  it('notifies subscribers of changes whether or not a snapshot was read first', async () => {
+  it('notifies a subscriber whose first read came before the proxy existed', async () => {
     const kit = createTestKit()
     const seen: boolean[] = []
     kit.subscribe(
