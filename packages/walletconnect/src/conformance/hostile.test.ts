@@ -23,7 +23,7 @@ afterAll(async () => {
  * A hand-driven wallet on a raw relay socket: it answers the proposal and settles the session itself, so it holds the
  * session key and can send anything on the session topic (WalletKit would answer the noise too).
  */
-async function hostileWallet(uri: string) {
+async function hostileWallet(uri: string, { answerTwice = false } = {}) {
   const { topic: pairingTopic, symKey: pairingKey } = parsePairingUri(uri)
   const socket = new WebSocket(`${relay.url}?auth=x.e30.x`)
   await new Promise((resolve, reject) => {
@@ -54,26 +54,34 @@ async function hostileWallet(uri: string) {
   await call('irn_subscribe', { topic: pairingTopic })
   await vi.waitFor(() => expect(inbox.some((m) => m.text.includes('wc_sessionPropose'))).toBe(true))
   const proposal = JSON.parse(inbox.find((m) => m.text.includes('wc_sessionPropose'))?.text ?? '{}')
-  const self = generateKeyPair()
-  const sessionKey = deriveSymKey(self.privateKey, proposal.params.proposer.publicKey)
-  const sessionTopic = topicOf(sessionKey)
+  const self = await generateKeyPair()
+  const sessionKey = await deriveSymKey(self.privateKey, proposal.params.proposer.publicKey)
+  const sessionTopic = await topicOf(sessionKey)
   keys.set(sessionTopic, sessionKey)
   await call('irn_subscribe', { topic: sessionTopic })
   const publish = (topic: string, message: string) =>
     call('irn_publish', { topic, message, ttl: 300, tag: 1108 })
   const seal = (payload: unknown) =>
     encodeType0(sessionKey, typeof payload === 'string' ? payload : JSON.stringify(payload))
-  await publish(
-    pairingTopic,
-    encodeType0(
-      pairingKey,
-      JSON.stringify({
-        id: proposal.id,
-        jsonrpc: '2.0',
-        result: { relay: { protocol: 'irn' }, responderPublicKey: self.publicKey },
-      }),
-    ),
-  )
+  const answer = (responderPublicKey: string) =>
+    publish(
+      pairingTopic,
+      encodeType0(
+        pairingKey,
+        JSON.stringify({
+          id: proposal.id,
+          jsonrpc: '2.0',
+          result: { relay: { protocol: 'irn' }, responderPublicKey },
+        }),
+      ),
+    )
+  await answer(self.publicKey)
+  // A second answer with another key, sent while the client may still be deriving the first one's session key; the
+  // settle waits until the client has read both, so a client that took the second would miss it.
+  if (answerTwice) {
+    await answer((await generateKeyPair()).publicKey)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
   await publish(
     sessionTopic,
     seal({
@@ -168,6 +176,24 @@ it('drops malformed envelopes and refuses invalid session messages without crash
   expect(refusals).toBeGreaterThanOrEqual(9)
   expect(events).toEqual([])
   expect(app.client.sessions).toEqual([session])
+  peer.close()
+  await app.client.close()
+})
+
+it('takes the first answer to a proposal and ignores a second one with another key', async () => {
+  const app = createTestApp(relay.url)
+  const { uri, approval } = await app.client.connect({
+    requiredNamespaces: { eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: EVM_EVENTS } },
+  })
+  const peer = await hostileWallet(uri, { answerTwice: true })
+  const session = await Promise.race([
+    approval,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('The session was not settled.')), 3000),
+    ),
+  ])
+  expect(session.topic).toBe(peer.sessionTopic)
+  expect(app.client.sessions.map((s) => s.topic)).toEqual([peer.sessionTopic])
   peer.close()
   await app.client.close()
 })

@@ -39,13 +39,13 @@ export function encodeType0(symKey: string, plaintext: string, iv: Uint8Array = 
 }
 
 /** Seals `plaintext` in a type 1 envelope from `senderPrivateKey`/`senderPublicKey` to `receiverPublicKey`. */
-export function encodeType1(
+export async function encodeType1(
   sender: { privateKey: string; publicKey: string },
   receiverPublicKey: string,
   plaintext: string,
   iv: Uint8Array = random(IV_LENGTH),
-): string {
-  const sealed = seal(deriveSymKey(sender.privateKey, receiverPublicKey), plaintext, iv)
+): Promise<string> {
+  const sealed = seal(await deriveSymKey(sender.privateKey, receiverPublicKey), plaintext, iv)
   const out = new Uint8Array(1 + KEY_LENGTH + IV_LENGTH + sealed.length)
   out[0] = 1
   out.set(fromHex(sender.publicKey), 1)
@@ -95,17 +95,20 @@ export function decodeType0(symKey: string, message: string): string {
   return open(symKey, parsed.iv, parsed.sealed)
 }
 
-/** Opens a type 1 envelope with the receiver's private key; returns the text and the sender's public key. */
-export function decodeType1(
+/**
+ * Opens a type 1 envelope with the receiver's private key; resolves with the text and the sender's public key, and
+ * rejects with {@link EnvelopeError} when it is not one or does not open.
+ */
+export async function decodeType1(
   receiverPrivateKey: string,
   message: string,
-): { plaintext: string; senderPublicKey: string } {
+): Promise<{ plaintext: string; senderPublicKey: string }> {
   const parsed = parseEnvelope(message)
   if (parsed.type !== 1) throw new EnvelopeError('Expected a type 1 envelope')
   const senderPublicKey = toHex(parsed.senderPublicKey)
   let symKey: string
   try {
-    symKey = deriveSymKey(receiverPrivateKey, senderPublicKey)
+    symKey = await deriveSymKey(receiverPrivateKey, senderPublicKey)
   } catch (cause) {
     throw new EnvelopeError('Type 1 sender key is invalid', { cause })
   }

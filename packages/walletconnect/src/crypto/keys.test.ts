@@ -1,5 +1,6 @@
 import { createHash, createPrivateKey, createPublicKey, diffieHellman, hkdfSync } from 'node:crypto'
-import { expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { nobleKeyAgreement } from './keyAgreementFallback.js'
 import { deriveSymKey, generateKeyPair, publicKeyOf, topicOf } from './keys.js'
 
 // RFC 7748 §6.1 test keys (Alice and Bob).
@@ -26,35 +27,72 @@ const nodeX25519 = (privateHex: string, publicHex: string) =>
     }),
   })
 
-it('derives public keys as RFC 7748 does', () => {
-  expect(publicKeyOf(ALICE_PRIVATE)).toBe(ALICE_PUBLIC)
-  expect(publicKeyOf(BOB_PRIVATE)).toBe(BOB_PUBLIC)
+it('derives public keys as RFC 7748 does', async () => {
+  expect(await publicKeyOf(ALICE_PRIVATE)).toBe(ALICE_PUBLIC)
+  expect(await publicKeyOf(BOB_PRIVATE)).toBe(BOB_PUBLIC)
 })
 
-it('derives the same symmetric key on both sides, equal to HKDF-SHA256 (no salt, no info) over the X25519 secret', () => {
+it('derives the same symmetric key on both sides, equal to HKDF-SHA256 (no salt, no info) over the X25519 secret', async () => {
   expect(nodeX25519(ALICE_PRIVATE, BOB_PUBLIC).toString('hex')).toBe(SHARED)
   const expected = Buffer.from(
     hkdfSync('sha256', Buffer.from(SHARED, 'hex'), Buffer.alloc(0), Buffer.alloc(0), 32),
   ).toString('hex')
-  expect(deriveSymKey(ALICE_PRIVATE, BOB_PUBLIC)).toBe(expected)
-  expect(deriveSymKey(BOB_PRIVATE, ALICE_PUBLIC)).toBe(expected)
+  expect(await deriveSymKey(ALICE_PRIVATE, BOB_PUBLIC)).toBe(expected)
+  expect(await deriveSymKey(BOB_PRIVATE, ALICE_PUBLIC)).toBe(expected)
 })
 
-it('matches node:crypto on fresh key pairs too', () => {
-  const a = generateKeyPair()
-  const b = generateKeyPair()
+it('matches node:crypto on fresh key pairs too', async () => {
+  const a = await generateKeyPair()
+  const b = await generateKeyPair()
   const secret = nodeX25519(a.privateKey, b.publicKey)
   const expected = Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), Buffer.alloc(0), 32)).toString(
     'hex',
   )
-  expect(deriveSymKey(b.privateKey, a.publicKey)).toBe(expected)
+  expect(await deriveSymKey(b.privateKey, a.publicKey)).toBe(expected)
 })
 
-it('names a topic by the SHA-256 of its key bytes', () => {
-  const key = deriveSymKey(ALICE_PRIVATE, BOB_PUBLIC)
-  expect(topicOf(key)).toBe(createHash('sha256').update(Buffer.from(key, 'hex')).digest('hex'))
+it('names a topic by the SHA-256 of its key bytes', async () => {
+  const key = await deriveSymKey(ALICE_PRIVATE, BOB_PUBLIC)
+  expect(await topicOf(key)).toBe(createHash('sha256').update(Buffer.from(key, 'hex')).digest('hex'))
 })
 
-it('throws on a public key of the wrong length', () => {
-  expect(() => deriveSymKey(ALICE_PRIVATE, 'abcd')).toThrow()
+it('rejects a public key of the wrong length, and one of low order (a zero shared secret)', async () => {
+  await expect(deriveSymKey(ALICE_PRIVATE, 'abcd')).rejects.toThrow()
+  await expect(deriveSymKey(ALICE_PRIVATE, '00'.repeat(32))).rejects.toThrow()
+})
+
+const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex')
+const bytes = (value: string) => new Uint8Array(Buffer.from(value, 'hex'))
+
+describe('without X25519 in WebCrypto (an older browser, or a plain-HTTP page with no crypto.subtle)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.resetModules()
+  })
+
+  it("noble's fallback gives the RFC 7748 keys and the same symmetric key and topic", async () => {
+    expect(hex(await nobleKeyAgreement.publicKey(bytes(ALICE_PRIVATE)))).toBe(ALICE_PUBLIC)
+    const key = await nobleKeyAgreement.sharedKey(bytes(BOB_PRIVATE), bytes(ALICE_PUBLIC))
+    expect(hex(key)).toBe(await deriveSymKey(ALICE_PRIVATE, BOB_PUBLIC))
+    expect(hex(await nobleKeyAgreement.sha256(key))).toBe(await topicOf(hex(key)))
+    await expect(nobleKeyAgreement.sharedKey(bytes(ALICE_PRIVATE), bytes('00'.repeat(32)))).rejects.toThrow()
+  })
+
+  it('the keys module uses the fallback when crypto.subtle is missing, with the same results', async () => {
+    const platform = globalThis.crypto
+    vi.stubGlobal('crypto', { getRandomValues: platform.getRandomValues.bind(platform) })
+    vi.resetModules()
+    const fresh = await import('./keys.js')
+    expect(await fresh.publicKeyOf(ALICE_PRIVATE)).toBe(ALICE_PUBLIC)
+    const expected = Buffer.from(
+      hkdfSync('sha256', Buffer.from(SHARED, 'hex'), Buffer.alloc(0), Buffer.alloc(0), 32),
+    ).toString('hex')
+    expect(await fresh.deriveSymKey(BOB_PRIVATE, ALICE_PUBLIC)).toBe(expected)
+    expect(await fresh.topicOf(expected)).toBe(
+      createHash('sha256').update(Buffer.from(expected, 'hex')).digest('hex'),
+    )
+    const pair = await fresh.generateKeyPair()
+    vi.unstubAllGlobals()
+    expect(await publicKeyOf(pair.privateKey)).toBe(pair.publicKey)
+  })
 })

@@ -129,6 +129,8 @@ type Proposal = {
   expiry: number
   required: ProposalNamespaces
   optional: ProposalNamespaces
+  /** Set once the wallet's answer is taken (its session key may still be in the making). */
+  answered?: boolean
   sessionTopic?: string
   sessionSymKey?: string
   resolve: (session: WcSession) => void
@@ -492,7 +494,8 @@ export function createSignClient(options: SignClientOptions): SignClient {
   }
 
   function onProposalResponse(proposal: Proposal, payload: Exclude<JsonRpcMessage, { kind: 'request' }>) {
-    if (proposal.sessionTopic) return
+    // One answer per proposal: a repeat, even one sent while the first is still being read, is ignored.
+    if (proposal.answered) return
     if (payload.kind === 'error') return endProposal(proposal, walletError(payload.error))
     const result = payload.result as { responderPublicKey?: unknown } | null
     if (!isObject(result) || !isHexOfLength(result.responderPublicKey, 32))
@@ -500,22 +503,31 @@ export function createSignClient(options: SignClientOptions): SignClient {
         proposal,
         new WalletConnectInputError('The wallet sent an invalid proposal response.'),
       )
+    proposal.answered = true
+    void openSessionTopic(proposal, result.responderPublicKey.toLowerCase())
+  }
+
+  async function openSessionTopic(proposal: Proposal, responderPublicKey: string) {
     let sessionSymKey: string
+    let sessionTopic: string
     try {
-      sessionSymKey = deriveSymKey(proposal.keyPair.privateKey, result.responderPublicKey.toLowerCase())
+      sessionSymKey = await deriveSymKey(proposal.keyPair.privateKey, responderPublicKey)
+      sessionTopic = await topicOf(sessionSymKey)
     } catch (cause) {
       return endProposal(
         proposal,
         new WalletConnectInputError('The wallet sent an invalid public key.', { cause }),
       )
     }
+    // Ended meanwhile (expired, aborted, the client closed): nothing to subscribe to.
+    if (!proposals.has(proposal.id)) return
     proposal.sessionSymKey = sessionSymKey
-    proposal.sessionTopic = topicOf(sessionSymKey)
+    proposal.sessionTopic = sessionTopic
     // The wallet has answered; give it a little longer than the proposal's own expiry to settle.
     proposal.expiry = Math.max(proposal.expiry, nowSeconds() + SETTLE_GRACE_SECONDS)
     scheduleExpiry()
     getRelay()
-      .subscribe(proposal.sessionTopic)
+      .subscribe(sessionTopic)
       .catch((error) => endProposal(proposal, error))
   }
 
@@ -674,13 +686,13 @@ export function createSignClient(options: SignClientOptions): SignClient {
       )
         throw new WalletConnectInputError('expirySeconds must be a whole number of seconds from 1 to 300.')
       if (parameters.signal?.aborted) throw new WalletConnectAbortedError({ cause: parameters.signal.reason })
+      const symKey = generateSymKey()
+      const [pairingTopic, keyPair] = await Promise.all([topicOf(symKey), generateKeyPair()])
       await init()
       assertOpen()
-      const symKey = generateSymKey()
-      const pairingTopic = topicOf(symKey)
+      if (parameters.signal?.aborted) throw new WalletConnectAbortedError({ cause: parameters.signal.reason })
       const expiry = nowSeconds() + expirySeconds
       pairings.set(pairingTopic, { topic: pairingTopic, symKey, expiry, active: false })
-      const keyPair = generateKeyPair()
       const id = nextId()
       let resolve!: (session: WcSession) => void
       let reject!: (error: unknown) => void
@@ -742,7 +754,8 @@ export function createSignClient(options: SignClientOptions): SignClient {
         if (!isObject(pairing) || !isHexOfLength(pairing.symKey, 32) || typeof pairing.expiry !== 'number')
           continue
         if (pairing.expiry <= seconds || pairings.has(pairing.topic)) continue
-        pairings.set(topicOf(pairing.symKey), { ...pairing, topic: topicOf(pairing.symKey), active: true })
+        const topic = await topicOf(pairing.symKey)
+        pairings.set(topic, { ...pairing, topic, active: true })
       }
       for (const raw of Array.isArray(storedSessions) ? storedSessions : []) {
         if (!isObject(raw) || !isHexOfLength(raw.symKey, 32) || typeof raw.expiry !== 'number') continue
@@ -752,7 +765,7 @@ export function createSignClient(options: SignClientOptions): SignClient {
           emit('session_expire', { topic: raw.topic })
           continue
         }
-        const topic = topicOf(raw.symKey)
+        const topic = await topicOf(raw.symKey)
         sessions.set(topic, { ...raw, topic, namespaces })
       }
       await persist()
