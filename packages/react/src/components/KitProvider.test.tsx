@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { StrictMode } from 'react'
+import { createFakeConnector } from '@kit/core/testing'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { connectFake, createTestKit, openModal, renderWithKit } from '../../test/kit.js'
 import {
@@ -55,6 +56,35 @@ describe('KitProvider', () => {
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(otherPrepare).not.toHaveBeenCalled()
     expect(style()?.dataset.kitParts).toBe('base')
+  })
+
+  it("decodes the Connect view's wallet icons after the prefetch, before any open, so the first open draws them at once", async () => {
+    const icon = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E'
+    const decoded: string[] = []
+    // jsdom decodes no image: the decode calls are what the test reads.
+    Object.defineProperty(HTMLImageElement.prototype, 'decode', {
+      configurable: true,
+      value(this: HTMLImageElement) {
+        decoded.push(this.src)
+        return Promise.resolve()
+      },
+    })
+    try {
+      const kit = createTestKit({ features: { email: false, socials: [], farcaster: false } })
+      vi.spyOn(kit.modal, 'prepare').mockImplementation(async () => {
+        const wallet = createFakeConnector({ id: 'alpha', name: 'Alpha Wallet', rdns: 'com.alpha' })
+        kit.connectors.register(Object.assign(wallet, { icon }))
+      })
+      render(
+        <KitProvider kit={kit}>
+          <ConnectButton />
+        </KitProvider>,
+      )
+      await vi.waitFor(() => expect(decoded).toContain(icon), { timeout: 5000 })
+      expect(screen.queryByRole('dialog')).toBeNull()
+    } finally {
+      Reflect.deleteProperty(HTMLImageElement.prototype, 'decode')
+    }
   })
 
   it('refuses something that is not a kit with InvalidKitError', () => {

@@ -9,10 +9,13 @@ export const loadModal = preloadable(() => import('../modal/Modal.js'))
 
 /**
  * Warms up the modal and its first view's data (the browser's wallets), so the first open shows its final content
- * at once. Errors are ignored here: the real open reports them.
+ * at once, then readies that view's icons and fonts in idle time. Errors are ignored here: the real open reports
+ * them.
  */
 export function preloadModal(kit: Kit): void {
-  loadModalWith(kit).catch(() => undefined)
+  loadModalWith(kit)
+    .then(() => loadModal.peek()?.warmUpFirstView(kit))
+    .catch(() => undefined)
 }
 
 /**

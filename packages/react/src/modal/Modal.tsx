@@ -12,6 +12,8 @@ import { Spinner, useModalContext } from './ui.js'
 import { ViewBoundary } from './ViewBoundary.js'
 import { viewComponent } from './views.js'
 
+export { warmUpFirstView } from './warmUp.js'
+
 /** Adds the modal's style rules to Kit's `<style>` element (once; `nonce` for a CSP). */
 export function injectModalStyles(nonce: string | undefined): void {
   injectStyles('modal', kitModalStyles, nonce)

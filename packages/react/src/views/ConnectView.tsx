@@ -118,7 +118,7 @@ function Socials({ socials, farcaster }: { socials: readonly SocialProvider[]; f
 }
 
 /** How many catalogue wallets the Connect view shows before "All wallets". */
-const CONNECT_VIEW_CATALOGUE_ROWS = 3
+export const CONNECT_VIEW_CATALOGUE_ROWS = 3
 
 /** The wallet list as core orders it (installed, recent, catalogue); the rows only project it. */
 function useWalletList(query: string, limit?: number): WalletListSections {

@@ -749,12 +749,27 @@ export function createSignClient(options: SignClientOptions): SignClient {
         store.get<SessionRecord[]>(KEY_SESSIONS),
         store.get<PairingRecord[]>(KEY_PAIRINGS),
       ])
+      // A topic is derived from its key, not taken from storage; every one is derived before any record is added,
+      // so the restored records appear together.
+      const keysOf = (records: unknown) =>
+        Array.isArray(records)
+          ? records.flatMap((record) =>
+              isObject(record) && isHexOfLength(record.symKey, 32) ? [record.symKey] : [],
+            )
+          : []
+      const topics = new Map(
+        await Promise.all(
+          [...keysOf(storedPairings), ...keysOf(storedSessions)].map(
+            async (key) => [key, await topicOf(key)] as const,
+          ),
+        ),
+      )
       const seconds = nowSeconds()
       for (const pairing of Array.isArray(storedPairings) ? storedPairings : []) {
         if (!isObject(pairing) || !isHexOfLength(pairing.symKey, 32) || typeof pairing.expiry !== 'number')
           continue
-        if (pairing.expiry <= seconds || pairings.has(pairing.topic)) continue
-        const topic = await topicOf(pairing.symKey)
+        const topic = topics.get(pairing.symKey)
+        if (!topic || pairing.expiry <= seconds || pairings.has(pairing.topic)) continue
         pairings.set(topic, { ...pairing, topic, active: true })
       }
       for (const raw of Array.isArray(storedSessions) ? storedSessions : []) {
@@ -765,8 +780,8 @@ export function createSignClient(options: SignClientOptions): SignClient {
           emit('session_expire', { topic: raw.topic })
           continue
         }
-        const topic = await topicOf(raw.symKey)
-        sessions.set(topic, { ...raw, topic, namespaces })
+        const topic = topics.get(raw.symKey)
+        if (topic) sessions.set(topic, { ...raw, topic, namespaces })
       }
       await persist()
       const live = getRelay()
