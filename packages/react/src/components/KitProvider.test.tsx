@@ -58,7 +58,7 @@ describe('KitProvider', () => {
     expect(style()?.dataset.kitParts).toBe('base')
   })
 
-  it("decodes the Connect view's wallet icons after the prefetch, before any open, so the first open draws them at once", async () => {
+  it("decodes the Connect view's wallet icons in the page after the prefetch, before any open, and fetches none", async () => {
     const icon = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E'
     const decoded: string[] = []
     // jsdom decodes no image: the decode calls are what the test reads.
@@ -74,6 +74,8 @@ describe('KitProvider', () => {
       vi.spyOn(kit.modal, 'prepare').mockImplementation(async () => {
         const wallet = createFakeConnector({ id: 'alpha', name: 'Alpha Wallet', rdns: 'com.alpha' })
         kit.connectors.register(Object.assign(wallet, { icon }))
+        const remote = createFakeConnector({ id: 'beta', name: 'Beta Wallet', rdns: 'com.beta' })
+        kit.connectors.register(Object.assign(remote, { icon: 'https://icons.example/beta.svg' }))
       })
       render(
         <KitProvider kit={kit}>
@@ -81,6 +83,8 @@ describe('KitProvider', () => {
         </KitProvider>,
       )
       await vi.waitFor(() => expect(decoded).toContain(icon), { timeout: 5000 })
+      // An icon on another host is left to the open: fetching it now would be a request nobody asked for yet.
+      expect(decoded).toEqual([icon])
       expect(screen.queryByRole('dialog')).toBeNull()
     } finally {
       Reflect.deleteProperty(HTMLImageElement.prototype, 'decode')

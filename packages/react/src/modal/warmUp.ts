@@ -1,6 +1,6 @@
 'use client'
 // Work the first open would otherwise do on the click, done while the page is idle after the prefetch: the Connect
-// view's wallet icons are decoded (an SVG icon is parsed into a document of its own the first time it is drawn, a few
+// view's wallet icons that are in the page already are decoded (an SVG icon is parsed into a document of its own the first time it is drawn, a few
 // ms each), and the text sizes the modal uses are looked up once (on Linux each size and weight of a font is a
 // fontconfig query the first time). Both caches are the browser's, so the modal's own elements then find them warm.
 import type { Kit } from '@kit/core'
@@ -26,7 +26,11 @@ export function warmUpFirstView(kit: Kit): void {
       { connectors: state.connectors, network: state.network, walletList: state.walletList },
       { query: '', limit: CONNECT_VIEW_CATALOGUE_ROWS },
     )
-    const icons = [...installed, ...recent, ...wallets].flatMap((entry) => (entry.icon ? [entry.icon] : []))
+    // Only icons carried in the page (data: URIs, as wallets announce them): fetching an icon from a host before
+    // the visitor opens the modal would be a request they did not ask for.
+    const icons = [...installed, ...recent, ...wallets].flatMap((entry) =>
+      entry.icon?.startsWith('data:') ? [entry.icon] : [],
+    )
     const previous = warmed.get(kit)
     if (previous?.icons === icons.join('\n')) return
     if (!previous) lookUpFonts()
