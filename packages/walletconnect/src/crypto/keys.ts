@@ -64,20 +64,10 @@ async function platformHasX25519(): Promise<boolean> {
   }
 }
 
-// The choice depends only on the platform, so it is made once; a failed load of the fallback is tried again.
-let chosen: Promise<KeyAgreement> | undefined
-function keyAgreement(): Promise<KeyAgreement> {
-  chosen ??= platformHasX25519()
-    .then((native) =>
-      native
-        ? webCryptoKeyAgreement
-        : import('./keyAgreementFallback.js').then((module) => module.nobleKeyAgreement),
-    )
-    .catch((error: unknown) => {
-      chosen = undefined
-      throw error
-    })
-  return chosen
+// Asked on each use (one key import), not remembered: nothing is kept between calls.
+async function keyAgreement(): Promise<KeyAgreement> {
+  if (await platformHasX25519()) return webCryptoKeyAgreement
+  return (await import('./keyAgreementFallback.js')).nobleKeyAgreement
 }
 
 /** An X25519 key pair, hex encoded. */
