@@ -1,14 +1,19 @@
 // @vitest-environment node
 // When the auth client tries a request again: only reads, only when the request did not reach the service or a
 // gateway answered for it, three tries at most, never after a timeout or a refusal, and never past the caller's abort.
+// Its clock: proofs are dated with the server's time, learnt from each answer's `Date`, and a proof refused for its
+// date is signed once more with the time that refusal taught (L2). What it accepts from `/wallet/open`: no `legacy`.
 // The whole flow against a real server (a blip while the wallet opens) is in keys/walletAccess.test.ts.
+import { base64urlnopad } from '@scure/base'
 import { describe, expect, it } from 'vitest'
 import { createAuthApi } from './authApi.js'
 import { AuthServiceError } from './errors.js'
+import { createProofKey, signProof } from './keys/proofKey.js'
 
 const SESSION = {
   user: { id: 'user-1', email: 'ada@example.test', userName: null, identities: [], wallet: null },
   method: 'email',
+  session: { id: 'session-1', expiresAt: '2030-01-01T00:00:00Z' },
 }
 
 /** A fetch that gives the planned outcomes in turn (the last one again once they run out), counting its calls. */
@@ -61,7 +66,7 @@ describe('a read that fails on the way', () => {
 
   it('gives up after three tries, saying the service could not be reached', async () => {
     const network = scripted(unreachable)
-    await expect(api(network.fetchImpl).walletState('token')).rejects.toThrow(
+    await expect(api(network.fetchImpl).openWallet('token', undefined)).rejects.toThrow(
       'Could not reach the sign-in service',
     )
     expect(network.calls).toHaveLength(3)
@@ -113,5 +118,113 @@ describe('what is not tried again', () => {
     )
     await expect(api(network.fetchImpl).session('token', caller.signal)).rejects.toBe(reason)
     expect(network.calls).toHaveLength(1)
+  })
+})
+
+/** An answer dated `serverMs` by the server's clock, as every answer of the Kit server is. */
+const dated = (serverMs: number, status: number, body: unknown) => () =>
+  Promise.resolve(
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json', date: new Date(serverMs).toUTCString() },
+    }),
+  )
+
+/** A client signing real proofs, with the device's clock at `deviceNow`; returns the `iat` of each proof sent. */
+async function provingApi(fetchImpl: typeof fetch, deviceNow: () => number) {
+  const keyPair = await createProofKey()
+  const iats: number[] = []
+  const client = createAuthApi({
+    serverUrl: 'http://auth.test',
+    projectId: 'test',
+    fetch: (input, init) => {
+      const proof = new Headers(init?.headers).get('dpop')
+      if (proof) {
+        const payload = JSON.parse(new TextDecoder().decode(base64urlnopad.decode(proof.split('.')[1] ?? '')))
+        iats.push(payload.iat)
+      }
+      return fetchImpl(input, init)
+    },
+    signProof: (request) => signProof(keyPair, request),
+    now: deviceNow,
+  })
+  return { client, iats }
+}
+
+const WALLET_OPEN = { ...SESSION, wallet: { state: 'none' } }
+const HOUR_MS = 60 * 60_000
+
+describe("the server's clock (L2)", () => {
+  it('dates every proof with the server’s time, learnt from the answers’ Date header, not the device’s', async () => {
+    const deviceNow = Date.UTC(2026, 0, 1, 12, 0, 0)
+    const serverNow = deviceNow + 3 * HOUR_MS // the device's clock is three hours behind
+    const network = scripted(
+      dated(serverNow, 200, { allowedOrigins: [] }),
+      dated(serverNow, 200, WALLET_OPEN),
+    )
+    const { client, iats } = await provingApi(network.fetchImpl, () => deviceNow)
+    await client.projectConfig('test')
+    await client.openWallet('token', undefined)
+    expect(iats).toHaveLength(1)
+    expect(Math.abs((iats[0] ?? 0) - serverNow / 1000)).toBeLessThanOrEqual(1)
+    expect(client.serverNow() - serverNow).toBeLessThan(1_000)
+  })
+
+  it('a proof refused for its date is signed once more with the time of that refusal, and then goes through', async () => {
+    const deviceNow = Date.UTC(2026, 0, 1, 12, 0, 0)
+    for (const [reason, serverNow] of [
+      ['ProofExpired', deviceNow + 2 * HOUR_MS],
+      ['ProofNotYetValid', deviceNow - 2 * HOUR_MS],
+    ] as const) {
+      const network = scripted(
+        dated(serverNow, 401, { reasons: [{ name: reason, description: 'Refused' }] }),
+        dated(serverNow, 200, WALLET_OPEN),
+      )
+      const { client, iats } = await provingApi(network.fetchImpl, () => deviceNow)
+      await expect(client.openWallet('token', 'a'.repeat(32))).resolves.toMatchObject({
+        wallet: { state: 'none' },
+      })
+      expect(network.calls).toEqual(['/v1/auth/wallet/open', '/v1/auth/wallet/open'])
+      expect(iats[0]).toBe(deviceNow / 1000)
+      expect(Math.abs((iats[1] ?? 0) - serverNow / 1000)).toBeLessThanOrEqual(1)
+    }
+  })
+
+  it('tries only once more: a second refusal for the date is the answer', async () => {
+    const deviceNow = Date.UTC(2026, 0, 1, 12, 0, 0)
+    const network = scripted(
+      dated(deviceNow + HOUR_MS, 401, { reasons: [{ name: 'ProofExpired', description: 'Refused' }] }),
+    )
+    const { client } = await provingApi(network.fetchImpl, () => deviceNow)
+    await expect(client.stepUpEmail('token')).rejects.toMatchObject({ status: 401, reason: 'ProofExpired' })
+    expect(network.calls).toHaveLength(2)
+  })
+
+  it('a call without a proof is not tried again for a clock refusal', async () => {
+    const network = scripted(
+      dated(Date.now(), 401, { reasons: [{ name: 'ProofExpired', description: 'Refused' }] }),
+    )
+    await expect(api(network.fetchImpl).session('token')).rejects.toMatchObject({ reason: 'ProofExpired' })
+    expect(network.calls).toHaveLength(1)
+  })
+})
+
+describe('opening the wallet', () => {
+  it('sends the split id of the share this device holds, and nothing when it holds none', async () => {
+    const bodies: unknown[] = []
+    const client = api((_input, init) => {
+      bodies.push(JSON.parse(String(init?.body)))
+      return json(200, WALLET_OPEN)()
+    })
+    await client.openWallet('token', 'ab'.repeat(16))
+    await client.openWallet('token', undefined)
+    expect(bodies).toEqual([{ splitId: 'ab'.repeat(16) }, {}])
+  })
+
+  it('refuses a `legacy` wallet (whole keys on the server), whatever else the answer says', async () => {
+    const legacy = { ...WALLET_OPEN, wallet: { state: 'legacy', evmAddress: '0x1', solanaAddress: 'S' } }
+    await expect(api(json(200, legacy)).openWallet('token', undefined)).rejects.toThrow(
+      'The sign-in service sent an unexpected answer',
+    )
   })
 })

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { AuthServiceError } from './errors.js'
 import { sleep } from './frame/context.js'
+import { createServerClock } from './serverClock.js'
 
 const DEFAULT_TIMEOUT_MS = 15_000
 /**
@@ -10,6 +11,8 @@ const DEFAULT_TIMEOUT_MS = 15_000
 const RETRY_DELAYS_MS = [250, 1_000]
 /** Answers that say the service could not be reached or served for a moment (a gateway's, or its own 503). */
 const GATEWAY_STATUSES = new Set([502, 503, 504])
+/** The refusals of a proof dated outside the server's window: the device's clock is off (or was, before it learnt). */
+const CLOCK_REFUSALS = new Set(['ProofExpired', 'ProofNotYetValid'])
 
 /** A user as the auth service describes it (never with key material). */
 const userSchema = z.object({
@@ -26,46 +29,73 @@ export type AuthUserRecord = z.output<typeof userSchema>
 const loginSchema = z.object({ token: z.string(), expiresAt: z.string(), user: userSchema })
 export type LoginAnswer = z.output<typeof loginSchema>
 
-const walletKeysSchema = z.object({
-  evm: z.object({
-    address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
-    privateKey: z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/)),
-  }),
-  solana: z.object({ address: z.string(), secretKey: z.string() }),
-})
 /**
- * The embedded wallet's keys: held in memory by the frame, never posted, stored only wrapped (`keyCache.ts`). The
- * server releases them only shortly after a login.
+ * The embedded wallet's keys: rebuilt by the frame from two shares, held in its memory only, never posted or stored
+ * whole.
  */
-export type WalletKeys = z.output<typeof walletKeysSchema>
+export type WalletKeys = {
+  evm: { address: string; privateKey: string }
+  solana: { address: string; secretKey: string }
+}
 
 const addressesShape = { evmAddress: z.string(), solanaAddress: z.string() }
-const walletStateSchema = z.union([
+const recoveryKindSchema = z.enum(['passkey', 'password'])
+const walletSchema = z.union([
   z.object({ state: z.literal('none') }),
-  z.object({ state: z.literal('legacy'), ...addressesShape }),
   z.object({
     state: z.literal('split'),
     ...addressesShape,
     splitId: z.string(),
     recovery: z.array(
-      z.object({
-        id: z.string(),
-        kind: z.enum(['passkey', 'password']),
-        credentialId: z.nullable(z.string()),
-      }),
+      z.object({ id: z.string(), kind: recoveryKindSchema, credentialId: z.nullable(z.string()) }),
     ),
   }),
 ])
-/** Which wallet the user has, as the server describes it (never with key material). */
-export type WalletState = z.output<typeof walletStateSchema>
-const authShareSchema = z.object({ authShare: z.string(), splitId: z.string(), ...addressesShape })
+/**
+ * Which wallet the user has, as the server describes it (never with key material). There is no other state: a
+ * server that answers one (the whole-key `legacy` wallets of old) is refused as an unexpected answer.
+ */
+export type WalletState = z.output<typeof walletSchema>
+/** The split wallet as the server describes it. */
+export type SplitWalletState = Extract<WalletState, { state: 'split' }>
+
+const sessionInfoSchema = z.object({ id: z.string(), expiresAt: z.string() })
+const walletOpenSchema = z.object({
+  user: userSchema,
+  method: z.string(),
+  session: sessionInfoSchema,
+  wallet: walletSchema,
+  authShare: z.optional(z.string()),
+})
+/**
+ * The one answer a reload needs: who the session is, the wallet's state, and the server's share when the frame said
+ * it holds a share of the same split.
+ */
+export type WalletOpenAnswer = z.output<typeof walletOpenSchema>
+
+const signedInDevicesSchema = z.object({
+  sessions: z.array(
+    z.object({
+      id: z.string(),
+      method: z.string(),
+      device: z.nullable(z.string()),
+      createdAt: z.string(),
+      lastUsedAt: z.string(),
+      expiresAt: z.string(),
+      current: z.boolean(),
+    }),
+  ),
+})
+/** One live session of the user: a device (browser) signed in, newest first. */
+export type SignedInDevice = z.output<typeof signedInDevicesSchema>['sessions'][number]
+
 const recoveryRecordsSchema = z.object({
   splitId: z.string(),
   ...addressesShape,
   records: z.array(
     z.object({
       id: z.string(),
-      kind: z.enum(['passkey', 'password']),
+      kind: recoveryKindSchema,
       credentialId: z.nullable(z.string()),
       sealed: z.string(),
     }),
@@ -103,12 +133,14 @@ const errorBodySchema = z.object({
 
 /**
  * Signs a session proof for one request with the frame's proof key (keys/proofKey.ts): the login binds the
- * session to that key, and every key route needs a fresh proof from it.
+ * session to that key, and every key route needs a fresh proof from it. `now` is the server's time (ms), which the
+ * proof's `iat` must carry.
  */
 export type SignSessionProof = (request: {
   method: string
   url: string
   accessToken?: string
+  now: number
 }) => Promise<string>
 
 /** Options of the auth-service client. */
@@ -119,6 +151,8 @@ export type AuthApiOptions = {
   timeoutMs?: number
   /** Without it, logins make sessions that can never unlock a wallet with split keys. */
   signProof?: SignSessionProof
+  /** The device's clock (ms since the epoch); `Date.now` by default. The server's is learnt from its answers. */
+  now?: () => number
 }
 
 type CallOptions = {
@@ -135,14 +169,22 @@ type CallOptions = {
   retry?: boolean
 }
 
+/** Whether `error` is the auth service's refusal for `reason` (e.g. `FreshProofRequired`). */
+export function isRefusal(error: unknown, reason: string): error is AuthServiceError {
+  return error instanceof AuthServiceError && error.reason === reason
+}
+
 /**
  * The secure frame's client of the Kit server's auth API (`/v1/auth/*`). Every call has a timeout and an abort
- * signal; every answer is validated; failures become `AuthServiceError` carrying the service's reason.
+ * signal; every answer is validated; failures become `AuthServiceError` carrying the service's reason. Proofs are
+ * dated with the server's clock, learnt from each answer's `Date`; a proof refused for its date (the device's clock
+ * moved, or the first call went out before anything was learnt) is signed again once with the time just learnt.
  */
 export function createAuthApi(options: AuthApiOptions) {
   const base = options.serverUrl.replace(/\/+$/, '')
   const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init))
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
+  const clock = createServerClock(options.now)
 
   // The failures that a retry may cure: no answer at all (not a timeout), or a gateway's answer.
   const transient = new WeakSet<AuthServiceError>()
@@ -154,11 +196,24 @@ export function createAuthApi(options: AuthApiOptions) {
     body: unknown,
     callOptions: CallOptions = {},
   ): Promise<T> {
-    for (let attempt = 0; ; attempt++) {
+    let redated = false
+    for (let attempt = 0; ; ) {
       try {
         return await callOnce(method, path, schema, body, callOptions)
       } catch (error) {
-        const delay = callOptions.retry ? RETRY_DELAYS_MS[attempt] : undefined
+        // The refusal's own Date set the clock: one more proof, dated with it. The server checks the proof before it
+        // spends a code or a login result, so the retry finds them unspent.
+        if (
+          callOptions.proof &&
+          !redated &&
+          error instanceof AuthServiceError &&
+          error.status === 401 &&
+          CLOCK_REFUSALS.has(error.reason ?? '')
+        ) {
+          redated = true
+          continue
+        }
+        const delay = callOptions.retry ? RETRY_DELAYS_MS[attempt++] : undefined
         if (delay === undefined || !(error instanceof AuthServiceError) || !transient.has(error)) throw error
         await sleep(delay, callOptions.signal ?? new AbortController().signal)
       }
@@ -183,6 +238,7 @@ export function createAuthApi(options: AuthApiOptions) {
         method,
         url,
         ...(callOptions.token ? { accessToken: callOptions.token } : {}),
+        now: clock.now(),
       })
     let response: Response
     try {
@@ -201,6 +257,7 @@ export function createAuthApi(options: AuthApiOptions) {
       transient.add(unreachable)
       throw unreachable
     }
+    clock.learn(response.headers.get('date'))
     // A gateway's page, or the service saying it is down for a moment: worth another try.
     const failed = (error: AuthServiceError) => {
       if (GATEWAY_STATUSES.has(response.status)) transient.add(error)
@@ -263,41 +320,36 @@ export function createAuthApi(options: AuthApiOptions) {
       ),
     emailVerify: (email: string, deviceId: string, otp: string, signal?: AbortSignal) =>
       call('POST', '/v1/auth/email/verify', loginSchema, { email, deviceId, otp }, { signal, proof: true }),
+    /** The server's time now (ms), as learnt from its answers: what the session's freshness is measured in. */
+    serverNow: () => clock.now(),
     session: (token: string, signal?: AbortSignal) =>
-      call('GET', '/v1/auth/session', z.object({ user: userSchema, method: z.string() }), undefined, {
-        token,
-        signal,
-        retry: true,
-      }),
+      call(
+        'GET',
+        '/v1/auth/session',
+        z.object({ user: userSchema, method: z.string(), session: sessionInfoSchema }),
+        undefined,
+        { token, signal, retry: true },
+      ),
     logout: (token: string) =>
       call('POST', '/v1/auth/logout', z.object({ signedOut: z.boolean() }), {}, { token, retry: true }),
-    wallet: (token: string, signal?: AbortSignal) =>
-      call('POST', '/v1/auth/wallet', walletKeysSchema, {}, { token, signal, proof: true, retry: true }),
-    /** Which wallet the user has: none yet, legacy whole keys sealed by the server, or split keys. */
-    walletState: (token: string, signal?: AbortSignal) =>
-      call('POST', '/v1/auth/wallet/state', walletStateSchema, {}, { token, signal, retry: true }),
-    /** Stores a new wallet's auth share and first recovery record, or moves a legacy wallet to split keys. */
+    /**
+     * Opens the session's wallet in one round trip: the user, the wallet's state and, when `splitId` is the split
+     * of the wallet (this device holds a share of it), the server's share.
+     */
+    openWallet: (token: string, splitId: string | undefined, signal?: AbortSignal) =>
+      call('POST', '/v1/auth/wallet/open', walletOpenSchema, splitId === undefined ? {} : { splitId }, {
+        token,
+        signal,
+        proof: true,
+        retry: true,
+      }),
+    /** Stores a new wallet's auth share and first recovery record (needs a fresh proof of the user). */
     storeShares: (token: string, shares: StoredShares, signal?: AbortSignal) =>
-      call(
-        'PUT',
-        '/v1/auth/wallet/shares',
-        z.object({ stored: z.boolean(), migrated: z.boolean() }),
-        shares,
-        {
-          token,
-          signal,
-          proof: true,
-        },
-      ),
-    /** The auth share (a bound session, soon after its login). */
-    authShare: (token: string, signal?: AbortSignal) =>
-      call(
-        'POST',
-        '/v1/auth/wallet/auth-share',
-        authShareSchema,
-        {},
-        { token, signal, proof: true, retry: true },
-      ),
+      call('PUT', '/v1/auth/wallet/shares', z.object({ stored: z.boolean() }), shares, {
+        token,
+        signal,
+        proof: true,
+      }),
     /** The sealed recovery records, for a device without its share. */
     recoveryRecords: (token: string, signal?: AbortSignal) =>
       call(
@@ -321,16 +373,46 @@ export function createAuthApi(options: AuthApiOptions) {
         { splitId, recovery },
         { token, signal, proof: true },
       ),
+    /** The user's live sessions (signed-in devices), newest first; `current` is this one. */
+    sessions: (token: string, signal?: AbortSignal) =>
+      call('GET', '/v1/auth/sessions', signedInDevicesSchema, undefined, {
+        token,
+        signal,
+        proof: true,
+        retry: true,
+      }),
+    /** Ends one session of the user, or every one but this; answers how many ended. */
+    endSessions: (token: string, which: { id: string } | { others: true }, signal?: AbortSignal) =>
+      call('POST', '/v1/auth/sessions/end', z.object({ ended: z.number() }), which, {
+        token,
+        signal,
+        proof: true,
+      }),
+    /** Sends a step-up code to the account's e-mail; answers the address it went to. */
+    stepUpEmail: (token: string, signal?: AbortSignal) =>
+      call(
+        'POST',
+        '/v1/auth/step-up/email',
+        z.object({ sentTo: z.string() }),
+        {},
+        { token, signal, proof: true },
+      ),
+    /** Checks the step-up code: the session then counts as freshly proven until `freshUntil`. */
+    stepUpEmailVerify: (token: string, otp: string, signal?: AbortSignal) =>
+      call(
+        'POST',
+        '/v1/auth/step-up/email/verify',
+        z.object({ freshUntil: z.string() }),
+        { otp },
+        { token, signal, proof: true },
+      ),
     emailUpdate: (token: string, email: string, signal?: AbortSignal) =>
       call(
         'POST',
         '/v1/auth/email/update',
         action(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']),
         { email },
-        {
-          token,
-          signal,
-        },
+        { token, signal, proof: true },
       ),
     emailUpdatePrimary: (token: string, otp: string, signal?: AbortSignal) =>
       call(
@@ -338,7 +420,7 @@ export function createAuthApi(options: AuthApiOptions) {
         '/v1/auth/email/update/primary',
         action(['VERIFY_SECONDARY_OTP']),
         { otp },
-        { token, signal },
+        { token, signal, proof: true },
       ),
     emailUpdateSecondary: (token: string, otp: string, signal?: AbortSignal) =>
       call(
@@ -346,10 +428,7 @@ export function createAuthApi(options: AuthApiOptions) {
         '/v1/auth/email/update/secondary',
         z.object({ newEmail: z.string() }),
         { otp },
-        {
-          token,
-          signal,
-        },
+        { token, signal, proof: true },
       ),
     /**
      * Starts a social login. `resultChallenge` is base64url(SHA-256(verifier)); `mode` 'popup' returns to a page of

@@ -39,6 +39,14 @@ export class FlowStateError extends BaseError {
   override name = 'FlowStateError'
 }
 
+/**
+ * The request needs a fresh proof of the user that this account cannot give inside the frame (no e-mail to send a
+ * code to, no recovery method the frame could check): the user signs in again, then asks again.
+ */
+export class SignInAgainError extends BaseError {
+  override name = 'SignInAgainError'
+}
+
 /** The user pressed Reject (or closed) in the approval UI. EIP-1193 code 4001. */
 export class UserRejectedError extends BaseError {
   override name = 'UserRejectedError'

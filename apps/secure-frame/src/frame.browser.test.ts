@@ -646,15 +646,37 @@ describe.sequential('secure frame in Chromium, host and frame on two origins', (
     expect(state.status).toBe('connected')
   })
 
-  it('updates the e-mail with a code to the current address, then one to the new address', async () => {
+  it('updates the e-mail on the frame’s card (the current address’s code typed there), then the new address’s code', async () => {
+    // The host's own primary code is refused: the code that proves the user is typed in the frame only (N1).
+    await expect(
+      page.evaluate(() => window.hostApi.auth.updateEmailPrimaryOtp({ otp: '123456' })),
+    ).rejects.toThrow('Enter the code for your current e-mail in the secure frame')
     const seenOld = (await mails(email)).length
-    const action = await page.evaluate(
-      (address) => window.hostApi.auth.updateEmail({ email: address }),
-      newEmail,
-    )
-    expect(action).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
+    await page.evaluate((address) => {
+      window.hostApi.pending.update = window.hostApi.auth.updateEmail({ email: address })
+    }, newEmail)
+    const frame = await secureFrame()
+    const card = heading(frame, 'Change your e-mail')
+    await card.waitFor({ timeout: 15_000 })
+    await iframeStill(page, stack.frame.origin)
+    const dialog = frame.getByRole('dialog')
+    await expect(dialog.getByText(email, { exact: true }).isVisible()).resolves.toBe(true)
+    await expect(dialog.getByText(newEmail, { exact: true }).isVisible()).resolves.toBe(true)
+    // Nothing is sent before the user continues on the card.
+    expect((await mails(email)).length).toBe(seenOld)
+    const proceed = frame.getByRole('button', { name: 'Continue', exact: true })
+    await frame.waitForFunction(() => {
+      const button = [...document.querySelectorAll('button')].find((each) => each.textContent === 'Continue')
+      return button !== undefined && !button.disabled
+    })
+    await proceed.click()
     const primary = await nextMail(email, seenOld, codePattern)
-    await page.evaluate((otp) => window.hostApi.auth.updateEmailPrimaryOtp({ otp }), primary)
+    await frame.getByLabel('Code').fill(primary)
+    await frame.getByRole('button', { name: 'Verify', exact: true }).click()
+    await card.waitFor({ state: 'detached', timeout: 15_000 })
+    await expect(page.evaluate(() => window.hostApi.pending.update)).resolves.toEqual({
+      action: 'VERIFY_SECONDARY_OTP',
+    })
     const secondary = await nextMail(newEmail, 0, codePattern)
     const result = await page.evaluate(
       (otp) => window.hostApi.auth.updateEmailSecondaryOtp({ otp }),
@@ -723,7 +745,7 @@ describe.sequential('secure frame in Chromium, host and frame on two origins', (
 
   it('restores the session after a reload (the connection check on load); after sign-out a reload loads no frame', async () => {
     // A reload rebuilds the keys from this device's share and the server's (released to this session, bound to the
-    // frame's key, within its window after the login); the keys themselves are never stored or downloaded.
+    // frame's key) in one round trip; the keys themselves are never stored or downloaded.
     const authCalls: string[] = []
     const onRequest = (request: { url(): string }) => {
       const { pathname } = new URL(request.url())
@@ -739,9 +761,8 @@ describe.sequential('secure frame in Chromium, host and frame on two origins', (
       })
     page.off('request', onRequest)
     expect((await snapshot()).user).toMatchObject({ userName: 'kitcaster' })
-    expect(authCalls).toContain('/v1/auth/session')
-    expect(authCalls).toContain('/v1/auth/wallet/auth-share')
-    expect(authCalls).not.toContain('/v1/auth/wallet')
+    // One round trip: the user, the wallet and the server's share in one answer.
+    expect(authCalls).toEqual(['/v1/auth/wallet/open'])
     // What the frame keeps: its share of each wallet, sealed under a non-extractable AES-GCM key, and the
     // non-extractable key its sessions are bound to; no key material in localStorage.
     const frame = await secureFrame()

@@ -326,18 +326,6 @@ describe('frame app: the signed-in user', () => {
     await until(() => users.includes(null))
     await expect(pair.client.request('GET_USER')).rejects.toThrow('Not signed in')
   })
-
-  it('updates the e-mail: primary code, then secondary code', async () => {
-    const pair = await signedIn()
-    await expect(pair.client.request('UPDATE_EMAIL', { email: 'new@example.com' })).resolves.toEqual({
-      action: 'VERIFY_PRIMARY_OTP',
-    })
-    await pair.client.request('UPDATE_EMAIL_PRIMARY_OTP', { otp: '111111' })
-    await expect(pair.client.request('UPDATE_EMAIL_SECONDARY_OTP', { otp: '222222' })).resolves.toEqual({
-      newEmail: 'new@example.com',
-    })
-    expect((await pair.client.request('GET_USER')).email).toBe('new@example.com')
-  })
 })
 
 describe('frame app: RPC requests', () => {
@@ -442,9 +430,10 @@ describe('frame app: one session load for every caller', () => {
       release = resolve
     })
     const pair = await signedIn({
-      // Once gated, the session lookup waits for the test, then honours its abort signal like a real fetch.
+      // Once gated, the session's one load (`/wallet/open`) waits for the test, then honours its abort signal like a
+      // real fetch.
       wrapFetch: (inner) => async (input, init) => {
-        if (gated && String(input).includes('/v1/auth/session')) {
+        if (gated && String(input).includes('/v1/auth/wallet/open')) {
           held++
           await gate
           init?.signal?.throwIfAborted()

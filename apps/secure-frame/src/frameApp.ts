@@ -4,7 +4,10 @@
 //   cards), and the user as the host sees it;
 // - `frame/socialLogin.ts`: the pop-up social login's result from the callback page;
 // - `frame/rpc.ts`: RPC requests, unsafe ones approved on the frame's own card;
+// - `frame/stepUp.ts`: a fresh proof of the user (a code to the e-mail, the recovery passkey or password) on the
+//   frame's card before what changes who controls the account;
 // - `frame/walletManagement.ts`: adding a way to open the wallet, and exporting its keys, on the frame's cards;
+// - `frame/accountManagement.ts`: the e-mail change and the signed-in devices, on the frame's cards;
 // - `frame/handlers.ts`: the `FrameRequestHandlers` map.
 import {
   type AllowedParentOrigins,
@@ -13,13 +16,16 @@ import {
   type FrameServer,
   type FrameServerWindow,
 } from '@kit/frame-bridge'
+import { type AccountUi, createAccountUi } from './account/accountUi.js'
 import { type ApprovalUi, createApprovalUi } from './approval/approvalUi.js'
 import { createAuthApi } from './authApi.js'
 import type { FrameStartConfig } from './config.js'
+import { createAccountManagement } from './frame/accountManagement.js'
 import { createFrameContext } from './frame/context.js'
 import { createFrameHandlers } from './frame/handlers.js'
 import { createSessions } from './frame/session.js'
 import { createSocialLogin } from './frame/socialLogin.js'
+import { createStepUp } from './frame/stepUp.js'
 import { createWalletManagement } from './frame/walletManagement.js'
 import { createDeviceShareStore, type DeviceShareStore } from './keys/deviceShareStore.js'
 import { browserPasskeys, type RecoveryPasskeys } from './keys/passkey.js'
@@ -54,6 +60,13 @@ export type FrameAppOptions = {
   ui?: ApprovalUi
   /** The wallet's protect and recovery cards; default the DOM ones in `document.body`. */
   recoveryUi?: RecoveryUi
+  /** The account's cards (e-mail change, step-up code, signed-in devices); default the DOM ones in `document.body`. */
+  accountUi?: AccountUi
+  /**
+   * The device's clock (ms since the epoch); `Date.now` by default. The server's clock is learnt from its answers;
+   * tests move this one to play a device whose clock is off, or time passing.
+   */
+  now?: () => number
   logger?: FrameLogger
   /** How often Farcaster's channel is polled, and the least time between two device-approval waits. Default 1 s. */
   pollIntervalMs?: number
@@ -76,12 +89,15 @@ export type FrameApp = {
 export function startFrameApp(options: FrameAppOptions): FrameApp {
   const { config, document } = options
   const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init))
+  const now = options.now ?? (() => Date.now())
   const proofKeys = createProofSigner(options.proofKeys ?? createProofKeyStore())
   const api = createAuthApi({
     serverUrl: config.serverUrl,
     projectId: config.projectId,
     fetch: fetchImpl,
+    // Proofs are dated with the server's time, which the client passes in `request.now`.
     signProof: (request) => proofKeys.sign(request),
+    now,
   })
   const lifetime = new AbortController()
   const context = createFrameContext({
@@ -95,6 +111,8 @@ export function startFrameApp(options: FrameAppOptions): FrameApp {
     redirectVerifiers: createRedirectVerifierStore(options.sessionStorage),
     ui: options.ui ?? createApprovalUi(document, document.body),
     recoveryUi: options.recoveryUi ?? createRecoveryUi(document, document.body),
+    accountUi: options.accountUi ?? createAccountUi(document, document.body),
+    now,
     logger: options.logger,
     pollIntervalMs: options.pollIntervalMs ?? 1000,
     lifetime: lifetime.signal,
@@ -102,6 +120,7 @@ export function startFrameApp(options: FrameAppOptions): FrameApp {
     server: () => server,
   })
   const sessions = createSessions(context)
+  const stepUp = createStepUp(context)
   const social = createSocialLogin(options.window, options.frameOrigin)
 
   const allowedParentOrigins: AllowedParentOrigins =
@@ -113,7 +132,13 @@ export function startFrameApp(options: FrameAppOptions): FrameApp {
 
   const server = createFrameServer({
     allowedParentOrigins,
-    handlers: createFrameHandlers(context, sessions, social, createWalletManagement(context), document),
+    handlers: createFrameHandlers(context, {
+      sessions,
+      social,
+      wallet: createWalletManagement(context, stepUp),
+      account: createAccountManagement(context, sessions),
+      document,
+    }),
     window: options.window,
     ...(options.logger ? { logger: options.logger } : {}),
   })

@@ -1,9 +1,17 @@
-// The frame's session and its wallet with split keys: the first login moves a legacy wallet to shares (the user
-// protects it on the frame's card), a reload rebuilds the keys from this device's share and the server's, a login on
-// a device without a share opens the wallet with the recovery passkey, and a login or reload whose wallet does not
-// open leaves no session behind.
+// The frame's session and its wallet with split keys: the first login on a device opens a wallet made elsewhere on
+// the recovery card, a reload (or a visit days later) rebuilds the keys from this device's share and the server's in
+// one round trip, a new account gets a wallet made in the frame, and a login or reload whose wallet does not open
+// leaves no session behind. No whole-key (legacy) route exists any more, and a frame that holds a share never takes
+// the server's word over it (N4).
 import { afterEach, describe, expect, it } from 'vitest'
-import { createFramePair, EVM_ADDRESS, scriptedRecoveryUi, SOLANA_ADDRESS } from './testing/framePair.js'
+import { generateWalletKeys } from './keys/walletAccess.js'
+import {
+  createFramePair,
+  EVM_ADDRESS,
+  type FakeBackend,
+  scriptedRecoveryUi,
+  splitWalletOf,
+} from './testing/framePair.js'
 
 const pairs: ReturnType<typeof createFramePair>[] = []
 afterEach(() => {
@@ -22,116 +30,117 @@ async function logIn(pair: ReturnType<typeof createFramePair>) {
   await pair.client.request('CONNECT_OTP', { otp: '123456' })
 }
 
-/** A reload: a new frame document with the same storage and server; `sameDevice` keeps the device's shares. */
+/** Another frame document on the same device (the device's shares) against the same server state. */
+function sameDevice(
+  pair: ReturnType<typeof createFramePair>,
+  options: Parameters<typeof createFramePair>[0] = {},
+) {
+  return setup({ backend: { wallet: pair.backend.wallet }, deviceShares: pair.deviceShares, ...options })
+}
+
+/**
+ * A reload: a new frame document with the same storage and server; `sameDevice: false` is another browser holding
+ * the same token.
+ */
 function reload(
   pair: ReturnType<typeof createFramePair>,
   options: {
     sameDevice?: boolean
-    loginRequired?: boolean
     /** The server ended the session meanwhile (it signed out elsewhere, or expired). */
     sessionEnded?: boolean
     wrapFetch?: NonNullable<Parameters<typeof createFramePair>[0]>['wrapFetch']
+    backend?: Partial<FakeBackend>
+    now?: () => number
   } = {},
 ) {
   pair.app?.destroy()
   const next = setup({
-    backend: { wallet: pair.backend.wallet },
+    backend: { wallet: pair.backend.wallet, ...options.backend },
     ...(options.sameDevice === false ? {} : { deviceShares: pair.deviceShares }),
     ...(options.wrapFetch ? { wrapFetch: options.wrapFetch } : {}),
+    ...(options.now ? { now: options.now } : {}),
   })
   for (const [key, value] of pair.storage) next.storage.set(key, value)
-  if (!options.sessionEnded) for (const token of pair.backend.sessions) next.backend.sessions.add(token)
-  next.backend.loginRequired = options.loginRequired ?? false
+  if (!options.sessionEnded)
+    for (const [token, session] of pair.backend.sessions) next.backend.sessions.set(token, session)
   return next
 }
 
 const calls = (pair: ReturnType<typeof createFramePair>, call: string) =>
   pair.backend.calls.filter((entry) => entry === call).length
+/** The calls to the auth API (not the project's config, not the chain). */
+const authCalls = (pair: ReturnType<typeof createFramePair>) =>
+  pair.backend.calls.filter((entry) => entry.includes(' /v1/auth/'))
+/** The routes of the whole-key wallets that no longer exist. */
+const LEGACY_ROUTES = [
+  'POST /v1/auth/wallet',
+  'POST /v1/auth/wallet/state',
+  'POST /v1/auth/wallet/auth-share',
+]
+const DAY_MS = 24 * 60 * 60_000
 
 describe('frame session with split keys', () => {
-  it('moves a legacy wallet to split keys at the first login, once the user protected it on the card', async () => {
+  it('the first login on a device opens the wallet made elsewhere on the recovery card; the device keeps a share', async () => {
     const pair = setup()
     const asked: string[] = []
     pair.client.on('INPUT_REQUESTED', ({ id }) => asked.push(id))
     await logIn(pair)
-    expect(pair.recoveryUi.shown).toEqual(['protect'])
+    expect(pair.recoveryUi.shown).toEqual(['recover'])
     expect(asked).toHaveLength(1)
-    expect(calls(pair, 'POST /v1/auth/wallet')).toBe(1)
-    expect(calls(pair, 'PUT /v1/auth/wallet/shares')).toBe(1)
-    const wallet = pair.backend.wallet
-    expect(wallet.kind).toBe('split')
-    if (wallet.kind !== 'split') return
-    expect([wallet.evmAddress, wallet.solanaAddress]).toEqual([EVM_ADDRESS, SOLANA_ADDRESS])
-    expect(wallet.recovery.map((record) => record.kind)).toEqual(['passkey'])
-    // The server holds one share and a sealed record; the device holds the other share.
-    expect(pair.deviceShares.records.size).toBe(1)
     expect((await pair.client.request('GET_USER')).address).toBe(EVM_ADDRESS)
+    expect(pair.deviceShares.records.size).toBe(1)
+    // The share is pinned to the wallet it belongs to.
+    const wallet = pair.backend.wallet
+    if (wallet.kind !== 'split') throw new Error('no split wallet')
+    expect(await pair.deviceShares.load('user-1')).toMatchObject({
+      splitId: wallet.splitId,
+      evmAddress: wallet.evmAddress,
+      solanaAddress: wallet.solanaAddress,
+    })
   })
 
-  it('a later login on the same device unlocks with the server’s share, without a card', async () => {
+  it('a later login on the same device unlocks with one call after the login answer, without a card', async () => {
     const pair = setup()
     await logIn(pair)
-    const again = setup({ backend: { wallet: pair.backend.wallet }, deviceShares: pair.deviceShares })
+    const again = sameDevice(pair)
     await logIn(again)
     expect(again.recoveryUi.shown).toEqual([])
-    expect(calls(again, 'POST /v1/auth/wallet/auth-share')).toBe(1)
-    expect(calls(again, 'POST /v1/auth/wallet')).toBe(0)
+    expect(authCalls(again)).toEqual([
+      'POST /v1/auth/email/connect',
+      'POST /v1/auth/email/verify',
+      'POST /v1/auth/wallet/open',
+    ])
     expect((await again.client.request('GET_USER')).address).toBe(EVM_ADDRESS)
   })
 
-  it('a reload within the release window rebuilds the keys from the device’s share and the server’s', async () => {
+  it('a reload makes exactly one round trip to the server: /wallet/open gives user, wallet and share', async () => {
     const pair = setup()
     await logIn(pair)
     const reloaded = reload(pair)
     expect(await reloaded.client.request('IS_CONNECTED')).toEqual({ isConnected: true })
     expect((await reloaded.client.request('GET_USER')).address).toBe(EVM_ADDRESS)
     expect(reloaded.recoveryUi.shown).toEqual([])
-    expect(calls(reloaded, 'POST /v1/auth/wallet/auth-share')).toBe(1)
+    expect(authCalls(reloaded)).toEqual(['POST /v1/auth/wallet/open'])
   })
 
-  it("a reload asks for the user's record and the wallet's state side by side, not one after the other", async () => {
+  it('a returning visitor days later is still signed in, with no prompt: the frame keeps no window of its own', async () => {
     const pair = setup()
     await logIn(pair)
-    // The user's record is held back until the wallet's state is asked for (or a second has passed).
-    let stateAsked: () => void = () => undefined
-    const stateRequest = new Promise<void>((resolve) => {
-      stateAsked = resolve
-    })
-    let sideBySide = false
-    const reloaded = reload(pair, {
-      wrapFetch: (fetch) => async (input, init) => {
-        const { pathname } = new URL(String(input))
-        if (pathname === '/v1/auth/wallet/state') stateAsked()
-        if (pathname === '/v1/auth/session')
-          sideBySide = await Promise.race([
-            stateRequest.then(() => true),
-            new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 1_000)),
-          ])
-        return fetch(input, init)
-      },
-    })
+    // Three days on, for the device and the server alike.
+    const later = () => Date.now() + 3 * DAY_MS
+    const reloaded = reload(pair, { now: later, backend: { clockAheadMs: 3 * DAY_MS } })
     expect(await reloaded.client.request('IS_CONNECTED')).toEqual({ isConnected: true })
-    expect(sideBySide).toBe(true)
-    expect(calls(reloaded, 'GET /v1/auth/session')).toBe(1)
-    expect(calls(reloaded, 'POST /v1/auth/wallet/state')).toBe(1)
+    expect((await reloaded.client.request('GET_USER')).address).toBe(EVM_ADDRESS)
+    expect(reloaded.recoveryUi.shown).toEqual([])
+    expect(calls(reloaded, 'POST /v1/auth/logout')).toBe(0)
   })
 
-  it('a reload of a session the server has ended is not connected, and forgets it', async () => {
+  it('a reload of a session the server has ended (another device signed it out, or it expired) signs out', async () => {
     const pair = setup()
     await logIn(pair)
     const reloaded = reload(pair, { sessionEnded: true })
     expect(await reloaded.client.request('IS_CONNECTED')).toEqual({ isConnected: false })
-    expect(reloaded.storage.size).toBeLessThan(pair.storage.size)
-    await expect(reloaded.client.request('GET_USER')).rejects.toThrow('Not signed in')
-  })
-
-  it('a reload past the release window ends the session here and on the server', async () => {
-    const pair = setup()
-    await logIn(pair)
-    const reloaded = reload(pair, { loginRequired: true })
-    expect(await reloaded.client.request('IS_CONNECTED')).toEqual({ isConnected: false })
-    expect(reloaded.storage.size).toBeLessThan(pair.storage.size)
-    expect(calls(reloaded, 'POST /v1/auth/logout')).toBe(1)
+    expect(reloaded.storage.has('kit-frame/session')).toBe(false)
     await expect(reloaded.client.request('GET_USER')).rejects.toThrow('Not signed in')
   })
 
@@ -144,7 +153,7 @@ describe('frame session with split keys', () => {
     expect(calls(elsewhere, 'POST /v1/auth/logout')).toBe(1)
   })
 
-  it('a login on a new device opens the wallet with the recovery passkey, and the device keeps a share', async () => {
+  it('a login on a second device also opens on the recovery card, and the next login there needs none', async () => {
     const pair = setup()
     await logIn(pair)
     const device2 = setup({ backend: { wallet: pair.backend.wallet } })
@@ -152,9 +161,7 @@ describe('frame session with split keys', () => {
     expect(device2.recoveryUi.shown).toEqual(['recover'])
     expect(calls(device2, 'POST /v1/auth/wallet/recovery')).toBe(1)
     expect((await device2.client.request('GET_USER')).address).toBe(EVM_ADDRESS)
-    expect(device2.deviceShares.records.size).toBe(1)
-    // The next login there needs no card.
-    const again = setup({ backend: { wallet: pair.backend.wallet }, deviceShares: device2.deviceShares })
+    const again = sameDevice(device2)
     await logIn(again)
     expect(again.recoveryUi.shown).toEqual([])
   })
@@ -167,10 +174,10 @@ describe('frame session with split keys', () => {
     await new Promise((resolve) => setTimeout(resolve, 400))
     recoveryUi.continue()
     await expect(login).resolves.toBeUndefined()
-    expect(pair.backend.wallet.kind).toBe('split')
+    expect(pair.deviceShares.records.size).toBe(1)
   })
 
-  it('a login the host gives up on while the card is shown leaves no session and keeps the legacy wallet', async () => {
+  it('a login the host gives up on while the card is shown leaves no session and no share', async () => {
     const recoveryUi = scriptedRecoveryUi({ hold: true })
     const pair = setup({ recoveryUi })
     await pair.client.request('CONNECT_EMAIL', { email: 'ada@example.com' })
@@ -181,19 +188,135 @@ describe('frame session with split keys', () => {
     controller.abort()
     await expect(login).rejects.toThrow('Request was aborted')
     await expect.poll(() => calls(pair, 'POST /v1/auth/logout')).toBe(1)
-    expect(pair.backend.wallet.kind).toBe('legacy')
     expect(pair.deviceShares.records.size).toBe(0)
     expect(await pair.client.request('IS_CONNECTED')).toEqual({ isConnected: false })
   })
 
-  it('a new account gets a new wallet, made in the frame', async () => {
+  it('a new account gets a new wallet, made in the frame and stored on the server before the device keeps it', async () => {
     const pair = setup({ backend: { wallet: { kind: 'none' } } })
     await logIn(pair)
-    expect(calls(pair, 'POST /v1/auth/wallet')).toBe(0)
+    expect(pair.recoveryUi.shown).toEqual(['protect'])
     const wallet = pair.backend.wallet
     expect(wallet.kind).toBe('split')
     const user = await pair.client.request('GET_USER')
     expect(wallet.kind === 'split' && wallet.evmAddress).toBe(user.address)
     expect(user.address).not.toBe(EVM_ADDRESS)
+    expect(calls(pair, 'PUT /v1/auth/wallet/shares')).toBe(1)
+  })
+})
+
+describe('no whole-key (legacy) wallets', () => {
+  it('no legacy route is called in a login, a reload or a new wallet', async () => {
+    const pair = setup()
+    await logIn(pair)
+    const reloaded = reload(pair)
+    await reloaded.client.request('GET_USER')
+    const fresh = setup({ backend: { wallet: { kind: 'none' } } })
+    await logIn(fresh)
+    for (const each of [pair, reloaded, fresh])
+      for (const route of LEGACY_ROUTES) expect(calls(each, route)).toBe(0)
+  })
+
+  it('a server answering a `legacy` wallet is refused: no keys, no session, no share', async () => {
+    const pair = setup({
+      backend: { walletAnswer: { state: 'legacy', evmAddress: EVM_ADDRESS, solanaAddress: 'So1ana' } },
+    })
+    await pair.client.request('CONNECT_EMAIL', { email: 'ada@example.com' })
+    await expect(pair.client.request('CONNECT_OTP', { otp: '123456' })).rejects.toThrow(
+      'The sign-in service sent an unexpected answer',
+    )
+    expect(pair.recoveryUi.shown).toEqual([])
+    expect(pair.deviceShares.records.size).toBe(0)
+    for (const route of LEGACY_ROUTES) expect(calls(pair, route)).toBe(0)
+    expect(await pair.client.request('IS_CONNECTED')).toEqual({ isConnected: false })
+  })
+})
+
+describe('a device that holds a share never takes the server’s word over it (N4)', () => {
+  /** Signed in once on this device: it holds a share of the fixed wallet. */
+  async function deviceWithShare() {
+    const pair = setup()
+    await logIn(pair)
+    const held = await pair.deviceShares.load('user-1')
+    if (!held) throw new Error('no share kept')
+    return { pair, held }
+  }
+
+  it('the server says there is no wallet: refused with a clear error, no new wallet over it, the share kept', async () => {
+    const { pair, held } = await deviceWithShare()
+    const next = sameDevice(pair, { backend: { wallet: { kind: 'none' } } })
+    await next.client.request('CONNECT_EMAIL', { email: 'ada@example.com' })
+    await expect(next.client.request('CONNECT_OTP', { otp: '123456' })).rejects.toThrow(
+      'This device holds a share of a wallet the server no longer knows',
+    )
+    expect(next.recoveryUi.shown).toEqual([])
+    expect(calls(next, 'PUT /v1/auth/wallet/shares')).toBe(0)
+    expect(next.backend.wallet.kind).toBe('none')
+    expect(await next.deviceShares.load('user-1')).toEqual(held)
+    // A reload meets the same refusal: signed out, the share still kept.
+    const reloaded = reload(pair, { backend: { wallet: { kind: 'none' } } })
+    await expect(reloaded.client.request('IS_CONNECTED')).rejects.toThrow('the server no longer knows')
+    expect(await reloaded.client.request('IS_CONNECTED')).toEqual({ isConnected: false })
+    expect(await reloaded.deviceShares.load('user-1')).toEqual(held)
+  })
+
+  it('the server names other addresses for the split this device holds: refused, the share kept', async () => {
+    const { pair, held } = await deviceWithShare()
+    const next = sameDevice(pair, {
+      backend: {
+        // The same split (the server gives its share of it), described with another address.
+        wallet: pair.backend.wallet,
+        walletAnswer: {
+          state: 'split',
+          evmAddress: '0x000000000000000000000000000000000000dEaD',
+          solanaAddress: held.solanaAddress,
+          splitId: held.splitId,
+          recovery: [],
+        },
+      },
+    })
+    await next.client.request('CONNECT_EMAIL', { email: 'ada@example.com' })
+    await expect(next.client.request('CONNECT_OTP', { otp: '123456' })).rejects.toThrow(
+      'This device holds a share of a wallet the server no longer knows',
+    )
+    expect(await next.deviceShares.load('user-1')).toEqual(held)
+  })
+
+  it('the server names another split: the share is replaced only on the recovery card, which says the address changed', async () => {
+    const { pair, held } = await deviceWithShare()
+    const other = await splitWalletOf(generateWalletKeys())
+    // The user gives up on the card: nothing replaced.
+    const hold = scriptedRecoveryUi({ hold: true })
+    const next = sameDevice(pair, { backend: { wallet: other }, recoveryUi: hold })
+    await next.client.request('CONNECT_EMAIL', { email: 'ada@example.com' })
+    const controller = new AbortController()
+    const asked = new Promise((resolve) => next.client.on('INPUT_REQUESTED', resolve))
+    const login = next.client.request('CONNECT_OTP', { otp: '123456' }, { signal: controller.signal })
+    await asked
+    await expect.poll(() => hold.shown).toEqual(['recover'])
+    expect(hold.replacing).toEqual([{ from: held.evmAddress, to: other.evmAddress }])
+    controller.abort()
+    await expect(login).rejects.toThrow('Request was aborted')
+    expect(await next.deviceShares.load('user-1')).toEqual(held)
+    // The user opens the new wallet there: only then does this device keep a share of it.
+    const third = sameDevice(pair, { backend: { wallet: other } })
+    await logIn(third)
+    expect(third.recoveryUi.shown).toEqual(['recover'])
+    expect((await third.client.request('GET_USER')).address).toBe(other.evmAddress)
+    expect(await third.deviceShares.load('user-1')).toMatchObject({
+      splitId: other.splitId,
+      evmAddress: other.evmAddress,
+    })
+  })
+})
+
+describe('the server’s clock (L2)', () => {
+  it('a device whose clock is two hours behind the server signs in and opens the wallet: proofs carry server time', async () => {
+    const pair = setup({ backend: { clockAheadMs: 2 * 60 * 60_000 } })
+    await logIn(pair)
+    expect((await pair.client.request('GET_USER')).address).toBe(EVM_ADDRESS)
+    const serverSeconds = Math.floor((Date.now() + pair.backend.clockAheadMs) / 1000)
+    expect(pair.backend.proofs.length).toBeGreaterThan(0)
+    for (const { iat } of pair.backend.proofs) expect(Math.abs(iat - serverSeconds)).toBeLessThanOrEqual(5)
   })
 })

@@ -15,8 +15,9 @@ describe('frame store', () => {
   it('keeps the session token, a stable device id and the account type under its own prefix', () => {
     const storage = memoryStorage()
     const store = createFrameStore(storage, randomId)
-    store.setSessionToken('token-1')
+    store.setSession({ token: 'token-1', userId: 'user-1' })
     expect(store.getSessionToken()).toBe('token-1')
+    expect(store.getSession()).toEqual({ token: 'token-1', userId: 'user-1' })
     const device = store.deviceId()
     expect(device).toMatch(/^[A-Za-z0-9_-]{32}$/)
     expect(store.deviceId()).toBe(device)
@@ -24,8 +25,9 @@ describe('frame store', () => {
     expect(store.getPreferredAccountType('user-1')).toBe('smartAccount')
     expect(store.getPreferredAccountType('user-2')).toBeUndefined()
     expect([...storage.map.keys()].every((key) => key.startsWith('kit-frame/'))).toBe(true)
-    store.clearSessionToken()
+    store.clearSession()
     expect(store.getSessionToken()).toBeUndefined()
+    expect(store.getSession()).toBeUndefined()
   })
 
   it('works in memory when storage is blocked', () => {
@@ -41,7 +43,7 @@ describe('frame store', () => {
       },
     }
     const store = createFrameStore(blocked, randomId)
-    store.setSessionToken('token-2')
-    expect(store.getSessionToken()).toBe('token-2')
+    store.setSession({ token: 'token-2', userId: 'user-2' })
+    expect(store.getSession()).toEqual({ token: 'token-2', userId: 'user-2' })
   })
 })

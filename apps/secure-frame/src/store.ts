@@ -7,19 +7,24 @@ export type KeyValueStorage = {
 
 const PREFIX = 'kit-frame/'
 
+/** The session this frame keeps: the bearer token, and whose it is (to find this device's share before any call). */
+export type StoredSession = { token: string; userId: string }
+
 /**
  * What the frame keeps in its own origin's storage. Nothing here ever leaves the frame: the host page cannot read
  * another origin's storage, and no message carries these values.
- * - the session token (bearer token of the auth service);
+ * - the session token (bearer token of the auth service) and its user's id;
  * - this browser's device id (the e-mail device approval is bound to it);
  * - the preferred account type per user.
- * Private keys are never kept here: the frame holds them in memory, and between page loads only wrapped under a
- * non-extractable WebCrypto key in IndexedDB (`keyCache.ts`).
+ * Keys are never kept here: the frame rebuilds them in memory from two shares, and keeps its own share in IndexedDB
+ * (`keys/deviceShareStore.ts`).
  */
 export type FrameStore = {
   getSessionToken(): string | undefined
-  setSessionToken(token: string): void
-  clearSessionToken(): void
+  /** The stored session, when both its token and its user are there. */
+  getSession(): StoredSession | undefined
+  setSession(session: StoredSession): void
+  clearSession(): void
   /** This browser's device id, created on first use. */
   deviceId(): string
   getPreferredAccountType(userId: string): 'eoa' | 'smartAccount' | undefined
@@ -54,8 +59,19 @@ export function createFrameStore(storage: KeyValueStorage | undefined, random: (
   }
   return {
     getSessionToken: () => get('session') ?? undefined,
-    setSessionToken: (token) => set('session', token),
-    clearSessionToken: () => remove('session'),
+    getSession() {
+      const token = get('session')
+      const userId = get('session-user')
+      return token && userId ? { token, userId } : undefined
+    },
+    setSession({ token, userId }) {
+      set('session', token)
+      set('session-user', userId)
+    },
+    clearSession() {
+      remove('session')
+      remove('session-user')
+    },
     deviceId() {
       const existing = get('device')
       if (existing && /^[A-Za-z0-9_-]{16,128}$/.test(existing)) return existing

@@ -31,6 +31,11 @@ export function createApp(
 ): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   app.use('*', requestLog(ctx))
+  // The server's clock, in every answer: the secure frame dates its session proofs by it, not by the device's.
+  app.use('*', async (c, next) => {
+    await next()
+    c.header('date', new Date(ctx.now()).toUTCString())
+  })
   app.get('/health', (c) => c.json({ status: 'ok' }))
   if (readiness)
     app.get('/ready', async (c) => {

@@ -158,7 +158,6 @@ export type ServerConfig = {
     otpTtlSeconds?: number
     otpMaxAttempts?: number
     emailCooldownSeconds?: number
-    sessionTtlSeconds?: number
     deviceApprovalTtlSeconds?: number
     /** How long one device-approval wait request is held open. Default 25 s. */
     deviceWaitSeconds?: number
@@ -175,10 +174,19 @@ export type ServerConfig = {
      * (e.g. `['google', 'apple']`). Others get an account of their own. Default none.
      */
     emailLinkingProviders?: SocialProvider[]
-    /** How long after the user actually logged in a session may download the wallet keys. Default 600 s. */
-    keyReleaseSeconds?: number
-    /** Key downloads allowed per user per window (one server instance). Default 10 per 10 minutes. */
+    /**
+     * How long a fresh proof of the user (a login, or a step-up code) counts for what changes who controls the
+     * account: the e-mail, the recovery methods, a new device's recovery. Default 600 s.
+     */
+    freshProofSeconds?: number
+    /** Auth-share releases allowed per user per window (across instances). Default 30 per 10 minutes. */
     keyReleasesPerUser?: { max: number; windowMs: number }
+    /**
+     * A session ends this long after its last use (sliding; env `KIT_SESSION_TTL_SECONDS`). Default 30 days.
+     */
+    sessionTtlSeconds?: number
+    /** A session ends this long after its login, however often used (env `KIT_SESSION_MAX_SECONDS`). Default 90 days. */
+    sessionMaxSeconds?: number
     /** The social providers' OAuth clients (env `KIT_SOCIAL_<PROVIDER>_*`). Providers left out are refused. */
     social?: SocialConfig
     /**
@@ -641,7 +649,8 @@ export function resolveConfig(config: ServerConfig): ResolvedConfig {
       otpTtlSeconds: auth.otpTtlSeconds ?? 600,
       otpMaxAttempts: auth.otpMaxAttempts ?? 5,
       emailCooldownSeconds: auth.emailCooldownSeconds ?? 30,
-      sessionTtlSeconds: auth.sessionTtlSeconds ?? 7 * 24 * 3600,
+      sessionTtlSeconds: positive(auth.sessionTtlSeconds, 30 * 24 * 3600, 'auth.sessionTtlSeconds'),
+      sessionMaxSeconds: positive(auth.sessionMaxSeconds, 90 * 24 * 3600, 'auth.sessionMaxSeconds'),
       deviceApprovalTtlSeconds: auth.deviceApprovalTtlSeconds ?? 900,
       deviceWaitSeconds: auth.deviceWaitSeconds ?? 25,
       deviceWaitsPerIp: positive(auth.deviceWaitsPerIp, 4, 'auth.deviceWaitsPerIp'),
@@ -649,8 +658,8 @@ export function resolveConfig(config: ServerConfig): ResolvedConfig {
       deviceWaitPollMs: positive(auth.deviceWaitPollMs, 1000, 'auth.deviceWaitPollMs'),
       otpMaxWrongPerDay: positive(auth.otpMaxWrongPerDay, 20, 'auth.otpMaxWrongPerDay'),
       emailLinkingProviders: checkLinkingProviders(auth.emailLinkingProviders ?? []),
-      keyReleaseSeconds: auth.keyReleaseSeconds ?? 600,
-      keyReleasesPerUser: auth.keyReleasesPerUser ?? { max: 10, windowMs: 600_000 },
+      freshProofSeconds: positive(auth.freshProofSeconds, 600, 'auth.freshProofSeconds'),
+      keyReleasesPerUser: auth.keyReleasesPerUser ?? { max: 30, windowMs: 600_000 },
       social: checkSocial(auth),
       socialStandInUrl: checkStandInUrl(auth.socialStandInUrl),
       farcaster: checkFarcaster(auth),

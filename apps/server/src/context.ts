@@ -15,6 +15,11 @@ export type ServerContext = {
   /** The URL browsers reach this server at; known once the server listens. */
   publicUrl(): string
   now(): number
+  /**
+   * Development only: moves `now()` forward, so tests can see what a returning visitor sees days later without
+   * waiting. Undefined in production.
+   */
+  devClock?: { advance(ms: number): void } | undefined
   /** Logs a failure once per cause and interval (outages must not write a line per request). */
   logOnce: LogOnce
   /**

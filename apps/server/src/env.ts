@@ -390,6 +390,12 @@ export function configFromEnv(env: Env = process.env): ServerConfig {
       // Outside development resolveConfig refuses it, naming the variable.
       ...(env.KIT_SOCIAL_STAND_IN_URL ? { socialStandInUrl: env.KIT_SOCIAL_STAND_IN_URL } : {}),
       ...(linking.length > 0 ? { emailLinkingProviders: linking } : {}),
+      ...(env.KIT_SESSION_TTL_SECONDS
+        ? { sessionTtlSeconds: number(env, 'KIT_SESSION_TTL_SECONDS', 0) }
+        : {}),
+      ...(env.KIT_SESSION_MAX_SECONDS
+        ? { sessionMaxSeconds: number(env, 'KIT_SESSION_MAX_SECONDS', 0) }
+        : {}),
       ...farcasterFromEnv(env, development),
     },
     ...(env.KIT_TRUSTED_PROXIES ? { trustedProxies: list(env.KIT_TRUSTED_PROXIES) } : {}),

@@ -1,6 +1,7 @@
 import type { RouteModule } from './app.js'
 import { registerAuthRoutes } from './auth/authRoutes.js'
 import { registerChainRoutes } from './chain/chainRoutes.js'
+import { registerDevClockRoutes } from './dev/clockRoutes.js'
 import type { ServerContext } from './context.js'
 import { registerNameRoutes } from './names/nameRoutes.js'
 import { registerOnrampRoutes } from './onramp/onrampRoutes.js'
@@ -21,6 +22,7 @@ export const routeModules: readonly RouteModule[] = [
   registerNameRoutes,
   registerOnrampRoutes,
   developmentOnly(registerSandboxRoutes),
+  developmentOnly(registerDevClockRoutes),
   registerChainRoutes,
   registerAuthRoutes,
   registerSiweRoutes,

@@ -64,7 +64,12 @@ export type MountedHandler = {
  * @throws {DatabaseUnavailableError} when the database cannot be reached at start.
  */
 export async function createKitServer(config: ServerConfig): Promise<KitHandler> {
-  const resolved = resolveConfig(config)
+  const configured = resolveConfig(config)
+  // In development the clock can be moved forward (`POST /v1/dev/clock`); production reads the configured one.
+  let clockOffsetMs = 0
+  const resolved = configured.development
+    ? { ...configured, now: () => configured.now() + clockOffsetMs }
+    : configured
   const db = await openDatabase(resolved.database)
   const cleanups: Array<() => Promise<void> | void> = [() => db.close()]
   const closeAll = async () => {
@@ -105,6 +110,13 @@ export async function createKitServer(config: ServerConfig): Promise<KitHandler>
         })
       },
       now: resolved.now,
+      devClock: resolved.development
+        ? {
+            advance: (ms: number) => {
+              clockOffsetMs += ms
+            },
+          }
+        : undefined,
       logOnce,
       shutdown: shutdown.signal,
     }

@@ -287,6 +287,30 @@ describe('client ↔ server round trips', () => {
     expect(server?.pendingCount).toBe(0)
   })
 
+  it("MANAGE_SESSIONS runs on the frame's card: no timeout once it shows, then how many sessions were ended", async () => {
+    let close: ((ended: number) => void) | undefined
+    const context = setup(
+      {
+        MANAGE_SESSIONS: (_params, { waitForUser }) => {
+          waitForUser()
+          return new Promise((resolve) => {
+            close = (ended) => resolve({ ended })
+          })
+        },
+      },
+      { timeoutMs: 50 },
+    )
+    const mounting = context.client.mount()
+    context.startServer()
+    await mounting
+    const onUserInput = vi.fn()
+    const managing = context.client.request('MANAGE_SESSIONS', undefined, { onUserInput })
+    await vi.waitFor(() => expect(onUserInput).toHaveBeenCalledTimes(1))
+    await new Promise((resolve) => setTimeout(resolve, 120))
+    close?.(2)
+    await expect(managing).resolves.toEqual({ ended: 2 })
+  })
+
   it('ignores forged frame events posted by a script in the host page', async () => {
     const { client, pair } = await mounted({ GET_USER: () => new Promise(() => {}) })
     const users: unknown[] = []

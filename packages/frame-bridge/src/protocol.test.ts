@@ -33,6 +33,7 @@ describe('the request map', () => {
         'GET_SOCIAL_REDIRECT_URI',
         'GET_USER',
         'IS_CONNECTED',
+        'MANAGE_SESSIONS',
         'RESUME_SOCIAL',
         'RPC_REQUEST',
         'SET_PREFERRED_ACCOUNT',
@@ -143,7 +144,7 @@ describe('frame connection actions', () => {
     expect(frameRequests.SET_PREFERRED_ACCOUNT.result.safeParse({ type: 'eoa', address }).success).toBe(true)
   })
 
-  it('takes no payload where the reference has none, nor for adding a recovery method or exporting the key', () => {
+  it('takes no payload where the reference has none, nor for the wallet and account cards', () => {
     for (const name of [
       'CONNECT_DEVICE',
       'GET_FARCASTER_URI',
@@ -152,6 +153,7 @@ describe('frame connection actions', () => {
       'SIGN_OUT',
       'ADD_RECOVERY_METHOD',
       'EXPORT_KEY',
+      'MANAGE_SESSIONS',
     ] as const)
       expect(frameRequests[name].params.safeParse({ sneaky: true }).success).toBe(false)
     expect(frameRequests.GET_USER.params.safeParse(undefined).success).toBe(true)
@@ -173,6 +175,15 @@ describe("the wallet's own cards", () => {
     expect(result.safeParse(undefined).success).toBe(true)
     for (const answer of [`0x${'ab'.repeat(32)}`, { privateKey: `0x${'ab'.repeat(32)}` }, {}, null])
       expect(result.safeParse(answer).success).toBe(false)
+  })
+
+  it('MANAGE_SESSIONS answers how many sessions the user ended on the card, a whole count, nothing more', () => {
+    const result = frameRequests.MANAGE_SESSIONS.result
+    expect(result.parse({ ended: 0 })).toEqual({ ended: 0 })
+    expect(result.parse({ ended: 3, sessions: ['token'] })).toEqual({ ended: 3 })
+    for (const answer of [{ ended: -1 }, { ended: 1.5 }, { ended: '2' }, {}, undefined])
+      expect(result.safeParse(answer).success).toBe(false)
+    expect(waitsForUser('MANAGE_SESSIONS')).toBe(false)
   })
 })
 

@@ -86,10 +86,16 @@ export const frameRequests = {
     result: z.object({ chainId: chainIdSchema }),
   },
   SIGN_OUT: { params: none, result: none },
+  // The frame confirms the change on its own card (old and new address; for an account with an e-mail, the code sent
+  // to the current address is typed there) and answers `VERIFY_SECONDARY_OTP` once that card completes: a code has
+  // gone to the new address, which the host collects for UPDATE_EMAIL_SECONDARY_OTP. `VERIFY_PRIMARY_OTP` is kept in
+  // the schema for hosts written against Web3Modal; Kit's frame never answers it.
   UPDATE_EMAIL: {
     params: z.object({ email: emailSchema }),
     result: z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }),
   },
+  // Refused by Kit's frame ("Enter the code for your current e-mail in the secure frame"): the code that proves the
+  // user is typed on the frame's card, never handed over by the host.
   UPDATE_EMAIL_PRIMARY_OTP: { params: z.object({ otp: otpSchema }), result: none },
   UPDATE_EMAIL_SECONDARY_OTP: {
     params: z.object({ otp: otpSchema }),
@@ -136,9 +142,15 @@ export const frameRequests = {
     result: z.object({ kind: z.enum(['passkey', 'password']) }),
   },
   // The frame shows the wallet's keys on its own card and answers, with nothing, once the user closes it: the keys
-  // never leave the frame. Refused with `frameErrorMessages.recentLoginRequired` unless this session's login
-  // happened in this frame a few minutes ago. The frame calls `waitForUser()` as the card shows.
+  // never leave the frame. When the session's last proof of the user is not fresh, the card first asks for one (a
+  // code sent to the account's e-mail, or the recovery passkey or password); refused with
+  // `frameErrorMessages.recentLoginRequired` when none can be given. The frame calls `waitForUser()` as the card
+  // shows.
   EXPORT_KEY: { params: none, result: none },
+  // The frame lists the user's signed-in devices on its own card, each with "Sign out", plus "Sign out of all other
+  // devices", and answers once the user closes it with how many sessions were ended (ending this device's session
+  // signs the frame out). The frame calls `waitForUser()` as the card shows.
+  MANAGE_SESSIONS: { params: none, result: z.object({ ended: z.int().check(z.nonnegative()) }) },
   // The result depends on the method; the bridge checks it with `rpcResultSchemas`.
   RPC_REQUEST: { params: rpcRequestSchema, result: z.unknown() },
 } as const satisfies Record<string, RequestDefinition>
@@ -153,8 +165,9 @@ export const frameRequests = {
  * - APPROVED: the user approved the unsafe RPC request `id`. From then on the request is committed: the frame
  *   ignores ABORT for it and always answers with its result or an error, and the host keeps waiting for that answer.
  * - INPUT_REQUESTED: the frame waits for the user on its own UI while answering request `id` (a login that protects
- *   or opens the wallet, ADD_RECOVERY_METHOD, EXPORT_KEY); the host should show the iframe until that request
- *   settles. The request's timeout stops counting (the user takes the time they need); an abort still cancels it.
+ *   or opens the wallet, UPDATE_EMAIL, ADD_RECOVERY_METHOD, EXPORT_KEY, MANAGE_SESSIONS); the host should show the
+ *   iframe until that request settles. The request's timeout stops counting (the user takes the time they need); an
+ *   abort still cancels it.
  */
 export const frameEvents = {
   READY: z.object({ instanceId: boundedString(64, 1), version: boundedString(64) }),

@@ -2,6 +2,7 @@
 // network, and a safe way to tell the host something. `startFrameApp` builds it once; the session, social-login,
 // RPC and handler modules read and update it.
 import type { FrameLogger, FrameServer } from '@kit/frame-bridge'
+import type { AccountUi } from '../account/accountUi.js'
 import type { ApprovalUi } from '../approval/approvalUi.js'
 import type { AuthApi } from '../authApi.js'
 import type { FrameStartConfig } from '../config.js'
@@ -31,6 +32,10 @@ export type FrameContext = {
   readonly ui: ApprovalUi
   /** The "Protect your wallet" and "Open your wallet on this device" cards. */
   readonly recoveryUi: RecoveryUi
+  /** The "Change your e-mail", "Confirm it's you" (a code) and "Signed-in devices" cards. */
+  readonly accountUi: AccountUi
+  /** The device's clock (ms since the epoch); injectable so tests can move time. */
+  readonly now: () => number
   readonly logger: FrameLogger | undefined
   /** How often Farcaster's channel is polled, and the least time between two device-approval waits. */
   readonly pollIntervalMs: number
@@ -64,6 +69,8 @@ export function createFrameContext(parameters: {
   redirectVerifiers: RedirectVerifierStore
   ui: ApprovalUi
   recoveryUi: RecoveryUi
+  accountUi: AccountUi
+  now: () => number
   logger: FrameLogger | undefined
   pollIntervalMs: number
   lifetime: AbortSignal
@@ -92,6 +99,8 @@ export function createFrameContext(parameters: {
     redirectVerifiers: parameters.redirectVerifiers,
     ui: parameters.ui,
     recoveryUi: parameters.recoveryUi,
+    accountUi: parameters.accountUi,
+    now: parameters.now,
     logger: parameters.logger,
     pollIntervalMs: parameters.pollIntervalMs,
     lifetime: parameters.lifetime,

@@ -1,35 +1,54 @@
 // One handler per request the host may send (`FrameRequestHandlers`): the login steps (e-mail, device, social,
-// Farcaster), the session and account questions, the network, the e-mail change, the wallet's cards (add a way to
-// open it, export its keys), the host's look, and RPC.
+// Farcaster), the session and account questions, the network, the account's cards (the e-mail change, the signed-in
+// devices), the wallet's cards (add a way to open it, export its keys), the host's look, and RPC.
 import type { FrameRequestHandlers } from '@kit/frame-bridge'
 import { normalizeChainId } from '../config.js'
 import { AuthServiceError, FlowStateError, NotSignedInError, UnsupportedRequestError } from '../errors.js'
+import type { AccountManagement } from './accountManagement.js'
 import { SOCIAL_CALLBACK_PATH } from '../socialMessage.js'
 import { createResultVerifier } from '../socialVerifier.js'
 import { randomId } from '../store.js'
 import { applyTheme } from '../theme.js'
 import { type FrameContext, sleep } from './context.js'
 import { createRpcHandler } from './rpc.js'
-import type { Sessions } from './session.js'
+import type { LoginRequest, Session, Sessions } from './session.js'
 import { SOCIAL_WAIT_MS, type SocialLogin } from './socialLogin.js'
 import type { WalletManagement } from './walletManagement.js'
 
 /** How long a device approval may take (the server's link lives 15 minutes). */
 const DEVICE_WAIT_MS = 15 * 60_000
 
-/** Creates the request handlers of one frame. `document` receives the host's theme. */
-export function createFrameHandlers(
-  context: FrameContext,
-  sessions: Sessions,
-  social: SocialLogin,
-  wallet: WalletManagement,
-  document: Document,
-): FrameRequestHandlers {
+/** The parts the handlers drive. `document` receives the host's theme. */
+export type FrameHandlerParts = {
+  sessions: Sessions
+  social: SocialLogin
+  wallet: WalletManagement
+  account: AccountManagement
+  document: Document
+}
+
+/** Creates the request handlers of one frame. */
+export function createFrameHandlers(context: FrameContext, parts: FrameHandlerParts): FrameRequestHandlers {
+  const { sessions, social, wallet, account, document } = parts
   const { api, store, redirectVerifiers, pollIntervalMs } = context
   /** The e-mail a code or device link was sent to, until the login completes. */
   let pendingEmail: string | undefined
   /** The Farcaster channel the QR code shows, until it completes or expires. */
   let farcaster: { channelToken: string; pollSecret: string } | undefined
+
+  /**
+   * Runs `work` for the signed-in session; a session the server has ended meanwhile (on another device, or expired)
+   * signs the frame out.
+   */
+  async function signedInWork<T>(request: LoginRequest, work: (current: Session) => Promise<T>): Promise<T> {
+    const current = await sessions.require(request.signal)
+    try {
+      return await work(current)
+    } catch (error) {
+      if (sessions.endedOnServer(error)) throw new NotSignedInError()
+      throw error
+    }
+  }
 
   return {
     async CONNECT_EMAIL({ email }, { signal }) {
@@ -168,29 +187,28 @@ export function createFrameHandlers(
       context.emit('USER_CHANGED', { user: null })
       return undefined
     },
-    async UPDATE_EMAIL({ email }, { signal }) {
-      const current = await sessions.require(signal)
-      return api.emailUpdate(current.token, email, signal)
+    UPDATE_EMAIL: ({ email }, request) =>
+      signedInWork(request, (current) => account.updateEmail(current, email, request)),
+    UPDATE_EMAIL_PRIMARY_OTP() {
+      // The code sent to the current address proves the user; a host that collects it could phish it (N1).
+      throw new FlowStateError('Enter the code for your current e-mail in the secure frame')
     },
-    async UPDATE_EMAIL_PRIMARY_OTP({ otp }, { signal }) {
-      const current = await sessions.require(signal)
-      await api.emailUpdatePrimary(current.token, otp, signal)
-      return undefined
-    },
-    async UPDATE_EMAIL_SECONDARY_OTP({ otp }, { signal }) {
-      const current = await sessions.require(signal)
-      const { newEmail } = await api.emailUpdateSecondary(current.token, otp, signal)
-      current.user = { ...current.user, email: newEmail }
-      void sessions.announceUser(current)
-      return { newEmail }
-    },
-    async ADD_RECOVERY_METHOD(_params, request) {
-      return wallet.addRecoveryMethod(await sessions.require(request.signal), request)
-    },
-    async EXPORT_KEY(_params, request) {
-      await wallet.exportKey(await sessions.require(request.signal), request)
-      return undefined
-    },
+    UPDATE_EMAIL_SECONDARY_OTP: ({ otp }, request) =>
+      signedInWork(request, async (current) => {
+        const { newEmail } = await api.emailUpdateSecondary(current.token, otp, request.signal)
+        current.user = { ...current.user, email: newEmail }
+        void sessions.announceUser(current)
+        return { newEmail }
+      }),
+    ADD_RECOVERY_METHOD: (_params, request) =>
+      signedInWork(request, (current) => wallet.addRecoveryMethod(current, request)),
+    EXPORT_KEY: (_params, request) =>
+      signedInWork(request, async (current) => {
+        await wallet.exportKey(current, request)
+        return undefined
+      }),
+    MANAGE_SESSIONS: (_params, request) =>
+      signedInWork(request, (current) => account.manageSessions(current, request)),
     SYNC_THEME(theme) {
       applyTheme(document.documentElement, theme)
       return undefined

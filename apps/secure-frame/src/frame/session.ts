@@ -1,13 +1,16 @@
 // The signed-in session: the token in this origin's storage, the user, and the wallet keys, rebuilt in memory from
-// two of their three shares (see keys/walletAccess.ts). After a login the user may have to act in the frame: protect
-// a new wallet with a passkey or a password, or open the wallet on a device that has no share of it yet. A reload
-// rebuilds the keys from this device's share and the server's, which the server releases only within its window
-// after the login; past it, the user signs in again. Also how the user is described to the host (address,
-// accounts, account type in force) and announced when it changes.
+// two of their three shares (see keys/walletAccess.ts). A session lasts as long as the server keeps it (its sliding
+// lifetime and absolute cap): a reload, a new tab or a visit days later opens the wallet from this device's share and
+// the server's in one round trip, with no prompt; a session the server ended or let expire (401 `InvalidSession`)
+// signs the frame out. After a login the user may have to act in the frame: protect a new wallet with a passkey or a
+// password, or open the wallet on a device that has no share of it yet. What changes who controls the account needs
+// a fresh proof of the user (see frame/stepUp.ts); the session records until when it has one. Also how the user is
+// described to the host (address, accounts, account type in force) and announced when it changes.
 import type { AuthUser } from '@kit/frame-bridge'
 import type { Hex } from 'viem'
 import type { AuthUserRecord, LoginAnswer, WalletKeys } from '../authApi.js'
 import { AuthServiceError, NotSignedInError } from '../errors.js'
+import { WalletStateConflictError } from '../keys/errors.js'
 import {
   openWallet,
   protectWallet,
@@ -19,16 +22,33 @@ import { createEvmWallet, type EvmWallet } from '../wallet/evm.js'
 import { createSolanaWallet, type SolanaWallet } from '../wallet/solana.js'
 import { type FrameContext, untilAborted } from './context.js'
 
+/**
+ * How long a login in this frame counts as a fresh proof of the user: the server's default `auth.freshProofSeconds`.
+ * The server decides for its own routes (it answers `FreshProofRequired`); the frame uses this for what it guards
+ * alone, the export card.
+ */
+export const FRESH_LOGIN_MS = 10 * 60_000
+
+/** A way to open the wallet on a new device, as the server lists it. */
+export type RecoveryMethodRef = { kind: 'passkey' | 'password'; credentialId: string | null }
+
 /** A signed-in user with the wallet keys loaded. */
 export type Session = {
   token: string
   user: AuthUserRecord
+  /** The server's id of this session: the signed-in devices card marks it "This device". */
+  sessionId: string
+  /** The wallet's recovery methods: what a step-up without e-mail can confirm with. */
+  recoveryMethods: RecoveryMethodRef[]
   evm: EvmWallet
   solana: SolanaWallet
   /** The rebuilt keys, for the export card only; they stay in this frame's memory. */
   keys: WalletKeys
-  /** When this frame completed the session's login (ms); undefined for a session restored after a reload. */
-  loggedInAt: number | undefined
+  /**
+   * Until when (the server's time, ms) the user's last proof counts as fresh: a login in this frame, or a step-up.
+   * 0 for a restored session.
+   */
+  freshUntil: number
 }
 
 /** The login request being answered: its abort signal, and how to tell the host the frame needs the user. */
@@ -51,6 +71,11 @@ export type Sessions = {
   signedIn(answer: LoginAnswer, request: LoginRequest): Promise<Session>
   /** Drops the session here: memory, token and the proof key it was bound to. */
   forget(): void
+  /**
+   * The session ended on the server (`error` is a 401 `InvalidSession`): forget it here and tell the host. Returns
+   * whether it was that.
+   */
+  endedOnServer(error: unknown): boolean
   /** The account requests act for on the active network. */
   activeAccount(current: Session): { address: string; type: 'eoa' | 'smartAccount' }
   /** The user as the host sees it on the active network. */
@@ -92,7 +117,7 @@ export function createSessions(context: FrameContext): Sessions {
     session = undefined
     announcements++ // an account read still under way must not announce a user after the sign-out
     loadingSession = undefined
-    store.clearSessionToken()
+    store.clearSession()
     // The next session is bound to a new proof key.
     proofKeys.forget()
   }
@@ -104,85 +129,90 @@ export function createSessions(context: FrameContext): Sessions {
   }
 
   /**
-   * The keys of a login whose wallet needs the user: protecting a new (or legacy) wallet, or opening it on this
-   * device with a passkey or the recovery password. The frame's card stays until it is done or the host gives up.
+   * The keys of a login whose wallet needs the user: protecting a new wallet, or opening it on this device with a
+   * passkey or the recovery password. The frame's card stays until it is done or the host gives up.
    */
   async function keysWithUser(
     access: Exclude<WalletAccess, { state: 'unlocked' }>,
     wallet: WalletAccessContext,
     user: AuthUserRecord,
     request: LoginRequest,
-  ): Promise<WalletKeys> {
+  ): Promise<{ keys: WalletKeys; recoveryMethods: RecoveryMethodRef[] }> {
     request.waitForUser()
     const { signal } = request
     if (access.state === 'needs-protection') {
       const name = passkeyUserName(user)
+      let chosen: RecoveryMethodRef | undefined
       await recoveryUi.protect({
         createPasskey: () =>
           passkeys.create({ rpId, userId: user.id, userName: name, displayName: name, signal }),
         protect: async (secret) => {
           await protectWallet(wallet, access.keys, secret)
+          chosen = { kind: secret.kind, credentialId: secret.kind === 'passkey' ? secret.credentialId : null }
         },
         signal,
       })
-      return access.keys
+      return { keys: access.keys, recoveryMethods: chosen ? [chosen] : [] }
     }
-    const { records } = access
+    // The sealed records: released to a session whose login is fresh, which a login's is.
+    const records = await api.recoveryRecords(wallet.token, signal)
     const credentialIds = records.records.flatMap((record) =>
       record.kind === 'passkey' && record.credentialId ? [record.credentialId] : [],
     )
-    return recoveryUi.recover({
+    const keys = await recoveryUi.recover({
       methods: [...new Set(records.records.map((record) => record.kind))],
       getPasskey: () => passkeys.get({ rpId, credentialIds, signal }),
       recover: (secret) => recoverWallet(wallet, records, secret),
+      replacing: access.replaces && { from: access.replaces.evmAddress, to: access.wallet.evmAddress },
       signal,
     })
+    return { keys, recoveryMethods: access.wallet.recovery }
   }
 
   /**
-   * Opens the session of `token`. After a login (`login` given) the user may be asked to protect or recover the
-   * wallet; a restored session (a reload) opens only a wallet this device can unlock by itself, and otherwise
-   * ends, so the user signs in again.
+   * Opens the session of `token` for `userId` with one call to the server (`/wallet/open`: the user, the wallet and
+   * the server's share). After a login (`login` given) the user may be asked to protect or recover the wallet; a
+   * restored session (a reload) opens only a wallet this device can unlock by itself, and otherwise ends, so the
+   * user signs in again.
    */
   async function openSession(
     token: string,
-    user: AuthUserRecord | undefined,
+    userId: string,
     login: LoginRequest | undefined,
     signal?: AbortSignal,
   ): Promise<Session> {
-    // On a reload the user's record and the wallet's state are read side by side (one round trip less before the
-    // wallet opens). If the session has ended, the session read says so; the other read's failure is then moot.
-    const walletState = user ? undefined : api.walletState(token, signal)
-    walletState?.catch(() => undefined)
     try {
-      const known = user ?? (await api.session(token, signal)).user
-      const wallet: WalletAccessContext = { api, deviceShares, token, userId: known.id, signal }
-      const access = await openWallet(wallet, walletState)
+      const wallet: WalletAccessContext = { api, deviceShares, token, userId, signal }
+      const { answer, access } = await openWallet(wallet)
       let keys: WalletKeys
+      let recoveryMethods: RecoveryMethodRef[] = answer.wallet.state === 'split' ? answer.wallet.recovery : []
       if (access.state === 'unlocked') keys = access.keys
-      else if (login) keys = await keysWithUser(access, wallet, known, login)
+      else if (login) ({ keys, recoveryMethods } = await keysWithUser(access, wallet, answer.user, login))
       else throw new NotSignedInError()
       return {
         token,
-        user: known,
+        user: answer.user,
+        sessionId: answer.session.id,
+        recoveryMethods: recoveryMethods.map(({ kind, credentialId }) => ({ kind, credentialId })),
         evm: createEvmWallet(keys.evm.privateKey as Hex),
         solana: createSolanaWallet(keys.solana.secretKey),
         keys,
-        loggedInAt: login ? Date.now() : undefined,
+        freshUntil: login ? api.serverNow() + FRESH_LOGIN_MS : 0,
       }
     } catch (error) {
       // A login whose wallet did not open (the user gave up, a share was refused) leaves no session behind.
-      if (login) {
+      if (login || error instanceof NotSignedInError) {
         signOut(token)
         throw error
       }
-      if (error instanceof NotSignedInError) {
+      if (error instanceof WalletStateConflictError) {
+        // Not this session's fault, and not to be retried on every load: sign out, keep the device's share.
         signOut(token)
         throw error
       }
       if (error instanceof AuthServiceError && error.status === 401) {
-        // A session that can no longer unlock the wallet (its login is past the release window, it is not bound to
-        // this frame's key, it ended) is of no use to the frame: end it on the server too.
+        // A session the server no longer honours (it ended or expired, it is not bound to this frame's key) is of
+        // no use to the frame: end it on the server too.
         signOut(token)
         throw new NotSignedInError()
       }
@@ -244,19 +274,24 @@ export function createSessions(context: FrameContext): Sessions {
       return session
     },
     async require(signal) {
-      const token = store.getSessionToken()
-      if (!token) throw new NotSignedInError()
-      if (session?.token === token) return session
+      const stored = store.getSession()
+      if (!stored) {
+        // A token without its user (storage half written) cannot find this device's share: sign in again.
+        const orphan = store.getSessionToken()
+        if (orphan) signOut(orphan)
+        throw new NotSignedInError()
+      }
+      if (session?.token === stored.token) return session
       // One load serves every caller, so it lives as long as the frame: one caller giving up must not fail the others.
-      loadingSession ??= openSession(token, undefined, undefined, context.lifetime).finally(() => {
+      loadingSession ??= openSession(stored.token, stored.userId, undefined, context.lifetime).finally(() => {
         loadingSession = undefined
       })
       session = await untilAborted(loadingSession, signal)
       return session
     },
     async signedIn(answer, request) {
-      store.setSessionToken(answer.token)
-      session = await openSession(answer.token, answer.user, request, request.signal)
+      store.setSession({ token: answer.token, userId: answer.user.id })
+      session = await openSession(answer.token, answer.user.id, request, request.signal)
       const print = await fingerprint(answer.token)
       // The host learns that the session changed, never the bearer token itself.
       context.emit('SESSION_UPDATE', { token: print })
@@ -264,6 +299,13 @@ export function createSessions(context: FrameContext): Sessions {
       return session
     },
     forget,
+    endedOnServer(error) {
+      if (!(error instanceof AuthServiceError && error.status === 401 && error.reason === 'InvalidSession'))
+        return false
+      forget()
+      context.emit('USER_CHANGED', { user: null })
+      return true
+    },
     activeAccount,
     describeUser,
     announceUser,

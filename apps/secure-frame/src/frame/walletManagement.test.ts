@@ -1,37 +1,58 @@
 // The wallet's own cards after a login, through the bridge: adding a way to open the wallet (confirmed with one it
-// has), and exporting its keys, shown only in the frame and only soon after a login in this frame.
+// has), and exporting its keys, shown only in the frame. Sessions last, so both ask for a fresh proof of the user on
+// the frame's card once the login is more than a few minutes old: a code sent to the e-mail, or (no e-mail) the
+// recovery passkey for the export; an account without e-mail whose login is old signs in again to add a method.
 import { base58, base64 } from '@scure/base'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createFramePair, EVM_KEY, memoryDeviceShares, SOLANA_SECRET } from '../testing/framePair.js'
-import { EXPORT_LOGIN_WINDOW_MS } from './walletManagement.js'
+import { afterEach, describe, expect, it } from 'vitest'
+import { UserRejectedError } from '../errors.js'
+import { CODES, createFramePair, EVM_KEY, SOLANA_SECRET } from '../testing/framePair.js'
 
 const pairs: ReturnType<typeof createFramePair>[] = []
 afterEach(() => {
-  vi.useRealTimers()
   for (const pair of pairs.splice(0)) pair.destroy()
   document.body.replaceChildren()
 })
 
+const ELEVEN_MINUTES = 11 * 60_000
+
+/** A frame pair whose device and server clocks the test moves together. */
 function setup(options: Parameters<typeof createFramePair>[0] = {}) {
-  const pair = createFramePair(options)
+  const clock = { aheadMs: 0 }
+  const pair = createFramePair({ now: () => Date.now() + clock.aheadMs, ...options })
   pairs.push(pair)
-  return pair
+  return Object.assign(pair, {
+    /** Time passes, for the device and the server alike. */
+    later(ms: number) {
+      clock.aheadMs += ms
+      pair.backend.clockAheadMs += ms
+    },
+  })
 }
 
-async function logIn(pair: ReturnType<typeof createFramePair>) {
+async function logInByEmail(pair: ReturnType<typeof createFramePair>) {
   await pair.client.request('CONNECT_EMAIL', { email: 'ada@example.com' })
-  await pair.client.request('CONNECT_OTP', { otp: '123456' })
+  await pair.client.request('CONNECT_OTP', { otp: CODES.login })
 }
+
+/** A Farcaster login: an account without an e-mail. */
+async function logInWithFarcaster(pair: ReturnType<typeof createFramePair>) {
+  await pair.client.request('GET_FARCASTER_URI')
+  await pair.client.request('CONNECT_FARCASTER')
+}
+
+const exportedKeys = { evm: EVM_KEY, solana: base58.encode(base64.decode(SOLANA_SECRET)) }
 
 describe('adding a way to open the wallet', () => {
   it('confirms with the passkey the wallet has, then stores the new method sealed with the same share', async () => {
     const pair = setup()
-    await logIn(pair)
+    await logInByEmail(pair)
     const asked: string[] = []
     pair.client.on('INPUT_REQUESTED', ({ id }) => asked.push(id))
     await expect(pair.client.request('ADD_RECOVERY_METHOD')).resolves.toEqual({ kind: 'password' })
     expect(asked).toHaveLength(1)
-    expect(pair.recoveryUi.shown).toEqual(['protect', 'add'])
+    expect(pair.recoveryUi.shown).toEqual(['recover', 'add'])
+    // Right after the login: no step-up.
+    expect(pair.accountUi.shown).toEqual([])
     const wallet = pair.backend.wallet
     if (wallet.kind !== 'split') throw new Error('no split wallet')
     expect(wallet.recovery.map((record) => record.kind)).toEqual(['passkey', 'password'])
@@ -46,11 +67,32 @@ describe('adding a way to open the wallet', () => {
         },
       },
     })
-    await logIn(device2)
+    await logInByEmail(device2)
     expect((await device2.client.request('GET_USER')).address).toBe(
       (await pair.client.request('GET_USER')).address,
     )
   }, 30_000)
+
+  it('an old login with an e-mail: a code sent to it and typed on the frame’s card first, then the card', async () => {
+    const pair = setup()
+    await logInByEmail(pair)
+    pair.later(ELEVEN_MINUTES)
+    await expect(pair.client.request('ADD_RECOVERY_METHOD')).resolves.toEqual({ kind: 'password' })
+    expect(pair.accountUi.shown).toEqual([{ card: 'step-up' }])
+    expect(pair.backend.calls).toContain('POST /v1/auth/step-up/email/verify')
+    expect(pair.recoveryUi.shown).toEqual(['recover', 'add'])
+  }, 30_000)
+
+  it('an old login without an e-mail: refused, sign in again (the server must see the proof)', async () => {
+    const pair = setup()
+    await logInWithFarcaster(pair)
+    pair.later(ELEVEN_MINUTES)
+    await expect(pair.client.request('ADD_RECOVERY_METHOD')).rejects.toThrow('Sign in again to continue')
+    expect(pair.accountUi.shown).toEqual([])
+    expect(pair.recoveryUi.shown).toEqual(['recover'])
+    const wallet = pair.backend.wallet
+    expect(wallet.kind === 'split' && wallet.recovery).toHaveLength(1)
+  })
 
   it('needs a signed-in session', async () => {
     const pair = setup()
@@ -61,30 +103,45 @@ describe('adding a way to open the wallet', () => {
 describe('exporting the key', () => {
   it('shows the keys on the frame’s card right after a login, and posts nothing of them to the host', async () => {
     const pair = setup()
-    await logIn(pair)
+    await logInByEmail(pair)
     await expect(pair.client.request('EXPORT_KEY')).resolves.toBeUndefined()
-    expect(pair.recoveryUi.exported).toEqual([
-      { evm: EVM_KEY, solana: base58.encode(base64.decode(SOLANA_SECRET)) },
-    ])
+    expect(pair.recoveryUi.exported).toEqual([exportedKeys])
+    expect(pair.accountUi.shown).toEqual([])
     const posted = JSON.stringify(pair.postedToHost)
     expect(posted).not.toContain(EVM_KEY.slice(2))
-    expect(posted).not.toContain(base58.encode(base64.decode(SOLANA_SECRET)))
+    expect(posted).not.toContain(exportedKeys.solana)
   })
 
-  it('asks for a fresh login: a session older than the window, or restored after a reload, is refused', async () => {
-    const deviceShares = memoryDeviceShares()
-    const pair = setup({ deviceShares })
-    await logIn(pair)
-    const now = Date.now()
-    vi.spyOn(Date, 'now').mockReturnValue(now + EXPORT_LOGIN_WINDOW_MS + 1)
-    await expect(pair.client.request('EXPORT_KEY')).rejects.toThrow('Sign in again to export your key')
-    vi.spyOn(Date, 'now').mockRestore()
-    // A reload: the same session, restored, was not logged in by this frame.
-    pair.app?.destroy()
-    const reloaded = setup({ backend: { wallet: pair.backend.wallet }, deviceShares })
-    for (const [key, value] of pair.storage) reloaded.storage.set(key, value)
-    for (const token of pair.backend.sessions) reloaded.backend.sessions.add(token)
-    await expect(reloaded.client.request('EXPORT_KEY')).rejects.toThrow('Sign in again to export your key')
-    expect(reloaded.recoveryUi.exported).toEqual([])
+  it('a session days old (or restored) asks for a code to the e-mail on the frame’s card; a cancel there shows nothing', async () => {
+    const pair = setup()
+    await logInByEmail(pair)
+    pair.later(3 * 24 * 60 * 60_000)
+    // The user cancels the step-up card.
+    pair.accountUi.onStepUp = async () => {
+      throw new UserRejectedError()
+    }
+    await expect(pair.client.request('EXPORT_KEY')).rejects.toThrow('User rejected the request')
+    expect(pair.recoveryUi.exported).toEqual([])
+    // The user types the code sent to the account's e-mail.
+    pair.accountUi.onStepUp = async (card) => {
+      await expect(card.send()).resolves.toBe('ada@example.com')
+      await expect(card.verify('000000')).rejects.toThrow('The code is wrong or expired')
+      await card.verify(CODES.stepUp)
+    }
+    await expect(pair.client.request('EXPORT_KEY')).resolves.toBeUndefined()
+    expect(pair.accountUi.shown).toEqual([{ card: 'step-up' }, { card: 'step-up' }])
+    expect(pair.recoveryUi.exported).toEqual([exportedKeys])
+    // Fresh for a while after the step-up: no second code.
+    await pair.client.request('EXPORT_KEY')
+    expect(pair.accountUi.shown).toHaveLength(2)
+  })
+
+  it('without an e-mail, an old session confirms with the wallet’s recovery passkey on the frame’s card', async () => {
+    const pair = setup()
+    await logInWithFarcaster(pair)
+    pair.later(ELEVEN_MINUTES)
+    await expect(pair.client.request('EXPORT_KEY')).resolves.toBeUndefined()
+    expect(pair.recoveryUi.shown).toEqual(['recover', 'confirm', 'export'])
+    expect(pair.recoveryUi.exported).toEqual([exportedKeys])
   })
 })

@@ -1,27 +1,24 @@
 // What a signed-in user can do with the wallet on the frame's own cards: add a way to open it on a new device (a
-// second passkey, or a password), after confirming with one it has; and export its keys, shown only in the frame,
-// right after a login in this frame.
-import { frameErrorMessages } from '@kit/frame-bridge/errors'
+// second passkey, or a password), after confirming with one it has; and export its keys, shown only in the frame.
+// Both need a fresh proof of the user (frame/stepUp.ts): a session lasts for weeks, the user may not be the one here.
 import { base58, base64 } from '@scure/base'
 import { FlowStateError } from '../errors.js'
 import { describeShare } from '../keys/shares.js'
 import { openRecoveryShare, sealRecoveryShare } from '../keys/walletAccess.js'
 import type { FrameContext } from './context.js'
 import { type LoginRequest, passkeyUserName, type Session } from './session.js'
-
-/** How long after a login in this frame the keys may be exported. */
-export const EXPORT_LOGIN_WINDOW_MS = 5 * 60_000
+import type { StepUp } from './stepUp.js'
 
 /** The wallet actions of one frame. */
 export type WalletManagement = {
-  /** Shows "Add a way to open your wallet"; resolves with the kind added. */
+  /** Shows "Add a way to open your wallet" (after a step-up when needed); resolves with the kind added. */
   addRecoveryMethod(current: Session, request: LoginRequest): Promise<{ kind: 'passkey' | 'password' }>
-  /** Shows "Export your key" when the login is fresh enough; resolves when the user is done. */
+  /** Shows "Export your key" (after a step-up when needed); resolves when the user is done. */
   exportKey(current: Session, request: LoginRequest): Promise<void>
 }
 
 /** Creates the wallet actions of one frame. */
-export function createWalletManagement(context: FrameContext): WalletManagement {
+export function createWalletManagement(context: FrameContext, stepUp: StepUp): WalletManagement {
   const { api, passkeys, recoveryUi } = context
   const rpId = new URL(context.frameOrigin).hostname
 
@@ -29,8 +26,8 @@ export function createWalletManagement(context: FrameContext): WalletManagement 
     async addRecoveryMethod(current, request) {
       const { signal } = request
       const { token, user } = current
-      // The records are released only to a bound session soon after its login, like the server's share.
-      const records = await api.recoveryRecords(token, signal)
+      // The records, like a new method, need a fresh proof of the user.
+      const records = await stepUp.withFreshProof(current, request, () => api.recoveryRecords(token, signal))
       const passkeyIds = records.records.flatMap((record) =>
         record.kind === 'passkey' && record.credentialId ? [record.credentialId] : [],
       )
@@ -59,16 +56,18 @@ export function createWalletManagement(context: FrameContext): WalletManagement 
         async add(share, secret) {
           const recovery = await sealRecoveryShare(share, secret, user.id)
           await api.addRecoveryMethod(token, records.splitId, recovery, signal)
+          current.recoveryMethods.push({
+            kind: secret.kind,
+            credentialId: secret.kind === 'passkey' ? secret.credentialId : null,
+          })
         },
         signal,
       })
       return { kind }
     },
     async exportKey(current, request) {
-      if (current.loggedInAt === undefined || Date.now() - current.loggedInAt > EXPORT_LOGIN_WINDOW_MS)
-        throw new FlowStateError(frameErrorMessages.recentLoginRequired, {
-          details: `The key is shown only within ${EXPORT_LOGIN_WINDOW_MS / 60_000} minutes of a login in this window.`,
-        })
+      // Nothing on the server guards the keys in this frame's memory: the frame asks for the proof itself.
+      await stepUp.confirmUser(current, request)
       request.waitForUser()
       await recoveryUi.exportKey({
         keys: {

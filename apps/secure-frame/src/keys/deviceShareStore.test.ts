@@ -9,7 +9,7 @@ import {
   indexedDbRecords,
 } from './deviceShareStore.js'
 import { DeviceShareStorageError, UnexpectedShareRoleError } from './errors.js'
-import { splitSecret } from './shares.js'
+import { describeShare, splitSecret } from './shares.js'
 
 /** A backend in memory that keeps records as IndexedDB would (structured clones). */
 function memoryBackend() {
@@ -33,14 +33,19 @@ async function someShares() {
   return splitSecret(crypto.getRandomValues(new Uint8Array(65)))
 }
 
+/** The wallet a share is pinned to. */
+const wallet = { evmAddress: '0x1111111111111111111111111111111111111111', solanaAddress: 'So1ana' }
+/** What `load` gives back for `share`: the share, its split and the pinned addresses. */
+const held = (share: string) => ({ share, splitId: describeShare(share).splitId, ...wallet })
+
 describe('device share store', () => {
   it('keeps the share only encrypted, under a key that cannot be exported, and opens it after a reload', async () => {
     const { records, backend } = memoryBackend()
     const { device } = await someShares()
-    await createDeviceShareStore(backend).save('user-1', device)
+    await createDeviceShareStore(backend).save('user-1', device, wallet)
 
     const record = records.get('user-1')
-    expect(record?.version).toBe(1)
+    expect(record?.version).toBe(2)
     expect(record?.key.extractable).toBe(false)
     expect(record?.key.algorithm).toMatchObject({ name: 'AES-GCM', length: 256 })
     expect(record?.key.usages.sort()).toEqual(['decrypt', 'encrypt'])
@@ -58,7 +63,7 @@ describe('device share store', () => {
     expect(stored).not.toContain(bytesToHex(base64urlnopad.decode(device)).slice(20, 52))
 
     // A new page over the same storage.
-    await expect(createDeviceShareStore(backend).load('user-1')).resolves.toBe(device)
+    await expect(createDeviceShareStore(backend).load('user-1')).resolves.toEqual(held(device))
   })
 
   it('keeps one share per user and opens a record only for its user', async () => {
@@ -66,10 +71,10 @@ describe('device share store', () => {
     const store = createDeviceShareStore(backend)
     const first = await someShares()
     const second = await someShares()
-    await store.save('user-1', first.device)
-    await store.save('user-2', second.device)
-    await expect(store.load('user-1')).resolves.toBe(first.device)
-    await expect(store.load('user-2')).resolves.toBe(second.device)
+    await store.save('user-1', first.device, wallet)
+    await store.save('user-2', second.device, wallet)
+    await expect(store.load('user-1')).resolves.toEqual(held(first.device))
+    await expect(store.load('user-2')).resolves.toEqual(held(second.device))
     await expect(store.load('user-3')).resolves.toBeUndefined()
 
     // A record moved under another user's key (with or without its user id changed) does not open.
@@ -80,38 +85,40 @@ describe('device share store', () => {
 
     // A newer save replaces the old share.
     const third = await someShares()
-    await store.save('user-1', third.device)
-    await expect(store.load('user-1')).resolves.toBe(third.device)
+    await store.save('user-1', third.device, wallet)
+    await expect(store.load('user-1')).resolves.toEqual(held(third.device))
   })
 
   it('opens nothing from a tampered record, and leaves it for the next save to replace', async () => {
     const { records, backend } = memoryBackend()
     const store = createDeviceShareStore(backend)
     const { device } = await someShares()
-    await store.save('user-1', device)
+    await store.save('user-1', device, wallet)
     const record = records.get('user-1')!
     new Uint8Array(record.ciphertext)[0]! ^= 1
     await expect(store.load('user-1')).resolves.toBeUndefined()
     expect(records.has('user-1')).toBe(true)
-    records.set('user-1', { ...record, version: 2 as 1 })
+    records.set('user-1', { ...record, version: 1 as 2 })
     await expect(store.load('user-1')).resolves.toBeUndefined()
-    await store.save('user-1', device)
-    await expect(store.load('user-1')).resolves.toBe(device)
+    await store.save('user-1', device, wallet)
+    await expect(store.load('user-1')).resolves.toEqual(held(device))
   })
 
   it('stores one share per user, a device or a recovery share (a recovered device), never the auth share', async () => {
     const { records, backend } = memoryBackend()
     const store = createDeviceShareStore(backend)
     const shares = await someShares()
-    await expect(store.save('user-1', shares.auth)).rejects.toThrow(UnexpectedShareRoleError)
-    await expect(store.save('user-1', shares.auth)).rejects.toThrow('The key share has the wrong role')
-    await expect(store.save('user-1', 'garbage!')).rejects.toThrow('The key share is malformed')
-    await expect(store.save('', shares.device)).rejects.toThrow(DeviceShareStorageError)
+    await expect(store.save('user-1', shares.auth, wallet)).rejects.toThrow(UnexpectedShareRoleError)
+    await expect(store.save('user-1', shares.auth, wallet)).rejects.toThrow(
+      'The key share has the wrong role',
+    )
+    await expect(store.save('user-1', 'garbage!', wallet)).rejects.toThrow('The key share is malformed')
+    await expect(store.save('', shares.device, wallet)).rejects.toThrow(DeviceShareStorageError)
     expect(records.size).toBe(0)
-    await store.save('user-1', shares.recovery)
-    await expect(store.load('user-1')).resolves.toBe(shares.recovery)
-    await store.save('user-1', shares.device)
-    await expect(store.load('user-1')).resolves.toBe(shares.device)
+    await store.save('user-1', shares.recovery, wallet)
+    await expect(store.load('user-1')).resolves.toEqual(held(shares.recovery))
+    await store.save('user-1', shares.device, wallet)
+    await expect(store.load('user-1')).resolves.toEqual(held(shares.device))
     expect(records.size).toBe(1)
   })
 
@@ -119,11 +126,11 @@ describe('device share store', () => {
     const { device } = await someShares()
     const fast = { timeoutMs: 50 }
     const failing: DeviceShareBackend = { get: blocked, put: blocked, delete: blocked }
-    await expect(createDeviceShareStore(failing, fast).save('user-1', device)).rejects.toThrow(
+    await expect(createDeviceShareStore(failing, fast).save('user-1', device, wallet)).rejects.toThrow(
       DeviceShareStorageError,
     )
     const hanging: DeviceShareBackend = { get: never, put: never, delete: never }
-    await expect(createDeviceShareStore(hanging, fast).save('user-1', device)).rejects.toThrow(
+    await expect(createDeviceShareStore(hanging, fast).save('user-1', device, wallet)).rejects.toThrow(
       'The device share could not be saved',
     )
     const forgetful: DeviceShareBackend = {
@@ -131,14 +138,14 @@ describe('device share store', () => {
       put: async () => {},
       delete: async () => {},
     }
-    await expect(createDeviceShareStore(forgetful, fast).save('user-1', device)).rejects.toThrow(
+    await expect(createDeviceShareStore(forgetful, fast).save('user-1', device, wallet)).rejects.toThrow(
       'The record read back differs from the share.',
     )
     // jsdom has no IndexedDB: with no backend there is nowhere to keep the share.
     expect(indexedDbDeviceShareBackend(undefined)).toBeUndefined()
     expect(indexedDbRecords(undefined, 'db', 'store')).toBeUndefined()
     const nowhere = createDeviceShareStore(undefined)
-    await expect(nowhere.save('user-1', device)).rejects.toThrow('This page has no IndexedDB.')
+    await expect(nowhere.save('user-1', device, wallet)).rejects.toThrow('This page has no IndexedDB.')
     await expect(nowhere.load('user-1')).resolves.toBeUndefined()
     await expect(nowhere.delete('user-1')).resolves.toBeUndefined()
   })
@@ -155,7 +162,7 @@ describe('device share store', () => {
     const { records, backend } = memoryBackend()
     const store = createDeviceShareStore(backend)
     const { device } = await someShares()
-    await store.save('user-1', device)
+    await store.save('user-1', device, wallet)
     await store.delete('user-1')
     expect(records.has('user-1')).toBe(false)
     await expect(store.load('user-1')).resolves.toBeUndefined()

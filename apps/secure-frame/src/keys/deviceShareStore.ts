@@ -1,6 +1,9 @@
-// The device share lives on the secure frame's own origin, in IndexedDB, encrypted under a WebCrypto
-// key that cannot be exported. Script on the origin can still use the key while the page runs, but the stored
-// bytes alone (a disk image, a synced profile, a backup) do not give the share away.
+// The device share lives on the secure frame's own origin, in IndexedDB, encrypted under a WebCrypto key that cannot
+// be exported, with the wallet it belongs to pinned beside it (split id and addresses), so the frame can tell when a
+// server describes another wallet. What this protects, and what not: script on another origin cannot read the record
+// at all, and script on this origin can use the key but never export it. At rest it protects nothing: the browser
+// writes the non-extractable key's raw bytes into the same IndexedDB files as the ciphertext, so a disk image, a
+// synced profile or a backup holds the share (see the README, "What the device keeps at rest").
 import { DeviceShareStorageError, UnexpectedShareRoleError } from './errors.js'
 import { describeShare, type KeyShare, type ShareRole } from './shares.js'
 
@@ -8,11 +11,12 @@ import { describeShare, type KeyShare, type ShareRole } from './shares.js'
 export const STORAGE_TIMEOUT_MS = 3_000
 const DATABASE = 'kit-frame-device-shares'
 const STORE = 'shares'
-const RECORD_VERSION = 1
+const RECORD_VERSION = 2
 
 /**
- * What is stored per user: the share encrypted with AES-256-GCM under a non-extractable `CryptoKey` kept beside
- * it (structured clone keeps it usable and still non-extractable), bound to the user id by the additional data.
+ * What is stored per user: the share and the wallet's addresses, encrypted with AES-256-GCM under a non-extractable
+ * `CryptoKey` kept beside it (structured clone keeps it usable and still non-extractable), bound to the user id by
+ * the additional data.
  */
 export type DeviceShareRecord = {
   version: typeof RECORD_VERSION
@@ -29,6 +33,12 @@ export type DeviceShareBackend = {
   delete(userId: string): Promise<void>
 }
 
+/** The addresses of the wallet a share belongs to. */
+export type WalletAddresses = { evmAddress: string; solanaAddress: string }
+
+/** A share this device holds for a user, with the wallet it is pinned to: its split and its addresses. */
+export type HeldShare = WalletAddresses & { share: KeyShare; splitId: string }
+
 /** Options of {@link createDeviceShareStore}. */
 export type DeviceShareStoreOptions = {
   /** How long one storage operation may take; 3 s by default. */
@@ -38,16 +48,17 @@ export type DeviceShareStoreOptions = {
 /** The device share of each user who signed in on this device. */
 export type DeviceShareStore = {
   /**
-   * Encrypts and stores the user's device share, replacing any earlier one, then reads it back to make sure it
-   * was kept. Rejects when it was not: losing the device share silently is worse than an error.
+   * Encrypts and stores the user's device share, pinned to the wallet's addresses, replacing any earlier one, then
+   * reads it back to make sure it was kept. Rejects when it was not: losing the device share silently is worse than
+   * an error. Whether an earlier share may be replaced is the caller's decision (`keys/walletAccess.ts`).
    */
-  save(userId: string, share: KeyShare): Promise<void>
+  save(userId: string, share: KeyShare, wallet: WalletAddresses): Promise<void>
   /**
-   * The user's device share, or undefined when there is none or it cannot be read (storage blocked or slow, a
-   * record changed or moved to another user). Never rejects. An unreadable record is left in place: the next
-   * `save` replaces it.
+   * The user's device share and what it is pinned to, or undefined when there is none or it cannot be read
+   * (storage blocked or slow, a record changed or moved to another user). Never rejects. An unreadable record is
+   * left in place: the next `save` replaces it.
    */
-  load(userId: string): Promise<KeyShare | undefined>
+  load(userId: string): Promise<HeldShare | undefined>
   /** Deletes the user's device share; rejects when storage refused, since the share would then stay behind. */
   delete(userId: string): Promise<void>
 }
@@ -105,14 +116,20 @@ function assertUserId(userId: string): void {
 const DEVICE_HELD_ROLES: readonly ShareRole[] = ['device', 'recovery']
 
 /** Decrypts a record; rejects when it does not open, resolves undefined when it holds no share a device may hold. */
-async function openRecord(record: DeviceShareRecord, userId: string): Promise<KeyShare | undefined> {
+async function openRecord(record: DeviceShareRecord, userId: string): Promise<HeldShare | undefined> {
   const plain = await crypto.subtle.decrypt(
     { name: 'AES-GCM', iv: record.iv, additionalData: associatedData(userId) },
     record.key,
     record.ciphertext,
   )
-  const share = new TextDecoder().decode(plain)
-  return DEVICE_HELD_ROLES.includes(describeShare(share).role) ? share : undefined
+  const { share, evmAddress, solanaAddress } = JSON.parse(
+    new TextDecoder().decode(plain),
+  ) as Partial<HeldShare>
+  if (typeof share !== 'string' || typeof evmAddress !== 'string' || typeof solanaAddress !== 'string')
+    return undefined
+  const header = describeShare(share)
+  if (!DEVICE_HELD_ROLES.includes(header.role)) return undefined
+  return { share, splitId: header.splitId, evmAddress, solanaAddress }
 }
 
 /** This page's IndexedDB, if it has one (reading it throws on some opaque origins). */
@@ -140,7 +157,7 @@ export function createDeviceShareStore(
     })
 
   return {
-    async save(userId, share) {
+    async save(userId, share, wallet) {
       assertUserId(userId)
       // One share per user, replacing the earlier one, and never the server's.
       const { role } = describeShare(share)
@@ -156,7 +173,9 @@ export function createDeviceShareStore(
         const ciphertext = await crypto.subtle.encrypt(
           { name: 'AES-GCM', iv, additionalData: associatedData(userId) },
           key,
-          new TextEncoder().encode(share),
+          new TextEncoder().encode(
+            JSON.stringify({ share, evmAddress: wallet.evmAddress, solanaAddress: wallet.solanaAddress }),
+          ),
         )
         record = { version: RECORD_VERSION, userId, key, iv, ciphertext }
       } catch (error) {
@@ -168,14 +187,19 @@ export function createDeviceShareStore(
         throw notSaved('Storage refused the record or did not answer.', error)
       }
       // Read it back: a store that accepts a write it cannot keep (a CryptoKey it cannot clone) shows here.
-      let stored: KeyShare | undefined
+      let stored: HeldShare | undefined
       try {
         const readBack = await withStorageTimeout(backend.get(userId), timeoutMs)
         if (looksLikeRecord(readBack, userId)) stored = await openRecord(readBack, userId)
       } catch (error) {
         throw notSaved('The record could not be read back.', error)
       }
-      if (stored !== share) throw notSaved('The record read back differs from the share.')
+      if (
+        stored?.share !== share ||
+        stored.evmAddress !== wallet.evmAddress ||
+        stored.solanaAddress !== wallet.solanaAddress
+      )
+        throw notSaved('The record read back differs from the share.')
     },
 
     async load(userId) {

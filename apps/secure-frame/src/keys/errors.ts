@@ -149,3 +149,18 @@ export class PasskeyError extends BaseError {
     this.reason = reason
   }
 }
+
+/**
+ * The server describes another wallet than the one this device holds a share of: it knows no wallet for the user,
+ * or other addresses for the same split. The frame never adopts keys from the server, nor makes a new wallet over a
+ * share it holds, so it stops here and keeps the share.
+ */
+export class WalletStateConflictError extends BaseError {
+  override name = 'WalletStateConflictError'
+  constructor(details: string) {
+    super(
+      'This device holds a share of a wallet the server no longer knows. Your wallet was not replaced; open it on a device that has your recovery passkey or password, or ask the app’s operator.',
+      { details },
+    )
+  }
+}

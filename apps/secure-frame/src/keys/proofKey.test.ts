@@ -104,11 +104,15 @@ describe('signProof', () => {
 
     // No token, no ath; no nonce, no nonce; a fresh jti each time.
     const bare = decodePart(
-      (await signProof(keyPair, { method: 'GET', url: 'https://a.example/x' })).split('.')[1],
+      (await signProof(keyPair, { method: 'GET', url: 'https://a.example/x', now: Date.now() })).split(
+        '.',
+      )[1],
     )
     expect(Object.keys(bare).sort()).toEqual(['htm', 'htu', 'iat', 'jti'])
     const again = decodePart(
-      (await signProof(keyPair, { method: 'GET', url: 'https://a.example/x' })).split('.')[1],
+      (await signProof(keyPair, { method: 'GET', url: 'https://a.example/x', now: Date.now() })).split(
+        '.',
+      )[1],
     )
     expect(again.jti).not.toBe(bare.jti)
   })
@@ -119,7 +123,7 @@ describe('signProof', () => {
     const seen = new Set<string>()
     const seenJti = async (jti: string) => !seen.has(jti) && Boolean(seen.add(jti))
     const url = 'https://auth.example.com/v1/auth/wallet?projectId=p1'
-    const proof = await signProof(keyPair, { method: 'POST', url, accessToken: 'token-1' })
+    const proof = await signProof(keyPair, { method: 'POST', url, accessToken: 'token-1', now: Date.now() })
     await expect(
       verifySessionProof(proof, { method: 'POST', url, accessToken: 'token-1', thumbprint, seenJti }),
     ).resolves.toBe(thumbprint)
@@ -127,7 +131,7 @@ describe('signProof', () => {
     await expect(
       verifySessionProof(proof, { method: 'POST', url, accessToken: 'token-1', thumbprint, seenJti }),
     ).rejects.toThrow('The session proof was already used')
-    const other = await signProof(keyPair, { method: 'POST', url, accessToken: 'token-1' })
+    const other = await signProof(keyPair, { method: 'POST', url, accessToken: 'token-1', now: Date.now() })
     await expect(
       verifySessionProof(other, { method: 'POST', url, accessToken: 'token-2', thumbprint, seenJti }),
     ).rejects.toThrow('The session proof is for another access token')
@@ -138,21 +142,23 @@ describe('signProof', () => {
       'sign',
       'verify',
     ])
-    await expect(signProof(extractable, { method: 'GET', url: 'https://a.example/' })).rejects.toThrow(
-      'The proof key must not be extractable',
-    )
+    await expect(
+      signProof(extractable, { method: 'GET', url: 'https://a.example/', now: Date.now() }),
+    ).rejects.toThrow('The proof key must not be extractable')
     const p384 = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-384' }, false, [
       'sign',
       'verify',
     ])
-    await expect(signProof(p384, { method: 'GET', url: 'https://a.example/' })).rejects.toThrow(ProofKeyError)
+    await expect(
+      signProof(p384, { method: 'GET', url: 'https://a.example/', now: Date.now() }),
+    ).rejects.toThrow(ProofKeyError)
     const keyPair = await createProofKey()
-    await expect(signProof(keyPair, { method: 'GET /x', url: 'https://a.example/' })).rejects.toThrow(
-      'The proof needs an HTTP method',
-    )
-    await expect(signProof(keyPair, { method: 'GET', url: '/v1/auth/wallet' })).rejects.toThrow(
-      'The proof needs an absolute URL',
-    )
+    await expect(
+      signProof(keyPair, { method: 'GET /x', url: 'https://a.example/', now: Date.now() }),
+    ).rejects.toThrow('The proof needs an HTTP method')
+    await expect(
+      signProof(keyPair, { method: 'GET', url: '/v1/auth/wallet', now: Date.now() }),
+    ).rejects.toThrow('The proof needs an absolute URL')
     expect(() => proofTargetUrl('javascript:alert(1)')).toThrow('The proof needs an http or https URL')
     expect(proofTargetUrl(new URL('HTTPS://Auth.Example.com:443/a/b?c=d#e'))).toBe(
       'https://auth.example.com/a/b',
@@ -172,7 +178,11 @@ describe('proof key store', () => {
     expect(reloaded.persisted).toBe(true)
     expect(await thumbprintOf(reloaded.keyPair)).toBe(await thumbprintOf(created.keyPair))
     // The restored key still signs proofs for the same thumbprint.
-    const proof = await signProof(reloaded.keyPair, { method: 'POST', url: 'https://a.example/x' })
+    const proof = await signProof(reloaded.keyPair, {
+      method: 'POST',
+      url: 'https://a.example/x',
+      now: Date.now(),
+    })
     const seenJti = async () => true
     await expect(
       verifySessionProof(proof, { method: 'POST', url: 'https://a.example/x', accessToken: null, seenJti }),
@@ -211,7 +221,7 @@ describe('proof key store', () => {
     const fromFailing = await createProofKeyStore(failing).loadOrCreate()
     expect(fromFailing.persisted).toBe(false)
     await expect(
-      signProof(fromFailing.keyPair, { method: 'GET', url: 'https://a.example/' }),
+      signProof(fromFailing.keyPair, { method: 'GET', url: 'https://a.example/', now: Date.now() }),
     ).resolves.toBeTypeOf('string')
     await expect(createProofKeyStore(failing).load()).resolves.toBeUndefined()
 
@@ -244,7 +254,7 @@ describe('proof key store', () => {
 })
 
 describe('proof signer', () => {
-  const request = { method: 'POST', url: 'https://api.example/v1/auth/wallet/auth-share' }
+  const request = { method: 'POST', url: 'https://api.example/v1/auth/wallet/open', now: Date.now() }
   const keyOf = (proof: string) =>
     proofKeyThumbprint(decodePart(proof.split('.')[0]).jwk as Parameters<typeof proofKeyThumbprint>[0])
 

@@ -30,8 +30,11 @@ export type ProofRequest = {
   accessToken?: string | undefined
   /** A nonce the server asked for. */
   nonce?: string | undefined
-  /** The signing time in milliseconds since the epoch; now by default. */
-  now?: number | undefined
+  /**
+   * The signing time in milliseconds since the epoch: the server's time as the frame knows it (`serverClock.ts`),
+   * never the device's own clock, which may be off by more than the server's window.
+   */
+  now: number
 }
 
 const encodeJson = (value: unknown) => base64urlnopad.encode(new TextEncoder().encode(JSON.stringify(value)))
@@ -99,7 +102,7 @@ export function proofTargetUrl(url: string | URL): string {
 /**
  * Signs a proof for one request: a compact JWS with header `{typ: 'dpop+jwt', alg: 'ES256', jwk}` and payload
  * `{jti, htm, htu, iat, ath?, nonce?}` (RFC 9449). `jti` is random, `htu` is the URL without query and fragment,
- * `iat` is in seconds, `ath` is the base64url SHA-256 of the access token. Send it in the `DPoP` header.
+ * `iat` is `request.now` in seconds, `ath` is the base64url SHA-256 of the access token. Send it in the `DPoP` header.
  *
  * @throws {ProofKeyError} on an unusable key pair, method or URL.
  */
@@ -112,7 +115,7 @@ export async function signProof(keyPair: CryptoKeyPair, request: ProofRequest): 
     jti: base64urlnopad.encode(crypto.getRandomValues(new Uint8Array(JTI_BYTES))),
     htm: request.method.toUpperCase(),
     htu: proofTargetUrl(request.url),
-    iat: Math.floor((request.now ?? Date.now()) / 1000),
+    iat: Math.floor(request.now / 1000),
   }
   if (request.accessToken !== undefined) payload.ath = await sha256Base64url(request.accessToken)
   if (request.nonce !== undefined) payload.nonce = request.nonce

@@ -191,6 +191,60 @@ describe('the recovery card', () => {
   })
 })
 
+describe('replacing the share of another wallet (N4)', () => {
+  it('the recovery card says loudly that the address changed, naming both', () => {
+    const { root, ui } = setup()
+    void ui.recover({
+      methods: ['passkey'],
+      getPasskey: vi.fn(),
+      recover: vi.fn(),
+      replacing: { from: '0xAAAA', to: '0xBBBB' },
+      signal: new AbortController().signal,
+    })
+    const warning = root.querySelector('[data-address-changed]')
+    expect(warning?.className).toBe('approval-warning')
+    expect(warning?.textContent).toContain('0xAAAA')
+    expect(warning?.textContent).toContain('0xBBBB')
+    void ui.recover({
+      methods: ['passkey'],
+      getPasskey: vi.fn(),
+      recover: vi.fn(),
+      signal: new AbortController().signal,
+    })
+    expect(root.querySelector('[data-address-changed]')).toBeNull()
+  })
+})
+
+describe('the card that confirms it is the user (a step-up without e-mail)', () => {
+  it('checks the passkey or the password, says so when it does not open, and Cancel rejects', async () => {
+    const { root, ui } = setup()
+    const confirm = vi
+      .fn<(secret: RecoverySecret) => Promise<void>>()
+      .mockRejectedValueOnce(new RecoveryOpenError())
+      .mockResolvedValueOnce(undefined)
+    const done = ui.confirmUser({
+      methods: ['passkey', 'password'],
+      getPasskey: async () => passkeySecret,
+      confirm,
+      signal: new AbortController().signal,
+    })
+    expect(document.activeElement?.textContent).toBe(recoveryTexts.confirmTitle)
+    typePassword(root, 'wrong')
+    await vi.waitFor(() => expect(alertText(root)).toBe(recoveryTexts.wrongPassword))
+    button(root, recoveryTexts.usePasskey).click()
+    await expect(done).resolves.toBeUndefined()
+    expect(confirm).toHaveBeenLastCalledWith(passkeySecret)
+    const cancelled = ui.confirmUser({
+      methods: ['passkey'],
+      getPasskey: vi.fn(),
+      confirm,
+      signal: new AbortController().signal,
+    })
+    button(root, recoveryTexts.cancel).click()
+    await expect(cancelled).rejects.toThrow('User rejected the request')
+  })
+})
+
 describe('the card that adds a way to open the wallet', () => {
   const share = 'recovery-share'
   function start(ui: ReturnType<typeof createRecoveryUi>, allowPassword = true) {
@@ -280,6 +334,35 @@ describe('the export card', () => {
     expect(document.activeElement?.textContent).toBe(recoveryTexts.exportDone)
     button(root, recoveryTexts.exportDone).click()
     await expect(done).resolves.toBeUndefined()
+    expect(root.textContent).not.toContain(exported.evm)
+  })
+
+  it('a pointer press begun before the card armed does not show the key (L13); one begun while armed does', async () => {
+    vi.useFakeTimers()
+    const { root, ui } = setup()
+    void ui.exportKey({ keys: exported, signal: new AbortController().signal })
+    const reveal = button(root, recoveryTexts.exportReveal)
+    // The press begins while the card is not yet armed (the host slid it under a held pointer), ends once it is.
+    reveal.dispatchEvent(new Event('pointerdown'))
+    await seen()
+    reveal.dispatchEvent(new MouseEvent('click', { detail: 1 }))
+    expect(root.textContent).not.toContain(exported.evm)
+    // A press that begins and ends while armed.
+    reveal.dispatchEvent(new Event('pointerdown'))
+    reveal.dispatchEvent(new MouseEvent('click', { detail: 1 }))
+    expect(root.textContent).toContain(exported.evm)
+  })
+
+  it('a press begun in an earlier arming does not count after the card was hidden and armed again', async () => {
+    vi.useFakeTimers()
+    const { root, ui } = setup()
+    void ui.exportKey({ keys: exported, signal: new AbortController().signal })
+    const reveal = button(root, recoveryTexts.exportReveal)
+    await seen()
+    reveal.dispatchEvent(new Event('pointerdown'))
+    report(transparent)
+    await seen()
+    reveal.dispatchEvent(new MouseEvent('click', { detail: 1 }))
     expect(root.textContent).not.toContain(exported.evm)
   })
 

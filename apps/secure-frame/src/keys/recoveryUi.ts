@@ -1,12 +1,12 @@
-// The frame's own cards for split keys: "Protect your wallet" (a new wallet, or a legacy one moving over), "Open
-// your wallet on this device" (recovery), "Add a way to open your wallet" (a second passkey, or a password) and
-// "Export your key". All are plain DOM on the frame's origin, like the approval card: the password and the keys
-// never leave this document, and nothing the host sends is rendered.
+// The frame's own cards for split keys: "Protect your wallet" (a new wallet), "Open your wallet on this device"
+// (recovery), "Add a way to open your wallet" (a second passkey, or a password) and "Export your key". All are plain
+// DOM on the frame's origin, like the approval card: the password and the keys never leave this document, and
+// nothing the host sends is rendered.
 import type { WalletKeys } from '../authApi.js'
-import { APPROVAL_ARM_DELAY_MS } from '../approval/approvalUi.js'
-import { watchArming } from '../approval/arming.js'
+import { armCard } from '../approval/armedCard.js'
+import { type CardParts, placeInCard, showCard } from '../cards/card.js'
 import { element } from '../dom.js'
-import { UserRejectedError } from '../errors.js'
+import { SignInAgainError } from '../errors.js'
 import { PasskeyError, RecoveryMethodMissingError, RecoveryOpenError } from './errors.js'
 import type { KeyShare } from './shares.js'
 import type { RecoverySecret } from './walletAccess.js'
@@ -33,6 +33,8 @@ export const recoveryTexts = {
   protecting: 'Protecting your wallet…',
   recoverTitle: 'Open your wallet on this device',
   recoverIntro: 'This device has no key for your wallet yet. Use your passkey or your recovery password.',
+  recoverReplaces:
+    'Careful: your wallet’s address has changed. This device holds a key of {old}; the account now has {new}. Continue only if you expected it: the key this device holds will be replaced.',
   usePasskey: 'Use your passkey',
   openWithPassword: 'Open with password',
   opening: 'Opening your wallet…',
@@ -45,6 +47,9 @@ export const recoveryTexts = {
   addChooseIntro: 'Now choose the new way to open your wallet on a new device.',
   adding: 'Adding it to your wallet…',
   cancel: 'Cancel',
+  confirmTitle: 'Confirm it’s you',
+  confirmIntro: 'Use your passkey or your recovery password to continue.',
+  checking: 'Checking…',
   exportTitle: 'Export your key',
   exportIntro:
     'Anyone who has this key controls your wallet and everything in it. Never share it: nobody from this app or Kit will ask for it.',
@@ -76,6 +81,11 @@ export type RecoverOptions = {
   getPasskey: () => Promise<RecoverySecret>
   /** Opens the wallet with `secret` (`recoverWallet`). */
   recover: (secret: RecoverySecret) => Promise<WalletKeys>
+  /**
+   * This device holds a share of another wallet (addresses `from`), which opening `to` replaces: the card says so
+   * loudly before the user goes on.
+   */
+  replacing?: { from: string; to: string } | undefined
   signal: AbortSignal
 }
 
@@ -92,6 +102,15 @@ export type AddMethodOptions = {
   allowPassword: boolean
   /** Seals the recovery share with the new method and stores it. */
   add: (share: KeyShare, secret: RecoverySecret) => Promise<void>
+  signal: AbortSignal
+}
+
+/** The options of the card where the user proves it is here with a method the wallet has (a step-up). */
+export type ConfirmUserOptions = {
+  methods: ReadonlyArray<'passkey' | 'password'>
+  getPasskey: () => Promise<RecoverySecret>
+  /** Checks `secret` (it opens the wallet's record); rejects when it does not. */
+  confirm: (secret: RecoverySecret) => Promise<void>
   signal: AbortSignal
 }
 
@@ -114,6 +133,11 @@ export type RecoveryUi = {
    */
   addMethod(options: AddMethodOptions): Promise<'passkey' | 'password'>
   /**
+   * Shows "Confirm it's you": the user opens the wallet's record with its passkey or password. Resolves once it did;
+   * rejects with UserRejectedError on Cancel.
+   */
+  confirmUser(options: ConfirmUserOptions): Promise<void>
+  /**
    * Shows "Export your key": a warning, and the keys once the user asks for them ("Show my key" arms only after
    * the card has been in plain sight, as Approve does). Resolves on Done (or Cancel before they were shown:
    * UserRejectedError).
@@ -124,6 +148,7 @@ export type RecoveryUi = {
 /** The text a failure shows; the user can always try again, so every failure leaves the card in place. */
 function failureText(error: unknown, texts: Texts): string {
   if (error instanceof RecoveryOpenError) return texts.wrongPassword
+  if (error instanceof SignInAgainError) return error.shortMessage
   if (error instanceof RecoveryMethodMissingError) return error.shortMessage
   if (error instanceof PasskeyError) {
     if (error.reason === 'cancelled') return texts.passkeyCancelled
@@ -143,90 +168,15 @@ export function createRecoveryUi(
   root: HTMLElement,
   texts: Texts = recoveryTexts,
 ): RecoveryUi {
-  /** Draws a card and runs it until `done` settles it; removes it afterwards or when `signal` aborts. */
-  function card<T>(
-    title: string,
-    intro: string,
-    signal: AbortSignal,
-    build: (parts: {
-      dialog: HTMLElement
-      intro: HTMLElement
-      run: (work: () => Promise<T | undefined>, progress: string) => Promise<void>
-      /** Ends the card: the promise rejects with UserRejectedError. */
-      cancel: () => void
-    }) => void,
-  ): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      if (signal.aborted) return reject(signal.reason)
-      const dialog = element(document, 'section', {
-        class: 'approval recovery',
-        role: 'dialog',
-        'aria-modal': 'true',
-        'aria-labelledby': 'recovery-title',
-        'aria-describedby': 'recovery-intro',
-        'data-recovery-card': '',
-      })
-      const heading = element(document, 'h1', { id: 'recovery-title', tabindex: '-1' }, title)
-      const introLine = element(document, 'p', { id: 'recovery-intro', class: 'approval-intro' }, intro)
-      dialog.append(heading, introLine)
-      const alert = element(document, 'p', { class: 'approval-warning', role: 'alert' })
-      const status = element(document, 'p', {
-        class: 'approval-status',
-        role: 'status',
-        'aria-live': 'polite',
-      })
-      let busy = false
-      let settled = false
-      const finish = () => {
-        settled = true
-        signal.removeEventListener('abort', onAbort)
-        dialog.remove()
-        if (!root.querySelector('[data-recovery-card], [data-approval-card]'))
-          delete document.body.dataset.approval
-      }
-      const onAbort = () => {
-        if (settled) return
-        finish()
-        reject(signal.reason)
-      }
-      const setBusy = (value: boolean) => {
-        busy = value
-        for (const control of dialog.querySelectorAll<HTMLButtonElement | HTMLInputElement>('button, input'))
-          control.disabled = value
-      }
-      const run = async (work: () => Promise<T | undefined>, progress: string) => {
-        if (busy || settled) return
-        setBusy(true)
-        alert.textContent = ''
-        status.textContent = progress
-        try {
-          const result = await work()
-          if (settled) return
-          if (result === undefined) {
-            status.textContent = ''
-            setBusy(false)
-            return
-          }
-          finish()
-          resolve(result)
-        } catch (error) {
-          if (settled) return
-          status.textContent = ''
-          alert.textContent = failureText(error, texts)
-          setBusy(false)
-        }
-      }
-      const cancel = () => {
-        if (settled) return
-        finish()
-        reject(new UserRejectedError())
-      }
-      build({ dialog, intro: introLine, run, cancel })
-      dialog.append(alert, status)
-      root.replaceChildren(dialog)
-      document.body.dataset.approval = 'open'
-      heading.focus()
-      signal.addEventListener('abort', onAbort, { once: true })
+  function card<T>(title: string, intro: string, signal: AbortSignal, build: (parts: CardParts<T>) => void) {
+    return showCard<T>({
+      document,
+      root,
+      title,
+      intro,
+      signal,
+      failureText: (error) => failureText(error, texts),
+      build,
     })
   }
 
@@ -288,12 +238,7 @@ export function createRecoveryUi(
 
   const alertOf = (dialog: HTMLElement) => () => dialog.querySelector<HTMLElement>('[role="alert"]')
 
-  /** Appends `control` before the card's alert and status lines, which stay last. */
-  const place = (dialog: HTMLElement, control: HTMLElement) => {
-    const alert = dialog.querySelector('[role="alert"]')
-    if (alert) dialog.insertBefore(control, alert)
-    else dialog.append(control)
-  }
+  const place = placeInCard
 
   /**
    * The controls that choose a new method: "Create a passkey" and, when allowed, "Use a password instead", which
@@ -384,8 +329,17 @@ export function createRecoveryUi(
         })
       }).then(() => undefined)
     },
-    recover({ methods, getPasskey, recover, signal }) {
+    recover({ methods, getPasskey, recover, replacing, signal }) {
       return card<WalletKeys>(texts.recoverTitle, texts.recoverIntro, signal, ({ dialog, run }) => {
+        if (replacing)
+          dialog.append(
+            element(
+              document,
+              'p',
+              { class: 'approval-warning', role: 'note', 'data-address-changed': '' },
+              texts.recoverReplaces.replace('{old}', replacing.from).replace('{new}', replacing.to),
+            ),
+          )
         openControls(dialog, {
           methods,
           getPasskey,
@@ -429,33 +383,36 @@ export function createRecoveryUi(
         },
       )
     },
+    confirmUser({ methods, getPasskey, confirm, signal }) {
+      return card<true>(texts.confirmTitle, texts.confirmIntro, signal, ({ dialog, run, cancel }) => {
+        const cancelControl = cancelButton(dialog, cancel)
+        openControls(dialog, {
+          methods,
+          getPasskey,
+          chosen: (secret) =>
+            void run(async () => {
+              await confirm(await secret())
+              return true
+            }, texts.checking),
+        })
+        // Cancel stays last among the controls.
+        dialog.insertBefore(cancelControl, dialog.querySelector('[role="alert"]'))
+      }).then(() => undefined)
+    },
     exportKey({ keys, signal }) {
       return card<true>(texts.exportTitle, texts.exportIntro, signal, ({ dialog, intro, run, cancel }) => {
         intro.className = 'approval-warning'
         // "Show my key" arms as Approve does: only once the card, its warning included, has been in plain sight,
-        // so a host cannot have it pressed unseen, under a cover or through a transparent frame.
-        const reveal = element(
-          document,
-          'button',
-          { type: 'button', class: 'primary', disabled: '' },
-          texts.exportReveal,
-        )
+        // and only for a press that began while armed, so a host cannot have it pressed unseen, under a cover,
+        // through a transparent frame, or with a press begun elsewhere.
+        const reveal = element(document, 'button', { type: 'button', class: 'primary' }, texts.exportReveal)
         place(dialog, reveal)
-        const arming = watchArming({
-          document,
-          target: dialog,
-          delayMs: APPROVAL_ARM_DELAY_MS,
-          onChange(armed) {
-            reveal.disabled = !armed
-          },
-        })
-        signal.addEventListener('abort', () => arming.stop(), { once: true })
+        const arming = armCard({ document, target: dialog, signal })
         const cancelControl = cancelButton(dialog, () => {
           arming.stop()
           cancel()
         })
-        reveal.addEventListener('click', () => {
-          if (!arming.armed) return
+        arming.guard(reveal, () => {
           arming.stop()
           reveal.remove()
           cancelControl.remove()

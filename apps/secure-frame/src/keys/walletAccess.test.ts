@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The frame's split-key wallet against a real Kit server (in-memory PGlite): a new wallet, a second device recovering
-// with a passkey's PRF output or the password, a legacy wallet moving to split keys, a copied token refused, and the
-// server's database with its master key unable to rebuild any key.
+// with a passkey's PRF output or the password, each opening in one call to `/wallet/open`, a copied token refused,
+// and the server's database with its master key unable to rebuild any key.
 import { randomUUID, webcrypto } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -12,7 +12,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../../server/src/db/database.js'
 import { createKeyVault } from '../../../server/src/auth/keyVault.js'
 import { parseMasterKey } from '../../../server/src/config.js'
-import { seedLegacyWallets } from '../../../server/src/testing/legacyWallet.js'
 import { createAuthApi } from '../authApi.js'
 import { AuthServiceError } from '../errors.js'
 import {
@@ -36,11 +35,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'kit-wallet-access-'))
 const masterKey = generateMasterKey()
 const outbox: MailMessage[] = []
 let server: KitServer
-let legacy: Awaited<ReturnType<typeof seedLegacyWallets<'legacy@example.test'>>>
 
 beforeAll(async () => {
-  // A wallet made before split keys (no route makes one any more), written before the server opens the database.
-  legacy = await seedLegacyWallets({ database: { dataDir }, masterKey }, ['legacy@example.test'])
   server = await createServer({
     development: true,
     port: 0,
@@ -116,50 +112,52 @@ describe('a wallet with split keys', () => {
   it('is made in the frame on the first login, and the next login here rebuilds it from two shares', async () => {
     first = await device()
     const session = await login(first, 'ada@example.test')
-    const opened = await openWallet(session)
+    const { access: opened } = await openWallet(session)
     expect(opened.state).toBe('needs-protection')
     if (opened.state !== 'needs-protection') return
-    expect(opened.migrate).toBe(false)
     address = opened.keys.evm.address
     await protectWallet(session, opened.keys, secret)
     expect(first.records.size).toBe(1)
 
-    const again = await openWallet(await login(first, 'ada@example.test'))
+    const { answer, access: again } = await openWallet(await login(first, 'ada@example.test'))
     expect(again.state).toBe('unlocked')
     if (again.state !== 'unlocked') return
     expect(again.keys).toEqual(opened.keys)
     expect(privateKeyToAccount(again.keys.evm.privateKey as `0x${string}`).address).toBe(address)
+    expect(answer.wallet).toMatchObject({ state: 'split', evmAddress: address })
   })
 
   it('is recovered on a second device with the passkey, which then needs only the server’s share', async () => {
     const second = await device()
     const session = await login(second, 'ada@example.test')
-    const opened = await openWallet(session)
-    expect(opened.state).toBe('needs-recovery')
+    const { access: opened } = await openWallet(session)
+    expect(opened).toMatchObject({ state: 'needs-recovery', replaces: undefined })
     if (opened.state !== 'needs-recovery') return
     if (secret.kind !== 'passkey') return
+    const records = await second.api.recoveryRecords(session.token)
     const wrongPrf: RecoverySecret = { ...secret, prfOutput: new Uint8Array(32) }
-    await expect(recoverWallet(session, opened.records, wrongPrf)).rejects.toThrow(RecoveryOpenError)
-    await expect(recoverWallet(session, opened.records, passkey())).rejects.toThrow(
-      RecoveryMethodMissingError,
-    )
+    await expect(recoverWallet(session, records, wrongPrf)).rejects.toThrow(RecoveryOpenError)
+    await expect(recoverWallet(session, records, passkey())).rejects.toThrow(RecoveryMethodMissingError)
     await expect(
-      recoverWallet(session, opened.records, { kind: 'password', password: 'never set' }),
+      recoverWallet(session, records, { kind: 'password', password: 'never set' }),
     ).rejects.toThrow('No recovery password is set for this wallet')
-    const keys = await recoverWallet(session, opened.records, secret)
+    const keys = await recoverWallet(session, records, secret)
     expect(keys.evm.address).toBe(address)
-    const later = await openWallet(await login(second, 'ada@example.test'))
+    const { access: later } = await openWallet(await login(second, 'ada@example.test'))
     expect(later.state).toBe('unlocked')
   })
 
   it('refuses a copied token replayed from elsewhere: another key, or no proof at all', async () => {
     const session = await login(first, 'ada@example.test')
+    const held = await first.deviceShares.load(session.userId)
     const thief = await device()
-    const stolen = thief.api.authShare(session.token)
+    const stolen = thief.api.openWallet(session.token, held?.splitId)
     await expect(stolen).rejects.toMatchObject({ status: 401, reason: 'ProofKeyMismatch' })
     const bare = createAuthApi({ serverUrl: server.url, projectId: 'test', fetch: frameFetch })
-    await expect(bare.authShare(session.token)).rejects.toBeInstanceOf(AuthServiceError)
-    await expect(bare.authShare(session.token)).rejects.toMatchObject({ reason: 'ProofRequired' })
+    await expect(bare.openWallet(session.token, held?.splitId)).rejects.toBeInstanceOf(AuthServiceError)
+    await expect(bare.openWallet(session.token, held?.splitId)).rejects.toMatchObject({
+      reason: 'ProofRequired',
+    })
   })
 })
 
@@ -190,19 +188,21 @@ describe('a network blip while the wallet opens', () => {
     const network = flakyNetwork()
     const home = await device(network.fetchImpl)
     const session = await login(home, 'blip@example.test')
-    network.plan.set('/v1/auth/wallet/state', 'unreachable')
-    const opened = await openWallet(session)
+    network.plan.set('/v1/auth/wallet/open', 'unreachable')
+    const { access: opened } = await openWallet(session)
     if (opened.state !== 'needs-protection') throw new Error(`unexpected ${opened.state}`)
     await protectWallet(session, opened.keys, passkey())
 
     const again = await login(home, 'blip@example.test')
-    network.plan.set('/v1/auth/wallet/state', 'gateway')
-    network.plan.set('/v1/auth/wallet/auth-share', 'lost')
-    const unlocked = await openWallet(again)
+    const sentBefore = network.sent.length
+    network.plan.set('/v1/auth/wallet/open', 'lost')
+    const { access: unlocked } = await openWallet(again)
     if (unlocked.state !== 'unlocked') throw new Error(`unexpected ${unlocked.state}`)
     expect(unlocked.keys).toEqual(opened.keys)
     // The server released the share twice (the first answer was lost); each try carried a proof of its own.
-    expect(network.sent.filter((pathname) => pathname === '/v1/auth/wallet/auth-share')).toHaveLength(2)
+    expect(
+      network.sent.slice(sentBefore).filter((pathname) => pathname === '/v1/auth/wallet/open'),
+    ).toHaveLength(2)
   })
 })
 
@@ -211,14 +211,14 @@ describe('a device that cannot keep its share (storage blocked)', () => {
     const blocked = await device()
     const refusing = createDeviceShareStore(undefined)
     const session = { ...(await login(blocked, 'private@example.test')), deviceShares: refusing }
-    const opened = await openWallet(session)
+    const { access: opened } = await openWallet(session)
     if (opened.state !== 'needs-protection') throw new Error(`unexpected ${opened.state}`)
     const secret = passkey()
     await expect(protectWallet(session, opened.keys, secret)).resolves.toEqual({ deviceKept: false })
     const again = { ...(await login(blocked, 'private@example.test')), deviceShares: refusing }
-    const next = await openWallet(again)
+    const { access: next } = await openWallet(again)
     if (next.state !== 'needs-recovery') throw new Error(`unexpected ${next.state}`)
-    const keys = await recoverWallet(again, next.records, secret)
+    const keys = await recoverWallet(again, await blocked.api.recoveryRecords(again.token), secret)
     expect(keys.evm.address).toBe(opened.keys.evm.address)
   })
 })
@@ -227,41 +227,23 @@ describe('password recovery', () => {
   it('opens with the password on a new device, and not with another', async () => {
     const first = await device()
     const session = await login(first, 'grace@example.test')
-    const opened = await openWallet(session)
+    const { access: opened } = await openWallet(session)
     if (opened.state !== 'needs-protection') throw new Error(opened.state)
     await protectWallet(session, opened.keys, { kind: 'password', password: 'correct horse battery staple' })
     const second = await device()
     const elsewhere = await login(second, 'grace@example.test')
-    const needs = await openWallet(elsewhere)
+    const { access: needs } = await openWallet(elsewhere)
     if (needs.state !== 'needs-recovery') throw new Error(needs.state)
-    await expect(
-      recoverWallet(elsewhere, needs.records, { kind: 'password', password: 'wrong' }),
-    ).rejects.toThrow(RecoveryOpenError)
-    const keys = await recoverWallet(elsewhere, needs.records, {
+    const records = await second.api.recoveryRecords(elsewhere.token)
+    await expect(recoverWallet(elsewhere, records, { kind: 'password', password: 'wrong' })).rejects.toThrow(
+      RecoveryOpenError,
+    )
+    const keys = await recoverWallet(elsewhere, records, {
       kind: 'password',
       password: 'correct horse battery staple',
     })
     expect(keys).toEqual(opened.keys)
   }, 30_000)
-})
-
-describe('a legacy wallet', () => {
-  it('moves to split keys on the next login, keeping its addresses, and its whole keys are gone', async () => {
-    const on = await device()
-    const legacyKeys = legacy['legacy@example.test'].keys
-    const opened = await openWallet(await login(on, 'legacy@example.test'))
-    expect(opened).toMatchObject({ state: 'needs-protection', migrate: true })
-    if (opened.state !== 'needs-protection') return
-    expect(opened.keys).toEqual(legacyKeys)
-    const moving = await login(on, 'legacy@example.test')
-    await protectWallet(moving, opened.keys, passkey())
-    const after = await openWallet(await login(on, 'legacy@example.test'))
-    expect(after).toEqual({ state: 'unlocked', keys: legacyKeys })
-    await expect(moving.api.wallet(moving.token)).rejects.toMatchObject({
-      status: 409,
-      reason: 'SplitWallet',
-    })
-  })
 })
 
 describe("the server's database and master key", () => {
@@ -278,7 +260,6 @@ describe("the server's database and master key", () => {
     const records = await db.query<{ user_id: string; sealed: string }>(
       'select user_id, sealed from wallet_recovery',
     )
-    const legacy = await db.query('select * from wallets')
     await db.close()
     server = await createServer({
       port: 0,
@@ -287,9 +268,8 @@ describe("the server's database and master key", () => {
       frameOrigins: [FRAME_ORIGIN],
       log: false,
     })
-    expect(legacy).toEqual([])
-    // One per wallet made in this file: new, network blip, storage-blocked, password and legacy.
-    expect(shares.length).toBe(5)
+    // One per wallet made in this file: new, network blip, storage-blocked and password.
+    expect(shares.length).toBe(4)
     const vault = createKeyVault(parseMasterKey(masterKey), 'auth-share')
     for (const row of shares) {
       const authShare = vault.open(

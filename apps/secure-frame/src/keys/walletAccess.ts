@@ -1,14 +1,25 @@
-// The embedded wallet with split keys, as the frame opens it after a login. The frame makes the keys and splits them
+// The embedded wallet with split keys, as the frame opens it for a session. The frame makes the keys and splits them
 // into three shares, any two of which rebuild them: it keeps the device share on this origin, the server keeps the
 // auth share, and the user keeps the recovery share sealed under a passkey or a password (the server stores the sealed
-// record and cannot open it). The rebuilt keys stay in this frame's memory only.
+// record and cannot open it). The rebuilt keys stay in this frame's memory only; no route gives or takes whole keys.
+//
+// The device share is pinned to its wallet (split id and addresses). A frame that holds a share for the user never
+// takes the server's word over it: a server that knows no wallet, or other addresses, is refused, and a share of
+// another split is replaced only through the recovery card, an explicit step of the user.
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
-import type { AuthApi, RecoveryMethod, RecoveryRecords, WalletKeys, WalletState } from '../authApi.js'
+import type {
+  AuthApi,
+  RecoveryMethod,
+  RecoveryRecords,
+  SplitWalletState,
+  WalletKeys,
+  WalletOpenAnswer,
+} from '../authApi.js'
 import { toBase64 } from '../wallet/solana.js'
-import type { DeviceShareStore } from './deviceShareStore.js'
-import { RecoveryMethodMissingError, WalletKeysMismatchError } from './errors.js'
+import type { DeviceShareStore, HeldShare, WalletAddresses } from './deviceShareStore.js'
+import { RecoveryMethodMissingError, WalletKeysMismatchError, WalletStateConflictError } from './errors.js'
 import {
   openWithPasskeyPrf,
   openWithPassword,
@@ -27,17 +38,20 @@ export type WalletAccessContext = {
 }
 
 /**
- * Where the wallet stands after a login:
+ * Where the wallet stands for a session:
  * - `unlocked`: this device's share and the server's rebuilt the keys;
- * - `needs-recovery`: the wallet has split keys but this device has no share of them (a new browser): the user opens
- *   one of `records` with its passkey or the password;
- * - `needs-protection`: a new wallet, or a legacy one (`migrate`) whose whole keys the server released one last time:
- *   the keys are in memory, and are stored as shares once the user has chosen a passkey or a password.
+ * - `needs-recovery`: the wallet has split keys but this device has no share of them (a new browser), or holds a share
+ *   of another split (`replaces`): the user opens the wallet's recovery record with its passkey or password;
+ * - `needs-protection`: a new wallet, made here: the keys are in memory, and are stored as shares once the user has
+ *   chosen a passkey or a password.
  */
 export type WalletAccess =
   | { state: 'unlocked'; keys: WalletKeys }
-  | { state: 'needs-recovery'; records: RecoveryRecords }
-  | { state: 'needs-protection'; keys: WalletKeys; migrate: boolean }
+  | { state: 'needs-recovery'; wallet: SplitWalletState; replaces: HeldShare | undefined }
+  | { state: 'needs-protection'; keys: WalletKeys }
+
+/** The wallet of a session, opened: the server's one answer (user, session, wallet) and where the wallet stands. */
+export type OpenedWallet = { answer: WalletOpenAnswer; access: WalletAccess }
 
 /** The user's way to seal or open the recovery share: a passkey's PRF output, or the password. */
 export type RecoverySecret =
@@ -61,33 +75,47 @@ export function generateWalletKeys(): WalletKeys {
   }
 }
 
+const sameAddresses = (a: WalletAddresses, b: WalletAddresses) =>
+  a.evmAddress.toLowerCase() === b.evmAddress.toLowerCase() && a.solanaAddress === b.solanaAddress
+
+const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
+
 /**
- * Opens the wallet of a freshly signed-in session (see {@link WalletAccess}). The server's share is asked for only
- * when this device holds the other share of the same split. `walletState` is the answer to `api.walletState` when
- * the caller has already asked for it (beside another read); otherwise it is asked for here.
+ * Opens the session's wallet (see {@link WalletAccess}) with one call to the server: this device's share is loaded
+ * first, and its split id asks the server for its share of the same split.
+ * @throws {WalletStateConflictError} when the server knows no wallet, or other addresses, for the share this device
+ * holds; the share is kept.
+ * @throws {WalletKeysMismatchError} when the two shares do not rebuild the pinned wallet.
  */
-export async function openWallet(
-  context: WalletAccessContext,
-  walletState?: Promise<WalletState>,
-): Promise<WalletAccess> {
+export async function openWallet(context: WalletAccessContext): Promise<OpenedWallet> {
   const { api, deviceShares, token, userId, signal } = context
-  const state = await (walletState ?? api.walletState(token, signal))
-  if (state.state === 'none') return { state: 'needs-protection', keys: generateWalletKeys(), migrate: false }
-  if (state.state === 'legacy') {
-    const keys = await api.wallet(token, signal)
-    if (
-      keys.evm.address.toLowerCase() !== state.evmAddress.toLowerCase() ||
-      keys.solana.address !== state.solanaAddress
+  const held = await deviceShares.load(userId)
+  const answer = await api.openWallet(token, held?.splitId, signal)
+  if (answer.user.id !== userId)
+    throw new WalletStateConflictError(
+      'The session belongs to another user than the one this frame signed in.',
     )
-      throw new WalletKeysMismatchError('The legacy keys released are not those of this account’s wallet.')
-    return { state: 'needs-protection', keys, migrate: true }
+  const { wallet } = answer
+  if (wallet.state === 'none') {
+    // Never a new wallet over a share this device holds: the server lost it, or wants the user on a key it knows.
+    if (held)
+      throw new WalletStateConflictError(
+        `The server knows no wallet for this account; this device holds a share of ${short(held.evmAddress)}.`,
+      )
+    return { answer, access: { state: 'needs-protection', keys: generateWalletKeys() } }
   }
-  const deviceShare = await deviceShares.load(userId)
-  if (!deviceShare || describeShare(deviceShare).splitId !== state.splitId)
-    return { state: 'needs-recovery', records: await api.recoveryRecords(token, signal) }
-  const released = await api.authShare(token, signal)
-  const keys = await combineWalletKeys(deviceShare, released.authShare, state)
-  return { state: 'unlocked', keys }
+  if (!held) return { answer, access: { state: 'needs-recovery', wallet, replaces: undefined } }
+  if (held.splitId !== wallet.splitId)
+    return { answer, access: { state: 'needs-recovery', wallet, replaces: held } }
+  if (!sameAddresses(held, wallet))
+    throw new WalletStateConflictError(
+      `The server names ${short(wallet.evmAddress)} for the wallet this device holds a share of, ${short(held.evmAddress)}.`,
+    )
+  if (answer.authShare === undefined)
+    throw new WalletStateConflictError('The server did not give its share of the wallet this device holds.')
+  // The pinned addresses, not the server's, are what the rebuilt keys must match.
+  const keys = await combineWalletKeys(held.share, answer.authShare, held)
+  return { answer, access: { state: 'unlocked', keys } }
 }
 
 /** Seals the recovery share with `secret`, as the server stores it. */
@@ -108,11 +136,14 @@ export async function sealRecoveryShare(
 }
 
 /**
- * Stores a new (or legacy) wallet as split keys: the device share here, then the auth share and the sealed recovery
- * share on the server, which deletes a legacy wallet's whole keys in the same step. The recovery share is sealed
- * first, so the wallet always opens with it and the server's share. A device that cannot keep its share (storage
+ * Stores a new wallet as split keys: the auth share and the sealed recovery share on the server, then the device share
+ * here. The recovery share is sealed first, so the wallet always opens with it and the server's share; the server
+ * stores before the device does, so a failed store never leaves this device holding a share of a wallet the server
+ * does not know (which {@link openWallet} would refuse for good). A device that cannot keep its share (storage
  * blocked, as in a private window) goes on without it: there, the next login opens the wallet with the passkey or
  * password just chosen.
+ * @throws {WalletStateConflictError} when this device already holds a share for the user: a new wallet is never made
+ * over it.
  * @returns whether this device kept its share.
  */
 export async function protectWallet(
@@ -121,22 +152,19 @@ export async function protectWallet(
   secret: RecoverySecret,
 ): Promise<{ deviceKept: boolean }> {
   const { api, deviceShares, token, userId, signal } = context
+  if (await deviceShares.load(userId))
+    throw new WalletStateConflictError('A new wallet was about to be made over the share this device holds.')
   const shares = await splitWalletKeys(keys)
   const recovery = await sealRecoveryShare(shares.recovery, secret, userId)
-  const deviceKept = await deviceShares.save(userId, shares.device).then(
-    () => true,
-    () => false,
-  )
+  const addresses = { evmAddress: keys.evm.address, solanaAddress: keys.solana.address }
   await api.storeShares(
     token,
-    {
-      evmAddress: keys.evm.address,
-      solanaAddress: keys.solana.address,
-      splitId: describeShare(shares.auth).splitId,
-      authShare: shares.auth,
-      recovery,
-    },
+    { ...addresses, splitId: describeShare(shares.auth).splitId, authShare: shares.auth, recovery },
     signal,
+  )
+  const deviceKept = await deviceShares.save(userId, shares.device, addresses).then(
+    () => true,
+    () => false,
   )
   return { deviceKept }
 }
@@ -166,11 +194,14 @@ export async function openRecoveryShare(
 }
 
 /**
- * Opens the wallet on a device without its share: the recovery share (opened with the user's passkey or password)
- * and the server's share rebuild the keys, and this device keeps the recovery share from now on (when it can), so the
- * next login here needs only the server's share.
+ * Opens the wallet on a device without its share (or with a share of another split, which this explicit step
+ * replaces): the recovery share (opened with the user's passkey or password) and the server's share rebuild the
+ * keys, and this device keeps the recovery share, pinned to the wallet, from now on (when it can), so the next login
+ * here needs only the server's share. (A re-split that would give this device a fresh share of its own, and make the
+ * copies of the recovery share useless, is not built yet.)
  * @throws {RecoveryMethodMissingError} when the wallet has no record for `secret`'s passkey (or no password).
  * @throws {RecoveryOpenError} when the record does not open with `secret`.
+ * @throws {WalletKeysMismatchError} when the opened share is not of the wallet's split, or the keys not its own.
  */
 export async function recoverWallet(
   context: WalletAccessContext,
@@ -179,9 +210,16 @@ export async function recoverWallet(
 ): Promise<WalletKeys> {
   const { api, deviceShares, token, userId, signal } = context
   const recoveryShare = await openRecoveryShare(records, secret, userId)
-  const released = await api.authShare(token, signal)
-  const keys = await combineWalletKeys(recoveryShare, released.authShare, records)
+  const { splitId } = describeShare(recoveryShare)
+  if (splitId !== records.splitId)
+    throw new WalletKeysMismatchError('The recovery record opened belongs to another split of the wallet.')
+  // The server gives its share to a session that names the split of a share it holds: now this one does.
+  const { authShare, wallet } = await api.openWallet(token, splitId, signal)
+  if (authShare === undefined || wallet.state !== 'split' || wallet.splitId !== splitId)
+    throw new WalletKeysMismatchError('The server did not give its share of the wallet being recovered.')
+  const keys = await combineWalletKeys(recoveryShare, authShare, records)
   // A device that cannot keep it (storage blocked) asks for the passkey or password again at the next login.
-  await deviceShares.save(userId, recoveryShare).catch(() => undefined)
+  const addresses = { evmAddress: records.evmAddress, solanaAddress: records.solanaAddress }
+  await deviceShares.save(userId, recoveryShare, addresses).catch(() => undefined)
   return keys
 }

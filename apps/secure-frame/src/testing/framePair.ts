@@ -1,14 +1,23 @@
 // Test-only: the frame app in jsdom. The fake page-and-iframe windows of `@kit/frame-bridge/testing` (cloned,
 // asynchronous delivery, targetOrigin enforced, '*' refused), the host's frame-bridge client on one side, the frame
-// app on the other, and an in-memory stand-in for the Kit server's auth API. The user starts with a legacy wallet
-// (the fixed keys below), which the first login moves to split keys; the protect and recovery cards are answered
-// by the test with a stand-in passkey (the real ceremonies are in keys/passkey.browser.test.ts).
+// app on the other, and an in-memory stand-in for the Kit server's auth API: sessions that last, `/wallet/open`, the
+// fresh-proof rule, step-up codes, the signed-in devices, proofs dated against the server's own clock (refused
+// beyond ±60 s, each answer carries `Date`). By default the user already has a wallet made on another device (the
+// fixed keys below, split and sealed for the stand-in passkey on first use), so the first login here opens it on the
+// recovery card. The cards are answered by the test (the real ones are tested in their own files and in Chromium).
 import { createFrameClient, type FrameClient } from '@kit/frame-bridge'
 import { createWindowPair } from '@kit/frame-bridge/testing'
-import { base58, base64 } from '@scure/base'
+import { base58, base64, base64urlnopad } from '@scure/base'
 import { privateKeyToAccount } from 'viem/accounts'
+import type {
+  AccountUi,
+  ChangeEmailOptions,
+  EmailStepUpOptions,
+  ManageSessionsOptions,
+} from '../account/accountUi.js'
 import type { ApprovalUi } from '../approval/approvalUi.js'
 import type { ApprovalView } from '../approval/describe.js'
+import type { SignedInDevice, WalletKeys } from '../authApi.js'
 import { type FrameApp, startFrameApp } from '../frameApp.js'
 import {
   createDeviceShareStore,
@@ -18,12 +27,14 @@ import {
 import type { RecoveryPasskeys } from '../keys/passkey.js'
 import type {
   AddMethodOptions,
+  ConfirmUserOptions,
   ExportOptions,
   ProtectOptions,
   RecoverOptions,
   RecoveryUi,
 } from '../keys/recoveryUi.js'
-import type { RecoverySecret } from '../keys/walletAccess.js'
+import { describeShare, splitWalletKeys } from '../keys/shares.js'
+import { type RecoverySecret, sealRecoveryShare } from '../keys/walletAccess.js'
 
 export const HOST_ORIGIN = 'https://shop.example'
 export const FRAME_ORIGIN = 'https://frame.example'
@@ -31,34 +42,63 @@ export const SERVER = 'https://api.example'
 export const RPC_80002 = 'https://rpc.example/80002'
 export const EVM_KEY = `0x${'42'.repeat(32)}` as const
 export const EVM_ADDRESS = privateKeyToAccount(EVM_KEY).address
-// A fixed ed25519 key (seed 7 × 32) as the server would release it: 64 bytes, base64.
+// A fixed ed25519 key (seed 7 × 32): 64 bytes, base64.
 export const SOLANA_SECRET =
   'BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwfqSmxj4pxSCr71UHsTLsX5lUd2rr6+e5JCHuppFEbSLA=='
 /** The Solana address of {@link SOLANA_SECRET}: its public half, in base58. */
 export const SOLANA_ADDRESS = base58.encode(base64.decode(SOLANA_SECRET).slice(32))
+/** The fixed wallet's keys. */
+export const FIXED_KEYS: WalletKeys = {
+  evm: { address: EVM_ADDRESS, privateKey: EVM_KEY },
+  solana: { address: SOLANA_ADDRESS, secretKey: SOLANA_SECRET },
+}
+
+/** The codes the fake server's mails would carry. */
+export const CODES = { login: '123456', primary: '111111', secondary: '222222', stepUp: '654321' } as const
+/** The server's fresh-proof window (`auth.freshProofSeconds`, default 600 s). */
+export const FRESH_PROOF_MS = 600_000
+/** The server's window for a proof's `iat`. */
+const PROOF_WINDOW_S = 60
 
 type Json = Record<string, unknown>
+
+/** One session as the fake server keeps it. */
+export type FakeSession = {
+  id: string
+  method: string
+  device: string | null
+  createdAt: number
+  lastUsedAt: number
+  /** Until when (server time, ms) its last proof of the user counts as fresh. */
+  freshUntil: number
+}
 
 /** What the fake auth service knows; tests steer it. */
 export type FakeBackend = {
   calls: string[]
   deviceApproved: boolean
   emailAction: 'VERIFY_OTP' | 'VERIFY_DEVICE'
-  sessions: Set<string>
+  /** The live sessions, by bearer token. */
+  sessions: Map<string, FakeSession>
   farcasterPendingPolls: number
   allowedOrigins: string[]
   user: { id: string; email: string | null; userName: string | null }
   code: { [key: string]: unknown } | undefined
-  /** The key routes answer 401 LoginRequired, as the server does once the login is too old to release keys. */
-  loginRequired?: boolean
-  /** The user's wallet on the server: legacy whole keys (the fixed ones), or shares the frame stored. */
+  /** The user's wallet on the server. */
   wallet: FakeWallet
+  /** How far the server's clock is ahead of the test process's (ms). */
+  clockAheadMs: number
+  /** The `iat` of every proof the server received, with its path. */
+  proofs: Array<{ path: string; iat: number }>
+  /** Replaces the `wallet` of `/wallet/open` answers with this, as a hostile or older server would answer. */
+  walletAnswer?: Json
 }
 
 /** A wallet as the fake server keeps it. */
 export type FakeWallet =
   | { kind: 'none' }
-  | { kind: 'legacy' }
+  /** The fixed keys, split and sealed for the stand-in passkey the first time the server is asked about them. */
+  | { kind: 'fixed' }
   | {
       kind: 'split'
       evmAddress: string
@@ -67,25 +107,62 @@ export type FakeWallet =
       authShare: string
       recovery: Array<{ kind: 'passkey' | 'password'; credentialId: string | null; sealed: string }>
     }
+type SplitWallet = Extract<FakeWallet, { kind: 'split' }>
 
-const json = (body: unknown, status = 200) => Response.json(body, { status })
-const failure = (status: number, name: string, description: string) =>
-  json({ status, reasons: [{ name, description }] }, status)
+/** A split wallet of `keys`, its recovery share sealed for the stand-in passkey, as another device would have made it. */
+export async function splitWalletOf(keys: WalletKeys, userId = 'user-1'): Promise<SplitWallet> {
+  const shares = await splitWalletKeys(keys)
+  const recovery = await sealRecoveryShare(shares.recovery, TEST_PASSKEY, userId)
+  return {
+    kind: 'split',
+    evmAddress: keys.evm.address,
+    solanaAddress: keys.solana.address,
+    splitId: describeShare(shares.auth).splitId,
+    authShare: shares.auth,
+    recovery: [{ kind: 'passkey', credentialId: TEST_PASSKEY.credentialId, sealed: recovery.sealed }],
+  }
+}
+
+const failure = (status: number, name: string, description: string) => ({
+  status,
+  body: { status, reasons: [{ name, description }] },
+})
 
 async function sha256Base64url(text: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))
-  return btoa(String.fromCharCode(...digest))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')
+  return base64urlnopad.encode(digest)
+}
+
+/** The `iat` of a DPoP proof (its signature is the real server's business, tested there). */
+function proofIat(proof: string): number | undefined {
+  try {
+    const payload = JSON.parse(
+      new TextDecoder().decode(base64urlnopad.decode(proof.split('.')[1] ?? '')),
+    ) as {
+      iat?: unknown
+    }
+    return typeof payload.iat === 'number' ? payload.iat : undefined
+  } catch {
+    return undefined
+  }
 }
 
 /** The Kit server's auth API (and one chain's JSON-RPC), in memory, as a fetch function. */
 export function fakeServerFetch(backend: FakeBackend): typeof fetch {
   let tokens = 0
-  const login = (userName?: string | null) => {
+  const serverNow = () => Date.now() + backend.clockAheadMs
+  const iso = (ms: number) => new Date(ms).toISOString()
+  const login = (method: string, userName?: string | null) => {
     const token = `session-token-${++tokens}-abcdefghijklmnop`
-    backend.sessions.add(token)
+    const now = serverNow()
+    backend.sessions.set(token, {
+      id: `session-${tokens}`,
+      method,
+      device: 'Chrome on Linux',
+      createdAt: now,
+      lastUsedAt: now,
+      freshUntil: now + FRESH_PROOF_MS,
+    })
     return {
       token,
       expiresAt: '2030-01-01T00:00:00Z',
@@ -93,104 +170,133 @@ export function fakeServerFetch(backend: FakeBackend): typeof fetch {
       ...(userName === undefined ? {} : { userName }),
     }
   }
-  return (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input))
-    const body = (init?.body ? JSON.parse(String(init.body)) : {}) as Json
-    const bearer = new Headers(init?.headers).get('authorization')?.replace('Bearer ', '')
-    const signedIn = bearer !== undefined && backend.sessions.has(bearer)
-    if (url.origin + url.pathname === RPC_80002) {
-      const rpc = body as { method: string; id: number }
-      backend.calls.push(`rpc:${rpc.method}`)
-      const results: Json = { eth_getCode: '0x', eth_blockNumber: '0x2a', eth_chainId: '0x13882' }
-      return json({ jsonrpc: '2.0', id: rpc.id, result: results[rpc.method] ?? null })
+  const userRecord = () => ({ ...backend.user, identities: [], wallet: null, createdAt: '' })
+
+  async function splitWallet(): Promise<SplitWallet | undefined> {
+    if (backend.wallet.kind === 'fixed') backend.wallet = await splitWalletOf(FIXED_KEYS, backend.user.id)
+    return backend.wallet.kind === 'split' ? backend.wallet : undefined
+  }
+
+  async function route(url: URL, body: Json, headers: Headers): Promise<{ status: number; body: unknown }> {
+    const ok = (answer: unknown) => ({ status: 200, body: answer })
+    const bearer = headers.get('authorization')?.replace('Bearer ', '')
+    const session = bearer === undefined ? undefined : backend.sessions.get(bearer)
+    const proof = headers.get('dpop')
+    if (proof) {
+      // As the server: a proof dated outside its window is refused before anything else is looked at.
+      const iat = proofIat(proof) ?? Number.NaN
+      backend.proofs.push({ path: url.pathname, iat })
+      const nowSeconds = Math.floor(serverNow() / 1000)
+      if (!(nowSeconds - iat <= PROOF_WINDOW_S))
+        return failure(401, 'ProofExpired', 'The session proof is too old')
+      if (iat - nowSeconds > PROOF_WINDOW_S)
+        return failure(401, 'ProofNotYetValid', 'The session proof is dated in the future')
     }
-    backend.calls.push(`${init?.method ?? 'GET'} ${url.pathname}`)
-    const session = () => ({
-      user: { ...backend.user, identities: [], wallet: null, createdAt: '' },
-      method: 'email',
-    })
+    const needsSession = url.pathname.startsWith('/v1/auth/') && bearer !== undefined
+    if (needsSession && !session)
+      return failure(401, 'InvalidSession', 'The session is expired or was signed out')
+    if (session) session.lastUsedAt = serverNow()
+    const fresh = () => session !== undefined && session.freshUntil > serverNow()
+    const freshRequired = () => failure(401, 'FreshProofRequired', "Confirm it's you again to continue")
+
     switch (url.pathname) {
       case '/v1/projects/shop/config':
-        return json({ projectId: 'shop', name: 'Shop', allowedOrigins: backend.allowedOrigins })
+        return ok({ projectId: 'shop', name: 'Shop', allowedOrigins: backend.allowedOrigins })
       case '/v1/auth/email/connect':
         backend.user = { ...backend.user, email: String(body.email) }
-        return json({ action: backend.emailAction })
+        return ok({ action: backend.emailAction })
       case '/v1/auth/device/wait':
-        return json({ approved: backend.deviceApproved })
+        return ok({ approved: backend.deviceApproved })
       case '/v1/auth/email/verify':
-        return body.otp === '123456'
-          ? json(login())
+        return body.otp === CODES.login
+          ? ok(login('email'))
           : failure(400, 'InvalidCode', 'The code is wrong or expired')
       case '/v1/auth/session':
-        return signedIn
-          ? json(session())
-          : failure(401, 'InvalidSession', 'The session is expired or was signed out')
+        return ok({
+          user: userRecord(),
+          method: session?.method,
+          session: { id: session?.id, expiresAt: '2030-01-01T00:00:00Z' },
+        })
       case '/v1/auth/logout':
         if (bearer) backend.sessions.delete(bearer)
-        return json({ signedOut: true })
-      case '/v1/auth/wallet/state': {
-        if (!signedIn) return failure(401, 'InvalidSession', 'The session is expired or was signed out')
-        const wallet = backend.wallet
-        if (wallet.kind === 'none') return json({ state: 'none' })
-        if (wallet.kind === 'legacy')
-          return json({ state: 'legacy', evmAddress: EVM_ADDRESS, solanaAddress: SOLANA_ADDRESS })
-        return json({
-          state: 'split',
-          evmAddress: wallet.evmAddress,
-          solanaAddress: wallet.solanaAddress,
-          splitId: wallet.splitId,
-          recovery: wallet.recovery.map((record, index) => ({
-            id: `r${index}`,
-            kind: record.kind,
-            credentialId: record.credentialId,
+        return ok({ signedOut: true })
+      case '/v1/auth/sessions':
+        return ok({
+          sessions: [...backend.sessions.entries()].reverse().map(([token, entry]) => ({
+            id: entry.id,
+            method: entry.method,
+            device: entry.device,
+            createdAt: iso(entry.createdAt),
+            lastUsedAt: iso(entry.lastUsedAt),
+            expiresAt: '2030-01-01T00:00:00Z',
+            current: token === bearer,
           })),
         })
+      case '/v1/auth/sessions/end': {
+        let ended = 0
+        for (const [token, entry] of backend.sessions)
+          if (body.others === true ? token !== bearer : entry.id === body.id) {
+            backend.sessions.delete(token)
+            ended++
+          }
+        return ok({ ended })
       }
-      case '/v1/auth/wallet':
-      case '/v1/auth/wallet/shares':
-      case '/v1/auth/wallet/auth-share':
+      case '/v1/auth/step-up/email':
+        if (!backend.user.email) return failure(400, 'NoEmail', 'This account has no e-mail')
+        return ok({ sentTo: backend.user.email })
+      case '/v1/auth/step-up/email/verify':
+        if (body.otp !== CODES.stepUp) return failure(400, 'InvalidCode', 'The code is wrong or expired')
+        if (session) session.freshUntil = serverNow() + FRESH_PROOF_MS
+        return ok({ freshUntil: iso(serverNow() + FRESH_PROOF_MS) })
+      case '/v1/auth/wallet/open': {
+        const wallet = await splitWallet()
+        const described = wallet
+          ? {
+              state: 'split',
+              evmAddress: wallet.evmAddress,
+              solanaAddress: wallet.solanaAddress,
+              splitId: wallet.splitId,
+              recovery: wallet.recovery.map((record, index) => ({
+                id: `r${index}`,
+                kind: record.kind,
+                credentialId: record.credentialId,
+              })),
+            }
+          : { state: 'none' }
+        return ok({
+          user: userRecord(),
+          method: session?.method,
+          session: { id: session?.id, expiresAt: '2030-01-01T00:00:00Z' },
+          wallet: backend.walletAnswer ?? described,
+          ...(wallet && body.splitId === wallet.splitId ? { authShare: wallet.authShare } : {}),
+        })
+      }
+      case '/v1/auth/wallet/shares': {
+        if (!fresh()) return freshRequired()
+        if ((await splitWallet()) !== undefined)
+          return failure(409, 'WalletExists', 'This account already has a wallet')
+        const recovery = body.recovery as {
+          kind: 'passkey' | 'password'
+          credentialId?: string
+          sealed: string
+        }
+        backend.wallet = {
+          kind: 'split',
+          evmAddress: String(body.evmAddress),
+          solanaAddress: String(body.solanaAddress),
+          splitId: String(body.splitId),
+          authShare: String(body.authShare),
+          recovery: [
+            { kind: recovery.kind, credentialId: recovery.credentialId ?? null, sealed: recovery.sealed },
+          ],
+        }
+        return { status: 201, body: { stored: true } }
+      }
       case '/v1/auth/wallet/recovery':
       case '/v1/auth/wallet/recovery/methods': {
-        if (!signedIn) return failure(401, 'InvalidSession', 'The session is expired or was signed out')
-        if (backend.loginRequired) return failure(401, 'LoginRequired', 'Sign in again to unlock your wallet')
-        const wallet = backend.wallet
-        if (url.pathname === '/v1/auth/wallet') {
-          if (wallet.kind !== 'legacy') return failure(409, 'SplitWallet', 'This wallet has split keys')
-          return json({
-            evm: { address: EVM_ADDRESS, privateKey: EVM_KEY },
-            solana: { address: SOLANA_ADDRESS, secretKey: SOLANA_SECRET },
-          })
-        }
-        if (url.pathname === '/v1/auth/wallet/shares') {
-          if (wallet.kind === 'split')
-            return failure(409, 'WalletExists', 'This account already has a wallet')
-          const migrated = wallet.kind === 'legacy'
-          const recovery = body.recovery as {
-            kind: 'passkey' | 'password'
-            credentialId?: string
-            sealed: string
-          }
-          backend.wallet = {
-            kind: 'split',
-            evmAddress: String(body.evmAddress),
-            solanaAddress: String(body.solanaAddress),
-            splitId: String(body.splitId),
-            authShare: String(body.authShare),
-            recovery: [
-              { kind: recovery.kind, credentialId: recovery.credentialId ?? null, sealed: recovery.sealed },
-            ],
-          }
-          return json({ stored: true, migrated })
-        }
-        if (wallet.kind !== 'split')
-          return failure(404, 'NoSplitWallet', 'This account has no wallet with split keys yet')
-        const addresses = {
-          splitId: wallet.splitId,
-          evmAddress: wallet.evmAddress,
-          solanaAddress: wallet.solanaAddress,
-        }
-        if (url.pathname === '/v1/auth/wallet/auth-share')
-          return json({ authShare: wallet.authShare, ...addresses })
+        if (!fresh()) return freshRequired()
+        const wallet = await splitWallet()
+        if (!wallet) return failure(404, 'NoSplitWallet', 'This account has no wallet with split keys yet')
         if (url.pathname === '/v1/auth/wallet/recovery/methods') {
           const added = body.recovery as {
             kind: 'passkey' | 'password'
@@ -202,16 +308,18 @@ export function fakeServerFetch(backend: FakeBackend): typeof fetch {
             credentialId: added.credentialId ?? null,
             sealed: added.sealed,
           })
-          return json({ added: true })
+          return ok({ added: true })
         }
-        return json({
-          ...addresses,
+        return ok({
+          splitId: wallet.splitId,
+          evmAddress: wallet.evmAddress,
+          solanaAddress: wallet.solanaAddress,
           records: wallet.recovery.map((record, index) => ({ id: `r${index}`, ...record })),
         })
       }
       case '/v1/auth/social/start':
         backend.code = body
-        return json({ uri: 'https://idp.example/authorize?state=abc' })
+        return ok({ uri: 'https://idp.example/authorize?state=abc' })
       case '/v1/auth/social/connect': {
         // As the server: the result redeems only with the verifier of the start's challenge.
         const challenge =
@@ -219,34 +327,58 @@ export function fakeServerFetch(backend: FakeBackend): typeof fetch {
         return body.result === 'one-time-result-code-123456' &&
           challenge !== undefined &&
           challenge === backend.code?.resultChallenge
-          ? json(login('octocat'))
+          ? ok(login('github', 'octocat'))
           : failure(400, 'InvalidLoginResult', 'This login result is invalid, used or expired; sign in again')
       }
       case '/v1/auth/farcaster/channel':
-        return json({
+        return ok({
           channelToken: 'channel-1',
           pollSecret: 'secret-1',
           url: 'https://farcaster.example/c/1',
           expiresAt: '',
         })
       case '/v1/auth/farcaster/status':
-        if (backend.farcasterPendingPolls-- > 0) return json({ state: 'pending' })
-        return json({ state: 'completed', ...login(), userName: 'dwr' })
+        if (backend.farcasterPendingPolls-- > 0) return ok({ state: 'pending' })
+        return ok({ state: 'completed', ...login('farcaster'), userName: 'dwr' })
       case '/v1/auth/email/update':
-        return json({ action: backend.user.email ? 'VERIFY_PRIMARY_OTP' : 'VERIFY_SECONDARY_OTP' })
+        if (backend.user.email) return ok({ action: 'VERIFY_PRIMARY_OTP' })
+        // A session alone never adds an e-mail login: only right after a login.
+        if (!fresh()) return freshRequired()
+        return ok({ action: 'VERIFY_SECONDARY_OTP' })
       case '/v1/auth/email/update/primary':
-        return json({ action: 'VERIFY_SECONDARY_OTP' })
+        return body.otp === CODES.primary
+          ? ok({ action: 'VERIFY_SECONDARY_OTP' })
+          : failure(400, 'InvalidCode', 'The code is wrong or expired')
       case '/v1/auth/email/update/secondary':
+        if (body.otp !== CODES.secondary) return failure(400, 'InvalidCode', 'The code is wrong or expired')
         backend.user = { ...backend.user, email: 'new@example.com' }
-        return json({ newEmail: 'new@example.com' })
+        return ok({ newEmail: 'new@example.com' })
       default:
         return failure(404, 'NotFound', `No route for ${url.pathname}`)
     }
+  }
+
+  return (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input))
+    const body = (init?.body ? JSON.parse(String(init.body)) : {}) as Json
+    if (url.origin + url.pathname === RPC_80002) {
+      const rpc = body as { method: string; id: number }
+      backend.calls.push(`rpc:${rpc.method}`)
+      const results: Json = { eth_getCode: '0x', eth_blockNumber: '0x2a', eth_chainId: '0x13882' }
+      return Response.json({ jsonrpc: '2.0', id: rpc.id, result: results[rpc.method] ?? null })
+    }
+    backend.calls.push(`${init?.method ?? 'GET'} ${url.pathname}`)
+    const answer = await route(url, body, new Headers(init?.headers))
+    // Every answer carries the server's clock, as HTTP servers do (1 s resolution).
+    return Response.json(answer.body, {
+      status: answer.status,
+      headers: { date: new Date(serverNow()).toUTCString() },
+    })
   }) as typeof fetch
 }
 
 /** The stand-in passkey's PRF output: fixed, so a second "device" opens what the first sealed. */
-export const TEST_PASSKEY: RecoverySecret = {
+export const TEST_PASSKEY: Extract<RecoverySecret, { kind: 'passkey' }> = {
   kind: 'passkey',
   credentialId: 'dGVzdC1wYXNza2V5',
   prfOutput: new Uint8Array(32).fill(9),
@@ -263,20 +395,29 @@ export const testPasskeys: RecoveryPasskeys = {
  * card waits until the test calls `continue()` (or the request is aborted).
  */
 export function scriptedRecoveryUi(options: { hold?: boolean } = {}) {
-  const shown: Array<'protect' | 'recover' | 'add' | 'export'> = []
+  const shown: Array<'protect' | 'recover' | 'add' | 'confirm' | 'export'> = []
   /** What the export card showed. */
   const exported: Array<{ evm: string; solana: string }> = []
+  /** What each recovery card warned of: the addresses of a wallet it replaces on this device. */
+  const replacing: Array<RecoverOptions['replacing']> = []
   let release: (() => void) | undefined
   const waitTurn = (signal: AbortSignal) =>
     options.hold
       ? new Promise<void>((resolve, reject) => {
+          if (signal.aborted) return reject(signal.reason)
           release = resolve
           signal.addEventListener('abort', () => reject(signal.reason), { once: true })
         })
       : Promise.resolve()
-  const ui: RecoveryUi & { shown: typeof shown; exported: typeof exported; continue(): void } = {
+  const ui: RecoveryUi & {
+    shown: typeof shown
+    exported: typeof exported
+    replacing: typeof replacing
+    continue(): void
+  } = {
     shown,
     exported,
+    replacing,
     continue: () => release?.(),
     async protect(card: ProtectOptions) {
       shown.push('protect')
@@ -285,6 +426,7 @@ export function scriptedRecoveryUi(options: { hold?: boolean } = {}) {
     },
     async recover(card: RecoverOptions) {
       shown.push('recover')
+      replacing.push(card.replacing)
       await waitTurn(card.signal)
       return card.recover(await card.getPasskey())
     },
@@ -296,10 +438,63 @@ export function scriptedRecoveryUi(options: { hold?: boolean } = {}) {
       await card.add(share, { kind: 'password', password: 'correct horse battery' })
       return 'password'
     },
+    async confirmUser(card: ConfirmUserOptions) {
+      shown.push('confirm')
+      await waitTurn(card.signal)
+      await card.confirm(await card.getPasskey())
+    },
     async exportKey(card: ExportOptions) {
       shown.push('export')
       await waitTurn(card.signal)
       exported.push(card.keys)
+    },
+  }
+  return ui
+}
+
+/**
+ * The account cards, answered by the test: what each showed is recorded, and what the user does there is a function
+ * the test may replace (by default: Continue and the right code; on the devices card, "Sign out of all other
+ * devices", then Done).
+ */
+export function scriptedAccountUi() {
+  const shown: Array<
+    | { card: 'change-email'; currentEmail: string | null; newEmail: string }
+    | { card: 'step-up' }
+    | { card: 'sessions'; devices: SignedInDevice[] }
+  > = []
+  const ui: AccountUi & {
+    shown: typeof shown
+    onChangeEmail: (card: ChangeEmailOptions) => Promise<void>
+    onStepUp: (card: EmailStepUpOptions) => Promise<void>
+    onSessions: (
+      card: ManageSessionsOptions,
+      devices: SignedInDevice[],
+    ) => Promise<{ ended: number; endedCurrent: boolean }>
+  } = {
+    shown,
+    async onChangeEmail(card) {
+      if ((await card.start()) === 'code') await card.verify(CODES.primary)
+    },
+    async onStepUp(card) {
+      await card.send()
+      await card.verify(CODES.stepUp)
+    },
+    async onSessions(card) {
+      return { ended: await card.end({ others: true }), endedCurrent: false }
+    },
+    changeEmail(card) {
+      shown.push({ card: 'change-email', currentEmail: card.currentEmail, newEmail: card.newEmail })
+      return ui.onChangeEmail(card)
+    },
+    confirmByEmail(card) {
+      shown.push({ card: 'step-up' })
+      return ui.onStepUp(card)
+    },
+    async manageSessions(card) {
+      const devices = await card.list()
+      shown.push({ card: 'sessions', devices })
+      return ui.onSessions(card, devices)
     },
   }
   return ui
@@ -357,6 +552,10 @@ export function createFramePair(
     deviceShares?: ReturnType<typeof memoryDeviceShares>
     /** The protect and recovery cards; by default they use the stand-in passkey at once. */
     recoveryUi?: ReturnType<typeof scriptedRecoveryUi>
+    /** The account cards; by default the user continues and types the right codes. */
+    accountUi?: ReturnType<typeof scriptedAccountUi>
+    /** The device's clock as the frame reads it; the process's by default. */
+    now?: () => number
     /** Wraps the fake server (to delay or watch calls). */
     wrapFetch?: (fetch: typeof globalThis.fetch) => typeof globalThis.fetch
     /** The frame origin's per-tab storage; share one between two pairs to model a redirect away and back. */
@@ -368,12 +567,14 @@ export function createFramePair(
     calls: [],
     deviceApproved: false,
     emailAction: 'VERIFY_OTP',
-    sessions: new Set(),
+    sessions: new Map(),
     farcasterPendingPolls: 2,
     allowedOrigins: [HOST_ORIGIN],
     user: { id: 'user-1', email: null, userName: null },
     code: undefined,
-    wallet: { kind: 'legacy' },
+    wallet: { kind: 'fixed' },
+    clockAheadMs: 0,
+    proofs: [],
     ...options.backend,
   }
   const storage = new Map<string, string>()
@@ -390,6 +591,7 @@ export function createFramePair(
   const ui = scriptedUi()
   const deviceShares = options.deviceShares ?? memoryDeviceShares()
   const recoveryUi = options.recoveryUi ?? scriptedRecoveryUi()
+  const accountUi = options.accountUi ?? scriptedAccountUi()
   let app: FrameApp | undefined
   // The frame app listens on its window with DOM listener types; the fake delivers the same { data, origin, source }.
   const frame = pair.frame as unknown as typeof pair.frame &
@@ -426,6 +628,8 @@ export function createFramePair(
       ui,
       deviceShares,
       recoveryUi,
+      accountUi,
+      ...(options.now ? { now: options.now } : {}),
       passkeys: testPasskeys,
       logger: { debug() {}, warn() {}, error() {} },
       pollIntervalMs: 5,
@@ -447,6 +651,7 @@ export function createFramePair(
     ui,
     deviceShares,
     recoveryUi,
+    accountUi,
     get app() {
       return app
     },

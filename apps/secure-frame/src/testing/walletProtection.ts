@@ -51,7 +51,7 @@ export async function iframeStill(page: Page, frameOrigin: string, quietMs = 700
 }
 
 /**
- * The user protects a new (or legacy) wallet with a passkey: waits for the frame's "Protect your wallet" card and
+ * The user protects a new wallet with a passkey: waits for the frame's "Protect your wallet" card and
  * clicks "Create a passkey" (creating a passkey in a cross-origin frame needs a click in it).
  */
 export async function protectWithPasskey(

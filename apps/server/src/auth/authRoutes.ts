@@ -8,7 +8,7 @@ import { registerFarcasterRoutes } from './farcaster/farcasterRoutes.js'
 import { registerSessionRoutes } from './sessionRoutes.js'
 import { registerSocialRoutes } from './social/socialRoutes.js'
 import { registerSplitWalletRoutes } from './splitWalletRoutes.js'
-import { registerWalletRoutes } from './walletRoutes.js'
+import { registerStepUpRoutes } from './stepUpRoutes.js'
 
 /** The auth service for the secure frame; see the server README for the API and the trust model. */
 export function registerAuthRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
@@ -16,8 +16,8 @@ export function registerAuthRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
   registerEmailLoginRoutes(app, ctx, auth)
   registerEmailUpdateRoutes(app, ctx, auth)
   registerSessionRoutes(app, ctx, auth)
-  registerWalletRoutes(app, ctx, auth)
   registerSplitWalletRoutes(app, ctx, auth)
+  registerStepUpRoutes(app, ctx, auth)
   registerSocialRoutes(app, ctx, auth)
   registerFarcasterRoutes(app, ctx, auth)
 }

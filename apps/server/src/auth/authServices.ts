@@ -17,7 +17,8 @@ import { createEmailCooldown } from './emailCooldown.js'
 import { createKeyVault } from './keyVault.js'
 import { hashCode } from './secrets.js'
 import { SessionProofError, verifySessionProof } from './sessionProof.js'
-import { bearerToken, createSessionStore } from './sessionStore.js'
+import { deviceLabel } from './deviceLabel.js'
+import { type AuthenticatedSession, bearerToken, createSessionStore } from './sessionStore.js'
 import { createUserStore, type PublicUser } from './userStore.js'
 
 /** E-mail addresses: valid per zod, at most 254 characters, compared in lower case. */
@@ -39,7 +40,10 @@ export function createAuthServices(ctx: ServerContext) {
   // A separate secret for hashing codes, derived from the master key, so neither is used for two things.
   const codeSecret = Buffer.from(hashCode(config.masterKey, 'kit', 'email-codes'), 'hex')
   const users = createUserStore(db, now)
-  const sessions = createSessionStore(db, now, config.auth.sessionTtlSeconds)
+  const sessions = createSessionStore(db, now, {
+    ttlSeconds: config.auth.sessionTtlSeconds,
+    maxSeconds: config.auth.sessionMaxSeconds,
+  })
 
   async function sendMail(message: MailMessage): Promise<void> {
     if (!ctx.mailer)
@@ -52,23 +56,11 @@ export function createAuthServices(ctx: ServerContext) {
   }
 
   /** The signed-in user of a request (bearer session token), or a 401. */
-  async function requireSession(c: Context<AppEnv>): Promise<{
-    user: PublicUser
-    tokenHash: string
-    method: string
-    authenticatedAt: number
-    proofThumbprint: string | undefined
-  }> {
+  async function requireSession(c: Context<AppEnv>): Promise<AuthenticatedSession & { user: PublicUser }> {
     const session = await sessions.authenticate(bearerToken(c.req.header('authorization')))
     const user = await users.get(session.userId)
     if (!user) throw new ForbiddenError('UnknownUser', 'The account of this session no longer exists')
-    return {
-      user,
-      tokenHash: session.tokenHash,
-      method: session.method,
-      authenticatedAt: session.authenticatedAt,
-      proofThumbprint: session.proofThumbprint,
-    }
+    return { ...session, user }
   }
 
   /** Records a proof id; false when it was already used (on any instance: the table is shared). */
@@ -124,12 +116,13 @@ export function createAuthServices(ctx: ServerContext) {
   }
 
   /**
-   * Requires the session's login to be recent (within `auth.keyReleaseSeconds`): a session restored later, or a
-   * token taken from storage or a log, cannot download keys. @throws {UnauthorizedError} `LoginRequired`.
+   * Requires a fresh proof of the user in this session: its login, or a later step-up, within
+   * `auth.freshProofSeconds`. What changes who controls the account needs it; using the wallet does not.
+   * @throws {UnauthorizedError} `FreshProofRequired`.
    */
-  function requireRecentLogin(session: { authenticatedAt: number }): void {
-    if (now() - session.authenticatedAt > config.auth.keyReleaseSeconds * 1000)
-      throw new UnauthorizedError('LoginRequired', 'Sign in again to unlock your wallet')
+  function requireFreshProof(session: { provenAt: number }): void {
+    if (now() - session.provenAt > config.auth.freshProofSeconds * 1000)
+      throw new UnauthorizedError('FreshProofRequired', "Confirm it's you again to continue")
   }
 
   /**
@@ -145,9 +138,20 @@ export function createAuthServices(ctx: ServerContext) {
       )
   }
 
+  /**
+   * The session of a route only the secure frame may call with the key the session is bound to: frame origin,
+   * session and a fresh proof signed by that key. A copied token alone, or a page of another origin, is refused.
+   */
+  async function requireBoundSession(c: Context<AppEnv>) {
+    requireFrameOrigin(c)
+    const session = await requireSession(c)
+    await requireSessionProof(c, session)
+    return session
+  }
+
   const keyReleases = sharedRateLimiter(ctx, 'key-release', config.auth.keyReleasesPerUser)
   /**
-   * Counts one release of key material (whole legacy keys, an auth share, recovery records) against the user's
+   * Counts one release of key material (an auth share, recovery records) against the user's
    * limit. @throws {TooManyRequestsError} `KeyReleaseRateLimited`.
    */
   async function limitKeyRelease(userId: string): Promise<void> {
@@ -174,14 +178,14 @@ export function createAuthServices(ctx: ServerContext) {
     }),
     cooldown: createEmailCooldown(db, now, config.auth.emailCooldownSeconds),
     devices: createDeviceApprovals(db, now, config.auth.deviceApprovalTtlSeconds),
-    walletVault: createKeyVault([config.masterKey, ...config.previousMasterKeys], 'wallet'),
     shareVault: createKeyVault([config.masterKey, ...config.previousMasterKeys], 'auth-share'),
     sendMail,
     requireSession,
     requireSessionProof,
     loginProofThumbprint,
-    requireRecentLogin,
+    requireFreshProof,
     requireFrameOrigin,
+    requireBoundSession,
   }
 }
 
@@ -189,18 +193,21 @@ export type AuthServices = ReturnType<typeof createAuthServices>
 
 /**
  * The answer to every successful login: the session token and the user. `authenticatedAt` (ms) is when the login
- * completed, when that was before now (a social login's result redeemed by the frame). A login request that
- * carries a session proof (`DPoP`) gets a session bound to the proof's key; a malformed or replayed proof fails the
- * login rather than yield an unbound session.
+ * completed, when that was before now (a social login's result redeemed by the frame). `proofThumbprint` is what
+ * `auth.loginProofThumbprint` found in the request, checked before the code or result was spent (a proof refused
+ * for its date must not cost the user their code): the session is bound to that key.
  */
 export async function loginAnswer(
   c: Context<AppEnv>,
   auth: AuthServices,
   user: PublicUser,
   method: string,
-  authenticatedAt?: number,
+  login: { proofThumbprint: string | undefined; authenticatedAt?: number },
 ) {
-  const proofThumbprint = await auth.loginProofThumbprint(c)
-  const session = await auth.sessions.create(user.id, method, authenticatedAt, proofThumbprint)
+  const session = await auth.sessions.create(user.id, method, {
+    ...(login.authenticatedAt === undefined ? {} : { authenticatedAt: login.authenticatedAt }),
+    ...(login.proofThumbprint === undefined ? {} : { proofThumbprint: login.proofThumbprint }),
+    device: deviceLabel(c.req.header('user-agent')),
+  })
   return { token: session.token, expiresAt: session.expiresAt, user }
 }

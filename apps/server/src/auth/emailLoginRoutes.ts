@@ -123,8 +123,10 @@ export function registerEmailLoginRoutes(app: Hono<AppEnv>, ctx: ServerContext, 
     const { email, deviceId, otp } = await readJson(c, verifySchema)
     if (!(await auth.devices.isApproved(email, deviceId)))
       throw new ForbiddenError('DeviceNotApproved', 'Approve this device from the link in your e-mail first')
+    // The proof first: one refused for its date must not have spent the code.
+    const proofThumbprint = await auth.loginProofThumbprint(c)
     await auth.codes.verify('login', { email }, otp.trim())
     const user = await auth.users.findOrCreateByEmail(email)
-    return c.json(await loginAnswer(c, auth, user, 'email'))
+    return c.json(await loginAnswer(c, auth, user, 'email', { proofThumbprint }))
   })
 }

@@ -19,6 +19,11 @@ const otpSchema = z.object({ otp: z.string().max(12) })
  * Each e-mail respects the per-address cooldown. An address that belongs to another account goes through the same
  * steps and is refused (409 `EmailTaken`) only at the last one, after its code was entered: only the owner of
  * that mailbox learns it has an account.
+ *
+ * Who controls the account changes here, so every step needs the secure frame's bound session (a copied token, or
+ * a page of another origin, is refused), and the frame asks for the current address's code on its own card. An
+ * account without an e-mail (social, Farcaster) has no code to prove itself with: it must have signed in within
+ * `auth.freshProofSeconds` (401 `FreshProofRequired`), so a session alone never adds an e-mail login to it.
  */
 export function registerEmailUpdateRoutes(app: Hono<AppEnv>, ctx: ServerContext, auth: AuthServices): void {
   const ttlMinutes = Math.round(ctx.config.auth.otpTtlSeconds / 60)
@@ -35,7 +40,9 @@ export function registerEmailUpdateRoutes(app: Hono<AppEnv>, ctx: ServerContext,
   }
 
   app.post('/v1/auth/email/update', async (c) => {
-    const { user } = await auth.requireSession(c)
+    const session = await auth.requireBoundSession(c)
+    const { user } = session
+    if (!user.email) auth.requireFreshProof(session)
     const { email: newEmail } = await readJson(c, updateSchema)
     if (newEmail === user.email) throw new BadRequestError('SameEmail', 'The new e-mail is the current one')
     // Whether another account has the address is not said here: any signed-in user could probe addresses.
@@ -49,7 +56,7 @@ export function registerEmailUpdateRoutes(app: Hono<AppEnv>, ctx: ServerContext,
   })
 
   app.post('/v1/auth/email/update/primary', async (c) => {
-    const { user } = await auth.requireSession(c)
+    const { user } = await auth.requireBoundSession(c)
     const { otp } = await readJson(c, otpSchema)
     const verified = await auth.codes.verify('update_primary', { userId: user.id }, otp.trim())
     if (!verified.newEmail) throw new BadRequestError('NoCode', 'No e-mail change is waiting; start again')
@@ -58,7 +65,7 @@ export function registerEmailUpdateRoutes(app: Hono<AppEnv>, ctx: ServerContext,
   })
 
   app.post('/v1/auth/email/update/secondary', async (c) => {
-    const { user } = await auth.requireSession(c)
+    const { user } = await auth.requireBoundSession(c)
     const { otp } = await readJson(c, otpSchema)
     const verified = await auth.codes.verify('update_secondary', { userId: user.id }, otp.trim())
     if (!verified.newEmail) throw new BadRequestError('NoCode', 'No e-mail change is waiting; start again')

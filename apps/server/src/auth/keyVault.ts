@@ -8,8 +8,7 @@ const KEY_VERSION = 1
 const TAG_BYTES = 16
 
 /**
- * Encrypts and decrypts secrets at rest (the auth shares of embedded wallets, and the legacy whole keys until they
- * move to split keys) with AES-256-GCM. The key is derived from the master key with HKDF, per purpose, so the
+ * Encrypts and decrypts secrets at rest (the auth shares of embedded wallets) with AES-256-GCM. The key is derived from the master key with HKDF, per purpose, so the
  * master key itself never encrypts data. The associated data (e.g. `wallet:<userId>`) binds a ciphertext to its
  * owner: moved to another row, it no longer decrypts.
  *

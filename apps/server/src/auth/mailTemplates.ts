@@ -1,14 +1,20 @@
 import type { MailMessage } from '../config.js'
 import { escapeHtml } from '../http/page.js'
+import { recogniseUserAgent } from './deviceLabel.js'
 
 /** The e-mail carrying a one-time code. The code is in the subject too, so a preview shows it. */
 export function otpMail(
   to: string,
   code: string,
-  purpose: 'login' | 'update',
+  purpose: 'login' | 'update' | 'step-up',
   ttlMinutes: number,
 ): MailMessage {
-  const what = purpose === 'login' ? 'sign in' : 'confirm your e-mail change'
+  const what =
+    purpose === 'login'
+      ? 'sign in'
+      : purpose === 'update'
+        ? 'confirm your e-mail change'
+        : 'confirm it is you (a change to your account or its keys)'
   return {
     to,
     subject: `${code} is your Kit code`,
@@ -26,27 +32,9 @@ export type SignInRequestContext = {
   userAgent?: string | undefined
 }
 
-const BROWSERS: ReadonlyArray<[RegExp, string]> = [
-  [/Edg\//, 'Edge'],
-  [/OPR\//, 'Opera'],
-  [/Firefox\//, 'Firefox'],
-  [/Chrom(e|ium)\//, 'Chrome'],
-  [/Safari\//, 'Safari'],
-]
-const SYSTEMS: ReadonlyArray<[RegExp, string]> = [
-  [/Android/, 'Android'],
-  [/iPhone|iPad|iPod/, 'iOS'],
-  [/Windows/, 'Windows'],
-  [/Mac OS X|Macintosh/, 'macOS'],
-  [/CrOS/, 'ChromeOS'],
-  [/Linux/, 'Linux'],
-]
-
 /** "Chrome on Linux" from a User-Agent; "an unknown browser" when it names none Kit knows. */
 export function describeUserAgent(userAgent: string | undefined): string {
-  const ua = userAgent ?? ''
-  const browser = BROWSERS.find(([pattern]) => pattern.test(ua))?.[1]
-  const system = SYSTEMS.find(([pattern]) => pattern.test(ua))?.[1]
+  const { browser, system } = recogniseUserAgent(userAgent)
   if (!browser) return system ? `an unknown browser on ${system}` : 'an unknown browser'
   return system ? `${browser} on ${system}` : browser
 }

@@ -5,9 +5,8 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateMasterKey } from '../config.js'
 import { openDatabase } from '../db/database.js'
-import { frameHeaders, loginByEmail } from '../testing/auth.js'
+import { frameHeaders, lastCode, loginByEmail } from '../testing/auth.js'
 import { call } from '../testing/http.js'
-import { type LegacyWallet, seedLegacyWallets } from '../testing/legacyWallet.js'
 import { createProofSigner, frameKeyCall, type ProofSigner } from '../testing/sessionProof.js'
 import { authShareOf, newSplitWallet, passkeyRecord, passwordRecord } from '../testing/splitWallet.js'
 import { startTestServer, type TestServer } from '../testing/testServer.js'
@@ -22,12 +21,8 @@ const config = {
   auth: { keyReleasesPerUser: { max: 50, windowMs: 600_000 }, emailCooldownSeconds: 0 },
 }
 let server: TestServer
-/** A wallet made before split keys, seeded before the server starts: no route makes one any more. */
-let legacyWallet: LegacyWallet
 
 beforeAll(async () => {
-  const seeded = await seedLegacyWallets(config, ['legacy@example.test'])
-  legacyWallet = seeded['legacy@example.test']
   server = await startTestServer(config)
 })
 afterAll(async () => {
@@ -41,7 +36,7 @@ const login = (email: string, signer?: ProofSigner) =>
 
 /** Calls a key route as the frame does: its origin, the bearer token and a fresh proof for this very request. */
 const keyCall = (
-  method: 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT',
   route: string,
   token: string,
   signer: ProofSigner | undefined,
@@ -68,27 +63,36 @@ describe('a new wallet with split keys', () => {
   })
 
   it('starts with no wallet, stores the auth share and recovery record, and releases exactly that share', async () => {
-    expect((await keyCall('POST', '/v1/auth/wallet/state', token, undefined)).body).toEqual({ state: 'none' })
+    const empty = await keyCall('POST', '/v1/auth/wallet/open', token, signer)
+    expect(empty.body).toMatchObject({
+      user: { email: 'split@example.test' },
+      method: 'email',
+      session: { id: expect.any(String), expiresAt: expect.any(String) },
+      wallet: { state: 'none' },
+    })
+    expect(empty.body.authShare).toBeUndefined()
     const stored = await keyCall('PUT', '/v1/auth/wallet/shares', token, signer, wallet)
     expect(stored.status).toBe(201)
-    expect(stored.body).toEqual({ stored: true, migrated: false })
-    const state = await keyCall('POST', '/v1/auth/wallet/state', token, undefined)
-    expect(state.body).toMatchObject({
+    expect(stored.body).toEqual({ stored: true })
+    // A device without a share of this split learns which wallet it is, never the server's share.
+    const described = await keyCall('POST', '/v1/auth/wallet/open', token, signer)
+    expect(described.body.wallet).toMatchObject({
       state: 'split',
       evmAddress: wallet.evmAddress,
       solanaAddress: wallet.solanaAddress,
       splitId: wallet.splitId,
       recovery: [{ kind: 'passkey', credentialId: wallet.recovery.credentialId }],
     })
-    const released = await keyCall('POST', '/v1/auth/wallet/auth-share', token, signer)
+    expect(described.body.authShare).toBeUndefined()
+    const otherSplit = await keyCall('POST', '/v1/auth/wallet/open', token, signer, {
+      splitId: randomBytes(16).toString('hex'),
+    })
+    expect(otherSplit.body.authShare).toBeUndefined()
+    const released = await keyCall('POST', '/v1/auth/wallet/open', token, signer, { splitId: wallet.splitId })
     expect(released.status).toBe(200)
     expect(released.headers.get('cache-control')).toBe('no-store')
-    expect(released.body).toEqual({
-      authShare: wallet.authShare,
-      splitId: wallet.splitId,
-      evmAddress: wallet.evmAddress,
-      solanaAddress: wallet.solanaAddress,
-    })
+    expect(released.body.authShare).toBe(wallet.authShare)
+    expect(released.body.wallet.splitId).toBe(wallet.splitId)
     const recovery = await keyCall('POST', '/v1/auth/wallet/recovery', token, signer)
     expect(recovery.body.records).toEqual([
       expect.objectContaining({ kind: 'passkey', sealed: wallet.recovery.sealed }),
@@ -97,13 +101,33 @@ describe('a new wallet with split keys', () => {
     expect(JSON.stringify(server.logs)).not.toContain(wallet.authShare)
   })
 
-  it('refuses a second wallet, and the legacy route no longer makes one for this account', async () => {
+  it('refuses a second wallet; no route releases whole keys or the old state and share routes', async () => {
     const again = await keyCall('PUT', '/v1/auth/wallet/shares', token, signer, newWallet())
     expect(again.status).toBe(409)
     expect(again.body.reasons[0].name).toBe('WalletExists')
-    const legacy = await keyCall('POST', '/v1/auth/wallet', token, signer)
-    expect(legacy.status).toBe(409)
-    expect(legacy.body.reasons[0].name).toBe('SplitWallet')
+    for (const route of ['/v1/auth/wallet', '/v1/auth/wallet/state', '/v1/auth/wallet/auth-share']) {
+      const gone = await keyCall('POST', route, token, signer)
+      expect(gone.status, route).toBe(404)
+      expect(JSON.stringify(gone.body)).not.toContain(wallet.authShare)
+    }
+  })
+
+  it('keeps one recovery password even when two are added at once (L10)', async () => {
+    const racer = await createProofSigner()
+    const racerToken = await login('racer@example.test', racer)
+    const racing = newWallet()
+    expect((await keyCall('PUT', '/v1/auth/wallet/shares', racerToken, racer, racing)).status).toBe(201)
+    const add = () =>
+      keyCall('POST', '/v1/auth/wallet/recovery/methods', racerToken, racer, {
+        splitId: racing.splitId,
+        recovery: passwordRecord(),
+      })
+    const answers = await Promise.all([add(), add(), add()])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409])
+    const records = await keyCall('POST', '/v1/auth/wallet/recovery', racerToken, racer)
+    expect(
+      records.body.records.filter((record: { kind: string }) => record.kind === 'password'),
+    ).toHaveLength(1)
   })
 
   it('adds one password and up to ten passkeys; refuses a duplicate passkey or a record of another split', async () => {
@@ -141,35 +165,37 @@ describe('a new wallet with split keys', () => {
     expect(sealedMismatch.status).toBe(400)
     expect((await put({ ...base, evmAddress: '0x1234' })).status).toBe(400)
     // Nothing was stored by the refused calls.
-    expect((await keyCall('POST', '/v1/auth/wallet/state', freshToken, undefined)).body.state).toBe('none')
+    expect((await keyCall('POST', '/v1/auth/wallet/open', freshToken, fresh)).body.wallet.state).toBe('none')
   })
 })
 
 describe('bound sessions: a copied token alone unlocks nothing', () => {
   let signer: ProofSigner
   let token: string
+  const bound = newWallet()
+  const open = { splitId: bound.splitId }
 
   beforeAll(async () => {
     signer = await createProofSigner()
     token = await login('bound@example.test', signer)
-    expect((await keyCall('PUT', '/v1/auth/wallet/shares', token, signer, newWallet())).status).toBe(201)
+    expect((await keyCall('PUT', '/v1/auth/wallet/shares', token, signer, bound)).status).toBe(201)
   })
 
   it('refuses the token without a proof, with another key, replayed, or for another route', async () => {
-    const noProof = await keyCall('POST', '/v1/auth/wallet/auth-share', token, undefined)
+    const noProof = await keyCall('POST', '/v1/auth/wallet/open', token, undefined, open)
     expect(noProof.status).toBe(401)
     expect(noProof.body.reasons[0].name).toBe('ProofRequired')
 
     const thief = await createProofSigner()
-    const otherKey = await keyCall('POST', '/v1/auth/wallet/auth-share', token, thief)
+    const otherKey = await keyCall('POST', '/v1/auth/wallet/open', token, thief, open)
     expect(otherKey.status).toBe(401)
     expect(otherKey.body.reasons[0].name).toBe('ProofKeyMismatch')
 
-    const url = `${server.url}/v1/auth/wallet/auth-share`
+    const url = `${server.url}/v1/auth/wallet/open`
     const proof = await signer.sign('POST', url, token)
     const headers = { ...frameHeaders, authorization: `Bearer ${token}`, dpop: proof }
-    expect((await call(url, { method: 'POST', json: {}, headers })).status).toBe(200)
-    const replayed = await call(url, { method: 'POST', json: {}, headers })
+    expect((await call(url, { method: 'POST', json: open, headers })).status).toBe(200)
+    const replayed = await call(url, { method: 'POST', json: open, headers })
     expect(replayed.status).toBe(401)
     expect(replayed.body.reasons[0].name).toBe('ProofReplayed')
 
@@ -183,7 +209,7 @@ describe('bound sessions: a copied token alone unlocks nothing', () => {
     const otherToken = await login('bound@example.test')
     const wrongToken = await call(url, {
       method: 'POST',
-      json: {},
+      json: open,
       headers: {
         ...frameHeaders,
         authorization: `Bearer ${otherToken}`,
@@ -195,28 +221,52 @@ describe('bound sessions: a copied token alone unlocks nothing', () => {
 
   it('never unlocks a session that was started without a proof', async () => {
     const unbound = await login('bound@example.test')
-    const refused = await keyCall('POST', '/v1/auth/wallet/auth-share', unbound, signer)
+    const refused = await keyCall('POST', '/v1/auth/wallet/open', unbound, signer, open)
     expect(refused.status).toBe(401)
     expect(refused.body.reasons[0].name).toBe('SessionNotBound')
   })
 
-  it('needs a recent login: later, the bound session must sign in again', async () => {
+  it('opens the wallet for the whole session, days later; what changes who controls it needs a fresh proof', async () => {
     const fresh = await createProofSigner()
     const freshToken = await login('bound@example.test', fresh)
-    server.advance(11 * 60_000)
-    clockOffset = 11 * 60_000
+    const later = 3 * 24 * 3600_000
+    server.advance(later)
+    clockOffset = later
     try {
-      const late = await keyCall('POST', '/v1/auth/wallet/auth-share', freshToken, fresh)
-      expect(late.status).toBe(401)
-      expect(late.body.reasons[0].name).toBe('LoginRequired')
+      const reopened = await keyCall('POST', '/v1/auth/wallet/open', freshToken, fresh, open)
+      expect(reopened.status).toBe(200)
+      expect(reopened.body.authShare).toBe(bound.authShare)
+      for (const [route, body] of [
+        ['/v1/auth/wallet/recovery', {}],
+        ['/v1/auth/wallet/recovery/methods', { splitId: bound.splitId, recovery: passkeyRecord() }],
+      ] as const) {
+        const stale = await keyCall('POST', route, freshToken, fresh, body)
+        expect(stale.status, route).toBe(401)
+        expect(stale.body.reasons[0].name, route).toBe('FreshProofRequired')
+      }
+      // A code sent to the account's e-mail, entered in the frame, is that fresh proof.
+      const sent = await keyCall('POST', '/v1/auth/step-up/email', freshToken, fresh)
+      expect(sent.body).toEqual({ sentTo: 'bound@example.test' })
+      const wrong = await keyCall('POST', '/v1/auth/step-up/email/verify', freshToken, fresh, {
+        otp: '000000',
+      })
+      expect(wrong.status).toBe(400)
+      const proven = await keyCall('POST', '/v1/auth/step-up/email/verify', freshToken, fresh, {
+        otp: lastCode(server.outbox, 'bound@example.test'),
+      })
+      expect(proven.status).toBe(200)
+      expect((await keyCall('POST', '/v1/auth/wallet/recovery', freshToken, fresh)).status).toBe(200)
+      // A copied token cannot step up: the step-up routes need the bound key too.
+      const thief = await createProofSigner()
+      expect((await keyCall('POST', '/v1/auth/step-up/email', freshToken, thief)).status).toBe(401)
     } finally {
       clockOffset = 0
-      server.advance(-11 * 60_000)
+      server.advance(-later)
     }
   })
 
   it('refuses every route to another origin', async () => {
-    const url = `${server.url}/v1/auth/wallet/auth-share`
+    const url = `${server.url}/v1/auth/wallet/open`
     const answer = await call(url, {
       method: 'POST',
       json: {},
@@ -227,38 +277,6 @@ describe('bound sessions: a copied token alone unlocks nothing', () => {
       },
     })
     expect(answer.status).toBe(403)
-  })
-})
-
-describe('moving a legacy wallet to split keys', () => {
-  it('keeps the addresses, deletes the whole keys in the same step, and refuses shares of another wallet', async () => {
-    const signer = await createProofSigner()
-    const token = await login('legacy@example.test', signer)
-    const { keys } = legacyWallet
-    const state = await keyCall('POST', '/v1/auth/wallet/state', token, undefined)
-    expect(state.body).toEqual({
-      state: 'legacy',
-      evmAddress: keys.evm.address,
-      solanaAddress: keys.solana.address,
-    })
-    // The frame gets the whole keys one last time, to split them.
-    const legacyKeys = await keyCall('POST', '/v1/auth/wallet', token, signer)
-    expect(legacyKeys.status).toBe(200)
-    expect(legacyKeys.body).toEqual(keys)
-    const mismatch = await keyCall('PUT', '/v1/auth/wallet/shares', token, signer, newWallet())
-    expect(mismatch.status).toBe(409)
-    expect(mismatch.body.reasons[0].name).toBe('AddressMismatch')
-    const moved = await keyCall('PUT', '/v1/auth/wallet/shares', token, signer, {
-      ...newWallet(),
-      evmAddress: keys.evm.address,
-      solanaAddress: keys.solana.address,
-    })
-    expect(moved.body).toEqual({ stored: true, migrated: true })
-    const after = await keyCall('POST', '/v1/auth/wallet/state', token, undefined)
-    expect(after.body.state).toBe('split')
-    const legacyAgain = await keyCall('POST', '/v1/auth/wallet', token, signer)
-    expect(legacyAgain.status).toBe(409)
-    expect(legacyAgain.body.reasons[0].name).toBe('SplitWallet')
   })
 })
 
@@ -275,26 +293,29 @@ describe('rotating the master key', () => {
       previousMasterKeys: [firstMasterKey],
     })
     const again = await login('rotate@example.test', signer)
-    const released = await keyCall('POST', '/v1/auth/wallet/auth-share', again, signer)
+    const released = await keyCall('POST', '/v1/auth/wallet/open', again, signer, { splitId: wallet.splitId })
     expect(released.body.authShare).toBe(wallet.authShare)
     await server.close()
     server = await startTestServer({ ...config, masterKey: nextMasterKey })
     const third = await login('rotate@example.test', signer)
-    expect((await keyCall('POST', '/v1/auth/wallet/auth-share', third, signer)).body.authShare).toBe(
-      wallet.authShare,
-    )
+    expect(
+      (await keyCall('POST', '/v1/auth/wallet/open', third, signer, { splitId: wallet.splitId })).body
+        .authShare,
+    ).toBe(wallet.authShare)
   })
 
-  it('keeps every auth share only sealed in the database, and no whole keys once the legacy wallet moved', async () => {
+  it('keeps every auth share only sealed in the database, and has no table that could hold whole keys', async () => {
     await server.close()
     const db = await openDatabase({ dataDir })
     const rows = await db.query<{ ciphertext: string }>('select * from wallet_shares')
     const dump = JSON.stringify(await db.query('select * from wallet_shares, wallet_recovery'))
-    const wholeKeys = await db.query('select * from wallets')
+    const tables = await db.query<{ table_name: string }>(
+      "select table_name from information_schema.tables where table_schema = 'public'",
+    )
     await db.close()
     server = await startTestServer({ ...config, masterKey: nextMasterKey })
     expect(rows.length).toBeGreaterThan(3)
-    expect(wholeKeys).toEqual([])
+    expect(tables.map((row) => row.table_name)).not.toContain('wallets')
     for (const share of madeShares) expect(dump).not.toContain(share)
   })
 })

@@ -88,26 +88,27 @@ type ShareRow = {
 }
 type RecoveryRow = { id: string; kind: string; credential_id: string | null; sealed: string }
 
+const openSchema = z.object({ splitId: splitIdSchema.optional() })
+
 /**
- * Routes of the split-key wallet, all for the secure frame's origin and a signed-in session:
- * - `POST /v1/auth/wallet/state`: which wallet the user has (none, legacy whole keys, split keys) and its recovery methods;
- * - `PUT /v1/auth/wallet/shares`: stores a new wallet's auth share and first recovery record, or moves a legacy
- *   wallet to split keys (same addresses) and deletes its whole keys in the same transaction;
- * - `POST /v1/auth/wallet/auth-share`: releases the auth share;
+ * Routes of the split-key wallet, all for the secure frame's origin and a session bound to its proof key (a fresh
+ * proof signed with that key on every call):
+ * - `POST /v1/auth/wallet/open {splitId?}`: the user, the session, which wallet the user has (none, or split keys
+ *   and their recovery methods) and, when `splitId` is that wallet's (this device holds a share of it), the auth
+ *   share: a reload's one round trip. Released for the session's whole lifetime.
+ * - `PUT /v1/auth/wallet/shares`: stores a new wallet's auth share and first recovery record;
  * - `POST /v1/auth/wallet/recovery`: releases the sealed recovery records (a new device);
  * - `POST /v1/auth/wallet/recovery/methods`: adds a passkey or the password.
- * Every route but `state` needs a recent login and a session proof signed with the key the session is bound to;
- * the two releasing routes share the key-release rate limit and are logged.
+ * The last three change or open who controls the wallet: they also need a fresh proof of the user (a login or a
+ * step-up within `auth.freshProofSeconds`). Releases count against the key-release limit and are logged.
  */
 export function registerSplitWalletRoutes(app: Hono<AppEnv>, ctx: ServerContext, auth: AuthServices): void {
   const associatedData = (userId: string) => `auth-share:${userId}`
 
-  /** The session of a key route: frame origin, session, recent login, and a proof bound to the session. */
-  async function boundSession(c: Context<AppEnv>) {
-    auth.requireFrameOrigin(c)
-    const session = await auth.requireSession(c)
-    auth.requireRecentLogin(session)
-    await auth.requireSessionProof(c, session)
+  /** A bound session whose user proved who they are within the window. */
+  async function freshSession(c: Context<AppEnv>) {
+    const session = await auth.requireBoundSession(c)
+    auth.requireFreshProof(session)
     return session
   }
 
@@ -136,6 +137,8 @@ export function registerSplitWalletRoutes(app: Hono<AppEnv>, ctx: ServerContext,
     splitId: string,
     recovery: z.output<typeof recoverySchema>,
   ) {
+    // Serialises two additions for one user (the count below is then exact); the wallet's row is the lock.
+    await db.query('select 1 from wallet_shares where user_id = $1 for update', [userId])
     const existing = await loadRecovery(db, userId)
     if (recovery.kind === 'password' && existing.some((row) => row.kind === 'password'))
       throw new ConflictError('PasswordExists', 'This wallet already has a recovery password')
@@ -147,6 +150,7 @@ export function registerSplitWalletRoutes(app: Hono<AppEnv>, ctx: ServerContext,
         'TooManyPasskeys',
         `A wallet can have at most ${MAX_PASSKEYS} recovery passkeys`,
       )
+    // One password per wallet also holds in the index (`wallet_recovery_one_password`), on every instance.
     const inserted = await db.query(
       `insert into wallet_recovery (id, user_id, split_id, kind, credential_id, sealed, created_at)
        values ($1, $2, $3, $4, $5, $6, $7) on conflict do nothing returning 1`,
@@ -161,98 +165,42 @@ export function registerSplitWalletRoutes(app: Hono<AppEnv>, ctx: ServerContext,
       ],
     )
     if (inserted.length === 0)
-      throw new ConflictError('PasskeyExists', 'This passkey already protects the wallet')
+      throw recovery.kind === 'password'
+        ? new ConflictError('PasswordExists', 'This wallet already has a recovery password')
+        : new ConflictError('PasskeyExists', 'This passkey already protects the wallet')
   }
 
-  app.post('/v1/auth/wallet/state', async (c) => {
-    auth.requireFrameOrigin(c)
-    const { user } = await auth.requireSession(c)
+  app.post('/v1/auth/wallet/open', async (c) => {
+    const session = await auth.requireBoundSession(c)
+    const { user } = session
+    const body = await readJson(c, openSchema)
     const shares = await loadShares(ctx.db, user.id)
     c.header('cache-control', 'no-store')
-    if (shares)
-      return c.json({
-        state: 'split' as const,
-        evmAddress: shares.evm_address,
-        solanaAddress: shares.solana_address,
-        splitId: shares.split_id,
-        recovery: (await loadRecovery(ctx.db, user.id)).map((row) => ({
-          id: row.id,
-          kind: row.kind,
-          credentialId: row.credential_id,
-        })),
-      })
-    const [legacy] = await ctx.db.query<{ evm_address: string; solana_address: string }>(
-      'select evm_address, solana_address from wallets where user_id = $1',
-      [user.id],
-    )
-    if (legacy)
-      return c.json({
-        state: 'legacy' as const,
-        evmAddress: legacy.evm_address,
-        solanaAddress: legacy.solana_address,
-      })
-    return c.json({ state: 'none' as const })
-  })
-
-  app.put('/v1/auth/wallet/shares', async (c) => {
-    const { user } = await boundSession(c)
-    const body = await readJson(c, sharesSchema)
-    if (authShareSplitId(body.authShare) !== body.splitId)
-      throw new BadRequestError('InvalidShare', 'authShare belongs to another split than splitId')
-    const sealed = auth.shareVault.seal(body.authShare, associatedData(user.id))
-    const migrated = await ctx.db.transaction(async (tx) => {
-      // Serialises two first calls of one user; the second finds the first's wallet.
-      const [legacy] = await tx.query<{ evm_address: string; solana_address: string }>(
-        'select evm_address, solana_address from wallets where user_id = $1 for update',
-        [user.id],
-      )
-      if (legacy && (legacy.evm_address !== body.evmAddress || legacy.solana_address !== body.solanaAddress))
-        throw new ConflictError(
-          'AddressMismatch',
-          'The shares are not of the wallet this account already has',
-        )
-      const inserted = await tx.query(
-        `insert into wallet_shares
-           (user_id, evm_address, solana_address, split_id, key_version, iv, auth_tag, ciphertext, created_at, migrated_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) on conflict (user_id) do nothing returning 1`,
-        [
-          user.id,
-          body.evmAddress,
-          body.solanaAddress,
-          body.splitId,
-          sealed.keyVersion,
-          sealed.iv,
-          sealed.authTag,
-          sealed.ciphertext,
-          new Date(ctx.now()),
-          legacy ? new Date(ctx.now()) : null,
-        ],
-      )
-      if (inserted.length === 0) throw new ConflictError('WalletExists', 'This account already has a wallet')
-      await insertRecovery(tx, user.id, body.splitId, body.recovery)
-      // The whole keys go in the same transaction: no moment holds both them and the shares.
-      if (legacy) await tx.query('delete from wallets where user_id = $1', [user.id])
-      return legacy !== undefined
-    })
-    ctx.config.log({
-      level: 'info',
-      msg: migrated ? 'wallet moved to split keys' : 'wallet created with split keys',
-      userId: user.id,
-      ip: c.get('clientIp'),
-    })
-    return c.json({ stored: true, migrated }, 201)
-  })
-
-  app.post('/v1/auth/wallet/auth-share', async (c) => {
-    const session = await boundSession(c)
-    const { user } = session
-    const row = await requireShares(user.id)
+    const answer = {
+      user,
+      method: session.method,
+      session: { id: session.id, expiresAt: new Date(session.expiresAt).toISOString() },
+    }
+    if (!shares) return c.json({ ...answer, wallet: { state: 'none' as const } })
+    const wallet = {
+      state: 'split' as const,
+      evmAddress: shares.evm_address,
+      solanaAddress: shares.solana_address,
+      splitId: shares.split_id,
+      recovery: (await loadRecovery(ctx.db, user.id)).map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        credentialId: row.credential_id,
+      })),
+    }
+    // The share goes only to a device that holds the other share of this split: anyone else needs recovery.
+    if (body.splitId !== shares.split_id) return c.json({ ...answer, wallet })
     await auth.limitKeyRelease(user.id)
     const stored: Sealed = {
-      keyVersion: row.key_version,
-      iv: row.iv,
-      authTag: row.auth_tag,
-      ciphertext: row.ciphertext,
+      keyVersion: shares.key_version,
+      iv: shares.iv,
+      authTag: shares.auth_tag,
+      ciphertext: shares.ciphertext,
     }
     const authShare = auth.shareVault.open(stored, associatedData(user.id))
     // A share sealed under a master key being rotated out moves to the current key on its next release.
@@ -266,21 +214,50 @@ export function registerSplitWalletRoutes(app: Hono<AppEnv>, ctx: ServerContext,
       level: 'info',
       msg: 'wallet auth share released',
       userId: user.id,
+      session: session.id,
       ip: c.get('clientIp'),
       method: session.method,
-      loginAgeSeconds: Math.round((ctx.now() - session.authenticatedAt) / 1000),
     })
-    c.header('cache-control', 'no-store')
-    return c.json({
-      authShare,
-      splitId: row.split_id,
-      evmAddress: row.evm_address,
-      solanaAddress: row.solana_address,
+    return c.json({ ...answer, wallet, authShare })
+  })
+
+  app.put('/v1/auth/wallet/shares', async (c) => {
+    const { user } = await freshSession(c)
+    const body = await readJson(c, sharesSchema)
+    if (authShareSplitId(body.authShare) !== body.splitId)
+      throw new BadRequestError('InvalidShare', 'authShare belongs to another split than splitId')
+    const sealed = auth.shareVault.seal(body.authShare, associatedData(user.id))
+    await ctx.db.transaction(async (tx) => {
+      const inserted = await tx.query(
+        `insert into wallet_shares
+           (user_id, evm_address, solana_address, split_id, key_version, iv, auth_tag, ciphertext, created_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict (user_id) do nothing returning 1`,
+        [
+          user.id,
+          body.evmAddress,
+          body.solanaAddress,
+          body.splitId,
+          sealed.keyVersion,
+          sealed.iv,
+          sealed.authTag,
+          sealed.ciphertext,
+          new Date(ctx.now()),
+        ],
+      )
+      if (inserted.length === 0) throw new ConflictError('WalletExists', 'This account already has a wallet')
+      await insertRecovery(tx, user.id, body.splitId, body.recovery)
     })
+    ctx.config.log({
+      level: 'info',
+      msg: 'wallet created with split keys',
+      userId: user.id,
+      ip: c.get('clientIp'),
+    })
+    return c.json({ stored: true }, 201)
   })
 
   app.post('/v1/auth/wallet/recovery', async (c) => {
-    const { user } = await boundSession(c)
+    const { user } = await freshSession(c)
     const row = await requireShares(user.id)
     await auth.limitKeyRelease(user.id)
     const records = await loadRecovery(ctx.db, user.id)
@@ -305,7 +282,7 @@ export function registerSplitWalletRoutes(app: Hono<AppEnv>, ctx: ServerContext,
   })
 
   app.post('/v1/auth/wallet/recovery/methods', async (c) => {
-    const { user } = await boundSession(c)
+    const { user } = await freshSession(c)
     const body = await readJson(c, addRecoverySchema)
     const row = await requireShares(user.id)
     if (row.split_id !== body.splitId)

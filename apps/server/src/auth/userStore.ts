@@ -47,7 +47,7 @@ export function createUserStore(db: Database, now: () => number): UserStore {
       [id],
     )
     const [wallet] = await q.query<{ evm_address: string; solana_address: string }>(
-      'select evm_address, solana_address from wallets where user_id = $1',
+      'select evm_address, solana_address from wallet_shares where user_id = $1',
       [id],
     )
     return {

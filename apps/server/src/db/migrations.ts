@@ -291,4 +291,26 @@ export const migrations: readonly Migration[] = [
       create index session_proofs_by_expiry on session_proofs (expires_at);
     `,
   },
+  {
+    version: 13,
+    name: 'sessions that last and list as devices; no whole keys; wrong codes per requester',
+    // Kit was never released with the legacy whole-key wallets, so no deployment holds them: the table goes.
+    // Sessions get a public id (the devices list names them by it, never by the token's hash), the time of their
+    // last use and an absolute end, the device they were made on, and the time of the user's last fresh proof.
+    sql: `
+      drop table if exists wallets;
+      alter table wallet_shares drop column if exists migrated_at;
+      alter table sessions add column id text;
+      update sessions set id = substr(token_hash, 1, 32) where id is null;
+      alter table sessions alter column id set not null;
+      create unique index sessions_by_id on sessions (id);
+      alter table sessions add column last_used_at timestamptz;
+      alter table sessions add column ends_at timestamptz;
+      alter table sessions add column device text;
+      alter table sessions add column stepped_up_at timestamptz;
+      alter table email_codes add column requester text;
+      create index email_codes_by_requester on email_codes (requester, created_at);
+      create unique index wallet_recovery_one_password on wallet_recovery (user_id) where kind = 'password';
+    `,
+  },
 ]

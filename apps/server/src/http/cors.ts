@@ -64,7 +64,7 @@ export function projectCors(
       if (allowed !== '*' && c.req.path.startsWith('/v1/siwe/'))
         c.header('access-control-allow-credentials', 'true')
       c.header('vary', 'Origin')
-      c.header('access-control-expose-headers', 'retry-after, x-request-id')
+      c.header('access-control-expose-headers', 'retry-after, x-request-id, date')
     }
     if (c.req.method === 'OPTIONS') {
       const requested = (c.req.header('access-control-request-headers') ?? '')

@@ -49,7 +49,7 @@ export type ProofSigner = Awaited<ReturnType<typeof createProofSigner>>
 export async function frameKeyCall(
   url: string,
   options: {
-    method?: 'POST' | 'PUT'
+    method?: 'GET' | 'POST' | 'PUT'
     token: string
     signer?: ProofSigner | undefined
     json?: unknown
@@ -60,7 +60,7 @@ export async function frameKeyCall(
   const { method = 'POST', token, signer, json = {}, headers = {}, iatMs = Date.now() } = options
   return call(url, {
     method,
-    json,
+    ...(method === 'GET' ? {} : { json }),
     headers: {
       ...frameHeaders,
       authorization: `Bearer ${token}`,

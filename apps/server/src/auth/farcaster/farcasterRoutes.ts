@@ -101,6 +101,8 @@ export function registerFarcasterRoutes(app: Hono<AppEnv>, ctx: ServerContext, a
 
   app.post('/v1/auth/farcaster/status', async (c) => {
     const { channelToken, pollSecret } = await readJson(c, statusSchema)
+    // The proof first: one refused for its date must not have collected the channel.
+    const proofThumbprint = await auth.loginProofThumbprint(c)
     const [channel] = await ctx.db.query<ChannelRow>(
       `select poll_secret_hash, state, expires_at, consumed_at, error_name, error_description
        from farcaster_channels where id = $1`,
@@ -187,7 +189,7 @@ export function registerFarcasterRoutes(app: Hono<AppEnv>, ctx: ServerContext, a
     )
     return c.json({
       state: 'completed',
-      ...(await loginAnswer(c, auth, user, 'farcaster')),
+      ...(await loginAnswer(c, auth, user, 'farcaster', { proofThumbprint })),
       userName: relay.username,
     })
   })

@@ -165,12 +165,14 @@ export function registerSocialRoutes(app: Hono<AppEnv>, ctx: ServerContext, auth
 
   app.post('/v1/auth/social/connect', async (c) => {
     const { result, resultVerifier } = await readJson(c, connectSchema)
+    // The proof first: one refused for its date must not have spent the one-time result.
+    const proofThumbprint = await auth.loginProofThumbprint(c)
     const { userId, method, authenticatedAt } = await results.redeem(result, resultVerifier)
     const user = await auth.users.get(userId)
     if (!user) throw new ForbiddenError('UnknownUser', 'The account of this login no longer exists')
     const identity = user.identities.find((entry) => entry.provider === method)
     return c.json({
-      ...(await loginAnswer(c, auth, user, method, authenticatedAt)),
+      ...(await loginAnswer(c, auth, user, method, { proofThumbprint, authenticatedAt })),
       userName: identity?.username ?? user.userName,
     })
   })

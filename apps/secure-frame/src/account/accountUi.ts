@@ -1,0 +1,355 @@
+// The frame's own cards for the account: "Change your e-mail" (the old and the new address, and the code sent to the
+// current one), "Confirm it's you" by a code sent to the account's e-mail (a step-up before export or a new recovery
+// method), and "Signed-in devices". Like the approval card they are plain DOM on the frame's origin and their buttons
+// arm only once the card has been seen: the host can ask for these, never complete them without the user here.
+import type { SignedInDevice } from '../authApi.js'
+import { armCard, type ArmedCard } from '../approval/armedCard.js'
+import { placeInCard, showCard } from '../cards/card.js'
+import { element } from '../dom.js'
+import { AuthServiceError, SignInAgainError } from '../errors.js'
+
+/** What the cards say; English by default. */
+export const accountTexts = {
+  changeEmailTitle: 'Change your e-mail',
+  changeEmailIntro: 'The e-mail you sign in with is about to change. Check both addresses before you go on.',
+  currentEmailLabel: 'Current e-mail',
+  newEmailLabel: 'New e-mail',
+  noEmail: 'None',
+  continue: 'Continue',
+  cancel: 'Cancel',
+  close: 'Close',
+  codeLabel: 'Code',
+  codeSentTo: 'Enter the 6-digit code we sent to {email}.',
+  codeInvalid: 'Enter the 6 digits of the code',
+  verify: 'Verify',
+  checking: 'Checking the code…',
+  sending: 'Sending the code…',
+  signInAgainFirst:
+    'To add an e-mail to this account, sign in again first, then change it within a few minutes.',
+  stepUpTitle: 'Confirm it’s you',
+  stepUpIntro: 'To continue, confirm it’s you with a code sent to your e-mail.',
+  sendCode: 'Send the code',
+  sessionsTitle: 'Signed-in devices',
+  sessionsIntro: 'These devices are signed in to your account. Sign out any you do not recognise.',
+  thisDevice: 'This device',
+  unknownDevice: 'Unknown device',
+  signedInWith: 'Signed in with {method}',
+  lastUsed: 'Last used {date}',
+  signOut: 'Sign out',
+  signOutOthers: 'Sign out of all other devices',
+  done: 'Done',
+  loading: 'Loading…',
+  signingOut: 'Signing out…',
+  failed: 'Something went wrong. Try again.',
+} as const
+
+/** The cards' texts, for a translation. */
+export type AccountTexts = { [key in keyof typeof accountTexts]: string }
+
+/** The options of the e-mail change card. */
+export type ChangeEmailOptions = {
+  currentEmail: string | null
+  newEmail: string
+  /**
+   * Starts the change (after Continue): `'code'` when a code went to the current address (the card then asks for
+   * it), `'done'` when nothing more is asked here. A SignInAgainError is shown on the card, which then only closes.
+   */
+  start: () => Promise<'code' | 'done'>
+  /** Checks the code sent to the current address. */
+  verify: (otp: string) => Promise<void>
+  signal: AbortSignal
+}
+
+/** The options of the step-up card (a code sent to the account's e-mail). */
+export type EmailStepUpOptions = {
+  /** Sends the code; resolves with the address it went to. */
+  send: () => Promise<string>
+  verify: (otp: string) => Promise<void>
+  signal: AbortSignal
+}
+
+/** The options of the signed-in devices card. */
+export type ManageSessionsOptions = {
+  list: () => Promise<SignedInDevice[]>
+  /** Ends one session, or every other one; resolves with how many ended. */
+  end: (which: { id: string } | { others: true }) => Promise<number>
+  signal: AbortSignal
+}
+
+/** The frame's account cards, drawn in `root`. */
+export type AccountUi = {
+  /** Shows "Change your e-mail" until the change is confirmed here; rejects with UserRejectedError on Cancel. */
+  changeEmail(options: ChangeEmailOptions): Promise<void>
+  /** Shows "Confirm it's you" until the code sent to the account's e-mail is checked; Cancel: UserRejectedError. */
+  confirmByEmail(options: EmailStepUpOptions): Promise<void>
+  /**
+   * Shows "Signed-in devices" until the user closes it; resolves with how many sessions were ended. Ending this
+   * device's session closes the card at once.
+   */
+  manageSessions(options: ManageSessionsOptions): Promise<{ ended: number; endedCurrent: boolean }>
+}
+
+const CODE_PATTERN = /^\d{6}$/
+
+/** The text a failure shows: the service's own reason (a wrong code says so), else a generic line. */
+function failureText(error: unknown, texts: AccountTexts): string {
+  if (error instanceof SignInAgainError) return texts.signInAgainFirst
+  if (error instanceof AuthServiceError) return error.shortMessage
+  return texts.failed
+}
+
+/** Creates the account cards in `root`. */
+export function createAccountUi(
+  document: Document,
+  root: HTMLElement,
+  texts: AccountTexts = accountTexts,
+): AccountUi {
+  const button = (label: string, kind: 'primary' | 'secondary', type: 'button' | 'submit' = 'button') =>
+    element(document, 'button', { type, class: kind }, label)
+
+  /** Rows of label and value, as the approval card shows them. */
+  function rows(entries: ReadonlyArray<readonly [string, string]>): HTMLElement {
+    const list = element(document, 'dl', { class: 'approval-rows' })
+    for (const [label, value] of entries)
+      list.append(element(document, 'dt', {}, label), element(document, 'dd', {}, value))
+    return list
+  }
+
+  /**
+   * The code field and its Verify button (armed with the card): six digits, checked here before `verify` runs. The
+   * field is told where the code went, and takes the focus.
+   */
+  function codeForm(
+    dialog: HTMLElement,
+    arming: ArmedCard,
+    options: { sentTo: string; alert: (text: string) => void; submit: (otp: string) => void },
+  ): HTMLFormElement {
+    const form = element(document, 'form', { class: 'recovery-password', novalidate: '' })
+    const hint = element(
+      document,
+      'p',
+      { id: 'account-code-hint', class: 'approval-intro' },
+      texts.codeSentTo.replace('{email}', options.sentTo),
+    )
+    const input = element(document, 'input', {
+      id: 'account-code',
+      type: 'text',
+      inputmode: 'numeric',
+      autocomplete: 'one-time-code',
+      maxlength: '6',
+      pattern: '[0-9]{6}',
+      'aria-describedby': 'account-code-hint',
+      required: '',
+    })
+    const verify = button(texts.verify, 'primary', 'submit')
+    form.append(hint, element(document, 'label', { for: 'account-code' }, texts.codeLabel), input, verify)
+    // Only the guarded button sends the code (a click, or Enter in the field, which clicks it).
+    form.addEventListener('submit', (event) => event.preventDefault())
+    arming.guard(verify, (event) => {
+      event.preventDefault()
+      const otp = input.value.trim()
+      if (!CODE_PATTERN.test(otp)) {
+        options.alert(texts.codeInvalid)
+        input.setAttribute('aria-invalid', 'true')
+        input.focus()
+        return
+      }
+      input.removeAttribute('aria-invalid')
+      options.submit(otp)
+    })
+    placeInCard(dialog, form)
+    queueMicrotask(() => input.focus())
+    return form
+  }
+
+  return {
+    changeEmail({ currentEmail, newEmail, start, verify, signal }) {
+      return showCard<true>({
+        document,
+        root,
+        title: texts.changeEmailTitle,
+        intro: texts.changeEmailIntro,
+        signal,
+        failureText: (error) => failureText(error, texts),
+        build({ dialog, run, cancel, fail, alert }) {
+          const arming = armCard({ document, target: dialog, signal })
+          dialog.append(
+            rows([
+              [texts.currentEmailLabel, currentEmail ?? texts.noEmail],
+              [texts.newEmailLabel, newEmail],
+            ]),
+          )
+          const actions = element(document, 'div', { class: 'approval-actions' })
+          const cancelControl = button(texts.cancel, 'secondary')
+          const proceed = button(texts.continue, 'primary')
+          actions.append(cancelControl, proceed)
+          placeInCard(dialog, actions)
+          let closing: unknown
+          cancelControl.addEventListener('click', () => {
+            arming.stop()
+            if (closing === undefined) cancel()
+            else fail(closing)
+          })
+          arming.guard(proceed, () => {
+            void run(async () => {
+              let step: 'code' | 'done'
+              try {
+                step = await start()
+              } catch (error) {
+                if (!(error instanceof SignInAgainError)) throw error
+                // Nothing to do here but sign in again: the card says so, and only closes.
+                proceed.remove()
+                cancelControl.textContent = texts.close
+                closing = error
+                alert(texts.signInAgainFirst)
+                return undefined
+              }
+              if (step === 'done') {
+                arming.stop()
+                return true
+              }
+              proceed.remove()
+              codeForm(dialog, arming, {
+                sentTo: currentEmail ?? '',
+                alert,
+                submit: (otp) =>
+                  void run(async () => {
+                    await verify(otp)
+                    arming.stop()
+                    return true
+                  }, texts.checking),
+              })
+              return undefined
+            }, texts.sending)
+          })
+        },
+      }).then(() => undefined)
+    },
+
+    confirmByEmail({ send, verify, signal }) {
+      return showCard<true>({
+        document,
+        root,
+        title: texts.stepUpTitle,
+        intro: texts.stepUpIntro,
+        signal,
+        failureText: (error) => failureText(error, texts),
+        build({ dialog, run, cancel, alert }) {
+          const arming = armCard({ document, target: dialog, signal })
+          const actions = element(document, 'div', { class: 'approval-actions' })
+          const cancelControl = button(texts.cancel, 'secondary')
+          const sendControl = button(texts.sendCode, 'primary')
+          actions.append(cancelControl, sendControl)
+          placeInCard(dialog, actions)
+          cancelControl.addEventListener('click', () => {
+            arming.stop()
+            cancel()
+          })
+          // The code goes out only when the user asks for it here, never when the host asks for the card.
+          arming.guard(sendControl, () => {
+            void run(async () => {
+              const sentTo = await send()
+              sendControl.remove()
+              codeForm(dialog, arming, {
+                sentTo,
+                alert,
+                submit: (otp) =>
+                  void run(async () => {
+                    await verify(otp)
+                    arming.stop()
+                    return true
+                  }, texts.checking),
+              })
+              return undefined
+            }, texts.sending)
+          })
+        },
+      }).then(() => undefined)
+    },
+
+    manageSessions({ list, end, signal }) {
+      let ended = 0
+      return showCard<{ ended: number; endedCurrent: boolean }>({
+        document,
+        root,
+        title: texts.sessionsTitle,
+        intro: texts.sessionsIntro,
+        signal,
+        failureText: (error) => failureText(error, texts),
+        build({ dialog, run }) {
+          const arming = armCard({ document, target: dialog, signal })
+          const listElement = element(document, 'ul', {
+            class: 'account-sessions',
+            'aria-label': texts.sessionsTitle,
+          })
+          placeInCard(dialog, listElement)
+          const others = button(texts.signOutOthers, 'secondary')
+          const done = button(texts.done, 'primary')
+          const actions = element(document, 'div', { class: 'approval-actions' })
+          actions.append(others, done)
+          placeInCard(dialog, actions)
+          const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+          const when = (iso: string) => {
+            const date = new Date(iso)
+            return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date)
+          }
+
+          const draw = (devices: SignedInDevice[]) => {
+            listElement.replaceChildren()
+            for (const device of devices) {
+              const item = element(document, 'li', { 'data-session': device.id })
+              const name = element(document, 'div')
+              name.append(element(document, 'strong', {}, device.device ?? texts.unknownDevice))
+              if (device.current)
+                name.append(' ', element(document, 'span', { class: 'account-current' }, texts.thisDevice))
+              item.append(name)
+              item.append(
+                element(
+                  document,
+                  'p',
+                  { class: 'approval-intro' },
+                  `${texts.signedInWith.replace('{method}', device.method)} · ${texts.lastUsed.replace('{date}', when(device.lastUsedAt))}`,
+                ),
+              )
+              const signOut = button(texts.signOut, 'secondary')
+              signOut.setAttribute('aria-label', `${texts.signOut}: ${device.device ?? texts.unknownDevice}`)
+              arming.guard(signOut, () => {
+                void run(async () => {
+                  ended += await end({ id: device.id })
+                  if (device.current) {
+                    // This device is signed out: nothing more to manage from here.
+                    arming.stop()
+                    return { ended, endedCurrent: true }
+                  }
+                  item.remove()
+                  return undefined
+                }, texts.signingOut)
+              })
+              item.append(signOut)
+              listElement.append(item)
+            }
+            others.hidden = !devices.some((device) => !device.current)
+          }
+
+          arming.guard(others, () => {
+            void run(async () => {
+              ended += await end({ others: true })
+              for (const item of listElement.querySelectorAll('li'))
+                if (!item.querySelector('.account-current')) item.remove()
+              others.hidden = true
+              return undefined
+            }, texts.signingOut)
+          })
+          done.addEventListener('click', () => {
+            arming.stop()
+            void run(async () => ({ ended, endedCurrent: false }), '')
+          })
+          void run(async () => {
+            draw(await list())
+            return undefined
+          }, texts.loading)
+        },
+      })
+    },
+  }
+}

@@ -1,0 +1,119 @@
+// A fresh proof of the user before what changes who controls the account or shows its keys. Sessions last for weeks,
+// so "signed in" no longer means "the user is here": a login in this frame counts for a few minutes, and after that
+// the user proves it again on the frame's own card. An account with an e-mail gets a code there; an account without
+// one confirms with its recovery passkey or password where the frame alone can check it (the export card), and is
+// told to sign in again where the server must see the proof (it has no such step-up).
+import { frameErrorMessages } from '@kit/frame-bridge/errors'
+import { isRefusal } from '../authApi.js'
+import { SignInAgainError } from '../errors.js'
+import { RecoveryMethodMissingError } from '../keys/errors.js'
+import { openRecoveryShare, type RecoverySecret } from '../keys/walletAccess.js'
+import type { FrameContext } from './context.js'
+import type { LoginRequest, Session } from './session.js'
+
+/** The server's refusal of a route that needs a fresh proof of the user. */
+export const FRESH_PROOF_REQUIRED = 'FreshProofRequired'
+
+/** The frame's step-ups. */
+export type StepUp = {
+  /** Whether the session's last proof of the user is still fresh (a login in this frame, or a step-up). */
+  isFresh(current: Session): boolean
+  /**
+   * Runs `work`, a call to a route that needs a fresh proof. An account with an e-mail whose proof is not fresh
+   * (by the frame's count first, or by the server's `FreshProofRequired`) confirms with a code on the frame's card,
+   * then `work` runs again.
+   * @throws {SignInAgainError} when the server wants a fresh proof of an account without an e-mail.
+   * @throws {UserRejectedError} when the user cancels the card.
+   */
+  withFreshProof<T>(current: Session, request: LoginRequest, work: () => Promise<T>): Promise<T>
+  /**
+   * Makes sure the user is here before something the frame alone guards (the export card): nothing when the proof
+   * is fresh; else a code to the account's e-mail, or the recovery passkey or password, on the frame's card.
+   * @throws {SignInAgainError} when the account has no way to confirm inside the frame.
+   * @throws {UserRejectedError} when the user cancels the card.
+   */
+  confirmUser(current: Session, request: LoginRequest): Promise<void>
+}
+
+/** Creates the step-ups of one frame. */
+export function createStepUp(context: FrameContext): StepUp {
+  const { api, accountUi, recoveryUi, passkeys } = context
+  const rpId = new URL(context.frameOrigin).hostname
+
+  const isFresh = (current: Session) => current.freshUntil > api.serverNow()
+
+  /** The code card: the session counts as fresh until the server's `freshUntil`. */
+  async function confirmByEmail(current: Session, request: LoginRequest): Promise<void> {
+    const { signal } = request
+    request.waitForUser()
+    await accountUi.confirmByEmail({
+      send: async () => (await api.stepUpEmail(current.token, signal)).sentTo,
+      async verify(otp) {
+        const { freshUntil } = await api.stepUpEmailVerify(current.token, otp, signal)
+        current.freshUntil = Date.parse(freshUntil)
+      },
+      signal,
+    })
+  }
+
+  /**
+   * The recovery card's check: the secret must open the wallet's sealed record. The records need a fresh proof on
+   * the server; when it refuses them, the wallet's own passkey, asked for by this frame, still proves the user is
+   * here (the host cannot run a ceremony on the frame's origin), while a password has nothing to be checked against.
+   */
+  async function checkRecoverySecret(current: Session, secret: RecoverySecret, signal: AbortSignal) {
+    if (
+      secret.kind === 'passkey' &&
+      !current.recoveryMethods.some((method) => method.credentialId === secret.credentialId)
+    )
+      throw new RecoveryMethodMissingError('passkey')
+    let records: Awaited<ReturnType<typeof api.recoveryRecords>>
+    try {
+      records = await api.recoveryRecords(current.token, signal)
+    } catch (error) {
+      if (!isRefusal(error, FRESH_PROOF_REQUIRED)) throw error
+      if (secret.kind === 'passkey') return
+      throw new SignInAgainError(frameErrorMessages.recentLoginRequired)
+    }
+    await openRecoveryShare(records, secret, current.user.id)
+  }
+
+  async function confirmWithRecovery(current: Session, request: LoginRequest): Promise<void> {
+    const { signal } = request
+    const methods = [...new Set(current.recoveryMethods.map((method) => method.kind))]
+    if (methods.length === 0) throw new SignInAgainError(frameErrorMessages.recentLoginRequired)
+    const credentialIds = current.recoveryMethods.flatMap((method) =>
+      method.kind === 'passkey' && method.credentialId ? [method.credentialId] : [],
+    )
+    request.waitForUser()
+    await recoveryUi.confirmUser({
+      methods,
+      getPasskey: () => passkeys.get({ rpId, credentialIds, signal }),
+      confirm: (secret) => checkRecoverySecret(current, secret, signal),
+      signal,
+    })
+  }
+
+  return {
+    isFresh,
+    async withFreshProof(current, request, work) {
+      if (!isFresh(current) && current.user.email) await confirmByEmail(current, request)
+      try {
+        return await work()
+      } catch (error) {
+        if (!isRefusal(error, FRESH_PROOF_REQUIRED)) throw error
+        if (!current.user.email)
+          throw new SignInAgainError('Sign in again to continue', {
+            details: 'This account has no e-mail to send a code to; a login proves it is you.',
+          })
+        await confirmByEmail(current, request)
+        return work()
+      }
+    },
+    async confirmUser(current, request) {
+      if (isFresh(current)) return
+      if (current.user.email) await confirmByEmail(current, request)
+      else await confirmWithRecovery(current, request)
+    },
+  }
+}
