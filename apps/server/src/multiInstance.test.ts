@@ -186,7 +186,10 @@ describe.skipIf(skipWithoutPostgres('the multi-instance test'))('several instanc
     const releases = []
     for (let i = 0; i < KEY_RELEASES; i++)
       releases.push(
-        await send(ip, '/v1/auth/wallet/auth-share', await withProof('POST', '/v1/auth/wallet/auth-share')),
+        await send(ip, '/v1/auth/wallet/open', {
+          ...(await withProof('POST', '/v1/auth/wallet/open')),
+          json: { splitId: wallet.splitId },
+        }),
       )
     expect(new Set(releases.map((answer) => answer.instance)).size).toBe(INSTANCES)
     expect(releases.map((answer) => answer.body.authShare)).toEqual(
@@ -194,11 +197,10 @@ describe.skipIf(skipWithoutPostgres('the multi-instance test'))('several instanc
     )
     // … and at most `keyReleasesPerUser` times in all.
     for (let i = 0; i < INSTANCES; i++) {
-      const refused = await send(
-        ip,
-        '/v1/auth/wallet/auth-share',
-        await withProof('POST', '/v1/auth/wallet/auth-share'),
-      )
+      const refused = await send(ip, '/v1/auth/wallet/open', {
+        ...(await withProof('POST', '/v1/auth/wallet/open')),
+        json: { splitId: wallet.splitId },
+      })
       expect(refused.status).toBe(429)
       expect(refused.body.reasons[0].name).toBe('KeyReleaseRateLimited')
     }

@@ -2,19 +2,37 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { frameHeaders, lastApprovalLink, lastCode } from '../testing/auth.js'
 import { call } from '../testing/http.js'
+import { createProofSigner, type ProofSigner } from '../testing/sessionProof.js'
 import { startTestServer, type TestServer } from '../testing/testServer.js'
 
 let server: TestServer
+/** The frame's proof key: logins here bind their sessions to it, and calls with a token carry its proof. */
+let signer: ProofSigner
 beforeAll(async () => {
   server = await startTestServer({ auth: { deviceWaitSeconds: 1 } })
+  signer = await createProofSigner()
 })
 afterAll(() => server.close())
 
-const post = (path: string, json: unknown, token?: string) =>
-  call(`${server.url}${path}`, {
+/** How far the test moved the server's clock: proofs are dated by the server's time, as the frame dates them. */
+let advanced = 0
+const advance = (ms: number) => {
+  server.advance(ms)
+  advanced += ms
+}
+
+/** A call as the frame makes it: its origin and a fresh proof; with `token`, the session's bearer token. */
+const post = async (path: string, json: unknown, token?: string) => {
+  const url = `${server.url}${path}`
+  return call(url, {
     json,
-    headers: { ...frameHeaders, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...frameHeaders,
+      dpop: await signer.sign('POST', url, token, Date.now() + advanced),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
   })
+}
 
 async function approveDevice(email: string, deviceId: string) {
   expect((await post('/v1/auth/email/connect', { email, deviceId })).body).toEqual({
@@ -49,7 +67,7 @@ describe('e-mail login', () => {
   })
 
   it('refuses a second request inside 30 s with the remaining seconds', async () => {
-    server.advance(12_000)
+    advance(12_000)
     const again = await post('/v1/auth/email/connect', { email, deviceId })
     expect(again.status).toBe(429)
     expect(again.headers.get('retry-after')).toBe('18')
@@ -110,7 +128,7 @@ describe('e-mail login', () => {
   })
 
   it('sends an approved device straight to a code (VERIFY_OTP)', async () => {
-    server.advance(31_000)
+    advance(31_000)
     const connect = await post('/v1/auth/email/connect', { email, deviceId })
     expect(connect.body).toEqual({ action: 'VERIFY_OTP' })
     expect(server.outbox.at(-1)?.subject).toMatch(/is your Kit code$/)
@@ -136,10 +154,10 @@ describe('e-mail login', () => {
   })
 
   it('lets a code expire after 10 minutes', async () => {
-    server.advance(31_000)
+    advance(31_000)
     await post('/v1/auth/email/connect', { email, deviceId })
     const code = lastCode(server.outbox, normalized)
-    server.advance(10 * 60_000 + 1_000)
+    advance(10 * 60_000 + 1_000)
     const late = await post('/v1/auth/email/verify', { email, deviceId, otp: code })
     expect(late.body.reasons[0]).toEqual({
       name: 'CodeExpired',
@@ -175,7 +193,7 @@ describe('e-mail update', () => {
       otp: lastCode(server.outbox, email),
     })
     const token = login.body.token
-    server.advance(31_000)
+    advance(31_000)
 
     const start = await post('/v1/auth/email/update', { email: 'robert@example.test' }, token)
     expect(start.body).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
@@ -197,6 +215,32 @@ describe('e-mail update', () => {
     expect(session.body.user.email).toBe('robert@example.test')
   })
 
+  it('refuses a copied token: every step of the change needs the frame key the session is bound to (N1)', async () => {
+    const email = 'erin@example.test'
+    const deviceId = randomUUID()
+    await approveDevice(email, deviceId)
+    const login = await post('/v1/auth/email/verify', {
+      email,
+      deviceId,
+      otp: lastCode(server.outbox, email),
+    })
+    const token = login.body.token
+    advance(31_000)
+    for (const path of [
+      '/v1/auth/email/update',
+      '/v1/auth/email/update/primary',
+      '/v1/auth/email/update/secondary',
+    ]) {
+      const copied = await call(`${server.url}${path}`, {
+        json: path.endsWith('update') ? { email: 'mallory@example.test' } : { otp: '123456' },
+        headers: { ...frameHeaders, authorization: `Bearer ${token}` },
+      })
+      expect(copied.status, path).toBe(401)
+      expect(copied.body.reasons[0].name, path).toBe('ProofRequired')
+    }
+    expect(server.outbox.some((message) => message.to === 'mallory@example.test')).toBe(false)
+  })
+
   it('does not tell a signed-in user whether an address has an account; its mailbox owner learns it at the end', async () => {
     const email = 'carol@example.test'
     const deviceId = randomUUID()
@@ -207,15 +251,15 @@ describe('e-mail update', () => {
       otp: lastCode(server.outbox, email),
     })
     const token = login.body.token
-    server.advance(31_000)
+    advance(31_000)
     // alice@example.test has an account; nobody@example.test has none: the answers are the same.
     const taken = await post('/v1/auth/email/update', { email: 'alice@example.test' }, token)
-    server.advance(31_000)
+    advance(31_000)
     const free = await post('/v1/auth/email/update', { email: 'nobody@example.test' }, token)
     expect(taken).toMatchObject({ status: 200, body: { action: 'VERIFY_PRIMARY_OTP' } })
     expect(free).toMatchObject({ status: 200, body: { action: 'VERIFY_PRIMARY_OTP' } })
 
-    server.advance(31_000)
+    advance(31_000)
     await post('/v1/auth/email/update', { email: 'alice@example.test' }, token)
     const primary = await post(
       '/v1/auth/email/update/primary',
@@ -241,20 +285,20 @@ describe('e-mail update', () => {
     const guess = (code: string) => (code === '000000' ? '000001' : '000000')
     // 20 wrong codes spread over four codes (five tries each locks a code).
     for (let round = 0; round < 4; round++) {
-      server.advance(31_000)
+      advance(31_000)
       expect((await post('/v1/auth/email/connect', { email, deviceId })).body).toEqual({
         action: 'VERIFY_OTP',
       })
       const code = lastCode(server.outbox, email)
       for (let i = 0; i < 5; i++) expect((await wrong(guess(code))).status).toBeGreaterThanOrEqual(400)
     }
-    server.advance(31_000)
+    advance(31_000)
     await post('/v1/auth/email/connect', { email, deviceId })
     // Even the right code of a fresh one is refused for the rest of the day.
     const refused = await wrong(lastCode(server.outbox, email))
     expect(refused.status).toBe(429)
     expect(refused.body.reasons[0].name).toBe('TooManyWrongCodes')
-    server.advance(24 * 3600_000)
+    advance(24 * 3600_000)
     await post('/v1/auth/email/connect', { email, deviceId })
     expect((await wrong(lastCode(server.outbox, email))).status).toBe(200)
   })
