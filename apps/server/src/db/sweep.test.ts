@@ -25,12 +25,12 @@ it('deletes one-time records a day after they expire, and keeps live ones', asyn
       [id, expires],
     )
     await db.query(
-      `insert into sessions (token_hash, user_id, method, created_at, expires_at) values ($1, 'u', 'email', $2, $2)`,
+      `insert into sessions (token_hash, id, user_id, method, created_at, expires_at) values ($1, $1, 'u', 'email', $2, $2)`,
       [id, expires],
     )
   }
   await db.query(
-    `insert into sessions (token_hash, user_id, method, created_at, expires_at, revoked_at) values ('revoked', 'u', 'email', $1, $2, $1)`,
+    `insert into sessions (token_hash, id, user_id, method, created_at, expires_at, revoked_at) values ('revoked', 'revoked', 'u', 'email', $1, $2, $1)`,
     [at(-3 * day), at(day)],
   )
   expect(await sweepExpired(db, now)).toBe(3)
