@@ -39,21 +39,80 @@ export function chromiumExecutable(env = process.env) {
   return found
 }
 
-/** Playwright launch options with the executable and {@link CHROMIUM_ARGS}; `options.args` are added after them. */
+/**
+ * The features Playwright's launch turns off, in its order (playwright-core 1.65.1, `chromiumSwitches`): its
+ * default `--disable-features=` argument is exactly these joined with commas. Among them is
+ * `ThirdPartyStoragePartitioning`, which every shipped Chromium has on. A test launches Chromium and compares this
+ * list with the argument Playwright really passed, so an upgrade that changes Playwright's list fails there.
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+]
+
+/** The feature that keeps a third-party iframe's storage apart from the same site's first-party storage. */
+export const STORAGE_PARTITIONING_FEATURE = 'ThirdPartyStoragePartitioning'
+
+/** Playwright's default `--disable-features=` argument, exactly as it passes it (what `ignoreDefaultArgs` matches). */
+export const PLAYWRIGHT_DISABLE_FEATURES_ARG = `--disable-features=${PLAYWRIGHT_DISABLED_FEATURES.join(',')}`
+
+/**
+ * Playwright launch options with the executable and {@link CHROMIUM_ARGS}; `options.args` are added after them.
+ * With `partitionedStorage: true`, third-party storage is partitioned as in the Chromium users have: Playwright's
+ * default `--disable-features=` argument is dropped (`ignoreDefaultArgs`) and passed again without
+ * {@link STORAGE_PARTITIONING_FEATURE}. An iframe of another site then gets storage of its own under each top-level
+ * site, apart from that site's first-party storage.
+ */
 export function chromiumLaunchOptions(options = {}) {
+  const { partitionedStorage = false, ...rest } = options
+  const partitioning = partitionedStorage
+    ? {
+        ignoreDefaultArgs: [
+          ...(Array.isArray(rest.ignoreDefaultArgs) ? rest.ignoreDefaultArgs : []),
+          PLAYWRIGHT_DISABLE_FEATURES_ARG,
+        ],
+        featureArgs: [
+          `--disable-features=${PLAYWRIGHT_DISABLED_FEATURES.filter((feature) => feature !== STORAGE_PARTITIONING_FEATURE).join(',')}`,
+        ],
+      }
+    : undefined
+  if (partitioning && rest.ignoreDefaultArgs === true)
+    throw new Error('partitionedStorage cannot be combined with ignoreDefaultArgs: true')
   return {
-    ...options,
+    ...rest,
+    ...(partitioning ? { ignoreDefaultArgs: partitioning.ignoreDefaultArgs } : {}),
     executablePath: chromiumExecutable(),
-    args: [...CHROMIUM_ARGS, ...(options.args ?? [])],
+    args: [...CHROMIUM_ARGS, ...(partitioning?.featureArgs ?? []), ...(rest.args ?? [])],
   }
 }
 
-/** Launches Chromium (each launch gets a fresh, throwaway profile). */
+/**
+ * Launches Chromium (each launch gets a fresh, throwaway profile). `partitionedStorage: true` partitions
+ * third-party storage as shipped Chromium does (see {@link chromiumLaunchOptions}).
+ */
 export function launchChromium(options = {}) {
   return chromium.launch(chromiumLaunchOptions(options))
 }
 
-/** Launches Chromium on the profile in `userDataDir` (for preferences or storage a test sets up) as one context. */
+/**
+ * Launches Chromium on the profile in `userDataDir` (for preferences or storage a test sets up) as one context; the
+ * profile's storage outlives the browser, so a second launch on it is the same visitor coming back.
+ * `partitionedStorage: true` as for {@link launchChromium}.
+ */
 export function launchChromiumContext(userDataDir, options = {}) {
   return chromium.launchPersistentContext(userDataDir, chromiumLaunchOptions(options))
 }

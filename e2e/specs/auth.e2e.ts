@@ -1,12 +1,13 @@
 // The embedded wallet, as a visitor meets it: e-mail login through the secure frame (device link and code from the
-// mail catcher), e-mail update, eoa ↔ smart account with a send approved inside the frame, sign-out. Social and
-// Farcaster logins are in social.e2e.ts.
+// mail catcher), e-mail update (the old address's code typed on the frame's own card), eoa ↔ smart account with a
+// send approved inside the frame, sign-out. Social and Farcaster logins are in social.e2e.ts.
 import { createPublicClient, type Hex, http, parseEther } from 'viem'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import {
   openAccount,
   openEmailDemo,
   openRestoredDemo,
+  secureFrame,
   secureFrameStill,
   sharedEmailLogin,
   shownAddress,
@@ -24,6 +25,7 @@ import {
   openCaseDemo,
   waitForText,
 } from '../src/demo.ts'
+import { EMAIL_COOLDOWN_SECONDS } from '../src/stack.ts'
 
 // Each case opens its own session (fresh browser context), checked clean of axe violations, blocked sources and
 // foreign hosts when it ends. The account switching cases share one login (`sharedEmailLogin`): they only read
@@ -186,7 +188,7 @@ describe('e-mail account', () => {
     await checkScreen(session, 'auth-back-to-eoa')
   })
 
-  it('updates the e-mail from the settings: a code to the old address, then one to the new', async () => {
+  it("updates the e-mail from the settings: the old address's code in the secure frame, then the new one's", async () => {
     // An account of its own: the case changes its e-mail.
     const { session, email } = await openEmailDemo('auth-old')
     const { page } = session
@@ -206,21 +208,33 @@ describe('e-mail account', () => {
     const seenOld = (await mailsTo(email)).length
     const seenNew = (await mailsTo(newEmail)).length
     await dialog(page).getByRole('button', { name: 'Save' }).click()
-    // One e-mail per address per cooldown (`EMAIL_COOLDOWN_SECONDS` in this suite, 30 s by default). When the
-    // login's code went out less than that ago, the server says how long to wait; a visitor waits and saves again.
-    const confirm = dialog(page).getByRole('heading', { name: 'Confirm Current Email' })
-    const cooldown = dialog(page).getByText(/^Please try again after \d+ seconds/)
-    await confirm.or(cooldown).waitFor()
-    if (await cooldown.isVisible()) {
-      await checkScreen(session, 'auth-email-cooldown')
-      const seconds = Number((await cooldown.textContent())?.match(/\d+/)?.[0])
-      await page.waitForTimeout(seconds * 1000)
-      await dialog(page).getByRole('button', { name: 'Save' }).click()
-    }
-    await confirm.waitFor()
-    await dialog(page).getByText(`Enter the code we sent to ${email}`).waitFor()
-    await checkScreen(session, 'auth-confirm-current-email')
-    await enterCode(page, await nextCode(email, seenOld))
+
+    // The change is confirmed on the frame's own card, with both addresses; the page shows the frame meanwhile.
+    const frame = secureFrame(session)
+    const card = frame.getByRole('heading', { name: 'Change your e-mail' })
+    await card.waitFor({ timeout: 30_000 })
+    await dialog(page).getByRole('heading', { name: 'Secure wallet' }).waitFor()
+    expect(await frame.getByText(email, { exact: true }).count()).toBe(1)
+    expect(await frame.getByText(newEmail, { exact: true }).count()).toBe(1)
+    await checkScreen(session, 'auth-change-email-card')
+    // One e-mail per address per cooldown (`EMAIL_COOLDOWN_SECONDS` in this suite): the login's code went to this
+    // address moments ago, and Continue sends the next one.
+    const [loginMail] = await mailsTo(email)
+    await page.waitForTimeout(
+      Math.max(0, Date.parse(loginMail?.date ?? '') + (EMAIL_COOLDOWN_SECONDS + 1) * 1000 - Date.now()),
+    )
+    await secureFrameStill(session)
+    await frame.getByRole('button', { name: 'Continue' }).click()
+    // The code sent to the current address is typed in the frame, never on the page.
+    const codeField = frame.getByLabel('Code', { exact: true })
+    await codeField.waitFor({ timeout: 30_000 })
+    await frame.getByText(`Enter the 6-digit code we sent to ${email}.`).waitFor()
+    expect(await dialog(page).getByRole('group', { name: 'Verification code' }).count()).toBe(0)
+    await checkScreen(session, 'auth-change-email-code')
+    await codeField.fill(await nextCode(email, seenOld))
+    await secureFrameStill(session)
+    await frame.getByRole('button', { name: 'Verify' }).click()
+    await card.waitFor({ state: 'detached', timeout: 30_000 })
 
     await dialog(page).getByRole('heading', { name: 'Confirm New Email' }).waitFor()
     await dialog(page).getByText(`Enter the code we sent to ${newEmail}`).waitFor()

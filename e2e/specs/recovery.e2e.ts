@@ -29,8 +29,8 @@ async function clearSiteData(page: Page) {
     await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' })
 }
 
-/** The key routes' paths, as the frame calls them. */
-const authShareUrl = () => `${inject('stack').serverUrl}/v1/auth/wallet/auth-share?projectId=demo`
+/** The route that opens the wallet (and releases the server's share of it), as the frame calls it. */
+const walletOpenUrl = () => `${inject('stack').serverUrl}/v1/auth/wallet/open?projectId=demo`
 
 describe('a wallet with split keys, on two browser profiles', () => {
   it('is protected with a passkey, opened with it on a second profile, and its copied token is refused', async () => {
@@ -75,7 +75,7 @@ describe('a wallet with split keys, on two browser profiles', () => {
     const token = await frame.evaluate(() => localStorage.getItem('kit-frame/session'))
     expect(token).toBeTruthy()
     const replay = async (dpop?: string) => {
-      const response = await fetch(authShareUrl(), {
+      const response = await fetch(walletOpenUrl(), {
         method: 'POST',
         headers: {
           origin: frameOrigin(),
@@ -91,7 +91,7 @@ describe('a wallet with split keys, on two browser profiles', () => {
     // Without a proof, and with a proof signed by the thief's own key: both refused, no share released.
     expect(await replay()).toEqual({ status: 401, reason: 'ProofRequired' })
     const thief = await createProofSigner()
-    const url = authShareUrl().split('?')[0] ?? ''
+    const url = walletOpenUrl().split('?')[0] ?? ''
     expect(await replay(await thief.sign('POST', url, token ?? undefined))).toEqual({
       status: 401,
       reason: 'ProofKeyMismatch',

@@ -92,8 +92,8 @@ async function storedLogin(prefix: string): Promise<StoredLogin> {
 /**
  * Opens the demo for the running case as the stored login, in a new page of the login's context: the login's
  * localStorage is put back on both origins before the app loads, so each case starts from the same place; the kit
- * reconnects and the frame rebuilds the wallet from its share and the server's (which the server releases for a
- * while after the login). Resolves connected. Like `openCaseDemo`, the session is checked clean and its page
+ * reconnects and the frame rebuilds the wallet from its share and the server's (released to the session bound to
+ * the frame's key for the session's lifetime). Resolves connected. Like `openCaseDemo`, the session is checked clean and its page
  * closed when the case ends, with a screenshot if it failed.
  */
 export async function openRestoredDemo(login: StoredLogin, search = ''): Promise<DemoSession> {

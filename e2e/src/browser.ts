@@ -26,12 +26,22 @@ export type TrackedPage = {
   failedResponses: string[]
 }
 
+/** The viewport of every page the suite opens. */
+export const VIEWPORT = { width: 1200, height: 860 }
+
 /**
  * Opens a page in a fresh context and records requests to any host other than 127.0.0.1/localhost. The page has a
  * passkey manager (a virtual authenticator with the PRF), as the visitor's browser would.
  */
 export async function openTrackedPage(browser: Browser): Promise<TrackedPage> {
-  const context = await browser.newContext({ viewport: { width: 1200, height: 860 } })
+  return trackContext(await browser.newContext({ viewport: VIEWPORT }))
+}
+
+/**
+ * Records, in `context`, what `openTrackedPage` records, and opens its page (the context's first, for a persistent
+ * profile that opened with one) with a passkey manager.
+ */
+export async function trackContext(context: BrowserContext): Promise<TrackedPage> {
   const foreignRequests: string[] = []
   context.on('request', (request) => {
     const url = new URL(request.url())
@@ -56,7 +66,7 @@ export async function openTrackedPage(browser: Browser): Promise<TrackedPage> {
       report?.(`${event.effectiveDirective} ${event.blockedURI}`)
     })
   })
-  const page = await context.newPage()
+  const page = context.pages()[0] ?? (await context.newPage())
   await addVirtualPasskeyProvider(context, page)
   return { page, context, foreignRequests, cspViolations, failedResponses }
 }

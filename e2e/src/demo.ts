@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { expect, inject, onTestFinished } from 'vitest'
 import { type AxeViolation, axeViolations } from './axe.ts'
-import { answerWalletCard, waitForWalletCard } from './walletProtection.ts'
+import { answerWalletCard, answerWalletCardWithPassword, waitForWalletCard } from './walletProtection.ts'
 import {
   animationsSettled,
   launchBrowser,
@@ -238,9 +238,10 @@ export async function loginByEmail(
   session: DemoSession,
   email: string,
   screenPrefix: string | false = '',
+  options: LoginOptions = {},
 ): Promise<EmailLogin> {
   try {
-    return await loginByEmailSteps(session, email, screenPrefix)
+    return await loginByEmailSteps(session, email, screenPrefix, options)
   } catch (error) {
     // Say where the login stood: what the modal showed, and what the stack refused.
     const shown = await dialog(session.page)
@@ -251,6 +252,15 @@ export async function loginByEmail(
       { cause: error },
     )
   }
+}
+
+/** How `loginByEmail` answers what comes after the code. */
+export type LoginOptions = {
+  /**
+   * Answers the frame's wallet card after the code (and waits until connected); `screen` names its checked screen,
+   * or is false. Default `completeWalletStep`: a new passkey, or the one made before.
+   */
+  walletStep?: (session: DemoSession, screen: string | false) => Promise<unknown>
 }
 
 /** Runs one step of a flow within `ms`; a step that hangs (an evaluate has no timeout) fails with its name. */
@@ -270,6 +280,7 @@ async function loginByEmailSteps(
   session: DemoSession,
   email: string,
   screenPrefix: string | false,
+  { walletStep = completeWalletStep }: LoginOptions,
 ): Promise<EmailLogin> {
   const { page } = session
   // A retried attempt starts from a closed modal.
@@ -307,7 +318,7 @@ async function loginByEmailSteps(
   if (!code) throw new Error('The code mail has no 6-digit code')
   await step('enter the code', 20_000, () => enterCode(page, code))
   await step('protect or open the wallet', 60_000, () =>
-    completeWalletStep(session, screenPrefix === false ? false : `${screenPrefix}email-wallet-card`),
+    walletStep(session, screenPrefix === false ? false : `${screenPrefix}email-wallet-card`),
   )
   await expectStatus(page, 'connected')
   return { registeredDevice }
@@ -322,6 +333,7 @@ async function loginByEmailSteps(
 export async function completeWalletStep(
   session: DemoSession,
   screen: string | false = false,
+  answer: WalletCardAnswer = (card, options) => answerWalletCard(session, card, options),
 ): Promise<'protect' | 'recover' | undefined> {
   const { page } = session
   const deadline = Date.now() + 45_000
@@ -337,13 +349,30 @@ export async function completeWalletStep(
       if (!(await waitForWalletCard(session, card, 0).catch(() => undefined))) continue
       // The modal shows the frame over its slot while the card waits.
       await dialog(page).getByRole('heading', { name: 'Secure wallet' }).waitFor()
-      await answerWalletCard(session, card, screen ? { beforeClick: () => checkScreen(session, screen) } : {})
+      await answer(card, screen ? { beforeClick: () => checkScreen(session, screen) } : {})
       await expectStatus(page, 'connected')
       return card
     }
     await page.waitForTimeout(200)
   }
   throw new Error('The login neither connected nor showed a wallet card')
+}
+
+/** How the visitor answers a wallet card (`completeWalletStep`). */
+export type WalletCardAnswer = (
+  card: 'protect' | 'recover',
+  options: { beforeClick?: () => Promise<unknown> },
+) => Promise<void>
+
+/**
+ * A `walletStep` for `loginByEmail` that protects a new wallet with the recovery password `password`, or opens it
+ * with that password on a device without its share.
+ */
+export function passwordWalletStep(password: string): NonNullable<LoginOptions['walletStep']> {
+  return (session, screen) =>
+    completeWalletStep(session, screen, (card, options) =>
+      answerWalletCardWithPassword(session, card, password, options),
+    )
 }
 
 /** Every violation recorded in a session, flattened for one assertion. */

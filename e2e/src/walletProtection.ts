@@ -91,3 +91,40 @@ export async function answerWalletCard(
       throw new Error(`"${WALLET_CARDS[card].title}" stayed on screen (alert: "${alert}"): ${error.message}`)
     })
 }
+
+/**
+ * The visitor answers the frame's card with a recovery password instead of a passkey: protects a new wallet with
+ * `password` ("Use a password instead"), or opens the wallet on a device without its share with it. A password, not
+ * a passkey, carries over to another browser profile (a virtual authenticator belongs to one browser).
+ * `beforeClick` runs with the card on screen.
+ */
+export async function answerWalletCardWithPassword(
+  session: OnPage,
+  card: keyof typeof WALLET_CARDS,
+  password: string,
+  options: { timeoutMs?: number; beforeClick?: () => Promise<unknown> } = {},
+): Promise<void> {
+  const frame = await waitForWalletCard(session, card, options.timeoutMs)
+  await session.page.bringToFront()
+  await secureFrameStill(session)
+  if (card === 'protect') {
+    await frame.getByRole('button', { name: 'Use a password instead' }).click()
+    await frame.getByLabel('Recovery password', { exact: true }).fill(password)
+    await frame.getByLabel('Repeat the password').fill(password)
+  } else await frame.getByLabel('Recovery password', { exact: true }).fill(password)
+  await options.beforeClick?.()
+  await secureFrameStill(session)
+  await frame
+    .getByRole('button', { name: card === 'protect' ? 'Protect with this password' : 'Open with password' })
+    .click()
+  await frame
+    .getByRole('heading', { name: WALLET_CARDS[card].title })
+    .waitFor({ state: 'detached', timeout: options.timeoutMs ?? 60_000 })
+    .catch(async (error: Error) => {
+      const alert = await frame
+        .getByRole('alert')
+        .textContent({ timeout: 1_000 })
+        .catch(() => '')
+      throw new Error(`"${WALLET_CARDS[card].title}" stayed on screen (alert: "${alert}"): ${error.message}`)
+    })
+}

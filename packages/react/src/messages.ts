@@ -153,6 +153,9 @@ export type KitMessages = {
   /** The embedded wallet's row that shows its key in the secure frame, and its description. */
   exportKey: string
   exportKeyDescription: string
+  /** The embedded wallet's row that lists its signed-in devices (to sign them out) in the secure frame. */
+  manageSessions: string
+  manageSessionsDescription: string
   darkMode: string
   network: string
   upgradeTitle: string
@@ -404,6 +407,8 @@ export const defaultMessages: KitMessages = {
   recoveryPasswordAdded: 'Recovery password added',
   exportKey: 'Export your key',
   exportKeyDescription: 'Shown only in the secure window',
+  manageSessions: 'Signed-in devices',
+  manageSessionsDescription: 'See where you are signed in, and sign out',
   darkMode: 'Dark mode',
   network: 'Network',
   upgradeTitle: 'Discover Smart Accounts',

@@ -146,6 +146,8 @@ export type FakeAuthConnector = Connector &
     farcasterUrl: string
     /** What `addRecoveryMethod` answers. */
     recoveryKind: RecoveryMethodKind
+    /** How many sessions `manageSessions` says were ended. */
+    sessionsEnded: number
   }
 
 export function createFakeAuthConnector(
@@ -184,11 +186,13 @@ export function createFakeAuthConnector(
     },
     calls,
     emailAction: 'VERIFY_OTP',
-    updateAction: 'VERIFY_PRIMARY_OTP',
+    // Kit's frame answers VERIFY_SECONDARY_OTP once its own card took the current address's code.
+    updateAction: 'VERIFY_SECONDARY_OTP',
     fail: {},
     hold: {},
     farcasterUrl: 'https://farcaster.test/connect?channel=abc',
     recoveryKind: 'passkey',
+    sessionsEnded: 0,
     connectEmail: async (parameters) => {
       // Like core's: the address is checked first.
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(parameters.email.trim()))
@@ -210,6 +214,7 @@ export function createFakeAuthConnector(
       step('updateEmailSecondaryOtp', [parameters], { newEmail: 'new@example.com' }),
     addRecoveryMethod: () => step('addRecoveryMethod', [], { kind: connector.recoveryKind }),
     exportKey: () => step('exportKey', [], undefined),
+    manageSessions: () => step('manageSessions', [], { ended: connector.sessionsEnded }),
     attachApprovalFrame(slot) {
       calls.push({ method: 'attachApprovalFrame', args: [slot] })
       return () => calls.push({ method: 'detachApprovalFrame', args: [] })

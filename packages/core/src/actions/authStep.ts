@@ -16,6 +16,7 @@ export type AuthConnectorSteps = Pick<
   | 'updateEmailSecondaryOtp'
   | 'addRecoveryMethod'
   | 'exportKey'
+  | 'manageSessions'
 >
 
 /**

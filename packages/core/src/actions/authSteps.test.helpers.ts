@@ -64,6 +64,7 @@ const STEPS = [
   'updateEmailSecondaryOtp',
   'addRecoveryMethod',
   'exportKey',
+  'manageSessions',
 ] as const satisfies readonly (keyof AuthConnectorSteps)[]
 
 export type FakeAuth = { connector: FakeConnector } & {

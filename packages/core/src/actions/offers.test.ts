@@ -38,6 +38,7 @@ describe('selectAccountOffers', () => {
       chooseName: false,
       addRecoveryMethod: false,
       exportKey: false,
+      manageSessions: false,
     })
   })
 
@@ -67,17 +68,22 @@ describe('selectAccountOffers', () => {
     expect(selectAccountOffers(kit.getState()).chooseName).toBe(false)
   })
 
-  it("the embedded wallet's own cards (add a passkey, export the key) only while connected with it", async () => {
+  it("the embedded wallet's own cards (add a passkey, export the key, signed-in devices) only while connected with it", async () => {
+    const none = { addRecoveryMethod: false, exportKey: false, manageSessions: false }
     const kit = createTestKit()
-    expect(selectAccountOffers(kit.getState())).toMatchObject({ addRecoveryMethod: false, exportKey: false })
+    expect(selectAccountOffers(kit.getState())).toMatchObject(none)
     const auth = await connectFake(kit, { id: 'auth', type: 'auth' })
-    expect(selectAccountOffers(kit.getState())).toMatchObject({ addRecoveryMethod: true, exportKey: true })
+    expect(selectAccountOffers(kit.getState())).toMatchObject({
+      addRecoveryMethod: true,
+      exportKey: true,
+      manageSessions: true,
+    })
     await kit.connection.disconnect()
-    expect(selectAccountOffers(kit.getState())).toMatchObject({ addRecoveryMethod: false, exportKey: false })
+    expect(selectAccountOffers(kit.getState())).toMatchObject(none)
     // Registered but not the connection: an external wallet is connected.
     await connectFake(kit, { id: 'injected' })
     expect(kit.connectors.get(auth.id)).toBeDefined()
-    expect(selectAccountOffers(kit.getState())).toMatchObject({ addRecoveryMethod: false, exportKey: false })
+    expect(selectAccountOffers(kit.getState())).toMatchObject(none)
   })
 
   it('a smart account can always return to an EOA, even where smart accounts are not enabled', async () => {

@@ -38,6 +38,11 @@ export type AccountOffers = {
   readonly addRecoveryMethod: boolean
   /** Whether the key can be shown for export (in the secure frame only): connected with the embedded wallet. */
   readonly exportKey: boolean
+  /**
+   * Whether the signed-in devices can be listed and signed out (on the secure frame's card): connected with the
+   * embedded wallet.
+   */
+  readonly manageSessions: boolean
 }
 
 /**
@@ -65,5 +70,6 @@ export function selectAccountOffers(state: KitSnapshot): AccountOffers {
     chooseName: features.names && embedded && evm && !state.account.profileName,
     addRecoveryMethod: wallet,
     exportKey: wallet,
+    manageSessions: wallet,
   }
 }

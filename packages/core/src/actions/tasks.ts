@@ -18,6 +18,7 @@ export const TASK_KEYS = {
   accountType: 'account:type',
   addRecoveryMethod: 'wallet:add-recovery-method',
   exportKey: 'wallet:export-key',
+  manageSessions: 'wallet:manage-sessions',
   switchNetwork: 'network:switch',
   nameCheck: 'names:check',
   nameRegister: 'names:register',

@@ -1,4 +1,6 @@
+import { FrameError, RequestAbortedError } from '@kit/frame-bridge/errors'
 import { describe, expect, it } from 'vitest'
+import { UserRejectedRequestError } from '../errors/wallet.js'
 import { connectFake, createTestKit } from '../test-utils.js'
 import { registerFakeAuth, settle } from './authSteps.test.helpers.js'
 import { FlowUnavailableError } from './errors.js'
@@ -18,28 +20,45 @@ async function setup() {
 }
 
 describe('updateEmail', () => {
-  it('asks the frame with the new address; VERIFY_PRIMARY_OTP shows the current address code first', async () => {
+  it("asks with the new address; the frame's VERIFY_SECONDARY_OTP (its card took the current code) goes to the new address code", async () => {
     const { kit, auth } = await setup()
     const done = updateEmail(kit, change)
     expect(getTask(kit.getState(), TASK_KEYS.updateEmail).status).toBe('pending')
-    ;(await auth.updateEmail.next()).resolve({ action: 'VERIFY_PRIMARY_OTP' })
+    ;(await auth.updateEmail.next()).resolve({ action: 'VERIFY_SECONDARY_OTP' })
     await expect(done).resolves.toMatchObject({ status: 'success' })
     expect(auth.updateEmail.calls).toEqual([[{ email: 'ada@lovelace.dev' }]])
+    expect(kit.getState().router).toMatchObject({
+      view: 'UpdateEmailSecondaryOtp',
+      history: ['Account', 'AccountSettings', 'UpdateEmailWallet', 'UpdateEmailSecondaryOtp'],
+      data: { email: 'ada@example.com', newEmail: 'ada@lovelace.dev' },
+    })
+  })
+
+  it("a host's own connector answering VERIFY_PRIMARY_OTP shows the current address code first", async () => {
+    const { kit, auth } = await setup()
+    const done = updateEmail(kit, change)
+    ;(await auth.updateEmail.next()).resolve({ action: 'VERIFY_PRIMARY_OTP' })
+    await done
     expect(kit.getState().router).toMatchObject({
       view: 'UpdateEmailPrimaryOtp',
       data: { email: 'ada@example.com', newEmail: 'ada@lovelace.dev' },
     })
   })
 
-  it('VERIFY_SECONDARY_OTP (the current address is not verified) goes straight to the new address code', async () => {
+  it("a cancel on the frame's card, or the modal closed over it, is a UserRejectedRequestError; the form stays", async () => {
     const { kit, auth } = await setup()
-    const done = updateEmail(kit, change)
-    ;(await auth.updateEmail.next()).resolve({ action: 'VERIFY_SECONDARY_OTP' })
-    await done
-    expect(kit.getState().router).toMatchObject({
-      view: 'UpdateEmailSecondaryOtp',
-      data: { email: 'ada@example.com', newEmail: 'ada@lovelace.dev' },
-    })
+    for (const cancel of [
+      new FrameError('UPDATE_EMAIL', 'User rejected the request'),
+      new RequestAbortedError(),
+    ]) {
+      const done = updateEmail(kit, change)
+      ;(await auth.updateEmail.next()).reject(cancel)
+      const { status, error } = await done
+      expect(status).toBe('error')
+      expect(error).toBeInstanceOf(UserRejectedRequestError)
+      expect((error as UserRejectedRequestError).cause).toBe(cancel)
+      expect(kit.getState().router.view).toBe('UpdateEmailWallet')
+    }
   })
 
   it('a refused change is the task error and the form stays', async () => {
@@ -70,7 +89,7 @@ describe('updateEmail', () => {
 })
 
 describe('verifyEmailUpdateOtp', () => {
-  it('the current address code moves on to the new address code in its place, keeping both addresses', async () => {
+  it("(a host's own connector) the current address code moves on to the new address code in its place, keeping both addresses", async () => {
     const { kit, auth } = await setup()
     kit.router.push('UpdateEmailPrimaryOtp', { email: change.currentEmail, newEmail: change.newEmail })
     const done = verifyEmailUpdateOtp(kit, { otp: '111111', address: 'current' })

@@ -3,17 +3,28 @@ import type { Kit } from '../kit.js'
 import type { RouterData } from '../types.js'
 import { requireAuthStep } from './authStep.js'
 import { TASK_KEYS } from './tasks.js'
+import { toCardCancel } from './walletCard.js'
 
 export type UpdateEmailParameters = { currentEmail: string; newEmail: string }
 
 /**
- * Asks to change the e-mail of the embedded wallet. The frame's answer says which code comes first: the one sent
- * to the current address, or (when that address is not verified) the one sent to the new address. Never rejects;
- * its state is `TASK_KEYS.updateEmail`.
+ * Asks to change the e-mail of the embedded wallet. Kit's secure frame confirms it on its own card first (the old and
+ * the new address and, for an account with an e-mail, the code sent to the current address, typed there, never on
+ * this page): the modal shows the frame at ApproveTransaction meanwhile, then, once the card completes, the view for
+ * the code sent to the new address (UpdateEmailSecondaryOtp). A host's own auth connector may answer
+ * `VERIFY_PRIMARY_OTP` instead, which leads to UpdateEmailPrimaryOtp. Never rejects; its state is
+ * `TASK_KEYS.updateEmail`: a cancel on the card (or the modal closed over it) is a `UserRejectedRequestError`, any
+ * other refusal the connector's error.
  */
 export function updateEmail(kit: Kit, { currentEmail, newEmail }: UpdateEmailParameters): Promise<TaskState> {
   return kit.tasks.run(TASK_KEYS.updateEmail, async ({ signal }) => {
-    const { action } = await requireAuthStep(kit, 'updateEmail').run({ email: newEmail })
+    const step = requireAuthStep(kit, 'updateEmail')
+    let action: Awaited<ReturnType<typeof step.run>>['action']
+    try {
+      ;({ action } = await step.run({ email: newEmail }))
+    } catch (error) {
+      throw toCardCancel(error) ?? error
+    }
     if (signal.aborted) return
     const data: RouterData = { email: currentEmail, newEmail }
     kit.router.push(
@@ -24,8 +35,9 @@ export function updateEmail(kit: Kit, { currentEmail, newEmail }: UpdateEmailPar
 }
 
 /**
- * A code of the e-mail change: `current` (sent to the current address) moves on to the code sent to the new one;
- * `new` finishes the change and returns to the account. Never rejects; its state is `TASK_KEYS.updatePrimary` or
+ * A code of the e-mail change: `current` (sent to the current address, for a host's own connector that answered
+ * `VERIFY_PRIMARY_OTP`; Kit's frame takes that code on its own card and refuses it from here) moves on to the code
+ * sent to the new one; `new` finishes the change and returns to the account. Never rejects; its state is `TASK_KEYS.updatePrimary` or
  * `TASK_KEYS.updateSecondary`.
  */
 export function verifyEmailUpdateOtp(

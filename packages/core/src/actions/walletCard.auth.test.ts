@@ -10,6 +10,8 @@ import type { Kit } from '../kit.js'
 import { createTestKit } from '../test-utils.js'
 import { addWalletRecoveryMethod } from './addWalletRecoveryMethod.js'
 import { exportWalletKey } from './exportWalletKey.js'
+import { manageSessions } from './manageSessions.js'
+import { updateEmail, verifyEmailUpdateOtp } from './updateEmail.js'
 
 const cleanups: (() => void)[] = []
 beforeAll(() => {
@@ -93,5 +95,87 @@ describe("the embedded wallet's account actions over the secure frame", () => {
       message: 'Sign in again to export your key',
       variant: 'error',
     })
+  })
+})
+
+describe("the signed-in devices over the secure frame's card", () => {
+  it('shows the card for the wallet, then the settings again with how many sessions ended', async () => {
+    const { fake, kit } = await setup()
+    fake.state.sessionsEnded = 1
+    const done = manageSessions(kit)
+    await until(() => fake.iframes[0]?.style.display === 'block')
+    expect(kit.getState().router).toMatchObject({
+      view: 'ApproveTransaction',
+      data: { approvalPurpose: 'wallet' },
+    })
+    fake.finishInput('MANAGE_SESSIONS')
+    await expect(done).resolves.toMatchObject({ status: 'success', value: { ended: 1 } })
+    expect(kit.getState().router.view).toBe('AccountSettings')
+    expect(fake.iframes[0]?.style.display).toBe('none')
+    expect(kit.getState().account.status).toBe('connected')
+  })
+
+  it("ending this device's session there disconnects the kit", async () => {
+    const { fake, kit } = await setup()
+    fake.state.endsOwnSession = true
+    fake.state.sessionsEnded = 1
+    const done = manageSessions(kit)
+    await until(() => fake.state.inputs.includes('MANAGE_SESSIONS'))
+    fake.finishInput('MANAGE_SESSIONS')
+    await expect(done).resolves.toMatchObject({ status: 'success', value: { ended: 1 } })
+    await until(() => kit.getState().account.status === 'disconnected')
+  })
+})
+
+describe("the e-mail change over the secure frame's card", () => {
+  /** Every view the router showed from now on. */
+  function viewsShown(kit: Kit): string[] {
+    const views: string[] = []
+    cleanups.push(
+      kit.subscribe(
+        (state) => state.router.view,
+        (view) => views.push(view),
+      ),
+    )
+    return views
+  }
+
+  it("waits on the frame's card (the current address's code is typed there), then asks for the new address's code", async () => {
+    const { fake, kit } = await setup()
+    kit.router.push('UpdateEmailWallet', { email: 'ada@example.com' })
+    const views = viewsShown(kit)
+    const done = updateEmail(kit, { currentEmail: 'ada@example.com', newEmail: 'new@example.com' })
+    await until(() => fake.iframes[0]?.style.display === 'block')
+    expect(kit.getState().router).toMatchObject({
+      view: 'ApproveTransaction',
+      data: { approvalPurpose: 'wallet' },
+    })
+    fake.finishInput('UPDATE_EMAIL')
+    await expect(done).resolves.toMatchObject({ status: 'success' })
+    expect(fake.iframes[0]?.style.display).toBe('none')
+    expect(kit.getState().router).toMatchObject({
+      view: 'UpdateEmailSecondaryOtp',
+      history: ['Account', 'AccountSettings', 'UpdateEmailWallet', 'UpdateEmailSecondaryOtp'],
+      data: { email: 'ada@example.com', newEmail: 'new@example.com' },
+    })
+    await expect(verifyEmailUpdateOtp(kit, { otp: '222222', address: 'new' })).resolves.toMatchObject({
+      status: 'success',
+    })
+    expect(kit.getState().router.history).toEqual(['Account'])
+    expect(kit.getState().account.user?.email).toBe('new@example.com')
+    // The host never asked for the current address's code.
+    expect(views).not.toContain('UpdateEmailPrimaryOtp')
+    expect(fake.state.requests).not.toContain('UPDATE_EMAIL_PRIMARY_OTP')
+  })
+
+  it('a cancel on the card goes back to the form with a UserRejectedRequestError', async () => {
+    const { fake, kit } = await setup()
+    kit.router.push('UpdateEmailWallet', { email: 'ada@example.com' })
+    const done = updateEmail(kit, { currentEmail: 'ada@example.com', newEmail: 'new@example.com' })
+    await until(() => fake.state.cancels.has('input:UPDATE_EMAIL'))
+    fake.cancelInput('UPDATE_EMAIL')
+    expect((await done).error).toBeInstanceOf(UserRejectedRequestError)
+    expect(kit.getState().router.view).toBe('UpdateEmailWallet')
+    expect(fake.iframes[0]?.style.display).toBe('none')
   })
 })

@@ -1,6 +1,6 @@
-// Shared by the embedded wallet's account actions (add a recovery method, export the key): the step runs on the
-// connected auth connector, the frame answers it on its own card, and what goes wrong becomes a Kit error a UI can
-// tell apart: a cancel, a refusal that needs a new login, or a failure.
+// Shared by the embedded wallet's account actions (add a recovery method, export the key, the signed-in devices): the
+// step runs on the connected auth connector, the frame answers it on its own card, and what goes wrong becomes a Kit
+// error a UI can tell apart: a cancel, a refusal that needs a new login, or a failure.
 import { FrameError, frameErrorMessages, RequestAbortedError } from '@kit/frame-bridge/errors'
 import { isUserRejection } from '../connectors/walletError.js'
 import { type BaseError, errorMessage, NotConnectedError } from '../errors/kit.js'
@@ -10,7 +10,7 @@ import type { AuthConnectorSteps } from './authStep.js'
 import { FlowUnavailableError } from './errors.js'
 
 /** The steps that run on the frame's own card. */
-export type WalletCardStep = 'addRecoveryMethod' | 'exportKey'
+export type WalletCardStep = 'addRecoveryMethod' | 'exportKey' | 'manageSessions'
 
 /**
  * What a wallet card's failure is to the user: closing the card (on it, or by closing the modal) is a
@@ -18,12 +18,22 @@ export type WalletCardStep = 'addRecoveryMethod' | 'exportKey'
  * `ConnectorError` with `failure` as its message and the frame's words as details.
  */
 export function toWalletCardError(error: unknown, failure: string): BaseError {
-  if (error instanceof RequestAbortedError)
-    return new UserRejectedRequestError({ cause: error, details: 'The secure window was closed.' })
-  if (isUserRejection(error)) return new UserRejectedRequestError({ cause: error })
+  const cancel = toCardCancel(error)
+  if (cancel) return cancel
   if (error instanceof FrameError && error.shortMessage === frameErrorMessages.recentLoginRequired)
     return new RecentLoginRequiredError({ cause: error })
   return new ConnectorError(failure, { cause: error, details: errorMessage(error) })
+}
+
+/**
+ * A cancel on one of the frame's cards as a `UserRejectedRequestError`: the user pressed Cancel on it (the frame's
+ * 'User rejected the request'), or closed the modal over it ('Request was aborted'). Anything else is `undefined`.
+ */
+export function toCardCancel(error: unknown): UserRejectedRequestError | undefined {
+  if (error instanceof RequestAbortedError)
+    return new UserRejectedRequestError({ cause: error, details: 'The secure window was closed.' })
+  if (isUserRejection(error)) return new UserRejectedRequestError({ cause: error })
+  return undefined
 }
 
 /**

@@ -29,6 +29,7 @@ export const MESSAGES = Object.freeze({
   recoveryPasswordAdded: 'Recovery password added',
   addRecoveryMethodFailed: 'Could not add a recovery method',
   exportKeyFailed: 'Could not export your key',
+  manageSessionsFailed: 'Could not show your signed-in devices',
   /** The frame's own refusal (`frameErrorMessages.recentLoginRequired`), kept identical by a test. */
   recentLoginRequired: 'Sign in again to export your key',
 } as const)

@@ -14,6 +14,7 @@ export { exportWalletKey } from '../actions/exportWalletKey.js'
 export { loginWithEmail, type LoginWithEmailParameters } from '../actions/loginWithEmail.js'
 export { loginWithFarcaster } from '../actions/loginWithFarcaster.js'
 export { cancelSocialLogin, loginWithSocial } from '../actions/loginWithSocial.js'
+export { manageSessions } from '../actions/manageSessions.js'
 export {
   chooseOnRampProvider,
   loadOnRampOptions,

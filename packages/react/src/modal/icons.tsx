@@ -144,6 +144,13 @@ export const KeyIcon = () => (
     <path d="m10.7 12.3 9.3-9.3M16 7l3 3M18 5l2 2" />
   </Icon>
 )
+export const DevicesIcon = () => (
+  <Icon>
+    <rect x="2" y="4" width="14" height="10" rx="1" />
+    <path d="M6 18h6M9 14v4" />
+    <rect x="17" y="9" width="5" height="11" rx="1" />
+  </Icon>
+)
 export const ShieldIcon = () => (
   <Icon>
     <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10Z" />

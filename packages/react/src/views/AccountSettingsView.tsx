@@ -2,6 +2,7 @@
 import {
   addWalletRecoveryMethod,
   exportWalletKey,
+  manageSessions,
   selectAccountOffers,
   selectAccountType,
   selectActiveNetwork,
@@ -12,7 +13,15 @@ import { useKitState } from '../hooks/useKitState.js'
 import { Avatar } from '../internal/Avatar.js'
 import { truncateAddress } from '../internal/format.js'
 import { NetworkIcon } from '../internal/NetworkIcon.js'
-import { ChevronRightIcon, KeyIcon, MailIcon, MoonIcon, ShieldIcon, UserIcon } from '../modal/icons.js'
+import {
+  ChevronRightIcon,
+  DevicesIcon,
+  KeyIcon,
+  MailIcon,
+  MoonIcon,
+  ShieldIcon,
+  UserIcon,
+} from '../modal/icons.js'
 import {
   Button,
   CopyButton,
@@ -28,8 +37,8 @@ import { useModalDisconnect } from './AccountView.js'
 
 /**
  * Account settings: network, account type (eoa / smartAccount, for the embedded wallet on networks with smart
- * accounts), e-mail, name, the embedded wallet's passkey and key export (both on the secure frame's own card), light
- * or dark, disconnect.
+ * accounts), e-mail, name, the embedded wallet's passkey, key export and signed-in devices (each on the secure
+ * frame's own card), light or dark, disconnect.
  */
 export default function AccountSettingsView() {
   const { kit, messages } = useModalContext()
@@ -40,6 +49,7 @@ export default function AccountSettingsView() {
   const typeTask = useTask(TASK_KEYS.accountType)
   const recoveryTask = useTask(TASK_KEYS.addRecoveryMethod)
   const exportTask = useTask(TASK_KEYS.exportKey)
+  const sessionsTask = useTask(TASK_KEYS.manageSessions)
   const darkLabelId = useId()
   const { disconnect, pending } = useModalDisconnect()
   if (!account.address || !network) return <NothingToShow />
@@ -160,6 +170,23 @@ export default function AccountSettingsView() {
               aria-busy={exportTask.status === 'pending' || undefined}
               trailing={<ChevronRightIcon />}
               onClick={() => void exportWalletKey(kit)}
+            />
+          </li>
+        )}
+        {offers.manageSessions && (
+          <li>
+            <Row
+              icon={
+                <IconBox>
+                  <DevicesIcon />
+                </IconBox>
+              }
+              label={messages.manageSessions}
+              description={messages.manageSessionsDescription}
+              disabled={sessionsTask.status === 'pending'}
+              aria-busy={sessionsTask.status === 'pending' || undefined}
+              trailing={<ChevronRightIcon />}
+              onClick={() => void manageSessions(kit)}
             />
           </li>
         )}

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { UserRejectedRequestError } from '@kit/core/errors'
 import { describe, expect, it } from 'vitest'
 import {
   createFakeAuthConnector,
@@ -45,8 +46,40 @@ describe('Edit e-mail (UpdateEmailWallet, UpdateEmailPrimaryOtp, UpdateEmailSeco
     await expect.poll(() => kit.getState().router.view).toBe('Account')
   })
 
-  it('VERIFY_PRIMARY_OTP: the code of the current address, then of the new one, then Account', async () => {
+  it("Kit's frame (VERIFY_SECONDARY_OTP once its card took the current code): the new address's code, then Account", async () => {
     const { kit, auth, dialog } = await editEmail()
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'New email' }), 'new@example.com{Enter}')
+    expect(await screen.findByRole('dialog', { name: 'Confirm New Email' })).toBeTruthy()
+    expect(await within(dialog).findByText('Enter the code we sent to new@example.com')).toBeTruthy()
+    await expectAccessibleInBothThemes(kit, dialog)
+    await typeCode(dialog, '222222')
+    await expect.poll(() => kit.getState().router.view).toBe('Account')
+    // The page never asks for the current address's code.
+    expect(auth.calls.map((call) => call.method).filter((method) => method.startsWith('update'))).toEqual([
+      'updateEmail',
+      'updateEmailSecondaryOtp',
+    ])
+    expect(auth.calls.find((call) => call.method === 'updateEmailSecondaryOtp')?.args).toEqual([
+      { otp: '222222' },
+    ])
+  })
+
+  it("a cancel on the frame's card brings the form back with nothing to say", async () => {
+    const { kit, auth, dialog } = await editEmail()
+    auth.fail.updateEmail = new UserRejectedRequestError()
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'New email' }), 'new@example.com{Enter}')
+    await expect.poll(() => kit.getState().tasks['auth:update-email']?.status).toBe('error')
+    expect(kit.getState().router.view).toBe('UpdateEmailWallet')
+    expect(within(dialog).queryByRole('alert')).toBeNull()
+    // Any other refusal is said under the field.
+    auth.fail.updateEmail = new Error('Invalid email')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Invalid email')
+  })
+
+  it("a host's own connector answering VERIFY_PRIMARY_OTP: the current address's code, then the new one's", async () => {
+    const { kit, auth, dialog } = await editEmail()
+    auth.updateAction = 'VERIFY_PRIMARY_OTP'
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'New email' }), 'new@example.com{Enter}')
     expect(await screen.findByRole('dialog', { name: 'Confirm Current Email' })).toBeTruthy()
     expect(await within(dialog).findByText('Enter the code we sent to ada@example.com')).toBeTruthy()
@@ -66,9 +99,8 @@ describe('Edit e-mail (UpdateEmailWallet, UpdateEmailPrimaryOtp, UpdateEmailSeco
     ])
   })
 
-  it('VERIFY_SECONDARY_OTP goes straight to the new address; "Something wrong?" starts over', async () => {
-    const { kit, auth, dialog } = await editEmail()
-    auth.updateAction = 'VERIFY_SECONDARY_OTP'
+  it('"Something wrong?" on the new address\'s code starts over', async () => {
+    const { kit, dialog } = await editEmail()
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'New email' }), 'new@example.com{Enter}')
     expect(await screen.findByRole('dialog', { name: 'Confirm New Email' })).toBeTruthy()
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Something wrong? Try again' }))
@@ -78,7 +110,7 @@ describe('Edit e-mail (UpdateEmailWallet, UpdateEmailPrimaryOtp, UpdateEmailSeco
 
   it('shows a wrong code', async () => {
     const { auth, dialog } = await editEmail()
-    auth.fail.updateEmailPrimaryOtp = new Error('Invalid code')
+    auth.fail.updateEmailSecondaryOtp = new Error('Invalid code')
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'New email' }), 'new@example.com{Enter}')
     await typeCode(dialog, '999999')
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Invalid code. Try Again')

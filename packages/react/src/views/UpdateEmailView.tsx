@@ -1,13 +1,14 @@
 'use client'
 import { TASK_KEYS, updateEmail } from '@kit/core/actions'
-import { KitValidationError } from '@kit/core/errors'
+import { KitValidationError, UserRejectedRequestError } from '@kit/core/errors'
 import { type FormEvent, useState } from 'react'
 import { useKitState } from '../hooks/useKitState.js'
 import { Button, errorText, TextField, useModalContext, useTask, View } from '../modal/ui.js'
 
 /**
  * Edit e-mail: the new address (Save once it is longer than 3 characters and differs from the current one); the
- * auth connector checks it and answers with the first code step.
+ * auth connector checks it and answers with the next code step. With Kit's secure frame the change is confirmed on
+ * the frame's own card first (core shows it meanwhile); a cancel there brings the form back with nothing to say.
  */
 export default function UpdateEmailView() {
   const { kit, messages } = useModalContext()
@@ -23,7 +24,7 @@ export default function UpdateEmailView() {
   }
   const error = unchanged
     ? messages.emailUnchanged
-    : task.status !== 'error'
+    : task.status !== 'error' || task.error instanceof UserRejectedRequestError
       ? undefined
       : task.error instanceof KitValidationError
         ? messages.invalidEmail

@@ -168,18 +168,31 @@ describe('auth connector: e-mail', () => {
     expect(kit.getState().account.status).toBe('disconnected')
   })
 
-  it('updates the e-mail: primary code, then secondary code; the new e-mail is stored', async () => {
-    const { kit, connector, storage } = setup()
+  it('updates the e-mail: the frame shows its card meanwhile, then the new address code; the new e-mail is stored', async () => {
+    const { fake, kit, connector, storage } = setup()
     await loginByEmail(connector, kit)
-    await expect(connector.updateEmail({ email: 'new@example.com' })).resolves.toEqual({
-      action: 'VERIFY_PRIMARY_OTP',
-    })
-    await connector.updateEmailPrimaryOtp({ otp: '111111' })
+    const updating = connector.updateEmail({ email: 'new@example.com' })
+    // The current address's code is typed on the frame's own card: the frame shows while it waits.
+    await until(() => fake.iframes[0]?.style.display === 'block')
+    expect(fake.state.inputs).toEqual(['UPDATE_EMAIL'])
+    expect(kit.getState().router.data).toEqual({ approvalPurpose: 'wallet' })
+    fake.finishInput('UPDATE_EMAIL')
+    await expect(updating).resolves.toEqual({ action: 'VERIFY_SECONDARY_OTP' })
+    expect(fake.iframes[0]?.style.display).toBe('none')
     await expect(connector.updateEmailSecondaryOtp({ otp: '222222' })).resolves.toEqual({
       newEmail: 'new@example.com',
     })
     expect(storage.getItem(STORAGE_KEYS.email)).toBe('new@example.com')
     expect(kit.getState().account.user?.email).toBe('new@example.com')
+  })
+
+  it("the frame refuses the current address's code from the host", async () => {
+    const { kit, connector } = setup()
+    await loginByEmail(connector, kit)
+    await expect(connector.updateEmailPrimaryOtp({ otp: '111111' })).rejects.toMatchObject({
+      name: 'FrameError',
+      shortMessage: 'Enter the code for your current e-mail in the secure frame',
+    })
   })
 })
 
@@ -776,7 +789,7 @@ describe('auth connector: logins the frame answers on its own UI (protect or ope
   })
 })
 
-describe("auth connector: the wallet's own cards (add a recovery method, export the key)", () => {
+describe("auth connector: the wallet's own cards (add a recovery method, export the key, signed-in devices)", () => {
   it('addRecoveryMethod shows the frame at ApproveTransaction for the wallet, answers the kind added, then leaves', async () => {
     const { fake, kit, connector } = setup()
     await loginByEmail(connector, kit)
@@ -836,5 +849,35 @@ describe("auth connector: the wallet's own cards (add a recovery method, export 
     expect(fake.state.inputs).toEqual([])
     expect(fake.iframes[0]?.style.display).toBe('none')
     expect(kit.getState().modal.open).toBe(false)
+  })
+
+  it('manageSessions shows the frame at ApproveTransaction for the wallet and answers how many sessions ended', async () => {
+    const { fake, kit, connector } = setup()
+    await loginByEmail(connector, kit)
+    kit.modal.open({ view: 'Account' })
+    kit.router.push('AccountSettings')
+    fake.state.sessionsEnded = 2
+    const managing = connector.manageSessions()
+    await until(() => fake.iframes[0]?.style.display === 'block')
+    expect(fake.state.inputs).toEqual(['MANAGE_SESSIONS'])
+    expect(kit.getState().router.history).toEqual(['Account', 'AccountSettings', 'ApproveTransaction'])
+    expect(kit.getState().router.data).toEqual({ approvalPurpose: 'wallet' })
+    fake.finishInput('MANAGE_SESSIONS')
+    await expect(managing).resolves.toEqual({ ended: 2 })
+    expect(fake.iframes[0]?.style.display).toBe('none')
+    expect(kit.getState().router.view).toBe('AccountSettings')
+    expect(kit.getState().account.status).toBe('connected')
+  })
+
+  it("ending this device's session on the card signs the kit out", async () => {
+    const { fake, kit, connector } = setup()
+    await loginByEmail(connector, kit)
+    fake.state.endsOwnSession = true
+    fake.state.sessionsEnded = 1
+    const managing = connector.manageSessions()
+    await until(() => fake.state.inputs.includes('MANAGE_SESSIONS'))
+    fake.finishInput('MANAGE_SESSIONS')
+    await expect(managing).resolves.toEqual({ ended: 1 })
+    await until(() => kit.getState().account.status === 'disconnected')
   })
 })

@@ -50,6 +50,10 @@ export type FakeFrameState = {
   recoveryKind: 'passkey' | 'password'
   /** EXPORT_KEY shows its card only after a recent login; otherwise it refuses at once. */
   recentLogin: boolean
+  /** What MANAGE_SESSIONS answers once the user closes its card (`fake.finishInput('MANAGE_SESSIONS')`). */
+  sessionsEnded: number
+  /** The user ends this device's session on the MANAGE_SESSIONS card: the frame signs out (USER_CHANGED to nobody). */
+  endsOwnSession: boolean
   /** The params of the last GET_SOCIAL_REDIRECT_URI. */
   socialStart?: { provider: string; mode?: string | undefined; returnTo?: string | undefined }
   /** The result RESUME_SOCIAL redeems (as if its verifier were in this tab); anything else is refused. */
@@ -195,12 +199,17 @@ function plainHandlers(state: FakeFrameState, server: () => FrameServer | undefi
       log('SIGN_OUT')
       state.signedIn = false
     },
-    UPDATE_EMAIL: () => {
+    // As Kit's frame: the change is confirmed on its own card (the current address's code is typed there), and the
+    // answer, once the card completes, is the code sent to the new address. The host never hands over the first code.
+    UPDATE_EMAIL: async (_params, context) => {
       log('UPDATE_EMAIL')
-      return { action: 'VERIFY_PRIMARY_OTP' }
+      currentUser()
+      await onCard(state, 'UPDATE_EMAIL', context)
+      return { action: 'VERIFY_SECONDARY_OTP' }
     },
     UPDATE_EMAIL_PRIMARY_OTP: () => {
       log('UPDATE_EMAIL_PRIMARY_OTP')
+      throw new Error('Enter the code for your current e-mail in the secure frame')
     },
     UPDATE_EMAIL_SECONDARY_OTP: () => {
       log('UPDATE_EMAIL_SECONDARY_OTP')
@@ -238,6 +247,16 @@ function plainHandlers(state: FakeFrameState, server: () => FrameServer | undefi
       // The keys show on the card only; the answer carries nothing.
       await onCard(state, 'EXPORT_KEY', context)
     },
+    MANAGE_SESSIONS: async (_params, context) => {
+      log('MANAGE_SESSIONS')
+      currentUser()
+      await onCard(state, 'MANAGE_SESSIONS', context)
+      if (state.endsOwnSession) {
+        state.signedIn = false
+        server()?.emit('USER_CHANGED', { user: null })
+      }
+      return { ended: state.sessionsEnded }
+    },
     RPC_REQUEST: (request, { id, signal, commit }) => {
       log(`RPC_REQUEST:${request.method}`)
       if (request.method === 'eth_blockNumber') return '0x10'
@@ -274,6 +293,8 @@ export function createFakeFrame() {
     cancels: new Map(),
     recoveryKind: 'passkey',
     recentLogin: true,
+    sessionsEnded: 0,
+    endsOwnSession: false,
   }
   // The frame's document "loads" once the host appends the iframe: the server starts then and says READY.
   const pair = createWindowPair({

@@ -10,7 +10,11 @@ export type Bridge = typeof import('@kit/frame-bridge')
 
 /** The answer to an e-mail login request: which step comes next. */
 export type EmailConnectAction = 'VERIFY_OTP' | 'VERIFY_DEVICE'
-/** The answer to an e-mail update request: which code the user enters first. */
+/**
+ * The answer to an e-mail update request: which code the host collects next. Kit's frame answers
+ * `VERIFY_SECONDARY_OTP` only (the current address's code is typed on its own card); `VERIFY_PRIMARY_OTP` is for a
+ * host's own connector written against Web3Modal.
+ */
 export type EmailUpdateAction = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'
 /** A way to open the embedded wallet on a new device: a passkey or a recovery password. */
 export type RecoveryMethodKind = 'passkey' | 'password'
@@ -112,9 +116,19 @@ export type AuthConnector = Connector & {
   getFarcasterUri(): Promise<{ url: string }>
   /** Resolves once the user approved in Farcaster. */
   connectFarcaster(): Promise<void>
-  /** Starts an e-mail change. */
+  /**
+   * Starts an e-mail change. Kit's frame confirms it on its own card (the old and the new address and, for an
+   * account with an e-mail, the code sent to the current address, typed there): while the card shows, the frame is
+   * reported as an `approvalRequested` for the `wallet`. It answers `VERIFY_SECONDARY_OTP` once the card completes
+   * (a code has gone to the new address); `VERIFY_PRIMARY_OTP` comes only from a host's own connector.
+   * @throws {FrameError} 'User rejected the request' when the user cancels on the card.
+   * @throws {RequestAbortedError} 'Request was aborted' when the card is closed from the host (`cancelUserInput()`).
+   */
   updateEmail(parameters: { email: string }): Promise<{ action: EmailUpdateAction }>
-  /** The code sent to the current address. */
+  /**
+   * The code sent to the current address, for a connector that answered `VERIFY_PRIMARY_OTP`. Kit's frame refuses it
+   * ('Enter the code for your current e-mail in the secure frame'): that code is typed on its own card only.
+   */
   updateEmailPrimaryOtp(parameters: { otp: string }): Promise<void>
   /** The code sent to the new address; the change is made and the new e-mail stored. */
   updateEmailSecondaryOtp(parameters: { otp: string }): Promise<{ newEmail: string }>
@@ -133,6 +147,14 @@ export type AuthConnector = Connector & {
    * @throws {RequestAbortedError} 'Request was aborted' when the card is closed from the host (`cancelUserInput()`).
    */
   exportKey(): Promise<void>
+  /**
+   * Shows the user's signed-in devices on the frame's own card, each with "Sign out", plus "Sign out of all other
+   * devices"; resolves with how many sessions were ended once the user closes it. Ending this device's session signs
+   * the frame out (a `USER_CHANGED` to nobody, and the kit disconnects). While the card shows, the frame is reported
+   * as an `approvalRequested` for the `wallet`.
+   * @throws {RequestAbortedError} 'Request was aborted' when the card is closed from the host (`cancelUserInput()`).
+   */
+  manageSessions(): Promise<{ ended: number }>
   /** Whether the frame has a session (the connection check); a false or failed check clears the login cache. */
   isConnected(): Promise<boolean>
   /** Shows the frame's approval UI over `slot` while an approval is pending; returns the function that detaches. */

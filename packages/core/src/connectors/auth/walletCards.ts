@@ -1,11 +1,11 @@
-// The embedded wallet's own account actions: adding a recovery method and exporting the key. The frame answers both
-// on its own card (INPUT_REQUESTED), so `session.request` holds the placement for the `wallet` and shows the iframe
-// until they settle, as for a login card.
+// The embedded wallet's own account actions: adding a recovery method, exporting the key and the signed-in devices.
+// The frame answers each on its own card (INPUT_REQUESTED), so `session.request` holds the placement for the
+// `wallet` and shows the iframe until they settle, as for a login card.
 import type { FrameSession } from './frameSession.js'
 import type { AuthConnector } from './types.js'
 
 /** The members of {@link AuthConnector} this module implements. */
-export type WalletCards = Pick<AuthConnector, 'addRecoveryMethod' | 'exportKey'>
+export type WalletCards = Pick<AuthConnector, 'addRecoveryMethod' | 'exportKey' | 'manageSessions'>
 
 /** Creates the wallet-card steps of one auth connector. */
 export function createWalletCards(parameters: { session: FrameSession }): WalletCards {
@@ -18,6 +18,10 @@ export function createWalletCards(parameters: { session: FrameSession }): Wallet
     async exportKey() {
       // The answer carries nothing: the keys stay in the frame.
       await request('EXPORT_KEY')
+    },
+    async manageSessions() {
+      const { ended } = await request('MANAGE_SESSIONS')
+      return { ended }
     },
   }
 }
