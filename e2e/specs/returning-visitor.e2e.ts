@@ -42,6 +42,8 @@ const profileDirs: string[] = []
 const open: DemoSession[] = []
 
 afterAll(async () => {
+  // The stack is shared by every spec: later ones sign proofs and messages by the real time.
+  await setServerClock({ reset: true })
   for (const session of open.splice(0)) await session.close().catch(() => undefined)
   for (const dir of profileDirs.splice(0)) rmSync(dir, { recursive: true, force: true })
 })
@@ -94,11 +96,15 @@ async function closeProfile(session: ProfileSession) {
 }
 
 /** Moves the server's clock forward by `seconds` (development route; nothing sleeps). */
-async function advanceServerClock(seconds: number): Promise<string> {
+function advanceServerClock(seconds: number): Promise<string> {
+  return setServerClock({ advanceSeconds: seconds })
+}
+
+async function setServerClock(change: { advanceSeconds: number } | { reset: true }): Promise<string> {
   const response = await fetch(`${inject('stack').serverUrl}/v1/dev/clock`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ advanceSeconds: seconds }),
+    body: JSON.stringify(change),
   })
   expect(response.status).toBe(200)
   return ((await response.json()) as { now: string }).now

@@ -19,7 +19,7 @@ export type ServerContext = {
    * Development only: moves `now()` forward, so tests can see what a returning visitor sees days later without
    * waiting. Undefined in production.
    */
-  devClock?: { advance(ms: number): void } | undefined
+  devClock?: { advance(ms: number): void; reset(): void } | undefined
   /** Logs a failure once per cause and interval (outages must not write a line per request). */
   logOnce: LogOnce
   /**

@@ -85,6 +85,12 @@ describe('a server configured from the environment without KIT_DEV (NODE_ENV uns
     })
     expect(fromLocalFrame.status).toBe(403)
   })
+
+  it('has no clock a caller can move', async () => {
+    const moved = await call(`${server.url}/v1/dev/clock`, { json: { advanceSeconds: 86_400 } })
+    expect(moved.status).toBe(404)
+    expect(moved.body.reasons[0]).toEqual(notFound('POST /v1/dev/clock'))
+  })
 })
 
 describe('the same routes in development mode', () => {
@@ -108,6 +114,20 @@ describe('the same routes in development mode', () => {
     )
     expect(page.status).toBe(503)
     expect(page.body).toContain('Purchase not possible')
+  })
+
+  it('moves its clock forward for a test, shows it in the Date header, and puts it back', async () => {
+    const serverTime = async () => Date.parse((await fetch(`${server.url}/health`)).headers.get('date') ?? '')
+    const before = await serverTime()
+    const moved = await call(`${server.url}/v1/dev/clock`, { json: { advanceSeconds: 7 * 86_400 } })
+    expect(moved.status).toBe(200)
+    expect(Date.parse(moved.body.now) - before).toBeGreaterThanOrEqual(7 * 86_400_000 - 1000)
+    expect((await serverTime()) - before).toBeGreaterThanOrEqual(7 * 86_400_000 - 1000)
+    const backwards = await call(`${server.url}/v1/dev/clock`, { json: { advanceSeconds: -60 } })
+    expect(backwards.status).toBe(400)
+    const reset = await call(`${server.url}/v1/dev/clock`, { json: { reset: true } })
+    expect(reset.status).toBe(200)
+    expect(Math.abs((await serverTime()) - Date.now())).toBeLessThan(5000)
   })
 })
 

@@ -115,6 +115,9 @@ export async function createKitServer(config: ServerConfig): Promise<KitHandler>
             advance: (ms: number) => {
               clockOffsetMs += ms
             },
+            reset: () => {
+              clockOffsetMs = 0
+            },
           }
         : undefined,
       logOnce,

@@ -116,21 +116,22 @@ export function createAccountUi(
   }
 
   /**
-   * The code field and its Verify button (armed with the card): six digits, checked here before `verify` runs. The
-   * field is told where the code went, and takes the focus.
+   * The code step: the intro now says where the code went, and the field, Cancel and Verify (armed with the card)
+   * replace the card's buttons, so the step fits the frame's slot. Six digits are checked here before `submit`.
    */
   function codeForm(
     dialog: HTMLElement,
     arming: ArmedCard,
-    options: { sentTo: string; alert: (text: string) => void; submit: (otp: string) => void },
+    options: {
+      intro: HTMLElement
+      sentTo: string
+      cancelControl: HTMLButtonElement
+      alert: (text: string) => void
+      submit: (otp: string) => void
+    },
   ): HTMLFormElement {
     const form = element(document, 'form', { class: 'recovery-password', novalidate: '' })
-    const hint = element(
-      document,
-      'p',
-      { id: 'account-code-hint', class: 'approval-intro' },
-      texts.codeSentTo.replace('{email}', options.sentTo),
-    )
+    options.intro.textContent = texts.codeSentTo.replace('{email}', options.sentTo)
     const input = element(document, 'input', {
       id: 'account-code',
       type: 'text',
@@ -138,11 +139,16 @@ export function createAccountUi(
       autocomplete: 'one-time-code',
       maxlength: '6',
       pattern: '[0-9]{6}',
-      'aria-describedby': 'account-code-hint',
+      'aria-describedby': options.intro.id,
       required: '',
     })
     const verify = button(texts.verify, 'primary', 'submit')
-    form.append(hint, element(document, 'label', { for: 'account-code' }, texts.codeLabel), input, verify)
+    const actions = element(document, 'div', { class: 'approval-actions' })
+    const previousActions = options.cancelControl.parentElement
+    actions.append(options.cancelControl, verify)
+    if (previousActions?.classList.contains('approval-actions') && !previousActions.querySelector('button'))
+      previousActions.remove()
+    form.append(element(document, 'label', { for: 'account-code' }, texts.codeLabel), input, actions)
     // Only the guarded button sends the code (a click, or Enter in the field, which clicks it).
     form.addEventListener('submit', (event) => event.preventDefault())
     arming.guard(verify, (event) => {
@@ -171,7 +177,7 @@ export function createAccountUi(
         intro: texts.changeEmailIntro,
         signal,
         failureText: (error) => failureText(error, texts),
-        build({ dialog, run, cancel, fail, alert }) {
+        build({ dialog, intro, run, cancel, fail, alert }) {
           const arming = armCard({ document, target: dialog, signal })
           dialog.append(
             rows([
@@ -210,7 +216,9 @@ export function createAccountUi(
               }
               proceed.remove()
               codeForm(dialog, arming, {
+                intro,
                 sentTo: currentEmail ?? '',
+                cancelControl,
                 alert,
                 submit: (otp) =>
                   void run(async () => {
@@ -234,7 +242,7 @@ export function createAccountUi(
         intro: texts.stepUpIntro,
         signal,
         failureText: (error) => failureText(error, texts),
-        build({ dialog, run, cancel, alert }) {
+        build({ dialog, intro, run, cancel, alert }) {
           const arming = armCard({ document, target: dialog, signal })
           const actions = element(document, 'div', { class: 'approval-actions' })
           const cancelControl = button(texts.cancel, 'secondary')
@@ -251,7 +259,9 @@ export function createAccountUi(
               const sentTo = await send()
               sendControl.remove()
               codeForm(dialog, arming, {
+                intro,
                 sentTo,
+                cancelControl,
                 alert,
                 submit: (otp) =>
                   void run(async () => {
