@@ -205,8 +205,20 @@ describe.skipIf(skipWithoutPostgres('the multi-instance test'))('several instanc
       expect(refused.body.reasons[0].name).toBe('KeyReleaseRateLimited')
     }
 
-    // Signing out on one instance ends the session on all.
-    await send(ip, '/v1/auth/logout', { method: 'POST', headers: bearer })
+    // The device list on one instance names this session; ending it from the next ends it on every instance.
+    const withGetProof = async (path: string) => ({
+      headers: { ...bearer, dpop: await signer.sign('GET', `${proxy.url}${path}`, token) },
+    })
+    const listed = await send(ip, '/v1/auth/sessions', await withGetProof('/v1/auth/sessions'))
+    expect(listed.status).toBe(200)
+    const [device] = listed.body.sessions as { id: string; current: boolean }[]
+    expect(device?.current).toBe(true)
+    const ended = await send(ip, '/v1/auth/sessions/end', {
+      ...(await withProof('POST', '/v1/auth/sessions/end')),
+      json: { id: device?.id },
+    })
+    expect(ended.instance).not.toBe(listed.instance)
+    expect(ended.body).toEqual({ ended: 1 })
     for (let i = 0; i < INSTANCES; i++)
       expect((await send(ip, '/v1/auth/session', { headers: bearer })).status).toBe(401)
   })

@@ -277,6 +277,60 @@ describe('e-mail update', () => {
     expect((await post('/v1/auth/email/update', { email: 'x@example.test' })).status).toBe(401)
   })
 
+  it("charges an e-mail change's wrong codes to the account that guesses, never to the address's login (N6)", async () => {
+    const attacker = 'frank@example.test'
+    const victim = 'grace@example.test'
+    const attackerDevice = randomUUID()
+    await approveDevice(attacker, attackerDevice)
+    const token = (
+      await post('/v1/auth/email/verify', {
+        email: attacker,
+        deviceId: attackerDevice,
+        otp: lastCode(server.outbox, attacker),
+      })
+    ).body.token
+    const guess = (code: string) => (code === '000000' ? '000001' : '000000')
+    /** One e-mail change to the victim's address: the attacker's own code, then five wrong guesses at the victim's. */
+    const guessRound = async () => {
+      // Past the address cooldown and the per-IP mail window: only the wrong-code budget is under test.
+      advance(600_000)
+      const started = await post('/v1/auth/email/update', { email: victim }, token)
+      expect(started.body).toEqual({
+        action: 'VERIFY_PRIMARY_OTP',
+      })
+      const primary = await post(
+        '/v1/auth/email/update/primary',
+        { otp: lastCode(server.outbox, attacker) },
+        token,
+      )
+      if (primary.status !== 200) return primary
+      const code = lastCode(server.outbox, victim)
+      let last = primary
+      for (let i = 0; i < 5; i++)
+        last = await post('/v1/auth/email/update/secondary', { otp: guess(code) }, token)
+      return last
+    }
+    for (let round = 0; round < 4; round++) expect((await guessRound()).status).toBeGreaterThanOrEqual(400)
+    // Twenty wrong codes: the attacker's own changes are refused for the day …
+    const refused = await guessRound()
+    expect(refused.status).toBe(429)
+    expect(refused.body.reasons[0].name).toBe('TooManyWrongCodes')
+    expect(refused.body.reasons[0].description).toMatch(
+      /^Too many wrong codes today\. Please try again after \d+ seconds$/,
+    )
+    // … while the address they aimed at still logs in with its right code.
+    const victimDevice = randomUUID()
+    advance(600_000)
+    await approveDevice(victim, victimDevice)
+    const login = await post('/v1/auth/email/verify', {
+      email: victim,
+      deviceId: victimDevice,
+      otp: lastCode(server.outbox, victim),
+    })
+    expect(login.status).toBe(200)
+    expect(login.body.user.email).toBe(victim)
+  })
+
   it('caps wrong codes per address per day, across new codes', async () => {
     const email = 'dave@example.test'
     const deviceId = randomUUID()
