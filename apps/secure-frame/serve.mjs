@@ -2,7 +2,9 @@
 // Content-Security-Policy whose frame-ancestors lists the project's allowed parent origins, so no other site can
 // embed it (clickjacking). `npm run demo`, the browser test and the benchmark all start it through serveFrame().
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
+import { rename, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
+import { BlockList, isIP } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -34,6 +36,8 @@ const TOKEN_HEADER = 'x-kit-frame-server-token'
  *   unknownProjects?: number,
  *   lookupsPerMinute?: number,
  *   lookupsPerClientPerMinute?: number,
+ *   confirmedLookupsPerMinute?: number,
+ *   confirmedProjects?: number,
  * }} ProjectLookupLimits
  */
 const defaultLookupLimits = {
@@ -51,6 +55,150 @@ const defaultLookupLimits = {
   lookupsPerMinute: 600,
   /** First lookups of ids not known yet, per minute, per client address (IPv6: per /64). */
   lookupsPerClientPerMinute: 30,
+  /**
+   * Lookups per minute of ids the Kit server confirmed before but not in memory now (after a restart, with
+   * `confirmedProjectsFile`, or pushed out of the known ones): a pool of their own, which made-up ids cannot spend.
+   */
+  confirmedLookupsPerMinute: 600,
+  /** Ids the Kit server ever confirmed, remembered (and persisted) for that pool; the oldest dropped first. */
+  confirmedProjects: 100_000,
+}
+
+/** The frame server was started with an option it cannot use. */
+export class FrameServerConfigError extends Error {
+  name = 'FrameServerConfigError'
+}
+
+/** An address without IPv6 brackets or zone, IPv4-mapped IPv6 as IPv4; undefined when it is not an IP address. */
+function normalizeIp(/** @type {string} */ text) {
+  const bare = text
+    .trim()
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '')
+    .replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '')
+  return isIP(bare) ? bare : undefined
+}
+
+/**
+ * Compiles the trusted proxies (addresses or CIDR ranges, IPv4 or IPv6; a list or a comma-separated string, as
+ * `KIT_TRUSTED_PROXIES` is) into a matcher.
+ * @throws {FrameServerConfigError} naming an entry that is neither.
+ */
+function trustedProxyMatcher(/** @type {string[] | string | undefined} */ value) {
+  const entries = (typeof value === 'string' ? value.split(',') : (value ?? []))
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+  if (entries.length === 0) return () => false
+  const list = new BlockList()
+  for (const entry of entries) {
+    const [addressText = '', prefixText, extra] = entry.split('/')
+    const address = normalizeIp(addressText)
+    const family = address ? isIP(address) : 0
+    const max = family === 6 ? 128 : 32
+    const prefix = prefixText === undefined ? max : Number(prefixText)
+    if (
+      !address ||
+      extra !== undefined ||
+      (prefixText !== undefined && !/^\d{1,3}$/.test(prefixText)) ||
+      prefix > max
+    )
+      throw new FrameServerConfigError(
+        `Invalid address or CIDR range "${entry}" in trustedProxies (KIT_TRUSTED_PROXIES): give IPv4 or IPv6 addresses or ranges, e.g. 10.0.0.0/8,fd00::/8`,
+      )
+    list.addSubnet(address, prefix, family === 6 ? 'ipv6' : 'ipv4')
+  }
+  return (/** @type {string} */ text) => {
+    const address = normalizeIp(text)
+    return address !== undefined && list.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4')
+  }
+}
+
+/**
+ * The client's address. From a trusted proxy, `X-Forwarded-For` is read from the right, as the Kit server does:
+ * proxies append what they received the request from, so the first entry that is not a trusted proxy is the client,
+ * and whatever a client wrote further left is ignored. Otherwise (or with no trusted proxy) the socket's address.
+ */
+function clientAddress(
+  /** @type {string | undefined} */ peer,
+  /** @type {string | string[] | undefined} */ forwardedFor,
+  /** @type {(address: string) => boolean} */ isTrusted,
+) {
+  const socket = normalizeIp(peer ?? '') ?? peer ?? 'unknown'
+  if (typeof forwardedFor !== 'string' || !isTrusted(socket)) return socket
+  let client = socket
+  for (const hop of forwardedFor.split(',').reverse()) {
+    const address = normalizeIp(hop)
+    // An entry that is not an address: nothing left of it can be believed; the last trusted hop stands.
+    if (!address) return client
+    client = address
+    if (!isTrusted(address)) return address
+  }
+  return client
+}
+
+/**
+ * Ids the Kit server confirmed, oldest first, optionally kept in a file (a JSON array) so that a restart does not
+ * put every real project back among the made-up ids.
+ * @throws {FrameServerConfigError} when the file exists but is not such an array.
+ */
+function createConfirmedProjects(/** @type {{ file: string | undefined, max: number }} */ options) {
+  /** @type {Set<string>} */
+  const ids = new Set()
+  if (options.file && existsSync(options.file)) {
+    let stored
+    try {
+      stored = JSON.parse(readFileSync(options.file, 'utf8'))
+    } catch (error) {
+      throw new FrameServerConfigError(
+        `confirmedProjectsFile (KIT_FRAME_CONFIRMED_PROJECTS_FILE) ${options.file} is not JSON: ${error instanceof Error ? error.message : String(error)}`,
+      )
+    }
+    if (!Array.isArray(stored) || !stored.every((id) => typeof id === 'string'))
+      throw new FrameServerConfigError(
+        `confirmedProjectsFile (KIT_FRAME_CONFIRMED_PROJECTS_FILE) ${options.file} must hold a JSON array of project ids`,
+      )
+    for (const id of stored.slice(-options.max)) ids.add(id)
+  }
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let timer
+  /** @type {Promise<void>} */
+  let writing = Promise.resolve()
+  const write = () => {
+    timer = undefined
+    const file = /** @type {string} */ (options.file)
+    const temporary = `${file}.${process.pid}.tmp`
+    // Written whole and renamed: a crash never leaves half a file. A failed write keeps the ids in memory only.
+    writing = writing
+      .then(() => writeFile(temporary, JSON.stringify([...ids])))
+      .then(() => rename(temporary, file))
+      .catch(() => {})
+  }
+  const changed = () => {
+    if (!options.file || timer) return
+    // Batched: a burst of first page loads writes the file once.
+    timer = setTimeout(write, 1_000)
+    timer.unref()
+  }
+  return {
+    has: (/** @type {string} */ id) => ids.has(id),
+    add(/** @type {string} */ id) {
+      if (ids.has(id)) return
+      ids.add(id)
+      if (ids.size > options.max) ids.delete(/** @type {string} */ (ids.values().next().value))
+      changed()
+    },
+    delete(/** @type {string} */ id) {
+      if (ids.delete(id)) changed()
+    },
+    /** Writes what is pending now (on close). */
+    async flush() {
+      if (timer) {
+        clearTimeout(timer)
+        write()
+      }
+      await writing
+    },
+  }
 }
 
 /** A client's key for the lookup limit: an IPv4 address, or the /64 of an IPv6 one. */
@@ -67,22 +215,32 @@ function clientKey(/** @type {string | undefined} */ address) {
   return `${groups.slice(0, 4).join(':')}::/64`
 }
 
-/** A fixed-window counter per key (and one for everyone), for lookups of ids not known yet. */
+/**
+ * Fixed-window counters for lookups of ids not in memory: per client key and for everyone, and a separate pool for
+ * ids the Kit server confirmed before, so a flood of made-up ids cannot hold back a real project's first page load.
+ */
 function createLookupBudget(
-  /** @type {{ perMinute: number, perClient: number, now: () => number }} */ options,
+  /** @type {{ perMinute: number, perClient: number, confirmedPerMinute: number, now: () => number }} */ options,
 ) {
   let windowStart = -Infinity
   let total = 0
+  let confirmedTotal = 0
   /** @type {Map<string, number>} */
   let perClient = new Map()
   return {
-    /** Spends one lookup for `key` if both budgets allow it. */
-    take(/** @type {string} */ key) {
+    /** Spends one lookup for `key` if the budgets allow it; a `confirmed` id spends from its own pool. */
+    take(/** @type {string} */ key, confirmed = false) {
       const now = options.now()
       if (now - windowStart >= 60_000) {
         windowStart = now
         total = 0
+        confirmedTotal = 0
         perClient = new Map()
+      }
+      if (confirmed) {
+        if (confirmedTotal >= options.confirmedPerMinute) return false
+        confirmedTotal += 1
+        return true
       }
       const used = perClient.get(key) ?? 0
       if (total >= options.perMinute || used >= options.perClient) return false
@@ -131,13 +289,19 @@ function sources(/** @type {(string | undefined)[]} */ values) {
  *   fetch?: typeof fetch,
  *   serverToken?: string,
  *   lookupLimits?: ProjectLookupLimits,
+ *   trustedProxies?: string[] | string,
+ *   confirmedProjectsFile?: string,
  *   now?: () => number,
  * }} options port 0 asks the OS for a free one. `config` may be a function, read per request, for stacks whose
  *   server URL is known only after the frame started. Without `allowedParentOrigins`, each page's
  *   frame-ancestors comes from the project's config on the Kit server (`GET /v1/projects/{projectId}/config`),
  *   asked with `serverToken` (default `KIT_FRAME_SERVER_TOKEN`) so those reads, which come from this one address
- *   for every visitor, are not held to the Kit server's per-address limit. `lookupLimits` and `now` are for tests.
+ *   for every visitor, are not held to the Kit server's per-address limit. `trustedProxies` (default
+ *   `KIT_TRUSTED_PROXIES`) lists the proxies in front of this server, so each visitor, not the proxy, has the
+ *   per-client lookup budget. `confirmedProjectsFile` (default `KIT_FRAME_CONFIRMED_PROJECTS_FILE`) keeps the ids
+ *   the Kit server confirmed across restarts. `lookupLimits` and `now` are for tests.
  * @returns {Promise<{ url: string, origin: string, close: () => Promise<void> }>}
+ * @throws {FrameServerConfigError} for a trusted proxy that is not an address or range, or an unreadable file.
  */
 export async function serveFrame({
   port = 0,
@@ -147,6 +311,8 @@ export async function serveFrame({
   fetch: fetchImpl = fetch,
   serverToken = process.env.KIT_FRAME_SERVER_TOKEN,
   lookupLimits = {},
+  trustedProxies = process.env.KIT_TRUSTED_PROXIES,
+  confirmedProjectsFile = process.env.KIT_FRAME_CONFIRMED_PROJECTS_FILE || undefined,
   now = Date.now,
 }) {
   if (!existsSync(path.join(distDir, 'index.html')))
@@ -154,6 +320,9 @@ export async function serveFrame({
   const indexTemplate = readFileSync(path.join(distDir, 'index.html'), 'utf8')
   const callbackPage = readFileSync(path.join(distDir, 'social-callback.html'), 'utf8')
   const limits = { ...defaultLookupLimits, ...lookupLimits }
+  const isTrustedProxy = trustedProxyMatcher(trustedProxies)
+  /** Ids the Kit server ever confirmed (in `known` or not): their lookups have a budget of their own. */
+  const confirmed = createConfirmedProjects({ file: confirmedProjectsFile, max: limits.confirmedProjects })
   /** Projects the Kit server confirmed, with their last known good origins, least recently used first. */
   /** @type {Map<string, { origins: string[], freshUntil: number }>} */
   const known = new Map()
@@ -166,6 +335,7 @@ export async function serveFrame({
   const budget = createLookupBudget({
     perMinute: limits.lookupsPerMinute,
     perClient: limits.lookupsPerClientPerMinute,
+    confirmedPerMinute: limits.confirmedLookupsPerMinute,
     now,
   })
 
@@ -205,11 +375,13 @@ export async function serveFrame({
       known.delete(projectId)
       known.set(projectId, { origins, freshUntil: now() + limits.freshMs })
       unknown.delete(projectId)
+      confirmed.add(projectId)
       if (known.size > limits.knownProjects) known.delete(/** @type {string} */ (known.keys().next().value))
       return origins
     }
     if (outcome === 'unknown') {
       known.delete(projectId)
+      confirmed.delete(projectId)
       unknown.set(projectId, now() + limits.unknownMs)
       if (unknown.size > limits.unknownProjects)
         unknown.delete(/** @type {string} */ (unknown.keys().next().value))
@@ -246,8 +418,9 @@ export async function serveFrame({
     }
     const pending = inflight.get(projectId)
     if (pending) return pending
-    // Only ids never confirmed cost a lookup from the budget: refreshing a known project is bounded by freshMs.
-    if (!entry && !budget.take(client)) return Promise.resolve([])
+    // Refreshing a known project is bounded by freshMs. Other ids cost a lookup: from the confirmed pool when the
+    // Kit server confirmed them before, else from the per-client and overall budgets made-up ids share.
+    if (!entry && !budget.take(client, confirmed.has(projectId))) return Promise.resolve([])
     const lookup = lookUp(runtime, projectId).finally(() => inflight.delete(projectId))
     inflight.set(projectId, lookup)
     return lookup
@@ -268,7 +441,9 @@ export async function serveFrame({
     const ancestors = await allowedOrigins(
       runtime,
       url.searchParams.get('projectId') ?? '',
-      clientKey(request.socket.remoteAddress),
+      clientKey(
+        clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], isTrustedProxy),
+      ),
     )
     const connect = sources([
       originOf(runtime.serverUrl),
@@ -357,10 +532,12 @@ export async function serveFrame({
   return {
     url: `${origin}/`,
     origin,
-    close: () =>
-      new Promise((resolve) => {
+    close: async () => {
+      await new Promise((resolve) => {
         server.close(() => resolve(undefined))
         server.closeAllConnections()
-      }),
+      })
+      await confirmed.flush()
+    },
   }
 }

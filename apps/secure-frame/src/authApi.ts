@@ -103,6 +103,8 @@ const recoveryRecordsSchema = z.object({
 })
 /** The sealed recovery records of a wallet, for a device without its share. */
 export type RecoveryRecords = z.output<typeof recoveryRecordsSchema>
+/** A kind of recovery record: sealed under a passkey's PRF output, or under the recovery password. */
+export type RecoveryKind = z.output<typeof recoveryKindSchema>
 /** A way to recover the wallet, as stored by the server: a recovery share sealed by a passkey or a password. */
 export type RecoveryMethod =
   | { kind: 'passkey'; credentialId: string; sealed: string }
@@ -129,6 +131,7 @@ const farcasterStatusSchema = z.union([
 
 const errorBodySchema = z.object({
   reasons: z.array(z.object({ name: z.optional(z.string()), description: z.string() })),
+  retryAfter: z.optional(z.number()),
 })
 
 /**
@@ -277,10 +280,12 @@ export function createAuthApi(options: AuthApiOptions) {
     if (!response.ok) {
       const parsed = errorBodySchema.safeParse(payload)
       const reason = parsed.success ? parsed.data.reasons[0] : undefined
+      const retryAfter = parsed.success ? parsed.data.retryAfter : undefined
       throw failed(
         new AuthServiceError(reason?.description ?? `The sign-in service answered ${response.status}`, {
           status: response.status,
           ...(reason?.name ? { reason: reason.name } : {}),
+          ...(retryAfter === undefined ? {} : { retryAfterSeconds: retryAfter }),
         }),
       )
     }
@@ -350,13 +355,17 @@ export function createAuthApi(options: AuthApiOptions) {
         signal,
         proof: true,
       }),
-    /** The sealed recovery records, for a device without its share. */
-    recoveryRecords: (token: string, signal?: AbortSignal) =>
+    /**
+     * The sealed recovery records of one `kind`, for a device without its share (or a check of a method the user
+     * names). Only the kind the user chose is asked for: the server lets the password's record out only a few times
+     * a day (429 `PasswordReleaseRateLimited`, with `retryAfterSeconds`), since it can be guessed offline.
+     */
+    recoveryRecords: (token: string, kind: RecoveryKind, signal?: AbortSignal) =>
       call(
         'POST',
         '/v1/auth/wallet/recovery',
         recoveryRecordsSchema,
-        {},
+        { kind },
         {
           token,
           signal,
@@ -431,12 +440,12 @@ export function createAuthApi(options: AuthApiOptions) {
         { token, signal, proof: true },
       ),
     /**
-     * Starts a social login. `resultChallenge` is base64url(SHA-256(verifier)); `mode` 'popup' returns to a page of
-     * the frame's origin, 'redirect' to `returnTo` on the host's origin (the server checks it against the project).
+     * Starts a pop-up social login, which returns to `returnTo`, a page of the frame's origin. `resultChallenge` is
+     * base64url(SHA-256(verifier)). (A redirect login starts with the frame's top-level form post instead.)
      */
     socialStart: (
       provider: string,
-      start: { returnTo: string; resultChallenge: string; mode: 'popup' | 'redirect' },
+      start: { returnTo: string; resultChallenge: string },
       signal?: AbortSignal,
     ) =>
       call(

@@ -13,9 +13,17 @@ export class AuthServiceError extends BaseError {
   readonly status: number | undefined
   /** The service's machine-readable reason, e.g. `InvalidSession`. */
   readonly reason: string | undefined
+  /** For a refusal by a limit (429): when the service takes the call again, in seconds. */
+  readonly retryAfterSeconds: number | undefined
   constructor(
     shortMessage: string,
-    parameters: { status?: number; reason?: string; cause?: unknown; details?: string } = {},
+    parameters: {
+      status?: number
+      reason?: string
+      retryAfterSeconds?: number
+      cause?: unknown
+      details?: string
+    } = {},
   ) {
     super(shortMessage, {
       ...(parameters.cause === undefined ? {} : { cause: parameters.cause }),
@@ -23,6 +31,7 @@ export class AuthServiceError extends BaseError {
     })
     this.status = parameters.status
     this.reason = parameters.reason
+    this.retryAfterSeconds = parameters.retryAfterSeconds
   }
 }
 
@@ -60,6 +69,30 @@ export class UserRejectedError extends BaseError {
 export class UnsupportedRequestError extends BaseError {
   override name = 'UnsupportedRequestError'
   readonly code = 4200
+}
+
+/**
+ * A call into the user's own smart account that the frame cannot spell out (anything but `execute` or
+ * `executeBatch`, malformed arguments, or a nested call into it): refused rather than shown as raw data, since such a
+ * call can move everything the smart account holds (N7). EIP-1193 code 4200.
+ */
+export class SmartAccountCallError extends UnsupportedRequestError {
+  override name = 'SmartAccountCallError'
+}
+
+/**
+ * The host asked for a network the frame is not configured for (L11). EIP-1193 code 4902 ("unrecognized chain")
+ * for an EVM chain, 4200 for any other.
+ */
+export class UnknownNetworkError extends BaseError {
+  override name = 'UnknownNetworkError'
+  readonly code: 4902 | 4200
+  constructor(caipNetworkId: string, configured: readonly string[]) {
+    super(`The secure frame is not set up for network ${caipNetworkId}`, {
+      details: `Configured: ${configured.join(', ') || 'none'}.`,
+    })
+    this.code = caipNetworkId.startsWith('eip155:') ? 4902 : 4200
+  }
 }
 
 /** A chain call (JSON-RPC) failed. */

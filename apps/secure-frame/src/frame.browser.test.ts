@@ -12,6 +12,7 @@ import { launchChromium } from '../../../scripts/chromium.mjs'
 import { type BrowserProfile, openBrowserProfile } from './testing/browserProfile.js'
 import { appRoot, type BrowserStack, startBrowserStack } from './testing/browserStack.js'
 import type { HostApi } from './testing/hostPage.js'
+import { pressLikeAPerson } from './testing/press.js'
 import {
   addPasskeyProvider,
   iframeStill,
@@ -109,7 +110,8 @@ async function approveInFrame(
   await button.waitFor({ state: 'visible' })
   await frame.waitForFunction(() => !document.querySelector('.approval-actions button[disabled]'))
   if (shot) await page.screenshot({ path: path.join(screenshots, `${shot}.png`) })
-  await button.click()
+  // As a person: the pointer rests on the card a moment before the press (L1).
+  await pressLikeAPerson(button)
 }
 
 beforeAll(async () => {
@@ -233,7 +235,7 @@ describe.sequential('secure frame in Chromium, host and frame on two origins', (
     const exportHeading = heading(frame, 'Export your key')
     await exportHeading.waitFor({ timeout: 15_000 })
     await iframeStill(page, stack.frame.origin)
-    await frame.getByRole('button', { name: 'Show my key' }).click()
+    await pressLikeAPerson(frame.getByRole('button', { name: 'Show my key' }))
     const shown = await frame.locator('pre[data-secret]').allTextContents()
     await page.screenshot({ path: path.join(screenshots, 'export-key.png') })
     expect(shown[0]).toMatch(/^0x[0-9a-f]{64}$/)
@@ -379,7 +381,7 @@ describe.sequential('secure frame in Chromium, host and frame on two origins', (
       undefined,
       { timeout: 5_000 },
     )
-    await frame.getByRole('button', { name: 'Send', exact: true }).click()
+    await pressLikeAPerson(frame.getByRole('button', { name: 'Send', exact: true }))
     const hash = (await page.evaluate(() => window.hostApi.pending.closedAfterApproval)) as Hex
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
     expect((await snapshot()).modalOpen).toBe(false)
@@ -669,10 +671,11 @@ describe.sequential('secure frame in Chromium, host and frame on two origins', (
       const button = [...document.querySelectorAll('button')].find((each) => each.textContent === 'Continue')
       return button !== undefined && !button.disabled
     })
-    await proceed.click()
+    await pressLikeAPerson(proceed)
     const primary = await nextMail(email, seenOld, codePattern)
     await frame.getByLabel('Code').fill(primary)
-    await frame.getByRole('button', { name: 'Verify', exact: true }).click()
+    // The code form came under the resting pointer, which re-arms the card: the pointer moves onto Verify (L1).
+    await pressLikeAPerson(frame.getByRole('button', { name: 'Verify', exact: true }))
     await card.waitFor({ state: 'detached', timeout: 15_000 })
     await expect(page.evaluate(() => window.hostApi.pending.update)).resolves.toEqual({
       action: 'VERIFY_SECONDARY_OTP',

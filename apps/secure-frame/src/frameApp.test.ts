@@ -1,6 +1,7 @@
 import { FrameError, RequestAbortedError } from '@kit/frame-bridge'
 import { type Hex, recoverMessageAddress } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
+import { UserRejectedError } from './errors.js'
 import { SOCIAL_RESULT_MESSAGE } from './socialMessage.js'
 import { createFramePair, EVM_ADDRESS, FRAME_ORIGIN } from './testing/framePair.js'
 import { smartAccountAddress } from './wallet/smartAccount.js'
@@ -133,21 +134,32 @@ describe('frame app: logins', () => {
   it('social: the start carries the SHA-256 challenge of a verifier the frame keeps; the host never sees it', async () => {
     const pair = setup()
     await pair.client.request('GET_SOCIAL_REDIRECT_URI', { provider: 'github' })
-    const { resultChallenge, mode } = pair.backend.code as { resultChallenge: string; mode: string }
-    expect(mode).toBe('popup')
+    const { resultChallenge } = pair.backend.code as { resultChallenge: string }
     expect(resultChallenge).toMatch(/^[A-Za-z0-9_-]{43}$/)
     // A second start gets a new verifier.
     await pair.client.request('GET_SOCIAL_REDIRECT_URI', { provider: 'github' })
     expect((pair.backend.code as { resultChallenge: string }).resultChallenge).not.toBe(resultChallenge)
   })
 
-  it('social by redirect: the verifier waits in the tab storage, and the frame that loads after the return redeems the result once', async () => {
+  /** Starts a redirect login as the host does; the user clicks Continue on the frame's card (scripted). */
+  async function startRedirect(pair: ReturnType<typeof setup>, provider: 'google' | 'x', returnTo: string) {
+    await pair.client.request('START_SOCIAL_REDIRECT', { provider, returnTo })
+    const card = pair.accountUi.shown.at(-1)
+    if (card?.card !== 'provider') throw new Error('test: no provider card')
+    // What the server keeps of the frame's form post: the challenge the result will be redeemed against.
+    pair.backend.code = { ...card.fields }
+    return card
+  }
+
+  it('social by redirect: the frame posts the start itself after its card, keeps the verifier in the tab, and the frame that loads after the return redeems the result once', async () => {
     const before = setup()
     const returnTo = 'https://shop.example/shop/cart?item=7#pay'
-    await expect(
-      before.client.request('GET_SOCIAL_REDIRECT_URI', { provider: 'google', mode: 'redirect', returnTo }),
-    ).resolves.toEqual({ uri: 'https://idp.example/authorize?state=abc' })
-    expect(before.backend.code).toMatchObject({ provider: 'google', mode: 'redirect', returnTo })
+    const card = await startRedirect(before, 'google', returnTo)
+    // The host only asked: the card names the provider, and the frame's own form goes to the Kit server.
+    expect(card.provider).toBe('Google')
+    expect(card.action).toMatch(/\/auth\/social\/redirect$/)
+    expect(card.fields).toMatchObject({ provider: 'google', projectId: 'shop', returnTo })
+    expect(before.backend.calls).not.toContain('POST /v1/auth/social/start')
     const saved = before.tabStorage?.get('kit-frame/social-redirect') ?? ''
     const verifier = (JSON.parse(saved) as { verifier: string }).verifier
     expect(verifier).toMatch(/^[A-Za-z0-9_-]{43}$/)
@@ -164,6 +176,17 @@ describe('frame app: logins', () => {
     ).rejects.toThrow('This sign-in was not started in this tab, or it took too long; try again')
   })
 
+  it('social by redirect: Cancel on the card leaves nothing pending, and the host hears a rejection', async () => {
+    const pair = setup()
+    pair.accountUi.onProvider = async () => {
+      throw new UserRejectedError()
+    }
+    await expect(
+      pair.client.request('START_SOCIAL_REDIRECT', { provider: 'x', returnTo: 'https://shop.example/' }),
+    ).rejects.toThrow(new UserRejectedError().message)
+    expect(pair.tabStorage?.has('kit-frame/social-redirect')).toBe(false)
+  })
+
   it('social by redirect: a result without this tab’s verifier is refused, and the server’s check refuses a wrong one', async () => {
     // Another tab (or a host page replaying what it saw): nothing stored here, the server is not even asked.
     const pair = setup()
@@ -172,11 +195,7 @@ describe('frame app: logins', () => {
     ).rejects.toThrow('This sign-in was not started in this tab')
     expect(pair.backend.calls).not.toContain('POST /v1/auth/social/connect')
     // A verifier that is not the one of the start's challenge: the server refuses.
-    await pair.client.request('GET_SOCIAL_REDIRECT_URI', {
-      provider: 'google',
-      mode: 'redirect',
-      returnTo: 'https://shop.example/',
-    })
+    await startRedirect(pair, 'google', 'https://shop.example/')
     pair.tabStorage?.set(
       'kit-frame/social-redirect',
       JSON.stringify({ verifier: 'A'.repeat(43), expiresAt: Date.now() + 60_000 }),
@@ -188,32 +207,32 @@ describe('frame app: logins', () => {
 
   it('social by redirect: an expired verifier, the provider’s error, another origin, no tab storage', async () => {
     const pair = setup()
-    const start = { provider: 'x', mode: 'redirect', returnTo: 'https://shop.example/' } as const
-    await pair.client.request('GET_SOCIAL_REDIRECT_URI', start)
+    await startRedirect(pair, 'x', 'https://shop.example/')
     const saved = JSON.parse(pair.tabStorage?.get('kit-frame/social-redirect') ?? '') as { verifier: string }
     pair.tabStorage?.set('kit-frame/social-redirect', JSON.stringify({ ...saved, expiresAt: Date.now() - 1 }))
     await expect(
       pair.client.request('RESUME_SOCIAL', { result: 'one-time-result-code-123456' }),
     ).rejects.toThrow('it took too long')
 
-    await pair.client.request('GET_SOCIAL_REDIRECT_URI', start)
+    await startRedirect(pair, 'x', 'https://shop.example/')
     await expect(pair.client.request('RESUME_SOCIAL', { error: 'access_denied' })).rejects.toThrow(
       'The social login did not complete (access_denied)',
     )
     expect(pair.tabStorage?.has('kit-frame/social-redirect')).toBe(false)
 
+    const shown = pair.accountUi.shown.length
     await expect(
-      pair.client.request('GET_SOCIAL_REDIRECT_URI', { ...start, returnTo: 'https://evil.example/' }),
+      pair.client.request('START_SOCIAL_REDIRECT', { provider: 'x', returnTo: 'https://evil.example/' }),
     ).rejects.toThrow('A redirect login returns to the page that started it')
-    await expect(
-      pair.client.request('GET_SOCIAL_REDIRECT_URI', { provider: 'x', mode: 'redirect' }),
-    ).rejects.toThrow('A redirect login returns to the page that started it')
+    expect(pair.accountUi.shown.length).toBe(shown)
 
     const noStorage = setup({ sessionStorage: null })
-    await expect(noStorage.client.request('GET_SOCIAL_REDIRECT_URI', start)).rejects.toThrow(
+    await expect(
+      noStorage.client.request('START_SOCIAL_REDIRECT', { provider: 'x', returnTo: 'https://shop.example/' }),
+    ).rejects.toThrow(
       'This browser does not let the sign-in frame keep the login across a redirect; allow pop-ups and try again',
     )
-    expect(noStorage.backend.calls).not.toContain('POST /v1/auth/social/start')
+    expect(noStorage.accountUi.shown).toEqual([])
   })
 
   it('social: a login the frame did not start is refused', async () => {

@@ -7,17 +7,20 @@ import type { BrowserContext, Frame, Page, Route } from 'playwright-core'
 import {
   type Address,
   createPublicClient,
+  encodeFunctionData,
   formatEther,
   getAddress,
   type Hash,
   type Hex,
   http,
+  parseAbi,
   parseEther,
   recoverMessageAddress,
   stringToHex,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { APPROVAL_ARM_DELAY_MS } from './approval/approvalUi.js'
+import { POINTER_ENTRY_MS } from './approval/pointerEntry.js'
 import {
   type Attacker,
   buttonCentre,
@@ -33,6 +36,7 @@ import {
 import { type BrowserProfile, openBrowserProfile } from './testing/browserProfile.js'
 import { type BrowserStack, PROJECT_ID, startBrowserStack } from './testing/browserStack.js'
 import type { HostApi } from './testing/hostPage.js'
+import { pressLikeAPerson } from './testing/press.js'
 import { protectWithPasskey } from './testing/walletProtection.js'
 import { smartAccountAddress } from './wallet/smartAccount.js'
 
@@ -147,11 +151,11 @@ async function guard<T>(id: string, check: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Presses `button` on the card once it is armed (a real click, through the host page). */
+/** Presses `button` on the card once it is armed: a real click through the host page, the pointer resting first. */
 async function press(button: string): Promise<void> {
   const frame = await secureFrame()
   await waitArmed(frame, button)
-  await frame.getByRole('button', { name: button, exact: true }).click()
+  await pressLikeAPerson(frame.getByRole('button', { name: button, exact: true }))
 }
 
 /** The rows of the card that name the account that signs or sends. */
@@ -598,6 +602,108 @@ describe.sequential('a hostile host page drives the secure frame through postMes
       const signature = okResult(await attacker.answer(id)) as Hex
       expect(await recoverMessageAddress({ message: 'Claim your free prize', signature })).toBe(eoa)
     })
+  })
+
+  it('an armed card slid under the resting pointer: the press does not sign, the card arms again, and a press after a move does (L1)', async () => {
+    await selectAccount('eoa')
+    const frame = await secureFrame()
+    const id = await attacker.rpc('personal_sign', [stringToHex('Slid under your pointer'), eoa])
+    await guard(id, async () => {
+      await expectCard(id, 'Signature request')
+      await frame.evaluate(() => {
+        const state = window as unknown as { disarms: number }
+        state.disarms = 0
+        const card = document.querySelector('[data-approval-card]') as HTMLElement
+        new MutationObserver(() => {
+          if (card.dataset.armed === 'false') state.disarms++
+        }).observe(card, { attributes: true, attributeFilter: ['data-armed'] })
+      })
+      const disarms = () => frame.evaluate(() => (window as unknown as { disarms: number }).disarms)
+      // The card sits fully in view; the user's pointer rests on Reject (reading, hesitating), long enough to arm.
+      await styleIframe(page, { left: '420px', top: '40px', transform: 'none' })
+      await waitArmed(frame, 'Sign')
+      const reject = await buttonCentre(frame, 'Reject')
+      const sign = await buttonCentre(frame, 'Sign')
+      await page.mouse.move(reject.x, reject.y, { steps: 3 })
+      await page.waitForTimeout(POINTER_ENTRY_MS + 100)
+      expect(await isArmed(frame, 'Sign')).toBe(true)
+      const before = await disarms()
+      // The host slides the iframe so that Sign lies under the still pointer; the card stays in full view, so
+      // Intersection Observer sees nothing.
+      await styleIframe(page, { left: `${420 + Math.round(reject.x - sign.x)}px` })
+      // Past Chromium's own window for dropping input to a frame that just moved, and past the arm delay.
+      await page.waitForTimeout(800)
+      await waitArmed(frame, 'Sign')
+      await page.mouse.down()
+      await page.mouse.up()
+      await page.waitForTimeout(300)
+      expect(await attacker.answered(id)).toBeUndefined()
+      // Sign arriving under the pointer disarmed the card (when it arrived, or at the latest at the press).
+      expect(await disarms()).toBeGreaterThan(before)
+      // The user moves on Sign and presses a moment later: that press is theirs.
+      await page.mouse.move(reject.x + 2, reject.y + 1, { steps: 2 })
+      await page.waitForTimeout(POINTER_ENTRY_MS + 100)
+      await waitArmed(frame, 'Sign')
+      await page.mouse.down()
+      await page.mouse.up()
+      const signature = okResult(await attacker.answer(id)) as Hex
+      expect(await recoverMessageAddress({ message: 'Slid under your pointer', signature })).toBe(eoa)
+    })
+  })
+
+  it('the EOA calling execute on the user’s own smart account: the card names it and shows the call that empties it (N7)', async () => {
+    await selectAccount('eoa')
+    const thief = freshAddress()
+    const held = await publicClient().getBalance({ address: smart })
+    expect(held).toBeGreaterThan(0n)
+    const drain = encodeFunctionData({
+      abi: parseAbi(['function execute(address,uint256,bytes)']),
+      functionName: 'execute',
+      args: [thief, held, '0x'],
+    })
+    const id = await attacker.rpc('eth_sendTransaction', [{ from: eoa, to: smart, data: drain }])
+    await guard(id, async () => {
+      const card = await expectCard(id, 'Approve transaction')
+      const rows = new Map(card.rows.map((row) => [row.label, row.value]))
+      expect(rows.get('To')).toBe(`${smart} (Your smart account)`)
+      expect(rows.get('Smart account call 1')).toBe(
+        `To ${thief}\nAmount ${formatEther(held)} POL\nData None (a plain transfer)`,
+      )
+      expect(card.text).not.toContain('0xb61d27f6')
+    })
+    // The user does not approve; the host gives up (the frame answers nothing to an ABORT) and the card goes.
+    await attacker.post('ABORT', undefined, id)
+    await (await secureFrame()).waitForFunction(() => !document.querySelector('[data-approval-card]'))
+    expect(await publicClient().getBalance({ address: thief })).toBe(0n)
+    // A call into it that the card cannot spell out is refused before any card.
+    const refused = await expectRefused(
+      await attacker.rpc('eth_sendTransaction', [{ from: eoa, to: smart, data: '0x8da5cb5b' }]),
+    )
+    expect(refused).toContain('your smart account')
+    expect(await publicClient().getBalance({ address: smart })).toBe(held)
+  })
+
+  it('SWITCH_NETWORK to a network the frame is not set up for is refused, and typed data for it still is (L11)', async () => {
+    const switched = await attacker.post('SWITCH_NETWORK', { chainId: 1 })
+    expect(await attacker.answer(switched)).toEqual({
+      ok: false,
+      message: 'The secure frame is not set up for network eip155:1',
+    })
+    const chain = await attacker.post('GET_CHAIN_ID')
+    expect(okResult(await attacker.answer(chain))).toEqual({ chainId: 'eip155:80002' })
+    const permit = {
+      domain: {
+        name: 'Permit2',
+        chainId: 1,
+        verifyingContract: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
+      },
+      types: { Order: [{ name: 'item', type: 'string' }] },
+      primaryType: 'Order',
+      message: { item: 'everything' },
+    }
+    expect(
+      await expectRefused(await attacker.rpc('eth_signTypedData_v4', [eoa, JSON.stringify(permit)])),
+    ).toContain('another network')
   })
 
   it('abort after approval: ABORT or closing the modal never turns a sent transaction into "Request was aborted"; the next card still works', async () => {

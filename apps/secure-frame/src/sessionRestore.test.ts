@@ -4,13 +4,20 @@
 // leaves no session behind. No whole-key (legacy) route exists any more, and a frame that holds a share never takes
 // the server's word over it (N4).
 import { afterEach, describe, expect, it } from 'vitest'
-import { generateWalletKeys } from './keys/walletAccess.js'
+import { UserRejectedError } from './errors.js'
+import { RecoveryOpenError } from './keys/errors.js'
+import { describeShare, splitWalletKeys } from './keys/shares.js'
+import { generateWalletKeys, sealRecoveryShare } from './keys/walletAccess.js'
 import {
   createFramePair,
   EVM_ADDRESS,
   type FakeBackend,
+  type FakeWallet,
+  FIXED_KEYS,
   scriptedRecoveryUi,
   splitWalletOf,
+  TEST_PASSKEY,
+  TEST_PASSWORD,
 } from './testing/framePair.js'
 
 const pairs: ReturnType<typeof createFramePair>[] = []
@@ -202,7 +209,97 @@ describe('frame session with split keys', () => {
     expect(wallet.kind === 'split' && wallet.evmAddress).toBe(user.address)
     expect(user.address).not.toBe(EVM_ADDRESS)
     expect(calls(pair, 'PUT /v1/auth/wallet/shares')).toBe(1)
+    // The card named the account being signed in, for the user to confirm before the wallet was made (L15).
+    expect(pair.recoveryUi.accounts).toEqual(['ada@example.com'])
   })
+
+  it('a login the user says is not their account makes no wallet there and leaves no session (L15)', async () => {
+    const recoveryUi = scriptedRecoveryUi()
+    // "Not my account" on the protect card.
+    recoveryUi.protect = async (card) => {
+      recoveryUi.accounts.push(card.account)
+      throw new UserRejectedError()
+    }
+    const pair = setup({ backend: { wallet: { kind: 'none' } }, recoveryUi })
+    await pair.client.request('CONNECT_EMAIL', { email: 'attacker@example.net' })
+    await expect(pair.client.request('CONNECT_OTP', { otp: '123456' })).rejects.toThrow(
+      'User rejected the request',
+    )
+    expect(recoveryUi.accounts).toEqual(['attacker@example.net'])
+    expect(calls(pair, 'PUT /v1/auth/wallet/shares')).toBe(0)
+    expect(pair.backend.wallet.kind).toBe('none')
+    expect(pair.deviceShares.records.size).toBe(0)
+    await expect.poll(() => calls(pair, 'POST /v1/auth/logout')).toBe(1)
+    expect(await pair.client.request('IS_CONNECTED')).toEqual({ isConnected: false })
+  })
+})
+
+describe('the recovery password’s record leaves the server only for a recovery with the password (N3)', () => {
+  /** The fixed wallet, sealed for the stand-in passkey and for {@link TEST_PASSWORD}. */
+  async function walletWithPassword(): Promise<FakeWallet> {
+    const shares = await splitWalletKeys(FIXED_KEYS)
+    const passkey = await sealRecoveryShare(shares.recovery, TEST_PASSKEY, 'user-1')
+    const password = await sealRecoveryShare(
+      shares.recovery,
+      { kind: 'password', password: TEST_PASSWORD },
+      'user-1',
+    )
+    return {
+      kind: 'split',
+      evmAddress: FIXED_KEYS.evm.address,
+      solanaAddress: FIXED_KEYS.solana.address,
+      splitId: describeShare(shares.auth).splitId,
+      authShare: shares.auth,
+      recovery: [
+        { kind: 'passkey', credentialId: TEST_PASSKEY.credentialId, sealed: passkey.sealed },
+        { kind: 'password', credentialId: null, sealed: password.sealed },
+      ],
+    }
+  }
+
+  /** Watches the kinds of records the frame asks for. */
+  function watchRecords() {
+    const kinds: unknown[] = []
+    const wrapFetch =
+      (fetch: typeof globalThis.fetch): typeof globalThis.fetch =>
+      async (input, init) => {
+        if (String(input).includes('/v1/auth/wallet/recovery?'))
+          kinds.push(JSON.parse(String(init?.body ?? '{}')).kind)
+        return fetch(input, init)
+      }
+    return { kinds, wrapFetch }
+  }
+
+  it('a passkey recovery, and a later login on the device, never ask for it', async () => {
+    const wallet = await walletWithPassword()
+    const watched = watchRecords()
+    const pair = setup({ backend: { wallet }, wrapFetch: watched.wrapFetch })
+    await logIn(pair)
+    expect(pair.recoveryUi.shown).toEqual(['recover'])
+    expect(watched.kinds).toEqual(['passkey'])
+    // The device now holds its share: the next login asks for no record at all.
+    const again = sameDevice(pair, { wrapFetch: watched.wrapFetch })
+    await logIn(again)
+    expect(watched.kinds).toEqual(['passkey'])
+    expect(calls(again, 'POST /v1/auth/wallet/recovery')).toBe(0)
+  })
+
+  it('a password recovery asks for it once, a mistyped password included', async () => {
+    const wallet = await walletWithPassword()
+    const watched = watchRecords()
+    const recoveryUi = scriptedRecoveryUi()
+    recoveryUi.recover = async (card) => {
+      await expect(
+        card.recover({ kind: 'password', password: 'not-the-password-at-all' }),
+      ).rejects.toBeInstanceOf(RecoveryOpenError)
+      return card.recover({ kind: 'password', password: TEST_PASSWORD })
+    }
+    const pair = setup({ backend: { wallet }, wrapFetch: watched.wrapFetch, recoveryUi })
+    await logIn(pair)
+    expect((await pair.client.request('GET_USER')).address).toBe(EVM_ADDRESS)
+    // The passkeys' records come first (their PRF inputs), the password's only once typed, and once.
+    expect(watched.kinds).toEqual(['passkey', 'password'])
+  }, 30_000)
 })
 
 describe('no whole-key (legacy) wallets', () => {

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 import type { ServerContext } from './context.js'
 import { PayloadTooLargeError, ServiceUnavailableError } from './errors.js'
 import { projectCors } from './http/cors.js'
+import { developmentGuard } from './http/developmentGuard.js'
 import { errorHandler, notFound, sendError } from './http/errorHandler.js'
 import { ipRateLimit, mailRateLimit } from './http/rateLimit.js'
 import { requestLog } from './http/requestLog.js'
@@ -31,6 +32,8 @@ export function createApp(
 ): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   app.use('*', requestLog(ctx))
+  // Development's stand-ins must not reach the network through a tunnel or proxy in front of 127.0.0.1.
+  if (ctx.config.development) app.use('*', developmentGuard())
   // The server's clock, in every answer: the secure frame dates its session proofs by it, not by the device's.
   app.use('*', async (c, next) => {
     await next()

@@ -62,6 +62,11 @@ export type FarcasterConfig = {
   domain?: string
   /** The sign-in URI put in the signed message. Default `publicUrl`. */
   siweUri?: string
+  /**
+   * How long a sign-in channel (its QR code) can be approved. Short, so a QR code copied to another page is soon
+   * worthless. Default 300 s.
+   */
+  channelTtlSeconds?: number
 }
 
 /** Something that sends e-mail; the server uses SMTP through nodemailer unless given another. */
@@ -161,10 +166,15 @@ export type ServerConfig = {
     deviceApprovalTtlSeconds?: number
     /** How long one device-approval wait request is held open. Default 25 s. */
     deviceWaitSeconds?: number
-    /** Device-approval waits held open at once per client IP (more answer 429). Default 4. */
+    /** Device-approval waits held open at once per client (IPv4 address or IPv6 /64; more answer 429). Default 4. */
     deviceWaitsPerIp?: number
     /** Device-approval waits held open at once by this process (more answer 429). Default 1000. */
     deviceWaitsTotal?: number
+    /**
+     * Of `deviceWaitsTotal`, the waits only a client holding none yet may start, so that clients already waiting
+     * cannot fill the process between them. Default a quarter of `deviceWaitsTotal`.
+     */
+    deviceWaitsReserved?: number
     /** What a device wait refused by the caps is told to wait (`Retry-After`, rounded up to seconds). Default 1000 ms. */
     deviceWaitPollMs?: number
     /** Wrong e-mail codes accepted per address in 24 hours, across codes; then codes are refused. Default 20. */
@@ -181,6 +191,12 @@ export type ServerConfig = {
     freshProofSeconds?: number
     /** Auth-share releases allowed per user per window (across instances). Default 30 per 10 minutes. */
     keyReleasesPerUser?: { max: number; windowMs: number }
+    /**
+     * Releases of a wallet's password-sealed recovery record per user per window (across instances), on top of
+     * `keyReleasesPerUser`. The record can be guessed offline once released, so a hijacked session gets it only a few
+     * times a day; passkey records (not guessable) are not counted. Default 5 per 24 hours.
+     */
+    passwordReleasesPerUser?: { max: number; windowMs: number }
     /**
      * A session ends this long after its last use (sliding; env `KIT_SESSION_TTL_SECONDS`). Default 30 days.
      */
@@ -238,10 +254,20 @@ export type ServerConfig = {
     frameServerToken?: string
     /** Successful name registrations per client per window. Default 10 per hour. */
     nameRegistrationsPerIp?: { max: number; windowMs: number }
+    /**
+     * Name registrations refused for their signature, per client per window: each may have cost an on-chain
+     * check (ERC-1271/6492), which the success quota does not count. Default 30 per hour.
+     */
+    nameRegistrationFailuresPerIp?: { max: number; windowMs: number }
     /** Names one address may hold (across all names registered to it). Default 5. */
     namesPerAddress?: number
     /** Requests that send e-mail, per IP per window (on top of the per-address cooldown). Default 20 per 10 min. */
     mailPerIp?: { max: number; windowMs: number }
+    /**
+     * Farcaster sign-in channels opened per client per window, on top of the auth budget: each one is a call to
+     * the public relay. Default 10 per 10 minutes.
+     */
+    farcasterChannelsPerIp?: { max: number; windowMs: number }
     /** Timeout for calls to chain nodes and identity providers. Default 10 s. */
     upstreamTimeoutMs?: number
   }
@@ -518,6 +544,7 @@ function checkFarcaster(auth: NonNullable<ServerConfig['auth']>): ResolvedConfig
     ...(farcaster.siweUri !== undefined
       ? { siweUri: httpUrl(farcaster.siweUri, 'auth.farcaster.siweUri') }
       : {}),
+    channelTtlSeconds: positive(farcaster.channelTtlSeconds, 300, 'auth.farcaster.channelTtlSeconds'),
   }
 }
 
@@ -525,6 +552,16 @@ function positive(value: number | undefined, fallback: number, name: string): nu
   const result = value ?? fallback
   if (!Number.isInteger(result) || result < 1)
     throw new ServerConfigError(`${name} must be a positive integer`)
+  return result
+}
+
+/** The device waits kept for new clients: a whole number below the total (default a quarter of it). */
+function checkReserved(value: number | undefined, total: number): number {
+  const result = value ?? Math.floor(total / 4)
+  if (!Number.isInteger(result) || result < 0 || result >= total)
+    throw new ServerConfigError(
+      `auth.deviceWaitsReserved must be a whole number from 0 to auth.deviceWaitsTotal - 1 (${total - 1}), not ${result}`,
+    )
   return result
 }
 
@@ -655,11 +692,20 @@ export function resolveConfig(config: ServerConfig): ResolvedConfig {
       deviceWaitSeconds: auth.deviceWaitSeconds ?? 25,
       deviceWaitsPerIp: positive(auth.deviceWaitsPerIp, 4, 'auth.deviceWaitsPerIp'),
       deviceWaitsTotal: positive(auth.deviceWaitsTotal, 1000, 'auth.deviceWaitsTotal'),
+      deviceWaitsReserved: checkReserved(auth.deviceWaitsReserved, auth.deviceWaitsTotal ?? 1000),
       deviceWaitPollMs: positive(auth.deviceWaitPollMs, 1000, 'auth.deviceWaitPollMs'),
       otpMaxWrongPerDay: positive(auth.otpMaxWrongPerDay, 20, 'auth.otpMaxWrongPerDay'),
       emailLinkingProviders: checkLinkingProviders(auth.emailLinkingProviders ?? []),
       freshProofSeconds: positive(auth.freshProofSeconds, 600, 'auth.freshProofSeconds'),
       keyReleasesPerUser: auth.keyReleasesPerUser ?? { max: 30, windowMs: 600_000 },
+      passwordReleasesPerUser: {
+        max: positive(auth.passwordReleasesPerUser?.max, 5, 'auth.passwordReleasesPerUser.max'),
+        windowMs: positive(
+          auth.passwordReleasesPerUser?.windowMs,
+          24 * 3_600_000,
+          'auth.passwordReleasesPerUser.windowMs',
+        ),
+      },
       social: checkSocial(auth),
       socialStandInUrl: checkStandInUrl(auth.socialStandInUrl),
       farcaster: checkFarcaster(auth),
@@ -676,8 +722,10 @@ export function resolveConfig(config: ServerConfig): ResolvedConfig {
       upstreamResponseBytes: limits.upstreamResponseBytes ?? 5 * 1024 * 1024,
       frameServerToken: checkFrameServerToken(limits.frameServerToken),
       nameRegistrationsPerIp: limits.nameRegistrationsPerIp ?? { max: 10, windowMs: 3_600_000 },
+      nameRegistrationFailuresPerIp: limits.nameRegistrationFailuresPerIp ?? { max: 30, windowMs: 3_600_000 },
       namesPerAddress: limits.namesPerAddress ?? 5,
       mailPerIp: limits.mailPerIp ?? { max: 20, windowMs: 600_000 },
+      farcasterChannelsPerIp: limits.farcasterChannelsPerIp ?? { max: 10, windowMs: 600_000 },
       upstreamTimeoutMs: limits.upstreamTimeoutMs ?? 10_000,
     },
     isTrustedProxy: parseCidrList(config.trustedProxies ?? [], 'trustedProxies (KIT_TRUSTED_PROXIES)'),

@@ -48,6 +48,8 @@ describe.skipIf(skipWithoutPostgres('the multi-instance test'))('several instanc
       ...(await Promise.all(
         Array.from({ length: INSTANCES }, () =>
           startTestServer({
+            // Production, as behind a real load balancer: development mode refuses proxied requests.
+            development: false,
             chains: [{ caipNetworkId: 'eip155:80002', rpcUrl: anvil.rpcUrl }],
             database: { url: postgres.url },
             masterKey,

@@ -6,7 +6,7 @@ import type { KitOptions } from './options.js'
 import { createMemoryStorage } from './services/memoryStorage.js'
 import { createFakeConnector, type FakeConnector, type FakeConnectorOptions } from './testing/fakes.js'
 
-export const TEST_API = 'http://api.test'
+export const TEST_API = 'https://api.test'
 
 /**
  * Where the test networks' RPC lives: a closed local port, so a test without msw fails fast (connection

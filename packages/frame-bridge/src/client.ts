@@ -39,9 +39,12 @@ import {
 export const DEFAULT_FRAME_TIMEOUT_MS = 20_000
 /** Default time to wait for requests that need the user outside the page (e-mail link, Farcaster app). */
 export const DEFAULT_USER_ACTION_TIMEOUT_MS = 600_000
-/** Sandbox of the iframe: scripts and storage on its own origin, forms, and popups for social login. */
+/**
+ * Sandbox of the iframe: scripts and storage on its own origin, forms, pop-ups for social login, and leaving the page
+ * for a redirect social login, only on the user's click inside the frame.
+ */
 export const DEFAULT_FRAME_SANDBOX =
-  'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox'
+  'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation'
 
 /**
  * How long an approved request may wait for its answer. The frame always answers one (a send waits for its

@@ -38,6 +38,7 @@ describe('the request map', () => {
         'RPC_REQUEST',
         'SET_PREFERRED_ACCOUNT',
         'SIGN_OUT',
+        'START_SOCIAL_REDIRECT',
         'SWITCH_NETWORK',
         'SYNC_DAPP_DATA',
         'SYNC_THEME',
@@ -117,16 +118,12 @@ describe('frame connection actions', () => {
       expect(params.safeParse({ provider }).success).toBe(false)
   })
 
-  it('a social login asks for a pop-up (default) or a full-page redirect back to an http(s) page', () => {
-    const params = frameRequests.GET_SOCIAL_REDIRECT_URI.params
-    expect(params.safeParse({ provider: 'x', mode: 'popup' }).success).toBe(true)
-    expect(
-      params.safeParse({ provider: 'x', mode: 'redirect', returnTo: 'https://shop.example/a?b=1#c' }).success,
-    ).toBe(true)
-    expect(params.safeParse({ provider: 'x', mode: 'tab' }).success).toBe(false)
-    expect(
-      params.safeParse({ provider: 'x', mode: 'redirect', returnTo: 'javascript:alert(1)' }).success,
-    ).toBe(false)
+  it('a social login asks for a pop-up URL, or starts a full-page redirect back to an http(s) page', () => {
+    expect(frameRequests.GET_SOCIAL_REDIRECT_URI.params.safeParse({ provider: 'x' }).success).toBe(true)
+    const redirect = frameRequests.START_SOCIAL_REDIRECT.params
+    expect(redirect.safeParse({ provider: 'x', returnTo: 'https://shop.example/a?b=1#c' }).success).toBe(true)
+    expect(redirect.safeParse({ provider: 'x' }).success).toBe(false)
+    expect(redirect.safeParse({ provider: 'x', returnTo: 'javascript:alert(1)' }).success).toBe(false)
     const resume = frameRequests.RESUME_SOCIAL.params
     expect(resume.safeParse({ result: 'code' }).success).toBe(true)
     expect(resume.safeParse({ error: 'access_denied' }).success).toBe(true)

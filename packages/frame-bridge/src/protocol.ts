@@ -44,15 +44,19 @@ export const frameRequests = {
   },
   CONNECT_DEVICE: { params: none, result: none, waitsForUser: true },
   CONNECT_OTP: { params: z.object({ otp: otpSchema }), result: none },
-  // `popup` (default): the provider returns to a page of the frame's origin. `redirect`: the whole page goes to the
-  // provider and comes back to `returnTo`, a page of the host's own origin.
+  // The provider URL for a pop-up; the pop-up returns to a page of the frame's origin, which hands the result to the
+  // frame alone.
   GET_SOCIAL_REDIRECT_URI: {
-    params: z.object({
-      provider: socialProviderSchema,
-      mode: z.optional(z.enum(['popup', 'redirect'])),
-      returnTo: z.optional(httpUrlSchema.check(z.maxLength(4096))),
-    }),
+    params: z.object({ provider: socialProviderSchema }),
     result: z.object({ uri: httpUrlSchema }),
+  },
+  // The full-page redirect (pop-ups blocked, in-app browsers): the frame shows its own "Continue with …" card and, on
+  // the user's click there, posts the start to the Kit server as a top-level navigation, so the login is bound to
+  // this browser (N2). The tab then leaves for the provider and comes back to `returnTo`, a page of the host's own
+  // origin, where the host hands the result over with RESUME_SOCIAL. Answers just before the tab leaves.
+  START_SOCIAL_REDIRECT: {
+    params: z.object({ provider: socialProviderSchema, returnTo: httpUrlSchema.check(z.maxLength(4096)) }),
+    result: none,
   },
   CONNECT_SOCIAL: { params: z.object({ uri: httpUrlSchema }), result: authUserSchema },
   // Back from a redirect: the one-time `result` (or the provider's `error`) the host page found in its URL. Only the
@@ -165,9 +169,9 @@ export const frameRequests = {
  * - APPROVED: the user approved the unsafe RPC request `id`. From then on the request is committed: the frame
  *   ignores ABORT for it and always answers with its result or an error, and the host keeps waiting for that answer.
  * - INPUT_REQUESTED: the frame waits for the user on its own UI while answering request `id` (a login that protects
- *   or opens the wallet, UPDATE_EMAIL, ADD_RECOVERY_METHOD, EXPORT_KEY, MANAGE_SESSIONS); the host should show the
- *   iframe until that request settles. The request's timeout stops counting (the user takes the time they need); an
- *   abort still cancels it.
+ *   or opens the wallet, START_SOCIAL_REDIRECT, UPDATE_EMAIL, ADD_RECOVERY_METHOD, EXPORT_KEY, MANAGE_SESSIONS); the
+ *   host should show the iframe until that request settles. The request's timeout stops counting (the user takes
+ *   the time they need); an abort still cancels it.
  */
 export const frameEvents = {
   READY: z.object({ instanceId: boundedString(64, 1), version: boundedString(64) }),

@@ -121,7 +121,7 @@ async function show(scene: Scene, mode: 'light' | 'dark') {
   const options = {
     projectId: 'screenshots',
     networks: testNetworks,
-    apiUrl: 'http://api.test',
+    apiUrl: 'https://api.test',
     storage: createMemoryStorage(),
     logLevel: 'silent',
     themeMode: mode,

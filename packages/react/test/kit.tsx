@@ -21,7 +21,7 @@ import { KitProvider, type KitProviderProps } from '../src/exports/index.js'
 import type { AuthConnectorSteps as AuthConnectorFlows } from '@kit/core'
 import { testNetworks } from './networks.js'
 
-export const TEST_API = 'http://api.test'
+export const TEST_API = 'https://api.test'
 
 /**
  * Options a newer core knows (connector discovery off: tests register their own connectors); an older core

@@ -98,3 +98,16 @@ export class ClientClosedError extends WalletConnectError {
 export class WalletConnectInputError extends WalletConnectError {
   override name = 'WalletConnectInputError'
 }
+
+/**
+ * The wallet's session namespaces were refused (at settlement, in an update, or read back from storage): malformed, or
+ * past a size cap. `reason` says which. The session is not accepted and nothing of it is stored.
+ */
+export class InvalidNamespacesError extends WalletConnectInputError {
+  override name = 'InvalidNamespacesError'
+  readonly reason: string
+  constructor(reason: string, parameters: ErrorParameters = {}) {
+    super('The wallet sent invalid session namespaces.', { details: reason, ...parameters })
+    this.reason = reason
+  }
+}

@@ -33,9 +33,12 @@ async function seen() {
   await vi.advanceTimersByTimeAsync(APPROVAL_ARM_DELAY_MS)
 }
 
-function typeCode(root: HTMLElement, code: string) {
+/** The user types `code` into the field, which took the focus a moment ago, and presses Enter (Verify). */
+async function typeCode(root: HTMLElement, code: string) {
   const input = root.querySelector<HTMLInputElement>('#account-code')
   if (!input) throw new Error('no code field')
+  // Typing takes longer than the arm delay: a key that comes sooner after the focus moved does not count (L1).
+  await vi.advanceTimersByTimeAsync(APPROVAL_ARM_DELAY_MS)
   input.value = code
   button(root, accountTexts.verify).click()
 }
@@ -74,12 +77,12 @@ describe('the e-mail change card', () => {
     await vi.waitFor(() => expect(root.querySelector('#account-code')).not.toBeNull())
     expect(start).toHaveBeenCalledTimes(1)
     expect(root.textContent).toContain(accountTexts.codeSentTo.replace('{email}', 'ada@example.com'))
-    typeCode(root, '12ab')
+    await typeCode(root, '12ab')
     expect(alertText(root)).toBe(accountTexts.codeInvalid)
     expect(verify).not.toHaveBeenCalled()
-    typeCode(root, '000000')
+    await typeCode(root, '000000')
     await vi.waitFor(() => expect(alertText(root)).toBe('The code is wrong or expired'))
-    typeCode(root, '111111')
+    await typeCode(root, '111111')
     await expect(done).resolves.toBeUndefined()
     expect(verify).toHaveBeenLastCalledWith('111111')
     expect(root.querySelector('[role="dialog"]')).toBeNull()
@@ -142,7 +145,7 @@ describe('the step-up card', () => {
     button(root, accountTexts.sendCode).click()
     await vi.waitFor(() => expect(root.querySelector('#account-code')).not.toBeNull())
     expect(root.textContent).toContain('ada@example.com')
-    typeCode(root, '654321')
+    await typeCode(root, '654321')
     await expect(done).resolves.toBeUndefined()
     expect(verify).toHaveBeenCalledWith('654321')
   })

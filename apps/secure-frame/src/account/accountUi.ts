@@ -41,6 +41,10 @@ export const accountTexts = {
   loading: 'Loading…',
   signingOut: 'Signing out…',
   failed: 'Something went wrong. Try again.',
+  providerTitle: 'Continue with {provider}',
+  providerIntro:
+    'This page will open {provider} to sign you in, then come back here. Continue only if you want to sign in now.',
+  leaving: 'Opening {provider}…',
 } as const
 
 /** The cards' texts, for a translation. */
@@ -68,6 +72,18 @@ export type EmailStepUpOptions = {
   signal: AbortSignal
 }
 
+/** The options of the "Continue with …" card of a redirect social login. */
+export type ProviderRedirectOptions = {
+  /** The provider's name, as the user knows it. */
+  provider: string
+  /** The Kit server's form the frame posts as a top-level navigation (the tab leaves for the provider). */
+  action: string
+  fields: Readonly<Record<string, string>>
+  /** Runs in the user's click, just before the tab leaves. */
+  leaving: () => void
+  signal: AbortSignal
+}
+
 /** The options of the signed-in devices card. */
 export type ManageSessionsOptions = {
   list: () => Promise<SignedInDevice[]>
@@ -82,6 +98,11 @@ export type AccountUi = {
   changeEmail(options: ChangeEmailOptions): Promise<void>
   /** Shows "Confirm it's you" until the code sent to the account's e-mail is checked; Cancel: UserRejectedError. */
   confirmByEmail(options: EmailStepUpOptions): Promise<void>
+  /**
+   * Shows "Continue with …"; on the user's click there posts `fields` to `action` as a top-level navigation (only a
+   * click inside the frame may take the tab away) and resolves; Cancel: UserRejectedError.
+   */
+  continueToProvider(options: ProviderRedirectOptions): Promise<void>
   /**
    * Shows "Signed-in devices" until the user closes it; resolves with how many sessions were ended. Ending this
    * device's session closes the card at once.
@@ -272,6 +293,41 @@ export function createAccountUi(
               })
               return undefined
             }, texts.sending)
+          })
+        },
+      }).then(() => undefined)
+    },
+
+    continueToProvider({ provider, action, fields, leaving, signal }) {
+      const named = (text: string) => text.replaceAll('{provider}', provider)
+      return showCard<true>({
+        document,
+        root,
+        title: named(texts.providerTitle),
+        intro: named(texts.providerIntro),
+        signal,
+        failureText: (error) => failureText(error, texts),
+        build({ dialog, run, cancel }) {
+          const arming = armCard({ document, target: dialog, signal })
+          const actions = element(document, 'div', { class: 'approval-actions' })
+          const cancelControl = button(texts.cancel, 'secondary')
+          const proceed = button(texts.continue, 'primary')
+          actions.append(cancelControl, proceed)
+          placeInCard(dialog, actions)
+          cancelControl.addEventListener('click', () => {
+            arming.stop()
+            cancel()
+          })
+          arming.guard(proceed, () => {
+            // In the click itself: a browser lets a frame move the tab only with the user's activation.
+            leaving()
+            const form = element(document, 'form', { method: 'post', action, target: '_top', hidden: '' })
+            for (const [name, value] of Object.entries(fields))
+              form.append(element(document, 'input', { type: 'hidden', name, value }))
+            document.body.append(form)
+            form.submit()
+            arming.stop()
+            void run(async () => true, named(texts.leaving))
           })
         },
       }).then(() => undefined)

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { APPROVAL_ARM_DELAY_MS, createApprovalUi } from './approvalUi.js'
 import { ARMING_MIN_RATIO } from './arming.js'
 import type { ApprovalView } from './describe.js'
+import { POINTER_ENTRY_MS } from './pointerEntry.js'
 import { FakeObserver, report, transparent, useFakeObserver, visible } from '../testing/visibility.js'
 
 const view: ApprovalView = {
@@ -331,5 +332,67 @@ describe('approval UI: the buttons arm only while the card is seen', () => {
     button('Reject').click()
     await expect(answer).resolves.toBe(false)
     expect(FakeObserver.instances[0]?.disconnected).toBe(true)
+  })
+})
+
+describe('approval UI: a move under the pointer, and keys (L1)', () => {
+  const mouse = (type: string) =>
+    new PointerEvent(type, { bubbles: true, cancelable: true, pointerType: 'mouse', detail: 1 })
+  const mouseClick = (target: HTMLElement) => {
+    target.dispatchEvent(mouse('pointerdown'))
+    target.dispatchEvent(mouse('click'))
+  }
+  async function settled(answer: Promise<boolean>) {
+    let done = false
+    void answer.then(() => {
+      done = true
+    })
+    await vi.advanceTimersByTimeAsync(0)
+    return done
+  }
+
+  it('the armed card slid under a resting pointer disarms, and Approve needs the pointer to move in again', async () => {
+    vi.useFakeTimers()
+    const { ui, button } = setup()
+    const answer = ui.ask(view, new AbortController().signal)
+    await shown()
+    const dialog = document.querySelector<HTMLElement>('[role="dialog"]') as HTMLElement
+    // The user reads the card with the pointer on it, long enough for everything to arm.
+    dialog.dispatchEvent(mouse('pointerover'))
+    dialog.dispatchEvent(mouse('pointermove'))
+    report(visible)
+    await vi.advanceTimersByTimeAsync(APPROVAL_ARM_DELAY_MS)
+    expect(dialog.dataset.armed).toBe('true')
+    // The host moves the iframe so that Sign lies under the still pointer, and the user presses.
+    button('Sign').dispatchEvent(mouse('pointerover'))
+    mouseClick(button('Sign'))
+    expect(await settled(answer)).toBe(false)
+    expect(dialog.dataset.armed).toBe('false')
+    expect(button('Sign').disabled).toBe(true)
+    await vi.advanceTimersByTimeAsync(APPROVAL_ARM_DELAY_MS)
+    expect(button('Sign').disabled).toBe(false)
+    // A move there, then a press a moment later, is the user's.
+    button('Sign').dispatchEvent(mouse('pointermove'))
+    mouseClick(button('Sign'))
+    expect(await settled(answer)).toBe(false)
+    await vi.advanceTimersByTimeAsync(POINTER_ENTRY_MS)
+    mouseClick(button('Sign'))
+    await expect(answer).resolves.toBe(true)
+  })
+
+  it('Enter on Approve counts only the arm delay after the focus moved there', async () => {
+    vi.useFakeTimers()
+    const { ui, button } = setup()
+    const answer = ui.ask(view, new AbortController().signal)
+    await seen()
+    button('Sign').focus()
+    button('Sign').dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
+    button('Sign').dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 0 }))
+    expect(await settled(answer)).toBe(false)
+    button('Sign').dispatchEvent(new KeyboardEvent('keyup', { key: 'Enter', bubbles: true }))
+    await vi.advanceTimersByTimeAsync(APPROVAL_ARM_DELAY_MS)
+    button('Sign').dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
+    button('Sign').dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 0 }))
+    await expect(answer).resolves.toBe(true)
   })
 })

@@ -1,6 +1,9 @@
-import { watchArming } from './arming.js'
+import { armCard } from './armedCard.js'
 import type { ApprovalView } from './describe.js'
 import { element } from '../dom.js'
+
+// The arm delay lives with the watch that counts it; hosts that build their own frame page import it from here.
+export { APPROVAL_ARM_DELAY_MS } from './arming.js'
 
 /** The frame's own approval UI. */
 export type ApprovalUi = {
@@ -19,12 +22,6 @@ export type ApprovalUi = {
   finish(signal: AbortSignal): void
 }
 
-/**
- * Buttons stay disabled until the card has been visible this long without a break, so a click meant for the page
- * (or a card the host keeps transparent, then reveals under the pointer) cannot approve it.
- */
-export const APPROVAL_ARM_DELAY_MS = 400
-
 /** One request's card while it is on screen. */
 type Card = {
   readonly signal: AbortSignal
@@ -41,7 +38,8 @@ type Card = {
  * Creates the approval UI in `root`: a dialog with a heading, who asks (the verified origin), what is signed or
  * sent, and Reject / Approve buttons. Keyboard: focus starts on the heading, Tab reaches every control, Escape
  * rejects. Buttons arm only after the card has been visible for `APPROVAL_ARM_DELAY_MS` (see `watchArming`) and
- * disarm when it stops being visible; a pointer press on Approve counts only if it started while armed.
+ * disarm when it stops being visible; Approve counts only an activation begun while armed (see `armCard`: a mouse
+ * must have moved into the card a moment before, a key must come a moment after the last focus change).
  */
 export function createApprovalUi(document: Document, root: HTMLElement): ApprovalUi {
   let queue: Promise<unknown> = Promise.resolve()
@@ -127,21 +125,17 @@ export function createApprovalUi(document: Document, root: HTMLElement): Approva
           heading.focus()
       }
       document.defaultView?.addEventListener('focus', onFrameFocus)
-      // Whether the press that led to this click on Approve began while the card was armed.
-      let pressArmed = false
-      const arming = watchArming({
+      let answered = false
+      // Approve follows the rule of every approving control (`armCard`); Reject and Escape only need the card armed.
+      const arming = armCard({
         document,
         target: dialog,
-        delayMs: APPROVAL_ARM_DELAY_MS,
         onChange(armed) {
           if (answered) return
           reject.disabled = !armed
-          approve.disabled = !armed
           dialog.dataset.armed = String(armed)
-          if (!armed) pressArmed = false
         },
       })
-      let answered = false
       const answer = (approved: boolean) => {
         if (answered) return
         answered = true
@@ -160,17 +154,7 @@ export function createApprovalUi(document: Document, root: HTMLElement): Approva
         if (event.key === 'Escape') answer(false)
       }
       const onAbort = () => answer(false)
-      approve.addEventListener('pointerdown', () => {
-        pressArmed = arming.armed
-      })
-      approve.addEventListener('click', (event) => {
-        // A keyboard activation has no pointer and detail 0; a pointer click must have been pressed while armed.
-        const fromPointer = event.detail > 0 || Boolean((event as Partial<PointerEvent>).pointerType)
-        const pressed = pressArmed
-        pressArmed = false
-        if (!arming.armed || (fromPointer && !pressed)) return
-        answer(true)
-      })
+      arming.guard(approve, () => answer(true))
       reject.addEventListener('click', () => {
         if (arming.armed) answer(false)
       })

@@ -1,6 +1,12 @@
 // When the approval card's buttons may be used: only once the user has had the card in plain sight for a while.
 // The host page owns the iframe (its opacity, position, what lies over it), so "rendered" is not "seen".
 
+/**
+ * Buttons stay disabled until the card has been visible this long without a break, so a click meant for the page
+ * (or a card the host keeps transparent, then reveals under the pointer) cannot approve it.
+ */
+export const APPROVAL_ARM_DELAY_MS = 400
+
 /** How much of the card must be inside the frame's viewport (a fraction; a sub-pixel edge is tolerated). */
 export const ARMING_MIN_RATIO = 0.98
 /** Intersection Observer v2 reports visibility at most this often (its minimum is 100 ms). */
@@ -15,11 +21,18 @@ export type ArmingOptions = {
   delayMs: number
   /** Called with `true` when the card arms and `false` when it disarms. */
   onChange(armed: boolean): void
+  /** Called when a visible stretch begins, that is when the delay starts being counted. */
+  onCount?(): void
 }
 
 /** A running watch; `stop()` removes every observer, listener and timer. */
 export type Arming = {
   readonly armed: boolean
+  /**
+   * Disarms at once and counts the delay again, as after a drop in visibility: for a card that may have been
+   * moved under the pointer, which Intersection Observer does not report.
+   */
+  rearm(): void
   stop(): void
 }
 
@@ -37,7 +50,7 @@ type VisibilityEntry = IntersectionObserverEntry & { isVisible?: boolean }
  * In both cases the page must be visible (`document.visibilityState`).
  */
 export function watchArming(options: ArmingOptions): Arming {
-  const { document, target, delayMs, onChange } = options
+  const { document, target, delayMs, onChange, onCount } = options
   const view = document.defaultView
   let armed = false
   let stopped = false
@@ -86,6 +99,7 @@ export function watchArming(options: ArmingOptions): Arming {
       return
     }
     if (armed || timer !== undefined) return
+    onCount?.()
     timer = setTimeout(() => {
       timer = undefined
       if (stopped || !seen()) return
@@ -117,6 +131,16 @@ export function watchArming(options: ArmingOptions): Arming {
   return {
     get armed() {
       return armed
+    },
+    rearm() {
+      if (stopped) return
+      if (timer !== undefined) clearTimeout(timer)
+      timer = undefined
+      if (armed) {
+        armed = false
+        onChange(false)
+      }
+      update()
     },
     stop() {
       if (stopped) return

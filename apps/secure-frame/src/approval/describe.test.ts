@@ -1,8 +1,12 @@
 import type { RpcRequest } from '@kit/frame-bridge'
 import { base58 } from '@scure/base'
+import { encodeFunctionData, encodeFunctionResult, erc20Abi } from 'viem'
 import { describe, expect, it } from 'vitest'
+import type { JsonRpc } from '../rpc.js'
 import type { SendPlan } from '../wallet/evm.js'
+import { executeCalldata } from '../wallet/smartAccount.js'
 import { type ApprovalContext, cleanAppName, describeRequest, networkInfo } from './describe.js'
+import { explainRequest } from './explain.js'
 import { type ParseEnvironment, parseRequest } from './parseRequest.js'
 
 const eoa = '0x1111111111111111111111111111111111111111'
@@ -205,5 +209,83 @@ describe('describing a parsed request for approval', () => {
   it('knows the networks Kit ships, and falls back for others', () => {
     expect(networkInfo('eip155:80002')).toEqual({ name: 'Polygon Amoy', symbol: 'POL', decimals: 18 })
     expect(networkInfo('eip155:999999')).toEqual({ name: 'Chain 999999', symbol: 'ETH', decimals: 18 })
+  })
+})
+
+describe('a call from the EOA into the user’s own smart account (N7)', () => {
+  const attacker = '0x000000000000000000000000000000000000dEaD'
+  const token = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
+  const tokenRpc: JsonRpc = {
+    url: 'memory',
+    async request(_method, params) {
+      const [{ data }] = params as [{ data: string }]
+      return data === '0x95d89b41'
+        ? encodeFunctionResult({ abi: erc20Abi, functionName: 'symbol', result: 'kUSD' })
+        : encodeFunctionResult({ abi: erc20Abi, functionName: 'decimals', result: 6 })
+    },
+  }
+  /** The card the frame draws: one parse, its explanations, the user's accounts named. */
+  async function ownCard(request: unknown) {
+    const parsed = await parseRequest(request as RpcRequest, { ...environment(), smartAccount: smart })
+    const details = await explainRequest(parsed, tokenRpc, new AbortController().signal, accounts)
+    return describeRequest(parsed, { ...context, details, ownAccounts: accounts })
+  }
+
+  it('execute: the smart account is named, and the card shows the call it makes (what leaves it)', async () => {
+    const view = await ownCard({
+      method: 'eth_sendTransaction',
+      params: [
+        {
+          from: eoa,
+          to: smart,
+          data: executeCalldata([{ to: attacker, value: 5n * 10n ** 18n, data: '0x' }]),
+        },
+      ],
+    })
+    expect(row(view, 'To')).toBe(`${smart} (Your smart account)`)
+    expect(row(view, 'Data')).toBe('Makes your smart account make 1 call (execute), shown below')
+    expect(row(view, 'Smart account call 1')).toBe(
+      `To ${attacker}\nAmount 5 POL\nData None (a plain transfer)`,
+    )
+    expect(row(view, 'Note')).toContain('spend what it holds')
+    expect(view.rows.map((entry) => entry.value).join('\n')).not.toContain('function 0xb61d27f6')
+  })
+
+  it('executeBatch with a token transfer: each call, and the transfer explained as the smart account’s', async () => {
+    const drain = encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [attacker, 12_500_000n],
+    })
+    const back = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [eoa, 1_000_000n] })
+    const view = await ownCard({
+      method: 'wallet_sendCalls',
+      params: [
+        {
+          from: eoa,
+          calls: [
+            { to: eoa, value: '0x1' },
+            {
+              to: smart,
+              data: executeCalldata([
+                { to: token, value: 0n, data: drain },
+                { to: token, value: 0n, data: back },
+              ]),
+            },
+          ],
+        },
+      ],
+    })
+    expect(row(view, 'Call 1')).toBe(
+      `To ${eoa} (Your account)\nAmount 0.000000000000000001 POL\nData None (a plain transfer)`,
+    )
+    expect(row(view, 'Call 2')).toContain(`To ${smart} (Your smart account)`)
+    expect(row(view, 'Call 2')).toContain('Makes your smart account make 2 calls (executeBatch)')
+    expect(row(view, 'Call 2, smart account call 1')).toContain(`To ${token}`)
+    const transfers = view.rows.filter((entry) => entry.label === 'Token transfer by your smart account')
+    expect(transfers.map((entry) => entry.value)).toEqual([
+      `12.5 kUSD to ${attacker} (token ${token}, which calls itself “kUSD” (the contract’s claim))`,
+      `1 kUSD to ${eoa} (Your account) (token ${token}, which calls itself “kUSD” (the contract’s claim))`,
+    ])
   })
 })

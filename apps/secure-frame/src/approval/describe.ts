@@ -1,7 +1,9 @@
 import { evmNetworks, findNetwork, solanaNetworks } from '@kit/chains'
 import { bytesToHex, formatUnits } from 'viem'
 import type { AccountCall } from '../wallet/smartAccount.js'
+import { withOwnName } from './ownAccounts.js'
 import type { AccountRef, ParsedRequest, ParsedSend } from './parseRequest.js'
+import type { SmartAccountCalls } from './smartAccountCalls.js'
 
 /** One line of the approval card: a label and what it is about. */
 export type ApprovalRow = {
@@ -32,6 +34,8 @@ export type ApprovalContext = {
   readonly caipNetworkId: string
   /** What the request does, worked out beforehand from the same parse (token transfers, approvals, permits). */
   readonly details?: readonly ApprovalRow[] | undefined
+  /** The user's own accounts: named wherever the card shows them ("Your account", "Your smart account"). */
+  readonly ownAccounts?: readonly AccountRef[] | undefined
 }
 
 const MAX_TEXT = 4_000
@@ -129,20 +133,56 @@ const SIGN_WARNING = 'Sign only messages you understand. Signing costs nothing a
 const BINARY_WARNING =
   'This message is not readable text. Sign it only if you trust the app: signed data can authorise actions in other apps.'
 
-function sendRows(parsed: ParsedSend, network: ReturnType<typeof networkInfo>): ApprovalRow[] {
-  const callRows = (call: AccountCall): ApprovalRow[] => [
-    { id: 'to', label: 'To', value: call.to, code: true },
-    { id: 'amount', label: 'Amount', value: amount(call.value, network) },
-    { id: 'data', label: 'Data', value: dataSummary(call.data) },
-  ]
+const SMART_ACCOUNT_NOTE =
+  'This makes your smart account act: the calls it makes spend what it holds (its funds and tokens).'
+
+function sendRows(
+  parsed: ParsedSend,
+  network: ReturnType<typeof networkInfo>,
+  own: readonly AccountRef[],
+): ApprovalRow[] {
+  const named = (address: string) => withOwnName(address, own)
+  // A call into the user's own smart account reads as what it makes the smart account do, call by call (N7).
+  const data = (call: AccountCall, inner: SmartAccountCalls | undefined) =>
+    inner
+      ? `Makes your smart account make ${inner.calls.length === 1 ? '1 call' : `${inner.calls.length} calls`} (${inner.functionName}), shown below`
+      : dataSummary(call.data)
+  const innerRows = (inner: SmartAccountCalls | undefined, id: string, label: string): ApprovalRow[] =>
+    (inner?.calls ?? []).map((call, index) => ({
+      id: `${id}${index + 1}`,
+      label: `${label}${index + 1}`,
+      value: `To ${named(call.to)}\nAmount ${amount(call.value, network)}\nData ${dataSummary(call.data)}`,
+      code: true,
+    }))
+  const note: ApprovalRow[] = parsed.smartAccountCalls?.some(Boolean)
+    ? [{ id: 'smart-account-note', label: 'Note', value: SMART_ACCOUNT_NOTE }]
+    : []
   const [only] = parsed.calls
-  if (parsed.calls.length === 1 && only) return callRows(only)
-  return parsed.calls.map((call, index) => ({
-    id: `call-${index + 1}`,
-    label: `Call ${index + 1}`,
-    value: `To ${call.to}\nAmount ${amount(call.value, network)}\nData ${dataSummary(call.data)}`,
-    code: true,
-  }))
+  if (parsed.calls.length === 1 && only) {
+    const inner = parsed.smartAccountCalls?.[0]
+    return [
+      { id: 'to', label: 'To', value: named(only.to), code: true },
+      { id: 'amount', label: 'Amount', value: amount(only.value, network) },
+      { id: 'data', label: 'Data', value: data(only, inner) },
+      ...innerRows(inner, 'inner-', 'Smart account call '),
+      ...note,
+    ]
+  }
+  return [
+    ...parsed.calls.flatMap((call, index) => {
+      const inner = parsed.smartAccountCalls?.[index]
+      return [
+        {
+          id: `call-${index + 1}`,
+          label: `Call ${index + 1}`,
+          value: `To ${named(call.to)}\nAmount ${amount(call.value, network)}\nData ${data(call, inner)}`,
+          code: true,
+        },
+        ...innerRows(inner, `call-${index + 1}-inner-`, `Call ${index + 1}, smart account call `),
+      ]
+    }),
+    ...note,
+  ]
 }
 
 function feeRows(parsed: ParsedSend, network: ReturnType<typeof networkInfo>): ApprovalRow[] {
@@ -245,7 +285,7 @@ export function describeRequest(parsed: ParsedRequest, context: ApprovalContext)
         intro: `${origin} asks you to send ${what}.`,
         // What moves, what it means and what it can cost come first: a card that scrolls still shows them.
         rows: [
-          ...sendRows(parsed, network),
+          ...sendRows(parsed, network, context.ownAccounts ?? []),
           ...details,
           ...feeRows(parsed, network),
           ...signerRows(parsed.signer),
@@ -296,7 +336,10 @@ export function describeRequest(parsed: ParsedRequest, context: ApprovalContext)
           : `${origin} asks you to sign ${count === 1 ? 'a transaction' : `${count} transactions`}. The app may send ${count === 1 ? 'it' : 'them'} afterwards.`,
         rows: [...appRows(context), ...details, ...signerRows(parsed.signer), networkRow],
         approveLabel: sends ? 'Send' : 'Sign',
-        warning: 'A signed transaction can move your funds. Approve only what you expect.',
+        // The footer stays in view when the details scroll: it points at the warnings among them (L12).
+        warning: details.some((row) => row.id === 'warning')
+          ? 'This transaction has warnings in its details: read them first. A signed transaction can move your funds.'
+          : 'A signed transaction can move your funds. Approve only what you expect.',
       }
     }
   }

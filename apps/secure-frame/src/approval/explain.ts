@@ -1,6 +1,8 @@
 // Best-effort plain-language details of what a request does, worked out before the user is asked from the same
-// parsed request that runs: ERC-20 and NFT transfers and approvals, Permit and Permit2 signatures, Solana SOL and
-// SPL token instructions. Unlimited approvals are said plainly. A token's symbol and decimals are read from the
+// parsed request that runs: ERC-20 and NFT transfers and approvals (also those the user's own smart account makes
+// for a call into it), Permit and Permit2 signatures, Solana SOL and SPL token instructions with warnings for what
+// the card cannot vouch for (solanaWarnings.ts). The user's own accounts are named. Unlimited approvals are said
+// plainly. A token's symbol and decimals are read from the
 // token contract itself, so the card says the symbol is the contract's claim. A detail that cannot be worked out
 // is left out; the raw fields remain on the card.
 import { base58 } from '@scure/base'
@@ -8,13 +10,11 @@ import { decodeFunctionData, erc20Abi, formatUnits, type Hex, parseAbi } from 'v
 import type { JsonRpc } from '../rpc.js'
 import { decodeSolanaTransaction } from '../wallet/solanaTransaction.js'
 import { type ApprovalRow, isMisleadingCharacter } from './describe.js'
-import type { ParsedRequest } from './parseRequest.js'
+import { withOwnName } from './ownAccounts.js'
+import type { AccountRef, ParsedRequest, ParsedSend } from './parseRequest.js'
+import { SYSTEM_PROGRAM, solanaWarnings, TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from './solanaWarnings.js'
 
-const SYSTEM_PROGRAM = '11111111111111111111111111111111'
-const TOKEN_PROGRAMS = new Set([
-  'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
-  'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb',
-])
+const TOKEN_PROGRAMS = new Set([TOKEN_PROGRAM, TOKEN_2022_PROGRAM])
 const UINT256_UNLIMITED = 2n ** 255n
 const UINT160_UNLIMITED = 2n ** 159n
 const U64_MAX = 2n ** 64n - 1n
@@ -75,6 +75,7 @@ async function explainEvmCall(
   data: Hex,
   rpc: JsonRpc,
   signal: AbortSignal,
+  named: (address: string) => string,
 ): Promise<ApprovalRow | undefined> {
   let decoded: ReturnType<typeof decodeFunctionData<typeof tokenAbi>>
   try {
@@ -88,13 +89,13 @@ async function explainEvmCall(
       ? {
           id: 'explain',
           label: 'Approval of everything',
-          value: `Lets ${operator} move ALL your items of collection ${target}, now and later`,
+          value: `Lets ${named(operator)} move ALL your items of collection ${target}, now and later`,
           code: true,
         }
       : {
           id: 'explain',
           label: 'Approval removed',
-          value: `${operator} may no longer move your items of ${target}`,
+          value: `${named(operator)} may no longer move your items of ${target}`,
           code: true,
         }
   }
@@ -105,7 +106,7 @@ async function explainEvmCall(
       return {
         id: 'explain',
         label: 'Token transfer',
-        value: `${tokenAmount(value, token, 2n ** 256n)} to ${to} (${tokenName(target, token)})`,
+        value: `${tokenAmount(value, token, 2n ** 256n)} to ${named(to)} (${tokenName(target, token)})`,
         code: true,
       }
     }
@@ -114,7 +115,7 @@ async function explainEvmCall(
       return {
         id: 'explain',
         label: 'Token transfer',
-        value: `${tokenAmount(value, token, 2n ** 256n)} from ${from} to ${to} (${tokenName(target, token)})`,
+        value: `${tokenAmount(value, token, 2n ** 256n)} from ${named(from)} to ${named(to)} (${tokenName(target, token)})`,
         code: true,
       }
     }
@@ -124,26 +125,39 @@ async function explainEvmCall(
       return {
         id: 'explain',
         label: 'Token approval',
-        value: `Lets ${spender} spend ${tokenAmount(value, token)} of your ${tokenName(target, token)}`,
+        value: `Lets ${named(spender)} spend ${tokenAmount(value, token)} of your ${tokenName(target, token)}`,
         code: true,
       }
     }
   }
 }
 
-/** Rows for EVM calls: token transfers and approvals, each with the token's own (unverified) symbol. */
+/**
+ * Rows for EVM calls: token transfers and approvals, each with the token's own (unverified) symbol. A call's `by`
+ * names who makes it when that is not the signer (the user's smart account); the user's `own` accounts are named.
+ */
 export async function explainEvmCalls(
-  calls: readonly { to: string; data?: string | undefined }[],
+  calls: readonly { to: string; data?: string | undefined; by?: string }[],
   rpc: JsonRpc,
   signal: AbortSignal,
+  own: readonly AccountRef[] = [],
 ): Promise<ApprovalRow[]> {
+  const named = (address: string) => withOwnName(address, own)
   const rows: ApprovalRow[] = []
   for (const entry of calls) {
     if (!entry.data || entry.data.length < 10) continue
-    const row = await explainEvmCall(entry.to, entry.data as Hex, rpc, signal).catch(() => undefined)
-    if (row) rows.push(row)
+    const row = await explainEvmCall(entry.to, entry.data as Hex, rpc, signal, named).catch(() => undefined)
+    if (row) rows.push(entry.by ? { ...row, label: `${row.label} by ${entry.by}` } : row)
   }
   return rows
+}
+
+/** The calls that act on what the user holds: those into the user's smart account are replaced by the calls it makes. */
+function actingCalls(parsed: ParsedSend): { to: string; data: string; by?: string }[] {
+  return parsed.calls.flatMap((call, index) => {
+    const inner = parsed.smartAccountCalls?.[index]
+    return inner ? inner.calls.map((made) => ({ ...made, by: 'your smart account' })) : [call]
+  })
 }
 
 const record = (value: unknown): Record<string, unknown> =>
@@ -297,23 +311,34 @@ function splRow(
   }
 }
 
-/** Rows for serialized Solana transactions: fee payer, then each instruction (SOL and SPL token ones spelled out). */
+/**
+ * Rows for serialized Solana transactions: fee payer, then each instruction (SOL and SPL token ones spelled out),
+ * with warning rows (id `warning`) for what `solanaWarnings` flags. `own` holds the user's addresses (base58).
+ */
 export async function explainSolanaTransactions(
   transactions: readonly (string | Uint8Array)[],
+  own: readonly string[] = [],
 ): Promise<ApprovalRow[]> {
   const rows: ApprovalRow[] = []
+  const ownRefs = own.map((address): AccountRef => ({ address, type: 'eoa' }))
+  const named = (address: string) => withOwnName(address, ownRefs)
   transactions.forEach((entry, index) => {
     const prefix = transactions.length > 1 ? `Transaction ${index + 1}: ` : ''
+    const warning = (value: string): ApprovalRow => ({ id: 'warning', label: `${prefix}Warning`, value })
     try {
       const bytes = typeof entry === 'string' ? base58.decode(entry) : entry
       const message = decodeSolanaTransaction(bytes)
       const keys = message.staticAccountKeys.map((key) => base58.encode(key))
-      rows.push({ label: `${prefix}Fee payer`, value: keys[0] ?? 'unknown', code: true })
-      for (const instruction of message.instructions) {
+      const warnings = solanaWarnings(message, keys, own)
+      rows.push({ label: `${prefix}Fee payer`, value: keys[0] ? named(keys[0]) : 'unknown', code: true })
+      rows.push(...warnings.transaction.map(warning))
+      message.instructions.forEach((instruction, position) => {
         const program = keys[instruction.programIdIndex] ?? 'a program from a lookup table'
         const data = instruction.data
-        const account = (position: number) =>
-          keys[instruction.accountKeyIndexes[position] ?? -1] ?? 'an account from a lookup table'
+        const account = (at: number) => {
+          const key = keys[instruction.accountKeyIndexes[at] ?? -1]
+          return key ? named(key) : 'an account from a lookup table'
+        }
         // System program, instruction 2: transfer { lamports: u64 } from account 0 to account 1.
         if (
           program === SYSTEM_PROGRAM &&
@@ -322,23 +347,24 @@ export async function explainSolanaTransactions(
           data[1] === 0 &&
           data[2] === 0 &&
           data[3] === 0
-        ) {
+        )
           rows.push({
             label: `${prefix}Transfer`,
             value: `${formatUnits(readU64(data, 4), 9)} SOL to ${account(1)}`,
             code: true,
           })
-          continue
+        else {
+          const spl = TOKEN_PROGRAMS.has(program) ? splRow(data, account, prefix) : undefined
+          rows.push(
+            spl ?? {
+              label: `${prefix}Instruction`,
+              value: `Program ${program}, ${count(instruction.accountKeyIndexes.length, 'account')}, ${count(data.length, 'byte')} of data`,
+              code: true,
+            },
+          )
         }
-        const spl = TOKEN_PROGRAMS.has(program) ? splRow(data, account, prefix) : undefined
-        rows.push(
-          spl ?? {
-            label: `${prefix}Instruction`,
-            value: `Program ${program}, ${count(instruction.accountKeyIndexes.length, 'account')}, ${count(data.length, 'byte')} of data`,
-            code: true,
-          },
-        )
-      }
+        rows.push(...(warnings.instructions.get(position) ?? []).map(warning))
+      })
     } catch {
       rows.push({
         label: `${prefix}Transaction`,
@@ -349,23 +375,30 @@ export async function explainSolanaTransactions(
   return rows
 }
 
-/** The details rows of a parsed request (never throws: a detail that cannot be worked out is left out). */
+/**
+ * The details rows of a parsed request (never throws: a detail that cannot be worked out is left out). `own` holds
+ * the user's accounts, named where they appear.
+ */
 export async function explainRequest(
   parsed: ParsedRequest,
   rpc: JsonRpc | undefined,
   signal: AbortSignal,
+  own: readonly AccountRef[] = [],
 ): Promise<ApprovalRow[]> {
   try {
     switch (parsed.method) {
       case 'eth_sendTransaction':
       case 'wallet_sendCalls':
-        return rpc ? await explainEvmCalls(parsed.calls, rpc, signal) : []
+        return rpc ? await explainEvmCalls(actingCalls(parsed), rpc, signal, own) : []
       case 'eth_signTypedData_v4':
         return rpc ? await explainTypedData(parsed.typedData, rpc, signal) : []
       case 'solana_signTransaction':
       case 'solana_signAllTransactions':
       case 'solana_signAndSendTransaction':
-        return await explainSolanaTransactions(parsed.transactions)
+        return await explainSolanaTransactions(
+          parsed.transactions,
+          own.map((account) => account.address),
+        )
       default:
         return []
     }

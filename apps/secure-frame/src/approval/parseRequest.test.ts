@@ -1,10 +1,10 @@
 import type { RpcRequest } from '@kit/frame-bridge'
 import { hashMessage, hashTypedData } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { UnsupportedRequestError } from '../errors.js'
+import { SmartAccountCallError, UnsupportedRequestError } from '../errors.js'
 import type { SendPlan } from '../wallet/evm.js'
 import type { HostFees } from '../wallet/fees.js'
-import type { AccountCall } from '../wallet/smartAccount.js'
+import { type AccountCall, executeCalldata } from '../wallet/smartAccount.js'
 import { type ParseEnvironment, type ParsedSend, parseQuantity, parseRequest } from './parseRequest.js'
 
 const eoa = '0x1111111111111111111111111111111111111111'
@@ -236,5 +236,57 @@ describe('parsing an unsafe request once, for the card and the operation', () =>
       params: { transactions: ['11', 'not base58 0OIl'] },
     }
     expect(await refusal(transactions, solana)).toBe('Transaction 2 is not valid base58')
+  })
+})
+
+describe('calls into the user’s own smart account (N7)', () => {
+  const own = () => {
+    const { env, planned } = environment()
+    return { env: { ...env, smartAccount: smart }, planned }
+  }
+
+  it('are read for the calls the smart account makes; what runs is the host’s call, unchanged', async () => {
+    const { env, planned } = own()
+    const data = executeCalldata([{ to: stranger, value: 7n, data: '0x' }])
+    const parsed = (await parseRequest(
+      { method: 'eth_sendTransaction', params: [{ from: eoa, to: smart, data }] } as RpcRequest,
+      env,
+    )) as ParsedSend
+    expect(parsed.calls).toEqual([{ to: smart, value: 0n, data }])
+    expect(parsed.smartAccountCalls).toEqual([
+      { functionName: 'execute', calls: [{ to: stranger, value: 7n, data: '0x' }] },
+    ])
+    expect(planned[0]?.calls).toEqual(parsed.calls)
+    // A batch where only the second call goes there.
+    const batch = (await parseRequest(
+      sendCalls([
+        { to: recipient, value: '0x1' },
+        { to: smart, data },
+      ]) as RpcRequest,
+      env,
+    )) as ParsedSend
+    expect(batch.smartAccountCalls?.[0]).toBeUndefined()
+    expect(batch.smartAccountCalls?.[1]?.calls).toHaveLength(1)
+    // Nothing goes there: no such field.
+    const plain = (await parseRequest(
+      sendCalls([{ to: recipient, value: '0x1' }]) as RpcRequest,
+      env,
+    )) as ParsedSend
+    expect(plain.smartAccountCalls).toBeUndefined()
+  })
+
+  it('one that cannot be read is refused before anything is planned or shown, with a typed error', async () => {
+    const { env, planned } = own()
+    const owner = '0x8da5cb5b' // owner(): not a call that acts, and nothing the card can explain
+    await expect(
+      parseRequest(
+        { method: 'eth_sendTransaction', params: [{ from: eoa, to: smart, data: owner }] } as RpcRequest,
+        env,
+      ),
+    ).rejects.toBeInstanceOf(SmartAccountCallError)
+    expect(
+      await refusal(sendCalls([{ to: recipient }, { to: smart, data: '0xb61d27f6deadbeef' }]), env),
+    ).toBe('This call into your smart account cannot be read, so it is refused')
+    expect(planned).toHaveLength(0)
   })
 })

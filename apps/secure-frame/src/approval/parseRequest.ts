@@ -20,6 +20,7 @@ import type { EvmAccountType, SendPlan } from '../wallet/evm.js'
 import type { HostFees } from '../wallet/fees.js'
 import type { AccountCall } from '../wallet/smartAccount.js'
 import { isSolanaTransactionMessage, readOffchainMessage } from '../wallet/solanaMessage.js'
+import { type SmartAccountCalls, smartAccountCallsOf } from './smartAccountCalls.js'
 
 /** One of the user's accounts. */
 export type AccountRef = { readonly address: string; readonly type: EvmAccountType }
@@ -32,6 +33,11 @@ export type ParseEnvironment = {
   readonly active: AccountRef
   /** Every account of the user on this network (the EOA, and the smart account where enabled; or Solana's). */
   readonly accounts: readonly AccountRef[]
+  /**
+   * The user's smart account on EVM (the same address on every chain, offered here or not): a call into it is
+   * read for the calls it makes (`execute`, `executeBatch`), or refused.
+   */
+  readonly smartAccount?: string
   /** Works out gas and fees for a send (the frame's own numbers). Needed for EVM sends only. */
   readonly planSend?: (
     calls: readonly AccountCall[],
@@ -69,6 +75,11 @@ export type ParsedSend = {
   readonly signer: AccountRef
   readonly chainId: number
   readonly calls: readonly AccountCall[]
+  /**
+   * Where a call goes into the user's own smart account: the calls the smart account makes for it, by the index
+   * of the call (`undefined` for the others). Absent when no call does.
+   */
+  readonly smartAccountCalls?: readonly (SmartAccountCalls | undefined)[]
   readonly plan: SendPlan
 }
 
@@ -280,6 +291,17 @@ function parseCall(call: { to?: unknown; value?: unknown; data?: unknown }, labe
   }
 }
 
+/** The calls the user's smart account makes for each call into it, or `undefined` when no call goes there. */
+function intoSmartAccount(
+  calls: readonly AccountCall[],
+  environment: ParseEnvironment,
+): { smartAccountCalls?: readonly (SmartAccountCalls | undefined)[] } {
+  const own = environment.smartAccount
+  if (!own || !isAddress(own, { strict: false })) return {}
+  const inner = calls.map((call) => smartAccountCallsOf(call, own))
+  return inner.some(Boolean) ? { smartAccountCalls: inner } : {}
+}
+
 async function parseSend(
   request: Extract<RpcRequest, { method: 'eth_sendTransaction' | 'wallet_sendCalls' }>,
   environment: ParseEnvironment,
@@ -296,8 +318,9 @@ async function parseSend(
     const signer = resolveSigner(tx.from, environment)
     const call = parseCall({ to: tx.to, value: tx.value, data: tx.data ?? tx.input }, 'transaction')
     const fees = hostFees(tx)
+    const inner = intoSmartAccount([call], environment)
     const plan = await environment.planSend([call], signer.type, fees)
-    return { method: request.method, signer, chainId, calls: [call], plan }
+    return { method: request.method, signer, chainId, calls: [call], ...inner, plan }
   }
   const [batch] = request.params
   checkChain(batch.chainId, chainId, 'The calls are')
@@ -308,8 +331,9 @@ async function parseSend(
     refuse(
       'These calls must run all together or not at all, which only the smart account can do; switch to it, or send them one by one',
     )
+  const inner = intoSmartAccount(calls, environment)
   const plan = await environment.planSend(calls, signer.type, {})
-  return { method: request.method, signer, chainId, calls, plan }
+  return { method: request.method, signer, chainId, calls, ...inner, plan }
 }
 
 function parseSolanaMessage(
@@ -367,8 +391,10 @@ function parseSolanaTransactions(
 /**
  * Reads an unsafe request once, strictly, for the card and the operation alike. Resolves the signer from the
  * request's `from` (one of the user's accounts, else refused), checks networks, quantities, addresses and bytes,
- * refuses a Solana transaction passed off as a message, and plans sends (gas, fee caps, the most they cost).
- * @throws {UnsupportedRequestError} for anything that cannot be shown and run as one and the same thing.
+ * refuses a Solana transaction passed off as a message, reads calls into the user's own smart account for the calls
+ * it makes, and plans sends (gas, fee caps, the most they cost).
+ * @throws {UnsupportedRequestError} for anything that cannot be shown and run as one and the same thing
+ * (`SmartAccountCallError` for a call into the user's smart account that cannot be read).
  */
 export async function parseRequest(
   request: RpcRequest,

@@ -2,7 +2,6 @@
 // Farcaster), the session and account questions, the network, the account's cards (the e-mail change, the signed-in
 // devices), the wallet's cards (add a way to open it, export its keys), the host's look, and RPC.
 import type { FrameRequestHandlers } from '@kit/frame-bridge'
-import { normalizeChainId } from '../config.js'
 import { AuthServiceError, FlowStateError, NotSignedInError, UnsupportedRequestError } from '../errors.js'
 import type { AccountManagement } from './accountManagement.js'
 import { SOCIAL_CALLBACK_PATH } from '../socialMessage.js'
@@ -10,9 +9,11 @@ import { createResultVerifier } from '../socialVerifier.js'
 import { randomId } from '../store.js'
 import { applyTheme } from '../theme.js'
 import { type FrameContext, sleep } from './context.js'
+import { configuredNetworks, requireConfiguredNetwork } from './networks.js'
 import { createRpcHandler } from './rpc.js'
 import type { LoginRequest, Session, Sessions } from './session.js'
-import { SOCIAL_WAIT_MS, type SocialLogin } from './socialLogin.js'
+import type { SocialLogin } from './socialLogin.js'
+import { startSocialRedirect } from './socialRedirect.js'
 import type { WalletManagement } from './walletManagement.js'
 
 /** How long a device approval may take (the server's link lives 15 minutes). */
@@ -33,6 +34,8 @@ export function createFrameHandlers(context: FrameContext, parts: FrameHandlerPa
   const { api, store, redirectVerifiers, pollIntervalMs } = context
   /** The e-mail a code or device link was sent to, until the login completes. */
   let pendingEmail: string | undefined
+  /** The networks the host may move the frame to. */
+  const networks = configuredNetworks(context.config)
   /** The Farcaster channel the QR code shows, until it completes or expires. */
   let farcaster: { channelToken: string; pollSecret: string } | undefined
 
@@ -75,27 +78,21 @@ export function createFrameHandlers(context: FrameContext, parts: FrameHandlerPa
       pendingEmail = undefined
       return undefined
     },
-    async GET_SOCIAL_REDIRECT_URI({ provider, mode, returnTo }, { signal, origin }) {
+    async GET_SOCIAL_REDIRECT_URI({ provider }, { signal }) {
       const { verifier, challenge } = await createResultVerifier()
-      if (mode === 'redirect') {
-        // The tab comes back to the host page that asked, never elsewhere (the server checks the project's origins).
-        if (!returnTo || new URL(returnTo).origin !== origin)
-          throw new FlowStateError('A redirect login returns to the page that started it', {
-            details: `returnTo must be a page of ${origin}`,
-          })
-        redirectVerifiers.save(verifier, Date.now() + SOCIAL_WAIT_MS)
-        social.flow = undefined
-        return api.socialStart(provider, { returnTo, resultChallenge: challenge, mode }, signal)
-      }
       const flow = randomId()
       const callback = `${context.frameOrigin}${SOCIAL_CALLBACK_PATH}?flow=${encodeURIComponent(flow)}`
       const { uri } = await api.socialStart(
         provider,
-        { returnTo: callback, resultChallenge: challenge, mode: 'popup' },
+        { returnTo: callback, resultChallenge: challenge },
         signal,
       )
       social.flow = { flow, uri, verifier, waiters: new Set() }
       return { uri }
+    },
+    START_SOCIAL_REDIRECT(params, request) {
+      social.flow = undefined
+      return startSocialRedirect(context, params, request)
     },
     async CONNECT_SOCIAL({ uri }, request) {
       const { signal } = request
@@ -151,7 +148,7 @@ export function createFrameHandlers(context: FrameContext, parts: FrameHandlerPa
       }
     },
     async GET_USER(params, { signal }) {
-      if (params?.chainId !== undefined) context.chainId = normalizeChainId(params.chainId)
+      if (params?.chainId !== undefined) context.chainId = requireConfiguredNetwork(params.chainId, networks)
       const current = await sessions.require(signal)
       if (
         params?.preferredAccountType &&
@@ -173,7 +170,8 @@ export function createFrameHandlers(context: FrameContext, parts: FrameHandlerPa
     },
     GET_CHAIN_ID: () => ({ chainId: context.chainId }),
     SWITCH_NETWORK({ chainId: next }) {
-      context.chainId = normalizeChainId(next)
+      // Only a network the frame is set up for (L11); the card's Network row still names the one in force.
+      context.chainId = requireConfiguredNetwork(next, networks)
       if (sessions.current) void sessions.announceUser(sessions.current)
       return { chainId: context.chainId }
     },

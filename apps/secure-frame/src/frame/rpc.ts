@@ -81,6 +81,18 @@ export function createRpcHandler(
   }
 
   /**
+   * The user's accounts to name on the card: the EOA and the smart account (its address is the same on every chain,
+   * whether or not it is offered here), or the Solana account.
+   */
+  function namedAccounts(current: Session): AccountRef[] {
+    if (context.chainId.startsWith('solana:')) return [{ address: current.solana.address, type: 'eoa' }]
+    return [
+      { address: current.evm.address, type: 'eoa' },
+      { address: current.evm.smartAccount, type: 'smartAccount' },
+    ]
+  }
+
+  /**
    * What runs once approved: built from the parsed request only, the same value the card was drawn from, on the
    * network it was parsed for (a network switch meanwhile changes nothing).
    */
@@ -144,17 +156,20 @@ export function createRpcHandler(
       accounts: ownAccounts(current),
       ...(evm
         ? {
+            smartAccount: current.evm.smartAccount,
             planSend: (calls, signer, host) =>
               current.evm.planSend(calls, signer, evm, host, requestContext.signal),
           }
         : {}),
     })
     const run = operationOf(parsed, current, network, evm)
+    const own = namedAccounts(current)
     const view = describeRequest(parsed, {
       origin: requestContext.origin,
       appName: context.appName,
       caipNetworkId: network,
-      details: await explainRequest(parsed, evm?.rpc, requestContext.signal),
+      details: await explainRequest(parsed, evm?.rpc, requestContext.signal, own),
+      ownAccounts: own,
     })
     // Tell the host to show the frame, then wait for the user's answer in our own UI.
     context.emit('APPROVAL_REQUESTED', { id: requestContext.id, method: request.method as never })

@@ -15,12 +15,15 @@ import {
   openWallet,
   protectWallet,
   recoverWallet,
+  recoveryPasskeysOf,
   type WalletAccess,
   type WalletAccessContext,
 } from '../keys/walletAccess.js'
 import { createEvmWallet, type EvmWallet } from '../wallet/evm.js'
 import { createSolanaWallet, type SolanaWallet } from '../wallet/solana.js'
+import { accountLabel } from './accountLabel.js'
 import { type FrameContext, untilAborted } from './context.js'
+import { recordsOnDemand } from './recoveryRecords.js'
 
 /**
  * How long a login in this frame counts as a fresh proof of the user: the server's default `auth.freshProofSeconds`.
@@ -144,6 +147,8 @@ export function createSessions(context: FrameContext): Sessions {
       const name = passkeyUserName(user)
       let chosen: RecoveryMethodRef | undefined
       await recoveryUi.protect({
+        // The user confirms the account on the card before a wallet is made for it (L15).
+        account: accountLabel(user),
         createPasskey: () =>
           passkeys.create({ rpId, userId: user.id, userName: name, displayName: name, signal }),
         protect: async (secret) => {
@@ -154,15 +159,21 @@ export function createSessions(context: FrameContext): Sessions {
       })
       return { keys: access.keys, recoveryMethods: chosen ? [chosen] : [] }
     }
-    // The sealed records: released to a session whose login is fresh, which a login's is.
-    const records = await api.recoveryRecords(wallet.token, signal)
-    const credentialIds = records.records.flatMap((record) =>
-      record.kind === 'passkey' && record.credentialId ? [record.credentialId] : [],
-    )
+    // The sealed records, released to a session whose login is fresh (a login's is), and only on a device without a
+    // share of this split. The passkeys' records come first (their PRF inputs are needed to ask the passkey); the
+    // password's only once the user types one, since the server lets it out only a few times a day.
+    const methods = [...new Set(access.wallet.recovery.map((method) => method.kind))]
+    const records = recordsOnDemand(api, wallet.token, signal)
+    const passkeyRecords = methods.includes('passkey') ? await records.of('passkey') : undefined
     const keys = await recoveryUi.recover({
-      methods: [...new Set(records.records.map((record) => record.kind))],
-      getPasskey: () => passkeys.get({ rpId, credentialIds, signal }),
-      recover: (secret) => recoverWallet(wallet, records, secret),
+      methods,
+      getPasskey: () =>
+        passkeys.get({
+          rpId,
+          passkeys: passkeyRecords ? recoveryPasskeysOf(passkeyRecords) : [],
+          signal,
+        }),
+      recover: async (secret) => recoverWallet(wallet, await records.of(secret.kind), secret),
       replacing: access.replaces && { from: access.replaces.evmAddress, to: access.wallet.evmAddress },
       signal,
     })

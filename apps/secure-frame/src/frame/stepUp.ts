@@ -4,11 +4,14 @@
 // one confirms with its recovery passkey or password where the frame alone can check it (the export card), and is
 // told to sign in again where the server must see the proof (it has no such step-up).
 import { frameErrorMessages } from '@kit/frame-bridge/errors'
-import { isRefusal } from '../authApi.js'
+import { isRefusal, type RecoveryRecords } from '../authApi.js'
 import { SignInAgainError } from '../errors.js'
 import { RecoveryMethodMissingError } from '../keys/errors.js'
-import { openRecoveryShare, type RecoverySecret } from '../keys/walletAccess.js'
+import type { RecoveryPasskeyRef } from '../keys/passkey.js'
+import { newPasskeyPrfSalt } from '../keys/recoveryShare.js'
+import { openRecoveryShare, type RecoverySecret, recoveryPasskeysOf } from '../keys/walletAccess.js'
 import type { FrameContext } from './context.js'
+import { type RecordsOnDemand, recordsOnDemand } from './recoveryRecords.js'
 import type { LoginRequest, Session } from './session.js'
 
 /** The server's refusal of a route that needs a fresh proof of the user. */
@@ -57,39 +60,62 @@ export function createStepUp(context: FrameContext): StepUp {
   }
 
   /**
-   * The recovery card's check: the secret must open the wallet's sealed record. The records need a fresh proof on
-   * the server; when it refuses them, the wallet's own passkey, asked for by this frame, still proves the user is
-   * here (the host cannot run a ceremony on the frame's origin), while a password has nothing to be checked against.
+   * The records of `kind`, or `undefined` when the server wants a fresh proof first (it releases them only then).
    */
-  async function checkRecoverySecret(current: Session, secret: RecoverySecret, signal: AbortSignal) {
+  async function recordsIfFresh(records: RecordsOnDemand, kind: 'passkey' | 'password') {
+    try {
+      return await records.of(kind)
+    } catch (error) {
+      if (isRefusal(error, FRESH_PROOF_REQUIRED)) return undefined
+      throw error
+    }
+  }
+
+  /**
+   * The recovery card's check: the secret must open the wallet's sealed record. The records need a fresh proof on
+   * the server; when it refuses them (`passkeyRecords` undefined), the wallet's own passkey, asked for by this
+   * frame, still proves the user is here (the host cannot run a ceremony on the frame's origin), while a password
+   * has nothing to be checked against.
+   */
+  async function checkRecoverySecret(
+    current: Session,
+    secret: RecoverySecret,
+    records: RecordsOnDemand,
+    passkeyRecords: RecoveryRecords | undefined,
+  ) {
     if (
       secret.kind === 'passkey' &&
       !current.recoveryMethods.some((method) => method.credentialId === secret.credentialId)
     )
       throw new RecoveryMethodMissingError('passkey')
-    let records: Awaited<ReturnType<typeof api.recoveryRecords>>
-    try {
-      records = await api.recoveryRecords(current.token, signal)
-    } catch (error) {
-      if (!isRefusal(error, FRESH_PROOF_REQUIRED)) throw error
-      if (secret.kind === 'passkey') return
-      throw new SignInAgainError(frameErrorMessages.recentLoginRequired)
+    if (secret.kind === 'passkey') {
+      if (passkeyRecords) await openRecoveryShare(passkeyRecords, secret, current.user.id)
+      return
     }
-    await openRecoveryShare(records, secret, current.user.id)
+    const passwordRecords = await recordsIfFresh(records, 'password')
+    if (!passwordRecords) throw new SignInAgainError(frameErrorMessages.recentLoginRequired)
+    await openRecoveryShare(passwordRecords, secret, current.user.id)
   }
 
   async function confirmWithRecovery(current: Session, request: LoginRequest): Promise<void> {
     const { signal } = request
     const methods = [...new Set(current.recoveryMethods.map((method) => method.kind))]
     if (methods.length === 0) throw new SignInAgainError(frameErrorMessages.recentLoginRequired)
-    const credentialIds = current.recoveryMethods.flatMap((method) =>
-      method.kind === 'passkey' && method.credentialId ? [method.credentialId] : [],
-    )
+    const records = recordsOnDemand(api, current.token, signal)
+    const passkeyRecords = methods.includes('passkey') ? await recordsIfFresh(records, 'passkey') : undefined
+    // Without the records, the ceremony only shows the user is here: any PRF input will do, its output is unused.
+    const asked: RecoveryPasskeyRef[] = passkeyRecords
+      ? recoveryPasskeysOf(passkeyRecords)
+      : current.recoveryMethods.flatMap((method) =>
+          method.kind === 'passkey' && method.credentialId
+            ? [{ credentialId: method.credentialId, prfSalt: newPasskeyPrfSalt() }]
+            : [],
+        )
     request.waitForUser()
     await recoveryUi.confirmUser({
       methods,
-      getPasskey: () => passkeys.get({ rpId, credentialIds, signal }),
-      confirm: (secret) => checkRecoverySecret(current, secret, signal),
+      getPasskey: () => passkeys.get({ rpId, passkeys: asked, signal }),
+      confirm: (secret) => checkRecoverySecret(current, secret, records, passkeyRecords),
       signal,
     })
   }

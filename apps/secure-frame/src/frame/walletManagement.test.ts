@@ -5,7 +5,7 @@
 import { base58, base64 } from '@scure/base'
 import { afterEach, describe, expect, it } from 'vitest'
 import { UserRejectedError } from '../errors.js'
-import { CODES, createFramePair, EVM_KEY, SOLANA_SECRET } from '../testing/framePair.js'
+import { CODES, createFramePair, EVM_KEY, SOLANA_SECRET, TEST_PASSWORD } from '../testing/framePair.js'
 
 const pairs: ReturnType<typeof createFramePair>[] = []
 afterEach(() => {
@@ -63,7 +63,7 @@ describe('adding a way to open the wallet', () => {
         ...pair.recoveryUi,
         shown: [],
         async recover(card) {
-          return card.recover({ kind: 'password', password: 'correct horse battery' })
+          return card.recover({ kind: 'password', password: TEST_PASSWORD })
         },
       },
     })

@@ -4,8 +4,9 @@
 import { base58, base64 } from '@scure/base'
 import { FlowStateError } from '../errors.js'
 import { describeShare } from '../keys/shares.js'
-import { openRecoveryShare, sealRecoveryShare } from '../keys/walletAccess.js'
+import { openRecoveryShare, recoveryPasskeysOf, sealRecoveryShare } from '../keys/walletAccess.js'
 import type { FrameContext } from './context.js'
+import { recordsOnDemand } from './recoveryRecords.js'
 import { type LoginRequest, passkeyUserName, type Session } from './session.js'
 import type { StepUp } from './stepUp.js'
 
@@ -26,20 +27,24 @@ export function createWalletManagement(context: FrameContext, stepUp: StepUp): W
     async addRecoveryMethod(current, request) {
       const { signal } = request
       const { token, user } = current
-      // The records, like a new method, need a fresh proof of the user.
-      const records = await stepUp.withFreshProof(current, request, () => api.recoveryRecords(token, signal))
-      const passkeyIds = records.records.flatMap((record) =>
+      // The records, like a new method, need a fresh proof of the user. The passkeys' records come first (their
+      // PRF inputs); the password's only if the user confirms with it, since the server lets it out only a few
+      // times a day.
+      const records = recordsOnDemand(api, token, signal)
+      const passkeyRecords = await stepUp.withFreshProof(current, request, () => records.of('passkey'))
+      const passkeyIds = passkeyRecords.records.flatMap((record) =>
         record.kind === 'passkey' && record.credentialId ? [record.credentialId] : [],
       )
-      const methods = [...new Set(records.records.map((record) => record.kind))]
+      const methods = [...new Set(current.recoveryMethods.map((method) => method.kind))]
       const name = passkeyUserName(user)
       request.waitForUser()
       const kind = await recoveryUi.addMethod({
         methods,
-        getPasskey: () => passkeys.get({ rpId, credentialIds: passkeyIds, signal }),
+        getPasskey: () => passkeys.get({ rpId, passkeys: recoveryPasskeysOf(passkeyRecords), signal }),
         async confirm(secret) {
-          const share = await openRecoveryShare(records, secret, user.id)
-          if (describeShare(share).splitId !== records.splitId)
+          const opened = await records.of(secret.kind)
+          const share = await openRecoveryShare(opened, secret, user.id)
+          if (describeShare(share).splitId !== passkeyRecords.splitId)
             throw new FlowStateError('That recovery record belongs to an older split of the wallet')
           return share
         },
@@ -55,7 +60,7 @@ export function createWalletManagement(context: FrameContext, stepUp: StepUp): W
         allowPassword: !methods.includes('password'),
         async add(share, secret) {
           const recovery = await sealRecoveryShare(share, secret, user.id)
-          await api.addRecoveryMethod(token, records.splitId, recovery, signal)
+          await api.addRecoveryMethod(token, passkeyRecords.splitId, recovery, signal)
           current.recoveryMethods.push({
             kind: secret.kind,
             credentialId: secret.kind === 'passkey' ? secret.credentialId : null,

@@ -24,7 +24,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addVirtualPasskeyProvider, launchChromium } from '../../../../scripts/chromium.mjs'
 
 type FrameAnswer =
-  | { ok: true; credentialId: string; prfOutput: number[] }
+  | { ok: true; credentialId: string; prfOutput: number[]; prfSalt: number[] }
   | { ok: false; name: string; reason?: string; shortMessage?: string; details?: string }
 
 type Inbox = Record<string, { armed?: boolean; answer?: FrameAnswer }>
@@ -66,9 +66,25 @@ const enabledOnly = {
 
 function run({ id, action, options }) {
   const call = action === 'create' ? createRecoveryPasskey : getRecoveryPasskeyPrf
-  const { enabledOnlyAtCreation, ...rest } = options
-  call({ rpId: location.hostname, ...rest, ...(enabledOnlyAtCreation ? { credentials: enabledOnly } : {}) }).then(
-    (secret) => reply({ id, answer: { ok: true, credentialId: secret.credentialId, prfOutput: [...secret.prfOutput] } }),
+  const { enabledOnlyAtCreation, passkeys, ...rest } = options
+  // The host sends PRF inputs as plain numbers (the messages start as JSON in Node).
+  const asked = passkeys?.map((passkey) => ({ ...passkey, prfSalt: new Uint8Array(passkey.prfSalt) }))
+  call({
+    rpId: location.hostname,
+    ...rest,
+    ...(asked ? { passkeys: asked } : {}),
+    ...(enabledOnlyAtCreation ? { credentials: enabledOnly } : {}),
+  }).then(
+    (secret) =>
+      reply({
+        id,
+        answer: {
+          ok: true,
+          credentialId: secret.credentialId,
+          prfOutput: [...secret.prfOutput],
+          prfSalt: [...secret.prfSalt],
+        },
+      }),
     (error) => reply({
       id,
       answer: { ok: false, name: error.name, reason: error.reason, shortMessage: error.shortMessage, details: error.details },
@@ -151,12 +167,20 @@ async function credentialsOn(cdp: CDPSession, authenticator: string) {
 
 const user = { userId: 'user-0001', userName: 'ada@example.test', displayName: 'Ada' }
 
-function expectSecret(answer: FrameAnswer): { credentialId: string; prfOutput: number[] } {
+type Secret = { credentialId: string; prfOutput: number[]; prfSalt: number[] }
+
+function expectSecret(answer: FrameAnswer): Secret {
   if (!answer.ok) throw new Error(`the frame failed: ${JSON.stringify(answer)}`)
   expect(answer.credentialId).toMatch(/^[A-Za-z0-9_-]{16,}$/)
   expect(answer.prfOutput).toHaveLength(32)
+  expect(answer.prfSalt).toHaveLength(32)
   return answer
 }
+
+/** The options of a get for `secret`'s passkey (and `others` before it), on the PRF input it was made with. */
+const askFor = (secret: Secret, ...others: Array<{ credentialId: string; prfSalt: number[] }>) => ({
+  passkeys: [...others, { credentialId: secret.credentialId, prfSalt: secret.prfSalt }],
+})
 
 beforeAll(async () => {
   const { build } = await import('esbuild')
@@ -225,7 +249,7 @@ afterAll(async () => {
 }, 30_000)
 
 describe.sequential('recovery passkeys in a cross-origin iframe (Chromium, virtual authenticator)', () => {
-  let first: { credentialId: string; prfOutput: number[] }
+  let first: Secret
 
   // First, before anything touches the frame: no activation may linger there.
   it('refuses to create a passkey without a click in the frame: typed "cancelled", the browser says why', async () => {
@@ -245,10 +269,21 @@ describe.sequential('recovery passkeys in a cross-origin iframe (Chromium, virtu
     )
   })
 
-  it('asks the passkey again, without a gesture, and gets the same 32 bytes', async () => {
-    const again = expectSecret(await inFrame(page, 'get', { credentialIds: [first.credentialId] }, false))
+  it('asks the passkey again, without a gesture, and gets the same 32 bytes on the same PRF input', async () => {
+    const again = expectSecret(await inFrame(page, 'get', askFor(first), false))
     expect(again.credentialId).toBe(first.credentialId)
     expect(again.prfOutput).toEqual(first.prfOutput)
+    // Another record's input gives other bytes (L9): the output is the record's, not the passkey's alone.
+    const otherSalt = first.prfSalt.map((byte) => byte ^ 0xff)
+    const other = expectSecret(
+      await inFrame(
+        page,
+        'get',
+        { passkeys: [{ credentialId: first.credentialId, prfSalt: otherSalt }] },
+        false,
+      ),
+    )
+    expect(other.prfOutput).not.toEqual(first.prfOutput)
   })
 
   it('refuses a second passkey on the same authenticator for the same user when the first is excluded', async () => {
@@ -273,7 +308,7 @@ describe.sequential('recovery passkeys in a cross-origin iframe (Chromium, virtu
     expect(second.credentialId).not.toBe(first.credentialId)
     expect(second.prfOutput).not.toEqual(first.prfOutput)
     expect(await credentialsOn(session, authenticatorId)).toHaveLength(2)
-    const again = expectSecret(await inFrame(page, 'get', { credentialIds: [second.credentialId] }, false))
+    const again = expectSecret(await inFrame(page, 'get', askFor(second), false))
     expect(again.prfOutput).toEqual(second.prfOutput)
   })
 
@@ -281,7 +316,12 @@ describe.sequential('recovery passkeys in a cross-origin iframe (Chromium, virtu
     await page.reload()
     await page.waitForFunction(() => window.frameReady, undefined, { timeout: 10_000 })
     const again = expectSecret(
-      await inFrame(page, 'get', { credentialIds: ['AAAAAAAAAAAAAAAAAAAAAA', first.credentialId] }, false),
+      await inFrame(
+        page,
+        'get',
+        askFor(first, { credentialId: 'AAAAAAAAAAAAAAAAAAAAAA', prfSalt: Array(32).fill(1) }),
+        false,
+      ),
     )
     expect(again.credentialId).toBe(first.credentialId)
     expect(again.prfOutput).toEqual(first.prfOutput)
@@ -298,7 +338,7 @@ describe.sequential('recovery passkeys in a cross-origin iframe (Chromium, virtu
         shortMessage: 'Passkeys are not available here',
       })
       expect((answer as { details?: string }).details).toContain('publickey-credentials-create')
-      const get = await inFrame(bare, 'get', { credentialIds: [first.credentialId] }, false)
+      const get = await inFrame(bare, 'get', askFor(first), false)
       expect(get).toMatchObject({ ok: false, reason: 'unavailable' })
     } finally {
       await bare.close()

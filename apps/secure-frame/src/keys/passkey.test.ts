@@ -2,12 +2,15 @@ import { base64urlnopad } from '@scure/base'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PasskeyError, RecoveryInputError } from './errors.js'
 import { createRecoveryPasskey, getRecoveryPasskeyPrf } from './passkey.js'
-import { passkeyPrfInput } from './recoveryShare.js'
 
 const RP_ID = 'frame.example'
 const rawIdOf = (seed: number) => new Uint8Array(20).fill(seed)
 const idOf = (seed: number) => base64urlnopad.encode(rawIdOf(seed))
 const prfBytes = (seed: number, length = 32) => new Uint8Array(length).map((_, i) => (seed + i) & 0xff)
+/** A record's PRF input, told apart by `seed`. */
+const saltOf = (seed: number) => new Uint8Array(32).fill(seed)
+/** One of the wallet's passkeys as a recovery asks it: its id and its record's PRF input. */
+const passkeyOf = (seed: number, salt = seed) => ({ credentialId: idOf(seed), prfSalt: saltOf(salt) })
 
 type Prf = { enabled?: boolean; results?: { first?: unknown } }
 
@@ -70,8 +73,14 @@ describe('createRecoveryPasskey', () => {
       credentials,
       signal,
     })
-    expect(secret).toEqual({ kind: 'passkey', credentialId: idOf(1), prfOutput: prfBytes(7) })
+    expect(secret).toEqual({
+      kind: 'passkey',
+      credentialId: idOf(1),
+      prfOutput: prfBytes(7),
+      prfSalt: expect.any(Uint8Array),
+    })
     expect(secret.prfOutput).toHaveLength(32)
+    expect(secret.prfSalt).toHaveLength(32)
     // The browser's buffer is wiped once copied.
     expect(output.every((byte) => byte === 0)).toBe(true)
     expect(credentials.get).not.toHaveBeenCalled()
@@ -93,7 +102,21 @@ describe('createRecoveryPasskey', () => {
     expect(publicKey.excludeCredentials?.map((descriptor) => bytes(descriptor.id))).toEqual([
       bytes(rawIdOf(9)),
     ])
-    expect(bytes(publicKey.extensions?.prf?.eval?.first)).toEqual(bytes(passkeyPrfInput()))
+    // The PRF input is the new record's own, returned to be kept in it (L9).
+    expect(bytes(publicKey.extensions?.prf?.eval?.first)).toEqual(bytes(secret.prfSalt))
+  })
+
+  it('evaluates the PRF of every new passkey on a new random input, never one constant (L9)', async () => {
+    const made = () =>
+      createRecoveryPasskey({
+        ...createOptions,
+        credentials: fakeCredentials({
+          create: fakeCredential(1, { enabled: true, results: { first: prfBytes(7) } }),
+        }),
+      })
+    const [first, second] = [await made(), await made()]
+    expect(bytes(first.prfSalt)).not.toEqual(bytes(second.prfSalt))
+    expect(new Set(first.prfSalt).size).toBeGreaterThan(1)
   })
 
   it('asks the new passkey again when creation only reports that it has a PRF', async () => {
@@ -102,7 +125,7 @@ describe('createRecoveryPasskey', () => {
       get: [fakeCredential(2, { results: { first: prfBytes(3) } })],
     })
     const secret = await createRecoveryPasskey({ ...createOptions, credentials })
-    expect(secret).toEqual({ kind: 'passkey', credentialId: idOf(2), prfOutput: prfBytes(3) })
+    expect(secret).toMatchObject({ kind: 'passkey', credentialId: idOf(2), prfOutput: prfBytes(3) })
 
     expect(credentials.get).toHaveBeenCalledTimes(1)
     const publicKey = credentials.get.mock.calls[0]?.[0].publicKey as PublicKeyCredentialRequestOptions
@@ -112,7 +135,11 @@ describe('createRecoveryPasskey', () => {
     expect(bytes(publicKey.allowCredentials?.[0]?.id)).toEqual(bytes(rawIdOf(2)))
     // The transports the authenticator reported steer the browser to it.
     expect(publicKey.allowCredentials?.[0]?.transports).toEqual(['internal', 'hybrid'])
-    expect(bytes(publicKey.extensions?.prf?.eval?.first)).toEqual(bytes(passkeyPrfInput()))
+    // The same new input as the creation would have used, kept in the secret for the record.
+    const prf = publicKey.extensions?.prf as { evalByCredential?: Record<string, { first: unknown }> }
+    expect(Object.keys(prf.evalByCredential ?? {})).toEqual([idOf(2)])
+    expect(bytes(prf.evalByCredential?.[idOf(2)]?.first)).toEqual(bytes(secret.prfSalt))
+    expect(secret.prfSalt).toHaveLength(32)
   })
 
   it('refuses an authenticator without PRF with a typed error, and withdraws the passkey it made', async () => {
@@ -273,15 +300,20 @@ describe('createRecoveryPasskey', () => {
 })
 
 describe('getRecoveryPasskeyPrf', () => {
-  it('asks for any of the wallet’s passkeys, with user verification and the PRF input, and says which answered', async () => {
+  it('asks for any of the wallet’s passkeys, each on its own record’s PRF input, and says which answered', async () => {
     const output = prfBytes(11)
     const credentials = fakeCredentials({ get: [fakeCredential(2, { results: { first: output } })] })
     const secret = await getRecoveryPasskeyPrf({
       rpId: RP_ID,
-      credentialIds: [idOf(1), idOf(2), idOf(1)],
+      passkeys: [passkeyOf(1, 21), passkeyOf(2, 22), passkeyOf(1, 21)],
       credentials,
     })
-    expect(secret).toEqual({ kind: 'passkey', credentialId: idOf(2), prfOutput: prfBytes(11) })
+    expect(secret).toEqual({
+      kind: 'passkey',
+      credentialId: idOf(2),
+      prfOutput: prfBytes(11),
+      prfSalt: saltOf(22),
+    })
     expect(output.every((byte) => byte === 0)).toBe(true)
 
     const publicKey = credentials.get.mock.calls[0]?.[0].publicKey as PublicKeyCredentialRequestOptions
@@ -297,7 +329,15 @@ describe('getRecoveryPasskeyPrf', () => {
       bytes(rawIdOf(1)),
       bytes(rawIdOf(2)),
     ])
-    expect(bytes(publicKey.extensions?.prf?.eval?.first)).toEqual(bytes(passkeyPrfInput()))
+    // Per credential (L9): each passkey evaluates the input of its own record, and there is no shared one.
+    const prf = publicKey.extensions?.prf as {
+      eval?: unknown
+      evalByCredential?: Record<string, { first: unknown }>
+    }
+    expect(prf.eval).toBeUndefined()
+    expect(Object.keys(prf.evalByCredential ?? {})).toEqual([idOf(1), idOf(2)])
+    expect(bytes(prf.evalByCredential?.[idOf(1)]?.first)).toEqual(bytes(saltOf(21)))
+    expect(bytes(prf.evalByCredential?.[idOf(2)]?.first)).toEqual(bytes(saltOf(22)))
   })
 
   it('decodes ids with every base64url character', async () => {
@@ -309,7 +349,11 @@ describe('getRecoveryPasskeyPrf', () => {
     const answer = { ...fakeCredential(0, { results: { first: prfBytes(0) } }), rawId: raw.slice().buffer }
     const credentials = fakeCredentials({ get: [answer] })
     await expect(
-      getRecoveryPasskeyPrf({ rpId: RP_ID, credentialIds: [id], credentials }),
+      getRecoveryPasskeyPrf({
+        rpId: RP_ID,
+        passkeys: [{ credentialId: id, prfSalt: saltOf(1) }],
+        credentials,
+      }),
     ).resolves.toMatchObject({
       credentialId: id,
     })
@@ -320,34 +364,39 @@ describe('getRecoveryPasskeyPrf', () => {
   it('refuses a wrong-length PRF output, no PRF output, and a passkey it did not ask for', async () => {
     const long = fakeCredentials({ get: [fakeCredential(1, { results: { first: prfBytes(1, 64) } })] })
     const error = await failure(
-      getRecoveryPasskeyPrf({ rpId: RP_ID, credentialIds: [idOf(1)], credentials: long }),
+      getRecoveryPasskeyPrf({ rpId: RP_ID, passkeys: [passkeyOf(1)], credentials: long }),
     )
     expect(error.reason).toBe('failed')
     expect(error.details).toBe('The PRF output is 64 bytes, not 32.')
 
     const none = fakeCredentials({ get: [fakeCredential(1, {})] })
     expect(
-      (await failure(getRecoveryPasskeyPrf({ rpId: RP_ID, credentialIds: [idOf(1)], credentials: none })))
+      (await failure(getRecoveryPasskeyPrf({ rpId: RP_ID, passkeys: [passkeyOf(1)], credentials: none })))
         .reason,
     ).toBe('prf-unsupported')
 
     const other = fakeCredentials({ get: [fakeCredential(5, { results: { first: prfBytes(1) } })] })
     expect(
-      (await failure(getRecoveryPasskeyPrf({ rpId: RP_ID, credentialIds: [idOf(1)], credentials: other })))
+      (await failure(getRecoveryPasskeyPrf({ rpId: RP_ID, passkeys: [passkeyOf(1)], credentials: other })))
         .reason,
     ).toBe('failed')
   })
 
   it('maps a dismissed prompt to "cancelled"', async () => {
     const credentials = fakeCredentials({ get: [new DOMException('dismissed', 'NotAllowedError')] })
-    const error = await failure(getRecoveryPasskeyPrf({ rpId: RP_ID, credentialIds: [idOf(1)], credentials }))
+    const error = await failure(getRecoveryPasskeyPrf({ rpId: RP_ID, passkeys: [passkeyOf(1)], credentials }))
     expect(error.reason).toBe('cancelled')
   })
 
-  it('refuses no ids or a malformed id before any prompt', async () => {
+  it('refuses no passkeys, a malformed id or a PRF input that is not 32 bytes before any prompt', async () => {
     const credentials = fakeCredentials({})
-    for (const credentialIds of [[], ['abc='], ['a'], ['with space']])
-      await expect(getRecoveryPasskeyPrf({ rpId: RP_ID, credentialIds, credentials })).rejects.toBeInstanceOf(
+    const attempts = [
+      [],
+      ...['abc=', 'a', 'with space'].map((credentialId) => [{ credentialId, prfSalt: saltOf(1) }]),
+      [{ credentialId: idOf(1), prfSalt: new Uint8Array(16) }],
+    ]
+    for (const passkeys of attempts)
+      await expect(getRecoveryPasskeyPrf({ rpId: RP_ID, passkeys, credentials })).rejects.toBeInstanceOf(
         RecoveryInputError,
       )
     expect(credentials.get).not.toHaveBeenCalled()

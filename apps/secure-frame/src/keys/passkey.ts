@@ -1,17 +1,23 @@
 // The WebAuthn ceremonies of a recovery passkey: registering one, and asking it again, both for the
-// 32-byte output of its PRF (the WebAuthn `prf` extension) on passkeyPrfInput(), which seals and opens the recovery
-// share. No server checks these ceremonies (the PRF output is what they are for), so the challenge is random and
+// 32-byte output of its PRF (the WebAuthn `prf` extension) on the record's own random PRF input (its `prfSalt`),
+// which seals and opens the recovery share. No server checks these ceremonies (the PRF output is what they are for), so the challenge is random and
 // the attestation and assertion are not sent anywhere. The frame runs in a cross-origin iframe: the host's iframe
 // needs allow="publickey-credentials-create; publickey-credentials-get", and creating needs a click in the frame.
 import { base64urlnopad } from '@scure/base'
 import { PasskeyError, RecoveryInputError } from './errors.js'
-import { passkeyPrfInput } from './recoveryShare.js'
+import { newPasskeyPrfSalt } from './recoveryShare.js'
 import type { RecoverySecret } from './walletAccess.js'
 
-/** A recovery secret of kind 'passkey': the credential's id (base64url) and its 32-byte PRF output. */
+/**
+ * A recovery secret of kind 'passkey': the credential's id (base64url), its 32-byte PRF output and the PRF input it
+ * was evaluated on.
+ */
 export type RecoveryPasskeySecret = Extract<RecoverySecret, { kind: 'passkey' }> & {
   prfOutput: Uint8Array<ArrayBuffer>
 }
+
+/** One of the wallet's recovery passkeys, as a recovery asks it: its id and its record's PRF input. */
+export type RecoveryPasskeyRef = { credentialId: string; prfSalt: Uint8Array }
 
 /** Options of {@link createRecoveryPasskey}. */
 export type CreateRecoveryPasskeyOptions = {
@@ -39,14 +45,18 @@ export type CreateRecoveryPasskeyOptions = {
 export type GetRecoveryPasskeyOptions = {
   /** The relying party id the passkeys were registered for. */
   rpId: string
-  /** The wallet's recovery passkeys (base64url ids, from its recovery records); any one of them will do. */
-  credentialIds: readonly string[]
+  /**
+   * The wallet's recovery passkeys (base64url ids and PRF inputs, from their recovery records); any one of them will
+   * do, and each is asked for its PRF output on its own record's input.
+   */
+  passkeys: readonly RecoveryPasskeyRef[]
   /** `navigator.credentials` by default. */
   credentials?: CredentialsContainer
   signal?: AbortSignal
 }
 
 const PRF_OUTPUT_BYTES = 32
+const PRF_SALT_BYTES = 32
 const CHALLENGE_BYTES = 32
 const MAX_USER_HANDLE_BYTES = 64
 // COSE algorithm ids, in order of preference: ES256 (nearly every authenticator), EdDSA, RS256 (Windows Hello).
@@ -85,6 +95,27 @@ function decodeCredentialId(id: unknown): Uint8Array<ArrayBuffer> {
 function decodeCredentialIds(ids: readonly string[] | undefined): Uint8Array<ArrayBuffer>[] {
   const unique = [...new Set(ids ?? [])]
   return unique.map(decodeCredentialId)
+}
+
+/** A passkey to ask: its descriptor, and the PRF input for it, under the canonical form of its id. */
+type AskedPasskey = {
+  id: string
+  descriptor: PublicKeyCredentialDescriptor
+  prfSalt: Uint8Array<ArrayBuffer>
+}
+
+function askedPasskeys(passkeys: readonly RecoveryPasskeyRef[] | undefined): AskedPasskey[] {
+  const asked = new Map<string, AskedPasskey>()
+  for (const passkey of passkeys ?? []) {
+    const rawId = decodeCredentialId(passkey?.credentialId)
+    const id = base64urlnopad.encode(rawId)
+    const salt = bytesOf(passkey.prfSalt)
+    if (salt?.length !== PRF_SALT_BYTES)
+      throw new RecoveryInputError('A passkey PRF salt is malformed', { details: 'PRF salts are 32 bytes.' })
+    if (!asked.has(id))
+      asked.set(id, { id, descriptor: { type: 'public-key', id: rawId }, prfSalt: new Uint8Array(salt) })
+  }
+  return [...asked.values()]
 }
 
 /** The container to use; refuses where this browser or frame has no WebAuthn, before any prompt. */
@@ -185,11 +216,11 @@ function withdrawCredential(rpId: string, credentialId: string): void {
   }
 }
 
-/** A passkey assertion with the PRF evaluated on {@link passkeyPrfInput}, from one of `allowed`. */
+/** A passkey assertion from one of `allowed`, with the PRF evaluated on that passkey's own PRF input. */
 async function assertWithPrf(
   container: CredentialsContainer,
   rpId: string,
-  allowed: PublicKeyCredentialDescriptor[],
+  allowed: AskedPasskey[],
   signal: AbortSignal | undefined,
 ): Promise<RecoveryPasskeySecret> {
   const credential = asPublicKeyCredential(
@@ -197,35 +228,49 @@ async function assertWithPrf(
       publicKey: {
         rpId,
         challenge: randomChallenge(),
-        allowCredentials: allowed,
+        allowCredentials: allowed.map((passkey) => passkey.descriptor),
         // The PRF of a CTAP2 authenticator (hmac-secret) gives another output without user verification: required
         // at every ceremony, so the output at recovery is the one sealed with.
         userVerification: 'required',
-        extensions: { prf: { eval: { first: passkeyPrfInput() } } },
+        // Each record has its own PRF input: the browser gives the chosen passkey the one of its record.
+        extensions: {
+          prf: {
+            evalByCredential: Object.fromEntries(
+              allowed.map((passkey) => [passkey.id, { first: new Uint8Array(passkey.prfSalt) }]),
+            ),
+          },
+        },
       },
       ...(signal ? { signal } : {}),
     }),
   )
   const credentialId = base64urlnopad.encode(bytesOf(credential.rawId) as Uint8Array)
-  const asked = allowed.map((descriptor) => base64urlnopad.encode(bytesOf(descriptor.id) as Uint8Array))
-  if (!asked.includes(credentialId))
+  const chosen = allowed.find((passkey) => passkey.id === credentialId)
+  if (!chosen)
     throw new PasskeyError('failed', {
       details: 'The browser answered with a passkey that was not asked for.',
     })
   const results = prfExtension(credential)?.results
   if (results?.first === undefined)
     throw new PasskeyError('prf-unsupported', { details: 'The passkey gave no PRF output.' })
-  return { kind: 'passkey', credentialId, prfOutput: takePrfOutput(results.first) }
+  return {
+    kind: 'passkey',
+    credentialId,
+    prfOutput: takePrfOutput(results.first),
+    prfSalt: new Uint8Array(chosen.prfSalt),
+  }
 }
 
 /**
- * Registers a new recovery passkey and returns its PRF output on {@link passkeyPrfInput}: `navigator.credentials.
- * create` (resident key preferred, user verification required, ES256, EdDSA or RS256) with the PRF extension. When
+ * Registers a new recovery passkey and returns its PRF output on a new random PRF input (`prfSalt`, which the
+ * record sealed with it keeps): `navigator.credentials.create` (resident key preferred, user verification
+ * required, ES256, EdDSA or RS256) with the PRF extension. When
  * the authenticator only reports that it has a PRF, the output comes from a second ceremony (`get`) with the new
  * passkey alone. Inside a cross-origin iframe, call it from a click handler in the frame (transient activation).
  * A passkey that was made but cannot be used is withdrawn (Signal API, where the browser has it).
  *
- * @returns `{ kind: 'passkey', credentialId, prfOutput }`: the id in unpadded base64url, 32 bytes of output.
+ * @returns `{ kind: 'passkey', credentialId, prfOutput, prfSalt }`: the id in unpadded base64url, 32 bytes of
+ *   output, and the 32-byte input it was evaluated on.
  * @throws {PasskeyError} `cancelled` (dismissed, timed out, no user gesture), `unavailable` (no WebAuthn here, or
  *   the host's iframe does not allow it), `prf-unsupported` (offer the password instead), `already-registered`
  *   (one of `excludeCredentialIds` is on this authenticator), `failed` (anything else, with the cause).
@@ -247,6 +292,7 @@ export async function createRecoveryPasskey(
   const excluded = decodeCredentialIds(options.excludeCredentialIds)
   signal?.throwIfAborted()
   const container = credentialsContainer(options.credentials, 'publickey-credentials-create')
+  const prfSalt = newPasskeyPrfSalt()
   let created: { id: string; descriptor: PublicKeyCredentialDescriptor } | undefined
   try {
     const credential = asPublicKeyCredential(
@@ -265,7 +311,7 @@ export async function createRecoveryPasskey(
             userVerification: 'required',
           },
           attestation: 'none',
-          extensions: { prf: { eval: { first: passkeyPrfInput() } } },
+          extensions: { prf: { eval: { first: new Uint8Array(prfSalt) } } },
         },
         ...(signal ? { signal } : {}),
       }),
@@ -282,13 +328,23 @@ export async function createRecoveryPasskey(
     }
     const prf = prfExtension(credential)
     if (prf?.results?.first !== undefined)
-      return { kind: 'passkey', credentialId: created.id, prfOutput: takePrfOutput(prf.results.first) }
+      return {
+        kind: 'passkey',
+        credentialId: created.id,
+        prfOutput: takePrfOutput(prf.results.first),
+        prfSalt,
+      }
     if (prf?.enabled !== true)
       throw new PasskeyError('prf-unsupported', {
         details: 'The authenticator does not support the WebAuthn PRF extension.',
       })
     // The PRF exists but was not evaluated at creation (no hmac-secret-mc, CTAP 2.2's): ask it now.
-    return await assertWithPrf(container, rpId, [created.descriptor], signal)
+    return await assertWithPrf(
+      container,
+      rpId,
+      [{ id: created.id, descriptor: created.descriptor, prfSalt }],
+      signal,
+    )
   } catch (error) {
     if (created) withdrawCredential(rpId, created.id)
     throw passkeyFailure(error, signal)
@@ -296,15 +352,15 @@ export async function createRecoveryPasskey(
 }
 
 /**
- * Asks one of the wallet's recovery passkeys for its PRF output on {@link passkeyPrfInput}: `navigator.credentials.
- * get` with `allowCredentials` from `credentialIds`, user verification required. Works without a user gesture,
- * also in a cross-origin iframe (whose host must allow publickey-credentials-get).
+ * Asks one of the wallet's recovery passkeys for its PRF output on its record's PRF input: `navigator.credentials.
+ * get` with `allowCredentials` and `prf.evalByCredential` from `passkeys`, user verification required. Works without
+ * a user gesture, also in a cross-origin iframe (whose host must allow publickey-credentials-get).
  *
- * @returns the passkey the user chose (`credentialId`, unpadded base64url, as in its recovery record) and its 32
- *   bytes of output.
+ * @returns the passkey the user chose (`credentialId`, unpadded base64url, as in its recovery record), its 32 bytes
+ *   of output and the PRF input they were evaluated on.
  * @throws {PasskeyError} `cancelled`, `unavailable`, `prf-unsupported` (the passkey gave no PRF output here),
  *   `failed` (anything else, with the cause).
- * @throws {RecoveryInputError} on no ids, a malformed id or a missing relying party id.
+ * @throws {RecoveryInputError} on no passkeys, a malformed id or PRF salt, or a missing relying party id.
  * @throws the `signal`'s reason when it aborts.
  */
 export async function getRecoveryPasskeyPrf(
@@ -312,17 +368,12 @@ export async function getRecoveryPasskeyPrf(
 ): Promise<RecoveryPasskeySecret> {
   const { rpId, signal } = options
   assertText(rpId, 'relying party id')
-  const ids = decodeCredentialIds(options.credentialIds)
-  if (ids.length === 0) throw new RecoveryInputError('No recovery passkey to ask')
+  const asked = askedPasskeys(options.passkeys)
+  if (asked.length === 0) throw new RecoveryInputError('No recovery passkey to ask')
   signal?.throwIfAborted()
   const container = credentialsContainer(options.credentials, 'publickey-credentials-get')
   try {
-    return await assertWithPrf(
-      container,
-      rpId,
-      ids.map((id) => ({ type: 'public-key', id })),
-      signal,
-    )
+    return await assertWithPrf(container, rpId, asked, signal)
   } catch (error) {
     throw passkeyFailure(error, signal)
   }

@@ -11,7 +11,8 @@ import {
   type Argon2Parameters,
   openWithPasskeyPrf,
   openWithPassword,
-  passkeyPrfInput,
+  newPasskeyPrfSalt,
+  passkeyPrfSaltOf,
   RECOVERY_ARGON2_DEFAULTS,
   RECOVERY_ARGON2_FLOOR,
   sealWithPasskeyPrf,
@@ -22,7 +23,7 @@ import { splitSecret } from './shares.js'
 /** Cheap parameters so tests hash in milliseconds; passed explicitly, as only tests may. */
 const TEST_KDF: Argon2Parameters = { memoryKiB: 64, iterations: 1, parallelism: 1 }
 const TEST_OPTIONS = { parameters: TEST_KDF, floor: TEST_KDF }
-const passkeyContext = { userId: 'user-1', credentialId: 'credential-abc' }
+const passkeyContext = { userId: 'user-1', credentialId: 'credential-abc', prfSalt: newPasskeyPrfSalt() }
 const passwordContext = { userId: 'user-1' }
 
 async function shares() {
@@ -97,11 +98,30 @@ describe('recovery share sealed with a passkey PRF output', () => {
     )
   })
 
-  it('the PRF input is fixed and a fresh copy each time', () => {
-    const input = passkeyPrfInput()
-    expect(new TextDecoder().decode(input)).toBe('Kit recovery share v1: PRF input')
-    input.fill(0)
-    expect(passkeyPrfInput()).not.toEqual(input)
+  it('keeps the PRF input of each record in it: 32 random bytes, never one constant (L9)', async () => {
+    const { recovery } = await shares()
+    const first = newPasskeyPrfSalt()
+    const second = newPasskeyPrfSalt()
+    expect(first).toHaveLength(32)
+    expect(second).not.toEqual(first)
+    const sealed: unknown = JSON.parse(
+      JSON.stringify(await sealWithPasskeyPrf(recovery, prf(), { ...passkeyContext, prfSalt: first })),
+    )
+    expect(passkeyPrfSaltOf(sealed)).toEqual(first)
+    await expect(
+      sealWithPasskeyPrf(recovery, prf(), { ...passkeyContext, prfSalt: new Uint8Array(16) }),
+    ).rejects.toThrow('The passkey PRF salt must be 32 bytes')
+  })
+
+  it('names a record sealed before records had their own PRF input, rather than failing on it', async () => {
+    const { recovery } = await shares()
+    const output = prf()
+    const { prfSalt: _, ...older } = await sealWithPasskeyPrf(recovery, output, passkeyContext)
+    const message = 'This passkey’s recovery record is from an older version and cannot be opened'
+    expect(() => passkeyPrfSaltOf(older)).toThrow(message)
+    expect(() => passkeyPrfSaltOf(older)).toThrow(RecoveryRecordError)
+    await expect(openWithPasskeyPrf(older, output, passkeyContext)).rejects.toThrow(message)
+    expect(() => passkeyPrfSaltOf({ ...older, prfSalt: 'AA' })).toThrow('The recovery record is malformed')
   })
 })
 

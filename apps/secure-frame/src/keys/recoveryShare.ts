@@ -17,9 +17,12 @@ import { argon2id } from './argon2.js'
 const RECORD_VERSION = 1
 /** HKDF's info: names Kit, the purpose and the version, so this key is never the key of anything else. */
 const PASSKEY_HKDF_INFO = 'Kit recovery share v1: AES-256-GCM key from a WebAuthn PRF output'
-/** The input the frame asks the passkey's PRF to evaluate (the same at registration and at recovery). */
-const PASSKEY_PRF_INPUT = 'Kit recovery share v1: PRF input'
 const PRF_OUTPUT_BYTES = 32
+/**
+ * The PRF input of one record: random, kept in the record. A constant input would give every page of the frame's
+ * host name the same PRF output for every record of a passkey (L9).
+ */
+const PRF_SALT_BYTES = 32
 const SALT_BYTES = 32
 const PASSWORD_SALT_BYTES = 16
 const IV_BYTES = 12
@@ -53,6 +56,12 @@ export const RECOVERY_ARGON2_CEILING: Readonly<Argon2Parameters> = Object.freeze
 /** Who a passkey-sealed record belongs to; both are bound into the encryption. */
 export type PasskeyRecoveryContext = { userId: string; credentialId: string }
 
+/** What sealing under a passkey needs beyond its owner: the PRF input the output was evaluated on. */
+export type PasskeySealContext = PasskeyRecoveryContext & {
+  /** The 32-byte PRF input ({@link newPasskeyPrfSalt}) the passkey evaluated `prfOutput` on; kept in the record. */
+  prfSalt: Uint8Array
+}
+
 /** Who a password-sealed record belongs to; bound into the encryption. */
 export type PasswordRecoveryContext = { userId: string }
 
@@ -60,6 +69,8 @@ export type PasswordRecoveryContext = { userId: string }
 export type PasskeySealedRecoveryShare = {
   version: typeof RECORD_VERSION
   method: 'passkey-prf'
+  /** The PRF input the passkey evaluates for this record (32 random bytes). */
+  prfSalt: string
   /** HKDF salt. */
   salt: string
   iv: string
@@ -99,6 +110,7 @@ const base64url = z.string().check(z.regex(/^[A-Za-z0-9_-]+$/), z.maxLength(8192
 const passkeyRecordSchema = z.object({
   version: z.literal(RECORD_VERSION),
   method: z.literal('passkey-prf'),
+  prfSalt: base64url,
   salt: base64url,
   iv: base64url,
   ciphertext: base64url,
@@ -117,12 +129,21 @@ const passwordRecordSchema = z.object({
   ciphertext: base64url,
 })
 
+/** A new record's PRF input: 32 random bytes, given to the passkey's PRF (`prf.eval.first`) when it is made. */
+export function newPasskeyPrfSalt(): Uint8Array<ArrayBuffer> {
+  return crypto.getRandomValues(new Uint8Array(PRF_SALT_BYTES))
+}
+
 /**
- * The bytes to give the passkey's PRF (`extensions.prf.eval.first`) when registering it and when recovering; a
- * fresh copy each call.
+ * The PRF input a passkey record was sealed with, to give the passkey's PRF (`prf.evalByCredential`) before opening
+ * it.
+ *
+ * @throws {RecoveryRecordError} on a record that is malformed, of another version, sealed with a password, or sealed
+ *   before records had their own PRF input (it has none: this passkey cannot open it).
  */
-export function passkeyPrfInput(): Uint8Array<ArrayBuffer> {
-  return new TextEncoder().encode(PASSKEY_PRF_INPUT)
+export function passkeyPrfSaltOf(record: unknown): Uint8Array<ArrayBuffer> {
+  const parsed = parseRecord(record, passkeyRecordSchema, 'passkey-prf')
+  return decodeField(parsed.prfSalt, 'PRF salt', { min: PRF_SALT_BYTES, max: PRF_SALT_BYTES })
 }
 
 /** The additional data of the encryption: the record opens only for its user (and credential). */
@@ -153,6 +174,14 @@ function parseRecord<T>(record: unknown, schema: z.ZodMiniType<T>, method: strin
     throw new RecoveryRecordError('The recovery record was sealed another way', {
       details: `Expected a ${method} record.`,
     })
+  // A passkey record sealed before records had their own PRF input cannot be opened: say so, not "malformed".
+  if (method === 'passkey-prf' && (record as { prfSalt?: unknown }).prfSalt === undefined)
+    throw new RecoveryRecordError(
+      'This passkey’s recovery record is from an older version and cannot be opened',
+      {
+        details: 'The record has no PRF salt. Open the wallet another way, then add the passkey again.',
+      },
+    )
   const parsed = schema.safeParse(record)
   if (!parsed.success) throw new RecoveryRecordError('The recovery record is malformed')
   return parsed.data
@@ -251,21 +280,30 @@ function assertPasskeyContext(context: PasskeyRecoveryContext): void {
   assertNonEmpty(context.credentialId, 'credential id')
 }
 
+function assertPrfSalt(prfSalt: unknown): asserts prfSalt is Uint8Array {
+  // A tag check, so bytes of another realm pass too.
+  const tag = Object.prototype.toString.call(prfSalt)
+  if (tag !== '[object Uint8Array]' || (prfSalt as Uint8Array).length !== PRF_SALT_BYTES)
+    throw new RecoveryInputError('The passkey PRF salt must be 32 bytes')
+}
+
 /**
  * Seals the recovery share under a passkey's PRF output (32 bytes from the WebAuthn PRF extension, evaluated on
- * {@link passkeyPrfInput}): HKDF-SHA-256 with a random salt kept in the record, then AES-256-GCM with the user id
- * and credential id as additional data.
+ * `context.prfSalt`, a {@link newPasskeyPrfSalt} kept in the record): HKDF-SHA-256 with a random salt kept in the
+ * record, then AES-256-GCM with the user id and credential id as additional data.
  *
- * @throws {RecoveryInputError} on a PRF output that is not 32 bytes or a missing id.
+ * @throws {RecoveryInputError} on a PRF output or PRF salt that is not 32 bytes, or a missing id.
  * @throws {UnexpectedShareRoleError} when `share` is not a recovery share.
  */
 export async function sealWithPasskeyPrf(
   share: KeyShare,
   prfOutput: Uint8Array | ArrayBuffer,
-  context: PasskeyRecoveryContext,
+  context: PasskeySealContext,
 ): Promise<PasskeySealedRecoveryShare> {
   assertRecoveryShare(share)
   assertPasskeyContext(context)
+  assertPrfSalt(context.prfSalt)
+  const prfSalt = base64urlnopad.encode(context.prfSalt)
   const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES))
   const key = await passkeyKey(prfOutput, salt, 'encrypt')
   const sealed = await encrypt(
@@ -273,15 +311,23 @@ export async function sealWithPasskeyPrf(
     share,
     associatedData('passkey-prf', context.userId, context.credentialId),
   )
-  return { version: RECORD_VERSION, method: 'passkey-prf', salt: base64urlnopad.encode(salt), ...sealed }
+  return {
+    version: RECORD_VERSION,
+    method: 'passkey-prf',
+    prfSalt,
+    salt: base64urlnopad.encode(salt),
+    ...sealed,
+  }
 }
 
 /**
- * Opens a record of {@link sealWithPasskeyPrf} with the same passkey's PRF output, for the same user and
- * credential.
+ * Opens a record of {@link sealWithPasskeyPrf} with the same passkey's PRF output on the record's PRF input
+ * ({@link passkeyPrfSaltOf}), for the same user and credential.
  *
- * @throws {RecoveryOpenError} on another PRF output, user or credential, or a changed record.
- * @throws {RecoveryRecordError} on a record that is malformed, of another version or sealed with a password.
+ * @throws {RecoveryOpenError} on another PRF output (another passkey, or another PRF input), user or credential, or
+ *   a changed record.
+ * @throws {RecoveryRecordError} on a record that is malformed, of another version, sealed with a password, or sealed
+ *   before records had their own PRF input.
  * @throws {RecoveryInputError} on a PRF output that is not 32 bytes or a missing id.
  */
 export async function openWithPasskeyPrf(
@@ -291,6 +337,7 @@ export async function openWithPasskeyPrf(
 ): Promise<KeyShare> {
   const parsed = parseRecord(record, passkeyRecordSchema, 'passkey-prf')
   assertPasskeyContext(context)
+  decodeField(parsed.prfSalt, 'PRF salt', { min: PRF_SALT_BYTES, max: PRF_SALT_BYTES })
   const salt = decodeField(parsed.salt, 'salt', { min: SALT_BYTES, max: SALT_BYTES })
   const key = await passkeyKey(prfOutput, salt, 'decrypt')
   return decrypt(key, parsed, associatedData('passkey-prf', context.userId, context.credentialId))

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { APPROVAL_ARM_DELAY_MS } from '../approval/approvalUi.js'
 import { report, transparent, useFakeObserver, visible } from '../testing/visibility.js'
 import type { WalletKeys } from '../authApi.js'
-import { PasskeyError, RecoveryMethodMissingError, RecoveryOpenError } from './errors.js'
+import { AuthServiceError } from '../errors.js'
+import { PasskeyError, RecoveryMethodMissingError, RecoveryOpenError, RecoveryRecordError } from './errors.js'
 import { createRecoveryUi, MIN_RECOVERY_PASSWORD_LENGTH, recoveryTexts } from './recoveryUi.js'
 import type { RecoverySecret } from './walletAccess.js'
 
@@ -14,7 +15,11 @@ const passkeySecret: RecoverySecret = {
   kind: 'passkey',
   credentialId: 'c'.repeat(22),
   prfOutput: new Uint8Array(32),
+  prfSalt: new Uint8Array(32),
 }
+const ACCOUNT = 'ada@example.com'
+/** A password the strength floor accepts. */
+const STRONG = 'quiver-anthem-dolphin-saddle-77'
 
 afterEach(() => {
   document.body.replaceChildren()
@@ -43,23 +48,82 @@ function typePassword(root: HTMLElement, password: string, confirm = password) {
 }
 
 describe('the protect card', () => {
+  useFakeObserver()
+
+  /** The card is seen for the whole arm delay, then the user confirms the account is theirs. */
+  async function confirmAccount(root: HTMLElement) {
+    vi.useFakeTimers()
+    report(visible)
+    await vi.advanceTimersByTimeAsync(APPROVAL_ARM_DELAY_MS)
+    vi.useRealTimers()
+    button(root, recoveryTexts.confirmAccount).click()
+  }
+
+  const protectCard = (
+    ui: ReturnType<typeof createRecoveryUi>,
+    options: Partial<Parameters<ReturnType<typeof createRecoveryUi>['protect']>[0]> = {},
+  ) =>
+    ui.protect({
+      account: ACCOUNT,
+      createPasskey: vi.fn(),
+      protect: vi.fn(),
+      signal: new AbortController().signal,
+      ...options,
+    })
+
   it('is a labelled dialog with focus on its heading, shown over the page', () => {
     const { root, ui } = setup()
-    void ui.protect({ createPasskey: vi.fn(), protect: vi.fn(), signal: new AbortController().signal })
+    void protectCard(ui)
     const dialog = root.querySelector('[role="dialog"]')
     expect(dialog?.getAttribute('aria-labelledby')).toBe('recovery-title')
     expect(document.activeElement?.textContent).toBe(recoveryTexts.protectTitle)
     expect(document.body.dataset.approval).toBe('open')
   })
 
+  it('shows the account being signed in first; the wallet is protected only once the user says it is theirs, on the armed card (L15)', async () => {
+    const { root, ui } = setup()
+    const protect = vi.fn(async () => undefined)
+    const done = protectCard(ui, { createPasskey: async () => passkeySecret, protect })
+    expect(root.querySelector('[data-account]')?.textContent).toBe(ACCOUNT)
+    expect(root.textContent).toContain(recoveryTexts.protectConfirmIntro)
+    expect(() => button(root, recoveryTexts.createPasskey)).toThrow()
+    expect(() => button(root, recoveryTexts.usePassword)).toThrow()
+    // Not seen yet, or seen through a transparent frame: the confirmation does nothing.
+    const yes = button(root, recoveryTexts.confirmAccount)
+    expect(yes.disabled).toBe(true)
+    vi.useFakeTimers()
+    report(transparent)
+    await vi.advanceTimersByTimeAsync(APPROVAL_ARM_DELAY_MS * 2)
+    vi.useRealTimers()
+    yes.disabled = false
+    yes.click()
+    expect(() => button(root, recoveryTexts.createPasskey)).toThrow()
+    await confirmAccount(root)
+    // The account stays in view with the choice of a method.
+    expect(root.querySelector('[data-account]')?.textContent).toBe(ACCOUNT)
+    expect(root.textContent).toContain(recoveryTexts.protectIntro)
+    expect(document.activeElement?.textContent).toBe(recoveryTexts.createPasskey)
+    expect(() => button(root, recoveryTexts.confirmAccount)).toThrow()
+    button(root, recoveryTexts.createPasskey).click()
+    await done
+    expect(protect).toHaveBeenCalledWith(passkeySecret)
+  })
+
+  it('"Not my account" ends the card with a rejection, and nothing is protected', async () => {
+    const { root, ui } = setup()
+    const protect = vi.fn(async () => undefined)
+    const done = protectCard(ui, { protect })
+    button(root, recoveryTexts.notMyAccount).click()
+    await expect(done).rejects.toThrow('User rejected the request')
+    expect(protect).not.toHaveBeenCalled()
+    expect(root.querySelector('[role="dialog"]')).toBeNull()
+  })
+
   it('protects with a passkey, showing progress, and goes away when done', async () => {
     const { root, ui } = setup()
     const protect = vi.fn(async () => undefined)
-    const done = ui.protect({
-      createPasskey: async () => passkeySecret,
-      protect,
-      signal: new AbortController().signal,
-    })
+    const done = protectCard(ui, { createPasskey: async () => passkeySecret, protect })
+    await confirmAccount(root)
     button(root, recoveryTexts.createPasskey).click()
     expect(root.querySelector('[role="status"]')?.textContent).toBe(recoveryTexts.protecting)
     expect(button(root, recoveryTexts.createPasskey).disabled).toBe(true)
@@ -76,7 +140,8 @@ describe('the protect card', () => {
       .mockRejectedValueOnce(new PasskeyError('cancelled'))
       .mockRejectedValueOnce(new PasskeyError('prf-unsupported'))
       .mockRejectedValueOnce(new Error('boom'))
-    void ui.protect({ createPasskey, protect: vi.fn(), signal: new AbortController().signal })
+    void protectCard(ui, { createPasskey })
+    await confirmAccount(root)
     button(root, recoveryTexts.createPasskey).click()
     await settle()
     expect(alertText(root)).toBe(recoveryTexts.passkeyCancelled)
@@ -89,10 +154,11 @@ describe('the protect card', () => {
     expect(button(root, recoveryTexts.createPasskey).disabled).toBe(false)
   })
 
-  it('takes a password of the minimum length, typed twice the same', async () => {
+  it('takes a password of the minimum length, typed twice the same, that is hard to guess (N3)', async () => {
     const { root, ui } = setup()
     const protect = vi.fn(async () => undefined)
-    const done = ui.protect({ createPasskey: vi.fn(), protect, signal: new AbortController().signal })
+    const done = protectCard(ui, { protect })
+    await confirmAccount(root)
     button(root, recoveryTexts.usePassword).click()
     const inputs = root.querySelectorAll('input[type="password"]')
     expect(inputs).toHaveLength(2)
@@ -103,18 +169,52 @@ describe('the protect card', () => {
     typePassword(root, 'x'.repeat(MIN_RECOVERY_PASSWORD_LENGTH - 1))
     expect(alertText(root)).toBe(recoveryTexts.passwordTooShort)
     expect(inputs[0]?.getAttribute('aria-invalid')).toBe('true')
-    typePassword(root, 'a long enough password', 'a long enough passw0rd')
+    typePassword(root, STRONG, `${STRONG}!`)
     expect(alertText(root)).toBe(recoveryTexts.passwordsDiffer)
+    // Long enough, but guessed at once: refused with the estimator's own advice.
+    typePassword(root, 'password1234')
+    await vi.waitFor(() => expect(alertText(root)).toContain(recoveryTexts.passwordWeak))
+    expect(alertText(root)).toContain('This is similar to a commonly used password.')
+    typePassword(root, 'correct horse battery staple')
+    await vi.waitFor(() => expect(alertText(root)).toContain('This is a heavily used password.'))
+    // The account itself counts as known to a guesser (without it, this one would score 4).
+    typePassword(root, `${ACCOUNT}2024`)
+    await vi.waitFor(() =>
+      expect(alertText(root)).toContain('There should not be any personal or page related data.'),
+    )
     expect(protect).not.toHaveBeenCalled()
-    typePassword(root, 'a long enough password')
+    typePassword(root, STRONG)
     await done
-    expect(protect).toHaveBeenCalledWith({ kind: 'password', password: 'a long enough password' })
-  })
+    expect(protect).toHaveBeenCalledWith({ kind: 'password', password: STRONG })
+  }, 30_000)
+
+  it('offers a generated passphrase, shown to be written down, which it accepts', async () => {
+    const { root, ui } = setup()
+    const protect = vi.fn(async () => undefined)
+    const done = protectCard(ui, { protect })
+    await confirmAccount(root)
+    button(root, recoveryTexts.usePassword).click()
+    button(root, recoveryTexts.usePassphrase).click()
+    const shown = await vi.waitFor(() => {
+      const found = root.querySelector<HTMLElement>('[data-passphrase]')
+      if (!found) throw new Error('no passphrase yet')
+      return found
+    })
+    const passphrase = shown.textContent ?? ''
+    expect(passphrase.split('-')).toHaveLength(6)
+    expect(document.activeElement).toBe(shown)
+    const [first, second] = root.querySelectorAll<HTMLInputElement>('input[type="password"]')
+    expect(first?.value).toBe(passphrase)
+    expect(second?.value).toBe(passphrase)
+    root.querySelector('form')?.requestSubmit()
+    await done
+    expect(protect).toHaveBeenCalledWith({ kind: 'password', password: passphrase })
+  }, 30_000)
 
   it('goes away and rejects with the reason when the host gives up', async () => {
     const { root, ui } = setup()
     const controller = new AbortController()
-    const done = ui.protect({ createPasskey: vi.fn(), protect: vi.fn(), signal: controller.signal })
+    const done = protectCard(ui, { signal: controller.signal })
     controller.abort(new Error('host left'))
     await expect(done).rejects.toThrow('host left')
     expect(root.querySelector('[role="dialog"]')).toBeNull()
@@ -171,6 +271,31 @@ describe('the recovery card', () => {
     expect(alertText(root)).toBe('No recovery passkey is set for this wallet')
     button(root, recoveryTexts.usePasskey).click()
     await expect(opened).resolves.toBe(keys)
+  })
+
+  it('says when the password may be tried again, in the server’s words, and names a record it cannot open', async () => {
+    const { root, ui } = setup()
+    const limited = new AuthServiceError(
+      'The recovery password was used too often today. Try it again in 23 h 59 min, or use your passkey',
+      { status: 429, reason: 'PasswordReleaseRateLimited', retryAfterSeconds: 86_340 },
+    )
+    const older = new RecoveryRecordError(
+      'This passkey’s recovery record is from an older version and cannot be opened',
+    )
+    const recover = vi
+      .fn<(secret: RecoverySecret) => Promise<WalletKeys>>()
+      .mockRejectedValueOnce(limited)
+      .mockRejectedValueOnce(older)
+    void ui.recover({
+      methods: ['passkey', 'password'],
+      getPasskey: async () => passkeySecret,
+      recover,
+      signal: new AbortController().signal,
+    })
+    typePassword(root, 'any password at all')
+    await vi.waitFor(() => expect(alertText(root)).toBe(limited.shortMessage))
+    button(root, recoveryTexts.usePasskey).click()
+    await vi.waitFor(() => expect(alertText(root)).toBe(older.shortMessage))
   })
 
   it('never renders what it is given as markup', () => {
@@ -254,6 +379,7 @@ describe('the card that adds a way to open the wallet', () => {
       kind: 'passkey',
       credentialId: 'n'.repeat(22),
       prfOutput: new Uint8Array(32),
+      prfSalt: new Uint8Array(32),
     }
     const done = ui.addMethod({
       methods: ['passkey'],

@@ -6,16 +6,34 @@ import type { WalletKeys } from '../authApi.js'
 import { armCard } from '../approval/armedCard.js'
 import { type CardParts, placeInCard, showCard } from '../cards/card.js'
 import { element } from '../dom.js'
-import { SignInAgainError } from '../errors.js'
-import { PasskeyError, RecoveryMethodMissingError, RecoveryOpenError } from './errors.js'
+import { AuthServiceError, SignInAgainError } from '../errors.js'
+import { PasskeyError, RecoveryMethodMissingError, RecoveryOpenError, RecoveryRecordError } from './errors.js'
 import type { KeyShare } from './shares.js'
 import type { RecoverySecret } from './walletAccess.js'
 
 /**
  * The shortest recovery password accepted. The server keeps the sealed record, so a password must hold out against
- * an offline guesser even behind Argon2id.
+ * an offline guesser even behind Argon2id; the strength estimate (`passwordStrength.ts`) must pass as well.
  */
 export const MIN_RECOVERY_PASSWORD_LENGTH = 12
+
+/** The server's refusal of the password's record once it was released too often today. */
+const PASSWORD_RELEASE_LIMITED = 'PasswordReleaseRateLimited'
+
+/**
+ * The strength estimate, import()ed when a new password form opens: its dictionaries stay out of the frame's first
+ * load. A failed load is not kept, so the next submit tries again.
+ */
+function strengthLoader() {
+  let loading: Promise<typeof import('./passwordStrength.js')> | undefined
+  return () => {
+    loading ??= import('./passwordStrength.js').catch((error: unknown) => {
+      loading = undefined
+      throw error
+    })
+    return loading
+  }
+}
 
 /** What the cards say; English by default. */
 export const recoveryTexts = {
@@ -24,11 +42,22 @@ export const recoveryTexts = {
     'Choose how to open your wallet on a new device. Kit keeps only a part of your key; this device keeps another.',
   createPasskey: 'Create a passkey',
   usePassword: 'Use a password instead',
+  protectConfirmIntro:
+    'A new wallet will be made for the account you are signing in to. Continue only if this account is yours.',
+  accountLabel: 'Account',
+  confirmAccount: 'This is my account',
+  notMyAccount: 'Not my account',
   passwordLabel: 'Recovery password',
   confirmLabel: 'Repeat the password',
-  passwordHint: `At least ${MIN_RECOVERY_PASSWORD_LENGTH} characters. Nobody can reset it: keep it safe.`,
+  passwordHint: `At least ${MIN_RECOVERY_PASSWORD_LENGTH} characters, and hard to guess: several unrelated words, or the generated passphrase. Nobody can reset it: keep it safe.`,
   passwordTooShort: `Use at least ${MIN_RECOVERY_PASSWORD_LENGTH} characters`,
   passwordsDiffer: 'The passwords are not the same',
+  passwordWeak: 'This password is too easy to guess.',
+  strengthUnavailable: 'The password’s strength could not be checked. Try again.',
+  usePassphrase: 'Use a generated passphrase',
+  passphraseLabel: 'Your passphrase',
+  passphraseNote:
+    'Write it down or keep it in a password manager: it is the only copy, and nobody can reset it.',
   savePassword: 'Protect with this password',
   protecting: 'Protecting your wallet…',
   recoverTitle: 'Open your wallet on this device',
@@ -65,6 +94,11 @@ type Texts = RecoveryTexts
 
 /** The options of the protect card. */
 export type ProtectOptions = {
+  /**
+   * The account being signed in, as its owner knows it (`frame/accountLabel.ts`): the user confirms it is theirs
+   * before a wallet is made for it, so a host that signed the frame in to another account is caught (L15).
+   */
+  account: string
   /** Makes the recovery passkey (inside the click, so the browser sees the user's gesture). */
   createPasskey: () => Promise<RecoverySecret>
   /** Seals the recovery share with `secret` and stores the shares (`protectWallet`). */
@@ -123,7 +157,11 @@ export type ExportOptions = {
 
 /** The frame's wallet cards, drawn in `root`. */
 export type RecoveryUi = {
-  /** Shows "Protect your wallet" until the wallet is protected; resolves then. */
+  /**
+   * Shows "Protect your wallet": the account being signed in, which the user confirms is theirs ("This is my
+   * account", armed like Approve), then the choice of a passkey or a password. Resolves once the wallet is protected;
+   * rejects with UserRejectedError on "Not my account".
+   */
   protect(options: ProtectOptions): Promise<void>
   /** Shows "Open your wallet on this device" until the wallet opens; resolves with its keys. */
   recover(options: RecoverOptions): Promise<WalletKeys>
@@ -150,6 +188,10 @@ function failureText(error: unknown, texts: Texts): string {
   if (error instanceof RecoveryOpenError) return texts.wrongPassword
   if (error instanceof SignInAgainError) return error.shortMessage
   if (error instanceof RecoveryMethodMissingError) return error.shortMessage
+  if (error instanceof RecoveryRecordError) return error.shortMessage
+  // The server's own words say when the password may be tried again.
+  if (error instanceof AuthServiceError && error.reason === PASSWORD_RELEASE_LIMITED)
+    return error.shortMessage
   if (error instanceof PasskeyError) {
     if (error.reason === 'cancelled') return texts.passkeyCancelled
     if (error.reason === 'prf-unsupported') return texts.passkeyUnsupported
@@ -180,10 +222,20 @@ export function createRecoveryUi(
     })
   }
 
-  /** A password form: one field (recovery) or two (a new password), with its own checks before `submit`. */
+  /**
+   * A password form: one field (recovery) or two (a new password), with its own checks before `submit`. A new
+   * password must also pass the strength estimate (loaded when the form opens; the library's advice is shown when
+   * it does not), and the form offers a generated passphrase.
+   */
   function passwordForm(
     dialog: HTMLElement,
-    options: { confirm: boolean; submitLabel: string; onSubmit: (password: string) => void },
+    options: {
+      confirm: boolean
+      submitLabel: string
+      onSubmit: (password: string) => void
+      /** Words of the account (its e-mail, names) a guesser of this user's password would try first. */
+      account?: readonly string[]
+    },
     alert: () => HTMLElement | null,
   ) {
     const form = element(document, 'form', { class: 'recovery-password', novalidate: '' })
@@ -207,13 +259,26 @@ export function createRecoveryUi(
     const confirm = options.confirm
       ? field('recovery-password-confirm', texts.confirmLabel, 'new-password')
       : undefined
+    // Only a new password is estimated; its dictionaries start loading now, while the user types.
+    const strength = options.confirm ? strengthLoader() : undefined
+    void strength?.().catch(() => undefined)
     if (options.confirm)
       form.append(
         element(document, 'p', { id: 'recovery-password-hint', class: 'approval-intro' }, texts.passwordHint),
       )
-    form.append(element(document, 'button', { type: 'submit', class: 'primary' }, options.submitLabel))
+    if (confirm) form.append(passphraseControl(password, confirm, alert))
+    const submit = element(document, 'button', { type: 'submit', class: 'primary' }, options.submitLabel)
+    form.append(submit)
+    const refuse = (problem: string) => {
+      const shown = alert()
+      if (shown) shown.textContent = problem
+      password.setAttribute('aria-invalid', 'true')
+      password.focus()
+    }
+    let checking = false
     form.addEventListener('submit', (event) => {
       event.preventDefault()
+      if (checking) return
       const problem =
         options.confirm && password.value.length < MIN_RECOVERY_PASSWORD_LENGTH
           ? texts.passwordTooShort
@@ -222,18 +287,77 @@ export function createRecoveryUi(
             : password.value.length === 0
               ? texts.passwordTooShort
               : undefined
-      const shown = alert()
-      if (problem) {
-        if (shown) shown.textContent = problem
-        password.setAttribute('aria-invalid', 'true')
-        password.focus()
-        return
+      if (problem) return refuse(problem)
+      const value = password.value
+      const accept = () => {
+        password.removeAttribute('aria-invalid')
+        options.onSubmit(value)
       }
-      password.removeAttribute('aria-invalid')
-      options.onSubmit(password.value)
+      if (!strength) return accept()
+      checking = true
+      submit.disabled = true
+      // Enabled again before `accept`, whose work then disables the card's controls for as long as it runs.
+      const done = () => {
+        checking = false
+        submit.disabled = false
+      }
+      void strength().then(
+        ({ checkRecoveryPassword }) => {
+          done()
+          const verdict = checkRecoveryPassword(value, options.account)
+          if (verdict.acceptable) return accept()
+          refuse([texts.passwordWeak, ...verdict.feedback].join(' '))
+        },
+        () => {
+          done()
+          refuse(texts.strengthUnavailable)
+        },
+      )
     })
     dialog.append(form)
     return form
+  }
+
+  /**
+   * "Use a generated passphrase": fills both fields with a new passphrase and shows it, selectable, for the user
+   * to write down. The generator (and its word list) is import()ed on the click.
+   */
+  function passphraseControl(
+    password: HTMLInputElement,
+    confirm: HTMLInputElement,
+    alert: () => HTMLElement | null,
+  ): HTMLElement {
+    const group = element(document, 'div', { class: 'recovery-passphrase' })
+    const generate = element(document, 'button', { type: 'button', class: 'secondary' }, texts.usePassphrase)
+    group.append(generate)
+    generate.addEventListener('click', () => {
+      void import('./passphrase.js').then(
+        ({ generatePassphrase }) => {
+          const passphrase = generatePassphrase()
+          password.value = passphrase
+          confirm.value = passphrase
+          password.removeAttribute('aria-invalid')
+          const shownAlert = alert()
+          if (shownAlert) shownAlert.textContent = ''
+          const rows = element(document, 'dl', { class: 'approval-rows' })
+          const cell = element(document, 'dd', {})
+          const shown = element(document, 'pre', { tabindex: '0', 'data-passphrase': '' }, passphrase)
+          cell.append(shown)
+          rows.append(element(document, 'dt', {}, texts.passphraseLabel), cell)
+          group.replaceChildren(
+            generate,
+            rows,
+            element(document, 'p', { class: 'approval-intro' }, texts.passphraseNote),
+          )
+          shown.focus()
+        },
+        () => {
+          const shownAlert = alert()
+          if (shownAlert) shownAlert.textContent = texts.failed
+        },
+      )
+    })
+    return group
   }
 
   const alertOf = (dialog: HTMLElement) => () => dialog.querySelector<HTMLElement>('[role="alert"]')
@@ -249,6 +373,8 @@ export function createRecoveryUi(
     options: {
       createPasskey: () => Promise<RecoverySecret>
       allowPassword: boolean
+      /** Words of the account, which a new password should not lean on. */
+      account?: readonly string[]
       chosen: (secret: () => Promise<RecoverySecret>) => void
     },
   ): HTMLElement[] {
@@ -266,6 +392,7 @@ export function createRecoveryUi(
           confirm: true,
           submitLabel: texts.savePassword,
           onSubmit: (password) => options.chosen(async () => ({ kind: 'password', password })),
+          ...(options.account ? { account: options.account } : {}),
         },
         alertOf(dialog),
       )
@@ -316,18 +443,53 @@ export function createRecoveryUi(
   }
 
   return {
-    protect({ createPasskey, protect, signal }) {
-      return card<true>(texts.protectTitle, texts.protectIntro, signal, ({ dialog, run }) => {
-        chooseMethodControls(dialog, {
-          createPasskey,
-          allowPassword: true,
-          chosen: (secret) =>
-            void run(async () => {
-              await protect(await secret())
-              return true
-            }, texts.protecting),
-        })
-      }).then(() => undefined)
+    protect({ account, createPasskey, protect, signal }) {
+      return card<true>(
+        texts.protectTitle,
+        texts.protectConfirmIntro,
+        signal,
+        ({ dialog, intro, run, cancel }) => {
+          // The account comes first, on this card: a host can sign the frame in to an account it controls, and
+          // a wallet sealed there would be the host's to open (L15). It stays in view once confirmed.
+          const rows = element(document, 'dl', { class: 'approval-rows' })
+          rows.append(
+            element(document, 'dt', {}, texts.accountLabel),
+            element(document, 'dd', { 'data-account': '' }, account),
+          )
+          place(dialog, rows)
+          const confirm = element(
+            document,
+            'button',
+            { type: 'button', class: 'primary' },
+            texts.confirmAccount,
+          )
+          place(dialog, confirm)
+          // "This is my account" arms as Approve does, so a host cannot have it pressed unseen.
+          const arming = armCard({ document, target: dialog, signal })
+          const notMine = cancelButton(dialog, () => {
+            arming.stop()
+            cancel()
+          })
+          notMine.textContent = texts.notMyAccount
+          arming.guard(confirm, () => {
+            arming.stop()
+            confirm.remove()
+            notMine.remove()
+            intro.textContent = texts.protectIntro
+            const [first] = chooseMethodControls(dialog, {
+              createPasskey,
+              allowPassword: true,
+              account: [account],
+              chosen: (secret) =>
+                void run(async () => {
+                  await protect(await secret())
+                  return true
+                }, texts.protecting),
+            })
+            first?.focus()
+          })
+        },
+      ).then(() => undefined)
     },
     recover({ methods, getPasskey, recover, replacing, signal }) {
       return card<WalletKeys>(texts.recoverTitle, texts.recoverIntro, signal, ({ dialog, run }) => {

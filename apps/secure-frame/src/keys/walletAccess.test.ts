@@ -27,6 +27,7 @@ import {
   protectWallet,
   type RecoverySecret,
   recoverWallet,
+  recoveryPasskeysOf,
   type WalletAccessContext,
 } from './walletAccess.js'
 
@@ -102,7 +103,11 @@ const passkey = (): RecoverySecret => ({
   kind: 'passkey',
   credentialId: Buffer.from(webcrypto.getRandomValues(new Uint8Array(32))).toString('base64url'),
   prfOutput: webcrypto.getRandomValues(new Uint8Array(32)),
+  prfSalt: webcrypto.getRandomValues(new Uint8Array(32)),
 })
+
+/** A recovery password the frame's strength floor accepts (zxcvbn score 3 or more). */
+const RECOVERY_PASSWORD = 'marmalade-quasar-31-tundra-whistle'
 
 describe('a wallet with split keys', () => {
   const secret = passkey()
@@ -134,7 +139,10 @@ describe('a wallet with split keys', () => {
     expect(opened).toMatchObject({ state: 'needs-recovery', replaces: undefined })
     if (opened.state !== 'needs-recovery') return
     if (secret.kind !== 'passkey') return
-    const records = await second.api.recoveryRecords(session.token)
+    const records = await second.api.recoveryRecords(session.token, 'passkey')
+    expect(recoveryPasskeysOf(records)).toEqual([
+      { credentialId: secret.credentialId, prfSalt: new Uint8Array(secret.prfSalt) },
+    ])
     const wrongPrf: RecoverySecret = { ...secret, prfOutput: new Uint8Array(32) }
     await expect(recoverWallet(session, records, wrongPrf)).rejects.toThrow(RecoveryOpenError)
     await expect(recoverWallet(session, records, passkey())).rejects.toThrow(RecoveryMethodMissingError)
@@ -158,6 +166,42 @@ describe('a wallet with split keys', () => {
     await expect(bare.openWallet(session.token, held?.splitId)).rejects.toMatchObject({
       reason: 'ProofRequired',
     })
+  })
+})
+
+describe('the passkeys a recovery asks (L9)', () => {
+  const records = (sealed: unknown[]) => ({
+    splitId: 'split',
+    evmAddress: '0x1',
+    solanaAddress: 's',
+    records: sealed.map((record, index) => ({
+      id: `r${index}`,
+      kind: 'passkey' as const,
+      credentialId: `credential-${index}`,
+      sealed: JSON.stringify(record),
+    })),
+  })
+  const current = {
+    version: 1,
+    method: 'passkey-prf',
+    prfSalt: 'A'.repeat(43),
+    salt: 's',
+    iv: 'i',
+    ciphertext: 'c',
+  }
+  const { prfSalt: _, ...older } = current
+
+  it('each with its own record’s PRF input; a record without one is left out', () => {
+    expect(recoveryPasskeysOf(records([older, current]))).toEqual([
+      { credentialId: 'credential-1', prfSalt: new Uint8Array(32) },
+    ])
+  })
+
+  it('says so clearly when no passkey record has a PRF input', () => {
+    expect(() => recoveryPasskeysOf(records([older]))).toThrow(
+      'This passkey’s recovery record is from an older version and cannot be opened',
+    )
+    expect(() => recoveryPasskeysOf({ ...records([]), records: [] })).not.toThrow()
   })
 })
 
@@ -218,7 +262,7 @@ describe('a device that cannot keep its share (storage blocked)', () => {
     const again = { ...(await login(blocked, 'private@example.test')), deviceShares: refusing }
     const { access: next } = await openWallet(again)
     if (next.state !== 'needs-recovery') throw new Error(`unexpected ${next.state}`)
-    const keys = await recoverWallet(again, await blocked.api.recoveryRecords(again.token), secret)
+    const keys = await recoverWallet(again, await blocked.api.recoveryRecords(again.token, 'passkey'), secret)
     expect(keys.evm.address).toBe(opened.keys.evm.address)
   })
 })
@@ -229,19 +273,18 @@ describe('password recovery', () => {
     const session = await login(first, 'grace@example.test')
     const { access: opened } = await openWallet(session)
     if (opened.state !== 'needs-protection') throw new Error(opened.state)
-    await protectWallet(session, opened.keys, { kind: 'password', password: 'correct horse battery staple' })
+    await protectWallet(session, opened.keys, { kind: 'password', password: RECOVERY_PASSWORD })
     const second = await device()
     const elsewhere = await login(second, 'grace@example.test')
     const { access: needs } = await openWallet(elsewhere)
     if (needs.state !== 'needs-recovery') throw new Error(needs.state)
-    const records = await second.api.recoveryRecords(elsewhere.token)
+    // Asked for the passkeys' records, the server gives none of the password's (it counts those releases).
+    expect((await second.api.recoveryRecords(elsewhere.token, 'passkey')).records).toEqual([])
+    const records = await second.api.recoveryRecords(elsewhere.token, 'password')
     await expect(recoverWallet(elsewhere, records, { kind: 'password', password: 'wrong' })).rejects.toThrow(
       RecoveryOpenError,
     )
-    const keys = await recoverWallet(elsewhere, records, {
-      kind: 'password',
-      password: 'correct horse battery staple',
-    })
+    const keys = await recoverWallet(elsewhere, records, { kind: 'password', password: RECOVERY_PASSWORD })
     expect(keys).toEqual(opened.keys)
   }, 30_000)
 })

@@ -19,10 +19,17 @@ import type {
 } from '../authApi.js'
 import { toBase64 } from '../wallet/solana.js'
 import type { DeviceShareStore, HeldShare, WalletAddresses } from './deviceShareStore.js'
-import { RecoveryMethodMissingError, WalletKeysMismatchError, WalletStateConflictError } from './errors.js'
+import {
+  RecoveryMethodMissingError,
+  RecoveryRecordError,
+  WalletKeysMismatchError,
+  WalletStateConflictError,
+} from './errors.js'
+import type { RecoveryPasskeyRef } from './passkey.js'
 import {
   openWithPasskeyPrf,
   openWithPassword,
+  passkeyPrfSaltOf,
   sealWithPasskeyPrf,
   sealWithPassword,
 } from './recoveryShare.js'
@@ -53,9 +60,12 @@ export type WalletAccess =
 /** The wallet of a session, opened: the server's one answer (user, session, wallet) and where the wallet stands. */
 export type OpenedWallet = { answer: WalletOpenAnswer; access: WalletAccess }
 
-/** The user's way to seal or open the recovery share: a passkey's PRF output, or the password. */
+/**
+ * The user's way to seal or open the recovery share: a passkey's PRF output (on `prfSalt`, the PRF input of its
+ * record), or the password.
+ */
 export type RecoverySecret =
-  | { kind: 'passkey'; credentialId: string; prfOutput: Uint8Array }
+  | { kind: 'passkey'; credentialId: string; prfOutput: Uint8Array; prfSalt: Uint8Array }
   | { kind: 'password'; password: string }
 
 /** New wallet keys, made here: an EVM key and a Solana (ed25519) key. */
@@ -128,6 +138,7 @@ export async function sealRecoveryShare(
     const sealed = await sealWithPasskeyPrf(share, secret.prfOutput, {
       userId,
       credentialId: secret.credentialId,
+      prfSalt: secret.prfSalt,
     })
     return { kind: 'passkey', credentialId: secret.credentialId, sealed: JSON.stringify(sealed) }
   }
@@ -169,6 +180,38 @@ export async function protectWallet(
   return { deviceKept }
 }
 
+/** A stored record's JSON, or the typed error of a malformed record. */
+function parseSealed(sealed: string): unknown {
+  try {
+    return JSON.parse(sealed)
+  } catch (error) {
+    throw new RecoveryRecordError('The recovery record is malformed', { cause: error })
+  }
+}
+
+/**
+ * The wallet's recovery passkeys among `records`, each with its record's PRF input, as the passkey ceremony asks
+ * them. A record sealed before records had their own PRF input is left out, since its passkey cannot open it.
+ * @throws {RecoveryRecordError} when passkey records exist but none can be asked (all are of that older kind).
+ */
+export function recoveryPasskeysOf(records: RecoveryRecords): RecoveryPasskeyRef[] {
+  const passkeys: RecoveryPasskeyRef[] = []
+  let refused: unknown
+  for (const record of records.records) {
+    if (record.kind !== 'passkey' || !record.credentialId) continue
+    try {
+      passkeys.push({
+        credentialId: record.credentialId,
+        prfSalt: passkeyPrfSaltOf(parseSealed(record.sealed)),
+      })
+    } catch (error) {
+      refused ??= error
+    }
+  }
+  if (passkeys.length === 0 && refused !== undefined) throw refused
+  return passkeys
+}
+
 /**
  * Opens the recovery share sealed for `secret` among the wallet's `records`.
  * @throws {RecoveryMethodMissingError} when the wallet has no record for `secret`'s passkey (or no password).
@@ -186,11 +229,11 @@ export async function openRecoveryShare(
   )
   if (!record) throw new RecoveryMethodMissingError(secret.kind)
   return secret.kind === 'passkey'
-    ? openWithPasskeyPrf(JSON.parse(record.sealed), secret.prfOutput, {
+    ? openWithPasskeyPrf(parseSealed(record.sealed), secret.prfOutput, {
         userId,
         credentialId: secret.credentialId,
       })
-    : openWithPassword(JSON.parse(record.sealed), secret.password, { userId })
+    : openWithPassword(parseSealed(record.sealed), secret.password, { userId })
 }
 
 /**

@@ -14,6 +14,7 @@ import type {
   ChangeEmailOptions,
   EmailStepUpOptions,
   ManageSessionsOptions,
+  ProviderRedirectOptions,
 } from '../account/accountUi.js'
 import type { ApprovalUi } from '../approval/approvalUi.js'
 import type { ApprovalView } from '../approval/describe.js'
@@ -310,11 +311,14 @@ export function fakeServerFetch(backend: FakeBackend): typeof fetch {
           })
           return ok({ added: true })
         }
+        // As the server: the records of the kind asked for, or all of them.
         return ok({
           splitId: wallet.splitId,
           evmAddress: wallet.evmAddress,
           solanaAddress: wallet.solanaAddress,
-          records: wallet.recovery.map((record, index) => ({ id: `r${index}`, ...record })),
+          records: wallet.recovery
+            .map((record, index) => ({ id: `r${index}`, ...record }))
+            .filter((record) => body.kind === undefined || record.kind === body.kind),
         })
       }
       case '/v1/auth/social/start':
@@ -382,7 +386,11 @@ export const TEST_PASSKEY: Extract<RecoverySecret, { kind: 'passkey' }> = {
   kind: 'passkey',
   credentialId: 'dGVzdC1wYXNza2V5',
   prfOutput: new Uint8Array(32).fill(9),
+  prfSalt: new Uint8Array(32).fill(7),
 }
+
+/** The recovery password the scripted cards add: one the password card's strength floor accepts. */
+export const TEST_PASSWORD = 'quiver-anthem-dolphin-saddle-77'
 
 /** Passkey ceremonies that answer with {@link TEST_PASSKEY} (jsdom has no WebAuthn). */
 export const testPasskeys: RecoveryPasskeys = {
@@ -400,6 +408,8 @@ export function scriptedRecoveryUi(options: { hold?: boolean } = {}) {
   const exported: Array<{ evm: string; solana: string }> = []
   /** What each recovery card warned of: the addresses of a wallet it replaces on this device. */
   const replacing: Array<RecoverOptions['replacing']> = []
+  /** The account each protect card asked the user to confirm before a wallet was made for it. */
+  const accounts: string[] = []
   let release: (() => void) | undefined
   const waitTurn = (signal: AbortSignal) =>
     options.hold
@@ -413,14 +423,17 @@ export function scriptedRecoveryUi(options: { hold?: boolean } = {}) {
     shown: typeof shown
     exported: typeof exported
     replacing: typeof replacing
+    accounts: typeof accounts
     continue(): void
   } = {
     shown,
     exported,
     replacing,
+    accounts,
     continue: () => release?.(),
     async protect(card: ProtectOptions) {
       shown.push('protect')
+      accounts.push(card.account)
       await waitTurn(card.signal)
       await card.protect(await card.createPasskey())
     },
@@ -435,7 +448,7 @@ export function scriptedRecoveryUi(options: { hold?: boolean } = {}) {
       await waitTurn(card.signal)
       const share = await card.confirm(await card.getPasskey())
       // The user adds a password, the one method the wallet lacks.
-      await card.add(share, { kind: 'password', password: 'correct horse battery' })
+      await card.add(share, { kind: 'password', password: TEST_PASSWORD })
       return 'password'
     },
     async confirmUser(card: ConfirmUserOptions) {
@@ -462,6 +475,7 @@ export function scriptedAccountUi() {
     | { card: 'change-email'; currentEmail: string | null; newEmail: string }
     | { card: 'step-up' }
     | { card: 'sessions'; devices: SignedInDevice[] }
+    | { card: 'provider'; provider: string; action: string; fields: Readonly<Record<string, string>> }
   > = []
   const ui: AccountUi & {
     shown: typeof shown
@@ -471,6 +485,7 @@ export function scriptedAccountUi() {
       card: ManageSessionsOptions,
       devices: SignedInDevice[],
     ) => Promise<{ ended: number; endedCurrent: boolean }>
+    onProvider: (card: ProviderRedirectOptions) => Promise<void>
   } = {
     shown,
     async onChangeEmail(card) {
@@ -482,6 +497,14 @@ export function scriptedAccountUi() {
     },
     async onSessions(card) {
       return { ended: await card.end({ others: true }), endedCurrent: false }
+    },
+    // Continue: the tab would leave now (the real card posts the form).
+    async onProvider(card) {
+      card.leaving()
+    },
+    continueToProvider(card) {
+      shown.push({ card: 'provider', provider: card.provider, action: card.action, fields: card.fields })
+      return ui.onProvider(card)
     },
     changeEmail(card) {
       shown.push({ card: 'change-email', currentEmail: card.currentEmail, newEmail: card.newEmail })
@@ -603,9 +626,14 @@ export function createFramePair(
         serverUrl: SERVER,
         projectId: 'shop',
         chainId: 'eip155:80002',
-        chains: [{ caipNetworkId: 'eip155:80002', rpcUrl: RPC_80002 }],
+        // The networks the host may switch to (L11): Amoy, with the smart account, and two without one.
+        chains: [
+          { caipNetworkId: 'eip155:80002', rpcUrl: RPC_80002 },
+          { caipNetworkId: 'eip155:1', rpcUrl: 'https://rpc.example/1' },
+          { caipNetworkId: 'solana:localnet', rpcUrl: 'https://rpc.example/solana' },
+        ],
         ...(options.allowedParentOrigins ? { allowedParentOrigins: options.allowedParentOrigins } : {}),
-        ...(options.smartAccountChains ? { smartAccountChains: options.smartAccountChains } : {}),
+        smartAccountChains: options.smartAccountChains ?? [80002],
       },
       frameOrigin: FRAME_ORIGIN,
       window: frame,

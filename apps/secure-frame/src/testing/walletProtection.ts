@@ -2,6 +2,7 @@
 // user's part of a login that meets the frame's "Protect your wallet" or "Open your wallet on this device" card.
 import type { BrowserContext, CDPSession, Frame, Page } from 'playwright-core'
 import { addVirtualPasskeyProvider } from '../../../../scripts/chromium.mjs'
+import { pressLikeAPerson } from './press.js'
 
 /** A platform authenticator with user verification and the PRF, as a passkey manager is. */
 export type PasskeyProvider = { cdp: CDPSession; authenticatorId: string; credentialCount(): Promise<number> }
@@ -51,8 +52,9 @@ export async function iframeStill(page: Page, frameOrigin: string, quietMs = 700
 }
 
 /**
- * The user protects a new wallet with a passkey: waits for the frame's "Protect your wallet" card and
- * clicks "Create a passkey" (creating a passkey in a cross-origin frame needs a click in it).
+ * The user protects a new wallet with a passkey: waits for the frame's "Protect your wallet" card, confirms the
+ * account it names ("This is my account", which arms once the card has been seen) and clicks "Create a passkey"
+ * (creating a passkey in a cross-origin frame needs a click in it).
  */
 export async function protectWithPasskey(
   page: Page,
@@ -66,6 +68,8 @@ export async function protectWithPasskey(
   await page.bringToFront()
   await iframeStill(page, frameOrigin)
   await options.beforeClick?.()
+  // Once the pointer rested on it (L1); Playwright's click waits until the button is enabled, that is armed.
+  await pressLikeAPerson(frame.getByRole('button', { name: 'This is my account' }))
   await frame.getByRole('button', { name: 'Create a passkey' }).click()
   await cardGone(frame, 'Protect your wallet', timeoutMs)
 }

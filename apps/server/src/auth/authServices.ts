@@ -16,6 +16,7 @@ import { createEmailCodes } from './emailCodes.js'
 import { createEmailCooldown } from './emailCooldown.js'
 import { createKeyVault } from './keyVault.js'
 import { hashCode } from './secrets.js'
+import { createPasswordReleaseLimit } from './passwordReleaseLimit.js'
 import { SessionProofError, verifySessionProof } from './sessionProof.js'
 import { deviceLabel } from './deviceLabel.js'
 import { type AuthenticatedSession, bearerToken, createSessionStore } from './sessionStore.js'
@@ -168,6 +169,8 @@ export function createAuthServices(ctx: ServerContext) {
     users,
     sessions,
     limitKeyRelease,
+    /** Releases of the password-sealed recovery record, per user (`auth.passwordReleasesPerUser`). */
+    passwordReleases: createPasswordReleaseLimit(ctx),
     codes: createEmailCodes({
       db,
       secret: codeSecret,

@@ -212,3 +212,71 @@ describe('POST /v1/auth/device/wait', () => {
     expect((await post('/v1/auth/device/wait', { email, deviceId })).body).toEqual({ approved: true })
   })
 })
+
+describe('POST /v1/auth/device/wait: caps per client, behind a proxy', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    // Production behind a trusted proxy (the test client on 127.0.0.1 plays it), so X-Forwarded-For names clients.
+    server = await startTestServer({
+      development: false,
+      trustedProxies: ['127.0.0.1'],
+      auth: {
+        deviceWaitSeconds: 20,
+        deviceWaitPollMs: 60_000,
+        deviceWaitsPerIp: 2,
+        deviceWaitsTotal: 4,
+        deviceWaitsReserved: 1,
+      },
+    })
+  })
+  afterAll(() => server.close())
+
+  const held: Array<{ controller: AbortController; answer: Promise<unknown> }> = []
+  afterAll(async () => {
+    for (const wait of held) wait.controller.abort()
+    await Promise.allSettled(held.map((wait) => wait.answer))
+  })
+
+  /** Starts a wait from `ip` for a fresh device; resolves with its answer if it is refused at once. */
+  async function waitFrom(ip: string) {
+    const controller = new AbortController()
+    const answer = call(`${server.url}/v1/auth/device/wait`, {
+      json: { email: `${randomUUID()}@example.test`, deviceId: randomUUID() },
+      headers: { ...frameHeaders, 'x-forwarded-for': ip },
+      signal: controller.signal,
+    })
+    held.push({ controller, answer })
+    const early = await Promise.race([answer, sleep(400).then(() => undefined)])
+    return early as Awaited<typeof answer> | undefined
+  }
+
+  it('counts an IPv6 /64 as one client, and keeps the last slots for clients not yet waiting', async () => {
+    // One subscriber rotating through its /64: two waits, then refused, whatever the address.
+    expect(await waitFrom('2001:db8:1:2::1')).toBeUndefined()
+    expect(await waitFrom('2001:db8:1:2::2')).toBeUndefined()
+    const rotated = await waitFrom('2001:db8:1:2:ffff::3')
+    expect(rotated?.status).toBe(429)
+    expect(rotated?.body.reasons[0]).toEqual({
+      name: 'DeviceWaitLimit',
+      description: 'Too many sign-ins are waiting from this address. Please try again after 60 seconds',
+    })
+    // Another client waits once; with 3 of 4 slots held, the last is kept for a client holding none.
+    expect(await waitFrom('2001:db8:9:9::1')).toBeUndefined()
+    const again = await waitFrom('2001:db8:9:9::2')
+    expect(again?.status).toBe(429)
+    expect(again?.body.reasons[0].description).toBe(
+      'Too many sign-ins are waiting. Please try again after 60 seconds',
+    )
+    expect(await waitFrom('198.51.100.7')).toBeUndefined()
+    // Now the process is full for everyone.
+    expect((await waitFrom('198.51.100.8'))?.status).toBe(429)
+  })
+})
+
+describe('auth.deviceWaitsReserved', () => {
+  it('must leave room for clients already waiting', async () => {
+    await expect(startTestServer({ auth: { deviceWaitsTotal: 4, deviceWaitsReserved: 4 } })).rejects.toThrow(
+      'auth.deviceWaitsReserved must be a whole number from 0 to auth.deviceWaitsTotal - 1 (3), not 4',
+    )
+  })
+})

@@ -4,7 +4,7 @@ import { approvalSignal, DEVICE_APPROVED_CHANNEL, deviceKey, type WaitedDevice }
 
 export type { WaitedDevice } from './deviceApprovals.js'
 
-type Waiter = { device: WaitedDevice; ip: string; finish(approved: boolean): void }
+type Waiter = { device: WaitedDevice; client: string; finish(approved: boolean): void }
 
 /** How many waits are held, and how many checks of the database ran (for operators' metrics and the tests). */
 export type DeviceWaitStats = { waiting: number; checks: number }
@@ -14,8 +14,10 @@ export type DeviceWaitStats = { waiting: number; checks: number }
  * Postgres `NOTIFY` (`announceApproval`), which every instance `LISTEN`s to, and wakes the waits for that device at
  * once. A wait checks its device once when it starts (an approval just before it), and every waited device is
  * checked in one query when the listening connection comes back after a loss (approvals announced meanwhile).
- * Waits are capped per client IP and in total: the caps bound what this process holds open (sockets, memory), so
- * they are per instance.
+ * Waits are capped per client and in total: the caps bound what this process holds open (sockets, memory), so
+ * they are per instance. A client is what the caller passes (the route passes `ipBucketKey`, so one IPv6 /64 is one
+ * client however many addresses it rotates through). The last `reserved` slots of the total go only to clients
+ * holding no wait yet: a few clients that each hold their per-client share cannot fill the process between them.
  */
 export function createDeviceWaiters(options: {
   db: Pick<Database, 'listen'>
@@ -23,11 +25,14 @@ export function createDeviceWaiters(options: {
   findApproved(devices: WaitedDevice[]): Promise<Set<string>>
   perIp: number
   total: number
+  /** Slots of `total` that only clients holding no wait may take (0 to `total - 1`). Default 0. */
+  reserved?: number
   /** What a refused wait is told to wait, in seconds. */
   retryAfterSeconds: number
   onError?(error: unknown): void
 }) {
   const bySignal = new Map<string, Set<Waiter>>()
+  const reserved = Math.min(Math.max(0, options.reserved ?? 0), options.total - 1)
   const perIp = new Map<string, number>()
   let size = 0
   let checks = 0
@@ -40,9 +45,9 @@ export function createDeviceWaiters(options: {
     if (!set?.delete(waiter)) return
     if (set.size === 0) bySignal.delete(signal)
     size -= 1
-    const left = (perIp.get(waiter.ip) ?? 1) - 1
-    if (left <= 0) perIp.delete(waiter.ip)
-    else perIp.set(waiter.ip, left)
+    const left = (perIp.get(waiter.client) ?? 1) - 1
+    if (left <= 0) perIp.delete(waiter.client)
+    else perIp.set(waiter.client, left)
   }
 
   function wake(signal: string) {
@@ -91,18 +96,21 @@ export function createDeviceWaiters(options: {
   return {
     /**
      * Resolves true when the device is approved, false at `timeoutMs` or when `signal` aborts. Never rejects
-     * once it has started.
-     * @throws {TooManyRequestsError} `DeviceWaitLimit` when this IP or the process holds too many waits.
+     * once it has started. `client` is the key the per-client cap counts under (an IPv4 address or IPv6 /64).
+     * @throws {TooManyRequestsError} `DeviceWaitLimit` when this client or the process holds too many waits.
      */
-    wait(device: WaitedDevice, ip: string, timeoutMs: number, signal?: AbortSignal): Promise<boolean> {
+    wait(device: WaitedDevice, client: string, timeoutMs: number, signal?: AbortSignal): Promise<boolean> {
       const retryAfter = options.retryAfterSeconds
-      if (size >= options.total)
+      const held = perIp.get(client) ?? 0
+      // A client already waiting may not take the reserved slots, which keep room for everyone else.
+      const open = held > 0 ? options.total - reserved : options.total
+      if (size >= open)
         throw new TooManyRequestsError(
           'DeviceWaitLimit',
           `Too many sign-ins are waiting. Please try again after ${retryAfter} seconds`,
           retryAfter,
         )
-      if ((perIp.get(ip) ?? 0) >= options.perIp)
+      if (held >= options.perIp)
         throw new TooManyRequestsError(
           'DeviceWaitLimit',
           `Too many sign-ins are waiting from this address. Please try again after ${retryAfter} seconds`,
@@ -115,7 +123,7 @@ export function createDeviceWaiters(options: {
         const deadline = setTimeout(() => waiter.finish(false), timeoutMs)
         const waiter: Waiter = {
           device,
-          ip,
+          client,
           finish(approved) {
             clearTimeout(deadline)
             signal?.removeEventListener('abort', onAbort)
@@ -128,7 +136,7 @@ export function createDeviceWaiters(options: {
         bySignal.set(key, set)
         set.add(waiter)
         size += 1
-        perIp.set(ip, (perIp.get(ip) ?? 0) + 1)
+        perIp.set(client, (perIp.get(client) ?? 0) + 1)
       })
       // Registered first, then listening, then one check: an approval at any moment before is seen.
       void listen().then(() => {

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { ServerContext } from '../context.js'
 import { ForbiddenError } from '../errors.js'
 import { escapeHtml, sendPage } from '../http/page.js'
+import { ipBucketKey } from '../http/rateLimit.js'
 import { readJson } from '../http/readJson.js'
 import type { AppEnv } from '../http/types.js'
 import { type AuthServices, deviceIdSchema, emailSchema, loginAnswer } from './authServices.js'
@@ -19,7 +20,8 @@ const verifySchema = z.object({ email: emailSchema, deviceId: deviceIdSchema, ot
  *   or `{action: 'VERIFY_DEVICE'}` (new device: an approval link is sent). 30 s cooldown per address.
  * - `POST /v1/auth/device/wait {email, deviceId}` → `{approved}`; held open up to `deviceWaitSeconds`, so the
  *   frame calls it in a loop. When the owner approves, the server sends the code at once. Waits do not poll: an
- *   approval on any instance wakes them through Postgres NOTIFY (`createDeviceWaiters`; capped per IP and in total).
+ *   approval on any instance wakes them through Postgres NOTIFY (`createDeviceWaiters`; capped per client, IPv4
+ *   address or IPv6 /64, and in total, with a share of the total kept for clients not yet waiting).
  * - `GET|POST /auth/device/approve?token=` → the page the e-mail links to (a button, so mail scanners that
  *   prefetch links approve nothing).
  * - `POST /v1/auth/email/verify {email, deviceId, otp}` → `{token, expiresAt, user}`.
@@ -32,6 +34,7 @@ export function registerEmailLoginRoutes(app: Hono<AppEnv>, ctx: ServerContext, 
     retryAfterSeconds: Math.max(1, Math.ceil(ctx.config.auth.deviceWaitPollMs / 1000)),
     perIp: ctx.config.auth.deviceWaitsPerIp,
     total: ctx.config.auth.deviceWaitsTotal,
+    reserved: ctx.config.auth.deviceWaitsReserved,
     onError: (error) =>
       ctx.config.log({ level: 'warn', msg: 'device approval check failed', error: String(error) }),
   })
@@ -66,7 +69,8 @@ export function registerEmailLoginRoutes(app: Hono<AppEnv>, ctx: ServerContext, 
     if (await auth.devices.isApproved(email, deviceId)) return c.json({ approved: true })
     const approved = await waiters.wait(
       { email, deviceHash: deviceHashOf(deviceId) },
-      c.get('clientIp'),
+      // Per /64 for IPv6, as every other per-client limit: one subscriber can rotate through its whole prefix.
+      ipBucketKey(c.get('clientIp')),
       ctx.config.auth.deviceWaitSeconds * 1000,
       AbortSignal.any([c.req.raw.signal, ctx.shutdown]),
     )

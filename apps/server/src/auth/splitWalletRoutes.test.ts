@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { generateMasterKey } from '../config.js'
+import { generateMasterKey, resolveConfig } from '../config.js'
 import { openDatabase } from '../db/database.js'
 import { frameHeaders, lastCode, loginByEmail } from '../testing/auth.js'
 import { call } from '../testing/http.js'
@@ -12,13 +12,20 @@ import { authShareOf, newSplitWallet, passkeyRecord, passwordRecord } from '../t
 import { startTestServer, type TestServer } from '../testing/testServer.js'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'kit-split-wallet-'))
+const DAY_MS = 24 * 3600_000
+/** Releases of a user's password record per day in this file. */
+const PASSWORD_RELEASES = 3
 const firstMasterKey = generateMasterKey()
 const nextMasterKey = generateMasterKey()
 const config = {
   database: { dataDir },
   masterKey: firstMasterKey,
   // One user signs in several times in a row here; the per-address e-mail cooldown is another test's subject.
-  auth: { keyReleasesPerUser: { max: 50, windowMs: 600_000 }, emailCooldownSeconds: 0 },
+  auth: {
+    keyReleasesPerUser: { max: 50, windowMs: 600_000 },
+    passwordReleasesPerUser: { max: PASSWORD_RELEASES, windowMs: DAY_MS },
+    emailCooldownSeconds: 0,
+  },
 }
 let server: TestServer
 
@@ -277,6 +284,88 @@ describe('bound sessions: a copied token alone unlocks nothing', () => {
       },
     })
     expect(answer.status).toBe(403)
+  })
+})
+
+describe('the password record, which can be guessed offline once released (N3)', () => {
+  type Released = { kind: string; sealed: string }
+  const kinds = (answer: { body: { records?: Released[] } }) =>
+    (answer.body.records ?? []).map((record) => record.kind)
+
+  it('is released a few times a day per user, held in the database; passkey records are not counted', async () => {
+    const signer = await createProofSigner()
+    // The proof of a login is dated by the server's clock, which this test moves.
+    const loginNow = (email: string) =>
+      loginByEmail(server, email, async (url) => ({
+        dpop: await signer.sign('POST', url, undefined, Date.now() + clockOffset),
+      }))
+    let token = await loginNow('guessable@example.test')
+    const wallet = newWallet()
+    expect((await keyCall('PUT', '/v1/auth/wallet/shares', token, signer, wallet)).status).toBe(201)
+    const added = await keyCall('POST', '/v1/auth/wallet/recovery/methods', token, signer, {
+      splitId: wallet.splitId,
+      recovery: passwordRecord(),
+    })
+    expect(added.status).toBe(201)
+    const release = (kind?: 'passkey' | 'password') =>
+      keyCall('POST', '/v1/auth/wallet/recovery', token, signer, kind ? { kind } : {})
+
+    // A passkey recovery never releases the password record, however often.
+    for (let i = 0; i < PASSWORD_RELEASES + 2; i++) {
+      const passkeys = await release('passkey')
+      expect(passkeys.status).toBe(200)
+      expect(kinds(passkeys)).toEqual(['passkey'])
+    }
+    const first = await release('password')
+    expect(kinds(first)).toEqual(['password'])
+    // Every release counts, whether asked for alone or with the others.
+    expect(kinds(await release())).toEqual(['passkey', 'password'])
+    expect((await release('password')).status).toBe(200)
+
+    const refused = await release('password')
+    expect(refused.status).toBe(429)
+    expect(refused.body.reasons[0]).toEqual({
+      name: 'PasswordReleaseRateLimited',
+      description: expect.stringContaining('The recovery password was used too often today. Try it again in'),
+    })
+    expect(refused.body.retryAfter).toBeGreaterThan(DAY_MS / 1000 - 120)
+    expect(refused.headers.get('retry-after')).toBe(String(refused.body.retryAfter))
+    expect(JSON.stringify(refused.body)).not.toContain(passwordRecord().sealed)
+    expect((await release()).status).toBe(429)
+    expect(
+      server.logs.some((line) => line.msg === 'wallet password record release refused: limit reached'),
+    ).toBe(true)
+    // The passkeys still open the wallet on a new device.
+    expect(kinds(await release('passkey'))).toEqual(['passkey'])
+
+    // Another instance on the same database (here: the next one) refuses too, and a new login does not reset it.
+    await server.close()
+    server = await startTestServer(config)
+    token = await loginNow('guessable@example.test')
+    expect((await release('password')).body.reasons[0].name).toBe('PasswordReleaseRateLimited')
+
+    // A day later the user may use the password again.
+    server.advance(DAY_MS)
+    clockOffset = DAY_MS
+    try {
+      token = await loginNow('guessable@example.test')
+      expect(kinds(await release('password'))).toEqual(['password'])
+    } finally {
+      clockOffset = 0
+      server.advance(-DAY_MS)
+    }
+  })
+
+  it('is refused by default after 5 releases in 24 hours', async () => {
+    const resolved = resolveConfig({ masterKey: firstMasterKey, development: true })
+    expect(resolved.auth.passwordReleasesPerUser).toEqual({ max: 5, windowMs: DAY_MS })
+    expect(() =>
+      resolveConfig({
+        masterKey: firstMasterKey,
+        development: true,
+        auth: { passwordReleasesPerUser: { max: 0, windowMs: DAY_MS } },
+      }),
+    ).toThrow('auth.passwordReleasesPerUser.max must be a positive integer')
   })
 })
 

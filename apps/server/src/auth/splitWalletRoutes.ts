@@ -8,6 +8,7 @@ import { readJson } from '../http/readJson.js'
 import type { AppEnv } from '../http/types.js'
 import type { AuthServices } from './authServices.js'
 import type { Sealed } from './keyVault.js'
+import { PasswordReleaseLimitError } from './passwordReleaseLimit.js'
 
 // The embedded wallet with split keys. The secure frame makes the keys and splits them into three shares (any two
 // rebuild them): it keeps the device share, the user keeps the recovery share sealed under a passkey or a password,
@@ -89,6 +90,8 @@ type ShareRow = {
 type RecoveryRow = { id: string; kind: string; credential_id: string | null; sealed: string }
 
 const openSchema = z.object({ splitId: splitIdSchema.optional() })
+/** Which records a recovery asks for: the passkeys', the password's, or (no kind) all of them. */
+const releaseSchema = z.object({ kind: z.enum(['passkey', 'password']).optional() })
 
 /**
  * Routes of the split-key wallet, all for the secure frame's origin and a session bound to its proof key (a fresh
@@ -97,7 +100,8 @@ const openSchema = z.object({ splitId: splitIdSchema.optional() })
  *   and their recovery methods) and, when `splitId` is that wallet's (this device holds a share of it), the auth
  *   share: a reload's one round trip. Released for the session's whole lifetime.
  * - `PUT /v1/auth/wallet/shares`: stores a new wallet's auth share and first recovery record;
- * - `POST /v1/auth/wallet/recovery`: releases the sealed recovery records (a new device);
+ * - `POST /v1/auth/wallet/recovery {kind?}`: releases the sealed recovery records of `kind` (a new device); the
+ *   password's record at most `auth.passwordReleasesPerUser` times per user, since it can be guessed offline;
  * - `POST /v1/auth/wallet/recovery/methods`: adds a passkey or the password.
  * The last three change or open who controls the wallet: they also need a fresh proof of the user (a login or a
  * step-up within `auth.freshProofSeconds`). Releases count against the key-release limit and are logged.
@@ -258,14 +262,31 @@ export function registerSplitWalletRoutes(app: Hono<AppEnv>, ctx: ServerContext,
 
   app.post('/v1/auth/wallet/recovery', async (c) => {
     const { user } = await freshSession(c)
+    const body = await readJson(c, releaseSchema)
     const row = await requireShares(user.id)
     await auth.limitKeyRelease(user.id)
-    const records = await loadRecovery(ctx.db, user.id)
+    const records = (await loadRecovery(ctx.db, user.id)).filter(
+      (record) => body.kind === undefined || record.kind === body.kind,
+    )
+    const withPassword = records.some((record) => record.kind === 'password')
+    if (withPassword)
+      await auth.passwordReleases.hit(user.id).catch((error: unknown) => {
+        // Someone may be collecting the record to guess it: worth a line an operator can alert on.
+        if (error instanceof PasswordReleaseLimitError)
+          ctx.config.log({
+            level: 'warn',
+            msg: 'wallet password record release refused: limit reached',
+            userId: user.id,
+            ip: c.get('clientIp'),
+          })
+        throw error
+      })
     ctx.config.log({
       level: 'info',
       msg: 'wallet recovery records released',
       userId: user.id,
       ip: c.get('clientIp'),
+      kinds: [...new Set(records.map((record) => record.kind))],
     })
     c.header('cache-control', 'no-store')
     return c.json({

@@ -3,6 +3,7 @@ import type { TokenConfig } from '../config.js'
 import { UpstreamError } from '../errors.js'
 import type { ConfiguredChain, EvmChain, SolanaChain } from './chainRegistry.js'
 import { callJsonRpc } from './jsonRpc.js'
+import { methodWeight } from './rpcMethods.js'
 
 /** One entry of the `balances[]` the balance route returns, shaped as in WalletConnect's blockchain API. */
 export type Balance = {
@@ -90,6 +91,16 @@ async function solanaBalances(
     toBalance(chain, { ...chain.nativeCurrency, priceUsd: prices.SOL ?? 0 }, BigInt(lamports.value)),
     ...tokens.map(({ token, units }) => toBalance(chain, token, units, token.address)),
   ]
+}
+
+/**
+ * What `readBalances` costs on `chain` in JSON-RPC call weight: one native-balance read, and one call per token
+ * (`eth_call` of `balanceOf`, or Solana's `getTokenAccountsByOwner`), weighed as the proxy weighs them.
+ */
+export function balanceReadWeight(chain: ConfiguredChain): number {
+  return chain.namespace === 'eip155'
+    ? methodWeight('eth_getBalance') + chain.tokens.length * methodWeight('eth_call')
+    : methodWeight('getBalance') + chain.tokens.length * methodWeight('getTokenAccountsByOwner')
 }
 
 /**

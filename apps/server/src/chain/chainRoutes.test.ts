@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call } from '../testing/http.js'
-import { startTestStack, type TestStack } from '../testing/stack.js'
+import { devnetServerConfig, startTestStack, type TestStack } from '../testing/stack.js'
+import { startTestServer } from '../testing/testServer.js'
 
 let stack: TestStack
 beforeAll(async () => {
@@ -175,5 +176,43 @@ describe('JSON-RPC proxy', () => {
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }),
     })
     expect(noProject.body.reasons[0].name).toBe('MissingProjectId')
+  })
+})
+
+describe('balance reads and the JSON-RPC budget', () => {
+  it('charges every chain and token a balance read touches to the client, shared with the JSON-RPC proxy', async () => {
+    // Both EVM chains of the devnet, each with its native currency and one token: 2 × (1 + 2, an eth_call) = 6.
+    const server = await startTestServer({
+      ...devnetServerConfig(stack.devnet),
+      limits: { rpcPerIp: { max: 8, windowMs: 60_000 } },
+    })
+    try {
+      const account = stack.devnet.accounts.evm[1]?.address
+      const everyChain = `${server.url}/v1/account/${account}/balance`
+      const first = await call(everyChain)
+      expect(first.status).toBe(200)
+      expect(first.body.balances).toHaveLength(4)
+      // Another read of every chain (6 more) does not fit what is left (2), with or without a project.
+      for (const path of [everyChain, `${everyChain}?projectId=test`]) {
+        const refused = await call(path)
+        expect(refused.status).toBe(429)
+        expect(refused.headers.get('retry-after')).toMatch(/^\d+$/)
+        expect(refused.body.reasons[0]).toEqual({
+          name: 'RateLimited',
+          description: expect.stringMatching(
+            /^Too many chain calls from this address \(balances, signature checks and JSON-RPC share one budget\)\. Please try again after \d+ seconds$/,
+          ),
+        })
+      }
+      // The proxy draws on the same budget: a batch of three calls no longer fits either.
+      const batch = await call(`${server.url}/v1/?chainId=eip155:80002&projectId=test`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: JSON.stringify([1, 2, 3].map((id) => ({ jsonrpc: '2.0', id, method: 'eth_blockNumber' }))),
+      })
+      expect(batch.status).toBe(429)
+    } finally {
+      await server.close()
+    }
   })
 })

@@ -5,20 +5,22 @@ import { BadRequestError, UpstreamError } from '../errors.js'
 import { ipBucketKey } from '../http/rateLimit.js'
 import type { AppEnv } from '../http/types.js'
 import { requireAddress } from './addresses.js'
-import { readBalances } from './balances.js'
+import { balanceReadWeight, readBalances } from './balances.js'
 import type { ConfiguredChain } from './chainRegistry.js'
-import { createRpcBudget } from './rpcLimits.js'
+import { createRpcBudget, rpcRefusalError } from './rpcLimits.js'
 import { limitedAnswer, type ProxyAnswer, proxyJsonRpc } from './rpcProxy.js'
 
 /**
  * The chain-facing part of the blockchain API, with WalletConnect's paths and shapes:
- * - `GET /v1/account/{address}/balance?chainId=` → `{balances}` (all chains of the address's kind when no chainId);
+ * - `GET /v1/account/{address}/balance?chainId=` → `{balances}` (all chains of the address's kind when no chainId),
+ *   its node reads charged to the client's JSON-RPC budget (and the project's, with `projectId`);
  * - `GET /v1/convert/gas-price?chainId=` → `{standard, fast, instant}` in wei, as strings;
  * - `POST /v1/?chainId=&projectId=` → the JSON-RPC proxy to the chain's node, limited by call weight per client
  *   and per project (`rpcLimits.ts`).
  */
 export function registerChainRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
   const timeoutMs = ctx.config.limits.upstreamTimeoutMs
+  const budget = createRpcBudget(ctx)
 
   app.get('/v1/account/:address/balance', async (c) => {
     const address = requireAddress(c.req.param('address'))
@@ -36,6 +38,11 @@ export function registerChainRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
     } else {
       chains = ctx.chains.list().filter((chain) => chain.namespace === namespace)
     }
+    // Every chain × token is a node call: without this, one API request would fan out past the RPC budget.
+    const project = c.get('project')?.id
+    const weight = chains.reduce((sum, chain) => sum + balanceReadWeight(chain), 0)
+    const admission = await budget.charge(project, ipBucketKey(c.get('clientIp')), weight)
+    if (!admission.allowed) throw rpcRefusalError(admission, project)
     const lists = await Promise.all(
       chains.map((chain) => readBalances(chain, address, ctx.config.nativePricesUsd, timeoutMs)),
     )
@@ -62,7 +69,6 @@ export function registerChainRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
     })
   })
 
-  const budget = createRpcBudget(ctx)
   const rpc = async (c: Context<AppEnv>) => {
     const project = c.get('project')
     if (!project)

@@ -1,5 +1,13 @@
 import type { ServerContext } from '../context.js'
+import { TooManyRequestsError } from '../errors.js'
 import { sharedRateLimiter } from '../http/rateLimitStore.js'
+import { methodWeight } from './rpcMethods.js'
+
+/**
+ * What one on-chain signature check costs against the budget. viem's `verifyHash` runs the ERC-6492 validator in an
+ * `eth_call`, which for a counterfactual account first runs the wrapped factory call: priced as `eth_estimateGas`.
+ */
+export const SIGNATURE_CHECK_WEIGHT = methodWeight('eth_estimateGas')
 
 /** Whether a call of some weight may go upstream now; when not, which limit refused it and for how long. */
 export type RpcAdmission =
@@ -18,8 +26,27 @@ export type RpcBudget = {
    * database round trip (a client refused on another instance is refused by `charge` here).
    */
   precheck(clientKey: string): RpcAdmission
-  /** Spends `weight` for one request (every call of a batch counted) if every limit allows it. */
-  charge(projectId: string, clientKey: string, weight: number): Promise<RpcAdmission>
+  /**
+   * Spends `weight` for one request (every call of a batch counted) if every limit allows it. Without a project
+   * (a route where `projectId` is optional) only the client's budget is charged.
+   */
+  charge(projectId: string | undefined, clientKey: string, weight: number): Promise<RpcAdmission>
+}
+
+/**
+ * The 429 a route other than the JSON-RPC proxy (balances, sign-in checks) answers when the budget refuses the chain
+ * calls it would make; it says the budget is shared, since the caller may not have used the proxy at all.
+ */
+export function rpcRefusalError(
+  admission: Exclude<RpcAdmission, { allowed: true }>,
+  projectId: string | undefined,
+): TooManyRequestsError {
+  const whose = admission.reason === 'RateLimited' ? 'from this address' : `for project ${projectId}`
+  return new TooManyRequestsError(
+    admission.reason,
+    `Too many chain calls ${whose} (balances, signature checks and JSON-RPC share one budget). Please try again after ${admission.retryAfterSeconds} seconds`,
+    admission.retryAfterSeconds,
+  )
 }
 
 /**
@@ -68,6 +95,10 @@ export function createRpcBudget(ctx: ServerContext): RpcBudget {
     // within their floor); whatever a refused call took is given back. Recording the spend on the project budget
     // does not hold the call up: the statement is queued before the answer, so any later hit sees it.
     async charge(projectId, clientKey, weight) {
+      if (projectId === undefined) {
+        const client = await perClient.hit(clientKey, weight)
+        return client.allowed ? { allowed: true } : clientRefusal(client.retryAfterSeconds)
+      }
       // A line break cannot occur in either part, and Postgres text cannot hold NUL.
       const floorKey = `${projectId}\n${clientKey}`
       const [client, share] = await Promise.all([

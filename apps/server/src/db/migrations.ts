@@ -313,4 +313,22 @@ export const migrations: readonly Migration[] = [
       create unique index wallet_recovery_one_password on wallet_recovery (user_id) where kind = 'password';
     `,
   },
+  {
+    version: 14,
+    name: 'redirect social logins bound to the browser that started them',
+    // A redirect login starts with a top-level form post from the secure frame, which sets a cookie in that browser;
+    // the callback finishes only with it (its hash is kept here), so a flow started elsewhere cannot land here.
+    sql: `
+      alter table social_requests add column browser_binding text;
+    `,
+  },
+  {
+    version: 15,
+    name: 'Farcaster sign-ins name the app they were started for',
+    // The relay's request id names the project; the signed message must carry the same one (a QR rewritten by the
+    // page that shows it, to hide the name, is refused).
+    sql: `
+      alter table farcaster_channels add column request_id text;
+    `,
+  },
 ]

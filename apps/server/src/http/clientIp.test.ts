@@ -62,7 +62,8 @@ describe('per-IP limits behind proxies', () => {
   describe('with no trusted proxy', () => {
     let server: TestServer
     beforeAll(async () => {
-      server = await startTestServer()
+      // Production: development mode refuses any request carrying X-Forwarded-For (developmentGuard.ts).
+      server = await startTestServer({ development: false })
     })
     afterAll(() => server.close())
 
@@ -76,6 +77,7 @@ describe('per-IP limits behind proxies', () => {
     let server: TestServer
     beforeAll(async () => {
       server = await startTestServer({
+        development: false,
         trustedProxies: ['127.0.0.1', '10.0.0.0/8'],
         limits: { perIp: { max: 3, windowMs: 60_000 } },
       })

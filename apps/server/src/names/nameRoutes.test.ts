@@ -261,3 +261,47 @@ describe('registration quotas', () => {
     ).toBe(200)
   })
 })
+
+describe('refused registrations', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer({
+      limits: { nameRegistrationFailuresPerIp: { max: 2, windowMs: 3_600_000 } },
+    })
+  })
+  afterAll(() => server.close())
+
+  const registerFrom = async (ip: string, body: unknown) =>
+    fromAddress(ip, `${server.url}/v1/profile/account`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  const fresh = () => privateKeyToAccount(generatePrivateKey())
+
+  it('caps the signature checks a client may fail (each may be an on-chain call), per client', async () => {
+    for (let i = 0; i < 2; i++) {
+      const body = await signedRegistration(fresh(), { name: `refused-${i}.kit.id` })
+      const refused = await registerFrom('127.0.4.1', { ...body, signature: `0x${'ab'.repeat(65)}` })
+      expect(refused.status).toBe(401)
+      expect(refused.body.reasons[0].name).toBe('InvalidSignature')
+    }
+    // The cap is checked before the signature: a right one waits too.
+    const capped = await registerFrom(
+      '127.0.4.1',
+      await signedRegistration(fresh(), { name: 'refused-ok.kit.id' }),
+    )
+    expect(capped.status).toBe(429)
+    expect(capped.body.reasons[0]).toEqual({
+      name: 'NameCheckRateLimited',
+      description:
+        'Too many name registrations with a wrong signature from this address. Please try again after 3600 seconds',
+    })
+    // Another client is not affected.
+    const other = await registerFrom(
+      '127.0.4.2',
+      await signedRegistration(fresh(), { name: 'refused-ok.kit.id' }),
+    )
+    expect(other.status).toBe(200)
+  })
+})

@@ -1,7 +1,13 @@
 import type { Hono } from 'hono'
 import { requireAddress } from '../chain/addresses.js'
 import type { ServerContext } from '../context.js'
-import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../errors.js'
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  TooManyRequestsError,
+  UnauthorizedError,
+} from '../errors.js'
 import { ipBucketKey } from '../http/rateLimit.js'
 import { sharedRateLimiter } from '../http/rateLimitStore.js'
 import { readJson } from '../http/readJson.js'
@@ -38,6 +44,13 @@ export function registerNameRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
   // Names are first come, first served, and keys cost nothing to make: quotas per client and per address keep
   // one party from squatting many names.
   const perClient = sharedRateLimiter(ctx, 'name-registration', ctx.config.limits.nameRegistrationsPerIp)
+  // A refused signature may have cost an on-chain check (a contract account's ERC-1271/6492), which the success
+  // quota does not count: refusals have a cap of their own.
+  const failures = sharedRateLimiter(
+    ctx,
+    'name-registration-failure',
+    ctx.config.limits.nameRegistrationFailuresPerIp,
+  )
   app.post('/v1/profile/account', async (c) => {
     const clientKey = ipBucketKey(c.get('clientIp'))
     // Checked before the signature (which may need a chain node); spent only by a registration that succeeds.
@@ -48,12 +61,23 @@ export function registerNameRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
         `Too many names registered from this address. Please try again after ${quota.retryAfterSeconds} seconds`,
         quota.retryAfterSeconds,
       )
+    const refusals = await failures.peek(clientKey)
+    if (!refusals.allowed)
+      throw new TooManyRequestsError(
+        'NameCheckRateLimited',
+        `Too many name registrations with a wrong signature from this address. Please try again after ${refusals.retryAfterSeconds} seconds`,
+        refusals.retryAfterSeconds,
+      )
     const registration = await readJson(c, registrationSchema)
     const verified = await verifyRegistration(registration, {
       suffix,
       nowMs: ctx.now(),
       maxClockSkewSeconds: ctx.config.names.maxClockSkewSeconds,
       chains: ctx.chains,
+    }).catch(async (error: unknown) => {
+      if (error instanceof UnauthorizedError && error.reason === 'InvalidSignature')
+        await failures.spend(clientKey)
+      throw error
     })
     const registered = await store.register({
       fullName: verified.fullName,

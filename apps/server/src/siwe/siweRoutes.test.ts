@@ -281,6 +281,50 @@ describe('sign-in with wallet', () => {
     expect(answer.body.reasons[0].name).toBe('InvalidBody')
   })
 
+  it('charges each signature check (an on-chain call) to the JSON-RPC budget, replays of a spent nonce nothing', async () => {
+    // Each check weighs 3 (an eth_call that may run an ERC-6492 factory): two fit in 6, the third is refused.
+    const limited = await startTestServer({
+      chains: devnetServerConfig(stack.devnet).chains ?? [],
+      projects: [{ id: 'test', name: 'Test', allowedOrigins: [ORIGIN] }],
+      limits: { rpcPerIp: { max: 6, windowMs: 60_000 } },
+    })
+    try {
+      const base = `${limited.url}/v1/siwe`
+      const attempt = async () => {
+        const fresh = (await call(`${base}/nonce?projectId=test`, { headers: { origin: ORIGIN } })).body.nonce
+        const signer = privateKeyToAccount(generatePrivateKey())
+        const text = message(signer.address, { nonce: fresh })
+        const body = JSON.stringify({ message: text, signature: await signer.signMessage({ message: text }) })
+        const send = () =>
+          call(`${base}/verify?projectId=test`, {
+            method: 'POST',
+            headers: { origin: ORIGIN, 'content-type': 'text/plain' },
+            body,
+          })
+        return { send, answer: await send() }
+      }
+      const first = await attempt()
+      expect(first.answer.status).toBe(200)
+      expect((await attempt()).answer.status).toBe(200)
+      // A replay is refused for its nonce before it would reach the node: it costs nothing.
+      expect((await first.send()).body.reasons[0].name).toBe('NonceUsed')
+      const third = await attempt()
+      expect(third.answer.status).toBe(429)
+      expect(third.answer.body.reasons[0]).toEqual({
+        name: 'RateLimited',
+        description: expect.stringMatching(
+          /^Too many chain calls from this address \(balances, signature checks and JSON-RPC share one budget\)\. Please try again after \d+ seconds$/,
+        ),
+      })
+      // A nonce gets one attempt whatever its outcome; once the window has passed a fresh one signs in.
+      limited.advance(61_000)
+      expect((await third.send()).body.reasons[0].name).toBe('NonceUsed')
+      expect((await attempt()).answer.status).toBe(200)
+    } finally {
+      await limited.close()
+    }
+  })
+
   it('behind an https URL the cookie is SameSite=None; Secure; Partitioned, for apps on another site', async () => {
     // A production configuration: development mode refuses an https public URL.
     const secure = await startTestServer({

@@ -5,9 +5,11 @@ import { getAddress, type Hex, HttpRequestError, isHex, TimeoutError, BaseError 
 import { parseSiweMessage, validateSiweMessage, verifySiweMessage } from 'viem/siwe'
 import { z } from 'zod'
 import { bearerToken } from '../auth/sessionStore.js'
+import { createRpcBudget, rpcRefusalError, SIGNATURE_CHECK_WEIGHT } from '../chain/rpcLimits.js'
 import type { ProjectConfig } from '../config.js'
 import type { ServerContext } from '../context.js'
 import { BadRequestError, ForbiddenError, UnauthorizedError, UpstreamError } from '../errors.js'
+import { ipBucketKey } from '../http/rateLimit.js'
 import { readJson } from '../http/readJson.js'
 import type { AppEnv } from '../http/types.js'
 import { createSiweStore } from './siweStore.js'
@@ -74,7 +76,8 @@ function allowCredentials(c: Context<AppEnv>): void {
  * - `POST /v1/siwe/verify?projectId=` `{message, signature, session?}` → `{address, chainId}` and an HttpOnly
  *   session cookie, or with `session: 'bearer'` → `{address, chainId, token, expiresAt}` and no cookie, once the
  *   message's domain is the calling origin's host, its chain is one this server reads, its nonce is fresh, and
- *   the signature verifies on that chain (EOAs, ERC-1271 and ERC-6492 accounts);
+ *   the signature verifies on that chain (EOAs, ERC-1271 and ERC-6492 accounts). The check is an on-chain call,
+ *   charged to the client's and the project's JSON-RPC budget (`SIGNATURE_CHECK_WEIGHT`) once the nonce is spent;
  * - `GET /v1/siwe/session?projectId=` → `{address, chainId}` or `null`, for the cookie or an
  *   `Authorization: Bearer` token (the host's own backend may call it with the token to check a sign-in);
  * - `POST /v1/siwe/signout?projectId=` ends the session (cookie or bearer).
@@ -87,6 +90,7 @@ export function registerSiweRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
   })
 
   const secureCookies = () => new URL(ctx.publicUrl()).protocol === 'https:'
+  const budget = createRpcBudget(ctx)
 
   app.use('/v1/siwe/*', async (c, next) => {
     allowCredentials(c)
@@ -133,6 +137,9 @@ export function registerSiweRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
       throw new UnauthorizedError('MessageNotValidNow', 'The message has expired or is not valid yet')
     // Consumed before the signature check: a nonce gets one attempt, whatever its outcome.
     await store.consumeNonce(project.id, fields.nonce)
+    // Charged once the nonce is known good, so replays cost nothing, and only what is about to reach the node counts.
+    const admission = await budget.charge(project.id, ipBucketKey(c.get('clientIp')), SIGNATURE_CHECK_WEIGHT)
+    if (!admission.allowed) throw rpcRefusalError(admission, project.id)
     let valid: boolean
     try {
       valid = await verifySiweMessage(chain.client, { message, signature: signature as Hex, time })

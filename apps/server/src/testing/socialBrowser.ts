@@ -24,6 +24,11 @@ export type SocialLanding = { callback: Response; location: URL | undefined }
 export async function completeSocialLogin(
   authorizeUrl: string,
   answer: ConsentAnswer = {},
+  /**
+   * The browser's cookie for the server (`name=value`), sent as a browser sends a `SameSite=Lax` cookie: on the
+   * top-level GET back to the callback, and on a post from the server's own page, never on the provider's post.
+   */
+  cookie?: string,
 ): Promise<SocialLanding> {
   const page = await fetch(authorizeUrl, { redirect: 'manual' })
   const html = await page.text()
@@ -42,9 +47,10 @@ export async function completeSocialLogin(
     body: form,
     redirect: 'manual',
   })
+  const withCookie = cookie === undefined ? {} : { headers: { cookie } }
   let callback: Response
   if (consent.status === 302) {
-    callback = await fetch(consent.headers.get('location') ?? '', { redirect: 'manual' })
+    callback = await fetch(consent.headers.get('location') ?? '', { redirect: 'manual', ...withCookie })
   } else {
     // Apple's form_post: a page whose form the browser submits to the redirect URI at once.
     const post = await consent.text()
@@ -55,6 +61,21 @@ export async function completeSocialLogin(
     for (const match of post.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g))
       fields.set(decode(match[1] ?? ''), decode(match[2] ?? ''))
     callback = await fetch(decode(target), { method: 'POST', body: fields, redirect: 'manual' })
+    // The server's own page that posts the answer again from its site (a redirect login's Apple answer).
+    if (callback.status === 200) {
+      const relay = await callback.text()
+      const again = relay.match(/<form method="post" action="([^"]+)"/)?.[1]
+      if (!again) throw new Error(`the callback answered 200 without a form: ${relay.slice(0, 300)}`)
+      const relayed = new URLSearchParams()
+      for (const match of relay.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g))
+        relayed.set(decode(match[1] ?? ''), decode(match[2] ?? ''))
+      callback = await fetch(new URL(decode(again), decode(target)), {
+        method: 'POST',
+        body: relayed,
+        redirect: 'manual',
+        ...withCookie,
+      })
+    }
   }
   const location = callback.headers.get('location')
   return { callback, location: location ? new URL(location) : undefined }

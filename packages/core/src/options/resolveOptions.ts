@@ -16,6 +16,7 @@ import {
 import { KitOptionsError } from '../errors/kit.js'
 import type { KitFeatures, ResolvedKitOptions } from '../options.js'
 import type { OnRampProvider } from '../types.js'
+import { pageHostname, serviceUrlIssues } from './serviceUrls.js'
 import {
   flag,
   hasFunctions,
@@ -179,7 +180,9 @@ type Checked = Omit<ResolvedKitOptions, 'defaultNetwork' | 'features'> & {
 }
 
 /**
- * Validates `createKit` options and applies every default.
+ * Validates `createKit` options and applies every default. On a page whose host is not loopback, `apiUrl`,
+ * `frameUrl` and `relayUrl` must be given (their defaults are the local stack's), and must be https (wss) wherever
+ * they point off loopback (`serviceUrls.ts`).
  * @throws {KitOptionsError} listing every problem found, one per line.
  */
 export function resolveOptions(input: unknown): ResolvedKitOptions {
@@ -204,6 +207,19 @@ export function resolveOptions(input: unknown): ResolvedKitOptions {
   if (!defaultNetwork) issues.push({ path: 'defaultNetwork', message: `${wanted} is not one of networks` })
   if (options.features.siwe && !options.siwe)
     issues.push({ path: 'siwe', message: 'is required when features.siwe is on' })
+  // Off loopback the local-stack defaults would be the visitor's own computer, and plain http(s)/ws is refused.
+  const given = input as Record<string, unknown>
+  issues.push(
+    ...serviceUrlIssues(
+      options,
+      {
+        apiUrl: given.apiUrl !== undefined,
+        frameUrl: given.frameUrl !== undefined,
+        relayUrl: given.relayUrl !== undefined,
+      },
+      pageHostname(),
+    ),
+  )
   if (issues.length > 0 || !defaultNetwork) throw new KitOptionsError(issues)
 
   const apiUrl = options.apiUrl.replace(/\/+$/, '')

@@ -23,7 +23,7 @@ export type MockNameRecord = {
 
 /** Options of the mock blockchain API. */
 export type BlockchainApiMockOptions = {
-  /** The base URL the handlers answer on, e.g. `http://api.test`. */
+  /** The base URL the handlers answer on, e.g. `https://api.test`. */
   apiUrl: string
   /** Project ids the mock accepts; every other id is refused with 401. Default: `['test-project']`. */
   projectIds?: readonly string[]

@@ -4,7 +4,7 @@
 import { BaseError, ConnectorError, UserRejectedRequestError } from '@kit/core/errors'
 import { describe, expect, it, vi } from 'vitest'
 import type { SignClient } from '../engine/signClient.js'
-import type { WcSession } from '../engine/types.js'
+import type { SignClientEvents, WcSession } from '../engine/types.js'
 import { WalletConnectInputError, WalletConnectRejectedError } from '../errors.js'
 import { createNamespaceSession, type SessionHooks, type SharedClient } from './session.js'
 import { withSignature } from './solanaTransaction.js'
@@ -20,28 +20,45 @@ const network = (id: number) =>
     rpcUrls: { default: { http: [`https://rpc.example/${id}`] } },
   }) as unknown as Network
 
-function scripted(methods: string[], answer: (method: string) => unknown = () => '0xsigned') {
+type Listeners = { [E in keyof SignClientEvents]?: (payload: SignClientEvents[E]) => void }
+
+function scripted(
+  methods: string[],
+  answer: (method: string) => unknown = () => '0xsigned',
+  extraAccounts: string[] = [],
+) {
   const requests: { chainId: string; method: string }[] = []
+  const listeners: Listeners = {}
+  const disconnected: string[] = []
   const session: WcSession = {
     topic: 't1',
     pairingTopic: 'p1',
     expiry: 2_000_000_000,
     namespaces: {
-      eip155: { accounts: [`eip155:1:${ADDRESS}`, `eip155:10:${ADDRESS}`], methods, events: [] },
+      eip155: {
+        accounts: [`eip155:1:${ADDRESS}`, `eip155:10:${ADDRESS}`, ...extraAccounts],
+        methods,
+        events: [],
+      },
     },
     peer: { publicKey: '00', metadata: { name: 'w', description: '', url: '', icons: [] } },
   }
   const client = {
     sessions: [session],
     restore: async () => [session],
-    on: () => () => undefined,
+    on: (name: keyof SignClientEvents, listener: never) => {
+      listeners[name] = listener
+      return () => undefined
+    },
     request: async ({ chainId, request }: { chainId: string; request: { method: string } }) => {
       requests.push({ chainId, method: request.method })
       const result = answer(request.method)
       if (result instanceof Error) throw result
       return result
     },
-    disconnect: async () => undefined,
+    disconnect: async (topic: string) => {
+      disconnected.push(topic)
+    },
   } as unknown as SignClient
   const shared: SharedClient = { client, restore: async () => [session] }
   const fetch = vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
@@ -49,6 +66,7 @@ function scripted(methods: string[], answer: (method: string) => unknown = () =>
     return new Response(JSON.stringify({ jsonrpc: '2.0', id: 1, result: `read:${body.method}` }))
   })
   const events: unknown[] = []
+  const debug = vi.fn()
   const hooks: SessionHooks = {
     namespace: 'eip155',
     networks: [network(1), network(10)],
@@ -57,8 +75,23 @@ function scripted(methods: string[], answer: (method: string) => unknown = () =>
     emit: (event) => events.push(event),
     setUri: () => undefined,
     redirect: () => undefined,
+    debug,
   }
-  return { session: createNamespaceSession(shared, hooks), requests, fetch, events }
+  /** What the Sign client would emit: a wallet event or update on the session topic. */
+  const wallet = {
+    event: (name: string, data: unknown, chainId = 'eip155:1') =>
+      listeners.session_event?.({ topic: 't1', chainId, event: { name, data } }),
+    update: (namespaces: WcSession['namespaces']) => listeners.session_update?.({ topic: 't1', namespaces }),
+  }
+  return {
+    session: createNamespaceSession(shared, hooks),
+    requests,
+    fetch,
+    events,
+    debug,
+    wallet,
+    disconnected,
+  }
 }
 
 describe('the EVM provider of a WalletConnect session', () => {
@@ -120,6 +153,55 @@ describe('the EVM provider of a WalletConnect session', () => {
         method: 'eth_call',
       }),
     ).rejects.toBeInstanceOf(BaseError)
+  })
+})
+
+describe("the wallet's account changes", () => {
+  const OTHER = '0x2222222222222222222222222222222222222222'
+  const OUTSIDER = '0x3333333333333333333333333333333333333333'
+  type Provider = { request(call: { method: string }): Promise<unknown>; on(e: string, l: () => void): void }
+
+  it('ignores an accountsChanged to an account outside the session (or malformed), with a debug log: the account stays', async () => {
+    const { session, events, debug, wallet } = scripted(['personal_sign'], undefined, [`eip155:1:${OTHER}`])
+    await session.reconnect('eip155:1')
+    const provider = session.provider() as Provider
+    const heard = vi.fn()
+    provider.on('accountsChanged', heard)
+    wallet.event('accountsChanged', [OUTSIDER])
+    wallet.event('accountsChanged', [`eip155:1:${OUTSIDER}`, 'eip155:1:not an account', 7])
+    // Approved on eip155:10 only: not an account of the event's chain.
+    wallet.event('accountsChanged', [`eip155:10:${OTHER}`])
+    wallet.event('accountsChanged', OTHER)
+    expect(events).toEqual([])
+    expect(heard).not.toHaveBeenCalled()
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([ADDRESS, OTHER])
+    expect(debug).toHaveBeenCalledTimes(4)
+    expect(debug.mock.calls[0]?.[1]).toEqual([OUTSIDER])
+  })
+
+  it('follows an accountsChanged to an approved account, bare or CAIP-10, and drops the entries that are not', async () => {
+    const { session, events, debug, wallet } = scripted(['personal_sign'], undefined, [`eip155:1:${OTHER}`])
+    await session.reconnect('eip155:1')
+    const provider = session.provider() as Provider
+    wallet.event('accountsChanged', [OUTSIDER, `eip155:1:${OTHER}`])
+    expect(events).toEqual([{ type: 'accountsChanged', accounts: [OTHER] }])
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([OTHER, ADDRESS])
+    expect(debug).toHaveBeenCalledTimes(1)
+    wallet.event('accountsChanged', [ADDRESS])
+    expect(events.at(-1)).toEqual({ type: 'accountsChanged', accounts: [ADDRESS] })
+  })
+
+  it('after a session update, uses only accounts the update approves; an update that approves none ends the connection', async () => {
+    const { session, events, wallet, disconnected } = scripted(['personal_sign'])
+    await session.reconnect('eip155:1')
+    const provider = session.provider() as Provider
+    wallet.update({ eip155: { accounts: [`eip155:1:${OTHER}`], methods: ['personal_sign'], events: [] } })
+    expect(events).toEqual([{ type: 'accountsChanged', accounts: [OTHER] }])
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([OTHER])
+    wallet.update({ eip155: { accounts: [], methods: ['personal_sign'], events: [] } })
+    expect(events.at(-1)).toEqual({ type: 'disconnect' })
+    expect(disconnected).toEqual(['t1'])
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([])
   })
 })
 

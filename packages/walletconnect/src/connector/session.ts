@@ -7,6 +7,7 @@ import { base58, base64 } from '@scure/base'
 import { createSignClient, type SignClient, type SignClientOptions } from '../engine/signClient.js'
 import type { WcSession } from '../engine/types.js'
 import { parsePairingUri } from '../uri.js'
+import { approvedAccounts } from './approvedAccounts.js'
 import {
   WALLET_CONNECT_EVENTS,
   WALLET_CONNECT_METHODS,
@@ -72,6 +73,8 @@ export type SessionHooks = {
   setUri(uri: string | undefined, expiresAt?: number): void
   /** Brings the wallet app to the front after a request is sent (on a phone), when the kit set one. */
   redirect(): void
+  /** Writes a diagnostic at the kit's `debug` log level (what a wallet sent that was ignored). */
+  debug(...args: unknown[]): void
 }
 
 type Listener = (...args: unknown[]) => void
@@ -160,8 +163,15 @@ export function createNamespaceSession(shared: SharedClient, hooks: SessionHooks
       if (event.name === 'chainChanged') {
         const next = namespace === 'eip155' ? (evmChain(event.data) ?? chainId) : chainId
         moveTo(next)
-      } else if (event.name === 'accountsChanged' && Array.isArray(event.data)) {
-        const list = event.data.filter((entry): entry is string => typeof entry === 'string').map(addressOf)
+      } else if (event.name === 'accountsChanged') {
+        // Only accounts the session approved (see approvedAccounts.ts); with none, the account stays as it was.
+        const { addresses: list, ignored } = approvedAccounts(event.data, {
+          namespace,
+          chainId,
+          approved: accounts(),
+        })
+        if (ignored.length > 0)
+          hooks.debug('WalletConnect: accountsChanged entries outside the session were ignored', ignored)
         if (list.length === 0) return
         address = list[0]
         hooks.emit({ type: 'accountsChanged', accounts: list })
@@ -171,6 +181,13 @@ export function createNamespaceSession(shared: SharedClient, hooks: SessionHooks
     client.on('session_update', ({ topic, namespaces }) => {
       if (topic !== session?.topic) return
       session = { ...session, namespaces }
+      // The update approves no account of this namespace any more: keeping the old one would use an account the
+      // session no longer approves, so this namespace's connection ends.
+      if (accounts().length === 0) {
+        hooks.debug('WalletConnect: the session update left no account; disconnecting', namespace)
+        void client.disconnect(topic).catch(() => undefined)
+        return lose()
+      }
       if (chain && !chains().includes(chain)) {
         const next = chains().find((id) => hooks.networks.some((network) => network.caipNetworkId === id))
         if (next) moveTo(next)

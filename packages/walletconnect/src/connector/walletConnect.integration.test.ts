@@ -146,7 +146,16 @@ describe('walletConnect() in a kit, against WalletKit 1.2.10 over the devnet rel
     // The wallet moves on its own: chain, then account.
     await wallet.emit('chainChanged', 1, 'eip155:1')
     await expect.poll(() => kit.getState().network.active, { timeout: 10_000 }).toBe('eip155:1')
+    // An account the session never approved is ignored; once a session update approves it, the wallet can move to it.
     const other = '0x000000000000000000000000000000000000bEEF'
+    await wallet.emit('accountsChanged', [`eip155:1:${other}`], 'eip155:1')
+    const [topic = ''] = Object.keys(wallet.kit.getActiveSessions())
+    const namespaces = structuredClone(wallet.kit.getActiveSessions()[topic]?.namespaces ?? {})
+    namespaces.eip155?.accounts.push(`eip155:1:${other}`)
+    const { acknowledged } = await wallet.kit.updateSession({ topic, namespaces })
+    // The app answers the update after it read the event before it (delivery is in order).
+    await acknowledged()
+    expect(kit.getState().account.address).toBe(address)
     await wallet.emit('accountsChanged', [`eip155:1:${other}`], 'eip155:1')
     await expect.poll(() => kit.getState().account.address, { timeout: 10_000 }).toBe(other)
 

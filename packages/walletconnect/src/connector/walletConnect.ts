@@ -142,6 +142,10 @@ export function walletConnect(parameters: WalletConnectParameters = {}): Connect
               fetch: parameters.fetch ?? ((...args) => fetch(...args)),
               emit,
               redirect: () => redirect?.(),
+              // Kit's logger is not handed to connectors; this follows its format at its level.
+              debug: (...args) => {
+                if (options.logLevel === 'debug') console.debug('[kit]', ...args)
+              },
               setUri(next, expiresAt) {
                 uri = next
                 if (next === undefined) return

@@ -1,5 +1,11 @@
 import { expect, it } from 'vitest'
-import { checkProposalNamespaces, missingRequired, parseSessionNamespaces } from './namespaces.js'
+import { InvalidNamespacesError, WalletConnectInputError } from '../errors.js'
+import {
+  checkProposalNamespaces,
+  missingRequired,
+  NAMESPACE_LIMITS,
+  parseSessionNamespaces,
+} from './namespaces.js'
 
 const account = 'eip155:1:0x000000000000000000000000000000000000dEaD'
 
@@ -9,16 +15,69 @@ it('reads well-formed session namespaces and refuses accounts outside their name
   ).toEqual({
     eip155: { accounts: [account], methods: ['personal_sign'], events: [] },
   })
-  expect(parseSessionNamespaces({ solana: { accounts: [account], methods: [], events: [] } })).toMatch(
-    /outside/,
+  const refused = (value: unknown, reason: RegExp) => {
+    expect(() => parseSessionNamespaces(value)).toThrow(InvalidNamespacesError)
+    expect(() => parseSessionNamespaces(value)).toThrow(
+      expect.objectContaining({ reason: expect.stringMatching(reason) }),
+    )
+  }
+  refused({ solana: { accounts: [account], methods: [], events: [] } }, /outside/)
+  refused({ eip155: { accounts: ['x'], methods: [], events: [] } }, /invalid account/)
+  refused({ eip155: { accounts: [], methods: 'all', events: [] } }, /string arrays/)
+  refused(null, /object/)
+  refused(JSON.parse('{"__proto__":{"accounts":[],"methods":[],"events":[]}}'), /namespace key/)
+})
+
+it('refuses a session past the size caps, with a typed error naming the cap', () => {
+  const ns = (over: Partial<Record<'accounts' | 'methods' | 'events' | 'chains', string[]>> = {}) => ({
+    accounts: [account],
+    methods: ['personal_sign'],
+    events: [],
+    ...over,
+  })
+  const many = <T>(count: number, make: (i: number) => T) => Array.from({ length: count }, (_, i) => make(i))
+  const reason = (value: unknown) => {
+    try {
+      parseSessionNamespaces(value)
+    } catch (error) {
+      expect(error).toBeInstanceOf(InvalidNamespacesError)
+      expect(error).toBeInstanceOf(WalletConnectInputError)
+      return (error as InvalidNamespacesError).reason
+    }
+    return 'accepted'
+  }
+  const limits = NAMESPACE_LIMITS
+  const chainKeyed = (count: number) =>
+    Object.fromEntries(
+      many(count, (i) => [`eip155:${i + 1}`, ns({ accounts: [`eip155:${i + 1}:0xdead`] })] as const),
+    )
+  // At each cap: accepted. One past it: refused.
+  expect(reason(chainKeyed(limits.namespaces))).toBe('accepted')
+  expect(reason(chainKeyed(limits.namespaces + 1))).toMatch(/more than 16 namespaces/)
+  const accounts = (count: number) => many(count, (i) => `eip155:${i + 1}:0xdead`)
+  expect(reason({ eip155: ns({ accounts: accounts(limits.accountsPerNamespace) }) })).toBe('accepted')
+  expect(reason({ eip155: ns({ accounts: accounts(limits.accountsPerNamespace + 1) }) })).toMatch(
+    /more than 100 accounts/,
   )
-  expect(parseSessionNamespaces({ eip155: { accounts: ['x'], methods: [], events: [] } })).toMatch(
-    /invalid account/,
+  const names = (count: number) => many(count, (i) => `method_${i}`)
+  expect(reason({ eip155: ns({ methods: names(limits.methodsPerNamespace) }) })).toBe('accepted')
+  expect(reason({ eip155: ns({ methods: names(limits.methodsPerNamespace + 1) }) })).toMatch(
+    /more than 128 methods/,
   )
-  expect(parseSessionNamespaces({ eip155: { accounts: [], methods: 'all', events: [] } })).toMatch(
-    /string arrays/,
+  expect(reason({ eip155: ns({ events: names(limits.eventsPerNamespace + 1) }) })).toMatch(
+    /more than 128 events/,
   )
-  expect(parseSessionNamespaces(null)).toMatch(/object/)
+  const chains = (count: number) => many(count, (i) => `eip155:${i + 1}`)
+  expect(reason({ eip155: ns({ chains: chains(limits.chainsPerNamespace + 1) }) })).toMatch(
+    /more than 128 chains/,
+  )
+  // Overlong strings: a name, an account, a chain and a key.
+  expect(reason({ eip155: ns({ methods: ['m'.repeat(limits.nameLength)] }) })).toBe('accepted')
+  expect(reason({ eip155: ns({ methods: ['m'.repeat(limits.nameLength + 1)] }) })).toMatch(/longer than 100/)
+  expect(reason({ eip155: ns({ events: ['e'.repeat(100_000)] }) })).toMatch(/longer than 100/)
+  expect(reason({ eip155: ns({ accounts: [`eip155:1:0x${'a'.repeat(200)}`] }) })).toMatch(/invalid account/)
+  expect(reason({ eip155: ns({ chains: [`eip155:${'1'.repeat(40)}`] }) })).toMatch(/invalid chain/)
+  expect(reason({ ['e'.repeat(9)]: ns() })).toMatch(/invalid namespace key/)
 })
 
 it('checks that a session covers the required chains, methods and events', () => {

@@ -1,8 +1,31 @@
 // Validation of the namespaces a wallet sends (settlement and updates): well formed, and covering what the app required.
+import { InvalidNamespacesError } from '../errors.js'
 import type { ProposalNamespaces, SessionNamespace, SessionNamespaces } from './types.js'
 
 const CHAIN_ID = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
 const ACCOUNT_ID = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/
+
+/** True for a CAIP-10 account id such as `eip155:1:0xab…`. */
+export const isAccountId = (value: unknown): value is string =>
+  typeof value === 'string' && ACCOUNT_ID.test(value)
+
+/**
+ * Size caps on what a wallet may grant. Everything granted is kept in memory and persisted (`localStorage` in a
+ * browser), so a hostile wallet must not be able to fill either. Real sessions use a few namespaces, a handful of
+ * accounts and a few dozen methods.
+ */
+export const NAMESPACE_LIMITS = {
+  namespaces: 16,
+  accountsPerNamespace: 100,
+  chainsPerNamespace: 128,
+  methodsPerNamespace: 128,
+  eventsPerNamespace: 128,
+  /** Longest method or event name. Accounts and chains are bounded by their CAIP patterns. */
+  nameLength: 100,
+} as const
+
+/** A namespace key: a CAIP-2 namespace (`eip155`) or one chain (`eip155:1`). */
+const NAMESPACE_KEY = /^[-a-z0-9]{3,8}$/
 
 const isStringArray = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string')
@@ -19,31 +42,64 @@ export function chainsOf(namespace: SessionNamespace): string[] {
   return [...new Set([...(namespace.chains ?? []), ...namespace.accounts.map(chainOfAccount)])]
 }
 
-/**
- * Reads session namespaces from untrusted input; returns a clean copy, or a reason it is refused. Every account must
- * be CAIP-10 and belong to its namespace key (or to the chain for a chain-keyed namespace).
- */
-export function parseSessionNamespaces(value: unknown): SessionNamespaces | string {
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    return 'namespaces must be an object'
-  const out: SessionNamespaces = {}
-  for (const [key, raw] of Object.entries(value)) {
-    const entry = raw as Partial<Record<keyof SessionNamespace, unknown>> | null
-    if (typeof entry !== 'object' || entry === null) return `namespace ${key} must be an object`
-    if (!isStringArray(entry.accounts) || !isStringArray(entry.methods) || !isStringArray(entry.events))
-      return `namespace ${key} needs accounts, methods and events as string arrays`
-    if (entry.chains !== undefined && (!isStringArray(entry.chains) || !entry.chains.every(isChainId)))
+/** Why a list of names is refused (too many, or one too long), or undefined. */
+function checkNames(names: string[], limit: number, what: string, key: string): string | undefined {
+  if (names.length > limit) return `namespace ${key} has more than ${limit} ${what}`
+  if (names.some((name) => name.length > NAMESPACE_LIMITS.nameLength))
+    return `namespace ${key} has ${what} longer than ${NAMESPACE_LIMITS.nameLength} characters`
+  return undefined
+}
+
+/** Why one namespace is refused, or undefined. */
+function checkNamespace(key: string, entry: Partial<Record<keyof SessionNamespace, unknown>> | null) {
+  if (!NAMESPACE_KEY.test(key) && !CHAIN_ID.test(key)) return `invalid namespace key ${key.slice(0, 80)}`
+  if (typeof entry !== 'object' || entry === null) return `namespace ${key} must be an object`
+  if (!isStringArray(entry.accounts) || !isStringArray(entry.methods) || !isStringArray(entry.events))
+    return `namespace ${key} needs accounts, methods and events as string arrays`
+  if (entry.accounts.length > NAMESPACE_LIMITS.accountsPerNamespace)
+    return `namespace ${key} has more than ${NAMESPACE_LIMITS.accountsPerNamespace} accounts`
+  if (entry.chains !== undefined) {
+    if (!isStringArray(entry.chains) || !entry.chains.every(isChainId))
       return `namespace ${key} has an invalid chain`
-    const prefix = `${key}:`
-    for (const account of entry.accounts) {
-      if (!ACCOUNT_ID.test(account)) return `namespace ${key} has an invalid account ${account.slice(0, 80)}`
-      if (!account.startsWith(prefix)) return `account ${account.slice(0, 80)} is outside namespace ${key}`
-    }
+    if (entry.chains.length > NAMESPACE_LIMITS.chainsPerNamespace)
+      return `namespace ${key} has more than ${NAMESPACE_LIMITS.chainsPerNamespace} chains`
+  }
+  const names =
+    checkNames(entry.methods, NAMESPACE_LIMITS.methodsPerNamespace, 'methods', key) ??
+    checkNames(entry.events, NAMESPACE_LIMITS.eventsPerNamespace, 'events', key)
+  if (names) return names
+  const prefix = `${key}:`
+  for (const account of entry.accounts) {
+    if (!ACCOUNT_ID.test(account)) return `namespace ${key} has an invalid account ${account.slice(0, 80)}`
+    if (!account.startsWith(prefix)) return `account ${account.slice(0, 80)} is outside namespace ${key}`
+  }
+  return undefined
+}
+
+/**
+ * Reads session namespaces from untrusted input (the wallet's settlement or update, or storage) and returns a clean
+ * copy. Every key must be a CAIP-2 namespace or chain, every account CAIP-10 and inside its namespace key (or its
+ * chain, for a chain-keyed namespace), and the sizes within {@link NAMESPACE_LIMITS}.
+ *
+ * @throws InvalidNamespacesError with the reason, for anything else.
+ */
+export function parseSessionNamespaces(value: unknown): SessionNamespaces {
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new InvalidNamespacesError('namespaces must be an object')
+  const entries = Object.entries(value)
+  if (entries.length > NAMESPACE_LIMITS.namespaces)
+    throw new InvalidNamespacesError(`more than ${NAMESPACE_LIMITS.namespaces} namespaces`)
+  const out: SessionNamespaces = {}
+  for (const [key, raw] of entries) {
+    const entry = raw as Partial<Record<keyof SessionNamespace, unknown>> | null
+    const problem = checkNamespace(key, entry)
+    if (problem) throw new InvalidNamespacesError(problem)
+    const { accounts, methods, events, chains } = entry as SessionNamespace
     out[key] = {
-      accounts: [...entry.accounts],
-      methods: [...entry.methods],
-      events: [...entry.events],
-      ...(entry.chains ? { chains: [...entry.chains] } : {}),
+      accounts: [...accounts],
+      methods: [...methods],
+      events: [...events],
+      ...(chains ? { chains: [...chains] } : {}),
     }
   }
   return out

@@ -6,6 +6,7 @@ import { deriveSymKey, generateKeyPair, generateSymKey, type KeyPair, topicOf } 
 import { generateClientSeed } from '../crypto/relayAuth.js'
 import {
   ClientClosedError,
+  InvalidNamespacesError,
   ProposalExpiredError,
   RequestTimeoutError,
   SessionNotFoundError,
@@ -39,6 +40,16 @@ import {
   missingRequired,
   parseSessionNamespaces,
 } from './namespaces.js'
+import { createPendingRequests } from './pendingRequests.js'
+import {
+  admitRequestId,
+  createReplayState,
+  isStale,
+  markApplied,
+  parseReplayState,
+  type ReplayState,
+} from './replayGuard.js'
+import { createRequestId } from './requestId.js'
 import type {
   Metadata,
   ProposalNamespaces,
@@ -119,8 +130,10 @@ type SessionRecord = WcSession & {
   symKey: string
   requiredNamespaces: ProposalNamespaces
   optionalNamespaces: ProposalNamespaces
+  /** The wallet's request ids seen on the session topic, kept (and stored) as long as the session. */
+  replay: ReplayState
 }
-type PairingRecord = { topic: string; symKey: string; expiry: number; active: boolean }
+type PairingRecord = { topic: string; symKey: string; expiry: number; active: boolean; replay: ReplayState }
 
 type Proposal = {
   id: number
@@ -133,15 +146,10 @@ type Proposal = {
   answered?: boolean
   sessionTopic?: string
   sessionSymKey?: string
+  /** Request ids seen on the session topic before it settles; the session record takes them over. */
+  sessionReplay?: ReplayState
   resolve: (session: WcSession) => void
   reject: (error: unknown) => void
-}
-
-type PendingRequest = {
-  topic: string
-  resolve: (value: unknown) => void
-  reject: (error: unknown) => void
-  cleanup: () => void
 }
 
 type JsonRpcMessage =
@@ -156,7 +164,6 @@ const KEY_PAIRINGS = 'pairings'
 const EXPIRY_SLACK_SECONDS = 60
 /** How long the wallet may take to settle after it approved. */
 const SETTLE_GRACE_SECONDS = 30
-const SEEN_LIMIT = 1000
 /** The error both sides send when they delete a session on the user's behalf. */
 const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' }
 /** Wallet codes that mean the user declined: EIP-1193 4001 and WalletConnect's 5000–5002 range. */
@@ -191,6 +198,16 @@ function parseJsonRpc(text: string): JsonRpcMessage | undefined {
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** The wallet's namespaces, or the typed reason they are refused (see {@link parseSessionNamespaces}). */
+function readNamespaces(value: unknown) {
+  try {
+    return parseSessionNamespaces(value)
+  } catch (error) {
+    if (error instanceof InvalidNamespacesError) return error
+    throw error
+  }
+}
 
 function parseMetadata(value: unknown): Metadata {
   const raw = isObject(value) ? value : {}
@@ -235,21 +252,17 @@ export function createSignClient(options: SignClientOptions): SignClient {
   const sessions = new Map<string, SessionRecord>()
   const pairings = new Map<string, PairingRecord>()
   const proposals = new Map<number, Proposal>()
-  const pendingRequests = new Map<number, PendingRequest>()
+  const pendingRequests = createPendingRequests()
   const listeners = new Map<SignClientEventName, Set<(payload: never) => void>>()
-  const seen = new Set<string>()
   let relay: ReturnType<typeof createRelayClient> | undefined
   let ready: Promise<void> | undefined
   let closed = false
   let writes: Promise<void> = Promise.resolve()
   let expiryTimer: ReturnType<typeof setTimeout> | undefined
-  let lastId = 0
   let relayStatus: RelayStatus = 'idle'
 
-  const nextId = () => {
-    lastId = Math.max(lastId + 1, now() * 1000)
-    return lastId
-  }
+  // Unpredictable ids (see requestId.ts), never one that still names a call waiting for its answer.
+  const nextId = () => createRequestId(now(), (id) => pendingRequests.has(id) || proposals.has(id))
 
   const emit = <E extends SignClientEventName>(event: E, payload: SignClientEvents[E]) => {
     for (const listener of [...(listeners.get(event) ?? [])]) {
@@ -329,6 +342,11 @@ export function createSignClient(options: SignClientOptions): SignClient {
     pairings.get(topic)?.symKey ??
     [...proposals.values()].find((p) => p.sessionTopic === topic)?.sessionSymKey
 
+  const replayOf = (topic: string): ReplayState | undefined =>
+    sessions.get(topic)?.replay ??
+    pairings.get(topic)?.replay ??
+    [...proposals.values()].find((p) => p.sessionTopic === topic)?.sessionReplay
+
   const publish = async (topic: string, payload: object, publishOptions: PublishOptions) => {
     const symKey = symKeyOf(topic)
     if (!symKey) throw new SessionNotFoundError(topic)
@@ -371,14 +389,13 @@ export function createSignClient(options: SignClientOptions): SignClient {
         settle()
       }
       signal?.addEventListener('abort', onAbort, { once: true })
-      pendingRequests.set(id, {
+      pendingRequests.add(id, {
         topic,
         resolve: (value) => finish(() => resolve(value)),
         reject: (error) => finish(() => reject(error)),
-        cleanup,
       })
       publish(topic, { id, jsonrpc: '2.0', method, params }, METHODS[method].req).catch((error) =>
-        pendingRequests.get(id)?.reject(error),
+        pendingRequests.match(topic, id)?.reject(error),
       )
     })
   }
@@ -405,8 +422,7 @@ export function createSignClient(options: SignClientOptions): SignClient {
     if (!record) return
     sessions.delete(topic)
     // Requests on a deleted session will never be answered.
-    for (const pending of [...pendingRequests.values()])
-      if (pending.topic === topic) pending.reject(new SessionNotFoundError(topic))
+    for (const pending of pendingRequests.onTopic(topic)) pending.reject(new SessionNotFoundError(topic))
     await relay?.unsubscribe(topic)
     await forgetPairing(record.pairingTopic, true)
     await persist()
@@ -466,7 +482,7 @@ export function createSignClient(options: SignClientOptions): SignClient {
   // Incoming -------------------------------------------------------------------------------------------------------
 
   function onMessage(topic: string, message: string) {
-    if (closed || seen.has(message)) return
+    if (closed) return
     const symKey = symKeyOf(topic)
     if (!symKey) return
     let text: string
@@ -477,17 +493,21 @@ export function createSignClient(options: SignClientOptions): SignClient {
     }
     const payload = parseJsonRpc(text)
     if (!payload) return
-    seen.add(message)
-    if (seen.size > SEEN_LIMIT) seen.delete(seen.values().next().value as string)
     prune()
-    if (payload.kind === 'request') onRequest(topic, payload.id, payload.method, payload.params)
-    else onResponse(topic, payload)
+    if (payload.kind !== 'request') return onResponse(topic, payload)
+    // A request id already seen on this topic is a replay (the relay can deliver an old envelope again at any
+    // time): dropped unanswered, the first delivery was answered. The ids are stored with the session or pairing.
+    const replay = replayOf(topic)
+    if (!replay || !admitRequestId(replay, payload.id)) return
+    onRequest(topic, payload.id, payload.method, payload.params)
+    if (sessions.has(topic) || pairings.get(topic)?.active) void persist()
   }
 
   function onResponse(topic: string, payload: Exclude<JsonRpcMessage, { kind: 'request' }>) {
     const proposal = proposals.get(payload.id)
     if (proposal && proposal.pairingTopic === topic) return onProposalResponse(proposal, payload)
-    const pending = pendingRequests.get(payload.id)
+    // Only the topic the request went out on may answer it (see pendingRequests.ts).
+    const pending = pendingRequests.match(topic, payload.id)
     if (!pending) return
     if (payload.kind === 'error') pending.reject(walletError(payload.error))
     else pending.resolve(payload.result)
@@ -522,6 +542,7 @@ export function createSignClient(options: SignClientOptions): SignClient {
     // Ended meanwhile (expired, aborted, the client closed): nothing to subscribe to.
     if (!proposals.has(proposal.id)) return
     proposal.sessionSymKey = sessionSymKey
+    proposal.sessionReplay = createReplayState()
     proposal.sessionTopic = sessionTopic
     // The wallet has answered; give it a little longer than the proposal's own expiry to settle.
     proposal.expiry = Math.max(proposal.expiry, nowSeconds() + SETTLE_GRACE_SECONDS)
@@ -543,8 +564,11 @@ export function createSignClient(options: SignClientOptions): SignClient {
       )
     }
     if (!isObject(params)) return refuse('params must be an object')
-    const namespaces = parseSessionNamespaces(params.namespaces)
-    if (typeof namespaces === 'string') return refuse(namespaces)
+    const namespaces = readNamespaces(params.namespaces)
+    if (namespaces instanceof InvalidNamespacesError) {
+      respond(topic, id, 'wc_sessionSettle', { error: { code: 1006, message: namespaces.reason } })
+      return endProposal(proposal, namespaces)
+    }
     const missing = missingRequired(proposal.required, namespaces)
     if (missing) return refuse(missing)
     const controller = params.controller as { publicKey?: unknown; metadata?: unknown } | undefined
@@ -567,6 +591,7 @@ export function createSignClient(options: SignClientOptions): SignClient {
       symKey: proposal.sessionSymKey ?? '',
       requiredNamespaces: proposal.required,
       optionalNamespaces: proposal.optional,
+      replay: proposal.sessionReplay ?? createReplayState(),
     }
     sessions.set(topic, record)
     proposals.delete(proposal.id)
@@ -596,6 +621,11 @@ export function createSignClient(options: SignClientOptions): SignClient {
     const record = sessions.get(topic)
     if (!record) return
     const refuse = (reason: string) => respond(topic, id, method, { error: { code: 1006, message: reason } })
+    // A state change older than the newest one applied is refused: an old accountsChanged or update delivered again
+    // (a replay, or one that arrived late) must not undo a newer one.
+    const changesState =
+      method === 'wc_sessionUpdate' || method === 'wc_sessionEvent' || method === 'wc_sessionExtend'
+    if (changesState && isStale(record.replay, id)) return refuse('older than a change already applied')
     switch (method) {
       case 'wc_sessionPing':
         return respond(topic, id, method, { result: true })
@@ -613,11 +643,12 @@ export function createSignClient(options: SignClientOptions): SignClient {
         return
       }
       case 'wc_sessionUpdate': {
-        const namespaces = parseSessionNamespaces(isObject(params) ? params.namespaces : undefined)
-        if (typeof namespaces === 'string') return refuse(namespaces)
+        const namespaces = readNamespaces(isObject(params) ? params.namespaces : undefined)
+        if (namespaces instanceof InvalidNamespacesError) return refuse(namespaces.reason)
         const missing = missingRequired(record.requiredNamespaces, namespaces)
         if (missing) return refuse(missing)
         record.namespaces = namespaces
+        markApplied(record.replay, id)
         respond(topic, id, method, { result: true })
         void persist()
         emit('session_update', { topic, namespaces: structuredClone(namespaces) })
@@ -633,6 +664,7 @@ export function createSignClient(options: SignClientOptions): SignClient {
           return refuse('invalid expiry')
         if (expiry <= record.expiry) return respond(topic, id, method, { result: true })
         record.expiry = expiry
+        markApplied(record.replay, id)
         respond(topic, id, method, { result: true })
         void persist()
         scheduleExpiry()
@@ -648,6 +680,7 @@ export function createSignClient(options: SignClientOptions): SignClient {
         )?.[1]
         // An event on a chain or of a name the session never granted is dropped: the wallet may not invent scope.
         if (!namespace?.events.includes(event.name)) return refuse('event not in the session')
+        markApplied(record.replay, id)
         respond(topic, id, method, { result: true })
         emit('session_event', { topic, chainId, event: { name: event.name, data: event.data } })
         return
@@ -692,7 +725,13 @@ export function createSignClient(options: SignClientOptions): SignClient {
       assertOpen()
       if (parameters.signal?.aborted) throw new WalletConnectAbortedError({ cause: parameters.signal.reason })
       const expiry = nowSeconds() + expirySeconds
-      pairings.set(pairingTopic, { topic: pairingTopic, symKey, expiry, active: false })
+      pairings.set(pairingTopic, {
+        topic: pairingTopic,
+        symKey,
+        expiry,
+        active: false,
+        replay: createReplayState(),
+      })
       const id = nextId()
       let resolve!: (session: WcSession) => void
       let reject!: (error: unknown) => void
@@ -770,18 +809,18 @@ export function createSignClient(options: SignClientOptions): SignClient {
           continue
         const topic = topics.get(pairing.symKey)
         if (!topic || pairing.expiry <= seconds || pairings.has(pairing.topic)) continue
-        pairings.set(topic, { ...pairing, topic, active: true })
+        pairings.set(topic, { ...pairing, topic, active: true, replay: parseReplayState(pairing.replay) })
       }
       for (const raw of Array.isArray(storedSessions) ? storedSessions : []) {
         if (!isObject(raw) || !isHexOfLength(raw.symKey, 32) || typeof raw.expiry !== 'number') continue
-        const namespaces = parseSessionNamespaces(raw.namespaces)
-        if (typeof namespaces === 'string' || sessions.has(raw.topic)) continue
+        const namespaces = readNamespaces(raw.namespaces)
+        if (namespaces instanceof InvalidNamespacesError || sessions.has(raw.topic)) continue
         if (raw.expiry <= seconds) {
           emit('session_expire', { topic: raw.topic })
           continue
         }
         const topic = topics.get(raw.symKey)
-        if (topic) sessions.set(topic, { ...raw, topic, namespaces })
+        if (topic) sessions.set(topic, { ...raw, topic, namespaces, replay: parseReplayState(raw.replay) })
       }
       await persist()
       const live = getRelay()
@@ -889,7 +928,7 @@ export function createSignClient(options: SignClientOptions): SignClient {
         proposals.delete(proposal.id)
         proposal.reject(new ClientClosedError())
       }
-      for (const pending of [...pendingRequests.values()]) pending.reject(new ClientClosedError())
+      for (const pending of pendingRequests.all()) pending.reject(new ClientClosedError())
       relay?.close()
       setRelayStatus('idle')
       await writes

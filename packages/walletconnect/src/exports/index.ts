@@ -19,6 +19,7 @@ export type {
 } from '../engine/types.js'
 export {
   ClientClosedError,
+  InvalidNamespacesError,
   ProposalExpiredError,
   RelayRequestError,
   RelayUnreachableError,

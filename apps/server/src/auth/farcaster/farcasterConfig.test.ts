@@ -15,6 +15,7 @@ describe('Farcaster configuration', () => {
       relayUrl: 'https://relay.farcaster.xyz',
       optimismRpcUrl: 'https://optimism.example/rpc',
       domain: 'kit.example',
+      channelTtlSeconds: 300,
     })
   })
 
@@ -25,6 +26,7 @@ describe('Farcaster configuration', () => {
     expect(resolveConfig(configFromEnv({ KIT_DEV: '1' })).auth.farcaster).toEqual({
       relayUrl: 'http://127.0.0.1:8557',
       optimismRpcUrl: 'http://127.0.0.1:8546',
+      channelTtlSeconds: 300,
     })
   })
 

@@ -4,12 +4,14 @@ import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { frameHeaders } from '../../testing/auth.js'
 import { call } from '../../testing/http.js'
-import { startTestStack, type TestStack } from '../../testing/stack.js'
+import { devnetServerConfig, startTestStack, type TestStack } from '../../testing/stack.js'
+import { startTestServer } from '../../testing/testServer.js'
 
 let stack: TestStack
 let devnet: Devnet
 beforeAll(async () => {
-  stack = await startTestStack()
+  // Every case opens channels from 127.0.0.1: the per-client channel limit is tested on a server of its own.
+  stack = await startTestStack({ limits: { farcasterChannelsPerIp: { max: 1_000, windowMs: 600_000 } } })
   devnet = stack.devnet
 }, 60_000)
 afterAll(() => stack?.stop())
@@ -17,13 +19,21 @@ afterAll(() => stack?.stop())
 const kitcaster = () => devnet.farcaster.accounts.find((account) => account.fid === 4242)!
 const kitfriend = () => devnet.farcaster.accounts.find((account) => account.fid === 4243)!
 
-const createChannel = async () => {
-  const answer = await call(`${stack.server.url}/v1/auth/farcaster/channel`, {
+const openChannel = (serverUrl: string, projectId = 'test') =>
+  call(`${serverUrl}/v1/auth/farcaster/channel?projectId=${projectId}`, {
     method: 'POST',
     headers: frameHeaders,
   })
+const createChannel = async () => {
+  const answer = await openChannel(stack.server.url)
   expect(answer.status).toBe(200)
-  return answer.body as { channelToken: string; pollSecret: string; url: string; expiresAt: string }
+  return answer.body as {
+    channelToken: string
+    pollSecret: string
+    url: string
+    expiresAt: string
+    appName: string
+  }
 }
 const status = (channelToken: string, pollSecret: string) =>
   call(`${stack.server.url}/v1/auth/farcaster/status`, {
@@ -39,11 +49,14 @@ type Signing = {
   nonce?: string
   domain?: string
   expirationTime?: Date
+  /** The message's request id; `null` leaves it out (a QR code rewritten to hide the app's name). */
+  requestId?: string | null
 }
 
 /**
  * Plays the Farcaster app in Node, as the e2e does: reads the request from the channel URL of the QR code, builds
- * the Sign-In-With-Farcaster message (EIP-4361, chain 10, statement "Farcaster Auth", the fid resource), signs it
+ * the Sign-In-With-Farcaster message (EIP-4361, chain 10, statement "Farcaster Auth", the request id naming the app,
+ * the fid resource), signs it
  * and hands it to the relay's authenticate with the relay key. Options forge what a bad app would.
  */
 async function approve(channelUrl: string, signing: Signing = {}): Promise<void> {
@@ -51,6 +64,7 @@ async function approve(channelUrl: string, signing: Signing = {}): Promise<void>
   const key = signing.key ?? kitcaster().custody.privateKey
   const account = privateKeyToAccount(key)
   const fid = signing.fid ?? 4242
+  const requestId = signing.requestId === undefined ? query.get('requestId') : signing.requestId
   const message = createSiweMessage({
     address: account.address,
     chainId: 10,
@@ -61,6 +75,7 @@ async function approve(channelUrl: string, signing: Signing = {}): Promise<void>
     statement: 'Farcaster Auth',
     issuedAt: new Date(),
     expirationTime: signing.expirationTime ?? new Date(query.get('expirationTime') as string),
+    ...(requestId ? { requestId } : {}),
     resources: [`farcaster://fid/${fid}`],
   })
   const signature = await account.signMessage({ message })
@@ -83,14 +98,89 @@ async function approve(channelUrl: string, signing: Signing = {}): Promise<void>
 }
 
 describe('Sign-In With Farcaster through the relay, verified on chain', () => {
-  it('creates a relay channel whose QR URL carries the request a Farcaster app signs', async () => {
-    const { url, expiresAt } = await createChannel()
+  it('creates a relay channel whose QR URL carries the request a Farcaster app signs, naming the app', async () => {
+    const { url, expiresAt, appName } = await createChannel()
     const parsed = new URL(url)
     expect(`${parsed.origin}${parsed.pathname}`).toBe(`${devnet.farcaster.relayUrl}/~/siwf`)
     expect(parsed.searchParams.get('domain')).toBe(new URL(stack.server.url).host)
     expect(parsed.searchParams.get('siweUri')).toBe(stack.server.url)
     expect(parsed.searchParams.get('nonce')).toMatch(/^[a-zA-Z0-9]{8,}$/)
     expect(parsed.searchParams.get('expirationTime')).toBe(expiresAt)
+    // The project's name: in the answer, for the frame to show, and in the message the user signs.
+    expect(appName).toBe('Test')
+    expect(parsed.searchParams.get('requestId')).toBe('Test')
+    // Short-lived: five minutes to scan and approve.
+    expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan(290_000)
+    expect(Date.parse(expiresAt) - Date.now()).toBeLessThanOrEqual(300_000)
+  })
+
+  it('puts a project name in the request id as URI characters, as EIP-4361 wants', async () => {
+    const named = await startTestServer({
+      ...devnetServerConfig(devnet),
+      projects: [{ id: 'shop', name: 'Café & Co: "Shop"', allowedOrigins: ['http://app.test'] }],
+    })
+    try {
+      const channel = await openChannel(named.url, 'shop')
+      expect(channel.body.appName).toBe('Café & Co: "Shop"')
+      const requestId = new URL(channel.body.url).searchParams.get('requestId') ?? ''
+      expect(requestId).toMatch(/^[A-Za-z0-9\-._~!$&'()*+,;=:@%]+$/)
+      expect(decodeURIComponent(requestId)).toBe('Café & Co: "Shop"')
+    } finally {
+      await named.close()
+    }
+  })
+
+  it('needs the project the sign-in is for', async () => {
+    const answer = await call(`${stack.server.url}/v1/auth/farcaster/channel`, {
+      method: 'POST',
+      headers: frameHeaders,
+    })
+    expect(answer.status).toBe(400)
+    expect(answer.body.reasons[0]).toEqual({
+      name: 'MissingProjectId',
+      description: 'The projectId query parameter is required: the sign-in names the app it is for',
+    })
+  })
+
+  it('refuses a message that does not name the app: a QR code rewritten by the page that shows it', async () => {
+    for (const requestId of [null, 'Another%20app']) {
+      const { channelToken, pollSecret, url } = await createChannel()
+      await approve(url, { requestId })
+      const refused = await status(channelToken, pollSecret)
+      expect(refused.status).toBe(401)
+      expect(refused.body.reasons[0]).toEqual({
+        name: 'FarcasterSignatureRefused',
+        description:
+          'The Farcaster sign-in was refused: the signed message does not name the app it was started for (Test)',
+      })
+    }
+  })
+
+  it('limits the channels one client opens, more strictly than the auth budget', async () => {
+    const limited = await startTestServer({
+      ...devnetServerConfig(devnet),
+      limits: { farcasterChannelsPerIp: { max: 2, windowMs: 600_000 } },
+    })
+    try {
+      expect((await openChannel(limited.url)).status).toBe(200)
+      expect((await openChannel(limited.url)).status).toBe(200)
+      const refused = await openChannel(limited.url)
+      expect(refused.status).toBe(429)
+      expect(refused.headers.get('retry-after')).toBe('600')
+      expect(refused.body.reasons[0]).toEqual({
+        name: 'FarcasterChannelRateLimited',
+        description:
+          'Too many Farcaster sign-ins started from this address. Please try again after 600 seconds',
+      })
+      // Polling is not held to it: only opening a channel calls the relay per request.
+      const poll = await call(`${limited.url}/v1/auth/farcaster/status`, {
+        json: { channelToken: 'x', pollSecret: 'y' },
+        headers: frameHeaders,
+      })
+      expect(poll.body.reasons[0].name).toBe('InvalidChannel')
+    } finally {
+      await limited.close()
+    }
   })
 
   it('signs in with a message signed by the custody key of the fid, once', async () => {
@@ -197,9 +287,9 @@ describe('Sign-In With Farcaster through the relay, verified on chain', () => {
     expect((await status(channelToken, pollSecret)).body.state).toBe('completed')
   })
 
-  it('expires a channel after 10 minutes, even if it is approved later', async () => {
+  it('expires a channel after 5 minutes, even if it is approved later', async () => {
     const { channelToken, pollSecret, url } = await createChannel()
-    stack.server.advance(10 * 60_000 + 1000)
+    stack.server.advance(5 * 60_000 + 1000)
     await approve(url)
     expect((await status(channelToken, pollSecret)).body).toEqual({ state: 'expired' })
   })
@@ -216,7 +306,6 @@ describe('Sign-In With Farcaster through the relay, verified on chain', () => {
 
 describe('outside development mode', () => {
   it('serves Farcaster sign-in when an Optimism RPC is configured, verified the same way', async () => {
-    const { startTestServer } = await import('../../testing/testServer.js')
     const production = await startTestServer({
       development: false,
       auth: {
@@ -228,10 +317,7 @@ describe('outside development mode', () => {
       },
     })
     try {
-      const channel = await call(`${production.url}/v1/auth/farcaster/channel`, {
-        method: 'POST',
-        headers: frameHeaders,
-      })
+      const channel = await openChannel(production.url)
       expect(channel.status).toBe(200)
       expect(new URL(channel.body.url).searchParams.get('domain')).toBe('kit.example')
       await approve(channel.body.url, { key: generatePrivateKey() })
@@ -240,10 +326,7 @@ describe('outside development mode', () => {
         headers: frameHeaders,
       })
       expect(refused.body.reasons[0].name).toBe('FarcasterSignatureRefused')
-      const next = await call(`${production.url}/v1/auth/farcaster/channel`, {
-        method: 'POST',
-        headers: frameHeaders,
-      })
+      const next = await openChannel(production.url)
       await approve(next.body.url)
       const done = await call(`${production.url}/v1/auth/farcaster/status`, {
         json: { channelToken: next.body.channelToken, pollSecret: next.body.pollSecret },
@@ -256,17 +339,13 @@ describe('outside development mode', () => {
   })
 
   it('answers 502 when the relay cannot be reached, and opens no channel', async () => {
-    const { startTestServer } = await import('../../testing/testServer.js')
     const server = await startTestServer({
       auth: {
         farcaster: { relayUrl: 'http://127.0.0.1:9', optimismRpcUrl: devnet.farcaster.optimismRpcUrl },
       },
     })
     try {
-      const channel = await call(`${server.url}/v1/auth/farcaster/channel`, {
-        method: 'POST',
-        headers: frameHeaders,
-      })
+      const channel = await openChannel(server.url)
       expect(channel.status).toBe(502)
       expect(channel.body.reasons[0].description).toMatch(/Farcaster relay could not be reached/)
     } finally {

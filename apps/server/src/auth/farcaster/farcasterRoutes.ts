@@ -1,21 +1,25 @@
 import { generateNonce } from '@farcaster/auth-client'
 import type { Hono } from 'hono'
+import { parseSiweMessage } from 'viem/siwe'
 import { z } from 'zod'
+import type { ProjectConfig } from '../../config.js'
 import type { ServerContext } from '../../context.js'
 import {
   BadRequestError,
   NotFoundError,
   type ServerError,
+  TooManyRequestsError,
   UnauthorizedError,
   UpstreamError,
 } from '../../errors.js'
+import { ipBucketKey } from '../../http/rateLimit.js'
+import { sharedRateLimiter } from '../../http/rateLimitStore.js'
 import { readJson } from '../../http/readJson.js'
 import type { AppEnv } from '../../http/types.js'
 import { type AuthServices, loginAnswer } from '../authServices.js'
 import { hashToken, randomToken, sameDigest } from '../secrets.js'
 import { createFarcasterVerifier } from './farcasterVerifier.js'
 
-const CHANNEL_TTL_MS = 10 * 60_000
 const statusSchema = z.object({ channelToken: z.string().max(100), pollSecret: z.string().max(100) })
 
 type ChannelRow = {
@@ -27,6 +31,15 @@ type ChannelRow = {
   error_description: string | null
 }
 
+/**
+ * The request id that names the app in the Sign-In-With-Farcaster message: the project's name, percent-encoded, as
+ * EIP-4361 allows only URI characters there. The statement cannot carry it (Farcaster fixes it to "Farcaster Auth"),
+ * and the relay passes no resources, so this is the one field a Farcaster app signs that Kit chooses.
+ */
+function farcasterRequestId(project: ProjectConfig): string {
+  return encodeURIComponent(project.name.slice(0, 100))
+}
+
 /** A channel that ended without a login answers this error on every later status call. */
 function channelError(name: string, description: string): ServerError {
   return name === 'FarcasterVerificationUnavailable'
@@ -36,13 +49,17 @@ function channelError(name: string, description: string): ServerError {
 
 /**
  * Sign-In With Farcaster, as Farcaster's apps do it, for the secure frame:
- * - `POST /v1/auth/farcaster/channel` → `{channelToken, pollSecret, url, expiresAt}`: the server makes a nonce and
- *   opens a channel on the relay for it (its `url` goes in the QR code; the user's Farcaster app opens it, signs
- *   the Sign-In-With-Farcaster message with the fid's custody key and hands it to the relay);
+ * - `POST /v1/auth/farcaster/channel?projectId=` → `{channelToken, pollSecret, url, expiresAt, appName}`: the server
+ *   makes a nonce and opens a channel on the relay for it (its `url` goes in the QR code; the user's Farcaster app
+ *   opens it, signs the Sign-In-With-Farcaster message with the fid's custody key and hands it to the relay). The
+ *   message names the app (the project's name, `appName`, as its request id), so the domain, the same for every
+ *   app on this server, is not all the user sees. Channels last `auth.farcaster.channelTtlSeconds` (5 minutes) and
+ *   each client may open `limits.farcasterChannelsPerIp` of them (each is a call to the relay);
  * - `POST /v1/auth/farcaster/status {channelToken, pollSecret}` → `{state: 'pending' | 'expired'}`, or once
  *   `{state: 'completed', token, expiresAt, user, userName}`: the server asks the relay, verifies the signed
  *   message (nonce and domain of this channel, time fields, the signer being the fid's custody address in the ID
- *   registry on Optimism) and checks the verified fid is the one the relay reported, then signs the user in as
+ *   registry on Optimism), checks the verified fid is the one the relay reported and that the message names the app
+ *   the channel was opened for (a QR code rewritten to drop the name is refused), then signs the user in as
  *   identity `('farcaster', fid)`. A refused signature ends the channel: 401 `FarcasterSignatureRefused` (logged
  *   once), and the same answer after. Only the creator knows `pollSecret`, so someone who sees the QR code cannot
  *   collect the session.
@@ -66,26 +83,49 @@ export function registerFarcasterRoutes(app: Hono<AppEnv>, ctx: ServerContext, a
   const verifier = createFarcasterVerifier(config, timeoutMs)
   // At most one relay poll per channel at a time (the relay answers "completed" once), across instances too.
   const leaseMs = 3 * timeoutMs
+  // Stricter than the auth budget: every channel is a call to the (public) relay.
+  const channels = sharedRateLimiter(ctx, 'farcaster-channel', ctx.config.limits.farcasterChannelsPerIp)
 
   app.post('/v1/auth/farcaster/channel', async (c) => {
+    const project = c.get('project')
+    if (!project)
+      throw new BadRequestError(
+        'MissingProjectId',
+        'The projectId query parameter is required: the sign-in names the app it is for',
+      )
+    const allowed = await channels.hit(ipBucketKey(c.get('clientIp')))
+    if (!allowed.allowed)
+      throw new TooManyRequestsError(
+        'FarcasterChannelRateLimited',
+        `Too many Farcaster sign-ins started from this address. Please try again after ${allowed.retryAfterSeconds} seconds`,
+        allowed.retryAfterSeconds,
+      )
     const channelToken = randomToken(24)
     const pollSecret = randomToken()
     const nonce = generateNonce()
+    const requestId = farcasterRequestId(project)
     const created = new Date(ctx.now())
-    const expires = new Date(ctx.now() + CHANNEL_TTL_MS)
+    const expires = new Date(ctx.now() + config.channelTtlSeconds * 1000)
     const domain = config.domain ?? new URL(ctx.publicUrl()).host
     const relay = await verifier.createChannel({
       siweUri: config.siweUri ?? ctx.publicUrl(),
       domain,
       nonce,
+      requestId,
       expiresAt: expires,
     })
     await ctx.db.query(
-      `insert into farcaster_channels (id, poll_secret_hash, state, created_at, expires_at, relay_channel_token, nonce, domain)
-       values ($1, $2, 'pending', $3, $4, $5, $6, $7)`,
-      [channelToken, hashToken(pollSecret), created, expires, relay.channelToken, nonce, domain],
+      `insert into farcaster_channels (id, poll_secret_hash, state, created_at, expires_at, relay_channel_token, nonce, domain, request_id)
+       values ($1, $2, 'pending', $3, $4, $5, $6, $7, $8)`,
+      [channelToken, hashToken(pollSecret), created, expires, relay.channelToken, nonce, domain, requestId],
     )
-    return c.json({ channelToken, pollSecret, url: relay.url, expiresAt: expires.toISOString() })
+    return c.json({
+      channelToken,
+      pollSecret,
+      url: relay.url,
+      expiresAt: expires.toISOString(),
+      appName: project.name,
+    })
   })
 
   /** Ends a channel without a login, logs why once, and throws the error every later status call answers. */
@@ -120,10 +160,15 @@ export function registerFarcasterRoutes(app: Hono<AppEnv>, ctx: ServerContext, a
     if (channel.expires_at.getTime() <= ctx.now()) return c.json({ state: 'expired' })
 
     const now = new Date(ctx.now())
-    const [leased] = await ctx.db.query<{ relay_channel_token: string; nonce: string; domain: string }>(
+    const [leased] = await ctx.db.query<{
+      relay_channel_token: string
+      nonce: string
+      domain: string
+      request_id: string | null
+    }>(
       `update farcaster_channels set poll_lease_until = $2
        where id = $1 and state = 'pending' and (poll_lease_until is null or poll_lease_until <= $3)
-       returning relay_channel_token, nonce, domain`,
+       returning relay_channel_token, nonce, domain, request_id`,
       [channelToken, new Date(ctx.now() + leaseMs), now],
     )
     if (!leased) return c.json({ state: 'pending' })
@@ -176,6 +221,14 @@ export function registerFarcasterRoutes(app: Hono<AppEnv>, ctx: ServerContext, a
         `The Farcaster sign-in was refused: the message is signed for fid ${verified.fid}, the relay reported fid ${relay.fid}`,
         { channel: channelToken, fid: relay.fid, signedFid: verified.fid },
       )
+    // Checked once the signature is the fid's: the message must name the app the user was shown.
+    if (leased.request_id !== null && signedRequestId(relay.message) !== leased.request_id)
+      return refuse(
+        channelToken,
+        'FarcasterSignatureRefused',
+        `The Farcaster sign-in was refused: the signed message does not name the app it was started for (${decodeURIComponent(leased.request_id)})`,
+        { channel: channelToken, fid: relay.fid, requestId: leased.request_id },
+      )
 
     const [claimed] = await ctx.db.query(
       `update farcaster_channels set state = 'completed', fid = $2, username = $3, completed_at = $4, consumed_at = $4,
@@ -193,4 +246,13 @@ export function registerFarcasterRoutes(app: Hono<AppEnv>, ctx: ServerContext, a
       userName: relay.username,
     })
   })
+}
+
+/** The request id of a signed message, or undefined when it has none or does not parse. */
+function signedRequestId(message: string): string | undefined {
+  try {
+    return parseSiweMessage(message).requestId
+  } catch {
+    return undefined
+  }
 }

@@ -61,13 +61,15 @@ export function createFarcasterVerifier(
 
   return {
     /**
-     * Opens a relay channel for a sign-in with this nonce and domain, valid until `expiresAt`.
+     * Opens a relay channel for a sign-in with this nonce, domain and request id, valid until `expiresAt`.
      * @throws {UpstreamError} when the relay fails or is slow.
      */
     async createChannel(request: {
       siweUri: string
       domain: string
       nonce: string
+      /** Put in the signed message as its Request ID (the app's name, see `farcasterRequestId`). */
+      requestId: string
       expiresAt: Date
     }): Promise<RelayChannel> {
       const created = await withTimeout(
@@ -75,6 +77,7 @@ export function createFarcasterVerifier(
           siweUri: request.siweUri,
           domain: request.domain,
           nonce: request.nonce,
+          requestId: request.requestId,
           expirationTime: request.expiresAt.toISOString(),
           acceptAuthAddress: false,
         }),

@@ -231,17 +231,46 @@ describe('failures', () => {
 })
 
 describe('redirect mode', () => {
+  /**
+   * The secure frame's form post that starts a redirect login, as the browser sends it (its Origin is the frame's).
+   * Returns the answer, the provider URL it sends the tab to, and the cookie it leaves in that browser.
+   */
+  async function startRedirect(
+    fields: { provider?: string; projectId?: string; returnTo?: string; resultChallenge?: string } = {},
+    origin: string | null = frameHeaders.origin,
+  ) {
+    const response = await fetch(`${server.url}/auth/social/redirect`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: origin === null ? {} : { origin },
+      body: new URLSearchParams({
+        provider: 'github',
+        projectId: 'test',
+        returnTo: 'http://app.test/',
+        resultChallenge: resultVerifier().challenge,
+        ...fields,
+      }),
+    })
+    const cookie = response.headers.getSetCookie().find((line) => line.startsWith('kit-social-'))
+    return {
+      status: response.status,
+      body: await response.text(),
+      // The page moves on with a Refresh header (and a link for a browser that ignores it).
+      uri: response.status === 200 ? (response.headers.get('refresh') ?? '').replace(/^0;url=/, '') : '',
+      setCookie: cookie,
+      cookie: cookie?.split(';')[0],
+    }
+  }
+
   it("returns the whole tab to the host page with kitSocialResult, keeping the page's query and fragment", async () => {
     const { verifier, challenge } = resultVerifier()
     const hostPage = 'http://app.test/shop?item=7#checkout'
-    const started = await start(
-      server,
-      'github',
-      { returnTo: hostPage, resultChallenge: challenge, mode: 'redirect' },
-      '?projectId=test',
-    )
+    const started = await startRedirect({ returnTo: hostPage, resultChallenge: challenge })
     expect(started.status).toBe(200)
-    const { location } = await completeSocialLogin(started.body.uri)
+    expect(new URL(started.uri).origin).toBe(idp.url)
+    // The cookie goes back to the callback only, not to script, and lives as long as the flow.
+    expect(started.setCookie).toMatch(/; Max-Age=600; Path=\/auth\/social\/callback; HttpOnly; SameSite=Lax$/)
+    const { location } = await completeSocialLogin(started.uri, {}, started.cookie)
     expect(location?.origin).toBe('http://app.test')
     expect(location?.pathname).toBe('/shop')
     expect(location?.hash).toBe('#checkout')
@@ -249,42 +278,90 @@ describe('redirect mode', () => {
     const result = location?.searchParams.get('kitSocialResult') ?? ''
     // The host page sees the result but cannot redeem it; the frame, with its verifier, can.
     expect((await connect(result, resultVerifier().verifier)).status).toBe(400)
-    const second = await start(
-      server,
-      'github',
-      { returnTo: hostPage, resultChallenge: challenge, mode: 'redirect' },
-      '?projectId=test',
-    )
+    const second = await startRedirect({ returnTo: hostPage, resultChallenge: challenge })
     const again =
-      (await completeSocialLogin(second.body.uri)).location?.searchParams.get('kitSocialResult') ?? ''
+      (await completeSocialLogin(second.uri, {}, second.cookie)).location?.searchParams.get(
+        'kitSocialResult',
+      ) ?? ''
     expect((await connect(again, verifier)).status).toBe(200)
   })
 
-  it('reports a refusal as kitSocialError', async () => {
-    const started = await start(
+  it("finishes only in the browser that started it: a flow started elsewhere is refused in the victim's browser (N2)", async () => {
+    // The attacker starts from a script (it can forge Origin outside a browser) and keeps the cookie it got.
+    const { verifier, challenge } = resultVerifier()
+    const attacker = await startRedirect({ returnTo: 'http://app.test/any/page', resultChallenge: challenge })
+    expect(attacker.status).toBe(200)
+    // The victim's browser, without that cookie, is sent through the provider (consent given before).
+    const victim = await completeSocialLogin(attacker.uri)
+    expect(victim.callback.status).toBe(403)
+    expect(await victim.callback.text()).toContain('This sign-in was not started in this browser')
+    expect(victim.location).toBeUndefined()
+    // A cookie of another flow does not do either.
+    const other = await startRedirect()
+    const mixed = await completeSocialLogin((await startRedirect()).uri, {}, other.cookie)
+    expect(mixed.callback.status).toBe(403)
+    // The refused flow is spent: the attacker's own cookie cannot finish it now.
+    const state = new URL(attacker.uri).searchParams.get('state') ?? ''
+    const late = await fetch(`${server.url}/auth/social/callback?state=${state}&code=x`, {
+      redirect: 'manual',
+      headers: { cookie: attacker.cookie ?? '' },
+    })
+    expect(late.status).toBe(400)
+    expect(await late.text()).toContain('This sign-in has expired')
+    expect((await connect('x'.repeat(43), verifier)).status).toBe(400)
+  })
+
+  it('refuses to start a redirect login from a JSON call, from another origin, or for a page outside the project', async () => {
+    const json = await start(
       server,
-      'google',
+      'github',
       { returnTo: 'http://app.test/', mode: 'redirect' },
       '?projectId=test',
     )
-    const { location } = await completeSocialLogin(started.body.uri, { decision: 'cancel' })
+    expect(json.status).toBe(403)
+    expect(json.body.reasons[0]).toEqual({
+      name: 'RedirectStartsInFrame',
+      description:
+        "A redirect login starts from the secure frame's own button, in the browser that finishes it",
+    })
+    for (const origin of ['http://app.test', 'http://evil.test', null]) {
+      const refused = await startRedirect({}, origin)
+      expect(refused.status, String(origin)).toBe(403)
+      expect(refused.body).toContain('starts from the secure sign-in frame only')
+      expect(refused.setCookie).toBeUndefined()
+    }
+    for (const fields of [
+      { returnTo: 'http://evil.test/' },
+      { returnTo: frameReturn },
+      { projectId: 'nope' },
+    ]) {
+      const refused = await startRedirect(fields)
+      expect(refused.status, JSON.stringify(fields)).toBe(403)
+      expect(refused.body).toContain('this project does not allow')
+    }
+    expect((await startRedirect({ resultChallenge: 'short' })).status).toBe(400)
+  })
+
+  it('reports a refusal as kitSocialError', async () => {
+    const started = await startRedirect({ provider: 'google' })
+    const { location } = await completeSocialLogin(started.uri, { decision: 'cancel' }, started.cookie)
     expect(location?.searchParams.get('kitSocialError')).toBe('access_denied')
   })
 
-  it("refuses a host page outside the project's allowed origins, and a redirect without a project", async () => {
-    const foreign = await start(
-      server,
-      'google',
-      { returnTo: 'http://evil.test/', mode: 'redirect' },
-      '?projectId=test',
+  it("takes Apple's cross-site form post through one same-site post, which brings the cookie", async () => {
+    const { verifier, challenge } = resultVerifier()
+    const started = await startRedirect({ provider: 'apple', resultChallenge: challenge })
+    const { location } = await completeSocialLogin(
+      started.uri,
+      { name: 'Rita Redirect', email: 'rita@example.test' },
+      started.cookie,
     )
-    expect(foreign.status).toBe(403)
-    expect(foreign.body.reasons[0].name).toBe('InvalidReturnTo')
-    // The frame's own origin is not a host page of this project either.
-    expect((await start(server, 'google', { mode: 'redirect' }, '?projectId=test')).status).toBe(403)
-    const noProject = await start(server, 'google', { returnTo: 'http://app.test/', mode: 'redirect' })
-    expect(noProject.status).toBe(400)
-    expect(noProject.body.reasons[0].name).toBe('ProjectRequired')
+    const result = location?.searchParams.get('kitSocialResult') ?? ''
+    expect((await connect(result, verifier)).body.user.identities[0].username).toBe('Rita Redirect')
+    // Without the cookie, the same post is refused after the relay.
+    const stranger = await startRedirect({ provider: 'apple' })
+    const refused = await completeSocialLogin(stranger.uri, {}, 'kit-social-0000000000000000=x')
+    expect(refused.callback.status).toBe(403)
   })
 })
 

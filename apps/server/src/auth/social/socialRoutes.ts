@@ -1,14 +1,15 @@
 import type { Context, Hono } from 'hono'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { z } from 'zod'
 import { type SocialProvider, socialProviders } from '../../config.js'
 import type { ServerContext } from '../../context.js'
 import { BadRequestError, ForbiddenError, NotConfiguredError, ServerError } from '../../errors.js'
-import { sendPage } from '../../http/page.js'
+import { escapeHtml, sendPage } from '../../http/page.js'
 import { readJson } from '../../http/readJson.js'
 import type { AppEnv } from '../../http/types.js'
 import { type AuthServices, loginAnswer } from '../authServices.js'
 import { createLoginResults } from '../loginResults.js'
-import { randomToken } from '../secrets.js'
+import { hashToken, randomToken, sameDigest } from '../secrets.js'
 import { createSocialClient, SocialLoginError } from './socialClient.js'
 
 /** The redirect URI registered with every provider (GET for all, POST for Apple's form_post). */
@@ -16,13 +17,24 @@ export const SOCIAL_CALLBACK_PATH = '/auth/social/callback'
 
 const REQUEST_TTL_MS = 10 * 60_000
 
+const challengeSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'resultChallenge must be 43 base64url characters')
 const startSchema = z.object({
   provider: z.enum(socialProviders),
-  /** popup: the secure frame's page the popup returns to; redirect: the host page the tab returns to. */
+  /** The secure frame's page the popup returns to. */
   returnTo: z.string().max(2000),
   /** base64url(SHA-256(verifier)); the frame keeps the verifier and sends it to redeem the result. */
-  resultChallenge: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'resultChallenge must be 43 base64url characters'),
+  resultChallenge: challengeSchema,
   mode: z.enum(['popup', 'redirect']).default('popup'),
+})
+/** The form the secure frame posts, as a top-level navigation, to start a redirect login. */
+const redirectSchema = z.object({
+  provider: z.enum(socialProviders),
+  projectId: z.string().min(1).max(200),
+  /** The host page the tab returns to: one of the project's allowed origins. */
+  returnTo: z.string().max(2000),
+  resultChallenge: challengeSchema,
 })
 const connectSchema = z.object({
   result: z.string().min(20).max(200),
@@ -40,15 +52,25 @@ type SocialRequest = {
   mode: 'popup' | 'redirect'
 }
 
+/** The path of the browser-binding cookie: only the callback gets it back. */
+const BINDING_COOKIE_PATH = '/auth/social/callback'
+
+/** The cookie that binds one redirect login to the browser that started it, named per flow (several may run). */
+const bindingCookieName = (state: string) => `kit-social-${hashToken(state).slice(0, 16)}`
+
 /**
  * Social login with the six providers (google, github, apple, facebook, x, discord), each spoken as it really is:
- * - `POST /v1/auth/social/start?projectId= {provider, returnTo, resultChallenge, mode?}` → `{uri}`: the provider's
- *   authorization URL, with state, nonce and PKCE kept on the server. `mode: 'popup'` (default): `returnTo` is a
- *   page of the secure frame's origin; `mode: 'redirect'`: `returnTo` is the host page, whose origin must be one
- *   of the project's allowed origins.
+ * - `POST /v1/auth/social/start {provider, returnTo, resultChallenge}` → `{uri}`: the provider's authorization URL for
+ *   a pop-up, with state, nonce and PKCE kept on the server; `returnTo` is a page of the secure frame's origin,
+ *   which hands the result to the frame alone.
+ * - `POST /auth/social/redirect` (a form `{provider, projectId, returnTo, resultChallenge}` the secure frame posts as
+ *   a top-level navigation, on the user's click in the frame) → a page that goes on to the provider at once. The browser proves the post
+ *   came from the frame (its `Origin`), and the answer sets a cookie that binds the flow to this browser: a redirect
+ *   login started anywhere else (a script on a server, a host page) cannot be finished in the victim's browser.
+ *   `returnTo` is the host page, on one of the project's allowed origins.
  * - `GET|POST /auth/social/callback` (the provider sends the browser here; Apple POSTs its form) → finishes the
  *   login and sends the browser to `returnTo` with `?result=<one-time code>` (popup) or `?kitSocialResult=`
- *   (redirect), or `error` / `kitSocialError`.
+ *   (redirect, only with the flow's cookie), or `error` / `kitSocialError`.
  * - `POST /v1/auth/social/connect {result, resultVerifier}` → `{token, expiresAt, user, userName}`, only when
  *   SHA-256(resultVerifier) is the start's `resultChallenge`.
  */
@@ -57,54 +79,138 @@ export function registerSocialRoutes(app: Hono<AppEnv>, ctx: ServerContext, auth
   const results = createLoginResults(ctx.db, ctx.now)
   const redirectUri = () => `${ctx.publicUrl()}${SOCIAL_CALLBACK_PATH}`
 
-  app.post('/v1/auth/social/start', async (c) => {
-    const { provider, returnTo, resultChallenge, mode } = await readJson(c, startSchema)
-    let target: URL
-    try {
-      target = new URL(returnTo)
-    } catch {
-      throw new BadRequestError('InvalidReturnTo', 'returnTo must be an absolute URL')
-    }
-    if (mode === 'popup' && !ctx.config.frameOrigins.includes(target.origin))
-      throw new ForbiddenError('InvalidReturnTo', "returnTo must be a page of the secure frame's origin")
-    if (mode === 'redirect') {
-      const project = c.get('project')
-      if (!project)
-        throw new BadRequestError(
-          'ProjectRequired',
-          'A redirect login needs ?projectId= to check where it returns',
-        )
-      if (!project.allowedOrigins.includes(target.origin))
-        throw new ForbiddenError(
-          'InvalidReturnTo',
-          `returnTo must be a page of one of project ${project.id}'s allowed origins`,
-        )
-    }
+  /** Stores a new flow and answers the provider's authorization URL for it. */
+  async function startFlow(
+    provider: SocialProvider,
+    returnTo: URL,
+    resultChallenge: string,
+    mode: 'popup' | 'redirect',
+    browserBinding: string | null,
+  ) {
     if (!social.configured(provider))
       throw new NotConfiguredError(`Login with ${provider} is not configured on this server`)
     const secrets = { state: randomToken(), nonce: randomToken(), codeVerifier: randomToken(48) }
     await ctx.db.query(
       `insert into social_requests
-         (state, provider, nonce, code_verifier, return_to, created_at, expires_at, result_challenge, mode)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+         (state, provider, nonce, code_verifier, return_to, created_at, expires_at, result_challenge, mode,
+          browser_binding)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
       [
         secrets.state,
         provider,
         secrets.nonce,
         secrets.codeVerifier,
-        target.toString(),
+        returnTo.toString(),
         new Date(ctx.now()),
         new Date(ctx.now() + REQUEST_TTL_MS),
         resultChallenge,
         mode,
+        browserBinding,
       ],
     )
-    return c.json({ uri: await social.authorizationUrl(provider, redirectUri(), secrets) })
+    return { state: secrets.state, uri: await social.authorizationUrl(provider, redirectUri(), secrets) }
+  }
+
+  const absoluteUrl = (value: string) => {
+    try {
+      return new URL(value)
+    } catch {
+      throw new BadRequestError('InvalidReturnTo', 'returnTo must be an absolute URL')
+    }
+  }
+
+  app.post('/v1/auth/social/start', async (c) => {
+    const { provider, returnTo, resultChallenge, mode } = await readJson(c, startSchema)
+    // A JSON call proves nothing about the browser that will finish the login (its Origin can be forged outside a
+    // browser), so the tab-wide redirect starts only from the frame's form post below (N2).
+    if (mode === 'redirect')
+      throw new ForbiddenError(
+        'RedirectStartsInFrame',
+        "A redirect login starts from the secure frame's own button, in the browser that finishes it",
+      )
+    const target = absoluteUrl(returnTo)
+    if (!ctx.config.frameOrigins.includes(target.origin))
+      throw new ForbiddenError('InvalidReturnTo', "returnTo must be a page of the secure frame's origin")
+    const { uri } = await startFlow(provider, target, resultChallenge, 'popup', null)
+    return c.json({ uri })
+  })
+
+  app.post('/auth/social/redirect', async (c) => {
+    const refuse = (status: 400 | 403 | 503, text: string) =>
+      sendPage(
+        c,
+        status,
+        'Sign-in not started',
+        `<h1>This sign-in could not start</h1><p>${escapeHtml(text)}</p><p class="note">Go back to the app and try again.</p>`,
+      )
+    // A browser sets Origin on a form post itself: only a page of the frame's origin can make this one.
+    const origin = c.req.header('origin')
+    if (!origin || !ctx.config.frameOrigins.includes(origin))
+      return refuse(403, 'A sign-in by redirect starts from the secure sign-in frame only.')
+    const form = await c.req.parseBody().catch(() => ({}))
+    const parsed = redirectSchema.safeParse(form)
+    if (!parsed.success) return refuse(400, 'The sign-in request is incomplete.')
+    const { provider, projectId, returnTo, resultChallenge } = parsed.data
+    const project = await ctx.projects.get(projectId)
+    let target: URL | undefined
+    try {
+      target = new URL(returnTo)
+    } catch {
+      target = undefined
+    }
+    if (!project || !target || !project.allowedOrigins.includes(target.origin))
+      return refuse(403, 'The app asked to come back to a page this project does not allow.')
+    if (!social.configured(provider))
+      return refuse(503, `Login with ${provider} is not configured on this server.`)
+    const binding = randomToken()
+    const { state, uri } = await startFlow(provider, target, resultChallenge, 'redirect', hashToken(binding))
+    setCookie(c, bindingCookieName(state), binding, {
+      path: BINDING_COOKIE_PATH,
+      httpOnly: true,
+      // Lax: sent when the provider sends the tab back (a top-level GET), never on another site's request.
+      sameSite: 'Lax',
+      secure: ctx.publicUrl().startsWith('https:'),
+      maxAge: REQUEST_TTL_MS / 1000,
+    })
+    // A page that moves on at once, not a 303: the frame's CSP allows its form to post here only, and a browser
+    // checks `form-action` on the redirects of the post as well.
+    c.header('refresh', `0;url=${uri}`)
+    return sendPage(
+      c,
+      200,
+      'Signing in',
+      `<h1>Signing in…</h1><p><a href="${escapeHtml(uri)}">Continue to the sign-in page</a></p>`,
+    )
   })
 
   /** Both callbacks: the provider's answer is the query (GET) or the form (Apple's POST). */
   async function callback(c: Context<AppEnv>, answer: URLSearchParams, status: 302 | 303) {
     const state = answer.get('state') ?? ''
+    const cookieName = bindingCookieName(state)
+    const binding = getCookie(c, cookieName)
+    const [flow] = await ctx.db.query<{ mode: string; browser_binding: string | null }>(
+      'select mode, browser_binding from social_requests where state = $1 and used_at is null and expires_at > $2',
+      [state, new Date(ctx.now())],
+    )
+    if (flow?.mode === 'redirect') {
+      // Apple posts its answer from its own site, and a Lax cookie does not come with a cross-site post: the
+      // person posts it once more from here (same site), which brings the cookie along. Nothing is spent yet.
+      if (binding === undefined && c.req.method === 'POST' && answer.get('kit_relayed') !== '1')
+        return relayPage(c, answer)
+      deleteCookie(c, cookieName, { path: BINDING_COOKIE_PATH })
+      if (!binding || !flow.browser_binding || !sameDigest(hashToken(binding), flow.browser_binding)) {
+        await ctx.db.query('update social_requests set used_at = $2 where state = $1', [
+          state,
+          new Date(ctx.now()),
+        ])
+        return sendPage(
+          c,
+          403,
+          'Sign-in refused',
+          '<h1>This sign-in was not started in this browser</h1><p>For your safety it cannot finish here. Go back to the app and sign in from there.</p>',
+        )
+      }
+    }
     // Spent at once: a state works for one answer, whatever that answer turns out to be.
     const [request] = await ctx.db.query<SocialRequest>(
       `update social_requests set used_at = $2 where state = $1 and used_at is null and expires_at > $2
@@ -152,6 +258,19 @@ export function registerSocialRoutes(app: Hono<AppEnv>, ctx: ServerContext, auth
       back.searchParams.set(errorParam, failure instanceof SocialLoginError ? failure.code : 'server_error')
     }
     return c.redirect(back.toString(), status)
+  }
+
+  /** A page that posts the provider's form answer to the callback again, from this site (see `callback`). */
+  function relayPage(c: Context<AppEnv>, answer: URLSearchParams) {
+    const fields = [...answer.entries(), ['kit_relayed', '1'] as const]
+      .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+      .join('')
+    return sendPage(
+      c,
+      200,
+      'Finish signing in',
+      `<h1>Finish signing in</h1><p>You are almost done.</p><form method="post" action="${escapeHtml(SOCIAL_CALLBACK_PATH)}">${fields}<button type="submit">Continue</button></form>`,
+    )
   }
 
   app.get(SOCIAL_CALLBACK_PATH, (c) => callback(c, new URL(c.req.url).searchParams, 302))

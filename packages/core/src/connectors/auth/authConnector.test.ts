@@ -217,7 +217,10 @@ function fakeBrowser(
       href: options.href ?? 'https://app.example/shop/cart?item=7#pay',
       assign: (url: string | URL) => void browser.assigned.push(String(url)),
     },
-    sessionStorage: { setItem: (key: string, value: string) => void browser.tab.set(key, value) },
+    sessionStorage: {
+      setItem: (key: string, value: string) => void browser.tab.set(key, value),
+      removeItem: (key: string) => void browser.tab.delete(key),
+    },
   }
   return browser as typeof browser & SocialLoginWindow
 }
@@ -251,7 +254,7 @@ describe('auth connector: social login by pop-up or full-page redirect', () => {
     const login = connector.connectSocial({ provider: 'github' })
     expect(browser.opened).toBe(1)
     await until(() => fake.state.waits.has('CONNECT_SOCIAL'))
-    expect(fake.state.socialStart).toEqual({ provider: 'github', mode: 'popup' })
+    expect(fake.state.socialStart).toEqual({ provider: 'github' })
     expect(browser.popup.location.href).toBe('https://idp.example/authorize?provider=github')
     fake.complete('CONNECT_SOCIAL')
     await expect(login).resolves.toEqual({ mode: 'popup' })
@@ -265,14 +268,24 @@ describe('auth connector: social login by pop-up or full-page redirect', () => {
       href: 'https://app.example/shop/cart?item=7&kitSocialError=access_denied&q=a%20b#pay',
     })
     await expect(connector.connectSocial({ provider: 'google' })).resolves.toEqual({ mode: 'redirect' })
+    // The frame takes the tab away on the user's click on its own card; this page never navigates itself.
     expect(fake.state.socialStart).toEqual({
       provider: 'google',
-      mode: 'redirect',
       returnTo: 'https://app.example/shop/cart?item=7&q=a%20b#pay',
     })
-    expect(browser.assigned).toEqual(['https://idp.example/authorize?provider=google'])
+    expect(fake.state.requests).toContain('START_SOCIAL_REDIRECT')
+    expect(browser.assigned).toEqual([])
     expect(browser.tab.get('@kit/social_redirect')).toBe('google')
     expect(fake.state.requests).not.toContain('CONNECT_SOCIAL')
+  })
+
+  it('a redirect the user cancels on the frame card rejects and keeps no provider for a return', async () => {
+    const { fake, connector, browser } = socialSetup({ mode: 'redirect' })
+    fake.handlers.START_SOCIAL_REDIRECT = () => {
+      throw new Error('User rejected the request.')
+    }
+    await expect(connector.connectSocial({ provider: 'github' })).rejects.toThrow('User rejected')
+    expect(browser.tab.has('@kit/social_redirect')).toBe(false)
   })
 
   it('auto: an in-app browser redirects at once, without a pop-up (and closes one the caller opened)', async () => {
@@ -288,7 +301,7 @@ describe('auth connector: social login by pop-up or full-page redirect', () => {
       })
       expect(browser.opened).toBe(0)
       expect(own.close).toHaveBeenCalled()
-      expect(browser.assigned).toHaveLength(1)
+      expect(browser.tab.get('@kit/social_redirect')).toBe('x')
     }
   })
 

@@ -151,6 +151,10 @@ function plainHandlers(state: FakeFrameState, server: () => FrameServer | undefi
       state.socialStart = params
       return { uri: `https://idp.example/authorize?provider=${params.provider}` }
     },
+    START_SOCIAL_REDIRECT: (params) => {
+      log('START_SOCIAL_REDIRECT')
+      state.socialStart = params
+    },
     RESUME_SOCIAL: ({ result, error }) => {
       log('RESUME_SOCIAL')
       if (error) throw new Error(`The social login did not complete (${error})`)

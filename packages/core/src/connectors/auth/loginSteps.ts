@@ -68,24 +68,29 @@ export function createLoginSteps(parameters: {
   const { request } = session
 
   /**
-   * The redirect: the frame starts the login for `returnTo` (this page as it is) and keeps the verifier in its own
-   * tab storage; this page remembers the provider for the connecting view when it comes back, then leaves.
+   * The redirect: the frame shows its own "Continue with …" card and, on the user's click there, takes the tab to the
+   * provider itself (only a click in the frame binds the login to this browser); it keeps the verifier in its own tab
+   * storage. This page remembers the provider for the connecting view when it comes back.
    */
   async function redirectToProvider(social: SocialProvider, browser: SocialLoginWindow | undefined) {
     const location = browser?.location
     if (!location)
       throw new SocialLoginWindowError('This page cannot leave for the sign-in; allow pop-ups and try again')
-    const { uri } = await request('GET_SOCIAL_REDIRECT_URI', {
-      provider: social,
-      mode: 'redirect',
-      returnTo: socialReturnUrl(location.href),
-    })
     try {
       browser?.sessionStorage?.setItem(SOCIAL_REDIRECT_PROVIDER_KEY, social)
     } catch {
       // Only the connecting view's picture is lost.
     }
-    location.assign(uri)
+    try {
+      await request('START_SOCIAL_REDIRECT', { provider: social, returnTo: socialReturnUrl(location.href) })
+    } catch (error) {
+      try {
+        browser?.sessionStorage?.removeItem(SOCIAL_REDIRECT_PROVIDER_KEY)
+      } catch {
+        // Nothing was kept.
+      }
+      throw error
+    }
   }
 
   return {
@@ -132,7 +137,7 @@ export function createLoginSteps(parameters: {
       }
       let uri: string
       try {
-        ;({ uri } = await request('GET_SOCIAL_REDIRECT_URI', { provider: social, mode: 'popup' }))
+        ;({ uri } = await request('GET_SOCIAL_REDIRECT_URI', { provider: social }))
       } catch (error) {
         target.close()
         throw error

@@ -42,8 +42,8 @@ export type AuthConnectorOptions = {
 /** What a social login uses of the browser window. */
 export type SocialLoginWindow = Pick<Window, 'open'> & {
   readonly navigator?: Pick<Navigator, 'userAgent'>
-  readonly location?: Pick<Location, 'href' | 'assign'>
-  readonly sessionStorage?: Pick<Storage, 'setItem'>
+  readonly location?: Pick<Location, 'href'>
+  readonly sessionStorage?: Pick<Storage, 'setItem' | 'removeItem'>
 }
 
 /** An EIP-1193 provider over the secure frame. */

@@ -1,0 +1,109 @@
+// The frame's RPC handler end to end (host → bridge → parse → card): what the card names and shows for calls into
+// the user's own smart account (N7), and the refusals that come before any card.
+import { encodeFunctionData, encodeFunctionResult, erc20Abi } from 'viem'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createFramePair, EVM_ADDRESS, RPC_80002 } from '../testing/framePair.js'
+import { executeCalldata, smartAccountAddress } from '../wallet/smartAccount.js'
+
+const SMART = smartAccountAddress(EVM_ADDRESS)
+const ATTACKER = '0x000000000000000000000000000000000000dEaD'
+const TOKEN = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
+
+/** The chain as the frame sees it: fees, gas, a balance, and a token that calls itself kUSD (6 decimals). */
+const chain: Record<string, (params: unknown) => unknown> = {
+  eth_gasPrice: () => '0x3b9aca00',
+  eth_estimateGas: () => '0x186a0',
+  eth_getBalance: () => '0x56bc75e2d63100000',
+  eth_getCode: () => '0x',
+  eth_call: (params) =>
+    (params as [{ data: string }])[0].data === '0x95d89b41'
+      ? encodeFunctionResult({ abi: erc20Abi, functionName: 'symbol', result: 'kUSD' })
+      : encodeFunctionResult({ abi: erc20Abi, functionName: 'decimals', result: 6 }),
+}
+
+const pairs: ReturnType<typeof createFramePair>[] = []
+afterEach(() => {
+  for (const pair of pairs.splice(0)) pair.destroy()
+  document.body.replaceChildren()
+})
+
+async function signedIn() {
+  const pair = createFramePair({
+    wrapFetch: (inner) => async (input, init) => {
+      if (String(input).startsWith(RPC_80002)) {
+        const { id, method, params } = JSON.parse(String(init?.body)) as {
+          id: number
+          method: string
+          params: unknown
+        }
+        const answer = chain[method]
+        if (answer) return Response.json({ jsonrpc: '2.0', id, result: answer(params) })
+      }
+      return inner(input, init)
+    },
+  })
+  pairs.push(pair)
+  await pair.client.request('CONNECT_EMAIL', { email: 'ada@example.com' })
+  await pair.client.request('CONNECT_OTP', { otp: '123456' })
+  return pair
+}
+
+const until = async (predicate: () => boolean) => {
+  for (let i = 0; i < 400 && !predicate(); i++) await new Promise((resolve) => setTimeout(resolve, 5))
+  if (!predicate()) throw new Error('test: condition not met')
+}
+
+describe('the frame’s card for a call into the user’s own smart account (N7)', () => {
+  it('names the smart account and shows what it sends and transfers, not a 0-value call', async () => {
+    const pair = await signedIn()
+    const drain = encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [ATTACKER, 12_500_000n],
+    })
+    const sending = pair.client.rpc({
+      method: 'eth_sendTransaction',
+      params: [
+        {
+          from: EVM_ADDRESS,
+          to: SMART,
+          data: executeCalldata([
+            { to: ATTACKER, value: 5n * 10n ** 18n, data: '0x' },
+            { to: TOKEN, value: 0n, data: drain },
+          ]),
+        },
+      ],
+    })
+    await until(() => pair.ui.asked.length === 1)
+    const rows = new Map(pair.ui.asked[0]?.rows.map((row) => [row.label, row.value]))
+    expect(rows.get('To')).toBe(`${SMART} (Your smart account)`)
+    expect(rows.get('Data')).toBe('Makes your smart account make 2 calls (executeBatch), shown below')
+    expect(rows.get('Smart account call 1')).toBe(
+      `To ${ATTACKER}\nAmount 5 POL\nData None (a plain transfer)`,
+    )
+    expect(rows.get('Token transfer by your smart account')).toBe(
+      `12.5 kUSD to ${ATTACKER} (token ${TOKEN}, which calls itself “kUSD” (the contract’s claim))`,
+    )
+    expect(rows.get('From')).toBe(EVM_ADDRESS)
+    pair.ui.answer(false)
+    await expect(sending).rejects.toThrow('User rejected the request')
+  })
+
+  it('a call into the smart account it cannot read is refused before the user is asked', async () => {
+    const pair = await signedIn()
+    let settled = false
+    const sending = pair.client.rpc({
+      method: 'eth_sendTransaction',
+      params: [{ from: EVM_ADDRESS, to: SMART, data: '0x8da5cb5b' }],
+    })
+    const settle = () => {
+      settled = true
+    }
+    sending.then(settle, settle)
+    await until(() => settled || pair.ui.asked.length > 0)
+    expect(pair.ui.asked).toHaveLength(0)
+    await expect(sending).rejects.toThrow(
+      'Only execute and executeBatch of your smart account can be approved here, not owner',
+    )
+  })
+})
