@@ -281,10 +281,11 @@ describe('auth connector: social login by pop-up or full-page redirect', () => {
 
   it('a redirect the user cancels on the frame card rejects and keeps no provider for a return', async () => {
     const { fake, connector, browser } = socialSetup({ mode: 'redirect' })
-    fake.handlers.START_SOCIAL_REDIRECT = () => {
-      throw new Error('User rejected the request.')
-    }
-    await expect(connector.connectSocial({ provider: 'github' })).rejects.toThrow('User rejected')
+    fake.state.userInput.add('START_SOCIAL_REDIRECT')
+    const login = connector.connectSocial({ provider: 'github' })
+    await until(() => fake.state.inputs.includes('START_SOCIAL_REDIRECT'))
+    fake.cancelInput('START_SOCIAL_REDIRECT')
+    await expect(login).rejects.toThrow('User rejected')
     expect(browser.tab.has('@kit/social_redirect')).toBe(false)
   })
 
