@@ -2,6 +2,7 @@
 // mail catcher), e-mail update (the old address's code typed on the frame's own card), eoa ↔ smart account with a
 // send approved inside the frame, sign-out. Social and Farcaster logins are in social.e2e.ts.
 import { createPublicClient, type Hex, http, parseEther } from 'viem'
+import { pressInFrame } from '../src/browser.ts'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import {
   openAccount,
@@ -154,7 +155,7 @@ describe('e-mail account', () => {
     // Pressed once the card is armed and the frame still (Chromium drops a click on a frame that just moved).
     await secureFrameStill(session, 300)
     await frame.locator('[data-approval-card][data-armed="true"]').waitFor({ timeout: 10_000 })
-    await frame.getByRole('button', { name: 'Send' }).click()
+    await pressInFrame(frame.getByRole('button', { name: 'Send' }))
 
     const received = await waitUntil(
       () => amoy().getBalance({ address: receiver }),
@@ -224,7 +225,7 @@ describe('e-mail account', () => {
       Math.max(0, Date.parse(loginMail?.date ?? '') + (EMAIL_COOLDOWN_SECONDS + 1) * 1000 - Date.now()),
     )
     await secureFrameStill(session)
-    await frame.getByRole('button', { name: 'Continue' }).click()
+    await pressInFrame(frame.getByRole('button', { name: 'Continue' }))
     // The code sent to the current address is typed in the frame, never on the page.
     const codeField = frame.getByLabel('Code', { exact: true })
     await codeField.waitFor({ timeout: 30_000 })
@@ -233,7 +234,7 @@ describe('e-mail account', () => {
     await checkScreen(session, 'auth-change-email-code')
     await codeField.fill(await nextCode(email, seenOld))
     await secureFrameStill(session)
-    await frame.getByRole('button', { name: 'Verify' }).click()
+    await pressInFrame(frame.getByRole('button', { name: 'Verify' }))
     await card.waitFor({ state: 'detached', timeout: 30_000 })
 
     await dialog(page).getByRole('heading', { name: 'Confirm New Email' }).waitFor()

@@ -1,6 +1,7 @@
 // Buying crypto and choosing a name, as a visitor meets them: a sandbox purchase that really funds the wallet on
 // anvil, then an account name registered through the e-mail account and shown on the account.
 import type { Page } from 'playwright-core'
+import { pressInFrame } from '../src/browser.ts'
 import { createPublicClient, erc20Abi, http } from 'viem'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import {
@@ -130,7 +131,7 @@ async function registerName(page: Page, name: string, check: (screen: string) =>
   await frame.getByRole('heading', { name: 'Signature request' }).waitFor()
   await frame.getByText(`"name":"${name}.kit.id"`).waitFor()
   await check('name-sign-in-frame')
-  await frame.getByRole('button', { name: 'Sign' }).click()
+  await pressInFrame(frame.getByRole('button', { name: 'Sign' }))
 
   await dialog(page).getByRole('heading', { name: 'Name registered' }).waitFor()
   await dialog(page).getByText('Account name chosen successfully').waitFor()

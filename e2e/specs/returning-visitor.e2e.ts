@@ -7,6 +7,7 @@
 // password), the first device's session is ended on the frame's "Signed-in devices" card, and the first profile,
 // reloaded, is signed out.
 import { mkdtempSync, rmSync } from 'node:fs'
+import { pressInFrame } from '../src/browser.ts'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Frame } from 'playwright-core'
@@ -189,11 +190,11 @@ describe('a returning visitor, with the app and the secure frame on two sites an
     await other.page.waitForTimeout(500)
     await checkScreen(other, 'returning-signed-in-devices')
     await secureFrameStill(other)
-    await firstDevice.getByRole('button', { name: /^Sign out/ }).click()
+    await pressInFrame(firstDevice.getByRole('button', { name: /^Sign out/ }))
     await expect.poll(() => devices.count(), { timeout: 20_000 }).toBe(1)
     expect(await devices.first().textContent()).toContain('This device')
     await secureFrameStill(other)
-    await otherFrame.getByRole('button', { name: 'Done' }).click()
+    await pressInFrame(otherFrame.getByRole('button', { name: 'Done' }))
     await otherFrame.getByRole('heading', { name: 'Signed-in devices' }).waitFor({ state: 'detached' })
     await dialog(other.page).getByRole('heading', { name: 'Settings' }).waitFor()
     await expectStatus(other.page, 'connected')

@@ -3,6 +3,7 @@
 // eoa ↔ smartAccount asks to sign in again as the new address. Last, the hosted case: the app on one
 // site (`127.0.0.1`) and the API on another (`localhost`), where the session travels as a bearer token.
 import type { Page } from 'playwright-core'
+import { pressInFrame } from '../src/browser.ts'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { openRestoredDemo, secureFrameStill, sharedEmailLogin, uniqueEmail } from '../src/accountFixtures.ts'
 import {
@@ -73,7 +74,7 @@ async function approveInFrame(session: DemoSession, screen?: string) {
   // checked screen has already kept it still for a while.
   await secureFrameStill(session, screen ? 300 : 700)
   await frame.locator('[data-approval-card][data-armed="true"]').waitFor({ timeout: 10_000 })
-  await frame.getByRole('button', { name: 'Sign', exact: true }).click()
+  await pressInFrame(frame.getByRole('button', { name: 'Sign', exact: true }))
 }
 
 /** Opens Account → Settings and presses the account-type switch named `label`. */

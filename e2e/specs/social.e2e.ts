@@ -14,6 +14,8 @@ import {
   expectStatus,
   openCaseDemo,
 } from '../src/demo.ts'
+import { pressInFrame } from '../src/browser.ts'
+import { secureFrame } from '../src/walletProtection.ts'
 
 // Each case opens its own session (fresh browser context), checked clean of axe violations, blocked sources and
 // foreign hosts when it ends.
@@ -133,6 +135,11 @@ describe('social login without pop-ups', () => {
     const before = new URL(page.url())
     await openAllSocials(session)
     await dialog(page).getByRole('button', { name: 'Continue with GitHub' }).click()
+    // Only a click in the secure frame takes the tab away, so the login is bound to this browser (N2).
+    const frame = secureFrame(session)
+    await frame.getByRole('heading', { name: 'Continue with GitHub' }).waitFor({ timeout: 30_000 })
+    await checkScreen(session, 'social-redirect-frame-card')
+    await pressInFrame(frame.getByRole('button', { name: 'Continue' }))
     await page.getByRole('heading', { name: 'Sign in with GitHub (local stand-in)' }).waitFor()
     await page
       .getByRole('textbox', { name: 'E-mail' })
@@ -178,6 +185,8 @@ async function signInWithFarcasterApp(
     issuedAt: new Date(),
     expirationTime: new Date(request.get('expirationTime') ?? Date.now() + 60_000),
     resources: [`farcaster://fid/${fid}`],
+    // The request id names the app (L3); the server refuses a message without the one it issued.
+    requestId: request.get('requestId') ?? undefined,
   })
   const { relayUrl, authKey } = inject('stack').farcaster
   const sent = await fetch(`${relayUrl}/v1/channel/authenticate`, {

@@ -4,6 +4,7 @@
 // the embedded wallet's settings (another passkey, the key shown) on the frame's own cards.
 // The page only renders kit state and calls core actions, so every step here exercises core's rules.
 import type { Page } from 'playwright-core'
+import { pressInFrame } from '../src/browser.ts'
 import { type Address, createPublicClient, type Hex, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, describe, expect, inject, it } from 'vitest'
@@ -326,7 +327,7 @@ describe('the vanilla demo: e-mail login through the secure frame', () => {
     await frame.getByRole('heading', { name: 'Approve transaction' }).waitFor()
     await waitForText(frame.getByTestId('approval-row-from'), address)
     await checkScreen(session, 'vanilla-approve-in-frame')
-    await frame.getByRole('button', { name: 'Send' }).click()
+    await pressInFrame(frame.getByRole('button', { name: 'Send' }))
 
     expect(await receivedOn(chainId, receiver)).toBe(parseEther('1'))
     await dialog(page).getByRole('heading', { name: 'Account' }).waitFor()
@@ -336,15 +337,15 @@ describe('the vanilla demo: e-mail login through the secure frame', () => {
   it("adds a way to open the wallet on the frame's card: not a second passkey on this device, a password", async () => {
     const { session, frame } = await openWalletSetting('Add a passkey', 'Add a way to open your wallet')
     const { page } = session
-    await frame.getByRole('button', { name: 'Use your passkey' }).click()
+    await pressInFrame(frame.getByRole('button', { name: 'Use your passkey' }))
     await frame.getByText('Now choose the new way to open your wallet on a new device.').waitFor()
     // This browser's one passkey manager holds the wallet's passkey already: the frame says so and keeps the card.
-    await frame.getByRole('button', { name: 'Create a passkey' }).click()
+    await pressInFrame(frame.getByRole('button', { name: 'Create a passkey' }))
     await waitForText(frame.getByRole('alert'), 'A passkey on this device already protects the wallet')
-    await frame.getByRole('button', { name: 'Use a password instead' }).click()
-    await frame.getByLabel('Recovery password').fill('correct horse battery staple')
-    await frame.getByLabel('Repeat the password').fill('correct horse battery staple')
-    await frame.getByRole('button', { name: 'Protect with this password' }).click()
+    await pressInFrame(frame.getByRole('button', { name: 'Use a password instead' }))
+    await frame.getByLabel('Recovery password').fill('juniper-lantern-orbit-42-quietly')
+    await frame.getByLabel('Repeat the password').fill('juniper-lantern-orbit-42-quietly')
+    await pressInFrame(frame.getByRole('button', { name: 'Protect with this password' }))
     // Core's toast says so, and the modal is back at the account.
     await waitForText(page.getByRole('status').filter({ hasText: 'added' }), 'Recovery password added')
     await dialog(page).getByRole('heading', { name: 'Account' }).waitFor()
@@ -356,11 +357,11 @@ describe('the vanilla demo: e-mail login through the secure frame', () => {
     const { page } = session
     // The key never reaches the page: only the frame shows it, and only once asked.
     expect(await frame.locator('[data-secret]').count()).toBe(0)
-    await frame.getByRole('button', { name: 'Show my key' }).click()
+    await pressInFrame(frame.getByRole('button', { name: 'Show my key' }))
     const key = ((await frame.locator('pre[data-secret]').first().textContent()) ?? '').trim()
     expect(privateKeyToAddress(key as Hex).toLowerCase()).toBe(address.toLowerCase())
     expect(await page.content()).not.toContain(key.slice(2))
-    await frame.getByRole('button', { name: 'Done' }).click()
+    await pressInFrame(frame.getByRole('button', { name: 'Done' }))
     await dialog(page).getByRole('heading', { name: 'Account' }).waitFor()
   })
 })

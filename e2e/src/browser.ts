@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { addVirtualPasskeyProvider, launchChromium } from '../../scripts/chromium.mjs'
 
 /** Where screenshots of each step are written. */
@@ -108,4 +108,19 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(outputDir, `${name}.png`)
   await page.screenshot({ path: file })
   return file
+}
+
+/** How long the pointer rests on a control of the secure frame's cards before the press (the frame's L1 rule: 300 ms). */
+const POINTER_REST_MS = 400
+
+/**
+ * Presses a control of the secure frame's cards as a person does: the pointer moves onto it and rests, then clicks
+ * once the control is enabled (armed). The frame counts a mouse press only after the pointer has been inside the
+ * card for a while, so a host cannot slide a card under a resting pointer; Playwright's bare click moves and presses
+ * at once.
+ */
+export async function pressInFrame(control: Locator): Promise<void> {
+  await control.hover()
+  await control.page().waitForTimeout(POINTER_REST_MS)
+  await control.click()
 }

@@ -3,6 +3,7 @@
 // passkey ("Open your wallet on this device"). The visitor's passkey manager is a virtual authenticator with the
 // PRF (`addVirtualPasskeyProvider`), which every tracked page gets.
 import type { Frame, Page } from 'playwright-core'
+import { pressInFrame } from './browser.ts'
 import { inject } from 'vitest'
 
 /** A page and what the frame lookups need of it. */
@@ -78,7 +79,9 @@ export async function answerWalletCard(
   await session.page.bringToFront()
   await secureFrameStill(session)
   await options.beforeClick?.()
-  await frame.getByRole('button', { name: WALLET_CARDS[card].button }).click()
+  // A new wallet is made only for an account the visitor says is theirs (L15).
+  if (card === 'protect') await pressInFrame(frame.getByRole('button', { name: 'This is my account' }))
+  await pressInFrame(frame.getByRole('button', { name: WALLET_CARDS[card].button }))
   await frame
     .getByRole('heading', { name: WALLET_CARDS[card].title })
     .waitFor({ state: 'detached', timeout: options.timeoutMs ?? 30_000 })
@@ -108,15 +111,18 @@ export async function answerWalletCardWithPassword(
   await session.page.bringToFront()
   await secureFrameStill(session)
   if (card === 'protect') {
-    await frame.getByRole('button', { name: 'Use a password instead' }).click()
+    await pressInFrame(frame.getByRole('button', { name: 'This is my account' }))
+    await pressInFrame(frame.getByRole('button', { name: 'Use a password instead' }))
     await frame.getByLabel('Recovery password', { exact: true }).fill(password)
     await frame.getByLabel('Repeat the password').fill(password)
   } else await frame.getByLabel('Recovery password', { exact: true }).fill(password)
   await options.beforeClick?.()
   await secureFrameStill(session)
-  await frame
-    .getByRole('button', { name: card === 'protect' ? 'Protect with this password' : 'Open with password' })
-    .click()
+  await pressInFrame(
+    frame.getByRole('button', {
+      name: card === 'protect' ? 'Protect with this password' : 'Open with password',
+    }),
+  )
   await frame
     .getByRole('heading', { name: WALLET_CARDS[card].title })
     .waitFor({ state: 'detached', timeout: options.timeoutMs ?? 60_000 })
