@@ -458,7 +458,8 @@ export async function serveFrame({
       `connect-src ${connect}`,
       `frame-ancestors ${sources(ancestors)}`,
       "base-uri 'none'",
-      "form-action 'none'",
+      // The one form the frame posts: a redirect social login's start, as a top-level navigation (N2).
+      `form-action ${originOf(runtime.serverUrl)}/auth/social/redirect`,
     ].join('; ')
     // A JSON data block, never executed; `<` is escaped so no value can close the element.
     const configBlock = `<script type="application/json" id="kit-frame-config">${JSON.stringify(runtime).replace(/</g, '\\u003c')}</script>`

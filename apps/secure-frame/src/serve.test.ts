@@ -70,6 +70,8 @@ describe('serveFrame', () => {
     const shop = await fetch(`${served.url}?projectId=shop&chainId=eip155%3A1`)
     const csp = shop.headers.get('content-security-policy') ?? ''
     expect(csp).toContain('frame-ancestors https://shop.example https://www.shop.example')
+    // The frame posts one form only: a redirect social login's start on the Kit server (N2).
+    expect(csp).toMatch(/form-action https?:\/\/[^ ;]+\/auth\/social\/redirect(;|$)/)
     expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';")
     expect(csp).toContain('connect-src https://api.example')
     expect(shop.headers.get('cache-control')).toBe('no-store')
