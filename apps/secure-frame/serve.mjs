@@ -428,7 +428,7 @@ export async function serveFrame({
 
   const common = {
     'x-content-type-options': 'nosniff',
-    'referrer-policy': 'no-referrer',
+    'referrer-policy': 'strict-origin',
     'cache-control': 'no-store',
   }
 

@@ -136,6 +136,10 @@ describe('social login without pop-ups', () => {
     await openAllSocials(session)
     await dialog(page).getByRole('button', { name: 'Continue with GitHub' }).click()
     // Only a click in the secure frame takes the tab away, so the login is bound to this browser (N2).
+    // The frame mounts on this first use after the reload.
+    await page
+      .locator(`iframe[src^="${new URL(inject('stack').frameUrl).origin}"]`)
+      .waitFor({ state: 'attached' })
     const frame = secureFrame(session)
     await frame.getByRole('heading', { name: 'Continue with GitHub' }).waitFor({ timeout: 30_000 })
     await checkScreen(session, 'social-redirect-frame-card')

@@ -75,6 +75,8 @@ describe('serveFrame', () => {
     expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';")
     expect(csp).toContain('connect-src https://api.example')
     expect(shop.headers.get('cache-control')).toBe('no-store')
+    // The origin alone: under no-referrer a browser posts that form with `Origin: null`, which the server refuses.
+    expect(shop.headers.get('referrer-policy')).toBe('strict-origin')
     expect(asked).toEqual(['https://api.example/v1/projects/shop/config'])
     // Unknown project, or none: nobody may embed the frame.
     const unknown = await fetch(`${served.url}?projectId=nobody`)
