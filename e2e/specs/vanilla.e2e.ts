@@ -352,6 +352,33 @@ describe('the vanilla demo: e-mail login through the secure frame', () => {
     await checkScreen(session, 'vanilla-recovery-password-added')
   })
 
+  it("removes a way to open the wallet on the frame's card once another is added; never the last (N8)", async () => {
+    const { session, frame } = await openWalletSetting('Add a passkey', 'Add a way to open your wallet')
+    const { page } = session
+    await pressInFrame(frame.getByRole('button', { name: 'Use your passkey' }))
+    await frame.getByText('Now choose the new way to open your wallet on a new device.').waitFor()
+    await pressInFrame(frame.getByRole('button', { name: 'Use a password instead' }))
+    await frame.getByLabel('Recovery password').fill('juniper-lantern-orbit-42-quietly')
+    await frame.getByLabel('Repeat the password').fill('juniper-lantern-orbit-42-quietly')
+    await pressInFrame(frame.getByRole('button', { name: 'Protect with this password' }))
+    await dialog(page).getByRole('heading', { name: 'Account' }).waitFor()
+
+    await dialog(page).getByRole('button', { name: 'Ways to open your wallet' }).click()
+    await frame.getByRole('heading', { name: 'Ways to open your wallet' }).waitFor()
+    await secureFrameStill(session)
+    const methods = frame.getByRole('list', { name: 'Ways to open your wallet' })
+    await waitForText(methods, /Passkey[\s\S]*Recovery password/)
+    await checkScreen(session, 'vanilla-recovery-methods')
+    await pressInFrame(frame.getByRole('button', { name: 'Remove: Passkey' }))
+    // The password is the last way left: it cannot be removed, and the card says so.
+    await frame.getByText('Your wallet keeps at least one way to open it on a new device.').waitFor()
+    expect(await methods.getByRole('listitem').count()).toBe(1)
+    expect(await frame.getByRole('button', { name: /^Remove/ }).count()).toBe(0)
+    await checkScreen(session, 'vanilla-recovery-methods-last')
+    await pressInFrame(frame.getByRole('button', { name: 'Done' }))
+    await dialog(page).getByRole('heading', { name: 'Account' }).waitFor()
+  })
+
   it("shows the key on the frame's card once asked, and it is the account's key", async () => {
     const { session, frame, address } = await openWalletSetting('Export your key', 'Export your key')
     const { page } = session

@@ -45,7 +45,6 @@ const walletSchema = z.union([
   z.object({
     state: z.literal('split'),
     ...addressesShape,
-    splitId: z.string(),
     recovery: z.array(
       z.object({ id: z.string(), kind: recoveryKindSchema, credentialId: z.nullable(z.string()) }),
     ),
@@ -90,7 +89,6 @@ const signedInDevicesSchema = z.object({
 export type SignedInDevice = z.output<typeof signedInDevicesSchema>['sessions'][number]
 
 const recoveryRecordsSchema = z.object({
-  splitId: z.string(),
   ...addressesShape,
   records: z.array(
     z.object({
@@ -98,6 +96,8 @@ const recoveryRecordsSchema = z.object({
       kind: recoveryKindSchema,
       credentialId: z.nullable(z.string()),
       sealed: z.string(),
+      /** The split of the record's share: each method has its own with the server. */
+      splitId: z.string(),
     }),
   ),
 })
@@ -109,13 +109,19 @@ export type RecoveryKind = z.output<typeof recoveryKindSchema>
 export type RecoveryMethod =
   | { kind: 'passkey'; credentialId: string; sealed: string }
   | { kind: 'password'; sealed: string }
-/** What the frame stores on the server for a wallet with split keys: never more than one share it can open. */
+/** The server's half of one holder's split: the split's id and its auth share. */
+export type HolderAuthShare = { splitId: string; authShare: string }
+/** A recovery method as the server stores it: the sealed record and the auth share of the method's own split. */
+export type StoredRecoveryMethod = HolderAuthShare & RecoveryMethod
+/**
+ * What the frame stores on the server for a new wallet: one split for this device and one for the first recovery
+ * method. The server gets one share of each, never two of one split.
+ */
 export type StoredShares = {
   evmAddress: string
   solanaAddress: string
-  splitId: string
-  authShare: string
-  recovery: RecoveryMethod
+  device: HolderAuthShare
+  recovery: StoredRecoveryMethod
 }
 
 const farcasterStatusSchema = z.union([
@@ -193,7 +199,7 @@ export function createAuthApi(options: AuthApiOptions) {
   const transient = new WeakSet<AuthServiceError>()
 
   async function call<T>(
-    method: 'GET' | 'POST' | 'PUT',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     path: string,
     schema: z.ZodMiniType<T>,
     body: unknown,
@@ -224,7 +230,7 @@ export function createAuthApi(options: AuthApiOptions) {
   }
 
   async function callOnce<T>(
-    method: 'GET' | 'POST' | 'PUT',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     path: string,
     schema: z.ZodMiniType<T>,
     body: unknown,
@@ -373,15 +379,40 @@ export function createAuthApi(options: AuthApiOptions) {
           retry: true,
         },
       ),
-    /** Adds a passkey or the password as a way to recover the wallet. */
-    addRecoveryMethod: (token: string, splitId: string, recovery: RecoveryMethod, signal?: AbortSignal) =>
+    /** Adds a passkey or the password as a way to recover the wallet, with its own split. */
+    addRecoveryMethod: (token: string, recovery: StoredRecoveryMethod, signal?: AbortSignal) =>
       call(
         'POST',
         '/v1/auth/wallet/recovery/methods',
         z.object({ added: z.boolean() }),
-        { splitId, recovery },
+        { recovery },
         { token, signal, proof: true },
       ),
+    /** Removes a recovery method: its record and its split's auth share, so a copy of the record opens nothing. */
+    removeRecoveryMethod: (token: string, id: string, signal?: AbortSignal) =>
+      call(
+        'DELETE',
+        `/v1/auth/wallet/recovery/methods/${encodeURIComponent(id)}`,
+        z.object({ removed: z.boolean() }),
+        undefined,
+        { token, signal, proof: true },
+      ),
+    /** The auth share of one recovery record's split, once the user opened the record (needs a fresh proof). */
+    recoveryAuthShare: (token: string, recordId: string, signal?: AbortSignal) =>
+      call(
+        'POST',
+        '/v1/auth/wallet/recovery/share',
+        z.object({ splitId: z.string(), authShare: z.string() }),
+        { recordId },
+        { token, signal, proof: true, retry: true },
+      ),
+    /** Adds this device's own split after a recovery (needs a fresh proof). */
+    addDevice: (token: string, device: HolderAuthShare, signal?: AbortSignal) =>
+      call('POST', '/v1/auth/wallet/devices', z.object({ added: z.boolean() }), device, {
+        token,
+        signal,
+        proof: true,
+      }),
     /** The user's live sessions (signed-in devices), newest first; `current` is this one. */
     sessions: (token: string, signal?: AbortSignal) =>
       call('GET', '/v1/auth/sessions', signedInDevicesSchema, undefined, {

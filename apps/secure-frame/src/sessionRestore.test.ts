@@ -6,8 +6,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { UserRejectedError } from './errors.js'
 import { RecoveryOpenError } from './keys/errors.js'
-import { describeShare, splitWalletKeys } from './keys/shares.js'
-import { generateWalletKeys, sealRecoveryShare } from './keys/walletAccess.js'
+import { describeShare } from './keys/shares.js'
+import { generateWalletKeys } from './keys/walletAccess.js'
 import {
   createFramePair,
   EVM_ADDRESS,
@@ -15,8 +15,8 @@ import {
   type FakeWallet,
   FIXED_KEYS,
   scriptedRecoveryUi,
+  fakeRecoveryMethod,
   splitWalletOf,
-  TEST_PASSKEY,
   TEST_PASSWORD,
 } from './testing/framePair.js'
 
@@ -96,14 +96,15 @@ describe('frame session with split keys', () => {
     expect(asked).toHaveLength(1)
     expect((await pair.client.request('GET_USER')).address).toBe(EVM_ADDRESS)
     expect(pair.deviceShares.records.size).toBe(1)
-    // The share is pinned to the wallet it belongs to.
+    // The share is pinned to the wallet it belongs to, and is of a split of this device's own: the server keeps the
+    // other share of it, apart from the recovery method's split (never the recovery share on a device).
     const wallet = pair.backend.wallet
     if (wallet.kind !== 'split') throw new Error('no split wallet')
-    expect(await pair.deviceShares.load('user-1')).toMatchObject({
-      splitId: wallet.splitId,
-      evmAddress: wallet.evmAddress,
-      solanaAddress: wallet.solanaAddress,
-    })
+    const held = await pair.deviceShares.load('user-1')
+    expect(held).toMatchObject({ evmAddress: wallet.evmAddress, solanaAddress: wallet.solanaAddress })
+    expect(describeShare(held?.share ?? '').role).toBe('device')
+    expect(wallet.authShares.get(held?.splitId ?? '')?.holder).toBe('device')
+    expect(wallet.recovery.map((record) => record.splitId)).not.toContain(held?.splitId)
   })
 
   it('a later login on the same device unlocks with one call after the login answer, without a card', async () => {
@@ -237,24 +238,9 @@ describe('frame session with split keys', () => {
 describe('the recovery password’s record leaves the server only for a recovery with the password (N3)', () => {
   /** The fixed wallet, sealed for the stand-in passkey and for {@link TEST_PASSWORD}. */
   async function walletWithPassword(): Promise<FakeWallet> {
-    const shares = await splitWalletKeys(FIXED_KEYS)
-    const passkey = await sealRecoveryShare(shares.recovery, TEST_PASSKEY, 'user-1')
-    const password = await sealRecoveryShare(
-      shares.recovery,
-      { kind: 'password', password: TEST_PASSWORD },
-      'user-1',
-    )
-    return {
-      kind: 'split',
-      evmAddress: FIXED_KEYS.evm.address,
-      solanaAddress: FIXED_KEYS.solana.address,
-      splitId: describeShare(shares.auth).splitId,
-      authShare: shares.auth,
-      recovery: [
-        { kind: 'passkey', credentialId: TEST_PASSKEY.credentialId, sealed: passkey.sealed },
-        { kind: 'password', credentialId: null, sealed: password.sealed },
-      ],
-    }
+    const wallet = await splitWalletOf(FIXED_KEYS)
+    await fakeRecoveryMethod(wallet, FIXED_KEYS, { kind: 'password', password: TEST_PASSWORD })
+    return wallet
   }
 
   /** Watches the kinds of records the frame asks for. */
@@ -367,7 +353,6 @@ describe('a device that holds a share never takes the server’s word over it (N
           state: 'split',
           evmAddress: '0x000000000000000000000000000000000000dEaD',
           solanaAddress: held.solanaAddress,
-          splitId: held.splitId,
           recovery: [],
         },
       },
@@ -379,7 +364,24 @@ describe('a device that holds a share never takes the server’s word over it (N
     expect(await next.deviceShares.load('user-1')).toEqual(held)
   })
 
-  it('the server names another split: the share is replaced only on the recovery card, which says the address changed', async () => {
+  it('the server revoked this device (signed out from another): the recovery card opens the wallet, and the device gets a new split of its own (N8)', async () => {
+    const { pair, held } = await deviceWithShare()
+    const wallet = pair.backend.wallet
+    if (wallet.kind !== 'split') throw new Error('no split wallet')
+    // What ending this device from another does on the server: its split's share is deleted.
+    wallet.authShares.delete(held.splitId)
+    const next = sameDevice(pair)
+    await logIn(next)
+    expect(next.recoveryUi.shown).toEqual(['recover'])
+    // The same wallet: no warning of another address.
+    expect(next.recoveryUi.replacing).toEqual([undefined])
+    expect((await next.client.request('GET_USER')).address).toBe(EVM_ADDRESS)
+    const kept = await next.deviceShares.load('user-1')
+    expect(kept?.splitId).not.toBe(held.splitId)
+    expect(wallet.authShares.get(kept?.splitId ?? '')?.holder).toBe('device')
+  })
+
+  it('the server no longer answers for the share (another wallet): it is replaced only on the recovery card, which says the address changed', async () => {
     const { pair, held } = await deviceWithShare()
     const other = await splitWalletOf(generateWalletKeys())
     // The user gives up on the card: nothing replaced.
@@ -400,10 +402,9 @@ describe('a device that holds a share never takes the server’s word over it (N
     await logIn(third)
     expect(third.recoveryUi.shown).toEqual(['recover'])
     expect((await third.client.request('GET_USER')).address).toBe(other.evmAddress)
-    expect(await third.deviceShares.load('user-1')).toMatchObject({
-      splitId: other.splitId,
-      evmAddress: other.evmAddress,
-    })
+    const kept = await third.deviceShares.load('user-1')
+    expect(kept).toMatchObject({ evmAddress: other.evmAddress })
+    expect(other.authShares.get(kept?.splitId ?? '')?.holder).toBe('device')
   })
 })
 

@@ -190,18 +190,18 @@ describe.skipIf(skipWithoutPostgres('the multi-instance test'))('several instanc
       releases.push(
         await send(ip, '/v1/auth/wallet/open', {
           ...(await withProof('POST', '/v1/auth/wallet/open')),
-          json: { splitId: wallet.splitId },
+          json: { splitId: wallet.device.splitId },
         }),
       )
     expect(new Set(releases.map((answer) => answer.instance)).size).toBe(INSTANCES)
     expect(releases.map((answer) => answer.body.authShare)).toEqual(
-      Array(KEY_RELEASES).fill(wallet.authShare),
+      Array(KEY_RELEASES).fill(wallet.device.authShare),
     )
     // … and at most `keyReleasesPerUser` times in all.
     for (let i = 0; i < INSTANCES; i++) {
       const refused = await send(ip, '/v1/auth/wallet/open', {
         ...(await withProof('POST', '/v1/auth/wallet/open')),
-        json: { splitId: wallet.splitId },
+        json: { splitId: wallet.device.splitId },
       })
       expect(refused.status).toBe(429)
       expect(refused.body.reasons[0].name).toBe('KeyReleaseRateLimited')

@@ -33,6 +33,7 @@ describe('the request map', () => {
         'GET_SOCIAL_REDIRECT_URI',
         'GET_USER',
         'IS_CONNECTED',
+        'MANAGE_RECOVERY_METHODS',
         'MANAGE_SESSIONS',
         'RESUME_SOCIAL',
         'RPC_REQUEST',
@@ -151,6 +152,7 @@ describe('frame connection actions', () => {
       'ADD_RECOVERY_METHOD',
       'EXPORT_KEY',
       'MANAGE_SESSIONS',
+      'MANAGE_RECOVERY_METHODS',
     ] as const)
       expect(frameRequests[name].params.safeParse({ sneaky: true }).success).toBe(false)
     expect(frameRequests.GET_USER.params.safeParse(undefined).success).toBe(true)
@@ -181,6 +183,15 @@ describe("the wallet's own cards", () => {
     for (const answer of [{ ended: -1 }, { ended: 1.5 }, { ended: '2' }, {}, undefined])
       expect(result.safeParse(answer).success).toBe(false)
     expect(waitsForUser('MANAGE_SESSIONS')).toBe(false)
+  })
+
+  it('MANAGE_RECOVERY_METHODS answers how many methods the user removed, a whole count, no records', () => {
+    const result = frameRequests.MANAGE_RECOVERY_METHODS.result
+    expect(result.parse({ removed: 0 })).toEqual({ removed: 0 })
+    expect(result.parse({ removed: 1, records: ['sealed'] })).toEqual({ removed: 1 })
+    for (const answer of [{ removed: -1 }, { removed: 0.5 }, { removed: '1' }, {}, undefined])
+      expect(result.safeParse(answer).success).toBe(false)
+    expect(waitsForUser('MANAGE_RECOVERY_METHODS')).toBe(false)
   })
 })
 

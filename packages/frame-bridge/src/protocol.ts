@@ -155,6 +155,14 @@ export const frameRequests = {
   // devices", and answers once the user closes it with how many sessions were ended (ending this device's session
   // signs the frame out). The frame calls `waitForUser()` as the card shows.
   MANAGE_SESSIONS: { params: none, result: z.object({ ended: z.int().check(z.nonnegative()) }) },
+  // The frame lists the wallet's ways to open it on a new device (its passkeys and recovery password) on its own card,
+  // each with "Remove" except the last one, after a fresh proof of the user as for ADD_RECOVERY_METHOD. Removing one
+  // deletes the server's share of its split, so a copy of its record opens nothing. Answers once the user closes the
+  // card with how many were removed. The frame calls `waitForUser()` as the card shows.
+  MANAGE_RECOVERY_METHODS: {
+    params: none,
+    result: z.object({ removed: z.int().check(z.nonnegative()) }),
+  },
   // The result depends on the method; the bridge checks it with `rpcResultSchemas`.
   RPC_REQUEST: { params: rpcRequestSchema, result: z.unknown() },
 } as const satisfies Record<string, RequestDefinition>
@@ -169,7 +177,8 @@ export const frameRequests = {
  * - APPROVED: the user approved the unsafe RPC request `id`. From then on the request is committed: the frame
  *   ignores ABORT for it and always answers with its result or an error, and the host keeps waiting for that answer.
  * - INPUT_REQUESTED: the frame waits for the user on its own UI while answering request `id` (a login that protects
- *   or opens the wallet, START_SOCIAL_REDIRECT, UPDATE_EMAIL, ADD_RECOVERY_METHOD, EXPORT_KEY, MANAGE_SESSIONS); the
+ *   or opens the wallet, START_SOCIAL_REDIRECT, UPDATE_EMAIL, ADD_RECOVERY_METHOD, EXPORT_KEY, MANAGE_SESSIONS,
+ * MANAGE_RECOVERY_METHODS); the
  *   host should show the iframe until that request settles. The request's timeout stops counting (the user takes
  *   the time they need); an abort still cancels it.
  */

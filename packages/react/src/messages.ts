@@ -156,6 +156,9 @@ export type KitMessages = {
   /** The embedded wallet's row that lists its signed-in devices (to sign them out) in the secure frame. */
   manageSessions: string
   manageSessionsDescription: string
+  /** The embedded wallet's row that lists its passkeys and recovery password (to remove one) in the secure frame. */
+  manageRecoveryMethods: string
+  manageRecoveryMethodsDescription: string
   darkMode: string
   network: string
   upgradeTitle: string
@@ -409,6 +412,8 @@ export const defaultMessages: KitMessages = {
   exportKeyDescription: 'Shown only in the secure window',
   manageSessions: 'Signed-in devices',
   manageSessionsDescription: 'See where you are signed in, and sign out',
+  manageRecoveryMethods: 'Ways to open your wallet',
+  manageRecoveryMethodsDescription: 'See your passkeys and recovery password, and remove one',
   darkMode: 'Dark mode',
   network: 'Network',
   upgradeTitle: 'Discover Smart Accounts',

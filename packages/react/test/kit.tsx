@@ -148,6 +148,8 @@ export type FakeAuthConnector = Connector &
     recoveryKind: RecoveryMethodKind
     /** How many sessions `manageSessions` says were ended. */
     sessionsEnded: number
+    /** How many recovery methods `manageRecoveryMethods` says were removed. */
+    recoveryMethodsRemoved: number
   }
 
 export function createFakeAuthConnector(
@@ -193,6 +195,7 @@ export function createFakeAuthConnector(
     farcasterUrl: 'https://farcaster.test/connect?channel=abc',
     recoveryKind: 'passkey',
     sessionsEnded: 0,
+    recoveryMethodsRemoved: 0,
     connectEmail: async (parameters) => {
       // Like core's: the address is checked first.
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(parameters.email.trim()))
@@ -215,6 +218,8 @@ export function createFakeAuthConnector(
     addRecoveryMethod: () => step('addRecoveryMethod', [], { kind: connector.recoveryKind }),
     exportKey: () => step('exportKey', [], undefined),
     manageSessions: () => step('manageSessions', [], { ended: connector.sessionsEnded }),
+    manageRecoveryMethods: () =>
+      step('manageRecoveryMethods', [], { removed: connector.recoveryMethodsRemoved }),
     attachApprovalFrame(slot) {
       calls.push({ method: 'attachApprovalFrame', args: [slot] })
       return () => calls.push({ method: 'detachApprovalFrame', args: [] })

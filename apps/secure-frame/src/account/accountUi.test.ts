@@ -203,3 +203,58 @@ describe('the signed-in devices card', () => {
     await expect(done).resolves.toEqual({ ended: 1, endedCurrent: true })
   })
 })
+
+describe('the ways to open the wallet card (N8)', () => {
+  useFakeObserver()
+
+  it('lists the passkey and the password; Remove arms like Approve; the last one left has none; Done answers how many', async () => {
+    vi.useFakeTimers()
+    const { root, ui } = setup()
+    const remove = vi.fn(async () => undefined)
+    const done = ui.manageRecoveryMethods({
+      methods: [
+        { id: 'r1', kind: 'passkey' },
+        { id: 'r2', kind: 'password' },
+      ],
+      remove,
+      signal: signal(),
+    })
+    await vi.waitFor(() => expect(root.querySelectorAll('li')).toHaveLength(2))
+    expect(root.textContent).toContain(accountTexts.passkeyMethod)
+    expect(root.textContent).toContain(accountTexts.passwordMethod)
+    const removePasskey = root.querySelector<HTMLButtonElement>('[data-method="r1"] button')
+    expect(removePasskey?.disabled).toBe(true)
+    await seen()
+    removePasskey?.click()
+    await vi.waitFor(() => expect(root.querySelector('[data-method="r1"]')).toBeNull())
+    expect(remove).toHaveBeenCalledWith('r1')
+    // The password is the last way left: no Remove, and the card says why.
+    expect(root.querySelector('[data-method="r2"] button')).toBeNull()
+    expect(root.textContent).toContain(accountTexts.lastMethod)
+    button(root, accountTexts.done).click()
+    await expect(done).resolves.toEqual({ removed: 1 })
+  })
+
+  it('a refusal shows the server’s reason on the card and keeps the method listed', async () => {
+    vi.useFakeTimers()
+    const { root, ui } = setup()
+    const refusal = new AuthServiceError('Sign in again to continue', { status: 401 })
+    const done = ui.manageRecoveryMethods({
+      methods: [
+        { id: 'r1', kind: 'passkey' },
+        { id: 'r2', kind: 'passkey' },
+      ],
+      remove: async () => {
+        throw refusal
+      },
+      signal: signal(),
+    })
+    await vi.waitFor(() => expect(root.querySelectorAll('li')).toHaveLength(2))
+    await seen()
+    root.querySelector<HTMLButtonElement>('[data-method="r2"] button')?.click()
+    await vi.waitFor(() => expect(alertText(root)).toBe('Sign in again to continue'))
+    expect(root.querySelector('[data-method="r2"]')).not.toBeNull()
+    button(root, accountTexts.done).click()
+    await expect(done).resolves.toEqual({ removed: 0 })
+  })
+})

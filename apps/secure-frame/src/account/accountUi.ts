@@ -45,6 +45,15 @@ export const accountTexts = {
   providerIntro:
     'This page will open {provider} to sign you in, then come back here. Continue only if you want to sign in now.',
   leaving: 'Opening {provider}…',
+  methodsTitle: 'Ways to open your wallet',
+  methodsIntro:
+    'A passkey or your recovery password opens your wallet on a new device. Remove one you no longer have: it then opens nothing, even a copy of it.',
+  passkeyMethod: 'Passkey',
+  passwordMethod: 'Recovery password',
+  addedOn: 'Added {date}',
+  remove: 'Remove',
+  removing: 'Removing…',
+  lastMethod: 'Your wallet keeps at least one way to open it on a new device.',
 } as const
 
 /** The cards' texts, for a translation. */
@@ -92,6 +101,22 @@ export type ManageSessionsOptions = {
   signal: AbortSignal
 }
 
+/** A way to open the wallet on a new device, as the methods card lists it. */
+export type RecoveryMethodItem = {
+  id: string
+  kind: 'passkey' | 'password'
+  /** When it was added (ISO), when the server says. */
+  createdAt?: string | undefined
+}
+
+/** The options of the recovery methods card. */
+export type ManageRecoveryMethodsOptions = {
+  methods: RecoveryMethodItem[]
+  /** Removes one method on the server. */
+  remove: (id: string) => Promise<void>
+  signal: AbortSignal
+}
+
 /** The frame's account cards, drawn in `root`. */
 export type AccountUi = {
   /** Shows "Change your e-mail" until the change is confirmed here; rejects with UserRejectedError on Cancel. */
@@ -108,6 +133,11 @@ export type AccountUi = {
    * device's session closes the card at once.
    */
   manageSessions(options: ManageSessionsOptions): Promise<{ ended: number; endedCurrent: boolean }>
+  /**
+   * Shows "Ways to open your wallet" until the user closes it, each method with "Remove" (armed) while more than one
+   * is left; resolves with how many were removed.
+   */
+  manageRecoveryMethods(options: ManageRecoveryMethodsOptions): Promise<{ removed: number }>
 }
 
 const CODE_PATTERN = /^\d{6}$/
@@ -414,6 +444,81 @@ export function createAccountUi(
             draw(await list())
             return undefined
           }, texts.loading)
+        },
+      })
+    },
+
+    manageRecoveryMethods({ methods, remove, signal }) {
+      let removed = 0
+      const left = [...methods]
+      return showCard<{ removed: number }>({
+        document,
+        root,
+        title: texts.methodsTitle,
+        intro: texts.methodsIntro,
+        signal,
+        // The server's reason (a step-up the account cannot give here says to sign in again) or a generic line.
+        failureText: (error) =>
+          error instanceof SignInAgainError || error instanceof AuthServiceError
+            ? error.shortMessage
+            : texts.failed,
+        build({ dialog, run }) {
+          const arming = armCard({ document, target: dialog, signal })
+          const listElement = element(document, 'ul', {
+            class: 'account-sessions',
+            'aria-label': texts.methodsTitle,
+          })
+          const last = element(document, 'p', { class: 'approval-intro' }, texts.lastMethod)
+          const done = button(texts.done, 'primary')
+          const actions = element(document, 'div', { class: 'approval-actions' })
+          actions.append(done)
+          placeInCard(dialog, listElement)
+          placeInCard(dialog, last)
+          placeInCard(dialog, actions)
+          const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
+          const nameOf = (method: RecoveryMethodItem) =>
+            method.kind === 'passkey' ? texts.passkeyMethod : texts.passwordMethod
+          const draw = () => {
+            listElement.replaceChildren()
+            for (const method of left) {
+              const item = element(document, 'li', { 'data-method': method.id })
+              const name = element(document, 'div')
+              name.append(element(document, 'strong', {}, nameOf(method)))
+              item.append(name)
+              const added = method.createdAt ? new Date(method.createdAt) : undefined
+              if (added && !Number.isNaN(added.getTime()))
+                item.append(
+                  element(
+                    document,
+                    'p',
+                    { class: 'approval-intro' },
+                    texts.addedOn.replace('{date}', dateFormat.format(added)),
+                  ),
+                )
+              // The last way to open the wallet stays: without one, a new device could never open it.
+              if (left.length > 1) {
+                const control = button(texts.remove, 'secondary')
+                control.setAttribute('aria-label', `${texts.remove}: ${nameOf(method)}`)
+                arming.guard(control, () => {
+                  void run(async () => {
+                    await remove(method.id)
+                    removed++
+                    left.splice(left.indexOf(method), 1)
+                    draw()
+                    return undefined
+                  }, texts.removing)
+                })
+                item.append(control)
+              }
+              listElement.append(item)
+            }
+            last.hidden = left.length > 1
+          }
+          done.addEventListener('click', () => {
+            arming.stop()
+            void run(async () => ({ removed }), '')
+          })
+          draw()
         },
       })
     },

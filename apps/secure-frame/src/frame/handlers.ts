@@ -207,6 +207,8 @@ export function createFrameHandlers(context: FrameContext, parts: FrameHandlerPa
       }),
     MANAGE_SESSIONS: (_params, request) =>
       signedInWork(request, (current) => account.manageSessions(current, request)),
+    MANAGE_RECOVERY_METHODS: (_params, request) =>
+      signedInWork(request, (current) => wallet.manageRecoveryMethods(current, request)),
     SYNC_THEME(theme) {
       applyTheme(document.documentElement, theme)
       return undefined

@@ -4,10 +4,11 @@ import { AuthServiceError } from '../errors.js'
 import { recordsOnDemand } from './recoveryRecords.js'
 
 const answer = (kind: RecoveryKind): RecoveryRecords => ({
-  splitId: 'split',
   evmAddress: '0x1',
   solanaAddress: 's',
-  records: [{ id: 'r0', kind, credentialId: kind === 'passkey' ? 'c' : null, sealed: '{}' }],
+  records: [
+    { id: 'r0', kind, credentialId: kind === 'passkey' ? 'c' : null, sealed: '{}', splitId: 'split' },
+  ],
 })
 
 function api(recoveryRecords: (token: string, kind: RecoveryKind) => Promise<RecoveryRecords>) {

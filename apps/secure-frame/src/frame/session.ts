@@ -174,7 +174,11 @@ export function createSessions(context: FrameContext): Sessions {
           signal,
         }),
       recover: async (secret) => recoverWallet(wallet, await records.of(secret.kind), secret),
-      replacing: access.replaces && { from: access.replaces.evmAddress, to: access.wallet.evmAddress },
+      // A warning only when the address changes: a revoked share of the same wallet is replaced without one.
+      replacing:
+        access.replaces && access.replaces.evmAddress.toLowerCase() !== access.wallet.evmAddress.toLowerCase()
+          ? { from: access.replaces.evmAddress, to: access.wallet.evmAddress }
+          : undefined,
       signal,
     })
     return { keys, recoveryMethods: access.wallet.recovery }

@@ -43,7 +43,7 @@ async function logInWithFarcaster(pair: ReturnType<typeof createFramePair>) {
 const exportedKeys = { evm: EVM_KEY, solana: base58.encode(base64.decode(SOLANA_SECRET)) }
 
 describe('adding a way to open the wallet', () => {
-  it('confirms with the passkey the wallet has, then stores the new method sealed with the same share', async () => {
+  it('confirms with the passkey the wallet has, then stores the new method with a split of its own', async () => {
     const pair = setup()
     await logInByEmail(pair)
     const asked: string[] = []
@@ -56,6 +56,10 @@ describe('adding a way to open the wallet', () => {
     const wallet = pair.backend.wallet
     if (wallet.kind !== 'split') throw new Error('no split wallet')
     expect(wallet.recovery.map((record) => record.kind)).toEqual(['passkey', 'password'])
+    // Each method's share is of its own split: the server revokes one by deleting that split's share (N8).
+    const [passkeySplit, passwordSplit] = wallet.recovery.map((record) => record.splitId)
+    expect(passwordSplit).not.toBe(passkeySplit)
+    expect(wallet.authShares.get(passwordSplit ?? '')?.holder).toBe('recovery')
     // The password now opens the wallet on a new device, to the same keys.
     const device2 = setup({
       backend: { wallet },
@@ -97,6 +101,64 @@ describe('adding a way to open the wallet', () => {
   it('needs a signed-in session', async () => {
     const pair = setup()
     await expect(pair.client.request('ADD_RECOVERY_METHOD')).rejects.toThrow('Not signed in')
+  })
+})
+
+describe('removing a way to open the wallet (N8)', () => {
+  it('removes the passkey once a password is added: its record and its split go, so a copy of it opens nothing', async () => {
+    const pair = setup()
+    await logInByEmail(pair)
+    await pair.client.request('ADD_RECOVERY_METHOD')
+    const wallet = pair.backend.wallet
+    if (wallet.kind !== 'split') throw new Error('no split wallet')
+    const [passkey] = wallet.recovery
+    if (!passkey) throw new Error('no passkey record')
+    const copied = { ...passkey }
+    pair.accountUi.onMethods = async (card) => {
+      expect(card.methods.map((method) => method.kind)).toEqual(['passkey', 'password'])
+      await card.remove(passkey.id)
+      return { removed: 1 }
+    }
+    await expect(pair.client.request('MANAGE_RECOVERY_METHODS')).resolves.toEqual({ removed: 1 })
+    expect(pair.accountUi.shown).toMatchObject([{ card: 'methods' }])
+    expect(wallet.recovery.map((record) => record.kind)).toEqual(['password'])
+    expect(wallet.authShares.has(copied.splitId)).toBe(false)
+    expect(pair.backend.calls).toContain(`DELETE /v1/auth/wallet/recovery/methods/${passkey.id}`)
+    // The card, opened again, lists only what is left.
+    pair.accountUi.onMethods = async () => ({ removed: 0 })
+    await pair.client.request('MANAGE_RECOVERY_METHODS')
+    expect(pair.accountUi.shown.at(-1)).toEqual({
+      card: 'methods',
+      methods: [{ id: wallet.recovery[0]?.id, kind: 'password' }],
+    })
+  }, 30_000)
+
+  it('never removes the last one: the server refuses, the card says so', async () => {
+    const pair = setup()
+    await logInByEmail(pair)
+    const wallet = pair.backend.wallet
+    if (wallet.kind !== 'split') throw new Error('no split wallet')
+    pair.accountUi.onMethods = async (card) => {
+      await expect(card.remove(card.methods[0]?.id ?? '')).rejects.toThrow(
+        'A wallet keeps at least one way to open it on a new device',
+      )
+      return { removed: 0 }
+    }
+    await expect(pair.client.request('MANAGE_RECOVERY_METHODS')).resolves.toEqual({ removed: 0 })
+    expect(wallet.recovery).toHaveLength(1)
+  })
+
+  it('an old login asks for a code to the e-mail on the frame’s card first', async () => {
+    const pair = setup()
+    await logInByEmail(pair)
+    pair.later(ELEVEN_MINUTES)
+    await expect(pair.client.request('MANAGE_RECOVERY_METHODS')).resolves.toEqual({ removed: 0 })
+    expect(pair.accountUi.shown).toMatchObject([{ card: 'step-up' }, { card: 'methods' }])
+  }, 30_000)
+
+  it('needs a signed-in session', async () => {
+    const pair = setup()
+    await expect(pair.client.request('MANAGE_RECOVERY_METHODS')).rejects.toThrow('Not signed in')
   })
 })
 

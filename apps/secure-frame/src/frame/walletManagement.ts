@@ -1,10 +1,9 @@
 // What a signed-in user can do with the wallet on the frame's own cards: add a way to open it on a new device (a
-// second passkey, or a password), after confirming with one it has; and export its keys, shown only in the frame.
-// Both need a fresh proof of the user (frame/stepUp.ts): a session lasts for weeks, the user may not be the one here.
+// second passkey, or a password), after confirming with one it has; remove one it no longer has; and export its keys,
+// shown only in the frame. All need a fresh proof of the user (frame/stepUp.ts): a session lasts for weeks, the user
+// may not be the one here.
 import { base58, base64 } from '@scure/base'
-import { FlowStateError } from '../errors.js'
-import { describeShare } from '../keys/shares.js'
-import { openRecoveryShare, recoveryPasskeysOf, sealRecoveryShare } from '../keys/walletAccess.js'
+import { newRecoveryMethod, openRecoveryShare, recoveryPasskeysOf } from '../keys/walletAccess.js'
 import type { FrameContext } from './context.js'
 import { recordsOnDemand } from './recoveryRecords.js'
 import { type LoginRequest, passkeyUserName, type Session } from './session.js'
@@ -16,11 +15,16 @@ export type WalletManagement = {
   addRecoveryMethod(current: Session, request: LoginRequest): Promise<{ kind: 'passkey' | 'password' }>
   /** Shows "Export your key" (after a step-up when needed); resolves when the user is done. */
   exportKey(current: Session, request: LoginRequest): Promise<void>
+  /**
+   * Shows "Ways to open your wallet" (after a step-up when needed): the user removes the ones it no longer has; the
+   * server deletes each one's share, so a copy of its record opens nothing. Resolves with how many were removed.
+   */
+  manageRecoveryMethods(current: Session, request: LoginRequest): Promise<{ removed: number }>
 }
 
 /** Creates the wallet actions of one frame. */
 export function createWalletManagement(context: FrameContext, stepUp: StepUp): WalletManagement {
-  const { api, passkeys, recoveryUi } = context
+  const { api, passkeys, recoveryUi, accountUi } = context
   const rpId = new URL(context.frameOrigin).hostname
 
   return {
@@ -42,11 +46,8 @@ export function createWalletManagement(context: FrameContext, stepUp: StepUp): W
         methods,
         getPasskey: () => passkeys.get({ rpId, passkeys: recoveryPasskeysOf(passkeyRecords), signal }),
         async confirm(secret) {
-          const opened = await records.of(secret.kind)
-          const share = await openRecoveryShare(opened, secret, user.id)
-          if (describeShare(share).splitId !== passkeyRecords.splitId)
-            throw new FlowStateError('That recovery record belongs to an older split of the wallet')
-          return share
+          // Opening a record proves the user holds a method; the new one gets a split of its own from the keys.
+          await openRecoveryShare(await records.of(secret.kind), secret, user.id)
         },
         createPasskey: () =>
           passkeys.create({
@@ -58,9 +59,8 @@ export function createWalletManagement(context: FrameContext, stepUp: StepUp): W
             signal,
           }),
         allowPassword: !methods.includes('password'),
-        async add(share, secret) {
-          const recovery = await sealRecoveryShare(share, secret, user.id)
-          await api.addRecoveryMethod(token, passkeyRecords.splitId, recovery, signal)
+        async add(secret) {
+          await api.addRecoveryMethod(token, await newRecoveryMethod(current.keys, secret, user.id), signal)
           current.recoveryMethods.push({
             kind: secret.kind,
             credentialId: secret.kind === 'passkey' ? secret.credentialId : null,
@@ -69,6 +69,27 @@ export function createWalletManagement(context: FrameContext, stepUp: StepUp): W
         signal,
       })
       return { kind }
+    },
+    async manageRecoveryMethods(current, request) {
+      const { signal } = request
+      const { token } = current
+      // The list (with the records' ids) as the server has it now; a removal needs a fresh proof, asked first.
+      const answer = await api.openWallet(token, undefined, signal)
+      const methods = answer.wallet.state === 'split' ? answer.wallet.recovery : []
+      await stepUp.withFreshProof(current, request, async () => undefined)
+      request.waitForUser()
+      return accountUi.manageRecoveryMethods({
+        methods: methods.map(({ id, kind }) => ({ id, kind })),
+        async remove(id) {
+          await stepUp.withFreshProof(current, request, () => api.removeRecoveryMethod(token, id, signal))
+          const gone = methods.find((method) => method.id === id)
+          // A step-up no longer offers what was removed.
+          current.recoveryMethods = current.recoveryMethods.filter(
+            (method) => !(method.kind === gone?.kind && method.credentialId === gone?.credentialId),
+          )
+        },
+        signal,
+      })
     },
     async exportKey(current, request) {
       // Nothing on the server guards the keys in this frame's memory: the frame asks for the proof itself.

@@ -29,8 +29,12 @@ function memoryBackend() {
 const blocked = () => Promise.reject(new DOMException('blocked', 'SecurityError'))
 const never = () => new Promise<never>(() => {})
 
+/** A device's split and a recovery method's, of one secret. */
 async function someShares() {
-  return splitSecret(crypto.getRandomValues(new Uint8Array(65)))
+  const secret = crypto.getRandomValues(new Uint8Array(65))
+  const device = await splitSecret(secret, 'device')
+  const recovery = await splitSecret(secret, 'recovery')
+  return { device: device.share, auth: device.auth, recovery: recovery.share }
 }
 
 /** The wallet a share is pinned to. */
@@ -104,7 +108,7 @@ describe('device share store', () => {
     await expect(store.load('user-1')).resolves.toEqual(held(device))
   })
 
-  it('stores one share per user, a device or a recovery share (a recovered device), never the auth share', async () => {
+  it("stores one share per user, the device's own, never the auth share nor a recovery share", async () => {
     const { records, backend } = memoryBackend()
     const store = createDeviceShareStore(backend)
     const shares = await someShares()
@@ -114,9 +118,9 @@ describe('device share store', () => {
     )
     await expect(store.save('user-1', 'garbage!', wallet)).rejects.toThrow('The key share is malformed')
     await expect(store.save('', shares.device, wallet)).rejects.toThrow(DeviceShareStorageError)
+    // A recovered device gets a split of its own: the recovery share is never copied onto a device.
+    await expect(store.save('user-1', shares.recovery, wallet)).rejects.toThrow(UnexpectedShareRoleError)
     expect(records.size).toBe(0)
-    await store.save('user-1', shares.recovery, wallet)
-    await expect(store.load('user-1')).resolves.toEqual(held(shares.recovery))
     await store.save('user-1', shares.device, wallet)
     await expect(store.load('user-1')).resolves.toEqual(held(shares.device))
     expect(records.size).toBe(1)

@@ -110,9 +110,11 @@ function assertUserId(userId: string): void {
 }
 
 /**
- * The shares a device may hold: its own, or, on a device that recovered the wallet, the recovery share. One per user,
- * never the server's: two shares of one split on this origin would make it one place enough.
+ * The shares a device may hold: its own split's. A device that recovered the wallet before every holder had a split
+ * of its own kept the recovery share, which still loads. One per user, never the server's: two shares of one split on
+ * this origin would make it one place enough.
  */
+const DEVICE_SAVED_ROLES: readonly ShareRole[] = ['device']
 const DEVICE_HELD_ROLES: readonly ShareRole[] = ['device', 'recovery']
 
 /** Decrypts a record; rejects when it does not open, resolves undefined when it holds no share a device may hold. */
@@ -161,7 +163,7 @@ export function createDeviceShareStore(
       assertUserId(userId)
       // One share per user, replacing the earlier one, and never the server's.
       const { role } = describeShare(share)
-      if (!DEVICE_HELD_ROLES.includes(role)) throw new UnexpectedShareRoleError('device', role)
+      if (!DEVICE_SAVED_ROLES.includes(role)) throw new UnexpectedShareRoleError('device', role)
       if (!backend) throw notSaved('This page has no IndexedDB.')
       let record: DeviceShareRecord
       try {

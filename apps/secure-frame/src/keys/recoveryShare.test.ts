@@ -26,8 +26,12 @@ const TEST_OPTIONS = { parameters: TEST_KDF, floor: TEST_KDF }
 const passkeyContext = { userId: 'user-1', credentialId: 'credential-abc', prfSalt: newPasskeyPrfSalt() }
 const passwordContext = { userId: 'user-1' }
 
+/** A recovery method's split, with a device's share of the same secret (another split) to be refused. */
 async function shares() {
-  return splitSecret(crypto.getRandomValues(new Uint8Array(65)))
+  const secret = crypto.getRandomValues(new Uint8Array(65))
+  const recovery = await splitSecret(secret, 'recovery')
+  const device = await splitSecret(secret, 'device')
+  return { recovery: recovery.share, auth: recovery.auth, device: device.share }
 }
 const prf = () => crypto.getRandomValues(new Uint8Array(32))
 

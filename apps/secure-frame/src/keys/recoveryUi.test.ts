@@ -371,9 +371,8 @@ describe('the card that confirms it is the user (a step-up without e-mail)', () 
 })
 
 describe('the card that adds a way to open the wallet', () => {
-  const share = 'recovery-share'
   function start(ui: ReturnType<typeof createRecoveryUi>, allowPassword = true) {
-    const confirm = vi.fn(async () => share)
+    const confirm = vi.fn(async () => undefined)
     const add = vi.fn(async () => undefined)
     const created: RecoverySecret = {
       kind: 'passkey',
@@ -404,7 +403,7 @@ describe('the card that adds a way to open the wallet', () => {
     expect(() => button(root, recoveryTexts.usePasskey)).toThrow()
     button(root, recoveryTexts.createPasskey).click()
     await expect(done).resolves.toBe('passkey')
-    expect(add).toHaveBeenCalledWith(share, created)
+    expect(add).toHaveBeenCalledWith(created)
     expect(root.querySelector('[role="dialog"]')).toBeNull()
   })
 

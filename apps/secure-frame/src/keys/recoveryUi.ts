@@ -8,7 +8,6 @@ import { type CardParts, placeInCard, showCard } from '../cards/card.js'
 import { element } from '../dom.js'
 import { AuthServiceError, SignInAgainError } from '../errors.js'
 import { PasskeyError, RecoveryMethodMissingError, RecoveryOpenError, RecoveryRecordError } from './errors.js'
-import type { KeyShare } from './shares.js'
 import type { RecoverySecret } from './walletAccess.js'
 
 /**
@@ -128,14 +127,14 @@ export type AddMethodOptions = {
   /** The methods the wallet has, to confirm with. */
   methods: ReadonlyArray<'passkey' | 'password'>
   getPasskey: () => Promise<RecoverySecret>
-  /** Opens the wallet's recovery share with `secret`: the proof that the user holds a method already. */
-  confirm: (secret: RecoverySecret) => Promise<KeyShare>
+  /** Opens one of the wallet's records with `secret`: the proof that the user holds a method already. */
+  confirm: (secret: RecoverySecret) => Promise<void>
   /** Makes the new passkey (inside the click). */
   createPasskey: () => Promise<RecoverySecret>
   /** Whether a password may be added (a wallet has one at most). */
   allowPassword: boolean
-  /** Seals the recovery share with the new method and stores it. */
-  add: (share: KeyShare, secret: RecoverySecret) => Promise<void>
+  /** Gives the new method a split of its own, sealed by it, and stores it. */
+  add: (secret: RecoverySecret) => Promise<void>
   signal: AbortSignal
 }
 
@@ -521,7 +520,7 @@ export function createRecoveryUi(
             getPasskey,
             chosen: (secret) =>
               void run(async () => {
-                const share = await confirm(await secret())
+                await confirm(await secret())
                 // Confirmed: the same card now asks for the new method.
                 for (const control of opening) control.remove()
                 intro.textContent = texts.addChooseIntro
@@ -531,7 +530,7 @@ export function createRecoveryUi(
                   chosen: (next) =>
                     void run(async () => {
                       const added = await next()
-                      await add(share, added)
+                      await add(added)
                       return added.kind
                     }, texts.adding),
                 })

@@ -2,6 +2,7 @@ import { ed25519 } from '@noble/curves/ed25519'
 import { base58, base64, base64urlnopad } from '@scure/base'
 import { bytesToHex } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
+import { split } from 'shamir-secret-sharing'
 import { describe, expect, it } from 'vitest'
 import type { WalletKeys } from '../authApi.js'
 import {
@@ -45,6 +46,30 @@ function editShare(share: KeyShare, edit: (bytes: Uint8Array) => void): KeyShare
   return base64urlnopad.encode(bytes)
 }
 
+/** A device's split as the tests use it: the device's share and the server's. */
+async function deviceSplit(secret: Uint8Array) {
+  const { share, auth } = await splitSecret(secret, 'device')
+  return { device: share, auth }
+}
+
+/** The same for wallet keys. */
+async function deviceSplitOfKeys(keys: WalletKeys) {
+  const { share, auth } = await splitWalletKeys(keys, 'device')
+  return { device: share, auth }
+}
+
+/**
+ * A split as wallets made before every holder had its own were split: three shares of one split id, any two of
+ * which rebuild the secret (framed here by hand, as the frame did then).
+ */
+async function legacySplit(secret: Uint8Array) {
+  const splitId = crypto.getRandomValues(new Uint8Array(16))
+  const parts = await split(new Uint8Array(secret), 3, 2)
+  const frame = (role: number, part: Uint8Array | undefined) =>
+    base64urlnopad.encode(Uint8Array.of(1, role, ...splitId, ...(part ?? [])))
+  return { device: frame(1, parts[0]), auth: frame(2, parts[1]), recovery: frame(3, parts[2]) }
+}
+
 const PAIRS = [
   ['device', 'auth'],
   ['device', 'recovery'],
@@ -52,9 +77,27 @@ const PAIRS = [
 ] as const
 
 describe('splitSecret and combineShares', () => {
-  it('rebuilds the secret from any two of the three shares, in either order', async () => {
+  it("rebuilds the secret from a holder's share and the server's, in either order", async () => {
     const secret = crypto.getRandomValues(new Uint8Array(65))
-    const shares = await splitSecret(secret)
+    for (const holder of ['device', 'recovery'] as const) {
+      const { share, auth } = await splitSecret(secret, holder)
+      expect(await combineShares(share, auth)).toEqual(secret)
+      expect(await combineShares(auth, share)).toEqual(secret)
+    }
+  })
+
+  it("never rebuilds from two holders' shares: each holder's split is its own, so the server revokes one alone", async () => {
+    const secret = crypto.getRandomValues(new Uint8Array(65))
+    const device = await splitSecret(secret, 'device')
+    const recovery = await splitSecret(secret, 'recovery')
+    await expect(combineShares(device.share, recovery.share)).rejects.toThrow(ShareSplitMismatchError)
+    // Nor with the server's share of the other holder (a revoked holder's share stays useless).
+    await expect(combineShares(device.share, recovery.auth)).rejects.toThrow(ShareSplitMismatchError)
+  })
+
+  it('still rebuilds a wallet split before each holder had its own: three shares, any two', async () => {
+    const secret = crypto.getRandomValues(new Uint8Array(65))
+    const shares = await legacySplit(secret)
     for (const [a, b] of PAIRS) {
       expect(await combineShares(shares[a], shares[b])).toEqual(secret)
       expect(await combineShares(shares[b], shares[a])).toEqual(secret)
@@ -63,20 +106,22 @@ describe('splitSecret and combineShares', () => {
 
   it('labels each share with its role and one split id, fresh for every split', async () => {
     const secret = new Uint8Array([1, 2, 3])
-    const shares = await splitSecret(secret)
-    const headers = [describeShare(shares.device), describeShare(shares.auth), describeShare(shares.recovery)]
-    expect(headers.map((header) => header.role)).toEqual(['device', 'auth', 'recovery'])
-    expect(new Set(headers.map((header) => header.splitId)).size).toBe(1)
-    expect(headers[0]?.splitId).toMatch(/^[0-9a-f]{32}$/)
+    const recovery = await splitSecret(secret, 'recovery')
+    const headers = [describeShare(recovery.share), describeShare(recovery.auth)]
+    expect(headers.map((header) => header.role)).toEqual(['recovery', 'auth'])
+    expect(headers.map((header) => header.splitId)).toEqual([recovery.splitId, recovery.splitId])
+    expect(recovery.splitId).toMatch(/^[0-9a-f]{32}$/)
     expect(headers[0]?.version).toBe(1)
-    expect(describeShare((await splitSecret(secret)).device).splitId).not.toBe(headers[0]?.splitId)
+    const device = await splitSecret(secret, 'device')
+    expect(describeShare(device.share).role).toBe('device')
+    expect(device.splitId).not.toBe(recovery.splitId)
     // The caller's secret is left as it was.
     expect(secret).toEqual(new Uint8Array([1, 2, 3]))
   })
 
   it('does not rebuild from one share: a share cannot be paired with itself or with a forged partner', async () => {
     const keys = randomWalletKeys()
-    const shares = await splitWalletKeys(keys)
+    const shares = await deviceSplitOfKeys(keys)
     await expect(combineShares(shares.device, shares.device)).rejects.toThrow(DuplicateShareRoleError)
     // The same share relabelled as another role still holds the same point.
     const relabelled = editShare(shares.device, (bytes) => {
@@ -99,8 +144,8 @@ describe('splitSecret and combineShares', () => {
 
   it('refuses shares of two different splits, even of the same secret', async () => {
     const secret = crypto.getRandomValues(new Uint8Array(65))
-    const first = await splitSecret(secret)
-    const second = await splitSecret(secret)
+    const first = await deviceSplit(secret)
+    const second = await deviceSplit(secret)
     await expect(combineShares(first.device, second.auth)).rejects.toThrow(ShareSplitMismatchError)
     await expect(combineShares(first.device, second.auth)).rejects.toThrow(
       'The key shares belong to different splits',
@@ -108,7 +153,7 @@ describe('splitSecret and combineShares', () => {
   })
 
   it('refuses an unknown version, malformed input and mismatched lengths, each with its own error', async () => {
-    const shares = await splitSecret(crypto.getRandomValues(new Uint8Array(65)))
+    const shares = await deviceSplit(crypto.getRandomValues(new Uint8Array(65)))
     const version2 = editShare(shares.auth, (bytes) => {
       bytes[0] = 2
     })
@@ -135,14 +180,14 @@ describe('splitSecret and combineShares', () => {
   })
 
   it('refuses to split nothing or an oversized secret', async () => {
-    await expect(splitSecret(new Uint8Array(0))).rejects.toThrow(InvalidSecretError)
-    await expect(splitSecret(new Uint8Array(1025))).rejects.toThrow(InvalidSecretError)
+    await expect(splitSecret(new Uint8Array(0), 'device')).rejects.toThrow(InvalidSecretError)
+    await expect(splitSecret(new Uint8Array(1025), 'device')).rejects.toThrow(InvalidSecretError)
   })
 
   it('keeps the secret out of every share', async () => {
     const keys = randomWalletKeys()
     const secret = encodeWalletKeys(keys)
-    const shares = await splitSecret(secret)
+    const shares = await deviceSplit(secret)
     const evmKey = keys.evm.privateKey.slice(2).toLowerCase()
     const seed = bytesToHex(secret.subarray(33)).slice(2)
     for (const share of Object.values(shares)) {
@@ -217,16 +262,18 @@ describe('wallet keys encoding', () => {
 })
 
 describe('combineWalletKeys', () => {
-  it('rebuilds the wallet from any two shares and checks it against the record', async () => {
+  it("rebuilds the wallet from a holder's split, or any two shares of an older one, and checks it", async () => {
     const keys = randomWalletKeys()
-    const shares = await splitWalletKeys(keys)
     const expected = { evmAddress: keys.evm.address, solanaAddress: keys.solana.address }
+    const holder = await splitWalletKeys(keys, 'recovery')
+    expect(await combineWalletKeys(holder.share, holder.auth, expected)).toEqual(keys)
+    const shares = await legacySplit(encodeWalletKeys(keys))
     for (const [a, b] of PAIRS) expect(await combineWalletKeys(shares[a], shares[b], expected)).toEqual(keys)
   })
 
   it('refuses a tampered share: a wrong key never comes out', async () => {
     const keys = randomWalletKeys()
-    const shares = await splitWalletKeys(keys)
+    const shares = await deviceSplitOfKeys(keys)
     const expected = { evmAddress: keys.evm.address, solanaAddress: keys.solana.address }
     // Share bytes 18.. are the Shamir share: the version byte, the EVM key (19..50), the Solana seed (51..82).
     for (const index of [18, 30, 50, 51, 82]) {

@@ -1,7 +1,7 @@
-// Split keys: a wallet's secret is cut into three Shamir shares, any two of which rebuild it. The
-// share arithmetic is the audited `shamir-secret-sharing` package; this module only frames each share with a
-// header so that shares of different splits, or two copies of one role, are refused instead of silently
-// combining into a wrong key.
+// Split keys: a wallet's secret is cut into Shamir shares, one split per holder (each device, each recovery method)
+// with the server, so that the server revokes a holder by deleting its share. The share arithmetic is the audited
+// `shamir-secret-sharing` package; this module only frames each share with a header so that shares of different
+// splits, or two copies of one role, are refused instead of silently combining into a wrong key.
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58, base64, base64urlnopad } from '@scure/base'
 import { combine, split } from 'shamir-secret-sharing'
@@ -24,8 +24,11 @@ export type ShareRole = 'device' | 'auth' | 'recovery'
 /** One share, base64url (no padding): header, then the Shamir share bytes. Safe to put in JSON. */
 export type KeyShare = string
 
-/** The three shares of one split; any two rebuild the secret. */
-export type SplitShares = { device: KeyShare; auth: KeyShare; recovery: KeyShare }
+/** Who besides the server holds a split: a device (the frame's origin on one browser) or a recovery method. */
+export type HolderRole = Exclude<ShareRole, 'auth'>
+
+/** One holder's split: its share and the server's, which together (and only together) rebuild the secret. */
+export type HolderSplit = { splitId: string; share: KeyShare; auth: KeyShare }
 
 /** What a share's header says. */
 export type ShareHeader = {
@@ -47,7 +50,8 @@ const ROLE_CODES: Record<ShareRole, number> = { device: 1, auth: 2, recovery: 3 
 const ROLES_BY_CODE = new Map<number, ShareRole>(
   Object.entries(ROLE_CODES).map(([role, code]) => [code, role as ShareRole]),
 )
-const SHARES = 3
+/** Each holder has its own split with the server: revoking it (deleting the server's share) revokes that holder only. */
+const SHARES = 2
 const THRESHOLD = 2
 
 /** A share read back: its header and the Shamir bytes (a copy the caller may wipe). */
@@ -113,13 +117,15 @@ export function describeShare(share: KeyShare): ShareHeader {
 }
 
 /**
- * Splits `secret` into three shares (device, auth, recovery), any two of which rebuild it. The three carry the
- * same fresh random split id, so they never combine with shares of another split. `secret` is not modified; the
- * caller wipes it (`secret.fill(0)`) once the shares are stored.
+ * Splits `secret` into a share for `holder` and one for the server, which together rebuild it. Both carry a fresh
+ * random split id, so they never combine with a share of another split (another device, another recovery method):
+ * the server revokes one holder by deleting its share. `secret` is not modified; the caller wipes it
+ * (`secret.fill(0)`) once the shares are stored. (Wallets made before every holder had a split of its own have one
+ * split of three shares, any two of which rebuild it; {@link combineShares} still reads them.)
  *
  * @throws {InvalidSecretError} when `secret` is empty or longer than 1024 bytes.
  */
-export async function splitSecret(secret: Uint8Array): Promise<SplitShares> {
+export async function splitSecret(secret: Uint8Array, holder: HolderRole): Promise<HolderSplit> {
   if (!isUint8Array(secret) || secret.length === 0)
     throw new InvalidSecretError('The secret to split is empty')
   if (secret.length > MAX_SECRET_BYTES) throw new InvalidSecretError('The secret to split is too long')
@@ -129,12 +135,12 @@ export async function splitSecret(secret: Uint8Array): Promise<SplitShares> {
   let parts: Uint8Array[] = []
   try {
     parts = await split(copy, SHARES, THRESHOLD)
-    const [device, auth, recovery] = parts
-    if (!device || !auth || !recovery) throw new InvalidSecretError('The secret could not be split')
+    const [share, auth] = parts
+    if (!share || !auth) throw new InvalidSecretError('The secret could not be split')
     return {
-      device: frameShare('device', splitId, device),
+      splitId: bytesToHex(splitId).slice(2),
+      share: frameShare(holder, splitId, share),
       auth: frameShare('auth', splitId, auth),
-      recovery: frameShare('recovery', splitId, recovery),
     }
   } finally {
     copy.fill(0)
@@ -284,13 +290,13 @@ export function assertKeysMatchAddress(keys: WalletKeys, evmAddress: string, sol
 }
 
 /**
- * Splits wallet keys into three shares ({@link encodeWalletKeys} then {@link splitSecret}), wiping the encoded
- * secret afterwards.
+ * Splits wallet keys for one holder ({@link encodeWalletKeys} then {@link splitSecret}), wiping the encoded secret
+ * afterwards.
  */
-export async function splitWalletKeys(keys: WalletKeys): Promise<SplitShares> {
+export async function splitWalletKeys(keys: WalletKeys, holder: HolderRole): Promise<HolderSplit> {
   const secret = encodeWalletKeys(keys)
   try {
-    return await splitSecret(secret)
+    return await splitSecret(secret, holder)
   } finally {
     secret.fill(0)
   }

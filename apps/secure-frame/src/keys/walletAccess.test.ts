@@ -171,7 +171,6 @@ describe('a wallet with split keys', () => {
 
 describe('the passkeys a recovery asks (L9)', () => {
   const records = (sealed: unknown[]) => ({
-    splitId: 'split',
     evmAddress: '0x1',
     solanaAddress: 's',
     records: sealed.map((record, index) => ({
@@ -179,6 +178,7 @@ describe('the passkeys a recovery asks (L9)', () => {
       kind: 'passkey' as const,
       credentialId: `credential-${index}`,
       sealed: JSON.stringify(record),
+      splitId: `split-${index}`,
     })),
   })
   const current = {
@@ -290,16 +290,18 @@ describe('password recovery', () => {
 })
 
 describe("the server's database and master key", () => {
-  it('hold one share per wallet and sealed records: no pair of them rebuilds a key', async () => {
+  it('hold one auth share per holder and sealed records: no pair of them rebuilds a key', async () => {
     await server.close()
     const db = await openDatabase({ dataDir })
     const shares = await db.query<{
       user_id: string
+      split_id: string
+      kind: string
       key_version: number
       iv: string
       auth_tag: string
       ciphertext: string
-    }>('select user_id, key_version, iv, auth_tag, ciphertext from wallet_shares')
+    }>('select user_id, split_id, kind, key_version, iv, auth_tag, ciphertext from wallet_auth_shares')
     const records = await db.query<{ user_id: string; sealed: string }>(
       'select user_id, sealed from wallet_recovery',
     )
@@ -311,21 +313,34 @@ describe("the server's database and master key", () => {
       frameOrigins: [FRAME_ORIGIN],
       log: false,
     })
-    // One per wallet made in this file: new, network blip, storage-blocked and password.
-    expect(shares.length).toBe(4)
+    // One wallet per test above that made one (new, network blip, storage-blocked and password), each with a
+    // device's split and a recovery method's split of its own.
+    const users = new Set(shares.map((row) => row.user_id))
+    expect(users.size).toBe(4)
+    for (const user of users) {
+      const kinds = shares.filter((row) => row.user_id === user).map((row) => row.kind)
+      expect(kinds).toContain('device')
+      expect(kinds).toContain('recovery')
+    }
     const vault = createKeyVault(parseMasterKey(masterKey), 'auth-share')
-    for (const row of shares) {
-      const authShare = vault.open(
+    const opened = shares.map((row) => ({
+      userId: row.user_id,
+      authShare: vault.open(
         { keyVersion: row.key_version, iv: row.iv, authTag: row.auth_tag, ciphertext: row.ciphertext },
-        `auth-share:${row.user_id}`,
-      )
+        `auth-share:${row.user_id}:${row.split_id}`,
+      ),
+    }))
+    for (const { userId, authShare } of opened) {
       // Everything else the database holds for this user, tried as the second share: none is one.
-      const candidates = records
-        .filter((record) => record.user_id === row.user_id)
+      const sealedValues = records
+        .filter((record) => record.user_id === userId)
         .flatMap((record) => Object.values(JSON.parse(record.sealed) as Record<string, unknown>))
         .filter((value): value is string => typeof value === 'string')
-      expect(candidates.length).toBeGreaterThan(0)
-      for (const candidate of [...candidates, authShare])
+      expect(sealedValues.length).toBeGreaterThan(0)
+      const otherAuthShares = opened
+        .filter((other) => other.userId === userId)
+        .map((other) => other.authShare)
+      for (const candidate of [...sealedValues, ...otherAuthShares])
         await expect(combineShares(authShare, candidate)).rejects.toThrow()
     }
   })

@@ -1,11 +1,14 @@
-// The embedded wallet with split keys, as the frame opens it for a session. The frame makes the keys and splits them
-// into three shares, any two of which rebuild them: it keeps the device share on this origin, the server keeps the
-// auth share, and the user keeps the recovery share sealed under a passkey or a password (the server stores the sealed
-// record and cannot open it). The rebuilt keys stay in this frame's memory only; no route gives or takes whole keys.
+// The embedded wallet with split keys, as the frame opens it for a session. The frame makes the keys and gives every
+// holder a split of its own with the server: each device keeps a device share on this origin, each recovery method
+// (a passkey or the password) seals a recovery share the server stores and cannot open, and the server keeps the
+// other share of each split. So the server revokes one device or one method by deleting its share, and no two
+// holders' shares rebuild anything together. The rebuilt keys stay in this frame's memory only; no route gives or
+// takes whole keys.
 //
 // The device share is pinned to its wallet (split id and addresses). A frame that holds a share for the user never
-// takes the server's word over it: a server that knows no wallet, or other addresses, is refused, and a share of
-// another split is replaced only through the recovery card, an explicit step of the user.
+// takes the server's word over it: a server that knows no wallet, or other addresses, is refused, and a share the
+// server no longer answers for (revoked, or of an older split) is replaced only through the recovery card, an
+// explicit step of the user.
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
@@ -14,6 +17,7 @@ import type {
   RecoveryMethod,
   RecoveryRecords,
   SplitWalletState,
+  StoredRecoveryMethod,
   WalletKeys,
   WalletOpenAnswer,
 } from '../authApi.js'
@@ -47,8 +51,9 @@ export type WalletAccessContext = {
 /**
  * Where the wallet stands for a session:
  * - `unlocked`: this device's share and the server's rebuilt the keys;
- * - `needs-recovery`: the wallet has split keys but this device has no share of them (a new browser), or holds a share
- *   of another split (`replaces`): the user opens the wallet's recovery record with its passkey or password;
+ * - `needs-recovery`: the wallet has split keys but this device has no share of them (a new browser), or holds one the
+ *   server no longer answers for (`replaces`: the device was signed out from another, or the share is of an older
+ *   split): the user opens the wallet's recovery record with its passkey or password;
  * - `needs-protection`: a new wallet, made here: the keys are in memory, and are stored as shares once the user has
  *   chosen a passkey or a password.
  */
@@ -115,21 +120,21 @@ export async function openWallet(context: WalletAccessContext): Promise<OpenedWa
     return { answer, access: { state: 'needs-protection', keys: generateWalletKeys() } }
   }
   if (!held) return { answer, access: { state: 'needs-recovery', wallet, replaces: undefined } }
-  if (held.splitId !== wallet.splitId)
+  // The server answers only for a device split it keeps: none is a revoked device, or a share of an older wallet
+  // (the recovery card says so when the address changes).
+  if (answer.authShare === undefined)
     return { answer, access: { state: 'needs-recovery', wallet, replaces: held } }
   if (!sameAddresses(held, wallet))
     throw new WalletStateConflictError(
       `The server names ${short(wallet.evmAddress)} for the wallet this device holds a share of, ${short(held.evmAddress)}.`,
     )
-  if (answer.authShare === undefined)
-    throw new WalletStateConflictError('The server did not give its share of the wallet this device holds.')
   // The pinned addresses, not the server's, are what the rebuilt keys must match.
   const keys = await combineWalletKeys(held.share, answer.authShare, held)
   return { answer, access: { state: 'unlocked', keys } }
 }
 
-/** Seals the recovery share with `secret`, as the server stores it. */
-export async function sealRecoveryShare(
+/** Seals a recovery share with `secret`, as the server stores it. */
+async function sealRecoveryShare(
   share: KeyShare,
   secret: RecoverySecret,
   userId: string,
@@ -147,12 +152,26 @@ export async function sealRecoveryShare(
 }
 
 /**
- * Stores a new wallet as split keys: the auth share and the sealed recovery share on the server, then the device share
- * here. The recovery share is sealed first, so the wallet always opens with it and the server's share; the server
- * stores before the device does, so a failed store never leaves this device holding a share of a wallet the server
- * does not know (which {@link openWallet} would refuse for good). A device that cannot keep its share (storage
- * blocked, as in a private window) goes on without it: there, the next login opens the wallet with the passkey or
- * password just chosen.
+ * A recovery method of its own for `keys`: a fresh split whose recovery share `secret` seals, with the server's share
+ * of it. Deleting that share on the server revokes the method, copies of its record included.
+ */
+export async function newRecoveryMethod(
+  keys: WalletKeys,
+  secret: RecoverySecret,
+  userId: string,
+): Promise<StoredRecoveryMethod> {
+  const split = await splitWalletKeys(keys, 'recovery')
+  const method = await sealRecoveryShare(split.share, secret, userId)
+  return { ...method, splitId: split.splitId, authShare: split.auth }
+}
+
+/**
+ * Stores a new wallet as split keys: on the server, a split for this device and one for the first recovery method
+ * (the server's share of each, and the method's sealed record); then the device share here. The server stores before
+ * the device does, so a failed store never leaves this device holding a share of a wallet the server does not know
+ * (which {@link openWallet} would refuse for good). A device that cannot keep its share (storage blocked, as in a
+ * private window) goes on without it: there, the next login opens the wallet with the passkey or password just
+ * chosen.
  * @throws {WalletStateConflictError} when this device already holds a share for the user: a new wallet is never made
  * over it.
  * @returns whether this device kept its share.
@@ -165,15 +184,15 @@ export async function protectWallet(
   const { api, deviceShares, token, userId, signal } = context
   if (await deviceShares.load(userId))
     throw new WalletStateConflictError('A new wallet was about to be made over the share this device holds.')
-  const shares = await splitWalletKeys(keys)
-  const recovery = await sealRecoveryShare(shares.recovery, secret, userId)
+  const device = await splitWalletKeys(keys, 'device')
+  const recovery = await newRecoveryMethod(keys, secret, userId)
   const addresses = { evmAddress: keys.evm.address, solanaAddress: keys.solana.address }
   await api.storeShares(
     token,
-    { ...addresses, splitId: describeShare(shares.auth).splitId, authShare: shares.auth, recovery },
+    { ...addresses, device: { splitId: device.splitId, authShare: device.auth }, recovery },
     signal,
   )
-  const deviceKept = await deviceShares.save(userId, shares.device, addresses).then(
+  const deviceKept = await deviceShares.save(userId, device.share, addresses).then(
     () => true,
     () => false,
   )
@@ -212,39 +231,47 @@ export function recoveryPasskeysOf(records: RecoveryRecords): RecoveryPasskeyRef
   return passkeys
 }
 
+/** A record of the wallet's, as the server gave it. */
+type RecoveryRecord = RecoveryRecords['records'][number]
+
 /**
- * Opens the recovery share sealed for `secret` among the wallet's `records`.
+ * Opens the recovery share sealed for `secret` among the wallet's `records`, with the record it came from.
  * @throws {RecoveryMethodMissingError} when the wallet has no record for `secret`'s passkey (or no password).
  * @throws {RecoveryOpenError} when the record does not open with `secret`.
+ * @throws {WalletKeysMismatchError} when the share opened is not of the record's split.
  */
 export async function openRecoveryShare(
   records: RecoveryRecords,
   secret: RecoverySecret,
   userId: string,
-): Promise<KeyShare> {
+): Promise<{ share: KeyShare; record: RecoveryRecord }> {
   const record = records.records.find((candidate) =>
     secret.kind === 'passkey'
       ? candidate.kind === 'passkey' && candidate.credentialId === secret.credentialId
       : candidate.kind === 'password',
   )
   if (!record) throw new RecoveryMethodMissingError(secret.kind)
-  return secret.kind === 'passkey'
-    ? openWithPasskeyPrf(parseSealed(record.sealed), secret.prfOutput, {
-        userId,
-        credentialId: secret.credentialId,
-      })
-    : openWithPassword(parseSealed(record.sealed), secret.password, { userId })
+  const share =
+    secret.kind === 'passkey'
+      ? await openWithPasskeyPrf(parseSealed(record.sealed), secret.prfOutput, {
+          userId,
+          credentialId: secret.credentialId,
+        })
+      : await openWithPassword(parseSealed(record.sealed), secret.password, { userId })
+  if (describeShare(share).splitId !== record.splitId)
+    throw new WalletKeysMismatchError('The recovery record opened belongs to another split of the wallet.')
+  return { share, record }
 }
 
 /**
- * Opens the wallet on a device without its share (or with a share of another split, which this explicit step
- * replaces): the recovery share (opened with the user's passkey or password) and the server's share rebuild the
- * keys, and this device keeps the recovery share, pinned to the wallet, from now on (when it can), so the next login
- * here needs only the server's share. (A re-split that would give this device a fresh share of its own, and make the
- * copies of the recovery share useless, is not built yet.)
+ * Opens the wallet on a device without its share (or with one the server no longer answers for, which this explicit
+ * step replaces): the recovery share (opened with the user's passkey or password) and the server's share of that
+ * method's split rebuild the keys; then this device gets a split of its own, the server's share of it stored first,
+ * and keeps its share, pinned to the wallet (when it can), so the next login here needs only the server's share. The
+ * recovery share itself never stays on a device.
  * @throws {RecoveryMethodMissingError} when the wallet has no record for `secret`'s passkey (or no password).
  * @throws {RecoveryOpenError} when the record does not open with `secret`.
- * @throws {WalletKeysMismatchError} when the opened share is not of the wallet's split, or the keys not its own.
+ * @throws {WalletKeysMismatchError} when the opened share is not of its record's split, or the keys not the wallet's.
  */
 export async function recoverWallet(
   context: WalletAccessContext,
@@ -252,17 +279,15 @@ export async function recoverWallet(
   secret: RecoverySecret,
 ): Promise<WalletKeys> {
   const { api, deviceShares, token, userId, signal } = context
-  const recoveryShare = await openRecoveryShare(records, secret, userId)
-  const { splitId } = describeShare(recoveryShare)
-  if (splitId !== records.splitId)
-    throw new WalletKeysMismatchError('The recovery record opened belongs to another split of the wallet.')
-  // The server gives its share to a session that names the split of a share it holds: now this one does.
-  const { authShare, wallet } = await api.openWallet(token, splitId, signal)
-  if (authShare === undefined || wallet.state !== 'split' || wallet.splitId !== splitId)
+  const { share, record } = await openRecoveryShare(records, secret, userId)
+  const server = await api.recoveryAuthShare(token, record.id, signal)
+  if (server.splitId !== record.splitId || describeShare(server.authShare).splitId !== record.splitId)
     throw new WalletKeysMismatchError('The server did not give its share of the wallet being recovered.')
-  const keys = await combineWalletKeys(recoveryShare, authShare, records)
+  const keys = await combineWalletKeys(share, server.authShare, records)
+  const device = await splitWalletKeys(keys, 'device')
+  await api.addDevice(token, { splitId: device.splitId, authShare: device.auth }, signal)
   // A device that cannot keep it (storage blocked) asks for the passkey or password again at the next login.
   const addresses = { evmAddress: records.evmAddress, solanaAddress: records.solanaAddress }
-  await deviceShares.save(userId, recoveryShare, addresses).catch(() => undefined)
+  await deviceShares.save(userId, device.share, addresses).catch(() => undefined)
   return keys
 }

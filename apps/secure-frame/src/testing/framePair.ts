@@ -13,8 +13,10 @@ import type {
   AccountUi,
   ChangeEmailOptions,
   EmailStepUpOptions,
+  ManageRecoveryMethodsOptions,
   ManageSessionsOptions,
   ProviderRedirectOptions,
+  RecoveryMethodItem,
 } from '../account/accountUi.js'
 import type { ApprovalUi } from '../approval/approvalUi.js'
 import type { ApprovalView } from '../approval/describe.js'
@@ -34,8 +36,7 @@ import type {
   RecoverOptions,
   RecoveryUi,
 } from '../keys/recoveryUi.js'
-import { describeShare, splitWalletKeys } from '../keys/shares.js'
-import { type RecoverySecret, sealRecoveryShare } from '../keys/walletAccess.js'
+import { newRecoveryMethod, type RecoverySecret } from '../keys/walletAccess.js'
 
 export const HOST_ORIGIN = 'https://shop.example'
 export const FRAME_ORIGIN = 'https://frame.example'
@@ -104,24 +105,53 @@ export type FakeWallet =
       kind: 'split'
       evmAddress: string
       solanaAddress: string
-      splitId: string
-      authShare: string
-      recovery: Array<{ kind: 'passkey' | 'password'; credentialId: string | null; sealed: string }>
+      /** The server's share of each holder's split, by split id. */
+      authShares: Map<string, { holder: 'device' | 'recovery'; authShare: string }>
+      recovery: FakeRecord[]
     }
 type SplitWallet = Extract<FakeWallet, { kind: 'split' }>
+/** A recovery record as the fake server keeps it. */
+export type FakeRecord = {
+  id: string
+  kind: 'passkey' | 'password'
+  credentialId: string | null
+  sealed: string
+  splitId: string
+}
 
-/** A split wallet of `keys`, its recovery share sealed for the stand-in passkey, as another device would have made it. */
+let records = 0
+
+/** A recovery method of `keys`, split and sealed for `secret`, as the fake server keeps it. */
+export async function fakeRecoveryMethod(
+  wallet: SplitWallet,
+  keys: WalletKeys,
+  secret: RecoverySecret,
+  userId = 'user-1',
+): Promise<FakeRecord> {
+  const method = await newRecoveryMethod(keys, secret, userId)
+  wallet.authShares.set(method.splitId, { holder: 'recovery', authShare: method.authShare })
+  const record = {
+    id: `r${++records}`,
+    kind: method.kind,
+    credentialId: method.kind === 'passkey' ? method.credentialId : null,
+    sealed: method.sealed,
+    splitId: method.splitId,
+  }
+  wallet.recovery.push(record)
+  return record
+}
+
+/** A split wallet of `keys`, with one recovery method (the stand-in passkey), as another device would have made it. */
 export async function splitWalletOf(keys: WalletKeys, userId = 'user-1'): Promise<SplitWallet> {
-  const shares = await splitWalletKeys(keys)
-  const recovery = await sealRecoveryShare(shares.recovery, TEST_PASSKEY, userId)
-  return {
+  const wallet: SplitWallet = {
     kind: 'split',
     evmAddress: keys.evm.address,
     solanaAddress: keys.solana.address,
-    splitId: describeShare(shares.auth).splitId,
-    authShare: shares.auth,
-    recovery: [{ kind: 'passkey', credentialId: TEST_PASSKEY.credentialId, sealed: recovery.sealed }],
+    authShares: new Map(),
+    recovery: [],
   }
+  await fakeRecoveryMethod(wallet, keys, TEST_PASSKEY, userId)
+  return wallet
 }
 
 const failure = (status: number, name: string, description: string) => ({
@@ -173,12 +203,35 @@ export function fakeServerFetch(backend: FakeBackend): typeof fetch {
   }
   const userRecord = () => ({ ...backend.user, identities: [], wallet: null, createdAt: '' })
 
+  type StoredRecord = {
+    kind: 'passkey' | 'password'
+    credentialId?: string
+    sealed: string
+    splitId: string
+    authShare: string
+  }
+  function addRecord(wallet: SplitWallet, stored: StoredRecord) {
+    wallet.authShares.set(stored.splitId, { holder: 'recovery', authShare: stored.authShare })
+    wallet.recovery.push({
+      id: `r${++records}`,
+      kind: stored.kind,
+      credentialId: stored.credentialId ?? null,
+      sealed: stored.sealed,
+      splitId: stored.splitId,
+    })
+  }
+
   async function splitWallet(): Promise<SplitWallet | undefined> {
     if (backend.wallet.kind === 'fixed') backend.wallet = await splitWalletOf(FIXED_KEYS, backend.user.id)
     return backend.wallet.kind === 'split' ? backend.wallet : undefined
   }
 
-  async function route(url: URL, body: Json, headers: Headers): Promise<{ status: number; body: unknown }> {
+  async function route(
+    url: URL,
+    body: Json,
+    headers: Headers,
+    method: string,
+  ): Promise<{ status: number; body: unknown }> {
     const ok = (answer: unknown) => ({ status: 200, body: answer })
     const bearer = headers.get('authorization')?.replace('Bearer ', '')
     const session = bearer === undefined ? undefined : backend.sessions.get(bearer)
@@ -200,7 +253,11 @@ export function fakeServerFetch(backend: FakeBackend): typeof fetch {
     const fresh = () => session !== undefined && session.freshUntil > serverNow()
     const freshRequired = () => failure(401, 'FreshProofRequired', "Confirm it's you again to continue")
 
-    switch (url.pathname) {
+    const removedId =
+      method === 'DELETE'
+        ? /^\/v1\/auth\/wallet\/recovery\/methods\/([^/]+)$/.exec(url.pathname)?.[1]
+        : undefined
+    switch (removedId === undefined ? url.pathname : '/v1/auth/wallet/recovery/methods') {
       case '/v1/projects/shop/config':
         return ok({ projectId: 'shop', name: 'Shop', allowedOrigins: backend.allowedOrigins })
       case '/v1/auth/email/connect':
@@ -256,69 +313,77 @@ export function fakeServerFetch(backend: FakeBackend): typeof fetch {
               state: 'split',
               evmAddress: wallet.evmAddress,
               solanaAddress: wallet.solanaAddress,
-              splitId: wallet.splitId,
-              recovery: wallet.recovery.map((record, index) => ({
-                id: `r${index}`,
-                kind: record.kind,
-                credentialId: record.credentialId,
-              })),
+              recovery: wallet.recovery.map(({ id, kind, credentialId }) => ({ id, kind, credentialId })),
             }
           : { state: 'none' }
+        // As the server: only a device's split answers here.
+        const held = wallet?.authShares.get(String(body.splitId))
         return ok({
           user: userRecord(),
           method: session?.method,
           session: { id: session?.id, expiresAt: '2030-01-01T00:00:00Z' },
           wallet: backend.walletAnswer ?? described,
-          ...(wallet && body.splitId === wallet.splitId ? { authShare: wallet.authShare } : {}),
+          ...(held?.holder === 'device' ? { authShare: held.authShare } : {}),
         })
       }
       case '/v1/auth/wallet/shares': {
         if (!fresh()) return freshRequired()
         if ((await splitWallet()) !== undefined)
           return failure(409, 'WalletExists', 'This account already has a wallet')
-        const recovery = body.recovery as {
-          kind: 'passkey' | 'password'
-          credentialId?: string
-          sealed: string
-        }
-        backend.wallet = {
+        const device = body.device as { splitId: string; authShare: string }
+        const wallet: SplitWallet = {
           kind: 'split',
           evmAddress: String(body.evmAddress),
           solanaAddress: String(body.solanaAddress),
-          splitId: String(body.splitId),
-          authShare: String(body.authShare),
-          recovery: [
-            { kind: recovery.kind, credentialId: recovery.credentialId ?? null, sealed: recovery.sealed },
-          ],
+          authShares: new Map([[device.splitId, { holder: 'device', authShare: device.authShare }]]),
+          recovery: [],
         }
+        addRecord(wallet, body.recovery as StoredRecord)
+        backend.wallet = wallet
         return { status: 201, body: { stored: true } }
       }
       case '/v1/auth/wallet/recovery':
-      case '/v1/auth/wallet/recovery/methods': {
+      case '/v1/auth/wallet/recovery/share':
+      case '/v1/auth/wallet/recovery/methods':
+      case '/v1/auth/wallet/devices': {
         if (!fresh()) return freshRequired()
         const wallet = await splitWallet()
         if (!wallet) return failure(404, 'NoSplitWallet', 'This account has no wallet with split keys yet')
         if (url.pathname === '/v1/auth/wallet/recovery/methods') {
-          const added = body.recovery as {
-            kind: 'passkey' | 'password'
-            credentialId?: string
-            sealed: string
-          }
-          wallet.recovery.push({
-            kind: added.kind,
-            credentialId: added.credentialId ?? null,
-            sealed: added.sealed,
-          })
-          return ok({ added: true })
+          addRecord(wallet, body.recovery as StoredRecord)
+          return { status: 201, body: { added: true } }
+        }
+        if (removedId !== undefined) {
+          // As the server: the record and its split's share go; the last one stays.
+          const index = wallet.recovery.findIndex((record) => record.id === removedId)
+          const record = wallet.recovery[index]
+          if (!record) return failure(404, 'NoRecoveryMethod', 'This wallet has no such recovery method')
+          if (wallet.recovery.length === 1)
+            return failure(
+              409,
+              'LastRecoveryMethod',
+              'A wallet keeps at least one way to open it on a new device',
+            )
+          wallet.recovery.splice(index, 1)
+          wallet.authShares.delete(record.splitId)
+          return ok({ removed: true })
+        }
+        if (url.pathname === '/v1/auth/wallet/devices') {
+          wallet.authShares.set(String(body.splitId), { holder: 'device', authShare: String(body.authShare) })
+          return { status: 201, body: { added: true } }
+        }
+        if (url.pathname === '/v1/auth/wallet/recovery/share') {
+          const record = wallet.recovery.find((candidate) => candidate.id === body.recordId)
+          const held = record && wallet.authShares.get(record.splitId)
+          if (!record || !held)
+            return failure(404, 'NoRecoveryMethod', 'This wallet has no such recovery method')
+          return ok({ splitId: record.splitId, authShare: held.authShare })
         }
         // As the server: the records of the kind asked for, or all of them.
         return ok({
-          splitId: wallet.splitId,
           evmAddress: wallet.evmAddress,
           solanaAddress: wallet.solanaAddress,
-          records: wallet.recovery
-            .map((record, index) => ({ id: `r${index}`, ...record }))
-            .filter((record) => body.kind === undefined || record.kind === body.kind),
+          records: wallet.recovery.filter((record) => body.kind === undefined || record.kind === body.kind),
         })
       }
       case '/v1/auth/social/start':
@@ -372,7 +437,7 @@ export function fakeServerFetch(backend: FakeBackend): typeof fetch {
       return Response.json({ jsonrpc: '2.0', id: rpc.id, result: results[rpc.method] ?? null })
     }
     backend.calls.push(`${init?.method ?? 'GET'} ${url.pathname}`)
-    const answer = await route(url, body, new Headers(init?.headers))
+    const answer = await route(url, body, new Headers(init?.headers), init?.method ?? 'GET')
     // Every answer carries the server's clock, as HTTP servers do (1 s resolution).
     return Response.json(answer.body, {
       status: answer.status,
@@ -446,9 +511,9 @@ export function scriptedRecoveryUi(options: { hold?: boolean } = {}) {
     async addMethod(card: AddMethodOptions) {
       shown.push('add')
       await waitTurn(card.signal)
-      const share = await card.confirm(await card.getPasskey())
+      await card.confirm(await card.getPasskey())
       // The user adds a password, the one method the wallet lacks.
-      await card.add(share, { kind: 'password', password: TEST_PASSWORD })
+      await card.add({ kind: 'password', password: TEST_PASSWORD })
       return 'password'
     },
     async confirmUser(card: ConfirmUserOptions) {
@@ -476,6 +541,7 @@ export function scriptedAccountUi() {
     | { card: 'step-up' }
     | { card: 'sessions'; devices: SignedInDevice[] }
     | { card: 'provider'; provider: string; action: string; fields: Readonly<Record<string, string>> }
+    | { card: 'methods'; methods: RecoveryMethodItem[] }
   > = []
   const ui: AccountUi & {
     shown: typeof shown
@@ -486,6 +552,7 @@ export function scriptedAccountUi() {
       devices: SignedInDevice[],
     ) => Promise<{ ended: number; endedCurrent: boolean }>
     onProvider: (card: ProviderRedirectOptions) => Promise<void>
+    onMethods: (card: ManageRecoveryMethodsOptions) => Promise<{ removed: number }>
   } = {
     shown,
     async onChangeEmail(card) {
@@ -497,6 +564,14 @@ export function scriptedAccountUi() {
     },
     async onSessions(card) {
       return { ended: await card.end({ others: true }), endedCurrent: false }
+    },
+    // Done without removing anything.
+    async onMethods() {
+      return { removed: 0 }
+    },
+    manageRecoveryMethods(card) {
+      shown.push({ card: 'methods', methods: card.methods })
+      return ui.onMethods(card)
     },
     // Continue: the tab would leave now (the real card posts the form).
     async onProvider(card) {

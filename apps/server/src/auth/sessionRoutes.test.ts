@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginByEmail } from '../testing/auth.js'
 import { call } from '../testing/http.js'
 import { createProofSigner, frameKeyCall, type ProofSigner } from '../testing/sessionProof.js'
+import { holderShare, newSplitWallet } from '../testing/splitWallet.js'
 import { startTestServer, type TestServer } from '../testing/testServer.js'
 
 // Sessions are the user's signed-in devices: they last while they are used (sliding, capped), the user sees them and
@@ -28,11 +29,14 @@ afterAll(() => server.close())
 /** A device of the user: its own proof key and the session its login bound to it. */
 type Device = { token: string; signer: ProofSigner }
 
-/** Logs `email` in on a new device (with `userAgent`), as the frame does: the login carries the device's proof. */
-async function signIn(email: string, userAgent = CHROME_LINUX): Promise<Device> {
+/**
+ * Logs `email` in on a new device (with `userAgent`), as the frame does: the login carries the device's proof. With
+ * `signer`, the login is on a device seen before (the same proof key).
+ */
+async function signIn(email: string, userAgent = CHROME_LINUX, signer?: ProofSigner): Promise<Device> {
   // One mail per address per 30 s: a second device of the same address comes a little later.
   advance(31_000)
-  const signer = await createProofSigner()
+  signer ??= await createProofSigner()
   const token = await loginByEmail(server, email, async (url) => ({
     dpop: await signer.sign('POST', url, undefined, serverNow()),
     'user-agent': userAgent,
@@ -50,6 +54,33 @@ const endFrom = (device: Device, json: unknown) =>
   frameKeyCall(`${server.url}/v1/auth/sessions/end`, { json, ...device, iatMs: serverNow() })
 const openWallet = (device: Device) =>
   frameKeyCall(`${server.url}/v1/auth/wallet/open`, { json: {}, ...device, iatMs: serverNow() })
+const walletCall = (device: Device, method: 'POST' | 'PUT', route: string, json: unknown) =>
+  frameKeyCall(`${server.url}/v1/auth/wallet${route}`, { method, json, ...device, iatMs: serverNow() })
+/** The auth share `open` releases to `device` for its split `splitId`, if any. */
+const shareFor = async (device: Device, splitId: string): Promise<string | undefined> => {
+  const answer = await walletCall(device, 'POST', '/open', { splitId })
+  expect(answer.status).toBe(200)
+  return answer.body.authShare
+}
+/** Makes a wallet on `device`; returns its split. */
+async function protect(device: Device) {
+  const wallet = newSplitWallet()
+  expect((await walletCall(device, 'PUT', '/shares', wallet)).status).toBe(201)
+  return wallet.device
+}
+/** Recovers the wallet on `device` as the frame does: the record, its split's share, then a split of its own. */
+async function recover(device: Device) {
+  const records = await walletCall(device, 'POST', '/recovery', {})
+  const share = await walletCall(device, 'POST', '/recovery/share', { recordId: records.body.records[0].id })
+  expect(share.status).toBe(200)
+  const own = holderShare()
+  expect((await walletCall(device, 'POST', '/devices', own)).status).toBe(201)
+  return own
+}
+const sessionIdOf = async (device: Device) =>
+  ((await listFrom(device)).body.sessions as { id: string; current: boolean }[]).find(
+    (entry) => entry.current,
+  )?.id as string
 
 describe('a session that lasts', () => {
   it('stays signed in while used, 30 days from each use, and ends 90 days after the login at the latest', async () => {
@@ -206,5 +237,66 @@ describe('signed-in devices', () => {
       expect(answer.status, JSON.stringify(json)).toBe(400)
     }
     expect((await sessionOf(device)).status).toBe(200)
+  })
+})
+
+describe('ending a device revokes its wallet split (N8)', () => {
+  const revokedLog = () =>
+    server.logs.filter((line) => line.msg === 'wallet device splits revoked with their sessions')
+
+  it("opens nothing for an ended device, even after a new login with the same key; the caller's split stays", async () => {
+    // A new window of the per-IP mail limit for this test's logins.
+    advance(11 * 60_000)
+    const email = 'revoke@example.test'
+    const phone = await signIn(email)
+    const phoneSplit = await protect(phone)
+    const lost = await signIn(email, FIREFOX_WINDOWS)
+    const lostSplit = await recover(lost)
+    expect(await shareFor(lost, lostSplit.splitId)).toBe(lostSplit.authShare)
+    const logged = revokedLog().length
+
+    expect(await endFrom(phone, { id: await sessionIdOf(lost) })).toMatchObject({
+      status: 200,
+      body: { ended: 1 },
+    })
+    expect(revokedLog()).toHaveLength(logged + 1)
+    expect(revokedLog().at(-1)).toMatchObject({ splits: 1 })
+    // Whoever has the lost device's disk (its share, its proof key) and signs in again there gets nothing.
+    const again = await signIn(email, FIREFOX_WINDOWS, lost.signer)
+    const reopened = await walletCall(again, 'POST', '/open', { splitId: lostSplit.splitId })
+    expect(reopened.status).toBe(200)
+    expect(reopened.body.wallet.state).toBe('split')
+    expect(reopened.body.authShare).toBeUndefined()
+    expect(await shareFor(phone, phoneSplit.splitId)).toBe(phoneSplit.authShare)
+    // Recovering again gives the device a new split of its own.
+    const recovered = await recover(again)
+    expect(await shareFor(again, recovered.splitId)).toBe(recovered.authShare)
+  })
+
+  it("ending every other session spares the caller's own key, even in another of its sessions", async () => {
+    advance(11 * 60_000)
+    const email = 'revoke-others@example.test'
+    const desk = await signIn(email)
+    const deskSplit = await protect(desk)
+    // The same browser signed in a second time (same proof key), and another device.
+    const deskAgain = await signIn(email, CHROME_LINUX, desk.signer)
+    const other = await signIn(email, FIREFOX_WINDOWS)
+    const otherSplit = await recover(other)
+    expect(await endFrom(desk, { others: true })).toMatchObject({ status: 200, body: { ended: 2 } })
+    expect((await sessionOf(deskAgain)).status).toBe(401)
+    expect(await shareFor(desk, deskSplit.splitId)).toBe(deskSplit.authShare)
+    const otherAgain = await signIn(email, FIREFOX_WINDOWS, other.signer)
+    expect(await shareFor(otherAgain, otherSplit.splitId)).toBeUndefined()
+  })
+
+  it('keeps the splits when the user signs out (this device or everywhere): that is not losing a device', async () => {
+    advance(11 * 60_000)
+    const email = 'signout@example.test'
+    const device = await signIn(email)
+    const split = await protect(device)
+    const all = await frameKeyCall(`${server.url}/v1/auth/logout-all`, { ...device, iatMs: serverNow() })
+    expect(all.status).toBe(200)
+    const back = await signIn(email, CHROME_LINUX, device.signer)
+    expect(await shareFor(back, split.splitId)).toBe(split.authShare)
   })
 })

@@ -5,6 +5,8 @@ import { NotFoundError } from '../errors.js'
 import { readJson } from '../http/readJson.js'
 import type { AppEnv } from '../http/types.js'
 import type { AuthServices } from './authServices.js'
+import type { EndedSession } from './sessionStore.js'
+import { revokeDeviceSplits } from './walletAuthShares.js'
 
 const endSchema = z.union([
   z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be a session id') }).strict(),
@@ -16,12 +18,16 @@ const endSchema = z.union([
  * - `GET /v1/auth/session` → `{user, method, session: {id, expiresAt}}` for the bearer token;
  * - `GET /v1/auth/sessions` → `{sessions: [{id, method, device, createdAt, lastUsedAt, expiresAt, current}]}`, the
  *   user's live sessions, most recently used first;
- * - `POST /v1/auth/sessions/end {id} | {others: true}` → `{ended}`: ends one session, or every other one;
- * - `POST /v1/auth/logout` revokes this session; `POST /v1/auth/logout-all` every session of the user.
+ * - `POST /v1/auth/sessions/end {id} | {others: true}` → `{ended}`: ends one session, or every other one, and
+ *   revokes the wallet splits of the devices they were bound to: the `device` auth shares stored by a session with
+ *   an ended session's proof key (never with the caller's own key) are deleted in the same transaction, so such a
+ *   device's share opens nothing any more, even after a new login there with the same key (it must recover);
+ * - `POST /v1/auth/logout` revokes this session; `POST /v1/auth/logout-all` every session of the user (neither
+ *   revokes a device's split: signing out is not losing a device).
  * An ended session is refused from its next request on, on every instance (each request reads the shared table).
  * Listing and ending need the frame's bound session: a copied token can neither see nor end the user's devices.
  */
-export function registerSessionRoutes(app: Hono<AppEnv>, _ctx: ServerContext, auth: AuthServices): void {
+export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext, auth: AuthServices): void {
   app.get('/v1/auth/session', async (c) => {
     const { user, method, id, expiresAt } = await auth.requireSession(c)
     return c.json({ user, method, session: { id, expiresAt: new Date(expiresAt).toISOString() } })
@@ -35,11 +41,29 @@ export function registerSessionRoutes(app: Hono<AppEnv>, _ctx: ServerContext, au
   app.post('/v1/auth/sessions/end', async (c) => {
     const session = await auth.requireBoundSession(c)
     const body = await readJson(c, endSchema)
-    if ('others' in body)
-      return c.json({ ended: await auth.sessions.revokeAll(session.user.id, session.tokenHash) })
-    if (!(await auth.sessions.revokeById(session.user.id, body.id)))
-      throw new NotFoundError('NoSuchSession', 'This device is already signed out')
-    return c.json({ ended: 1 })
+    const userId = session.user.id
+    const { ended, revokedSplits } = await ctx.db.transaction(async (tx) => {
+      let ended: EndedSession[]
+      if ('others' in body) ended = await auth.sessions.revokeAll(userId, session.tokenHash, tx)
+      else {
+        const one = await auth.sessions.revokeById(userId, body.id, tx)
+        if (!one) throw new NotFoundError('NoSuchSession', 'This device is already signed out')
+        ended = [one]
+      }
+      const thumbprints = ended.map((entry) => entry.proofThumbprint)
+      const revokedSplits = await revokeDeviceSplits(tx, userId, thumbprints, session.proofThumbprint)
+      return { ended, revokedSplits }
+    })
+    if (revokedSplits > 0)
+      ctx.config.log({
+        level: 'info',
+        msg: 'wallet device splits revoked with their sessions',
+        userId,
+        session: session.id,
+        ip: c.get('clientIp'),
+        splits: revokedSplits,
+      })
+    return c.json({ ended: ended.length })
   })
   app.post('/v1/auth/logout', async (c) => {
     const { tokenHash } = await auth.requireSession(c)
@@ -48,6 +72,6 @@ export function registerSessionRoutes(app: Hono<AppEnv>, _ctx: ServerContext, au
   })
   app.post('/v1/auth/logout-all', async (c) => {
     const { user } = await auth.requireBoundSession(c)
-    return c.json({ signedOut: true, sessions: await auth.sessions.revokeAll(user.id) })
+    return c.json({ signedOut: true, sessions: (await auth.sessions.revokeAll(user.id)).length })
   })
 }

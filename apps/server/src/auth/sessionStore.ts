@@ -1,4 +1,4 @@
-import type { Database } from '../db/database.js'
+import type { Database, Queryable } from '../db/database.js'
 import { UnauthorizedError } from '../errors.js'
 import { hashToken, randomToken } from './secrets.js'
 
@@ -23,7 +23,12 @@ export type AuthenticatedSession = {
    * for a session started without one: such a session can never unlock a wallet.
    */
   proofThumbprint: string | undefined
+  /** The browser the session was made in ("Chrome on Linux"), or null when it was not recognised. */
+  device: string | null
 }
+
+/** A session that was just ended: the proof key it was bound to, whose device splits go with it. */
+export type EndedSession = { proofThumbprint: string | undefined }
 
 /** A session as the devices list shows it. */
 export type SessionSummary = {
@@ -57,10 +62,13 @@ export type SessionStore = {
   /** The user's live sessions, most recently used first. */
   list(userId: string): Promise<SessionSummary[]>
   revoke(tokenHash: string): Promise<void>
-  /** Ends one of the user's sessions by its public id; false when there is no such live session. */
-  revokeById(userId: string, id: string): Promise<boolean>
-  /** Ends every session of a user but `exceptTokenHash` (e.g. "sign out everywhere"); returns how many ended. */
-  revokeAll(userId: string, exceptTokenHash?: string): Promise<number>
+  /**
+   * Ends one of the user's sessions by its public id; undefined when there is no such live session. `q` runs it in
+   * the caller's transaction.
+   */
+  revokeById(userId: string, id: string, q?: Queryable): Promise<EndedSession | undefined>
+  /** Ends every session of a user but `exceptTokenHash` (e.g. "sign out everywhere"); returns those it ended. */
+  revokeAll(userId: string, exceptTokenHash?: string, q?: Queryable): Promise<EndedSession[]>
 }
 
 /** A use renews the session only when its last recorded use is older than this: one write a minute at most. */
@@ -115,9 +123,10 @@ export function createSessionStore(db: Database, now: () => number, lifetime: Se
         authenticated_at: Date | string | null
         stepped_up_at: Date | string | null
         proof_thumbprint: string | null
+        device: string | null
       }>(
         `select id, user_id, method, created_at, last_used_at, expires_at, ends_at, authenticated_at, stepped_up_at,
-           proof_thumbprint
+           proof_thumbprint, device
          from sessions where token_hash = $1 and revoked_at is null and expires_at > $2`,
         [tokenHash, new Date(at)],
       )
@@ -151,6 +160,7 @@ export function createSessionStore(db: Database, now: () => number, lifetime: Se
         provenAt: Math.max(authenticatedAt, time(row.stepped_up_at, 0)),
         expiresAt,
         proofThumbprint: row.proof_thumbprint ?? undefined,
+        device: row.device,
       }
     },
     async markProven(tokenHash) {
@@ -189,22 +199,22 @@ export function createSessionStore(db: Database, now: () => number, lifetime: Se
         new Date(now()),
       ])
     },
-    async revokeById(userId, id) {
-      const rows = await db.query(
+    async revokeById(userId, id, q = db) {
+      const [row] = await q.query<{ proof_thumbprint: string | null }>(
         `update sessions set revoked_at = $3 where user_id = $1 and id = $2 and revoked_at is null
-         returning 1`,
+         returning proof_thumbprint`,
         [userId, id, new Date(now())],
       )
-      return rows.length === 1
+      return row && { proofThumbprint: row.proof_thumbprint ?? undefined }
     },
-    async revokeAll(userId, exceptTokenHash) {
-      const rows = await db.query(
+    async revokeAll(userId, exceptTokenHash, q = db) {
+      const rows = await q.query<{ proof_thumbprint: string | null }>(
         `update sessions set revoked_at = $2
          where user_id = $1 and revoked_at is null and ($3::text is null or token_hash <> $3)
-         returning token_hash`,
+         returning proof_thumbprint`,
         [userId, new Date(now()), exceptTokenHash ?? null],
       )
-      return rows.length
+      return rows.map((row) => ({ proofThumbprint: row.proof_thumbprint ?? undefined }))
     },
   }
 }

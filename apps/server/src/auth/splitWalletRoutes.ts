@@ -7,27 +7,31 @@ import { BadRequestError, ConflictError, NotFoundError } from '../errors.js'
 import { readJson } from '../http/readJson.js'
 import type { AppEnv } from '../http/types.js'
 import type { AuthServices } from './authServices.js'
-import type { Sealed } from './keyVault.js'
 import { PasswordReleaseLimitError } from './passwordReleaseLimit.js'
+import {
+  createWalletAuthShares,
+  type DeviceHolder,
+  MAX_AUTH_SHARE_CHARS,
+  requireAuthShareOf,
+} from './walletAuthShares.js'
 
-// The embedded wallet with split keys. The secure frame makes the keys and splits them into three shares (any two
-// rebuild them): it keeps the device share, the user keeps the recovery share sealed under a passkey or a password,
-// and this server keeps the auth share, sealed at rest under its own key. The server never holds two shares it can
-// open, so no route here can produce a private key.
+// The embedded wallet with split keys. The secure frame makes the keys and gives every holder its own 2-of-2 split
+// with this server: each device that holds the wallet keeps a device share, each recovery method (a passkey, the
+// password) seals a recovery share the user opens, and this server keeps the other share of every split (the auth
+// share, sealed at rest under its own key; `walletAuthShares.ts`). The server never holds two shares of one split,
+// so no route here can produce a private key; deleting a holder's auth share revokes that holder.
 
-/** How many passkeys may seal a wallet's recovery share; one password at most. */
+/** How many recovery passkeys a wallet may have; one password at most. */
 const MAX_PASSKEYS = 10
 /** A sealed recovery record is a small JSON object (salt, parameters, iv, ciphertext). */
 const MAX_SEALED_CHARS = 4096
 
-const SHARE_FORMAT_VERSION = 1
-const AUTH_ROLE = 2
-const SPLIT_ID_BYTES = 16
-const MAX_SECRET_BYTES = 1024
-
-const splitIdSchema = z.string().regex(/^[0-9a-f]{32}$/, 'must be 32 lower-case hex characters')
-const recoverySchema = z
-  .object({
+const holderSchema = z.object({
+  splitId: z.string().regex(/^[0-9a-f]{32}$/, 'must be 32 lower-case hex characters'),
+  authShare: z.string().max(MAX_AUTH_SHARE_CHARS),
+})
+const recoverySchema = holderSchema
+  .extend({
     kind: z.enum(['passkey', 'password']),
     credentialId: z
       .string()
@@ -55,59 +59,53 @@ const recoverySchema = z
     )
       issues.addIssue({ code: 'custom', message: `sealed must be a recovery record sealed by ${value.kind}` })
   })
+type RecoveryMethod = z.output<typeof recoverySchema>
 const sharesSchema = z.object({
   evmAddress: z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be an EVM address'),
   solanaAddress: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'must be a Solana address'),
-  splitId: splitIdSchema,
-  authShare: z.string().max(2 * (2 + SPLIT_ID_BYTES + MAX_SECRET_BYTES + 1)),
+  device: holderSchema,
   recovery: recoverySchema,
 })
-const addRecoverySchema = z.object({ splitId: splitIdSchema, recovery: recoverySchema })
-
-/** The split id an auth share carries, or a 400: the server checks the share's header, never its secret part. */
-function authShareSplitId(share: string): string {
-  const bytes = /^[A-Za-z0-9_-]+$/.test(share) ? Buffer.from(share, 'base64url') : Buffer.alloc(0)
-  const header = 2 + SPLIT_ID_BYTES
-  if (
-    bytes.length < header + 2 ||
-    bytes.length > header + MAX_SECRET_BYTES + 1 ||
-    bytes[0] !== SHARE_FORMAT_VERSION ||
-    bytes[1] !== AUTH_ROLE
-  )
-    throw new BadRequestError('InvalidShare', 'authShare is not an auth share of a supported format')
-  return bytes.subarray(2, header).toString('hex')
-}
-
-type ShareRow = {
-  evm_address: string
-  solana_address: string
-  split_id: string
-  key_version: number
-  iv: string
-  auth_tag: string
-  ciphertext: string
-}
-type RecoveryRow = { id: string; kind: string; credential_id: string | null; sealed: string }
-
-const openSchema = z.object({ splitId: splitIdSchema.optional() })
+const addRecoverySchema = z.object({ recovery: recoverySchema })
+const openSchema = z.object({ splitId: holderSchema.shape.splitId.optional() })
 /** Which records a recovery asks for: the passkeys', the password's, or (no kind) all of them. */
 const releaseSchema = z.object({ kind: z.enum(['passkey', 'password']).optional() })
+const recoveryShareSchema = z.object({ recordId: z.string().min(1).max(100) })
+
+type WalletRow = { evm_address: string; solana_address: string }
+type RecoveryRow = {
+  id: string
+  split_id: string
+  kind: string
+  credential_id: string | null
+  sealed: string
+}
+
+const noRecoveryMethod = () =>
+  new NotFoundError('NoRecoveryMethod', 'This wallet has no such recovery method')
 
 /**
  * Routes of the split-key wallet, all for the secure frame's origin and a session bound to its proof key (a fresh
  * proof signed with that key on every call):
  * - `POST /v1/auth/wallet/open {splitId?}`: the user, the session, which wallet the user has (none, or split keys
- *   and their recovery methods) and, when `splitId` is that wallet's (this device holds a share of it), the auth
- *   share: a reload's one round trip. Released for the session's whole lifetime.
- * - `PUT /v1/auth/wallet/shares`: stores a new wallet's auth share and first recovery record;
+ *   and their recovery methods) and, when `splitId` is the split of one of the user's devices (or of a legacy
+ *   wallet), that split's auth share: a reload's one round trip. Released for the session's whole lifetime; a
+ *   recovery method's split is never released here.
+ * - `PUT /v1/auth/wallet/shares`: stores a new wallet: the auth shares of this device's split and of the first
+ *   recovery method's split, and that method's sealed record;
  * - `POST /v1/auth/wallet/recovery {kind?}`: releases the sealed recovery records of `kind` (a new device); the
  *   password's record at most `auth.passwordReleasesPerUser` times per user, since it can be guessed offline;
- * - `POST /v1/auth/wallet/recovery/methods`: adds a passkey or the password.
- * The last three change or open who controls the wallet: they also need a fresh proof of the user (a login or a
- * step-up within `auth.freshProofSeconds`). Releases count against the key-release limit and are logged.
+ * - `POST /v1/auth/wallet/recovery/share {recordId}`: the auth share of one recovery record's split;
+ * - `POST /v1/auth/wallet/devices {splitId, authShare}`: this device's own new split after a recovery (at most
+ *   `MAX_DEVICE_SPLITS` devices; the least recently used goes);
+ * - `POST /v1/auth/wallet/recovery/methods {recovery}`: adds a passkey or the password, with its own split;
+ * - `DELETE /v1/auth/wallet/recovery/methods/:id`: removes a method and its split's auth share (never the last one).
+ * All but `open` change or open who controls the wallet: they also need a fresh proof of the user (a login or a
+ * step-up within `auth.freshProofSeconds`). Releases count against the key-release limit; releases and revocations
+ * are logged.
  */
 export function registerSplitWalletRoutes(app: Hono<AppEnv>, ctx: ServerContext, auth: AuthServices): void {
-  const associatedData = (userId: string) => `auth-share:${userId}`
+  const authShares = createWalletAuthShares(auth.shareVault, ctx.now)
 
   /** A bound session whose user proved who they are within the window. */
   async function freshSession(c: Context<AppEnv>) {
@@ -116,34 +114,30 @@ export function registerSplitWalletRoutes(app: Hono<AppEnv>, ctx: ServerContext,
     return session
   }
 
-  const loadShares = async (db: Queryable, userId: string) =>
+  const loadWallet = async (db: Queryable, userId: string, lock = false) =>
     (
-      await db.query<ShareRow>(
-        `select evm_address, solana_address, split_id, key_version, iv, auth_tag, ciphertext
-         from wallet_shares where user_id = $1`,
+      await db.query<WalletRow>(
+        `select evm_address, solana_address from wallet_shares where user_id = $1${lock ? ' for update' : ''}`,
         [userId],
       )
     )[0]
   const loadRecovery = (db: Queryable, userId: string) =>
     db.query<RecoveryRow>(
-      'select id, kind, credential_id, sealed from wallet_recovery where user_id = $1 order by created_at, id',
+      `select id, split_id, kind, credential_id, sealed from wallet_recovery where user_id = $1
+       order by created_at, id`,
       [userId],
     )
-  const requireShares = async (userId: string) => {
-    const row = await loadShares(ctx.db, userId)
+  const requireWallet = async (db: Queryable, userId: string, lock = false) => {
+    const row = await loadWallet(db, userId, lock)
     if (!row) throw new NotFoundError('NoSplitWallet', 'This account has no wallet with split keys yet')
     return row
   }
 
-  async function insertRecovery(
-    db: Queryable,
-    userId: string,
-    splitId: string,
-    recovery: z.output<typeof recoverySchema>,
-  ) {
+  /** Stores a recovery method: its split's auth share and its sealed record, within the wallet's caps. */
+  async function insertRecovery(tx: Queryable, userId: string, recovery: RecoveryMethod) {
     // Serialises two additions for one user (the count below is then exact); the wallet's row is the lock.
-    await db.query('select 1 from wallet_shares where user_id = $1 for update', [userId])
-    const existing = await loadRecovery(db, userId)
+    await requireWallet(tx, userId, true)
+    const existing = await loadRecovery(tx, userId)
     if (recovery.kind === 'password' && existing.some((row) => row.kind === 'password'))
       throw new ConflictError('PasswordExists', 'This wallet already has a recovery password')
     if (
@@ -155,13 +149,13 @@ export function registerSplitWalletRoutes(app: Hono<AppEnv>, ctx: ServerContext,
         `A wallet can have at most ${MAX_PASSKEYS} recovery passkeys`,
       )
     // One password per wallet also holds in the index (`wallet_recovery_one_password`), on every instance.
-    const inserted = await db.query(
+    const inserted = await tx.query(
       `insert into wallet_recovery (id, user_id, split_id, kind, credential_id, sealed, created_at)
        values ($1, $2, $3, $4, $5, $6, $7) on conflict do nothing returning 1`,
       [
         randomUUID(),
         userId,
-        splitId,
+        recovery.splitId,
         recovery.kind,
         recovery.credentialId ?? null,
         recovery.sealed,
@@ -172,13 +166,14 @@ export function registerSplitWalletRoutes(app: Hono<AppEnv>, ctx: ServerContext,
       throw recovery.kind === 'password'
         ? new ConflictError('PasswordExists', 'This wallet already has a recovery password')
         : new ConflictError('PasskeyExists', 'This passkey already protects the wallet')
+    await authShares.insert(tx, userId, 'recovery', recovery)
   }
 
   app.post('/v1/auth/wallet/open', async (c) => {
     const session = await auth.requireBoundSession(c)
     const { user } = session
     const body = await readJson(c, openSchema)
-    const shares = await loadShares(ctx.db, user.id)
+    const shares = await loadWallet(ctx.db, user.id)
     c.header('cache-control', 'no-store')
     const answer = {
       user,
@@ -190,30 +185,19 @@ export function registerSplitWalletRoutes(app: Hono<AppEnv>, ctx: ServerContext,
       state: 'split' as const,
       evmAddress: shares.evm_address,
       solanaAddress: shares.solana_address,
-      splitId: shares.split_id,
       recovery: (await loadRecovery(ctx.db, user.id)).map((row) => ({
         id: row.id,
         kind: row.kind,
         credentialId: row.credential_id,
       })),
     }
-    // The share goes only to a device that holds the other share of this split: anyone else needs recovery.
-    if (body.splitId !== shares.split_id) return c.json({ ...answer, wallet })
+    if (body.splitId === undefined) return c.json({ ...answer, wallet })
+    // Only a device (or a legacy wallet's old device) gets its share here: a recovery method's share goes only to a
+    // fresh proof of the user, through `recovery/share`.
+    const holder = await authShares.find(ctx.db, user.id, body.splitId)
+    if (!holder || holder.kind === 'recovery') return c.json({ ...answer, wallet })
     await auth.limitKeyRelease(user.id)
-    const stored: Sealed = {
-      keyVersion: shares.key_version,
-      iv: shares.iv,
-      authTag: shares.auth_tag,
-      ciphertext: shares.ciphertext,
-    }
-    const authShare = auth.shareVault.open(stored, associatedData(user.id))
-    // A share sealed under a master key being rotated out moves to the current key on its next release.
-    const resealed = auth.shareVault.reseal(stored, associatedData(user.id))
-    if (resealed)
-      await ctx.db.query(
-        'update wallet_shares set key_version = $2, iv = $3, auth_tag = $4, ciphertext = $5 where user_id = $1',
-        [user.id, resealed.keyVersion, resealed.iv, resealed.authTag, resealed.ciphertext],
-      )
+    const authShare = await authShares.open(ctx.db, holder)
     ctx.config.log({
       level: 'info',
       msg: 'wallet auth share released',
@@ -221,35 +205,29 @@ export function registerSplitWalletRoutes(app: Hono<AppEnv>, ctx: ServerContext,
       session: session.id,
       ip: c.get('clientIp'),
       method: session.method,
+      holder: holder.kind,
     })
     return c.json({ ...answer, wallet, authShare })
   })
 
   app.put('/v1/auth/wallet/shares', async (c) => {
-    const { user } = await freshSession(c)
+    const session = await freshSession(c)
+    const { user } = session
     const body = await readJson(c, sharesSchema)
-    if (authShareSplitId(body.authShare) !== body.splitId)
-      throw new BadRequestError('InvalidShare', 'authShare belongs to another split than splitId')
-    const sealed = auth.shareVault.seal(body.authShare, associatedData(user.id))
+    requireAuthShareOf(body.device)
+    requireAuthShareOf(body.recovery)
+    // Two holders of one split would let the server's share open either: each holder has its own.
+    if (body.device.splitId === body.recovery.splitId)
+      throw new BadRequestError('InvalidShare', 'The device and the recovery method need splits of their own')
     await ctx.db.transaction(async (tx) => {
       const inserted = await tx.query(
-        `insert into wallet_shares
-           (user_id, evm_address, solana_address, split_id, key_version, iv, auth_tag, ciphertext, created_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict (user_id) do nothing returning 1`,
-        [
-          user.id,
-          body.evmAddress,
-          body.solanaAddress,
-          body.splitId,
-          sealed.keyVersion,
-          sealed.iv,
-          sealed.authTag,
-          sealed.ciphertext,
-          new Date(ctx.now()),
-        ],
+        `insert into wallet_shares (user_id, evm_address, solana_address, created_at)
+         values ($1, $2, $3, $4) on conflict (user_id) do nothing returning 1`,
+        [user.id, body.evmAddress, body.solanaAddress, new Date(ctx.now())],
       )
       if (inserted.length === 0) throw new ConflictError('WalletExists', 'This account already has a wallet')
-      await insertRecovery(tx, user.id, body.splitId, body.recovery)
+      await authShares.insert(tx, user.id, 'device', body.device, deviceOf(session))
+      await insertRecovery(tx, user.id, body.recovery)
     })
     ctx.config.log({
       level: 'info',
@@ -263,7 +241,7 @@ export function registerSplitWalletRoutes(app: Hono<AppEnv>, ctx: ServerContext,
   app.post('/v1/auth/wallet/recovery', async (c) => {
     const { user } = await freshSession(c)
     const body = await readJson(c, releaseSchema)
-    const row = await requireShares(user.id)
+    const row = await requireWallet(ctx.db, user.id)
     await auth.limitKeyRelease(user.id)
     const records = (await loadRecovery(ctx.db, user.id)).filter(
       (record) => body.kind === undefined || record.kind === body.kind,
@@ -290,7 +268,6 @@ export function registerSplitWalletRoutes(app: Hono<AppEnv>, ctx: ServerContext,
     })
     c.header('cache-control', 'no-store')
     return c.json({
-      splitId: row.split_id,
       evmAddress: row.evm_address,
       solanaAddress: row.solana_address,
       records: records.map((record) => ({
@@ -298,17 +275,68 @@ export function registerSplitWalletRoutes(app: Hono<AppEnv>, ctx: ServerContext,
         kind: record.kind,
         credentialId: record.credential_id,
         sealed: record.sealed,
+        splitId: record.split_id,
       })),
     })
+  })
+
+  app.post('/v1/auth/wallet/recovery/share', async (c) => {
+    const session = await freshSession(c)
+    const { user } = session
+    const body = await readJson(c, recoveryShareSchema)
+    const [record] = await ctx.db.query<{ split_id: string }>(
+      'select split_id from wallet_recovery where user_id = $1 and id = $2',
+      [user.id, body.recordId],
+    )
+    const holder = record && (await authShares.find(ctx.db, user.id, record.split_id))
+    // A record's split is a recovery method's own, or a legacy wallet's one split; never a device's.
+    if (!holder || holder.kind === 'device') throw noRecoveryMethod()
+    await auth.limitKeyRelease(user.id)
+    const authShare = await authShares.open(ctx.db, holder)
+    ctx.config.log({
+      level: 'info',
+      msg: 'wallet recovery share released',
+      userId: user.id,
+      session: session.id,
+      ip: c.get('clientIp'),
+      holder: holder.kind,
+    })
+    c.header('cache-control', 'no-store')
+    return c.json({ splitId: holder.splitId, authShare })
+  })
+
+  app.post('/v1/auth/wallet/devices', async (c) => {
+    const session = await freshSession(c)
+    const { user } = session
+    const body = await readJson(c, holderSchema)
+    requireAuthShareOf(body)
+    const evicted = await ctx.db.transaction(async (tx) => {
+      // The wallet's row is the lock: two devices added at once cannot both pass the cap.
+      await requireWallet(tx, user.id, true)
+      return authShares.addDevice(tx, user.id, body, deviceOf(session))
+    })
+    ctx.config.log({
+      level: 'info',
+      msg: 'wallet device split added',
+      userId: user.id,
+      session: session.id,
+      ip: c.get('clientIp'),
+    })
+    if (evicted.length > 0)
+      ctx.config.log({
+        level: 'info',
+        msg: 'wallet device splits revoked: too many devices',
+        userId: user.id,
+        splits: evicted.length,
+      })
+    return c.json({ added: true }, 201)
   })
 
   app.post('/v1/auth/wallet/recovery/methods', async (c) => {
     const { user } = await freshSession(c)
     const body = await readJson(c, addRecoverySchema)
-    const row = await requireShares(user.id)
-    if (row.split_id !== body.splitId)
-      throw new ConflictError('SplitMismatch', 'The recovery record is for another split of the wallet')
-    await ctx.db.transaction((tx) => insertRecovery(tx, user.id, body.splitId, body.recovery))
+    requireAuthShareOf(body.recovery)
+    await ctx.db.transaction((tx) => insertRecovery(tx, user.id, body.recovery))
     ctx.config.log({
       level: 'info',
       msg: 'wallet recovery method added',
@@ -317,4 +345,40 @@ export function registerSplitWalletRoutes(app: Hono<AppEnv>, ctx: ServerContext,
     })
     return c.json({ added: true }, 201)
   })
+
+  app.delete('/v1/auth/wallet/recovery/methods/:id', async (c) => {
+    const { user } = await freshSession(c)
+    const id = c.req.param('id')
+    const removed = await ctx.db.transaction(async (tx) => {
+      // Locked like an addition, so two removals cannot both leave the other as the last.
+      if (!(await loadWallet(tx, user.id, true))) throw noRecoveryMethod()
+      const records = await loadRecovery(tx, user.id)
+      const record = records.find((entry) => entry.id === id)
+      if (!record) throw noRecoveryMethod()
+      if (records.length === 1)
+        throw new ConflictError(
+          'LastRecoveryMethod',
+          'A wallet keeps at least one way to open it on a new device',
+        )
+      await tx.query('delete from wallet_recovery where user_id = $1 and id = $2', [user.id, id])
+      // A copy of the record kept elsewhere then opens nothing: its split's other share is gone.
+      const splitRevoked = await authShares.deleteRecoverySplit(tx, user.id, record.split_id)
+      return { kind: record.kind, splitRevoked }
+    })
+    ctx.config.log({
+      level: 'info',
+      msg: 'wallet recovery method removed',
+      userId: user.id,
+      ip: c.get('clientIp'),
+      ...removed,
+    })
+    return c.json({ removed: true })
+  })
 }
+
+/** The device a session runs on, as a device split records it. */
+const deviceOf = (session: { proofThumbprint: string | undefined; device: string | null }): DeviceHolder => ({
+  // A bound session (every route here needs one) always has a proof key.
+  proofThumbprint: session.proofThumbprint ?? '',
+  label: session.device,
+})

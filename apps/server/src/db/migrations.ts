@@ -331,4 +331,36 @@ export const migrations: readonly Migration[] = [
       alter table farcaster_channels add column request_id text;
     `,
   },
+  {
+    version: 16,
+    name: 'one split per holder: an auth share per device and per recovery method',
+    // Each holder of a wallet (a device, a recovery method) has its own 2-of-2 split with the server, whose auth
+    // share is one row here: deleting the row revokes that holder. A wallet made before keeps its one 3-share split
+    // as a `legacy` row, which its old device share and recovery records still open with. wallet_shares keeps only
+    // the addresses: the moved columns are cleared, so a revoked share has no second copy.
+    sql: `
+      create table wallet_auth_shares (
+        split_id text primary key,
+        user_id text not null references users(id) on delete cascade,
+        kind text not null check (kind in ('device', 'recovery', 'legacy')),
+        proof_thumbprint text,
+        label text,
+        key_version integer not null,
+        iv text not null,
+        auth_tag text not null,
+        ciphertext text not null,
+        created_at timestamptz not null,
+        last_used_at timestamptz
+      );
+      create index wallet_auth_shares_by_user on wallet_auth_shares (user_id);
+      insert into wallet_auth_shares (split_id, user_id, kind, key_version, iv, auth_tag, ciphertext, created_at)
+        select split_id, user_id, 'legacy', key_version, iv, auth_tag, ciphertext, created_at from wallet_shares;
+      alter table wallet_shares alter column split_id drop not null;
+      alter table wallet_shares alter column key_version drop not null;
+      alter table wallet_shares alter column iv drop not null;
+      alter table wallet_shares alter column auth_tag drop not null;
+      alter table wallet_shares alter column ciphertext drop not null;
+      update wallet_shares set split_id = null, key_version = null, iv = null, auth_tag = null, ciphertext = null;
+    `,
+  },
 ]

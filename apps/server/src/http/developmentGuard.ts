@@ -12,12 +12,17 @@ const PROXY_HEADER_PREFIX = 'x-forwarded-'
 
 /** The name of the first proxy header a request carries, if any. */
 function proxyHeaderOf(headers: Headers): string | undefined {
-  for (const [name] of headers) {
+  let found: string | undefined
+  // forEach, not for-of: the tests' typecheck has no DOM.Iterable.
+  headers.forEach((_value, name) => {
     const lower = name.toLowerCase()
-    if (lower.startsWith(PROXY_HEADER_PREFIX) || (PROXY_HEADERS as readonly string[]).includes(lower))
-      return lower
-  }
-  return undefined
+    if (
+      found === undefined &&
+      (lower.startsWith(PROXY_HEADER_PREFIX) || (PROXY_HEADERS as readonly string[]).includes(lower))
+    )
+      found = lower
+  })
+  return found
 }
 
 /** The host name of a `Host` header (`name:port`, `[v6]:port`), or undefined when it is not one. */

@@ -49,7 +49,7 @@ export type ProofSigner = Awaited<ReturnType<typeof createProofSigner>>
 export async function frameKeyCall(
   url: string,
   options: {
-    method?: 'GET' | 'POST' | 'PUT'
+    method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
     token: string
     signer?: ProofSigner | undefined
     json?: unknown
@@ -60,7 +60,7 @@ export async function frameKeyCall(
   const { method = 'POST', token, signer, json = {}, headers = {}, iatMs = Date.now() } = options
   return call(url, {
     method,
-    ...(method === 'GET' ? {} : { json }),
+    ...(method === 'GET' || method === 'DELETE' ? {} : { json }),
     headers: {
       ...frameHeaders,
       authorization: `Bearer ${token}`,

@@ -1,11 +1,13 @@
 // Account: the connected address, its balance and the network, with the ways on (network, send, disconnect), and
-// for the embedded wallet its settings: another way to open it on a new device, and the key (both on the secure
-// frame's own card).
+// for the embedded wallet its settings: another way to open it on a new device, the ways it has, the signed-in
+// devices, and the key (each on the secure frame's own card).
 import {
   addWalletRecoveryMethod,
   disconnectWallet,
   exportWalletKey,
   getTask,
+  manageSessions,
+  manageWalletRecoveryMethods,
   selectAccountOffers,
   selectActiveNetwork,
   TASK_KEYS,
@@ -38,7 +40,17 @@ export const accountView: ViewRenderer = {
       { type: 'button', onclick: () => void exportWalletKey(kit) },
       'Export your key',
     )
-    const walletSettings = h('div', { class: 'actions' }, addPasskey, exportKey)
+    const recoveryMethods = h(
+      'button',
+      { type: 'button', onclick: () => void manageWalletRecoveryMethods(kit) },
+      'Ways to open your wallet',
+    )
+    const devices = h(
+      'button',
+      { type: 'button', onclick: () => void manageSessions(kit) },
+      'Signed-in devices',
+    )
+    const walletSettings = h('div', { class: 'actions' }, addPasskey, recoveryMethods, devices, exportKey)
     const error = errorLine()
     const reconnecting = h('p', { role: 'status', hidden: true }, 'Reconnecting to your wallet…')
     const body = h(
@@ -80,7 +92,12 @@ export const accountView: ViewRenderer = {
       show(send, offers.send)
       show(addPasskey, offers.addRecoveryMethod)
       show(exportKey, offers.exportKey)
-      show(walletSettings, offers.addRecoveryMethod || offers.exportKey)
+      show(recoveryMethods, offers.manageRecoveryMethods)
+      show(devices, offers.manageSessions)
+      show(
+        walletSettings,
+        offers.addRecoveryMethod || offers.exportKey || offers.manageRecoveryMethods || offers.manageSessions,
+      )
       setText(switchNetwork, `Switch network: ${active?.name ?? next.network.active}`)
       const task = getTask(next, TASK_KEYS.disconnect)
       disconnect.disabled = task.status === 'pending'
@@ -88,6 +105,8 @@ export const accountView: ViewRenderer = {
       // Their outcome is core's toast (none when the user closed the card); here they only wait.
       addPasskey.disabled = getTask(next, TASK_KEYS.addRecoveryMethod).status === 'pending'
       exportKey.disabled = getTask(next, TASK_KEYS.exportKey).status === 'pending'
+      recoveryMethods.disabled = getTask(next, TASK_KEYS.manageRecoveryMethods).status === 'pending'
+      devices.disabled = getTask(next, TASK_KEYS.manageSessions).status === 'pending'
     }
     update(state)
     return { body, update }

@@ -17,6 +17,7 @@ export type AuthConnectorSteps = Pick<
   | 'addRecoveryMethod'
   | 'exportKey'
   | 'manageSessions'
+  | 'manageRecoveryMethods'
 >
 
 /**

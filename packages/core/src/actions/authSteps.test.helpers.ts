@@ -65,6 +65,7 @@ const STEPS = [
   'addRecoveryMethod',
   'exportKey',
   'manageSessions',
+  'manageRecoveryMethods',
 ] as const satisfies readonly (keyof AuthConnectorSteps)[]
 
 export type FakeAuth = { connector: FakeConnector } & {

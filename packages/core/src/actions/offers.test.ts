@@ -39,6 +39,7 @@ describe('selectAccountOffers', () => {
       addRecoveryMethod: false,
       exportKey: false,
       manageSessions: false,
+      manageRecoveryMethods: false,
     })
   })
 
@@ -68,8 +69,13 @@ describe('selectAccountOffers', () => {
     expect(selectAccountOffers(kit.getState()).chooseName).toBe(false)
   })
 
-  it("the embedded wallet's own cards (add a passkey, export the key, signed-in devices) only while connected with it", async () => {
-    const none = { addRecoveryMethod: false, exportKey: false, manageSessions: false }
+  it("the embedded wallet's own cards (add a passkey, export the key, signed-in devices, ways to open it) only while connected with it", async () => {
+    const none = {
+      addRecoveryMethod: false,
+      exportKey: false,
+      manageSessions: false,
+      manageRecoveryMethods: false,
+    }
     const kit = createTestKit()
     expect(selectAccountOffers(kit.getState())).toMatchObject(none)
     const auth = await connectFake(kit, { id: 'auth', type: 'auth' })
@@ -77,6 +83,7 @@ describe('selectAccountOffers', () => {
       addRecoveryMethod: true,
       exportKey: true,
       manageSessions: true,
+      manageRecoveryMethods: true,
     })
     await kit.connection.disconnect()
     expect(selectAccountOffers(kit.getState())).toMatchObject(none)

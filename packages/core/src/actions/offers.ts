@@ -43,6 +43,11 @@ export type AccountOffers = {
    * embedded wallet.
    */
   readonly manageSessions: boolean
+  /**
+   * Whether the wallet's ways to open it (passkeys and recovery password) can be listed and removed (on the secure
+   * frame's card): connected with the embedded wallet.
+   */
+  readonly manageRecoveryMethods: boolean
 }
 
 /**
@@ -71,5 +76,6 @@ export function selectAccountOffers(state: KitSnapshot): AccountOffers {
     addRecoveryMethod: wallet,
     exportKey: wallet,
     manageSessions: wallet,
+    manageRecoveryMethods: wallet,
   }
 }

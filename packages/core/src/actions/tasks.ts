@@ -19,6 +19,7 @@ export const TASK_KEYS = {
   addRecoveryMethod: 'wallet:add-recovery-method',
   exportKey: 'wallet:export-key',
   manageSessions: 'wallet:manage-sessions',
+  manageRecoveryMethods: 'wallet:manage-recovery-methods',
   switchNetwork: 'network:switch',
   nameCheck: 'names:check',
   nameRegister: 'names:register',

@@ -11,6 +11,7 @@ import { createTestKit } from '../test-utils.js'
 import { addWalletRecoveryMethod } from './addWalletRecoveryMethod.js'
 import { exportWalletKey } from './exportWalletKey.js'
 import { manageSessions } from './manageSessions.js'
+import { manageWalletRecoveryMethods } from './manageWalletRecoveryMethods.js'
 import { updateEmail, verifyEmailUpdateOtp } from './updateEmail.js'
 
 const cleanups: (() => void)[] = []
@@ -124,6 +125,34 @@ describe("the signed-in devices over the secure frame's card", () => {
     fake.finishInput('MANAGE_SESSIONS')
     await expect(done).resolves.toMatchObject({ status: 'success', value: { ended: 1 } })
     await until(() => kit.getState().account.status === 'disconnected')
+  })
+})
+
+describe("the ways to open the wallet over the secure frame's card", () => {
+  it('shows the card for the wallet, then the settings again with how many were removed', async () => {
+    const { fake, kit } = await setup()
+    fake.state.recoveryMethodsRemoved = 1
+    const done = manageWalletRecoveryMethods(kit)
+    await until(() => fake.iframes[0]?.style.display === 'block')
+    expect(kit.getState().router).toMatchObject({
+      view: 'ApproveTransaction',
+      data: { approvalPurpose: 'wallet' },
+    })
+    fake.finishInput('MANAGE_RECOVERY_METHODS')
+    await expect(done).resolves.toMatchObject({ status: 'success', value: { removed: 1 } })
+    expect(kit.getState().router.view).toBe('AccountSettings')
+    expect(fake.iframes[0]?.style.display).toBe('none')
+    expect(kit.getState().toast.open).toBe(false)
+  })
+
+  it('closing the modal over the card ends it quietly', async () => {
+    const { fake, kit } = await setup()
+    const done = manageWalletRecoveryMethods(kit)
+    await until(() => fake.iframes[0]?.style.display === 'block')
+    kit.modal.close()
+    expect((await done).error).toBeInstanceOf(UserRejectedRequestError)
+    expect(kit.getState().toast.open).toBe(false)
+    expect(fake.iframes[0]?.style.display).toBe('none')
   })
 })
 

@@ -1,6 +1,6 @@
-// Shared by the embedded wallet's account actions (add a recovery method, export the key, the signed-in devices): the
-// step runs on the connected auth connector, the frame answers it on its own card, and what goes wrong becomes a Kit
-// error a UI can tell apart: a cancel, a refusal that needs a new login, or a failure.
+// Shared by the embedded wallet's account actions (add a recovery method, export the key, the signed-in devices, the
+// ways to open the wallet): the step runs on the connected auth connector, the frame answers it on its own card, and
+// what goes wrong becomes a Kit error a UI can tell apart: a cancel, a refusal that needs a new login, or a failure.
 import { FrameError, frameErrorMessages, RequestAbortedError } from '@kit/frame-bridge/errors'
 import { isUserRejection } from '../connectors/walletError.js'
 import { type BaseError, errorMessage, NotConnectedError } from '../errors/kit.js'
@@ -10,7 +10,7 @@ import type { AuthConnectorSteps } from './authStep.js'
 import { FlowUnavailableError } from './errors.js'
 
 /** The steps that run on the frame's own card. */
-export type WalletCardStep = 'addRecoveryMethod' | 'exportKey' | 'manageSessions'
+export type WalletCardStep = 'addRecoveryMethod' | 'exportKey' | 'manageSessions' | 'manageRecoveryMethods'
 
 /**
  * What a wallet card's failure is to the user: closing the card (on it, or by closing the modal) is a

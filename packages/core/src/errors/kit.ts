@@ -30,6 +30,7 @@ export const MESSAGES = Object.freeze({
   addRecoveryMethodFailed: 'Could not add a recovery method',
   exportKeyFailed: 'Could not export your key',
   manageSessionsFailed: 'Could not show your signed-in devices',
+  manageRecoveryMethodsFailed: 'Could not show the ways to open your wallet',
   /** The frame's own refusal (`frameErrorMessages.recentLoginRequired`), kept identical by a test. */
   recentLoginRequired: 'Sign in again to export your key',
 } as const)

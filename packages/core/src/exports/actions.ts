@@ -15,6 +15,7 @@ export { loginWithEmail, type LoginWithEmailParameters } from '../actions/loginW
 export { loginWithFarcaster } from '../actions/loginWithFarcaster.js'
 export { cancelSocialLogin, loginWithSocial } from '../actions/loginWithSocial.js'
 export { manageSessions } from '../actions/manageSessions.js'
+export { manageWalletRecoveryMethods } from '../actions/manageWalletRecoveryMethods.js'
 export {
   chooseOnRampProvider,
   loadOnRampOptions,

@@ -22,7 +22,7 @@ async function emailLogin(kit = createTestKit()) {
 }
 
 describe('AccountSettings view', () => {
-  it('shows the network, the account type switch, e-mail, choose name, passkey, key export, signed-in devices, dark mode and disconnect', async () => {
+  it('shows the network, the account type switch, e-mail, choose name, passkey, key export, signed-in devices, ways to open the wallet, dark mode and disconnect', async () => {
     const { kit } = await emailLogin()
     renderWithKit(kit)
     const dialog = await openModal(kit, 'AccountSettings')
@@ -42,6 +42,11 @@ describe('AccountSettings view', () => {
     expect(
       within(dialog).getByRole('button', {
         name: /Signed-in devices.*See where you are signed in, and sign out/,
+      }),
+    ).toBeTruthy()
+    expect(
+      within(dialog).getByRole('button', {
+        name: /Ways to open your wallet.*See your passkeys and recovery password, and remove one/,
       }),
     ).toBeTruthy()
     expect(within(dialog).getByRole('switch', { name: 'Dark mode' })).toBeTruthy()
@@ -67,7 +72,7 @@ describe('AccountSettings view', () => {
     await expect.poll(() => kit.getState().router.view).toBe('ConnectingSiwe')
   })
 
-  it('has no account type, name, passkey, key export or signed-in devices for an external wallet', async () => {
+  it('has no account type, name, passkey, key export, signed-in devices or ways to open the wallet for an external wallet', async () => {
     const kit = createTestKit()
     await connectFake(kit)
     renderWithKit(kit)
@@ -77,6 +82,7 @@ describe('AccountSettings view', () => {
     expect(within(dialog).queryByRole('button', { name: /Add a passkey/ })).toBeNull()
     expect(within(dialog).queryByRole('button', { name: /Export your key/ })).toBeNull()
     expect(within(dialog).queryByRole('button', { name: /Signed-in devices/ })).toBeNull()
+    expect(within(dialog).queryByRole('button', { name: /Ways to open your wallet/ })).toBeNull()
   })
 
   it('"Add a passkey" runs in the secure frame: busy meanwhile, then the toast names what was added', async () => {
@@ -124,6 +130,24 @@ describe('AccountSettings view', () => {
     const row = within(dialog).getByRole('button', { name: /Signed-in devices/ })
     await userEvent.click(row)
     expect(auth.calls.filter((call) => call.method === 'manageSessions')).toHaveLength(1)
+    await expect.poll(() => row.getAttribute('aria-busy')).toBe('true')
+    expect((row as HTMLButtonElement).disabled).toBe(true)
+    await act(async () => card.resolve())
+    await expect.poll(() => (row as HTMLButtonElement).disabled).toBe(false)
+    expect(row.getAttribute('aria-busy')).toBeNull()
+    expect(kit.getState().router.view).toBe('AccountSettings')
+  })
+
+  it('"Ways to open your wallet" runs in the secure frame, busy until the user closes the card there', async () => {
+    const { kit, auth } = await emailLogin()
+    const card = deferred()
+    auth.hold.manageRecoveryMethods = card.promise
+    auth.recoveryMethodsRemoved = 1
+    renderWithKit(kit)
+    const dialog = await openModal(kit, 'AccountSettings')
+    const row = within(dialog).getByRole('button', { name: /Ways to open your wallet/ })
+    await userEvent.click(row)
+    expect(auth.calls.filter((call) => call.method === 'manageRecoveryMethods')).toHaveLength(1)
     await expect.poll(() => row.getAttribute('aria-busy')).toBe('true')
     expect((row as HTMLButtonElement).disabled).toBe(true)
     await act(async () => card.resolve())

@@ -3,6 +3,7 @@ import {
   addWalletRecoveryMethod,
   exportWalletKey,
   manageSessions,
+  manageWalletRecoveryMethods,
   selectAccountOffers,
   selectAccountType,
   selectActiveNetwork,
@@ -37,8 +38,8 @@ import { useModalDisconnect } from './AccountView.js'
 
 /**
  * Account settings: network, account type (eoa / smartAccount, for the embedded wallet on networks with smart
- * accounts), e-mail, name, the embedded wallet's passkey, key export and signed-in devices (each on the secure
- * frame's own card), light or dark, disconnect.
+ * accounts), e-mail, name, the embedded wallet's passkey, key export, signed-in devices and ways to open it (each on
+ * the secure frame's own card), light or dark, disconnect.
  */
 export default function AccountSettingsView() {
   const { kit, messages } = useModalContext()
@@ -50,6 +51,7 @@ export default function AccountSettingsView() {
   const recoveryTask = useTask(TASK_KEYS.addRecoveryMethod)
   const exportTask = useTask(TASK_KEYS.exportKey)
   const sessionsTask = useTask(TASK_KEYS.manageSessions)
+  const recoveryMethodsTask = useTask(TASK_KEYS.manageRecoveryMethods)
   const darkLabelId = useId()
   const { disconnect, pending } = useModalDisconnect()
   if (!account.address || !network) return <NothingToShow />
@@ -187,6 +189,23 @@ export default function AccountSettingsView() {
               aria-busy={sessionsTask.status === 'pending' || undefined}
               trailing={<ChevronRightIcon />}
               onClick={() => void manageSessions(kit)}
+            />
+          </li>
+        )}
+        {offers.manageRecoveryMethods && (
+          <li>
+            <Row
+              icon={
+                <IconBox>
+                  <ShieldIcon />
+                </IconBox>
+              }
+              label={messages.manageRecoveryMethods}
+              description={messages.manageRecoveryMethodsDescription}
+              disabled={recoveryMethodsTask.status === 'pending'}
+              aria-busy={recoveryMethodsTask.status === 'pending' || undefined}
+              trailing={<ChevronRightIcon />}
+              onClick={() => void manageWalletRecoveryMethods(kit)}
             />
           </li>
         )}

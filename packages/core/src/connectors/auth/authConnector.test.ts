@@ -894,4 +894,36 @@ describe("auth connector: the wallet's own cards (add a recovery method, export 
     await expect(managing).resolves.toEqual({ ended: 1 })
     await until(() => kit.getState().account.status === 'disconnected')
   })
+
+  it('manageRecoveryMethods shows the frame at ApproveTransaction for the wallet and answers how many were removed', async () => {
+    const { fake, kit, connector } = setup()
+    await loginByEmail(connector, kit)
+    kit.modal.open({ view: 'Account' })
+    kit.router.push('AccountSettings')
+    fake.state.recoveryMethodsRemoved = 1
+    const managing = connector.manageRecoveryMethods()
+    await until(() => fake.iframes[0]?.style.display === 'block')
+    expect(fake.state.inputs).toEqual(['MANAGE_RECOVERY_METHODS'])
+    expect(kit.getState().router.history).toEqual(['Account', 'AccountSettings', 'ApproveTransaction'])
+    expect(kit.getState().router.data).toEqual({ approvalPurpose: 'wallet' })
+    fake.finishInput('MANAGE_RECOVERY_METHODS')
+    await expect(managing).resolves.toEqual({ removed: 1 })
+    expect(fake.iframes[0]?.style.display).toBe('none')
+    expect(kit.getState().router.view).toBe('AccountSettings')
+    expect(kit.getState().account.status).toBe('connected')
+  })
+
+  it("a cancel on the recovery methods' card rejects with the frame's 'User rejected the request'", async () => {
+    const { fake, kit, connector } = setup()
+    await loginByEmail(connector, kit)
+    const managing = connector.manageRecoveryMethods()
+    await until(() => fake.state.cancels.has('input:MANAGE_RECOVERY_METHODS'))
+    fake.cancelInput('MANAGE_RECOVERY_METHODS')
+    await expect(managing).rejects.toMatchObject({
+      name: 'FrameError',
+      shortMessage: 'User rejected the request',
+    })
+    expect(fake.iframes[0]?.style.display).toBe('none')
+    expect(kit.getState().modal.open).toBe(false)
+  })
 })

@@ -3,7 +3,8 @@
 // - `frameSession.ts`: loading the bridge, mounting the iframe, syncing the host's look and identity;
 // - `provider.ts`: the EIP-1193 provider over the frame;
 // - `loginSteps.ts`: the e-mail, social, Farcaster and e-mail-change steps;
-// - `walletCards.ts`: adding a recovery method and exporting the key, on the frame's own cards;
+// - `walletCards.ts`: adding a recovery method, exporting the key, the signed-in devices and the recovery methods, on
+//   the frame's own cards;
 // - `connection.ts`: the `Connector` part (connect, restore, disconnect, switch network, account type);
 // - `followAuthConnector.ts`: the kit's reaction to the connector's events (modal, router, toasts).
 import type { Kit } from '../../kit.js'

@@ -54,6 +54,11 @@ export type FakeFrameState = {
   sessionsEnded: number
   /** The user ends this device's session on the MANAGE_SESSIONS card: the frame signs out (USER_CHANGED to nobody). */
   endsOwnSession: boolean
+  /**
+   * What MANAGE_RECOVERY_METHODS answers once the user closes its card
+   * (`fake.finishInput('MANAGE_RECOVERY_METHODS')`).
+   */
+  recoveryMethodsRemoved: number
   /** The params of the last GET_SOCIAL_REDIRECT_URI. */
   socialStart?: { provider: string; mode?: string | undefined; returnTo?: string | undefined }
   /** The result RESUME_SOCIAL redeems (as if its verifier were in this tab); anything else is refused. */
@@ -261,6 +266,13 @@ function plainHandlers(state: FakeFrameState, server: () => FrameServer | undefi
       }
       return { ended: state.sessionsEnded }
     },
+    MANAGE_RECOVERY_METHODS: async (_params, context) => {
+      log('MANAGE_RECOVERY_METHODS')
+      currentUser()
+      // The fresh proof of the user and the list are on the card; the answer is only how many were removed.
+      await onCard(state, 'MANAGE_RECOVERY_METHODS', context)
+      return { removed: state.recoveryMethodsRemoved }
+    },
     RPC_REQUEST: (request, { id, signal, commit }) => {
       log(`RPC_REQUEST:${request.method}`)
       if (request.method === 'eth_blockNumber') return '0x10'
@@ -299,6 +311,7 @@ export function createFakeFrame() {
     recentLogin: true,
     sessionsEnded: 0,
     endsOwnSession: false,
+    recoveryMethodsRemoved: 0,
   }
   // The frame's document "loads" once the host appends the iframe: the server starts then and says READY.
   const pair = createWindowPair({

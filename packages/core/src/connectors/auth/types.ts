@@ -155,6 +155,16 @@ export type AuthConnector = Connector & {
    * @throws {RequestAbortedError} 'Request was aborted' when the card is closed from the host (`cancelUserInput()`).
    */
   manageSessions(): Promise<{ ended: number }>
+  /**
+   * Shows the wallet's ways to open it on a new device (its passkeys and recovery password) on the frame's own card,
+   * each with "Remove" while more than one is left, after a fresh proof of the user as for `addRecoveryMethod`;
+   * resolves with how many were removed once the user closes it. Removing one deletes the server's share of its
+   * split, so a copy of its record opens nothing. While the card shows, the frame is reported as an
+   * `approvalRequested` for the `wallet`.
+   * @throws {FrameError} 'User rejected the request' when the user cancels the proof on the card.
+   * @throws {RequestAbortedError} 'Request was aborted' when the card is closed from the host (`cancelUserInput()`).
+   */
+  manageRecoveryMethods(): Promise<{ removed: number }>
   /** Whether the frame has a session (the connection check); a false or failed check clears the login cache. */
   isConnected(): Promise<boolean>
   /** Shows the frame's approval UI over `slot` while an approval is pending; returns the function that detaches. */
