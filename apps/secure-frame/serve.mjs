@@ -319,6 +319,7 @@ export async function serveFrame({
     throw new Error('apps/secure-frame is not built: run `pnpm --filter @kit/secure-frame build` first.')
   const indexTemplate = readFileSync(path.join(distDir, 'index.html'), 'utf8')
   const callbackPage = readFileSync(path.join(distDir, 'social-callback.html'), 'utf8')
+  const secureWindowPage = readFileSync(path.join(distDir, 'secure-window.html'), 'utf8')
   const limits = { ...defaultLookupLimits, ...lookupLimits }
   const isTrustedProxy = trustedProxyMatcher(trustedProxies)
   /** Ids the Kit server ever confirmed (in `known` or not): their lookups have a budget of their own. */
@@ -499,6 +500,17 @@ export async function serveFrame({
           "default-src 'none'; script-src 'self'; style-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
       })
       response.end(callbackPage)
+      return
+    }
+    if (pathname === '/secure-window.html') {
+      // The frame that opened this window draws its card here; no page may frame it (it exists not to be covered).
+      response.writeHead(200, {
+        ...common,
+        'content-type': TYPES['.html'],
+        'content-security-policy':
+          "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+      })
+      response.end(secureWindowPage)
       return
     }
     const file = path.normalize(path.join(distDir, pathname))

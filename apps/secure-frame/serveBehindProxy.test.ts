@@ -35,6 +35,7 @@ beforeAll(async () => {
   mkdirSync(path.join(distDir, 'assets'), { recursive: true })
   writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><head></head><body></body></html>')
   writeFileSync(path.join(distDir, 'social-callback.html'), '<!doctype html><p>callback</p>')
+  writeFileSync(path.join(distDir, 'secure-window.html'), '<!doctype html><main id="card-root"></main>')
 })
 
 afterAll(async () => {

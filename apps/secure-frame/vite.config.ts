@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url'
 import { defaultClientConditions, defineConfig } from 'vite'
 
 // The frame is served on its own origin (its own port locally), so keys never share an origin with the host.
-// Two pages: the frame itself, and the page the social-login popup returns to.
+// Three pages: the frame itself, the page the social-login popup returns to, and the secure window that shows
+// cards where the browser cannot report the frame's visibility.
 export default defineConfig({
   resolve: { conditions: ['@kit/source', ...defaultClientConditions] },
   server: { host: '127.0.0.1', port: Number(process.env.KIT_FRAME_PORT ?? 5174), strictPort: true },
@@ -14,6 +15,7 @@ export default defineConfig({
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         'social-callback': fileURLToPath(new URL('./social-callback.html', import.meta.url)),
+        'secure-window': fileURLToPath(new URL('./secure-window.html', import.meta.url)),
       },
     },
   },

@@ -31,6 +31,14 @@ import { createDeviceShareStore, type DeviceShareStore } from './keys/deviceShar
 import { browserPasskeys, type RecoveryPasskeys } from './keys/passkey.js'
 import { createProofKeyStore, createProofSigner, type ProofKeyStore } from './keys/proofKey.js'
 import { createRecoveryUi, type RecoveryUi } from './keys/recoveryUi.js'
+import {
+  type CardMethod,
+  drawnOn,
+  frameSurface,
+  reportsVisibility,
+  SECURE_WINDOW_PATH,
+  secureWindowSurface,
+} from './cards/cardSurface.js'
 import { createRedirectVerifierStore } from './socialVerifier.js'
 import { createFrameStore, type KeyValueStorage, randomId } from './store.js'
 
@@ -100,6 +108,23 @@ export function startFrameApp(options: FrameAppOptions): FrameApp {
     now,
   })
   const lifetime = new AbortController()
+  // Where the browser cannot report the frame's visibility, the cards that approve something open in a window of
+  // the frame's origin. Cards that use a passkey stay in the frame: the passkey needs the user's press there.
+  const inSecureWindow = !reportsVisibility(document.defaultView)
+  const surface = inSecureWindow
+    ? secureWindowSurface({
+        document,
+        root: document.body,
+        url: new URL(SECURE_WINDOW_PATH, options.frameOrigin).href,
+      })
+    : frameSurface(document, document.body)
+  const onSurface = <U extends { [K in M]: CardMethod }, M extends keyof U>(
+    create: (document: Document, root: HTMLElement) => U,
+    methods: readonly M[],
+  ): U => {
+    const inFrame = create(document, document.body)
+    return inSecureWindow ? drawnOn(surface, inFrame, create, methods) : inFrame
+  }
   const context = createFrameContext({
     config,
     frameOrigin: options.frameOrigin,
@@ -109,9 +134,16 @@ export function startFrameApp(options: FrameAppOptions): FrameApp {
     proofKeys,
     passkeys: options.passkeys ?? browserPasskeys,
     redirectVerifiers: createRedirectVerifierStore(options.sessionStorage),
-    ui: options.ui ?? createApprovalUi(document, document.body),
-    recoveryUi: options.recoveryUi ?? createRecoveryUi(document, document.body),
-    accountUi: options.accountUi ?? createAccountUi(document, document.body),
+    ui: options.ui ?? createApprovalUi(document, document.body, surface),
+    recoveryUi: options.recoveryUi ?? onSurface(createRecoveryUi, ['exportKey']),
+    accountUi:
+      options.accountUi ??
+      onSurface(createAccountUi, [
+        'changeEmail',
+        'confirmByEmail',
+        'manageSessions',
+        'manageRecoveryMethods',
+      ]),
     now,
     logger: options.logger,
     pollIntervalMs: options.pollIntervalMs ?? 1000,

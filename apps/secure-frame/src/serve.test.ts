@@ -32,6 +32,7 @@ beforeAll(async () => {
     '<!doctype html><html><head><title>f</title></head><body></body></html>',
   )
   writeFileSync(path.join(distDir, 'social-callback.html'), '<!doctype html><p>callback</p>')
+  writeFileSync(path.join(distDir, 'secure-window.html'), '<!doctype html><main id="card-root"></main>')
   writeFileSync(path.join(distDir, 'assets', 'app.js'), 'console.log(1)')
   writeFileSync(path.join(distDir, 'secret.txt'), 'not an asset')
 })
@@ -103,13 +104,18 @@ describe('serveFrame', () => {
     expect(html).toContain('\\u003c/script>')
   })
 
-  it('serves the social callback page unframeable, assets from /assets only, and nothing else', async () => {
+  it('serves the social callback and secure window pages unframeable, assets from /assets only, and nothing else', async () => {
     const served = await start({
       serverUrl: 'https://api.example',
       allowedParentOrigins: ['https://shop.example'],
     })
     const callback = await fetch(`${served.origin}/social-callback.html`)
     expect(callback.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    // The secure window exists not to be covered: no page may frame it.
+    const secureWindow = await fetch(`${served.origin}/secure-window.html`)
+    expect(secureWindow.status).toBe(200)
+    expect(await secureWindow.text()).toContain('card-root')
+    expect(secureWindow.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
     expect((await fetch(`${served.origin}/assets/app.js`)).status).toBe(200)
     expect((await fetch(`${served.origin}/secret.txt`)).status).toBe(404)
     expect((await fetch(`${served.origin}/assets/..%2fsecret.txt`)).status).toBe(404)

@@ -1,6 +1,7 @@
+import { type CardSurface, frameSurface } from '../cards/cardSurface.js'
+import { element } from '../dom.js'
 import { armCard } from './armedCard.js'
 import type { ApprovalView } from './describe.js'
-import { element } from '../dom.js'
 
 // The arm delay lives with the watch that counts it; hosts that build their own frame page import it from here.
 export { APPROVAL_ARM_DELAY_MS } from './arming.js'
@@ -27,6 +28,9 @@ type Card = {
   readonly signal: AbortSignal
   readonly dialog: HTMLElement
   readonly status: HTMLElement
+  /** The document and root the card is drawn in (the frame's, or a secure window's). */
+  readonly document: Document
+  readonly root: HTMLElement
   approved: boolean
   /** `finish` was called for this request. */
   finished: boolean
@@ -35,17 +39,21 @@ type Card = {
 }
 
 /**
- * Creates the approval UI in `root`: a dialog with a heading, who asks (the verified origin), what is signed or
+ * Creates the approval UI, drawn at the places `surface` opens (by default in `root`): a dialog with a heading, who asks (the verified origin), what is signed or
  * sent, and Reject / Approve buttons. Keyboard: focus starts on the heading, Tab reaches every control, Escape
  * rejects. Buttons arm only after the card has been visible for `APPROVAL_ARM_DELAY_MS` (see `watchArming`) and
  * disarm when it stops being visible; Approve counts only an activation begun while armed (see `armCard`: a mouse
  * must have moved into the card a moment before, a key must come a moment after the last focus change).
  */
-export function createApprovalUi(document: Document, root: HTMLElement): ApprovalUi {
+export function createApprovalUi(
+  document: Document,
+  root: HTMLElement,
+  surface: CardSurface = frameSurface(document, root),
+): ApprovalUi {
   let queue: Promise<unknown> = Promise.resolve()
   let current: Card | undefined
 
-  function render(view: ApprovalView) {
+  function render(document: Document, view: ApprovalView) {
     const dialog = element(document, 'section', {
       class: 'approval',
       role: 'dialog',
@@ -107,14 +115,24 @@ export function createApprovalUi(document: Document, root: HTMLElement): Approva
     if (current !== card) return
     current = undefined
     card.dialog.remove()
-    if (!root.querySelector('[data-approval-card]')) delete document.body.dataset.approval
+    if (!card.root.querySelector('[data-approval-card]')) delete card.document.body.dataset.approval
+    surface.close()
   }
 
-  function show(view: ApprovalView, signal: AbortSignal): Promise<Card | undefined> {
+  async function show(view: ApprovalView, request: AbortSignal): Promise<Card | undefined> {
+    if (request.aborted) return undefined
+    const place = await surface.open(request).catch(() => undefined)
+    if (!place) return undefined
+    const { document, root } = place
+    // Closing the secure window the card is in answers as Reject does.
+    const signal = AbortSignal.any([request, place.closed])
     return new Promise<Card | undefined>((resolve) => {
-      if (signal.aborted) return resolve(undefined)
-      const { dialog, heading, reject, approve, status } = render(view)
-      const card: Card = { signal, dialog, status, approved: false, finished: false }
+      if (signal.aborted) {
+        surface.close()
+        return resolve(undefined)
+      }
+      const { dialog, heading, reject, approve, status } = render(document, view)
+      const card: Card = { signal: request, dialog, status, document, root, approved: false, finished: false }
       root.replaceChildren(dialog)
       current = card
       document.body.dataset.approval = 'open'

@@ -58,7 +58,9 @@ export function watchPointerEntry(options: PointerEntryOptions): PointerEntry {
   const onMove = (event: Event) => {
     if (!isMouse(event)) return
     overWithoutMove = false
-    const inside = event.target instanceof Node && target.contains(event.target)
+    // Not `instanceof Node`: a card in the secure window lives in another window, whose nodes are of its realm.
+    const node = event.target as Node | null
+    const inside = typeof node?.nodeType === 'number' && target.contains(node)
     if (!inside) enteredAt = undefined
     else enteredAt ??= now()
   }
