@@ -1,6 +1,6 @@
 // What `npm test`, `npm run demo`, `npm run build` and `npm run bench` need from the machine, checked in their
-// first seconds: Node, free disk, Chromium, Postgres and anvil. Where the machine allows it (root with apt-get, as
-// on CI) a missing Chromium or Postgres is installed from Debian's packages; otherwise the run stops at once with
+// first seconds: Node, free disk, Chromium, Firefox and WebKit, Postgres and anvil. Where the machine allows it (root
+// with apt-get, as on CI) a missing browser or Postgres is installed from Debian's packages; otherwise the run stops at once with
 // the one command to run. This file runs before any dependency is installed, so it imports only Node built-ins.
 import { spawnSync } from 'node:child_process'
 import * as fs from 'node:fs'
@@ -17,6 +17,17 @@ const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
  */
 export const CHROMIUM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser']
 
+/**
+ * The other engines the frame's approval cards are tried in (`apps/secure-frame/src/testing/engines.ts` looks in the
+ * same places; a test keeps the two equal): Firefox, and WebKit's driver with the X server its browser draws on.
+ * Each with the Debian package that provides it.
+ */
+export const ENGINE_BINARIES = [
+  { what: 'Firefox', paths: ['/usr/bin/firefox-esr', '/usr/bin/firefox'], aptPackage: 'firefox-esr' },
+  { what: 'WebKitWebDriver', paths: ['/usr/bin/WebKitWebDriver'], aptPackage: 'webkit2gtk-driver' },
+  { what: 'Xvfb', paths: ['/usr/bin/Xvfb'], aptPackage: 'xvfb' },
+]
+
 /** Where Debian's `postgresql` package puts `initdb` and `postgres` (one folder per version, off PATH). */
 export const DEBIAN_POSTGRES_ROOT = '/usr/lib/postgresql'
 
@@ -27,10 +38,10 @@ const GiB = 2 ** 30
 
 /** What each command needs beyond Node and free disk. */
 export const NEEDS = {
-  test: { chromium: true, postgres: true, anvil: true },
-  demo: { chromium: false, postgres: false, anvil: true },
-  bench: { chromium: true, postgres: false, anvil: true },
-  build: { chromium: false, postgres: false, anvil: false },
+  test: { chromium: true, engines: true, postgres: true, anvil: true },
+  demo: { chromium: false, engines: false, postgres: false, anvil: true },
+  bench: { chromium: true, engines: false, postgres: false, anvil: true },
+  build: { chromium: false, engines: false, postgres: false, anvil: false },
 }
 
 /** A prerequisite is missing and cannot be installed from here; `command` is the one thing to run. */
@@ -131,7 +142,8 @@ function freeBytes(folder) {
  * provides it (when there is one); `fatal: false` ones only lose some tests (Postgres outside CI).
  * The options after `command` default to this machine; tests set them to stand for another one.
  * @param {{ command: keyof NEEDS, env?: NodeJS.ProcessEnv, ci?: boolean, isRoot?: boolean, root?: string,
- *   nodeVersion?: string, freeBytes?: number, chromiumPaths?: string[], debianPostgresRoot?: string }} options
+ *   nodeVersion?: string, freeBytes?: number, chromiumPaths?: string[], debianPostgresRoot?: string,
+ *   engineBinaries?: typeof ENGINE_BINARIES }} options
  * @returns {{ found: string[], missing: { what: string, reason: string, aptPackage?: string, fix?: string,
  *   fatal: boolean }[] }}
  */
@@ -191,6 +203,20 @@ export function checkPrerequisites(options) {
       })
   }
 
+  if (needs.engines)
+    for (const binary of options.engineBinaries ?? ENGINE_BINARIES) {
+      const at = binary.paths.find(isExecutable)
+      if (at) found.push(`${binary.what} ${at}`)
+      else
+        missing.push({
+          what: `${binary.what} (for the approval tests in Firefox and WebKit)`,
+          reason: `no ${binary.what} at ${binary.paths.join(' or ')}`,
+          aptPackage: binary.aptPackage,
+          // Outside CI those tests skip with a warning; under CI they must run.
+          fatal: ci,
+        })
+    }
+
   if (needs.postgres) {
     const postgres = findPostgres(env, { isRoot, debianRoot: options.debianPostgresRoot })
     if (postgres.bin) found.push(`Postgres ${postgres.bin}`)
@@ -247,13 +273,13 @@ export function missingMessage(missing, isRoot = process.getuid?.() === 0) {
 }
 
 /**
- * Checks what `command` needs; installs a missing Chromium or Postgres from Debian's packages where the machine
+ * Checks what `command` needs; installs a missing browser or Postgres from Debian's packages where the machine
  * allows it; warns about what only costs some tests; and throws a {@link PrerequisiteError} naming the one
  * command to run when anything else is missing. Meant to run first, before dependencies are installed.
  * The options past `warn` are {@link checkPrerequisites}'s stand-ins for another machine, for tests.
  * @param {{ command: keyof NEEDS, env?: NodeJS.ProcessEnv, log?: (line: string) => void,
  *   warn?: (line: string) => void, isRoot?: boolean, ci?: boolean, chromiumPaths?: string[],
- *   debianPostgresRoot?: string }} options
+ *   debianPostgresRoot?: string, engineBinaries?: typeof ENGINE_BINARIES }} options
  * @returns {string[]} what was found, for one summary line
  */
 export function ensurePrerequisites(options) {

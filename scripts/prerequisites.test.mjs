@@ -8,6 +8,7 @@ import { CHROMIUM_PATHS as SHARED_CHROMIUM_PATHS } from './chromium.mjs'
 import {
   CHROMIUM_PATHS,
   checkPrerequisites,
+  ENGINE_BINARIES,
   ensureAnvil,
   ensurePrerequisites,
   missingMessage,
@@ -21,33 +22,52 @@ const bareMachine = {
   env: { PATH: '/nonexistent/bin' },
   chromiumPaths: ['/nonexistent/chromium'],
   debianPostgresRoot: '/nonexistent/postgresql',
+  engineBinaries: ENGINE_BINARIES.map((binary) => ({
+    ...binary,
+    paths: [`/nonexistent/${binary.aptPackage}`],
+  })),
   freeBytes: 50 * 2 ** 30,
 }
+const ALL_PACKAGES = 'chromium firefox-esr webkit2gtk-driver xvfb postgresql'
 
 describe('checkPrerequisites', () => {
   it('looks for Chromium where the browser tests do', () => {
     expect(CHROMIUM_PATHS).toEqual(SHARED_CHROMIUM_PATHS)
   })
 
-  it('names the one command that installs a missing Chromium and Postgres under CI', () => {
+  it('looks for Firefox and WebKit where the engine tests do', async () => {
+    const engines = await import('../apps/secure-frame/src/testing/engines.ts')
+    expect(ENGINE_BINARIES.map((binary) => binary.paths)).toEqual([
+      engines.FIREFOX_PATHS,
+      engines.WEBKIT_DRIVER_PATHS,
+      engines.XVFB_PATHS,
+    ])
+  })
+
+  it('names the one command that installs a missing Chromium, Firefox, WebKit and Postgres under CI', () => {
     const { missing } = checkPrerequisites({ command: 'test', ci: true, isRoot: false, ...bareMachine })
     expect(missing.map((item) => [item.aptPackage, item.fatal])).toEqual([
       ['chromium', true],
+      ['firefox-esr', true],
+      ['webkit2gtk-driver', true],
+      ['xvfb', true],
       ['postgresql', true],
     ])
     const { message, command } = missingMessage(missing, false)
-    expect(command).toBe('sudo apt-get install -y chromium postgresql')
+    expect(command).toBe(`sudo apt-get install -y ${ALL_PACKAGES}`)
     expect(message).toMatch(
       /Chromium \(for the browser and end-to-end tests\): no Chromium at \/nonexistent\/chromium/,
     )
-    expect(message.endsWith('Run: sudo apt-get install -y chromium postgresql')).toBe(true)
+    expect(message).toMatch(/Firefox \(for the approval tests in Firefox and WebKit\): no Firefox at/)
+    expect(message.endsWith(`Run: sudo apt-get install -y ${ALL_PACKAGES}`)).toBe(true)
     // As root (CI, containers) there is no sudo to ask for.
-    expect(missingMessage(missing, true).command).toBe('apt-get install -y chromium postgresql')
+    expect(missingMessage(missing, true).command).toBe(`apt-get install -y ${ALL_PACKAGES}`)
   })
 
   it('lets a missing Postgres only warn outside CI, and asks nothing of the demo but Node, disk and anvil', () => {
     const outsideCi = checkPrerequisites({ command: 'test', ci: false, isRoot: false, ...bareMachine })
     expect(outsideCi.missing.find((item) => item.aptPackage === 'postgresql')?.fatal).toBe(false)
+    expect(outsideCi.missing.find((item) => item.aptPackage === 'firefox-esr')?.fatal).toBe(false)
     expect(checkPrerequisites({ command: 'demo', ci: true, isRoot: false, ...bareMachine }).missing).toEqual(
       [],
     )
@@ -81,7 +101,7 @@ describe('ensurePrerequisites', () => {
     return { env: { PATH: bin }, read, remove: () => rmSync(bin, { recursive: true, force: true }) }
   }
 
-  it('installs a missing Chromium and Postgres with apt-get as root, as CI does, and stops if they are still missing', () => {
+  it('installs a missing Chromium, Firefox, WebKit and Postgres with apt-get as root, as CI does, and stops if they are still missing', () => {
     const apt = fakeApt()
     try {
       const lines = []
@@ -97,9 +117,9 @@ describe('ensurePrerequisites', () => {
       expect(attempt).toThrow(PrerequisiteError)
       expect(apt.read()).toEqual([
         'noninteractive update -qq',
-        'noninteractive install -y -qq chromium postgresql',
+        `noninteractive install -y -qq ${ALL_PACKAGES}`,
       ])
-      expect(lines).toContain("Installing Debian's chromium and postgresql")
+      expect(lines).toContain(`Installing Debian's ${ALL_PACKAGES.split(' ').join(' and ')}`)
     } finally {
       apt.remove()
     }
@@ -123,7 +143,7 @@ describe('ensurePrerequisites', () => {
     }
   })
 
-  it('only warns about a missing Postgres outside CI when it cannot install it', () => {
+  it('only warns about a missing Postgres or engine outside CI when it cannot install it', () => {
     const warnings = []
     const found = ensurePrerequisites({
       command: 'test',
@@ -134,7 +154,12 @@ describe('ensurePrerequisites', () => {
       warn: (line) => warnings.push(line),
     })
     expect(found).toContain(`Chromium ${process.execPath}`)
-    expect(warnings).toEqual([
+    expect(warnings.slice(0, 3).map((line) => line.split(':')[0])).toEqual([
+      'Firefox (for the approval tests in Firefox and WebKit)',
+      'WebKitWebDriver (for the approval tests in Firefox and WebKit)',
+      'Xvfb (for the approval tests in Firefox and WebKit)',
+    ])
+    expect(warnings.slice(3)).toEqual([
       'Postgres (for the server’s Postgres tests): no initdb and postgres binaries on PATH or under /usr/lib/postgresql, so those tests will skip. To run them: sudo apt-get install -y postgresql',
     ])
   })

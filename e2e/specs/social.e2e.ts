@@ -15,7 +15,7 @@ import {
   openCaseDemo,
 } from '../src/demo.ts'
 import { pressInFrame } from '../src/browser.ts'
-import { secureFrame } from '../src/walletProtection.ts'
+import { secureFrameLoaded } from '../src/walletProtection.ts'
 
 // Each case opens its own session (fresh browser context), checked clean of axe violations, blocked sources and
 // foreign hosts when it ends.
@@ -137,10 +137,7 @@ describe('social login without pop-ups', () => {
     await dialog(page).getByRole('button', { name: 'Continue with GitHub' }).click()
     // Only a click in the secure frame takes the tab away, so the login is bound to this browser (N2).
     // The frame mounts on this first use after the reload.
-    await page
-      .locator(`iframe[src^="${new URL(inject('stack').frameUrl).origin}"]`)
-      .waitFor({ state: 'attached' })
-    const frame = secureFrame(session)
+    const frame = await secureFrameLoaded(session)
     await frame.getByRole('heading', { name: 'Continue with GitHub' }).waitFor({ timeout: 30_000 })
     await checkScreen(session, 'social-redirect-frame-card')
     await pressInFrame(frame.getByRole('button', { name: 'Continue' }))

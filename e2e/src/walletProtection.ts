@@ -19,6 +19,19 @@ export function secureFrame(session: OnPage): Frame {
   return frame
 }
 
+/** The secure frame once its page is loading: an iframe just attached still shows about:blank for a moment. */
+export async function secureFrameLoaded(session: OnPage, timeoutMs = 10_000): Promise<Frame> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    try {
+      return secureFrame(session)
+    } catch (error) {
+      if (Date.now() > deadline) throw error
+      await session.page.waitForTimeout(50)
+    }
+  }
+}
+
 /**
  * Resolves once the secure frame's iframe has kept its place and size for `quietMs`. Chromium drops clicks on a
  * cross-origin iframe that moved within the last moments (against clickjacking), and the modal moves it with a

@@ -155,6 +155,52 @@ describe('the secure window surface', () => {
     expect(document.querySelector('[data-secure-window-waiting]')).toBeNull()
   })
 
+  it('opens each window under a fresh random name, which no other page can guess to load something else in it', async () => {
+    vi.useFakeTimers()
+    document.body.replaceChildren()
+    const names: string[] = []
+    const open = vi.spyOn(window, 'open').mockImplementation((_url, name) => {
+      names.push(String(name))
+      return null
+    })
+    try {
+      const surface = secureWindowSurface({ document, root: document.body, url: URL_OF_WINDOW, pollMs: 10 })
+      void surface.open(new AbortController().signal).catch(() => {})
+      await tick()
+      const openButton = () =>
+        [...document.querySelectorAll('button')].find((candidate) => candidate.textContent === texts.open)
+      openButton()?.click()
+      await tick()
+      openButton()?.click()
+      expect(names).toHaveLength(2)
+      expect(names[0]).toMatch(/^kit-secure-window-[0-9a-f-]{36}$/)
+      expect(names[1]).not.toBe(names[0])
+    } finally {
+      open.mockRestore()
+    }
+  })
+
+  it('the window going to another page ends the card as declined, and is closed', async () => {
+    vi.useFakeTimers()
+    const { surface, popups, button } = setup()
+    const place = surface.open(new AbortController().signal)
+    await tick()
+    button(texts.open)?.click()
+    popups[0]?.load()
+    await tick()
+    const { closed } = await place
+    // Another page now shows there (a cross-origin page throws on `document`).
+    Object.defineProperty(popups[0], 'document', {
+      get() {
+        throw new DOMException('Blocked a frame from accessing a cross-origin frame', 'SecurityError')
+      },
+    })
+    await tick()
+    expect(closed.aborted).toBe(true)
+    expect(closed.reason).toBeInstanceOf(UserRejectedError)
+    expect(popups[0]?.closed).toBe(true)
+  })
+
   it('the host giving up closes the window; one card at a time', async () => {
     vi.useFakeTimers()
     const { surface, popups, button } = setup()

@@ -83,13 +83,25 @@ export type SecureWindowOptions = {
   root: HTMLElement
   /** The secure window's page on the frame's origin. */
   url: string
-  /** Opens the window; default `window.open` as a pop-up. `null` when the browser blocked it. */
+  /**
+   * Opens the window; default `window.open` as a pop-up under a fresh random name, so that no other page can find
+   * it by name and load something else in it. `null` when the browser blocked it.
+   */
   openWindow?: (url: string) => Window | null
   texts?: SecureWindowTexts
   /** How often the window is checked for being ready or closed; default 100 ms. */
   pollMs?: number
   /** How long the window may take to load; default 15 s. */
   readyTimeoutMs?: number
+}
+
+/** Whether `popup` still shows `page`: false once it has gone to another page, of any origin. */
+function stillShows(popup: Window, page: Document): boolean {
+  try {
+    return popup.document === page
+  } catch {
+    return false
+  }
 }
 
 /** The secure window did not open: blocked by the browser, or it never loaded. */
@@ -108,7 +120,8 @@ export function secureWindowSurface(options: SecureWindowOptions): CardSurface {
   const view = document.defaultView
   const openWindow =
     options.openWindow ??
-    ((target: string) => view?.open(target, 'kit-secure-window', 'popup,width=460,height=720') ?? null)
+    ((target: string) =>
+      view?.open(target, `kit-secure-window-${crypto.randomUUID()}`, 'popup,width=460,height=720') ?? null)
   const expectedOrigin = new URL(url).origin
 
   let turn: Promise<void> = Promise.resolve()
@@ -233,9 +246,9 @@ export function secureWindowSurface(options: SecureWindowOptions): CardSurface {
       done()
     }
     const removeWaiting = showWaiting(opened, end)
-    // The user closing the window declines the card.
+    // The user closing the window declines the card; so does the window leaving the page the card is drawn on.
     const watch = setInterval(() => {
-      if (opened.closed) end()
+      if (opened.closed || !stillShows(opened, page)) end()
     }, pollMs)
     signal.addEventListener('abort', end, { once: true })
     closeCurrent = end

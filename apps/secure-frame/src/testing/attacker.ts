@@ -55,55 +55,60 @@ export type Attacker = {
 }
 
 /**
- * Installs the attacker's listener in the host page (once per document) and returns the handles to drive it.
- * Only messages from the secure frame's window and origin are recorded, as a careful attacker would.
+ * Runs in the host page (sent as source, so it stands alone): listens to the secure frame as an attacker's script
+ * would, once per document. Only messages from the secure frame's window and origin are recorded.
+ */
+export function listenAsAttacker(origin: string): void {
+  if (window.__attacker) return
+  const iframe = () => document.querySelector<HTMLIFrameElement>('iframe[data-kit-secure-frame]')
+  const state: AttackerState = {
+    answers: {},
+    events: [],
+    send(message) {
+      const target = iframe()?.contentWindow
+      if (!target) throw new Error('attacker: the secure frame is not mounted')
+      target.postMessage(message, origin)
+    },
+  }
+  window.addEventListener('message', (event) => {
+    if (event.origin !== origin || event.source !== iframe()?.contentWindow) return
+    const data = event.data as { type?: unknown; id?: unknown; payload?: unknown } | null
+    if (!data || typeof data.type !== 'string' || !data.type.startsWith('@w3m-frame/')) return
+    const type = data.type.slice('@w3m-frame/'.length)
+    const answer = /_(SUCCESS|ERROR)$/.exec(type)
+    if (answer && typeof data.id === 'string') {
+      const payload = data.payload as { message?: unknown } | undefined
+      state.answers[data.id] =
+        answer[1] === 'SUCCESS'
+          ? { ok: true, result: data.payload }
+          : { ok: false, message: String(payload?.message ?? 'An error occurred') }
+      return
+    }
+    state.events.push({ type, payload: data.payload })
+    // The attacker shows the card itself, centred as Kit's placement does without a slot: Kit's core shows the
+    // frame only for requests it sent, and these it did not.
+    const frame = iframe()
+    if (type === 'APPROVAL_REQUESTED' && frame)
+      Object.assign(frame.style, {
+        display: 'block',
+        position: 'fixed',
+        left: '50%',
+        top: '50%',
+        width: '360px',
+        height: '420px',
+        transform: 'translate(-50%, -50%)',
+        zIndex: '2147483000',
+        border: '0',
+      })
+  })
+  window.__attacker = state
+}
+
+/**
+ * Installs the attacker's listener in the host page and returns the handles to drive it.
  */
 export async function installAttacker(page: Page, frameOrigin: string): Promise<Attacker> {
-  await page.evaluate((origin) => {
-    if (window.__attacker) return
-    const iframe = () => document.querySelector<HTMLIFrameElement>('iframe[data-kit-secure-frame]')
-    const state: AttackerState = {
-      answers: {},
-      events: [],
-      send(message) {
-        const target = iframe()?.contentWindow
-        if (!target) throw new Error('attacker: the secure frame is not mounted')
-        target.postMessage(message, origin)
-      },
-    }
-    window.addEventListener('message', (event) => {
-      if (event.origin !== origin || event.source !== iframe()?.contentWindow) return
-      const data = event.data as { type?: unknown; id?: unknown; payload?: unknown } | null
-      if (!data || typeof data.type !== 'string' || !data.type.startsWith('@w3m-frame/')) return
-      const type = data.type.slice('@w3m-frame/'.length)
-      const answer = /_(SUCCESS|ERROR)$/.exec(type)
-      if (answer && typeof data.id === 'string') {
-        const payload = data.payload as { message?: unknown } | undefined
-        state.answers[data.id] =
-          answer[1] === 'SUCCESS'
-            ? { ok: true, result: data.payload }
-            : { ok: false, message: String(payload?.message ?? 'An error occurred') }
-        return
-      }
-      state.events.push({ type, payload: data.payload })
-      // The attacker shows the card itself, centred as Kit's placement does without a slot: Kit's core shows the
-      // frame only for requests it sent, and these it did not.
-      const frame = iframe()
-      if (type === 'APPROVAL_REQUESTED' && frame)
-        Object.assign(frame.style, {
-          display: 'block',
-          position: 'fixed',
-          left: '50%',
-          top: '50%',
-          width: '360px',
-          height: '420px',
-          transform: 'translate(-50%, -50%)',
-          zIndex: '2147483000',
-          border: '0',
-        })
-    })
-    window.__attacker = state
-  }, frameOrigin)
+  await page.evaluate(listenAsAttacker, frameOrigin)
 
   const post = async (name: string, payload?: unknown, id: string = crypto.randomUUID()) => {
     await page.evaluate(
@@ -168,28 +173,31 @@ export async function installAttacker(page: Page, frameOrigin: string): Promise<
   }
 }
 
+/** Runs in the frame or its secure window (sent as source): the card shown there, or `undefined`. */
+export function cardHere(): Card | undefined {
+  const dialog = document.querySelector<HTMLElement>('[role="dialog"]')
+  if (!dialog) return undefined
+  const rows = [...dialog.querySelectorAll('dt')].map((dt) => ({
+    label: dt.textContent?.trim() ?? '',
+    value: dt.nextElementSibling?.textContent?.trim() ?? '',
+  }))
+  const buttons = [...dialog.querySelectorAll('button')].map((button) => ({
+    name: button.textContent?.trim() ?? '',
+    armed: !button.disabled && button.getAttribute('aria-disabled') !== 'true',
+  }))
+  return {
+    title: dialog.querySelector('h1, h2')?.textContent?.trim() ?? '',
+    // biome-ignore lint/performance/useDomNodeTextContent: the text as rendered, line breaks included
+    text: dialog.innerText,
+    rawText: dialog.textContent ?? '',
+    rows,
+    buttons,
+  }
+}
+
 /** The approval card currently in the frame, or `undefined` when none is shown. */
 export function readCard(frame: Frame): Promise<Card | undefined> {
-  return frame.evaluate(() => {
-    const dialog = document.querySelector<HTMLElement>('[role="dialog"]')
-    if (!dialog) return undefined
-    const rows = [...dialog.querySelectorAll('dt')].map((dt) => ({
-      label: dt.textContent?.trim() ?? '',
-      value: dt.nextElementSibling?.textContent?.trim() ?? '',
-    }))
-    const buttons = [...dialog.querySelectorAll('button')].map((button) => ({
-      name: button.textContent?.trim() ?? '',
-      armed: !button.disabled && button.getAttribute('aria-disabled') !== 'true',
-    }))
-    return {
-      title: dialog.querySelector('h1, h2')?.textContent?.trim() ?? '',
-      // biome-ignore lint/performance/useDomNodeTextContent: the text as rendered, line breaks included
-      text: dialog.innerText,
-      rawText: dialog.textContent ?? '',
-      rows,
-      buttons,
-    }
-  })
+  return frame.evaluate(cardHere)
 }
 
 /** Waits until the frame shows an approval card (optionally with `title`) and returns it. */
