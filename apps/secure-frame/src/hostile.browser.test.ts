@@ -37,7 +37,7 @@ import { type BrowserProfile, openBrowserProfile } from './testing/browserProfil
 import { type BrowserStack, PROJECT_ID, startBrowserStack } from './testing/browserStack.js'
 import type { HostApi } from './testing/hostPage.js'
 import { pressLikeAPerson } from './testing/press.js'
-import { protectWithPasskey } from './testing/walletProtection.js'
+import { loginByEmail } from './testing/emailLogin.js'
 import { smartAccountAddress } from './wallet/smartAccount.js'
 
 declare global {
@@ -89,18 +89,6 @@ const freshAddress = (): Address =>
   )
 
 const hex = (value: bigint) => `0x${value.toString(16)}`
-
-async function mailText(to: string, seen: number, pattern: RegExp): Promise<string> {
-  const deadline = Date.now() + 15_000
-  while (Date.now() < deadline) {
-    const response = await fetch(`${stack.devnet.mailApiUrl}/messages?to=${encodeURIComponent(to)}`)
-    const list = (await response.json()) as { text: string }[]
-    const match = list.length > seen ? list[0]?.text.match(pattern) : undefined
-    if (match?.[1]) return match[1]
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`test: no mail to ${to} matching ${pattern}`)
-}
 
 async function secureFrame(): Promise<Frame> {
   const deadline = Date.now() + 10_000
@@ -219,31 +207,7 @@ afterAll(async () => {
 
 describe.sequential('a hostile host page drives the secure frame through postMessage', () => {
   it('the user logs in by e-mail (one session for every case)', async () => {
-    await expect(
-      page.evaluate((address) => window.hostApi.auth.connectEmail({ email: address }), email),
-    ).resolves.toEqual({ action: 'VERIFY_DEVICE' })
-    const link = await mailText(email, 0, /(https?:\/\/\S+\/auth\/device\/approve\?token=\S+)/)
-    await page.evaluate(() => {
-      window.hostApi.pending.device = window.hostApi.auth.connectDevice()
-    })
-    const approvePage = await context.newPage()
-    await approvePage.goto(link)
-    await approvePage.getByRole('button', { name: 'Approve device' }).click()
-    await approvePage.getByRole('heading', { name: 'Device approved' }).waitFor()
-    await approvePage.close()
-    await page.evaluate(() => window.hostApi.pending.device)
-    const otp = await mailText(email, 1, /\b(\d{6})\b/)
-    await page.evaluate((code) => {
-      window.hostApi.pending.otp = window.hostApi.auth
-        .connectOtp({ otp: code })
-        .then(() => window.hostApi.kit.connection.connect(window.hostApi.auth.id))
-    }, otp)
-    await protectWithPasskey(page, stack.frame.origin)
-    await page.evaluate(() => window.hostApi.pending.otp)
-    await page.bringToFront()
-    const state = await page.evaluate(() => window.hostApi.snapshot())
-    expect(state.status).toBe('connected')
-    eoa = getAddress(state.address as string)
+    eoa = await loginByEmail(stack, context, page, email)
     smart = smartAccountAddress(eoa)
     await setBalance(eoa, '10')
     await setBalance(smart, '5')
