@@ -1,8 +1,37 @@
 #!/usr/bin/env node
 // `node dist/main.js`: the Kit server configured from the environment (see README.md).
 import { BaseError } from '@kit/chains'
+import { runSessionsCommand, SessionsCommandError } from './cli/sessionsCommand.js'
+import { resolveConfig } from './config.js'
+import { openDatabase } from './db/database.js'
+import { migrate } from './db/migrate.js'
 import { configFromEnv } from './env.js'
 import { createServer } from './server.js'
+
+// `kit-server sessions …`: the operator's command for a user's signed-in devices, with the server's environment.
+if (process.argv[2] === 'sessions') {
+  let code = 0
+  try {
+    const config = resolveConfig(configFromEnv())
+    const db = await openDatabase(config.database)
+    try {
+      await migrate(db)
+      await runSessionsCommand(process.argv.slice(3), {
+        db,
+        now: config.now,
+        lifetime: { ttlSeconds: config.auth.sessionTtlSeconds, maxSeconds: config.auth.sessionMaxSeconds },
+      })
+    } finally {
+      await db.close()
+    }
+  } catch (error) {
+    console.error(
+      `[kit-server] ${error instanceof SessionsCommandError || error instanceof BaseError ? error.message : String(error)}`,
+    )
+    code = 1
+  }
+  process.exit(code)
+}
 
 try {
   const config = configFromEnv()
