@@ -33,24 +33,35 @@ export function reportsVisibility(view: { IntersectionObserverEntry?: unknown } 
   return typeof Entry === 'function' && 'isVisible' in Entry.prototype
 }
 
+/**
+ * One card at a time: the returned function waits for the previous holder's release, then resolves with this
+ * holder's; it throws the signal's reason (releasing at once) when the signal aborted meanwhile.
+ */
+function oneAtATime(): (signal: AbortSignal) => Promise<() => void> {
+  let turn: Promise<void> = Promise.resolve()
+  return async (signal) => {
+    const previous = turn
+    let release!: () => void
+    turn = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await previous
+    if (signal.aborted) {
+      release()
+      throw signal.reason
+    }
+    return release
+  }
+}
+
 /** Cards in the frame's own document, at `root`. */
 export function frameSurface(document: Document, root: HTMLElement): CardSurface {
   const never = new AbortController().signal
-  let turn: Promise<void> = Promise.resolve()
+  const takeTurn = oneAtATime()
   let release: (() => void) | undefined
   return {
     async open(signal) {
-      const previous = turn
-      let done!: () => void
-      turn = new Promise<void>((resolve) => {
-        done = resolve
-      })
-      await previous
-      if (signal.aborted) {
-        done()
-        throw signal.reason
-      }
-      release = done
+      release = await takeTurn(signal)
       return { document, root, closed: never }
     },
     close() {
@@ -124,7 +135,7 @@ export function secureWindowSurface(options: SecureWindowOptions): CardSurface {
       view?.open(target, `kit-secure-window-${crypto.randomUUID()}`, 'popup,width=460,height=720') ?? null)
   const expectedOrigin = new URL(url).origin
 
-  let turn: Promise<void> = Promise.resolve()
+  const takeTurn = oneAtATime()
   /** Ends the current card's window and lets the next `open` go on. */
   let closeCurrent: (() => void) | undefined
 
@@ -257,16 +268,7 @@ export function secureWindowSurface(options: SecureWindowOptions): CardSurface {
 
   return {
     async open(signal) {
-      const previous = turn
-      let done!: () => void
-      turn = new Promise<void>((resolve) => {
-        done = resolve
-      })
-      await previous
-      if (signal.aborted) {
-        done()
-        throw signal.reason
-      }
+      const done = await takeTurn(signal)
       try {
         return await openOnce(signal, done)
       } catch (error) {
