@@ -266,6 +266,153 @@ describe('mounting and the READY handshake', () => {
   })
 })
 
+/**
+ * Makes the host's document one a script in `<head>` sees: still loading, no body yet. `parseBody()` is the parser
+ * reaching `<body>` and finishing (readystatechange to interactive, then DOMContentLoaded).
+ */
+function loadingDocument(pair: ReturnType<typeof createWindowPair>) {
+  const target = new EventTarget()
+  const listeners = new Map<string, Set<EventListener>>()
+  let body: HTMLElement | null = null
+  let readyState: DocumentReadyState = 'loading'
+  Object.defineProperties(pair.host.document, {
+    body: { configurable: true, get: () => body },
+    readyState: { configurable: true, get: () => readyState },
+  })
+  Object.assign(pair.host.document, {
+    addEventListener(type: string, listener: EventListener) {
+      if (!listeners.has(type)) listeners.set(type, new Set())
+      listeners.get(type)?.add(listener)
+      target.addEventListener(type, listener)
+    },
+    removeEventListener(type: string, listener: EventListener) {
+      listeners.get(type)?.delete(listener)
+      target.removeEventListener(type, listener)
+    },
+  })
+  return {
+    /** Listeners waiting for the body (readystatechange and DOMContentLoaded). */
+    waiting: () =>
+      (listeners.get('readystatechange')?.size ?? 0) + (listeners.get('DOMContentLoaded')?.size ?? 0),
+    parseBody() {
+      body = document.body
+      readyState = 'interactive'
+      target.dispatchEvent(new Event('readystatechange'))
+      target.dispatchEvent(new Event('DOMContentLoaded'))
+    },
+    /** The document finished without a body (not HTML). */
+    finishWithoutBody() {
+      readyState = 'complete'
+      target.dispatchEvent(new Event('readystatechange'))
+    },
+  }
+}
+
+describe('mounting from a script in <head>, before the page has a body', () => {
+  it('waits for the body, then appends the iframe to it and completes the handshake', async () => {
+    const { client, pair, ready } = setup()
+    const page = loadingDocument(pair)
+    const mounting = track(client.mount())
+    await flush()
+    expect(mounting.settled).toBe(false)
+    expect(pair.iframes).toHaveLength(0)
+    expect(page.waiting()).toBe(2)
+    page.parseBody()
+    expect(pair.iframes).toHaveLength(1)
+    expect(client.iframe?.parentElement).toBe(document.body)
+    expect(page.waiting()).toBe(0)
+    ready()
+    await flush()
+    expect(mounting.settled).toBe(true)
+    expect(mounting.error).toBeUndefined()
+    expect(client.ready).toBe(true)
+  })
+
+  it('a request made meanwhile is sent once the frame is up', async () => {
+    const { client, pair, ready, lastRequest, frameSays } = setup()
+    const page = loadingDocument(pair)
+    const checking = track(client.request('IS_CONNECTED'))
+    await flush()
+    page.parseBody()
+    ready()
+    await flush()
+    const { id } = lastRequest()
+    frameSays({ type: '@w3m-frame/IS_CONNECTED_SUCCESS', id, payload: { isConnected: true } })
+    await flush()
+    expect(checking.value).toEqual({ isConnected: true })
+  })
+
+  it('the handshake timeout bounds the wait for the body and the READY together', async () => {
+    vi.useFakeTimers()
+    const { client, pair } = setup({ timeoutMs: 1_000 })
+    const page = loadingDocument(pair)
+    const mounting = track(client.mount())
+    await vi.advanceTimersByTimeAsync(999)
+    expect(mounting.settled).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(mounting.error).toBeInstanceOf(FrameLoadError)
+    expect((mounting.error as FrameLoadError).details).toBe('document.body did not appear within 1000 ms.')
+    expect(page.waiting()).toBe(0)
+    expect(pair.iframes).toHaveLength(0)
+    expect(pair.host.listenerCount).toBe(0)
+
+    // The body arriving after 600 ms leaves the READY 400 ms, not a fresh 1000.
+    const again = track(client.mount())
+    await vi.advanceTimersByTimeAsync(600)
+    page.parseBody()
+    expect(pair.iframes).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(400)
+    expect(again.error).toBeInstanceOf(FrameLoadError)
+    expect((again.error as FrameLoadError).details).toMatch(/^No READY from /)
+    expect(pair.iframes[0]?.isConnected).toBe(false)
+  })
+
+  it('destroy() during the wait rejects the mount and leaves nothing behind, even once the body comes', async () => {
+    const { client, pair } = setup()
+    const page = loadingDocument(pair)
+    const mounting = track(client.mount())
+    const request = track(client.request('IS_CONNECTED'))
+    await flush()
+    client.destroy()
+    await flush()
+    expect(mounting.error).toBeInstanceOf(FrameNotSetError)
+    expect(request.error).toBeInstanceOf(FrameNotSetError)
+    expect(page.waiting()).toBe(0)
+    page.parseBody()
+    expect(pair.iframes).toHaveLength(0)
+    expect(pair.host.added).toBe(0)
+    expect(document.querySelector('iframe')).toBeNull()
+  })
+
+  it('fails at once when the document finished loading without a body, or ends without one', async () => {
+    const { client, pair } = setup()
+    const page = loadingDocument(pair)
+    page.finishWithoutBody()
+    const error = await client.mount().catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(FrameLoadError)
+    expect((error as FrameLoadError).details).toBe('document.body does not exist yet.')
+
+    const other = setup()
+    const otherPage = loadingDocument(other.pair)
+    const mounting = track(other.client.mount())
+    otherPage.finishWithoutBody()
+    await flush()
+    expect(mounting.error).toBeInstanceOf(FrameLoadError)
+    expect((mounting.error as FrameLoadError).details).toBe('The document has no body.')
+    expect(otherPage.waiting()).toBe(0)
+  })
+
+  it('an explicit parent needs no body', async () => {
+    const container = document.createElement('div')
+    document.body.append(container)
+    const { client, pair, mounted } = setup({ parent: container })
+    const page = loadingDocument(pair)
+    await mounted()
+    expect(client.iframe?.parentElement).toBe(container)
+    expect(page.waiting()).toBe(0)
+  })
+})
+
 describe('requests', () => {
   it('posts {type, id, payload} to the exact frame origin with fresh UUIDs', async () => {
     const { client, pair, mounted, requests, frameSays } = setup()

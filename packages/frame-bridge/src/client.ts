@@ -263,6 +263,8 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
   let iframe: HTMLIFrameElement | undefined
   /** Stops listening for Content-Security-Policy reports; set while the handshake runs. */
   let stopWatchingPolicy: (() => void) | undefined
+  /** Stops waiting for `document.body`; set while a mount waits for the page to parse its body. */
+  let stopWaitingForBody: (() => void) | undefined
   let frameInstance: string | undefined
   let mounting: Promise<void> | undefined
   let handshake: { reject: (error: unknown) => void; timer: ReturnType<typeof setTimeout> } | undefined
@@ -456,6 +458,8 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
   function teardownFrame(): void {
     stopWatchingPolicy?.()
     stopWatchingPolicy = undefined
+    stopWaitingForBody?.()
+    stopWaitingForBody = undefined
     hostWindow?.removeEventListener('message', onMessage)
     if (iframe) {
       iframe.removeEventListener('load', onLoad)
@@ -487,54 +491,79 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       const win = options.window ?? defaultWindow<FrameHostWindow>()
       if (!win)
         return reject(new FrameNotSetError({ details: 'There is no window (server-side rendering?).' }))
-      const parent = options.parent ?? win.document.body
-      if (!parent) return reject(new FrameLoadError({ details: 'document.body does not exist yet.' }))
-      try {
-        const element = win.document.createElement('iframe')
-        element.src = config.src
-        element.title = options.title ?? 'Secure wallet'
-        element.setAttribute('referrerpolicy', 'origin')
-        // The frame protects the wallet with a passkey; WebAuthn in a cross-origin frame needs the host's leave,
-        // given here to the frame's own origin only (an `allow` entry without origins means the src's).
-        element.setAttribute('allow', 'publickey-credentials-create; publickey-credentials-get')
-        const sandbox = options.sandbox === undefined ? DEFAULT_FRAME_SANDBOX : options.sandbox
-        if (sandbox !== null) element.setAttribute('sandbox', sandbox)
-        element.setAttribute('data-kit-secure-frame', '')
-        element.style.display = 'none'
-        element.style.border = '0'
-        hostWindow = win
-        iframe = element
-        // Listen before the frame exists, so its first READY cannot be missed.
-        win.addEventListener('message', onMessage)
-        // A page whose Content-Security-Policy blocks the frame fails now, saying what to allow, not after the
-        // READY timeout with a bare "unable to load".
-        const onViolation: PolicyViolationListener = (event) => {
-          if (typeof event.blockedURI !== 'string' || !event.blockedURI.startsWith(config.frameOrigin)) return
-          reject(
-            new FrameLoadError({
-              details: `This page's Content-Security-Policy (${event.effectiveDirective}) blocks the secure frame: allow ${config.frameOrigin} in frame-src.`,
-            }),
-          )
+      const appendFrame = (parent: HTMLElement) => {
+        try {
+          const element = win.document.createElement('iframe')
+          element.src = config.src
+          element.title = options.title ?? 'Secure wallet'
+          element.setAttribute('referrerpolicy', 'origin')
+          // The frame protects the wallet with a passkey; WebAuthn in a cross-origin frame needs the host's leave,
+          // given here to the frame's own origin only (an `allow` entry without origins means the src's).
+          element.setAttribute('allow', 'publickey-credentials-create; publickey-credentials-get')
+          const sandbox = options.sandbox === undefined ? DEFAULT_FRAME_SANDBOX : options.sandbox
+          if (sandbox !== null) element.setAttribute('sandbox', sandbox)
+          element.setAttribute('data-kit-secure-frame', '')
+          element.style.display = 'none'
+          element.style.border = '0'
+          hostWindow = win
+          iframe = element
+          // Listen before the frame exists, so its first READY cannot be missed.
+          win.addEventListener('message', onMessage)
+          // A page whose Content-Security-Policy blocks the frame fails now, saying what to allow, not after the
+          // READY timeout with a bare "unable to load".
+          const onViolation: PolicyViolationListener = (event) => {
+            if (typeof event.blockedURI !== 'string' || !event.blockedURI.startsWith(config.frameOrigin))
+              return
+            reject(
+              new FrameLoadError({
+                details: `This page's Content-Security-Policy (${event.effectiveDirective}) blocks the secure frame: allow ${config.frameOrigin} in frame-src.`,
+              }),
+            )
+          }
+          win.document.addEventListener?.('securitypolicyviolation', onViolation)
+          stopWatchingPolicy = () =>
+            win.document.removeEventListener?.('securitypolicyviolation', onViolation)
+          element.addEventListener('load', onLoad)
+          parent.appendChild(element)
+        } catch (error) {
+          reject(new FrameLoadError({ cause: error }))
         }
-        win.document.addEventListener?.('securitypolicyviolation', onViolation)
-        stopWatchingPolicy = () => win.document.removeEventListener?.('securitypolicyviolation', onViolation)
-        element.addEventListener('load', onLoad)
-        handshake = {
-          reject,
-          timer: setTimeout(
-            () =>
-              reject(
-                new FrameLoadError({
-                  details: `No READY from ${config.frameOrigin} within ${config.timeoutMs} ms. Is the frame running, and does it allow this page's origin (its frame-ancestors)?`,
-                }),
-              ),
-            config.timeoutMs,
-          ),
-        }
-        resolveHandshake = resolve
-        parent.appendChild(element)
-      } catch (error) {
-        reject(new FrameLoadError({ cause: error }))
+      }
+
+      // One timer bounds the whole mount, the wait for the page's body included, so nothing pends forever.
+      handshake = {
+        reject,
+        timer: setTimeout(
+          () =>
+            reject(
+              new FrameLoadError({
+                details: stopWaitingForBody
+                  ? `document.body did not appear within ${config.timeoutMs} ms.`
+                  : `No READY from ${config.frameOrigin} within ${config.timeoutMs} ms. Is the frame running, and does it allow this page's origin (its frame-ancestors)?`,
+              }),
+            ),
+          config.timeoutMs,
+        ),
+      }
+      resolveHandshake = resolve
+      const doc = win.document
+      const parent = options.parent ?? doc.body
+      if (parent) return appendFrame(parent)
+      // A kit created by a script in <head> runs before the parser reaches <body>: mount once the body exists.
+      if (doc.readyState !== 'loading' || !doc.addEventListener)
+        return reject(new FrameLoadError({ details: 'document.body does not exist yet.' }))
+      const onProgress = () => {
+        if (!doc.body && doc.readyState === 'loading') return
+        stopWaitingForBody?.()
+        stopWaitingForBody = undefined
+        if (doc.body) appendFrame(doc.body)
+        else reject(new FrameLoadError({ details: 'The document has no body.' }))
+      }
+      doc.addEventListener('readystatechange', onProgress)
+      doc.addEventListener('DOMContentLoaded', onProgress)
+      stopWaitingForBody = () => {
+        doc.removeEventListener?.('readystatechange', onProgress)
+        doc.removeEventListener?.('DOMContentLoaded', onProgress)
       }
     })
 

@@ -30,9 +30,14 @@ export type FrameHostWindow = MessageEventSourceWindow & {
   readonly document: {
     createElement(tagName: 'iframe'): HTMLIFrameElement
     readonly body: HTMLElement | null
+    /** While `'loading'` without a body (a script in `<head>`), the iframe is appended once the body exists. */
+    readonly readyState?: string
     /** Where the browser reports what the page's Content-Security-Policy blocked (optional outside browsers). */
     addEventListener?(type: 'securitypolicyviolation', listener: PolicyViolationListener): void
+    /** How the client hears that the parser reached `<body>`. */
+    addEventListener?(type: 'readystatechange' | 'DOMContentLoaded', listener: () => void): void
     removeEventListener?(type: 'securitypolicyviolation', listener: PolicyViolationListener): void
+    removeEventListener?(type: 'readystatechange' | 'DOMContentLoaded', listener: () => void): void
   }
 }
 
