@@ -4,6 +4,7 @@ import type { CaipNetworkId } from '@kit/chains'
 import { toWalletError, walletTimeout } from '../connectors/walletError.js'
 import type { KitContext } from '../context.js'
 import { errorMessage, KitValidationError, NotConnectedError } from '../errors/kit.js'
+import { ConnectionCheckUnavailableError } from '../errors/wallet.js'
 import { walletSendCallsProblems } from '../validation/rules.js'
 import { withTimeout } from '../services/timeout.js'
 import type { Connector, ConnectorEvent, ConnectResult, Eip1193Provider } from '../types.js'
@@ -202,6 +203,11 @@ export async function reconnect(
   } catch (error) {
     ctx.logger.info('The previous session could not be restored', error)
     if (mine !== local.attempt) return state.account.status === 'connected'
+    if (error instanceof ConnectionCheckUnavailableError) {
+      // No check was made (the wallet could not be asked): this load ends disconnected, the login stays for the next.
+      controllers.account.reset()
+      return false
+    }
   }
   // A failed connection check clears every cached login key.
   controllers.connection.handleConnectionLost()

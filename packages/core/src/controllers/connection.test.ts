@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
-import { ConnectorError, UserRejectedRequestError } from '../errors/wallet.js'
+import {
+  ConnectionCheckUnavailableError,
+  ConnectorError,
+  UserRejectedRequestError,
+} from '../errors/wallet.js'
 import { ConnectorNotFoundError, KitValidationError, NotConnectedError } from '../errors/kit.js'
 import { createMemoryStorage } from '../services/memoryStorage.js'
 import { connectFake, createTestKit, flush } from '../test-utils.js'
@@ -150,6 +154,30 @@ describe('connection controller', () => {
       expect(reloaded.getState().account.status).toBe('disconnected')
       expectLoginCacheCleared(storage)
     }
+  })
+
+  it('a restore whose wallet could not be asked (no check made) ends disconnected and keeps the login', async () => {
+    const storage = createMemoryStorage()
+    const first = createTestKit({ storage })
+    await connectFake(first, { id: 'auth', type: 'auth' })
+    seedLoginCache(first)
+    const reloaded = createTestKit({ storage })
+    const connector = createFakeConnector({ id: 'auth', type: 'auth' })
+    connector.reconnect = async () => {
+      throw new ConnectionCheckUnavailableError({ details: 'The secure frame did not answer.' })
+    }
+    reloaded.connectors.register(connector)
+    await expect(reloaded.connection.reconnect()).resolves.toBe(false)
+    expect(reloaded.getState().account.status).toBe('disconnected')
+    expect(reloaded.getState().connectors.active).toBeUndefined()
+    for (const key of ['@kit/email', '@kit/last_used_chain', '@kit/connected_connector'])
+      expect(storage.getItem(key), key).not.toBeNull()
+
+    // The next load asks again and restores.
+    const next = createTestKit({ storage })
+    next.connectors.register(createFakeConnector({ id: 'auth', type: 'auth' }))
+    await expect(next.connection.reconnect()).resolves.toBe(true)
+    expect(next.getState().account.status).toBe('connected')
   })
 
   it('handleConnectionLost resets the account and clears the login cache', async () => {

@@ -22,6 +22,17 @@ export class UserRejectedRequestError extends BaseError {
   }
 }
 
+/**
+ * The wallet could not be asked whether its session is still there (the secure frame could not load or mount, or
+ * stayed silent): no connection check was made. A restore that ends with it keeps the stored login for the next load.
+ */
+export class ConnectionCheckUnavailableError extends BaseError {
+  override name = 'ConnectionCheckUnavailableError'
+  constructor(parameters: { cause?: unknown; details?: string } = {}) {
+    super('The connection could not be checked', parameters)
+  }
+}
+
 /** A wallet (connector) failed; `shortMessage` says what Kit was doing, `details` what the wallet said. */
 export class ConnectorError extends BaseError {
   override name = 'ConnectorError'

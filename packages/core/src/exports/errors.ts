@@ -29,6 +29,7 @@ export {
   NotConnectedError,
 } from '../errors/kit.js'
 export {
+  ConnectionCheckUnavailableError,
   ConnectorError,
   RecentLoginRequiredError,
   RpcMethodNotAllowedError,

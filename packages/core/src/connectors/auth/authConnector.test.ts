@@ -2,13 +2,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS } from '../../constants.js'
 import { EmailCooldownError } from '../../errors/kit.js'
-import { RpcMethodNotAllowedError } from '../../errors/wallet.js'
+import { ConnectionCheckUnavailableError, RpcMethodNotAllowedError } from '../../errors/wallet.js'
 import type { Kit } from '../../kit.js'
 import { createMemoryStorage } from '../../services/memoryStorage.js'
 import { createTestKit } from '../../test-utils.js'
 import type { KitStorageBackend } from '../../types.js'
 import { type AuthConnector, createAuthConnector, type SocialLoginWindow } from './authConnector.js'
-import { createFakeFrame, EOA, FRAME_URL, SMART, until } from './fakeFrame.test.helpers.js'
+import { FrameLoadError, FrameTimeoutError } from '@kit/frame-bridge/errors'
+import { createWindowPair } from '@kit/frame-bridge/testing'
+import { AuthFrameLoadError } from './errors.js'
+import { createFakeFrame, EOA, FRAME_ORIGIN, FRAME_URL, SMART, until } from './fakeFrame.test.helpers.js'
 import { isInAppBrowser } from './socialRedirect.js'
 
 const cleanups: (() => void)[] = []
@@ -537,6 +540,75 @@ describe('auth connector: connection check, disconnect and lost sessions', () =>
     })
     await expect(connector.isConnected()).rejects.toThrow('session service down')
     for (const key of loginKeys) expect(storage.getItem(key)).toBeNull()
+  })
+
+  /** A connector over a frame that never answers: `unmountable` has no body to mount into, `silent` never replies. */
+  function unanswered(storage: KitStorageBackend, how: 'unmountable' | 'silent' | 'no bridge') {
+    const pair = createWindowPair({
+      onCreateIframe(element) {
+        // The silent frame loads and says READY, then answers nothing.
+        setTimeout(() => {
+          if (how === 'silent' && element.isConnected)
+            pair.host.dispatch({
+              data: { type: '@w3m-frame/READY', payload: { instanceId: 'silent', version: '0.1.0' } },
+              origin: FRAME_ORIGIN,
+              source: pair.frameProxy,
+            })
+        }, 0)
+      },
+    })
+    if (how === 'unmountable')
+      Object.defineProperty(pair.host.document, 'body', { configurable: true, get: () => null })
+    const kit = createTestKit({ storage, frameUrl: FRAME_URL })
+    const connector = createAuthConnector(kit, {
+      frame: { window: pair.host, logger: { debug() {}, warn() {}, error() {} }, timeoutMs: 50 },
+      ...(how === 'no bridge' ? { loadBridge: () => Promise.reject(new Error('chunk 404')) } : {}),
+    })
+    kit.connectors.register(connector)
+    cleanups.push(() => {
+      connector.destroy()
+      kit.destroy()
+    })
+    return { kit, connector }
+  }
+
+  it.each([
+    ['could not mount', 'unmountable', FrameLoadError],
+    ['stayed silent', 'silent', FrameTimeoutError],
+    ['could not be loaded', 'no bridge', AuthFrameLoadError],
+  ] as const)(
+    'keeps every cached login key when the frame %s: no check was made',
+    async (_label, how, type) => {
+      const storage = persisted()
+      const { connector } = unanswered(storage, how)
+      const error = await connector.isConnected().catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(ConnectionCheckUnavailableError)
+      expect((error as ConnectionCheckUnavailableError).cause).toBeInstanceOf(type)
+      for (const key of loginKeys) expect(storage.getItem(key)).not.toBeNull()
+    },
+  )
+
+  it('a load whose frame never answered ends disconnected, and the next load restores the session', async () => {
+    const storage = persisted()
+    const first = unanswered(storage, 'unmountable')
+    await expect(first.kit.connection.reconnect()).resolves.toBe(false)
+    expect(first.kit.getState().account.status).toBe('disconnected')
+    for (const key of loginKeys) expect(storage.getItem(key)).not.toBeNull()
+
+    const fake = createFakeFrame()
+    fake.state.signedIn = true
+    fake.state.user = { email: 'ada@example.com', address: EOA, chainId: 'eip155:80002' }
+    const kit = createTestKit({ storage, frameUrl: FRAME_URL })
+    const connector = createAuthConnector(kit, {
+      frame: { window: fake.host, logger: { debug() {}, warn() {}, error() {} } },
+    })
+    kit.connectors.register(connector)
+    cleanups.push(() => {
+      connector.destroy()
+      kit.destroy()
+    })
+    await expect(kit.connection.reconnect()).resolves.toBe(true)
+    expect(kit.getState().account.address).toBe(EOA)
   })
 
   it('disconnect signs out in the frame and clears every cached login key, the cooldown excepted', async () => {

@@ -2,8 +2,11 @@
 // switch network, the account type, and following the frame's user (`USER_CHANGED`) while connected.
 import { type CaipAddress, type CaipNetworkId, type Network, parseCaipNetworkId } from '@kit/chains'
 import type { AuthUser as FrameAuthUser } from '@kit/frame-bridge'
+import { FrameLoadError, FrameNotSetError, FrameTimeoutError } from '@kit/frame-bridge/errors'
+import { ConnectionCheckUnavailableError } from '../../errors/wallet.js'
 import type { AccountType, AuthUser, ConnectResult, ThemeMode, ThemeVariables } from '../../types.js'
 import type { ApprovalFrame } from './approvalFrame.js'
+import { AuthFrameLoadError } from './errors.js'
 import type { Emitter } from './events.js'
 import type { FrameSession } from './frameSession.js'
 import type { AuthProviderHandle } from './provider.js'
@@ -45,6 +48,16 @@ export function toAuthUser(user: FrameAuthUser): AuthUser {
     preferredAccountType,
     userName: user.userName ?? null,
   }
+}
+
+/** Whether `error` says the frame gave no answer at all (not loaded, not mounted, silent), rather than a failure. */
+function frameNeverAnswered(error: unknown): boolean {
+  return (
+    error instanceof FrameLoadError ||
+    error instanceof FrameNotSetError ||
+    error instanceof FrameTimeoutError ||
+    error instanceof AuthFrameLoadError
+  )
 }
 
 function toHexText(message: string): string {
@@ -111,7 +124,13 @@ export function createAuthConnection(parameters: {
       if (!connected) kit.storage.clearLoginCache()
       return connected
     } catch (error) {
-      // A failed connection check clears every cached login key too.
+      // A frame that never answered (it could not load or mount, or stayed silent) made no check: the login stays
+      // for the next load to check. A failed connection check clears every cached login key.
+      if (frameNeverAnswered(error))
+        throw new ConnectionCheckUnavailableError({
+          cause: error,
+          details: 'The secure frame did not answer.',
+        })
       kit.storage.clearLoginCache()
       throw error
     }

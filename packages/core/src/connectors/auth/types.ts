@@ -165,7 +165,11 @@ export type AuthConnector = Connector & {
    * @throws {RequestAbortedError} 'Request was aborted' when the card is closed from the host (`cancelUserInput()`).
    */
   manageRecoveryMethods(): Promise<{ removed: number }>
-  /** Whether the frame has a session (the connection check); a false or failed check clears the login cache. */
+  /**
+   * Whether the frame has a session (the connection check); a false or failed check clears the login cache.
+   * @throws {ConnectionCheckUnavailableError} when the frame never answered (it could not load or mount, or stayed
+   * silent): no check was made, and the login cache stays.
+   */
   isConnected(): Promise<boolean>
   /** Shows the frame's approval UI over `slot` while an approval is pending; returns the function that detaches. */
   attachApprovalFrame(slot: HTMLElement): () => void
