@@ -18,6 +18,9 @@ const TYPES = {
   '.wasm': 'application/wasm',
   '.ico': 'image/x-icon',
 }
+/** Where a page wants its config script, when it must come before the page's own scripts in <head>. */
+export const CONFIG_MARKER = '<!-- kit-demo-config -->'
+
 /** How long close() lets open HTTP/2 streams finish before it cuts their connections. */
 const CLOSE_GRACE_MS = 1_000
 
@@ -73,8 +76,14 @@ export async function serveBuiltPages({
     )
   // `<` is escaped so no config value can close the script element.
   const configScript = `<script>window.__KIT_DEMO_CONFIG__=${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`
-  // Read per request: a rebuild while the server runs must not leave it pointing at deleted chunks.
-  const pageHtml = (file) => readFileSync(file, 'utf8').replace('</head>', `${configScript}</head>`)
+  // Read per request: a rebuild while the server runs must not leave it pointing at deleted chunks. A page whose own
+  // <head> script reads the config (a kit created in <head>) marks the place with CONFIG_MARKER; others get it last.
+  const pageHtml = (file) => {
+    const html = readFileSync(file, 'utf8')
+    return html.includes(CONFIG_MARKER)
+      ? html.replace(CONFIG_MARKER, configScript)
+      : html.replace('</head>', `${configScript}</head>`)
+  }
   // Compressed once per file version at the highest level, as a build step or a CDN's cache would keep it.
   const compressed = new Map()
   const compressedAsset = (file, { mtimeMs, size }, encoding) => {

@@ -7,7 +7,7 @@ import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { selfSignedCertificate } from './selfSignedCertificate.mjs'
-import { chooseEncoding, serveBuiltPages } from './servePages.mjs'
+import { CONFIG_MARKER, chooseEncoding, serveBuiltPages } from './servePages.mjs'
 
 let distDir
 beforeAll(() => {
@@ -15,6 +15,10 @@ beforeAll(() => {
   mkdirSync(path.join(distDir, 'assets'))
   writeFileSync(path.join(distDir, 'index.html'), '<html><head></head><body>page</body></html>')
   writeFileSync(path.join(distDir, 'assets', 'app.js'), 'export {}')
+  writeFileSync(
+    path.join(distDir, 'head.html'),
+    `<html><head>${CONFIG_MARKER}<script src="/kit.js"></script></head><body>page</body></html>`,
+  )
 })
 afterAll(() => rmSync(distDir, { recursive: true, force: true }))
 
@@ -34,6 +38,18 @@ it('serves the page with its config, assets as immutable, and the page for an un
     // A path through a file (ENOTDIR) is an unknown path too, not a crash.
     expect(await (await fetch(new URL('assets/app.js/more', server.url))).text()).toContain('page')
     expect((await fetch(new URL('%E0%A4%A', server.url))).status).toBe(400)
+  } finally {
+    await server.close()
+  }
+})
+
+it("puts the config where a page marks it, before the page's own <head> scripts", async () => {
+  const server = await serveBuiltPages({ distDir, packageName: 'test', config: { apiUrl: 'http://api' } })
+  try {
+    const html = await (await fetch(new URL('head.html', server.url))).text()
+    expect(html).toBe(
+      '<html><head><script>window.__KIT_DEMO_CONFIG__={"apiUrl":"http://api"}</script><script src="/kit.js"></script></head><body>page</body></html>',
+    )
   } finally {
     await server.close()
   }
