@@ -88,9 +88,11 @@ export function demoServerLog(write, warn) {
 
 /**
  * Starts every part and resolves with their URLs and a `stop()` that ends everything it started.
- * @param {{ ephemeral?: boolean, dataDir?: string, log?: (line: string) => void, projectId?: string, limits?: object, auth?: object }} options
+ * @param {{ ephemeral?: boolean, dataDir?: string, log?: (line: string) => void, projectId?: string, limits?: object, auth?: object, extraPageOrigins?: string[] }} options
  *   `ephemeral` puts every port at 0 and keeps the database in memory (tests). `limits` overrides the server's
  *   rate limits (the e2e suite makes every visitor's requests from one address); `auth` its auth settings.
+ *   `extraPageOrigins` are host pages the caller serves itself (the e2e suite's third-party test dapp): the server
+ *   and the frame allow them as they allow the demos.
  */
 export async function startStack(options = {}) {
   // Fixed ports are the caller's to free; an ephemeral stack picks new ones when one was taken.
@@ -121,6 +123,7 @@ async function startStackOnce({
   projectId = 'demo',
   limits = undefined,
   auth = undefined,
+  extraPageOrigins = [],
 } = {}) {
   const running = []
   const stop = async () => {
@@ -168,6 +171,7 @@ async function startStackOnce({
       `http://127.0.0.1:${ports.demo}`,
       vanillaDemoOrigin,
       `http://127.0.0.1:${ports.vanillaDemo}`,
+      ...extraPageOrigins,
     ]
     const onLocalhost = (url) => url.replace('://127.0.0.1:', '://localhost:')
 

@@ -1,12 +1,15 @@
 // Starts the local stack the e2e specs run against, once for the whole suite (vitest globalSetup), on free ports.
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { serveTestDapp } from './testDapp/serveTestDapp.ts'
 
 /** URLs of the running stack, handed to every spec through vitest's `inject('stack')`. */
 export type StackUrls = {
   demoUrl: string
   /** The plain TypeScript page on @kit/core alone (apps/vanilla-demo). */
   vanillaDemoUrl: string
+  /** MetaMask's test dapp (@metamask/test-dapp) on a site of its own, with Kit as its wallet (src/testDapp). */
+  testDappUrl: string
   serverUrl: string
   frameUrl: string
   mailApiUrl: string
@@ -34,11 +37,14 @@ export async function startStack(): Promise<RunningStack> {
       ephemeral: boolean
       limits?: Record<string, { max: number; windowMs: number }>
       auth?: { emailCooldownSeconds?: number }
-    }) => Promise<Omit<RunningStack, 'farcaster'> & { devnet: unknown }>
+      extraPageOrigins?: string[]
+    }) => Promise<Omit<RunningStack, 'farcaster' | 'testDappUrl'> & { devnet: unknown }>
   }
+  // The test dapp's site has its port before the stack starts: the server and the frame must allow its origin.
+  const testDapp = await serveTestDapp()
   // Every visitor of the suite comes from 127.0.0.1: the per-address budgets for e-mails and name registrations
   // would count the whole suite as one visitor. The limits themselves are tested by the server's own tests.
-  const { devnet, ...stack } = await start({
+  const started = start({
     ephemeral: true,
     limits: {
       mailPerIp: { max: 1_000, windowMs: 600_000 },
@@ -46,10 +52,26 @@ export async function startStack(): Promise<RunningStack> {
     },
     // A case that logs in to one address twice waits this long between its mails, not the default 30 s.
     auth: { emailCooldownSeconds: EMAIL_COOLDOWN_SECONDS },
+    extraPageOrigins: [testDapp.origin],
+  })
+  const { devnet, ...stack } = await started.catch(async (error: unknown) => {
+    await testDapp.close()
+    throw error
+  })
+  testDapp.configure({
+    projectId: 'demo',
+    apiUrl: stack.serverUrl,
+    frameUrl: stack.frameUrl,
+    evm: Object.fromEntries(Object.values(stack.evm).map((chain) => [chain.chainId, chain.rpcUrl])),
   })
   const { farcaster } = devnet as { farcaster: StackUrls['farcaster'] }
   return {
     ...stack,
+    testDappUrl: testDapp.url,
+    stop: async () => {
+      await stack.stop()
+      await testDapp.close()
+    },
     farcaster: { relayUrl: farcaster.relayUrl, authKey: farcaster.authKey, accounts: farcaster.accounts },
   }
 }
