@@ -72,6 +72,15 @@ export class UnsupportedRequestError extends BaseError {
 }
 
 /**
+ * The request's parameters cannot be served as given: contradictory fee fields, a transaction type the wallet does
+ * not send, a contract deployment from the smart account. JSON-RPC code -32602 ("Invalid params").
+ */
+export class InvalidParamsError extends BaseError {
+  override name = 'InvalidParamsError'
+  readonly code = -32602
+}
+
+/**
  * A call into the user's own smart account that the frame cannot spell out (anything but `execute` or
  * `executeBatch`, malformed arguments, or a nested call into it): refused rather than shown as raw data, since such a
  * call can move everything the smart account holds (N7). EIP-1193 code 4200.

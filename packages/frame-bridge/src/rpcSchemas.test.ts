@@ -203,6 +203,31 @@ describe('RPC request schemas', () => {
     expect(() => parseRpcRequest(tx({ data: '0xabc' }))).toThrow(InvalidFrameRequestError)
   })
 
+  it('eth_sendTransaction: a type is 0x0, 0x1 or 0x2; blob and authorization-list types are refused as invalid params', () => {
+    const tx = (type: unknown) => ({ method: 'eth_sendTransaction', params: [{ to: address, type }] })
+    for (const type of ['0x0', '0x1', '0x2', '0x00', '0x02'])
+      expect(() => parseRpcRequest(tx(type))).not.toThrow()
+    // A deployment (no `to`) carries its type too.
+    expect(() =>
+      parseRpcRequest({ method: 'eth_sendTransaction', params: [{ data: '0x6001', type: '0x0' }] }),
+    ).not.toThrow()
+    for (const type of ['0x3', '0x4', '0x7e', '2', 2, '0x', '0x2 ', '0xg']) {
+      let error: unknown
+      try {
+        parseRpcRequest(tx(type))
+      } catch (caught) {
+        error = caught
+      }
+      // InvalidFrameRequestError: "Invalid params" (-32602) to the host.
+      expect(error, String(type)).toBeInstanceOf(InvalidFrameRequestError)
+    }
+    try {
+      parseRpcRequest(tx('0x4'))
+    } catch (error) {
+      expect((error as InvalidFrameRequestError).details).toContain('Unsupported transaction type')
+    }
+  })
+
   it.each([
     ['personal_sign without an address', { method: 'personal_sign', params: ['0x00'] }],
     ['personal_sign with a bad address', { method: 'personal_sign', params: ['0x00', '0x123'] }],

@@ -64,6 +64,18 @@ const userOperationSchema = z.looseObject({
   paymasterData: z.optional(hexSchema),
 })
 
+/**
+ * A transaction type the embedded wallet sends: 0x0 (legacy), 0x1 (access list, sent as legacy) or 0x2 (EIP-1559),
+ * as a hex quantity (leading zeros allowed). Blob (0x3) and authorization-list (0x4) transactions are refused.
+ */
+const transactionTypeSchema = z
+  .string({ error: 'Expected a transaction type as a hex quantity (0x0, 0x1 or 0x2)' })
+  .check(
+    z.regex(/^0x0{0,63}[012]$/, {
+      error: 'Unsupported transaction type: Kit sends 0x0 (legacy), 0x1 and 0x2 (EIP-1559) transactions',
+    }),
+  )
+
 const transactionRequestSchema = z.looseObject({
   from: z.optional(evmAddressSchema),
   to: z.optional(z.nullable(evmAddressSchema)),
@@ -76,6 +88,7 @@ const transactionRequestSchema = z.looseObject({
   maxPriorityFeePerGas: z.optional(hexQuantitySchema),
   nonce: z.optional(hexQuantitySchema),
   chainId: z.optional(hexQuantitySchema),
+  type: z.optional(transactionTypeSchema),
 })
 
 /**

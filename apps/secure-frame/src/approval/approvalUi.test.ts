@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { APPROVAL_ARM_DELAY_MS, createApprovalUi } from './approvalUi.js'
 import { ARMING_MIN_RATIO } from './arming.js'
-import type { ApprovalView } from './describe.js'
+import type { ApprovalChoice, ApprovalView } from './describe.js'
 import { POINTER_ENTRY_MS } from './pointerEntry.js'
 import { FakeObserver, report, transparent, useFakeObserver, visible } from '../testing/visibility.js'
 
@@ -394,5 +394,93 @@ describe('approval UI: a move under the pointer, and keys (L1)', () => {
     button('Sign').dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
     button('Sign').dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 0 }))
     await expect(answer).resolves.toBe(true)
+  })
+})
+
+describe('approval UI: a choice on the card (which fee to pay)', () => {
+  const choiceView: ApprovalView & { choice: ApprovalChoice } = {
+    title: 'Approve transaction',
+    intro: 'https://shop.example asks you to send a transaction.',
+    rows: [],
+    approveLabel: 'Send',
+    warning: 'The app asks for a network fee far above today’s.',
+    choice: {
+      id: 'fee',
+      label: 'Network fee to pay',
+      selected: 'market',
+      options: [
+        { value: 'market', label: 'Today’s market fee', detail: 'Max 0.00042 POL' },
+        { value: 'app', label: 'The app’s fee', detail: '<b>Max 9 POL</b>' },
+        { value: 'broke', label: 'Another fee', detail: 'more than your account holds', disabled: true },
+      ],
+    },
+  }
+  const radio = (value: string) =>
+    document.querySelector<HTMLInputElement>(
+      `[data-testid="approval-choice-fee-${value}"]`,
+    ) as HTMLInputElement
+
+  it('shows each option as text, the default selected; Approve answers it', async () => {
+    vi.useFakeTimers()
+    const { ui, button } = setup()
+    const answer = ui.askChoice(choiceView, new AbortController().signal)
+    await seen()
+    const fieldset = document.querySelector('[data-testid="approval-choice-fee"]')
+    expect(fieldset?.querySelector('legend')?.textContent).toBe('Network fee to pay')
+    expect(fieldset?.textContent).toContain('<b>Max 9 POL</b>')
+    expect(fieldset?.querySelector('b')).toBeNull()
+    expect(radio('market').checked).toBe(true)
+    expect(radio('app').checked).toBe(false)
+    expect(radio('broke').disabled).toBe(true)
+    // The choice stays in view with the buttons, outside the scrolling details.
+    expect(fieldset?.closest('.approval-body')).toBeNull()
+    button('Send').click()
+    await expect(answer).resolves.toBe('market')
+    expect(radio('app').disabled).toBe(true)
+  })
+
+  it('a pick made while armed re-arms the card: Approve waits the delay again, then answers the pick', async () => {
+    vi.useFakeTimers()
+    const { ui, button } = setup()
+    const answer = ui.askChoice(choiceView, new AbortController().signal)
+    await seen()
+    expect(button('Send').disabled).toBe(false)
+    radio('app').click()
+    expect(radio('app').checked).toBe(true)
+    expect(button('Send').disabled).toBe(true)
+    await vi.advanceTimersByTimeAsync(APPROVAL_ARM_DELAY_MS - 1)
+    expect(button('Send').disabled).toBe(true)
+    await vi.advanceTimersByTimeAsync(1)
+    button('Send').click()
+    await expect(answer).resolves.toBe('app')
+  })
+
+  it('a change while the card is not armed (unseen, or covered) is undone', async () => {
+    vi.useFakeTimers()
+    const { ui, button } = setup()
+    const answer = ui.askChoice(choiceView, new AbortController().signal)
+    await shown()
+    report(transparent)
+    radio('app').click()
+    expect(radio('app').checked).toBe(false)
+    expect(radio('market').checked).toBe(true)
+    report(visible)
+    await vi.advanceTimersByTimeAsync(APPROVAL_ARM_DELAY_MS)
+    button('Send').click()
+    await expect(answer).resolves.toBe('market')
+  })
+
+  it('Reject and an abort answer undefined; nothing is picked', async () => {
+    vi.useFakeTimers()
+    const { ui, button } = setup()
+    const rejected = ui.askChoice(choiceView, new AbortController().signal)
+    await seen()
+    button('Reject').click()
+    await expect(rejected).resolves.toBeUndefined()
+    const host = new AbortController()
+    const aborted = ui.askChoice(choiceView, host.signal)
+    await shown()
+    host.abort()
+    await expect(aborted).resolves.toBeUndefined()
   })
 })

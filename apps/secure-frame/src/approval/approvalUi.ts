@@ -1,7 +1,7 @@
 import { type CardSurface, frameSurface } from '../cards/cardSurface.js'
 import { element } from '../dom.js'
 import { armCard } from './armedCard.js'
-import type { ApprovalView } from './describe.js'
+import type { ApprovalChoice, ApprovalView } from './describe.js'
 
 // The arm delay lives with the watch that counts it; hosts that build their own frame page import it from here.
 export { APPROVAL_ARM_DELAY_MS } from './arming.js'
@@ -14,6 +14,12 @@ export type ApprovalUi = {
    * in `setStatus` and `finish`.
    */
   ask(view: ApprovalView, signal: AbortSignal): Promise<boolean>
+  /**
+   * Shows a `view` with a choice (which fee to pay) as `ask` does, and resolves with the value of the option
+   * selected when Approve counted, or `undefined` on Reject, Escape or abort. A change of the selection re-arms the
+   * card (Approve waits for the arm delay again), and a change while the card is not armed is undone.
+   */
+  askChoice(view: ApprovalView & { choice: ApprovalChoice }, signal: AbortSignal): Promise<string | undefined>
   /** After Approve: tells the user what is happening ("Sending…"), or that it failed, on that request's card. */
   setStatus(signal: AbortSignal, text: string): void
   /**
@@ -32,6 +38,8 @@ type Card = {
   readonly document: Document
   readonly root: HTMLElement
   approved: boolean
+  /** With a choice on the card: the value of the option selected when Approve counted. */
+  choice?: string
   /** `finish` was called for this request. */
   finished: boolean
   /** Lets the queue move on; set once the card is approved. */
@@ -52,6 +60,34 @@ export function createApprovalUi(
 ): ApprovalUi {
   let queue: Promise<unknown> = Promise.resolve()
   let current: Card | undefined
+
+  /** The choice as radio buttons in a fieldset; `selected()` is the value checked now, if any. */
+  function renderChoice(document: Document, choice: ApprovalChoice) {
+    const name = `approval-choice-${choice.id}`
+    const fieldset = element(document, 'fieldset', { class: 'approval-choice', 'data-testid': name })
+    fieldset.append(element(document, 'legend', {}, choice.label))
+    const inputs: HTMLInputElement[] = []
+    for (const option of choice.options) {
+      const input = element(document, 'input', {
+        type: 'radio',
+        name,
+        value: option.value,
+        'data-testid': `${name}-${option.value}`,
+      })
+      input.checked = option.value === choice.selected && !option.disabled
+      input.disabled = option.disabled === true
+      const text = element(document, 'span', { class: 'approval-option-text' })
+      text.append(element(document, 'span', { class: 'approval-option-label' }, option.label))
+      if (option.detail)
+        text.append(element(document, 'span', { class: 'approval-option-detail' }, option.detail))
+      const label = element(document, 'label', { class: 'approval-option' })
+      label.append(input, text)
+      fieldset.append(label)
+      inputs.push(input)
+    }
+    const selected = () => inputs.find((input) => input.checked && !input.disabled)?.value
+    return { fieldset, inputs, selected }
+  }
 
   function render(document: Document, view: ApprovalView) {
     const dialog = element(document, 'section', {
@@ -88,6 +124,9 @@ export function createApprovalUi(
     })
     body.append(list)
     dialog.append(heading, intro, body)
+    // The choice stays in view with the warning and the buttons: what it picks is what Approve sends.
+    const choice = view.choice ? renderChoice(document, view.choice) : undefined
+    if (choice) dialog.append(choice.fieldset)
     // The warning stays in view with the buttons; only the details scroll.
     if (view.warning)
       dialog.append(element(document, 'p', { class: 'approval-warning', role: 'note' }, view.warning))
@@ -107,7 +146,7 @@ export function createApprovalUi(
     actions.append(reject, approve)
     const status = element(document, 'p', { class: 'approval-status', role: 'status', 'aria-live': 'polite' })
     dialog.append(actions, status)
-    return { dialog, heading, reject, approve, status }
+    return { dialog, heading, reject, approve, status, choice }
   }
 
   /** Removes `card` from the screen, if it is still the one shown. */
@@ -131,7 +170,7 @@ export function createApprovalUi(
         surface.close()
         return resolve(undefined)
       }
-      const { dialog, heading, reject, approve, status } = render(document, view)
+      const { dialog, heading, reject, approve, status, choice } = render(document, view)
       const card: Card = { signal: request, dialog, status, document, root, approved: false, finished: false }
       root.replaceChildren(dialog)
       current = card
@@ -156,6 +195,9 @@ export function createApprovalUi(
       })
       const answer = (approved: boolean) => {
         if (answered) return
+        const picked = choice?.selected()
+        // A card with a choice approves only with an option selected: the one that runs.
+        if (approved && choice && picked === undefined) return
         answered = true
         arming.stop()
         document.removeEventListener('keydown', onKey)
@@ -163,8 +205,10 @@ export function createApprovalUi(
         signal.removeEventListener('abort', onAbort)
         reject.disabled = true
         approve.disabled = true
+        for (const input of choice?.inputs ?? []) input.disabled = true
         dialog.dataset.armed = 'false'
         card.approved = approved
+        if (approved && picked !== undefined) card.choice = picked
         if (!approved) clear(card)
         resolve(card)
       }
@@ -173,6 +217,21 @@ export function createApprovalUi(
       }
       const onAbort = () => answer(false)
       arming.guard(approve, () => answer(true))
+      if (choice) {
+        // What is selected is what Approve sends: a change made while the card is not armed is undone, and one made
+        // while it is armed must be seen for the arm delay before Approve counts again.
+        let kept = choice.selected()
+        choice.fieldset.addEventListener('change', () => {
+          const now = choice.selected()
+          if (answered || !arming.armed) {
+            for (const input of choice.inputs) input.checked = input.value === kept
+            return
+          }
+          if (now === kept) return
+          kept = now
+          arming.rearm()
+        })
+      }
       reject.addEventListener('click', () => {
         if (arming.armed) answer(false)
       })
@@ -181,27 +240,36 @@ export function createApprovalUi(
     })
   }
 
-  return {
-    ask(view, signal) {
-      return new Promise<boolean>((resolve) => {
-        // A request the host gives up on while it waits in the queue answers at once.
-        signal.addEventListener('abort', () => resolve(false), { once: true })
-        queue = queue
-          .then(async () => {
-            const card = await show(view, signal)
-            resolve(card?.approved === true)
-            if (!card?.approved) return
-            // The card (with its status) stays until its own operation ends; the next card waits for that.
-            await new Promise<void>((release) => {
-              card.release = release
-              if (signal.aborted || card.finished) release()
-              else signal.addEventListener('abort', () => release(), { once: true })
-            })
-            clear(card)
+  /** Queues `view`: resolves with its card once answered (approved or not), or `undefined` when never shown. */
+  function enqueue(view: ApprovalView, signal: AbortSignal): Promise<Card | undefined> {
+    return new Promise<Card | undefined>((resolve) => {
+      // A request the host gives up on while it waits in the queue answers at once.
+      signal.addEventListener('abort', () => resolve(undefined), { once: true })
+      queue = queue
+        .then(async () => {
+          const card = await show(view, signal)
+          resolve(card)
+          if (!card?.approved) return
+          // The card (with its status) stays until its own operation ends; the next card waits for that.
+          await new Promise<void>((release) => {
+            card.release = release
+            if (signal.aborted || card.finished) release()
+            else signal.addEventListener('abort', () => release(), { once: true })
           })
-          // The queue never stops: a card that failed to show answers false and the next one goes on.
-          .catch(() => resolve(false))
-      })
+          clear(card)
+        })
+        // The queue never stops: a card that failed to show answers false and the next one goes on.
+        .catch(() => resolve(undefined))
+    })
+  }
+
+  return {
+    async ask(view, signal) {
+      return (await enqueue(view, signal))?.approved === true
+    },
+    async askChoice(view, signal) {
+      const card = await enqueue(view, signal)
+      return card?.approved ? card.choice : undefined
     },
     setStatus(signal, text) {
       if (current?.signal === signal) current.status.textContent = text

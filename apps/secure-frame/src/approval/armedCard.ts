@@ -21,6 +21,11 @@ export type ArmedCard = {
    * A refused click's default (a form's submission) is prevented.
    */
   guard(button: HTMLButtonElement, action: (event: MouseEvent) => void): void
+  /**
+   * Disarms at once and counts the arm delay again (as after a drop in visibility): what the card shows changed
+   * (a choice on it was changed), so the guarded controls wait until the user has seen it.
+   */
+  rearm(): void
   stop(): void
 }
 
@@ -117,6 +122,7 @@ export function armCard(options: {
         action(event)
       })
     },
+    rearm: () => watch.rearm(),
     stop,
   }
 }

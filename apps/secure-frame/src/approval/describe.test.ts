@@ -3,7 +3,7 @@ import { base58 } from '@scure/base'
 import { encodeFunctionData, encodeFunctionResult, erc20Abi } from 'viem'
 import { describe, expect, it } from 'vitest'
 import type { JsonRpc } from '../rpc.js'
-import type { SendPlan } from '../wallet/evm.js'
+import type { FeeChoice, SendPlan } from '../wallet/evm.js'
 import { executeCalldata } from '../wallet/smartAccount.js'
 import { type ApprovalContext, cleanAppName, describeRequest, networkInfo } from './describe.js'
 import { explainRequest } from './explain.js'
@@ -114,6 +114,92 @@ describe('describing a parsed request for approval', () => {
     expect(row(view, 'Network')).toBe('Polygon Amoy')
     expect(row(view, 'Max network fee')).toBe('0.00042 POL')
     expect(view.rows.find((entry) => entry.label === 'Max network fee')?.id).toBe('max-fee')
+  })
+
+  it('a contract deployment: said plainly, with the code size, the value sent with it and the max fee', async () => {
+    const view = await card({
+      method: 'eth_sendTransaction',
+      params: [{ from: eoa, data: `0x${'60'.repeat(300)}`, value: '0xde0b6b3a7640000' }],
+    })
+    expect(view.title).toBe('Deploy a contract')
+    expect(view.intro).toBe('https://shop.example asks you to deploy a contract.')
+    expect(view.approveLabel).toBe('Deploy')
+    expect(view.rows.map((entry) => entry.id).slice(0, 3)).toEqual(['code-size', 'amount', 'max-fee'])
+    expect(row(view, 'Code size')).toBe('300 bytes')
+    expect(row(view, 'Amount')).toBe('1 POL (sent with it)')
+    expect(row(view, 'Max network fee')).toBe('0.00042 POL')
+    expect(row(view, 'To')).toBeUndefined()
+    expect(row(view, 'From')).toBe(eoa)
+  })
+
+  it('fee fields from the app: both max fees on a choice; far above, a plain warning and the market’s selected', async () => {
+    const plan = (maxFee: bigint, type: 'eip1559' | 'legacy' = 'eip1559'): SendPlan => ({
+      signer: 'eoa',
+      payer: eoa,
+      transactions: [
+        {
+          purpose: 'call',
+          to: smart,
+          value: 0n,
+          data: '0x',
+          gas: 21_000n,
+          fees:
+            type === 'legacy' ? { type, gasPrice: 1n } : { type, maxFeePerGas: 1n, maxPriorityFeePerGas: 1n },
+        },
+      ],
+      maxFee,
+      deploysSmartAccount: false,
+    })
+    const withChoice = (feeChoice: FeeChoice): ParseEnvironment => ({
+      ...environment(),
+      planSend: async () => ({ ...feeChoice[feeChoice.selected], feeChoice }),
+    })
+    const request = { method: 'eth_sendTransaction', params: [{ to: smart, maxFeePerGas: '0x1' }] }
+    const far = await card(request, {
+      env: withChoice({
+        market: plan(420_000_000_000_000n),
+        app: plan(2_100_000_000_000_000n),
+        farAbove: true,
+        selected: 'market',
+      }),
+    })
+    expect(far.choice).toEqual({
+      id: 'fee',
+      label: 'Network fee to pay',
+      selected: 'market',
+      options: [
+        { value: 'market', label: 'Market fee', detail: 'max 0.00042 POL' },
+        { value: 'app', label: 'The app’s fee', detail: 'max 0.0021 POL' },
+      ],
+    })
+    expect(far.warning).toBe(
+      'The app’s fee is far above the market’s (over 4 times). The market fee is selected: pick the app’s only if you mean to pay it.',
+    )
+    // Each max fee is on the choice; no single "Max network fee" row that would hold for one option only.
+    expect(row(far, 'Max network fee')).toBeUndefined()
+    const near = await card(request, {
+      env: withChoice({
+        market: plan(420_000_000_000_000n, 'legacy'),
+        app: plan(840_000_000_000_000n, 'legacy'),
+        farAbove: false,
+        selected: 'app',
+      }),
+    })
+    expect(near.choice?.selected).toBe('app')
+    expect(near.choice?.options[1]?.detail).toBe('max 0.00084 POL')
+    expect(near.warning).not.toContain('far above')
+    expect(row(near, 'Transaction type')).toBe('Legacy (type 0): a fixed gas price')
+    // Each max fee is rounded up (never below the true maximum) to stay short; a huge ratio reads "over 1000".
+    const burning = await card(request, {
+      env: withChoice({
+        market: plan(441_234_567_000_001n),
+        app: plan(9_000_000_000_000_000_001n),
+        farAbove: true,
+        selected: 'market',
+      }),
+    })
+    expect(burning.choice?.options.map((option) => option.detail)).toEqual(['max 0.000442 POL', 'max 9.01 POL'])
+    expect(burning.warning).toContain('(over 1000 times)')
   })
 
   it('a smart account’s send: who pays the fee, and its creation on the first transaction', async () => {

@@ -15,6 +15,27 @@ export type ApprovalRow = {
   readonly code?: boolean
 }
 
+/** One option of a choice on the card. */
+export type ApprovalOption = {
+  /** What the card answers when this option is selected on Approve. */
+  readonly value: string
+  readonly label: string
+  /** What the option comes to (its max network fee), and why it is flagged. */
+  readonly detail?: string | undefined
+  /** Shown but not selectable (the account cannot pay for it). */
+  readonly disabled?: boolean | undefined
+}
+
+/** A choice the user makes on the card before approving (which fee to pay); the card answers the value selected. */
+export type ApprovalChoice = {
+  /** A stable name (`fee`) for hooks: `approval-choice-fee`, `approval-choice-fee-<value>`. */
+  readonly id: string
+  readonly label: string
+  readonly options: readonly ApprovalOption[]
+  /** The value selected until the user picks another. */
+  readonly selected: string
+}
+
 /** What the approval card shows for one unsafe request. Plain text only: the UI never renders HTML from it. */
 export type ApprovalView = {
   readonly title: string
@@ -22,6 +43,8 @@ export type ApprovalView = {
   readonly rows: readonly ApprovalRow[]
   readonly approveLabel: string
   readonly warning?: string | undefined
+  /** A choice to make before approving; Approve then answers the option selected. */
+  readonly choice?: ApprovalChoice | undefined
 }
 
 /** Who asks, and on which network; what is asked comes from the parsed request alone. */
@@ -141,6 +164,14 @@ function sendRows(
   network: ReturnType<typeof networkInfo>,
   own: readonly AccountRef[],
 ): ApprovalRow[] {
+  if (parsed.creation) {
+    // The init code: what runs once, at deployment, and leaves the contract behind.
+    const size = (parsed.creation.data.length - 2) / 2
+    return [
+      { id: 'code-size', label: 'Code size', value: `${size} ${size === 1 ? 'byte' : 'bytes'}` },
+      { id: 'amount', label: 'Amount', value: `${amount(parsed.creation.value, network)} (sent with it)` },
+    ]
+  }
   const named = (address: string) => withOwnName(address, own)
   // A call into the user's own smart account reads as what it makes the smart account do, call by call (N7).
   const data = (call: AccountCall, inner: SmartAccountCalls | undefined) =>
@@ -188,7 +219,13 @@ function sendRows(
 function feeRows(parsed: ParsedSend, network: ReturnType<typeof networkInfo>): ApprovalRow[] {
   const { plan } = parsed
   return [
-    { id: 'max-fee', label: 'Max network fee', value: amount(plan.maxFee, network) },
+    // With a fee choice, each option's max fee is on the choice itself.
+    ...(parsed.feeChoice
+      ? []
+      : [{ id: 'max-fee', label: 'Max network fee', value: amount(plan.maxFee, network) }]),
+    ...(plan.transactions[0]?.fees.type === 'legacy'
+      ? [{ id: 'tx-type', label: 'Transaction type', value: 'Legacy (type 0): a fixed gas price' }]
+      : []),
     ...(plan.signer === 'smartAccount'
       ? [{ id: 'fee-payer', label: 'Network fee paid by', value: plan.payer, code: true }]
       : []),
@@ -203,6 +240,64 @@ function feeRows(parsed: ParsedSend, network: ReturnType<typeof networkInfo>): A
         ]
       : []),
   ]
+}
+
+/** How many times the market's the app's max fee is, rounded down to "over N times" (at most 1000, still true). */
+function timesAbove(app: bigint, market: bigint): bigint {
+  const times = market > 0n ? (app - 1n) / market : 0n
+  return times > 1000n ? 1000n : times
+}
+
+/**
+ * A max fee rounded up to 3 significant digits: never less than the true maximum, and short enough for both options
+ * to keep one line each beside the buttons.
+ */
+function maxAmount(value: bigint, info: { symbol: string; decimals: number }): string {
+  const digits = value.toString().length
+  if (digits <= 3) return amount(value, info)
+  const step = 10n ** BigInt(digits - 3)
+  return amount(((value + step - 1n) / step) * step, info)
+}
+
+/** The fee choice: each option with its max network fee; the market's first. */
+function feeChoiceOf(
+  parsed: ParsedSend,
+  network: ReturnType<typeof networkInfo>,
+): { choice: ApprovalChoice; warning: string | undefined } | undefined {
+  const fees = parsed.feeChoice
+  if (!fees) return undefined
+  const unaffordable = ' — more than your account holds'
+  const choice: ApprovalChoice = {
+    id: 'fee',
+    label: 'Network fee to pay',
+    options: [
+      {
+        value: 'market',
+        label: 'Market fee',
+        detail: `max ${maxAmount(fees.market.maxFee, network)}${fees.unaffordable === 'market' ? unaffordable : ''}`,
+        ...(fees.unaffordable === 'market' ? { disabled: true } : {}),
+      },
+      {
+        value: 'app',
+        label: 'The app’s fee',
+        detail: `max ${maxAmount(fees.app.maxFee, network)}${fees.unaffordable === 'app' ? unaffordable : ''}`,
+        ...(fees.unaffordable === 'app' ? { disabled: true } : {}),
+      },
+    ],
+    selected: fees.selected,
+  }
+  // Short: the card keeps the choice, this warning and the buttons in view, and the details above them.
+  const warning = fees.farAbove
+    ? [
+        `The app’s fee is far above the market’s (over ${timesAbove(fees.app.maxFee, fees.market.maxFee)} times).`,
+        fees.selected === 'market'
+          ? 'The market fee is selected: pick the app’s only if you mean to pay it.'
+          : undefined,
+      ]
+        .filter(Boolean)
+        .join(' ')
+    : undefined
+  return { choice, warning }
 }
 
 /**
@@ -280,9 +375,20 @@ export function describeRequest(parsed: ParsedRequest, context: ApprovalContext)
       const count = parsed.calls.length
       const what =
         parsed.method === 'eth_sendTransaction' ? 'a transaction' : count === 1 ? 'a call' : `${count} calls`
+      const fees = feeChoiceOf(parsed, network)
+      const payer =
+        parsed.signer.type === 'smartAccount'
+          ? 'Network fees are paid by the account that owns your smart account. Sent transactions cannot be undone.'
+          : 'Network fees are paid by your account. Sent transactions cannot be undone.'
       return {
-        title: count === 1 ? 'Approve transaction' : `Approve ${count} calls`,
-        intro: `${origin} asks you to send ${what}.`,
+        title: parsed.creation
+          ? 'Deploy a contract'
+          : count === 1
+            ? 'Approve transaction'
+            : `Approve ${count} calls`,
+        intro: parsed.creation
+          ? `${origin} asks you to deploy a contract.`
+          : `${origin} asks you to send ${what}.`,
         // What moves, what it means and what it can cost come first: a card that scrolls still shows them.
         rows: [
           ...sendRows(parsed, network, context.ownAccounts ?? []),
@@ -292,11 +398,10 @@ export function describeRequest(parsed: ParsedRequest, context: ApprovalContext)
           networkRow,
           ...appRows(context),
         ],
-        approveLabel: 'Send',
-        warning:
-          parsed.signer.type === 'smartAccount'
-            ? 'Network fees are paid by the account that owns your smart account. Sent transactions cannot be undone.'
-            : 'Network fees are paid by your account. Sent transactions cannot be undone.',
+        approveLabel: parsed.creation ? 'Deploy' : 'Send',
+        // A fee far above the market is said in place of who pays (kept short: the choice and the buttons share the view).
+        warning: fees?.warning ?? payer,
+        ...(fees ? { choice: fees.choice } : {}),
       }
     }
     case 'solana_signMessage': {

@@ -1,10 +1,10 @@
 import type { RpcRequest } from '@kit/frame-bridge'
 import { hashMessage, hashTypedData } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { SmartAccountCallError, UnsupportedRequestError } from '../errors.js'
-import type { SendPlan } from '../wallet/evm.js'
+import { InvalidParamsError, SmartAccountCallError, UnsupportedRequestError } from '../errors.js'
+import type { SendCall, SendPlan } from '../wallet/evm.js'
 import type { HostFees } from '../wallet/fees.js'
-import { type AccountCall, executeCalldata } from '../wallet/smartAccount.js'
+import { executeCalldata } from '../wallet/smartAccount.js'
 import { type ParseEnvironment, type ParsedSend, parseQuantity, parseRequest } from './parseRequest.js'
 
 const eoa = '0x1111111111111111111111111111111111111111'
@@ -14,7 +14,7 @@ const recipient = '0x000000000000000000000000000000000000bEEF'
 
 /** Records what a send was planned with; the plan itself is a fixed stand-in. */
 function environment(active: 'eoa' | 'smartAccount' = 'eoa') {
-  const planned: { calls: readonly AccountCall[]; signer: string; host: HostFees }[] = []
+  const planned: { calls: readonly SendCall[]; signer: string; host: HostFees }[] = []
   const env: ParseEnvironment = {
     caipNetworkId: 'eip155:80002',
     active: active === 'eoa' ? { address: eoa, type: 'eoa' } : { address: smart, type: 'smartAccount' },
@@ -193,6 +193,7 @@ describe('parsing an unsafe request once, for the card and the operation', () =>
       gasPrice: undefined,
       maxFeePerGas: 10n ** 9n,
       maxPriorityFeePerGas: undefined,
+      type: undefined,
     })
     expect(
       await refusal({ method: 'eth_sendTransaction', params: [{ to: recipient, gas: '21000' }] }),
@@ -206,9 +207,85 @@ describe('parsing an unsafe request once, for the card and the operation', () =>
         params: [{ to: recipient, data: '0x01', input: '0x02' }],
       }),
     ).toContain('differ')
-    expect(await refusal({ method: 'eth_sendTransaction', params: [{ data: '0x00' }] })).toContain(
-      'Contract deployment',
-    )
+  })
+
+  it('eth_sendTransaction: the type is read (0x0 and 0x1 legacy, 0x2 EIP-1559); others are refused with -32602', async () => {
+    const { env, planned } = environment()
+    const send = (fields: Record<string, unknown>) =>
+      parseRequest(
+        { method: 'eth_sendTransaction', params: [{ to: recipient, ...fields }] } as RpcRequest,
+        env,
+      )
+    await send({ type: '0x0', gasPrice: '0x2540be400' })
+    await send({ type: '0x01' })
+    await send({ type: '0x2' })
+    expect(planned.map((entry) => entry.host.type)).toEqual(['legacy', 'legacy', 'eip1559'])
+    expect(planned[0]?.host.gasPrice).toBe(10n ** 10n)
+    for (const type of ['0x3', '0x4']) {
+      const refused = await send({ type }).catch((error: unknown) => error)
+      expect(refused, type).toBeInstanceOf(InvalidParamsError)
+      expect((refused as InvalidParamsError).code).toBe(-32602)
+    }
+    expect(
+      await refusal({ method: 'eth_sendTransaction', params: [{ to: recipient, type: '2' }] }),
+    ).toContain('not a hex quantity')
+  })
+
+  it('eth_sendTransaction without `to` deploys a contract from the EOA: its code and value, planned without a recipient', async () => {
+    const { env, planned } = environment()
+    const parsed = (await parseRequest(
+      {
+        method: 'eth_sendTransaction',
+        params: [{ to: null, data: '0x6001600C', value: '0x5', gas: '0x9c40' }],
+      },
+      env,
+    )) as ParsedSend
+    expect(parsed.creation).toEqual({ value: 5n, data: '0x6001600c' })
+    expect(parsed.calls).toEqual([])
+    expect(planned[0]?.calls).toEqual([{ value: 5n, data: '0x6001600c' }])
+    expect(planned[0]?.host.gas).toBe(40_000n)
+    // `input` is the same field under its newer name.
+    const fromInput = (await parseRequest(
+      { method: 'eth_sendTransaction', params: [{ input: '0x00' }] } as RpcRequest,
+      env,
+    )) as ParsedSend
+    expect(fromInput.creation?.data).toBe('0x00')
+    // No code: nothing to deploy, and no recipient to send to.
+    for (const tx of [{}, { data: '0x' }, { value: '0x1' }]) {
+      const refused = await parseRequest(
+        { method: 'eth_sendTransaction', params: [tx] } as RpcRequest,
+        env,
+      ).catch((error: unknown) => error)
+      expect(refused, JSON.stringify(tx)).toBeInstanceOf(InvalidParamsError)
+      expect((refused as InvalidParamsError).shortMessage).toContain('needs its code')
+    }
+    // The smart account's execute cannot CREATE: refused before planning, with -32602.
+    const fromSmart = await parseRequest(
+      { method: 'eth_sendTransaction', params: [{ from: smart, data: '0x00' }] } as RpcRequest,
+      env,
+    ).catch((error: unknown) => error)
+    expect(fromSmart).toBeInstanceOf(InvalidParamsError)
+    expect((fromSmart as InvalidParamsError).code).toBe(-32602)
+    expect((fromSmart as InvalidParamsError).shortMessage).toContain('smart account cannot deploy')
+    expect(planned).toHaveLength(2)
+  })
+
+  it('a fee choice planned for the send is kept beside the selected plan', async () => {
+    const { env } = environment()
+    const plan = (maxFee: bigint): SendPlan => ({
+      signer: 'eoa',
+      payer: eoa,
+      transactions: [],
+      maxFee,
+      deploysSmartAccount: false,
+    })
+    const feeChoice = { market: plan(1n), app: plan(9n), farAbove: true, selected: 'market' as const }
+    const parsed = (await parseRequest(
+      { method: 'eth_sendTransaction', params: [{ to: recipient, maxFeePerGas: '0x9' }] } as RpcRequest,
+      { ...env, planSend: async () => ({ ...plan(1n), feeChoice }) },
+    )) as ParsedSend
+    expect(parsed.plan).toEqual(plan(1n))
+    expect(parsed.feeChoice).toBe(feeChoice)
   })
 
   it('needs the right kind of network', async () => {

@@ -15,8 +15,15 @@ import {
   type TypedDataDefinition,
   validateTypedData,
 } from 'viem'
-import { UnsupportedRequestError } from '../errors.js'
-import type { EvmAccountType, SendPlan } from '../wallet/evm.js'
+import { InvalidParamsError, UnsupportedRequestError } from '../errors.js'
+import type {
+  ContractCreation,
+  EvmAccountType,
+  FeeChoice,
+  PlannedSend,
+  SendCall,
+  SendPlan,
+} from '../wallet/evm.js'
 import type { HostFees } from '../wallet/fees.js'
 import type { AccountCall } from '../wallet/smartAccount.js'
 import { isSolanaTransactionMessage, readOffchainMessage } from '../wallet/solanaMessage.js'
@@ -38,12 +45,15 @@ export type ParseEnvironment = {
    * read for the calls it makes (`execute`, `executeBatch`), or refused.
    */
   readonly smartAccount?: string
-  /** Works out gas and fees for a send (the frame's own numbers). Needed for EVM sends only. */
+  /**
+   * Works out gas and fees for a send (the frame's own numbers; both options when the app set fee fields). Needed
+   * for EVM sends only.
+   */
   readonly planSend?: (
-    calls: readonly AccountCall[],
+    calls: readonly SendCall[],
     signer: EvmAccountType,
     host: HostFees,
-  ) => Promise<SendPlan>
+  ) => Promise<PlannedSend>
 }
 
 /** `personal_sign`: the exact bytes signed (EIP-191), and their text when readable. */
@@ -74,13 +84,19 @@ export type ParsedSend = {
   readonly method: 'eth_sendTransaction' | 'wallet_sendCalls'
   readonly signer: AccountRef
   readonly chainId: number
+  /** The calls; none for a contract creation. */
   readonly calls: readonly AccountCall[]
+  /** `eth_sendTransaction` without `to`: the contract the EOA creates (its init code and the value sent with it). */
+  readonly creation?: ContractCreation | undefined
   /**
    * Where a call goes into the user's own smart account: the calls the smart account makes for it, by the index
    * of the call (`undefined` for the others). Absent when no call does.
    */
   readonly smartAccountCalls?: readonly (SmartAccountCalls | undefined)[]
+  /** The plan of the fee option selected by default (the only one when the app set no fee field). */
   readonly plan: SendPlan
+  /** When the app set fee fields: the send planned at the market's fee and at the app's, for the user to pick. */
+  readonly feeChoice?: FeeChoice | undefined
 }
 
 /** `solana_signMessage`: the bytes, and how they read. */
@@ -272,6 +288,21 @@ function parseTypedData(
   return { method: 'eth_signTypedData_v4', signer, typedData, digest }
 }
 
+/**
+ * The transaction type a request names: 0x0 and 0x1 (an access list, which the frame does not use) are priced and
+ * sent as legacy, 0x2 as EIP-1559; any other (blobs, authorization lists) is refused.
+ */
+function transactionType(value: unknown): HostFees['type'] {
+  if (value === undefined) return undefined
+  const type = parseQuantity(value, 'transaction type')
+  if (type === 0n || type === 1n) return 'legacy'
+  if (type === 2n) return 'eip1559'
+  throw new InvalidParamsError(
+    'This transaction type is not supported: Kit sends legacy (0x0, 0x1) and EIP-1559 (0x2) transactions',
+    { details: String(value) },
+  )
+}
+
 function hostFees(fields: Record<string, unknown>): HostFees {
   // The nonce is checked for form but never used: the frame takes it from the chain.
   optionalQuantity(fields.nonce, 'nonce')
@@ -280,7 +311,14 @@ function hostFees(fields: Record<string, unknown>): HostFees {
     gasPrice: optionalQuantity(fields.gasPrice, 'gas price'),
     maxFeePerGas: optionalQuantity(fields.maxFeePerGas, 'max fee per gas'),
     maxPriorityFeePerGas: optionalQuantity(fields.maxPriorityFeePerGas, 'priority fee'),
+    type: transactionType(fields.type),
   }
+}
+
+/** The parts of a planned send a parse keeps: the selected plan, and both options when there is a choice. */
+function plannedParts(planned: PlannedSend): { plan: SendPlan; feeChoice?: FeeChoice } {
+  const { feeChoice, ...plan } = planned
+  return feeChoice ? { plan, feeChoice } : { plan }
 }
 
 function parseCall(call: { to?: unknown; value?: unknown; data?: unknown }, label: string): AccountCall {
@@ -310,17 +348,33 @@ async function parseSend(
   if (!environment.planSend) refuse('Sending is not available here')
   if (request.method === 'eth_sendTransaction') {
     const [tx] = request.params
-    if (tx.to === undefined || tx.to === null)
-      refuse('Contract deployment is not supported by the embedded wallet')
     if (tx.data !== undefined && tx.input !== undefined && tx.data.toLowerCase() !== tx.input.toLowerCase())
       refuse('The transaction has both data and input, and they differ')
     checkChain(tx.chainId, chainId, 'The transaction is')
     const signer = resolveSigner(tx.from, environment)
-    const call = parseCall({ to: tx.to, value: tx.value, data: tx.data ?? tx.input }, 'transaction')
     const fees = hostFees(tx)
+    if (tx.to === undefined || tx.to === null) {
+      // No recipient: a contract creation, whose data is the contract's init code.
+      const data = tx.data ?? tx.input
+      const creation: ContractCreation = {
+        value: tx.value === undefined ? 0n : parseQuantity(tx.value, 'transaction amount'),
+        data: data === undefined ? '0x' : parseHexBytes(data, 'contract code'),
+      }
+      if (creation.data === '0x')
+        throw new InvalidParamsError(
+          'The transaction has no recipient and no contract code: a contract deployment needs its code in data',
+        )
+      if (signer.type === 'smartAccount')
+        throw new InvalidParamsError(
+          'Your smart account cannot deploy contracts (its execute makes calls only); switch to your account (EOA) to deploy',
+        )
+      const planned = await environment.planSend([creation], signer.type, fees)
+      return { method: request.method, signer, chainId, calls: [], creation, ...plannedParts(planned) }
+    }
+    const call = parseCall({ to: tx.to, value: tx.value, data: tx.data ?? tx.input }, 'transaction')
     const inner = intoSmartAccount([call], environment)
-    const plan = await environment.planSend([call], signer.type, fees)
-    return { method: request.method, signer, chainId, calls: [call], ...inner, plan }
+    const planned = await environment.planSend([call], signer.type, fees)
+    return { method: request.method, signer, chainId, calls: [call], ...inner, ...plannedParts(planned) }
   }
   const [batch] = request.params
   checkChain(batch.chainId, chainId, 'The calls are')
@@ -332,8 +386,8 @@ async function parseSend(
       'These calls must run all together or not at all, which only the smart account can do; switch to it, or send them one by one',
     )
   const inner = intoSmartAccount(calls, environment)
-  const plan = await environment.planSend(calls, signer.type, {})
-  return { method: request.method, signer, chainId, calls, ...inner, plan }
+  const planned = await environment.planSend(calls, signer.type, {})
+  return { method: request.method, signer, chainId, calls, ...inner, ...plannedParts(planned) }
 }
 
 function parseSolanaMessage(

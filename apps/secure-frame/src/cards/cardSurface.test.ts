@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createApprovalUi } from '../approval/approvalUi.js'
+import { APPROVAL_ARM_DELAY_MS, createApprovalUi } from '../approval/approvalUi.js'
 import { UserRejectedError } from '../errors.js'
 import {
   drawnOn,
@@ -254,6 +254,54 @@ describe('the secure window surface', () => {
     popups[0]?.close()
     await tick()
     await expect(answer).resolves.toBe(false)
+  })
+
+  it('a card with a fee choice shows it in the window, and Approve there answers the option picked there', async () => {
+    vi.useFakeTimers()
+    const { surface, popups, button } = setup()
+    const ui = createApprovalUi(document, document.body, surface)
+    const answer = ui.askChoice(
+      {
+        title: 'Approve transaction',
+        intro: 'https://shop.example asks you to send a transaction.',
+        rows: [],
+        approveLabel: 'Send',
+        choice: {
+          id: 'fee',
+          label: 'Network fee to pay',
+          selected: 'market',
+          options: [
+            { value: 'market', label: 'Today’s market fee', detail: 'Max 0.00042 POL' },
+            { value: 'app', label: 'The app’s fee', detail: 'Max 0.0021 POL' },
+          ],
+        },
+      },
+      new AbortController().signal,
+    )
+    await tick()
+    button(texts.open)?.click()
+    popups[0]?.load()
+    await tick()
+    const page = popups[0]?.document as Document
+    // Nothing of the choice is in the frame: only the prompt.
+    expect(document.querySelector('[data-testid="approval-choice-fee"]')).toBeNull()
+    const radio = (value: string) =>
+      page.querySelector<HTMLInputElement>(`[data-testid="approval-choice-fee-${value}"]`) as HTMLInputElement
+    expect(radio('market').checked).toBe(true)
+    // The user is at the window (a visible page, the pointer in it) for the arm delay, picks the app's fee, and
+    // waits again.
+    Object.defineProperty(page, 'visibilityState', { configurable: true, value: 'visible' })
+    page.dispatchEvent(new MouseEvent('pointermove', { bubbles: true }))
+    await vi.advanceTimersByTimeAsync(APPROVAL_ARM_DELAY_MS)
+    radio('app').click()
+    expect(radio('app').checked).toBe(true)
+    await vi.advanceTimersByTimeAsync(APPROVAL_ARM_DELAY_MS)
+    const send = page.querySelector<HTMLButtonElement>(
+      '[data-approval-action="approve"]',
+    ) as HTMLButtonElement
+    expect(send.disabled).toBe(false)
+    send.click()
+    await expect(answer).resolves.toBe('app')
   })
 
   it('drawnOn draws a card method in the window and closes it when the card settles', async () => {

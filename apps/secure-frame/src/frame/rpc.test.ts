@@ -1,8 +1,8 @@
 // The frame's RPC handler end to end (host → bridge → parse → card): what the card names and shows for calls into
 // the user's own smart account (N7), and the refusals that come before any card.
-import { encodeFunctionData, encodeFunctionResult, erc20Abi } from 'viem'
+import { encodeFunctionData, encodeFunctionResult, erc20Abi, keccak256, parseTransaction } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createFramePair, EVM_ADDRESS, RPC_80002 } from '../testing/framePair.js'
+import { createFramePair, EVM_ADDRESS, HOST_ORIGIN, RPC_80002 } from '../testing/framePair.js'
 import { executeCalldata, smartAccountAddress } from '../wallet/smartAccount.js'
 
 const SMART = smartAccountAddress(EVM_ADDRESS)
@@ -105,5 +105,64 @@ describe('the frame’s card for a call into the user’s own smart account (N7)
     await expect(sending).rejects.toThrow(
       'Only execute and executeBatch of your smart account can be approved here, not owner',
     )
+  })
+})
+
+describe('sends with the app’s fee fields, and contract deployments, through the frame', () => {
+  /** The raw transactions the frame sent (the chain here has no base fee: legacy at 1 gwei + a fifth). */
+  function recordSends() {
+    const sent: `0x${string}`[] = []
+    chain.eth_getTransactionCount = () => '0x0'
+    chain.eth_sendRawTransaction = (params) => {
+      const raw = (params as [`0x${string}`])[0]
+      sent.push(raw)
+      return keccak256(raw)
+    }
+    return sent
+  }
+  afterEach(() => {
+    delete chain.eth_getTransactionCount
+    delete chain.eth_sendRawTransaction
+  })
+
+  it('a fee far above the market is asked on the card, not refused; the option picked there is the one sent', async () => {
+    const sent = recordSends()
+    for (const [picked, gasPrice] of [
+      [undefined, 1_200_000_000n],
+      ['app', 10n ** 10n],
+    ] as const) {
+      const pair = await signedIn()
+      const sending = pair.client.rpc({
+        method: 'eth_sendTransaction',
+        params: [{ from: EVM_ADDRESS, to: ATTACKER, value: '0x1', gasPrice: '0x2540be400' }],
+      })
+      await until(() => pair.ui.asked.length === 1)
+      const view = pair.ui.asked[0]
+      expect(view?.choice?.selected).toBe('market')
+      expect(view?.warning).toContain('far above')
+      pair.ui.answer(true, picked)
+      await expect(sending).resolves.toMatch(/^0x[0-9a-f]{64}$/)
+      expect(parseTransaction(sent.at(-1) as `0x${string}`)).toMatchObject({ type: 'legacy', gasPrice })
+    }
+  })
+
+  it('eth_sendTransaction without `to` asks to deploy a contract and sends a creation transaction', async () => {
+    const sent = recordSends()
+    const pair = await signedIn()
+    const sending = pair.client.rpc({
+      method: 'eth_sendTransaction',
+      params: [{ from: EVM_ADDRESS, data: '0x600a600c600039600a6000f3' }],
+    })
+    await until(() => pair.ui.asked.length === 1)
+    expect(pair.ui.asked[0]).toMatchObject({
+      title: 'Deploy a contract',
+      intro: `${HOST_ORIGIN} asks you to deploy a contract.`,
+      approveLabel: 'Deploy',
+    })
+    expect(pair.ui.asked[0]?.rows.find((row) => row.id === 'code-size')?.value).toBe('12 bytes')
+    pair.ui.answer(true)
+    const hash = await sending
+    expect(hash).toBe(keccak256(sent[0] as `0x${string}`))
+    expect(parseTransaction(sent[0] as `0x${string}`).to ?? null).toBeNull()
   })
 })

@@ -2,6 +2,7 @@
 // once, explained on the frame's own approval card, and run only after the user approved, from that same parse.
 import { classifyRpcMethod, type FrameRequestContext, type RpcRequest } from '@kit/frame-bridge'
 import type { Hex } from 'viem'
+import { chosenPlan } from '../approval/chosenPlan.js'
 import { describeRequest } from '../approval/describe.js'
 import { explainRequest } from '../approval/explain.js'
 import { type AccountRef, type ParsedRequest, parseRequest } from '../approval/parseRequest.js'
@@ -94,14 +95,15 @@ export function createRpcHandler(
 
   /**
    * What runs once approved: built from the parsed request only, the same value the card was drawn from, on the
-   * network it was parsed for (a network switch meanwhile changes nothing).
+   * network it was parsed for (a network switch meanwhile changes nothing). A send runs the plan of the fee option
+   * picked on the card (`choice`), planned with the rest before the card was shown.
    */
   function operationOf(
     parsed: ParsedRequest,
     current: Session,
     network: string,
     evm: EvmChainContext | undefined,
-  ): () => Promise<unknown> {
+  ): (choice?: string) => Promise<unknown> {
     const evmOnly = (): EvmChainContext => evm ?? context.evmContext()
     switch (parsed.method) {
       case 'personal_sign':
@@ -111,15 +113,15 @@ export function createRpcHandler(
       }
       case 'eth_sendTransaction': {
         const chain = evmOnly()
-        return async () => {
-          const [hash] = await current.evm.executePlan(parsed.plan, chain)
+        return async (choice) => {
+          const [hash] = await current.evm.executePlan(chosenPlan(parsed, choice), chain)
           return hash
         }
       }
       case 'wallet_sendCalls': {
         const chain = evmOnly()
-        return async () => {
-          const hashes = await current.evm.executePlan(parsed.plan, chain)
+        return async (choice) => {
+          const hashes = await current.evm.executePlan(chosenPlan(parsed, choice), chain)
           const id = `0x${[...crypto.getRandomValues(new Uint8Array(32))].map((b) => b.toString(16).padStart(2, '0')).join('')}`
           callBatches.set(id, { chainId: chain.chainId, hashes })
           return { id }
@@ -173,14 +175,20 @@ export function createRpcHandler(
     })
     // Tell the host to show the frame, then wait for the user's answer in our own UI.
     context.emit('APPROVAL_REQUESTED', { id: requestContext.id, method: request.method as never })
-    const approved = await ui.ask(view, requestContext.signal)
-    if (!approved) throw new UserRejectedError()
+    // A card with a choice (which fee to pay) answers the option picked; the operation runs that one.
+    const { choice: offered } = view
+    let choice: string | undefined
+    if (offered) {
+      choice = await ui.askChoice({ ...view, choice: offered }, requestContext.signal)
+      if (choice === undefined) throw new UserRejectedError()
+    } else if (!(await ui.ask(view, requestContext.signal))) throw new UserRejectedError()
     try {
       // From here the operation may reach the chain: the host is told (APPROVED) and can no longer cancel it, so it
       // always gets the hash or the error. This throws, and nothing runs, if the host gave up a moment before.
       requestContext.commit()
-      ui.setStatus(requestContext.signal, view.approveLabel === 'Send' ? 'Sending…' : 'Signing…')
-      const result = await run()
+      const sends = view.approveLabel === 'Send' || view.approveLabel === 'Deploy'
+      ui.setStatus(requestContext.signal, sends ? 'Sending…' : 'Signing…')
+      const result = await run(choice)
       if (request.method === 'eth_sendTransaction' || request.method === 'wallet_sendCalls')
         void sessions.announceUser(current)
       return result

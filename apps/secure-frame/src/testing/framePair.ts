@@ -609,13 +609,13 @@ export function memoryDeviceShares(): DeviceShareStore & { records: Map<string, 
   return Object.assign(store, { records })
 }
 
-/** An approval UI the test answers. */
+/** An approval UI the test answers (a card with a choice answers `choice`, by default the option selected). */
 export function scriptedUi() {
   const asked: ApprovalView[] = []
-  let answer: (approved: boolean) => void = () => undefined
+  let answer: (approved: boolean, choice?: string) => void = () => undefined
   const ui: ApprovalUi & {
     asked: ApprovalView[]
-    answer(approved: boolean): void
+    answer(approved: boolean, choice?: string): void
     finished: number
     signals: AbortSignal[]
   } = {
@@ -626,15 +626,23 @@ export function scriptedUi() {
       asked.push(view)
       ui.signals.push(signal)
       return new Promise((resolve) => {
-        answer = resolve
+        answer = (approved) => resolve(approved)
         signal.addEventListener('abort', () => resolve(false), { once: true })
+      })
+    },
+    askChoice(view, signal) {
+      asked.push(view)
+      ui.signals.push(signal)
+      return new Promise((resolve) => {
+        answer = (approved, choice) => resolve(approved ? (choice ?? view.choice.selected) : undefined)
+        signal.addEventListener('abort', () => resolve(undefined), { once: true })
       })
     },
     setStatus() {},
     finish() {
       ui.finished++
     },
-    answer: (approved) => answer(approved),
+    answer: (approved, choice) => answer(approved, choice),
   }
   return ui
 }

@@ -1,15 +1,15 @@
 import { type Address, type Hash, type Hex, keccak256 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { ChainRequestError, UnsupportedRequestError } from '../errors.js'
+import { ChainRequestError, InvalidParamsError, UnsupportedRequestError } from '../errors.js'
 import { createJsonRpc, type JsonRpc } from '../rpc.js'
 import {
-  checkHostFees,
   estimateGas,
   type FeeCaps,
+  feeOptions,
   feePerGas,
   gasLimit,
   type HostFees,
-  marketFees,
+  isFarAbove,
   nodeQuantity,
 } from './fees.js'
 import {
@@ -27,11 +27,20 @@ export type EvmAccountType = 'eoa' | 'smartAccount'
 /** The chain an operation runs on; `rpc` defaults to a plain JSON-RPC client of `rpcUrl`. */
 export type EvmChainContext = { chainId: number; rpcUrl: string; rpc?: JsonRpc | undefined }
 
+/** A contract creation from the EOA (`eth_sendTransaction` without `to`): `data` is the init code. */
+export type ContractCreation = { readonly to?: undefined; readonly value: bigint; readonly data: Hex }
+
+/** What a send asks for: calls, or (from the EOA only) a contract creation. */
+export type SendCall = AccountCall | ContractCreation
+
 /** One transaction the frame will sign, with every number fixed before the user is asked. */
 export type PlannedTransaction = {
-  /** `deploy` creates the smart account; `execute` drives it; `call` is the EOA's own call. */
-  readonly purpose: 'deploy' | 'call' | 'execute'
-  readonly to: Address
+  /**
+   * `deploy` creates the smart account; `execute` drives it; `call` is the EOA's own call; `create` is the EOA's
+   * contract creation (no `to`).
+   */
+  readonly purpose: 'deploy' | 'call' | 'execute' | 'create'
+  readonly to: Address | undefined
   readonly value: bigint
   readonly data: Hex
   readonly gas: bigint
@@ -50,6 +59,29 @@ export type SendPlan = {
   readonly maxFee: bigint
   readonly deploysSmartAccount: boolean
 }
+
+/**
+ * The same send planned at the market's fee and at the app's, when the app set fee fields: the user picks one on the
+ * card, and the one picked runs as it is.
+ */
+export type FeeChoice = {
+  /** At today's market fee (in the transaction type the app asked for). */
+  readonly market: SendPlan
+  /** At the app's fee fields. */
+  readonly app: SendPlan
+  /** The app's fee is more than `FAR_ABOVE_FACTOR` times the market's per gas. */
+  readonly farAbove: boolean
+  /**
+   * The option selected until the user picks: the market's when the app's is far above, else the app's; never one
+   * the account cannot pay for.
+   */
+  readonly selected: 'market' | 'app'
+  /** The option the account cannot pay for (amount plus max fee above its balance), if one: shown, not offered. */
+  readonly unaffordable?: 'market' | 'app' | undefined
+}
+
+/** A planned send: the plan of the option selected, and both options when the app set fee fields. */
+export type PlannedSend = SendPlan & { readonly feeChoice?: FeeChoice | undefined }
 
 /** A mined transaction, as `wallet_getCallsStatus` reports it. */
 export type EvmReceipt = {
@@ -122,7 +154,8 @@ export function createEvmWallet(privateKey: Hex) {
     const common = {
       chainId: context.chainId,
       nonce,
-      to: planned.to,
+      // Without `to`, the transaction creates a contract from `data`.
+      ...(planned.to === undefined ? {} : { to: planned.to }),
       value: planned.value,
       data: planned.data,
       gas: planned.gas,
@@ -158,47 +191,60 @@ export function createEvmWallet(privateKey: Hex) {
     },
 
     /**
-     * Works out a send before the user is asked: the EOA sends one transaction per call; the smart account runs
-     * them in one `execute` / `executeBatch` from the owner, after deploying itself if needed. Gas comes from the
-     * node's estimates, fee caps from the market; the host's fee fields are bounded (`checkHostFees`, `gasLimit`)
-     * and never raise the fee. Refuses calls the node expects to fail.
+     * Works out a send before the user is asked: the EOA sends one transaction per call (or creates a contract);
+     * the smart account runs them in one `execute` / `executeBatch` from the owner, after deploying itself if
+     * needed. Gas comes from the node's estimates (the host's gas limit bounded by `gasLimit`), fee caps from the
+     * market; when the host set fee fields, the send is also planned at its fee (`feeOptions`), and both plans come
+     * back for the user to choose. Refuses calls the node expects to fail, a contract creation from the smart
+     * account, and a send the account cannot pay for at any of the fees.
      */
     async planSend(
-      calls: readonly AccountCall[],
+      calls: readonly SendCall[],
       signer: EvmAccountType,
       context: EvmChainContext,
       host: HostFees = {},
       signal?: AbortSignal,
-    ): Promise<SendPlan> {
+    ): Promise<PlannedSend> {
       const rpc = rpcOf(context)
-      const fees = await marketFees(rpc, signal)
-      checkHostFees(host, fees)
-      const transactions: PlannedTransaction[] = []
+      const accountCalls = calls.filter((call): call is AccountCall => call.to !== undefined)
+      if (signer === 'smartAccount' && accountCalls.length !== calls.length)
+        throw new InvalidParamsError(
+          'Your smart account cannot deploy contracts (its execute makes calls only); switch to your account (EOA) to deploy',
+        )
+      const fees = await feeOptions(rpc, host, signal)
+      // Gas and everything else first: the options differ in their fee caps only.
+      const drafts: Omit<PlannedTransaction, 'fees'>[] = []
       let deploys = false
       if (signer === 'eoa') {
         for (const call of calls) {
           const estimate = await estimateGas(rpc, { from: account.address, ...call }, signal)
           // The host's gas limit describes one transaction: a batch's calls are each estimated.
           const gas = gasLimit(estimate, calls.length === 1 ? host.gas : undefined)
-          transactions.push({ purpose: 'call', ...call, gas, fees })
+          drafts.push({
+            purpose: call.to === undefined ? 'create' : 'call',
+            to: call.to,
+            value: call.value,
+            data: call.data,
+            gas,
+          })
         }
       } else {
-        const data = executeCalldata(calls)
+        const data = executeCalldata(accountCalls)
         deploys = !(await isDeployed(context, signal))
         if (deploys) {
           const deployment = deploymentTransaction(account.address)
           const gas = await estimateGas(rpc, { from: account.address, value: 0n, ...deployment }, signal)
-          transactions.push({ purpose: 'deploy', ...deployment, value: 0n, gas, fees })
+          drafts.push({ purpose: 'deploy', ...deployment, value: 0n, gas })
           // The account cannot run `execute` before it exists: estimate its calls as made by it, plus overhead.
           let inner = EXECUTE_OVERHEAD_GAS
-          for (const call of calls) inner += await estimateGas(rpc, { from: smartAccount, ...call }, signal)
-          transactions.push({
+          for (const call of accountCalls)
+            inner += await estimateGas(rpc, { from: smartAccount, ...call }, signal)
+          drafts.push({
             purpose: 'execute',
             to: smartAccount,
             value: 0n,
             data,
             gas: inner,
-            fees,
             provisional: true,
           })
         } else {
@@ -207,22 +253,49 @@ export function createEvmWallet(privateKey: Hex) {
             { from: account.address, to: smartAccount, value: 0n, data },
             signal,
           )
-          transactions.push({ purpose: 'execute', to: smartAccount, value: 0n, data, gas, fees })
+          drafts.push({ purpose: 'execute', to: smartAccount, value: 0n, data, gas })
         }
       }
-      const maxFee = transactions.reduce((sum, tx) => sum + tx.gas * feePerGas(tx.fees), 0n)
+      const planAt = (caps: FeeCaps): SendPlan => {
+        const transactions = drafts.map((draft) => ({ ...draft, fees: caps }))
+        const maxFee = transactions.reduce((sum, tx) => sum + tx.gas * feePerGas(tx.fees), 0n)
+        return { signer, payer: account.address, transactions, maxFee, deploysSmartAccount: deploys }
+      }
+      const needs = (plan: SendPlan) => plan.transactions.reduce((sum, tx) => sum + tx.value, plan.maxFee)
       // Said before asking, not after approving: the node would refuse to include it anyway.
-      const needed = transactions.reduce((sum, tx) => sum + tx.value, maxFee)
       const balance = nodeQuantity(
         await rpc.request('eth_getBalance', [account.address, 'latest'], signal),
         'balance',
       )
-      if (balance < needed)
-        throw new UnsupportedRequestError(
+      const pays = (plan: SendPlan) => balance >= needs(plan)
+      const cannotPay = (needed: bigint) =>
+        new UnsupportedRequestError(
           'Your account cannot pay for this: the amount plus the max network fee is more than it holds',
           { details: `needs ${needed} wei, holds ${balance} wei` },
         )
-      return { signer, payer: account.address, transactions, maxFee, deploysSmartAccount: deploys }
+      const market = planAt(fees.market)
+      if (!fees.app) {
+        if (!pays(market)) throw cannotPay(needs(market))
+        return market
+      }
+      const app = planAt(fees.app)
+      const plans = { market, app }
+      const cheaper = needs(app) < needs(market) ? app : market
+      if (!pays(cheaper)) throw cannotPay(needs(cheaper))
+      const farAbove = isFarAbove(fees.app, fees.market)
+      // The market's when the app's is far above, else the app's; the other one when that cannot be paid.
+      const preferred = farAbove ? 'market' : 'app'
+      const other = farAbove ? 'app' : 'market'
+      const selected = pays(plans[preferred]) ? preferred : other
+      const unaffordable = !pays(market) ? 'market' : !pays(app) ? 'app' : undefined
+      const feeChoice: FeeChoice = {
+        market,
+        app,
+        farAbove,
+        selected,
+        ...(unaffordable ? { unaffordable } : {}),
+      }
+      return { ...plans[selected], feeChoice }
     },
 
     /**
