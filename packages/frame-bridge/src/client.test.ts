@@ -473,6 +473,20 @@ describe('requests', () => {
     const error = await withoutMessage.catch((e: unknown) => e)
     expect(error).toBeInstanceOf(FrameError)
     expect((error as FrameError).shortMessage).toBe('An error occurred')
+    expect((error as FrameError).code).toBeUndefined()
+  })
+
+  it("keeps the frame's EIP-1193 code on the FrameError", async () => {
+    const { client, mounted, lastRequest, frameSays } = setup()
+    await mounted()
+    const rejected = client.request('CONNECT_OTP', { otp: '123456' })
+    await flush()
+    frameSays({
+      type: '@w3m-frame/CONNECT_OTP_ERROR',
+      id: lastRequest().id,
+      payload: { message: 'User rejected the request', code: 4001 },
+    })
+    await expect(rejected).rejects.toMatchObject({ name: 'FrameError', code: 4001 })
   })
 
   it('rejects a result from the frame that breaks the protocol instead of hanging', async () => {

@@ -418,7 +418,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       })
     settle(message.id)
     if (!message.ok) {
-      entry.reject(new FrameError(entry.name, message.message))
+      entry.reject(new FrameError(entry.name, message.message, { code: message.code }))
       return undefined
     }
     const schema: z.ZodMiniType =

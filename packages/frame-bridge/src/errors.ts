@@ -71,20 +71,32 @@ export class RequestMaybeSentError extends BaseError {
   }
 }
 
-/** The frame answered a request with `_ERROR`; `shortMessage` is the frame's message. */
+/**
+ * The frame answered a request with `_ERROR`; `shortMessage` is the frame's message and `code` its EIP-1193 /
+ * EIP-1474 code when it gave one (4001 when the user rejected on the card).
+ */
 export class FrameError extends BaseError {
   override name = 'FrameError'
   /** The request the frame refused, for example `CONNECT_OTP`. */
   readonly request: string
-  constructor(request: string, message: string | undefined, parameters: BaseErrorParameters = {}) {
+  /** The refusal's EIP-1193 / JSON-RPC code, as the frame sent it. */
+  readonly code: number | undefined
+  constructor(
+    request: string,
+    message: string | undefined,
+    { code, ...parameters }: BaseErrorParameters & { code?: number | undefined } = {},
+  ) {
     super(message?.trim() ? message : frameErrorMessages.defaultFrameError, parameters)
     this.request = request
+    this.code = code
   }
 }
 
 /** An RPC method outside the safe and unsafe lists: every request method must be on one of them. */
 export class RpcNotAllowedError extends BaseError {
   override name = 'RpcNotAllowedError'
+  /** EIP-1193 "Unsupported Method". */
+  readonly code = 4200
   /** What the UI shows instead of the developer message. */
   readonly uiMessage = frameErrorMessages.rpcNotAllowedUi
   /** The refused method, as given (truncated when it is not a short string). */
@@ -121,6 +133,8 @@ export class FrameReloadedError extends BaseError {
 /** Parameters that do not match the protocol's schema for a request (bad input, never a crash). */
 export class InvalidFrameRequestError extends BaseError {
   override name = 'InvalidFrameRequestError'
+  /** JSON-RPC "Invalid params". */
+  readonly code = -32602
   readonly request: string
   constructor(request: string, details: string) {
     super(`Invalid parameters for ${request}`, { details })

@@ -38,6 +38,7 @@ export type FrameMessage =
       readonly id: string
       readonly ok: false
       readonly message: string | undefined
+      readonly code: number | undefined
     }
   | InvalidMessage
 
@@ -88,7 +89,14 @@ export function parseFrameMessage(data: unknown): FrameMessage {
   if (ok) return { kind: 'reply', name: requestName, id: envelope.id, ok, payload: envelope.payload }
   const error = frameErrorPayloadSchema.safeParse(envelope.payload)
   if (!error.success) return invalid(`bad ${name} payload: ${describeZodError(error.error)}`)
-  return { kind: 'reply', name: requestName, id: envelope.id, ok, message: error.data?.message }
+  return {
+    kind: 'reply',
+    name: requestName,
+    id: envelope.id,
+    ok,
+    message: error.data?.message,
+    code: error.data?.code,
+  }
 }
 
 /** Reads an app → frame message. Never throws. */

@@ -199,8 +199,17 @@ export const frameEvents = {
  */
 export const appNotifications = ['HELLO', 'ABORT'] as const
 
-/** The `_ERROR` payload. A missing or empty message becomes "An error occurred". */
-export const frameErrorPayloadSchema = z.optional(z.object({ message: z.optional(boundedString(4096)) }))
+/**
+ * The `_ERROR` payload. A missing or empty message becomes "An error occurred". `code` is the EIP-1193 / EIP-1474 /
+ * EIP-5792 code of the refusal (4001 rejected by the user, 4200 unsupported, -32602 invalid params, …), when the
+ * frame's error has one; a host reads it as a wallet's error code.
+ */
+export const frameErrorPayloadSchema = z.optional(
+  z.object({
+    message: z.optional(boundedString(4096)),
+    code: z.optional(z.int().check(z.gte(-32768), z.lte(65535))),
+  }),
+)
 
 /** A request name, for example `CONNECT_EMAIL`. */
 export type FrameRequestName = keyof typeof frameRequests

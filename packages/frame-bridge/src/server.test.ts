@@ -184,20 +184,43 @@ describe('answering requests', () => {
     ['an Error', new Error('Session expired'), 'Session expired'],
     ['an Error without a message', new Error(''), 'An error occurred'],
     ['a string', 'nope', 'nope'],
-    ['something else', { code: 1 }, 'An error occurred'],
-  ])('turns %s thrown by a handler into _ERROR {message}', async (_label, thrown, message) => {
+    ['something else', { code: 1 }, 'An error occurred', 1],
+  ])(
+    'turns %s thrown by a handler into _ERROR {message, code}',
+    async (_label, thrown, message, code?: number) => {
+      const { request, answerTo } = setup({
+        handlers: {
+          CONNECT_OTP: () => {
+            throw thrown
+          },
+        },
+      })
+      const id = request('CONNECT_OTP', { otp: '1' })
+      await flush()
+      expect(answerTo(id)).toEqual([
+        {
+          type: '@w3m-frame/CONNECT_OTP_ERROR',
+          id,
+          payload: code === undefined ? { message } : { message, code },
+          to: HOST_ORIGIN,
+        },
+      ])
+    },
+  )
+
+  it('carries the EIP-1193 code of an error, or of the error it wraps', async () => {
+    const coded = Object.assign(new Error('User rejected the request'), { code: 4001 })
+    const wrapped = new Error('outer', { cause: coded })
     const { request, answerTo } = setup({
       handlers: {
         CONNECT_OTP: () => {
-          throw thrown
+          throw wrapped
         },
       },
     })
     const id = request('CONNECT_OTP', { otp: '1' })
     await flush()
-    expect(answerTo(id)).toEqual([
-      { type: '@w3m-frame/CONNECT_OTP_ERROR', id, payload: { message }, to: HOST_ORIGIN },
-    ])
+    expect(answerTo(id)[0]?.payload).toEqual({ message: 'outer', code: 4001 })
   })
 
   it('refuses invalid params without calling the handler', async () => {
@@ -210,7 +233,7 @@ describe('answering requests', () => {
       {
         type: '@w3m-frame/CONNECT_EMAIL_ERROR',
         id,
-        payload: { message: 'Invalid parameters for CONNECT_EMAIL' },
+        payload: { message: 'Invalid parameters for CONNECT_EMAIL', code: -32602 },
         to: HOST_ORIGIN,
       },
     ])
@@ -222,7 +245,7 @@ describe('answering requests', () => {
     const id = request('RPC_REQUEST', { method: 'eth_sign', params: [address, '0x00'] })
     await flush()
     expect(handler).not.toHaveBeenCalled()
-    expect(answerTo(id)[0]?.payload).toEqual({ message: 'Requested RPC call is not allowed' })
+    expect(answerTo(id)[0]?.payload).toEqual({ message: 'Requested RPC call is not allowed', code: 4200 })
   })
 
   it('says so when it has no handler for a request', async () => {

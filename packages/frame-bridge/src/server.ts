@@ -240,6 +240,18 @@ function errorMessage(error: unknown): string {
   return message.trim() ? message.slice(0, 4000) : frameErrorMessages.defaultFrameError
 }
 
+/** The EIP-1193 / JSON-RPC code an error (or what it wraps) carries, when it is one the protocol can carry. */
+function errorCode(error: unknown): number | undefined {
+  let current: unknown = error
+  for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth++) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown }
+    if (Number.isSafeInteger(code) && (code as number) >= -32768 && (code as number) <= 65535)
+      return code as number
+    current = cause
+  }
+  return undefined
+}
+
 /**
  * Creates the frame side of the secure-frame bridge. Only messages from `window.parent` whose origin is
  * allowed are read; each request is answered `_SUCCESS` (result checked against the protocol) or
@@ -315,8 +327,13 @@ export function createFrameServer(options: FrameServerOptions): FrameServer {
       )
       return
     }
+    const code = errorCode(outcome.error)
     postToParent(
-      { type: frameErrorType(name), id, payload: { message: errorMessage(outcome.error) } },
+      {
+        type: frameErrorType(name),
+        id,
+        payload: { message: errorMessage(outcome.error), ...(code === undefined ? {} : { code }) },
+      },
       origin,
     )
   }
