@@ -132,6 +132,8 @@ export type Card = {
   text: string
   /** The card's warning line, '' when it has none. */
   warning: string
+  /** With a choice on the card (the fee to pay): the option selected when the card was shown. */
+  selected: string | undefined
 }
 
 /** What tells `approveCard` that the dapp failed before any card: its result element, or an error it threw. */
@@ -151,15 +153,17 @@ export type FailureSigns = {
 }
 
 /**
- * Waits for the secure frame's approval card and approves it (its Sign / Send button, pressed as a person does).
- * Fails fast, with the dapp's own words, when `failure` (the dapp's result element) shows an error first.
+ * Waits for the secure frame's approval card and approves it (its Sign / Send button, pressed as a person does),
+ * after picking the option `pick` (e.g. `app`, the app's fee) when the card offers a choice. Fails fast, with the
+ * dapp's own words, when `failure` (the dapp's result element) shows an error first.
  */
 export async function approveCard(
   session: DappSession,
   failure: FailureSigns = {},
-  timeoutMs = 30_000,
+  { pick, timeoutMs = 30_000 }: { pick?: string; timeoutMs?: number } = {},
 ): Promise<Card> {
   const card = await waitForCard(session, failure, timeoutMs)
+  if (pick !== undefined) await pickOnCard(card, pick)
   await pressInFrame(card.frame.locator('[data-approval-action="approve"]'))
   await card.frame
     .locator('[data-approval-action="approve"]')
@@ -174,6 +178,18 @@ export async function approveCard(
       )
     })
   return card
+}
+
+/**
+ * Picks `value` in the card's choice, as a person does once the card is armed (a change before that is undone by
+ * the frame; a change re-arms the card, so Approve waits again).
+ */
+async function pickOnCard(card: Card, value: string) {
+  const option = card.frame.locator(`[data-approval-card] fieldset input[type="radio"][value="${value}"]`)
+  await option.hover()
+  await card.frame.locator('[data-approval-card][data-armed="true"]').waitFor({ timeout: 10_000 })
+  await pressInFrame(option)
+  if (!(await option.isChecked())) throw new Error(`The card kept its choice: "${value}" is not selected`)
 }
 
 /** Waits for the secure frame's approval card and rejects it (its Reject button, pressed as a person does). */
@@ -202,7 +218,11 @@ export async function waitForCard(
       const title = ((await card.locator('#approval-title').textContent()) ?? '').trim()
       const text = (await card.textContent()) ?? ''
       const warning = (await card.locator('.approval-warning').allTextContents()).join(' ')
-      return { frame, title, text, warning }
+      const checked = card.locator('fieldset input[type="radio"]:checked')
+      const selected = (await checked.count())
+        ? ((await checked.getAttribute('value')) ?? undefined)
+        : undefined
+      return { frame, title, text, warning, selected }
     }
     await throwIfFailed(session, failure)
     if (Date.now() > deadline) {
@@ -293,7 +313,7 @@ export async function approveIfAsked(
           .isVisible()
           .catch(() => false))
       )
-        card = await approveCard(session, failure, 5_000)
+        card = await approveCard(session, failure, { timeoutMs: 5_000 })
       else await throwIfFailed(session, failure)
     }
     if (Date.now() > deadline)
