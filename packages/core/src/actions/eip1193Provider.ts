@@ -10,6 +10,9 @@ import {
   ProviderUnauthorizedError,
   UnrecognizedChainError,
 } from './errors.js'
+import { permissionsOf, readPermissionRequest } from './providerPermissions.js'
+import { toProviderRpcError } from './providerRpcError.js'
+import { waitForRestore } from './waitForRestore.js'
 
 /** What an EIP-1193 `connect` event carries. */
 export type ProviderConnectInfo = { readonly chainId: string }
@@ -98,14 +101,19 @@ function requestAccounts(kit: Kit): Promise<string[]> {
   })
 }
 
-/** `wallet_switchEthereumChain` switches through Kit, so Kit's state, modal and wallet move together. */
-async function switchChain(kit: Kit, params: unknown): Promise<null> {
-  const chainId = Array.isArray(params)
-    ? (params[0] as { chainId?: unknown } | undefined)?.chainId
-    : undefined
-  const id =
-    typeof chainId === 'string' && /^0x[0-9a-fA-F]{1,16}$/.test(chainId) ? Number(BigInt(chainId)) : undefined
-  const network = id === undefined ? undefined : kit.network.findNetwork(`eip155:${id}`)
+/**
+ * `wallet_switchEthereumChain` (EIP-3326) switches through Kit, so Kit's state, modal and wallet move together.
+ * `wallet_addEthereumChain` (EIP-3085) does the same for a chain the app configured: Kit takes no chain, and no
+ * RPC URL, from a dapp (the RPC a wallet trusts decides what the user is shown), so any other chain is refused
+ * with 4902.
+ */
+async function switchChain(kit: Kit, method: string, params: unknown): Promise<null> {
+  const first = Array.isArray(params) ? (params[0] as unknown) : undefined
+  const chainId =
+    typeof first === 'object' && first !== null ? (first as { chainId?: unknown }).chainId : undefined
+  if (typeof chainId !== 'string' || !/^0x[0-9a-fA-F]{1,16}$/.test(chainId))
+    throw new InvalidProviderRequestError(`${method} takes [{ chainId: '0x…' }], a hex chain id.`)
+  const network = kit.network.findNetwork(`eip155:${Number(BigInt(chainId))}`)
   if (!network) throw new UnrecognizedChainError(chainId)
   await kit.network.switchNetwork(network.caipNetworkId)
   return null
@@ -134,37 +142,70 @@ export function createEip1193Provider(kit: Kit): KitEip1193Provider {
     { equalityFn: sameView },
   )
 
+  /** When the dapp's current access began (EIP-2255's `date`): the moment this provider saw the connection. */
+  let connectedSince = Date.now()
+  kit.subscribe(
+    (state) => viewOf(kit, state).connected,
+    (connected) => {
+      if (connected) connectedSince = Date.now()
+    },
+  )
+
+  async function answer(method: string, params: unknown): Promise<unknown> {
+    // A returning visitor's first requests wait for the restore (bounded) and are answered as the wallet will be.
+    // Otherwise nothing is awaited first: eth_requestAccounts opens the modal within the dapp's click.
+    const state =
+      kit.getState().account.status === 'reconnecting' ? await waitForRestore(kit) : kit.getState()
+    // Kit's state is the truth for what the host sees: the same answer as the events carry.
+    const view = viewOf(kit, state)
+    switch (method) {
+      case 'eth_accounts':
+        return [...view.accounts]
+      case 'eth_chainId':
+      case 'net_version':
+        if (view.chainId === undefined)
+          throw new ProviderDisconnectedError('The active network is not an EVM chain.')
+        return method === 'eth_chainId' ? view.chainId : String(Number(view.chainId))
+      case 'eth_requestAccounts':
+        return requestAccounts(kit)
+      case 'wallet_switchEthereumChain':
+      case 'wallet_addEthereumChain':
+        return switchChain(kit, method, params)
+      case 'wallet_getPermissions':
+        return permissionsOf(view.accounts, connectedSince)
+      case 'wallet_requestPermissions': {
+        readPermissionRequest(method, params)
+        const accounts = await requestAccounts(kit)
+        return permissionsOf(accounts, connectedSince)
+      }
+      case 'wallet_revokePermissions':
+        readPermissionRequest(method, params)
+        if (view.connected) await kit.connection.disconnect()
+        return null
+    }
+    if (!view.connected) {
+      // The frame bridge's method lists (core's own lists are the same), loaded on demand the way the auth
+      // connector loads them: a host that only listens pays nothing for them.
+      const { classifyRpcMethod } = await import('@kit/frame-bridge/methods')
+      if (classifyRpcMethod(method) === 'safe') throw new ProviderDisconnectedError()
+      throw new ProviderUnauthorizedError(method)
+    }
+    // Kit sends nothing on a chain the app did not configure.
+    if (state.network.unsupported) throw new ProviderChainDisconnectedError(method)
+    return kit.connection.request(params === undefined ? { method } : { method, params })
+  }
+
   const provider: KitEip1193Provider = {
     async request(args) {
       const method = (args as { method?: unknown } | undefined)?.method
-      if (typeof method !== 'string' || method === '')
-        throw new InvalidProviderRequestError('A request needs a method name.')
-      const params = args.params
-      // Kit's state is the truth for what the host sees: the same answer as the events carry.
-      const state = kit.getState()
-      const view = viewOf(kit, state)
-      switch (method) {
-        case 'eth_accounts':
-          return [...view.accounts]
-        case 'eth_chainId':
-          if (view.chainId === undefined)
-            throw new ProviderDisconnectedError('The active network is not an EVM chain.')
-          return view.chainId
-        case 'eth_requestAccounts':
-          return requestAccounts(kit)
-        case 'wallet_switchEthereumChain':
-          return switchChain(kit, params)
+      try {
+        if (typeof method !== 'string' || method === '')
+          throw new InvalidProviderRequestError('A request needs a method name.')
+        return await answer(method, args.params)
+      } catch (error) {
+        // Every refusal reaches the dapp with its EIP-1193 / EIP-1474 / EIP-5792 code.
+        throw toProviderRpcError(error)
       }
-      if (!view.connected) {
-        // The frame bridge's method lists (core's own lists are the same), loaded on demand the way the auth
-        // connector loads them: a host that only listens pays nothing for them.
-        const { classifyRpcMethod } = await import('@kit/frame-bridge/methods')
-        if (classifyRpcMethod(method) === 'safe') throw new ProviderDisconnectedError()
-        throw new ProviderUnauthorizedError(method)
-      }
-      // Kit sends nothing on a chain the app did not configure.
-      if (state.network.unsupported) throw new ProviderChainDisconnectedError(method)
-      return kit.connection.request(params === undefined ? { method } : { method, params })
     },
     on(event, listener) {
       events.on(event, listener)

@@ -19,13 +19,18 @@ const providers = new WeakMap<Kit, { eip155?: KitEip1193Provider; solana?: KitSo
  * Solana libraries). One stable object per kit and namespace: it follows connects, account and chain changes,
  * connector switches and disconnects, so a host creates it once.
  *
- * `'eip155'` gives an EIP-1193 provider. `eth_accounts` and `eth_chainId` answer from Kit's state (`[]` and
- * the app's active EVM network when nothing is connected); `eth_requestAccounts` opens Kit's modal and
- * resolves once a wallet connects (a `UserRejectedRequestError`, code 4001, when the modal closes first);
- * `wallet_switchEthereumChain` switches through Kit (4902 for a chain the app did not configure). Every other
- * request goes to the active connector's provider; without a connection, methods that need the account reject
- * with `ProviderUnauthorizedError` (4100) and the others with `ProviderDisconnectedError` (4900); on a chain
- * the app did not configure, with `ProviderChainDisconnectedError` (4901). It emits `connect` then
+ * `'eip155'` gives an EIP-1193 provider. While a returning visitor's session is being restored, requests wait for
+ * the restore (at most 15 s) and are answered as the wallet then stands. `eth_accounts`, `eth_chainId` and
+ * `net_version` answer from Kit's state (`[]` and the app's active EVM network when nothing is connected);
+ * `eth_requestAccounts` opens Kit's modal and resolves once a wallet connects (a `UserRejectedRequestError`, code
+ * 4001, when the modal closes first); `wallet_switchEthereumChain` and `wallet_addEthereumChain` switch through
+ * Kit to a network the app configured (4902 for any other: Kit takes no chain or RPC URL from a dapp);
+ * `wallet_getPermissions`, `wallet_requestPermissions` and `wallet_revokePermissions` (EIP-2255) hold, request
+ * and revoke `eth_accounts`, the one permission Kit grants. Every other request goes to the active connector's
+ * provider; without a connection, methods that need the account reject with `ProviderUnauthorizedError` (4100)
+ * and the others with `ProviderDisconnectedError` (4900); on a chain the app did not configure, with
+ * `ProviderChainDisconnectedError` (4901). Every refusal has a numeric `code` (EIP-1193, EIP-1474, EIP-5792): an
+ * error without one of its own is a `ProviderRpcError` whose `cause` is the original. It emits `connect` then
  * `accountsChanged` when an EVM wallet connects, `chainChanged` and `accountsChanged` as they change, and
  * `accountsChanged([])` then `disconnect` when it disconnects (or the connection moves to Solana).
  *

@@ -11,6 +11,8 @@ export {
   UnrecognizedChainError,
 } from '../actions/errors.js'
 export { getProvider, type ProviderNamespace, type ProviderOf } from '../actions/getProvider.js'
+export type { ProviderPermission } from '../actions/providerPermissions.js'
+export { ProviderRpcError } from '../actions/providerRpcError.js'
 export { getWalletClient, type KitWalletClient } from '../actions/getWalletClient.js'
 export {
   createMutation,
