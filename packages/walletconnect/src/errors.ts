@@ -99,6 +99,15 @@ export class WalletConnectInputError extends WalletConnectError {
   override name = 'WalletConnectInputError'
 }
 
+/** A request for a method the wallet did not grant in the session (EIP-1193 4200, "Unsupported Method"). */
+export class MethodNotGrantedError extends WalletConnectInputError {
+  override name = 'MethodNotGrantedError'
+  readonly code = 4200
+  constructor(method: string) {
+    super('The wallet did not allow this method in the session.', { details: method.slice(0, 100) })
+  }
+}
+
 /**
  * The wallet's session namespaces were refused (at settlement, in an update, or read back from storage): malformed, or
  * past a size cap. `reason` says which. The session is not accepted and nothing of it is stored.

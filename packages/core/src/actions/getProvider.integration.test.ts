@@ -9,9 +9,10 @@ import { type Devnet, startDevnet } from '@kit/devnet'
 import { createTestWallet, type TestWallet } from '@kit/test-wallet'
 import { Connection, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import { type Address, verifyMessage } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createKit, type Kit } from '../kit.js'
 import { createMemoryStorage } from '../services/memoryStorage.js'
+import { describeEip1193Conformance, type Eip1193ConformanceTarget } from '../testing/eip1193Conformance.js'
 import type { KitEip1193Events } from './eip1193Provider.js'
 import { ProviderChainDisconnectedError } from './errors.js'
 import { getProvider } from './getProvider.js'
@@ -251,4 +252,31 @@ describe('getProvider(kit, "solana") over the wallet-standard test wallet', { ti
     await expect.poll(() => seen.at(-1)).toEqual(['disconnect', undefined])
     expect(provider.publicKey).toBeUndefined()
   })
+})
+
+describe('the EIP-1193 conformance suite over the injected test wallet', { timeout: 30_000 }, () => {
+  let target: Eip1193ConformanceTarget
+  beforeAll(async () => {
+    const kit = newKit()
+    kit.modal.open()
+    await vi.waitFor(() => {
+      if (!kit.connectors.get(RDNS)) throw new Error('the wallet is not found yet')
+    })
+    kit.modal.close()
+    await kit.connection.connect(RDNS)
+    target = {
+      provider: getProvider(kit, 'eip155'),
+      otherChainId: '0x7a69',
+      async asUser(answer, request) {
+        wallet.setPolicy(answer)
+        try {
+          return await request()
+        } finally {
+          wallet.setPolicy('approve')
+        }
+      },
+      disconnect: () => kit.connection.disconnect(),
+    }
+  })
+  describeEip1193Conformance({ describe, it }, 'the injected test wallet', () => target)
 })

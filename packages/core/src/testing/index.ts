@@ -7,6 +7,12 @@ export {
   describeBlockchainApiContract,
 } from './blockchainApiContract.js'
 export {
+  type ConformanceProvider,
+  describeEip1193Conformance,
+  type Eip1193ConformanceRunner,
+  type Eip1193ConformanceTarget,
+} from './eip1193Conformance.js'
+export {
   createFakeConnector,
   createFakeSendExecutor,
   createSiweTestBackend,

@@ -231,8 +231,13 @@ export function createNamespaceSession(shared: SharedClient, hooks: SessionHooks
     }
   }
 
-  /** A read sent to the app's own RPC for the active chain. */
+  /** A read sent to the app's own RPC for the active chain: chain methods only (`eth_`, `net_`, `web3_`). */
   const read = async (method: string, params: unknown) => {
+    if (!/^(?:eth|net|web3)_/.test(method))
+      throw new ConnectorError('Unsupported method', {
+        code: 4200,
+        details: `${method.slice(0, 100)} is neither a wallet method of this session nor a chain read.`,
+      })
     const url = hooks.rpcMap[chain?.split(':')[1] ?? '']
     if (!url)
       throw new ConnectorError('No RPC URL', {

@@ -3,13 +3,15 @@
 // proposal, and a Solana session that signs messages and transactions.
 import { mainnet, polygon, solana } from '@kit/chains'
 import { createKit, createMemoryStorage as createKitStorage, type Kit } from '@kit/core'
+import { getProvider } from '@kit/core/adapters'
 import { isPairingConnector } from '@kit/core/connectors'
+import { describeEip1193Conformance, type Eip1193ConformanceTarget } from '@kit/core/testing'
 import { type Relay, startRelay } from '@kit/devnet'
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { base58 } from '@scure/base'
 import { type Hex, recoverMessageAddress } from 'viem'
 import { WebSocket } from 'ws'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { SignClientOptions } from '../engine/signClient.js'
 import { createMemoryStorage, type WalletConnectStorage } from '../storage/storage.js'
 import { type ConnectorTestWallet, startConnectorTestWallet } from '../test-utils/connectorWallet.js'
@@ -282,4 +284,37 @@ describe('walletConnect() in a kit, against WalletKit 1.2.10 over the devnet rel
     })
     await kit.connection.disconnect()
   })
+})
+
+describe('the EIP-1193 conformance suite over WalletConnect, with WalletKit 1.2.10 as the wallet', {
+  timeout: 30_000,
+}, () => {
+  let target: Eip1193ConformanceTarget
+  beforeAll(async () => {
+    const { kit } = newKit()
+    await kit.connectors.discover()
+    const connecting = kit.connection.connect(WALLET_CONNECT_ID)
+    await vi.waitFor(
+      () => {
+        if (!kit.getState().connection.wcUri) throw new Error('no pairing URI yet')
+      },
+      { timeout: 10_000 },
+    )
+    await wallet.pair(kit.getState().connection.wcUri ?? '')
+    await connecting
+    target = {
+      provider: getProvider(kit, 'eip155'),
+      otherChainId: '0x89',
+      async asUser(answer, request) {
+        wallet.state.signatureAnswer = answer
+        try {
+          return await request()
+        } finally {
+          wallet.state.signatureAnswer = 'approve'
+        }
+      },
+      disconnect: () => kit.connection.disconnect(),
+    }
+  }, 30_000)
+  describeEip1193Conformance({ describe, it }, 'WalletConnect with WalletKit', () => target)
 })

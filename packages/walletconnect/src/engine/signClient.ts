@@ -8,6 +8,7 @@ import {
   ClientClosedError,
   InvalidNamespacesError,
   ProposalExpiredError,
+  MethodNotGrantedError,
   RequestTimeoutError,
   SessionNotFoundError,
   WalletConnectAbortedError,
@@ -850,9 +851,7 @@ export function createSignClient(options: SignClientOptions): SignClient {
         })
       const method = parameters.request?.method
       if (typeof method !== 'string' || !namespace.methods.includes(method))
-        throw new WalletConnectInputError('The wallet did not allow this method in the session.', {
-          details: String(method),
-        })
+        throw new MethodNotGrantedError(String(method))
       const timeoutMs = options.requestTimeoutMs ?? METHODS.wc_sessionRequest.req.ttl * 1000
       return (await sendRequest(
         record.topic,

@@ -26,6 +26,8 @@ export async function startConnectorTestWallet(
   })
   const state = {
     approve: true,
+    /** How the user answers signature requests. */
+    signatureAnswer: 'approve' as 'approve' | 'reject',
     /** How solana_signTransaction answers: the signature only, or the signed transaction too. */
     signTransactionAnswer: 'signature' as 'signature' | 'transaction',
     requests: [] as { chainId: string; method: string; params: unknown }[],
@@ -59,6 +61,8 @@ export async function startConnectorTestWallet(
       kit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', ...response } })
     switch (request.method) {
       case 'personal_sign': {
+        if (state.signatureAnswer === 'reject')
+          return respond({ error: { code: 4001, message: 'User rejected the request.' } })
         const [message] = request.params as [Hex]
         return respond({
           result: await account.signMessage({ message: isHex(message) ? { raw: message } : message }),
