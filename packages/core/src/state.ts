@@ -64,6 +64,7 @@ export const defaultAccountState = (): AccountState => ({
   preferredAccountType: undefined,
   smartAccountDeployed: false,
   user: undefined,
+  watchedAssets: undefined,
 })
 
 /** On-ramp defaults: USDC bought with USD, no provider chosen, no quote. */

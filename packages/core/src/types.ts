@@ -120,6 +120,30 @@ export type AccountState = {
   preferredAccountType: AccountType | undefined
   smartAccountDeployed: boolean
   user: AuthUser | undefined
+  /** The tokens the account watches on the active chain (`wallet_watchAsset`), once loaded; see `selectWatchedAssets`. */
+  watchedAssets: WatchedAssetsState | undefined
+}
+
+/** A token an account watches on one chain (EIP-747 `wallet_watchAsset`, type ERC20), as Kit stores it. */
+export type WatchedAsset = {
+  /** The token contract, checksummed (EIP-55). */
+  readonly address: `0x${string}`
+  /** The contract's `symbol()` when it answers a valid one, else the app's. */
+  readonly symbol: string
+  /** The contract's `decimals()` (the app's must match it). */
+  readonly decimals: number
+  /** The app's logo: an https: or data:image/ URL, when it gave one. */
+  readonly image?: string
+}
+
+/** A watched token with its balance of the account, in whole units (`undefined` while unknown). */
+export type WatchedAssetEntry = WatchedAsset & { readonly balance: string | undefined }
+
+/** The watched tokens of one account on one chain, oldest first. */
+export type WatchedAssetsState = {
+  /** Whose list it is: `<caipNetworkId>:<lowercase address>`. */
+  readonly owner: string
+  readonly assets: readonly WatchedAssetEntry[]
 }
 
 export type NetworkState = {

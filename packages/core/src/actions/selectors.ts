@@ -1,7 +1,7 @@
 // Derived reads of kit state: one rule each, for any UI.
 import type { KitSnapshot } from '../kit.js'
 import type { Network } from '@kit/chains'
-import type { SendToken } from '../types.js'
+import type { SendToken, WatchedAssetEntry } from '../types.js'
 import { getTask, sendTokensTaskKey } from './tasks.js'
 
 /** The active network of `state`, or `undefined` when it is not one of the configured networks. */
@@ -55,4 +55,27 @@ export function selectSendFee(state: KitSnapshot): bigint | undefined {
   if (network.chainNamespace === 'solana') return SOLANA_TRANSFER_FEE
   if (state.send.gasPrice === undefined) return undefined
   return state.send.gasPrice * (token.address ? TOKEN_TRANSFER_GAS : NATIVE_TRANSFER_GAS)
+}
+
+/**
+ * Whose watched tokens apply now: `<active caipNetworkId>:<lowercase address>` of a connected EVM account on a
+ * network the app configured; `undefined` otherwise.
+ */
+export function watchedAssetsOwner(state: KitSnapshot): string | undefined {
+  const network = selectActiveNetwork(state)
+  const { status, address } = state.account
+  if (status !== 'connected' || !address || network?.chainNamespace !== 'eip155' || state.network.unsupported)
+    return undefined
+  return `${network.caipNetworkId}:${address.toLowerCase()}`
+}
+
+const NO_WATCHED_ASSETS: readonly WatchedAssetEntry[] = Object.freeze([])
+
+/**
+ * The tokens the active account watches on the active chain, oldest first, with their balances once
+ * `loadWatchedAssets` has read them; empty until loaded, and never another account's or chain's list.
+ */
+export function selectWatchedAssets(state: KitSnapshot): readonly WatchedAssetEntry[] {
+  const watched = state.account.watchedAssets
+  return watched && watched.owner === watchedAssetsOwner(state) ? watched.assets : NO_WATCHED_ASSETS
 }

@@ -1,7 +1,7 @@
 import { type CaipAddress, parseCaipAddress } from '@kit/chains'
 import type { KitContext } from '../context.js'
 import { defaultAccountState } from '../state.js'
-import type { AccountEntry, AccountStatus, AccountType, AuthUser } from '../types.js'
+import type { AccountEntry, AccountStatus, AccountType, AuthUser, WatchedAssetsState } from '../types.js'
 
 /** The connected account. The connection layer writes it through these setters. */
 export type AccountController = {
@@ -19,6 +19,8 @@ export type AccountController = {
   setSmartAccountDeployed(deployed: boolean): void
   /** The auth (secure-frame) user, with its accounts and account type. */
   setUser(user: AuthUser | undefined): void
+  /** The watched tokens shown for one account and chain (`watchAsset`, `loadWatchedAssets` write it). */
+  setWatchedAssets(watched: WatchedAssetsState | undefined): void
   /** Back to the disconnected defaults. */
   reset(): void
   /**
@@ -86,6 +88,9 @@ export function createAccountController(ctx: KitContext): AccountController {
         : [{ address: user.address, type: user.preferredAccountType }]
       state.account.preferredAccountType = user.preferredAccountType
       state.account.smartAccountDeployed = user.smartAccountDeployed
+    },
+    setWatchedAssets(watched) {
+      state.account.watchedAssets = watched
     },
     reset() {
       Object.assign(state.account, defaultAccountState())

@@ -3,10 +3,17 @@ import { DEFAULT_LAST_USED_CHAIN_ID, EMAIL_COOLDOWN_MS, STORAGE_KEYS } from '../
 import { EmailCooldownError } from '../errors/kit.js'
 import type { Logger } from '../services/logger.js'
 import { detectDefaultStorage } from '../services/memoryStorage.js'
-import type { KitStorageBackend, SocialProvider } from '../types.js'
+import type { KitStorageBackend, SocialProvider, WatchedAsset } from '../types.js'
+import { isWatchedAsset } from '../validation/rules.js'
 
 /** The storage key of the wallet last used on this device. Not a login key: a disconnect keeps it. */
 export const RECENT_WALLET_KEY = '@kit/recent_wallet'
+
+/**
+ * The storage key of one account's watched tokens on one chain: this prefix, then `<caipNetworkId>:<lowercase
+ * address>`. Not a login key: a disconnect keeps them, as wallets keep their token lists.
+ */
+export const WATCHED_ASSETS_KEY = '@kit/watched_assets:'
 
 /** The last connection, persisted so a reload can restore it. */
 export type StoredConnection = { readonly connectorId: string; readonly namespace: ChainNamespace }
@@ -44,6 +51,10 @@ export type StorageController = {
   /** The wallet last used on this device (the wallet list's "recent"); a disconnect keeps it. */
   getRecentWallet(): string | undefined
   setRecentWallet(wallet: string): void
+  /** The tokens `owner` (`<caipNetworkId>:<lowercase address>`) watches, oldest first; entries failing their rules are skipped. */
+  getWatchedAssets(owner: string): WatchedAsset[]
+  /** Replaces `owner`'s watched tokens; an empty list removes the key. */
+  setWatchedAssets(owner: string, assets: readonly WatchedAsset[]): void
   /**
    * Removes every cached login key: e-mail, login-used flag, last used chain, social username and provider,
    * smart-account networks and the stored connection. Used on disconnect and on a failed connection check.
@@ -148,6 +159,25 @@ export function createStorageController(
       ),
     getRecentWallet: () => get(RECENT_WALLET_KEY),
     setRecentWallet: (wallet) => set(RECENT_WALLET_KEY, wallet),
+    getWatchedAssets(owner) {
+      try {
+        const list: unknown = JSON.parse(get(WATCHED_ASSETS_KEY + owner) ?? '[]')
+        return Array.isArray(list) ? list.filter(isWatchedAsset) : []
+      } catch {
+        return []
+      }
+    },
+    setWatchedAssets(owner, assets) {
+      if (!assets.length) return remove(WATCHED_ASSETS_KEY + owner)
+      // The stored fields only, whatever else the entries carry (a balance).
+      const fields = assets.map(({ address, symbol, decimals, image }) => ({
+        address,
+        symbol,
+        decimals,
+        image,
+      }))
+      set(WATCHED_ASSETS_KEY + owner, JSON.stringify(fields))
+    },
     clearLoginCache() {
       // Every key but the cooldown timestamp: logging out does not reset the rate limit.
       for (const key of Object.values(STORAGE_KEYS)) if (key !== STORAGE_KEYS.lastEmailLoginTime) remove(key)

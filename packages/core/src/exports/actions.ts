@@ -43,12 +43,16 @@ export {
   selectSendFee,
   selectSendToken,
   selectSendTokens,
+  selectWatchedAssets,
   SOLANA_TRANSFER_FEE,
   TOKEN_TRANSFER_GAS,
 } from '../actions/selectors.js'
+export { loadWatchedAssets } from '../actions/loadWatchedAssets.js'
+export { removeWatchedAsset } from '../actions/removeWatchedAsset.js'
 export { continueSend, loadSendFee, loadSendTokens, submitSend } from '../actions/send.js'
 export { cancelSignIn, signInWithWallet } from '../actions/signInWithWallet.js'
 export { connectTaskKey, getTask, sendFeeTaskKey, sendTokensTaskKey, TASK_KEYS } from '../actions/tasks.js'
 export { type UpdateEmailParameters, updateEmail, verifyEmailUpdateOtp } from '../actions/updateEmail.js'
 export { verifyEmailOtp } from '../actions/verifyEmailOtp.js'
 export { waitForDeviceApproval } from '../actions/waitForDeviceApproval.js'
+export { WATCHED_ASSETS_LIMIT, type WatchAssetParameters, watchAsset } from '../actions/watchAsset.js'

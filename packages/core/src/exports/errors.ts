@@ -42,5 +42,14 @@ export {
   SendInputError,
   UnsupportedChainError,
 } from '../errors/send.js'
+export {
+  AssetCheckFailedError,
+  AssetDecimalsMismatchError,
+  AssetNotTokenError,
+  InvalidAssetParamsError,
+  UnsupportedAssetTypeError,
+  type WatchAssetField,
+  WatchedAssetsLimitError,
+} from '../errors/assets.js'
 export { FlowUnavailableError } from '../actions/errors.js'
 export { UnknownTaskError } from '../controllers/tasks.js'

@@ -1,5 +1,5 @@
 // The input rules (names, e-mails, hashes, signatures, chain ids, social providers, theme modes, account types,
-// `wallet_sendCalls` batches) as plain functions: each rule is written here once. Kit's own code checks with these;
+// `wallet_sendCalls` batches, watched tokens) as plain functions: each rule is written here once. Kit's own code checks with these;
 // `schemas.ts` wraps the same functions as zod schemas for hosts that validate their own forms with zod.
 import {
   ACCOUNT_TYPES,
@@ -9,7 +9,7 @@ import {
   THEME_MODES,
 } from '../constants.js'
 import { MESSAGES } from '../errors/kit.js'
-import type { AccountType, SocialProvider, ThemeMode } from '../types.js'
+import type { AccountType, SocialProvider, ThemeMode, WatchedAsset } from '../types.js'
 
 // Dot-separated atoms, an @, and a domain whose last label has at least two letters.
 const EMAIL =
@@ -98,4 +98,41 @@ export function walletSendCallsProblems(params: unknown): string[] {
     if (calls.length === 0) problems.push('calls must not be empty')
   }
   return problems
+}
+
+/**
+ * True for a token symbol Kit shows: 1 to 11 characters, none a control, format (bidi, zero-width), unassigned or
+ * line-separator character, no space at either end, so a symbol can neither reorder nor hide the text around it.
+ */
+export function isTokenSymbol(value: unknown): value is string {
+  return (
+    matches(/^[^\p{C}\p{Z}](?:[^\p{C}\p{Zl}\p{Zp}]*[^\p{C}\p{Z}])?$/u, value) &&
+    [...(value as string)].length <= 11
+  )
+}
+
+/** True for ERC-20 decimals Kit accepts: an integer from 0 to 36. */
+export function isTokenDecimals(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 36
+}
+
+/**
+ * True for a token logo Kit may show: an https: URL without credentials (at most 2,048 characters), or a
+ * data:image/ URL of a png, jpeg, gif, webp or svg+xml image (at most 8,192 characters). Never another scheme.
+ */
+export function isTokenImage(value: unknown): value is string {
+  if (typeof value !== 'string') return false
+  if (/^https:\/\/[^\s/?#@\\]+(?:[/?#]\S*)?$/i.test(value)) return value.length <= 2048
+  return /^data:image\/(?:png|jpeg|gif|webp|svg\+xml)[;,]/i.test(value) && value.length <= 8192
+}
+
+/** True for a watched token as Kit stores it (`WatchedAsset`): each field passes its rule above. */
+export function isWatchedAsset(value: unknown): value is WatchedAsset {
+  return (
+    isRecord(value) &&
+    matches(/^0x[0-9a-fA-F]{40}$/, value.address) &&
+    isTokenSymbol(value.symbol) &&
+    isTokenDecimals(value.decimals) &&
+    (value.image === undefined || isTokenImage(value.image))
+  )
 }
