@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { classifyRpcMethod, SAFE_RPC_METHODS, UNSAFE_RPC_METHODS } from './exports/index.js'
 
 describe('the safe and unsafe method lists', () => {
-  it('has all 40 safe and all 10 unsafe methods, without overlap', () => {
-    expect(SAFE_RPC_METHODS).toHaveLength(40)
-    expect(new Set(SAFE_RPC_METHODS).size).toBe(40)
-    expect(UNSAFE_RPC_METHODS).toHaveLength(10)
+  it('has the reference’s 40 safe methods and personal_ecRecover, its 10 unsafe ones and typed data v1 and v3, without overlap', () => {
+    expect(SAFE_RPC_METHODS).toHaveLength(41)
+    expect(new Set(SAFE_RPC_METHODS).size).toBe(41)
+    expect(UNSAFE_RPC_METHODS).toHaveLength(12)
     expect(
       SAFE_RPC_METHODS.filter((method) => (UNSAFE_RPC_METHODS as readonly string[]).includes(method)),
     ).toEqual([])
@@ -15,6 +15,8 @@ describe('the safe and unsafe method lists', () => {
     expect([...UNSAFE_RPC_METHODS].sort()).toEqual(
       [
         'personal_sign',
+        'eth_signTypedData',
+        'eth_signTypedData_v3',
         'eth_signTypedData_v4',
         'eth_sendTransaction',
         'solana_signMessage',
@@ -37,6 +39,12 @@ describe('the safe and unsafe method lists', () => {
     ])
       expect(classifyRpcMethod(method)).toBe('safe')
     expect(classifyRpcMethod('eth_sendUserOperation')).toBe('unsafe')
+  })
+
+  it('personal_ecRecover is read-only (answered without asking); typed data v1 and v3 sign, so they ask', () => {
+    expect(classifyRpcMethod('personal_ecRecover')).toBe('safe')
+    expect(classifyRpcMethod('eth_signTypedData')).toBe('unsafe')
+    expect(classifyRpcMethod('eth_signTypedData_v3')).toBe('unsafe')
   })
 })
 

@@ -1,6 +1,9 @@
 // The method lists and their classification carry no schema code, so a host can import them on their own.
 
-/** Read-only methods the frame forwards to the chain without asking the user (all 40, as in Web3Modal 5.1.11). */
+/**
+ * Read-only methods the frame answers or forwards to the chain without asking the user: Web3Modal 5.1.11's 40, and
+ * `personal_ecRecover`, which the frame answers itself (it reads a signature, it signs nothing).
+ */
 export const SAFE_RPC_METHODS = [
   'eth_accounts',
   'eth_blockNumber',
@@ -42,11 +45,17 @@ export const SAFE_RPC_METHODS = [
   'eth_estimateUserOperationGas',
   'eth_getUserOperationByHash',
   'eth_supportedEntryPoints',
+  'personal_ecRecover',
 ] as const
 
-/** Methods that sign or spend: the frame asks the user, and the host may abort them (all 10, as in Web3Modal 5.1.11). */
+/**
+ * Methods that sign or spend: the frame asks the user, and the host may abort them. Web3Modal 5.1.11's 10, and the
+ * older typed-data versions dapps still call (the spec's "typed data signing"): `eth_signTypedData` (v1) and `_v3`.
+ */
 export const UNSAFE_RPC_METHODS = [
   'personal_sign',
+  'eth_signTypedData',
+  'eth_signTypedData_v3',
   'eth_signTypedData_v4',
   'eth_sendTransaction',
   'solana_signMessage',

@@ -74,7 +74,13 @@ const samples: Record<RpcMethod, RpcRequest> = {
   eth_estimateUserOperationGas: { method: 'eth_estimateUserOperationGas', params: [userOperation, address] },
   eth_getUserOperationByHash: { method: 'eth_getUserOperationByHash', params: [hash] },
   eth_supportedEntryPoints: { method: 'eth_supportedEntryPoints' },
+  personal_ecRecover: { method: 'personal_ecRecover', params: ['0x68656c6c6f', `0x${'ab'.repeat(65)}`] },
   personal_sign: { method: 'personal_sign', params: ['0x68656c6c6f', address] },
+  eth_signTypedData: {
+    method: 'eth_signTypedData',
+    params: [[{ type: 'string', name: 'Message', value: 'Hi, Alice!' }], address],
+  },
+  eth_signTypedData_v3: { method: 'eth_signTypedData_v3', params: [address, '{"types":{}}'] },
   eth_signTypedData_v4: { method: 'eth_signTypedData_v4', params: [address, '{"types":{}}'] },
   eth_sendTransaction: {
     method: 'eth_sendTransaction',
@@ -228,6 +234,79 @@ describe('RPC request schemas', () => {
     }
   })
 
+  it('personal_sign: takes the password web3.js passes as a third argument (any short string), or none', () => {
+    for (const password of ['', 'hunter2', 'p'.repeat(1024)])
+      expect(
+        parseRpcRequest({ method: 'personal_sign', params: ['0x68656c6c6f', address, password] }),
+      ).toEqual({
+        method: 'personal_sign',
+        params: ['0x68656c6c6f', address, password],
+      })
+    expect(parseRpcRequest({ method: 'personal_sign', params: ['hello', address] }).params).toEqual([
+      'hello',
+      address,
+    ])
+    for (const password of ['p'.repeat(1025), 42, { secret: true }])
+      expect(
+        () => parseRpcRequest({ method: 'personal_sign', params: ['0x00', address, password] }),
+        String(password).slice(0, 10),
+      ).toThrow(InvalidFrameRequestError)
+    // Still no fourth argument.
+    expect(() => parseRpcRequest({ method: 'personal_sign', params: ['0x00', address, '', ''] })).toThrow(
+      InvalidFrameRequestError,
+    )
+  })
+
+  it('eth_signTypedData (v1) takes [fields, address]; v3 takes [address, typed data] like v4', () => {
+    const fields = [
+      { type: 'string', name: 'Message', value: 'Hi, Alice!' },
+      { type: 'uint32', name: 'A number', value: '1337' },
+      { type: 'bool', name: 'Yes', value: true },
+      { type: 'uint8', name: 'Small', value: 7 },
+    ]
+    expect(parseRpcRequest({ method: 'eth_signTypedData', params: [fields, address] }).params).toEqual([
+      fields,
+      address,
+    ])
+    // The v3/v4 order is refused for v1, and v1's is refused for v3.
+    expect(() => parseRpcRequest({ method: 'eth_signTypedData', params: [address, fields] })).toThrow(
+      InvalidFrameRequestError,
+    )
+    expect(() => parseRpcRequest({ method: 'eth_signTypedData_v3', params: [fields, address] })).toThrow(
+      InvalidFrameRequestError,
+    )
+    expect(
+      parseRpcRequest({ method: 'eth_signTypedData_v3', params: [address, { types: {}, message: {} }] }),
+    ).toMatchObject({ method: 'eth_signTypedData_v3' })
+    for (const bad of [
+      [],
+      [{ type: 'string', name: '', value: 'x' }],
+      [{ type: '', name: 'x', value: 'x' }],
+      [{ type: 'string', name: 'x' }],
+      [{ type: 'string', name: 'x', value: null }],
+      [{ type: 'string', name: 'x', value: { nested: true } }],
+      Array.from({ length: 65 }, () => fields[0]),
+    ])
+      expect(() => parseRpcRequest({ method: 'eth_signTypedData', params: [bad, address] })).toThrow(
+        InvalidFrameRequestError,
+      )
+  })
+
+  it('personal_ecRecover takes a message and a 65-byte signature', () => {
+    for (const signature of [
+      '0x1234',
+      `0x${'ab'.repeat(64)}`,
+      `0x${'ab'.repeat(66)}`,
+      `0x${'g'.repeat(130)}`,
+    ])
+      expect(() => parseRpcRequest({ method: 'personal_ecRecover', params: ['hello', signature] })).toThrow(
+        InvalidFrameRequestError,
+      )
+    expect(() => parseRpcRequest({ method: 'personal_ecRecover', params: ['hello'] })).toThrow(
+      InvalidFrameRequestError,
+    )
+  })
+
   it.each([
     ['personal_sign without an address', { method: 'personal_sign', params: ['0x00'] }],
     ['personal_sign with a bad address', { method: 'personal_sign', params: ['0x00', '0x123'] }],
@@ -291,5 +370,11 @@ describe('RPC result schemas', () => {
     expect(rpcResultSchemas.wallet_sendCalls.safeParse({ id: 'batch-1' }).success).toBe(true)
     expect(rpcResultSchemas.solana_signMessage.safeParse({ signature: '3yZe7d' }).success).toBe(true)
     expect(rpcResultSchemas.solana_signMessage.safeParse({ signature: '0x00' }).success).toBe(false)
+    for (const method of ['eth_signTypedData', 'eth_signTypedData_v3'] as const) {
+      expect(rpcResultSchemas[method].safeParse(`0x${'a'.repeat(130)}`).success).toBe(true)
+      expect(rpcResultSchemas[method].safeParse('0x1234').success).toBe(false)
+    }
+    expect(rpcResultSchemas.personal_ecRecover.safeParse(address).success).toBe(true)
+    expect(rpcResultSchemas.personal_ecRecover.safeParse(`${address}00`).success).toBe(false)
   })
 })

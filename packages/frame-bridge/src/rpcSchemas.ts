@@ -41,6 +41,11 @@ const callTargetSchema = z
   )
 const anyParams = z.array(z.unknown()).check(z.maxLength(64))
 
+/** A recoverable ECDSA signature: r, s and v, 65 bytes in hex. */
+const ecdsaSignatureSchema = z
+  .string({ error: 'Expected a 65-byte signature (0x and 130 hex digits)' })
+  .check(z.regex(/^0x[0-9a-fA-F]{130}$/, { error: 'Expected a 65-byte signature (0x and 130 hex digits)' }))
+
 /** An ERC-4337 user operation (entry point v0.6 or v0.7 fields); signature may be a dummy when estimating. */
 const userOperationSchema = z.looseObject({
   sender: evmAddressSchema,
@@ -199,11 +204,35 @@ export const rpcRequestSchema = z.discriminatedUnion('method', [
     method: z.literal('eth_sendUserOperation'),
     params: z.tuple([z.extend(userOperationSchema, { signature: hexSchema }), evmAddressSchema]),
   }),
-  // EVM signing.
-  z.object({ method: z.literal('personal_sign'), params: z.tuple([z.string(), evmAddressSchema]) }),
+  // Recovers who signed a personal message; the frame answers it without asking (it signs nothing).
   z.object({
-    method: z.literal('eth_signTypedData_v4'),
+    method: z.literal('personal_ecRecover'),
+    params: z.tuple([z.string(), ecdsaSignatureSchema]),
+  }),
+  // EVM signing. personal_sign's third argument is the password web3.js passes; wallets ignore it, and so do we.
+  z.object({
+    method: z.literal('personal_sign'),
+    params: z.tuple([z.string(), evmAddressSchema, z.optional(boundedString(1024))]),
+  }),
+  z.object({
+    method: z.enum(['eth_signTypedData_v3', 'eth_signTypedData_v4']),
     params: z.tuple([evmAddressSchema, z.union([z.string(), z.record(z.string(), z.unknown())])]),
+  }),
+  // The legacy (v1) typed data, MetaMask's `eth_signTypedData`: the fields first, then the address.
+  z.object({
+    method: z.literal('eth_signTypedData'),
+    params: z.tuple([
+      z
+        .array(
+          z.object({
+            type: boundedString(64, 1),
+            name: boundedString(256, 1),
+            value: z.union([boundedString(65_536), z.number(), z.boolean()]),
+          }),
+        )
+        .check(z.minLength(1), z.maxLength(64)),
+      evmAddressSchema,
+    ]),
   }),
   z.object({ method: z.literal('eth_sendTransaction'), params: z.tuple([transactionRequestSchema]) }),
   z.object({ method: z.literal('wallet_sendCalls'), params: walletSendCallsParamsSchema }),
@@ -263,6 +292,9 @@ export const rpcResultSchemas = {
   eth_chainId: hexSchema,
   eth_accounts: z.array(evmAddressSchema),
   personal_sign: signatureHexSchema,
+  personal_ecRecover: evmAddressSchema,
+  eth_signTypedData: signatureHexSchema,
+  eth_signTypedData_v3: signatureHexSchema,
   eth_signTypedData_v4: signatureHexSchema,
   eth_sendTransaction: hash32Schema,
   eth_sendUserOperation: hash32Schema,

@@ -81,6 +81,85 @@ describe('describing a parsed request for approval', () => {
     expect(row(await card({ method: 'personal_sign', params: [spoof, eoa] }), 'Message')).toBe(spoof)
   })
 
+  it('a sign-in (EIP-4361) for the page that asks is a sign-in card, without the other-site warning', async () => {
+    const message = `shop.example wants you to sign in with your Ethereum account:\n${eoa}\n\nURI: https://shop.example\nVersion: 1\nChain ID: 80002\nNonce: 32891757\nIssued At: 2021-09-30T16:25:24Z`
+    const view = await card({ method: 'personal_sign', params: [hex(message), eoa] })
+    expect(view.title).toBe('Sign-in request')
+    expect(view.intro).toBe('https://shop.example asks you to sign in with your account.')
+    expect(row(view, 'Signs you in to')).toBe('shop.example')
+    expect(row(view, 'Message')).toBe(message)
+    expect(row(view, 'Warning')).toBeUndefined()
+    expect(view.warning).not.toMatch(/another site|request comes from/)
+    // On a local page with a port, the port is part of the site.
+    const local = await card(
+      { method: 'personal_sign', params: [message.replace('shop.example', '127.0.0.1:5173'), eoa, ''] },
+      { context: { origin: 'http://127.0.0.1:5173' } },
+    )
+    expect(local.title).toBe('Sign-in request')
+  })
+
+  it('a sign-in for another site than the page says so first, naming both, on the card’s warning and a row', async () => {
+    const message = `metamask.badactor.io wants you to sign in with your Ethereum account:\n${eoa}\n\nURI: https://metamask.badactor.io\nVersion: 1\nChain ID: 1\nNonce: 32891757\nIssued At: 2021-09-30T16:25:24Z`
+    const view = await card({ method: 'personal_sign', params: [message, eoa] })
+    expect(view.title).toBe('Sign-in for another site')
+    expect(view.intro).toBe('https://shop.example asks you to sign in to metamask.badactor.io.')
+    expect(view.warning).toContain(
+      'This message signs you in to metamask.badactor.io, but the request comes from https://shop.example.',
+    )
+    expect(view.rows[0]).toEqual({ id: 'sign-in-warning', label: 'Warning', value: view.warning })
+    expect(row(view, 'Message')).toBe(message)
+    // Another port of the same host is another site too.
+    const port = await card(
+      { method: 'personal_sign', params: [message.replace('metamask.badactor.io', '127.0.0.1:5174'), eoa] },
+      { context: { origin: 'http://127.0.0.1:5173' } },
+    )
+    expect(port.warning).toContain(
+      'signs you in to 127.0.0.1:5174, but the request comes from http://127.0.0.1:5173',
+    )
+    // The sign-in phrase outside EIP-4361's form: the site cannot be checked, and the card says so.
+    const odd = await card({ method: 'personal_sign', params: [`Hi\n${message}`, eoa] })
+    expect(odd.title).toBe('Signature request')
+    expect(odd.warning).toContain('not in the sign-in format')
+  })
+
+  it('eth_signTypedData (v1): each field as a name, type and value row, with the typed-data warning', async () => {
+    const view = await card({
+      method: 'eth_signTypedData',
+      params: [
+        [
+          { type: 'string', name: 'Message', value: 'Hi, Alice!' },
+          { type: 'uint32', name: 'A number', value: '1337' },
+          { type: 'string', name: 'Note\u202E', value: 'pay \u2066evil' },
+        ],
+        eoa,
+      ],
+    })
+    expect(view.title).toBe('Signature request')
+    expect(view.intro).toContain('legacy format, eth_signTypedData v1')
+    expect(row(view, 'Format')).toBe('Typed data v1 (legacy, before EIP-712)')
+    expect(row(view, 'Message (string)')).toBe('Hi, Alice!')
+    expect(row(view, 'A number (uint32)')).toBe('1337')
+    expect(row(view, 'Note\\u{202e} (string)')).toBe('pay \\u{2066}evil')
+    expect(row(view, 'From')).toBe(eoa)
+    expect(view.warning).toContain('Typed signatures can authorise transfers')
+  })
+
+  it('eth_signTypedData_v3: the typed-data card, saying it is v3', async () => {
+    const typed = {
+      domain: { name: 'Ether Mail', version: '1', chainId: 80002, verifyingContract: eoa },
+      primaryType: 'Order',
+      types: { Order: [{ name: 'amount', type: 'uint256' }] },
+      message: { amount: '1000' },
+    }
+    const view = await card({ method: 'eth_signTypedData_v3', params: [eoa, JSON.stringify(typed)] })
+    expect(view.intro).toBe('https://shop.example asks you to sign structured data (typed data v3).')
+    expect(row(view, 'Format')).toBe('Typed data v3 (EIP-712, without arrays)')
+    expect(row(view, 'Domain')).toBe(`Ether Mail, version 1, chain 80002, contract ${eoa}`)
+    expect(view.warning).toContain('Typed signatures can authorise transfers')
+    const v4 = await card({ method: 'eth_signTypedData_v4', params: [eoa, JSON.stringify(typed)] })
+    expect(row(v4, 'Format')).toBe('Typed data v4 (EIP-712)')
+  })
+
   it('names the account that signs, from the request’s from, not the active one', async () => {
     const view = await card(
       { method: 'personal_sign', params: [hex('hi'), eoa] },
@@ -198,7 +277,10 @@ describe('describing a parsed request for approval', () => {
         selected: 'market',
       }),
     })
-    expect(burning.choice?.options.map((option) => option.detail)).toEqual(['max 0.000442 POL', 'max 9.01 POL'])
+    expect(burning.choice?.options.map((option) => option.detail)).toEqual([
+      'max 0.000442 POL',
+      'max 9.01 POL',
+    ])
     expect(burning.warning).toContain('(over 1000 times)')
   })
 

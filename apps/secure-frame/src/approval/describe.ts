@@ -3,6 +3,7 @@ import { bytesToHex, formatUnits } from 'viem'
 import type { AccountCall } from '../wallet/smartAccount.js'
 import { withOwnName } from './ownAccounts.js'
 import type { AccountRef, ParsedRequest, ParsedSend } from './parseRequest.js'
+import { checkSignIn } from './siwe.js'
 import type { SmartAccountCalls } from './smartAccountCalls.js'
 
 /** One line of the approval card: a label and what it is about. */
@@ -155,6 +156,17 @@ function dataSummary(data: string): string {
 const SIGN_WARNING = 'Sign only messages you understand. Signing costs nothing and sends no funds.'
 const BINARY_WARNING =
   'This message is not readable text. Sign it only if you trust the app: signed data can authorise actions in other apps.'
+
+const TYPED_DATA_WARNING =
+  'Typed signatures can authorise transfers (permits, orders). Sign only what you expect.'
+const SIGN_IN_WARNING = 'Signing in costs nothing and sends no funds. Sign only if you mean to sign in here.'
+const MALFORMED_SIGN_IN_WARNING =
+  'This message reads like a sign-in but is not in the sign-in format (EIP-4361): the site it signs you in to cannot be checked. Sign it only if you trust the app.'
+
+/** The footer and row of a sign-in for another site: both names, said plainly. */
+function otherSiteWarning(domain: string, origin: string): string {
+  return `This message signs you in to ${domain}, but the request comes from ${origin}. A site asking you to sign in elsewhere may be trying to take over your account there: reject it unless you know why.`
+}
 
 const SMART_ACCOUNT_NOTE =
   'This makes your smart account act: the calls it makes spend what it holds (its funds and tokens).'
@@ -313,25 +325,82 @@ export function describeRequest(parsed: ParsedRequest, context: ApprovalContext)
   switch (parsed.method) {
     case 'personal_sign': {
       const text = readable(parsed.text)
+      const messageRow: ApprovalRow = {
+        id: 'message',
+        label: 'Message',
+        value: clip(text ?? bytesToHex(parsed.bytes)),
+        code: text === undefined,
+      }
+      // EIP-4361: a sign-in names its site; the card checks it against the page that asks (domain binding).
+      const signIn = text === undefined ? { kind: 'none' as const } : checkSignIn(text, origin)
+      if (signIn.kind === 'mismatch') {
+        const warning = otherSiteWarning(escapeMisleading(signIn.domain), origin)
+        return {
+          title: 'Sign-in for another site',
+          intro: `${origin} asks you to sign in to ${escapeMisleading(signIn.domain)}.`,
+          // The warning leads the details too: a card that scrolls still shows it first.
+          rows: [
+            { id: 'sign-in-warning', label: 'Warning', value: warning },
+            ...appRows(context),
+            messageRow,
+            ...signerRows(parsed.signer),
+            networkRow,
+          ],
+          approveLabel: 'Sign',
+          warning,
+        }
+      }
+      if (signIn.kind === 'match')
+        return {
+          title: 'Sign-in request',
+          intro: `${origin} asks you to sign in with your account.`,
+          rows: [
+            { id: 'sign-in-site', label: 'Signs you in to', value: escapeMisleading(signIn.domain) },
+            ...appRows(context),
+            messageRow,
+            ...signerRows(parsed.signer),
+            networkRow,
+          ],
+          approveLabel: 'Sign',
+          warning: SIGN_IN_WARNING,
+        }
       return {
         title: 'Signature request',
         intro: `${origin} asks you to sign this message.`,
+        rows: [...appRows(context), messageRow, ...signerRows(parsed.signer), networkRow],
+        approveLabel: 'Sign',
+        warning:
+          text === undefined
+            ? BINARY_WARNING
+            : signIn.kind === 'malformed'
+              ? MALFORMED_SIGN_IN_WARNING
+              : SIGN_WARNING,
+      }
+    }
+    case 'eth_signTypedData': {
+      // Legacy typed data (v1): a flat list of fields, each shown as it is hashed.
+      return {
+        title: 'Signature request',
+        intro: `${origin} asks you to sign typed data (legacy format, eth_signTypedData v1).`,
         rows: [
           ...appRows(context),
-          {
-            id: 'message',
-            label: 'Message',
-            value: clip(text ?? bytesToHex(parsed.bytes)),
-            code: text === undefined,
-          },
+          { id: 'format', label: 'Format', value: 'Typed data v1 (legacy, before EIP-712)' },
+          ...parsed.fields.map((field, index) => ({
+            id: `field-${index + 1}`,
+            label: `${clip(escapeMisleading(field.name), 200)} (${clip(escapeMisleading(field.type), 64)})`,
+            value: clip(escapeMisleading(field.value)),
+            code: field.type !== 'string',
+          })),
           ...signerRows(parsed.signer),
           networkRow,
         ],
         approveLabel: 'Sign',
-        warning: text === undefined ? BINARY_WARNING : SIGN_WARNING,
+        warning: TYPED_DATA_WARNING,
       }
     }
+    case 'eth_signTypedData_v3':
     case 'eth_signTypedData_v4': {
+      const version = parsed.method === 'eth_signTypedData_v3' ? 'v3' : 'v4'
       const { domain, primaryType, message } = parsed.typedData
       const domainText = [
         typeof domain.name === 'string' ? domain.name : undefined,
@@ -343,9 +412,14 @@ export function describeRequest(parsed: ParsedRequest, context: ApprovalContext)
         .join(', ')
       return {
         title: 'Signature request',
-        intro: `${origin} asks you to sign structured data.`,
+        intro: `${origin} asks you to sign structured data (typed data ${version}).`,
         rows: [
           ...appRows(context),
+          {
+            id: 'format',
+            label: 'Format',
+            value: version === 'v3' ? 'Typed data v3 (EIP-712, without arrays)' : 'Typed data v4 (EIP-712)',
+          },
           { id: 'domain', label: 'Domain', value: clip(escapeMisleading(domainText || 'None')) },
           { id: 'type', label: 'Type', value: clip(escapeMisleading(primaryType), 200) },
           ...details,
@@ -367,7 +441,7 @@ export function describeRequest(parsed: ParsedRequest, context: ApprovalContext)
           networkRow,
         ],
         approveLabel: 'Sign',
-        warning: 'Typed signatures can authorise transfers (permits, orders). Sign only what you expect.',
+        warning: TYPED_DATA_WARNING,
       }
     }
     case 'eth_sendTransaction':

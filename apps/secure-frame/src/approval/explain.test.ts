@@ -2,12 +2,17 @@
 // web3.js checks `instanceof Uint8Array` against Node's realm, which jsdom replaces.
 import { base58 } from '@scure/base'
 import { Keypair, PublicKey, SystemProgram, Transaction, TransactionInstruction } from '@solana/web3.js'
-import { encodeFunctionData, encodeFunctionResult, erc20Abi, parseAbi } from 'viem'
+import { decodeFunctionData, encodeFunctionData, encodeFunctionResult, erc20Abi, parseAbi } from 'viem'
 import { describe, expect, it } from 'vitest'
 import type { JsonRpc } from '../rpc.js'
-import { explainEvmCalls, explainSolanaTransactions, explainTypedData } from './explain.js'
+import { explainEvmCalls, explainRequest, explainSolanaTransactions, explainTypedData } from './explain.js'
+import type { ParsedRequest } from './parseRequest.js'
 
 const token = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
+const allowanceAbi = parseAbi([
+  'function increaseAllowance(address spender, uint256 addedValue)',
+  'function decreaseAllowance(address spender, uint256 subtractedValue)',
+])
 const recipient = '0x000000000000000000000000000000000000bEEF'
 
 function tokenRpc(): JsonRpc {
@@ -68,6 +73,140 @@ describe('explaining transactions before approval', () => {
     expect(collection?.value).toBe(
       `Lets ${recipient} move ALL your items of collection ${token}, now and later`,
     )
+  })
+
+  it('increaseAllowance and decreaseAllowance say what the spender may spend in total afterwards', async () => {
+    const owner = '0x1111111111111111111111111111111111111111'
+    const allowances: string[] = []
+    // The token: kUSD, 6 decimals, and 7 kUSD that `owner` lets `recipient` spend now.
+    const rpc: JsonRpc = {
+      url: 'memory',
+      async request(method, params) {
+        const [{ data }] = params as [{ data: `0x${string}` }]
+        if (data.startsWith('0xdd62ed3e')) {
+          allowances.push(data)
+          const { args } = decodeFunctionData({ abi: erc20Abi, data })
+          expect(args).toEqual([owner, recipient])
+          return encodeFunctionResult({ abi: erc20Abi, functionName: 'allowance', result: 7_000_000n })
+        }
+        return tokenRpc().request(method, params)
+      },
+    }
+    const change = (name: 'increaseAllowance' | 'decreaseAllowance', amount: bigint) =>
+      encodeFunctionData({ abi: allowanceAbi, functionName: name, args: [recipient, amount] })
+    const signal = new AbortController().signal
+    const of = `of your token ${token}, which calls itself “kUSD” (the contract’s claim)`
+    const [increase] = await explainEvmCalls(
+      [{ to: token, data: change('increaseAllowance', 1_000_000n), owner }],
+      rpc,
+      signal,
+    )
+    expect(increase).toEqual({
+      id: 'explain',
+      label: 'Token approval',
+      value: `Lets ${recipient} spend up to 8 kUSD in total ${of} (now 7 kUSD, +1 kUSD)`,
+      code: true,
+    })
+    const [decrease] = await explainEvmCalls(
+      [{ to: token, data: change('decreaseAllowance', 2_500_000n), owner }],
+      rpc,
+      signal,
+    )
+    expect(decrease?.value).toBe(
+      `Lets ${recipient} spend up to 4.5 kUSD in total ${of} (now 7 kUSD, −2.5 kUSD)`,
+    )
+    const [below] = await explainEvmCalls(
+      [{ to: token, data: change('decreaseAllowance', 8_000_000n), owner }],
+      rpc,
+      signal,
+    )
+    expect(below?.value).toContain('the token is likely to refuse it')
+    // After an approval in the same batch, today's allowance is not what the increase starts from.
+    const approve = encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [recipient, 5_000_000n],
+    })
+    const [, after] = await explainEvmCalls(
+      [
+        { to: token, data: approve, owner },
+        { to: token, data: change('increaseAllowance', 1_000_000n), owner },
+      ],
+      rpc,
+      signal,
+    )
+    expect(after?.value).toBe(`Adds 1 kUSD to what ${recipient} may already spend ${of}`)
+    expect(allowances).toHaveLength(3)
+  })
+
+  it('a send’s allowance is read for the account that makes the call: the signer, or the smart account it drives', async () => {
+    const signer = '0x1111111111111111111111111111111111111111'
+    const smart = '0x2222222222222222222222222222222222222222'
+    const owners: string[] = []
+    const rpc: JsonRpc = {
+      url: 'memory',
+      async request(method, params) {
+        const [{ data }] = params as [{ data: `0x${string}` }]
+        if (!data.startsWith('0xdd62ed3e')) return tokenRpc().request(method, params)
+        owners.push(decodeFunctionData({ abi: erc20Abi, data }).args[0] as string)
+        return encodeFunctionResult({ abi: erc20Abi, functionName: 'allowance', result: 0n })
+      },
+    }
+    const increase = encodeFunctionData({
+      abi: allowanceAbi,
+      functionName: 'increaseAllowance',
+      args: [recipient, 1_000_000n],
+    })
+    const call = { to: token as `0x${string}`, value: 0n, data: increase }
+    const send = {
+      method: 'wallet_sendCalls',
+      signer: { address: signer, type: 'eoa' },
+      chainId: 80002,
+      calls: [call, { to: smart, value: 0n, data: '0x' }],
+      smartAccountCalls: [undefined, { functionName: 'execute', calls: [call] }],
+      plan: {},
+    } as unknown as ParsedRequest
+    const rows = await explainRequest(send, rpc, new AbortController().signal)
+    expect(owners).toEqual([signer, smart])
+    expect(rows.map((row) => row.value)).toEqual([
+      expect.stringContaining('spend up to 1 kUSD in total'),
+      expect.stringContaining('spend up to 1 kUSD in total'),
+    ])
+    expect(rows[1]?.label).toBe('Token approval by your smart account')
+  })
+
+  it('without a reading of the allowance, an increase is said as an increase, never as the whole allowance', async () => {
+    const data = encodeFunctionData({
+      abi: allowanceAbi,
+      functionName: 'increaseAllowance',
+      args: [recipient, 1_000_000n],
+    })
+    const signal = new AbortController().signal
+    // The token does not answer allowance() (not an ERC-20 one, a node down), or the owner is not known.
+    const noAllowance: JsonRpc = {
+      url: 'memory',
+      request: (method, params) =>
+        (params as [{ data: string }])[0].data.startsWith('0xdd62ed3e')
+          ? Promise.reject(new Error('execution reverted'))
+          : tokenRpc().request(method, params),
+    }
+    for (const entry of [
+      { to: token, data, owner: '0x1111111111111111111111111111111111111111' },
+      { to: token, data },
+    ]) {
+      const [row] = await explainEvmCalls([entry], noAllowance, signal)
+      expect(row?.value).toBe(
+        `Adds 1 kUSD to what ${recipient} may already spend of your token ${token}, which calls itself “kUSD” (the contract’s claim)`,
+      )
+      expect(row?.value).not.toMatch(/^Lets/)
+    }
+    const decrease = encodeFunctionData({
+      abi: allowanceAbi,
+      functionName: 'decreaseAllowance',
+      args: [recipient, 1_000_000n],
+    })
+    const [row] = await explainEvmCalls([{ to: token, data: decrease }], noAllowance, signal)
+    expect(row?.value).toContain(`Takes 1 kUSD off what ${recipient} may spend`)
   })
 
   it('spells out Permit and Permit2 signatures', async () => {

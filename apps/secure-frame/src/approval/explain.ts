@@ -6,7 +6,15 @@
 // token contract itself, so the card says the symbol is the contract's claim. A detail that cannot be worked out
 // is left out; the raw fields remain on the card.
 import { base58 } from '@scure/base'
-import { decodeFunctionData, erc20Abi, formatUnits, type Hex, parseAbi } from 'viem'
+import {
+  decodeFunctionData,
+  decodeFunctionResult,
+  encodeFunctionData,
+  erc20Abi,
+  formatUnits,
+  type Hex,
+  parseAbi,
+} from 'viem'
 import type { JsonRpc } from '../rpc.js'
 import { decodeSolanaTransaction } from '../wallet/solanaTransaction.js'
 import { type ApprovalRow, isMisleadingCharacter } from './describe.js'
@@ -25,10 +33,20 @@ const tokenAbi = parseAbi([
   'function transferFrom(address from, address to, uint256 amount)',
   'function approve(address spender, uint256 amount)',
   'function increaseAllowance(address spender, uint256 addedValue)',
+  'function decreaseAllowance(address spender, uint256 subtractedValue)',
   'function setApprovalForAll(address operator, bool approved)',
 ])
 
 type Token = { symbol: string | undefined; decimals: number | undefined }
+
+/** A call the card explains: its target and data; `by` names who makes it, `owner` is its address. */
+type ExplainedCall = {
+  readonly to: string
+  readonly data?: string | undefined
+  readonly by?: string
+  /** The account that makes the call (whose allowance an `increaseAllowance` changes), when known. */
+  readonly owner?: string | undefined
+}
 
 async function call(rpc: JsonRpc, to: string, data: Hex, signal: AbortSignal): Promise<Hex> {
   return (await rpc.request('eth_call', [{ to, data }, 'latest'], signal)) as Hex
@@ -36,7 +54,6 @@ async function call(rpc: JsonRpc, to: string, data: Hex, signal: AbortSignal): P
 
 /** The token's own claims about itself (symbol cleaned of control and bidi characters, kept short). */
 async function readToken(rpc: JsonRpc, token: string, signal: AbortSignal): Promise<Token> {
-  const { decodeFunctionResult } = await import('viem')
   const [symbol, decimals] = await Promise.all([
     call(rpc, token, '0x95d89b41', signal)
       .then((data) => String(decodeFunctionResult({ abi: erc20Abi, functionName: 'symbol', data })))
@@ -70,12 +87,75 @@ function tokenName(address: string, token: Token): string {
     : `token ${address}`
 }
 
+/** What `owner` lets `spender` spend of `token` now, read from the token; `undefined` when it cannot be read. */
+async function readAllowance(
+  rpc: JsonRpc,
+  token: string,
+  owner: string,
+  spender: string,
+  signal: AbortSignal,
+): Promise<bigint | undefined> {
+  try {
+    const data = await call(
+      rpc,
+      token,
+      encodeFunctionData({ abi: erc20Abi, functionName: 'allowance', args: [owner as Hex, spender as Hex] }),
+      signal,
+    )
+    return decodeFunctionResult({ abi: erc20Abi, functionName: 'allowance', data })
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The row of `increaseAllowance` / `decreaseAllowance`: what the spender may spend in total afterwards (the
+ * allowance now, read from the token, plus or minus the change). Without a reading, what the call changes, said as
+ * a change: never as the whole allowance.
+ */
+function allowanceChangeRow(
+  change: { increase: boolean; spender: string; amount: bigint },
+  target: string,
+  token: Token,
+  now: bigint | undefined,
+  named: (address: string) => string,
+): ApprovalRow {
+  const { increase, spender, amount } = change
+  const delta = tokenAmount(amount, token, 2n ** 256n)
+  const of = tokenName(target, token)
+  if (now === undefined)
+    return {
+      id: 'explain',
+      label: 'Token approval',
+      value: increase
+        ? `Adds ${delta} to what ${named(spender)} may already spend of your ${of}`
+        : `Takes ${delta} off what ${named(spender)} may spend of your ${of}`,
+      code: true,
+    }
+  const total = increase ? now + amount : now - amount
+  const before = tokenAmount(now, token)
+  if (total < 0n || total >= 2n ** 256n)
+    return {
+      id: 'explain',
+      label: 'Token approval',
+      value: `${increase ? 'Adds' : 'Takes'} ${delta} ${increase ? 'to' : 'off'} what ${named(spender)} may spend of your ${of} (now ${before}); the token is likely to refuse it`,
+      code: true,
+    }
+  return {
+    id: 'explain',
+    label: 'Token approval',
+    value: `Lets ${named(spender)} spend up to ${tokenAmount(total, token)} in total of your ${of} (now ${before}, ${increase ? '+' : '−'}${delta})`,
+    code: true,
+  }
+}
+
 async function explainEvmCall(
   target: string,
   data: Hex,
   rpc: JsonRpc,
   signal: AbortSignal,
   named: (address: string) => string,
+  allowanceNow: (spender: string) => Promise<bigint | undefined>,
 ): Promise<ApprovalRow | undefined> {
   let decoded: ReturnType<typeof decodeFunctionData<typeof tokenAbi>>
   try {
@@ -119,8 +199,7 @@ async function explainEvmCall(
         code: true,
       }
     }
-    case 'approve':
-    case 'increaseAllowance': {
+    case 'approve': {
       const [spender, value] = decoded.args
       return {
         id: 'explain',
@@ -128,6 +207,13 @@ async function explainEvmCall(
         value: `Lets ${named(spender)} spend ${tokenAmount(value, token)} of your ${tokenName(target, token)}`,
         code: true,
       }
+    }
+    case 'increaseAllowance':
+    case 'decreaseAllowance': {
+      // These change the allowance by an amount: the card says what the spender may spend afterwards.
+      const [spender, amount] = decoded.args
+      const change = { increase: decoded.functionName === 'increaseAllowance', spender, amount }
+      return allowanceChangeRow(change, target, token, await allowanceNow(spender), named)
     }
   }
 }
@@ -137,26 +223,56 @@ async function explainEvmCall(
  * names who makes it when that is not the signer (the user's smart account); the user's `own` accounts are named.
  */
 export async function explainEvmCalls(
-  calls: readonly { to: string; data?: string | undefined; by?: string }[],
+  calls: readonly ExplainedCall[],
   rpc: JsonRpc,
   signal: AbortSignal,
   own: readonly AccountRef[] = [],
 ): Promise<ApprovalRow[]> {
   const named = (address: string) => withOwnName(address, own)
   const rows: ApprovalRow[] = []
+  // Allowances an earlier call of the batch changes: read now, they would not be what the later call starts from.
+  const touched = new Set<string>()
   for (const entry of calls) {
     if (!entry.data || entry.data.length < 10) continue
-    const row = await explainEvmCall(entry.to, entry.data as Hex, rpc, signal, named).catch(() => undefined)
+    const owner = entry.owner
+    const allowanceNow = async (spender: string) =>
+      owner && !touched.has(`${entry.to}/${owner}/${spender}`.toLowerCase())
+        ? readAllowance(rpc, entry.to, owner, spender, signal)
+        : undefined
+    const row = await explainEvmCall(entry.to, entry.data as Hex, rpc, signal, named, allowanceNow).catch(
+      () => undefined,
+    )
+    const spender = allowanceSpender(entry.data as Hex)
+    if (spender && owner) touched.add(`${entry.to}/${owner}/${spender}`.toLowerCase())
     if (row) rows.push(entry.by ? { ...row, label: `${row.label} by ${entry.by}` } : row)
   }
   return rows
 }
 
-/** The calls that act on what the user holds: those into the user's smart account are replaced by the calls it makes. */
-function actingCalls(parsed: ParsedSend): { to: string; data: string; by?: string }[] {
+/** The spender whose allowance a call sets or changes (`approve`, `increaseAllowance`, `decreaseAllowance`). */
+function allowanceSpender(data: Hex): string | undefined {
+  try {
+    const decoded = decodeFunctionData({ abi: tokenAbi, data })
+    return decoded.functionName === 'approve' ||
+      decoded.functionName === 'increaseAllowance' ||
+      decoded.functionName === 'decreaseAllowance'
+      ? decoded.args[0]
+      : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The calls that act on what the user holds: those into the user's smart account are replaced by the calls it
+ * makes. Each names its owner: the signer, or the smart account for the calls it makes.
+ */
+function actingCalls(parsed: ParsedSend): ExplainedCall[] {
   return parsed.calls.flatMap((call, index) => {
     const inner = parsed.smartAccountCalls?.[index]
-    return inner ? inner.calls.map((made) => ({ ...made, by: 'your smart account' })) : [call]
+    return inner
+      ? inner.calls.map((made) => ({ ...made, by: 'your smart account', owner: call.to }))
+      : [{ ...call, owner: parsed.signer.address }]
   })
 }
 
@@ -390,6 +506,7 @@ export async function explainRequest(
       case 'eth_sendTransaction':
       case 'wallet_sendCalls':
         return rpc ? await explainEvmCalls(actingCalls(parsed), rpc, signal, own) : []
+      case 'eth_signTypedData_v3':
       case 'eth_signTypedData_v4':
         return rpc ? await explainTypedData(parsed.typedData, rpc, signal) : []
       case 'solana_signTransaction':

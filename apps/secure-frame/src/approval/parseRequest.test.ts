@@ -137,6 +137,121 @@ describe('parsing an unsafe request once, for the card and the operation', () =>
     expect(await refusal({ method: 'personal_sign', params: ['0x4142434', eoa] })).toContain('odd number')
   })
 
+  it('personal_sign ignores a third (password) argument: the same bytes, signer and digest as without it', async () => {
+    const { env } = environment()
+    const plain = await parseRequest({ method: 'personal_sign', params: ['hello', eoa] }, env)
+    const withPassword = await parseRequest(
+      { method: 'personal_sign', params: ['hello', eoa, 'hunter2'] },
+      env,
+    )
+    expect(withPassword).toEqual(plain)
+    expect(withPassword).toMatchObject({ signer: { address: eoa }, digest: hashMessage('hello') })
+  })
+
+  it('eth_signTypedData_v3 hashes as v4 (EIP-712); arrays and left-out fields, which v3 hashes otherwise, are refused with -32602', async () => {
+    const mail = {
+      domain: { name: 'Ether Mail', version: '1', chainId: 80002, verifyingContract: recipient },
+      types: {
+        EIP712Domain: [
+          { name: 'name', type: 'string' },
+          { name: 'version', type: 'string' },
+          { name: 'chainId', type: 'uint256' },
+          { name: 'verifyingContract', type: 'address' },
+        ],
+        Person: [
+          { name: 'name', type: 'string' },
+          { name: 'wallet', type: 'address' },
+        ],
+        Mail: [
+          { name: 'from', type: 'Person' },
+          { name: 'to', type: 'Person' },
+          { name: 'contents', type: 'string' },
+        ],
+      },
+      primaryType: 'Mail',
+      message: {
+        from: { name: 'Cow', wallet: '0xCD2a3d9F938E13CD947Ec05AbC7FE734Df8DD826' },
+        to: { name: 'Bob', wallet: '0xbBbBBBBbbBBBbbbBbbBbbbbBBbBbbbbBbBbbBBbB' },
+        contents: 'Hello, Bob!',
+      },
+    }
+    const { env } = environment()
+    const v3 = await parseRequest(
+      { method: 'eth_signTypedData_v3', params: [eoa, JSON.stringify(mail)] },
+      env,
+    )
+    const v4 = await parseRequest({ method: 'eth_signTypedData_v4', params: [eoa, mail] }, env)
+    expect(v3.method).toBe('eth_signTypedData_v3')
+    expect(v3.method !== 'solana_signMessage' && 'digest' in v3 && v3.digest).toBe(
+      hashTypedData(mail as never),
+    )
+    expect('digest' in v3 && 'digest' in v4 && v3.digest === v4.digest).toBe(true)
+    const invalid = async (typed: unknown) => {
+      try {
+        await parseRequest({ method: 'eth_signTypedData_v3', params: [eoa, typed as string] }, env)
+      } catch (error) {
+        expect(error).toBeInstanceOf(InvalidParamsError)
+        expect((error as InvalidParamsError).code).toBe(-32602)
+        return (error as InvalidParamsError).shortMessage
+      }
+      throw new Error('test: accepted')
+    }
+    const withArray = {
+      ...mail,
+      types: { ...mail.types, Mail: [...mail.types.Mail, { name: 'cc', type: 'Person[]' }] },
+      message: { ...mail.message, cc: [] },
+    }
+    expect(await invalid(withArray)).toContain('has no arrays')
+    // v4 takes the same typed data with its array.
+    await expect(
+      parseRequest({ method: 'eth_signTypedData_v4', params: [eoa, withArray] }, env),
+    ).resolves.toMatchObject({ method: 'eth_signTypedData_v4' })
+    const { contents: _left, ...withoutContents } = mail.message
+    expect(await invalid({ ...mail, message: withoutContents })).toContain('leaves out a field')
+    expect(await invalid({ ...mail, message: { ...mail.message, to: null } })).toContain('leaves out a field')
+    const { version: _version, ...shortDomain } = mail.domain
+    expect(await invalid({ ...mail, domain: shortDomain })).toContain('leaves out a field')
+  })
+
+  it('eth_signTypedData (v1): [fields, address], read strictly; the smart account is refused with -32602', async () => {
+    const fields = [
+      { type: 'string', name: 'message', value: 'Hi, Alice!' },
+      { type: 'uint8', name: 'value', value: 10 },
+    ]
+    const { env } = environment('smartAccount')
+    const parsed = await parseRequest({ method: 'eth_signTypedData', params: [fields, eoa] }, env)
+    expect(parsed).toEqual({
+      method: 'eth_signTypedData',
+      signer: { address: eoa, type: 'eoa' },
+      fields: [
+        { type: 'string', name: 'message', value: 'Hi, Alice!' },
+        { type: 'uint8', name: 'value', value: '10' },
+      ],
+      // eth-sig-util's typedSignatureHash of these fields.
+      digest: '0xf7ad23226db5c1c00ca0ca1468fd49c8f8bbc1489bc1c382de5adc557a69c229',
+    })
+    let error: unknown
+    try {
+      await parseRequest({ method: 'eth_signTypedData', params: [fields, smart] }, env)
+    } catch (caught) {
+      error = caught
+    }
+    expect(error).toBeInstanceOf(InvalidParamsError)
+    expect((error as InvalidParamsError).code).toBe(-32602)
+    expect((error as InvalidParamsError).shortMessage).toContain(
+      'smart account cannot give a legacy typed-data (v1)',
+    )
+    expect(await refusal({ method: 'eth_signTypedData', params: [fields, stranger] })).toContain(
+      'does not hold',
+    )
+    await expect(
+      parseRequest(
+        { method: 'eth_signTypedData', params: [[{ type: 'bool', name: 'ok', value: 'false' }], eoa] },
+        env,
+      ),
+    ).rejects.toThrow(InvalidParamsError)
+  })
+
   it('typed data: a domain for another chain is refused; the digest is of what is shown', async () => {
     const typed = (chainId: unknown) => ({
       domain: { name: 'Shop', version: '1', chainId, verifyingContract: recipient },

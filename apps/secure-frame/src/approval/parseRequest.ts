@@ -28,6 +28,7 @@ import type { HostFees } from '../wallet/fees.js'
 import type { AccountCall } from '../wallet/smartAccount.js'
 import { isSolanaTransactionMessage, readOffchainMessage } from '../wallet/solanaMessage.js'
 import { type SmartAccountCalls, smartAccountCallsOf } from './smartAccountCalls.js'
+import { readTypedDataV1, type TypedDataV1Field } from './typedDataV1.js'
 
 /** One of the user's accounts. */
 export type AccountRef = { readonly address: string; readonly type: EvmAccountType }
@@ -66,9 +67,12 @@ export type ParsedPersonalSign = {
   readonly digest: Hex
 }
 
-/** `eth_signTypedData_v4`: the typed data as hashed (domain chain id normalised to a number). */
+/**
+ * `eth_signTypedData_v4` and `_v3`: the typed data as hashed (domain chain id normalised to a number). v3 is v4
+ * without arrays and with every field present, where both hash alike.
+ */
 export type ParsedTypedData = {
-  readonly method: 'eth_signTypedData_v4'
+  readonly method: 'eth_signTypedData_v3' | 'eth_signTypedData_v4'
   readonly signer: AccountRef
   readonly typedData: TypedDataDefinition & {
     readonly domain: Record<string, unknown>
@@ -76,6 +80,15 @@ export type ParsedTypedData = {
     readonly primaryType: string
   }
   /** The EIP-712 digest: what is signed. */
+  readonly digest: Hex
+}
+
+/** `eth_signTypedData` (v1, legacy): the fields as read, and the digest the EOA signs as is. */
+export type ParsedTypedDataV1 = {
+  readonly method: 'eth_signTypedData'
+  readonly signer: AccountRef
+  readonly fields: readonly TypedDataV1Field[]
+  /** eth-sig-util's `typedSignatureHash` of the fields: what is signed (no EIP-191 prefix). */
   readonly digest: Hex
 }
 
@@ -121,6 +134,7 @@ export type ParsedSolanaTransactions = {
 export type ParsedRequest =
   | ParsedPersonalSign
   | ParsedTypedData
+  | ParsedTypedDataV1
   | ParsedSend
   | ParsedSolanaMessage
   | ParsedSolanaTransactions
@@ -214,19 +228,26 @@ function readableUtf8(bytes: Uint8Array): string | undefined {
   }
 }
 
+/**
+ * The bytes of a personal message (`personal_sign`, `personal_ecRecover`): hex is read as bytes, anything else as
+ * UTF-8 text. `undefined` for hex with an odd number of digits, which has no one meaning.
+ */
+export function personalMessageBytes(message: string): Uint8Array | undefined {
+  if (!/^0x[0-9a-fA-F]*$/.test(message)) return new TextEncoder().encode(message)
+  return message.length % 2 === 0 ? hexToBytes(message as Hex) : undefined
+}
+
 function parsePersonalSign(
   request: Extract<RpcRequest, { method: 'personal_sign' }>,
   environment: ParseEnvironment,
 ): ParsedPersonalSign {
   requireEvm(environment)
+  // A third argument (web3.js's password) is ignored, as every wallet does.
   const [message, from] = request.params
   const signer = resolveSigner(from, environment)
-  let bytes: Uint8Array
-  if (/^0x[0-9a-fA-F]*$/.test(message)) {
-    // Hex is read as bytes; an odd digit count has no one meaning (the card and the signer would differ).
-    if (message.length % 2 !== 0) refuse('The message is hex with an odd number of digits', message)
-    bytes = hexToBytes(message as Hex)
-  } else bytes = new TextEncoder().encode(message)
+  // The card and the signer must read the same bytes: odd-length hex is refused.
+  const bytes = personalMessageBytes(message)
+  if (!bytes) refuse('The message is hex with an odd number of digits', message)
   return {
     method: 'personal_sign',
     signer,
@@ -240,8 +261,47 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
+/**
+ * What v3 cannot hash as v4 does, refused: arrays (eth-sig-util: "Arrays are unimplemented in encodeData; use V4
+ * extension"), and a field left out or null (v3 skips it where v4 refuses it or hashes zeros). Walks the values of
+ * the message and of the domain against their types.
+ */
+function checkV3(
+  types: Record<string, unknown>,
+  primaryType: string,
+  domain: Record<string, unknown>,
+  message: Record<string, unknown>,
+): void {
+  for (const [name, fields] of Object.entries(types)) {
+    if (!Array.isArray(fields)) continue
+    for (const field of fields as { name?: unknown; type?: unknown }[])
+      if (typeof field?.type === 'string' && field.type.endsWith(']'))
+        throw new InvalidParamsError(
+          'eth_signTypedData_v3 has no arrays; the app can use eth_signTypedData_v4 for this typed data',
+          { details: `${name}.${String(field.name)} is ${field.type}` },
+        )
+  }
+  const walk = (type: string, value: Record<string, unknown>, path: string, depth: number): void => {
+    const fields = types[type]
+    if (!Array.isArray(fields) || depth > 32) return
+    for (const field of fields as { name?: unknown; type?: unknown }[]) {
+      if (typeof field?.name !== 'string' || typeof field.type !== 'string') continue
+      const inner = value[field.name]
+      if (inner === undefined || inner === null)
+        throw new InvalidParamsError(
+          'The typed data (v3) leaves out a field its types name, which v3 and v4 hash differently; the app can send every field or use eth_signTypedData_v4',
+          { details: `${path}.${field.name}` },
+        )
+      if (types[field.type] !== undefined && isRecord(inner))
+        walk(field.type, inner, `${path}.${field.name}`, depth + 1)
+    }
+  }
+  walk('EIP712Domain', domain, 'domain', 0)
+  walk(primaryType, message, 'message', 0)
+}
+
 function parseTypedData(
-  request: Extract<RpcRequest, { method: 'eth_signTypedData_v4' }>,
+  request: Extract<RpcRequest, { method: 'eth_signTypedData_v3' | 'eth_signTypedData_v4' }>,
   environment: ParseEnvironment,
 ): ParsedTypedData {
   const chainId = requireEvm(environment)
@@ -268,6 +328,7 @@ function parseTypedData(
       refuse('The typed data is for another network', `Domain chain ${requested}, active ${chainId}`)
     domain.chainId = requested
   }
+  if (request.method === 'eth_signTypedData_v3') checkV3(data.types, data.primaryType, domain, data.message)
   const typedData = {
     types: data.types,
     primaryType: data.primaryType,
@@ -285,7 +346,25 @@ function parseTypedData(
       ...(details ? { details } : {}),
     })
   }
-  return { method: 'eth_signTypedData_v4', signer, typedData, digest }
+  return { method: request.method, signer, typedData, digest }
+}
+
+function parseTypedDataV1(
+  request: Extract<RpcRequest, { method: 'eth_signTypedData' }>,
+  environment: ParseEnvironment,
+): ParsedTypedDataV1 {
+  requireEvm(environment)
+  // v1 names the address last.
+  const [raw, from] = request.params
+  const signer = resolveSigner(from, environment)
+  // Apps check a v1 signature by recovering an address from the digest; the smart account's signature (ERC-1271)
+  // cannot be checked that way, so it would only look like a signature.
+  if (signer.type === 'smartAccount')
+    throw new InvalidParamsError(
+      'Your smart account cannot give a legacy typed-data (v1) signature apps can check; switch to your account (EOA), or the app can use eth_signTypedData_v4',
+    )
+  const { fields, digest } = readTypedDataV1(raw)
+  return { method: 'eth_signTypedData', signer, fields, digest }
 }
 
 /**
@@ -457,8 +536,11 @@ export async function parseRequest(
   switch (request.method) {
     case 'personal_sign':
       return parsePersonalSign(request, environment)
+    case 'eth_signTypedData_v3':
     case 'eth_signTypedData_v4':
       return parseTypedData(request, environment)
+    case 'eth_signTypedData':
+      return parseTypedDataV1(request, environment)
     case 'eth_sendTransaction':
     case 'wallet_sendCalls':
       return parseSend(request, environment)

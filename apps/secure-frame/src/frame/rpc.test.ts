@@ -1,6 +1,17 @@
 // The frame's RPC handler end to end (host → bridge → parse → card): what the card names and shows for calls into
 // the user's own smart account (N7), and the refusals that come before any card.
-import { encodeFunctionData, encodeFunctionResult, erc20Abi, keccak256, parseTransaction } from 'viem'
+import {
+  encodeFunctionData,
+  encodeFunctionResult,
+  erc20Abi,
+  type Hex,
+  keccak256,
+  parseTransaction,
+  recoverAddress,
+  recoverMessageAddress,
+  recoverTypedDataAddress,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createFramePair, EVM_ADDRESS, HOST_ORIGIN, RPC_80002 } from '../testing/framePair.js'
 import { executeCalldata, smartAccountAddress } from '../wallet/smartAccount.js'
@@ -164,5 +175,77 @@ describe('sends with the app’s fee fields, and contract deployments, through t
     const hash = await sending
     expect(hash).toBe(keccak256(sent[0] as `0x${string}`))
     expect(parseTransaction(sent[0] as `0x${string}`).to ?? null).toBeNull()
+  })
+})
+
+describe('the signing methods dapps call, through the bridge', () => {
+  const mail = {
+    domain: { name: 'Ether Mail', version: '1', chainId: 80002, verifyingContract: TOKEN },
+    types: {
+      EIP712Domain: [
+        { name: 'name', type: 'string' },
+        { name: 'version', type: 'string' },
+        { name: 'chainId', type: 'uint256' },
+        { name: 'verifyingContract', type: 'address' },
+      ],
+      Mail: [{ name: 'contents', type: 'string' }],
+    },
+    primaryType: 'Mail',
+    message: { contents: 'Hello, Bob!' },
+  } as const
+
+  it('personal_sign with a password argument, v1 and v3 each ask on a card, then sign as the account', async () => {
+    const pair = await signedIn()
+    const personal = pair.client.rpc({ method: 'personal_sign', params: ['hello', EVM_ADDRESS, 'password'] })
+    await until(() => pair.ui.asked.length === 1)
+    pair.ui.answer(true)
+    const signature = (await personal) as Hex
+    expect(await recoverMessageAddress({ message: 'hello', signature })).toBe(EVM_ADDRESS)
+
+    const fields = [
+      { type: 'string', name: 'message', value: 'Hi, Alice!' },
+      { type: 'uint8', name: 'value', value: 10 },
+    ]
+    const legacy = pair.client.rpc({ method: 'eth_signTypedData', params: [fields, EVM_ADDRESS] })
+    await until(() => pair.ui.asked.length === 2)
+    expect(pair.ui.asked[1]?.rows.find((row) => row.label === 'value (uint8)')?.value).toBe('10')
+    pair.ui.answer(true)
+    // Signed raw over eth-sig-util's typedSignatureHash of these fields (their test's value), no EIP-191 prefix.
+    const hash = '0xf7ad23226db5c1c00ca0ca1468fd49c8f8bbc1489bc1c382de5adc557a69c229'
+    expect(await recoverAddress({ hash, signature: (await legacy) as Hex })).toBe(EVM_ADDRESS)
+
+    const v3 = pair.client.rpc({
+      method: 'eth_signTypedData_v3',
+      params: [EVM_ADDRESS, JSON.stringify(mail)],
+    })
+    await until(() => pair.ui.asked.length === 3)
+    expect(pair.ui.asked[2]?.intro).toContain('typed data v3')
+    pair.ui.answer(true)
+    expect(await recoverTypedDataAddress({ ...mail, signature: (await v3) as Hex } as never)).toBe(EVM_ADDRESS)
+  })
+
+  it('personal_ecRecover is answered without a card; a signature that recovers no one is -32602, not a crash', async () => {
+    const pair = await signedIn()
+    const signature = await privateKeyToAccount(`0x${'07'.repeat(32)}`).signMessage({ message: 'hello' })
+    const recovered = await pair.client.rpc({ method: 'personal_ecRecover', params: ['hello', signature] })
+    expect(recovered).toBe(privateKeyToAccount(`0x${'07'.repeat(32)}`).address)
+    // The same message as hex bytes.
+    expect(await pair.client.rpc({ method: 'personal_ecRecover', params: ['0x68656c6c6f', signature] })).toBe(
+      recovered,
+    )
+    expect(pair.ui.asked).toHaveLength(0)
+    // r = 0 is no point on the curve: nothing recovers.
+    const broken = `0x${'00'.repeat(64)}1b`
+    const error = await pair.client
+      .rpc({ method: 'personal_ecRecover', params: ['hello', broken] })
+      .catch((caught: unknown) => caught)
+    expect(error).toMatchObject({
+      shortMessage: 'No signer can be recovered from this signature',
+      code: -32602,
+    })
+    const odd = await pair.client
+      .rpc({ method: 'personal_ecRecover', params: ['0x123', signature] })
+      .catch((caught: unknown) => caught)
+    expect(odd).toMatchObject({ code: -32602 })
   })
 })

@@ -9,6 +9,7 @@ import { type AccountRef, type ParsedRequest, parseRequest } from '../approval/p
 import { UnsupportedRequestError, UserRejectedError } from '../errors.js'
 import type { EvmChainContext } from '../wallet/evm.js'
 import type { FrameContext } from './context.js'
+import { recoverPersonalSigner } from './ecRecover.js'
 import type { Session, Sessions } from './session.js'
 
 /** Creates the RPC_REQUEST handler of one frame. */
@@ -29,6 +30,11 @@ export function createRpcHandler(
         return `0x${context.evmContext().chainId.toString(16)}`
       case 'wallet_getCapabilities':
         return {}
+      case 'personal_ecRecover': {
+        // Answered here, never forwarded: it reads a signature, and a node may not know the method.
+        const [message, signature] = request.params
+        return recoverPersonalSigner(message, signature)
+      }
       case 'wallet_getCallsStatus': {
         const [id] = request.params
         const batch = callBatches.get(id)
@@ -107,7 +113,10 @@ export function createRpcHandler(
     const evmOnly = (): EvmChainContext => evm ?? context.evmContext()
     switch (parsed.method) {
       case 'personal_sign':
+      case 'eth_signTypedData':
+      case 'eth_signTypedData_v3':
       case 'eth_signTypedData_v4': {
+        // v1's digest is signed as is by the EOA (the parse refuses it for the smart account).
         const chain = evmOnly()
         return () => current.evm.signDigest(parsed.digest, parsed.signer.type, chain)
       }
