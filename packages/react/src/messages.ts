@@ -135,6 +135,9 @@ export type KitMessages = {
   switchNetwork: string
   accountMenu: string
   viewOnExplorer: string
+  /** The account's watched tokens (`wallet_watchAsset`), and each one's remove button. */
+  watchedTokens: string
+  removeToken: (symbol: string) => string
 
   // Account settings
   accountType: string
@@ -396,6 +399,8 @@ export const defaultMessages: KitMessages = {
   switchNetwork: 'Switch network',
   accountMenu: 'Account actions',
   viewOnExplorer: 'Block explorer',
+  watchedTokens: 'Tokens',
+  removeToken: (symbol) => `Remove ${symbol}`,
 
   accountType: 'Account type',
   accountTypeNames: { eoa: 'EOA', smartAccount: 'Smart account' },

@@ -1,5 +1,7 @@
+import { createMemoryStorage } from '@kit/core'
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { HttpResponse, http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { startApiMock } from '../../test/api.js'
 import {
@@ -12,7 +14,7 @@ import {
 } from '../../test/kit.js'
 
 // Core reads the balance from the network's RPC after connecting: the mock answers 5 POL.
-startApiMock()
+const { server } = startApiMock()
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -90,6 +92,55 @@ describe('Account view', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: /Email/ }))
     expect(await screen.findByRole('dialog', { name: 'Edit Email' })).toBeTruthy()
     expect(kit.getState().router.data).toEqual({ email: 'ada@example.com' })
+  })
+
+  it('lists the watched tokens of the account and chain after the native balance, with their balances, and removes one', async () => {
+    const usdc = { address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', symbol: 'USDC', decimals: 6 }
+    const dai = {
+      address: '0x6B175474E89094C44Da98b954EedeAC495271d0F',
+      symbol: 'DAI',
+      decimals: 18,
+      image: 'https://icons.example/dai.png',
+    }
+    const key = '@kit/watched_assets:eip155:80002:0x1111111111111111111111111111111111111111'
+    // balanceOf answers 12.5 USDC; every other call the API mock's RPC answers.
+    server.use(
+      http.post(/^http:\/\/127\.0\.0\.1:\d+(\/\w*)?$/, async ({ request }) => {
+        const body = (await request.clone().json()) as {
+          id?: number
+          method?: string
+          params?: [{ to: string }]
+        }
+        if (body.method !== 'eth_call') return undefined
+        const units = body.params?.[0].to === usdc.address ? 12_500_000n : 0n
+        return HttpResponse.json({
+          jsonrpc: '2.0',
+          id: body.id ?? 1,
+          result: `0x${units.toString(16).padStart(64, '0')}`,
+        })
+      }),
+    )
+    const kit = createTestKit({ storage: createMemoryStorage({ [key]: JSON.stringify([usdc, dai]) }) })
+    await connectFake(kit)
+    renderWithKit(kit)
+    const dialog = await openModal(kit)
+    const list = await within(dialog).findByRole('list', { name: 'Tokens' })
+    expect(await within(list).findByText('12.5 USDC')).toBeTruthy()
+    expect(within(list).getByText('DAI')).toBeTruthy()
+    expect(await within(list).findByText('0 DAI')).toBeTruthy()
+    expect(list.querySelector('img')?.getAttribute('src')).toBe(dai.image)
+    expect(list.querySelector('img')?.getAttribute('referrerpolicy')).toBe('no-referrer')
+    // After the native balance.
+    const native = await within(dialog).findByText('5 POL')
+    expect(native.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    await expectAccessibleInBothThemes(kit, dialog)
+
+    await userEvent.click(within(list).getByRole('button', { name: 'Remove USDC' }))
+    await vi.waitFor(() => expect(within(list).queryByText('USDC')).toBeNull())
+    expect(within(list).getByText('DAI')).toBeTruthy()
+    expect(kit.storage.getWatchedAssets(key.slice(20))).toEqual([dai])
+    await userEvent.click(within(list).getByRole('button', { name: 'Remove DAI' }))
+    await vi.waitFor(() => expect(within(dialog).queryByRole('list', { name: 'Tokens' })).toBeNull())
   })
 
   it('Disconnect disconnects and closes', async () => {

@@ -1,11 +1,16 @@
 'use client'
+import type { WatchedAssetEntry } from '@kit/core'
 import {
   disconnectWallet,
+  loadWatchedAssets,
   openOnRamp,
+  removeWatchedAsset,
   selectAccountOffers,
   selectActiveNetwork,
+  selectWatchedAssets,
   TASK_KEYS,
 } from '@kit/core/actions'
+import { useEffect, useState } from 'react'
 import { useKitState } from '../hooks/useKitState.js'
 import { Avatar } from '../internal/Avatar.js'
 import { formatAmount, truncateAddress } from '../internal/format.js'
@@ -13,6 +18,7 @@ import {
   ArrowDownLeftIcon,
   ArrowUpRightIcon,
   ChevronRightIcon,
+  CloseIcon,
   ExternalIcon,
   GearIcon,
   MailIcon,
@@ -26,6 +32,68 @@ export function useModalDisconnect() {
   const { kit } = useModalContext()
   const task = useTask(TASK_KEYS.disconnect)
   return { disconnect: () => void disconnectWallet(kit), pending: task.status === 'pending' }
+}
+
+/** A watched token's logo, or its first letter when there is none or it does not load (a CSP, a dead link). */
+function TokenIcon({ asset }: { asset: WatchedAssetEntry }) {
+  const [failed, setFailed] = useState(false)
+  if (asset.image && !failed)
+    return (
+      <img
+        className="kit-wallet-icon"
+        src={asset.image}
+        alt=""
+        decoding="async"
+        loading="lazy"
+        referrerPolicy="no-referrer"
+        onError={() => setFailed(true)}
+      />
+    )
+  return (
+    <span className="kit-icon-fallback" aria-hidden="true">
+      {asset.symbol.slice(0, 1).toUpperCase()}
+    </span>
+  )
+}
+
+/** The tokens the account watches on this chain (`wallet_watchAsset`), each with its balance and a remove button. */
+function WatchedTokens() {
+  const { kit, messages } = useModalContext()
+  const address = useKitState((state) => state.account.address)
+  const active = useKitState((state) => state.network.active)
+  const assets = useKitState(selectWatchedAssets)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another account or chain has its own list.
+  useEffect(() => void loadWatchedAssets(kit), [kit, address, active])
+  if (!assets.length) return null
+  return (
+    <ul className="kit-list" aria-label={messages.watchedTokens}>
+      {assets.map((asset) => (
+        <li key={asset.address}>
+          <div className="kit-row">
+            <TokenIcon asset={asset} />
+            <span className="kit-row-text">
+              <span className="kit-row-label" title={asset.address}>
+                {asset.symbol}
+              </span>
+              {asset.balance !== undefined && (
+                <span className="kit-row-description">
+                  {formatAmount(asset.balance)} {asset.symbol}
+                </span>
+              )}
+            </span>
+            <button
+              type="button"
+              className="kit-icon-button"
+              aria-label={messages.removeToken(asset.symbol)}
+              onClick={() => removeWatchedAsset(kit, { address: asset.address })}
+            >
+              <CloseIcon />
+            </button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
 }
 
 /** Account: who is connected, the balance, and what they can do next. */
@@ -99,6 +167,7 @@ export default function AccountView() {
           </button>
         </li>
       </ul>
+      <WatchedTokens />
       <ul className="kit-list">
         {email && (
           <li>
