@@ -80,6 +80,29 @@ export class InvalidParamsError extends BaseError {
   readonly code = -32602
 }
 
+/** A request for another chain than the one the wallet is on (EIP-1193 4901, "Chain Disconnected"). */
+export class ChainMismatchError extends BaseError {
+  override name = 'ChainMismatchError'
+  readonly code = 4901
+}
+
+/**
+ * A `wallet_sendCalls` / `wallet_getCallsStatus` refusal with its EIP-5792 code: 5700 a required capability the
+ * wallet lacks, 5710 a chain it does not serve, 5730 an unknown batch id, 5760 atomicity it cannot give.
+ */
+export class SendCallsError extends BaseError {
+  override name = 'SendCallsError'
+  readonly code: 5700 | 5710 | 5730 | 5760
+  constructor(
+    code: 5700 | 5710 | 5730 | 5760,
+    shortMessage: string,
+    parameters: { details?: string; cause?: unknown } = {},
+  ) {
+    super(shortMessage, parameters)
+    this.code = code
+  }
+}
+
 /**
  * A call into the user's own smart account that the frame cannot spell out (anything but `execute` or
  * `executeBatch`, malformed arguments, or a nested call into it): refused rather than shown as raw data, since such a

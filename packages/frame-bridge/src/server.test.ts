@@ -179,7 +179,7 @@ describe('answering requests', () => {
     ])
   })
 
-  it.each<[string, unknown, string]>([
+  it.each<[string, unknown, string, number?]>([
     ['a BaseError', new BaseError('Invalid code', { details: 'internal detail' }), 'Invalid code'],
     ['an Error', new Error('Session expired'), 'Session expired'],
     ['an Error without a message', new Error(''), 'An error occurred'],
@@ -187,7 +187,7 @@ describe('answering requests', () => {
     ['something else', { code: 1 }, 'An error occurred', 1],
   ])(
     'turns %s thrown by a handler into _ERROR {message, code}',
-    async (_label, thrown, message, code?: number) => {
+    async (_label, thrown, message, code) => {
       const { request, answerTo } = setup({
         handlers: {
           CONNECT_OTP: () => {

@@ -1,3 +1,4 @@
+import { BaseError } from '@kit/chains'
 import type { RpcRequest } from '@kit/frame-bridge'
 import { hashMessage, hashTypedData } from 'viem'
 import { describe, expect, it } from 'vitest'
@@ -30,15 +31,19 @@ function environment(active: 'eoa' | 'smartAccount' = 'eoa') {
   return { env, planned }
 }
 
-const refusal = async (request: unknown, env = environment().env) => {
+/** The refusal of a request: a Kit error with an EIP-1193 / JSON-RPC / EIP-5792 code. */
+const refusalOf = async (request: unknown, env = environment().env) => {
   try {
     await parseRequest(request as RpcRequest, env)
   } catch (error) {
-    expect(error).toBeInstanceOf(UnsupportedRequestError)
-    return (error as UnsupportedRequestError).shortMessage
+    expect(error).toBeInstanceOf(BaseError)
+    expect(typeof (error as { code?: unknown }).code).toBe('number')
+    return error as BaseError & { code: number }
   }
   throw new Error('test: the request was accepted')
 }
+const refusal = async (request: unknown, env = environment().env) =>
+  (await refusalOf(request, env)).shortMessage
 
 const sendCalls = (calls: unknown[], extra: Record<string, unknown> = {}) => ({
   method: 'wallet_sendCalls',
@@ -91,11 +96,33 @@ describe('parsing an unsafe request once, for the card and the operation', () =>
 
   it('refuses an all-or-nothing batch the EOA would send call by call; the smart account may take it', async () => {
     const atomic = sendCalls([{ to: recipient }, { to: recipient }], { atomicRequired: true })
-    expect(await refusal(atomic)).toContain('only the smart account can do')
+    expect(await refusalOf(atomic)).toMatchObject({
+      code: 5760,
+      shortMessage: expect.stringContaining('only the smart account can do'),
+    })
     const { env } = environment('smartAccount')
     await expect(parseRequest(atomic as RpcRequest, env)).resolves.toMatchObject({
       signer: { type: 'smartAccount' },
     })
+  })
+
+  it('refuses with EIP-5792 codes: calls for another chain 5710, a required capability the wallet lacks 5700', async () => {
+    expect(await refusalOf(sendCalls([{ to: recipient }], { chainId: '0x1' }))).toMatchObject({ code: 5710 })
+    expect(
+      await refusalOf(sendCalls([{ to: recipient }], { capabilities: { paymasterService: { url: 'x' } } })),
+    ).toMatchObject({ code: 5700 })
+    expect(
+      await refusalOf(sendCalls([{ to: recipient, capabilities: { auxiliaryFunds: { supported: true } } }])),
+    ).toMatchObject({ code: 5700 })
+    // A capability the dapp marks optional is passed over.
+    await expect(
+      parseRequest(
+        sendCalls([{ to: recipient }], {
+          capabilities: { paymasterService: { url: 'x', optional: true } },
+        }) as RpcRequest,
+        environment().env,
+      ),
+    ).resolves.toMatchObject({ method: 'wallet_sendCalls' })
   })
 
   it('the signer is the account `from` names: another own account signs (and is named); a stranger is refused', async () => {
@@ -314,8 +341,8 @@ describe('parsing an unsafe request once, for the card and the operation', () =>
       await refusal({ method: 'eth_sendTransaction', params: [{ to: recipient, gas: '21000' }] }),
     ).toContain('not a hex quantity')
     expect(
-      await refusal({ method: 'eth_sendTransaction', params: [{ to: recipient, chainId: '0x1' }] }),
-    ).toContain('another network')
+      await refusalOf({ method: 'eth_sendTransaction', params: [{ to: recipient, chainId: '0x1' }] }),
+    ).toMatchObject({ code: 4901, shortMessage: expect.stringContaining('another network') })
     expect(
       await refusal({
         method: 'eth_sendTransaction',

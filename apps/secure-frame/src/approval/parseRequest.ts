@@ -15,7 +15,7 @@ import {
   type TypedDataDefinition,
   validateTypedData,
 } from 'viem'
-import { InvalidParamsError, UnsupportedRequestError } from '../errors.js'
+import { ChainMismatchError, InvalidParamsError, SendCallsError, UnsupportedRequestError } from '../errors.js'
 import type {
   ContractCreation,
   EvmAccountType,
@@ -214,10 +214,31 @@ function requestedChain(value: unknown): number | undefined {
   refuse('The chain id is not valid', String(value))
 }
 
-function checkChain(value: unknown, chainId: number, what: string): void {
+/** Refuses a request for another chain: 5710 for `wallet_sendCalls` (EIP-5792), 4901 otherwise (EIP-1193). */
+function checkChain(value: unknown, chainId: number, what: string, method: string): void {
   const requested = requestedChain(value)
-  if (requested !== undefined && requested !== chainId)
-    refuse(`${what} for another network`, `Requested chain ${requested}, active ${chainId}`)
+  if (requested === undefined || requested === chainId) return
+  const message = `${what} for another network`
+  const details = `Requested chain ${requested}, active ${chainId}`
+  throw method === 'wallet_sendCalls'
+    ? new SendCallsError(5710, message, { details })
+    : new ChainMismatchError(message, { details })
+}
+
+/**
+ * EIP-5792: a capability the dapp marks required (not `optional: true`) must be one the wallet gives; the frame
+ * gives none yet, so any required one is refused with 5700.
+ */
+function checkCapabilities(capabilities: readonly (Record<string, unknown> | undefined)[]): void {
+  for (const set of capabilities)
+    for (const [name, value] of Object.entries(set ?? {})) {
+      const optional =
+        typeof value === 'object' && value !== null && (value as { optional?: unknown }).optional
+      if (optional !== true)
+        throw new SendCallsError(5700, 'The app requires a capability this wallet does not have', {
+          details: name.slice(0, 100),
+        })
+    }
 }
 
 function readableUtf8(bytes: Uint8Array): string | undefined {
@@ -429,7 +450,7 @@ async function parseSend(
     const [tx] = request.params
     if (tx.data !== undefined && tx.input !== undefined && tx.data.toLowerCase() !== tx.input.toLowerCase())
       refuse('The transaction has both data and input, and they differ')
-    checkChain(tx.chainId, chainId, 'The transaction is')
+    checkChain(tx.chainId, chainId, 'The transaction is', request.method)
     const signer = resolveSigner(tx.from, environment)
     const fees = hostFees(tx)
     if (tx.to === undefined || tx.to === null) {
@@ -456,12 +477,14 @@ async function parseSend(
     return { method: request.method, signer, chainId, calls: [call], ...inner, ...plannedParts(planned) }
   }
   const [batch] = request.params
-  checkChain(batch.chainId, chainId, 'The calls are')
+  checkChain(batch.chainId, chainId, 'The calls are', request.method)
+  checkCapabilities([batch.capabilities, ...batch.calls.map((call) => call.capabilities)])
   const signer = resolveSigner(batch.from, environment)
   const calls = batch.calls.map((call, index) => parseCall(call, `call ${index + 1}`))
   // The EOA sends calls one by one: it cannot promise all-or-nothing.
   if (batch.atomicRequired === true && signer.type === 'eoa' && calls.length > 1)
-    refuse(
+    throw new SendCallsError(
+      5760,
       'These calls must run all together or not at all, which only the smart account can do; switch to it, or send them one by one',
     )
   const inner = intoSmartAccount(calls, environment)

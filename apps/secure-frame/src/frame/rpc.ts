@@ -6,7 +6,7 @@ import { chosenPlan } from '../approval/chosenPlan.js'
 import { describeRequest } from '../approval/describe.js'
 import { explainRequest } from '../approval/explain.js'
 import { type AccountRef, type ParsedRequest, parseRequest } from '../approval/parseRequest.js'
-import { UnsupportedRequestError, UserRejectedError } from '../errors.js'
+import { SendCallsError, UnsupportedRequestError, UserRejectedError } from '../errors.js'
 import type { EvmChainContext } from '../wallet/evm.js'
 import type { FrameContext } from './context.js'
 import { recoverPersonalSigner } from './ecRecover.js'
@@ -38,7 +38,7 @@ export function createRpcHandler(
       case 'wallet_getCallsStatus': {
         const [id] = request.params
         const batch = callBatches.get(id)
-        if (!batch) throw new UnsupportedRequestError('Unknown call batch', { details: id })
+        if (!batch) throw new SendCallsError(5730, 'Unknown call batch', { details: id })
         const rpc = rpcFor(`eip155:${batch.chainId}`)
         const chain = { chainId: batch.chainId, rpcUrl: rpc.url, rpc }
         const receipts = await Promise.all(batch.hashes.map((hash) => current.evm.receipt(hash, chain)))

@@ -9,9 +9,10 @@ import {
 } from './methods.js'
 
 describe('request methods', () => {
-  it('the safe list is the reference list in full: 40 read-only methods', () => {
-    expect(SAFE_RPC_METHODS).toHaveLength(40)
+  it('the safe list is the reference list in full (40 read-only methods) and personal_ecRecover', () => {
+    expect(SAFE_RPC_METHODS).toHaveLength(41)
     for (const method of [
+      'personal_ecRecover',
       'eth_getBalance',
       'eth_getLogs',
       'eth_getTransactionReceipt',
@@ -26,6 +27,8 @@ describe('request methods', () => {
     expect([...UNSAFE_RPC_METHODS].sort()).toEqual(
       [
         'personal_sign',
+        'eth_signTypedData',
+        'eth_signTypedData_v3',
         'eth_signTypedData_v4',
         'eth_sendTransaction',
         'solana_signMessage',
