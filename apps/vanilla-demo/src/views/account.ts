@@ -1,15 +1,18 @@
-// Account: the connected address, its balance and the network, with the ways on (network, send, disconnect), and
-// for the embedded wallet its settings: another way to open it on a new device, the ways it has, the signed-in
+// Account: the connected address, its balance and the network, the tokens it watches (wallet_watchAsset) with
+// theirs, with the ways on (network, send, disconnect), and for the embedded wallet its settings: another way to open it on a new device, the ways it has, the signed-in
 // devices, and the key (each on the secure frame's own card).
 import {
   addWalletRecoveryMethod,
   disconnectWallet,
   exportWalletKey,
   getTask,
+  loadWatchedAssets,
   manageSessions,
   manageWalletRecoveryMethods,
+  removeWatchedAsset,
   selectAccountOffers,
   selectActiveNetwork,
+  selectWatchedAssets,
   TASK_KEYS,
 } from '@kit/core/actions'
 import { h, setText, show } from '../dom.ts'
@@ -53,6 +56,10 @@ export const accountView: ViewRenderer = {
     const walletSettings = h('div', { class: 'actions' }, addPasskey, recoveryMethods, devices, exportKey)
     const error = errorLine()
     const reconnecting = h('p', { role: 'status', hidden: true }, 'Reconnecting to your wallet…')
+    // The watched tokens of this account and chain; core loads them (and their balances) when either changes.
+    const tokens = h('ul', { class: 'stack', 'aria-label': 'Tokens', hidden: true })
+    let tokensShown: ReturnType<typeof selectWatchedAssets> | undefined
+    let tokensOf: string | undefined
     const body = h(
       'div',
       { class: 'stack' },
@@ -69,6 +76,7 @@ export const accountView: ViewRenderer = {
         email,
       ),
       reconnecting,
+      tokens,
       h('div', { class: 'actions' }, switchNetwork, send, disconnect),
       walletSettings,
       error.element,
@@ -84,6 +92,34 @@ export const accountView: ViewRenderer = {
       )
       setText(network, active?.name ?? next.network.active)
       show(reconnecting, !next.connection.walletReachable)
+      const owner = `${next.network.active}:${next.account.address ?? ''}`
+      if (owner !== tokensOf) {
+        tokensOf = owner
+        void loadWatchedAssets(kit)
+      }
+      const watched = selectWatchedAssets(next)
+      if (watched !== tokensShown) {
+        tokensShown = watched
+        tokens.replaceChildren(
+          ...watched.map((asset) =>
+            h(
+              'li',
+              { class: 'actions' },
+              h('span', { title: asset.address }, `${asset.balance ?? '—'} ${asset.symbol}`),
+              h(
+                'button',
+                {
+                  type: 'button',
+                  'aria-label': `Remove ${asset.symbol}`,
+                  onclick: () => removeWatchedAsset(kit, { address: asset.address }),
+                },
+                'Remove',
+              ),
+            ),
+          ),
+        )
+        show(tokens, watched.length > 0)
+      }
       // What the account offers (send, the embedded wallet's e-mail) is core's call.
       const offers = selectAccountOffers(next)
       setText(email, offers.email ?? '')
