@@ -1,6 +1,7 @@
 import type { Kit } from '../kit.js'
 import { formatAmount } from '../send/formatAmount.js'
 import type { WatchedAsset } from '../types.js'
+import { isWatchedAsset } from '../validation/rules.js'
 import { selectActiveNetwork, watchedAssetsOwner } from './selectors.js'
 
 /**
@@ -22,6 +23,7 @@ export async function loadWatchedAssets(kit: Kit): Promise<void> {
   // Balances already shown stay until the new ones arrive.
   const assets = kit.storage
     .getWatchedAssets(owner)
+    .filter(isWatchedAsset)
     .map((asset) => ({ ...asset, balance: known.find(same(asset))?.balance }))
   kit.account.setWatchedAssets({ owner, assets })
   if (!assets.length) return

@@ -1,6 +1,7 @@
 import { NotConnectedError } from '../errors/kit.js'
 import type { Kit } from '../kit.js'
 import type { WatchedAsset } from '../types.js'
+import { isWatchedAsset } from '../validation/rules.js'
 import { watchedAssetsOwner } from './selectors.js'
 
 /**
@@ -13,7 +14,7 @@ export function removeWatchedAsset(kit: Kit, { address }: { address: string }): 
   const owner = watchedAssetsOwner(state)
   if (!owner) throw new NotConnectedError('Watched tokens belong to a connected EVM account.')
   const same = (entry: WatchedAsset) => entry.address.toLowerCase() === String(address).toLowerCase()
-  const stored = kit.storage.getWatchedAssets(owner)
+  const stored = kit.storage.getWatchedAssets(owner).filter(isWatchedAsset)
   if (stored.some(same))
     kit.storage.setWatchedAssets(
       owner,

@@ -217,7 +217,7 @@ describe('watchAsset: the contract on the active chain', () => {
     await watchAsset(kit, usdc({ address: other, symbol: 'OTHER' }))
     await watchAsset(kit, { type: 'ERC20', options: { address: early, symbol: 'M', decimals: 18 } })
     await watchAsset(kit, { type: 'ERC20', options: { address: spoof, symbol: 'SPF', decimals: 18 } })
-    expect(kit.storage.getWatchedAssets(OWNER.toLowerCase()).map((asset) => asset.symbol)).toEqual([
+    expect(selectWatchedAssets(kit.getState()).map((asset) => asset.symbol)).toEqual([
       'USDC.e',
       'OTHER',
       'MKR',

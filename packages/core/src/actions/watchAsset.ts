@@ -9,7 +9,7 @@ import {
 import type { Kit } from '../kit.js'
 import { formatAmount } from '../send/formatAmount.js'
 import type { WatchedAsset, WatchedAssetEntry } from '../types.js'
-import { isTokenDecimals, isTokenImage, isTokenSymbol } from '../validation/rules.js'
+import { isTokenDecimals, isTokenImage, isTokenSymbol, isWatchedAsset } from '../validation/rules.js'
 import { ProviderChainDisconnectedError, ProviderUnauthorizedError } from './errors.js'
 import { selectActiveNetwork, watchedAssetsOwner } from './selectors.js'
 
@@ -147,7 +147,7 @@ export async function watchAsset(kit: Kit, params: WatchAssetParameters): Promis
 
   // Kept for the owner of the request, even if the account or chain changed while the contract was read.
   const same = (entry: WatchedAsset) => entry.address.toLowerCase() === address.toLowerCase()
-  const stored = kit.storage.getWatchedAssets(owner)
+  const stored = kit.storage.getWatchedAssets(owner).filter(isWatchedAsset)
   if (!stored.some(same)) {
     if (stored.length >= WATCHED_ASSETS_LIMIT) throw new WatchedAssetsLimitError(WATCHED_ASSETS_LIMIT)
     kit.storage.setWatchedAssets(owner, [...stored, asset])

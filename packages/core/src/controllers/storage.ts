@@ -4,7 +4,6 @@ import { EmailCooldownError } from '../errors/kit.js'
 import type { Logger } from '../services/logger.js'
 import { detectDefaultStorage } from '../services/memoryStorage.js'
 import type { KitStorageBackend, SocialProvider, WatchedAsset } from '../types.js'
-import { isWatchedAsset } from '../validation/rules.js'
 
 /** The storage key of the wallet last used on this device. Not a login key: a disconnect keeps it. */
 export const RECENT_WALLET_KEY = '@kit/recent_wallet'
@@ -51,8 +50,12 @@ export type StorageController = {
   /** The wallet last used on this device (the wallet list's "recent"); a disconnect keeps it. */
   getRecentWallet(): string | undefined
   setRecentWallet(wallet: string): void
-  /** The tokens `owner` (`<caipNetworkId>:<lowercase address>`) watches, oldest first; entries failing their rules are skipped. */
-  getWatchedAssets(owner: string): WatchedAsset[]
+  /**
+   * The tokens `owner` (`<caipNetworkId>:<lowercase address>`) watches, oldest first, as stored: `isWatchedAsset`
+   * (`@kit/core/utils`) tells the entries that keep the token rules, which the watched-token actions alone use. The
+   * rules load with those actions, never with the first paint.
+   */
+  getWatchedAssets(owner: string): readonly unknown[]
   /** Replaces `owner`'s watched tokens; an empty list removes the key. */
   setWatchedAssets(owner: string, assets: readonly WatchedAsset[]): void
   /**
@@ -162,22 +165,15 @@ export function createStorageController(
     getWatchedAssets(owner) {
       try {
         const list: unknown = JSON.parse(get(WATCHED_ASSETS_KEY + owner) ?? '[]')
-        return Array.isArray(list) ? list.filter(isWatchedAsset) : []
+        return Array.isArray(list) ? list : []
       } catch {
         return []
       }
     },
-    setWatchedAssets(owner, assets) {
-      if (!assets.length) return remove(WATCHED_ASSETS_KEY + owner)
-      // The stored fields only, whatever else the entries carry (a balance).
-      const fields = assets.map(({ address, symbol, decimals, image }) => ({
-        address,
-        symbol,
-        decimals,
-        image,
-      }))
-      set(WATCHED_ASSETS_KEY + owner, JSON.stringify(fields))
-    },
+    setWatchedAssets: (owner, assets) =>
+      assets.length
+        ? set(WATCHED_ASSETS_KEY + owner, JSON.stringify(assets))
+        : remove(WATCHED_ASSETS_KEY + owner),
     clearLoginCache() {
       // Every key but the cooldown timestamp: logging out does not reset the rate limit.
       for (const key of Object.values(STORAGE_KEYS)) if (key !== STORAGE_KEYS.lastEmailLoginTime) remove(key)

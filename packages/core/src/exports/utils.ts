@@ -33,7 +33,11 @@ export {
   isEmail,
   isSignedMessage,
   isSocialProvider,
+  isTokenDecimals,
+  isTokenImage,
+  isTokenSymbol,
   isTxHash,
+  isWatchedAsset,
   validateAccountName,
 } from '../validation/rules.js'
 export {
