@@ -174,6 +174,24 @@ describe('the methods Kit answers itself', () => {
     await expect(provider.request({ method: 'wallet_getPermissions' })).resolves.toEqual([])
   })
 
+  it("wallet_watchAsset is Kit's own (EIP-747): checked before anything reaches the wallet", async () => {
+    const seen: string[] = []
+    const { provider } = await connectedKit((method) => seen.push(method))
+    await expect(
+      provider.request({
+        method: 'wallet_watchAsset',
+        params: { type: 'ERC721', options: { address: `0x${'1'.repeat(40)}`, symbol: 'NFT', decimals: 0 } },
+      }),
+    ).rejects.toMatchObject({ code: -32602 })
+    await expect(
+      getProvider(track(createTestKit()), 'eip155').request({
+        method: 'wallet_watchAsset',
+        params: [{ type: 'ERC20', options: { address: `0x${'1'.repeat(40)}`, symbol: 'T', decimals: 18 } }],
+      }),
+    ).rejects.toMatchObject({ code: 4100 })
+    expect(seen).toEqual([])
+  })
+
   it('wallet_requestPermissions without a connection opens the modal', async () => {
     const kit = track(createTestKit())
     const pending = getProvider(kit, 'eip155').request({

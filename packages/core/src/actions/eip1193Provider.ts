@@ -13,6 +13,7 @@ import {
 import { permissionsOf, readPermissionRequest } from './providerPermissions.js'
 import { toProviderRpcError } from './providerRpcError.js'
 import { waitForRestore } from './waitForRestore.js'
+import type { WatchAssetParameters } from './watchAsset.js'
 
 /** What an EIP-1193 `connect` event carries. */
 export type ProviderConnectInfo = { readonly chainId: string }
@@ -177,6 +178,11 @@ export function createEip1193Provider(kit: Kit): KitEip1193Provider {
         readPermissionRequest(method, params)
         const accounts = await requestAccounts(kit)
         return permissionsOf(accounts, connectedSince)
+      }
+      case 'wallet_watchAsset': {
+        // EIP-747 sends one object; some dapps wrap it in an array. Loaded on use: most dapps never call it.
+        const { watchAsset } = await import('./watchAsset.js')
+        return watchAsset(kit, (Array.isArray(params) ? params[0] : params) as WatchAssetParameters)
       }
       case 'wallet_revokePermissions':
         readPermissionRequest(method, params)
