@@ -21,6 +21,8 @@ export const frameErrorMessages = {
 /** The host has no iframe to talk to: not mounted yet, destroyed, or detached from the document. */
 export class FrameNotSetError extends BaseError {
   override name = 'FrameNotSetError'
+  /** EIP-1193 "Disconnected": there is no wallet to ask. */
+  readonly code = 4900
   constructor(parameters: BaseErrorParameters = {}) {
     super(frameErrorMessages.iframeNotSet, parameters)
   }
@@ -37,6 +39,8 @@ export class FrameParentNotSetError extends BaseError {
 /** The iframe did not load, or its READY handshake did not arrive in time. */
 export class FrameLoadError extends BaseError {
   override name = 'FrameLoadError'
+  /** EIP-1193 "Disconnected": there is no wallet to ask. */
+  readonly code = 4900
   constructor(parameters: BaseErrorParameters = {}) {
     super(frameErrorMessages.loadFailed, parameters)
   }
@@ -48,6 +52,8 @@ export class FrameLoadError extends BaseError {
  */
 export class RequestAbortedError extends BaseError {
   override name = 'RequestAbortedError'
+  /** EIP-1193 "User Rejected Request": the host withdrew it as the user closed the modal or the approval. */
+  readonly code = 4001
   constructor(parameters: BaseErrorParameters = {}) {
     super(frameErrorMessages.requestAborted, parameters)
   }

@@ -185,28 +185,25 @@ describe('answering requests', () => {
     ['an Error without a message', new Error(''), 'An error occurred'],
     ['a string', 'nope', 'nope'],
     ['something else', { code: 1 }, 'An error occurred', 1],
-  ])(
-    'turns %s thrown by a handler into _ERROR {message, code}',
-    async (_label, thrown, message, code) => {
-      const { request, answerTo } = setup({
-        handlers: {
-          CONNECT_OTP: () => {
-            throw thrown
-          },
+  ])('turns %s thrown by a handler into _ERROR {message, code}', async (_label, thrown, message, code) => {
+    const { request, answerTo } = setup({
+      handlers: {
+        CONNECT_OTP: () => {
+          throw thrown
         },
-      })
-      const id = request('CONNECT_OTP', { otp: '1' })
-      await flush()
-      expect(answerTo(id)).toEqual([
-        {
-          type: '@w3m-frame/CONNECT_OTP_ERROR',
-          id,
-          payload: code === undefined ? { message } : { message, code },
-          to: HOST_ORIGIN,
-        },
-      ])
-    },
-  )
+      },
+    })
+    const id = request('CONNECT_OTP', { otp: '1' })
+    await flush()
+    expect(answerTo(id)).toEqual([
+      {
+        type: '@w3m-frame/CONNECT_OTP_ERROR',
+        id,
+        payload: code === undefined ? { message } : { message, code },
+        to: HOST_ORIGIN,
+      },
+    ])
+  })
 
   it('carries the EIP-1193 code of an error, or of the error it wraps', async () => {
     const coded = Object.assign(new Error('User rejected the request'), { code: 4001 })

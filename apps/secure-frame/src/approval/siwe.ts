@@ -47,7 +47,6 @@ export function checkSignIn(text: string, origin: string): SignInCheck {
   const same =
     claimed.hostname.toLowerCase() === page.hostname.toLowerCase() &&
     claimed.port === page.port &&
-
     schemeOf(claimed) === schemeOf(page) &&
     // userinfo has no place in a site's name; it only makes one name look like another.
     claimed.username === '' &&

@@ -221,7 +221,9 @@ describe('the signing methods dapps call, through the bridge', () => {
     await until(() => pair.ui.asked.length === 3)
     expect(pair.ui.asked[2]?.intro).toContain('typed data v3')
     pair.ui.answer(true)
-    expect(await recoverTypedDataAddress({ ...mail, signature: (await v3) as Hex } as never)).toBe(EVM_ADDRESS)
+    expect(await recoverTypedDataAddress({ ...mail, signature: (await v3) as Hex } as never)).toBe(
+      EVM_ADDRESS,
+    )
   })
 
   it('personal_ecRecover is answered without a card; a signature that recovers no one is -32602, not a crash', async () => {

@@ -1,6 +1,6 @@
 // The EIP-1193 provider's own rules, with a scripted wallet: requests during a restore wait for it, every refusal
 // carries a code, and the methods Kit answers itself (net_version, wallet_addEthereumChain, EIP-2255 permissions).
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { KitValidationError } from '../errors/kit.js'
 import { RpcMethodNotAllowedError } from '../errors/wallet.js'
 import type { Kit } from '../kit.js'
@@ -198,7 +198,7 @@ describe('the methods Kit answers itself', () => {
       method: 'wallet_requestPermissions',
       params: [{ eth_accounts: {} }],
     })
-    expect(kit.getState().modal.open).toBe(true)
+    await vi.waitFor(() => expect(kit.getState().modal.open).toBe(true))
     kit.modal.close()
     await expect(pending).rejects.toMatchObject({ code: 4001 })
   })

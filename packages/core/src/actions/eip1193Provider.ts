@@ -10,7 +10,6 @@ import {
   ProviderUnauthorizedError,
   UnrecognizedChainError,
 } from './errors.js'
-import { permissionsOf, readPermissionRequest } from './providerPermissions.js'
 import { toProviderRpcError } from './providerRpcError.js'
 import { waitForRestore } from './waitForRestore.js'
 import type { WatchAssetParameters } from './watchAsset.js'
@@ -173,21 +172,18 @@ export function createEip1193Provider(kit: Kit): KitEip1193Provider {
       case 'wallet_addEthereumChain':
         return switchChain(kit, method, params)
       case 'wallet_getPermissions':
-        return permissionsOf(view.accounts, connectedSince)
-      case 'wallet_requestPermissions': {
-        readPermissionRequest(method, params)
-        const accounts = await requestAccounts(kit)
-        return permissionsOf(accounts, connectedSince)
+      case 'wallet_requestPermissions':
+      case 'wallet_revokePermissions': {
+        // EIP-2255, loaded on use: most dapps never ask.
+        const { answerPermissions } = await import('./providerPermissions.js')
+        const request = { method, params, accounts: view.accounts, since: () => connectedSince }
+        return answerPermissions(kit, request, () => requestAccounts(kit))
       }
       case 'wallet_watchAsset': {
         // EIP-747 sends one object; some dapps wrap it in an array. Loaded on use: most dapps never call it.
         const { watchAsset } = await import('./watchAsset.js')
         return watchAsset(kit, (Array.isArray(params) ? params[0] : params) as WatchAssetParameters)
       }
-      case 'wallet_revokePermissions':
-        readPermissionRequest(method, params)
-        if (view.connected) await kit.connection.disconnect()
-        return null
     }
     if (!view.connected) {
       // The frame bridge's method lists (core's own lists are the same), loaded on demand the way the auth

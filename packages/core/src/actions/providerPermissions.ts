@@ -1,5 +1,6 @@
 // EIP-2255 wallet permissions over Kit's connection: the one permission a dapp can hold is `eth_accounts`, held
 // while an EVM account is connected through Kit.
+import type { Kit } from '../kit.js'
 import { InvalidProviderRequestError } from './errors.js'
 
 /** An EIP-2255 permission, as `wallet_getPermissions` and `wallet_requestPermissions` answer it. */
@@ -40,4 +41,24 @@ export function readPermissionRequest(method: string, params: unknown): void {
     throw new InvalidProviderRequestError(
       `${method} takes [{ eth_accounts: {} }]: eth_accounts is the one permission Kit grants.`,
     )
+}
+
+/**
+ * Answers the EIP-2255 methods: `wallet_getPermissions` from the connection, `wallet_requestPermissions` through
+ * `requestAccounts` (Kit's modal when nothing is connected), `wallet_revokePermissions` by disconnecting.
+ */
+export async function answerPermissions(
+  kit: Kit,
+  request: { method: string; params: unknown; accounts: readonly string[]; since: () => number },
+  requestAccounts: () => Promise<string[]>,
+): Promise<ProviderPermission[] | null> {
+  const { method, params, accounts, since } = request
+  if (method === 'wallet_getPermissions') return permissionsOf(accounts, since())
+  readPermissionRequest(method, params)
+  if (method === 'wallet_requestPermissions') {
+    const granted = await requestAccounts()
+    return permissionsOf(granted, since())
+  }
+  if (accounts.length > 0) await kit.connection.disconnect()
+  return null
 }

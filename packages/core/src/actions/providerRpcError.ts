@@ -1,26 +1,11 @@
 // Every error a dapp gets from Kit's EIP-1193 provider carries a numeric `code`, as EIP-1193, EIP-1474 and
 // EIP-5792 define them: dapps (viem, ethers, wagmi, hand-written ones) branch on the code, not on the words.
-import { BaseError } from '../errors/kit.js'
+import { BaseError, KitValidationError } from '../errors/kit.js'
 
 /** EIP-1474 "Internal error": what a refusal without a better code becomes. */
-export const INTERNAL_ERROR_CODE = -32603
-
-/**
- * The code of Kit's and the frame bridge's errors that carry none of their own, by class name (the bridge's
- * classes are named, not imported: a host that only listens must not load the bridge for them).
- */
-const CODE_BY_NAME: Readonly<Record<string, number>> = {
-  // The host withdrew the request (the user closed the modal or the approval): declined by the user.
-  RequestAbortedError: 4001,
-  RpcMethodNotAllowedError: 4200,
-  RpcNotAllowedError: 4200,
-  NotConnectedError: 4900,
-  FrameLoadError: 4900,
-  FrameNotSetError: 4900,
-  KitValidationError: -32602,
-  InvalidFrameRequestError: -32602,
-  NetworkNotFoundError: 4901,
-}
+const INTERNAL_ERROR_CODE = -32603
+/** EIP-1474 "Invalid params". */
+const INVALID_PARAMS_CODE = -32602
 
 const isCode = (value: unknown): value is number =>
   Number.isSafeInteger(value) && (value as number) >= -32768 && (value as number) <= 65535
@@ -42,13 +27,16 @@ export class ProviderRpcError extends BaseError {
   }
 }
 
-/** The first code in an error's cause chain: its own `code`, else the code of its class. */
+/**
+ * The first code in an error's cause chain (Kit's error classes carry theirs, as wallets' errors do); a Kit
+ * validation error without one is invalid params.
+ */
 function codeOf(error: unknown): number | undefined {
   let current: unknown = error
   for (let depth = 0; depth < 6 && typeof current === 'object' && current !== null; depth++) {
-    const { code, name, cause } = current as { code?: unknown; name?: unknown; cause?: unknown }
+    const { code, cause } = current as { code?: unknown; cause?: unknown }
     if (isCode(code)) return code
-    if (typeof name === 'string' && CODE_BY_NAME[name] !== undefined) return CODE_BY_NAME[name]
+    if (current instanceof KitValidationError) return INVALID_PARAMS_CODE
     current = cause
   }
   return undefined

@@ -92,6 +92,8 @@ export class ConnectorNotFoundError extends BaseError {
 /** An operation needs a connected account and there is none. */
 export class NotConnectedError extends BaseError {
   override name = 'NotConnectedError'
+  /** EIP-1193 "Disconnected". */
+  readonly code = 4900
   constructor(details?: string) {
     super('No account is connected', details ? { details } : {})
   }

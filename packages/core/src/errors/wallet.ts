@@ -5,6 +5,8 @@ import { MESSAGES } from './kit.js'
 /** A request method that is in neither known list. `uiMessage` is what the UI shows. */
 export class RpcMethodNotAllowedError extends BaseError {
   override name = 'RpcMethodNotAllowedError'
+  /** EIP-1193 "Unsupported Method". */
+  readonly code = 4200
   readonly uiMessage = MESSAGES.rpcNotAllowedUi
   readonly method: string
   constructor(method: string) {
