@@ -102,13 +102,13 @@ describe.sequential('signing methods through getProvider(kit), against the real 
     expect(await recoverMessageAddress({ message: 'Hello from web3.js', signature: signed })).toBe(eoa)
   })
 
-  it('personal_ecRecover answers the signer, checksummed, without a card; a broken signature is -32602', async () => {
+  it('personal_ecRecover answers the signer in lower case (as eth_accounts), without a card; a broken signature is -32602', async () => {
     const signed = await signature('personal')
     await request('recover', 'personal_ecRecover', [stringToHex('Hello from web3.js'), signed])
-    expect(await answer('recover')).toBe(eoa)
+    expect(await answer('recover')).toBe(eoa.toLowerCase())
     // The same text, as text.
     await request('recoverText', 'personal_ecRecover', ['Hello from web3.js', signed])
-    expect(await answer('recoverText')).toBe(eoa)
+    expect(await answer('recoverText')).toBe(eoa.toLowerCase())
     expect(await secureFrame().locator('[data-approval-card]').count()).toBe(0)
     await request('broken', 'personal_ecRecover', ['Hello', `0x${'00'.repeat(64)}1b`])
     expect(await answer('broken')).toMatchObject({ code: -32602 })

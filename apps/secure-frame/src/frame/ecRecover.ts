@@ -7,7 +7,7 @@ import { InvalidParamsError } from '../errors.js'
 const SIGNATURE = /^0x[0-9a-fA-F]{130}$/
 
 /**
- * The checksummed address that signed `message` (read as `personal_sign` reads it: hex as bytes, else UTF-8) with
+ * The address, in lower case as `eth_accounts` gives it (and as MetaMask does), that signed `message` (read as `personal_sign` reads it: hex as bytes, else UTF-8) with
  * the EIP-191 prefix, recovered from its 65-byte `signature`.
  * @throws {InvalidParamsError} (-32602) for odd-length hex, or a signature that is malformed or recovers no key.
  */
@@ -17,7 +17,8 @@ export async function recoverPersonalSigner(message: string, signature: string):
   if (!SIGNATURE.test(signature))
     throw new InvalidParamsError('The signature is not 65 bytes of hex (0x and 130 hex digits)')
   try {
-    return await recoverMessageAddress({ message: { raw: bytes }, signature: signature as Hex })
+    const signer = await recoverMessageAddress({ message: { raw: bytes }, signature: signature as Hex })
+    return signer.toLowerCase() as Address
   } catch (error) {
     throw new InvalidParamsError('No signer can be recovered from this signature', {
       cause: error,

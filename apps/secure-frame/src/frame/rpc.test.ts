@@ -230,7 +230,8 @@ describe('the signing methods dapps call, through the bridge', () => {
     const pair = await signedIn()
     const signature = await privateKeyToAccount(`0x${'07'.repeat(32)}`).signMessage({ message: 'hello' })
     const recovered = await pair.client.rpc({ method: 'personal_ecRecover', params: ['hello', signature] })
-    expect(recovered).toBe(privateKeyToAccount(`0x${'07'.repeat(32)}`).address)
+    // Lower case, as the provider's eth_accounts: dapps compare the two with `===`.
+    expect(recovered).toBe(privateKeyToAccount(`0x${'07'.repeat(32)}`).address.toLowerCase())
     // The same message as hex bytes.
     expect(await pair.client.rpc({ method: 'personal_ecRecover', params: ['0x68656c6c6f', signature] })).toBe(
       recovered,

@@ -127,6 +127,22 @@ describe('every refusal carries an EIP-1193 / EIP-1474 code', () => {
 })
 
 describe('the methods Kit answers itself', () => {
+  it('gives accounts in lower case, as MetaMask does, while Kit keeps the checksummed address', async () => {
+    const checksummed = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
+    const kit = track(createTestKit())
+    const connector = createFakeConnector({ id: 'wallet', address: checksummed })
+    kit.connectors.register(connector)
+    const provider = getProvider(kit, 'eip155')
+    const changed: string[][] = []
+    provider.on('accountsChanged', (accounts) => changed.push(accounts))
+    await kit.connection.connect(connector.id)
+    const lower = checksummed.toLowerCase()
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([lower])
+    expect(await provider.request({ method: 'eth_requestAccounts' })).toEqual([lower])
+    expect(changed).toEqual([[lower]])
+    expect(kit.getState().account.address).toBe(checksummed)
+  })
+
   it('net_version is the chain id in decimal', async () => {
     const { provider } = await connectedKit()
     await expect(provider.request({ method: 'net_version' })).resolves.toBe('80002')

@@ -60,7 +60,9 @@ function viewOf(kit: Kit, state: KitSnapshot): View {
     (account.status === 'connected' || account.status === 'connecting') &&
     caip?.[0] === 'eip155' &&
     caip.length === 3
-  if (connected) return { connected, accounts: [caip[2] as string], chainId: hex(caip[1] as string) }
+  // Lower case, as MetaMask and most wallets give it: dapps written for them compare with `===`.
+  if (connected)
+    return { connected, accounts: [(caip[2] as string).toLowerCase()], chainId: hex(caip[1] as string) }
   // Before a connection, the chain is the app's active network when it is an EVM one.
   const active = kit.network.findNetwork(network.active)
   return {

@@ -93,7 +93,9 @@ describe('getProvider(kit, "eip155") over the injected test wallet', { timeout: 
     await found(kit, RDNS)
     const provider = getProvider(kit, 'eip155')
     const seen = record(kit)
-    const [first, second] = wallet.evm.addresses as [Address, Address]
+    // The provider gives addresses in lower case, as MetaMask does.
+    const [walletFirst, walletSecond] = wallet.evm.addresses as [Address, Address]
+    const [first, second] = [walletFirst.toLowerCase(), walletSecond.toLowerCase()]
 
     await kit.connection.connect(RDNS)
     await expect.poll(() => seen.length).toBe(2)
@@ -106,9 +108,9 @@ describe('getProvider(kit, "eip155") over the injected test wallet', { timeout: 
 
     // The user picks another account in the wallet.
     seen.length = 0
-    wallet.evm.selectAccount(second)
+    wallet.evm.selectAccount(walletSecond)
     await expect.poll(() => seen).toEqual([['accountsChanged', [second]]])
-    wallet.evm.selectAccount(first)
+    wallet.evm.selectAccount(walletFirst)
     await expect.poll(() => seen.at(-1)).toEqual(['accountsChanged', [first]])
 
     // The app switches through Kit, then the user switches in the wallet.
@@ -149,10 +151,9 @@ describe('getProvider(kit, "eip155") over the injected test wallet', { timeout: 
     await kit.network.switchNetwork('eip155:80002')
     const seen = record(kit)
     await kit.connection.connect(OTHER_RDNS)
-    await expect.poll(() => seen).toEqual([['accountsChanged', [other.evm.addresses[0]]]])
-    expect(await getProvider(kit, 'eip155').request({ method: 'eth_accounts' })).toEqual([
-      other.evm.addresses[0],
-    ])
+    const otherAccount = other.evm.addresses[0]?.toLowerCase()
+    await expect.poll(() => seen).toEqual([['accountsChanged', [otherAccount]]])
+    expect(await getProvider(kit, 'eip155').request({ method: 'eth_accounts' })).toEqual([otherAccount])
 
     seen.length = 0
     other.disconnect()
