@@ -190,7 +190,12 @@ export async function reconnect(
       ? await withTimeout(
           connector.reconnect({ caipNetworkId: networkFor(ctx, connector, lastUsedNetwork(ctx, connector)) }),
           RECONNECT_TIMEOUT_MS,
-          () => walletTimeout('Restoring the session', RECONNECT_TIMEOUT_MS),
+          // A check that did not finish (a slow frame, a wallet that stays silent) is no failed check.
+          () =>
+            new ConnectionCheckUnavailableError({
+              cause: walletTimeout('Restoring the session', RECONNECT_TIMEOUT_MS),
+              details: `Restoring the session took longer than ${RECONNECT_TIMEOUT_MS} ms.`,
+            }),
           ctx.signal,
         )
       : undefined

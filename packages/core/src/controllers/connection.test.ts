@@ -7,6 +7,7 @@ import {
 import { ConnectorNotFoundError, KitValidationError, NotConnectedError } from '../errors/kit.js'
 import { createMemoryStorage } from '../services/memoryStorage.js'
 import { connectFake, createTestKit, flush } from '../test-utils.js'
+import { RECONNECT_TIMEOUT_MS } from './connection.actions.js'
 import { createFakeConnector, FAKE_EVM_ADDRESS } from '../testing/index.js'
 import type { KitStorageBackend } from '../types.js'
 
@@ -178,6 +179,28 @@ describe('connection controller', () => {
     next.connectors.register(createFakeConnector({ id: 'auth', type: 'auth' }))
     await expect(next.connection.reconnect()).resolves.toBe(true)
     expect(next.getState().account.status).toBe('connected')
+  })
+
+  it('a restore that does not finish in time (a frame still loading) keeps the login for the next load', async () => {
+    vi.useFakeTimers()
+    try {
+      const storage = createMemoryStorage()
+      const first = createTestKit({ storage })
+      await connectFake(first, { id: 'auth', type: 'auth' })
+      seedLoginCache(first)
+      const reloaded = createTestKit({ storage })
+      const connector = createFakeConnector({ id: 'auth', type: 'auth' })
+      connector.reconnect = () => new Promise(() => undefined)
+      reloaded.connectors.register(connector)
+      const restored = reloaded.connection.reconnect()
+      await vi.advanceTimersByTimeAsync(RECONNECT_TIMEOUT_MS)
+      await expect(restored).resolves.toBe(false)
+      expect(reloaded.getState().account.status).toBe('disconnected')
+      for (const key of ['@kit/email', '@kit/last_used_chain', '@kit/connected_connector'])
+        expect(storage.getItem(key), key).not.toBeNull()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('handleConnectionLost resets the account and clears the login cache', async () => {
