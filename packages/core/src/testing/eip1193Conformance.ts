@@ -3,10 +3,30 @@
 // runner's `describe` and `it` and asserts with plain checks, so it runs under any test framework, and it drives
 // only the provider's public surface, so a target may be a provider in a browser page driven from a test.
 import { type Hex, recoverMessageAddress } from 'viem'
-import type { KitEip1193Provider } from '../actions/eip1193Provider.js'
 
-/** The EIP-1193 surface the suite drives: Kit's provider, or one that stands for it (e.g. in a browser page). */
-export type ConformanceProvider = Pick<KitEip1193Provider, 'request' | 'on' | 'removeListener'>
+/**
+ * The EIP-1193 surface the suite drives: Kit's provider (`getProvider(kit)`), or one that stands for it (e.g. in a
+ * browser page). Written out here, not taken from Kit's types, so a runner without the DOM's types can load it.
+ */
+export type ConformanceProvider = {
+  request(args: { readonly method: string; readonly params?: unknown }): Promise<unknown>
+  on<event extends keyof ConformanceEvents>(
+    event: event,
+    listener: (value: ConformanceEvents[event]) => void,
+  ): unknown
+  removeListener<event extends keyof ConformanceEvents>(
+    event: event,
+    listener: (value: ConformanceEvents[event]) => void,
+  ): unknown
+}
+
+/** The EIP-1193 events and what each listener receives. */
+export type ConformanceEvents = {
+  connect: { readonly chainId: string }
+  disconnect: Error & { readonly code?: unknown }
+  accountsChanged: string[]
+  chainChanged: string
+}
 
 /** What the suite runs against: a provider with an EVM account connected, and the user's hand. */
 export type Eip1193ConformanceTarget = {
