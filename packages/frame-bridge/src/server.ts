@@ -1,4 +1,7 @@
-import { BaseError, version } from '@kit/chains'
+// The frame side of the bridge: each request handed to its handler and answered once, ABORT, APPROVED
+// (`commit()`) and INPUT_REQUESTED (`waitForUser()`), and READY. Which messages are accepted, and posting, is
+// `messenger.ts`; which parent origins are allowed is `originCheck.ts`.
+import { version } from '@kit/chains'
 import type * as z from 'zod/mini'
 import {
   FrameParentNotSetError,
@@ -11,8 +14,14 @@ import {
 import { createRequestId } from './ids.js'
 import { type Drop, drop, type FrameLogger, safeLogger } from './logger.js'
 import { type AppMessage, parseAppMessage } from './messages.js'
+import { createMessenger, type OutgoingMessage } from './messenger.js'
 import type { RpcMethod } from './methods.js'
-import { parseRpcRequest, rpcResultSchema } from './rpcSchemas.js'
+import {
+  type AllowedParentOrigins,
+  candidateParentOrigin,
+  createOriginCheck,
+  DEFAULT_ORIGIN_CHECK_TIMEOUT_MS,
+} from './originCheck.js'
 import { describeZodError } from './primitives.js'
 import {
   type FrameEventName,
@@ -26,10 +35,9 @@ import {
   frameSuccessType,
   isFrameEventName,
 } from './protocol.js'
-import { type BridgeMessageEvent, defaultWindow, type FrameServerWindow } from './windows.js'
-
-/** Default time an asynchronous `allowedParentOrigins` check may take before the origin counts as refused. */
-export const DEFAULT_ORIGIN_CHECK_TIMEOUT_MS = 10_000
+import { errorCode, errorMessage } from './replies.js'
+import { parseRpcRequest, rpcResultSchema } from './rpcSchemas.js'
+import { defaultWindow, type FrameServerWindow } from './windows.js'
 
 /** What a handler learns about the request besides its params. */
 export type FrameRequestContext = {
@@ -73,9 +81,6 @@ export type FrameRequestHandler<N extends FrameRequestName> = (
 /** Handlers by request name. A request without a handler is answered with an error. */
 export type FrameRequestHandlers = { [N in FrameRequestName]?: FrameRequestHandler<N> }
 
-/** Which parent origins may talk to the frame: a list of exact origins, or a (possibly asynchronous) check. */
-export type AllowedParentOrigins = readonly string[] | ((origin: string) => boolean | Promise<boolean>)
-
 /** Options of `createFrameServer`. */
 export type FrameServerOptions = {
   /** The project's allowed parent origins; nothing else is answered. `'*'` is refused. */
@@ -96,6 +101,9 @@ export type FrameEventInput<E extends FrameEventName> = z.input<(typeof frameEve
 /** Events a frame may send with `emit`. READY, APPROVED and INPUT_REQUESTED are sent by the bridge itself. */
 export type EmittableFrameEvent = Exclude<FrameEventName, 'READY' | 'APPROVED' | 'INPUT_REQUESTED'>
 
+/** An app → frame message the messenger accepted. */
+type ReceivedMessage = Exclude<AppMessage, { kind: 'invalid' }>
+
 /** Frame events only the bridge sends: READY on its own, the others through the request's context. */
 const BRIDGE_EVENTS: ReadonlySet<FrameEventName> = new Set(['READY', 'APPROVED', 'INPUT_REQUESTED'])
 
@@ -115,141 +123,6 @@ export type FrameServer = {
   emit<E extends EmittableFrameEvent>(event: E, payload: FrameEventInput<E>): void
   /** Stops listening, aborts the requests being handled and answers nothing more. */
   destroy(): void
-}
-
-type OriginCheck = {
-  check(origin: string): boolean | Promise<boolean>
-  /** The allowed origins when they are a fixed list. */
-  list: readonly string[] | undefined
-}
-
-const MAX_CACHED_ORIGINS = 64
-
-function exactOrigin(value: unknown): string {
-  if (typeof value !== 'string')
-    throw new InvalidFrameOptionsError('allowedParentOrigins entries must be strings.')
-  if (value === '*') throw new InvalidFrameOptionsError("allowedParentOrigins may not contain '*'.")
-  let url: URL
-  try {
-    url = new URL(value)
-  } catch {
-    throw new InvalidFrameOptionsError(`Not an origin: ${value.slice(0, 200)}`)
-  }
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== value.replace(/\/$/, ''))
-    throw new InvalidFrameOptionsError(`Not an http(s) origin: ${value.slice(0, 200)}`)
-  return url.origin
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`origin check took longer than ${ms} ms`)), ms)
-    promise.then(
-      (value) => {
-        clearTimeout(timer)
-        resolve(value)
-      },
-      (error: unknown) => {
-        clearTimeout(timer)
-        reject(error)
-      },
-    )
-  })
-}
-
-function createOriginCheck(
-  allowed: AllowedParentOrigins,
-  logger: FrameLogger,
-  timeoutMs: number,
-): OriginCheck {
-  if (Array.isArray(allowed)) {
-    const list = [...new Set(allowed.map(exactOrigin))]
-    const set = new Set(list)
-    return { check: (origin) => set.has(origin), list }
-  }
-  if (typeof allowed !== 'function')
-    throw new InvalidFrameOptionsError('allowedParentOrigins must be a list of origins or a function.')
-
-  // Per-instance cache, so a remote allow-list is asked once per origin; failures are not cached.
-  const cache = new Map<string, boolean | Promise<boolean>>()
-  const remember = (origin: string, value: boolean | Promise<boolean>) => {
-    if (cache.size >= MAX_CACHED_ORIGINS) cache.clear()
-    cache.set(origin, value)
-  }
-  return {
-    list: undefined,
-    check(origin) {
-      const cached = cache.get(origin)
-      if (cached !== undefined) return cached
-      let answer: unknown
-      try {
-        answer = allowed(origin)
-      } catch (error) {
-        logger.error('allowedParentOrigins threw; origin refused', { origin, error: String(error) })
-        return false
-      }
-      if (typeof answer === 'boolean') {
-        remember(origin, answer)
-        return answer
-      }
-      if (answer instanceof Promise || (typeof answer === 'object' && answer !== null && 'then' in answer)) {
-        const pending = withTimeout(Promise.resolve(answer as Promise<unknown>), timeoutMs).then(
-          (value) => {
-            const ok = value === true
-            remember(origin, ok)
-            return ok
-          },
-          (error: unknown) => {
-            cache.delete(origin)
-            logger.error('allowedParentOrigins failed; origin refused', { origin, error: String(error) })
-            return false
-          },
-        )
-        remember(origin, pending)
-        return pending
-      }
-      return false
-    },
-  }
-}
-
-function candidateParentOrigin(win: FrameServerWindow): string | undefined {
-  try {
-    const ancestor = win.location?.ancestorOrigins?.[0]
-    if (typeof ancestor === 'string' && ancestor !== 'null') return ancestor
-    const referrer = win.document?.referrer
-    // The host sets referrerpolicy="origin" on the iframe, so the referrer is its origin.
-    if (referrer) {
-      const origin = new URL(referrer).origin
-      if (origin !== 'null') return origin
-    }
-  } catch {
-    // No usable hint; the host's HELLO will tell us.
-  }
-  return undefined
-}
-
-function errorMessage(error: unknown): string {
-  const message =
-    error instanceof BaseError
-      ? error.shortMessage
-      : error instanceof Error
-        ? error.message
-        : typeof error === 'string'
-          ? error
-          : ''
-  return message.trim() ? message.slice(0, 4000) : frameErrorMessages.defaultFrameError
-}
-
-/** The EIP-1193 / JSON-RPC code an error (or what it wraps) carries, when it is one the protocol can carry. */
-function errorCode(error: unknown): number | undefined {
-  let current: unknown = error
-  for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth++) {
-    const { code, cause } = current as { code?: unknown; cause?: unknown }
-    if (Number.isSafeInteger(code) && (code as number) >= -32768 && (code as number) <= 65535)
-      return code as number
-    current = cause
-  }
-  return undefined
 }
 
 /**
@@ -296,9 +169,17 @@ export function createFrameServer(options: FrameServerOptions): FrameServer {
   let parentOrigin: string | undefined
   let destroyed = false
 
-  function postToParent(message: { type: string; id?: string; payload?: unknown }, origin: string): boolean {
+  const messenger = createMessenger({
+    window: win,
+    peer: () => parent,
+    parse: parseAppMessage,
+    allowsOrigin: originCheck.check,
+    logger,
+  })
+
+  function postToParent(message: OutgoingMessage, origin: string): boolean {
     try {
-      parent?.postMessage(message, origin)
+      messenger.post(message, origin)
       return true
     } catch (error) {
       logger.error('could not post to the parent', { type: message.type, error: errorMessage(error) })
@@ -412,7 +293,8 @@ export function createFrameServer(options: FrameServerOptions): FrameServer {
     return undefined
   }
 
-  function handle(message: Exclude<AppMessage, { kind: 'invalid' }>, origin: string): Drop | undefined {
+  /** Uses one accepted message; returns why it was dropped, or nothing when it was used. */
+  function handle(message: ReceivedMessage, origin: string): Drop | undefined {
     if (destroyed) return drop('debug', 'dropped a message that arrived after destroy()')
     parentOrigin = origin
     if (message.kind === 'request') return handleRequest(message.name, message.id, message.payload, origin)
@@ -428,41 +310,6 @@ export function createFrameServer(options: FrameServerOptions): FrameServer {
     inflight.delete(message.id)
     job.controller.abort(new RequestAbortedError())
     return undefined
-  }
-
-  function log(dropped: Drop | undefined): void {
-    if (dropped) logger[dropped.level](dropped.message, dropped.context)
-  }
-
-  /** Handles one message; returns why it was dropped, or nothing when it was used (or is being checked). */
-  function handleMessage(event: BridgeMessageEvent): Drop | undefined {
-    if (destroyed) return drop('debug', 'dropped a message that arrived after destroy()')
-    if (event.source !== parent) return drop('debug', 'dropped a message from a window other than the parent')
-    const origin = event.origin
-    if (typeof origin !== 'string' || origin === 'null')
-      return drop('warn', 'dropped a parent message without an origin')
-    const message = parseAppMessage(event.data)
-    if (message.kind === 'invalid')
-      return drop('warn', 'dropped an invalid app message', { reason: message.reason })
-    const allowed = originCheck.check(origin)
-    const go = (ok: boolean) =>
-      ok
-        ? handle(message, origin)
-        : drop('warn', 'dropped a message from a parent origin that is not allowed', { origin })
-    if (typeof allowed === 'boolean') return go(allowed)
-    allowed
-      .then((ok) => log(go(ok)))
-      .catch((error: unknown) => logger.error('failed to handle a message', { error: errorMessage(error) }))
-    return undefined
-  }
-
-  // Listeners never throw: every failure is logged and the message dropped.
-  const onMessage = (event: BridgeMessageEvent) => {
-    try {
-      log(handleMessage(event))
-    } catch (error) {
-      logger.error('failed to handle a message', { error: errorMessage(error) })
-    }
   }
 
   function announce(): void {
@@ -485,7 +332,7 @@ export function createFrameServer(options: FrameServerOptions): FrameServer {
     for (const origin of originCheck.list ?? []) postToParent(readyMessage(), origin)
   }
 
-  win.addEventListener('message', onMessage)
+  const stopListening = messenger.listen(handle)
   announce()
 
   return {
@@ -512,7 +359,7 @@ export function createFrameServer(options: FrameServerOptions): FrameServer {
     destroy() {
       if (destroyed) return
       destroyed = true
-      win.removeEventListener('message', onMessage)
+      stopListening()
       for (const job of inflight.values()) job.controller.abort(new RequestAbortedError())
       inflight.clear()
     },

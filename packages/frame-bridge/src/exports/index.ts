@@ -1,15 +1,13 @@
 // Public surface of this package. Every name here is locked by the exports snapshot test.
 export { version } from '@kit/chains'
+export { createFrameClient, type FrameClient, type FrameRequestOptions } from '../client.js'
 export {
-  APPROVED_REQUEST_TIMEOUT_MS,
-  createFrameClient,
-  DEFAULT_FRAME_SANDBOX,
   DEFAULT_FRAME_TIMEOUT_MS,
   DEFAULT_USER_ACTION_TIMEOUT_MS,
-  type FrameClient,
   type FrameClientOptions,
-  type FrameRequestOptions,
-} from '../client.js'
+} from '../clientOptions.js'
+export { DEFAULT_FRAME_SANDBOX } from '../frameElement.js'
+export { APPROVED_REQUEST_TIMEOUT_MS } from '../pendingRequests.js'
 export {
   FrameError,
   FrameLoadError,
@@ -81,10 +79,9 @@ export {
   rpcResultSchemas,
   walletSendCallsParamsSchema,
 } from '../rpcSchemas.js'
+export { type AllowedParentOrigins, DEFAULT_ORIGIN_CHECK_TIMEOUT_MS } from '../originCheck.js'
 export {
-  type AllowedParentOrigins,
   createFrameServer,
-  DEFAULT_ORIGIN_CHECK_TIMEOUT_MS,
   type EmittableFrameEvent,
   type FrameEventInput,
   type FrameRequestContext,
