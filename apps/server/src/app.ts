@@ -1,22 +1,21 @@
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import type { ServerContext } from './context.js'
-import { PayloadTooLargeError, ServiceUnavailableError } from './errors.js'
-import { projectCors } from './http/cors.js'
+import { ServiceUnavailableError } from './errors.js'
 import { developmentGuard } from './http/developmentGuard.js'
 import { errorHandler, notFound, sendError } from './http/errorHandler.js'
-import { ipRateLimit, mailRateLimit } from './http/rateLimit.js'
+import { createGuards, type Guards } from './http/guards.js'
 import { requestLog } from './http/requestLog.js'
 import type { AppEnv } from './http/types.js'
-import { registerProjectRoutes } from './projects/projectRoutes.js'
 import type { ReadyReport } from './readiness.js'
 
-/** A group of routes; each feature module exports one. */
-export type RouteModule = (app: Hono<AppEnv>, ctx: ServerContext) => void
-
-function isRpcProxyPath(path: string): boolean {
-  return path === '/v1' || path === '/v1/'
-}
+/**
+ * The features of the server: each a Hono sub-app with its own middleware (CORS class, budget, body limit) and
+ * routes relative to where it is mounted. `root` sub-apps answer paths of their own and are mounted at `/`.
+ */
+export type FeatureTable = (
+  ctx: ServerContext,
+  guards: Guards,
+) => ReadonlyArray<readonly [string, Hono<AppEnv>]>
 
 /** What `/ready` asks: the checks, and whether the server is shutting down. */
 export type ReadinessProbe = { check(): Promise<ReadyReport>; draining(): boolean }
@@ -27,9 +26,10 @@ export type ReadinessProbe = { check(): Promise<ReadyReport>; draining(): boolea
  */
 export function createApp(
   ctx: ServerContext,
-  modules: readonly RouteModule[] = [],
+  features?: FeatureTable,
   readiness?: ReadinessProbe,
 ): Hono<AppEnv> {
+  const guards = createGuards(ctx)
   const app = new Hono<AppEnv>()
   app.use('*', requestLog(ctx))
   // Development's stand-ins must not reach the network through a tunnel or proxy in front of 127.0.0.1.
@@ -41,7 +41,7 @@ export function createApp(
   })
   app.get('/health', (c) => c.json({ status: 'ok' }))
   if (readiness)
-    app.get('/ready', async (c) => {
+    app.get('/ready', guards.limit.api, async (c) => {
       c.header('cache-control', 'no-store')
       if (readiness.draining())
         return sendError(c, new ServiceUnavailableError('ShuttingDown', 'The server is shutting down', 1))
@@ -57,40 +57,14 @@ export function createApp(
       return c.json({ ...error.toBody(), checks: report.checks }, 503)
     })
 
-  app.use(
-    '/v1/*',
-    projectCors(ctx, (path) =>
-      path.startsWith('/v1/auth/')
-        ? 'auth'
-        : path.startsWith('/v1/projects/') || path === '/v1/wallets'
-          ? 'public'
-          : 'project',
-    ),
-  )
-  // After CORS, so a browser can read the 429 and its reason. Per client only: the projectId is public, so no
-  // project-wide API budget (the RPC proxy's, which protects upstream cost, is in its route).
-  app.use('*', ipRateLimit(ctx))
-  const limitMail = mailRateLimit(ctx)
-  for (const path of ['/v1/auth/email/connect', '/v1/auth/email/update', '/v1/auth/email/update/primary'])
-    app.use(path, limitMail)
-  const apiLimit = ctx.config.limits.bodyBytes
-  const rpcLimit = ctx.config.limits.rpcBodyBytes
-  const limitApi = bodyLimit({
-    maxSize: apiLimit,
-    onError: () => {
-      throw new PayloadTooLargeError(apiLimit)
-    },
-  })
-  const limitRpc = bodyLimit({
-    maxSize: rpcLimit,
-    onError: () => {
-      throw new PayloadTooLargeError(rpcLimit)
-    },
-  })
-  app.use('*', (c, next) => (isRpcProxyPath(c.req.path) ? limitRpc(c, next) : limitApi(c, next)))
-
-  registerProjectRoutes(app, ctx)
-  for (const register of modules) register(app, ctx)
+  for (const [path, feature] of features?.(ctx, guards) ?? []) {
+    // A feature answers its unknown paths itself, behind its own middleware: nothing falls through to another's.
+    if (path !== '/') feature.all('*', notFound)
+    app.route(path, feature)
+  }
+  // Other paths: the API's CORS class and budget under /v1, the budget elsewhere (`/health` spends none).
+  app.all('/v1/*', guards.cors.project, guards.limit.api, guards.body.api, notFound)
+  app.all('*', guards.limit.api, guards.body.api, notFound)
 
   app.notFound(notFound)
   app.onError(errorHandler(ctx))

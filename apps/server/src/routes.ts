@@ -1,33 +1,35 @@
-import type { RouteModule } from './app.js'
-import { registerAuthRoutes } from './auth/authRoutes.js'
-import { registerChainRoutes } from './chain/chainRoutes.js'
-import { registerDevClockRoutes } from './dev/clockRoutes.js'
-import type { ServerContext } from './context.js'
-import { registerNameRoutes } from './names/nameRoutes.js'
-import { registerOnrampRoutes } from './onramp/onrampRoutes.js'
-import { registerSandboxRoutes } from './onramp/sandboxRoutes.js'
-import type { MountedHandler } from './server.js'
-import { registerSiweRoutes } from './siwe/siweRoutes.js'
-import { registerWalletRoutes } from './wallets/walletRoutes.js'
+import type { FeatureTable } from './app.js'
+import { authApps } from './auth/authRoutes.js'
+import { chainApps } from './chain/chainRoutes.js'
+import { devClockApp } from './dev/clockRoutes.js'
+import { identityApp, profileApp } from './names/nameRoutes.js'
+import { onrampApp } from './onramp/onrampRoutes.js'
+import { sandboxApp } from './onramp/sandboxRoutes.js'
+import { projectApp } from './projects/projectRoutes.js'
+import { siweApp } from './siwe/siweRoutes.js'
+import { walletApp } from './wallets/walletRoutes.js'
 
-/** Registers a development stand-in only in development mode; otherwise its paths fall to the JSON 404. */
-const developmentOnly =
-  (register: RouteModule): RouteModule =>
-  (app, ctx) => {
-    if (ctx.config.development) register(app, ctx)
-  }
-
-/** Every feature's routes, in registration order. */
-export const routeModules: readonly RouteModule[] = [
-  registerNameRoutes,
-  registerOnrampRoutes,
-  developmentOnly(registerSandboxRoutes),
-  developmentOnly(registerDevClockRoutes),
-  registerChainRoutes,
-  registerAuthRoutes,
-  registerSiweRoutes,
-  registerWalletRoutes,
-]
-
-/** Handlers mounted beside the app once the public URL is known (none at present). */
-export const mountFactories: readonly ((ctx: ServerContext) => Promise<MountedHandler | undefined>)[] = []
+/**
+ * Every feature's sub-app, with where it is mounted. Development's stand-ins are mounted only in development mode;
+ * otherwise their paths fall to the JSON 404.
+ */
+export const features: FeatureTable = (ctx, guards) => {
+  const auth = authApps(ctx, guards)
+  const chain = chainApps(ctx, guards)
+  return [
+    ['/v1/projects', projectApp(ctx, guards)],
+    ['/v1/wallets', walletApp(ctx, guards)],
+    ['/v1/profile', profileApp(ctx, guards)],
+    ['/v1/identity', identityApp(ctx, guards)],
+    ['/v1/onramp', onrampApp(ctx, guards)],
+    ...(ctx.config.development ? ([['/onramp', sandboxApp(ctx, guards)]] as const) : []),
+    ...(ctx.devClock ? ([['/v1/dev', devClockApp(ctx, guards)]] as const) : []),
+    ['/v1/account', chain.balance],
+    ['/v1/convert', chain.gasPrice],
+    ['/v1/auth', auth.api],
+    ['/auth', auth.pages],
+    ['/v1/siwe', siweApp(ctx, guards)],
+    // `POST /v1` itself: its routes carry their own middleware, so it is mounted at the root.
+    ['/', chain.rpcProxy],
+  ]
+}

@@ -1,4 +1,4 @@
-import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer as createHttpServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getRequestListener } from '@hono/node-server'
 import { createApp } from './app.js'
@@ -9,12 +9,11 @@ import { openDatabase } from './db/database.js'
 import { migrate } from './db/migrate.js'
 import { sweepExpired } from './db/sweep.js'
 import { DatabaseUnavailableError, ServerConfigError, ServiceUnavailableError } from './errors.js'
-import { clientIpOf } from './http/clientIp.js'
 import { createLogOnce } from './http/logOnce.js'
 import { createSmtpMailer } from './mail/smtpMailer.js'
 import { createProjectStore } from './projects/projectStore.js'
 import { createReadiness } from './readiness.js'
-import { mountFactories, routeModules } from './routes.js'
+import { features } from './routes.js'
 
 /** A running Kit server. */
 export type KitServer = {
@@ -46,13 +45,6 @@ export type KitHandler = {
   listen(): Promise<KitServer>
   /** The same graceful shutdown as `KitServer.close()`; only what `listen()` opened is closed in addition. */
   close(): Promise<void>
-}
-
-/** A handler mounted beside the Hono app under a path prefix (`listen()` only). */
-export type MountedHandler = {
-  prefix: string
-  handle(request: IncomingMessage, response: ServerResponse): void
-  close?(): Promise<void> | void
 }
 
 /**
@@ -128,7 +120,7 @@ export async function createKitServer(config: ServerConfig): Promise<KitHandler>
       timeoutMs: resolved.ready.timeoutMs,
       upstreams: resolved.chains.filter((chain) => resolved.ready.upstreams.includes(chain.caipNetworkId)),
     })
-    const app = createApp(ctx, routeModules, { check: readiness.check, draining: () => draining })
+    const app = createApp(ctx, features, { check: readiness.check, draining: () => draining })
 
     // Requests in flight, so a shutdown can wait for them.
     let inFlight = 0
@@ -211,7 +203,6 @@ export async function createKitServer(config: ServerConfig): Promise<KitHandler>
 
     const listen = () => {
       listening ??= (async () => {
-        const mounts: MountedHandler[] = []
         const honoListener = getRequestListener(answer)
         const server = createHttpServer((request, response) => {
           // Under node:http a request is done when its answer has been written out (or the client left).
@@ -219,13 +210,6 @@ export async function createKitServer(config: ServerConfig): Promise<KitHandler>
           response.once('close', leave)
           // While draining, each answer closes its connection, so keep-alive clients move to another instance.
           if (draining) response.setHeader('connection', 'close')
-          const mount = mounts.find(
-            (m) =>
-              request.url === m.prefix ||
-              request.url?.startsWith(`${m.prefix}/`) ||
-              request.url?.startsWith(`${m.prefix}?`),
-          )
-          if (mount) return handleMounted(mount, request, response)
           void honoListener(request, response)
         })
         httpServer = server
@@ -250,13 +234,6 @@ export async function createKitServer(config: ServerConfig): Promise<KitHandler>
         const host = resolved.host.includes(':') ? `[${resolved.host}]` : resolved.host
         const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host === '[::]' ? '[::1]' : host}:${port}`
         publicUrl = resolved.publicUrl ?? url
-        for (const start of mountFactories) {
-          const mounted = await start(ctx)
-          if (mounted) {
-            mounts.push(mounted)
-            if (mounted.close) cleanups.push(() => mounted.close?.())
-          }
-        }
         resolved.log({
           level: 'info',
           msg: 'listening',
@@ -273,29 +250,6 @@ export async function createKitServer(config: ServerConfig): Promise<KitHandler>
         return { url, publicUrl, close }
       })()
       return listening
-    }
-
-    function handleMounted(mount: MountedHandler, request: IncomingMessage, response: ServerResponse) {
-      // Mounted handlers log one line per request too, in the same shape as the app's.
-      const started = performance.now()
-      response.once('finish', () =>
-        resolved.log({
-          level: response.statusCode >= 500 ? 'error' : 'info',
-          msg: 'request',
-          method: request.method,
-          path: (request.url ?? '').split('?')[0],
-          status: response.statusCode,
-          durationMs: Math.round((performance.now() - started) * 10) / 10,
-          ip: clientIpOf(
-            request.socket.remoteAddress ?? 'unknown',
-            typeof request.headers['x-forwarded-for'] === 'string'
-              ? request.headers['x-forwarded-for']
-              : undefined,
-            resolved.isTrustedProxy,
-          ),
-        }),
-      )
-      mount.handle(request, response)
     }
 
     return { fetch: fetchHandler, listen, close }

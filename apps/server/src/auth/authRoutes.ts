@@ -1,6 +1,8 @@
-import type { Hono } from 'hono'
+import { Hono } from 'hono'
 import type { ServerContext } from '../context.js'
+import type { Guards } from '../http/guards.js'
 import type { AppEnv } from '../http/types.js'
+import type { AuthApps } from './authApps.js'
 import { createAuthServices } from './authServices.js'
 import { registerEmailLoginRoutes } from './emailLoginRoutes.js'
 import { registerEmailUpdateRoutes } from './emailUpdateRoutes.js'
@@ -10,14 +12,27 @@ import { registerSocialRoutes } from './social/socialRoutes.js'
 import { registerSplitWalletRoutes } from './splitWalletRoutes.js'
 import { registerStepUpRoutes } from './stepUpRoutes.js'
 
-/** The auth service for the secure frame; see the server README for the API and the trust model. */
-export function registerAuthRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
+/**
+ * The auth service for the secure frame; see the server README for the API and the trust model. `api` is mounted at
+ * `/v1/auth`: only the secure frame's origins, on the auth API's own budget. `pages` at `/auth`: the pages a browser
+ * opens from an e-mail or an identity provider, on the API budget.
+ */
+export function authApps(ctx: ServerContext, guards: Guards): AuthApps {
+  const api = new Hono<AppEnv>()
+  api.use(guards.cors.auth, guards.limit.auth, guards.body.api)
+  const pages = new Hono<AppEnv>()
+  pages.use(guards.limit.api, guards.body.api)
+  const apps = { api, pages, guards }
   const auth = createAuthServices(ctx)
-  registerEmailLoginRoutes(app, ctx, auth)
-  registerEmailUpdateRoutes(app, ctx, auth)
-  registerSessionRoutes(app, ctx, auth)
-  registerSplitWalletRoutes(app, ctx, auth)
-  registerStepUpRoutes(app, ctx, auth)
-  registerSocialRoutes(app, ctx, auth)
-  registerFarcasterRoutes(app, ctx, auth)
+  for (const register of [
+    registerEmailLoginRoutes,
+    registerEmailUpdateRoutes,
+    registerSessionRoutes,
+    registerSplitWalletRoutes,
+    registerStepUpRoutes,
+    registerSocialRoutes,
+    registerFarcasterRoutes,
+  ])
+    register(apps, ctx, auth)
+  return apps
 }

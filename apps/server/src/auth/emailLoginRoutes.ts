@@ -1,11 +1,10 @@
-import type { Hono } from 'hono'
 import { z } from 'zod'
 import type { ServerContext } from '../context.js'
 import { ForbiddenError } from '../errors.js'
 import { escapeHtml, sendPage } from '../http/page.js'
 import { ipBucketKey } from '../http/rateLimit.js'
 import { readJson } from '../http/readJson.js'
-import type { AppEnv } from '../http/types.js'
+import type { AuthApps } from './authApps.js'
 import { type AuthServices, deviceIdSchema, emailSchema, loginAnswer } from './authServices.js'
 import { deviceHashOf } from './deviceApprovals.js'
 import { createDeviceWaiters } from './deviceWaiters.js'
@@ -26,7 +25,11 @@ const verifySchema = z.object({ email: emailSchema, deviceId: deviceIdSchema, ot
  *   prefetch links approve nothing).
  * - `POST /v1/auth/email/verify {email, deviceId, otp}` → `{token, expiresAt, user}`.
  */
-export function registerEmailLoginRoutes(app: Hono<AppEnv>, ctx: ServerContext, auth: AuthServices): void {
+export function registerEmailLoginRoutes(
+  { api, pages, guards }: AuthApps,
+  ctx: ServerContext,
+  auth: AuthServices,
+): void {
   const ttlMinutes = Math.round(ctx.config.auth.otpTtlSeconds / 60)
   const waiters = createDeviceWaiters({
     db: ctx.db,
@@ -44,7 +47,7 @@ export function registerEmailLoginRoutes(app: Hono<AppEnv>, ctx: ServerContext, 
     await auth.sendMail(otpMail(email, code, 'login', ttlMinutes))
   }
 
-  app.post('/v1/auth/email/connect', async (c) => {
+  api.post('/email/connect', guards.limit.mail, async (c) => {
     const { email, deviceId } = await readJson(c, connectSchema)
     await auth.cooldown.claim(email)
     if (await auth.devices.isApproved(email, deviceId)) {
@@ -64,7 +67,7 @@ export function registerEmailLoginRoutes(app: Hono<AppEnv>, ctx: ServerContext, 
     return c.json({ action: 'VERIFY_DEVICE' })
   })
 
-  app.post('/v1/auth/device/wait', async (c) => {
+  api.post('/device/wait', async (c) => {
     const { email, deviceId } = await readJson(c, connectSchema)
     if (await auth.devices.isApproved(email, deviceId)) return c.json({ approved: true })
     const approved = await waiters.wait(
@@ -77,7 +80,7 @@ export function registerEmailLoginRoutes(app: Hono<AppEnv>, ctx: ServerContext, 
     return c.json({ approved })
   })
 
-  app.get('/auth/device/approve', async (c) => {
+  pages.get('/device/approve', async (c) => {
     const token = c.req.query('token') ?? ''
     const pending = token ? await auth.devices.pending(token) : undefined
     if (!pending)
@@ -96,7 +99,7 @@ export function registerEmailLoginRoutes(app: Hono<AppEnv>, ctx: ServerContext, 
     )
   })
 
-  app.post('/auth/device/approve', async (c) => {
+  pages.post('/device/approve', async (c) => {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
     const token = typeof form.token === 'string' ? form.token : ''
     let approved: { email: string; deviceHash: string }
@@ -123,7 +126,7 @@ export function registerEmailLoginRoutes(app: Hono<AppEnv>, ctx: ServerContext, 
     )
   })
 
-  app.post('/v1/auth/email/verify', async (c) => {
+  api.post('/email/verify', async (c) => {
     const { email, deviceId, otp } = await readJson(c, verifySchema)
     if (!(await auth.devices.isApproved(email, deviceId)))
       throw new ForbiddenError('DeviceNotApproved', 'Approve this device from the link in your e-mail first')

@@ -1,9 +1,8 @@
-import type { Hono } from 'hono'
 import { z } from 'zod'
 import type { ServerContext } from '../context.js'
 import { BadRequestError } from '../errors.js'
 import { readJson } from '../http/readJson.js'
-import type { AppEnv } from '../http/types.js'
+import type { AuthApps } from './authApps.js'
 import { type AuthServices, emailSchema } from './authServices.js'
 import { otpMail } from './mailTemplates.js'
 
@@ -25,7 +24,11 @@ const otpSchema = z.object({ otp: z.string().max(12) })
  * account without an e-mail (social, Farcaster) has no code to prove itself with: it must have signed in within
  * `auth.freshProofSeconds` (401 `FreshProofRequired`), so a session alone never adds an e-mail login to it.
  */
-export function registerEmailUpdateRoutes(app: Hono<AppEnv>, ctx: ServerContext, auth: AuthServices): void {
+export function registerEmailUpdateRoutes(
+  { api, guards }: AuthApps,
+  ctx: ServerContext,
+  auth: AuthServices,
+): void {
   const ttlMinutes = Math.round(ctx.config.auth.otpTtlSeconds / 60)
 
   async function sendCode(
@@ -39,7 +42,7 @@ export function registerEmailUpdateRoutes(app: Hono<AppEnv>, ctx: ServerContext,
     await auth.sendMail(otpMail(to, code, 'update', ttlMinutes))
   }
 
-  app.post('/v1/auth/email/update', async (c) => {
+  api.post('/email/update', guards.limit.mail, async (c) => {
     const session = await auth.requireBoundSession(c)
     const { user } = session
     if (!user.email) auth.requireFreshProof(session)
@@ -55,7 +58,7 @@ export function registerEmailUpdateRoutes(app: Hono<AppEnv>, ctx: ServerContext,
     return c.json({ action: 'VERIFY_SECONDARY_OTP' })
   })
 
-  app.post('/v1/auth/email/update/primary', async (c) => {
+  api.post('/email/update/primary', guards.limit.mail, async (c) => {
     const { user } = await auth.requireBoundSession(c)
     const { otp } = await readJson(c, otpSchema)
     const verified = await auth.codes.verify('update_primary', { userId: user.id }, otp.trim())
@@ -64,7 +67,7 @@ export function registerEmailUpdateRoutes(app: Hono<AppEnv>, ctx: ServerContext,
     return c.json({ action: 'VERIFY_SECONDARY_OTP' })
   })
 
-  app.post('/v1/auth/email/update/secondary', async (c) => {
+  api.post('/email/update/secondary', async (c) => {
     const { user } = await auth.requireBoundSession(c)
     const { otp } = await readJson(c, otpSchema)
     const verified = await auth.codes.verify('update_secondary', { userId: user.id }, otp.trim())

@@ -1,9 +1,8 @@
-import type { Hono } from 'hono'
 import { z } from 'zod'
 import type { ServerContext } from '../context.js'
 import { NotFoundError } from '../errors.js'
 import { readJson } from '../http/readJson.js'
-import type { AppEnv } from '../http/types.js'
+import type { AuthApps } from './authApps.js'
 import type { AuthServices } from './authServices.js'
 import type { EndedSession } from './sessionStore.js'
 import { revokeDeviceSplits } from './walletAuthShares.js'
@@ -27,18 +26,18 @@ const endSchema = z.union([
  * An ended session is refused from its next request on, on every instance (each request reads the shared table).
  * Listing and ending need the frame's bound session: a copied token can neither see nor end the user's devices.
  */
-export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext, auth: AuthServices): void {
-  app.get('/v1/auth/session', async (c) => {
+export function registerSessionRoutes({ api }: AuthApps, ctx: ServerContext, auth: AuthServices): void {
+  api.get('/session', async (c) => {
     const { user, method, id, expiresAt } = await auth.requireSession(c)
     return c.json({ user, method, session: { id, expiresAt: new Date(expiresAt).toISOString() } })
   })
-  app.get('/v1/auth/sessions', async (c) => {
+  api.get('/sessions', async (c) => {
     const session = await auth.requireBoundSession(c)
     const sessions = await auth.sessions.list(session.user.id)
     c.header('cache-control', 'no-store')
     return c.json({ sessions: sessions.map((entry) => ({ ...entry, current: entry.id === session.id })) })
   })
-  app.post('/v1/auth/sessions/end', async (c) => {
+  api.post('/sessions/end', async (c) => {
     const session = await auth.requireBoundSession(c)
     const body = await readJson(c, endSchema)
     const userId = session.user.id
@@ -65,12 +64,12 @@ export function registerSessionRoutes(app: Hono<AppEnv>, ctx: ServerContext, aut
       })
     return c.json({ ended: ended.length })
   })
-  app.post('/v1/auth/logout', async (c) => {
+  api.post('/logout', async (c) => {
     const { tokenHash } = await auth.requireSession(c)
     await auth.sessions.revoke(tokenHash)
     return c.json({ signedOut: true })
   })
-  app.post('/v1/auth/logout-all', async (c) => {
+  api.post('/logout-all', async (c) => {
     const { user } = await auth.requireBoundSession(c)
     return c.json({ signedOut: true, sessions: (await auth.sessions.revokeAll(user.id)).length })
   })

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import type { Context, Hono } from 'hono'
+import type { Context } from 'hono'
 import { z } from 'zod'
 import type { ServerContext } from '../context.js'
 import type { Queryable } from '../db/database.js'
 import { BadRequestError, ConflictError, NotFoundError } from '../errors.js'
 import { readJson } from '../http/readJson.js'
 import type { AppEnv } from '../http/types.js'
+import type { AuthApps } from './authApps.js'
 import type { AuthServices } from './authServices.js'
 import { PasswordReleaseLimitError } from './passwordReleaseLimit.js'
 import {
@@ -104,7 +105,7 @@ const noRecoveryMethod = () =>
  * step-up within `auth.freshProofSeconds`). Releases count against the key-release limit; releases and revocations
  * are logged.
  */
-export function registerSplitWalletRoutes(app: Hono<AppEnv>, ctx: ServerContext, auth: AuthServices): void {
+export function registerSplitWalletRoutes({ api }: AuthApps, ctx: ServerContext, auth: AuthServices): void {
   const authShares = createWalletAuthShares(auth.shareVault, ctx.now)
 
   /** A bound session whose user proved who they are within the window. */
@@ -169,7 +170,7 @@ export function registerSplitWalletRoutes(app: Hono<AppEnv>, ctx: ServerContext,
     await authShares.insert(tx, userId, 'recovery', recovery)
   }
 
-  app.post('/v1/auth/wallet/open', async (c) => {
+  api.post('/wallet/open', async (c) => {
     const session = await auth.requireBoundSession(c)
     const { user } = session
     const body = await readJson(c, openSchema)
@@ -210,7 +211,7 @@ export function registerSplitWalletRoutes(app: Hono<AppEnv>, ctx: ServerContext,
     return c.json({ ...answer, wallet, authShare })
   })
 
-  app.put('/v1/auth/wallet/shares', async (c) => {
+  api.put('/wallet/shares', async (c) => {
     const session = await freshSession(c)
     const { user } = session
     const body = await readJson(c, sharesSchema)
@@ -238,7 +239,7 @@ export function registerSplitWalletRoutes(app: Hono<AppEnv>, ctx: ServerContext,
     return c.json({ stored: true }, 201)
   })
 
-  app.post('/v1/auth/wallet/recovery', async (c) => {
+  api.post('/wallet/recovery', async (c) => {
     const { user } = await freshSession(c)
     const body = await readJson(c, releaseSchema)
     const row = await requireWallet(ctx.db, user.id)
@@ -280,7 +281,7 @@ export function registerSplitWalletRoutes(app: Hono<AppEnv>, ctx: ServerContext,
     })
   })
 
-  app.post('/v1/auth/wallet/recovery/share', async (c) => {
+  api.post('/wallet/recovery/share', async (c) => {
     const session = await freshSession(c)
     const { user } = session
     const body = await readJson(c, recoveryShareSchema)
@@ -305,7 +306,7 @@ export function registerSplitWalletRoutes(app: Hono<AppEnv>, ctx: ServerContext,
     return c.json({ splitId: holder.splitId, authShare })
   })
 
-  app.post('/v1/auth/wallet/devices', async (c) => {
+  api.post('/wallet/devices', async (c) => {
     const session = await freshSession(c)
     const { user } = session
     const body = await readJson(c, holderSchema)
@@ -332,7 +333,7 @@ export function registerSplitWalletRoutes(app: Hono<AppEnv>, ctx: ServerContext,
     return c.json({ added: true }, 201)
   })
 
-  app.post('/v1/auth/wallet/recovery/methods', async (c) => {
+  api.post('/wallet/recovery/methods', async (c) => {
     const { user } = await freshSession(c)
     const body = await readJson(c, addRecoverySchema)
     requireAuthShareOf(body.recovery)
@@ -346,7 +347,7 @@ export function registerSplitWalletRoutes(app: Hono<AppEnv>, ctx: ServerContext,
     return c.json({ added: true }, 201)
   })
 
-  app.delete('/v1/auth/wallet/recovery/methods/:id', async (c) => {
+  api.delete('/wallet/recovery/methods/:id', async (c) => {
     const { user } = await freshSession(c)
     const id = c.req.param('id')
     const removed = await ctx.db.transaction(async (tx) => {

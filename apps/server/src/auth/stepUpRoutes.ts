@@ -1,9 +1,8 @@
-import type { Hono } from 'hono'
 import { z } from 'zod'
 import type { ServerContext } from '../context.js'
 import { ConflictError } from '../errors.js'
 import { readJson } from '../http/readJson.js'
-import type { AppEnv } from '../http/types.js'
+import type { AuthApps } from './authApps.js'
 import type { AuthServices } from './authServices.js'
 import { otpMail } from './mailTemplates.js'
 
@@ -17,10 +16,10 @@ const otpSchema = z.object({ otp: z.string().max(12) })
  * Both need the frame's bound session. An account without an e-mail has no code to receive (409 `NoEmail`): it
  * proves itself by signing in again.
  */
-export function registerStepUpRoutes(app: Hono<AppEnv>, ctx: ServerContext, auth: AuthServices): void {
+export function registerStepUpRoutes({ api }: AuthApps, ctx: ServerContext, auth: AuthServices): void {
   const ttlMinutes = Math.round(ctx.config.auth.otpTtlSeconds / 60)
 
-  app.post('/v1/auth/step-up/email', async (c) => {
+  api.post('/step-up/email', async (c) => {
     const { user } = await auth.requireBoundSession(c)
     if (!user.email)
       throw new ConflictError(
@@ -33,7 +32,7 @@ export function registerStepUpRoutes(app: Hono<AppEnv>, ctx: ServerContext, auth
     return c.json({ sentTo: user.email })
   })
 
-  app.post('/v1/auth/step-up/email/verify', async (c) => {
+  api.post('/step-up/email/verify', async (c) => {
     const session = await auth.requireBoundSession(c)
     const { otp } = await readJson(c, otpSchema)
     await auth.codes.verify('step_up', { userId: session.user.id }, otp.trim())

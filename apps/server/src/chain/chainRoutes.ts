@@ -1,28 +1,40 @@
-import type { Context, Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { isAddress } from 'viem'
 import type { ServerContext } from '../context.js'
 import { BadRequestError, UpstreamError } from '../errors.js'
 import { ipBucketKey } from '../http/rateLimit.js'
+import type { Guards } from '../http/guards.js'
 import type { AppEnv } from '../http/types.js'
 import { requireAddress } from './addresses.js'
 import { balanceReadWeight, readBalances } from './balances.js'
 import type { ConfiguredChain } from './chainRegistry.js'
-import { createRpcBudget, rpcRefusalError } from './rpcLimits.js'
+import { createRpcBudget, type RpcBudget, rpcRefusalError } from './rpcLimits.js'
 import { limitedAnswer, type ProxyAnswer, proxyJsonRpc } from './rpcProxy.js'
 
 /**
  * The chain-facing part of the blockchain API, with WalletConnect's paths and shapes:
  * - `GET /v1/account/{address}/balance?chainId=` → `{balances}` (all chains of the address's kind when no chainId),
  *   its node reads charged to the client's JSON-RPC budget (and the project's, with `projectId`);
- * - `GET /v1/convert/gas-price?chainId=` → `{standard, fast, instant}` in wei, as strings;
- * - `POST /v1/?chainId=&projectId=` → the JSON-RPC proxy to the chain's node, limited by call weight per client
- *   and per project (`rpcLimits.ts`).
+ * - `GET /v1/convert/gas-price?chainId=` → `{standard, fast, instant}` in wei, as strings (`gasPriceApp`);
+ * - `POST /v1/?chainId=&projectId=` → the JSON-RPC proxy to the chain's node (`rpcProxyApp`).
+ * The balance reads and the proxy spend one JSON-RPC budget.
  */
-export function registerChainRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
-  const timeoutMs = ctx.config.limits.upstreamTimeoutMs
+export function chainApps(ctx: ServerContext, guards: Guards) {
   const budget = createRpcBudget(ctx)
+  return {
+    balance: balanceApp(ctx, guards, budget),
+    gasPrice: gasPriceApp(ctx, guards),
+    rpcProxy: rpcProxyApp(ctx, guards, budget),
+  }
+}
 
-  app.get('/v1/account/:address/balance', async (c) => {
+/** `GET /v1/account/{address}/balance?chainId=` → `{balances}` (mounted at `/v1/account`). */
+function balanceApp(ctx: ServerContext, guards: Guards, budget: RpcBudget): Hono<AppEnv> {
+  const timeoutMs = ctx.config.limits.upstreamTimeoutMs
+  const app = new Hono<AppEnv>()
+  app.use(guards.cors.project, guards.limit.api, guards.body.api)
+
+  app.get('/:address/balance', async (c) => {
     const address = requireAddress(c.req.param('address'))
     const namespace = isAddress(address, { strict: false }) ? 'eip155' : 'solana'
     const chainId = c.req.query('chainId')
@@ -48,8 +60,14 @@ export function registerChainRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
     )
     return c.json({ balances: lists.flat() })
   })
+  return app
+}
 
-  app.get('/v1/convert/gas-price', async (c) => {
+/** `GET /v1/convert/gas-price?chainId=` → `{standard, fast, instant}` in wei, as strings (mounted at `/v1/convert`). */
+function gasPriceApp(ctx: ServerContext, guards: Guards): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+  app.use(guards.cors.project, guards.limit.api, guards.body.api)
+  app.get('/gas-price', async (c) => {
     const chain = ctx.chains.require(c.req.query('chainId'))
     if (chain.namespace !== 'eip155')
       throw new BadRequestError(
@@ -68,7 +86,17 @@ export function registerChainRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
       instant: ((standard * 150n) / 100n).toString(),
     })
   })
+  return app
+}
 
+/**
+ * `POST /v1/?chainId=&projectId=` → the JSON-RPC proxy to the chain's node, limited by call weight per client and
+ * per project (`rpcLimits.ts`) instead of the API budget, with a body limit of its own for batches. Its two routes
+ * carry their middleware themselves: the app is mounted at the root.
+ */
+function rpcProxyApp(ctx: ServerContext, guards: Guards, budget: RpcBudget): Hono<AppEnv> {
+  const timeoutMs = ctx.config.limits.upstreamTimeoutMs
+  const app = new Hono<AppEnv>()
   const rpc = async (c: Context<AppEnv>) => {
     const project = c.get('project')
     if (!project)
@@ -91,6 +119,7 @@ export function registerChainRoutes(app: Hono<AppEnv>, ctx: ServerContext): void
       }),
     )
   }
-  app.post('/v1/', rpc)
-  app.post('/v1', rpc)
+  app.post('/v1/', guards.cors.project, guards.body.rpc, rpc)
+  app.post('/v1', guards.cors.project, guards.body.rpc, rpc)
+  return app
 }

@@ -14,20 +14,23 @@ const ALLOWED_HEADERS = [
 ]
 const ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS'
 
-/** Which origins may call a path. `*` means any (public, credential-free data). */
-export type OriginPolicy = (
-  c: Parameters<MiddlewareHandler<AppEnv>>[0],
-) => Promise<'*' | Set<string>> | '*' | Set<string>
+/**
+ * A feature's CORS class: `auth` (the secure frame's origins only, and an `Origin` is required), `public` (any
+ * origin: credential-free data) or `project` (the project's allowed origins).
+ */
+export type CorsClass = 'auth' | 'public' | 'project'
 
 /**
  * CORS restricted per project: `?projectId=` must name a known project (or a 403 follows), and a browser's
  * `Origin` must be one of that project's allowed origins. Calls without a project are checked against the
- * union of all projects' origins; `/v1/auth/*` only against the secure frame's origins. Requests without an
- * `Origin` (servers, curl) are not browsers and pass; the routes' own checks still apply.
+ * union of all projects' origins; the `auth` class only against the secure frame's origins. Requests without an
+ * `Origin` (servers, curl) are not browsers and pass; the routes' own checks still apply. With `credentials`, the
+ * project's own origins may send cookies (sign-in with wallet keeps its session in one), preflights too.
  */
 export function projectCors(
   ctx: ServerContext,
-  policyFor: (path: string) => 'auth' | 'public' | 'project',
+  policy: CorsClass,
+  options: { credentials?: boolean } = {},
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const projectId = c.req.query('projectId')
@@ -41,7 +44,6 @@ export function projectCors(
       c.set('project', project)
     }
     const origin = c.req.header('origin')
-    const policy = policyFor(c.req.path)
     let allowed: '*' | Set<string>
     if (policy === 'public') allowed = '*'
     else if (policy === 'auth') allowed = new Set(ctx.config.frameOrigins)
@@ -60,9 +62,7 @@ export function projectCors(
       )
     if (origin !== undefined) {
       c.header('access-control-allow-origin', allowed === '*' ? '*' : origin)
-      // Sign-in with wallet keeps its session in a cookie: the project's own origins may send it, preflights too.
-      if (allowed !== '*' && c.req.path.startsWith('/v1/siwe/'))
-        c.header('access-control-allow-credentials', 'true')
+      if (allowed !== '*' && options.credentials) c.header('access-control-allow-credentials', 'true')
       c.header('vary', 'Origin')
       c.header('access-control-expose-headers', 'retry-after, x-request-id, date')
     }

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { isIPv6 } from 'node:net'
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import type { ServerContext } from '../context.js'
 import { TooManyRequestsError } from '../errors.js'
 import { sharedRateLimiter } from './rateLimitStore.js'
@@ -41,35 +41,16 @@ function hasFrameServerToken(token: string, presented: string | undefined): bool
   return timingSafeEqual(digest(token), digest(presented))
 }
 
-function isProjectConfigPath(path: string): boolean {
-  return /^\/v1\/projects\/[^/]+\/config$/.test(path)
-}
-
-/** The JSON-RPC proxy spends its own per-IP budget, by the weight of each call (`chain/rpcLimits.ts`). */
-function isRpcProxyCall(method: string, path: string): boolean {
-  return method === 'POST' && (path === '/v1' || path === '/v1/')
-}
-
 /**
- * Limits requests per client (IPv4 address or IPv6 /64; every route but `/health`), counted in the database so
- * the limit holds across instances. The secure frame's auth API
- * has a budget of its own, so a page's JSON-RPC or API traffic from the same address cannot starve sign-in; the
- * RPC proxy is limited by call weight in its route. The frame server's project-config reads carrying the
- * operator's `frameServerToken` are not limited: they come from one address for every visitor of every project.
+ * Limits requests per client (IPv4 address or IPv6 /64) on one budget, counted in the database so the limit holds
+ * across instances. Each feature's sub-app attaches the budget it spends: the secure frame's auth API has its own
+ * (`auth`), so a page's JSON-RPC or API traffic from the same address cannot starve sign-in. Make one per budget
+ * and app: each has its own in-process fallback.
  */
-export function ipRateLimit(ctx: ServerContext): MiddlewareHandler<AppEnv> {
+export function ipRateLimit(ctx: ServerContext, budget: 'api' | 'auth'): MiddlewareHandler<AppEnv> {
   const { limits } = ctx.config
-  const api = sharedRateLimiter(ctx, 'api', limits.perIp)
-  const auth = sharedRateLimiter(ctx, 'auth', limits.authPerIp)
+  const limiter = sharedRateLimiter(ctx, budget, budget === 'auth' ? limits.authPerIp : limits.perIp)
   return async (c, next) => {
-    const path = c.req.path
-    if (path === '/health' || isRpcProxyCall(c.req.method, path)) return next()
-    if (
-      isProjectConfigPath(path) &&
-      hasFrameServerToken(limits.frameServerToken, c.req.header(FRAME_SERVER_TOKEN_HEADER))
-    )
-      return next()
-    const limiter = path.startsWith('/v1/auth/') ? auth : api
     const result = await limiter.hit(ipBucketKey(c.get('clientIp')))
     if (!result.allowed)
       throw new TooManyRequestsError(
@@ -79,6 +60,15 @@ export function ipRateLimit(ctx: ServerContext): MiddlewareHandler<AppEnv> {
       )
     return next()
   }
+}
+
+/**
+ * Whether a request carries the operator's `frameServerToken`: the frame server's project-config reads come from
+ * one address for every visitor of every project, so they spend no per-IP budget.
+ */
+export function frameServerRead(ctx: ServerContext): (c: Context<AppEnv>) => boolean {
+  const token = ctx.config.limits.frameServerToken
+  return (c) => hasFrameServerToken(token, c.req.header(FRAME_SERVER_TOKEN_HEADER))
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Hono } from 'hono'
+import { Hono } from 'hono'
 import { requireAddress } from '../chain/addresses.js'
 import type { ServerContext } from '../context.js'
 import {
@@ -11,6 +11,7 @@ import {
 import { ipBucketKey } from '../http/rateLimit.js'
 import { sharedRateLimiter } from '../http/rateLimitStore.js'
 import { readJson } from '../http/readJson.js'
+import type { Guards } from '../http/guards.js'
 import type { AppEnv } from '../http/types.js'
 import { normalizeName } from './nameRules.js'
 import { createNameStore } from './nameStore.js'
@@ -19,25 +20,27 @@ import { registrationSchema, verifyRegistration } from './verifyRegistration.js'
 
 /**
  * The names service, on the paths of WalletConnect's blockchain API: lookup, suggestions, reverse lookup,
- * registration, and identity.
+ * registration (mounted at `/v1/profile`).
  * Errors follow `{status, reasons: [{name, description}]}`, and clients show `reasons[0].description`.
  */
-export function registerNameRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
+export function profileApp(ctx: ServerContext, guards: Guards): Hono<AppEnv> {
   const store = createNameStore(ctx.db)
   const suffix = ctx.config.names.suffix
+  const app = new Hono<AppEnv>()
+  app.use(guards.cors.project, guards.limit.api, guards.body.api)
 
-  app.get('/v1/profile/account/:name', async (c) => {
+  app.get('/account/:name', async (c) => {
     const { fullName } = normalizeName(c.req.param('name'), suffix)
     const record = await store.find(fullName)
     if (!record) throw new NotFoundError('NameNotFound', `Name ${fullName} is not registered`)
     return c.json(record)
   })
 
-  app.get('/v1/profile/suggestions/:name', async (c) =>
+  app.get('/suggestions/:name', async (c) =>
     c.json({ suggestions: await suggestNames(c.req.param('name'), suffix, store) }),
   )
 
-  app.get('/v1/profile/reverse/:address', async (c) =>
+  app.get('/reverse/:address', async (c) =>
     c.json(await store.findByAddress(requireAddress(c.req.param('address')))),
   )
 
@@ -51,7 +54,7 @@ export function registerNameRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
     'name-registration-failure',
     ctx.config.limits.nameRegistrationFailuresPerIp,
   )
-  app.post('/v1/profile/account', async (c) => {
+  app.post('/account', async (c) => {
     const clientKey = ipBucketKey(c.get('clientIp'))
     // Checked before the signature (which may need a chain node); spent only by a registration that succeeds.
     const quota = await perClient.peek(clientKey)
@@ -97,9 +100,17 @@ export function registerNameRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
     await perClient.spend(clientKey)
     return c.json(await store.find(verified.fullName))
   })
+  return app
+}
 
-  app.get('/v1/identity/:address', async (c) => {
+/** `GET /v1/identity/{address}` → `{name, avatar}`: the address's first name, as WalletConnect's identity API. */
+export function identityApp(ctx: ServerContext, guards: Guards): Hono<AppEnv> {
+  const store = createNameStore(ctx.db)
+  const app = new Hono<AppEnv>()
+  app.use(guards.cors.project, guards.limit.api, guards.body.api)
+  app.get('/:address', async (c) => {
     const [first] = await store.findByAddress(requireAddress(c.req.param('address')))
     return c.json({ name: first?.name ?? null, avatar: first?.attributes[0]?.avatar ?? null })
   })
+  return app
 }

@@ -1,10 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import type { Context, Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { isAddress } from 'viem'
 import { isSolanaAddress } from '../chain/addresses.js'
 import type { ServerContext } from '../context.js'
 import { ServerError } from '../errors.js'
 import { escapeHtml, sendPage } from '../http/page.js'
+import type { Guards } from '../http/guards.js'
 import type { AppEnv } from '../http/types.js'
 import { hashToken } from '../auth/secrets.js'
 import { buildCatalog, type CatalogCurrency, sandboxChainIds } from './catalog.js'
@@ -28,8 +29,11 @@ type Checkout = { code: DestinationCode; walletAddress: string; publicKey: strin
  * secret (it is in the URL the app opens), so tokens are limited instead: purchases per receiving wallet, per
  * client IP and in total per day (counted in the database, failed attempts included), and a bounded payout queue.
  * Payouts go only to chains marked `sandbox`. Development mode only: `routes.ts` does not mount it otherwise.
+ * Mounted at `/onramp`.
  */
-export function registerSandboxRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
+export function sandboxApp(ctx: ServerContext, guards: Guards): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+  app.use(guards.limit.api, guards.body.api)
   const catalog = buildCatalog(ctx.chains, ctx.config.nativePricesUsd, sandboxChainIds(ctx.config.chains))
   const limits = ctx.config.onramp.sandboxLimits
   const treasury = createTreasury({
@@ -99,7 +103,7 @@ export function registerSandboxRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
   const currencyOf = (code: DestinationCode): CatalogCurrency | undefined =>
     catalog.find((currency) => currency.symbol === code)
 
-  app.get('/onramp', (c) => {
+  app.get('/', (c) => {
     const checkout = readCheckout(c.req.query())
     if (typeof checkout === 'string') return errorPage(c, 400, checkout)
     const currency = currencyOf(checkout.code)
@@ -142,7 +146,7 @@ export function registerSandboxRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
     )
   })
 
-  app.post('/onramp/purchase', async (c) => {
+  app.post('/purchase', async (c) => {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
     const field = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '')
     const checkout = readCheckout({
@@ -231,4 +235,5 @@ export function registerSandboxRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
       return errorPage(c, error instanceof ServerError ? error.status : 502, message)
     }
   })
+  return app
 }

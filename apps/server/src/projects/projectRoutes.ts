@@ -1,14 +1,18 @@
-import type { Hono } from 'hono'
+import { Hono } from 'hono'
 import type { ServerContext } from '../context.js'
 import { NotFoundError } from '../errors.js'
+import type { Guards } from '../http/guards.js'
 import type { AppEnv } from '../http/types.js'
 
 /**
  * `GET /v1/projects/{id}/config`: a project's public settings. The secure frame reads `allowedOrigins` to set its
- * `frame-ancestors` and to accept messages only from those parents.
+ * `frame-ancestors` and to accept messages only from those parents. Public data, read by any origin; the frame
+ * server's reads carrying `frameServerToken` spend no per-IP budget.
  */
-export function registerProjectRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
-  app.get('/v1/projects/:id/config', async (c) => {
+export function projectApp(ctx: ServerContext, guards: Guards): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+  app.use(guards.cors.public, guards.limit.apiUnlessFrameServer, guards.body.api)
+  app.get('/:id/config', async (c) => {
     const project = await ctx.projects.get(c.req.param('id'))
     if (!project)
       throw new NotFoundError(
@@ -17,4 +21,5 @@ export function registerProjectRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
       )
     return c.json({ projectId: project.id, name: project.name, allowedOrigins: project.allowedOrigins })
   })
+  return app
 }

@@ -1,4 +1,4 @@
-import type { Context, Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { CookieOptions } from 'hono/utils/cookie'
 import { getAddress, type Hex, HttpRequestError, isHex, TimeoutError, BaseError as ViemError } from 'viem'
@@ -11,6 +11,7 @@ import type { ServerContext } from '../context.js'
 import { BadRequestError, ForbiddenError, UnauthorizedError, UpstreamError } from '../errors.js'
 import { ipBucketKey } from '../http/rateLimit.js'
 import { readJson } from '../http/readJson.js'
+import type { Guards } from '../http/guards.js'
 import type { AppEnv } from '../http/types.js'
 import { createSiweStore } from './siweStore.js'
 
@@ -81,9 +82,12 @@ function allowCredentials(c: Context<AppEnv>): void {
  * - `GET /v1/siwe/session?projectId=` → `{address, chainId}` or `null`, for the cookie or an
  *   `Authorization: Bearer` token (the host's own backend may call it with the token to check a sign-in);
  * - `POST /v1/siwe/signout?projectId=` ends the session (cookie or bearer).
- * Cookie clients call with `credentials: 'include'`; POST bodies may be `text/plain` to skip a preflight.
+ * Cookie clients call with `credentials: 'include'`; POST bodies may be `text/plain` to skip a preflight. Mounted at
+ * `/v1/siwe`, behind the project's origins with credentials.
  */
-export function registerSiweRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
+export function siweApp(ctx: ServerContext, guards: Guards): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+  app.use(guards.cors.projectCredentials, guards.limit.api, guards.body.api)
   const store = createSiweStore(ctx.db, ctx.now, {
     nonceSeconds: NONCE_TTL_SECONDS,
     sessionSeconds: ctx.config.auth.sessionTtlSeconds,
@@ -92,19 +96,19 @@ export function registerSiweRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
   const secureCookies = () => new URL(ctx.publicUrl()).protocol === 'https:'
   const budget = createRpcBudget(ctx)
 
-  app.use('/v1/siwe/*', async (c, next) => {
+  app.use(async (c, next) => {
     allowCredentials(c)
     await next()
     allowCredentials(c)
   })
 
-  app.get('/v1/siwe/nonce', async (c) => {
+  app.get('/nonce', async (c) => {
     const project = requireProject(c)
     c.header('cache-control', 'no-store')
     return c.json({ nonce: await store.issueNonce(project.id) })
   })
 
-  app.post('/v1/siwe/verify', async (c) => {
+  app.post('/verify', async (c) => {
     const project = requireProject(c)
     const { message, signature, session: mode = 'cookie' } = await readJson(c, verifySchema)
     const origin = c.req.header('origin')
@@ -169,13 +173,13 @@ export function registerSiweRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
     return c.json(session)
   })
 
-  app.get('/v1/siwe/session', async (c) => {
+  app.get('/session', async (c) => {
     const project = requireProject(c)
     c.header('cache-control', 'no-store')
     return c.json(await store.findSession(project.id, sessionToken(c, project)))
   })
 
-  app.post('/v1/siwe/signout', async (c) => {
+  app.post('/signout', async (c) => {
     const project = requireProject(c)
     const token = sessionToken(c, project)
     if (token) await store.revokeSession(project.id, token)
@@ -183,4 +187,5 @@ export function registerSiweRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
       deleteCookie(c, cookieName(project), siweCookieOptions(secureCookies()))
     return c.json({ signedOut: true })
   })
+  return app
 }

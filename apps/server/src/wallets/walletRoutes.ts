@@ -1,5 +1,6 @@
-import type { Hono } from 'hono'
+import { Hono } from 'hono'
 import type { ServerContext } from '../context.js'
+import type { Guards } from '../http/guards.js'
 import type { AppEnv } from '../http/types.js'
 import { loadWalletList } from './walletList.js'
 
@@ -10,9 +11,11 @@ export const WALLET_LIST_CACHE_CONTROL = 'public, max-age=3600, stale-while-reva
  * `GET /v1/wallets`: the wallet list Kit shows (`createKit({ walletList: { registryUrl } })`). Public data: any
  * origin may read it, no project is needed, and it answers 304 to a matching `If-None-Match`.
  */
-export function registerWalletRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
+export function walletApp(ctx: ServerContext, guards: Guards): Hono<AppEnv> {
   const list = loadWalletList(ctx.config.walletList.file)
-  app.get('/v1/wallets', (c) => {
+  const app = new Hono<AppEnv>()
+  app.use(guards.cors.public, guards.limit.api, guards.body.api)
+  app.get('/', (c) => {
     c.header('cache-control', WALLET_LIST_CACHE_CONTROL)
     c.header('etag', list.etag)
     const match = c.req.header('if-none-match')
@@ -21,4 +24,5 @@ export function registerWalletRoutes(app: Hono<AppEnv>, ctx: ServerContext): voi
     c.header('content-type', 'application/json; charset=utf-8')
     return c.body(list.body)
   })
+  return app
 }

@@ -1,5 +1,4 @@
 import { generateNonce } from '@farcaster/auth-client'
-import type { Hono } from 'hono'
 import { parseSiweMessage } from 'viem/siwe'
 import { z } from 'zod'
 import type { ProjectConfig } from '../../config.js'
@@ -15,7 +14,7 @@ import {
 import { ipBucketKey } from '../../http/rateLimit.js'
 import { sharedRateLimiter } from '../../http/rateLimitStore.js'
 import { readJson } from '../../http/readJson.js'
-import type { AppEnv } from '../../http/types.js'
+import type { AuthApps } from '../authApps.js'
 import { type AuthServices, loginAnswer } from '../authServices.js'
 import { hashToken, randomToken, sameDigest } from '../secrets.js'
 import { createFarcasterVerifier } from './farcasterVerifier.js'
@@ -66,7 +65,7 @@ function channelError(name: string, description: string): ServerError {
  *
  * Without `auth.farcaster` (no Optimism RPC to verify on) both routes answer 404 `FarcasterUnavailable`.
  */
-export function registerFarcasterRoutes(app: Hono<AppEnv>, ctx: ServerContext, auth: AuthServices): void {
+export function registerFarcasterRoutes({ api }: AuthApps, ctx: ServerContext, auth: AuthServices): void {
   const config = ctx.config.auth.farcaster
   if (!config) {
     const unavailable = () => {
@@ -75,8 +74,8 @@ export function registerFarcasterRoutes(app: Hono<AppEnv>, ctx: ServerContext, a
         'Sign-in with Farcaster is not available on this server',
       )
     }
-    app.post('/v1/auth/farcaster/channel', unavailable)
-    app.post('/v1/auth/farcaster/status', unavailable)
+    api.post('/farcaster/channel', unavailable)
+    api.post('/farcaster/status', unavailable)
     return
   }
   const timeoutMs = ctx.config.limits.upstreamTimeoutMs
@@ -86,7 +85,7 @@ export function registerFarcasterRoutes(app: Hono<AppEnv>, ctx: ServerContext, a
   // Stricter than the auth budget: every channel is a call to the (public) relay.
   const channels = sharedRateLimiter(ctx, 'farcaster-channel', ctx.config.limits.farcasterChannelsPerIp)
 
-  app.post('/v1/auth/farcaster/channel', async (c) => {
+  api.post('/farcaster/channel', async (c) => {
     const project = c.get('project')
     if (!project)
       throw new BadRequestError(
@@ -139,7 +138,7 @@ export function registerFarcasterRoutes(app: Hono<AppEnv>, ctx: ServerContext, a
     throw channelError(name, description)
   }
 
-  app.post('/v1/auth/farcaster/status', async (c) => {
+  api.post('/farcaster/status', async (c) => {
     const { channelToken, pollSecret } = await readJson(c, statusSchema)
     // The proof first: one refused for its date must not have collected the channel.
     const proofThumbprint = await auth.loginProofThumbprint(c)

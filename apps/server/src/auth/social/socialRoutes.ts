@@ -1,4 +1,4 @@
-import type { Context, Hono } from 'hono'
+import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { z } from 'zod'
 import { type SocialProvider, socialProviders } from '../../config.js'
@@ -7,6 +7,7 @@ import { BadRequestError, ForbiddenError, NotConfiguredError, ServerError } from
 import { escapeHtml, sendPage } from '../../http/page.js'
 import { readJson } from '../../http/readJson.js'
 import type { AppEnv } from '../../http/types.js'
+import type { AuthApps } from '../authApps.js'
 import { type AuthServices, loginAnswer } from '../authServices.js'
 import { createLoginResults } from '../loginResults.js'
 import { hashToken, randomToken, sameDigest } from '../secrets.js'
@@ -74,7 +75,7 @@ const bindingCookieName = (state: string) => `kit-social-${hashToken(state).slic
  * - `POST /v1/auth/social/connect {result, resultVerifier}` → `{token, expiresAt, user, userName}`, only when
  *   SHA-256(resultVerifier) is the start's `resultChallenge`.
  */
-export function registerSocialRoutes(app: Hono<AppEnv>, ctx: ServerContext, auth: AuthServices): void {
+export function registerSocialRoutes({ api, pages }: AuthApps, ctx: ServerContext, auth: AuthServices): void {
   const social = createSocialClient(ctx)
   const results = createLoginResults(ctx.db, ctx.now)
   const redirectUri = () => `${ctx.publicUrl()}${SOCIAL_CALLBACK_PATH}`
@@ -119,7 +120,7 @@ export function registerSocialRoutes(app: Hono<AppEnv>, ctx: ServerContext, auth
     }
   }
 
-  app.post('/v1/auth/social/start', async (c) => {
+  api.post('/social/start', async (c) => {
     const { provider, returnTo, resultChallenge, mode } = await readJson(c, startSchema)
     // A JSON call proves nothing about the browser that will finish the login (its Origin can be forged outside a
     // browser), so the tab-wide redirect starts only from the frame's form post below (N2).
@@ -135,7 +136,7 @@ export function registerSocialRoutes(app: Hono<AppEnv>, ctx: ServerContext, auth
     return c.json({ uri })
   })
 
-  app.post('/auth/social/redirect', async (c) => {
+  pages.post('/social/redirect', async (c) => {
     const refuse = (status: 400 | 403 | 503, text: string) =>
       sendPage(
         c,
@@ -273,8 +274,8 @@ export function registerSocialRoutes(app: Hono<AppEnv>, ctx: ServerContext, auth
     )
   }
 
-  app.get(SOCIAL_CALLBACK_PATH, (c) => callback(c, new URL(c.req.url).searchParams, 302))
-  app.post(SOCIAL_CALLBACK_PATH, async (c) => {
+  pages.get('/social/callback', (c) => callback(c, new URL(c.req.url).searchParams, 302))
+  pages.post('/social/callback', async (c) => {
     const form = await c.req.parseBody().catch(() => ({}))
     const answer = new URLSearchParams()
     for (const [name, value] of Object.entries(form)) if (typeof value === 'string') answer.set(name, value)
@@ -282,7 +283,7 @@ export function registerSocialRoutes(app: Hono<AppEnv>, ctx: ServerContext, auth
     return callback(c, answer, 303)
   })
 
-  app.post('/v1/auth/social/connect', async (c) => {
+  api.post('/social/connect', async (c) => {
     const { result, resultVerifier } = await readJson(c, connectSchema)
     // The proof first: one refused for its date must not have spent the one-time result.
     const proofThumbprint = await auth.loginProofThumbprint(c)
