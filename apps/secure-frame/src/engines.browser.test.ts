@@ -18,7 +18,7 @@ import {
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { APPROVAL_ARM_DELAY_MS } from './approval/approvalUi.js'
+import { APPROVAL_ARM_DELAY_MS } from './ui/approvalUi.js'
 import { POINTER_ENTRY_MS } from './approval/pointerEntry.js'
 import { SECURE_WINDOW_PATH } from './cards/cardSurface.js'
 import { type Card, cardHere, type FrameAnswer, listenAsAttacker } from './testing/attacker.js'

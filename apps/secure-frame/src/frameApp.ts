@@ -17,7 +17,7 @@ import {
   type FrameServerWindow,
 } from '@kit/frame-bridge'
 import { type AccountUi, createAccountUi } from './account/accountUi.js'
-import { type ApprovalUi, createApprovalUi } from './approval/approvalUi.js'
+import { type ApprovalUi, createApprovalUi } from './ui/approvalUi.js'
 import { createAuthApi } from './authApi.js'
 import type { FrameStartConfig } from './config.js'
 import { createAccountManagement } from './frame/accountManagement.js'
@@ -30,7 +30,7 @@ import { createWalletManagement } from './frame/walletManagement.js'
 import { createDeviceShareStore, type DeviceShareStore } from './keys/deviceShareStore.js'
 import { browserPasskeys, type RecoveryPasskeys } from './keys/passkey.js'
 import { createProofKeyStore, createProofSigner, type ProofKeyStore } from './keys/proofKey.js'
-import { createRecoveryUi, type RecoveryUi } from './keys/recoveryUi.js'
+import { createRecoveryUi, type RecoveryUi } from './ui/recoveryUi.js'
 import {
   type CardMethod,
   drawnOn,

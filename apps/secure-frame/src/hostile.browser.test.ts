@@ -19,7 +19,7 @@ import {
   stringToHex,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { APPROVAL_ARM_DELAY_MS } from './approval/approvalUi.js'
+import { APPROVAL_ARM_DELAY_MS } from './ui/approvalUi.js'
 import { POINTER_ENTRY_MS } from './approval/pointerEntry.js'
 import {
   type Attacker,

@@ -2,7 +2,7 @@
 // the frame; the step-up sends its code only when asked on the card; the devices card ends sessions. Every action
 // button arms only once the card has been seen, as the approval card's do.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { APPROVAL_ARM_DELAY_MS } from '../approval/approvalUi.js'
+import { APPROVAL_ARM_DELAY_MS } from '../ui/approvalUi.js'
 import type { SignedInDevice } from '../authApi.js'
 import { AuthServiceError, SignInAgainError } from '../errors.js'
 import { report, transparent, useFakeObserver, visible } from '../testing/visibility.js'

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { APPROVAL_ARM_DELAY_MS, createApprovalUi } from '../approval/approvalUi.js'
+import { APPROVAL_ARM_DELAY_MS, createApprovalUi } from '../ui/approvalUi.js'
 import { UserRejectedError } from '../errors.js'
 import {
   drawnOn,

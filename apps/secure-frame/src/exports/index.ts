@@ -1,5 +1,5 @@
 // Public surface of @kit/secure-frame (for hosts that build their own frame page). Locked by the exports snapshot test.
-export { type ApprovalUi, APPROVAL_ARM_DELAY_MS, createApprovalUi } from '../approval/approvalUi.js'
+export { type ApprovalUi, APPROVAL_ARM_DELAY_MS, createApprovalUi } from '../ui/approvalUi.js'
 export {
   type ApprovalContext,
   type ApprovalRow,

@@ -3,14 +3,14 @@
 // RPC and handler modules read and update it.
 import type { FrameLogger, FrameServer } from '@kit/frame-bridge'
 import type { AccountUi } from '../account/accountUi.js'
-import type { ApprovalUi } from '../approval/approvalUi.js'
+import type { ApprovalUi } from '../ui/approvalUi.js'
 import type { AuthApi } from '../authApi.js'
 import type { FrameStartConfig } from '../config.js'
 import { UnsupportedRequestError } from '../errors.js'
 import type { DeviceShareStore } from '../keys/deviceShareStore.js'
 import type { RecoveryPasskeys } from '../keys/passkey.js'
 import type { ProofSigner } from '../keys/proofKey.js'
-import type { RecoveryUi } from '../keys/recoveryUi.js'
+import type { RecoveryUi } from '../ui/recoveryUi.js'
 import { createJsonRpc, type JsonRpc } from '../rpc.js'
 import type { RedirectVerifierStore } from '../socialVerifier.js'
 import type { FrameStore } from '../store.js'
@@ -132,38 +132,5 @@ export function createFrameContext(parameters: {
   return context
 }
 
-/** Resolves after `ms`, or rejects with the abort reason as soon as `signal` aborts. */
-export function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason)
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort)
-      resolve()
-    }, ms)
-    const onAbort = () => {
-      clearTimeout(timer)
-      reject(signal.reason)
-    }
-    signal.addEventListener('abort', onAbort, { once: true })
-  })
-}
-
-/** `promise`, or the abort reason as soon as `signal` aborts (the work itself goes on for others). */
-export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return promise
-  if (signal.aborted) return Promise.reject(signal.reason)
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason)
-    signal.addEventListener('abort', onAbort, { once: true })
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort)
-        resolve(value)
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort)
-        reject(error)
-      },
-    )
-  })
-}
+// authApi.ts still takes `sleep` from here; it belongs to ../async.js, where the rest of the frame takes it from.
+export { sleep } from '../async.js'

@@ -8,9 +8,10 @@
 // described to the host (address, accounts, account type in force) and announced when it changes.
 import type { AuthUser } from '@kit/frame-bridge'
 import type { Hex } from 'viem'
-import type { AuthUserRecord, LoginAnswer, WalletKeys } from '../authApi.js'
+import type { AuthUserRecord, LoginAnswer } from '../authApi.js'
 import { AuthServiceError, NotSignedInError } from '../errors.js'
 import { WalletStateConflictError } from '../keys/errors.js'
+import type { WalletKeys } from '../keys/types.js'
 import {
   openWallet,
   protectWallet,
@@ -22,7 +23,8 @@ import {
 import { createEvmWallet, type EvmWallet } from '../wallet/evm.js'
 import { createSolanaWallet, type SolanaWallet } from '../wallet/solana.js'
 import { accountLabel } from './accountLabel.js'
-import { type FrameContext, untilAborted } from './context.js'
+import { untilAborted } from '../async.js'
+import type { FrameContext } from './context.js'
 import { recordsOnDemand } from './recoveryRecords.js'
 
 /**
@@ -197,7 +199,8 @@ export function createSessions(context: FrameContext): Sessions {
     signal?: AbortSignal,
   ): Promise<Session> {
     try {
-      const wallet: WalletAccessContext = { api, deviceShares, token, userId, signal }
+      // Not annotated: the context's type carries the auth API's own answer (the user, the session) through.
+      const wallet = { api, deviceShares, token, userId, signal }
       const { answer, access } = await openWallet(wallet)
       let keys: WalletKeys
       let recoveryMethods: RecoveryMethodRef[] = answer.wallet.state === 'split' ? answer.wallet.recovery : []

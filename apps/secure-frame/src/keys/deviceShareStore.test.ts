@@ -6,9 +6,9 @@ import {
   type DeviceShareBackend,
   type DeviceShareRecord,
   indexedDbDeviceShareBackend,
-  indexedDbRecords,
 } from './deviceShareStore.js'
 import { DeviceShareStorageError, UnexpectedShareRoleError } from './errors.js'
+import { indexedDbRecords } from './indexedDb.js'
 import { describeShare, splitSecret } from './shares.js'
 
 /** A backend in memory that keeps records as IndexedDB would (structured clones). */

@@ -6,7 +6,7 @@
 import { base64urlnopad } from '@scure/base'
 import { PasskeyError, RecoveryInputError } from './errors.js'
 import { newPasskeyPrfSalt } from './recoveryShare.js'
-import type { RecoverySecret } from './walletAccess.js'
+import type { RecoverySecret } from './types.js'
 
 /**
  * A recovery secret of kind 'passkey': the credential's id (base64url), its 32-byte PRF output and the PRF input it

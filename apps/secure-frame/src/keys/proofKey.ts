@@ -3,12 +3,7 @@
 // carries a fresh proof signed with it, shaped as an RFC 9449 (DPoP) proof. A copied session token is then
 // useless without the key, which never leaves this origin's WebCrypto.
 import { base64urlnopad } from '@scure/base'
-import {
-  indexedDbRecords,
-  pageIndexedDb,
-  STORAGE_TIMEOUT_MS,
-  withStorageTimeout,
-} from './deviceShareStore.js'
+import { indexedDbRecords, pageIndexedDb, STORAGE_TIMEOUT_MS, withStorageTimeout } from './indexedDb.js'
 import { ProofKeyError } from './errors.js'
 
 const DATABASE = 'kit-frame-proof-key'

@@ -4,7 +4,6 @@ import { bytesToHex } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { split } from 'shamir-secret-sharing'
 import { describe, expect, it } from 'vitest'
-import type { WalletKeys } from '../authApi.js'
 import {
   DuplicateShareRoleError,
   InvalidSecretError,
@@ -25,6 +24,7 @@ import {
   splitSecret,
   splitWalletKeys,
 } from './shares.js'
+import type { WalletKeys } from './types.js'
 
 function randomWalletKeys(): WalletKeys {
   const privateKey = generatePrivateKey()

@@ -7,7 +7,6 @@ import { base58, base64, base64urlnopad } from '@scure/base'
 import { combine, split } from 'shamir-secret-sharing'
 import { bytesToHex, hexToBytes } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
-import type { WalletKeys } from '../authApi.js'
 import {
   DuplicateShareRoleError,
   InvalidSecretError,
@@ -17,6 +16,7 @@ import {
   WalletKeysFormatError,
   WalletKeysMismatchError,
 } from './errors.js'
+import type { WalletKeys } from './types.js'
 
 /** Who keeps a share: the frame's origin, the server (for a bound session), or the user (sealed for recovery). */
 export type ShareRole = 'device' | 'auth' | 'recovery'

@@ -22,10 +22,10 @@ import {
 import { RecoveryMethodMissingError, RecoveryOpenError } from './errors.js'
 import { createProofKey, signProof } from './proofKey.js'
 import { combineShares } from './shares.js'
+import type { RecoverySecret } from './types.js'
 import {
   openWallet,
   protectWallet,
-  type RecoverySecret,
   recoverWallet,
   recoveryPasskeysOf,
   type WalletAccessContext,

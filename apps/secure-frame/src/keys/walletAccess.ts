@@ -12,15 +12,6 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
-import type {
-  AuthApi,
-  RecoveryMethod,
-  RecoveryRecords,
-  SplitWalletState,
-  StoredRecoveryMethod,
-  WalletKeys,
-  WalletOpenAnswer,
-} from '../authApi.js'
 import { toBase64 } from '../wallet/solana.js'
 import type { DeviceShareStore, HeldShare, WalletAddresses } from './deviceShareStore.js'
 import {
@@ -38,10 +29,21 @@ import {
   sealWithPassword,
 } from './recoveryShare.js'
 import { combineWalletKeys, describeShare, type KeyShare, splitWalletKeys } from './shares.js'
+import type {
+  RecoveryMethod,
+  RecoveryRecord,
+  RecoveryRecords,
+  RecoverySecret,
+  SplitWalletState,
+  StoredRecoveryMethod,
+  WalletKeys,
+  WalletOpenAnswer,
+  WalletShareServer,
+} from './types.js'
 
-/** What one user's session needs to reach the wallet. */
-export type WalletAccessContext = {
-  api: AuthApi
+/** What one user's session needs to reach the wallet; `Answer` is the server's wallet-open answer, passed through. */
+export type WalletAccessContext<Answer extends WalletOpenAnswer = WalletOpenAnswer> = {
+  api: WalletShareServer<Answer>
   deviceShares: DeviceShareStore
   token: string
   userId: string
@@ -63,15 +65,10 @@ export type WalletAccess =
   | { state: 'needs-protection'; keys: WalletKeys }
 
 /** The wallet of a session, opened: the server's one answer (user, session, wallet) and where the wallet stands. */
-export type OpenedWallet = { answer: WalletOpenAnswer; access: WalletAccess }
-
-/**
- * The user's way to seal or open the recovery share: a passkey's PRF output (on `prfSalt`, the PRF input of its
- * record), or the password.
- */
-export type RecoverySecret =
-  | { kind: 'passkey'; credentialId: string; prfOutput: Uint8Array; prfSalt: Uint8Array }
-  | { kind: 'password'; password: string }
+export type OpenedWallet<Answer extends WalletOpenAnswer = WalletOpenAnswer> = {
+  answer: Answer
+  access: WalletAccess
+}
 
 /** New wallet keys, made here: an EVM key and a Solana (ed25519) key. */
 export function generateWalletKeys(): WalletKeys {
@@ -102,7 +99,9 @@ const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)
  * holds; the share is kept.
  * @throws {WalletKeysMismatchError} when the two shares do not rebuild the pinned wallet.
  */
-export async function openWallet(context: WalletAccessContext): Promise<OpenedWallet> {
+export async function openWallet<Answer extends WalletOpenAnswer>(
+  context: WalletAccessContext<Answer>,
+): Promise<OpenedWallet<Answer>> {
   const { api, deviceShares, token, userId, signal } = context
   const held = await deviceShares.load(userId)
   const answer = await api.openWallet(token, held?.splitId, signal)
@@ -230,9 +229,6 @@ export function recoveryPasskeysOf(records: RecoveryRecords): RecoveryPasskeyRef
   if (passkeys.length === 0 && refused !== undefined) throw refused
   return passkeys
 }
-
-/** A record of the wallet's, as the server gave it. */
-type RecoveryRecord = RecoveryRecords['records'][number]
 
 /**
  * Opens the recovery share sealed for `secret` among the wallet's `records`, with the record it came from.

@@ -18,9 +18,9 @@ import type {
   ProviderRedirectOptions,
   RecoveryMethodItem,
 } from '../account/accountUi.js'
-import type { ApprovalUi } from '../approval/approvalUi.js'
+import type { ApprovalUi } from '../ui/approvalUi.js'
 import type { ApprovalView } from '../approval/describe.js'
-import type { SignedInDevice, WalletKeys } from '../authApi.js'
+import type { SignedInDevice } from '../authApi.js'
 import { type FrameApp, startFrameApp } from '../frameApp.js'
 import {
   createDeviceShareStore,
@@ -35,8 +35,9 @@ import type {
   ProtectOptions,
   RecoverOptions,
   RecoveryUi,
-} from '../keys/recoveryUi.js'
-import { newRecoveryMethod, type RecoverySecret } from '../keys/walletAccess.js'
+} from '../ui/recoveryUi.js'
+import type { RecoverySecret, WalletKeys } from '../keys/types.js'
+import { newRecoveryMethod } from '../keys/walletAccess.js'
 
 export const HOST_ORIGIN = 'https://shop.example'
 export const FRAME_ORIGIN = 'https://frame.example'

@@ -2,13 +2,17 @@
 // (recovery), "Add a way to open your wallet" (a second passkey, or a password) and "Export your key". All are plain
 // DOM on the frame's origin, like the approval card: the password and the keys never leave this document, and
 // nothing the host sends is rendered.
-import type { WalletKeys } from '../authApi.js'
 import { armCard } from '../approval/armedCard.js'
 import { type CardParts, placeInCard, showCard } from '../cards/card.js'
 import { element } from '../dom.js'
 import { AuthServiceError, SignInAgainError } from '../errors.js'
-import { PasskeyError, RecoveryMethodMissingError, RecoveryOpenError, RecoveryRecordError } from './errors.js'
-import type { RecoverySecret } from './walletAccess.js'
+import {
+  PasskeyError,
+  RecoveryMethodMissingError,
+  RecoveryOpenError,
+  RecoveryRecordError,
+} from '../keys/errors.js'
+import type { RecoverySecret, WalletKeys } from '../keys/types.js'
 
 /**
  * The shortest recovery password accepted. The server keeps the sealed record, so a password must hold out against
@@ -24,9 +28,9 @@ const PASSWORD_RELEASE_LIMITED = 'PasswordReleaseRateLimited'
  * load. A failed load is not kept, so the next submit tries again.
  */
 function strengthLoader() {
-  let loading: Promise<typeof import('./passwordStrength.js')> | undefined
+  let loading: Promise<typeof import('../keys/passwordStrength.js')> | undefined
   return () => {
-    loading ??= import('./passwordStrength.js').catch((error: unknown) => {
+    loading ??= import('../keys/passwordStrength.js').catch((error: unknown) => {
       loading = undefined
       throw error
     })
@@ -330,7 +334,7 @@ export function createRecoveryUi(
     const generate = element(document, 'button', { type: 'button', class: 'secondary' }, texts.usePassphrase)
     group.append(generate)
     generate.addEventListener('click', () => {
-      void import('./passphrase.js').then(
+      void import('../keys/passphrase.js').then(
         ({ generatePassphrase }) => {
           const passphrase = generatePassphrase()
           password.value = passphrase

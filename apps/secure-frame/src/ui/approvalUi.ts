@@ -1,10 +1,10 @@
 import { type CardSurface, frameSurface } from '../cards/cardSurface.js'
 import { element } from '../dom.js'
-import { armCard } from './armedCard.js'
-import type { ApprovalChoice, ApprovalView } from './describe.js'
+import { armCard } from '../approval/armedCard.js'
+import type { ApprovalChoice, ApprovalView } from '../approval/describe.js'
 
 // The arm delay lives with the watch that counts it; hosts that build their own frame page import it from here.
-export { APPROVAL_ARM_DELAY_MS } from './arming.js'
+export { APPROVAL_ARM_DELAY_MS } from '../approval/arming.js'
 
 /** The frame's own approval UI. */
 export type ApprovalUi = {

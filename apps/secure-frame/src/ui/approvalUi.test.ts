@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { APPROVAL_ARM_DELAY_MS, createApprovalUi } from './approvalUi.js'
-import { ARMING_MIN_RATIO } from './arming.js'
-import type { ApprovalChoice, ApprovalView } from './describe.js'
-import { POINTER_ENTRY_MS } from './pointerEntry.js'
+import { ARMING_MIN_RATIO } from '../approval/arming.js'
+import type { ApprovalChoice, ApprovalView } from '../approval/describe.js'
+import { POINTER_ENTRY_MS } from '../approval/pointerEntry.js'
 import { FakeObserver, report, transparent, useFakeObserver, visible } from '../testing/visibility.js'
 
 const view: ApprovalView = {

@@ -1,11 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { APPROVAL_ARM_DELAY_MS } from '../approval/approvalUi.js'
+import { APPROVAL_ARM_DELAY_MS } from './approvalUi.js'
 import { report, transparent, useFakeObserver, visible } from '../testing/visibility.js'
-import type { WalletKeys } from '../authApi.js'
 import { AuthServiceError } from '../errors.js'
-import { PasskeyError, RecoveryMethodMissingError, RecoveryOpenError, RecoveryRecordError } from './errors.js'
+import {
+  PasskeyError,
+  RecoveryMethodMissingError,
+  RecoveryOpenError,
+  RecoveryRecordError,
+} from '../keys/errors.js'
 import { createRecoveryUi, MIN_RECOVERY_PASSWORD_LENGTH, recoveryTexts } from './recoveryUi.js'
-import type { RecoverySecret } from './walletAccess.js'
+import type { RecoverySecret, WalletKeys } from '../keys/types.js'
 
 const keys = {
   evm: { address: '0x1', privateKey: '0x2' },
