@@ -1,4 +1,3 @@
-import type { Kit } from './kit.js'
 import type { BlockchainApi } from './api/types.js'
 import type { AccountController } from './controllers/account.js'
 import type { ConnectionController, ConnectionInternals } from './controllers/connection.js'
@@ -70,8 +69,6 @@ export type KitContext = {
   /** Aborted by `destroy()`: pending calls end and nothing new is sent. */
   readonly signal: AbortSignal
   readonly controllers: Controllers
-  /** The kit itself, for parts that take the public object (the auth connector). Valid once createKit returned. */
-  readonly kit: () => Kit
 }
 
 type IdleScheduler = {

@@ -101,7 +101,6 @@ export function createKit(options: KitOptions): Kit {
   const storedConnection = storage.getConnection()
   if (storedConnection) store.initial.account.status = 'reconnecting'
   const controllers = buildOnFirstUse(() => ctx)
-  let self: Kit | undefined
   // Made on first use, like the controllers: a page that shows only a button sends no event and calls no API.
   let events: EventsController | undefined
   let api: BlockchainApi | undefined
@@ -136,10 +135,6 @@ export function createKit(options: KitOptions): Kit {
     fetch: options.fetch,
     signal: lifetime.signal,
     controllers,
-    kit: () => {
-      if (!self) throw new Error('The kit is still being created')
-      return self
-    },
   }
   followOtherTabs(ctx, storedConnection)
 
@@ -211,13 +206,14 @@ export function createKit(options: KitOptions): Kit {
   }
   for (const name of CONTROLLER_NAMES)
     Object.defineProperty(kit, name, { enumerable: true, get: () => controllers[name] })
-  self = kit as Kit
   // Back from a social login by redirect: the parameters leave the URL now, the login resumes lazily.
-  takeSocialReturn(ctx)
+  const socialReturn = takeSocialReturn()
+  if (socialReturn)
+    import('./reactions.js').then((reactions) => reactions.resumeSocialLogin(ctx, socialReturn), logger.warn)
 
   if (storedConnection)
     void controllers.connection.restore().catch((error: unknown) => logger.warn('Restoring failed', error))
-  return self
+  return kit as Kit
 }
 
 /** How each controller is made. */

@@ -12,6 +12,7 @@ import type {
   PaymentCurrency,
   PurchaseCurrency,
   SOCIAL_PROVIDERS,
+  STORAGE_KEYS,
   THEME_MODES,
 } from './constants.js'
 import type { ResolvedKitOptions } from './options.js'
@@ -259,12 +260,19 @@ export type Eip1193Provider = {
 
 /**
  * Something the wallet reports on its own: the user picked other accounts or another chain in the wallet,
- * ended the session there, or (WalletConnect) a pairing URI is ready to be shown.
+ * ended the session there, (an embedded wallet) its user changed, or (WalletConnect) a pairing URI is ready to be
+ * shown.
  */
 export type ConnectorEvent =
   | { readonly type: 'accountsChanged'; readonly accounts: readonly string[] }
   | { readonly type: 'chainChanged'; readonly caipNetworkId: string }
   | { readonly type: 'disconnect' }
+  /**
+   * The embedded wallet's user as it now is, on `caipNetworkId`: its address, accounts, account type and e-mail
+   * (the secure frame's `USER_CHANGED`, a network switch, an e-mail change). Kit takes it as the account's user
+   * and address, at once.
+   */
+  | { readonly type: 'user'; readonly user: AuthUser; readonly caipNetworkId: CaipNetworkId }
   | {
       readonly type: 'displayUri'
       readonly uri: string
@@ -316,6 +324,8 @@ export type ConnectResult = {
   readonly preferredAccountType?: AccountType | undefined
   readonly smartAccountDeployed?: boolean | undefined
   readonly user?: AuthUser | undefined
+  /** The EVM chain ids with smart accounts, when the wallet says (the secure frame's); Kit stores them. */
+  readonly smartAccountEnabledNetworks?: readonly number[] | undefined
 }
 
 /**
@@ -363,8 +373,16 @@ export type PairingConnector = Connector & {
   onDisplayUri(listener: (uri: string) => void): () => void
 }
 
-/** What a {@link ConnectorFactory} receives: the kit's resolved options (projectId, relayUrl, metadata, networks…). */
-export type ConnectorFactoryParameters = { readonly options: ResolvedKitOptions }
+/**
+ * What a {@link ConnectorFactory} receives: the kit's resolved options (projectId, relayUrl, metadata, networks…),
+ * its persisted data, and `emit`, which reports what the wallet does on its own as `Connector.onEvent` does (a
+ * connector may use either; Kit listens while the connector is connecting or connected).
+ */
+export type ConnectorFactoryParameters = {
+  readonly options: ResolvedKitOptions
+  readonly storage: StorageController
+  readonly emit: (event: ConnectorEvent) => void
+}
 
 /**
  * A connector from outside core, passed in `createKit({ connectors: [...] })`. Kit calls it once, when it starts
@@ -419,4 +437,56 @@ export type SendExecutor = {
   sendNative(args: SendNativeArgs): Promise<string>
   sendErc20(args: SendErc20Args): Promise<string>
   sendSolana(args: SendSolanaArgs): Promise<string>
+}
+
+/** The last connection, persisted so a reload can restore it. */
+export type StoredConnection = { readonly connectorId: string; readonly namespace: ChainNamespace }
+
+/** Kit's persisted data: typed accessors over the configured storage, never throwing. */
+export type StorageController = {
+  /** The keys Kit writes, for hosts that want to inspect or migrate them. */
+  readonly keys: typeof STORAGE_KEYS
+  getEmail(): string | undefined
+  setEmail(email: string): void
+  isEmailLoginUsed(): boolean
+  setEmailLoginUsed(): void
+  /** Epoch milliseconds of the last e-mail login request, if any. */
+  getLastEmailLoginTime(): number | undefined
+  setLastEmailLoginTime(time?: number): void
+  /** Whole seconds until another e-mail login may be requested; 0 when allowed now (30 s cooldown). */
+  getTimeToNextEmailLogin(now?: number): number
+  /**
+   * Refuses an e-mail login request within 30 s of the previous one.
+   * @throws {EmailCooldownError} 'Please try again after N seconds'.
+   */
+  assertEmailLoginAllowed(now?: number): void
+  /** The last used chain: an EVM chain id as a number, a Solana reference as a string; default 1. */
+  getLastUsedChainId(): number | string
+  setLastUsedChainId(chainId: number | string): void
+  getSocialUsername(): string | undefined
+  setSocialUsername(name: string): void
+  getConnectedSocial(): SocialProvider | 'farcaster' | undefined
+  setConnectedSocial(provider: SocialProvider | 'farcaster'): void
+  /** EVM chain ids with smart accounts, stored as a comma list. */
+  getSmartAccountEnabledNetworks(): number[]
+  setSmartAccountEnabledNetworks(chainIds: readonly number[]): void
+  getConnection(): StoredConnection | undefined
+  setConnection(connection: StoredConnection): void
+  /** The wallet last used on this device (the wallet list's "recent"); a disconnect keeps it. */
+  getRecentWallet(): string | undefined
+  setRecentWallet(wallet: string): void
+  /**
+   * The tokens `owner` (`<caipNetworkId>:<lowercase address>`) watches, oldest first, as stored: `isWatchedAsset`
+   * (`@kit/core/utils`) tells the entries that keep the token rules, which the watched-token actions alone use. The
+   * rules load with those actions, never with the first paint.
+   */
+  getWatchedAssets(owner: string): readonly unknown[]
+  /** Replaces `owner`'s watched tokens; an empty list removes the key. */
+  setWatchedAssets(owner: string, assets: readonly WatchedAsset[]): void
+  /**
+   * Removes every cached login key: e-mail, login-used flag, last used chain, social username and provider,
+   * smart-account networks and the stored connection. Used on disconnect and on a failed connection check.
+   * The e-mail cooldown timestamp stays, so logging out does not reset the rate limit.
+   */
+  clearLoginCache(): void
 }

@@ -53,12 +53,13 @@ const kit = createKit({
   frameUrl: config.frameUrl,
   metadata: { name: 'Frame Test Shop', description: 'Browser test host', url: location.origin, icons: [] },
   logLevel: 'error',
+  connectors: [
+    createAuthConnector(config.frameTimeoutMs ? { frame: { timeoutMs: config.frameTimeoutMs } } : {}),
+  ],
 })
-const auth = createAuthConnector(
-  kit,
-  config.frameTimeoutMs ? { frame: { timeoutMs: config.frameTimeoutMs } } : {},
-)
-kit.connectors.register(auth)
+// The kit makes the host's auth connector when it looks for wallets; the page is ready once it has.
+await kit.connectors.discover()
+const auth = kit.connectors.getAuthConnector() as AuthConnector
 
 // The approval slot: where Kit's modal would show the frame.
 const slot = document.getElementById('approval-slot') as HTMLElement

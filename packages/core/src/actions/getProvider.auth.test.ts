@@ -3,10 +3,15 @@
 // windows (connectors/auth/fakeFrame.test.helpers.ts). An e-mail login reaches the host's provider as a
 // connection, its requests go to the frame (signing waits for the frame's approval), and a viem client works.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { type AuthConnector, createAuthConnector } from '../connectors/auth/authConnector.js'
-import { createFakeFrame, EOA, FRAME_URL, until } from '../connectors/auth/fakeFrame.test.helpers.js'
+import type { AuthConnector } from '../connectors/auth/authConnector.js'
+import {
+  createAuthKit,
+  createFakeFrame,
+  EOA,
+  FRAME_URL,
+  until,
+} from '../connectors/auth/fakeFrame.test.helpers.js'
 import type { Kit } from '../kit.js'
-import { createTestKit } from '../test-utils.js'
 import { getProvider } from './getProvider.js'
 import { getWalletClient } from './getWalletClient.js'
 
@@ -23,21 +28,19 @@ afterEach(() => {
   document.body.replaceChildren()
 })
 
-function setup() {
+async function setup() {
   const fake = createFakeFrame()
-  const kit: Kit = createTestKit({
-    frameUrl: FRAME_URL,
-    metadata: { name: 'Demo', description: '', url: 'https://app.example', icons: [] },
-  })
-  const connector: AuthConnector = createAuthConnector(kit, {
-    frame: { window: fake.host, logger: { debug() {}, warn() {}, error() {} }, timeoutMs: 2_000 },
-    loadBridge: () => import('@kit/frame-bridge'),
-  })
-  kit.connectors.register(connector)
-  cleanups.push(() => {
-    connector.destroy()
-    kit.destroy()
-  })
+  const { kit, connector } = await createAuthKit(
+    {
+      frameUrl: FRAME_URL,
+      metadata: { name: 'Demo', description: '', url: 'https://app.example', icons: [] },
+    },
+    {
+      frame: { window: fake.host, logger: { debug() {}, warn() {}, error() {} }, timeoutMs: 2_000 },
+      loadBridge: () => import('@kit/frame-bridge'),
+    },
+  )
+  cleanups.push(() => kit.destroy())
   return { fake, kit, connector }
 }
 
@@ -49,7 +52,7 @@ async function loginByEmail(connector: AuthConnector, kit: Kit) {
 
 describe('getProvider(kit, "eip155") over the auth connector', () => {
   it('an e-mail login is a connection to the host, and a disconnect ends it', async () => {
-    const { kit, connector } = setup()
+    const { kit, connector } = await setup()
     const provider = getProvider(kit, 'eip155')
     const seen: [string, unknown][] = []
     provider.on('connect', (info) => seen.push(['connect', info]))
@@ -72,7 +75,7 @@ describe('getProvider(kit, "eip155") over the auth connector', () => {
   })
 
   it('sends reads to the frame, and signing waits for the frame’s approval', async () => {
-    const { fake, kit, connector } = setup()
+    const { fake, kit, connector } = await setup()
     await loginByEmail(connector, kit)
     const provider = getProvider(kit, 'eip155')
     await expect(provider.request({ method: 'eth_blockNumber' })).resolves.toBe('0x10')
@@ -85,7 +88,7 @@ describe('getProvider(kit, "eip155") over the auth connector', () => {
   })
 
   it('a viem client signs through the frame; a refusal there is code 4001', async () => {
-    const { fake, kit, connector } = setup()
+    const { fake, kit, connector } = await setup()
     await loginByEmail(connector, kit)
     const client = getWalletClient(kit)
     expect(client.account.address).toBe(EOA)

@@ -3,11 +3,14 @@
 // server over in-memory windows (connectors/auth/fakeFrame.test.helpers.ts). From the account settings, the card
 // shows at ApproveTransaction, and the settings come back with the outcome as a toast (or none for a cancel).
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { type AuthConnector, createAuthConnector } from '../connectors/auth/authConnector.js'
-import { createFakeFrame, FRAME_URL, until } from '../connectors/auth/fakeFrame.test.helpers.js'
+import {
+  createAuthKit,
+  createFakeFrame,
+  FRAME_URL,
+  until,
+} from '../connectors/auth/fakeFrame.test.helpers.js'
 import { RecentLoginRequiredError, UserRejectedRequestError } from '../errors/wallet.js'
 import type { Kit } from '../kit.js'
-import { createTestKit } from '../test-utils.js'
 import { addWalletRecoveryMethod } from './addWalletRecoveryMethod.js'
 import { exportWalletKey } from './exportWalletKey.js'
 import { manageSessions } from './manageSessions.js'
@@ -29,19 +32,17 @@ afterEach(() => {
 
 async function setup() {
   const fake = createFakeFrame()
-  const kit: Kit = createTestKit({
-    frameUrl: FRAME_URL,
-    metadata: { name: 'Demo', description: '', url: 'https://app.example', icons: [] },
-  })
-  const connector: AuthConnector = createAuthConnector(kit, {
-    frame: { window: fake.host, logger: { debug() {}, warn() {}, error() {} }, timeoutMs: 2_000 },
-    loadBridge: () => import('@kit/frame-bridge'),
-  })
-  kit.connectors.register(connector)
-  cleanups.push(() => {
-    connector.destroy()
-    kit.destroy()
-  })
+  const { kit, connector } = await createAuthKit(
+    {
+      frameUrl: FRAME_URL,
+      metadata: { name: 'Demo', description: '', url: 'https://app.example', icons: [] },
+    },
+    {
+      frame: { window: fake.host, logger: { debug() {}, warn() {}, error() {} }, timeoutMs: 2_000 },
+      loadBridge: () => import('@kit/frame-bridge'),
+    },
+  )
+  cleanups.push(() => kit.destroy())
   await connector.connectEmail({ email: 'ada@example.com' })
   await connector.connectOtp({ otp: '123456' })
   await kit.connection.connect(connector.id)

@@ -6,8 +6,10 @@ import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import { createStore } from 'mipd'
 import type { KitContext } from '../context.js'
-import type { Connector, Eip1193Provider } from '../types.js'
+import { followAuthConnector } from '../reactions.js'
+import type { Connector, ConnectorEvent, ConnectorFactory, Eip1193Provider } from '../types.js'
 import { createAuthConnector } from './auth/authConnector.js'
+import type { AuthConnector } from './auth/types.js'
 import { createInjectedConnector, LEGACY_INJECTED_ID } from './injected.js'
 import { createWalletStandardConnector, isSolanaWallet, walletStandardConnectorId } from './walletStandard.js'
 
@@ -76,6 +78,40 @@ function discoverSolana(ctx: KitContext, stops: (() => void)[]) {
 }
 
 /**
+ * Makes and registers the connectors of `factory`. What they report through `emit` reaches the kit as their
+ * `onEvent` would (one stream for the factory's connectors: the kit listens to the one connecting or connected). An
+ * auth connector gets the kit's reactions (`followAuthConnector`) and its theme.
+ */
+function registerFactory(ctx: KitContext, factory: ConnectorFactory, stops: (() => void)[]) {
+  const listeners = new Set<(event: ConnectorEvent) => void>()
+  const emit = (event: ConnectorEvent) => {
+    for (const listener of [...listeners]) listener(event)
+  }
+  const made = factory({ options: ctx.options, storage: ctx.storage, emit })
+  for (const connector of Array.isArray(made) ? made : [made as Connector]) {
+    connector.onEvent ??= (listener: (event: ConnectorEvent) => void) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    }
+    ctx.controllers.connectors.register(connector)
+    if (connector.close) stops.push(() => void connector.close?.().catch(() => undefined))
+    if (isAuthConnector(connector)) {
+      const { mode, variables } = ctx.state.theme
+      void connector.syncTheme?.({ mode, variables: { ...variables } }).catch(() => undefined)
+      stops.push(followAuthConnector(ctx, connector), () => connector.destroy())
+    }
+  }
+}
+
+/** Whether `connector` is an auth connector whose UI events the kit can follow. */
+function isAuthConnector(connector: Connector): connector is AuthConnector {
+  const auth = connector as Partial<AuthConnector>
+  return (
+    connector.type === 'auth' && typeof auth.onAuthEvent === 'function' && typeof auth.destroy === 'function'
+  )
+}
+
+/**
  * Registers the wallets the options ask for and keeps watching for more. Returns the function that stops
  * watching (the kit calls it on destroy).
  */
@@ -95,28 +131,12 @@ export function startDiscovery(ctx: KitContext): () => void {
   }
   // The host's connectors come first: a session restore looks its connector up right after discovery.
   for (const [index, factory] of connectors.extra.entries())
-    guard(`connectors.extra[${index}]`, () => {
-      const made = factory({ options: ctx.options })
-      for (const connector of Array.isArray(made) ? made : [made as Connector]) {
-        ctx.controllers.connectors.register(connector)
-        if (connector.close) stops.push(() => void connector.close?.().catch(() => undefined))
-      }
-    })
-  // E-mail, social and Farcaster logins go through the secure frame; its bridge loads only when one is used.
-  // createAuthConnector also makes the kit's modal, router and toasts follow the connector's events
-  // (`followAuthConnector`), so a host that registers its own auth connector gets the same behaviour.
+    guard(`connectors.extra[${index}]`, () => registerFactory(ctx, factory, stops))
+  // E-mail, social and Farcaster logins go through the secure frame; its bridge loads only when one is used. A host
+  // that passed its own `createAuthConnector(...)` has it already, with the same reactions.
   const { email, socials, farcaster } = ctx.options.features
-  if (
-    browser &&
-    (email || socials.length > 0 || farcaster) &&
-    !ctx.controllers.connectors.getAuthConnector()
-  ) {
-    guard('secure-frame', () => {
-      const connector = createAuthConnector(ctx.kit())
-      ctx.controllers.connectors.register(connector)
-      stops.push(() => connector.destroy())
-    })
-  }
+  if (browser && (email || socials.length > 0 || farcaster) && !ctx.controllers.connectors.getAuthConnector())
+    guard('secure-frame', () => registerFactory(ctx, createAuthConnector(), stops))
   if (browser && connectors.injected && hasEvm) guard('injected', () => discoverInjected(ctx, stops))
   if (browser && connectors.solana && hasSolana) guard('Solana', () => discoverSolana(ctx, stops))
   return () => {

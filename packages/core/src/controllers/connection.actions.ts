@@ -59,6 +59,12 @@ function onEvent(ctx: KitContext, local: ConnectionLocal, connector: Connector, 
     return
   }
   if (state.connectors.active !== connector.id || state.account.status !== 'connected') return
+  // A user report is data only, taken at once: the connector's call that reported it (a network switch) resolves
+  // with the account already moved.
+  if (event.type === 'user') {
+    void handleConnectorEvent(ctx, connector, event)
+    return
+  }
   local.queue = local.queue
     .then(() => handleConnectorEvent(ctx, connector, event))
     .catch((error: unknown) => ctx.logger.warn('A wallet event could not be handled', error))
@@ -92,6 +98,8 @@ function apply(ctx: KitContext, local: ConnectionLocal, connector: Connector, re
   if (result.preferredAccountType) controllers.account.setPreferredAccountType(result.preferredAccountType)
   if (result.smartAccountDeployed !== undefined)
     controllers.account.setSmartAccountDeployed(result.smartAccountDeployed)
+  if (result.smartAccountEnabledNetworks)
+    controllers.network.setSmartAccountEnabledNetworks(result.smartAccountEnabledNetworks)
   controllers.connectors.setActive(connector.id)
   ctx.storage.setConnection({ connectorId: connector.id, namespace: connector.namespace })
   const before = ctx.state.account.status

@@ -31,7 +31,10 @@ export async function afterConnect(ctx: KitContext, connector: Connector): Promi
   if (connector.namespace === 'eip155') await siwe(ctx)
 }
 
-/** Applies what the wallet reports on its own: other accounts, another chain, a disconnect, reachability. */
+/**
+ * Applies what the wallet reports on its own: other accounts, another chain, a disconnect, reachability, an
+ * embedded wallet's user.
+ */
 export async function handleConnectorEvent(
   ctx: KitContext,
   connector: Connector,
@@ -42,6 +45,11 @@ export async function handleConnectorEvent(
   if (state.connectors.active !== connector.id || state.account.status !== 'connected') return
   if (event.type === 'reachability') {
     state.connection.walletReachable = event.reachable
+    return
+  }
+  if (event.type === 'user') {
+    controllers.account.setUser(event.user)
+    controllers.account.setCaipAddress(`${event.caipNetworkId}:${event.user.address}`)
     return
   }
   if (event.type === 'disconnect' || (event.type === 'accountsChanged' && event.accounts.length === 0)) {

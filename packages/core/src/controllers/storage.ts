@@ -1,9 +1,10 @@
-import type { ChainNamespace } from '@kit/chains'
 import { DEFAULT_LAST_USED_CHAIN_ID, EMAIL_COOLDOWN_MS, STORAGE_KEYS } from '../constants.js'
 import { EmailCooldownError } from '../errors/kit.js'
 import type { Logger } from '../services/logger.js'
 import { detectDefaultStorage } from '../services/memoryStorage.js'
-import type { KitStorageBackend, SocialProvider, WatchedAsset } from '../types.js'
+import type { KitStorageBackend, SocialProvider, StorageController } from '../types.js'
+
+export type { StorageController, StoredConnection } from '../types.js'
 
 /** The storage key of the wallet last used on this device. Not a login key: a disconnect keeps it. */
 export const RECENT_WALLET_KEY = '@kit/recent_wallet'
@@ -13,58 +14,6 @@ export const RECENT_WALLET_KEY = '@kit/recent_wallet'
  * address>`. Not a login key: a disconnect keeps them, as wallets keep their token lists.
  */
 export const WATCHED_ASSETS_KEY = '@kit/watched_assets:'
-
-/** The last connection, persisted so a reload can restore it. */
-export type StoredConnection = { readonly connectorId: string; readonly namespace: ChainNamespace }
-
-/** Kit's persisted data: typed accessors over the configured storage, never throwing. */
-export type StorageController = {
-  /** The keys Kit writes, for hosts that want to inspect or migrate them. */
-  readonly keys: typeof STORAGE_KEYS
-  getEmail(): string | undefined
-  setEmail(email: string): void
-  isEmailLoginUsed(): boolean
-  setEmailLoginUsed(): void
-  /** Epoch milliseconds of the last e-mail login request, if any. */
-  getLastEmailLoginTime(): number | undefined
-  setLastEmailLoginTime(time?: number): void
-  /** Whole seconds until another e-mail login may be requested; 0 when allowed now (30 s cooldown). */
-  getTimeToNextEmailLogin(now?: number): number
-  /**
-   * Refuses an e-mail login request within 30 s of the previous one.
-   * @throws {EmailCooldownError} 'Please try again after N seconds'.
-   */
-  assertEmailLoginAllowed(now?: number): void
-  /** The last used chain: an EVM chain id as a number, a Solana reference as a string; default 1. */
-  getLastUsedChainId(): number | string
-  setLastUsedChainId(chainId: number | string): void
-  getSocialUsername(): string | undefined
-  setSocialUsername(name: string): void
-  getConnectedSocial(): SocialProvider | 'farcaster' | undefined
-  setConnectedSocial(provider: SocialProvider | 'farcaster'): void
-  /** EVM chain ids with smart accounts, stored as a comma list. */
-  getSmartAccountEnabledNetworks(): number[]
-  setSmartAccountEnabledNetworks(chainIds: readonly number[]): void
-  getConnection(): StoredConnection | undefined
-  setConnection(connection: StoredConnection): void
-  /** The wallet last used on this device (the wallet list's "recent"); a disconnect keeps it. */
-  getRecentWallet(): string | undefined
-  setRecentWallet(wallet: string): void
-  /**
-   * The tokens `owner` (`<caipNetworkId>:<lowercase address>`) watches, oldest first, as stored: `isWatchedAsset`
-   * (`@kit/core/utils`) tells the entries that keep the token rules, which the watched-token actions alone use. The
-   * rules load with those actions, never with the first paint.
-   */
-  getWatchedAssets(owner: string): readonly unknown[]
-  /** Replaces `owner`'s watched tokens; an empty list removes the key. */
-  setWatchedAssets(owner: string, assets: readonly WatchedAsset[]): void
-  /**
-   * Removes every cached login key: e-mail, login-used flag, last used chain, social username and provider,
-   * smart-account networks and the stored connection. Used on disconnect and on a failed connection check.
-   * The e-mail cooldown timestamp stays, so logging out does not reset the rate limit.
-   */
-  clearLoginCache(): void
-}
 
 /** Creates the storage controller over `backend`, or over the default backend chosen on first use. */
 export function createStorageController(

@@ -5,13 +5,20 @@ import { EmailCooldownError } from '../../errors/kit.js'
 import { ConnectionCheckUnavailableError, RpcMethodNotAllowedError } from '../../errors/wallet.js'
 import type { Kit } from '../../kit.js'
 import { createMemoryStorage } from '../../services/memoryStorage.js'
-import { createTestKit } from '../../test-utils.js'
 import type { KitStorageBackend } from '../../types.js'
-import { type AuthConnector, createAuthConnector, type SocialLoginWindow } from './authConnector.js'
+import type { AuthConnector, SocialLoginWindow } from './authConnector.js'
 import { FrameLoadError, FrameTimeoutError } from '@kit/frame-bridge/errors'
 import { createWindowPair } from '@kit/frame-bridge/testing'
 import { AuthFrameLoadError } from './errors.js'
-import { createFakeFrame, EOA, FRAME_ORIGIN, FRAME_URL, SMART, until } from './fakeFrame.test.helpers.js'
+import {
+  createAuthKit,
+  createFakeFrame,
+  EOA,
+  FRAME_ORIGIN,
+  FRAME_URL,
+  SMART,
+  until,
+} from './fakeFrame.test.helpers.js'
 import { isInAppBrowser } from './socialRedirect.js'
 
 const cleanups: (() => void)[] = []
@@ -28,25 +35,23 @@ afterEach(() => {
   document.body.replaceChildren()
 })
 
-function setup(options: { storage?: KitStorageBackend; loadBridge?: () => Promise<never> } = {}) {
+async function setup(options: { storage?: KitStorageBackend; loadBridge?: () => Promise<never> } = {}) {
   const fake = createFakeFrame()
   const storage = options.storage ?? createMemoryStorage()
-  const kit: Kit = createTestKit({
-    storage,
-    frameUrl: FRAME_URL,
-    metadata: { name: 'Demo', description: '', url: 'https://app.example', icons: [] },
-  })
   const loadBridge = vi.fn(options.loadBridge ?? (() => import('@kit/frame-bridge')))
-  const connector = createAuthConnector(kit, {
-    frame: { window: fake.host, logger: { debug() {}, warn() {}, error() {} }, timeoutMs: 2_000 },
-    loadBridge,
-    socialTimeoutMs: 5_000,
-  })
-  kit.connectors.register(connector)
-  cleanups.push(() => {
-    connector.destroy()
-    kit.destroy()
-  })
+  const { kit, connector } = await createAuthKit(
+    {
+      storage,
+      frameUrl: FRAME_URL,
+      metadata: { name: 'Demo', description: '', url: 'https://app.example', icons: [] },
+    },
+    {
+      frame: { window: fake.host, logger: { debug() {}, warn() {}, error() {} }, timeoutMs: 2_000 },
+      loadBridge,
+      socialTimeoutMs: 5_000,
+    },
+  )
+  cleanups.push(() => kit.destroy())
   return { fake, kit, connector, storage, loadBridge }
 }
 
@@ -58,7 +63,7 @@ async function loginByEmail(connector: AuthConnector, kit: Kit) {
 
 describe('auth connector: loading', () => {
   it('touches nothing until a step needs the frame, then loads the bridge and one hidden, sandboxed iframe', async () => {
-    const { fake, connector, loadBridge } = setup()
+    const { fake, connector, loadBridge } = await setup()
     expect(loadBridge).not.toHaveBeenCalled()
     expect(document.querySelector('iframe')).toBeNull()
     await connector.connectEmail({ email: 'ada@example.com' })
@@ -79,7 +84,7 @@ describe('auth connector: loading', () => {
 
   it("fails with 'Unable to load email login dependency' when the bridge cannot load, and retries next time", async () => {
     let fail = true
-    const { connector, loadBridge } = setup({
+    const { connector, loadBridge } = await setup({
       loadBridge: () =>
         (fail ? Promise.reject(new Error('chunk 404')) : import('@kit/frame-bridge')) as Promise<never>,
     })
@@ -96,7 +101,7 @@ describe('auth connector: loading', () => {
 
 describe('auth connector: e-mail', () => {
   it('answers VERIFY_OTP, then the code signs in and the connection fills account and storage', async () => {
-    const { fake, kit, connector, storage } = setup()
+    const { fake, kit, connector, storage } = await setup()
     await expect(connector.connectEmail({ email: 'ada@example.com' })).resolves.toEqual({
       action: 'VERIFY_OTP',
     })
@@ -125,7 +130,7 @@ describe('auth connector: e-mail', () => {
   })
 
   it('answers VERIFY_DEVICE for a new device, and connectDevice waits until the link is used', async () => {
-    const { fake, connector } = setup()
+    const { fake, connector } = await setup()
     fake.state.emailAction = 'VERIFY_DEVICE'
     await expect(connector.connectEmail({ email: 'ada@example.com' })).resolves.toEqual({
       action: 'VERIFY_DEVICE',
@@ -144,7 +149,7 @@ describe('auth connector: e-mail', () => {
   it("refuses another e-mail within 30 s with 'Please try again after N seconds', without asking the frame", async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date('2026-01-01T00:00:00Z'))
-    const { fake, connector } = setup()
+    const { fake, connector } = await setup()
     await connector.connectEmail({ email: 'ada@example.com' })
     vi.setSystemTime(new Date('2026-01-01T00:00:10Z'))
     const refusal = connector.connectEmail({ email: 'ada@example.com' })
@@ -159,20 +164,20 @@ describe('auth connector: e-mail', () => {
   })
 
   it("refuses an invalid e-mail with 'Invalid email' before anything loads", async () => {
-    const { connector, loadBridge } = setup()
+    const { connector, loadBridge } = await setup()
     await expect(connector.connectEmail({ email: 'not-an-email' })).rejects.toThrow('Invalid email')
     expect(loadBridge).not.toHaveBeenCalled()
   })
 
   it('passes a wrong code’s error through and stays disconnected', async () => {
-    const { kit, connector } = setup()
+    const { kit, connector } = await setup()
     await connector.connectEmail({ email: 'ada@example.com' })
     await expect(connector.connectOtp({ otp: '000000' })).rejects.toThrow('Invalid code')
     expect(kit.getState().account.status).toBe('disconnected')
   })
 
   it('updates the e-mail: the frame shows its card meanwhile, then the new address code; the new e-mail is stored', async () => {
-    const { fake, kit, connector, storage } = setup()
+    const { fake, kit, connector, storage } = await setup()
     await loginByEmail(connector, kit)
     const updating = connector.updateEmail({ email: 'new@example.com' })
     // The current address's code is typed on the frame's own card: the frame shows while it waits.
@@ -190,7 +195,7 @@ describe('auth connector: e-mail', () => {
   })
 
   it("the frame refuses the current address's code from the host", async () => {
-    const { kit, connector } = setup()
+    const { kit, connector } = await setup()
     await loginByEmail(connector, kit)
     await expect(connector.updateEmailPrimaryOtp({ otp: '111111' })).rejects.toMatchObject({
       name: 'FrameError',
@@ -228,32 +233,30 @@ function fakeBrowser(
   return browser as typeof browser & SocialLoginWindow
 }
 
-function socialSetup(
+async function socialSetup(
   options: Parameters<typeof fakeBrowser>[0] & { mode?: 'auto' | 'popup' | 'redirect' } = {},
 ) {
   const fake = createFakeFrame()
-  const kit = createTestKit({
-    frameUrl: FRAME_URL,
-    storage: createMemoryStorage(),
-    ...(options.mode ? { socialLoginMode: options.mode } : {}),
-  })
   const browser = fakeBrowser(options)
-  const connector = createAuthConnector(kit, {
-    frame: { window: fake.host, logger: { debug() {}, warn() {}, error() {} }, timeoutMs: 2_000 },
-    window: browser,
-    socialTimeoutMs: 5_000,
-  })
-  kit.connectors.register(connector)
-  cleanups.push(() => {
-    connector.destroy()
-    kit.destroy()
-  })
+  const { kit, connector } = await createAuthKit(
+    {
+      frameUrl: FRAME_URL,
+      storage: createMemoryStorage(),
+      ...(options.mode ? { socialLoginMode: options.mode } : {}),
+    },
+    {
+      frame: { window: fake.host, logger: { debug() {}, warn() {}, error() {} }, timeoutMs: 2_000 },
+      window: browser,
+      socialTimeoutMs: 5_000,
+    },
+  )
+  cleanups.push(() => kit.destroy())
   return { fake, kit, connector, browser }
 }
 
 describe('auth connector: social login by pop-up or full-page redirect', () => {
   it('auto: opens the pop-up itself, before anything is awaited (inside the click), and drives it', async () => {
-    const { fake, connector, browser } = socialSetup()
+    const { fake, connector, browser } = await socialSetup()
     const login = connector.connectSocial({ provider: 'github' })
     expect(browser.opened).toBe(1)
     await until(() => fake.state.waits.has('CONNECT_SOCIAL'))
@@ -266,7 +269,7 @@ describe('auth connector: social login by pop-up or full-page redirect', () => {
   })
 
   it('auto: a blocked pop-up becomes a redirect back to this very page (path, query, fragment), minus old return parameters', async () => {
-    const { fake, connector, browser } = socialSetup({
+    const { fake, connector, browser } = await socialSetup({
       blocked: true,
       href: 'https://app.example/shop/cart?item=7&kitSocialError=access_denied&q=a%20b#pay',
     })
@@ -283,7 +286,7 @@ describe('auth connector: social login by pop-up or full-page redirect', () => {
   })
 
   it('a redirect the user cancels on the frame card rejects and keeps no provider for a return', async () => {
-    const { fake, connector, browser } = socialSetup({ mode: 'redirect' })
+    const { fake, connector, browser } = await socialSetup({ mode: 'redirect' })
     fake.state.userInput.add('START_SOCIAL_REDIRECT')
     const login = connector.connectSocial({ provider: 'github' })
     await until(() => fake.state.inputs.includes('START_SOCIAL_REDIRECT'))
@@ -298,7 +301,7 @@ describe('auth connector: social login by pop-up or full-page redirect', () => {
       'Mozilla/5.0 (iPhone) Mobile/15E148 Instagram 300.0.0',
       'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/UQ1A; wv) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36',
     ]) {
-      const { connector, browser } = socialSetup({ userAgent })
+      const { connector, browser } = await socialSetup({ userAgent })
       const own = { closed: false, location: { href: '' }, close: vi.fn() } as unknown as Window
       await expect(connector.connectSocial({ provider: 'x', popup: own })).resolves.toEqual({
         mode: 'redirect',
@@ -310,13 +313,13 @@ describe('auth connector: social login by pop-up or full-page redirect', () => {
   })
 
   it("'redirect' always redirects; 'popup' keeps the pop-up even in an in-app browser", async () => {
-    const always = socialSetup({ mode: 'redirect' })
+    const always = await socialSetup({ mode: 'redirect' })
     await expect(always.connector.connectSocial({ provider: 'discord' })).resolves.toEqual({
       mode: 'redirect',
     })
     expect(always.browser.opened).toBe(0)
 
-    const popupOnly = socialSetup({ mode: 'popup', userAgent: 'Mozilla/5.0 (iPhone) Instagram 300.0' })
+    const popupOnly = await socialSetup({ mode: 'popup', userAgent: 'Mozilla/5.0 (iPhone) Instagram 300.0' })
     const login = popupOnly.connector.connectSocial({ provider: 'discord' })
     expect(popupOnly.browser.opened).toBe(1)
     await until(() => popupOnly.fake.state.waits.has('CONNECT_SOCIAL'))
@@ -325,14 +328,17 @@ describe('auth connector: social login by pop-up or full-page redirect', () => {
   })
 
   it('closes its pop-up when the frame cannot start the login', async () => {
-    const { fake, browser } = socialSetup()
+    const { fake, browser } = await socialSetup()
     fake.server?.destroy()
-    const failing = createAuthConnector(createTestKit({ frameUrl: FRAME_URL }), {
-      frame: { window: fake.host, logger: { debug() {}, warn() {}, error() {} }, timeoutMs: 50 },
-      loadBridge: () => Promise.reject(new Error('offline')),
-      window: browser,
-    })
-    cleanups.push(() => failing.destroy())
+    const { kit, connector: failing } = await createAuthKit(
+      { frameUrl: FRAME_URL },
+      {
+        frame: { window: fake.host, logger: { debug() {}, warn() {}, error() {} }, timeoutMs: 50 },
+        loadBridge: () => Promise.reject(new Error('offline')),
+        window: browser,
+      },
+    )
+    cleanups.push(() => kit.destroy())
     await expect(failing.connectSocial({ provider: 'github' })).rejects.toThrow(
       'Unable to load email login dependency',
     )
@@ -340,7 +346,7 @@ describe('auth connector: social login by pop-up or full-page redirect', () => {
   })
 
   it('resumeSocial: the frame redeems the result; the provider and user name are remembered; an error is the provider’s', async () => {
-    const { fake, kit, connector } = socialSetup()
+    const { fake, kit, connector } = await socialSetup()
     fake.state.resumableResult = 'result-1'
     await connector.resumeSocial({ result: 'result-1', provider: 'google' })
     expect(kit.storage.getConnectedSocial()).toBe('google')
@@ -380,7 +386,7 @@ describe('in-app browsers', () => {
 
 describe('auth connector: social and Farcaster', () => {
   it('drives the social login in the given pop-up and remembers the provider and user name', async () => {
-    const { fake, kit, connector, storage } = setup()
+    const { fake, kit, connector, storage } = await setup()
     const popup = { closed: false, location: { href: '' }, close() {} } as unknown as Window
     const login = connector.connectSocial({ provider: 'github', popup })
     await until(() => fake.state.waits.has('CONNECT_SOCIAL'))
@@ -394,7 +400,7 @@ describe('auth connector: social and Farcaster', () => {
   })
 
   it('gives up when the pop-up is closed before the login finished, and tells the frame to stop waiting', async () => {
-    const { fake, connector } = setup()
+    const { fake, connector } = await setup()
     const popup = { closed: false, location: { href: '' } } as unknown as Window
     const login = connector.connectSocial({ provider: 'google', popup })
     await until(() => fake.state.waits.has('CONNECT_SOCIAL'))
@@ -404,22 +410,25 @@ describe('auth connector: social and Farcaster', () => {
   }, 10_000)
 
   it('refuses an unknown provider, and a blocked pop-up in popup mode (no redirect)', async () => {
-    const { connector } = setup()
+    const { connector } = await setup()
     await expect(connector.connectSocial({ provider: 'myspace' as 'x', popup: null })).rejects.toThrow(
       'Invalid social provider',
     )
     const browser = fakeBrowser({ blocked: true })
-    const blocked = createAuthConnector(createTestKit({ frameUrl: FRAME_URL, socialLoginMode: 'popup' }), {
-      frame: { window: createFakeFrame().host, logger: { debug() {}, warn() {}, error() {} } },
-      window: browser,
-    })
-    cleanups.push(() => blocked.destroy())
+    const { kit, connector: blocked } = await createAuthKit(
+      { frameUrl: FRAME_URL, socialLoginMode: 'popup' },
+      {
+        frame: { window: createFakeFrame().host, logger: { debug() {}, warn() {}, error() {} } },
+        window: browser,
+      },
+    )
+    cleanups.push(() => kit.destroy())
     await expect(blocked.connectSocial({ provider: 'x' })).rejects.toThrow('allow pop-ups')
     expect(browser.assigned).toEqual([])
   })
 
   it('Farcaster: a URL for the QR code, then the approval; stores farcaster and the user name', async () => {
-    const { fake, connector, storage } = setup()
+    const { fake, connector, storage } = await setup()
     await expect(connector.getFarcasterUri()).resolves.toEqual({
       url: 'https://farcaster.example/connect?channel=abc',
     })
@@ -434,7 +443,7 @@ describe('auth connector: social and Farcaster', () => {
 
 describe('auth connector: account types and smart-account networks', () => {
   it('switches to the smart account and back through the account controller', async () => {
-    const { kit, connector } = setup()
+    const { kit, connector } = await setup()
     await loginByEmail(connector, kit)
     await expect(kit.account.selectPreferredAccountType('smartAccount')).resolves.toBe('smartAccount')
     expect(kit.getState().account.address).toBe(SMART)
@@ -443,7 +452,7 @@ describe('auth connector: account types and smart-account networks', () => {
   })
 
   it('falls back to eoa when the frame refuses the smart account', async () => {
-    const { fake, kit, connector } = setup()
+    const { fake, kit, connector } = await setup()
     await loginByEmail(connector, kit)
     fake.state.refuseSmartAccount = true
     await expect(kit.account.selectPreferredAccountType('smartAccount')).resolves.toBe('eoa')
@@ -453,7 +462,7 @@ describe('auth connector: account types and smart-account networks', () => {
   })
 
   it('gives an empty list when the smart-account networks cannot be read', async () => {
-    const { fake, kit, connector, storage } = setup()
+    const { fake, kit, connector, storage } = await setup()
     storage.setItem(STORAGE_KEYS.smartAccountEnabledNetworks, '80002')
     fake.state.smartAccountEnabledNetworks = 'fail'
     await loginByEmail(connector, kit)
@@ -493,15 +502,13 @@ describe('auth connector: connection check, disconnect and lost sessions', () =>
     const fake = createFakeFrame()
     fake.state.signedIn = true
     fake.state.user = { email: 'ada@example.com', address: EOA, chainId: 'eip155:80002' }
-    const kit = createTestKit({ storage, frameUrl: FRAME_URL })
-    const connector = createAuthConnector(kit, {
-      frame: { window: fake.host, logger: { debug() {}, warn() {}, error() {} } },
-    })
-    kit.connectors.register(connector)
-    cleanups.push(() => {
-      connector.destroy()
-      kit.destroy()
-    })
+    const { kit } = await createAuthKit(
+      { storage, frameUrl: FRAME_URL },
+      {
+        frame: { window: fake.host, logger: { debug() {}, warn() {}, error() {} } },
+      },
+    )
+    cleanups.push(() => kit.destroy())
     await kit.connection.reconnect()
     await until(() => kit.getState().account.status === 'connected')
     expect(kit.getState().account.address).toBe(EOA)
@@ -514,14 +521,13 @@ describe('auth connector: connection check, disconnect and lost sessions', () =>
   it('clears every cached login key when the check says signed out', async () => {
     const storage = persisted()
     const fake = createFakeFrame()
-    const kit = createTestKit({ storage, frameUrl: FRAME_URL })
-    const connector = createAuthConnector(kit, {
-      frame: { window: fake.host, logger: { debug() {}, warn() {}, error() {} } },
-    })
-    cleanups.push(() => {
-      connector.destroy()
-      kit.destroy()
-    })
+    const { kit, connector } = await createAuthKit(
+      { storage, frameUrl: FRAME_URL },
+      {
+        frame: { window: fake.host, logger: { debug() {}, warn() {}, error() {} } },
+      },
+    )
+    cleanups.push(() => kit.destroy())
     await expect(connector.isConnected()).resolves.toBe(false)
     for (const key of loginKeys) expect(storage.getItem(key)).toBeNull()
   })
@@ -530,20 +536,19 @@ describe('auth connector: connection check, disconnect and lost sessions', () =>
     const storage = persisted()
     const fake = createFakeFrame()
     fake.state.connectionCheckFails = true
-    const kit = createTestKit({ storage, frameUrl: FRAME_URL })
-    const connector = createAuthConnector(kit, {
-      frame: { window: fake.host, logger: { debug() {}, warn() {}, error() {} } },
-    })
-    cleanups.push(() => {
-      connector.destroy()
-      kit.destroy()
-    })
+    const { kit, connector } = await createAuthKit(
+      { storage, frameUrl: FRAME_URL },
+      {
+        frame: { window: fake.host, logger: { debug() {}, warn() {}, error() {} } },
+      },
+    )
+    cleanups.push(() => kit.destroy())
     await expect(connector.isConnected()).rejects.toThrow('session service down')
     for (const key of loginKeys) expect(storage.getItem(key)).toBeNull()
   })
 
   /** A connector over a frame that never answers: `unmountable` has no body to mount into, `silent` never replies. */
-  function unanswered(storage: KitStorageBackend, how: 'unmountable' | 'silent' | 'no bridge') {
+  async function unanswered(storage: KitStorageBackend, how: 'unmountable' | 'silent' | 'no bridge') {
     const pair = createWindowPair({
       onCreateIframe(element) {
         // The silent frame loads and says READY, then answers nothing.
@@ -559,16 +564,14 @@ describe('auth connector: connection check, disconnect and lost sessions', () =>
     })
     if (how === 'unmountable')
       Object.defineProperty(pair.host.document, 'body', { configurable: true, get: () => null })
-    const kit = createTestKit({ storage, frameUrl: FRAME_URL })
-    const connector = createAuthConnector(kit, {
-      frame: { window: pair.host, logger: { debug() {}, warn() {}, error() {} }, timeoutMs: 50 },
-      ...(how === 'no bridge' ? { loadBridge: () => Promise.reject(new Error('chunk 404')) } : {}),
-    })
-    kit.connectors.register(connector)
-    cleanups.push(() => {
-      connector.destroy()
-      kit.destroy()
-    })
+    const { kit, connector } = await createAuthKit(
+      { storage, frameUrl: FRAME_URL },
+      {
+        frame: { window: pair.host, logger: { debug() {}, warn() {}, error() {} }, timeoutMs: 50 },
+        ...(how === 'no bridge' ? { loadBridge: () => Promise.reject(new Error('chunk 404')) } : {}),
+      },
+    )
+    cleanups.push(() => kit.destroy())
     return { kit, connector }
   }
 
@@ -580,7 +583,7 @@ describe('auth connector: connection check, disconnect and lost sessions', () =>
     'keeps every cached login key when the frame %s: no check was made',
     async (_label, how, type) => {
       const storage = persisted()
-      const { connector } = unanswered(storage, how)
+      const { connector } = await unanswered(storage, how)
       const error = await connector.isConnected().catch((e: unknown) => e)
       expect(error).toBeInstanceOf(ConnectionCheckUnavailableError)
       expect((error as ConnectionCheckUnavailableError).cause).toBeInstanceOf(type)
@@ -590,7 +593,7 @@ describe('auth connector: connection check, disconnect and lost sessions', () =>
 
   it('a load whose frame never answered ends disconnected, and the next load restores the session', async () => {
     const storage = persisted()
-    const first = unanswered(storage, 'unmountable')
+    const first = await unanswered(storage, 'unmountable')
     await expect(first.kit.connection.reconnect()).resolves.toBe(false)
     expect(first.kit.getState().account.status).toBe('disconnected')
     for (const key of loginKeys) expect(storage.getItem(key)).not.toBeNull()
@@ -598,21 +601,19 @@ describe('auth connector: connection check, disconnect and lost sessions', () =>
     const fake = createFakeFrame()
     fake.state.signedIn = true
     fake.state.user = { email: 'ada@example.com', address: EOA, chainId: 'eip155:80002' }
-    const kit = createTestKit({ storage, frameUrl: FRAME_URL })
-    const connector = createAuthConnector(kit, {
-      frame: { window: fake.host, logger: { debug() {}, warn() {}, error() {} } },
-    })
-    kit.connectors.register(connector)
-    cleanups.push(() => {
-      connector.destroy()
-      kit.destroy()
-    })
+    const { kit } = await createAuthKit(
+      { storage, frameUrl: FRAME_URL },
+      {
+        frame: { window: fake.host, logger: { debug() {}, warn() {}, error() {} } },
+      },
+    )
+    cleanups.push(() => kit.destroy())
     await expect(kit.connection.reconnect()).resolves.toBe(true)
     expect(kit.getState().account.address).toBe(EOA)
   })
 
   it('disconnect signs out in the frame and clears every cached login key, the cooldown excepted', async () => {
-    const { fake, kit, connector, storage } = setup()
+    const { fake, kit, connector, storage } = await setup()
     await loginByEmail(connector, kit)
     storage.setItem(STORAGE_KEYS.socialUsername, 'ada')
     storage.setItem(STORAGE_KEYS.connectedSocial, 'github')
@@ -624,14 +625,14 @@ describe('auth connector: connection check, disconnect and lost sessions', () =>
   })
 
   it('follows a sign-out inside the frame: the connection is lost', async () => {
-    const { fake, kit, connector } = setup()
+    const { fake, kit, connector } = await setup()
     await loginByEmail(connector, kit)
     fake.server?.emit('USER_CHANGED', { user: null })
     await until(() => kit.getState().account.status === 'disconnected')
   })
 
   it('ignores a forged USER_CHANGED from the host page itself', async () => {
-    const { fake, kit, connector } = setup()
+    const { fake, kit, connector } = await setup()
     await loginByEmail(connector, kit)
     fake.forge({ type: '@w3m-frame/USER_CHANGED', payload: { user: null } }, 'https://app.example', fake.host)
     await new Promise((resolve) => setTimeout(resolve, 20))
@@ -641,7 +642,7 @@ describe('auth connector: connection check, disconnect and lost sessions', () =>
 
 describe('auth connector: RPC requests', () => {
   it("refuses an unknown method with 'Requested RPC call is not allowed' and the toast 'Action not allowed'", async () => {
-    const { fake, kit, connector } = setup()
+    const { fake, kit, connector } = await setup()
     await loginByEmail(connector, kit)
     const provider = (await connector.getProvider()) as {
       request(args: { method: string }): Promise<unknown>
@@ -659,7 +660,7 @@ describe('auth connector: RPC requests', () => {
   })
 
   it('answers account and chain questions itself, and switches chains it knows (typed errors for the rest)', async () => {
-    const { fake, kit, connector } = setup()
+    const { fake, kit, connector } = await setup()
     await loginByEmail(connector, kit)
     const provider = (await connector.getProvider()) as {
       request(args: { method: string; params?: unknown }): Promise<unknown>
@@ -681,7 +682,7 @@ describe('auth connector: RPC requests', () => {
   })
 
   it('forwards safe methods without the approval view', async () => {
-    const { kit, connector } = setup()
+    const { kit, connector } = await setup()
     await loginByEmail(connector, kit)
     const provider = (await connector.getProvider()) as {
       request(args: { method: string }): Promise<unknown>
@@ -691,7 +692,7 @@ describe('auth connector: RPC requests', () => {
   })
 
   it('opens the approval view for an unsafe request, shows the frame, and closes both when it settles', async () => {
-    const { fake, kit, connector } = setup()
+    const { fake, kit, connector } = await setup()
     await loginByEmail(connector, kit)
     const signing = connector.signMessage?.({ message: 'hello', address: EOA })
     await until(() => fake.state.approvals.length === 1)
@@ -710,7 +711,7 @@ describe('auth connector: RPC requests', () => {
   })
 
   it('pushes the approval view over an open modal and goes back afterwards', async () => {
-    const { fake, kit, connector } = setup()
+    const { fake, kit, connector } = await setup()
     await loginByEmail(connector, kit)
     kit.modal.open({ view: 'Account' })
     const signing = connector.signMessage?.({ message: 'x', address: EOA })
@@ -723,7 +724,7 @@ describe('auth connector: RPC requests', () => {
   })
 
   it("closing the modal rejects a pending unsafe request with 'Request was aborted' and the frame stops waiting", async () => {
-    const { fake, kit, connector } = setup()
+    const { fake, kit, connector } = await setup()
     await loginByEmail(connector, kit)
     const signing = connector.signMessage?.({ message: 'hello', address: EOA })
     await until(() => fake.state.approvals.length === 1)
@@ -734,7 +735,7 @@ describe('auth connector: RPC requests', () => {
   })
 
   it('closing the modal after the user approved does not reject: the host gets the hash, the frame keeps the card until then', async () => {
-    const { fake, kit, connector } = setup()
+    const { fake, kit, connector } = await setup()
     await loginByEmail(connector, kit)
     const provider = (await connector.getProvider()) as {
       request(args: { method: string; params?: unknown }): Promise<unknown>
@@ -764,7 +765,7 @@ describe('auth connector: RPC requests', () => {
   })
 
   it('places the frame over the slot the approval view attaches', async () => {
-    const { fake, kit, connector } = setup()
+    const { fake, kit, connector } = await setup()
     await loginByEmail(connector, kit)
     const slot = document.createElement('div')
     document.body.append(slot)
@@ -784,7 +785,7 @@ describe('auth connector: RPC requests', () => {
 
 describe('auth connector: logins the frame answers on its own UI (protect or open the wallet)', () => {
   it('shows the frame at ApproveTransaction worded for the wallet, then leaves and hides when the login settles', async () => {
-    const { fake, kit, connector } = setup()
+    const { fake, kit, connector } = await setup()
     await connector.connectEmail({ email: 'ada@example.com' })
     kit.modal.open({ view: 'ConnectingSocial' })
     fake.state.userInput.add('CONNECT_OTP')
@@ -806,7 +807,7 @@ describe('auth connector: logins the frame answers on its own UI (protect or ope
       STORAGE_KEYS.connectedConnector,
       JSON.stringify({ connectorId: 'auth', namespace: 'eip155' }),
     )
-    const { fake, kit } = setup({ storage })
+    const { fake, kit } = await setup({ storage })
     fake.state.signedIn = true
     fake.state.user = { email: 'ada@example.com', address: EOA, chainId: 'eip155:80002' }
     fake.state.userInput.add('GET_USER')
@@ -823,7 +824,7 @@ describe('auth connector: logins the frame answers on its own UI (protect or ope
   })
 
   it('an RPC approval settling while the login card is up keeps the frame and the view, and the other way round', async () => {
-    const { fake, kit, connector } = setup()
+    const { fake, kit, connector } = await setup()
     await loginByEmail(connector, kit)
     const iframe = fake.iframes[0]
     const signing = connector.signMessage?.({ message: 'hello', address: EOA })
@@ -862,7 +863,7 @@ describe('auth connector: logins the frame answers on its own UI (protect or ope
   })
 
   it("closing the modal cancels the login waiting for the user: 'Request was aborted', and the frame stops waiting", async () => {
-    const { fake, kit, connector } = setup()
+    const { fake, kit, connector } = await setup()
     await connector.connectEmail({ email: 'ada@example.com' })
     fake.state.userInput.add('CONNECT_OTP')
     const verifying = connector.connectOtp({ otp: '123456' })
@@ -877,7 +878,7 @@ describe('auth connector: logins the frame answers on its own UI (protect or ope
 
 describe("auth connector: the wallet's own cards (add a recovery method, export the key, signed-in devices)", () => {
   it('addRecoveryMethod shows the frame at ApproveTransaction for the wallet, answers the kind added, then leaves', async () => {
-    const { fake, kit, connector } = setup()
+    const { fake, kit, connector } = await setup()
     await loginByEmail(connector, kit)
     kit.modal.open({ view: 'Account' })
     kit.router.push('AccountSettings')
@@ -895,7 +896,7 @@ describe("auth connector: the wallet's own cards (add a recovery method, export 
   })
 
   it("a cancel on the card rejects with the frame's 'User rejected the request'", async () => {
-    const { fake, kit, connector } = setup()
+    const { fake, kit, connector } = await setup()
     await loginByEmail(connector, kit)
     const adding = connector.addRecoveryMethod()
     await until(() => fake.state.cancels.has('input:ADD_RECOVERY_METHOD'))
@@ -909,7 +910,7 @@ describe("auth connector: the wallet's own cards (add a recovery method, export 
   })
 
   it('exportKey resolves with nothing once the user closes the card; closing the modal over it aborts it', async () => {
-    const { fake, kit, connector } = setup()
+    const { fake, kit, connector } = await setup()
     await loginByEmail(connector, kit)
     const exporting = connector.exportKey()
     await until(() => fake.iframes[0]?.style.display === 'block')
@@ -926,7 +927,7 @@ describe("auth connector: the wallet's own cards (add a recovery method, export 
   })
 
   it("exportKey after an old login is refused at once, with no card: 'Sign in again to export your key'", async () => {
-    const { fake, kit, connector } = setup()
+    const { fake, kit, connector } = await setup()
     await loginByEmail(connector, kit)
     fake.state.recentLogin = false
     await expect(connector.exportKey()).rejects.toMatchObject({
@@ -938,7 +939,7 @@ describe("auth connector: the wallet's own cards (add a recovery method, export 
   })
 
   it('manageSessions shows the frame at ApproveTransaction for the wallet and answers how many sessions ended', async () => {
-    const { fake, kit, connector } = setup()
+    const { fake, kit, connector } = await setup()
     await loginByEmail(connector, kit)
     kit.modal.open({ view: 'Account' })
     kit.router.push('AccountSettings')
@@ -956,7 +957,7 @@ describe("auth connector: the wallet's own cards (add a recovery method, export 
   })
 
   it("ending this device's session on the card signs the kit out", async () => {
-    const { fake, kit, connector } = setup()
+    const { fake, kit, connector } = await setup()
     await loginByEmail(connector, kit)
     fake.state.endsOwnSession = true
     fake.state.sessionsEnded = 1
@@ -968,7 +969,7 @@ describe("auth connector: the wallet's own cards (add a recovery method, export 
   })
 
   it('manageRecoveryMethods shows the frame at ApproveTransaction for the wallet and answers how many were removed', async () => {
-    const { fake, kit, connector } = setup()
+    const { fake, kit, connector } = await setup()
     await loginByEmail(connector, kit)
     kit.modal.open({ view: 'Account' })
     kit.router.push('AccountSettings')
@@ -986,7 +987,7 @@ describe("auth connector: the wallet's own cards (add a recovery method, export 
   })
 
   it("a cancel on the recovery methods' card rejects with the frame's 'User rejected the request'", async () => {
-    const { fake, kit, connector } = setup()
+    const { fake, kit, connector } = await setup()
     await loginByEmail(connector, kit)
     const managing = connector.manageRecoveryMethods()
     await until(() => fake.state.cancels.has('input:MANAGE_RECOVERY_METHODS'))

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
-// The auth connector on its own reports approvals, refused methods and session checks as events; it never touches
-// the kit's modal, router or toasts (its kit here throws on any of them).
+// The auth connector on its own, built from what every connector factory gets (the kit's options, its storage and
+// `emit`; no kit): it reports approvals, refused methods and session checks as its UI events, and the account's
+// changes through `emit`; it never writes the kit's state or touches the modal, the router or the toasts.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS } from '../../constants.js'
 import { RpcMethodNotAllowedError } from '../../errors/wallet.js'
-import type { Kit } from '../../kit.js'
 import { createMemoryStorage } from '../../services/memoryStorage.js'
 import { createTestKit } from '../../test-utils.js'
+import type { ConnectorEvent } from '../../types.js'
 import { type AuthConnectorEvent, buildAuthConnector } from './authConnector.js'
 import { createFakeFrame, EOA, FRAME_URL, until } from './fakeFrame.test.helpers.js'
 
@@ -22,25 +23,18 @@ afterEach(() => {
   document.body.replaceChildren()
 })
 
-const UI = ['modal', 'router', 'toast', 'subscribe'] as const
-
-/** `kit` as the connector sees it, where reaching the modal, router, toasts or subscriptions throws. */
-function withoutUi(kit: Kit): Kit {
-  return new Proxy(kit, {
-    get(target, property, receiver) {
-      if ((UI as readonly PropertyKey[]).includes(property))
-        throw new Error(`the auth connector touched kit.${String(property)}`)
-      return Reflect.get(target, property, receiver)
-    },
-  })
-}
-
+/**
+ * The connector from the kit's options, storage and an `emit` that only records (the kit never hears it), registered
+ * so the kit can connect through it.
+ */
 function setup(storage = createMemoryStorage()) {
   const fake = createFakeFrame()
   const kit = createTestKit({ storage, frameUrl: FRAME_URL })
-  const connector = buildAuthConnector(withoutUi(kit), {
-    frame: { window: fake.host, logger: { debug() {}, warn() {}, error() {} }, timeoutMs: 2_000 },
-  })
+  const emitted: ConnectorEvent[] = []
+  const connector = buildAuthConnector(
+    { options: kit.options, storage: kit.storage, emit: (event) => emitted.push(event) },
+    { frame: { window: fake.host, logger: { debug() {}, warn() {}, error() {} }, timeoutMs: 2_000 } },
+  )
   const events: AuthConnectorEvent[] = []
   connector.onAuthEvent((event) => events.push(event))
   kit.connectors.register(connector)
@@ -48,7 +42,7 @@ function setup(storage = createMemoryStorage()) {
     connector.destroy()
     kit.destroy()
   })
-  return { fake, kit, connector, events }
+  return { fake, kit, connector, events, emitted }
 }
 
 async function login({ kit, connector }: ReturnType<typeof setup>) {
@@ -137,6 +131,28 @@ describe('auth connector without the kit reaction', () => {
       { type: 'sessionCheck', pending: true },
       { type: 'sessionCheck', pending: false },
     ])
+  })
+
+  it('reports the frame’s user changes and its sign-out through emit, and writes none of it itself', async () => {
+    const context = setup()
+    const { fake, kit, connector, emitted } = context
+    await login(context)
+    expect(emitted).toEqual([])
+    fake.server?.emit('USER_CHANGED', {
+      user: { email: 'bob@example.com', address: EOA, chainId: 'eip155:80002' },
+    })
+    await until(() => emitted.length === 1)
+    expect(emitted[0]).toMatchObject({
+      type: 'user',
+      caipNetworkId: 'eip155:80002',
+      user: { email: 'bob@example.com', address: EOA },
+    })
+    expect(kit.getState().account.user?.email).toBe('ada@example.com')
+    fake.server?.emit('USER_CHANGED', { user: null })
+    await until(() => emitted.length === 2)
+    expect(emitted[1]).toEqual({ type: 'disconnect' })
+    expect(kit.getState().account.status).toBe('connected')
+    expect(connector.onEvent).toBeUndefined()
   })
 
   it('stops reporting once destroyed, and a listener’s failure never reaches the caller', async () => {

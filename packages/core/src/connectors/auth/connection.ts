@@ -1,16 +1,24 @@
 // The `Connector` part of the auth connector: connect and restore through the frame's session, disconnect,
-// switch network, the account type, and following the frame's user (`USER_CHANGED`) while connected.
-import { type CaipAddress, type CaipNetworkId, type Network, parseCaipNetworkId } from '@kit/chains'
+// switch network, the account type, and following the frame's user (`USER_CHANGED`) while connected. What the kit
+// should know it says in its results and its events (`user`, `disconnect`); it writes no kit state.
+import { type CaipNetworkId, type Network, parseCaipNetworkId } from '@kit/chains'
 import type { AuthUser as FrameAuthUser } from '@kit/frame-bridge'
 import { FrameLoadError, FrameNotSetError, FrameTimeoutError } from '@kit/frame-bridge/errors'
 import { ConnectionCheckUnavailableError } from '../../errors/wallet.js'
-import type { AccountType, AuthUser, ConnectResult, ThemeMode, ThemeVariables } from '../../types.js'
+import type {
+  AccountType,
+  AuthUser,
+  ConnectorFactoryParameters,
+  ConnectResult,
+  ThemeMode,
+  ThemeVariables,
+} from '../../types.js'
 import type { ApprovalFrame } from './approvalFrame.js'
 import { AuthFrameLoadError } from './errors.js'
 import type { Emitter } from './events.js'
 import type { FrameSession } from './frameSession.js'
 import type { AuthProviderHandle } from './provider.js'
-import type { AuthConnector, AuthConnectorEvent, AuthConnectorKit } from './types.js'
+import type { AuthConnector, AuthConnectorEvent, WalletState } from './types.js'
 
 /** The members of {@link AuthConnector} this module implements. */
 export type AuthConnection = Pick<
@@ -26,7 +34,7 @@ export type AuthConnection = Pick<
   | 'syncTheme'
   | 'isConnected'
 > & {
-  /** Applies the frame's `USER_CHANGED` to the kit's account while this connector is connected. */
+  /** Reports the frame's `USER_CHANGED` to the kit while this connector is connected. */
   onUserChanged(user: FrameAuthUser | null): void
 }
 
@@ -66,48 +74,47 @@ function toHexText(message: string): string {
   return hex
 }
 
-/** Creates the connection of one auth connector; `isActive` says whether it is the kit's active connector. */
+/** Creates the connection of one auth connector; `wallet` is what it knows of its own wallet. */
 export function createAuthConnection(parameters: {
-  kit: AuthConnectorKit
+  storage: ConnectorFactoryParameters['storage']
+  emit: ConnectorFactoryParameters['emit']
+  wallet: WalletState
   session: FrameSession
   approval: ApprovalFrame
   provider: AuthProviderHandle
   events: Emitter<AuthConnectorEvent>
-  isActive: () => boolean
 }): AuthConnection {
-  const { kit, session, approval, provider, events, isActive } = parameters
+  const { storage, emit, wallet, session, approval, provider, events } = parameters
   const { request } = session
 
-  /** Loads the smart-account networks into the kit; a failed read gives the empty list. */
+  /** The smart-account networks; a failed read gives the empty list. */
   async function loadSmartAccountNetworks(): Promise<number[]> {
-    let chainIds: number[] = []
     try {
-      chainIds = (await request('GET_SMART_ACCOUNT_ENABLED_NETWORKS')).smartAccountEnabledNetworks
+      return (await request('GET_SMART_ACCOUNT_ENABLED_NETWORKS')).smartAccountEnabledNetworks
     } catch {
-      chainIds = []
+      return []
     }
-    kit.network.setSmartAccountEnabledNetworks(chainIds)
-    return chainIds
   }
 
   /** Remembers what a successful login leaves behind: the e-mail, the social user name and the chain. */
   function storeLogin(user: AuthUser, caipNetworkId: CaipNetworkId) {
     if (user.email) {
-      kit.storage.setEmail(user.email)
-      kit.storage.setEmailLoginUsed()
+      storage.setEmail(user.email)
+      storage.setEmailLoginUsed()
     }
-    if (user.userName) kit.storage.setSocialUsername(user.userName)
+    if (user.userName) storage.setSocialUsername(user.userName)
     const { namespace: chainNamespace, reference } = parseCaipNetworkId(caipNetworkId)
-    kit.storage.setLastUsedChainId(chainNamespace === 'eip155' ? Number(reference) : reference)
+    storage.setLastUsedChainId(chainNamespace === 'eip155' ? Number(reference) : reference)
   }
 
   async function connectAuth(caipNetworkId: CaipNetworkId | undefined): Promise<ConnectResult> {
-    const wanted = caipNetworkId ?? kit.getState().network.active
-    const frameUser = await request('GET_USER', { chainId: wanted })
+    const frameUser = await request('GET_USER', { chainId: caipNetworkId ?? wallet.caipNetworkId })
     const user = toAuthUser(frameUser)
     const networkId = toCaipNetworkId(frameUser.chainId)
     storeLogin(user, networkId)
-    await loadSmartAccountNetworks()
+    const smartAccountEnabledNetworks = await loadSmartAccountNetworks()
+    wallet.user = user
+    wallet.caipNetworkId = networkId
     return {
       address: user.address,
       caipNetworkId: networkId,
@@ -115,13 +122,14 @@ export function createAuthConnection(parameters: {
       preferredAccountType: user.preferredAccountType,
       smartAccountDeployed: user.smartAccountDeployed,
       user,
+      smartAccountEnabledNetworks,
     }
   }
 
   async function isConnected(): Promise<boolean> {
     try {
       const { isConnected: connected } = await request('IS_CONNECTED')
-      if (!connected) kit.storage.clearLoginCache()
+      if (!connected) storage.clearLoginCache()
       return connected
     } catch (error) {
       // A frame that never answered (it could not load or mount, or stayed silent) made no check: the login stays
@@ -131,7 +139,7 @@ export function createAuthConnection(parameters: {
           cause: error,
           details: 'The secure frame did not answer.',
         })
-      kit.storage.clearLoginCache()
+      storage.clearLoginCache()
       throw error
     }
   }
@@ -154,7 +162,8 @@ export function createAuthConnection(parameters: {
         if (session.started) await request('SIGN_OUT')
       } finally {
         // Whatever the frame answered, nothing of the login stays here.
-        kit.storage.clearLoginCache()
+        wallet.user = undefined
+        storage.clearLoginCache()
         approval.hide()
       }
     },
@@ -171,13 +180,15 @@ export function createAuthConnection(parameters: {
 
     async switchNetwork(network: Network) {
       await request('SWITCH_NETWORK', { chainId: network.caipNetworkId })
-      kit.storage.setLastUsedChainId(
+      wallet.caipNetworkId = network.caipNetworkId
+      storage.setLastUsedChainId(
         network.chainNamespace === 'eip155' ? Number(network.id) : String(network.id),
       )
-      if (kit.getState().account.status !== 'connected' || !isActive()) return
+      if (!wallet.user) return
+      // The address can change with the network (the Solana one): the kit takes the user before this resolves.
       const user = toAuthUser(await request('GET_USER', { chainId: network.caipNetworkId }))
-      kit.account.setUser(user)
-      kit.account.setCaipAddress(`${network.caipNetworkId}:${user.address}` as CaipAddress)
+      wallet.user = user
+      emit({ type: 'user', user, caipNetworkId: network.caipNetworkId })
       provider.emit(
         'chainChanged',
         network.chainNamespace === 'eip155' ? `0x${Number(network.id).toString(16)}` : network.caipNetworkId,
@@ -197,28 +208,29 @@ export function createAuthConnection(parameters: {
     // A failed read of the smart-account networks gives the empty list.
     getSmartAccountEnabledNetworks: loadSmartAccountNetworks,
 
+    // Kept for the frame's next load; sent now only to a frame that is up (nothing loads for a theme).
     async syncTheme(theme: { mode: ThemeMode; variables: ThemeVariables }) {
-      await request('SYNC_THEME', {
-        themeMode: theme.mode,
-        themeVariables: { ...theme.variables } as Record<string, string | number>,
-      })
+      wallet.theme = { mode: theme.mode, variables: { ...theme.variables } }
+      if (session.loaded) await session.syncTheme()
     },
 
     isConnected,
 
     onUserChanged(user) {
-      if (!isActive() || kit.getState().account.status !== 'connected') return
+      const before = wallet.user
+      if (!before) return
       if (!user) {
         // Signed out inside the frame (or the session ended): the connection is gone.
-        kit.connection.handleConnectionLost()
+        wallet.user = undefined
+        emit({ type: 'disconnect' })
         provider.emit('disconnect', undefined)
         return
       }
       const caipNetworkId = toCaipNetworkId(user.chainId)
-      const before = kit.getState().account.address
-      kit.account.setUser(toAuthUser(user))
-      kit.account.setCaipAddress(`${caipNetworkId}:${user.address}`)
-      if (before !== user.address) provider.emit('accountsChanged', [user.address])
+      wallet.user = toAuthUser(user)
+      wallet.caipNetworkId = caipNetworkId
+      emit({ type: 'user', user: wallet.user, caipNetworkId })
+      if (before.address !== user.address) provider.emit('accountsChanged', [user.address])
     },
   }
 }

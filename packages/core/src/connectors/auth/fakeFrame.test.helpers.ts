@@ -9,6 +9,11 @@ import {
   type FrameServer,
 } from '@kit/frame-bridge'
 import { createWindowPair, FRAME_ORIGIN, HOST_ORIGIN } from '@kit/frame-bridge/testing'
+import type { Kit } from '../../kit.js'
+import type { KitOptions } from '../../options.js'
+import { createTestKit } from '../../test-utils.js'
+import { createAuthConnector } from './authConnector.js'
+import type { AuthConnector, AuthConnectorOptions } from './types.js'
 
 export { FRAME_ORIGIN, FRAME_URL, HOST_ORIGIN } from '@kit/frame-bridge/testing'
 
@@ -371,4 +376,18 @@ export async function until(predicate: () => boolean, ms = 2_000): Promise<void>
     if (Date.now() - start > ms) throw new Error('test: condition not met in time')
     await new Promise((resolve) => setTimeout(resolve, 5))
   }
+}
+
+/**
+ * A test kit with an auth connector of `options`, registered the way a host's is: passed to `createKit` and made by
+ * discovery, with the kit's reactions. The connector is destroyed with the kit.
+ */
+export async function createAuthKit(
+  kitOptions: Partial<KitOptions>,
+  options: AuthConnectorOptions,
+): Promise<{ kit: Kit; connector: AuthConnector }> {
+  const kit = createTestKit({ ...kitOptions, connectors: [createAuthConnector(options)] })
+  await kit.connectors.discover()
+  const connector = kit.connectors.getAuthConnector() as AuthConnector
+  return { kit, connector }
 }

@@ -13,7 +13,8 @@ import type {
 import { W3M_COMPAT_VERSION } from '../../constants.js'
 import type { ApprovalFrame } from './approvalFrame.js'
 import { AuthFrameLoadError } from './errors.js'
-import type { AuthConnectorKit, AuthConnectorOptions, Bridge } from './types.js'
+import type { ResolvedKitOptions } from '../../options.js'
+import type { AuthConnectorOptions, Bridge, WalletState } from './types.js'
 
 /** The frame of one auth connector, loaded on first use. */
 export type FrameSession = {
@@ -30,6 +31,8 @@ export type FrameSession = {
     params?: FrameRequestParams<N>,
     options?: FrameRequestOptions,
   ): Promise<FrameRequestResult<N>>
+  /** Sends the theme the connector keeps (`wallet.theme`) to the frame. */
+  syncTheme(): Promise<void>
   /** The client once mounted. */
   readonly loaded: FrameClient | undefined
   /** Whether a load was started (and not dropped since). */
@@ -38,14 +41,18 @@ export type FrameSession = {
   destroy(): void
 }
 
+/** Sends `theme` to the frame. */
+function sendTheme(frame: FrameClient, theme: WalletState['theme']) {
+  return frame.request('SYNC_THEME', {
+    themeMode: theme.mode,
+    themeVariables: { ...theme.variables } as Record<string, string | number>,
+  })
+}
+
 /** Sends the host's look and identity to the frame, so its approval UI matches and names the app. */
-async function syncHost(kit: AuthConnectorKit, frame: FrameClient) {
-  const { theme, options } = kit.getState()
+async function syncHost(options: ResolvedKitOptions, wallet: WalletState, frame: FrameClient) {
   await Promise.allSettled([
-    frame.request('SYNC_THEME', {
-      themeMode: theme.mode,
-      themeVariables: { ...theme.variables } as Record<string, string | number>,
-    }),
+    sendTheme(frame, wallet.theme),
     frame.request('SYNC_DAPP_DATA', {
       metadata: {
         name: options.metadata.name,
@@ -64,13 +71,14 @@ async function syncHost(kit: AuthConnectorKit, frame: FrameClient) {
  * (a `null` user is a sign-out inside the frame).
  */
 export function createFrameSession(parameters: {
-  kit: AuthConnectorKit
+  kitOptions: ResolvedKitOptions
   options: AuthConnectorOptions
+  wallet: WalletState
   approval: ApprovalFrame
   onUserChanged: (user: FrameAuthUser | null) => void
 }): FrameSession {
-  const { kit, options, approval } = parameters
-  const frameUrl = options.frameUrl ?? kit.options.frameUrl
+  const { kitOptions, options, wallet, approval } = parameters
+  const frameUrl = options.frameUrl ?? kitOptions.frameUrl
   let bridgeModule: Promise<Bridge> | undefined
   let client: Promise<FrameClient> | undefined
   let loaded: FrameClient | undefined
@@ -92,8 +100,8 @@ export function createFrameSession(parameters: {
       const frame = bridge.createFrameClient({
         ...options.frame,
         frameUrl,
-        projectId: kit.options.projectId,
-        chainId: kit.getState().network.active,
+        projectId: kitOptions.projectId,
+        chainId: wallet.caipNetworkId,
         title: options.frame?.title ?? 'Secure wallet',
       })
       frame.on('APPROVAL_REQUESTED', () => approval.show())
@@ -105,7 +113,7 @@ export function createFrameSession(parameters: {
       }
       loaded = frame
       approval.setIframe(frame.iframe)
-      void syncHost(kit, frame)
+      void syncHost(kitOptions, wallet, frame)
       return frame
     })()
     // A failed load is not cached: the next step tries again with a fresh iframe.
@@ -139,6 +147,10 @@ export function createFrameSession(parameters: {
       } finally {
         release?.()
       }
+    },
+    async syncTheme() {
+      const frame = await frameClient()
+      await sendTheme(frame, wallet.theme)
     },
     get loaded() {
       return loaded

@@ -3,11 +3,11 @@
 // when the frame has done its part and remembers in the kit's storage what the next visit needs.
 import { isEmail, isSocialProvider } from '../../validation/rules.js'
 import { KitValidationError } from '../../errors/kit.js'
-import type { SocialProvider } from '../../types.js'
+import type { ConnectorFactoryParameters, SocialProvider } from '../../types.js'
 import { SocialLoginWindowError } from './errors.js'
 import type { FrameSession } from './frameSession.js'
 import { isInAppBrowser, SOCIAL_REDIRECT_PROVIDER_KEY, socialReturnUrl } from './socialRedirect.js'
-import type { AuthConnector, AuthConnectorKit, AuthConnectorOptions, SocialLoginWindow } from './types.js'
+import type { AuthConnector, AuthConnectorOptions, SocialLoginWindow, WalletState } from './types.js'
 
 /** The members of {@link AuthConnector} this module implements. */
 export type LoginSteps = Pick<
@@ -57,14 +57,16 @@ function validEmail(email: unknown): string {
   return trimmed
 }
 
-/** Creates the login steps of one auth connector; `isActive` says whether it is the kit's active connector. */
+/** Creates the login steps of one auth connector; `wallet` is what it knows of its own wallet. */
 export function createLoginSteps(parameters: {
-  kit: AuthConnectorKit
+  kitOptions: ConnectorFactoryParameters['options']
+  storage: ConnectorFactoryParameters['storage']
+  emit: ConnectorFactoryParameters['emit']
   options: AuthConnectorOptions
+  wallet: WalletState
   session: FrameSession
-  isActive: () => boolean
 }): LoginSteps {
-  const { kit, options, session, isActive } = parameters
+  const { kitOptions, storage, emit, options, wallet, session } = parameters
   const { request } = session
 
   /**
@@ -97,10 +99,10 @@ export function createLoginSteps(parameters: {
     async connectEmail({ email }) {
       const trimmed = validEmail(email)
       // E-mail login requests within 30 s of the last one are refused, without asking the frame.
-      kit.storage.assertEmailLoginAllowed()
+      storage.assertEmailLoginAllowed()
       const answer = await request('CONNECT_EMAIL', { email: trimmed })
-      kit.storage.setLastEmailLoginTime()
-      kit.storage.setEmail(trimmed)
+      storage.setLastEmailLoginTime()
+      storage.setEmail(trimmed)
       return answer
     },
 
@@ -117,7 +119,7 @@ export function createLoginSteps(parameters: {
     async connectSocial({ provider: social, popup }) {
       if (!isSocialProvider(social))
         throw new KitValidationError('Invalid social provider', { details: String(social) })
-      const mode = kit.options.socialLoginMode
+      const mode = kitOptions.socialLoginMode
       const browser: SocialLoginWindow | undefined =
         options.window ?? (typeof window === 'undefined' ? undefined : window)
       const redirect =
@@ -151,8 +153,8 @@ export function createLoginSteps(parameters: {
           { uri },
           { signal: controller.signal, timeoutMs: options.socialTimeoutMs ?? DEFAULT_SOCIAL_TIMEOUT_MS },
         )
-        kit.storage.setConnectedSocial(social)
-        if (user.userName) kit.storage.setSocialUsername(user.userName)
+        storage.setConnectedSocial(social)
+        if (user.userName) storage.setSocialUsername(user.userName)
         return { mode: 'popup' }
       } catch (error) {
         if (controller.signal.aborted && controller.signal.reason instanceof SocialLoginWindowError)
@@ -174,8 +176,8 @@ export function createLoginSteps(parameters: {
         ...(result === undefined ? {} : { result }),
         ...(error === undefined ? {} : { error }),
       })
-      if (provider) kit.storage.setConnectedSocial(provider)
-      if (user.userName) kit.storage.setSocialUsername(user.userName)
+      if (provider) storage.setConnectedSocial(provider)
+      if (user.userName) storage.setSocialUsername(user.userName)
     },
 
     async getFarcasterUri() {
@@ -184,13 +186,13 @@ export function createLoginSteps(parameters: {
 
     async connectFarcaster() {
       const { userName } = await request('CONNECT_FARCASTER')
-      kit.storage.setConnectedSocial('farcaster')
-      if (userName) kit.storage.setSocialUsername(userName)
+      storage.setConnectedSocial('farcaster')
+      if (userName) storage.setSocialUsername(userName)
     },
 
     async updateEmail({ email }) {
       const answer = await request('UPDATE_EMAIL', { email: validEmail(email) })
-      kit.storage.setLastEmailLoginTime()
+      storage.setLastEmailLoginTime()
       return answer
     },
 
@@ -200,14 +202,16 @@ export function createLoginSteps(parameters: {
 
     async updateEmailSecondaryOtp({ otp }) {
       const { newEmail } = await request('UPDATE_EMAIL_SECONDARY_OTP', { otp })
-      kit.storage.setEmail(newEmail)
-      kit.storage.setEmailLoginUsed()
-      const user = kit.getState().account.user
-      if (user && isActive()) kit.account.setUser({ ...user, email: newEmail })
+      storage.setEmail(newEmail)
+      storage.setEmailLoginUsed()
+      if (wallet.user) {
+        wallet.user = { ...wallet.user, email: newEmail }
+        emit({ type: 'user', user: wallet.user, caipNetworkId: wallet.caipNetworkId })
+      }
       return { newEmail }
     },
 
-    getEmail: () => kit.storage.getEmail(),
-    getTimeToNextEmailLogin: () => kit.storage.getTimeToNextEmailLogin(),
+    getEmail: () => storage.getEmail(),
+    getTimeToNextEmailLogin: () => storage.getTimeToNextEmailLogin(),
   }
 }

@@ -1,15 +1,16 @@
-// The auth connector's EIP-1193 provider: account and chain questions are answered from the kit's state, methods
-// off the frame's allow-list are refused here, safe ones go to the frame, and unsafe ones wait for the user's
-// approval in the frame (a hold on the approval placement, reported as `approvalRequested`/`approvalSettled`; the kit
-// shows the view).
-import type { Network } from '@kit/chains'
+// The auth connector's EIP-1193 provider: account and chain questions are answered from what the connector knows of
+// its wallet, methods off the frame's allow-list are refused here, safe ones go to the frame, and unsafe ones wait
+// for the user's approval in the frame (a hold on the approval placement, reported as
+// `approvalRequested`/`approvalSettled`; the kit shows the view).
+import { findNetwork, type Network } from '@kit/chains'
 import type { RpcRequest } from '@kit/frame-bridge'
 import { KitValidationError, MESSAGES, NotConnectedError } from '../../errors/kit.js'
 import { RpcMethodNotAllowedError } from '../../errors/wallet.js'
 import type { ApprovalFrame } from './approvalFrame.js'
 import type { Emitter } from './events.js'
 import type { FrameSession } from './frameSession.js'
-import type { AuthConnectorEvent, AuthConnectorKit, AuthProvider } from './types.js'
+import type { ConnectorFactoryParameters } from '../../types.js'
+import type { AuthConnectorEvent, AuthProvider, WalletState } from './types.js'
 
 /** The events an EIP-1193 provider emits. */
 export type ProviderEventName = 'accountsChanged' | 'chainChanged' | 'disconnect'
@@ -25,14 +26,16 @@ export type AuthProviderHandle = {
 
 /** Creates the EIP-1193 provider of one auth connector. */
 export function createAuthProvider(parameters: {
-  kit: AuthConnectorKit
+  options: ConnectorFactoryParameters['options']
+  emit: ConnectorFactoryParameters['emit']
+  wallet: WalletState
   session: FrameSession
   approval: ApprovalFrame
   events: Emitter<AuthConnectorEvent>
   /** The connector's `switchNetwork`: `wallet_switchEthereumChain` goes through it. */
   switchNetwork: (network: Network) => Promise<void>
 }): AuthProviderHandle {
-  const { kit, session, approval, events } = parameters
+  const { options, emit, wallet, session, approval, events } = parameters
   const listeners = new Map<string, Set<(payload: unknown) => void>>()
 
   /** Sends an RPC request through the frame: unknown methods refused, unsafe ones approved in the frame. */
@@ -59,13 +62,12 @@ export function createAuthProvider(parameters: {
     async request({ method, params }) {
       if (typeof method !== 'string')
         throw new KitValidationError('Invalid request', { details: 'method must be a string' })
-      const state = kit.getState()
       switch (method) {
         case 'eth_requestAccounts':
         case 'eth_accounts':
-          return state.account.status === 'connected' && state.account.address ? [state.account.address] : []
+          return wallet.user ? [wallet.user.address] : []
         case 'eth_chainId': {
-          const network = kit.network.getActiveNetwork()
+          const network = findNetwork(options.networks, wallet.caipNetworkId) ?? options.defaultNetwork
           if (network.chainNamespace !== 'eip155')
             throw new NotConnectedError('The active network is not an EVM chain.')
           return `0x${Number(network.id).toString(16)}`
@@ -78,11 +80,11 @@ export function createAuthProvider(parameters: {
             typeof chainId === 'string' && /^0x[0-9a-fA-F]{1,16}$/.test(chainId)
               ? Number(BigInt(chainId))
               : undefined
-          const network = id === undefined ? undefined : kit.network.findNetwork(id)
+          const network = id === undefined ? undefined : findNetwork(options.networks, id)
           if (!network)
             throw new KitValidationError(MESSAGES.networkNotFound, { details: String(chainId).slice(0, 80) })
           await parameters.switchNetwork(network)
-          kit.network.setActive(network.caipNetworkId)
+          emit({ type: 'chainChanged', caipNetworkId: network.caipNetworkId })
           return null
         }
         default:

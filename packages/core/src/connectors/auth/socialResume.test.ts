@@ -21,21 +21,22 @@ afterEach(() => {
   document.body.replaceChildren()
 })
 
-/** The page as it loads back from the provider, then `createKit` (with the auth connector registered at once). */
+/** The page as it loads back from the provider, then `createKit` (with the host's auth connector). */
 function loadPage(url: string, options: { resumable?: string; siwe?: boolean } = {}) {
   history.replaceState({ hostRouter: 'kept' }, '', url)
   const fake = createFakeFrame()
   if (options.resumable) fake.state.resumableResult = options.resumable
-  const kit: Kit = createTestKit({ frameUrl: FRAME_URL, storage: createMemoryStorage() })
+  const kit: Kit = createTestKit({
+    frameUrl: FRAME_URL,
+    storage: createMemoryStorage(),
+    connectors: [
+      createAuthConnector({
+        frame: { window: fake.host, logger: { debug() {}, warn() {}, error() {} }, timeoutMs: 2_000 },
+      }),
+    ],
+  })
   const urlAfterCreate = location.pathname + location.search + location.hash
-  const connector = createAuthConnector(kit, {
-    frame: { window: fake.host, logger: { debug() {}, warn() {}, error() {} }, timeoutMs: 2_000 },
-  })
-  kit.connectors.register(connector)
-  cleanups.push(() => {
-    connector.destroy()
-    kit.destroy()
-  })
+  cleanups.push(() => kit.destroy())
   return { fake, kit, urlAfterCreate }
 }
 

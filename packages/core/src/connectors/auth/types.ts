@@ -1,9 +1,15 @@
 // The auth connector's public shapes: its options, its EIP-1193 provider, the login steps the modal's views drive,
 // and the events it reports to the kit.
-import type { ChainNamespace } from '@kit/chains'
+import type { CaipNetworkId, ChainNamespace } from '@kit/chains'
 import type { FrameClient, FrameClientOptions } from '@kit/frame-bridge'
-import type { Kit } from '../../kit.js'
-import type { ApprovalPurpose, Connector, SocialProvider } from '../../types.js'
+import type {
+  ApprovalPurpose,
+  AuthUser,
+  Connector,
+  SocialProvider,
+  ThemeMode,
+  ThemeVariables,
+} from '../../types.js'
 
 /** What `@kit/frame-bridge` offers; loaded with `import()` the first time the frame is needed. */
 export type Bridge = typeof import('@kit/frame-bridge')
@@ -21,7 +27,7 @@ export type RecoveryMethodKind = 'passkey' | 'password'
 
 /** Options of `createAuthConnector`. */
 export type AuthConnectorOptions = {
-  /** The secure frame's URL; default `kit.options.frameUrl`. */
+  /** The secure frame's URL; default the kit's `frameUrl` option. */
   frameUrl?: string
   /** Default `'auth'`. */
   id?: string
@@ -54,8 +60,8 @@ export type AuthProvider = {
 }
 
 /**
- * What the auth connector reports to whoever shows its UI (the kit's modal, see `followAuthConnector`). The
- * connector itself never opens the modal, moves the router or shows a toast.
+ * What the auth connector reports to whoever shows its UI (the kit's modal, see `followAuthConnector` in
+ * `reactions.ts`). The connector itself never opens the modal, moves the router or shows a toast.
  * - `approvalRequested`: the frame waits for the user on its own UI; `requestId` pairs it with its `approvalSettled`
  *   (the request resolved or failed). `purpose` says why: `approve` an unsafe request, or, during a login, protect or
  *   open the `wallet`.
@@ -69,13 +75,17 @@ export type AuthConnectorEvent =
   | { readonly type: 'sessionCheck'; readonly pending: boolean }
 
 /**
- * The parts of the kit the connector itself uses: its options and state, the login storage, and the account,
- * network and connection it keeps up to date. Not the modal, the router or the toasts: those react to its events.
+ * What the connector knows of its own wallet; it reads nothing of the kit's state. The kit learns the same through
+ * the connector's results and events.
  */
-export type AuthConnectorKit = Pick<
-  Kit,
-  'options' | 'getState' | 'storage' | 'account' | 'network' | 'connection'
->
+export type WalletState = {
+  /** The frame's user while this connector is connected (from its connect or restore until its disconnect). */
+  user: AuthUser | undefined
+  /** The network the frame was last asked for (the kit's default network until then). */
+  caipNetworkId: CaipNetworkId
+  /** The host's theme, sent to the frame when it loads (`syncTheme` keeps it current). */
+  theme: { mode: ThemeMode; variables: ThemeVariables }
+}
 
 /**
  * The auth connector: `Connector` plus the login steps the modal's views drive. After `connectOtp`,
@@ -192,6 +202,6 @@ export type AuthConnector = Connector & {
   onAuthEvent(listener: (event: AuthConnectorEvent) => void): () => void
   /** The secure frame's client once loaded (for diagnostics and tests). */
   readonly frame: FrameClient | undefined
-  /** Removes the iframe and stops listening to the kit. */
+  /** Removes the iframe and drops every listener. */
   destroy(): void
 }

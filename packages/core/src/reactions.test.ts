@@ -1,16 +1,15 @@
-// The kit's reaction to its auth connector's events, over a stand-in connector that only emits: the modal and the
-// router show approvals and logins waiting in the frame, refused methods show a toast, an e-mail user's session
-// check shows loading; closing the modal rejects pending requests, cancels the logins waiting for the user, and a
-// theme change reaches a loaded frame.
+// The kit's reaction to its auth connector's events (`followAuthConnector`), over a stand-in connector that only
+// emits, registered as a host's: the modal and the router show approvals and logins waiting in the frame, refused
+// methods show a toast, an e-mail user's session check shows loading; closing the modal rejects pending requests,
+// cancels the logins waiting for the user, and a theme change reaches a loaded frame.
 import type { FrameClient } from '@kit/frame-bridge'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { STORAGE_KEYS } from '../../constants.js'
-import type { Kit } from '../../kit.js'
-import { createMemoryStorage } from '../../services/memoryStorage.js'
-import { createTestKit } from '../../test-utils.js'
-import { createEmitter } from './events.js'
-import { followAuthConnector } from './followAuthConnector.js'
-import type { AuthConnector, AuthConnectorEvent } from './types.js'
+import { createEmitter } from './connectors/auth/events.js'
+import type { AuthConnectorEvent } from './connectors/auth/types.js'
+import { STORAGE_KEYS } from './constants.js'
+import type { Kit } from './kit.js'
+import { createMemoryStorage } from './services/memoryStorage.js'
+import { createTestKit } from './test-utils.js'
 
 const cleanups: (() => void)[] = []
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
@@ -18,27 +17,33 @@ afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup()
 })
 
-function setup(storage = createMemoryStorage()) {
-  const kit: Kit = createTestKit({ storage })
+async function setup(storage = createMemoryStorage()) {
   const events = createEmitter<AuthConnectorEvent>()
   const connector = {
+    id: 'auth',
+    type: 'auth' as const,
+    name: 'Stand-in',
+    namespace: 'eip155' as const,
+    connect: vi.fn(),
+    disconnect: vi.fn(async () => undefined),
+    getProvider: vi.fn(),
     frame: undefined as FrameClient | undefined,
     onAuthEvent: (listener: (event: AuthConnectorEvent) => void) => events.on(listener),
     rejectRpcRequests: vi.fn(() => 0),
     cancelUserInput: vi.fn(() => 0),
     syncTheme: vi.fn(async () => undefined),
+    destroy: vi.fn(),
   }
-  const stop = followAuthConnector(kit, connector as unknown as AuthConnector)
-  cleanups.push(() => {
-    stop()
-    kit.destroy()
-  })
-  return { kit, connector, emit: events.emit, stop }
+  const kit: Kit = createTestKit({ storage, connectors: [() => connector] })
+  await kit.connectors.discover()
+  cleanups.push(() => kit.destroy())
+  // Stopping follows the kit: discovery stops every reaction when the kit is destroyed.
+  return { kit, connector, emit: events.emit, stop: () => kit.destroy() }
 }
 
 describe('followAuthConnector', () => {
-  it('opens the modal at ApproveTransaction for an approval and closes it when the approval settles', () => {
-    const { kit, emit } = setup()
+  it('opens the modal at ApproveTransaction for an approval and closes it when the approval settles', async () => {
+    const { kit, emit } = await setup()
     emit({ type: 'approvalRequested', requestId: 1, purpose: 'approve' })
     expect(kit.getState().modal.open).toBe(true)
     expect(kit.getState().router.view).toBe('ApproveTransaction')
@@ -47,8 +52,8 @@ describe('followAuthConnector', () => {
     expect(kit.getState().modal.open).toBe(false)
   })
 
-  it('pushes ApproveTransaction over an open modal and goes back when the approval settles', () => {
-    const { kit, emit } = setup()
+  it('pushes ApproveTransaction over an open modal and goes back when the approval settles', async () => {
+    const { kit, emit } = await setup()
     kit.modal.open({ view: 'Networks' })
     emit({ type: 'approvalRequested', requestId: 1, purpose: 'approve' })
     expect(kit.getState().router.history).toEqual(['Networks', 'ApproveTransaction'])
@@ -57,8 +62,8 @@ describe('followAuthConnector', () => {
     expect(kit.getState().modal.open).toBe(true)
   })
 
-  it('leaves the modal alone when the user moved on before the approval settled', () => {
-    const { kit, emit } = setup()
+  it('leaves the modal alone when the user moved on before the approval settled', async () => {
+    const { kit, emit } = await setup()
     emit({ type: 'approvalRequested', requestId: 1, purpose: 'approve' })
     kit.router.push('Networks')
     emit({ type: 'approvalSettled', requestId: 1, purpose: 'approve' })
@@ -66,8 +71,8 @@ describe('followAuthConnector', () => {
     expect(kit.getState().router.view).toBe('Networks')
   })
 
-  it('opens ApproveTransaction saying the wallet is at stake for a login waiting in the frame, and leaves after it', () => {
-    const { kit, emit } = setup()
+  it('opens ApproveTransaction saying the wallet is at stake for a login waiting in the frame, and leaves after it', async () => {
+    const { kit, emit } = await setup()
     kit.modal.open({ view: 'ConnectingSocial' })
     emit({ type: 'approvalRequested', requestId: 1, purpose: 'wallet' })
     expect(kit.getState().router.history).toEqual(['ConnectingSocial', 'ApproveTransaction'])
@@ -84,8 +89,8 @@ describe('followAuthConnector', () => {
     expect(kit.getState().modal.open).toBe(false)
   })
 
-  it('stays on ApproveTransaction while another wait is pending, worded for the one that remains', () => {
-    const { kit, emit } = setup()
+  it('stays on ApproveTransaction while another wait is pending, worded for the one that remains', async () => {
+    const { kit, emit } = await setup()
     emit({ type: 'approvalRequested', requestId: 1, purpose: 'wallet' })
     emit({ type: 'approvalRequested', requestId: 2, purpose: 'approve' })
     expect(kit.getState().router.history).toEqual(['ApproveTransaction'])
@@ -111,8 +116,8 @@ describe('followAuthConnector', () => {
     expect(kit.getState().router.history).toEqual(['Account'])
   })
 
-  it("shows the error toast 'Action not allowed' for a refused method", () => {
-    const { kit, emit } = setup()
+  it("shows the error toast 'Action not allowed' for a refused method", async () => {
+    const { kit, emit } = await setup()
     emit({ type: 'requestRefused', method: 'eth_sign' })
     expect(kit.getState().toast).toMatchObject({
       message: 'Action not allowed',
@@ -121,10 +126,10 @@ describe('followAuthConnector', () => {
     })
   })
 
-  it('shows the modal loading while an e-mail user’s session is checked, and not for other users', () => {
+  it('shows the modal loading while an e-mail user’s session is checked, and not for other users', async () => {
     const storage = createMemoryStorage()
     storage.setItem(STORAGE_KEYS.emailLoginUsed, 'true')
-    const email = setup(storage)
+    const email = await setup(storage)
     email.emit({ type: 'sessionCheck', pending: true })
     expect(email.kit.getState().modal.loading).toBe(true)
     // The check may clear the login cache before it ends: the loading state still ends.
@@ -132,31 +137,33 @@ describe('followAuthConnector', () => {
     email.emit({ type: 'sessionCheck', pending: false })
     expect(email.kit.getState().modal.loading).toBe(false)
 
-    const other = setup()
+    const other = await setup()
     other.emit({ type: 'sessionCheck', pending: true })
     expect(other.kit.getState().modal.loading).toBe(false)
   })
 
   it('closing the modal rejects the pending requests and cancels the logins waiting for the user; a theme change reaches the frame once loaded', async () => {
-    const { kit, connector } = setup()
+    const { kit, connector } = await setup()
     kit.modal.open({ view: 'Account' })
     await tick() // Subscriptions see batched changes: let the opening be seen first.
     expect(connector.cancelUserInput).not.toHaveBeenCalled()
     kit.modal.close()
     await vi.waitFor(() => expect(connector.rejectRpcRequests).toHaveBeenCalledTimes(1))
     expect(connector.cancelUserInput).toHaveBeenCalledTimes(1)
+    // Discovery handed the connector the kit's theme when it registered it, without loading anything.
+    expect(connector.syncTheme).toHaveBeenCalledTimes(1)
     kit.theme.setMode('dark')
     await tick()
-    expect(connector.syncTheme).not.toHaveBeenCalled()
+    // The theme controller's own call only: the reaction leaves an unloaded frame alone.
+    expect(connector.syncTheme).toHaveBeenCalledTimes(2)
     connector.frame = {} as FrameClient
     kit.theme.setMode('light')
-    await vi.waitFor(() =>
-      expect(connector.syncTheme).toHaveBeenCalledWith(expect.objectContaining({ mode: 'light' })),
-    )
+    await vi.waitFor(() => expect(connector.syncTheme).toHaveBeenCalledTimes(4))
+    expect(connector.syncTheme).toHaveBeenLastCalledWith(expect.objectContaining({ mode: 'light' }))
   })
 
   it('does nothing more once stopped', async () => {
-    const { kit, emit, stop, connector } = setup()
+    const { kit, emit, stop, connector } = await setup()
     stop()
     emit({ type: 'approvalRequested', requestId: 1, purpose: 'approve' })
     emit({ type: 'requestRefused', method: 'eth_sign' })
