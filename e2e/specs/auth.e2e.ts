@@ -147,10 +147,13 @@ describe('e-mail account', () => {
     await dialog(page).getByRole('heading', { name: 'Approve Transaction' }).waitFor()
     const frame = page.frameLocator('iframe[title="Secure wallet"]')
     await frame.getByRole('heading', { name: 'Approve transaction' }).waitFor()
-    // The card names the account that signs, and the most the network fee can cost (the frame plans it).
+    // The card names the account that signs, and the most the network fee can cost at the market's fee and at the
+    // app's (the Send view asks for its previewed gas price; the frame plans both and preselects the app's).
     await waitForText(frame.getByTestId('approval-row-from'), smartAccount)
     await waitForText(frame.getByTestId('approval-row-account-type'), 'Smart account')
-    await waitForText(frame.getByTestId('approval-row-max-fee'), /^\d+(\.\d+)? POL$/)
+    const feeChoice = frame.getByTestId('approval-choice-fee')
+    await feeChoice.getByText(/^max \d+(\.\d+)? POL$/).first().waitFor()
+    expect(await frame.getByTestId('approval-choice-fee-app').isChecked()).toBe(true)
     await checkScreen(session, 'auth-approve-in-frame')
     // Pressed once the card is armed and the frame still (Chromium drops a click on a frame that just moved).
     await secureFrameStill(session, 300)

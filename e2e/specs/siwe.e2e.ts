@@ -58,11 +58,13 @@ async function signInFromModal(session: DemoSession, screen?: string) {
   await dialog(page).getByRole('button', { name: 'Sign', exact: true }).click()
 }
 
-/** Approves the pending signature in the secure frame's approval card (a cross-origin iframe). */
+/** Approves the pending sign-in in the secure frame's approval card (a cross-origin iframe). */
 async function approveInFrame(session: DemoSession, screen?: string) {
   const frameOrigin = new URL(inject('stack').frameUrl).origin
   const frame = session.page.frameLocator(`iframe[src^="${frameOrigin}"]`)
-  await frame.getByRole('heading', { name: 'Signature request' }).waitFor({ timeout: 30_000 })
+  // A SIWE message for the requesting page's own host is a sign-in, and its card says so.
+  await frame.getByRole('heading', { name: 'Sign-in request' }).waitFor({ timeout: 30_000 })
+  await frame.getByTestId('approval-row-sign-in-site').waitFor()
   // The modal's own hint beside the card must be settled before axe measures its contrast.
   await dialog(session.page).getByText('Approve the request in the secure window').waitFor()
   if (screen) {
