@@ -152,7 +152,10 @@ describe('e-mail account', () => {
     await waitForText(frame.getByTestId('approval-row-from'), smartAccount)
     await waitForText(frame.getByTestId('approval-row-account-type'), 'Smart account')
     const feeChoice = frame.getByTestId('approval-choice-fee')
-    await feeChoice.getByText(/^max \d+(\.\d+)? POL$/).first().waitFor()
+    await feeChoice
+      .getByText(/^max \d+(\.\d+)? POL$/)
+      .first()
+      .waitFor()
     expect(await frame.getByTestId('approval-choice-fee-app').isChecked()).toBe(true)
     await checkScreen(session, 'auth-approve-in-frame')
     // Pressed once the card is armed and the frame still (Chromium drops a click on a frame that just moved).
