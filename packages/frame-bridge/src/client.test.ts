@@ -25,6 +25,9 @@ import {
   flush,
   HOST_ORIGIN,
 } from './testing/windowPair.js'
+import { createFakeFrameLink } from './testing/fakeFrameLink.js'
+import { connectFrameClient } from './client.js'
+import { resolveClientConfig } from './clientOptions.js'
 
 const address = '0x1111111111111111111111111111111111111111'
 const user = { address, chainId: 'eip155:80002' }
@@ -73,6 +76,41 @@ function setup(options: Partial<FrameClientOptions> = {}) {
     await mounting
   }
   return { pair, log, client, frameSays, ready, posted, requests, lastRequest, aborts, mounted }
+}
+
+/**
+ * The client's handshake and correlation over a fake link to the frame: messages are handed over as the messenger
+ * hands them over once it accepted them. Which messages it accepts, and the iframe, are tested through `setup`.
+ */
+function connecting(options: Partial<FrameClientOptions> = {}) {
+  const log = createRecordingLogger()
+  const link = createFakeFrameLink(log.logger)
+  const config = resolveClientConfig({
+    frameUrl: FRAME_URL,
+    projectId: 'project-1',
+    chainId: 'eip155:80002',
+    ...options,
+  })
+  const client = connectFrameClient(config, log.logger, link.open)
+  destroyers.push(() => client.destroy())
+  const frameSays = (data: unknown) => link.frameSays(data)
+  const ready = (instanceId = 'instance-1') =>
+    frameSays({ type: '@w3m-frame/READY', payload: { instanceId, version: '0.1.0' } })
+  const posted = () => link.posts.map((post) => post.message as Posted)
+  const requests = () =>
+    posted().filter((message) => message.type !== '@w3m-app/HELLO' && message.type !== '@w3m-app/ABORT')
+  const lastRequest = () => {
+    const last = requests().at(-1)
+    if (!last?.id) throw new Error('test: no request was posted')
+    return last as Posted & { id: string }
+  }
+  const aborts = () => posted().filter((message) => message.type === '@w3m-app/ABORT')
+  const mounted = async () => {
+    const mounting = client.mount()
+    ready()
+    await mounting
+  }
+  return { link, log, client, frameSays, ready, posted, requests, lastRequest, aborts, mounted }
 }
 
 /** Tracks whether a promise settled, without letting a rejection go unhandled. */
@@ -415,7 +453,7 @@ describe('mounting from a script in <head>, before the page has a body', () => {
 
 describe('requests', () => {
   it('posts {type, id, payload} to the exact frame origin with fresh UUIDs', async () => {
-    const { client, pair, mounted, requests, frameSays } = setup()
+    const { client, link, mounted, requests, frameSays } = connecting()
     await mounted()
     const first = client.request('CONNECT_EMAIL', { email: 'a@b.co' })
     const second = client.request('GET_USER', { chainId: 1 })
@@ -426,7 +464,7 @@ describe('requests', () => {
     expect(email?.id).toMatch(uuid)
     expect(getUser?.id).toMatch(uuid)
     expect(email?.id).not.toBe(getUser?.id)
-    for (const post of pair.frameProxy.posts) expect(post.targetOrigin).toBe(FRAME_ORIGIN)
+    for (const post of link.posts) expect(post.targetOrigin).toBe(FRAME_ORIGIN)
     // Answers may come in any order.
     frameSays({ type: '@w3m-frame/GET_USER_SUCCESS', id: getUser?.id, payload: user })
     frameSays({ type: '@w3m-frame/CONNECT_EMAIL_SUCCESS', id: email?.id, payload: { action: 'VERIFY_OTP' } })
@@ -436,7 +474,7 @@ describe('requests', () => {
   })
 
   it('omits the payload of requests that have none', async () => {
-    const { client, mounted, lastRequest } = setup()
+    const { client, mounted, lastRequest } = connecting()
     await mounted()
     void client.request('SIGN_OUT').catch(() => {})
     await flush()
@@ -444,7 +482,7 @@ describe('requests', () => {
   })
 
   it('strips fields the protocol does not know from results', async () => {
-    const { client, mounted, lastRequest, frameSays } = setup()
+    const { client, mounted, lastRequest, frameSays } = connecting()
     await mounted()
     const pending = client.request('GET_USER')
     await flush()
@@ -457,7 +495,7 @@ describe('requests', () => {
   })
 
   it('turns _ERROR into FrameError with the message, or "An error occurred"', async () => {
-    const { client, mounted, lastRequest, frameSays } = setup()
+    const { client, mounted, lastRequest, frameSays } = connecting()
     await mounted()
     const withMessage = client.request('CONNECT_OTP', { otp: '123456' })
     await flush()
@@ -477,7 +515,7 @@ describe('requests', () => {
   })
 
   it("keeps the frame's EIP-1193 code on the FrameError", async () => {
-    const { client, mounted, lastRequest, frameSays } = setup()
+    const { client, mounted, lastRequest, frameSays } = connecting()
     await mounted()
     const rejected = client.request('CONNECT_OTP', { otp: '123456' })
     await flush()
@@ -490,7 +528,7 @@ describe('requests', () => {
   })
 
   it('rejects a result from the frame that breaks the protocol instead of hanging', async () => {
-    const { client, mounted, lastRequest, frameSays } = setup()
+    const { client, mounted, lastRequest, frameSays } = connecting()
     await mounted()
     const pending = client.request('CONNECT_EMAIL', { email: 'a@b.co' })
     await flush()
@@ -504,7 +542,7 @@ describe('requests', () => {
   })
 
   it('checks RPC results per method', async () => {
-    const { client, mounted, lastRequest, frameSays } = setup()
+    const { client, mounted, lastRequest, frameSays } = connecting()
     await mounted()
     const signing = client.rpc({ method: 'personal_sign', params: ['0x00', address] })
     await flush()
@@ -517,7 +555,7 @@ describe('requests', () => {
   })
 
   it('refuses bad params before anything is created or posted', async () => {
-    const { client, pair } = setup()
+    const { client, link } = connecting()
     await expect(client.request('CONNECT_EMAIL', { email: 'not-an-email' })).rejects.toBeInstanceOf(
       InvalidFrameRequestError,
     )
@@ -530,19 +568,20 @@ describe('requests', () => {
     await expect(
       (client.request as (name: string, params?: unknown) => Promise<unknown>)('MINT_TOKENS'),
     ).rejects.toBeInstanceOf(InvalidFrameRequestError)
-    expect(pair.iframes).toHaveLength(0)
-    expect(pair.frameProxy.posts).toHaveLength(0)
+    expect(link.opened).toBe(0)
+    expect(link.posts).toHaveLength(0)
   })
 
   it('refuses RPC methods outside both lists with "Requested RPC call is not allowed"', async () => {
-    const { client, pair } = setup()
+    const { client, link } = connecting()
     const error = await client
       .request('RPC_REQUEST', { method: 'eth_sign', params: [] } as never)
       .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(RpcNotAllowedError)
     expect((error as RpcNotAllowedError).shortMessage).toBe('Requested RPC call is not allowed')
     expect((error as RpcNotAllowedError).uiMessage).toBe('Action not allowed')
-    expect(pair.frameProxy.posts).toHaveLength(0)
+    expect(link.opened).toBe(0)
+    expect(link.posts).toHaveLength(0)
   })
 })
 
@@ -648,7 +687,7 @@ describe('timeouts', () => {
   })
 
   it('rejects after timeoutMs, tells the frame, and drops the late reply', async () => {
-    const { client, mounted, lastRequest, aborts, frameSays, log } = setup({ timeoutMs: 1_000 })
+    const { client, mounted, lastRequest, aborts, frameSays, log } = connecting({ timeoutMs: 1_000 })
     await mounted()
     const pending = track(client.request('GET_USER'))
     await vi.advanceTimersByTimeAsync(0)
@@ -666,7 +705,7 @@ describe('timeouts', () => {
   })
 
   it('uses the default of 20 s', async () => {
-    const { client, mounted } = setup()
+    const { client, mounted } = connecting()
     await mounted()
     const pending = track(client.request('IS_CONNECTED'))
     await vi.advanceTimersByTimeAsync(19_999)
@@ -676,7 +715,7 @@ describe('timeouts', () => {
   })
 
   it('gives requests that wait for the user (CONNECT_DEVICE, CONNECT_FARCASTER) the user-action timeout', async () => {
-    const { client, mounted } = setup({ timeoutMs: 1_000, userActionTimeoutMs: 60_000 })
+    const { client, mounted } = connecting({ timeoutMs: 1_000, userActionTimeoutMs: 60_000 })
     await mounted()
     const device = track(client.request('CONNECT_DEVICE'))
     const farcaster = track(client.request('CONNECT_FARCASTER'))
@@ -688,7 +727,7 @@ describe('timeouts', () => {
   })
 
   it('lets an unsafe RPC request wait for the user without a timeout by default', async () => {
-    const { client, mounted } = setup({ timeoutMs: 1_000 })
+    const { client, mounted } = connecting({ timeoutMs: 1_000 })
     await mounted()
     const signing = track(client.rpc({ method: 'personal_sign', params: ['0x00', address] }))
     const reading = track(client.rpc({ method: 'eth_blockNumber' }))
@@ -701,7 +740,7 @@ describe('timeouts', () => {
   })
 
   it('applies unsafeTimeoutMs when it is set, and per-call timeouts', async () => {
-    const { client, mounted } = setup({ unsafeTimeoutMs: 5_000 })
+    const { client, mounted } = connecting({ unsafeTimeoutMs: 5_000 })
     await mounted()
     const signing = track(client.rpc({ method: 'personal_sign', params: ['0x00', address] }))
     const quick = track(client.request('GET_CHAIN_ID', undefined, { timeoutMs: 10 }))
@@ -714,7 +753,7 @@ describe('timeouts', () => {
 
 describe('aborting', () => {
   it('rejectRpcRequests() rejects open unsafe requests with "Request was aborted" and keeps the rest', async () => {
-    const { client, mounted, requests, aborts, frameSays } = setup()
+    const { client, mounted, requests, aborts, frameSays } = connecting()
     await mounted()
     const signing = track(client.rpc({ method: 'personal_sign', params: ['0x00', address] }))
     const sending = track(
@@ -746,7 +785,7 @@ describe('aborting', () => {
   })
 
   it('an AbortSignal rejects with "Request was aborted", tells the frame, and its listener is removed', async () => {
-    const { client, mounted, lastRequest, aborts, frameSays } = setup()
+    const { client, mounted, lastRequest, aborts, frameSays } = connecting()
     await mounted()
     const controller = new AbortController()
     const add = vi.spyOn(controller.signal, 'addEventListener')
@@ -771,7 +810,7 @@ describe('aborting', () => {
   })
 
   it('an already aborted signal posts nothing', async () => {
-    const { client, mounted, requests } = setup()
+    const { client, mounted, requests } = connecting()
     await mounted()
     await expect(
       client.request('SIGN_OUT', undefined, { signal: AbortSignal.abort() }),
@@ -782,7 +821,7 @@ describe('aborting', () => {
 
 describe('frame-initiated events', () => {
   it('reaches subscribers until they unsubscribe; a throwing handler harms no one', async () => {
-    const { client, mounted, frameSays, log } = setup()
+    const { client, mounted, frameSays, log } = connecting()
     await mounted()
     const seen: string[] = []
     client.on('SESSION_UPDATE', () => {
@@ -797,7 +836,7 @@ describe('frame-initiated events', () => {
   })
 
   it('treats a READY with a new instance as a reload: pending requests fail, READY listeners hear it', async () => {
-    const { client, mounted, ready } = setup()
+    const { client, mounted, ready } = connecting()
     await mounted()
     const readies: string[] = []
     client.on('READY', ({ instanceId }) => readies.push(instanceId))
@@ -887,7 +926,7 @@ describe('approved requests (the frame sent APPROVED): committed, never "aborted
 
   /** An unsafe request the user approved in the frame. */
   async function approved(options: Partial<FrameClientOptions> = {}, signal?: AbortSignal) {
-    const context = setup(options)
+    const context = connecting(options)
     await context.mounted()
     const approvals: string[] = []
     context.client.on('APPROVED', ({ id }) => approvals.push(id))
@@ -954,8 +993,8 @@ describe('approved requests (the frame sent APPROVED): committed, never "aborted
     ['the client is destroyed', ({ client }) => client.destroy()],
     [
       'the iframe is removed',
-      ({ client }) => {
-        client.iframe?.remove()
+      ({ client, link }) => {
+        link.remove()
         void client.mount().catch(() => {})
       },
     ],
@@ -975,7 +1014,7 @@ describe('approved requests (the frame sent APPROVED): committed, never "aborted
 
   it('ignores APPROVED for a request that is not pending, or that needs no approval (logged)', async () => {
     vi.useFakeTimers()
-    const { client, mounted, frameSays, lastRequest, log } = setup({ timeoutMs: 1_000 })
+    const { client, mounted, frameSays, lastRequest, log } = connecting({ timeoutMs: 1_000 })
     await mounted()
     const approvals: string[] = []
     client.on('APPROVED', ({ id }) => approvals.push(id))
@@ -993,7 +1032,7 @@ describe('approved requests (the frame sent APPROVED): committed, never "aborted
   })
 
   it('before APPROVED, destroy() still rejects with "Request was aborted"', async () => {
-    const { client, mounted } = setup()
+    const { client, mounted } = connecting()
     await mounted()
     const sending = track(client.rpc(send()))
     await flush()
@@ -1006,7 +1045,7 @@ describe('approved requests (the frame sent APPROVED): committed, never "aborted
 describe('requests the frame answers on its own UI (INPUT_REQUESTED)', () => {
   /** A login request the frame is answering, and the frame's INPUT_REQUESTED for it. */
   async function waitingForUser(options: Partial<FrameClientOptions> = {}, signal?: AbortSignal) {
-    const context = setup(options)
+    const context = connecting(options)
     await context.mounted()
     const onUserInput = vi.fn()
     const heard: string[] = []
@@ -1103,7 +1142,7 @@ describe('requests the frame answers on its own UI (INPUT_REQUESTED)', () => {
   })
 
   it('a throwing onUserInput is logged and breaks nothing', async () => {
-    const { client, mounted, lastRequest, frameSays, log } = setup({ timeoutMs: 1_000 })
+    const { client, mounted, lastRequest, frameSays, log } = connecting({ timeoutMs: 1_000 })
     await mounted()
     const login = track(
       client.request('GET_USER', undefined, {

@@ -1,8 +1,13 @@
 // The host side of the bridge: the READY handshake, and the correlation of each request with its answer.
-// The iframe itself is `frameElement.ts`; which messages are accepted, and posting, is `messenger.ts`; the
-// waiting requests and their timers are `pendingRequests.ts`.
+// The iframe and the messenger to it are `frameLink.ts` (over `frameElement.ts` and `messenger.ts`); the waiting
+// requests and their timers are `pendingRequests.ts`.
 import type * as z from 'zod/mini'
-import { checkTimeout, type FrameClientOptions, resolveClientConfig } from './clientOptions.js'
+import {
+  type ClientConfig,
+  checkTimeout,
+  type FrameClientOptions,
+  resolveClientConfig,
+} from './clientOptions.js'
 import {
   FrameError,
   FrameLoadError,
@@ -12,11 +17,10 @@ import {
   InvalidFrameResponseError,
   RequestAbortedError,
 } from './errors.js'
-import { type FrameElement, mountFrameElement } from './frameElement.js'
+import { type FrameLink, iframeLink, type OpenFrameLink, type ReceivedFrameMessage } from './frameLink.js'
 import { createRequestId } from './ids.js'
-import { type Drop, drop, safeLogger } from './logger.js'
-import { type FrameMessage, parseFrameMessage } from './messages.js'
-import { createMessenger, type Messenger, type OutgoingMessage } from './messenger.js'
+import { type Drop, drop, type FrameLogger, safeLogger } from './logger.js'
+import type { OutgoingMessage } from './messenger.js'
 import { classifyRpcMethod, type RpcMethod } from './methods.js'
 import { createPendingRequests, lost, type PendingRequest } from './pendingRequests.js'
 import { describeZodError } from './primitives.js'
@@ -32,7 +36,6 @@ import {
   waitsForUser,
 } from './protocol.js'
 import { parseRpcRequest, type RpcRequest, type RpcResultOf, rpcResultSchema } from './rpcSchemas.js'
-import { defaultWindow, type FrameHostWindow } from './windows.js'
 
 /** Per-call options of `request` and `rpc`. */
 export type FrameRequestOptions = {
@@ -53,9 +56,6 @@ export type FrameRequestOptions = {
    */
   onUserInput?: () => void
 }
-
-/** A frame → app message the messenger accepted. */
-type ReceivedMessage = Exclude<FrameMessage, { kind: 'invalid' }>
 
 type RequestArgs<N extends FrameRequestName> =
   undefined extends FrameRequestParams<N>
@@ -121,13 +121,22 @@ function describeError(error: unknown): string {
 export function createFrameClient(options: FrameClientOptions): FrameClient {
   const config = resolveClientConfig(options)
   const logger = safeLogger(options.logger)
+  return connectFrameClient(config, logger, iframeLink(options, config, logger))
+}
+
+/**
+ * The client's handshake and correlation over any link to the frame: `createFrameClient` opens an iframe; the
+ * package's tests open a fake messenger.
+ */
+export function connectFrameClient(
+  config: ClientConfig,
+  logger: FrameLogger,
+  openLink: OpenFrameLink,
+): FrameClient {
   const pending = createPendingRequests({ notifyAbort, logger })
   const handlers = new Map<FrameEventName, Set<(payload: never) => void>>()
 
-  let frame: FrameElement | undefined
-  let iframe: HTMLIFrameElement | undefined
-  let messenger: Messenger<ReceivedMessage> | undefined
-  let stopListening: (() => void) | undefined
+  let link: FrameLink | undefined
   let frameInstance: string | undefined
   let mounting: Promise<void> | undefined
   let handshake: { reject: (error: unknown) => void; timer: ReturnType<typeof setTimeout> } | undefined
@@ -135,8 +144,8 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
   let destroyed = false
 
   function post(message: OutgoingMessage): void {
-    if (!messenger) throw new FrameNotSetError()
-    messenger.post(message, config.frameOrigin)
+    if (!link) throw new FrameNotSetError()
+    link.messenger.post(message, config.frameOrigin)
   }
 
   function notifyAbort(id: string): void {
@@ -176,7 +185,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
   }
 
   /** Uses one accepted message; returns why it was dropped, or nothing when it was used. */
-  function receive(message: ReceivedMessage): Drop | undefined {
+  function receive(message: ReceivedFrameMessage): Drop | undefined {
     if (message.kind === 'event') {
       if (message.name === 'READY') {
         if (!onReady(message.payload as FrameEventPayload<'READY'>)) return undefined
@@ -232,22 +241,18 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
   }
 
   function teardownFrame(): void {
-    frame?.remove()
-    stopListening?.()
+    link?.close()
     if (handshake) clearTimeout(handshake.timer)
     handshake = undefined
     resolveHandshake = undefined
-    frame = undefined
-    iframe = undefined
-    messenger = undefined
-    stopListening = undefined
+    link = undefined
     frameInstance = undefined
   }
 
   function mount(): Promise<void> {
     if (destroyed) return Promise.reject(new FrameNotSetError({ details: 'The frame client was destroyed.' }))
     if (mounting) return mounting
-    if (iframe && !iframe.isConnected) {
+    if (link?.removed) {
       // Removing (or moving) an iframe unloads its document: nothing pending can be answered any more.
       pending.rejectAll((entry) =>
         entry.approved
@@ -256,19 +261,9 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       )
       teardownFrame()
     }
-    if (frameInstance !== undefined && iframe) return Promise.resolve()
+    if (frameInstance !== undefined && link) return Promise.resolve()
 
     const attempt = new Promise<void>((resolve, reject) => {
-      const win = options.window ?? defaultWindow<FrameHostWindow>()
-      if (!win)
-        return reject(new FrameNotSetError({ details: 'There is no window (server-side rendering?).' }))
-      const link = createMessenger({
-        window: win,
-        peer: () => iframe?.contentWindow,
-        parse: parseFrameMessage,
-        allowsOrigin: (origin) => origin === config.frameOrigin,
-        logger,
-      })
       // One timer bounds the whole mount, the wait for the page's body included, so nothing pends forever.
       handshake = {
         reject,
@@ -276,7 +271,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
           () =>
             reject(
               new FrameLoadError({
-                details: frame?.waitingForBody
+                details: link?.waitingForBody
                   ? `document.body did not appear within ${config.timeoutMs} ms.`
                   : `No READY from ${config.frameOrigin} within ${config.timeoutMs} ms. Is the frame running, and does it allow this page's origin (its frame-ancestors)?`,
               }),
@@ -285,34 +280,19 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
         ),
       }
       resolveHandshake = resolve
-      messenger = link
-      frame = mountFrameElement({
-        window: win,
-        src: config.src,
-        frameOrigin: config.frameOrigin,
-        parent: options.parent,
-        sandbox: options.sandbox,
-        title: options.title,
-        beforeAppend(element) {
-          iframe = element
-          // Listen before the frame exists, so its first READY cannot be missed.
-          stopListening = link.listen(receive)
-        },
-        onLoad,
-        onError: reject,
-      })
+      link = openLink({ receive, onLoad, onError: reject })
     })
 
     mounting = attempt.then(
       () => {
-        frame?.stopWatchingPolicy()
+        link?.stopWatchingPolicy()
         if (handshake) clearTimeout(handshake.timer)
         handshake = undefined
         resolveHandshake = undefined
         mounting = undefined
       },
       (error: unknown) => {
-        frame?.stopWatchingPolicy()
+        link?.stopWatchingPolicy()
         mounting = undefined
         // A failed load leaves nothing behind; the next call starts over with a fresh iframe.
         if (!destroyed) teardownFrame()
@@ -367,7 +347,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     src: config.src,
     frameOrigin: config.frameOrigin,
     get iframe() {
-      return iframe
+      return link?.iframe
     },
     get ready() {
       return frameInstance !== undefined

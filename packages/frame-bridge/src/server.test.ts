@@ -18,6 +18,10 @@ import {
   flush,
   HOST_ORIGIN,
 } from './testing/windowPair.js'
+import { createFakeMessenger } from './testing/fakeMessenger.js'
+import { parseAppMessage } from './messages.js'
+import { createOriginCheck } from './originCheck.js'
+import { serveFrame } from './server.js'
 
 const OTHER_ORIGIN = 'https://other.example'
 const address = '0x1111111111111111111111111111111111111111'
@@ -57,6 +61,33 @@ function setup(
     pair.parentProxy.posts.map((post) => ({ ...(post.message as Posted), to: post.targetOrigin }))
   const answerTo = (id: string) => posts().filter((post) => post.id === id)
   return { pair, log, server, parentSays, request, posts, answerTo }
+}
+
+/**
+ * The server's protocol over a fake messenger, which hands over messages as the real one would after accepting
+ * them: the window, source and origin checks are the messenger's (`messenger.test.ts`, and the sections below that
+ * use `setup`).
+ */
+function serving(options: Pick<Partial<FrameServerOptions>, 'handlers' | 'allowedParentOrigins'> = {}) {
+  const log = createRecordingLogger()
+  const fake = createFakeMessenger(parseAppMessage, log.logger)
+  const server = serveFrame({
+    messenger: fake.messenger,
+    handlers: options.handlers ?? {},
+    originCheck: createOriginCheck(options.allowedParentOrigins ?? [HOST_ORIGIN], log.logger, 1_000),
+    logger: log.logger,
+    parentHint: () => HOST_ORIGIN,
+  })
+  destroyers.push(() => server.destroy())
+  const parentSays = (data: unknown, origin = HOST_ORIGIN) => fake.deliver(data, origin)
+  const request = (name: string, payload?: unknown, origin = HOST_ORIGIN) => {
+    const id = crypto.randomUUID()
+    parentSays({ type: `@w3m-app/${name}`, id, payload }, origin)
+    return id
+  }
+  const posts = () => fake.posts.map((post) => ({ ...(post.message as Posted), to: post.targetOrigin }))
+  const answerTo = (id: string) => posts().filter((post) => post.id === id)
+  return { fake, log, server, parentSays, request, posts, answerTo }
 }
 
 describe('creating a server', () => {
@@ -150,7 +181,7 @@ describe('READY', () => {
 describe('answering requests', () => {
   it('calls the handler with parsed params and context, and answers _SUCCESS to the requesting origin', async () => {
     const seen: { params: unknown; context: FrameRequestContext }[] = []
-    const { request, answerTo } = setup({
+    const { request, answerTo } = serving({
       allowedParentOrigins: [HOST_ORIGIN, OTHER_ORIGIN],
       handlers: {
         CONNECT_OTP: (params, context) => {
@@ -167,7 +198,7 @@ describe('answering requests', () => {
   })
 
   it('answers with the checked result, stripped of unknown fields', async () => {
-    const { request, answerTo } = setup({
+    const { request, answerTo } = serving({
       handlers: {
         GET_USER: async () => ({ address, chainId: 1, secret: 'k' }) as never,
       },
@@ -186,7 +217,7 @@ describe('answering requests', () => {
     ['a string', 'nope', 'nope'],
     ['something else', { code: 1 }, 'An error occurred', 1],
   ])('turns %s thrown by a handler into _ERROR {message, code}', async (_label, thrown, message, code) => {
-    const { request, answerTo } = setup({
+    const { request, answerTo } = serving({
       handlers: {
         CONNECT_OTP: () => {
           throw thrown
@@ -208,7 +239,7 @@ describe('answering requests', () => {
   it('carries the EIP-1193 code of an error, or of the error it wraps', async () => {
     const coded = Object.assign(new Error('User rejected the request'), { code: 4001 })
     const wrapped = new Error('outer', { cause: coded })
-    const { request, answerTo } = setup({
+    const { request, answerTo } = serving({
       handlers: {
         CONNECT_OTP: () => {
           throw wrapped
@@ -222,7 +253,7 @@ describe('answering requests', () => {
 
   it('refuses invalid params without calling the handler', async () => {
     const handler = vi.fn()
-    const { request, answerTo } = setup({ handlers: { CONNECT_EMAIL: handler } })
+    const { request, answerTo } = serving({ handlers: { CONNECT_EMAIL: handler } })
     const id = request('CONNECT_EMAIL', { email: 'nope' })
     await flush()
     expect(handler).not.toHaveBeenCalled()
@@ -238,7 +269,7 @@ describe('answering requests', () => {
 
   it('refuses RPC methods outside both lists with "Requested RPC call is not allowed"', async () => {
     const handler = vi.fn()
-    const { request, answerTo } = setup({ handlers: { RPC_REQUEST: handler } })
+    const { request, answerTo } = serving({ handlers: { RPC_REQUEST: handler } })
     const id = request('RPC_REQUEST', { method: 'eth_sign', params: [address, '0x00'] })
     await flush()
     expect(handler).not.toHaveBeenCalled()
@@ -246,14 +277,14 @@ describe('answering requests', () => {
   })
 
   it('says so when it has no handler for a request', async () => {
-    const { request, answerTo } = setup()
+    const { request, answerTo } = serving()
     const id = request('SYNC_THEME', { themeMode: 'dark' })
     await flush()
     expect(answerTo(id)[0]?.payload).toEqual({ message: 'SYNC_THEME is not supported by this secure frame' })
   })
 
   it('answers "An error occurred" when a handler returns a result outside the protocol', async () => {
-    const { request, answerTo, log } = setup({
+    const { request, answerTo, log } = serving({
       handlers: {
         CONNECT_EMAIL: () => ({ action: 'LOG_IN' }) as never,
         RPC_REQUEST: () => 'not a signature',
@@ -274,7 +305,7 @@ describe('answering requests', () => {
   })
 
   it('still answers when a result cannot be cloned', async () => {
-    const { request, answerTo } = setup({ handlers: { RPC_REQUEST: () => () => 'a function' } })
+    const { request, answerTo } = serving({ handlers: { RPC_REQUEST: () => () => 'a function' } })
     const id = request('RPC_REQUEST', { method: 'eth_blockNumber' })
     await flush()
     const answers = answerTo(id)
@@ -286,10 +317,14 @@ describe('answering requests', () => {
 
   it('drops a second request with an id that is being handled', async () => {
     const handler = vi.fn(() => new Promise<undefined>(() => {}))
-    const { parentSays, log, server } = setup({ handlers: { SIGN_OUT: handler } })
+    const { parentSays, log, server } = serving({ handlers: { SIGN_OUT: handler } })
     const message = { type: '@w3m-app/SIGN_OUT', id: crypto.randomUUID() }
-    parentSays(message)
-    parentSays(message)
+    expect(parentSays(message)).toBeUndefined()
+    // The drop goes back to the messenger, which logs it.
+    expect(parentSays(message)).toMatchObject({
+      level: 'warn',
+      message: expect.stringContaining('already being handled'),
+    })
     await flush()
     expect(handler).toHaveBeenCalledTimes(1)
     expect(server.pendingCount).toBe(1)
@@ -360,7 +395,7 @@ describe('ABORT', () => {
   it('aborts the handler’s signal, and no answer is sent afterwards', async () => {
     let signal: AbortSignal | undefined
     let finish: ((value: undefined) => void) | undefined
-    const { request, parentSays, answerTo, server } = setup({
+    const { request, parentSays, answerTo, server } = serving({
       handlers: {
         CONNECT_DEVICE: (_params, context) => {
           signal = context.signal
@@ -383,7 +418,7 @@ describe('ABORT', () => {
 
   it('is only honoured from the origin that sent the request', async () => {
     let signal: AbortSignal | undefined
-    const { request, parentSays } = setup({
+    const { request, parentSays } = serving({
       allowedParentOrigins: [HOST_ORIGIN, OTHER_ORIGIN],
       handlers: {
         CONNECT_DEVICE: (_params, context) => {
@@ -407,7 +442,7 @@ describe('commit(): an approved request cannot be cancelled', () => {
   function committing() {
     let context: FrameRequestContext | undefined
     let finish: ((value: string) => void) | undefined
-    const setupResult = setup({
+    const setupResult = serving({
       handlers: {
         RPC_REQUEST: (_request, requestContext) => {
           context = requestContext
@@ -458,7 +493,7 @@ describe('commit(): an approved request cannot be cancelled', () => {
   })
 
   it('APPROVED cannot be sent with emit(): only commit() sends it', () => {
-    const { server } = setup()
+    const { server } = serving()
     expect(() => server.emit('APPROVED' as 'SESSION_UPDATE', { id: 'x' } as never)).toThrow(
       InvalidFrameRequestError,
     )
@@ -469,7 +504,7 @@ describe('waitForUser(): the frame waits for the user on its own UI', () => {
   function answering() {
     let context: FrameRequestContext | undefined
     let finish: ((value: undefined) => void) | undefined
-    const setupResult = setup({
+    const setupResult = serving({
       allowedParentOrigins: [HOST_ORIGIN, OTHER_ORIGIN],
       handlers: {
         CONNECT_OTP: (_params, requestContext) => {
@@ -491,8 +526,8 @@ describe('waitForUser(): the frame waits for the user on its own UI', () => {
   }
 
   it('sends INPUT_REQUESTED {id} once, to the origin that sent the request only', async () => {
-    const { request, context, inputRequests, pair, answerTo, finish } = answering()
-    const before = pair.parentProxy.posts.length
+    const { request, context, inputRequests, fake, answerTo, finish } = answering()
+    const before = fake.posts.length
     const id = request('CONNECT_OTP', { otp: '123456' }, OTHER_ORIGIN)
     await flush()
     context().waitForUser()
@@ -500,7 +535,7 @@ describe('waitForUser(): the frame waits for the user on its own UI', () => {
     expect(inputRequests()).toEqual([
       { type: '@w3m-frame/INPUT_REQUESTED', payload: { id }, to: OTHER_ORIGIN },
     ])
-    expect(pair.parentProxy.posts.length).toBe(before + 1)
+    expect(fake.posts.length).toBe(before + 1)
     // The request is answered as usual afterwards.
     finish()
     await flush()
@@ -539,7 +574,7 @@ describe('waitForUser(): the frame waits for the user on its own UI', () => {
   })
 
   it('INPUT_REQUESTED cannot be sent with emit(): only waitForUser() sends it', () => {
-    const { server } = setup()
+    const { server } = serving()
     expect(() => server.emit('INPUT_REQUESTED' as 'SESSION_UPDATE', { id: 'x' } as never)).toThrow(
       InvalidFrameRequestError,
     )

@@ -1,6 +1,7 @@
 // The frame side of the bridge: each request handed to its handler and answered once, ABORT, APPROVED
-// (`commit()`) and INPUT_REQUESTED (`waitForUser()`), and READY. Which messages are accepted, and posting, is
-// `messenger.ts`; which parent origins are allowed is `originCheck.ts`.
+// (`commit()`) and INPUT_REQUESTED (`waitForUser()`), and READY, over a messenger to the parent. Which messages are
+// accepted, and posting, is `messenger.ts` (wired to the parent window in `parentLink.ts`); the options are
+// `serverOptions.ts`; which parent origins are allowed is `originCheck.ts`.
 import { version } from '@kit/chains'
 import type * as z from 'zod/mini'
 import {
@@ -13,21 +14,14 @@ import {
 } from './errors.js'
 import { createRequestId } from './ids.js'
 import { type Drop, drop, type FrameLogger, safeLogger } from './logger.js'
-import { type AppMessage, parseAppMessage } from './messages.js'
-import { createMessenger, type OutgoingMessage } from './messenger.js'
+import type { OutgoingMessage } from './messenger.js'
 import type { RpcMethod } from './methods.js'
-import {
-  type AllowedParentOrigins,
-  candidateParentOrigin,
-  createOriginCheck,
-  DEFAULT_ORIGIN_CHECK_TIMEOUT_MS,
-} from './originCheck.js'
+import type { OriginCheck } from './originCheck.js'
+import { type ParentLink, parentLink, type ReceivedAppMessage } from './parentLink.js'
 import { describeZodError } from './primitives.js'
 import {
   type FrameEventName,
-  type FrameRequestHandlerResult,
   type FrameRequestName,
-  type FrameRequestParsedParams,
   frameErrorType,
   frameEventType,
   frameEvents,
@@ -36,73 +30,15 @@ import {
   isFrameEventName,
 } from './protocol.js'
 import { errorCode, errorMessage } from './replies.js'
+import type { FrameRequestContext, FrameRequestHandler, FrameRequestHandlers } from './requestHandlers.js'
 import { parseRpcRequest, rpcResultSchema } from './rpcSchemas.js'
-import { defaultWindow, type FrameServerWindow } from './windows.js'
-
-/** What a handler learns about the request besides its params. */
-export type FrameRequestContext = {
-  /** The parent's origin, as the browser reported it (already allowed). */
-  readonly origin: string
-  /** The request id chosen by the host. */
-  readonly id: string
-  /**
-   * Aborted when the host gives up on the request (abort, timeout, `rejectRpcRequests()`, `cancelUserInput()`) or on
-   * `destroy()`. After `commit()`, only `destroy()` aborts it.
-   */
-  readonly signal: AbortSignal
-  /**
-   * Marks the request approved by the user: sends APPROVED `{id}` to the host, and from then on an ABORT from the
-   * host is ignored and the answer (result or error) is always sent, so an operation that may be broadcast is never
-   * reported as aborted. Throws `RequestAbortedError` when the host already gave up: do not run the operation then.
-   */
-  commit(): void
-  /**
-   * Says the frame now waits for the user on its own UI (a login that protects or opens the wallet, a recovery
-   * method being added, the key shown for export): sends INPUT_REQUESTED `{id}` to the host, which shows the iframe
-   * until the request settles and stops its timeout. Sent once per request; later calls do nothing. The host may
-   * still abort the request (its signal then aborts). Throws `RequestAbortedError` when the host already gave up or
-   * the server was destroyed: show nothing then.
-   */
-  waitForUser(): void
-}
-
-/**
- * Answers one request; throw (preferably a `BaseError`) to answer `_ERROR {message}`. Handlers of requests
- * answered without a payload (and of RPC_REQUEST, whose result depends on the method) may return anything:
- * the bridge checks the value against the protocol before it leaves the frame.
- */
-export type FrameRequestHandler<N extends FrameRequestName> = (
-  params: FrameRequestParsedParams<N>,
-  context: FrameRequestContext,
-) => undefined extends FrameRequestHandlerResult<N>
-  ? unknown
-  : FrameRequestHandlerResult<N> | Promise<FrameRequestHandlerResult<N>>
-
-/** Handlers by request name. A request without a handler is answered with an error. */
-export type FrameRequestHandlers = { [N in FrameRequestName]?: FrameRequestHandler<N> }
-
-/** Options of `createFrameServer`. */
-export type FrameServerOptions = {
-  /** The project's allowed parent origins; nothing else is answered. `'*'` is refused. */
-  allowedParentOrigins: AllowedParentOrigins
-  /** One handler per request the frame implements. */
-  handlers: FrameRequestHandlers
-  /** The frame's window; defaults to the browser's `window`. */
-  window?: FrameServerWindow
-  /** Where dropped messages and failures are reported; console from level `error` by default. */
-  logger?: FrameLogger
-  /** Bound on an asynchronous `allowedParentOrigins` check (default 10 s). */
-  originCheckTimeoutMs?: number
-}
+import { type FrameServerOptions, resolveServerConfig } from './serverOptions.js'
 
 /** Payload accepted by `emit` for a frame-initiated event. */
 export type FrameEventInput<E extends FrameEventName> = z.input<(typeof frameEvents)[E]>
 
 /** Events a frame may send with `emit`. READY, APPROVED and INPUT_REQUESTED are sent by the bridge itself. */
 export type EmittableFrameEvent = Exclude<FrameEventName, 'READY' | 'APPROVED' | 'INPUT_REQUESTED'>
-
-/** An app → frame message the messenger accepted. */
-type ReceivedMessage = Exclude<AppMessage, { kind: 'invalid' }>
 
 /** Frame events only the bridge sends: READY on its own, the others through the request's context. */
 const BRIDGE_EVENTS: ReadonlySet<FrameEventName> = new Set(['READY', 'APPROVED', 'INPUT_REQUESTED'])
@@ -141,20 +77,26 @@ export function createFrameServer(options: FrameServerOptions): FrameServer {
   if (typeof options !== 'object' || options === null)
     throw new InvalidFrameOptionsError('Options are required.')
   const logger = safeLogger(options.logger)
-  const timeoutMs = options.originCheckTimeoutMs ?? DEFAULT_ORIGIN_CHECK_TIMEOUT_MS
-  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0)
-    throw new InvalidFrameOptionsError('originCheckTimeoutMs must be a positive number of milliseconds.')
-  const originCheck = createOriginCheck(options.allowedParentOrigins, logger, timeoutMs)
-  if (typeof options.handlers !== 'object' || options.handlers === null)
-    throw new InvalidFrameOptionsError('handlers must be an object.')
-  const handlers = options.handlers
+  const { handlers, originCheck } = resolveServerConfig(options, logger)
+  const { messenger, parentHint } = parentLink(options.window, originCheck, logger)
+  return serveFrame({ messenger, handlers, originCheck, logger, parentHint })
+}
 
-  const win = options.window ?? defaultWindow<FrameServerWindow>()
-  if (!win) throw new FrameParentNotSetError({ details: 'There is no window.' })
-  const parent = win.parent
-  if (!parent || parent === (win as unknown))
-    throw new FrameParentNotSetError({ details: 'The page is not framed.' })
+/** What {@link serveFrame} needs: the link to the parent, and the checked options. */
+export type ServeFrameParameters = ParentLink & {
+  handlers: FrameRequestHandlers
+  /** The allowed parent origins: READY goes only to one of them. */
+  originCheck: OriginCheck
+  logger: FrameLogger
+}
 
+/**
+ * The frame side's protocol over a messenger that already decided which messages are accepted: each request to its
+ * handler and answered once, ABORT, APPROVED, INPUT_REQUESTED and READY. `createFrameServer` runs it over the
+ * frame's window; the package's tests run it over a fake messenger.
+ */
+export function serveFrame(parameters: ServeFrameParameters): FrameServer {
+  const { messenger, handlers, originCheck, logger, parentHint } = parameters
   const instanceId = createRequestId()
   const inflight = new Map<
     string,
@@ -168,14 +110,6 @@ export function createFrameServer(options: FrameServerOptions): FrameServer {
   >()
   let parentOrigin: string | undefined
   let destroyed = false
-
-  const messenger = createMessenger({
-    window: win,
-    peer: () => parent,
-    parse: parseAppMessage,
-    allowsOrigin: originCheck.check,
-    logger,
-  })
 
   function postToParent(message: OutgoingMessage, origin: string): boolean {
     try {
@@ -294,7 +228,7 @@ export function createFrameServer(options: FrameServerOptions): FrameServer {
   }
 
   /** Uses one accepted message; returns why it was dropped, or nothing when it was used. */
-  function handle(message: ReceivedMessage, origin: string): Drop | undefined {
+  function handle(message: ReceivedAppMessage, origin: string): Drop | undefined {
     if (destroyed) return drop('debug', 'dropped a message that arrived after destroy()')
     parentOrigin = origin
     if (message.kind === 'request') return handleRequest(message.name, message.id, message.payload, origin)
@@ -313,7 +247,7 @@ export function createFrameServer(options: FrameServerOptions): FrameServer {
   }
 
   function announce(): void {
-    const candidate = candidateParentOrigin(win as FrameServerWindow)
+    const candidate = parentHint()
     if (candidate) {
       const send = (ok: boolean) => {
         if (!ok || destroyed) {

@@ -80,16 +80,18 @@ export {
   walletSendCallsParamsSchema,
 } from '../rpcSchemas.js'
 export { type AllowedParentOrigins, DEFAULT_ORIGIN_CHECK_TIMEOUT_MS } from '../originCheck.js'
+export type {
+  FrameRequestContext,
+  FrameRequestHandler,
+  FrameRequestHandlers,
+} from '../requestHandlers.js'
 export {
   createFrameServer,
   type EmittableFrameEvent,
   type FrameEventInput,
-  type FrameRequestContext,
-  type FrameRequestHandler,
-  type FrameRequestHandlers,
   type FrameServer,
-  type FrameServerOptions,
 } from '../server.js'
+export type { FrameServerOptions } from '../serverOptions.js'
 export type {
   BridgeMessageEvent,
   BridgeMessageListener,
