@@ -554,6 +554,32 @@ describe('requests', () => {
     await expect(balance).resolves.toBe('0x10')
   })
 
+  // Spec rule: a signed message is 0x plus at least 62 hex characters, checked on the frame's answer.
+  it.each([
+    ['personal_sign', () => ({ method: 'personal_sign', params: ['0x00', address] }) satisfies RpcRequest],
+    [
+      'eth_signTypedData_v4',
+      () => ({ method: 'eth_signTypedData_v4', params: [address, '{"types":{}}'] }) satisfies RpcRequest,
+    ],
+  ] as const)(
+    'takes a %s signature of 0x plus 62 hex characters, and refuses 61, no 0x or non-hex',
+    async (_, request) => {
+      const { client, mounted, lastRequest, frameSays } = connecting()
+      await mounted()
+      const signature = `0x${'ab'.repeat(31)}`
+      const signing = client.rpc(request())
+      await flush()
+      frameSays({ type: '@w3m-frame/RPC_REQUEST_SUCCESS', id: lastRequest().id, payload: signature })
+      await expect(signing).resolves.toBe(signature)
+      for (const refused of [signature.slice(0, -1), `${'ab'.repeat(32)}`, `${signature.slice(0, -1)}g`]) {
+        const answered = client.rpc(request())
+        await flush()
+        frameSays({ type: '@w3m-frame/RPC_REQUEST_SUCCESS', id: lastRequest().id, payload: refused })
+        await expect(answered, refused).rejects.toBeInstanceOf(InvalidFrameResponseError)
+      }
+    },
+  )
+
   it('refuses bad params before anything is created or posted', async () => {
     const { client, link } = connecting()
     await expect(client.request('CONNECT_EMAIL', { email: 'not-an-email' })).rejects.toBeInstanceOf(

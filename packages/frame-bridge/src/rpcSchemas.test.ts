@@ -362,6 +362,26 @@ describe('RPC request schemas', () => {
 })
 
 describe('RPC result schemas', () => {
+  // Spec rule: a signed message is 0x plus at least 62 hex characters. This is the copy Kit enforces, on the frame's
+  // answers to every signing method (the client's and the server's checks both use these schemas).
+  it.each(['personal_sign', 'eth_signTypedData', 'eth_signTypedData_v3', 'eth_signTypedData_v4'] as const)(
+    'takes a %s result of 0x plus at least 62 hex characters, and nothing shorter or else',
+    (method) => {
+      const schema = rpcResultSchemas[method]
+      for (const accepted of [`0x${'a'.repeat(62)}`, `0x${'F0'.repeat(31)}1`, `0x${'a'.repeat(130)}`])
+        expect(schema.safeParse(accepted).success, accepted).toBe(true)
+      for (const refused of [
+        `0x${'a'.repeat(61)}`,
+        'a'.repeat(64),
+        `0X${'a'.repeat(62)}`,
+        `0x${'a'.repeat(61)}g`,
+        `0x${'a'.repeat(62)} `,
+        `0x${'a'.repeat(30)}-${'a'.repeat(31)}`,
+      ])
+        expect(schema.safeParse(refused).success, refused).toBe(false)
+    },
+  )
+
   it('checks signatures, hashes and Solana results', () => {
     expect(rpcResultSchemas.personal_sign.safeParse(`0x${'a'.repeat(130)}`).success).toBe(true)
     expect(rpcResultSchemas.personal_sign.safeParse('0x1234').success).toBe(false)
