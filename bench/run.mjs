@@ -399,7 +399,7 @@ const lines = [
     return `| ${host.replace('-peers', '')} | ${PAGE_NAMES[page] ?? PEERS.pages[page]} | ${kib(size.initialGzip)} | ${kib(size.initialBrotli)} | ${page === 'alone' ? '–' : kib(size.initialGzip - alone.size.initialGzip)} | ${kib(size.allGzip)} | ${navCell(http2, alone.http2)} | ${viewCell(http2)} | ${navCell(http1, alone.http1)} | ${viewCell(http1)} | ${(speed.heap / 2 ** 20).toFixed(1)} |`
   }),
   '',
-  `Budgets for Kit in every host: over React alone ≤ ${BUDGETS.kitOverReactKiB} KiB gzip, all chunks ≤ ${BUDGETS.allKiB} KiB gzip, click → first view ≤ ${BUDGETS.warmMs} ms warm and ≤ ${BUDGETS.coldMs} ms cold, JS heap after open ≤ ${BUDGETS.heapMB} MB; navigation → button ≤ ${BUDGETS.navRatio}× React alone in the Vite host.`,
+  `Budgets for Kit in every host: over React alone ≤ ${BUDGETS.kitOverReactKiB} KiB gzip, all chunks ≤ ${BUDGETS.allKiB} KiB gzip, click → first view ≤ ${BUDGETS.warmMs} ms warm and ≤ ${BUDGETS.coldMs} ms cold, JS heap after open ≤ ${BUDGETS.heapMB} MB; navigation → button ≤ ${BUDGETS.navRatio}× React alone in the Vite and esbuild hosts.`,
   "The heap is read after a forced garbage collection with the first view open; the test wallet's own share (an empty page of the same origin with the wallet, less one without, in each run) is taken off, as the wallet is not the page's.",
   'Speeds are judged as each host serves its pages in production (HTTP/2 for the static hosts, `next start` for Next.js); the HTTP/1.1 figures of the static hosts follow in brackets.',
   '',
@@ -409,18 +409,20 @@ const verdict = (met) => (met ? '(met)' : '(OVER)')
 for (const kit of rows.filter((row) => row.page === 'kit')) {
   const alone = aloneOf(kit.host)
   const over = (kit.size.initialGzip - alone.size.initialGzip) / 1024
-  const vite = kit.host.startsWith('vite')
+  // The navigation budget holds where Kit's first load is its own to shape: Vite's builds and esbuild's (issue 42).
+  const judged = kit.host.startsWith('vite') || kit.host.startsWith('esbuild')
   const speedChecks = (speed, aloneSpeed) => {
     const nav = speed.navToButton / aloneSpeed.navToButton
     const [low, high] = ratioInterval(speed.navigations, aloneSpeed.navigations)
     return [
       `warm ${ms(speed.warm)} ms ${verdict(speed.warm <= BUDGETS.warmMs)}`,
       `cold ${ms(speed.cold)} ms ${verdict(speed.cold <= BUDGETS.coldMs)}`,
-      `nav → button ${ratio(speed.navToButton, aloneSpeed.navToButton)} (95% interval ${low.toFixed(2)}–${high.toFixed(2)})${vite ? ` ${verdict(nav <= BUDGETS.navRatio)}` : ''}`,
+      `nav → button ${ratio(speed.navToButton, aloneSpeed.navToButton)} (95% interval ${low.toFixed(2)}–${high.toFixed(2)})${judged ? ` ${verdict(nav <= BUDGETS.navRatio)}` : ''}`,
     ].join(', ')
   }
   const checks = [
     `over React ${over.toFixed(1)} KiB ${verdict(over <= BUDGETS.kitOverReactKiB)}`,
+    `first load ${kit.size.initialScripts} file(s)${kit.size.initialDepth > 1 ? ` ${kit.size.initialDepth} deep` : ''} vs React alone's ${alone.size.initialScripts}`,
     `all ${kib(kit.size.allGzip)} KiB ${verdict(kit.size.allGzip / 1024 <= BUDGETS.allKiB)}`,
     `heap ${(kit.speed.heap / 2 ** 20).toFixed(1)} MB ${verdict(kit.speed.heap / 2 ** 20 <= BUDGETS.heapMB)}`,
     speedChecks(kit.speed, alone.speed),

@@ -32,6 +32,9 @@ export const MATRIX = [
   { host: 'vite7-react19', app: 'vite', versions: { vite: '7.3.8', '@vitejs/plugin-react': '5.2.0' } },
   { host: 'next-react19', app: 'next', versions: {} },
   { host: 'webpack-react19', app: 'webpack', versions: {} },
+  // esbuild with code splitting (as many custom and Bun-like setups build): it names no preloads, so the first load
+  // is the entry and what it statically imports (see measurePage).
+  { host: 'esbuild-react19', app: 'esbuild', versions: {} },
 ]
 
 /** The buttons of bench/apps, copied into every host's `src`: Next.js's client components re-export them. */
@@ -226,6 +229,9 @@ export async function measurePage(app, dir, page, url) {
       app === 'next' ? path.join(out, pathname.replace(/^\/_next\//, '')) : path.join(out, pathname),
     )
   }
+  // esbuild's HTML names the entry alone, with no preloads, but the browser must fetch every file the entry statically
+  // imports, transitively, before the button: those count as initial too, as deep as the chain of imports goes.
+  const depth = app === 'esbuild' ? addStaticImports(initial) : 1
   const files = []
   const walk = (folder) => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
@@ -241,9 +247,34 @@ export async function measurePage(app, dir, page, url) {
     initialGzip: sum(initialFiles, gzip),
     initialBrotli: sum(initialFiles, brotli),
     initialScripts: initialFiles.length,
+    initialDepth: depth,
     allGzip: sum(files, gzip),
     chunks: files.length,
   }
+}
+
+/**
+ * Adds to `initial` the built files its files import statically (`import … from "./x.js"`, `import "./x.js"`,
+ * `export … from "./x.js"`; not `import("./x.js")`, which loads later), transitively. Returns how many files deep the
+ * chain goes: 1 when the initial files import nothing.
+ */
+function addStaticImports(initial) {
+  let depth = 1
+  let level = [...initial]
+  for (; level.length > 0; depth++) {
+    const next = []
+    for (const file of level)
+      for (const [, ref] of readFileSync(file, 'utf8').matchAll(
+        /(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+\.js)["']/g,
+      )) {
+        const imported = path.resolve(path.dirname(file), ref)
+        if (initial.has(imported)) continue
+        initial.add(imported)
+        next.push(imported)
+      }
+    level = next
+  }
+  return depth - 1
 }
 
 /** The Kit Test Wallet as one script a page runs before its own: announced through EIP-6963, EVM only. */
