@@ -159,7 +159,7 @@ describe("the server's clock (L2)", () => {
     const deviceNow = Date.UTC(2026, 0, 1, 12, 0, 0)
     const serverNow = deviceNow + 3 * HOUR_MS // the device's clock is three hours behind
     const network = scripted(
-      dated(serverNow, 200, { allowedOrigins: [] }),
+      dated(serverNow, 200, { projectId: 'test', name: 'Test', allowedOrigins: [] }),
       dated(serverNow, 200, WALLET_OPEN),
     )
     const { client, iats } = await provingApi(network.fetchImpl, () => deviceNow)

@@ -1,6 +1,22 @@
-import * as z from 'zod/mini'
+import {
+  authRoutes,
+  type BodyOf,
+  errorBodySchema,
+  type loginSchema,
+  projectRoutes,
+  type RouteContract,
+  type SocialProvider,
+  type recoveryKindSchema,
+  type recoveryRecordsAnswer,
+  type signedInDevicesAnswer,
+  type userSchema,
+  type walletOpenAnswer,
+  type walletStateSchema,
+} from '@kit/server/contract'
+import type * as z from 'zod/mini'
+import { sleep } from './async.js'
 import { AuthServiceError } from './errors.js'
-import { sleep } from './frame/context.js'
+import type { HolderAuthShare, StoredRecoveryMethod, StoredShares } from './keys/types.js'
 import { createServerClock } from './serverClock.js'
 
 const DEFAULT_TIMEOUT_MS = 15_000
@@ -15,131 +31,28 @@ const GATEWAY_STATUSES = new Set([502, 503, 504])
 const CLOCK_REFUSALS = new Set(['ProofExpired', 'ProofNotYetValid'])
 
 /** A user as the auth service describes it (never with key material). */
-const userSchema = z.object({
-  id: z.string(),
-  email: z.nullable(z.string()),
-  userName: z.nullable(z.string()),
-  identities: z.array(
-    z.object({ provider: z.string(), username: z.nullable(z.string()), email: z.nullable(z.string()) }),
-  ),
-  wallet: z.nullable(z.object({ evmAddress: z.string(), solanaAddress: z.string() })),
-})
 export type AuthUserRecord = z.output<typeof userSchema>
-
-const loginSchema = z.object({ token: z.string(), expiresAt: z.string(), user: userSchema })
+/** Every successful login: the session's bearer token, when it ends, and the user. */
 export type LoginAnswer = z.output<typeof loginSchema>
 
-/**
- * The embedded wallet's keys: rebuilt by the frame from two shares, held in its memory only, never posted or stored
- * whole.
- */
-export type WalletKeys = {
-  evm: { address: string; privateKey: string }
-  solana: { address: string; secretKey: string }
-}
-
-const addressesShape = { evmAddress: z.string(), solanaAddress: z.string() }
-const recoveryKindSchema = z.enum(['passkey', 'password'])
-const walletSchema = z.union([
-  z.object({ state: z.literal('none') }),
-  z.object({
-    state: z.literal('split'),
-    ...addressesShape,
-    recovery: z.array(
-      z.object({ id: z.string(), kind: recoveryKindSchema, credentialId: z.nullable(z.string()) }),
-    ),
-  }),
-])
 /**
  * Which wallet the user has, as the server describes it (never with key material). There is no other state: a
  * server that answers one (the whole-key `legacy` wallets of old) is refused as an unexpected answer.
  */
-export type WalletState = z.output<typeof walletSchema>
+export type WalletState = z.output<typeof walletStateSchema>
 /** The split wallet as the server describes it. */
 export type SplitWalletState = Extract<WalletState, { state: 'split' }>
-
-const sessionInfoSchema = z.object({ id: z.string(), expiresAt: z.string() })
-const walletOpenSchema = z.object({
-  user: userSchema,
-  method: z.string(),
-  session: sessionInfoSchema,
-  wallet: walletSchema,
-  authShare: z.optional(z.string()),
-})
 /**
  * The one answer a reload needs: who the session is, the wallet's state, and the server's share when the frame said
  * it holds a share of the same split.
  */
-export type WalletOpenAnswer = z.output<typeof walletOpenSchema>
-
-const signedInDevicesSchema = z.object({
-  sessions: z.array(
-    z.object({
-      id: z.string(),
-      method: z.string(),
-      device: z.nullable(z.string()),
-      createdAt: z.string(),
-      lastUsedAt: z.string(),
-      expiresAt: z.string(),
-      current: z.boolean(),
-    }),
-  ),
-})
+export type WalletOpenAnswer = z.output<typeof walletOpenAnswer>
 /** One live session of the user: a device (browser) signed in, newest first. */
-export type SignedInDevice = z.output<typeof signedInDevicesSchema>['sessions'][number]
-
-const recoveryRecordsSchema = z.object({
-  ...addressesShape,
-  records: z.array(
-    z.object({
-      id: z.string(),
-      kind: recoveryKindSchema,
-      credentialId: z.nullable(z.string()),
-      sealed: z.string(),
-      /** The split of the record's share: each method has its own with the server. */
-      splitId: z.string(),
-    }),
-  ),
-})
+export type SignedInDevice = z.output<typeof signedInDevicesAnswer>['sessions'][number]
 /** The sealed recovery records of a wallet, for a device without its share. */
-export type RecoveryRecords = z.output<typeof recoveryRecordsSchema>
+export type RecoveryRecords = z.output<typeof recoveryRecordsAnswer>
 /** A kind of recovery record: sealed under a passkey's PRF output, or under the recovery password. */
 export type RecoveryKind = z.output<typeof recoveryKindSchema>
-/** A way to recover the wallet, as stored by the server: a recovery share sealed by a passkey or a password. */
-export type RecoveryMethod =
-  | { kind: 'passkey'; credentialId: string; sealed: string }
-  | { kind: 'password'; sealed: string }
-/** The server's half of one holder's split: the split's id and its auth share. */
-export type HolderAuthShare = { splitId: string; authShare: string }
-/** A recovery method as the server stores it: the sealed record and the auth share of the method's own split. */
-export type StoredRecoveryMethod = HolderAuthShare & RecoveryMethod
-/**
- * What the frame stores on the server for a new wallet: one split for this device and one for the first recovery
- * method. The server gets one share of each, never two of one split.
- */
-export type StoredShares = {
-  evmAddress: string
-  solanaAddress: string
-  device: HolderAuthShare
-  recovery: StoredRecoveryMethod
-}
-
-const farcasterStatusSchema = z.union([
-  z.object({ state: z.enum(['pending', 'expired']) }),
-  z.object({
-    state: z.literal('completed'),
-    token: z.string(),
-    expiresAt: z.string(),
-    user: userSchema,
-    userName: z.nullable(z.string()),
-  }),
-])
-
-const errorBodySchema = z.object({
-  reasons: z.array(z.object({ name: z.optional(z.string()), description: z.string() })),
-  retryAfter: z.optional(z.number()),
-})
-
 /**
  * Signs a session proof for one request with the frame's proof key (keys/proofKey.ts): the login binds the
  * session to that key, and every key route needs a fresh proof from it. `now` is the server's time (ms), which the
@@ -178,6 +91,17 @@ type CallOptions = {
   retry?: boolean
 }
 
+/**
+ * What one call of a route sends: its JSON body as the contract types it (a route without one may still get `{}`,
+ * as the frame always sent), and its path parameters.
+ */
+type RouteCall<R extends RouteContract> = {
+  body?: R['body'] extends z.ZodMiniType ? BodyOf<R> : Record<string, never>
+  params?: Record<string, string>
+}
+/** A route's answer, once checked by its schema. */
+type Answer<R extends RouteContract> = z.output<R['answer']>
+
 /** Whether `error` is the auth service's refusal for `reason` (e.g. `FreshProofRequired`). */
 export function isRefusal(error: unknown, reason: string): error is AuthServiceError {
   return error instanceof AuthServiceError && error.reason === reason
@@ -198,17 +122,15 @@ export function createAuthApi(options: AuthApiOptions) {
   // The failures that a retry may cure: no answer at all (not a timeout), or a gateway's answer.
   const transient = new WeakSet<AuthServiceError>()
 
-  async function call<T>(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    path: string,
-    schema: z.ZodMiniType<T>,
-    body: unknown,
+  async function call<R extends RouteContract>(
+    route: R,
+    request: RouteCall<R>,
     callOptions: CallOptions = {},
-  ): Promise<T> {
+  ): Promise<Answer<R>> {
     let redated = false
     for (let attempt = 0; ; ) {
       try {
-        return await callOnce(method, path, schema, body, callOptions)
+        return await callOnce(route, request, callOptions)
       } catch (error) {
         // The refusal's own Date set the clock: one more proof, dated with it. The server checks the proof before it
         // spends a code or a login result, so the retry finds them unspent.
@@ -229,14 +151,14 @@ export function createAuthApi(options: AuthApiOptions) {
     }
   }
 
-  async function callOnce<T>(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    path: string,
-    schema: z.ZodMiniType<T>,
-    body: unknown,
+  async function callOnce<R extends RouteContract>(
+    route: R,
+    { body, params = {} }: RouteCall<R>,
     callOptions: CallOptions,
-  ): Promise<T> {
-    const url = `${base}${path}${path.includes('?') ? '&' : '?'}projectId=${encodeURIComponent(options.projectId)}`
+  ): Promise<Answer<R>> {
+    const { method } = route
+    const path = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''))
+    const url = `${base}${path}?projectId=${encodeURIComponent(options.projectId)}`
     const timeout = AbortSignal.timeout(callOptions.timeoutMs ?? timeoutMs)
     const signal = callOptions.signal ? AbortSignal.any([callOptions.signal, timeout]) : timeout
     const headers: Record<string, string> = {}
@@ -295,236 +217,98 @@ export function createAuthApi(options: AuthApiOptions) {
         }),
       )
     }
-    const parsed = schema.safeParse(payload)
+    const parsed = route.answer.safeParse(payload)
     if (!parsed.success)
       throw new AuthServiceError('The sign-in service sent an unexpected answer', {
         status: response.status,
         details: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
       })
-    return parsed.data
+    return parsed.data as Answer<R>
   }
 
-  const action = <const T extends readonly [string, ...string[]]>(values: T) =>
-    z.object({ action: z.enum(values) })
-
+  const routes = authRoutes
   return {
     /** Starts an e-mail login: a code for an approved device, an approval link for a new one. */
     emailConnect: (email: string, deviceId: string, signal?: AbortSignal) =>
-      call(
-        'POST',
-        '/v1/auth/email/connect',
-        action(['VERIFY_OTP', 'VERIFY_DEVICE']),
-        { email, deviceId },
-        { signal },
-      ),
+      call(routes.emailConnect, { body: { email, deviceId } }, { signal }),
     /** One long-poll for the device approval (the server holds it open for a while). */
     deviceWait: (email: string, deviceId: string, signal?: AbortSignal) =>
-      call(
-        'POST',
-        '/v1/auth/device/wait',
-        z.object({ approved: z.boolean() }),
-        { email, deviceId },
-        {
-          signal,
-          timeoutMs: 60_000,
-        },
-      ),
+      call(routes.deviceWait, { body: { email, deviceId } }, { signal, timeoutMs: 60_000 }),
     emailVerify: (email: string, deviceId: string, otp: string, signal?: AbortSignal) =>
-      call('POST', '/v1/auth/email/verify', loginSchema, { email, deviceId, otp }, { signal, proof: true }),
+      call(routes.emailVerify, { body: { email, deviceId, otp } }, { signal, proof: true }),
     /** The server's time now (ms), as learnt from its answers: what the session's freshness is measured in. */
     serverNow: () => clock.now(),
     session: (token: string, signal?: AbortSignal) =>
-      call(
-        'GET',
-        '/v1/auth/session',
-        z.object({ user: userSchema, method: z.string(), session: sessionInfoSchema }),
-        undefined,
-        { token, signal, retry: true },
-      ),
-    logout: (token: string) =>
-      call('POST', '/v1/auth/logout', z.object({ signedOut: z.boolean() }), {}, { token, retry: true }),
+      call(routes.session, {}, { token, signal, retry: true }),
+    logout: (token: string) => call(routes.logout, { body: {} }, { token, retry: true }),
     /**
      * Opens the session's wallet in one round trip: the user, the wallet's state and, when `splitId` is the split
      * of the wallet (this device holds a share of it), the server's share.
      */
     openWallet: (token: string, splitId: string | undefined, signal?: AbortSignal) =>
-      call('POST', '/v1/auth/wallet/open', walletOpenSchema, splitId === undefined ? {} : { splitId }, {
-        token,
-        signal,
-        proof: true,
-        retry: true,
-      }),
+      call(
+        routes.openWallet,
+        { body: splitId === undefined ? {} : { splitId } },
+        { token, signal, proof: true, retry: true },
+      ),
     /** Stores a new wallet's auth share and first recovery record (needs a fresh proof of the user). */
     storeShares: (token: string, shares: StoredShares, signal?: AbortSignal) =>
-      call('PUT', '/v1/auth/wallet/shares', z.object({ stored: z.boolean() }), shares, {
-        token,
-        signal,
-        proof: true,
-      }),
+      call(routes.storeShares, { body: shares }, { token, signal, proof: true }),
     /**
      * The sealed recovery records of one `kind`, for a device without its share (or a check of a method the user
      * names). Only the kind the user chose is asked for: the server lets the password's record out only a few times
      * a day (429 `PasswordReleaseRateLimited`, with `retryAfterSeconds`), since it can be guessed offline.
      */
     recoveryRecords: (token: string, kind: RecoveryKind, signal?: AbortSignal) =>
-      call(
-        'POST',
-        '/v1/auth/wallet/recovery',
-        recoveryRecordsSchema,
-        { kind },
-        {
-          token,
-          signal,
-          proof: true,
-          retry: true,
-        },
-      ),
+      call(routes.recoveryRecords, { body: { kind } }, { token, signal, proof: true, retry: true }),
     /** Adds a passkey or the password as a way to recover the wallet, with its own split. */
     addRecoveryMethod: (token: string, recovery: StoredRecoveryMethod, signal?: AbortSignal) =>
-      call(
-        'POST',
-        '/v1/auth/wallet/recovery/methods',
-        z.object({ added: z.boolean() }),
-        { recovery },
-        { token, signal, proof: true },
-      ),
+      call(routes.addRecoveryMethod, { body: { recovery } }, { token, signal, proof: true }),
     /** Removes a recovery method: its record and its split's auth share, so a copy of the record opens nothing. */
     removeRecoveryMethod: (token: string, id: string, signal?: AbortSignal) =>
-      call(
-        'DELETE',
-        `/v1/auth/wallet/recovery/methods/${encodeURIComponent(id)}`,
-        z.object({ removed: z.boolean() }),
-        undefined,
-        { token, signal, proof: true },
-      ),
+      call(routes.removeRecoveryMethod, { params: { id } }, { token, signal, proof: true }),
     /** The auth share of one recovery record's split, once the user opened the record (needs a fresh proof). */
     recoveryAuthShare: (token: string, recordId: string, signal?: AbortSignal) =>
-      call(
-        'POST',
-        '/v1/auth/wallet/recovery/share',
-        z.object({ splitId: z.string(), authShare: z.string() }),
-        { recordId },
-        { token, signal, proof: true, retry: true },
-      ),
+      call(routes.recoveryAuthShare, { body: { recordId } }, { token, signal, proof: true, retry: true }),
     /** Adds this device's own split after a recovery (needs a fresh proof). */
     addDevice: (token: string, device: HolderAuthShare, signal?: AbortSignal) =>
-      call('POST', '/v1/auth/wallet/devices', z.object({ added: z.boolean() }), device, {
-        token,
-        signal,
-        proof: true,
-      }),
+      call(routes.addDevice, { body: device }, { token, signal, proof: true }),
     /** The user's live sessions (signed-in devices), newest first; `current` is this one. */
     sessions: (token: string, signal?: AbortSignal) =>
-      call('GET', '/v1/auth/sessions', signedInDevicesSchema, undefined, {
-        token,
-        signal,
-        proof: true,
-        retry: true,
-      }),
+      call(routes.sessions, {}, { token, signal, proof: true, retry: true }),
     /** Ends one session of the user, or every one but this; answers how many ended. */
     endSessions: (token: string, which: { id: string } | { others: true }, signal?: AbortSignal) =>
-      call('POST', '/v1/auth/sessions/end', z.object({ ended: z.number() }), which, {
-        token,
-        signal,
-        proof: true,
-      }),
+      call(routes.endSessions, { body: which }, { token, signal, proof: true }),
     /** Sends a step-up code to the account's e-mail; answers the address it went to. */
     stepUpEmail: (token: string, signal?: AbortSignal) =>
-      call(
-        'POST',
-        '/v1/auth/step-up/email',
-        z.object({ sentTo: z.string() }),
-        {},
-        { token, signal, proof: true },
-      ),
+      call(routes.stepUpEmail, { body: {} }, { token, signal, proof: true }),
     /** Checks the step-up code: the session then counts as freshly proven until `freshUntil`. */
     stepUpEmailVerify: (token: string, otp: string, signal?: AbortSignal) =>
-      call(
-        'POST',
-        '/v1/auth/step-up/email/verify',
-        z.object({ freshUntil: z.string() }),
-        { otp },
-        { token, signal, proof: true },
-      ),
+      call(routes.stepUpEmailVerify, { body: { otp } }, { token, signal, proof: true }),
     emailUpdate: (token: string, email: string, signal?: AbortSignal) =>
-      call(
-        'POST',
-        '/v1/auth/email/update',
-        action(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']),
-        { email },
-        { token, signal, proof: true },
-      ),
+      call(routes.emailUpdate, { body: { email } }, { token, signal, proof: true }),
     emailUpdatePrimary: (token: string, otp: string, signal?: AbortSignal) =>
-      call(
-        'POST',
-        '/v1/auth/email/update/primary',
-        action(['VERIFY_SECONDARY_OTP']),
-        { otp },
-        { token, signal, proof: true },
-      ),
+      call(routes.emailUpdatePrimary, { body: { otp } }, { token, signal, proof: true }),
     emailUpdateSecondary: (token: string, otp: string, signal?: AbortSignal) =>
-      call(
-        'POST',
-        '/v1/auth/email/update/secondary',
-        z.object({ newEmail: z.string() }),
-        { otp },
-        { token, signal, proof: true },
-      ),
+      call(routes.emailUpdateSecondary, { body: { otp } }, { token, signal, proof: true }),
     /**
      * Starts a pop-up social login, which returns to `returnTo`, a page of the frame's origin. `resultChallenge` is
      * base64url(SHA-256(verifier)). (A redirect login starts with the frame's top-level form post instead.)
      */
     socialStart: (
-      provider: string,
+      provider: SocialProvider,
       start: { returnTo: string; resultChallenge: string },
       signal?: AbortSignal,
-    ) =>
-      call(
-        'POST',
-        '/v1/auth/social/start',
-        z.object({ uri: z.string() }),
-        { provider, ...start },
-        { signal },
-      ),
+    ) => call(routes.socialStart, { body: { provider, ...start } }, { signal }),
     /** Redeems a social login's one-time result with the verifier of its start's challenge. */
     socialConnect: (result: string, resultVerifier: string, signal?: AbortSignal) =>
-      call(
-        'POST',
-        '/v1/auth/social/connect',
-        z.object({ ...loginSchema.shape, userName: z.optional(z.nullable(z.string())) }),
-        { result, resultVerifier },
-        { signal, proof: true },
-      ),
-    farcasterChannel: (signal?: AbortSignal) =>
-      call(
-        'POST',
-        '/v1/auth/farcaster/channel',
-        z.object({
-          channelToken: z.string(),
-          pollSecret: z.string(),
-          url: z.string(),
-          expiresAt: z.string(),
-        }),
-        {},
-        { signal },
-      ),
+      call(routes.socialConnect, { body: { result, resultVerifier } }, { signal, proof: true }),
+    farcasterChannel: (signal?: AbortSignal) => call(routes.farcasterChannel, { body: {} }, { signal }),
     farcasterStatus: (channelToken: string, pollSecret: string, signal?: AbortSignal) =>
-      call(
-        'POST',
-        '/v1/auth/farcaster/status',
-        farcasterStatusSchema,
-        { channelToken, pollSecret },
-        { signal, proof: true },
-      ),
+      call(routes.farcasterStatus, { body: { channelToken, pollSecret } }, { signal, proof: true }),
     /** The project's public settings: the parent origins allowed to embed the frame. */
     projectConfig: (projectId: string, signal?: AbortSignal) =>
-      call(
-        'GET',
-        `/v1/projects/${encodeURIComponent(projectId)}/config`,
-        z.object({ allowedOrigins: z.array(z.string()) }),
-        undefined,
-        { signal, retry: true },
-      ),
+      call(projectRoutes.projectConfig, { params: { id: projectId } }, { signal, retry: true }),
   }
 }
 

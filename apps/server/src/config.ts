@@ -27,8 +27,9 @@ export type TokenConfig = {
 }
 
 /** The six social providers a user can log in with (Farcaster has its own flow). */
-export const socialProviders = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
-export type SocialProvider = (typeof socialProviders)[number]
+import { type SocialProvider, socialProviders } from './contract/authRequests.js'
+
+export { type SocialProvider, socialProviders }
 
 /** A social provider's OAuth client, as registered with the provider (its client id and secret). */
 export type SocialClientConfig = { clientId: string; clientSecret: string }

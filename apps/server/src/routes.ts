@@ -5,6 +5,7 @@ import { devClockApp } from './dev/clockRoutes.js'
 import { identityApp, profileApp } from './names/nameRoutes.js'
 import { onrampApp } from './onramp/onrampRoutes.js'
 import { sandboxApp } from './onramp/sandboxRoutes.js'
+import { openApiApp } from './openapi/openApiRoutes.js'
 import { projectApp } from './projects/projectRoutes.js'
 import { siweApp } from './siwe/siweRoutes.js'
 import { walletApp } from './wallets/walletRoutes.js'
@@ -29,6 +30,7 @@ export const features: FeatureTable = (ctx, guards) => {
     ['/v1/auth', auth.api],
     ['/auth', auth.pages],
     ['/v1/siwe', siweApp(ctx, guards)],
+    ['/openapi.json', openApiApp(ctx, guards)],
     // `POST /v1` itself: its routes carry their own middleware, so it is mounted at the root.
     ['/', chain.rpcProxy],
   ]

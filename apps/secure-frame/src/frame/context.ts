@@ -131,6 +131,3 @@ export function createFrameContext(parameters: {
   }
   return context
 }
-
-// authApi.ts still takes `sleep` from here; it belongs to ../async.js, where the rest of the frame takes it from.
-export { sleep } from '../async.js'

@@ -1,5 +1,4 @@
 import type { Context } from 'hono'
-import { z } from 'zod'
 import type { MailMessage } from '../config.js'
 import type { ServerContext } from '../context.js'
 import {
@@ -21,19 +20,6 @@ import { SessionProofError, verifySessionProof } from './sessionProof.js'
 import { deviceLabel } from './deviceLabel.js'
 import { type AuthenticatedSession, bearerToken, createSessionStore } from './sessionStore.js'
 import { createUserStore, type PublicUser } from './userStore.js'
-
-/** E-mail addresses: valid per zod, at most 254 characters, compared in lower case. */
-export const emailSchema = z
-  .string()
-  .trim()
-  .max(254)
-  .pipe(z.email({ message: 'Invalid email' }))
-  .transform((email) => email.toLowerCase())
-
-/** A device id the secure frame keeps for this browser: 16–128 URL-safe characters. */
-export const deviceIdSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{16,128}$/, 'must be 16–128 URL-safe characters')
 
 /** Everything the auth routes share; one set per server instance. */
 export function createAuthServices(ctx: ServerContext) {

@@ -1,17 +1,14 @@
-import { z } from 'zod'
 import type { ServerContext } from '../context.js'
 import { ForbiddenError } from '../errors.js'
 import { escapeHtml, sendPage } from '../http/page.js'
 import { ipBucketKey } from '../http/rateLimit.js'
-import { readJson } from '../http/readJson.js'
+import { authRoutes } from '../contract/authRoutes.js'
+import { serveRoute } from '../http/contractRoute.js'
 import type { AuthApps } from './authApps.js'
-import { type AuthServices, deviceIdSchema, emailSchema, loginAnswer } from './authServices.js'
+import { type AuthServices, loginAnswer } from './authServices.js'
 import { deviceHashOf } from './deviceApprovals.js'
 import { createDeviceWaiters } from './deviceWaiters.js'
 import { deviceApprovalMail, otpMail } from './mailTemplates.js'
-
-const connectSchema = z.object({ email: emailSchema, deviceId: deviceIdSchema })
-const verifySchema = z.object({ email: emailSchema, deviceId: deviceIdSchema, otp: z.string().max(12) })
 
 /**
  * E-mail login, with the rules enforced here rather than in the browser:
@@ -47,29 +44,35 @@ export function registerEmailLoginRoutes(
     await auth.sendMail(otpMail(email, code, 'login', ttlMinutes))
   }
 
-  api.post('/email/connect', guards.limit.mail, async (c) => {
-    const { email, deviceId } = await readJson(c, connectSchema)
-    await auth.cooldown.claim(email)
-    if (await auth.devices.isApproved(email, deviceId)) {
-      await sendLoginCode(email)
-      return c.json({ action: 'VERIFY_OTP' })
-    }
-    const token = await auth.devices.request(email, deviceId)
-    const link = `${ctx.publicUrl()}/auth/device/approve?token=${encodeURIComponent(token)}`
-    // The owner sees which app, browser and address asked, to tell their own request from someone else's.
-    await auth.sendMail(
-      deviceApprovalMail(email, link, Math.round(ctx.config.auth.deviceApprovalTtlSeconds / 60), {
-        app: c.get('project')?.name,
-        ip: c.get('clientIp'),
-        userAgent: c.req.header('user-agent'),
-      }),
-    )
-    return c.json({ action: 'VERIFY_DEVICE' })
-  })
+  serveRoute(
+    api,
+    '/v1/auth',
+    authRoutes.emailConnect,
+    async (c, request) => {
+      const { email, deviceId } = await request.body()
+      await auth.cooldown.claim(email)
+      if (await auth.devices.isApproved(email, deviceId)) {
+        await sendLoginCode(email)
+        return { action: 'VERIFY_OTP' as const }
+      }
+      const token = await auth.devices.request(email, deviceId)
+      const link = `${ctx.publicUrl()}/auth/device/approve?token=${encodeURIComponent(token)}`
+      // The owner sees which app, browser and address asked, to tell their own request from someone else's.
+      await auth.sendMail(
+        deviceApprovalMail(email, link, Math.round(ctx.config.auth.deviceApprovalTtlSeconds / 60), {
+          app: c.get('project')?.name,
+          ip: c.get('clientIp'),
+          userAgent: c.req.header('user-agent'),
+        }),
+      )
+      return { action: 'VERIFY_DEVICE' as const }
+    },
+    [guards.limit.mail],
+  )
 
-  api.post('/device/wait', async (c) => {
-    const { email, deviceId } = await readJson(c, connectSchema)
-    if (await auth.devices.isApproved(email, deviceId)) return c.json({ approved: true })
+  serveRoute(api, '/v1/auth', authRoutes.deviceWait, async (c, request) => {
+    const { email, deviceId } = await request.body()
+    if (await auth.devices.isApproved(email, deviceId)) return { approved: true }
     const approved = await waiters.wait(
       { email, deviceHash: deviceHashOf(deviceId) },
       // Per /64 for IPv6, as every other per-client limit: one subscriber can rotate through its whole prefix.
@@ -77,7 +80,7 @@ export function registerEmailLoginRoutes(
       ctx.config.auth.deviceWaitSeconds * 1000,
       AbortSignal.any([c.req.raw.signal, ctx.shutdown]),
     )
-    return c.json({ approved })
+    return { approved }
   })
 
   pages.get('/device/approve', async (c) => {
@@ -126,14 +129,14 @@ export function registerEmailLoginRoutes(
     )
   })
 
-  api.post('/email/verify', async (c) => {
-    const { email, deviceId, otp } = await readJson(c, verifySchema)
+  serveRoute(api, '/v1/auth', authRoutes.emailVerify, async (c, request) => {
+    const { email, deviceId, otp } = await request.body()
     if (!(await auth.devices.isApproved(email, deviceId)))
       throw new ForbiddenError('DeviceNotApproved', 'Approve this device from the link in your e-mail first')
     // The proof first: one refused for its date must not have spent the code.
     const proofThumbprint = await auth.loginProofThumbprint(c)
     await auth.codes.verify('login', { email }, otp.trim())
     const user = await auth.users.findOrCreateByEmail(email)
-    return c.json(await loginAnswer(c, auth, user, 'email', { proofThumbprint }))
+    return loginAnswer(c, auth, user, 'email', { proofThumbprint })
   })
 }

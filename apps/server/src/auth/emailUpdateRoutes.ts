@@ -1,13 +1,10 @@
-import { z } from 'zod'
 import type { ServerContext } from '../context.js'
 import { BadRequestError } from '../errors.js'
-import { readJson } from '../http/readJson.js'
+import { authRoutes } from '../contract/authRoutes.js'
+import { serveRoute } from '../http/contractRoute.js'
 import type { AuthApps } from './authApps.js'
-import { type AuthServices, emailSchema } from './authServices.js'
+import type { AuthServices } from './authServices.js'
 import { otpMail } from './mailTemplates.js'
-
-const updateSchema = z.object({ email: emailSchema })
-const otpSchema = z.object({ otp: z.string().max(12) })
 
 /**
  * E-mail change, for a signed-in user:
@@ -42,37 +39,49 @@ export function registerEmailUpdateRoutes(
     await auth.sendMail(otpMail(to, code, 'update', ttlMinutes))
   }
 
-  api.post('/email/update', guards.limit.mail, async (c) => {
-    const session = await auth.requireBoundSession(c)
-    const { user } = session
-    if (!user.email) auth.requireFreshProof(session)
-    const { email: newEmail } = await readJson(c, updateSchema)
-    if (newEmail === user.email) throw new BadRequestError('SameEmail', 'The new e-mail is the current one')
-    // Whether another account has the address is not said here: any signed-in user could probe addresses.
-    // It is said only at the last step, to whoever proved they read that mailbox.
-    if (user.email) {
-      await sendCode('update_primary', user.email, user.id, newEmail)
-      return c.json({ action: 'VERIFY_PRIMARY_OTP' })
-    }
-    await sendCode('update_secondary', newEmail, user.id, newEmail)
-    return c.json({ action: 'VERIFY_SECONDARY_OTP' })
-  })
+  serveRoute(
+    api,
+    '/v1/auth',
+    authRoutes.emailUpdate,
+    async (c, request) => {
+      const session = await auth.requireBoundSession(c)
+      const { user } = session
+      if (!user.email) auth.requireFreshProof(session)
+      const { email: newEmail } = await request.body()
+      if (newEmail === user.email) throw new BadRequestError('SameEmail', 'The new e-mail is the current one')
+      // Whether another account has the address is not said here: any signed-in user could probe addresses.
+      // It is said only at the last step, to whoever proved they read that mailbox.
+      if (user.email) {
+        await sendCode('update_primary', user.email, user.id, newEmail)
+        return { action: 'VERIFY_PRIMARY_OTP' as const }
+      }
+      await sendCode('update_secondary', newEmail, user.id, newEmail)
+      return { action: 'VERIFY_SECONDARY_OTP' as const }
+    },
+    [guards.limit.mail],
+  )
 
-  api.post('/email/update/primary', guards.limit.mail, async (c) => {
-    const { user } = await auth.requireBoundSession(c)
-    const { otp } = await readJson(c, otpSchema)
-    const verified = await auth.codes.verify('update_primary', { userId: user.id }, otp.trim())
-    if (!verified.newEmail) throw new BadRequestError('NoCode', 'No e-mail change is waiting; start again')
-    await sendCode('update_secondary', verified.newEmail, user.id, verified.newEmail)
-    return c.json({ action: 'VERIFY_SECONDARY_OTP' })
-  })
+  serveRoute(
+    api,
+    '/v1/auth',
+    authRoutes.emailUpdatePrimary,
+    async (c, request) => {
+      const { user } = await auth.requireBoundSession(c)
+      const { otp } = await request.body()
+      const verified = await auth.codes.verify('update_primary', { userId: user.id }, otp.trim())
+      if (!verified.newEmail) throw new BadRequestError('NoCode', 'No e-mail change is waiting; start again')
+      await sendCode('update_secondary', verified.newEmail, user.id, verified.newEmail)
+      return { action: 'VERIFY_SECONDARY_OTP' as const }
+    },
+    [guards.limit.mail],
+  )
 
-  api.post('/email/update/secondary', async (c) => {
+  serveRoute(api, '/v1/auth', authRoutes.emailUpdateSecondary, async (c, request) => {
     const { user } = await auth.requireBoundSession(c)
-    const { otp } = await readJson(c, otpSchema)
+    const { otp } = await request.body()
     const verified = await auth.codes.verify('update_secondary', { userId: user.id }, otp.trim())
     if (!verified.newEmail) throw new BadRequestError('NoCode', 'No e-mail change is waiting; start again')
     await auth.users.updateEmail(user.id, verified.newEmail)
-    return c.json({ newEmail: verified.newEmail })
+    return { newEmail: verified.newEmail }
   })
 }

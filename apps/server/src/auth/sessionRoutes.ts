@@ -1,16 +1,11 @@
-import { z } from 'zod'
 import type { ServerContext } from '../context.js'
 import { NotFoundError } from '../errors.js'
-import { readJson } from '../http/readJson.js'
+import { authRoutes } from '../contract/authRoutes.js'
+import { serveRoute } from '../http/contractRoute.js'
 import type { AuthApps } from './authApps.js'
 import type { AuthServices } from './authServices.js'
 import type { EndedSession } from './sessionStore.js'
 import { revokeDeviceSplits } from './walletAuthShares.js'
-
-const endSchema = z.union([
-  z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be a session id') }).strict(),
-  z.object({ others: z.literal(true) }).strict(),
-])
 
 /**
  * Sessions of the secure frame, which are the user's signed-in devices:
@@ -27,19 +22,19 @@ const endSchema = z.union([
  * Listing and ending need the frame's bound session: a copied token can neither see nor end the user's devices.
  */
 export function registerSessionRoutes({ api }: AuthApps, ctx: ServerContext, auth: AuthServices): void {
-  api.get('/session', async (c) => {
+  serveRoute(api, '/v1/auth', authRoutes.session, async (c) => {
     const { user, method, id, expiresAt } = await auth.requireSession(c)
-    return c.json({ user, method, session: { id, expiresAt: new Date(expiresAt).toISOString() } })
+    return { user, method, session: { id, expiresAt: new Date(expiresAt).toISOString() } }
   })
-  api.get('/sessions', async (c) => {
+  serveRoute(api, '/v1/auth', authRoutes.sessions, async (c) => {
     const session = await auth.requireBoundSession(c)
     const sessions = await auth.sessions.list(session.user.id)
     c.header('cache-control', 'no-store')
-    return c.json({ sessions: sessions.map((entry) => ({ ...entry, current: entry.id === session.id })) })
+    return { sessions: sessions.map((entry) => ({ ...entry, current: entry.id === session.id })) }
   })
-  api.post('/sessions/end', async (c) => {
+  serveRoute(api, '/v1/auth', authRoutes.endSessions, async (c, request) => {
     const session = await auth.requireBoundSession(c)
-    const body = await readJson(c, endSchema)
+    const body = await request.body()
     const userId = session.user.id
     const { ended, revokedSplits } = await ctx.db.transaction(async (tx) => {
       let ended: EndedSession[]
@@ -62,15 +57,15 @@ export function registerSessionRoutes({ api }: AuthApps, ctx: ServerContext, aut
         ip: c.get('clientIp'),
         splits: revokedSplits,
       })
-    return c.json({ ended: ended.length })
+    return { ended: ended.length }
   })
-  api.post('/logout', async (c) => {
+  serveRoute(api, '/v1/auth', authRoutes.logout, async (c) => {
     const { tokenHash } = await auth.requireSession(c)
     await auth.sessions.revoke(tokenHash)
-    return c.json({ signedOut: true })
+    return { signedOut: true }
   })
-  api.post('/logout-all', async (c) => {
+  serveRoute(api, '/v1/auth', authRoutes.logoutAll, async (c) => {
     const { user } = await auth.requireBoundSession(c)
-    return c.json({ signedOut: true, sessions: (await auth.sessions.revokeAll(user.id)).length })
+    return { signedOut: true, sessions: (await auth.sessions.revokeAll(user.id)).length }
   })
 }

@@ -1,20 +1,17 @@
 import { randomUUID } from 'node:crypto'
 import type { Context } from 'hono'
-import { z } from 'zod'
+import type * as z from 'zod/mini'
+import { authRoutes } from '../contract/authRoutes.js'
+import type { recoveryMethodSchema } from '../contract/authRequests.js'
 import type { ServerContext } from '../context.js'
 import type { Queryable } from '../db/database.js'
 import { BadRequestError, ConflictError, NotFoundError } from '../errors.js'
-import { readJson } from '../http/readJson.js'
+import { serveRoute } from '../http/contractRoute.js'
 import type { AppEnv } from '../http/types.js'
 import type { AuthApps } from './authApps.js'
 import type { AuthServices } from './authServices.js'
 import { PasswordReleaseLimitError } from './passwordReleaseLimit.js'
-import {
-  createWalletAuthShares,
-  type DeviceHolder,
-  MAX_AUTH_SHARE_CHARS,
-  requireAuthShareOf,
-} from './walletAuthShares.js'
+import { createWalletAuthShares, type DeviceHolder, requireAuthShareOf } from './walletAuthShares.js'
 
 // The embedded wallet with split keys. The secure frame makes the keys and gives every holder its own 2-of-2 split
 // with this server: each device that holds the wallet keeps a device share, each recovery method (a passkey, the
@@ -24,54 +21,8 @@ import {
 
 /** How many recovery passkeys a wallet may have; one password at most. */
 const MAX_PASSKEYS = 10
-/** A sealed recovery record is a small JSON object (salt, parameters, iv, ciphertext). */
-const MAX_SEALED_CHARS = 4096
 
-const holderSchema = z.object({
-  splitId: z.string().regex(/^[0-9a-f]{32}$/, 'must be 32 lower-case hex characters'),
-  authShare: z.string().max(MAX_AUTH_SHARE_CHARS),
-})
-const recoverySchema = holderSchema
-  .extend({
-    kind: z.enum(['passkey', 'password']),
-    credentialId: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{16,1366}$/, 'must be a base64url WebAuthn credential id')
-      .optional(),
-    sealed: z.string().max(MAX_SEALED_CHARS),
-  })
-  .superRefine((value, issues) => {
-    if ((value.kind === 'passkey') !== (value.credentialId !== undefined))
-      issues.addIssue({
-        code: 'custom',
-        message: 'a passkey record names its credential id; a password record none',
-      })
-    let sealed: unknown
-    try {
-      sealed = JSON.parse(value.sealed)
-    } catch {
-      sealed = undefined
-    }
-    const method = (sealed as { method?: unknown } | undefined)?.method
-    if (
-      typeof sealed !== 'object' ||
-      sealed === null ||
-      method !== (value.kind === 'passkey' ? 'passkey-prf' : 'password')
-    )
-      issues.addIssue({ code: 'custom', message: `sealed must be a recovery record sealed by ${value.kind}` })
-  })
-type RecoveryMethod = z.output<typeof recoverySchema>
-const sharesSchema = z.object({
-  evmAddress: z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be an EVM address'),
-  solanaAddress: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'must be a Solana address'),
-  device: holderSchema,
-  recovery: recoverySchema,
-})
-const addRecoverySchema = z.object({ recovery: recoverySchema })
-const openSchema = z.object({ splitId: holderSchema.shape.splitId.optional() })
-/** Which records a recovery asks for: the passkeys', the password's, or (no kind) all of them. */
-const releaseSchema = z.object({ kind: z.enum(['passkey', 'password']).optional() })
-const recoveryShareSchema = z.object({ recordId: z.string().min(1).max(100) })
+type RecoveryMethod = z.output<typeof recoveryMethodSchema>
 
 type WalletRow = { evm_address: string; solana_address: string }
 type RecoveryRow = {
@@ -170,10 +121,10 @@ export function registerSplitWalletRoutes({ api }: AuthApps, ctx: ServerContext,
     await authShares.insert(tx, userId, 'recovery', recovery)
   }
 
-  api.post('/wallet/open', async (c) => {
+  serveRoute(api, '/v1/auth', authRoutes.openWallet, async (c, request) => {
     const session = await auth.requireBoundSession(c)
     const { user } = session
-    const body = await readJson(c, openSchema)
+    const body = await request.body()
     const shares = await loadWallet(ctx.db, user.id)
     c.header('cache-control', 'no-store')
     const answer = {
@@ -181,22 +132,22 @@ export function registerSplitWalletRoutes({ api }: AuthApps, ctx: ServerContext,
       method: session.method,
       session: { id: session.id, expiresAt: new Date(session.expiresAt).toISOString() },
     }
-    if (!shares) return c.json({ ...answer, wallet: { state: 'none' as const } })
+    if (!shares) return { ...answer, wallet: { state: 'none' as const } }
     const wallet = {
       state: 'split' as const,
       evmAddress: shares.evm_address,
       solanaAddress: shares.solana_address,
       recovery: (await loadRecovery(ctx.db, user.id)).map((row) => ({
         id: row.id,
-        kind: row.kind,
+        kind: row.kind as RecoveryMethod['kind'],
         credentialId: row.credential_id,
       })),
     }
-    if (body.splitId === undefined) return c.json({ ...answer, wallet })
+    if (body.splitId === undefined) return { ...answer, wallet }
     // Only a device (or a legacy wallet's old device) gets its share here: a recovery method's share goes only to a
     // fresh proof of the user, through `recovery/share`.
     const holder = await authShares.find(ctx.db, user.id, body.splitId)
-    if (!holder || holder.kind === 'recovery') return c.json({ ...answer, wallet })
+    if (!holder || holder.kind === 'recovery') return { ...answer, wallet }
     await auth.limitKeyRelease(user.id)
     const authShare = await authShares.open(ctx.db, holder)
     ctx.config.log({
@@ -208,13 +159,13 @@ export function registerSplitWalletRoutes({ api }: AuthApps, ctx: ServerContext,
       method: session.method,
       holder: holder.kind,
     })
-    return c.json({ ...answer, wallet, authShare })
+    return { ...answer, wallet, authShare }
   })
 
-  api.put('/wallet/shares', async (c) => {
+  serveRoute(api, '/v1/auth', authRoutes.storeShares, async (c, request) => {
     const session = await freshSession(c)
     const { user } = session
-    const body = await readJson(c, sharesSchema)
+    const body = await request.body()
     requireAuthShareOf(body.device)
     requireAuthShareOf(body.recovery)
     // Two holders of one split would let the server's share open either: each holder has its own.
@@ -236,12 +187,12 @@ export function registerSplitWalletRoutes({ api }: AuthApps, ctx: ServerContext,
       userId: user.id,
       ip: c.get('clientIp'),
     })
-    return c.json({ stored: true }, 201)
+    return { stored: true }
   })
 
-  api.post('/wallet/recovery', async (c) => {
+  serveRoute(api, '/v1/auth', authRoutes.recoveryRecords, async (c, request) => {
     const { user } = await freshSession(c)
-    const body = await readJson(c, releaseSchema)
+    const body = await request.body()
     const row = await requireWallet(ctx.db, user.id)
     await auth.limitKeyRelease(user.id)
     const records = (await loadRecovery(ctx.db, user.id)).filter(
@@ -268,23 +219,23 @@ export function registerSplitWalletRoutes({ api }: AuthApps, ctx: ServerContext,
       kinds: [...new Set(records.map((record) => record.kind))],
     })
     c.header('cache-control', 'no-store')
-    return c.json({
+    return {
       evmAddress: row.evm_address,
       solanaAddress: row.solana_address,
       records: records.map((record) => ({
         id: record.id,
-        kind: record.kind,
+        kind: record.kind as RecoveryMethod['kind'],
         credentialId: record.credential_id,
         sealed: record.sealed,
         splitId: record.split_id,
       })),
-    })
+    }
   })
 
-  api.post('/wallet/recovery/share', async (c) => {
+  serveRoute(api, '/v1/auth', authRoutes.recoveryAuthShare, async (c, request) => {
     const session = await freshSession(c)
     const { user } = session
-    const body = await readJson(c, recoveryShareSchema)
+    const body = await request.body()
     const [record] = await ctx.db.query<{ split_id: string }>(
       'select split_id from wallet_recovery where user_id = $1 and id = $2',
       [user.id, body.recordId],
@@ -303,13 +254,13 @@ export function registerSplitWalletRoutes({ api }: AuthApps, ctx: ServerContext,
       holder: holder.kind,
     })
     c.header('cache-control', 'no-store')
-    return c.json({ splitId: holder.splitId, authShare })
+    return { splitId: holder.splitId, authShare }
   })
 
-  api.post('/wallet/devices', async (c) => {
+  serveRoute(api, '/v1/auth', authRoutes.addDevice, async (c, request) => {
     const session = await freshSession(c)
     const { user } = session
-    const body = await readJson(c, holderSchema)
+    const body = await request.body()
     requireAuthShareOf(body)
     const evicted = await ctx.db.transaction(async (tx) => {
       // The wallet's row is the lock: two devices added at once cannot both pass the cap.
@@ -330,12 +281,12 @@ export function registerSplitWalletRoutes({ api }: AuthApps, ctx: ServerContext,
         userId: user.id,
         splits: evicted.length,
       })
-    return c.json({ added: true }, 201)
+    return { added: true }
   })
 
-  api.post('/wallet/recovery/methods', async (c) => {
+  serveRoute(api, '/v1/auth', authRoutes.addRecoveryMethod, async (c, request) => {
     const { user } = await freshSession(c)
-    const body = await readJson(c, addRecoverySchema)
+    const body = await request.body()
     requireAuthShareOf(body.recovery)
     await ctx.db.transaction((tx) => insertRecovery(tx, user.id, body.recovery))
     ctx.config.log({
@@ -344,10 +295,10 @@ export function registerSplitWalletRoutes({ api }: AuthApps, ctx: ServerContext,
       userId: user.id,
       kind: body.recovery.kind,
     })
-    return c.json({ added: true }, 201)
+    return { added: true }
   })
 
-  api.delete('/wallet/recovery/methods/:id', async (c) => {
+  serveRoute(api, '/v1/auth', authRoutes.removeRecoveryMethod, async (c) => {
     const { user } = await freshSession(c)
     const id = c.req.param('id')
     const removed = await ctx.db.transaction(async (tx) => {
@@ -373,7 +324,7 @@ export function registerSplitWalletRoutes({ api }: AuthApps, ctx: ServerContext,
       ip: c.get('clientIp'),
       ...removed,
     })
-    return c.json({ removed: true })
+    return { removed: true }
   })
 }
 

@@ -1,12 +1,10 @@
-import { z } from 'zod'
 import type { ServerContext } from '../context.js'
 import { ConflictError } from '../errors.js'
-import { readJson } from '../http/readJson.js'
+import { authRoutes } from '../contract/authRoutes.js'
+import { serveRoute } from '../http/contractRoute.js'
 import type { AuthApps } from './authApps.js'
 import type { AuthServices } from './authServices.js'
 import { otpMail } from './mailTemplates.js'
-
-const otpSchema = z.object({ otp: z.string().max(12) })
 
 /**
  * A fresh proof of the user inside a lasting session, for what changes who controls the account (the frame asks for
@@ -19,7 +17,7 @@ const otpSchema = z.object({ otp: z.string().max(12) })
 export function registerStepUpRoutes({ api }: AuthApps, ctx: ServerContext, auth: AuthServices): void {
   const ttlMinutes = Math.round(ctx.config.auth.otpTtlSeconds / 60)
 
-  api.post('/step-up/email', async (c) => {
+  serveRoute(api, '/v1/auth', authRoutes.stepUpEmail, async (c) => {
     const { user } = await auth.requireBoundSession(c)
     if (!user.email)
       throw new ConflictError(
@@ -29,15 +27,15 @@ export function registerStepUpRoutes({ api }: AuthApps, ctx: ServerContext, auth
     await auth.cooldown.claim(user.email)
     const code = await auth.codes.issue('step_up', user.email, { userId: user.id })
     await auth.sendMail(otpMail(user.email, code, 'step-up', ttlMinutes))
-    return c.json({ sentTo: user.email })
+    return { sentTo: user.email }
   })
 
-  api.post('/step-up/email/verify', async (c) => {
+  serveRoute(api, '/v1/auth', authRoutes.stepUpEmailVerify, async (c, request) => {
     const session = await auth.requireBoundSession(c)
-    const { otp } = await readJson(c, otpSchema)
+    const { otp } = await request.body()
     await auth.codes.verify('step_up', { userId: session.user.id }, otp.trim())
     await auth.sessions.markProven(session.tokenHash)
     const freshUntil = new Date(ctx.now() + ctx.config.auth.freshProofSeconds * 1000)
-    return c.json({ freshUntil: freshUntil.toISOString() })
+    return { freshUntil: freshUntil.toISOString() }
   })
 }

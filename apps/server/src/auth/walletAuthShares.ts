@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database.js'
 import { BadRequestError, ConflictError } from '../errors.js'
 import type { KeyVault, Sealed } from './keyVault.js'
+import { MAX_SECRET_BYTES, SPLIT_ID_BYTES } from '../contract/authRequests.js'
 
 // The server's shares of a wallet, one per holder (`wallet_auth_shares`, migration 16). Each device that holds the
 // wallet and each recovery method has its own 2-of-2 split with the server; the server keeps the auth share of each,
@@ -21,10 +22,6 @@ export const MAX_DEVICE_SPLITS = 20
 
 const SHARE_FORMAT_VERSION = 1
 const AUTH_ROLE = 2
-const SPLIT_ID_BYTES = 16
-const MAX_SECRET_BYTES = 1024
-/** The longest auth share (base64url) a route accepts, before its header is read. */
-export const MAX_AUTH_SHARE_CHARS = 2 * (2 + SPLIT_ID_BYTES + MAX_SECRET_BYTES + 1)
 
 /**
  * Checks a holder's auth share: the header of a supported version, role auth, and the split id given with it. The

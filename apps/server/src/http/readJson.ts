@@ -1,18 +1,22 @@
 import type { Context } from 'hono'
-import type { z } from 'zod'
+import * as z from 'zod/mini'
+import type { $ZodType } from 'zod/v4/core'
 import { BadRequestError, type ErrorReason } from '../errors.js'
 
 /** Turns zod issues into error reasons that name the field, e.g. `address: Invalid input`. */
-export function zodReasons(error: z.ZodError): ErrorReason[] {
+export function zodReasons(error: {
+  issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>
+}): ErrorReason[] {
   return error.issues.map((issue) => ({
     name: 'InvalidField',
-    description: issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
+    description:
+      issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ${issue.message}` : issue.message,
   }))
 }
 
 /** Validates `value` with `schema`, or throws a 400 listing every problem. */
-export function parseWith<T>(schema: z.ZodType<T>, value: unknown, what = 'request'): T {
-  const result = schema.safeParse(value)
+export function parseWith<S extends $ZodType>(schema: S, value: unknown, what = 'request'): z.output<S> {
+  const result = z.safeParse(schema, value)
   if (result.success) return result.data
   const [first, ...rest] = zodReasons(result.error)
   throw new BadRequestError(
@@ -28,7 +32,7 @@ export function parseWith<T>(schema: z.ZodType<T>, value: unknown, what = 'reque
  * Reads the body as JSON (whatever the Content-Type, since some clients send `text/plain` to skip a CORS
  * preflight) and validates it. Bad JSON and wrong types are 400s, never crashes.
  */
-export async function readJson<T>(c: Context, schema: z.ZodType<T>): Promise<T> {
+export async function readJson<S extends $ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   const text = await c.req.text()
   if (text.trim() === '') throw new BadRequestError('InvalidBody', 'Expected a JSON body')
   let value: unknown

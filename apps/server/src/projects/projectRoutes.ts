@@ -1,6 +1,8 @@
 import { Hono } from 'hono'
 import type { ServerContext } from '../context.js'
+import { projectRoutes } from '../contract/projectRoutes.js'
 import { NotFoundError } from '../errors.js'
+import { serveRoute } from '../http/contractRoute.js'
 import type { Guards } from '../http/guards.js'
 import type { AppEnv } from '../http/types.js'
 
@@ -12,14 +14,15 @@ import type { AppEnv } from '../http/types.js'
 export function projectApp(ctx: ServerContext, guards: Guards): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   app.use(guards.cors.public, guards.limit.apiUnlessFrameServer, guards.body.api)
-  app.get('/:id/config', async (c) => {
-    const project = await ctx.projects.get(c.req.param('id'))
+  serveRoute(app, '/v1/projects', projectRoutes.projectConfig, async (c) => {
+    const id = c.req.param('id') ?? ''
+    const project = await ctx.projects.get(id)
     if (!project)
       throw new NotFoundError(
         'UnknownProject',
-        `Project "${c.req.param('id').slice(0, 64)}" is not registered on this server`,
+        `Project "${id.slice(0, 64)}" is not registered on this server`,
       )
-    return c.json({ projectId: project.id, name: project.name, allowedOrigins: project.allowedOrigins })
+    return { projectId: project.id, name: project.name, allowedOrigins: project.allowedOrigins }
   })
   return app
 }

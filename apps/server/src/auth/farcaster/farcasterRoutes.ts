@@ -1,6 +1,6 @@
 import { generateNonce } from '@farcaster/auth-client'
 import { parseSiweMessage } from 'viem/siwe'
-import { z } from 'zod'
+import { authRoutes } from '../../contract/authRoutes.js'
 import type { ProjectConfig } from '../../config.js'
 import type { ServerContext } from '../../context.js'
 import {
@@ -13,13 +13,11 @@ import {
 } from '../../errors.js'
 import { ipBucketKey } from '../../http/rateLimit.js'
 import { sharedRateLimiter } from '../../http/rateLimitStore.js'
-import { readJson } from '../../http/readJson.js'
+import { serveRoute } from '../../http/contractRoute.js'
 import type { AuthApps } from '../authApps.js'
 import { type AuthServices, loginAnswer } from '../authServices.js'
 import { hashToken, randomToken, sameDigest } from '../secrets.js'
 import { createFarcasterVerifier } from './farcasterVerifier.js'
-
-const statusSchema = z.object({ channelToken: z.string().max(100), pollSecret: z.string().max(100) })
 
 type ChannelRow = {
   poll_secret_hash: string
@@ -68,14 +66,14 @@ function channelError(name: string, description: string): ServerError {
 export function registerFarcasterRoutes({ api }: AuthApps, ctx: ServerContext, auth: AuthServices): void {
   const config = ctx.config.auth.farcaster
   if (!config) {
-    const unavailable = () => {
+    const unavailable = async (): Promise<never> => {
       throw new NotFoundError(
         'FarcasterUnavailable',
         'Sign-in with Farcaster is not available on this server',
       )
     }
-    api.post('/farcaster/channel', unavailable)
-    api.post('/farcaster/status', unavailable)
+    serveRoute(api, '/v1/auth', authRoutes.farcasterChannel, unavailable)
+    serveRoute(api, '/v1/auth', authRoutes.farcasterStatus, unavailable)
     return
   }
   const timeoutMs = ctx.config.limits.upstreamTimeoutMs
@@ -85,7 +83,7 @@ export function registerFarcasterRoutes({ api }: AuthApps, ctx: ServerContext, a
   // Stricter than the auth budget: every channel is a call to the (public) relay.
   const channels = sharedRateLimiter(ctx, 'farcaster-channel', ctx.config.limits.farcasterChannelsPerIp)
 
-  api.post('/farcaster/channel', async (c) => {
+  serveRoute(api, '/v1/auth', authRoutes.farcasterChannel, async (c) => {
     const project = c.get('project')
     if (!project)
       throw new BadRequestError(
@@ -118,17 +116,22 @@ export function registerFarcasterRoutes({ api }: AuthApps, ctx: ServerContext, a
        values ($1, $2, 'pending', $3, $4, $5, $6, $7, $8)`,
       [channelToken, hashToken(pollSecret), created, expires, relay.channelToken, nonce, domain, requestId],
     )
-    return c.json({
+    return {
       channelToken,
       pollSecret,
       url: relay.url,
       expiresAt: expires.toISOString(),
       appName: project.name,
-    })
+    }
   })
 
   /** Ends a channel without a login, logs why once, and throws the error every later status call answers. */
-  async function refuse(id: string, name: string, description: string, details: Record<string, unknown>) {
+  async function refuse(
+    id: string,
+    name: string,
+    description: string,
+    details: Record<string, unknown>,
+  ): Promise<never> {
     const [ended] = await ctx.db.query(
       `update farcaster_channels set state = 'failed', error_name = $2, error_description = $3, poll_lease_until = null
        where id = $1 and state = 'pending' returning id`,
@@ -138,8 +141,8 @@ export function registerFarcasterRoutes({ api }: AuthApps, ctx: ServerContext, a
     throw channelError(name, description)
   }
 
-  api.post('/farcaster/status', async (c) => {
-    const { channelToken, pollSecret } = await readJson(c, statusSchema)
+  serveRoute(api, '/v1/auth', authRoutes.farcasterStatus, async (c, request) => {
+    const { channelToken, pollSecret } = await request.body()
     // The proof first: one refused for its date must not have collected the channel.
     const proofThumbprint = await auth.loginProofThumbprint(c)
     const [channel] = await ctx.db.query<ChannelRow>(
@@ -156,7 +159,7 @@ export function registerFarcasterRoutes({ api }: AuthApps, ctx: ServerContext, a
         channel.error_name ?? 'FarcasterSignatureRefused',
         channel.error_description ?? 'Refused',
       )
-    if (channel.expires_at.getTime() <= ctx.now()) return c.json({ state: 'expired' })
+    if (channel.expires_at.getTime() <= ctx.now()) return { state: 'expired' as const }
 
     const now = new Date(ctx.now())
     const [leased] = await ctx.db.query<{
@@ -170,7 +173,7 @@ export function registerFarcasterRoutes({ api }: AuthApps, ctx: ServerContext, a
        returning relay_channel_token, nonce, domain, request_id`,
       [channelToken, new Date(ctx.now() + leaseMs), now],
     )
-    if (!leased) return c.json({ state: 'pending' })
+    if (!leased) return { state: 'pending' as const }
     const release = () =>
       ctx.db.query('update farcaster_channels set poll_lease_until = null where id = $1', [channelToken])
 
@@ -183,7 +186,7 @@ export function registerFarcasterRoutes({ api }: AuthApps, ctx: ServerContext, a
     }
     if (relay.state === 'pending') {
       await release()
-      return c.json({ state: 'pending' })
+      return { state: 'pending' as const }
     }
     if (relay.state === 'gone')
       return refuse(
@@ -239,11 +242,11 @@ export function registerFarcasterRoutes({ api }: AuthApps, ctx: ServerContext, a
       { provider: 'farcaster', subject: String(verified.fid), email: null, username: relay.username },
       { trustEmail: false },
     )
-    return c.json({
-      state: 'completed',
+    return {
+      state: 'completed' as const,
       ...(await loginAnswer(c, auth, user, 'farcaster', { proofThumbprint })),
       userName: relay.username,
-    })
+    }
   })
 }
 

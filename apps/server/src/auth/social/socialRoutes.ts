@@ -1,11 +1,12 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import { z } from 'zod'
-import { type SocialProvider, socialProviders } from '../../config.js'
+import { authRoutes } from '../../contract/authRoutes.js'
+import { socialRedirectForm } from '../../contract/authRequests.js'
+import type { SocialProvider } from '../../config.js'
 import type { ServerContext } from '../../context.js'
 import { BadRequestError, ForbiddenError, NotConfiguredError, ServerError } from '../../errors.js'
 import { escapeHtml, sendPage } from '../../http/page.js'
-import { readJson } from '../../http/readJson.js'
+import { serveRoute } from '../../http/contractRoute.js'
 import type { AppEnv } from '../../http/types.js'
 import type { AuthApps } from '../authApps.js'
 import { type AuthServices, loginAnswer } from '../authServices.js'
@@ -17,32 +18,6 @@ import { createSocialClient, SocialLoginError } from './socialClient.js'
 export const SOCIAL_CALLBACK_PATH = '/auth/social/callback'
 
 const REQUEST_TTL_MS = 10 * 60_000
-
-const challengeSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{43}$/, 'resultChallenge must be 43 base64url characters')
-const startSchema = z.object({
-  provider: z.enum(socialProviders),
-  /** The secure frame's page the popup returns to. */
-  returnTo: z.string().max(2000),
-  /** base64url(SHA-256(verifier)); the frame keeps the verifier and sends it to redeem the result. */
-  resultChallenge: challengeSchema,
-  mode: z.enum(['popup', 'redirect']).default('popup'),
-})
-/** The form the secure frame posts, as a top-level navigation, to start a redirect login. */
-const redirectSchema = z.object({
-  provider: z.enum(socialProviders),
-  projectId: z.string().min(1).max(200),
-  /** The host page the tab returns to: one of the project's allowed origins. */
-  returnTo: z.string().max(2000),
-  resultChallenge: challengeSchema,
-})
-const connectSchema = z.object({
-  result: z.string().min(20).max(200),
-  resultVerifier: z
-    .string()
-    .regex(/^[A-Za-z0-9._~-]{43,128}$/, 'resultVerifier must be 43 to 128 URL-safe characters'),
-})
 
 type SocialRequest = {
   provider: SocialProvider
@@ -120,8 +95,8 @@ export function registerSocialRoutes({ api, pages }: AuthApps, ctx: ServerContex
     }
   }
 
-  api.post('/social/start', async (c) => {
-    const { provider, returnTo, resultChallenge, mode } = await readJson(c, startSchema)
+  serveRoute(api, '/v1/auth', authRoutes.socialStart, async (_c, request) => {
+    const { provider, returnTo, resultChallenge, mode } = await request.body()
     // A JSON call proves nothing about the browser that will finish the login (its Origin can be forged outside a
     // browser), so the tab-wide redirect starts only from the frame's form post below (N2).
     if (mode === 'redirect')
@@ -133,7 +108,7 @@ export function registerSocialRoutes({ api, pages }: AuthApps, ctx: ServerContex
     if (!ctx.config.frameOrigins.includes(target.origin))
       throw new ForbiddenError('InvalidReturnTo', "returnTo must be a page of the secure frame's origin")
     const { uri } = await startFlow(provider, target, resultChallenge, 'popup', null)
-    return c.json({ uri })
+    return { uri }
   })
 
   pages.post('/social/redirect', async (c) => {
@@ -149,7 +124,7 @@ export function registerSocialRoutes({ api, pages }: AuthApps, ctx: ServerContex
     if (!origin || !ctx.config.frameOrigins.includes(origin))
       return refuse(403, 'A sign-in by redirect starts from the secure sign-in frame only.')
     const form = await c.req.parseBody().catch(() => ({}))
-    const parsed = redirectSchema.safeParse(form)
+    const parsed = socialRedirectForm.safeParse(form)
     if (!parsed.success) return refuse(400, 'The sign-in request is incomplete.')
     const { provider, projectId, returnTo, resultChallenge } = parsed.data
     const project = await ctx.projects.get(projectId)
@@ -283,17 +258,17 @@ export function registerSocialRoutes({ api, pages }: AuthApps, ctx: ServerContex
     return callback(c, answer, 303)
   })
 
-  api.post('/social/connect', async (c) => {
-    const { result, resultVerifier } = await readJson(c, connectSchema)
+  serveRoute(api, '/v1/auth', authRoutes.socialConnect, async (c, request) => {
+    const { result, resultVerifier } = await request.body()
     // The proof first: one refused for its date must not have spent the one-time result.
     const proofThumbprint = await auth.loginProofThumbprint(c)
     const { userId, method, authenticatedAt } = await results.redeem(result, resultVerifier)
     const user = await auth.users.get(userId)
     if (!user) throw new ForbiddenError('UnknownUser', 'The account of this login no longer exists')
     const identity = user.identities.find((entry) => entry.provider === method)
-    return c.json({
+    return {
       ...(await loginAnswer(c, auth, user, method, { proofThumbprint, authenticatedAt })),
       userName: identity?.username ?? user.userName,
-    })
+    }
   })
 }

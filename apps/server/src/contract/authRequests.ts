@@ -1,0 +1,122 @@
+import * as z from 'zod/mini'
+
+/** The identity providers the server speaks to (`auth/social/providers/`). */
+export const socialProviders = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
+export type SocialProvider = (typeof socialProviders)[number]
+
+/** Bytes of a split's id, and at most of the secret one share carries. */
+export const SPLIT_ID_BYTES = 16
+export const MAX_SECRET_BYTES = 1024
+/** The longest auth share (hex of version, role, split id, secret and a byte of slack) a route accepts. */
+export const MAX_AUTH_SHARE_CHARS = 2 * (2 + SPLIT_ID_BYTES + MAX_SECRET_BYTES + 1)
+/** A sealed recovery record is a small JSON object (salt, parameters, iv, ciphertext). */
+const MAX_SEALED_CHARS = 4096
+
+/** E-mail addresses: valid per zod, at most 254 characters, compared in lower case. */
+export const emailSchema = z.pipe(
+  z.string().check(z.trim(), z.maxLength(254)),
+  z.pipe(
+    z.email({ message: 'Invalid email' }),
+    z.transform((email: string) => email.toLowerCase()),
+  ),
+)
+
+/** A device id the secure frame keeps for this browser: 16–128 URL-safe characters. */
+export const deviceIdSchema = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_-]{16,128}$/, 'must be 16–128 URL-safe characters'))
+
+const otp = z.string().check(z.maxLength(12))
+
+export const emailConnectBody = z.object({ email: emailSchema, deviceId: deviceIdSchema })
+export const emailVerifyBody = z.object({ email: emailSchema, deviceId: deviceIdSchema, otp })
+export const emailUpdateBody = z.object({ email: emailSchema })
+export const otpBody = z.object({ otp })
+
+export const endSessionsBody = z.union([
+  z.strictObject({ id: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be a session id')) }),
+  z.strictObject({ others: z.literal(true) }),
+])
+
+const splitId = z.string().check(z.regex(/^[0-9a-f]{32}$/, 'must be 32 lower-case hex characters'))
+/** One holder's half of a split as the frame sends it: the split id and the server's share of that split. */
+export const holderBody = z.object({
+  splitId,
+  authShare: z.string().check(z.maxLength(MAX_AUTH_SHARE_CHARS)),
+})
+/** A recovery method: its split's auth share and its record, sealed by a passkey's PRF output or a password. */
+export const recoveryMethodSchema = z
+  .extend(holderBody, {
+    kind: z.enum(['passkey', 'password']),
+    credentialId: z.optional(
+      z.string().check(z.regex(/^[A-Za-z0-9_-]{16,1366}$/, 'must be a base64url WebAuthn credential id')),
+    ),
+    sealed: z.string().check(z.maxLength(MAX_SEALED_CHARS)),
+  })
+  .check(
+    z.superRefine((value, issues) => {
+      if ((value.kind === 'passkey') !== (value.credentialId !== undefined))
+        issues.addIssue({
+          code: 'custom',
+          message: 'a passkey record names its credential id; a password record none',
+        })
+      let sealed: unknown
+      try {
+        sealed = JSON.parse(value.sealed)
+      } catch {
+        sealed = undefined
+      }
+      const method = (sealed as { method?: unknown } | undefined)?.method
+      if (
+        typeof sealed !== 'object' ||
+        sealed === null ||
+        method !== (value.kind === 'passkey' ? 'passkey-prf' : 'password')
+      )
+        issues.addIssue({
+          code: 'custom',
+          message: `sealed must be a recovery record sealed by ${value.kind}`,
+        })
+    }),
+  )
+export const storeSharesBody = z.object({
+  evmAddress: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'must be an EVM address')),
+  solanaAddress: z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'must be a Solana address')),
+  device: holderBody,
+  recovery: recoveryMethodSchema,
+})
+export const addRecoveryBody = z.object({ recovery: recoveryMethodSchema })
+export const openWalletBody = z.object({ splitId: z.optional(splitId) })
+/** Which records a recovery asks for: the passkeys', the password's, or (no kind) all of them. */
+export const recoveryRecordsBody = z.object({ kind: z.optional(z.enum(['passkey', 'password'])) })
+export const recoveryShareBody = z.object({ recordId: z.string().check(z.minLength(1), z.maxLength(100)) })
+export const recoveryMethodParams = z.object({ id: z.string() })
+
+const resultChallenge = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'resultChallenge must be 43 base64url characters'))
+export const socialStartBody = z.object({
+  provider: z.enum(socialProviders),
+  /** The secure frame's page the popup returns to. */
+  returnTo: z.string().check(z.maxLength(2000)),
+  /** base64url(SHA-256(verifier)); the frame keeps the verifier and sends it to redeem the result. */
+  resultChallenge,
+  mode: z._default(z.enum(['popup', 'redirect']), 'popup'),
+})
+/** The form the secure frame posts, as a top-level navigation, to start a redirect login. */
+export const socialRedirectForm = z.object({
+  provider: z.enum(socialProviders),
+  projectId: z.string().check(z.minLength(1), z.maxLength(200)),
+  /** The host page the tab returns to: one of the project's allowed origins. */
+  returnTo: z.string().check(z.maxLength(2000)),
+  resultChallenge,
+})
+export const socialConnectBody = z.object({
+  result: z.string().check(z.minLength(20), z.maxLength(200)),
+  resultVerifier: z
+    .string()
+    .check(z.regex(/^[A-Za-z0-9._~-]{43,128}$/, 'resultVerifier must be 43 to 128 URL-safe characters')),
+})
+export const farcasterStatusBody = z.object({
+  channelToken: z.string().check(z.maxLength(100)),
+  pollSecret: z.string().check(z.maxLength(100)),
+})

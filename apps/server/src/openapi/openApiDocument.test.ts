@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { authRoutes } from '../contract/authRoutes.js'
+import { projectRoutes } from '../contract/projectRoutes.js'
+import { call } from '../testing/http.js'
+import { startTestServer, type TestServer } from '../testing/testServer.js'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(() => server.close())
+
+describe('/openapi.json', () => {
+  it('is an OpenAPI 3.1 document of every contract route, readable from any origin', async () => {
+    const { status, headers, body } = await call(`${server.url}/openapi.json`, {
+      headers: { origin: 'http://elsewhere.test' },
+    })
+    expect(status).toBe(200)
+    expect(headers.get('access-control-allow-origin')).toBe('*')
+    expect(body.openapi).toBe('3.1.0')
+    for (const route of [...Object.values(authRoutes), ...Object.values(projectRoutes)]) {
+      const path = route.path.replace(/:(\w+)/g, '{$1}')
+      expect(body.paths[path]?.[route.method.toLowerCase()], `${route.method} ${path}`).toBeDefined()
+    }
+    // The e-mail rule as the validator has it: a JSON Schema format and the length bound.
+    const connect = body.paths['/v1/auth/email/connect'].post.requestBody.content['application/json'].schema
+    expect(connect.required).toEqual(['email', 'deviceId'])
+  })
+})
