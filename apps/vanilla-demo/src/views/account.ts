@@ -13,7 +13,7 @@ import {
   selectAccountOffers,
   selectActiveNetwork,
   selectWatchedAssets,
-  TASK_KEYS,
+  tasks,
 } from '@kit/core/actions'
 import { h, setText, show } from '../dom.ts'
 import { errorLine, type ViewRenderer } from './view.ts'
@@ -135,14 +135,14 @@ export const accountView: ViewRenderer = {
         offers.addRecoveryMethod || offers.exportKey || offers.manageRecoveryMethods || offers.manageSessions,
       )
       setText(switchNetwork, `Switch network: ${active?.name ?? next.network.active}`)
-      const task = getTask(next, TASK_KEYS.disconnect)
+      const task = getTask(next, tasks.disconnect)
       disconnect.disabled = task.status === 'pending'
       error.set(task.status === 'error' ? task.error : undefined)
       // Their outcome is core's toast (none when the user closed the card); here they only wait.
-      addPasskey.disabled = getTask(next, TASK_KEYS.addRecoveryMethod).status === 'pending'
-      exportKey.disabled = getTask(next, TASK_KEYS.exportKey).status === 'pending'
-      recoveryMethods.disabled = getTask(next, TASK_KEYS.manageRecoveryMethods).status === 'pending'
-      devices.disabled = getTask(next, TASK_KEYS.manageSessions).status === 'pending'
+      addPasskey.disabled = getTask(next, tasks.addRecoveryMethod).status === 'pending'
+      exportKey.disabled = getTask(next, tasks.exportKey).status === 'pending'
+      recoveryMethods.disabled = getTask(next, tasks.manageRecoveryMethods).status === 'pending'
+      devices.disabled = getTask(next, tasks.manageSessions).status === 'pending'
     }
     update(state)
     return { body, update }

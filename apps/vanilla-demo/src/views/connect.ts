@@ -1,5 +1,5 @@
 // Connect: the e-mail login (through the secure frame) and the wallets the browser announced, as core lists them.
-import { chooseWallet, getTask, loginWithEmail, selectLoginOffers, TASK_KEYS } from '@kit/core/actions'
+import { chooseWallet, getTask, loginWithEmail, selectLoginOffers, tasks } from '@kit/core/actions'
 import { selectWalletList, type WalletListEntry } from '@kit/core/utils'
 import { h, uid } from '../dom.ts'
 import { errorLine, type ViewRenderer } from './view.ts'
@@ -69,7 +69,7 @@ export const connectView: ViewRenderer = {
     const update: (next: typeof state) => void = (next) => {
       // Whether e-mail login is offered is core's call (the feature, and a secure-frame connector to run it).
       form.hidden = !selectLoginOffers(next).email
-      const task = getTask(next, TASK_KEYS.email)
+      const task = getTask(next, tasks.email)
       submit.disabled = task.status === 'pending'
       submit.setAttribute('aria-busy', String(task.status === 'pending'))
       emailError.set(task.status === 'error' ? task.error : undefined)

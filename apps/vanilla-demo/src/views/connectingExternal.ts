@@ -1,5 +1,5 @@
 // Waiting for a browser wallet to approve the connection; a refusal shows core's reason and a retry.
-import { connectTaskKey, connectWallet, getTask } from '@kit/core/actions'
+import { connectWallet, getTask, tasks } from '@kit/core/actions'
 import { h, setText, show } from '../dom.ts'
 import { errorLine, type ViewRenderer } from './view.ts'
 
@@ -23,7 +23,7 @@ export const connectingExternalView: ViewRenderer = {
     )
     const body = h('div', { class: 'stack' }, status, error.element, retry)
     const update = (next: typeof state) => {
-      const task = getTask(next, connectTaskKey(connectorId))
+      const task = getTask(next, tasks.connect(connectorId))
       const failed = task.status === 'error'
       setText(status, failed ? 'Connection failed' : `Continue in ${name}: accept the request in the wallet.`)
       error.set(failed ? task.error : undefined)

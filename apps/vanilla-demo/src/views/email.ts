@@ -1,6 +1,6 @@
 // The e-mail login's two steps after the address: approving this device from the e-mailed link, and the
 // e-mailed 6-digit code. Which step shows, and when, is core's call (`loginWithEmail` routes to one of them).
-import { getTask, resendEmailCode, TASK_KEYS, verifyEmailOtp } from '@kit/core/actions'
+import { getTask, resendEmailCode, tasks, verifyEmailOtp } from '@kit/core/actions'
 import { h, setText } from '../dom.ts'
 import { errorLine, type ViewRenderer } from './view.ts'
 
@@ -23,7 +23,7 @@ function resendLine(kit: Parameters<typeof resendEmailCode>[0], email: string, d
   return {
     element,
     update(state: Parameters<typeof getTask>[0]) {
-      const task = getTask(state, TASK_KEYS.resend)
+      const task = getTask(state, tasks.resend)
       button.disabled = task.status === 'pending'
       error.set(task.status === 'error' ? task.error : undefined)
     },
@@ -46,7 +46,7 @@ export const emailVerifyDeviceView: ViewRenderer = {
       resend.element,
     )
     const update = (next: typeof state) => {
-      const task = getTask(next, TASK_KEYS.device)
+      const task = getTask(next, tasks.device)
       setText(status, task.status === 'error' ? '' : 'Waiting for the approval…')
       error.set(task.status === 'error' ? task.error : undefined)
       resend.update(next)
@@ -106,7 +106,7 @@ export const emailVerifyOtpView: ViewRenderer = {
       resend.element,
     )
     const update = (next: typeof state) => {
-      const task = getTask(next, TASK_KEYS.otp)
+      const task = getTask(next, tasks.otp)
       for (const digit of digits) digit.disabled = task.status === 'pending'
       setText(status, task.status === 'pending' ? 'Verifying…' : '')
       error.set(task.status === 'error' ? task.error : undefined)

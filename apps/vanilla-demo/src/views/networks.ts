@@ -1,6 +1,6 @@
 // Networks: the host's networks, the active one marked; picking one asks core to switch (core decides whether the
 // wallet must approve, and where the modal goes afterwards). SwitchNetwork: the wallet is asked, or refused.
-import { getTask, selectActiveNetwork, selectNetwork, TASK_KEYS } from '@kit/core/actions'
+import { getTask, selectActiveNetwork, selectNetwork, tasks } from '@kit/core/actions'
 import { h, setText, show } from '../dom.ts'
 import { errorLine, type ViewRenderer } from './view.ts'
 
@@ -40,7 +40,7 @@ export const networksView: ViewRenderer = {
         if (isActive) button.setAttribute('aria-current', 'true')
         else button.removeAttribute('aria-current')
       }
-      const task = getTask(next, TASK_KEYS.switchNetwork)
+      const task = getTask(next, tasks.switchNetwork)
       error.set(task.status === 'error' && next.router.view === 'Networks' ? task.error : undefined)
     }
     update(state)
@@ -68,9 +68,9 @@ export const switchNetworkView: ViewRenderer = {
     )
     const body = h('div', { class: 'stack' }, status, error.element, retry)
     const update = (next: typeof state) => {
-      const failed = getTask(next, TASK_KEYS.switchNetwork).status === 'error'
+      const failed = getTask(next, tasks.switchNetwork).status === 'error'
       setText(status, failed ? 'Switch declined' : `Switching to ${name}: accept the request in the wallet.`)
-      error.set(failed ? getTask(next, TASK_KEYS.switchNetwork).error : undefined)
+      error.set(failed ? getTask(next, tasks.switchNetwork).error : undefined)
       show(retry, failed)
     }
     update(state)

@@ -9,7 +9,7 @@ import {
   selectSendFee,
   selectSendToken,
   submitSend,
-  TASK_KEYS,
+  tasks,
 } from '@kit/core/actions'
 import { h, setText, uid } from '../dom.ts'
 import { errorLine, errorText, type ViewRenderer } from './view.ts'
@@ -88,7 +88,7 @@ export const walletSendView: ViewRenderer = {
           : '',
       )
       // Back from a failed send: core's reason.
-      const task = getTask(next, TASK_KEYS.send)
+      const task = getTask(next, tasks.send)
       sendError.set(task.status === 'error' ? task.error : undefined)
     }
     update(state)
@@ -139,7 +139,7 @@ export const walletSendPreviewView: ViewRenderer = {
           ? `${formatUnits(estimate, active.nativeCurrency.decimals)} ${active.nativeCurrency.symbol}`
           : 'Unknown',
       )
-      const pending = getTask(next, TASK_KEYS.send).status === 'pending' || next.send.loading
+      const pending = getTask(next, tasks.send).status === 'pending' || next.send.loading
       send.disabled = pending
       cancel.disabled = pending
       setText(send, pending ? 'Sending…' : 'Send')

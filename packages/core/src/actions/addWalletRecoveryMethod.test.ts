@@ -6,7 +6,8 @@ import { connectFake, createTestKit } from '../test-utils.js'
 import { addWalletRecoveryMethod } from './addWalletRecoveryMethod.js'
 import { registerFakeAuth } from './authSteps.test.helpers.js'
 import { FlowUnavailableError } from './errors.js'
-import { getTask, TASK_KEYS } from './tasks.js'
+import { tasks } from './flowTasks.js'
+import { getTask } from './getTask.js'
 
 async function setup() {
   const kit = createTestKit()
@@ -21,7 +22,7 @@ describe('addWalletRecoveryMethod', () => {
   it('runs on the embedded wallet; the kind added is the task value and names the success toast', async () => {
     const { kit, auth } = await setup()
     const done = addWalletRecoveryMethod(kit)
-    expect(getTask(kit.getState(), TASK_KEYS.addRecoveryMethod).status).toBe('pending')
+    expect(getTask(kit.getState(), tasks.addRecoveryMethod).status).toBe('pending')
     ;(await auth.addRecoveryMethod.next()).resolve({ kind: 'passkey' })
     await expect(done).resolves.toEqual({ status: 'success', error: undefined, value: { kind: 'passkey' } })
     expect(auth.addRecoveryMethod.calls).toEqual([[]])

@@ -3,7 +3,7 @@ import type { TaskState } from '../controllers/tasks.js'
 import { MESSAGES } from '../errors/kit.js'
 import { UserRejectedRequestError } from '../errors/wallet.js'
 import type { Kit } from '../kit.js'
-import { TASK_KEYS } from './tasks.js'
+import { tasks } from './flowTasks.js'
 import { runWalletCard } from './walletCard.js'
 
 export type AddWalletRecoveryMethodParameters = {
@@ -18,7 +18,7 @@ export type AddWalletRecoveryMethodParameters = {
  * Adds a way to open the embedded wallet on a new device. The secure frame asks, on its own card (the modal shows
  * it at ApproveTransaction, titled for the wallet), for a method the wallet already has, then adds a passkey (or a
  * recovery password when the wallet has none); a success toast names the kind added. Never rejects; its state is
- * `TASK_KEYS.addRecoveryMethod`, whose value is `{ kind }` once added. A failure shows an error toast and is the
+ * `tasks.addRecoveryMethod`, whose value is `{ kind }` once added. A failure shows an error toast and is the
  * task's error: `UserRejectedRequestError` when the user closed the card (no toast), `NotConnectedError` without an
  * embedded wallet, otherwise `ConnectorError` 'Could not add a recovery method'.
  * @example await addWalletRecoveryMethod(kit)
@@ -26,8 +26,8 @@ export type AddWalletRecoveryMethodParameters = {
 export function addWalletRecoveryMethod(
   kit: Kit,
   { notices = {} }: AddWalletRecoveryMethodParameters = {},
-): Promise<TaskState> {
-  return kit.tasks.run(TASK_KEYS.addRecoveryMethod, async ({ signal }) => {
+): Promise<TaskState<{ kind: RecoveryMethodKind }>> {
+  return kit.tasks.run(tasks.addRecoveryMethod, async ({ signal }) => {
     try {
       const { kind } = await runWalletCard(kit, 'addRecoveryMethod', MESSAGES.addRecoveryMethodFailed)
       if (!signal.aborted)

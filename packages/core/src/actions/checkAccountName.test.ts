@@ -6,7 +6,8 @@ import { connectFake, createTestKit, TEST_API, testRpcHandlers } from '../test-u
 import { createBlockchainApiMock } from '../testing/index.js'
 import { deferred } from './authSteps.test.helpers.js'
 import { checkAccountName, registerAccountName } from './checkAccountName.js'
-import { getTask, TASK_KEYS } from './tasks.js'
+import { tasks } from './flowTasks.js'
+import { getTask } from './getTask.js'
 
 const account = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
 const mock = createBlockchainApiMock({ apiUrl: TEST_API })
@@ -25,7 +26,7 @@ afterAll(() => server.close())
 
 const suggestionRequests = () => requests.filter((path) => path.startsWith('/v1/profile/suggestions/'))
 const lookups = () => requests.filter((path) => path.startsWith('/v1/profile/account/'))
-const check = (kit: ReturnType<typeof createTestKit>) => getTask(kit.getState(), TASK_KEYS.nameCheck)
+const check = (kit: ReturnType<typeof createTestKit>) => getTask(kit.getState(), tasks.nameCheck)
 const seedAlice = () =>
   mock.seedName({ name: 'alice.kit.id', address: account.address, coinType: 2147563650 })
 
@@ -76,7 +77,7 @@ describe('checkAccountName', () => {
       expect(check(kit).status).toBe('success')
       requests.length = 0
       await expect(checkAccountName(kit, { name })).resolves.toMatchObject({ status: 'idle' })
-      expect(kit.getState().tasks[TASK_KEYS.nameCheck]).toBeUndefined()
+      expect(kit.getState().tasks[tasks.nameCheck.key]).toBeUndefined()
       expect(requests).toEqual([])
     },
   )
@@ -95,7 +96,7 @@ describe('checkAccountName', () => {
     await checkAccountName(kit, { name: 'ab' })
     answer.resolve()
     await done
-    expect(kit.getState().tasks[TASK_KEYS.nameCheck]).toBeUndefined()
+    expect(kit.getState().tasks[tasks.nameCheck.key]).toBeUndefined()
   })
 
   it('a superseded check of a taken name loads no suggestions', async () => {
@@ -141,7 +142,7 @@ describe('registerAccountName', () => {
     kit.modal.open({ view: 'Account' })
     kit.router.push('RegisterAccountName')
     const done = registerAccountName(kit, { name: ' alice ' })
-    expect(getTask(kit.getState(), TASK_KEYS.nameRegister).status).toBe('pending')
+    expect(getTask(kit.getState(), tasks.nameRegister).status).toBe('pending')
     await expect(done).resolves.toMatchObject({ status: 'success' })
     expect(mock.names.get('alice.kit.id')).toMatchObject({ address: account.address })
     expect(kit.getState().router.view).toBe('RegisterAccountNameSuccess')

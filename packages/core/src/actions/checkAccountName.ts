@@ -1,24 +1,23 @@
 import type { TaskState } from '../controllers/tasks.js'
 import type { Kit } from '../kit.js'
 import { validateAccountName } from '../validation/rules.js'
-import { TASK_KEYS } from './tasks.js'
+import { type AccountNameCheck, tasks } from './flowTasks.js'
 
-/** What a name check found: the name, and whether it is taken. */
-export type AccountNameCheck = { readonly name: string; readonly registered: boolean }
+export type { AccountNameCheck }
 
 /**
  * Checks whether a name is free. An invalid or empty name forgets the last check (the form shows the rule instead);
  * a taken name also loads suggestions, whose failure leaves 'Error fetching name suggestions' in
  * `names.suggestionsError` without failing the check. The result is the task's `value` (an `AccountNameCheck`).
- * Never rejects; its state is `TASK_KEYS.nameCheck`.
+ * Never rejects; its state is `tasks.nameCheck`.
  */
-export function checkAccountName(kit: Kit, { name }: { name: string }): Promise<TaskState> {
+export function checkAccountName(kit: Kit, { name }: { name: string }): Promise<TaskState<AccountNameCheck>> {
   const label = name.trim()
   if (!label || validateAccountName(label)) {
-    kit.tasks.reset(TASK_KEYS.nameCheck)
-    return Promise.resolve(kit.tasks.get(TASK_KEYS.nameCheck))
+    kit.tasks.reset(tasks.nameCheck)
+    return Promise.resolve(kit.tasks.get(tasks.nameCheck))
   }
-  return kit.tasks.run(TASK_KEYS.nameCheck, async ({ signal }) => {
+  return kit.tasks.run(tasks.nameCheck, async ({ signal }) => {
     const registered = await kit.names.isNameRegistered(label)
     if (registered && !signal.aborted) await kit.names.getSuggestions(label).catch(() => undefined)
     return { name: label, registered } satisfies AccountNameCheck
@@ -27,8 +26,8 @@ export function checkAccountName(kit: Kit, { name }: { name: string }): Promise<
 
 /**
  * Registers the name for the connected account (signed by the wallet); core moves to the success view. Never
- * rejects; its state is `TASK_KEYS.nameRegister`.
+ * rejects; its state is `tasks.nameRegister`.
  */
 export function registerAccountName(kit: Kit, { name }: { name: string }): Promise<TaskState> {
-  return kit.tasks.run(TASK_KEYS.nameRegister, () => kit.names.registerName(name.trim()))
+  return kit.tasks.run(tasks.nameRegister, () => kit.names.registerName(name.trim()))
 }

@@ -5,7 +5,8 @@ import { UserRejectedRequestError } from '../errors/wallet.js'
 import { createTestKit } from '../test-utils.js'
 import { createFakeConnector } from '../testing/fakes.js'
 import { chooseWallet } from './chooseWallet.js'
-import { connectTaskKey, getTask } from './tasks.js'
+import { tasks } from './flowTasks.js'
+import { getTask } from './getTask.js'
 
 const rainbow: WalletListing = {
   id: 'rainbow',
@@ -26,7 +27,7 @@ describe('chooseWallet', () => {
   it('an installed wallet: its connecting view, the connection under its task key, then the modal closes', async () => {
     const kit = setup()
     const done = chooseWallet(kit, { key: 'connector:io.metamask', connectorId: 'io.metamask' })
-    expect(getTask(kit.getState(), connectTaskKey('io.metamask')).status).toBe('pending')
+    expect(getTask(kit.getState(), tasks.connect('io.metamask')).status).toBe('pending')
     await expect(done).resolves.toMatchObject({ status: 'success' })
     expect(kit.getState().router.history).toEqual(['Connect', 'ConnectingExternal'])
     expect(kit.getState().account.status).toBe('connected')
@@ -37,7 +38,7 @@ describe('chooseWallet', () => {
     const kit = setup()
     await kit.walletList.load()
     const done = chooseWallet(kit, { key: 'listing:rainbow', connectorId: 'walletConnect' })
-    expect(getTask(kit.getState(), connectTaskKey('walletConnect')).status).toBe('pending')
+    expect(getTask(kit.getState(), tasks.connect('walletConnect')).status).toBe('pending')
     await expect(done).resolves.toMatchObject({ status: 'success' })
     expect(kit.getState().router.history).toEqual(['Connect', 'ConnectingWalletConnect'])
     expect(kit.getState().connectors.active).toBe('walletConnect')

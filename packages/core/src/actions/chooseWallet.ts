@@ -1,6 +1,6 @@
 import type { TaskState } from '../controllers/tasks.js'
 import type { Kit } from '../kit.js'
-import { connectTaskKey } from './tasks.js'
+import { tasks } from './flowTasks.js'
 
 export type ChooseWalletParameters = {
   /** The entry's `key` in the wallet list. */
@@ -11,8 +11,8 @@ export type ChooseWalletParameters = {
 
 /**
  * The user picked a row of the wallet list: core decides how that wallet connects (installed, deep link, QR), then
- * moves on as after any connection. Never rejects; the attempt's state is `connectTaskKey(connectorId)`.
+ * moves on as after any connection. Never rejects; the attempt's state is `tasks.connect(connectorId)`.
  */
 export function chooseWallet(kit: Kit, { key, connectorId }: ChooseWalletParameters): Promise<TaskState> {
-  return kit.tasks.run(connectTaskKey(connectorId), () => kit.walletList.choose(key))
+  return kit.tasks.run(tasks.connect(connectorId), () => kit.walletList.choose(key))
 }

@@ -5,7 +5,8 @@ import { connectFake, createTestKit } from '../test-utils.js'
 import { createFakeConnector, createSiweTestBackend } from '../testing/fakes.js'
 import { deferred, settle } from './authSteps.test.helpers.js'
 import { connectWallet } from './connectWallet.js'
-import { connectTaskKey, getTask } from './tasks.js'
+import { tasks } from './flowTasks.js'
+import { getTask } from './getTask.js'
 
 function setup(overrides: Parameters<typeof createTestKit>[0] = {}, connector = {}) {
   const kit = createTestKit(overrides)
@@ -23,7 +24,7 @@ describe('connectWallet', () => {
       view: 'ConnectingExternal',
       data: { connectorId: 'injected:io.metamask' },
     })
-    expect(getTask(kit.getState(), connectTaskKey('injected:io.metamask')).status).toBe('pending')
+    expect(getTask(kit.getState(), tasks.connect('injected:io.metamask')).status).toBe('pending')
     await expect(done).resolves.toMatchObject({ status: 'success' })
     expect(kit.getState().account.status).toBe('connected')
     expect(kit.getState().modal.open).toBe(false)

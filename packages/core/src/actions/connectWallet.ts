@@ -1,6 +1,6 @@
 import type { TaskState } from '../controllers/tasks.js'
 import type { Kit } from '../kit.js'
-import { connectTaskKey } from './tasks.js'
+import { tasks } from './flowTasks.js'
 
 export type ConnectWalletParameters = {
   /** The connector to connect through (injected, Solana, WalletConnect…). */
@@ -12,7 +12,7 @@ export type ConnectWalletParameters = {
 /**
  * Connects through an injected, Solana or WalletConnect connector: shows its connecting view (WalletConnect's
  * shows the pairing URI kept in `connection.wcUri`), then connects. Core then moves on: sign-in with wallet
- * when it is on, otherwise the modal closes. The attempt's state is `getTask(state, connectTaskKey(connectorId))`.
+ * when it is on, otherwise the modal closes. The attempt's state is `getTask(state, tasks.connect(connectorId))`.
  * Never rejects.
  * @example await connectWallet(kit, { connectorId: 'injected:io.metamask' })
  */
@@ -23,5 +23,5 @@ export function connectWallet(
   const connector = kit.connectors.get(connectorId)
   const view = connector?.type === 'walletConnect' ? 'ConnectingWalletConnect' : 'ConnectingExternal'
   if (navigate) kit.router.push(view, { connectorId })
-  return kit.tasks.run(connectTaskKey(connectorId), () => kit.connection.connect(connectorId))
+  return kit.tasks.run(tasks.connect(connectorId), () => kit.connection.connect(connectorId))
 }

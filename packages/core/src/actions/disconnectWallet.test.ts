@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { connectFake, createTestKit } from '../test-utils.js'
 import { disconnectWallet } from './disconnectWallet.js'
-import { getTask, TASK_KEYS } from './tasks.js'
+import { tasks } from './flowTasks.js'
+import { getTask } from './getTask.js'
 
 describe('disconnectWallet', () => {
   it('tells the wallet, clears the account and closes the modal', async () => {
@@ -9,7 +10,7 @@ describe('disconnectWallet', () => {
     const fake = await connectFake(kit)
     kit.modal.open({ view: 'Account' })
     const done = disconnectWallet(kit)
-    expect(getTask(kit.getState(), TASK_KEYS.disconnect).status).toBe('pending')
+    expect(getTask(kit.getState(), tasks.disconnect).status).toBe('pending')
     await expect(done).resolves.toMatchObject({ status: 'success' })
     expect(fake.calls.map((call) => call.method)).toContain('disconnect')
     expect(kit.getState().account).toMatchObject({ status: 'disconnected', address: undefined })

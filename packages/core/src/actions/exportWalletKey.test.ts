@@ -5,7 +5,8 @@ import { ConnectorError, RecentLoginRequiredError, UserRejectedRequestError } fr
 import { createTestKit } from '../test-utils.js'
 import { registerFakeAuth } from './authSteps.test.helpers.js'
 import { exportWalletKey } from './exportWalletKey.js'
-import { getTask, TASK_KEYS } from './tasks.js'
+import { tasks } from './flowTasks.js'
+import { getTask } from './getTask.js'
 
 async function setup() {
   const kit = createTestKit()
@@ -20,7 +21,7 @@ describe('exportWalletKey', () => {
   it('runs on the embedded wallet and succeeds, with nothing, once the user closes the card', async () => {
     const { kit, auth } = await setup()
     const done = exportWalletKey(kit)
-    expect(getTask(kit.getState(), TASK_KEYS.exportKey).status).toBe('pending')
+    expect(getTask(kit.getState(), tasks.exportKey).status).toBe('pending')
     ;(await auth.exportKey.next()).resolve()
     await expect(done).resolves.toEqual({ status: 'success', error: undefined, value: undefined })
     expect(auth.exportKey.calls).toEqual([[]])

@@ -4,7 +4,8 @@ import { createTestKit } from '../test-utils.js'
 import { registerFakeAuth, settle } from './authSteps.test.helpers.js'
 import { FlowUnavailableError } from './errors.js'
 import { loginWithEmail } from './loginWithEmail.js'
-import { getTask, TASK_KEYS } from './tasks.js'
+import { tasks } from './flowTasks.js'
+import { getTask } from './getTask.js'
 
 function setup() {
   const kit = createTestKit()
@@ -17,7 +18,7 @@ describe('loginWithEmail', () => {
   it('asks the frame for a code for the e-mail and shows EmailVerifyOtp on VERIFY_OTP', async () => {
     const { kit, auth } = setup()
     const done = loginWithEmail(kit, { email: 'ada@example.com' })
-    expect(getTask(kit.getState(), TASK_KEYS.email).status).toBe('pending')
+    expect(getTask(kit.getState(), tasks.email).status).toBe('pending')
     ;(await auth.connectEmail.next()).resolve({ action: 'VERIFY_OTP' })
     await expect(done).resolves.toMatchObject({ status: 'success' })
     expect(auth.connectEmail.calls).toEqual([[{ email: 'ada@example.com' }]])
@@ -38,12 +39,12 @@ describe('loginWithEmail', () => {
       data: { email: 'ada@example.com' },
     })
     const approval = await auth.connectDevice.next()
-    expect(getTask(kit.getState(), TASK_KEYS.device).status).toBe('pending')
+    expect(getTask(kit.getState(), tasks.device).status).toBe('pending')
     approval.resolve()
     await expect.poll(() => kit.getState().router.view).toBe('EmailVerifyOtp')
     expect(kit.getState().router.history).toEqual(['Connect', 'EmailVerifyOtp'])
     expect(kit.getState().router.data).toEqual({ email: 'ada@example.com' })
-    expect(getTask(kit.getState(), TASK_KEYS.device).status).toBe('success')
+    expect(getTask(kit.getState(), tasks.device).status).toBe('success')
   })
 
   it('a refused request (cooldown) is the task error and moves nothing', async () => {

@@ -1,18 +1,18 @@
 import type { TaskState } from '../controllers/tasks.js'
 import type { Kit } from '../kit.js'
 import { requireAuthStep } from './authStep.js'
-import { TASK_KEYS } from './tasks.js'
+import { tasks } from './flowTasks.js'
 import { waitForDeviceApproval } from './waitForDeviceApproval.js'
 
 export type LoginWithEmailParameters = { email: string }
 
 /**
  * Asks the secure frame for a code (or a device approval) for `email`, then shows the matching step: the code
- * view, or the device view while the approval link is waited for. Never rejects; its state is `TASK_KEYS.email`.
+ * view, or the device view while the approval link is waited for. Never rejects; its state is `tasks.email`.
  * @example await loginWithEmail(kit, { email: 'ada@example.com' })
  */
 export function loginWithEmail(kit: Kit, { email }: LoginWithEmailParameters): Promise<TaskState> {
-  return kit.tasks.run(TASK_KEYS.email, async ({ signal }) => {
+  return kit.tasks.run(tasks.email, async ({ signal }) => {
     const { action } = await requireAuthStep(kit, 'connectEmail').run({ email })
     if (signal.aborted) return
     if (action === 'VERIFY_DEVICE') {

@@ -3,7 +3,8 @@ import { createTestKit } from '../test-utils.js'
 import { registerFakeAuth } from './authSteps.test.helpers.js'
 import { FlowUnavailableError } from './errors.js'
 import { loginWithFarcaster } from './loginWithFarcaster.js'
-import { getTask, TASK_KEYS } from './tasks.js'
+import { tasks } from './flowTasks.js'
+import { getTask } from './getTask.js'
 
 function setup() {
   const kit = createTestKit()
@@ -12,7 +13,7 @@ function setup() {
   return { kit, auth }
 }
 
-const farcaster = (kit: ReturnType<typeof setup>['kit']) => getTask(kit.getState(), TASK_KEYS.farcaster)
+const farcaster = (kit: ReturnType<typeof setup>['kit']) => getTask(kit.getState(), tasks.farcaster)
 
 describe('loginWithFarcaster', () => {
   it('shows ConnectingFarcaster, reports the URL as the task value, then connects after the approval', async () => {

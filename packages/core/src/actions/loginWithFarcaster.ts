@@ -1,19 +1,19 @@
 import type { TaskState } from '../controllers/tasks.js'
 import type { Kit } from '../kit.js'
 import { requireAuthStep } from './authStep.js'
-import { TASK_KEYS } from './tasks.js'
+import { tasks } from './flowTasks.js'
 
 /**
  * Sign in with Farcaster: a fresh URL for the QR code every time (never a cached one), reported as the task's
  * `value`, then the wait for the approval, then the connection. `navigate: false` retries from the view itself.
- * Never rejects; its state is `TASK_KEYS.farcaster`.
+ * Never rejects; its state is `tasks.farcaster`.
  */
 export function loginWithFarcaster(
   kit: Kit,
   { navigate = true }: { navigate?: boolean } = {},
-): Promise<TaskState> {
+): Promise<TaskState<string>> {
   if (navigate) kit.router.push('ConnectingFarcaster', { socialProvider: 'farcaster' })
-  return kit.tasks.run(TASK_KEYS.farcaster, async ({ report }) => {
+  return kit.tasks.run(tasks.farcaster, async ({ report }) => {
     const { connectorId, run } = requireAuthStep(kit, 'getFarcasterUri')
     const { url } = await run()
     report(url)

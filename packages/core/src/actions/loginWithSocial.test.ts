@@ -3,7 +3,8 @@ import { createTestKit } from '../test-utils.js'
 import { registerFakeAuth, settle } from './authSteps.test.helpers.js'
 import { FlowUnavailableError } from './errors.js'
 import { cancelSocialLogin, loginWithSocial } from './loginWithSocial.js'
-import { getTask, TASK_KEYS } from './tasks.js'
+import { tasks } from './flowTasks.js'
+import { getTask } from './getTask.js'
 
 function setup() {
   const kit = createTestKit()
@@ -29,7 +30,7 @@ describe('loginWithSocial', () => {
       view: 'ConnectingSocial',
       data: { socialProvider: 'github' },
     })
-    expect(getTask(kit.getState(), TASK_KEYS.social).status).toBe('pending')
+    expect(getTask(kit.getState(), tasks.social).status).toBe('pending')
     ;(await auth.connectSocial.next()).resolve({ mode: 'popup' })
     await expect(done).resolves.toMatchObject({ status: 'success' })
     expect(connects(auth)).toBe(1)
@@ -63,7 +64,7 @@ describe('loginWithSocial', () => {
     const { kit } = setup()
     void loginWithSocial(kit, { provider: 'github' })
     cancelSocialLogin(kit)
-    expect(kit.getState().tasks[TASK_KEYS.social]).toBeUndefined()
+    expect(kit.getState().tasks[tasks.social.key]).toBeUndefined()
     expect(kit.getState().router.view).toBe('Connect')
     expect(kit.getState().modal.open).toBe(true)
 

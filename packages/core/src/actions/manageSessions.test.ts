@@ -6,7 +6,8 @@ import { connectFake, createTestKit } from '../test-utils.js'
 import { registerFakeAuth } from './authSteps.test.helpers.js'
 import { FlowUnavailableError } from './errors.js'
 import { manageSessions } from './manageSessions.js'
-import { getTask, TASK_KEYS } from './tasks.js'
+import { tasks } from './flowTasks.js'
+import { getTask } from './getTask.js'
 
 async function setup() {
   const kit = createTestKit()
@@ -21,7 +22,7 @@ describe('manageSessions', () => {
   it('runs on the embedded wallet and succeeds with how many sessions ended once the user closes the card', async () => {
     const { kit, auth } = await setup()
     const done = manageSessions(kit)
-    expect(getTask(kit.getState(), TASK_KEYS.manageSessions).status).toBe('pending')
+    expect(getTask(kit.getState(), tasks.manageSessions).status).toBe('pending')
     ;(await auth.manageSessions.next()).resolve({ ended: 2 })
     await expect(done).resolves.toEqual({ status: 'success', error: undefined, value: { ended: 2 } })
     expect(auth.manageSessions.calls).toEqual([[]])

@@ -2,7 +2,7 @@ import type { TaskState } from '../controllers/tasks.js'
 import { MESSAGES } from '../errors/kit.js'
 import { UserRejectedRequestError } from '../errors/wallet.js'
 import type { Kit } from '../kit.js'
-import { TASK_KEYS } from './tasks.js'
+import { tasks } from './flowTasks.js'
 import { runWalletCard } from './walletCard.js'
 
 /**
@@ -10,13 +10,13 @@ import { runWalletCard } from './walletCard.js'
  * ApproveTransaction, titled for the wallet): each device with "Sign out", plus "Sign out of all other devices".
  * Succeeds when the user closes the card; the task's `value` is `{ ended }`, how many sessions were ended. Ending this
  * device's session signs the frame out, and the kit disconnects as for any sign-out in the frame. Never rejects; its
- * state is `TASK_KEYS.manageSessions`. A failure shows an error toast and is the task's error:
+ * state is `tasks.manageSessions`. A failure shows an error toast and is the task's error:
  * `UserRejectedRequestError` when the modal was closed over the card (no toast), `NotConnectedError` without an
  * embedded wallet, otherwise `ConnectorError` 'Could not show your signed-in devices'.
  * @example await manageSessions(kit)
  */
-export function manageSessions(kit: Kit): Promise<TaskState> {
-  return kit.tasks.run(TASK_KEYS.manageSessions, async ({ signal }) => {
+export function manageSessions(kit: Kit): Promise<TaskState<{ ended: number }>> {
+  return kit.tasks.run(tasks.manageSessions, async ({ signal }) => {
     try {
       const { ended } = await runWalletCard(kit, 'manageSessions', MESSAGES.manageSessionsFailed)
       return { ended }

@@ -6,7 +6,8 @@ import { connectFake, createTestKit } from '../test-utils.js'
 import { registerFakeAuth } from './authSteps.test.helpers.js'
 import { FlowUnavailableError } from './errors.js'
 import { manageWalletRecoveryMethods } from './manageWalletRecoveryMethods.js'
-import { getTask, TASK_KEYS } from './tasks.js'
+import { tasks } from './flowTasks.js'
+import { getTask } from './getTask.js'
 
 async function setup() {
   const kit = createTestKit()
@@ -21,7 +22,7 @@ describe('manageWalletRecoveryMethods', () => {
   it('runs on the embedded wallet and succeeds with how many methods were removed once the user closes the card', async () => {
     const { kit, auth } = await setup()
     const done = manageWalletRecoveryMethods(kit)
-    expect(getTask(kit.getState(), TASK_KEYS.manageRecoveryMethods).status).toBe('pending')
+    expect(getTask(kit.getState(), tasks.manageRecoveryMethods).status).toBe('pending')
     ;(await auth.manageRecoveryMethods.next()).resolve({ removed: 1 })
     await expect(done).resolves.toEqual({ status: 'success', error: undefined, value: { removed: 1 } })
     expect(auth.manageRecoveryMethods.calls).toEqual([[]])

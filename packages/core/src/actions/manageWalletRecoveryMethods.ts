@@ -2,7 +2,7 @@ import type { TaskState } from '../controllers/tasks.js'
 import { MESSAGES } from '../errors/kit.js'
 import { UserRejectedRequestError } from '../errors/wallet.js'
 import type { Kit } from '../kit.js'
-import { TASK_KEYS } from './tasks.js'
+import { tasks } from './flowTasks.js'
 import { runWalletCard } from './walletCard.js'
 
 /**
@@ -11,14 +11,14 @@ import { runWalletCard } from './walletCard.js'
  * than one is left, after a fresh proof of the user as for `addWalletRecoveryMethod`. Removing one deletes the
  * server's share of its split, so a copy of its record opens nothing. Succeeds when the user closes the card; the
  * task's `value` is `{ removed }`, how many were removed. Never rejects; its state is
- * `TASK_KEYS.manageRecoveryMethods`. A failure shows an error toast and is the task's error:
+ * `tasks.manageRecoveryMethods`. A failure shows an error toast and is the task's error:
  * `UserRejectedRequestError` when the user cancelled on the card or the modal was closed over it (no toast),
  * `NotConnectedError` without an embedded wallet, otherwise `ConnectorError` 'Could not show the ways to open your
  * wallet'.
  * @example await manageWalletRecoveryMethods(kit)
  */
-export function manageWalletRecoveryMethods(kit: Kit): Promise<TaskState> {
-  return kit.tasks.run(TASK_KEYS.manageRecoveryMethods, async ({ signal }) => {
+export function manageWalletRecoveryMethods(kit: Kit): Promise<TaskState<{ removed: number }>> {
+  return kit.tasks.run(tasks.manageRecoveryMethods, async ({ signal }) => {
     try {
       const { removed } = await runWalletCard(
         kit,

@@ -13,7 +13,8 @@ import {
   selectOnRampProviders,
   setOnRampAmount,
 } from './onRamp.js'
-import { getTask, TASK_KEYS } from './tasks.js'
+import { tasks } from './flowTasks.js'
+import { getTask } from './getTask.js'
 
 const mock = createBlockchainApiMock({ apiUrl: TEST_API })
 const server = setupServer(...mock.handlers, ...testRpcHandlers())
@@ -53,7 +54,7 @@ describe('on-ramp options', () => {
     kit.modal.open({ view: 'Account' })
     openOnRamp(kit)
     expect(kit.getState().router.view).toBe('OnRampProviders')
-    await expect.poll(() => getTask(kit.getState(), TASK_KEYS.onRampOptions).status).toBe('success')
+    await expect.poll(() => getTask(kit.getState(), tasks.onRampOptions).status).toBe('success')
     expect(kit.getState().onramp.purchaseCurrencies.map((currency) => currency.symbol)).toEqual([
       'USDC',
       'kUSD',

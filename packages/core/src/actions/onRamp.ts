@@ -2,11 +2,11 @@ import type { Kit, KitSnapshot } from '../kit.js'
 import type { PaymentCurrency } from '../constants.js'
 import type { OnRampProvider } from '../types.js'
 import { selectActiveNetwork } from './selectors.js'
-import { TASK_KEYS } from './tasks.js'
+import { tasks } from './flowTasks.js'
 
 /** Loads the on-ramp currencies once per kit (the defaults stay when the service fails). */
 export function loadOnRampOptions(kit: Kit): void {
-  kit.tasks.once(TASK_KEYS.onRampOptions, () => kit.onramp.loadOptions())
+  kit.tasks.once(tasks.onRampOptions, () => kit.onramp.loadOptions())
 }
 
 /** Opens the buy flow from the account. */

@@ -3,7 +3,8 @@ import { EmailCooldownError } from '../errors/kit.js'
 import { createTestKit } from '../test-utils.js'
 import { registerFakeAuth, settle } from './authSteps.test.helpers.js'
 import { resendEmailCode } from './resendEmailCode.js'
-import { getTask, TASK_KEYS } from './tasks.js'
+import { tasks } from './flowTasks.js'
+import { getTask } from './getTask.js'
 
 function setup(view: 'EmailVerifyOtp' | 'EmailVerifyDevice') {
   const kit = createTestKit()
@@ -17,7 +18,7 @@ describe('resendEmailCode', () => {
   it('asks the frame again and shows the success toast (default words, or the UI own)', async () => {
     const { kit, auth } = setup('EmailVerifyOtp')
     const done = resendEmailCode(kit, { email: 'ada@example.com' })
-    expect(getTask(kit.getState(), TASK_KEYS.resend).status).toBe('pending')
+    expect(getTask(kit.getState(), tasks.resend).status).toBe('pending')
     ;(await auth.connectEmail.next()).resolve({ action: 'VERIFY_OTP' })
     await expect(done).resolves.toMatchObject({ status: 'success' })
     expect(auth.connectEmail.calls).toEqual([[{ email: 'ada@example.com' }]])
@@ -40,7 +41,7 @@ describe('resendEmailCode', () => {
     ;(await auth.connectEmail.next()).resolve({ action: 'VERIFY_DEVICE' })
     await done
     const wait = await auth.connectDevice.next()
-    expect(getTask(kit.getState(), TASK_KEYS.device).status).toBe('pending')
+    expect(getTask(kit.getState(), tasks.device).status).toBe('pending')
     wait.resolve()
     await expect.poll(() => kit.getState().router.view).toBe('EmailVerifyOtp')
   })

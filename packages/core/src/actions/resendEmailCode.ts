@@ -1,7 +1,7 @@
 import type { TaskState } from '../controllers/tasks.js'
 import type { Kit } from '../kit.js'
 import { requireAuthStep } from './authStep.js'
-import { TASK_KEYS } from './tasks.js'
+import { tasks } from './flowTasks.js'
 import { waitForDeviceApproval } from './waitForDeviceApproval.js'
 
 export type ResendEmailCodeParameters = {
@@ -14,13 +14,13 @@ export type ResendEmailCodeParameters = {
 
 /**
  * Sends the code (or the device link) again; the frame refuses within the 30-second cooldown. Never rejects; its
- * state is `TASK_KEYS.resend`.
+ * state is `tasks.resend`.
  */
 export function resendEmailCode(
   kit: Kit,
   { email, device = false, notice = 'Code email resent' }: ResendEmailCodeParameters,
 ): Promise<TaskState> {
-  return kit.tasks.run(TASK_KEYS.resend, async () => {
+  return kit.tasks.run(tasks.resend, async () => {
     await requireAuthStep(kit, 'connectEmail').run({ email })
     kit.toast.showSuccess(notice)
     if (device) void waitForDeviceApproval(kit, { email })

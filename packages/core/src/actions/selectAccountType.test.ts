@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { NotConnectedError } from '../errors/kit.js'
 import { connectFake, createTestKit } from '../test-utils.js'
 import { selectAccountType } from './selectAccountType.js'
-import { getTask, TASK_KEYS } from './tasks.js'
+import { tasks } from './flowTasks.js'
+import { getTask } from './getTask.js'
 
 const SMART = '0x5555555555555555555555555555555555555555'
 
@@ -14,7 +15,7 @@ describe('selectAccountType', () => {
       setPreferredAccountType: async (type) => ({ address: SMART, type }),
     })
     const done = selectAccountType(kit, { type: 'smartAccount' })
-    expect(getTask(kit.getState(), TASK_KEYS.accountType).status).toBe('pending')
+    expect(getTask(kit.getState(), tasks.accountType).status).toBe('pending')
     await expect(done).resolves.toMatchObject({ status: 'success', value: 'smartAccount' })
     expect(fake.calls.find((call) => call.method === 'setPreferredAccountType')?.args).toEqual([
       'smartAccount',

@@ -5,7 +5,8 @@ import { connectFake, createTestKit, TEST_API, testRpcHandlers } from '../test-u
 import { createFakeConnector } from '../testing/fakes.js'
 import { deferred } from './authSteps.test.helpers.js'
 import { selectNetwork, switchNamespace } from './selectNetwork.js'
-import { getTask, TASK_KEYS } from './tasks.js'
+import { tasks } from './flowTasks.js'
+import { getTask } from './getTask.js'
 
 // The account data a connection or a switch loads (balance, profile) is answered, so nothing waits on a socket.
 const server = setupServer(
@@ -41,7 +42,7 @@ describe('selectNetwork', () => {
     const { kit, fake, approval } = await connectedSetup()
     const done = selectNetwork(kit, { caipNetworkId: MAINNET })
     expect(kit.getState().router).toMatchObject({ view: 'SwitchNetwork', data: { caipNetworkId: MAINNET } })
-    expect(getTask(kit.getState(), TASK_KEYS.switchNetwork).status).toBe('pending')
+    expect(getTask(kit.getState(), tasks.switchNetwork).status).toBe('pending')
     // The wallet has not approved: the active network is still the old one.
     expect(kit.getState().network.active).toBe(AMOY)
     approval.resolve()
@@ -97,7 +98,7 @@ describe('switchNamespace', () => {
     kit.modal.open({ view: 'Account' })
     kit.router.push('SwitchActiveChain', { switchToNamespace: 'solana', caipNetworkId: SOLANA_DEVNET })
     const done = switchNamespace(kit, { caipNetworkId: SOLANA_DEVNET })
-    expect(getTask(kit.getState(), TASK_KEYS.disconnect).status).toBe('pending')
+    expect(getTask(kit.getState(), tasks.disconnect).status).toBe('pending')
     await expect(done).resolves.toMatchObject({ status: 'success' })
     expect(fake.calls.some((call) => call.method === 'disconnect')).toBe(true)
     expect(kit.getState().account.status).toBe('disconnected')

@@ -2,7 +2,8 @@
 import type { KitSnapshot } from '../kit.js'
 import type { Network } from '@kit/chains'
 import type { SendToken, WatchedAssetEntry } from '../types.js'
-import { getTask, sendTokensTaskKey } from './tasks.js'
+import { tasks } from './flowTasks.js'
+import { getTask } from './getTask.js'
 
 /** The active network of `state`, or `undefined` when it is not one of the configured networks. */
 export function selectActiveNetwork(state: KitSnapshot): Network | undefined {
@@ -31,10 +32,8 @@ export function selectSendToken(state: KitSnapshot): SendToken | undefined {
 /** The tokens a send can use on the active network: the native currency, then those `loadSendTokens` found. */
 export function selectSendTokens(state: KitSnapshot): readonly SendToken[] {
   const native = selectNativeSendToken(state)
-  const loaded = getTask(state, sendTokensTaskKey(state.network.active)).value as
-    | readonly SendToken[]
-    | undefined
-  return [...(native ? [native] : []), ...(loaded ?? [])]
+  const loaded = getTask(state, tasks.sendTokens(state.network.active)).value ?? []
+  return [...(native ? [native] : []), ...loaded]
 }
 
 /** Gas of a plain native transfer, and a typical ERC-20 `transfer`, for the fee estimate. */

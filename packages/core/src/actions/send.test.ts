@@ -6,7 +6,8 @@ import { connectFake, createTestKit, TEST_API, TEST_RPC, testRpcHandlers } from 
 import { createBlockchainApiMock, createFakeSendExecutor } from '../testing/index.js'
 import { selectSendFee, selectSendToken, selectSendTokens } from './selectors.js'
 import { continueSend, loadSendFee, loadSendTokens, submitSend } from './send.js'
-import { getTask, sendFeeTaskKey, sendTokensTaskKey, TASK_KEYS } from './tasks.js'
+import { tasks } from './flowTasks.js'
+import { getTask } from './getTask.js'
 
 const AMOY = 'eip155:80002'
 const RECEIVER = '0x2222222222222222222222222222222222222222'
@@ -57,9 +58,9 @@ describe('loadSendTokens', () => {
     )
     const { kit } = await setup()
     loadSendTokens(kit)
-    const key = sendTokensTaskKey(AMOY)
-    expect(getTask(kit.getState(), key).status).toBe('pending')
-    await expect.poll(() => getTask(kit.getState(), key).status).toBe('success')
+    const task = tasks.sendTokens(AMOY)
+    expect(getTask(kit.getState(), task).status).toBe('pending')
+    await expect.poll(() => getTask(kit.getState(), task).status).toBe('success')
     expect(selectSendTokens(kit.getState()).map((token) => token.symbol)).toEqual(['POL', 'USDC'])
     expect(selectSendTokens(kit.getState())[1]).toMatchObject({
       address: `${AMOY}:${USDC}`,
@@ -105,14 +106,14 @@ describe('loadSendTokens', () => {
     )
     const { kit } = await setup()
     loadSendTokens(kit)
-    await expect.poll(() => getTask(kit.getState(), sendTokensTaskKey(AMOY)).status).toBe('error')
+    await expect.poll(() => getTask(kit.getState(), tasks.sendTokens(AMOY)).status).toBe('error')
     expect(selectSendTokens(kit.getState()).map((token) => token.symbol)).toEqual(['POL'])
   })
 
   it('without a connected account nothing is loaded', () => {
     const kit = createTestKit()
     loadSendTokens(kit)
-    expect(getTask(kit.getState(), sendTokensTaskKey(AMOY)).status).toBe('idle')
+    expect(getTask(kit.getState(), tasks.sendTokens(AMOY)).status).toBe('idle')
     expect(balanceRequests).toEqual([])
   })
 })
@@ -182,12 +183,12 @@ describe('loadSendFee', () => {
     const { kit } = await setup()
     expect(selectSendFee(kit.getState())).toBeUndefined()
     loadSendFee(kit)
-    await expect.poll(() => getTask(kit.getState(), sendFeeTaskKey(AMOY)).status).toBe('success')
+    await expect.poll(() => getTask(kit.getState(), tasks.sendFee(AMOY)).status).toBe('success')
     expect(kit.getState().send.gasPrice).toBe(7n)
     expect(selectSendFee(kit.getState())).toBe(7n * 21_000n)
     // Once per network: asking again does not load again (the task would be pending).
     loadSendFee(kit)
-    expect(getTask(kit.getState(), sendFeeTaskKey(AMOY)).status).toBe('success')
+    expect(getTask(kit.getState(), tasks.sendFee(AMOY)).status).toBe('success')
   })
 
   it("back on a network loaded before, the fee uses that network's gas price, not the last one loaded", async () => {
@@ -202,13 +203,13 @@ describe('loadSendFee', () => {
     )
     const { kit } = await setup()
     loadSendFee(kit)
-    await expect.poll(() => getTask(kit.getState(), sendFeeTaskKey(AMOY)).status).toBe('success')
+    await expect.poll(() => getTask(kit.getState(), tasks.sendFee(AMOY)).status).toBe('success')
     expect(selectSendFee(kit.getState())).toBe(7n * 21_000n)
     await kit.network.switchNetwork('eip155:1')
     loadSendFee(kit)
     // Until the new network's price is in, there is no fee rather than the other network's.
     expect(selectSendFee(kit.getState())).toBeUndefined()
-    await expect.poll(() => getTask(kit.getState(), sendFeeTaskKey('eip155:1')).status).toBe('success')
+    await expect.poll(() => getTask(kit.getState(), tasks.sendFee('eip155:1')).status).toBe('success')
     expect(selectSendFee(kit.getState())).toBe(50n * 21_000n)
     await kit.network.switchNetwork(AMOY)
     loadSendFee(kit)
@@ -237,7 +238,7 @@ describe('submitSend', () => {
   it('sends; the hash is the task value and the modal returns to the account', async () => {
     const { kit, executor } = await preview()
     const done = submitSend(kit)
-    expect(getTask(kit.getState(), TASK_KEYS.send).status).toBe('pending')
+    expect(getTask(kit.getState(), tasks.send).status).toBe('pending')
     await expect(done).resolves.toMatchObject({ status: 'success', value: `0x${'cd'.repeat(32)}` })
     expect(executor.calls).toEqual([
       { kind: 'native', args: expect.objectContaining({ to: RECEIVER, value: 100_000_000_000_000_000n }) },
@@ -252,7 +253,7 @@ describe('submitSend', () => {
     expect(state.status).toBe('error')
     expect(state.error).toBeInstanceOf(SendFailedError)
     expect(kit.getState().router.history).toEqual(['Account', 'WalletSend'])
-    expect(getTask(kit.getState(), TASK_KEYS.send).error).toBe(state.error)
+    expect(getTask(kit.getState(), tasks.send).error).toBe(state.error)
     expect(kit.getState().toast).toMatchObject({ open: true, variant: 'error' })
   })
 })

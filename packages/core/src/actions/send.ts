@@ -3,7 +3,7 @@ import type { Kit } from '../kit.js'
 import { type SendInputProblem, sendInputProblem } from '../send/sendInputProblem.js'
 import type { SendToken } from '../types.js'
 import { selectActiveNetwork, selectSendToken } from './selectors.js'
-import { sendFeeTaskKey, sendTokensTaskKey, TASK_KEYS } from './tasks.js'
+import { tasks } from './flowTasks.js'
 
 /** The account each network's token list was loaded for, per kit. */
 const tokenOwners = new WeakMap<Kit, Map<string, string>>()
@@ -11,20 +11,20 @@ const tokenOwners = new WeakMap<Kit, Map<string, string>>()
 /**
  * Loads the tokens the account holds on the active network from the balance service, once per network; the list
  * the send offers is `selectSendTokens(state)` (the native currency first, then these). Its state is
- * `sendTokensTaskKey(active network)`; a failure leaves the native currency alone.
+ * `tasks.sendTokens(active network)`; a failure leaves the native currency alone.
  */
 export function loadSendTokens(kit: Kit): void {
   const { account, network } = kit.getState()
   const address = account.address
   if (!address) return
   const active = network.active
-  const key = sendTokensTaskKey(active)
+  const task = tasks.sendTokens(active)
   // Loaded once per network and account: another account's list is dropped, never offered.
   const owners = tokenOwners.get(kit) ?? new Map<string, string>()
   tokenOwners.set(kit, owners)
-  if (owners.get(key) !== address) kit.tasks.reset(key)
-  owners.set(key, address)
-  kit.tasks.once(key, async () => {
+  if (owners.get(task.key) !== address) kit.tasks.reset(task)
+  owners.set(task.key, address)
+  kit.tasks.once(task, async () => {
     const { balances } = await kit.api.getBalance({ address, caipNetworkId: active })
     return balances
       .filter((balance) => balance.chainId === active && balance.address)
@@ -61,19 +61,19 @@ export function continueSend(kit: Kit): SendInputProblem | undefined {
 export function loadSendFee(kit: Kit): void {
   const network = selectActiveNetwork(kit.getState())
   if (network?.chainNamespace !== 'eip155') return
-  const key = sendFeeTaskKey(network.caipNetworkId)
+  const task = tasks.sendFee(network.caipNetworkId)
   // The send state holds one gas price: it is this network's (the task's value) or none until it is loaded.
-  const loaded = kit.tasks.get(key)
-  kit.send.setGasPrice(loaded.status === 'success' ? (loaded.value as bigint) : undefined)
-  kit.tasks.once(key, () => kit.send.loadGasPrice())
+  const loaded = kit.tasks.get(task)
+  kit.send.setGasPrice(loaded.status === 'success' ? loaded.value : undefined)
+  kit.tasks.once(task, () => kit.send.loadGasPrice())
 }
 
 /**
  * Sends. Core toasts, emits the send events and goes to the account; a failure returns to the form and is the
- * task's error. Never rejects; its state is `TASK_KEYS.send` (the hash is its `value`).
+ * task's error. Never rejects; its state is `tasks.send` (the hash is its `value`).
  */
-export function submitSend(kit: Kit): Promise<TaskState> {
-  return kit.tasks.run(TASK_KEYS.send, async () => {
+export function submitSend(kit: Kit): Promise<TaskState<string>> {
+  return kit.tasks.run(tasks.send, async () => {
     try {
       return await kit.send.sendToken()
     } catch (error) {

@@ -4,7 +4,8 @@ import { SiweError } from '../errors/wallet.js'
 import { connectFake, createTestKit } from '../test-utils.js'
 import { createSiweTestBackend } from '../testing/fakes.js'
 import { cancelSignIn, signInWithWallet } from './signInWithWallet.js'
-import { getTask, TASK_KEYS } from './tasks.js'
+import { tasks } from './flowTasks.js'
+import { getTask } from './getTask.js'
 
 // A fake connector that signs with a real key, so the test backend's viem verification passes.
 const account = privateKeyToAccount(`0x${'01'.repeat(32)}`)
@@ -27,7 +28,7 @@ describe('signInWithWallet', () => {
   it('the wallet signs, the backend verifies, and the ConnectingSiwe step closes', async () => {
     const { kit, backend } = await setup()
     const done = signInWithWallet(kit)
-    expect(getTask(kit.getState(), TASK_KEYS.siwe).status).toBe('pending')
+    expect(getTask(kit.getState(), tasks.siwe).status).toBe('pending')
     await expect(done).resolves.toMatchObject({ status: 'success' })
     expect(backend.session?.address).toBe(account.address)
     expect(kit.siwe.isAuthenticated()).toBe(true)
@@ -49,7 +50,7 @@ describe('cancelSignIn', () => {
     const { kit, fake } = await setup({ decline: true })
     await signInWithWallet(kit)
     await cancelSignIn(kit)
-    expect(kit.getState().tasks[TASK_KEYS.siwe]).toBeUndefined()
+    expect(kit.getState().tasks[tasks.siwe.key]).toBeUndefined()
     expect(fake.calls.map((call) => call.method)).toContain('disconnect')
     expect(kit.getState().account.status).toBe('disconnected')
     expect(kit.getState().modal.open).toBe(false)

@@ -1,13 +1,13 @@
 import type { TaskState } from '../controllers/tasks.js'
 import type { Kit } from '../kit.js'
-import { TASK_KEYS } from './tasks.js'
+import { tasks } from './flowTasks.js'
 
 /**
  * Sign-in with wallet: the wallet signs the message, the server verifies it, and the modal closes if it still
- * shows the sign-in view. Never rejects; its state is `TASK_KEYS.siwe`.
+ * shows the sign-in view. Never rejects; its state is `tasks.siwe`.
  */
 export function signInWithWallet(kit: Kit): Promise<TaskState> {
-  return kit.tasks.run(TASK_KEYS.siwe, async ({ signal }) => {
+  return kit.tasks.run(tasks.siwe, async ({ signal }) => {
     await kit.siwe.signIn()
     if (!signal.aborted && kit.getState().router.view === 'ConnectingSiwe') kit.modal.close()
   })
@@ -18,7 +18,7 @@ export function signInWithWallet(kit: Kit): Promise<TaskState> {
  * account that did not sign) and the modal closes; otherwise the Connect view opens.
  */
 export async function cancelSignIn(kit: Kit): Promise<void> {
-  kit.tasks.reset(TASK_KEYS.siwe)
+  kit.tasks.reset(tasks.siwe)
   if (kit.getState().account.status === 'connected') {
     await kit.connection.disconnect()
     kit.modal.close()

@@ -4,7 +4,8 @@ import { UserRejectedRequestError } from '../errors/wallet.js'
 import { connectFake, createTestKit } from '../test-utils.js'
 import { registerFakeAuth, settle } from './authSteps.test.helpers.js'
 import { FlowUnavailableError } from './errors.js'
-import { getTask, TASK_KEYS } from './tasks.js'
+import { tasks } from './flowTasks.js'
+import { getTask } from './getTask.js'
 import { updateEmail, verifyEmailUpdateOtp } from './updateEmail.js'
 
 const change = { currentEmail: 'ada@example.com', newEmail: 'ada@lovelace.dev' }
@@ -23,7 +24,7 @@ describe('updateEmail', () => {
   it("asks with the new address; the frame's VERIFY_SECONDARY_OTP (its card took the current code) goes to the new address code", async () => {
     const { kit, auth } = await setup()
     const done = updateEmail(kit, change)
-    expect(getTask(kit.getState(), TASK_KEYS.updateEmail).status).toBe('pending')
+    expect(getTask(kit.getState(), tasks.updateEmail).status).toBe('pending')
     ;(await auth.updateEmail.next()).resolve({ action: 'VERIFY_SECONDARY_OTP' })
     await expect(done).resolves.toMatchObject({ status: 'success' })
     expect(auth.updateEmail.calls).toEqual([[{ email: 'ada@lovelace.dev' }]])
@@ -93,7 +94,7 @@ describe('verifyEmailUpdateOtp', () => {
     const { kit, auth } = await setup()
     kit.router.push('UpdateEmailPrimaryOtp', { email: change.currentEmail, newEmail: change.newEmail })
     const done = verifyEmailUpdateOtp(kit, { otp: '111111', address: 'current' })
-    expect(getTask(kit.getState(), TASK_KEYS.updatePrimary).status).toBe('pending')
+    expect(getTask(kit.getState(), tasks.updatePrimary).status).toBe('pending')
     ;(await auth.updateEmailPrimaryOtp.next()).resolve()
     await expect(done).resolves.toMatchObject({ status: 'success' })
     expect(auth.updateEmailPrimaryOtp.calls).toEqual([[{ otp: '111111' }]])
@@ -108,7 +109,7 @@ describe('verifyEmailUpdateOtp', () => {
     const { kit, auth } = await setup()
     kit.router.push('UpdateEmailSecondaryOtp', { email: change.currentEmail, newEmail: change.newEmail })
     const done = verifyEmailUpdateOtp(kit, { otp: '222222', address: 'new' })
-    expect(getTask(kit.getState(), TASK_KEYS.updateSecondary).status).toBe('pending')
+    expect(getTask(kit.getState(), tasks.updateSecondary).status).toBe('pending')
     ;(await auth.updateEmailSecondaryOtp.next()).resolve({ newEmail: change.newEmail })
     await expect(done).resolves.toMatchObject({ status: 'success' })
     expect(kit.getState().router.history).toEqual(['Account'])
@@ -122,6 +123,6 @@ describe('verifyEmailUpdateOtp', () => {
     ;(await auth.updateEmailSecondaryOtp.next()).reject(wrong)
     await expect(done).resolves.toMatchObject({ status: 'error', error: wrong })
     expect(kit.getState().router.view).toBe('UpdateEmailSecondaryOtp')
-    expect(getTask(kit.getState(), TASK_KEYS.updatePrimary).status).toBe('idle')
+    expect(getTask(kit.getState(), tasks.updatePrimary).status).toBe('idle')
   })
 })

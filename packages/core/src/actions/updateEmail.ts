@@ -2,7 +2,7 @@ import type { TaskState } from '../controllers/tasks.js'
 import type { Kit } from '../kit.js'
 import type { RouterData } from '../types.js'
 import { requireAuthStep } from './authStep.js'
-import { TASK_KEYS } from './tasks.js'
+import { tasks } from './flowTasks.js'
 import { toCardCancel } from './walletCard.js'
 
 export type UpdateEmailParameters = { currentEmail: string; newEmail: string }
@@ -13,11 +13,11 @@ export type UpdateEmailParameters = { currentEmail: string; newEmail: string }
  * this page): the modal shows the frame at ApproveTransaction meanwhile, then, once the card completes, the view for
  * the code sent to the new address (UpdateEmailSecondaryOtp). A host's own auth connector may answer
  * `VERIFY_PRIMARY_OTP` instead, which leads to UpdateEmailPrimaryOtp. Never rejects; its state is
- * `TASK_KEYS.updateEmail`: a cancel on the card (or the modal closed over it) is a `UserRejectedRequestError`, any
+ * `tasks.updateEmail`: a cancel on the card (or the modal closed over it) is a `UserRejectedRequestError`, any
  * other refusal the connector's error.
  */
 export function updateEmail(kit: Kit, { currentEmail, newEmail }: UpdateEmailParameters): Promise<TaskState> {
-  return kit.tasks.run(TASK_KEYS.updateEmail, async ({ signal }) => {
+  return kit.tasks.run(tasks.updateEmail, async ({ signal }) => {
     const step = requireAuthStep(kit, 'updateEmail')
     let action: Awaited<ReturnType<typeof step.run>>['action']
     try {
@@ -37,20 +37,20 @@ export function updateEmail(kit: Kit, { currentEmail, newEmail }: UpdateEmailPar
 /**
  * A code of the e-mail change: `current` (sent to the current address, for a host's own connector that answered
  * `VERIFY_PRIMARY_OTP`; Kit's frame takes that code on its own card and refuses it from here) moves on to the code
- * sent to the new one; `new` finishes the change and returns to the account. Never rejects; its state is `TASK_KEYS.updatePrimary` or
- * `TASK_KEYS.updateSecondary`.
+ * sent to the new one; `new` finishes the change and returns to the account. Never rejects; its state is `tasks.updatePrimary` or
+ * `tasks.updateSecondary`.
  */
 export function verifyEmailUpdateOtp(
   kit: Kit,
   { otp, address }: { otp: string; address: 'current' | 'new' },
 ): Promise<TaskState> {
   if (address === 'current')
-    return kit.tasks.run(TASK_KEYS.updatePrimary, async ({ signal }) => {
+    return kit.tasks.run(tasks.updatePrimary, async ({ signal }) => {
       const data = kit.getState().router.data
       await requireAuthStep(kit, 'updateEmailPrimaryOtp').run({ otp })
       if (!signal.aborted) kit.router.replace('UpdateEmailSecondaryOtp', { ...data })
     })
-  return kit.tasks.run(TASK_KEYS.updateSecondary, async ({ signal }) => {
+  return kit.tasks.run(tasks.updateSecondary, async ({ signal }) => {
     await requireAuthStep(kit, 'updateEmailSecondaryOtp').run({ otp })
     if (!signal.aborted) kit.router.reset('Account')
   })

@@ -3,7 +3,8 @@ import { createTestKit } from '../test-utils.js'
 import { createSiweTestBackend } from '../testing/fakes.js'
 import { deferred, registerFakeAuth } from './authSteps.test.helpers.js'
 import { FlowUnavailableError } from './errors.js'
-import { getTask, TASK_KEYS } from './tasks.js'
+import { tasks } from './flowTasks.js'
+import { getTask } from './getTask.js'
 import { verifyEmailOtp } from './verifyEmailOtp.js'
 
 function setup(overrides: Parameters<typeof createTestKit>[0] = {}) {
@@ -56,6 +57,6 @@ describe('verifyEmailOtp', () => {
     const kit = createTestKit()
     const state = await verifyEmailOtp(kit, { otp: '123456' })
     expect(state.error).toBeInstanceOf(FlowUnavailableError)
-    expect(getTask(kit.getState(), TASK_KEYS.otp).status).toBe('error')
+    expect(getTask(kit.getState(), tasks.otp).status).toBe('error')
   })
 })

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { createTestKit } from '../test-utils.js'
 import { registerFakeAuth, settle } from './authSteps.test.helpers.js'
 import { FlowUnavailableError } from './errors.js'
-import { getTask, TASK_KEYS } from './tasks.js'
+import { tasks } from './flowTasks.js'
+import { getTask } from './getTask.js'
 import { waitForDeviceApproval } from './waitForDeviceApproval.js'
 
 function setup() {
@@ -17,7 +18,7 @@ describe('waitForDeviceApproval', () => {
   it('after the approval the code view replaces the device view, keeping the e-mail', async () => {
     const { kit, auth } = setup()
     const done = waitForDeviceApproval(kit, { email: 'ada@example.com' })
-    expect(getTask(kit.getState(), TASK_KEYS.device).status).toBe('pending')
+    expect(getTask(kit.getState(), tasks.device).status).toBe('pending')
     ;(await auth.connectDevice.next()).resolve()
     await expect(done).resolves.toMatchObject({ status: 'success' })
     expect(kit.getState().router).toMatchObject({
@@ -44,13 +45,13 @@ describe('waitForDeviceApproval', () => {
     await first
     await settle()
     expect(kit.getState().router.view).toBe('EmailVerifyDevice')
-    expect(getTask(kit.getState(), TASK_KEYS.device).status).toBe('pending')
+    expect(getTask(kit.getState(), tasks.device).status).toBe('pending')
   })
 
   it('a wait reset (the user left) does not navigate when it ends', async () => {
     const { kit, auth } = setup()
     const done = waitForDeviceApproval(kit, { email: 'ada@example.com' })
-    kit.tasks.reset(TASK_KEYS.device)
+    kit.tasks.reset(tasks.device)
     ;(await auth.connectDevice.next()).resolve()
     await done
     expect(kit.getState().router.view).toBe('EmailVerifyDevice')

@@ -1,13 +1,13 @@
 import type { TaskState } from '../controllers/tasks.js'
 import type { Kit } from '../kit.js'
 import { requireAuthStep } from './authStep.js'
-import { TASK_KEYS } from './tasks.js'
+import { tasks } from './flowTasks.js'
 
 /**
- * Waits for the e-mailed device approval, then asks for the code. Never rejects; its state is `TASK_KEYS.device`.
+ * Waits for the e-mailed device approval, then asks for the code. Never rejects; its state is `tasks.device`.
  */
 export function waitForDeviceApproval(kit: Kit, { email }: { email: string }): Promise<TaskState> {
-  return kit.tasks.run(TASK_KEYS.device, async ({ signal }) => {
+  return kit.tasks.run(tasks.device, async ({ signal }) => {
     await requireAuthStep(kit, 'connectDevice').run()
     if (!signal.aborted) kit.router.replace('EmailVerifyOtp', { email })
   })

@@ -3,6 +3,7 @@ import { UnknownTaskError } from '../exports/errors.js'
 import type { TaskControls } from '../exports/index.js'
 import { BaseError } from '../errors/kit.js'
 import { createTestKit } from '../test-utils.js'
+import { defineTask } from './tasks.js'
 
 /** A promise settled from outside, so a test decides when a task's work ends. */
 function deferred<value = void>() {
@@ -15,27 +16,33 @@ function deferred<value = void>() {
   return { promise, resolve, reject }
 }
 
+// Tasks whose value the tests pick freely.
+const xTask = defineTask<unknown>('x')
+const aTask = defineTask<unknown>('a')
+const bTask = defineTask<unknown>('b')
+const loadTask = defineTask<unknown>('load')
+
 describe('tasks controller', () => {
-  it('a key that never ran is idle, in get and in state', () => {
+  it('a task that never ran is idle, in get and in state', () => {
     const kit = createTestKit()
-    expect(kit.tasks.get('x')).toEqual({ status: 'idle', error: undefined, value: undefined })
+    expect(kit.tasks.get(xTask)).toEqual({ status: 'idle', error: undefined, value: undefined })
     expect(kit.getState().tasks.x).toBeUndefined()
   })
 
   it('pending while the work runs, then success with the returned value', async () => {
     const kit = createTestKit()
     const work = deferred<string>()
-    const done = kit.tasks.run('x', () => work.promise)
+    const done = kit.tasks.run(xTask, () => work.promise)
     expect(kit.getState().tasks.x).toEqual({ status: 'pending', error: undefined, value: undefined })
     work.resolve('hash')
     await expect(done).resolves.toEqual({ status: 'success', error: undefined, value: 'hash' })
-    expect(kit.tasks.get('x').status).toBe('success')
+    expect(kit.tasks.get(xTask).status).toBe('success')
   })
 
   it('never rejects: a failure is the task state, with the error kept as it was thrown', async () => {
     const kit = createTestKit()
     const failure = new Error('refused')
-    const state = await kit.tasks.run('x', async () => {
+    const state = await kit.tasks.run(xTask, async () => {
       throw failure
     })
     expect(state.status).toBe('error')
@@ -45,7 +52,7 @@ describe('tasks controller', () => {
 
   it('something thrown that is not an Error becomes an UnknownTaskError under BaseError', async () => {
     const kit = createTestKit()
-    const state = await kit.tasks.run('x', async () => {
+    const state = await kit.tasks.run(xTask, async () => {
       throw 'plain string'
     })
     expect(state.error).toBeInstanceOf(UnknownTaskError)
@@ -58,12 +65,12 @@ describe('tasks controller', () => {
     const kit = createTestKit()
     const work = deferred()
     let controls!: TaskControls
-    const done = kit.tasks.run('x', (given) => {
+    const done = kit.tasks.run(xTask, (given) => {
       controls = given
       return work.promise
     })
     controls.report('https://farcaster.example/channel')
-    expect(kit.tasks.get('x')).toMatchObject({
+    expect(kit.tasks.get(xTask)).toMatchObject({
       status: 'pending',
       value: 'https://farcaster.example/channel',
     })
@@ -79,18 +86,18 @@ describe('tasks controller', () => {
     const first = deferred<string>()
     let firstSignal!: AbortSignal
     let firstReport!: (value: unknown) => void
-    const firstDone = kit.tasks.run('x', ({ signal, report }) => {
+    const firstDone = kit.tasks.run(xTask, ({ signal, report }) => {
       firstSignal = signal
       firstReport = report
       return first.promise
     })
     const second = deferred<string>()
-    const secondDone = kit.tasks.run('x', () => second.promise)
+    const secondDone = kit.tasks.run(xTask, () => second.promise)
     expect(firstSignal.aborted).toBe(true)
     first.resolve('old')
     firstReport('old report')
     await firstDone
-    expect(kit.tasks.get('x')).toEqual({ status: 'pending', error: undefined, value: undefined })
+    expect(kit.tasks.get(xTask)).toEqual({ status: 'pending', error: undefined, value: undefined })
     second.resolve('new')
     await expect(secondDone).resolves.toMatchObject({ status: 'success', value: 'new' })
   })
@@ -98,35 +105,35 @@ describe('tasks controller', () => {
   it('a superseded run that fails leaves no error', async () => {
     const kit = createTestKit()
     const first = deferred()
-    const firstDone = kit.tasks.run('x', () => first.promise)
-    const secondDone = kit.tasks.run('x', async () => 'ok')
+    const firstDone = kit.tasks.run(xTask, () => first.promise)
+    const secondDone = kit.tasks.run(xTask, async () => 'ok')
     first.reject(new Error('late failure'))
     await Promise.all([firstDone, secondDone])
-    expect(kit.tasks.get('x')).toMatchObject({ status: 'success', error: undefined, value: 'ok' })
+    expect(kit.tasks.get(xTask)).toMatchObject({ status: 'success', error: undefined, value: 'ok' })
   })
 
   it('runs of different keys do not touch each other', async () => {
     const kit = createTestKit()
     const a = deferred()
     let aSignal!: AbortSignal
-    void kit.tasks.run('a', ({ signal }) => {
+    void kit.tasks.run(aTask, ({ signal }) => {
       aSignal = signal
       return a.promise
     })
-    await kit.tasks.run('b', async () => 1)
+    await kit.tasks.run(bTask, async () => 1)
     expect(aSignal.aborted).toBe(false)
-    expect(kit.tasks.get('a').status).toBe('pending')
+    expect(kit.tasks.get(aTask).status).toBe('pending')
   })
 
   it('reset aborts the run going and forgets the key; its late outcome does not come back', async () => {
     const kit = createTestKit()
     const work = deferred<string>()
     let signal!: AbortSignal
-    const done = kit.tasks.run('x', (controls) => {
+    const done = kit.tasks.run(xTask, (controls) => {
       signal = controls.signal
       return work.promise
     })
-    kit.tasks.reset('x')
+    kit.tasks.reset(xTask)
     expect(signal.aborted).toBe(true)
     expect(kit.getState().tasks.x).toBeUndefined()
     work.resolve('late')
@@ -138,37 +145,37 @@ describe('tasks controller', () => {
     const kit = createTestKit()
     let calls = 0
     const work = deferred<number>()
-    kit.tasks.once('load', () => {
+    kit.tasks.once(loadTask, () => {
       calls += 1
       return work.promise
     })
-    kit.tasks.once('load', async () => {
+    kit.tasks.once(loadTask, async () => {
       calls += 1
     })
     expect(calls).toBe(1)
     work.resolve(1)
-    await expect.poll(() => kit.tasks.get('load').status).toBe('success')
-    kit.tasks.once('load', async () => {
+    await expect.poll(() => kit.tasks.get(loadTask).status).toBe('success')
+    kit.tasks.once(loadTask, async () => {
       calls += 1
     })
     expect(calls).toBe(1)
 
-    kit.tasks.reset('load')
-    await kit.tasks.run('load', async () => {
+    kit.tasks.reset(loadTask)
+    await kit.tasks.run(loadTask, async () => {
       throw new Error('down')
     })
-    kit.tasks.once('load', async () => {
+    kit.tasks.once(loadTask, async () => {
       calls += 1
     })
     expect(calls).toBe(2)
-    await expect.poll(() => kit.tasks.get('load').status).toBe('success')
+    await expect.poll(() => kit.tasks.get(loadTask).status).toBe('success')
   })
 
   it('destroying the kit aborts every run, and their outcomes are not written', async () => {
     const kit = createTestKit()
     const work = deferred<string>()
     let signal!: AbortSignal
-    const done = kit.tasks.run('x', (controls) => {
+    const done = kit.tasks.run(xTask, (controls) => {
       signal = controls.signal
       return work.promise
     })

@@ -1,6 +1,6 @@
 // Public surface of @kit/core/actions: every step of the modal's flows as an action (`verbNoun(kit, parameters)`)
 // and the selectors a UI reads, for any UI: @kit/react's views call them, and so can a host's own page. Each action
-// keeps its state in `state.tasks`. Every name here is locked by the actions snapshot test.
+// keeps its state in `state.tasks`, under one of `tasks`. Every name here is locked by the actions snapshot test.
 export {
   type AddWalletRecoveryMethodParameters,
   addWalletRecoveryMethod,
@@ -51,7 +51,9 @@ export { loadWatchedAssets } from '../actions/loadWatchedAssets.js'
 export { removeWatchedAsset } from '../actions/removeWatchedAsset.js'
 export { continueSend, loadSendFee, loadSendTokens, submitSend } from '../actions/send.js'
 export { cancelSignIn, signInWithWallet } from '../actions/signInWithWallet.js'
-export { connectTaskKey, getTask, sendFeeTaskKey, sendTokensTaskKey, TASK_KEYS } from '../actions/tasks.js'
+export { tasks } from '../actions/flowTasks.js'
+export { getTask } from '../actions/getTask.js'
+export { defineTask } from '../controllers/tasks.js'
 export { type UpdateEmailParameters, updateEmail, verifyEmailUpdateOtp } from '../actions/updateEmail.js'
 export { verifyEmailOtp } from '../actions/verifyEmailOtp.js'
 export { waitForDeviceApproval } from '../actions/waitForDeviceApproval.js'

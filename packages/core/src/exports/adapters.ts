@@ -17,6 +17,7 @@ export { getWalletClient, type KitWalletClient } from '../actions/getWalletClien
 export {
   createMutation,
   type Mutation,
+  type MutationOptions,
   type MutationState,
   type MutationStatus,
 } from '../actions/mutation.js'

@@ -3,11 +3,13 @@ export { BaseError, version } from '@kit/chains'
 export { createLazyBlockchainApi as createBlockchainApiClient } from '../api/lazy.js'
 export type { AuthConnectorSteps } from '../actions/authStep.js'
 export type {
+  Task,
   TaskControls,
   TaskState,
   TaskStatus,
   TasksController,
   TasksState,
+  TaskWork,
 } from '../controllers/tasks.js'
 export type { ApiCallOptions } from '../api/request.js'
 export type {

@@ -1,8 +1,6 @@
 'use client'
 import { type SendTransactionParameters, sendTransaction } from '@kit/core/adapters'
-import { useMemo } from 'react'
-import { useKitContext } from './useKitContext.js'
-import { useMutation } from './useMutation.js'
+import { useAction } from './useAction.js'
 
 /** What `useSendTransaction` returns. */
 export type UseSendTransactionResult = {
@@ -29,18 +27,5 @@ export type UseSendTransactionResult = {
  * sendTransaction({ to: '0x…', value: 10n ** 16n })
  */
 export function useSendTransaction(): UseSendTransactionResult {
-  const { kit } = useKitContext('useSendTransaction')
-  const { mutation, state } = useMutation(kit, sendTransaction)
-  return useMemo(
-    () => ({
-      sendTransaction: mutation.mutate,
-      sendTransactionAsync: mutation.mutateAsync,
-      status: state.status,
-      isPending: state.status === 'pending',
-      data: state.data,
-      error: state.error,
-      reset: mutation.reset,
-    }),
-    [mutation, state],
-  )
+  return useAction('sendTransaction', sendTransaction)
 }

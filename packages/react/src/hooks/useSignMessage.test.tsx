@@ -12,11 +12,12 @@ describe('useSignMessage', () => {
     await connectFake(kit, { signMessage: () => gate.promise })
     const { result } = renderKitHook(kit, () => useSignMessage())
     expect(result.current).toMatchObject({ status: 'idle', data: undefined, error: undefined })
-    act(() => result.current.signMessage({ message: 'hello' }))
+    // The status is kit state, which tells its subscribers after the current task, as for every view.
+    await act(async () => result.current.signMessage({ message: 'hello' }))
     expect(result.current).toMatchObject({ status: 'pending', isPending: true })
     await act(async () => gate.resolve('0xsigned'))
     await waitFor(() => expect(result.current).toMatchObject({ status: 'success', data: '0xsigned' }))
-    act(() => result.current.reset())
+    await act(async () => result.current.reset())
     expect(result.current.status).toBe('idle')
   })
 

@@ -1,8 +1,6 @@
 'use client'
 import { type SignMessageParameters, signMessage } from '@kit/core/adapters'
-import { useMemo } from 'react'
-import { useKitContext } from './useKitContext.js'
-import { useMutation } from './useMutation.js'
+import { useAction } from './useAction.js'
 
 /** What `useSignMessage` returns. */
 export type UseSignMessageResult = {
@@ -28,18 +26,5 @@ export type UseSignMessageResult = {
  * <button onClick={() => signMessage({ message: 'hello' })}>Sign</button>
  */
 export function useSignMessage(): UseSignMessageResult {
-  const { kit } = useKitContext('useSignMessage')
-  const { mutation, state } = useMutation(kit, signMessage)
-  return useMemo(
-    () => ({
-      signMessage: mutation.mutate,
-      signMessageAsync: mutation.mutateAsync,
-      status: state.status,
-      isPending: state.status === 'pending',
-      data: state.data,
-      error: state.error,
-      reset: mutation.reset,
-    }),
-    [mutation, state],
-  )
+  return useAction('signMessage', signMessage)
 }

@@ -2,10 +2,7 @@
 // The building blocks every view is made of, so views stay short and look the same.
 import { BaseError } from '@kit/core/errors'
 import { type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, useId, useMemo } from 'react'
-import type { TaskState } from '@kit/core'
-import { getTask } from '@kit/core/actions'
 import { useKitContext } from '../hooks/useKitContext.js'
-import { useKitState } from '../hooks/useKitState.js'
 import { cx } from '../internal/format.js'
 import { type KitMessages, resolveMessages } from '../messages.js'
 import { AlertIcon, CheckIcon, CopyIcon } from './icons.js'
@@ -15,11 +12,6 @@ import { useTooltipTrigger } from './useTooltipTrigger.js'
 export function useModalContext() {
   const context = useKitContext('the Kit modal')
   return useMemo(() => ({ ...context, messages: resolveMessages(context.messageOverrides) }), [context])
-}
-
-/** A core task's state (`state.tasks`), re-rendering when it changes. */
-export function useTask(key: string): TaskState {
-  return useKitState((state) => getTask(state, key))
 }
 
 /** What to tell the user about an error: Kit's short message (translated when the table has it), else a fallback. */

@@ -7,7 +7,7 @@ import {
   selectAccountOffers,
   selectAccountType,
   selectActiveNetwork,
-  TASK_KEYS,
+  tasks,
 } from '@kit/core/actions'
 import { useId } from 'react'
 import { useKitState } from '../hooks/useKitState.js'
@@ -31,9 +31,9 @@ import {
   NothingToShow,
   Row,
   useModalContext,
-  useTask,
   View,
 } from '../modal/ui.js'
+import { useTask } from '../hooks/useTask.js'
 import { useModalDisconnect } from './AccountView.js'
 
 /**
@@ -47,11 +47,11 @@ export default function AccountSettingsView() {
   const mode = useKitState((state) => state.theme.mode)
   const network = useKitState(selectActiveNetwork)
   const offers = useKitState(selectAccountOffers)
-  const typeTask = useTask(TASK_KEYS.accountType)
-  const recoveryTask = useTask(TASK_KEYS.addRecoveryMethod)
-  const exportTask = useTask(TASK_KEYS.exportKey)
-  const sessionsTask = useTask(TASK_KEYS.manageSessions)
-  const recoveryMethodsTask = useTask(TASK_KEYS.manageRecoveryMethods)
+  const typeTask = useTask(tasks.accountType)
+  const recoveryTask = useTask(tasks.addRecoveryMethod)
+  const exportTask = useTask(tasks.exportKey)
+  const sessionsTask = useTask(tasks.manageSessions)
+  const recoveryMethodsTask = useTask(tasks.manageRecoveryMethods)
   const darkLabelId = useId()
   const { disconnect, pending } = useModalDisconnect()
   if (!account.address || !network) return <NothingToShow />

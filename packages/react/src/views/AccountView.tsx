@@ -8,7 +8,7 @@ import {
   selectAccountOffers,
   selectActiveNetwork,
   selectWatchedAssets,
-  TASK_KEYS,
+  tasks,
 } from '@kit/core/actions'
 import { useEffect, useState } from 'react'
 import { useKitState } from '../hooks/useKitState.js'
@@ -25,12 +25,13 @@ import {
   PlusIcon,
   PowerIcon,
 } from '../modal/icons.js'
-import { Button, CopyButton, IconBox, Row, useModalContext, useTask, View } from '../modal/ui.js'
+import { Button, CopyButton, IconBox, Row, useModalContext, View } from '../modal/ui.js'
+import { useTask } from '../hooks/useTask.js'
 
 /** The modal's disconnect (core clears every cached login key, then closes) and whether it is running. */
 export function useModalDisconnect() {
   const { kit } = useModalContext()
-  const task = useTask(TASK_KEYS.disconnect)
+  const task = useTask(tasks.disconnect)
   return { disconnect: () => void disconnectWallet(kit), pending: task.status === 'pending' }
 }
 

@@ -6,7 +6,7 @@ import {
   loginWithFarcaster,
   loginWithSocial,
   selectLoginOffers,
-  TASK_KEYS,
+  tasks,
 } from '@kit/core/actions'
 import { KitValidationError } from '@kit/core/errors'
 import { selectWalletList } from '@kit/core/utils'
@@ -21,14 +21,14 @@ import {
   Row,
   TextField,
   useModalContext,
-  useTask,
   View,
 } from '../modal/ui.js'
+import { useTask } from '../hooks/useTask.js'
 
 /** E-mail login: the auth connector checks the address and the 30 s cooldown; this shows its answer. */
 function EmailForm() {
   const { kit, messages } = useModalContext()
-  const task = useTask(TASK_KEYS.email)
+  const task = useTask(tasks.email)
   const [email, setEmail] = useState('')
   const submit = (event: FormEvent) => {
     event.preventDefault()

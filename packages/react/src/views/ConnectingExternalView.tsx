@@ -1,5 +1,5 @@
 'use client'
-import { connectTaskKey, connectWallet } from '@kit/core/actions'
+import { tasks, connectWallet } from '@kit/core/actions'
 import { useKitState } from '../hooks/useKitState.js'
 import {
   Button,
@@ -8,9 +8,9 @@ import {
   NothingToShow,
   Status,
   useModalContext,
-  useTask,
   View,
 } from '../modal/ui.js'
+import { useTask } from '../hooks/useTask.js'
 
 /** Waiting for a browser wallet (injected or Solana) to approve; declined → the reason and a retry. */
 export default function ConnectingExternalView() {
@@ -18,7 +18,7 @@ export default function ConnectingExternalView() {
   const connector = useKitState((state) =>
     state.connectors.list.find((candidate) => candidate.id === state.router.data?.connectorId),
   )
-  const task = useTask(connectTaskKey(connector?.id ?? ''))
+  const task = useTask(tasks.connect(connector?.id ?? ''))
   if (!connector) return <NothingToShow />
   const failed = task.status === 'error'
   return (

@@ -1,23 +1,15 @@
 'use client'
-import { loginWithFarcaster, TASK_KEYS } from '@kit/core/actions'
+import { loginWithFarcaster, tasks } from '@kit/core/actions'
 import { LinkIcon } from '../modal/icons.js'
 import { Qr } from '../modal/Qr.js'
-import {
-  Button,
-  CopyButton,
-  errorText,
-  Spinner,
-  Status,
-  useModalContext,
-  useTask,
-  View,
-} from '../modal/ui.js'
+import { Button, CopyButton, errorText, Spinner, Status, useModalContext, View } from '../modal/ui.js'
+import { useTask } from '../hooks/useTask.js'
 
 /** Farcaster: the QR code (or a link on phones), copy link; failed → retry. */
 export default function ConnectingFarcasterView() {
   const { kit, messages } = useModalContext()
-  const task = useTask(TASK_KEYS.farcaster)
-  const url = typeof task.value === 'string' ? task.value : undefined
+  const task = useTask(tasks.farcaster)
+  const url = task.value
   if (task.status === 'error')
     return (
       <View>

@@ -1,15 +1,16 @@
 'use client'
-import { cancelSignIn, signInWithWallet, TASK_KEYS } from '@kit/core/actions'
+import { cancelSignIn, signInWithWallet, tasks } from '@kit/core/actions'
 import { useKitState } from '../hooks/useKitState.js'
 import { Avatar } from '../internal/Avatar.js'
 import { ShieldIcon } from '../modal/icons.js'
-import { Button, errorText, Status, useModalContext, useTask, View } from '../modal/ui.js'
+import { Button, errorText, Status, useModalContext, View } from '../modal/ui.js'
+import { useTask } from '../hooks/useTask.js'
 
 /** Sign-in with wallet: sign the message, or cancel (which disconnects). Escape and the overlay shake here. */
 export default function ConnectingSiweView() {
   const { kit, messages } = useModalContext()
   const address = useKitState((state) => state.account.address)
-  const task = useTask(TASK_KEYS.siwe)
+  const task = useTask(tasks.siwe)
   const app = kit.options.metadata.name || 'Dapp'
   const sign = () => void signInWithWallet(kit)
   const cancel = () => void cancelSignIn(kit)

@@ -1,17 +1,9 @@
 'use client'
 import type { SocialProvider } from '@kit/core'
-import { cancelSocialLogin, loginWithSocial, TASK_KEYS } from '@kit/core/actions'
+import { cancelSocialLogin, loginWithSocial, tasks } from '@kit/core/actions'
 import { useKitState } from '../hooks/useKitState.js'
-import {
-  Button,
-  errorText,
-  IconBox,
-  NothingToShow,
-  Status,
-  useModalContext,
-  useTask,
-  View,
-} from '../modal/ui.js'
+import { Button, errorText, IconBox, NothingToShow, Status, useModalContext, View } from '../modal/ui.js'
+import { useTask } from '../hooks/useTask.js'
 
 /**
  * Waiting for the social login (pop-up, or the page's return from a redirect); failed → the reason and a retry.
@@ -22,7 +14,7 @@ export default function ConnectingSocialView() {
   const { kit, messages } = useModalContext()
   const provider = useKitState((state) => state.router.data?.socialProvider)
   const connectionError = useKitState((state) => state.connection.error)
-  const task = useTask(TASK_KEYS.social)
+  const task = useTask(tasks.social)
   if (provider === 'farcaster') return <NothingToShow />
   const resumed = task.status === 'idle'
   const failed = resumed ? connectionError !== undefined : task.status === 'error'

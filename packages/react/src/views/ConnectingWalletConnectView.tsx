@@ -1,5 +1,5 @@
 'use client'
-import { connectTaskKey, connectWallet } from '@kit/core/actions'
+import { tasks, connectWallet } from '@kit/core/actions'
 import { useSyncExternalStore } from 'react'
 import { useKitState } from '../hooks/useKitState.js'
 import { LinkIcon } from '../modal/icons.js'
@@ -13,9 +13,9 @@ import {
   Spinner,
   Status,
   useModalContext,
-  useTask,
   View,
 } from '../modal/ui.js'
+import { useTask } from '../hooks/useTask.js'
 
 const noSubscribe = () => () => undefined
 
@@ -32,7 +32,7 @@ function useIsTouchDevice(): boolean {
 export default function ConnectingWalletConnectView() {
   const { kit, messages } = useModalContext()
   const connectorId = useKitState((state) => state.router.data?.connectorId ?? '')
-  const task = useTask(connectTaskKey(connectorId))
+  const task = useTask(tasks.connect(connectorId))
   const touch = useIsTouchDevice()
   const uri = useKitState((state) => state.connection.wcUri)
   // The catalogue wallet chosen in the wallet list, if any: named above the QR; a phone opens it by its own link.

@@ -1,15 +1,16 @@
 'use client'
-import { TASK_KEYS, waitForDeviceApproval } from '@kit/core/actions'
+import { tasks, waitForDeviceApproval } from '@kit/core/actions'
 import { useKitState } from '../hooks/useKitState.js'
 import { MailIcon } from '../modal/icons.js'
-import { Button, errorText, Status, useModalContext, useTask, View } from '../modal/ui.js'
+import { Button, errorText, Status, useModalContext, View } from '../modal/ui.js'
+import { useTask } from '../hooks/useTask.js'
 import { ResendLine } from './EmailVerifyOtpView.js'
 
 /** Waiting for the user to approve this device from the e-mailed link; then the code step follows. */
 export default function EmailVerifyDeviceView() {
   const { kit, messages } = useModalContext()
   const email = useKitState((state) => state.router.data?.email ?? '')
-  const task = useTask(TASK_KEYS.device)
+  const task = useTask(tasks.device)
   const failed = task.status === 'error'
   return (
     <View>

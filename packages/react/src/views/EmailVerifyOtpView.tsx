@@ -1,15 +1,16 @@
 'use client'
-import { resendEmailCode, TASK_KEYS, verifyEmailOtp } from '@kit/core/actions'
+import { resendEmailCode, tasks, verifyEmailOtp } from '@kit/core/actions'
 import { useCallback, useEffect } from 'react'
 import { useKitState } from '../hooks/useKitState.js'
 import { OtpInput } from '../modal/OtpInput.js'
-import { errorText, Spinner, useModalContext, useTask, View } from '../modal/ui.js'
+import { errorText, Spinner, useModalContext, View } from '../modal/ui.js'
+import { useTask } from '../hooks/useTask.js'
 import { useEmailCooldown } from '../modal/useEmailCooldown.js'
 
 /** The resend line: "Resend Code", or "Resend in Ns" during the 30 s cooldown. */
 export function ResendLine({ email, device = false }: { email: string; device?: boolean }) {
   const { kit, messages } = useModalContext()
-  const resend = useTask(TASK_KEYS.resend)
+  const resend = useTask(tasks.resend)
   const { seconds, refresh } = useEmailCooldown()
   useEffect(() => {
     // A settled resend restarted the cooldown: read it again.
@@ -43,7 +44,7 @@ export function ResendLine({ email, device = false }: { email: string; device?: 
 export default function EmailVerifyOtpView() {
   const { kit, messages } = useModalContext()
   const email = useKitState((state) => state.router.data?.email ?? '')
-  const task = useTask(TASK_KEYS.otp)
+  const task = useTask(tasks.otp)
   const onComplete = useCallback((otp: string) => void verifyEmailOtp(kit, { otp }), [kit])
   return (
     <View>

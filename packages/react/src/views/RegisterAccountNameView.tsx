@@ -1,9 +1,10 @@
 'use client'
-import { type AccountNameCheck, checkAccountName, registerAccountName, TASK_KEYS } from '@kit/core/actions'
+import { checkAccountName, registerAccountName, tasks } from '@kit/core/actions'
 import { validateAccountName } from '@kit/core/utils'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useKitState } from '../hooks/useKitState.js'
-import { Button, errorText, Spinner, Tag, TextField, useModalContext, useTask, View } from '../modal/ui.js'
+import { Button, errorText, Spinner, Tag, TextField, useModalContext, View } from '../modal/ui.js'
+import { useTask } from '../hooks/useTask.js'
 
 /** How long typing must pause before the name is validated and looked up. */
 const DEBOUNCE_MS = 500
@@ -17,8 +18,8 @@ export default function RegisterAccountNameView() {
   const profileName = useKitState((state) => state.account.profileName)
   const suggestions = useKitState((state) => state.names.suggestions)
   const suggestionsError = useKitState((state) => state.names.suggestionsError)
-  const check = useTask(TASK_KEYS.nameCheck)
-  const register = useTask(TASK_KEYS.nameRegister)
+  const check = useTask(tasks.nameCheck)
+  const register = useTask(tasks.nameRegister)
   const [name, setName] = useState('')
   const [settled, setSettled] = useState('')
 
@@ -32,7 +33,7 @@ export default function RegisterAccountNameView() {
     void checkAccountName(kit, { name: settled })
   }, [kit, settled])
 
-  const result = check.value as AccountNameCheck | undefined
+  const result = check.value
   const current = check.status === 'success' && result?.name === settled && settled === name.trim()
   const available = current && result?.registered === false
   const taken = current && result?.registered === true

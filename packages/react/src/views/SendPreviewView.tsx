@@ -5,13 +5,14 @@ import {
   selectSendFee,
   selectSendToken,
   submitSend,
-  TASK_KEYS,
+  tasks,
 } from '@kit/core/actions'
 import { useEffect } from 'react'
 import { useKitState } from '../hooks/useKitState.js'
 import { formatAmount, truncateAddress } from '../internal/format.js'
 import { formatUnits } from '../internal/units.js'
-import { Button, NothingToShow, useModalContext, useTask, View } from '../modal/ui.js'
+import { Button, NothingToShow, useModalContext, View } from '../modal/ui.js'
+import { useTask } from '../hooks/useTask.js'
 
 /** Review send: amount, receiver, network and the network fee; then send. */
 export default function SendPreviewView() {
@@ -20,7 +21,7 @@ export default function SendPreviewView() {
   const send = useKitState((state) => state.send)
   const network = useKitState(selectActiveNetwork)
   const fee = useKitState(selectSendFee)
-  const task = useTask(TASK_KEYS.send)
+  const task = useTask(tasks.send)
   // biome-ignore lint/correctness/useExhaustiveDependencies: another network needs its own gas price.
   useEffect(() => loadSendFee(kit), [kit, network])
   if (!token || !network) return <NothingToShow />

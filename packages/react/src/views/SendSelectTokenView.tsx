@@ -1,9 +1,10 @@
 'use client'
-import { loadSendTokens, selectSendTokens, sendTokensTaskKey } from '@kit/core/actions'
+import { loadSendTokens, selectSendTokens, tasks } from '@kit/core/actions'
 import { useEffect } from 'react'
 import { useKitState } from '../hooks/useKitState.js'
 import { formatAmount } from '../internal/format.js'
-import { ConnectorIcon, Row, Spinner, useModalContext, useTask, View } from '../modal/ui.js'
+import { ConnectorIcon, Row, Spinner, useModalContext, View } from '../modal/ui.js'
+import { useTask } from '../hooks/useTask.js'
 
 /** The tokens to send: the native currency and the account's token balances on the active network. */
 export default function SendSelectTokenView() {
@@ -11,7 +12,7 @@ export default function SendSelectTokenView() {
   const address = useKitState((state) => state.account.address)
   const active = useKitState((state) => state.network.active)
   const tokens = useKitState(selectSendTokens)
-  const task = useTask(sendTokensTaskKey(active))
+  const task = useTask(tasks.sendTokens(active))
   // biome-ignore lint/correctness/useExhaustiveDependencies: another account or network loads its own tokens.
   useEffect(() => loadSendTokens(kit), [kit, address, active])
   return (

@@ -1,13 +1,14 @@
 'use client'
-import { selectNetwork, TASK_KEYS } from '@kit/core/actions'
+import { selectNetwork, tasks } from '@kit/core/actions'
 import { useKitState } from '../hooks/useKitState.js'
 import { NetworkIcon } from '../internal/NetworkIcon.js'
-import { Button, errorText, NothingToShow, Status, useModalContext, useTask, View } from '../modal/ui.js'
+import { Button, errorText, NothingToShow, Status, useModalContext, View } from '../modal/ui.js'
+import { useTask } from '../hooks/useTask.js'
 
 /** The wallet is asked to switch: waiting, or declined with a retry. */
 export default function SwitchNetworkView() {
   const { kit, messages } = useModalContext()
-  const task = useTask(TASK_KEYS.switchNetwork)
+  const task = useTask(tasks.switchNetwork)
   const network = useKitState((state) =>
     state.network.networks.find((candidate) => candidate.caipNetworkId === state.router.data?.caipNetworkId),
   )

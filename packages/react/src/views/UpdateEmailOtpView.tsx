@@ -1,9 +1,10 @@
 'use client'
-import { TASK_KEYS, verifyEmailUpdateOtp } from '@kit/core/actions'
+import { tasks, verifyEmailUpdateOtp } from '@kit/core/actions'
 import { useCallback } from 'react'
 import { useKitState } from '../hooks/useKitState.js'
 import { OtpInput } from '../modal/OtpInput.js'
-import { Button, errorText, Spinner, useModalContext, useTask, View } from '../modal/ui.js'
+import { Button, errorText, Spinner, useModalContext, View } from '../modal/ui.js'
+import { useTask } from '../hooks/useTask.js'
 
 /**
  * UpdateEmailPrimaryOtp (the code sent to the current address) and UpdateEmailSecondaryOtp (the code sent to the
@@ -14,7 +15,7 @@ export default function UpdateEmailOtpView() {
   const view = useKitState((state) => state.router.view)
   const data = useKitState((state) => state.router.data)
   const primary = view === 'UpdateEmailPrimaryOtp'
-  const task = useTask(primary ? TASK_KEYS.updatePrimary : TASK_KEYS.updateSecondary)
+  const task = useTask(primary ? tasks.updatePrimary : tasks.updateSecondary)
   const onComplete = useCallback(
     (otp: string) => {
       void verifyEmailUpdateOtp(kit, { otp, address: primary ? 'current' : 'new' })

@@ -1,9 +1,10 @@
 'use client'
-import { TASK_KEYS, updateEmail } from '@kit/core/actions'
+import { tasks, updateEmail } from '@kit/core/actions'
 import { KitValidationError, UserRejectedRequestError } from '@kit/core/errors'
 import { type FormEvent, useState } from 'react'
 import { useKitState } from '../hooks/useKitState.js'
-import { Button, errorText, TextField, useModalContext, useTask, View } from '../modal/ui.js'
+import { Button, errorText, TextField, useModalContext, View } from '../modal/ui.js'
+import { useTask } from '../hooks/useTask.js'
 
 /**
  * Edit e-mail: the new address (Save once it is longer than 3 characters and differs from the current one); the
@@ -13,7 +14,7 @@ import { Button, errorText, TextField, useModalContext, useTask, View } from '..
 export default function UpdateEmailView() {
   const { kit, messages } = useModalContext()
   const current = useKitState((state) => state.router.data?.email ?? state.account.user?.email ?? '')
-  const task = useTask(TASK_KEYS.updateEmail)
+  const task = useTask(tasks.updateEmail)
   const [value, setValue] = useState('')
   const next = value.trim()
   const unchanged = next !== '' && next.toLowerCase() === current.toLowerCase()

@@ -1,12 +1,13 @@
 'use client'
-import { selectAccountType, TASK_KEYS } from '@kit/core/actions'
+import { selectAccountType, tasks } from '@kit/core/actions'
 import { UserIcon } from '../modal/icons.js'
-import { Button, errorText, Status, useModalContext, useTask, View } from '../modal/ui.js'
+import { Button, errorText, Status, useModalContext, View } from '../modal/ui.js'
+import { useTask } from '../hooks/useTask.js'
 
 /** The smart-account offer: later (Account) or now (core switches, then ConnectingSiwe or Account). */
 export default function UpgradeToSmartAccountView() {
   const { kit, messages } = useModalContext()
-  const task = useTask(TASK_KEYS.accountType)
+  const task = useTask(tasks.accountType)
   return (
     <View>
       <Status picture={<UserIcon />} title={messages.upgradeTitle} description={messages.upgradeBody} />
