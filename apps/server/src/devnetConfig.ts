@@ -1,6 +1,18 @@
 import type { CaipNetworkId } from '@kit/chains'
 import type { AppleClientConfig, ServerConfig, SocialClientConfig, TokenConfig } from './config.js'
 
+/** Kit USD on the devnet: the same ERC20 address on every anvil chain (deployer nonce 0), and the SPL mint. */
+export const DEVNET_KIT_USD_EVM = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
+export const DEVNET_KIT_USD_MINT = 'A51kzkC3hjtq11j9YhMyfP1qjeVNECzEcPvN9GvHPQh7'
+
+/** The devnet's default ports, which `KIT_DEV=1` falls back to when its `KIT_DEVNET_*_PORT` variables are unset. */
+export const DEVNET_PORTS = {
+  evm: { 80002: 8545, 31337: 8546 },
+  solanaRpc: 8899,
+  farcaster: 8557,
+  smtp: 2525,
+} as const
+
 /** The parts of a running `@kit/devnet` the server needs (structural, so the server never depends on it). */
 export type DevnetLike = {
   evm: Record<number, { chainId: number; rpcUrl: string }>

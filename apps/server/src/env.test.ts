@@ -1,6 +1,7 @@
 import { KIT_USD_EVM_ADDRESS, KIT_USD_SOLANA_MINT } from '@kit/devnet'
 import { describe, expect, it } from 'vitest'
-import { DEVELOPMENT_MASTER_KEY, DEVNET_KIT_USD_EVM, DEVNET_KIT_USD_MINT, configFromEnv } from './env.js'
+import { DEVNET_KIT_USD_EVM, DEVNET_KIT_USD_MINT } from './devnetConfig.js'
+import { DEVELOPMENT_MASTER_KEY, configFromEnv } from './env.js'
 import { parseMasterKey, resolveConfig } from './config.js'
 
 describe('configFromEnv', () => {

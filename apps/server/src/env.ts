@@ -10,13 +10,10 @@ import {
   socialProviders,
   type TokenConfig,
 } from './config.js'
+import { DEVNET_KIT_USD_EVM, DEVNET_KIT_USD_MINT, DEVNET_PORTS } from './devnetConfig.js'
 import { ServerConfigError } from './errors.js'
 
 type Env = Record<string, string | undefined>
-
-/** Kit USD on the devnet: the same ERC20 address on every anvil chain (deployer nonce 0), and the SPL mint. */
-export const DEVNET_KIT_USD_EVM = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
-export const DEVNET_KIT_USD_MINT = 'A51kzkC3hjtq11j9YhMyfP1qjeVNECzEcPvN9GvHPQh7'
 
 export { DEVELOPMENT_MASTER_KEY }
 
@@ -111,11 +108,15 @@ function farcasterFromEnv(env: Env, development: boolean): { farcaster?: Farcast
   const devnet = development && !env.KIT_FARCASTER_OPTIMISM_RPC_URL
   const optimismRpcUrl =
     env.KIT_FARCASTER_OPTIMISM_RPC_URL ||
-    (devnet ? `http://127.0.0.1:${number(env, 'KIT_DEVNET_EVM_31337_PORT', 8546)}` : undefined)
+    (devnet
+      ? `http://127.0.0.1:${number(env, 'KIT_DEVNET_EVM_31337_PORT', DEVNET_PORTS.evm[31337])}`
+      : undefined)
   if (!optimismRpcUrl) return {}
   const relayUrl =
     env.KIT_FARCASTER_RELAY_URL ||
-    (devnet ? `http://127.0.0.1:${number(env, 'KIT_DEVNET_FARCASTER_PORT', 8557)}` : undefined)
+    (devnet
+      ? `http://127.0.0.1:${number(env, 'KIT_DEVNET_FARCASTER_PORT', DEVNET_PORTS.farcaster)}`
+      : undefined)
   return {
     farcaster: {
       optimismRpcUrl,
@@ -321,12 +322,20 @@ export function configFromEnv(env: Env = process.env): ServerConfig {
         : []
   const solanaCaip = (env.KIT_SOLANA_CAIP || 'solana:localnet') as CaipNetworkId
   const chains: ChainUpstream[] = [
-    ...upstream('eip155:80002', env.KIT_RPC_80002, () => `http://127.0.0.1:${evmPort(80002, 8545)}`),
-    ...upstream('eip155:31337', env.KIT_RPC_31337, () => `http://127.0.0.1:${evmPort(31337, 8546)}`),
+    ...upstream(
+      'eip155:80002',
+      env.KIT_RPC_80002,
+      () => `http://127.0.0.1:${evmPort(80002, DEVNET_PORTS.evm[80002])}`,
+    ),
+    ...upstream(
+      'eip155:31337',
+      env.KIT_RPC_31337,
+      () => `http://127.0.0.1:${evmPort(31337, DEVNET_PORTS.evm[31337])}`,
+    ),
     ...upstream(
       solanaCaip,
       env.KIT_SOLANA_RPC,
-      () => `http://127.0.0.1:${number(env, 'KIT_DEVNET_SOLANA_RPC_PORT', 8899)}`,
+      () => `http://127.0.0.1:${number(env, 'KIT_DEVNET_SOLANA_RPC_PORT', DEVNET_PORTS.solanaRpc)}`,
     ),
     ...(json<ChainUpstream[]>(env, 'KIT_CHAINS') ?? []),
   ]
@@ -358,7 +367,7 @@ export function configFromEnv(env: Env = process.env): ServerConfig {
     env.KIT_FRAME_ORIGINS ?? (development ? 'http://127.0.0.1:5174,http://localhost:5174' : '')
   const smtpUrl =
     env.KIT_SMTP_URL ||
-    (development ? `smtp://127.0.0.1:${number(env, 'KIT_DEVNET_SMTP_PORT', 2525)}` : undefined)
+    (development ? `smtp://127.0.0.1:${number(env, 'KIT_DEVNET_SMTP_PORT', DEVNET_PORTS.smtp)}` : undefined)
   const linking = list(env.KIT_EMAIL_LINKING_PROVIDERS) as SocialProvider[]
 
   return {
