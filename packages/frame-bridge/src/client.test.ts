@@ -59,9 +59,18 @@ function setup(options: Partial<FrameClientOptions> = {}) {
   /** A message from the frame, exactly as the browser would deliver it. */
   const frameSays = (data: unknown) =>
     pair.host.dispatch({ data, origin: FRAME_ORIGIN, source: pair.frameProxy })
+  return { pair, log, ...conversation(client, frameSays, () => pair.frameProxy.posts) }
+}
+
+/** What a test reads and says over a client's link: the frame's messages in, the client's posts out. */
+function conversation<Client extends { mount(): Promise<unknown> }>(
+  client: Client,
+  frameSays: (data: unknown) => void,
+  posts: () => readonly { message: unknown }[],
+) {
   const ready = (instanceId = 'instance-1') =>
     frameSays({ type: '@w3m-frame/READY', payload: { instanceId, version: '0.1.0' } })
-  const posted = () => pair.frameProxy.posts.map((post) => post.message as Posted)
+  const posted = () => posts().map((post) => post.message as Posted)
   const requests = () =>
     posted().filter((message) => message.type !== '@w3m-app/HELLO' && message.type !== '@w3m-app/ABORT')
   const lastRequest = () => {
@@ -75,7 +84,7 @@ function setup(options: Partial<FrameClientOptions> = {}) {
     ready()
     await mounting
   }
-  return { pair, log, client, frameSays, ready, posted, requests, lastRequest, aborts, mounted }
+  return { client, frameSays, ready, posted, requests, lastRequest, aborts, mounted }
 }
 
 /**
@@ -93,24 +102,15 @@ function connecting(options: Partial<FrameClientOptions> = {}) {
   })
   const client = connectFrameClient(config, log.logger, link.open)
   destroyers.push(() => client.destroy())
-  const frameSays = (data: unknown) => link.frameSays(data)
-  const ready = (instanceId = 'instance-1') =>
-    frameSays({ type: '@w3m-frame/READY', payload: { instanceId, version: '0.1.0' } })
-  const posted = () => link.posts.map((post) => post.message as Posted)
-  const requests = () =>
-    posted().filter((message) => message.type !== '@w3m-app/HELLO' && message.type !== '@w3m-app/ABORT')
-  const lastRequest = () => {
-    const last = requests().at(-1)
-    if (!last?.id) throw new Error('test: no request was posted')
-    return last as Posted & { id: string }
+  return {
+    link,
+    log,
+    ...conversation(
+      client,
+      (data) => link.frameSays(data),
+      () => link.posts,
+    ),
   }
-  const aborts = () => posted().filter((message) => message.type === '@w3m-app/ABORT')
-  const mounted = async () => {
-    const mounting = client.mount()
-    ready()
-    await mounting
-  }
-  return { link, log, client, frameSays, ready, posted, requests, lastRequest, aborts, mounted }
 }
 
 /** Tracks whether a promise settled, without letting a rejection go unhandled. */
