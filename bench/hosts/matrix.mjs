@@ -28,7 +28,7 @@ export const MATRIX = [
   { host: 'vite-react18', app: 'vite', versions: { react: '18.3.1', 'react-dom': '18.3.1' } },
   // Vite 7 bundles with Rollup, Vite 8 with Rolldown. Rolldown splits a module the first load shares with lazy chunks
   // into a file of its own when a chain of such modules is shared by different sets of lazy chunks
-  // (rolldown/rolldown#10731); Kit's first load is one file under both (see @kit/react's modal/viewImports).
+  // (rolldown/rolldown#10731); Kit's first load is one file under both (see @kit/react's views/index.ts).
   { host: 'vite7-react19', app: 'vite', versions: { vite: '7.3.8', '@vitejs/plugin-react': '5.2.0' } },
   { host: 'next-react19', app: 'next', versions: {} },
   { host: 'webpack-react19', app: 'webpack', versions: {} },

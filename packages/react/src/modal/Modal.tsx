@@ -10,7 +10,7 @@ import { Header } from './Header.js'
 import { Toast, Tooltip } from './Toast.js'
 import { Spinner, useModalContext } from './ui.js'
 import { ViewBoundary } from './ViewBoundary.js'
-import { viewComponent } from './views.js'
+import { viewComponent } from '../views/index.js'
 
 export { warmUpFirstView } from './warmUp.js'
 

@@ -8,7 +8,7 @@ import {
   renderWithKit,
   waitForView,
 } from '../../test/kit.js'
-import { VIEW_COMPONENTS } from './views.js'
+import { VIEW_COMPONENTS } from './index.js'
 
 describe('every view of core', () => {
   it('has a component', () => {
