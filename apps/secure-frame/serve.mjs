@@ -22,6 +22,7 @@ const TYPES = {
 }
 
 const PROJECT_TIMEOUT_MS = 5_000
+// @kit/chains' FRAME_SERVER_TOKEN_HEADER, spelled here so this server imports nothing; serve.test.ts holds them equal.
 const TOKEN_HEADER = 'x-kit-frame-server-token'
 
 /**

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { FRAME_SERVER_TOKEN_HEADER } from '@kit/chains'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -137,7 +138,8 @@ function kitServerStandIn() {
   const fetchImpl = (async (url: string, init?: RequestInit) => {
     const id = decodeURIComponent(/\/v1\/projects\/([^/]+)\/config$/.exec(String(url))?.[1] ?? '')
     state.asked.push(id)
-    state.tokens.push(new Headers(init?.headers).get('x-kit-frame-server-token'))
+    // The header the Kit server reads (@kit/chains): serve.mjs spells it itself to stay dependency-free.
+    state.tokens.push(new Headers(init?.headers).get(FRAME_SERVER_TOKEN_HEADER))
     if (state.mode === 'down') throw new TypeError('fetch failed')
     if (state.mode === '500') return new Response('oops', { status: 500 })
     if (state.mode === '429')

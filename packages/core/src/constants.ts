@@ -36,7 +36,7 @@ export const TEST_CHAIN_ID = 80002
 export const EMAIL_COOLDOWN_MS = 30_000
 
 /** The social login providers the secure frame supports. Farcaster is separate. */
-export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
+export { SOCIAL_PROVIDERS } from '@kit/chains'
 
 /** Account types. */
 export const ACCOUNT_TYPES = ['eoa', 'smartAccount'] as const

@@ -1,9 +1,23 @@
 // zod/mini, as in @kit/core: schemas tree-shake, and the host page pays a few KiB instead of all of zod.
+import {
+  BASE58_PATTERN,
+  EVM_ADDRESS_PATTERN,
+  HASH32_PATTERN,
+  isEmailAddress,
+  SIGNATURE_PATTERN,
+  SOCIAL_PROVIDERS,
+  SOLANA_ADDRESS_PATTERN,
+} from '@kit/chains'
 import * as z from 'zod/mini'
 
 /** A string matching `pattern`, with a readable message when it does not. */
 function matching(pattern: RegExp, message: string) {
   return z.string({ error: message }).check(z.regex(pattern, { error: message }))
+}
+
+/** A string that passes `test` (a rule shared through `@kit/chains`), with a readable message when it does not. */
+function satisfying(test: (value: string) => boolean, message: string) {
+  return z.string({ error: message }).check(z.refine(test, { error: message }))
 }
 
 /** A string of at most `max` characters (bounds what untrusted messages can make us hold). */
@@ -15,29 +29,23 @@ export function boundedString(max: number, min = 0) {
 export const hexSchema = matching(/^0x[0-9a-fA-F]*$/, 'Expected a 0x-prefixed hex string')
 
 /** A 32-byte hash, such as a transaction hash: `0x` plus 64 hex characters. */
-export const hash32Schema = matching(/^0x[0-9a-fA-F]{64}$/, 'Expected 0x plus 64 hex characters')
+export const hash32Schema = matching(HASH32_PATTERN, 'Expected 0x plus 64 hex characters')
 
 /** A signed message: `0x` plus at least 62 hex characters. */
-export const signatureHexSchema = matching(
-  /^0x[0-9a-fA-F]{62,}$/,
-  'Expected 0x plus at least 62 hex characters',
-)
+export const signatureHexSchema = matching(SIGNATURE_PATTERN, 'Expected 0x plus at least 62 hex characters')
 
 /** An EVM address: `0x` plus 40 hex characters. */
-export const evmAddressSchema = matching(/^0x[0-9a-fA-F]{40}$/, 'Expected an EVM address')
+export const evmAddressSchema = matching(EVM_ADDRESS_PATTERN, 'Expected an EVM address')
 
 /** Base58 text (Solana public keys, signatures, serialized transactions). */
-export const base58Schema = matching(/^[1-9A-HJ-NP-Za-km-z]+$/, 'Expected base58 text')
+export const base58Schema = matching(BASE58_PATTERN, 'Expected base58 text')
 
 /** A Solana public key in base58 (32 to 44 characters). */
-export const solanaAddressSchema = matching(
-  /^[1-9A-HJ-NP-Za-km-z]{32,44}$/,
-  'Expected a base58 Solana address',
-)
+export const solanaAddressSchema = matching(SOLANA_ADDRESS_PATTERN, 'Expected a base58 Solana address')
 
 /** An account address on either supported namespace. */
-export const accountAddressSchema = matching(
-  /^(?:0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/,
+export const accountAddressSchema = satisfying(
+  (value) => EVM_ADDRESS_PATTERN.test(value) || SOLANA_ADDRESS_PATTERN.test(value),
   'Expected an EVM or Solana address',
 )
 
@@ -54,13 +62,13 @@ export const chainIdSchema = z.union([
 ])
 
 /** An e-mail address: every e-mail field must hold a valid one. */
-export const emailSchema = z.email({ error: 'Invalid email' })
+export const emailSchema = satisfying(isEmailAddress, 'Invalid email')
 
 /** The two account types. */
 export const accountTypeSchema = z.enum(['eoa', 'smartAccount'])
 
 /** The six social providers; Farcaster has its own requests. */
-export const socialProviderSchema = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord'])
+export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS)
 
 /** Theme mode: light or dark. */
 export const themeModeSchema = z.enum(['light', 'dark'])

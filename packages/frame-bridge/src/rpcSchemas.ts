@@ -1,4 +1,5 @@
 // zod schemas for every RPC request the frame accepts, and for the results the host relies on.
+import { EVM_ADDRESS_PATTERN } from '@kit/chains'
 import * as z from 'zod/mini'
 import { InvalidFrameRequestError, RpcNotAllowedError } from './errors.js'
 import { classifyRpcMethod, type RpcMethod } from './methods.js'
@@ -37,7 +38,7 @@ const callTargetSchema = z
   .string({ error: 'The call needs a to address starting with 0x' })
   .check(
     z.startsWith('0x', { error: 'The call needs a to address starting with 0x' }),
-    z.regex(/^0x[0-9a-fA-F]{40}$/, { error: 'The call needs a to address of 0x and 40 hex digits' }),
+    z.regex(EVM_ADDRESS_PATTERN, { error: 'The call needs a to address of 0x and 40 hex digits' }),
   )
 const anyParams = z.array(z.unknown()).check(z.maxLength(64))
 

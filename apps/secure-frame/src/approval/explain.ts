@@ -5,6 +5,7 @@
 // plainly. A token's symbol and decimals are read from the
 // token contract itself, so the card says the symbol is the contract's claim. A detail that cannot be worked out
 // is left out; the raw fields remain on the card.
+import { isEvmAddress } from '@kit/chains'
 import { base58 } from '@scure/base'
 import {
   decodeFunctionData,
@@ -308,15 +309,14 @@ export async function explainTypedData(
   const { domain, primaryType, message } = typedData
   // Only well-formed addresses are spelled out: anything else stays in the raw data row, escaped.
   const spender = typeof message.spender === 'string' ? message.spender : ''
-  if (!/^0x[0-9a-fA-F]{40}$/.test(spender)) return []
+  if (!isEvmAddress(spender)) return []
   const permission = async (
     tokenAddress: unknown,
     amount: unknown,
     deadline: unknown,
     unlimitedFrom: bigint,
   ) => {
-    const address =
-      typeof tokenAddress === 'string' && /^0x[0-9a-fA-F]{40}$/.test(tokenAddress) ? tokenAddress : ''
+    const address = isEvmAddress(tokenAddress) ? tokenAddress : ''
     const value = bigintOf(amount)
     const token = address
       ? await readToken(rpc, address, signal).catch(() => ({ symbol: undefined, decimals: undefined }))

@@ -1,6 +1,7 @@
 // Sign-In with Ethereum (EIP-4361) domain binding: a sign-in message names the site it signs the user in to, and
 // the wallet checks that name against the page that asks (the verified origin). A message for another site is how
 // a phishing page gets a signature that logs it in as the user elsewhere.
+import { isEvmAddress } from '@kit/chains'
 
 /** What a personal message is, as a sign-in. */
 export type SignInCheck =
@@ -18,7 +19,6 @@ const PHRASE = 'wants you to sign in with your Ethereum account'
 // is an RFC 3986 authority ([userinfo "@"] host [":" port]).
 const FIRST_LINE =
   /^(?:([A-Za-z][A-Za-z0-9+.-]*):\/\/)?([^\s/?#]+) wants you to sign in with your Ethereum account:$/
-const ADDRESS_LINE = /^0x[0-9a-fA-F]{40}$/
 
 /** `https:` → `https`. */
 const schemeOf = (url: URL) => url.protocol.slice(0, -1).toLowerCase()
@@ -34,7 +34,7 @@ export function checkSignIn(text: string, origin: string): SignInCheck {
   const [first = '', second = ''] = text.split('\n')
   const line = FIRST_LINE.exec(first.replace(/\r$/, ''))
   const domain = line?.[2]
-  if (!line || !domain || !ADDRESS_LINE.test(second.replace(/\r$/, ''))) return { kind: 'malformed' }
+  if (!line || !domain || !isEvmAddress(second.replace(/\r$/, ''))) return { kind: 'malformed' }
   const named = line[1] ? `${line[1]}://${domain}` : domain
   let page: URL
   let claimed: URL

@@ -2,6 +2,15 @@
 // with the server, so that the server revokes a holder by deleting its share. The share arithmetic is the audited
 // `shamir-secret-sharing` package; this module only frames each share with a header so that shares of different
 // splits, or two copies of one role, are refused instead of silently combining into a wrong key.
+import {
+  readShareHeader,
+  SHARE_FORMAT_VERSION,
+  SHARE_HEADER_BYTES,
+  SHARE_MAX_SECRET_BYTES,
+  SHARE_ROLE_CODES,
+  SHARE_SPLIT_ID_BYTES,
+  type ShareRole,
+} from '@kit/chains'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58, base64, base64urlnopad } from '@scure/base'
 import { combine, split } from 'shamir-secret-sharing'
@@ -19,7 +28,7 @@ import {
 import type { WalletKeys } from './types.js'
 
 /** Who keeps a share: the frame's origin, the server (for a bound session), or the user (sealed for recovery). */
-export type ShareRole = 'device' | 'auth' | 'recovery'
+export type { ShareRole }
 
 /** One share, base64url (no padding): header, then the Shamir share bytes. Safe to put in JSON. */
 export type KeyShare = string
@@ -38,31 +47,34 @@ export type ShareHeader = {
   splitId: string
 }
 
-/** Share layout: [version: 1 byte][role: 1 byte][split id: 16 bytes][Shamir share: secret length + 1 bytes]. */
-const SHARE_FORMAT_VERSION = 1
-const SPLIT_ID_BYTES = 16
-const HEADER_BYTES = 2 + SPLIT_ID_BYTES
-/** The Shamir share is the secret's bytes plus one x coordinate, so at least two bytes. */
-const MIN_SHAMIR_BYTES = 2
-/** Far above a wallet's 65 bytes; bounds the work a hostile input can cause. */
-const MAX_SECRET_BYTES = 1024
-const ROLE_CODES: Record<ShareRole, number> = { device: 1, auth: 2, recovery: 3 }
-const ROLES_BY_CODE = new Map<number, ShareRole>(
-  Object.entries(ROLE_CODES).map(([role, code]) => [code, role as ShareRole]),
-)
 /** Each holder has its own split with the server: revoking it (deleting the server's share) revokes that holder only. */
 const SHARES = 2
 const THRESHOLD = 2
 
 /** A share read back: its header and the Shamir bytes (a copy the caller may wipe). */
-type ParsedShare = { version: number; role: ShareRole; splitId: Uint8Array; shamir: Uint8Array }
+type ParsedShare = { role: ShareRole; splitId: Uint8Array; shamir: Uint8Array }
+
+function headerProblem(reading: Extract<ReturnType<typeof readShareHeader>, { ok: false }>): Error {
+  switch (reading.problem) {
+    case 'empty':
+      return new MalformedShareError('A share is empty.')
+    case 'version':
+      return new UnsupportedShareVersionError(reading.version ?? 0)
+    case 'tooShort':
+      return new MalformedShareError('A share is too short.')
+    case 'tooLong':
+      return new MalformedShareError('A share is too long.')
+    case 'role':
+      return new MalformedShareError('A share has an unknown role.')
+  }
+}
 
 function frameShare(role: ShareRole, splitId: Uint8Array, shamir: Uint8Array): KeyShare {
-  const bytes = new Uint8Array(HEADER_BYTES + shamir.length)
+  const bytes = new Uint8Array(SHARE_HEADER_BYTES + shamir.length)
   bytes[0] = SHARE_FORMAT_VERSION
-  bytes[1] = ROLE_CODES[role]
+  bytes[1] = SHARE_ROLE_CODES[role]
   bytes.set(splitId, 2)
-  bytes.set(shamir, HEADER_BYTES)
+  bytes.set(shamir, SHARE_HEADER_BYTES)
   const encoded = base64urlnopad.encode(bytes)
   bytes.fill(0)
   return encoded
@@ -77,20 +89,14 @@ function parseShare(share: KeyShare): ParsedShare {
     throw new MalformedShareError('A share is not valid base64url.', { cause: error })
   }
   try {
-    const version = bytes[0]
-    if (version === undefined) throw new MalformedShareError('A share is empty.')
-    // The version is read first: a later format may lay out the rest differently.
-    if (version !== SHARE_FORMAT_VERSION) throw new UnsupportedShareVersionError(version)
-    if (bytes.length < HEADER_BYTES + MIN_SHAMIR_BYTES) throw new MalformedShareError('A share is too short.')
-    if (bytes.length > HEADER_BYTES + MAX_SECRET_BYTES + 1)
-      throw new MalformedShareError('A share is too long.')
-    const role = ROLES_BY_CODE.get(bytes[1] ?? 0)
-    if (!role) throw new MalformedShareError('A share has an unknown role.')
-    const shamir = bytes.slice(HEADER_BYTES)
+    // The header's layout is written once, in @kit/chains, and read the same way by the server.
+    const header = readShareHeader(bytes)
+    if (!header.ok) throw headerProblem(header)
+    const shamir = bytes.slice(SHARE_HEADER_BYTES)
     const x = shamir[shamir.length - 1]
     // x = 0 would be the secret itself; the library only ever issues 1..255.
     if (!x) throw new MalformedShareError('A share has an impossible coordinate.')
-    return { version, role, splitId: bytes.slice(2, HEADER_BYTES), shamir }
+    return { role: header.role, splitId: header.splitId, shamir }
   } finally {
     bytes.fill(0)
   }
@@ -128,10 +134,10 @@ export function describeShare(share: KeyShare): ShareHeader {
 export async function splitSecret(secret: Uint8Array, holder: HolderRole): Promise<HolderSplit> {
   if (!isUint8Array(secret) || secret.length === 0)
     throw new InvalidSecretError('The secret to split is empty')
-  if (secret.length > MAX_SECRET_BYTES) throw new InvalidSecretError('The secret to split is too long')
+  if (secret.length > SHARE_MAX_SECRET_BYTES) throw new InvalidSecretError('The secret to split is too long')
   // A plain Uint8Array copy: the library refuses subclasses such as Buffer, and the copy can be wiped.
   const copy = new Uint8Array(secret)
-  const splitId = crypto.getRandomValues(new Uint8Array(SPLIT_ID_BYTES))
+  const splitId = crypto.getRandomValues(new Uint8Array(SHARE_SPLIT_ID_BYTES))
   let parts: Uint8Array[] = []
   try {
     parts = await split(copy, SHARES, THRESHOLD)

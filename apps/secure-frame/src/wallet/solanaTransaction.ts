@@ -1,6 +1,7 @@
 // The Solana transaction wire format (legacy and v0), read and written by hand so the frame ships no Solana SDK:
 // a compact-u16 count of 64-byte signatures, then the message. The message keeps its exact received bytes, and
 // those bytes are what gets signed, so the wallet signs precisely what was parsed and shown on the card.
+import { type CompactU16Problem, encodeCompactU16, readCompactU16 } from '@kit/chains'
 import { UnsupportedRequestError } from '../errors.js'
 
 /** One instruction as the message stores it: indexes into the account list, and opaque data. */
@@ -56,18 +57,12 @@ class Reader {
     this.offset += length
     return slice
   }
-  /** Solana's compact-u16: 7 bits a byte, low bits first, at most 3 bytes. */
+  /** Solana's compact-u16 length prefix. */
   compactU16(): number {
-    let value = 0
-    for (let i = 0; i < 3; i++) {
-      const byte = this.u8()
-      value |= (byte & 0x7f) << (7 * i)
-      if ((byte & 0x80) === 0) {
-        if (value > 0xffff) throw unreadable('a length is too large')
-        return value
-      }
-    }
-    throw unreadable('a length is too long')
+    const read = readCompactU16(this.bytes, this.offset)
+    if ('problem' in read) throw unreadable(COMPACT_U16_PROBLEMS[read.problem])
+    this.offset += read.size
+    return read.value
   }
   indexes(): number[] {
     const count = this.compactU16()
@@ -75,18 +70,10 @@ class Reader {
   }
 }
 
-function compactU16(value: number): number[] {
-  const out: number[] = []
-  let rest = value
-  for (;;) {
-    const byte = rest & 0x7f
-    rest >>= 7
-    if (rest === 0) {
-      out.push(byte)
-      return out
-    }
-    out.push(byte | 0x80)
-  }
+const COMPACT_U16_PROBLEMS: Record<CompactU16Problem, string> = {
+  truncated: 'it ends too early',
+  tooLong: 'a length is too long',
+  tooLarge: 'a length is too large',
 }
 
 /**
@@ -153,7 +140,7 @@ export function decodeSolanaTransaction(bytes: Uint8Array): SolanaTransaction {
 
 /** Serializes a transaction: its signatures, then its message bytes unchanged. */
 export function encodeSolanaTransaction(transaction: SolanaTransaction): Uint8Array {
-  const prefix = compactU16(transaction.signatures.length)
+  const prefix = encodeCompactU16(transaction.signatures.length)
   const out = new Uint8Array(
     prefix.length + SIGNATURE_LENGTH * transaction.signatures.length + transaction.message.length,
   )

@@ -1,7 +1,7 @@
+import { readShareHeader } from '@kit/chains'
 import type { Queryable } from '../db/database.js'
 import { BadRequestError, ConflictError } from '../errors.js'
 import type { KeyVault, Sealed } from './keyVault.js'
-import { MAX_SECRET_BYTES, SPLIT_ID_BYTES } from '../contract/authRequests.js'
 
 // The server's shares of a wallet, one per holder (`wallet_auth_shares`, migration 16). Each device that holds the
 // wallet and each recovery method has its own 2-of-2 split with the server; the server keeps the auth share of each,
@@ -20,26 +20,19 @@ export type HolderShare = { splitId: string; authShare: string }
 /** How many devices of one user may hold a split; beyond, the least recently used device is revoked. */
 export const MAX_DEVICE_SPLITS = 20
 
-const SHARE_FORMAT_VERSION = 1
-const AUTH_ROLE = 2
-
 /**
  * Checks a holder's auth share: the header of a supported version, role auth, and the split id given with it. The
- * server reads the header only, never the secret part. @throws {BadRequestError} `InvalidShare`.
+ * server reads the header only (the layout of `@kit/chains`, which the frame writes), never the secret part.
+ * @throws {BadRequestError} `InvalidShare`.
  */
 export function requireAuthShareOf(holder: HolderShare): void {
   const bytes = /^[A-Za-z0-9_-]+$/.test(holder.authShare)
     ? Buffer.from(holder.authShare, 'base64url')
     : Buffer.alloc(0)
-  const header = 2 + SPLIT_ID_BYTES
-  if (
-    bytes.length < header + 2 ||
-    bytes.length > header + MAX_SECRET_BYTES + 1 ||
-    bytes[0] !== SHARE_FORMAT_VERSION ||
-    bytes[1] !== AUTH_ROLE
-  )
+  const header = readShareHeader(bytes)
+  if (!header.ok || header.role !== 'auth')
     throw new BadRequestError('InvalidShare', 'authShare is not an auth share of a supported format')
-  if (bytes.subarray(2, header).toString('hex') !== holder.splitId)
+  if (Buffer.from(header.splitId).toString('hex') !== holder.splitId)
     throw new BadRequestError('InvalidShare', 'authShare belongs to another split than splitId')
 }
 

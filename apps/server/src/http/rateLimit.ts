@@ -1,13 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
+import { FRAME_SERVER_TOKEN_HEADER } from '@kit/chains'
 import { isIPv6 } from 'node:net'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { ServerContext } from '../context.js'
 import { TooManyRequestsError } from '../errors.js'
 import { sharedRateLimiter } from './rateLimitStore.js'
 import type { AppEnv } from './types.js'
-
-/** The header the secure frame's server sends with its project-config reads (`KIT_FRAME_SERVER_TOKEN`). */
-export const FRAME_SERVER_TOKEN_HEADER = 'x-kit-frame-server-token'
 
 /**
  * The key one client's limits are counted under: an IPv4 address as it is, an IPv6 address by its /64 prefix

@@ -2,6 +2,7 @@
 // send needs, and legacy transactions laid out byte for byte as web3.js v1 lays them out (a test compares them).
 // web3.js and its polyfills (bn.js, buffer, borsh, bignumber.js…) were about 80 KiB gzip for this. Only reached
 // through import().
+import { encodeCompactU16 } from '@kit/chains'
 import { base58 } from '@scure/base'
 import { sha256 } from 'viem'
 import { KitValidationError } from '../errors/kit.js'
@@ -174,21 +175,6 @@ export function transferChecked(
   }
 }
 
-/** A length as Solana's compact-u16. */
-function compactLength(length: number): Uint8Array {
-  const bytes: number[] = []
-  let rest = length
-  for (;;) {
-    const low = rest & 0x7f
-    rest >>= 7
-    if (rest === 0) {
-      bytes.push(low)
-      return Uint8Array.from(bytes)
-    }
-    bytes.push(low | 0x80)
-  }
-}
-
 // web3.js orders accounts of the same kind by their base58 text with these collation options.
 const COLLATION: Intl.CollatorOptions & { localeMatcher: 'best fit' } = {
   localeMatcher: 'best fit',
@@ -237,19 +223,19 @@ export function unsignedLegacyTransaction(
   )
   const message = concat([
     header,
-    compactLength(keys.length),
+    encodeCompactU16(keys.length),
     ...keys.map((key) => solanaAddress(key, 'account')),
     solanaAddress(recentBlockhash, 'blockhash'),
-    compactLength(instructions.length),
+    encodeCompactU16(instructions.length),
     ...instructions.flatMap((instruction) => [
       Uint8Array.of(keys.indexOf(instruction.program)),
-      compactLength(instruction.accounts.length),
+      encodeCompactU16(instruction.accounts.length),
       Uint8Array.from(instruction.accounts.map((meta) => keys.indexOf(meta.address))),
-      compactLength(instruction.data.length),
+      encodeCompactU16(instruction.data.length),
       instruction.data,
     ]),
   ])
-  return concat([compactLength(signers.length), new Uint8Array(64 * signers.length), message])
+  return concat([encodeCompactU16(signers.length), new Uint8Array(64 * signers.length), message])
 }
 
 /** Standard base64 of `bytes`, as the RPC's `sendTransaction` takes it. */

@@ -2,6 +2,7 @@
 // secure frame's embedded wallet, an injected wallet, WalletConnect). Like the blockchain-API contract it takes the
 // runner's `describe` and `it` and asserts with plain checks, so it runs under any test framework, and it drives
 // only the provider's public surface, so a target may be a provider in a browser page driven from a test.
+import { isEvmAddress } from '@kit/chains'
 import { type Hex, recoverMessageAddress } from 'viem'
 
 /**
@@ -82,7 +83,6 @@ async function refusal(promise: Promise<unknown>, rule: string): Promise<{ code:
 }
 
 const QUANTITY = /^0x(?:0|[1-9a-f][0-9a-f]*)$/
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 /** A chain id no app configures (a random-looking 32-bit id). */
 const UNKNOWN_CHAIN = '0x5eed1e55'
 
@@ -106,7 +106,7 @@ export function describeEip1193Conformance(
       const accounts = await accountsOf(provider)
       check(Array.isArray(accounts) && accounts.length >= 1, 'eth_accounts lists the account', accounts)
       check(
-        accounts.every((account) => ADDRESS.test(account)),
+        accounts.every((account) => isEvmAddress(account)),
         'accounts are 20-byte hex addresses',
         accounts,
       )

@@ -2,18 +2,15 @@
 // `wallet_sendCalls` batches, watched tokens) as plain functions: each rule is written here once. Kit's own code checks with these;
 // `schemas.ts` wraps the same functions as zod schemas for hosts that validate their own forms with zod.
 import {
-  ACCOUNT_TYPES,
-  MAX_NAME_CHAIN_ID_EXCLUSIVE,
-  NAME_MIN_LENGTH,
-  SOCIAL_PROVIDERS,
-  THEME_MODES,
-} from '../constants.js'
+  EVM_ADDRESS_PATTERN,
+  HASH32_PATTERN,
+  isEmailAddress,
+  isSocialProvider as isSocialProviderName,
+  SIGNATURE_PATTERN,
+} from '@kit/chains'
+import { ACCOUNT_TYPES, MAX_NAME_CHAIN_ID_EXCLUSIVE, NAME_MIN_LENGTH, THEME_MODES } from '../constants.js'
 import { MESSAGES } from '../errors/kit.js'
 import type { AccountType, SocialProvider, ThemeMode, WatchedAsset } from '../types.js'
-
-// Dot-separated atoms, an @, and a domain whose last label has at least two letters.
-const EMAIL =
-  /^[A-Za-z0-9_'+-]+(?:\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/
 
 const matches = (pattern: RegExp, value: unknown) => typeof value === 'string' && pattern.test(value)
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -29,24 +26,24 @@ export function validateAccountName(name: string): string | undefined {
   return undefined
 }
 
-/** True for a valid e-mail address. */
+/** True for a valid e-mail address (the one rule of `@kit/chains`, shared with the frame and the server). */
 export function isEmail(value: string): boolean {
-  return matches(EMAIL, value)
+  return isEmailAddress(value)
 }
 
 /** True for 0x plus 64 hex characters. */
 export function isTxHash(value: string): boolean {
-  return matches(/^0x[0-9a-fA-F]{64}$/, value)
+  return matches(HASH32_PATTERN, value)
 }
 
 /** True for 0x plus at least 62 hex characters. */
 export function isSignedMessage(value: string): boolean {
-  return matches(/^0x[0-9a-fA-F]{62,}$/, value)
+  return matches(SIGNATURE_PATTERN, value)
 }
 
 /** True for google, github, apple, facebook, x and discord; false for farcaster and anything else. */
 export function isSocialProvider(value: string): value is SocialProvider {
-  return (SOCIAL_PROVIDERS as readonly unknown[]).includes(value)
+  return isSocialProviderName(value)
 }
 
 /** True for light and dark. */
@@ -130,7 +127,7 @@ export function isTokenImage(value: unknown): value is string {
 export function isWatchedAsset(value: unknown): value is WatchedAsset {
   return (
     isRecord(value) &&
-    matches(/^0x[0-9a-fA-F]{40}$/, value.address) &&
+    matches(EVM_ADDRESS_PATTERN, value.address) &&
     isTokenSymbol(value.symbol) &&
     isTokenDecimals(value.decimals) &&
     (value.image === undefined || isTokenImage(value.image))

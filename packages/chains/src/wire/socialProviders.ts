@@ -1,0 +1,10 @@
+/** The social providers a visitor can log in with; Farcaster has its own flow and is not one of them. */
+export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
+
+/** One of {@link SOCIAL_PROVIDERS}. */
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
+
+/** True for one of the six social providers; false for farcaster and anything else. */
+export function isSocialProvider(value: unknown): value is SocialProvider {
+  return (SOCIAL_PROVIDERS as readonly unknown[]).includes(value)
+}
