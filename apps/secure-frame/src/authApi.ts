@@ -1,10 +1,10 @@
 import {
-  authRoutes,
-  type BodyOf,
+  authEndpoints,
+  type Endpoint,
   errorBodySchema,
   type loginSchema,
-  projectRoutes,
-  type RouteContract,
+  projectEndpoints,
+  type RequestBodyOf,
   type SocialProvider,
   type recoveryKindSchema,
   type recoveryRecordsAnswer,
@@ -92,15 +92,15 @@ type CallOptions = {
 }
 
 /**
- * What one call of a route sends: its JSON body as the contract types it (a route without one may still get `{}`,
- * as the frame always sent), and its path parameters.
+ * What one call of a route sends: its JSON body as the server's route types it (a route without one may still get
+ * `{}`, as the frame always sent), and its path parameters.
  */
-type RouteCall<R extends RouteContract> = {
-  body?: R['body'] extends z.ZodMiniType ? BodyOf<R> : Record<string, never>
+type RouteCall<E extends Endpoint> = {
+  body?: RequestBodyOf<E> extends undefined ? Record<string, never> : RequestBodyOf<E>
   params?: Record<string, string>
 }
 /** A route's answer, once checked by its schema. */
-type Answer<R extends RouteContract> = z.output<R['answer']>
+type Answer<E extends Endpoint> = z.output<E['answer']>
 
 /** Whether `error` is the auth service's refusal for `reason` (e.g. `FreshProofRequired`). */
 export function isRefusal(error: unknown, reason: string): error is AuthServiceError {
@@ -122,11 +122,11 @@ export function createAuthApi(options: AuthApiOptions) {
   // The failures that a retry may cure: no answer at all (not a timeout), or a gateway's answer.
   const transient = new WeakSet<AuthServiceError>()
 
-  async function call<R extends RouteContract>(
-    route: R,
-    request: RouteCall<R>,
+  async function call<E extends Endpoint>(
+    route: E,
+    request: RouteCall<E>,
     callOptions: CallOptions = {},
-  ): Promise<Answer<R>> {
+  ): Promise<Answer<E>> {
     let redated = false
     for (let attempt = 0; ; ) {
       try {
@@ -151,11 +151,11 @@ export function createAuthApi(options: AuthApiOptions) {
     }
   }
 
-  async function callOnce<R extends RouteContract>(
-    route: R,
-    { body, params = {} }: RouteCall<R>,
+  async function callOnce<E extends Endpoint>(
+    route: E,
+    { body, params = {} }: RouteCall<E>,
     callOptions: CallOptions,
-  ): Promise<Answer<R>> {
+  ): Promise<Answer<E>> {
     const { method } = route
     const path = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''))
     const url = `${base}${path}?projectId=${encodeURIComponent(options.projectId)}`
@@ -223,10 +223,10 @@ export function createAuthApi(options: AuthApiOptions) {
         status: response.status,
         details: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
       })
-    return parsed.data as Answer<R>
+    return parsed.data as Answer<E>
   }
 
-  const routes = authRoutes
+  const routes = authEndpoints
   return {
     /** Starts an e-mail login: a code for an approved device, an approval link for a new one. */
     emailConnect: (email: string, deviceId: string, signal?: AbortSignal) =>
@@ -308,7 +308,7 @@ export function createAuthApi(options: AuthApiOptions) {
       call(routes.farcasterStatus, { body: { channelToken, pollSecret } }, { signal, proof: true }),
     /** The project's public settings: the parent origins allowed to embed the frame. */
     projectConfig: (projectId: string, signal?: AbortSignal) =>
-      call(projectRoutes.projectConfig, { params: { id: projectId } }, { signal, retry: true }),
+      call(projectEndpoints.projectConfig, { params: { id: projectId } }, { signal, retry: true }),
   }
 }
 

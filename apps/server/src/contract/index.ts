@@ -1,7 +1,9 @@
 /**
- * The HTTP contract between the secure frame and the server, written once in `zod/mini`: the server validates and
- * types with it, the frame calls and checks answers with it, `/openapi.json` is generated from it. Nothing here
- * imports server code, so the frame bundles only these schemas.
+ * The HTTP contract between the secure frame and the server, as a client needs it: where each route is and the
+ * `zod/mini` schemas of its answers, with what it sends as types. The server validates and types with the same
+ * endpoints (its request schemas in `authRoutes.ts`, not exported here), and `/openapi.json` is generated from them
+ * with the prose of `openapi/routeDocs.ts`. Nothing here imports server code or request schemas, so the frame
+ * bundles only the answers' schemas.
  */
 export {
   actionAnswer,
@@ -16,14 +18,16 @@ export {
   walletOpenAnswer,
   walletStateSchema,
 } from './authAnswers.js'
-export { type SocialProvider, socialProviders } from './authRequests.js'
-export { authRoutes } from './authRoutes.js'
+export { authEndpoints } from './authEndpoints.js'
+export type { SocialProvider } from './authRequests.js'
 export { errorBodySchema } from './errorBody.js'
-export { projectRoutes } from './projectRoutes.js'
+export { projectEndpoints } from './projectEndpoints.js'
+export type { RequestBodyOf, RouteOf } from './requestOf.js'
 export {
   type AnswerOf,
   type BodyOf,
-  defineRoutes,
+  defineEndpoints,
+  type Endpoint,
   type ParsedBodyOf,
   type RouteAuth,
   type RouteContract,

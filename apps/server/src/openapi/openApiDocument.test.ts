@@ -20,7 +20,10 @@ describe('/openapi.json', () => {
     expect(body.openapi).toBe('3.1.0')
     for (const route of [...Object.values(authRoutes), ...Object.values(projectRoutes)]) {
       const path = route.path.replace(/:(\w+)/g, '{$1}')
-      expect(body.paths[path]?.[route.method.toLowerCase()], `${route.method} ${path}`).toBeDefined()
+      const operation = body.paths[path]?.[route.method.toLowerCase()]
+      expect(operation, `${route.method} ${path}`).toBeDefined()
+      // Its prose comes from routeDocs.ts, beside the generator (not from the contract the frame bundles).
+      expect(operation.summary, `${route.method} ${path}`).toMatch(/\w/)
     }
     // The e-mail rule as the validator has it: a JSON Schema format and the length bound.
     const connect = body.paths['/v1/auth/email/connect'].post.requestBody.content['application/json'].schema

@@ -4,14 +4,17 @@ import { authRoutes } from '../contract/authRoutes.js'
 import { errorBodySchema } from '../contract/errorBody.js'
 import { projectRoutes } from '../contract/projectRoutes.js'
 import type { RouteAuth, RouteContract } from '../contract/route.js'
+import { authDocs, projectDocs, type RouteDocs } from './routeDocs.js'
 
 /** A JSON Schema (2020-12, as OpenAPI 3.1 uses it). */
 export type JsonSchema = Record<string, unknown>
 
-/** The route tables the document describes, by tag. */
-const TABLES: ReadonlyArray<readonly [tag: string, routes: Record<string, RouteContract>]> = [
-  ['auth', authRoutes],
-  ['projects', projectRoutes],
+/** The route tables the document describes, by tag, with their prose. */
+const TABLES: ReadonlyArray<
+  readonly [tag: string, routes: Record<string, RouteContract>, docs: Record<string, RouteDocs>]
+> = [
+  ['auth', authRoutes, authDocs],
+  ['projects', projectRoutes, projectDocs],
 ]
 
 /** The wire form of a schema: what a request may send, or what a client accepts from an answer. */
@@ -31,7 +34,7 @@ const SECURITY: Record<RouteAuth, Array<Record<string, string[]>>> = {
   boundSession: [{ bearer: [], dpop: [] }],
 }
 
-function operation(operationId: string, tag: string, route: RouteContract) {
+function operation(operationId: string, tag: string, route: RouteContract, docs: RouteDocs) {
   const names = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '')
   const parameters = [
     ...names.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
@@ -47,7 +50,7 @@ function operation(operationId: string, tag: string, route: RouteContract) {
   return {
     operationId,
     tags: [tag],
-    summary: route.summary,
+    ...docs,
     parameters,
     ...(route.body
       ? {
@@ -76,10 +79,11 @@ function operation(operationId: string, tag: string, route: RouteContract) {
  */
 export function openApiDocument(version: string) {
   const paths: Record<string, Record<string, unknown>> = {}
-  for (const [tag, routes] of TABLES)
+  for (const [tag, routes, docs] of TABLES)
     for (const [operationId, route] of Object.entries(routes)) {
       const path = route.path.replace(/:(\w+)/g, '{$1}')
-      paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(operationId, tag, route) }
+      const op = operation(operationId, tag, route, docs[operationId] ?? { summary: operationId })
+      paths[path] = { ...paths[path], [route.method.toLowerCase()]: op }
     }
   return {
     openapi: '3.1.0',
