@@ -1,5 +1,5 @@
 import type { ChainRegistry } from './chain/chainRegistry.js'
-import type { Mailer, ResolvedConfig } from './config.js'
+import type { Mailer, ResolvedConfig } from './config/index.js'
 import type { Database } from './db/database.js'
 import type { LogOnce } from './http/logOnce.js'
 import type { ProjectStore } from './projects/projectStore.js'

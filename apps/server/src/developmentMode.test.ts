@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEVELOPMENT_MASTER_KEY, generateMasterKey } from './config.js'
-import { configFromEnv } from './env.js'
+import { DEVELOPMENT_MASTER_KEY, generateMasterKey } from './config/index.js'
+import { configFromEnv } from './config/fromEnv.js'
 import { createServer, type KitServer } from './server.js'
 import { frameHeaders } from './testing/auth.js'
 import { call } from './testing/http.js'

@@ -1,5 +1,6 @@
 import type { CaipNetworkId } from '@kit/chains'
-import type { AppleClientConfig, ServerConfig, SocialClientConfig, TokenConfig } from './config.js'
+import type { AppleClientConfig, ServerConfig, SocialClientConfig, TokenConfig } from './config/index.js'
+import { type Env, integerProblem, type LocalStack, readVariable } from './config/envFields.js'
 
 /** Kit USD on the devnet: the same ERC20 address on every anvil chain (deployer nonce 0), and the SPL mint. */
 export const DEVNET_KIT_USD_EVM = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
@@ -12,6 +13,35 @@ export const DEVNET_PORTS = {
   farcaster: 8557,
   smtp: 2525,
 } as const
+
+/** Each devnet service's port variable, its default port and its scheme. */
+const SERVICES = {
+  evm80002: ['KIT_DEVNET_EVM_80002_PORT', DEVNET_PORTS.evm[80002], 'http'],
+  evm31337: ['KIT_DEVNET_EVM_31337_PORT', DEVNET_PORTS.evm[31337], 'http'],
+  solanaRpc: ['KIT_DEVNET_SOLANA_RPC_PORT', DEVNET_PORTS.solanaRpc, 'http'],
+  farcaster: ['KIT_DEVNET_FARCASTER_PORT', DEVNET_PORTS.farcaster, 'http'],
+  smtp: ['KIT_DEVNET_SMTP_PORT', DEVNET_PORTS.smtp, 'smtp'],
+} as const
+
+/** The local stack `KIT_DEV=1` falls back to: the devnet's services, the demo's and the frame's dev servers. */
+export const localStack: LocalStack = {
+  url: (env, service) => {
+    const [variable, port, scheme] = SERVICES[service]
+    return `${scheme}://127.0.0.1:${Number(readVariable(env, variable) ?? port)}`
+  },
+  origins: {
+    demo: 'http://127.0.0.1:5173,http://localhost:5173',
+    frame: 'http://127.0.0.1:5174,http://localhost:5174',
+  },
+  kitUsd: { evm: DEVNET_KIT_USD_EVM, mint: DEVNET_KIT_USD_MINT },
+}
+
+/** `KIT_DEVNET_*_PORT` variables that are not ports. */
+export function devnetPortProblems(env: Env): string[] {
+  return Object.keys(env)
+    .filter((name) => /^KIT_DEVNET_[A-Z0-9_]+_PORT$/.test(name))
+    .flatMap((name) => integerProblem(env, name, 0, 65_535))
+}
 
 /** The parts of a running `@kit/devnet` the server needs (structural, so the server never depends on it). */
 export type DevnetLike = {

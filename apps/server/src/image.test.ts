@@ -4,7 +4,7 @@ import { createServer } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { generateMasterKey } from './config.js'
+import { generateMasterKey } from './config/index.js'
 import { json } from './testing/http.js'
 import { skipWithoutPostgres, startTestPostgres, type TestPostgres } from './testing/postgres.js'
 

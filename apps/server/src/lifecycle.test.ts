@@ -1,7 +1,7 @@
 import { createServer as createHttpServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { generateMasterKey, type LogEntry, type MailMessage, type ServerConfig } from './config.js'
+import { generateMasterKey, type LogEntry, type MailMessage, type ServerConfig } from './config/index.js'
 
 import { createKitServer, createServer } from './server.js'
 import { json } from './testing/http.js'

@@ -2,10 +2,10 @@
 // `node dist/main.js`: the Kit server configured from the environment (see README.md).
 import { BaseError } from '@kit/chains'
 import { runSessionsCommand, SessionsCommandError } from './cli/sessionsCommand.js'
-import { resolveConfig } from './config.js'
+import { resolveConfig } from './config/index.js'
 import { openDatabase } from './db/database.js'
 import { migrate } from './db/migrate.js'
-import { configFromEnv } from './env.js'
+import { configFromEnv } from './config/fromEnv.js'
 import { createServer } from './server.js'
 
 // `kit-server sessions …`: the operator's command for a user's signed-in devices, with the server's environment.

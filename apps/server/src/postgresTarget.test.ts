@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { generateMasterKey } from './config.js'
+import { generateMasterKey } from './config/index.js'
 import { frameHeaders, lastApprovalLink, lastCode } from './testing/auth.js'
 import { call } from './testing/http.js'
 import { signedRegistration } from './testing/names.js'

@@ -1,4 +1,4 @@
-import type { ChainUpstream } from './config.js'
+import type { ChainUpstream } from './config/index.js'
 import type { ServerContext } from './context.js'
 import { unavailabilityCode } from './db/outage.js'
 

@@ -11,7 +11,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../../server/src/db/database.js'
 import { createKeyVault } from '../../../server/src/auth/keyVault.js'
-import { parseMasterKey } from '../../../server/src/config.js'
+import { parseMasterKey } from '../../../server/src/config/index.js'
 import { createAuthApi } from '../authApi.js'
 import { AuthServiceError } from '../errors.js'
 import {

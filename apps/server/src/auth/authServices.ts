@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import type { MailMessage } from '../config.js'
+import type { MailMessage } from '../config/index.js'
 import type { ServerContext } from '../context.js'
 import {
   ForbiddenError,

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../config.js'
+import type { MailMessage } from '../config/index.js'
 import { escapeHtml } from '../http/page.js'
 import { recogniseUserAgent } from './deviceLabel.js'
 

@@ -1,5 +1,5 @@
 import { type Address, erc20Abi, formatUnits } from 'viem'
-import type { TokenConfig } from '../config.js'
+import type { TokenConfig } from '../config/index.js'
 import { UpstreamError } from '../errors.js'
 import type { ConfiguredChain, EvmChain, SolanaChain } from './chainRegistry.js'
 import { callJsonRpc } from './jsonRpc.js'

@@ -6,7 +6,7 @@ import {
   solanaNetworks,
 } from '@kit/chains'
 import { type Chain, createPublicClient, defineChain, http, type PublicClient } from 'viem'
-import type { ChainUpstream, TokenConfig } from '../config.js'
+import type { ChainUpstream, TokenConfig } from '../config/index.js'
 import { BadRequestError } from '../errors.js'
 
 /** An EVM chain the server is connected to. */

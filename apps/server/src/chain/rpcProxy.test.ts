@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ServerConfig } from '../config.js'
+import type { ServerConfig } from '../config/index.js'
 import { fromAddress } from '../testing/fromAddress.js'
 import { startTestServer, type TestServer } from '../testing/testServer.js'
 

@@ -14,7 +14,7 @@ export {
   type SocialProvider,
   socialProviders,
   type TokenConfig,
-} from '../config.js'
+} from '../config/index.js'
 export {
   BadRequestError,
   ConflictError,
@@ -33,7 +33,7 @@ export {
   UpstreamError,
 } from '../errors.js'
 export { type DevnetLike, serverConfigForDevnet } from '../devnetConfig.js'
-export { checkEnv, configFromEnv } from '../env.js'
+export { checkEnv, configFromEnv } from '../config/fromEnv.js'
 export type { PoolOptions } from '../db/database.js'
 export type { ReadyReport } from '../readiness.js'
 export {

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { isLoopbackHost } from '../config.js'
+import { isLoopbackHost } from '../config/index.js'
 import { ForbiddenError } from '../errors.js'
 import type { AppEnv } from './types.js'
 

@@ -1,4 +1,4 @@
-import type { LogEntry } from '../config.js'
+import type { LogEntry } from '../config/index.js'
 
 /**
  * Logs a failure once per cause and interval: the first occurrence of a cause is written at once, later ones are

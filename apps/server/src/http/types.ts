@@ -1,5 +1,5 @@
 import type { HttpBindings } from '@hono/node-server'
-import type { ProjectConfig } from '../config.js'
+import type { ProjectConfig } from '../config/index.js'
 
 /** What middleware attaches to each request. */
 export type RequestVariables = {

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer'
-import type { Mailer } from '../config.js'
+import type { Mailer } from '../config/index.js'
 import { ServerConfigError } from '../errors.js'
 
 /** The nodemailer transport options for an SMTP URL (exported for tests: the TLS policy is the point). */

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ServerConfig } from '../config.js'
+import type { ServerConfig } from '../config/index.js'
 import { call } from '../testing/http.js'
 import { startTestServer, type TestServer } from '../testing/testServer.js'
 

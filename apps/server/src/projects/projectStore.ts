@@ -1,4 +1,4 @@
-import type { ProjectConfig } from '../config.js'
+import type { ProjectConfig } from '../config/index.js'
 import type { Database } from '../db/database.js'
 
 /**

@@ -6,7 +6,7 @@ import { parseSiweMessage, validateSiweMessage, verifySiweMessage } from 'viem/s
 import { z } from 'zod'
 import { bearerToken } from '../auth/sessionStore.js'
 import { createRpcBudget, rpcRefusalError, SIGNATURE_CHECK_WEIGHT } from '../chain/rpcLimits.js'
-import type { ProjectConfig } from '../config.js'
+import type { ProjectConfig } from '../config/index.js'
 import type { ServerContext } from '../context.js'
 import { BadRequestError, ForbiddenError, UnauthorizedError, UpstreamError } from '../errors.js'
 import { ipBucketKey } from '../http/rateLimit.js'

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { MailMessage } from '../config.js'
+import type { MailMessage } from '../config/index.js'
 import { call } from './http.js'
 
 /** The headers the secure frame's page sends. */

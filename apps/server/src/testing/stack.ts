@@ -1,5 +1,5 @@
 import { type Devnet, startDevnet } from '@kit/devnet'
-import type { ServerConfig } from '../config.js'
+import type { ServerConfig } from '../config/index.js'
 import { serverConfigForDevnet } from '../devnetConfig.js'
 import { startTestServer, type TestServer } from './testServer.js'
 

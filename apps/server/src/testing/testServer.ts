@@ -1,5 +1,5 @@
-import type { LogEntry, MailMessage, ServerConfig } from '../config.js'
-import { generateMasterKey } from '../config.js'
+import type { LogEntry, MailMessage, ServerConfig } from '../config/index.js'
+import { generateMasterKey } from '../config/index.js'
 import { createServer, type KitServer } from '../server.js'
 
 /** A server for one test file: in-memory PGlite, a captured log, an in-memory outbox and a movable clock. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { generateMasterKey, resolveConfig } from '../../config.js'
-import { configFromEnv } from '../../env.js'
+import { generateMasterKey, resolveConfig } from '../../config/index.js'
+import { configFromEnv } from '../../config/fromEnv.js'
 
 const base = { masterKey: generateMasterKey(), log: false as const }
 

@@ -1,7 +1,7 @@
 import { generateNonce } from '@farcaster/auth-client'
 import { parseSiweMessage } from 'viem/siwe'
 import { authRoutes } from '../../contract/authRoutes.js'
-import type { ProjectConfig } from '../../config.js'
+import type { ProjectConfig } from '../../config/index.js'
 import type { ServerContext } from '../../context.js'
 import {
   BadRequestError,

@@ -1,5 +1,5 @@
 import { type AppClient, createAppClient, viemConnector } from '@farcaster/auth-client'
-import type { ResolvedConfig } from '../../config.js'
+import type { ResolvedConfig } from '../../config/index.js'
 import { UpstreamError } from '../../errors.js'
 
 /** A channel the relay opened: its token (the relay's bearer secret) and the URL a Farcaster app opens. */

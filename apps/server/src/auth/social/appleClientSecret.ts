@@ -1,5 +1,5 @@
 import { importPKCS8, SignJWT } from 'jose'
-import type { AppleClientConfig } from '../../config.js'
+import type { AppleClientConfig } from '../../config/index.js'
 
 /** Apple accepts up to six months; a login needs minutes. */
 const LIFETIME_SECONDS = 5 * 60

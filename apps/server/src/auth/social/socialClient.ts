@@ -1,5 +1,5 @@
 import * as oidc from 'openid-client'
-import type { AppleClientConfig, SocialClientConfig, SocialProvider } from '../../config.js'
+import type { AppleClientConfig, SocialClientConfig, SocialProvider } from '../../config/index.js'
 import type { ServerContext } from '../../context.js'
 import { ServerError } from '../../errors.js'
 import { appleClientSecret } from './appleClientSecret.js'

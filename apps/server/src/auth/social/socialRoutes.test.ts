@@ -1,7 +1,7 @@
 import { createHash, generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto'
 import { type SocialStandIns, startSocialStandIns } from '@kit/devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type SocialProvider, socialProviders } from '../../config.js'
+import { type SocialProvider, socialProviders } from '../../config/index.js'
 import { frameHeaders, lastApprovalLink, lastCode } from '../../testing/auth.js'
 import { call } from '../../testing/http.js'
 import { type ConsentAnswer, completeSocialLogin } from '../../testing/socialBrowser.js'

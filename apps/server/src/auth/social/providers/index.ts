@@ -1,4 +1,4 @@
-import type { SocialProvider } from '../../../config.js'
+import type { SocialProvider } from '../../../config/index.js'
 import { apple } from './apple.js'
 import { discord } from './discord.js'
 import { facebook } from './facebook.js'

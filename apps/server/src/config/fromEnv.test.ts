@@ -1,14 +1,15 @@
 import { KIT_USD_EVM_ADDRESS, KIT_USD_SOLANA_MINT } from '@kit/devnet'
 import { describe, expect, it } from 'vitest'
-import { DEVNET_KIT_USD_EVM, DEVNET_KIT_USD_MINT } from './devnetConfig.js'
-import { DEVELOPMENT_MASTER_KEY, configFromEnv } from './env.js'
-import { parseMasterKey, resolveConfig } from './config.js'
+import { DEVNET_KIT_USD_EVM, DEVNET_KIT_USD_MINT } from '../devnetConfig.js'
+import { configFromEnv } from './fromEnv.js'
+import { DEVELOPMENT_MASTER_KEY, parseMasterKey, resolveConfig } from './index.js'
 
 describe('configFromEnv', () => {
   it('defaults to the local stack in development mode (KIT_DEV=1)', () => {
     const config = configFromEnv({ KIT_DEV: '1' })
     expect(config.development).toBe(true)
-    expect(config.port).toBe(8787)
+    // Unset variables are left to the schema's defaults.
+    expect(resolveConfig(config).port).toBe(8787)
     expect(config.database).toEqual({ dataDir: '.data/server' })
     expect(config.projects?.[0]).toEqual({
       id: 'demo',
@@ -88,7 +89,7 @@ describe('configFromEnv', () => {
       expect(config.auth?.socialStandInUrl).toBeUndefined()
       expect(config.mail).toEqual({})
       expect(config.projects).toEqual([])
-      expect(config.frameOrigins).toEqual([])
+      expect(resolveConfig(config).frameOrigins).toEqual([])
       expect(config.chains).toEqual([])
       expect(config.tokens).toEqual([])
       expect(config.masterKey).toBe('a'.repeat(64))
