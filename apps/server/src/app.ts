@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { ServerContext } from './context.js'
 import { ServiceUnavailableError } from './errors.js'
+import { checkAnswers } from './http/contractRoute.js'
 import { developmentGuard } from './http/developmentGuard.js'
 import { errorHandler, notFound, sendError } from './http/errorHandler.js'
 import { createGuards, type Guards } from './http/guards.js'
@@ -34,6 +35,8 @@ export function createApp(
   app.use('*', requestLog(ctx))
   // Development's stand-ins must not reach the network through a tunnel or proxy in front of 127.0.0.1.
   if (ctx.config.development) app.use('*', developmentGuard())
+  // In development (and so in tests) every contract route checks what it answers; production skips the cost.
+  if (ctx.config.development) app.use('*', checkAnswers())
   // The server's clock, in every answer: the secure frame dates its session proofs by it, not by the device's.
   app.use('*', async (c, next) => {
     await next()

@@ -1,7 +1,15 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono'
 import type { AnswerOf, ParsedBodyOf, RouteContract } from '../contract/route.js'
+import { assertAnswer } from './contractRouteAnswer.js'
 import { readJson } from './readJson.js'
 import type { AppEnv } from './types.js'
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** Set by {@link checkAnswers}: contract routes check what they answer. */
+    checkAnswers: true
+  }
+}
 
 /**
  * What a contract route's handler gets besides the context: its body, validated by the route's schema when the
@@ -10,8 +18,19 @@ import type { AppEnv } from './types.js'
 export type RouteRequest<R extends RouteContract> = { body(): Promise<ParsedBodyOf<R>> }
 
 /**
+ * Development's middleware (and so the tests'): every contract route checks its answer against its answer schema,
+ * and one that breaks it fails loudly, logged as an unexpected error and answered 500. Production skips the cost.
+ */
+export function checkAnswers(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('checkAnswers', true)
+    await next()
+  }
+}
+
+/**
  * Registers `route` on a feature's sub-app mounted at `base`: `middleware` first, then `handler`, whose answer the
- * contract types and which is sent as JSON with the route's status.
+ * contract types and which is sent as JSON with the route's status (checked first, under {@link checkAnswers}).
  */
 export function serveRoute<R extends RouteContract>(
   app: Hono<AppEnv>,
@@ -27,7 +46,9 @@ export function serveRoute<R extends RouteContract>(
     const request: RouteRequest<R> = {
       body: () => (body ? readJson(c, body) : Promise.resolve(undefined)) as Promise<ParsedBodyOf<R>>,
     }
-    return c.json((await handler(c, request)) as object, route.status ?? 200)
+    const result = await handler(c, request)
+    if (c.get('checkAnswers')) assertAnswer(route, result)
+    return c.json(result as object, route.status ?? 200)
   }
   app.on(route.method, path, ...([...middleware, answer] as [MiddlewareHandler<AppEnv>]))
 }
