@@ -8,7 +8,6 @@ import type { NamesController } from './controllers/names.js'
 import type { NetworkController } from './controllers/network.js'
 import type { OnRampController } from './controllers/onramp.js'
 import type { RouterController } from './controllers/router.js'
-import type { SendController } from './controllers/send.js'
 import type { SiweController } from './controllers/siwe.js'
 import type { TasksController } from './controllers/tasks.js'
 import type { StorageController } from './controllers/storage.js'
@@ -19,6 +18,8 @@ import type { WalletListController, WalletListInternals } from './controllers/wa
 import type { ResolvedKitOptions } from './options.js'
 import type { Logger } from './services/logger.js'
 import type { KitState } from './state.js'
+import type { SendController, SendInternals } from './state/send.js'
+import type { SendExecutor } from './types.js'
 
 /** The controllers of one kit. */
 export type Controllers = {
@@ -29,7 +30,7 @@ export type Controllers = {
   connectors: ConnectorsController
   connection: ConnectionController & ConnectionInternals
   onramp: OnRampController
-  send: SendController
+  send: SendController & SendInternals
   siwe: SiweController
   names: NamesController
   theme: ThemeController
@@ -37,6 +38,19 @@ export type Controllers = {
   tooltip: TooltipController
   walletList: WalletListController & WalletListInternals
   tasks: TasksController
+}
+
+/**
+ * What the actions of one kit remember between calls (wagmi's `createConfig` `_internal`): it lives and dies with
+ * the kit, never in module state.
+ */
+export type KitBookkeeping = {
+  /** The host's send executor (`kit.send.setExecutor`); none sends through the connected wallet. */
+  sendExecutor?: SendExecutor | undefined
+  /** The account each network's token list was loaded for, by task key (`loadSendTokens`). */
+  sendTokenOwners?: Map<string, string>
+  /** The one provider per namespace `getProvider` returns. */
+  providers?: { eip155?: unknown; solana?: unknown }
 }
 
 /** Timers owned by a kit, all cleared by `destroy()`. */
@@ -68,6 +82,7 @@ export type KitContext = {
   readonly timers: Timers
   /** Aborted by `destroy()`: pending calls end and nothing new is sent. */
   readonly signal: AbortSignal
+  readonly bookkeeping: KitBookkeeping
   readonly controllers: Controllers
 }
 

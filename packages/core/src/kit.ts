@@ -15,7 +15,6 @@ import { createNamesController, type NamesController } from './controllers/names
 import { createNetworkController, type NetworkController } from './controllers/network.js'
 import { createOnRampController, type OnRampController } from './controllers/onramp.js'
 import { createRouterController, type RouterController } from './controllers/router.js'
-import { createSendController, type SendController } from './controllers/send.js'
 import { createSiweController, type SiweController } from './controllers/siwe.js'
 import { createTasksController, type TasksController } from './controllers/tasks.js'
 import { createStorageController, type StorageController } from './controllers/storage.js'
@@ -26,7 +25,9 @@ import { createWalletListController, type WalletListController } from './control
 import { type KitOptions, type ResolvedKitOptions, resolveOptions } from './options.js'
 import { createLogger } from './services/logger.js'
 import { takeSocialReturn } from './connectors/auth/socialReturn.js'
+import { lazy } from './lazy.js'
 import { createKitStore, type KitSnapshot } from './state.js'
+import { type SendController, type SendInternals, sendSetters } from './state/send.js'
 
 export type { KitSnapshot }
 
@@ -80,6 +81,8 @@ export type Kit = {
   readonly signal: AbortSignal
   /** Stops timers, subscriptions and pending requests. The kit must not be used afterwards. */
   destroy(): void
+  /** Kit's own machinery, for its actions (wagmi's `_internal`): not for hosts, and it may change in any release. */
+  readonly _internal: KitContext
 }
 
 /**
@@ -134,6 +137,7 @@ export function createKit(options: KitOptions): Kit {
     timers: createTimers(),
     fetch: options.fetch,
     signal: lifetime.signal,
+    bookkeeping: {},
     controllers,
   }
   followOtherTabs(ctx, storedConnection)
@@ -203,6 +207,7 @@ export function createKit(options: KitOptions): Kit {
       for (const unsubscribe of unsubscribers) unsubscribe()
       unsubscribers.clear()
     },
+    _internal: ctx,
   }
   for (const name of CONTROLLER_NAMES)
     Object.defineProperty(kit, name, { enumerable: true, get: () => controllers[name] })
@@ -214,6 +219,21 @@ export function createKit(options: KitOptions): Kit {
   if (storedConnection)
     void controllers.connection.restore().catch((error: unknown) => logger.warn('Restoring failed', error))
   return kit as Kit
+}
+
+const sendToken = lazy(() => import('./actions/sendToken.js'), 'sendToken')
+const loadGasPrice = lazy(() => import('./actions/loadGasPrice.js'), 'loadGasPrice')
+
+/** `kit.send`: the send slice's setters, and the send actions, which load with their first call. */
+function createSendController(ctx: KitContext): SendController & SendInternals {
+  return {
+    ...sendSetters(ctx),
+    loadGasPrice: () => loadGasPrice(ctx),
+    setExecutor(executor) {
+      ctx.bookkeeping.sendExecutor = executor
+    },
+    sendToken: () => sendToken(ctx),
+  }
 }
 
 /** How each controller is made. */

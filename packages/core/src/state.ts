@@ -3,6 +3,7 @@ import type { TasksState } from './controllers/tasks.js'
 import { defaultWalletListState, type WalletListState } from './controllers/walletList.js'
 import { USD_CURRENCY_DEFAULT, USDC_CURRENCY_DEFAULT } from './constants.js'
 import type { ResolvedKitOptions } from './options.js'
+import { defaultSendState, type SendState } from './state/send.js'
 import type {
   AccountState,
   ConnectionState,
@@ -12,7 +13,6 @@ import type {
   NetworkState,
   OnRampState,
   RouterState,
-  SendState,
   SiweState,
   ThemeMode,
   ThemeState,
@@ -79,17 +79,6 @@ export const defaultOnRampState = (options: ResolvedKitOptions): OnRampState => 
   paymentAmount: undefined,
   purchaseAmount: undefined,
   quotesLoading: false,
-})
-
-export const defaultSendState = (): SendState => ({
-  token: undefined,
-  sendTokenAmount: undefined,
-  receiverAddress: undefined,
-  receiverProfileName: undefined,
-  receiverProfileImageUrl: undefined,
-  gasPrice: undefined,
-  gasPriceInUSD: undefined,
-  loading: false,
 })
 
 export const defaultConnectionState = (): ConnectionState => ({

@@ -204,19 +204,6 @@ export type SendToken = {
   readonly iconUrl?: string | undefined
 }
 
-export type SendState = {
-  token: SendToken | undefined
-  /** The amount as the user typed it, in whole token units (a decimal string keeps precision). */
-  sendTokenAmount: string | undefined
-  receiverAddress: string | undefined
-  receiverProfileName: string | undefined
-  receiverProfileImageUrl: string | undefined
-  /** Gas price in wei. */
-  gasPrice: bigint | undefined
-  gasPriceInUSD: number | undefined
-  loading: boolean
-}
-
 export type NameSuggestion = { readonly name: string; readonly registered: boolean }
 
 export type NamesState = {

@@ -10,7 +10,7 @@ beforeAll(async () => {
   await Promise.all([
     import('../src/controllers/connectFlow.js'),
     import('../src/controllers/siwe.actions.js'),
-    import('../src/controllers/send.actions.js'),
+    import('../src/actions/sendToken.js'),
     import('../src/controllers/names.actions.js'),
     import('../src/controllers/onramp.actions.js'),
     import('../src/controllers/events.remote.js'),

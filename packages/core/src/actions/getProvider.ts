@@ -12,8 +12,6 @@ export type ProviderOf<namespace extends ProviderNamespace> = namespace extends 
   ? KitEip1193Provider
   : KitSolanaProvider
 
-const providers = new WeakMap<Kit, { eip155?: KitEip1193Provider; solana?: KitSolanaProvider }>()
-
 /**
  * A provider over Kit's active connection, for code that speaks to wallets itself (viem, ethers, wagmi,
  * Solana libraries). One stable object per kit and namespace: it follows connects, account and chain changes,
@@ -47,15 +45,17 @@ export function getProvider<namespace extends ProviderNamespace>(
   kit: Kit,
   namespace: namespace,
 ): ProviderOf<namespace> {
-  const entry = providers.get(kit) ?? {}
-  providers.set(kit, entry)
+  // One per kit and namespace, kept with the kit.
+  const { bookkeeping } = kit._internal
+  bookkeeping.providers ??= {}
+  const { providers } = bookkeeping
   if (namespace === 'eip155') {
-    entry.eip155 ??= createEip1193Provider(kit)
-    return entry.eip155 as ProviderOf<namespace>
+    providers.eip155 ??= createEip1193Provider(kit)
+    return providers.eip155 as ProviderOf<namespace>
   }
   if (namespace === 'solana') {
-    entry.solana ??= createSolanaProvider(kit)
-    return entry.solana as ProviderOf<namespace>
+    providers.solana ??= createSolanaProvider(kit)
+    return providers.solana as ProviderOf<namespace>
   }
   throw new KitValidationError('Unknown namespace', {
     details: `getProvider takes 'eip155' or 'solana', not ${JSON.stringify(String(namespace)).slice(0, 40)}.`,

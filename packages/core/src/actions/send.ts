@@ -1,12 +1,8 @@
-import type { TaskState } from '../controllers/tasks.js'
 import type { Kit } from '../kit.js'
 import { type SendInputProblem, sendInputProblem } from '../send/sendInputProblem.js'
 import type { SendToken } from '../types.js'
 import { selectActiveNetwork, selectSendToken } from './selectors.js'
 import { tasks } from './flowTasks.js'
-
-/** The account each network's token list was loaded for, per kit. */
-const tokenOwners = new WeakMap<Kit, Map<string, string>>()
 
 /**
  * Loads the tokens the account holds on the active network from the balance service, once per network; the list
@@ -20,8 +16,9 @@ export function loadSendTokens(kit: Kit): void {
   const active = network.active
   const task = tasks.sendTokens(active)
   // Loaded once per network and account: another account's list is dropped, never offered.
-  const owners = tokenOwners.get(kit) ?? new Map<string, string>()
-  tokenOwners.set(kit, owners)
+  const { bookkeeping } = kit._internal
+  bookkeeping.sendTokenOwners ??= new Map()
+  const owners = bookkeeping.sendTokenOwners
   if (owners.get(task.key) !== address) kit.tasks.reset(task)
   owners.set(task.key, address)
   kit.tasks.once(task, async () => {
@@ -66,19 +63,4 @@ export function loadSendFee(kit: Kit): void {
   const loaded = kit.tasks.get(task)
   kit.send.setGasPrice(loaded.status === 'success' ? loaded.value : undefined)
   kit.tasks.once(task, () => kit.send.loadGasPrice())
-}
-
-/**
- * Sends. Core toasts, emits the send events and goes to the account; a failure returns to the form and is the
- * task's error. Never rejects; its state is `tasks.send` (the hash is its `value`).
- */
-export function submitSend(kit: Kit): Promise<TaskState<string>> {
-  return kit.tasks.run(tasks.send, async () => {
-    try {
-      return await kit.send.sendToken()
-    } catch (error) {
-      kit.router.goBack()
-      throw error
-    }
-  })
 }

@@ -43,7 +43,9 @@ export async function selectPreferredAccountType(ctx: KitContext, type: AccountT
   }
   controllers.send.reset()
   ctx.events.emit('SET_PREFERRED_ACCOUNT_TYPE', { accountType: inForce, network: state.network.active })
-  controllers.router.navigateAfterPreferredAccountTypeSelect()
+  // Sign-in follows on an EVM network when it is on; otherwise the account.
+  const evm = controllers.network.getActiveNetwork().chainNamespace === 'eip155'
+  controllers.router.push(ctx.options.features.siwe && evm ? 'ConnectingSiwe' : 'Account')
   return inForce
 }
 

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { ApiResponseError } from '../errors/api.js'
 import { NotConnectedError } from '../errors/kit.js'
 import { connectFake, createTestKit, TEST_API, testRpcHandlers } from '../test-utils.js'
-import { createBlockchainApiMock, FAKE_EVM_ADDRESS } from '../testing/index.js'
+import { createBlockchainApiMock, createSiweTestBackend, FAKE_EVM_ADDRESS } from '../testing/index.js'
 
 const mock = createBlockchainApiMock({ apiUrl: TEST_API })
 const server = setupServer(...mock.handlers, ...testRpcHandlers())
@@ -117,6 +117,38 @@ describe('account controller', () => {
       expect(kit.getState().account.profileName).toBeUndefined()
       // The test RPC answers 1 POL for any address.
       await vi.waitFor(() => expect(kit.getState().account.balance).toBe('1'))
+    })
+
+    it('then goes to ConnectingSiwe when sign-in with wallet is on and the network is EVM', async () => {
+      const kit = createTestKit({ siwe: createSiweTestBackend() })
+      await connectFake(kit, {
+        setPreferredAccountType: async (type) => ({ address: FAKE_EVM_ADDRESS, type }),
+      })
+      kit.router.reset('Account')
+      await kit.account.selectPreferredAccountType('smartAccount')
+      expect(kit.getState().router.view).toBe('ConnectingSiwe')
+    })
+
+    it('then goes to Account without sign-in with wallet', async () => {
+      const kit = createTestKit({ features: { siwe: false } })
+      await connectFake(kit, {
+        setPreferredAccountType: async (type) => ({ address: FAKE_EVM_ADDRESS, type }),
+      })
+      kit.router.reset('UpgradeToSmartAccount')
+      await kit.account.selectPreferredAccountType('smartAccount')
+      expect(kit.getState().router.view).toBe('Account')
+    })
+
+    it('then goes to Account with sign-in with wallet on Solana', async () => {
+      const kit = createTestKit({ siwe: createSiweTestBackend() })
+      await connectFake(kit, {
+        namespace: 'solana',
+        address: 'SenderSo1',
+        setPreferredAccountType: async (type) => ({ address: 'SenderSo1', type }),
+      })
+      kit.router.reset('UpgradeToSmartAccount')
+      await kit.account.selectPreferredAccountType('smartAccount')
+      expect(kit.getState().router.view).toBe('Account')
     })
 
     it('falls back to eoa when setting the preferred account fails', async () => {

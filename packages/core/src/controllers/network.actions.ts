@@ -26,7 +26,11 @@ export async function switchNetwork(ctx: KitContext, network: Network): Promise<
     void afterNetworkChange(ctx)
   }
   ctx.events.emit('SWITCH_NETWORK', { network: network.caipNetworkId })
-  if (state.modal.open) controllers.router.navigateAfterNetworkSwitch()
+  if (!state.modal.open) return
+  // The modal returns to the entry before Networks, or closes when there is none.
+  const networks = state.router.history.lastIndexOf('Networks')
+  if (networks >= 1) controllers.router.goBackToIndex(networks - 1)
+  else controllers.modal.close()
 }
 
 /** See `NetworkController.loadSmartAccountEnabledNetworks`. A failure gives an empty list. */

@@ -38,6 +38,23 @@ describe('network controller', () => {
     expect(kit.getState().router.history).toEqual(['Account'])
   })
 
+  it('after a switch the modal returns to the entry before Networks, however deep', async () => {
+    const kit = createTestKit()
+    kit.modal.open({ view: 'Account' })
+    kit.router.push('AccountSettings')
+    kit.router.push('Networks')
+    await kit.network.switchNetwork('eip155:1')
+    expect(kit.getState().router.history).toEqual(['Account', 'AccountSettings'])
+    expect(kit.getState().modal.open).toBe(true)
+  })
+
+  it('after a switch the modal closes when there is no entry before Networks', async () => {
+    const kit = createTestKit()
+    kit.modal.open({ view: 'Networks' })
+    await kit.network.switchNetwork('eip155:1')
+    expect(kit.getState().modal.open).toBe(false)
+  })
+
   it('when connected, the wallet switches first', async () => {
     const kit = createTestKit()
     const connector = await connectFake(kit)

@@ -1,4 +1,3 @@
-import { createSiweTestBackend } from '../testing/index.js'
 import { describe, expect, it, vi } from 'vitest'
 import { createTestKit } from '../test-utils.js'
 import type { TransactionAction } from '../types.js'
@@ -72,54 +71,6 @@ describe('router controller', () => {
     kit.router.goBackOrClose()
     expect(kit.getState().modal.open).toBe(true)
     expect(kit.getState().router.view).toBe('Connect')
-  })
-
-  it('after a network switch it returns to the entry before Networks', () => {
-    const kit = createTestKit()
-    kit.modal.open({ view: 'Account' })
-    kit.router.push('AccountSettings')
-    kit.router.push('Networks')
-    kit.router.navigateAfterNetworkSwitch()
-    expect(kit.getState().router.history).toEqual(['Account', 'AccountSettings'])
-    expect(kit.getState().modal.open).toBe(true)
-  })
-
-  it('after a network switch it closes when there is no entry before Networks', () => {
-    const kit = createTestKit()
-    kit.modal.open({ view: 'Networks' })
-    kit.router.navigateAfterNetworkSwitch()
-    expect(kit.getState().modal.open).toBe(false)
-  })
-
-  it('after choosing an account type it goes to ConnectingSiwe with SIWE on an EVM chain', () => {
-    const kit = createTestKit({ siwe: createSiweTestBackend() })
-    kit.router.reset('Account')
-    kit.router.navigateAfterPreferredAccountTypeSelect()
-    expect(kit.getState().router.view).toBe('ConnectingSiwe')
-  })
-
-  it('after choosing an account type it goes to Account without SIWE', () => {
-    const kit = createTestKit({ features: { siwe: false } })
-    kit.router.reset('UpgradeToSmartAccount')
-    kit.router.navigateAfterPreferredAccountTypeSelect()
-    expect(kit.getState().router.view).toBe('Account')
-  })
-
-  it('after choosing an account type it goes to Account with SIWE on Solana', () => {
-    const kit = createTestKit({ siwe: createSiweTestBackend() })
-    kit.network.setActive('solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1')
-    kit.router.reset('UpgradeToSmartAccount')
-    kit.router.navigateAfterPreferredAccountTypeSelect()
-    expect(kit.getState().router.view).toBe('Account')
-  })
-
-  it('after a send it goes to Account', () => {
-    const kit = createTestKit()
-    kit.router.reset('Account')
-    kit.router.push('WalletSend')
-    kit.router.push('WalletSendPreview')
-    kit.router.navigateAfterSend()
-    expect(kit.getState().router.history).toEqual(['Account'])
   })
 
   it('a view change hides the tooltip', () => {

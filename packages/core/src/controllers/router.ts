@@ -15,12 +15,6 @@ export type RouterController = {
   goBackToIndex(index: number): void
   /** Goes back, or closes the modal when the history has one entry. */
   goBackOrClose(): void
-  /** Returns to the entry before Networks, or closes the modal when there is none. */
-  navigateAfterNetworkSwitch(): void
-  /** ConnectingSiwe when sign-in-with-wallet is enabled and the active chain is EVM, otherwise Account. */
-  navigateAfterPreferredAccountTypeSelect(): void
-  /** After a send: Account. */
-  navigateAfterSend(): void
   /** Remembers what to do when an approval that happens elsewhere (the secure frame) settles. */
   pushTransactionStack(action: TransactionAction): void
   /**
@@ -77,19 +71,6 @@ export function createRouterController(ctx: KitContext): RouterController {
     goBackOrClose() {
       if (state.router.history.length > 1) router.goBack()
       else ctx.controllers.modal.close()
-    },
-    navigateAfterNetworkSwitch() {
-      const index = state.router.history.lastIndexOf('Networks')
-      if (index >= 1) router.goBackToIndex(index - 1)
-      else ctx.controllers.modal.close()
-    },
-    navigateAfterPreferredAccountTypeSelect() {
-      const network = ctx.controllers.network.getActiveNetwork()
-      if (ctx.options.features.siwe && network.chainNamespace === 'eip155') router.push('ConnectingSiwe')
-      else router.push('Account')
-    },
-    navigateAfterSend() {
-      router.reset('Account')
     },
     pushTransactionStack(action) {
       transactions.push(action)

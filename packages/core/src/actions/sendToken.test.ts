@@ -5,7 +5,7 @@ import { NotConnectedError } from '../errors/kit.js'
 import { SendFailedError, SendInputError, UnsupportedChainError } from '../errors/send.js'
 import { connectFake, createTestKit, TEST_API, TEST_RPC, testRpcHandlers } from '../test-utils.js'
 import { createBlockchainApiMock, createFakeSendExecutor, FAKE_EVM_ADDRESS } from '../testing/index.js'
-import type { KitEvent } from './events.js'
+import type { KitEvent } from '../controllers/events.js'
 
 const mock = createBlockchainApiMock({ apiUrl: TEST_API })
 // The account holds 1,000 of the native currency: above every amount sent here, whether or not its balance has
@@ -120,6 +120,7 @@ describe('send controller', () => {
       return original(args)
     }
     kit.router.reset('Account')
+    kit.router.push('WalletSend')
     kit.router.push('WalletSendPreview')
     kit.send.setGasPrice(1n)
     kit.send.setTokenAmount('0.1')

@@ -1,13 +1,13 @@
 // Sending, loaded on the first send so the first paint does not carry it.
 import type { EvmNetwork, SolanaNetwork } from '@kit/chains'
 import type { KitContext } from '../context.js'
+import type { SendEventProperties } from '../controllers/events.js'
 import { errorMessage, MESSAGES, NotConnectedError } from '../errors/kit.js'
+import { SendFailedError } from '../errors/send.js'
 import { parseAmount } from '../send/parseAmount.js'
-import { SendFailedError, UnsupportedChainError } from '../errors/send.js'
 import { sendInputProblem } from '../send/sendInputProblem.js'
 import type { SendExecutor } from '../types.js'
-import type { SendEventProperties } from './events.js'
-import type { SendLocal } from './send.js'
+import { loadGasPrice } from './loadGasPrice.js'
 
 /** The plain address of a CAIP-10 token address (`eip155:1:0xabc` → `0xabc`); plain addresses pass through. */
 function plainAddress(address: string): string {
@@ -15,27 +15,14 @@ function plainAddress(address: string): string {
   return parts[parts.length - 1] ?? address
 }
 
-/** See `SendController.loadGasPrice`. */
-export async function loadGasPrice(ctx: KitContext): Promise<bigint> {
-  const network = ctx.controllers.network.getActiveNetwork()
-  let gasPrice: bigint
-  try {
-    if (network.chainNamespace !== 'eip155')
-      throw new UnsupportedChainError('Gas prices are for EVM networks.')
-    gasPrice = await (await import('../chain/jsonRpc.js')).evmGasPrice(network)
-  } catch (error) {
-    // The blockchain API answers for networks whose RPC cannot (CORS, rate limits).
-    ctx.logger.info('The network RPC gave no gas price; asking the blockchain API', error)
-    const price = await ctx.api.fetchGasPrice({ caipNetworkId: network.caipNetworkId })
-    gasPrice = BigInt(Math.round(Number(price.standard)))
-  }
-  ctx.controllers.send.setGasPrice(gasPrice)
-  return gasPrice
-}
-
-/** See `SendController.sendToken`. */
-export async function sendToken(ctx: KitContext, local: SendLocal): Promise<string> {
+/**
+ * Sends `state.send` (its amount of its token to its receiver) on the active network through the host's executor
+ * or the connected wallet; see `SendController.sendToken` for the states, toasts and events. Resolves the
+ * transaction hash or signature.
+ */
+export async function sendToken(ctx: KitContext): Promise<string> {
   const { state, controllers } = ctx
+  const { send } = controllers
   const network = controllers.network.getActiveNetwork()
   const namespace: string = network.chainNamespace
   // One rule for the form and the send: the form shows the same problem before the user gets here.
@@ -69,16 +56,18 @@ export async function sendToken(ctx: KitContext, local: SendLocal): Promise<stri
     eventProperties: SendEventProperties,
     execute: (executor: SendExecutor) => Promise<string>,
   ) => {
-    state.send.loading = true
+    send.setLoading(true)
     ctx.events.emit('SEND_INITIATED', eventProperties)
     try {
       const executor =
-        local.executor ?? (await import('../chain/walletSendExecutor.js')).createWalletSendExecutor(ctx)
+        ctx.bookkeeping.sendExecutor ??
+        (await import('../chain/walletSendExecutor.js')).createWalletSendExecutor(ctx)
       const hash = await execute(executor)
       controllers.toast.showSuccess(MESSAGES.sendStarted)
       ctx.events.emit('SEND_SUCCESS', eventProperties)
-      controllers.send.reset()
-      controllers.router.navigateAfterSend()
+      send.reset()
+      // The account, with a fresh history: the form and its preview are done.
+      controllers.router.reset('Account')
       controllers.account
         .syncBalance()
         .catch((error: unknown) => ctx.logger.warn('Could not refresh the balance', error))
@@ -87,7 +76,7 @@ export async function sendToken(ctx: KitContext, local: SendLocal): Promise<stri
       ctx.logger.error('Send failed', error)
       ctx.events.emit('SEND_ERROR', { ...eventProperties, message: errorMessage(error) })
       controllers.toast.showError(failureMessage)
-      controllers.send.reset()
+      send.reset()
       throw error instanceof SendFailedError ? error : new SendFailedError(failureMessage, { cause: error })
     }
   }
