@@ -28,5 +28,6 @@ describe('/openapi.json', () => {
     // The e-mail rule as the validator has it: a JSON Schema format and the length bound.
     const connect = body.paths['/v1/auth/email/connect'].post.requestBody.content['application/json'].schema
     expect(connect.required).toEqual(['email', 'deviceId'])
+    expect(connect.properties.email).toEqual({ type: 'string', maxLength: 254, format: 'email' })
   })
 })

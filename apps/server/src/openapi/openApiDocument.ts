@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import type { $ZodType } from 'zod/v4/core'
+import { $ZodPipe, type $ZodType } from 'zod/v4/core'
 import { authRoutes } from '../contract/authRoutes.js'
 import { errorBodySchema } from '../contract/errorBody.js'
 import { projectRoutes } from '../contract/projectRoutes.js'
@@ -17,12 +17,27 @@ const TABLES: ReadonlyArray<
   ['projects', projectRoutes, projectDocs],
 ]
 
-/** The wire form of a schema: what a request may send, or what a client accepts from an answer. */
+/** The string format (`email`…) a schema checks, looking through pipes: their input side alone would hide it. */
+function formatOf(schema: $ZodType): string | undefined {
+  const format = (schema._zod.def as { format?: unknown }).format
+  if (typeof format === 'string') return format
+  if (!(schema instanceof $ZodPipe)) return undefined
+  return formatOf(schema._zod.def.in) ?? formatOf(schema._zod.def.out)
+}
+
+/**
+ * The wire form of a schema: what a request may send, or what a client accepts from an answer. A string piped into
+ * a format (the e-mail rule: trimmed, then an address) says its format, an annotation in JSON Schema 2020-12.
+ */
 export function jsonSchemaOf(schema: $ZodType): JsonSchema {
   const { $schema: _, ...rest } = z.toJSONSchema(schema, {
     target: 'draft-2020-12',
     io: 'input',
     unrepresentable: 'any',
+    override: ({ zodSchema, jsonSchema }) => {
+      const format = zodSchema instanceof $ZodPipe ? formatOf(zodSchema) : undefined
+      if (format && jsonSchema.type === 'string') jsonSchema.format = format
+    },
   }) as JsonSchema
   return rest
 }
