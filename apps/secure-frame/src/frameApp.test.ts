@@ -3,7 +3,7 @@ import { type Hex, recoverMessageAddress } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import { UserRejectedError } from './errors.js'
 import { SOCIAL_RESULT_MESSAGE } from './socialMessage.js'
-import { createFramePair, EVM_ADDRESS, FRAME_ORIGIN } from './testing/framePair.js'
+import { createFramePair, EVM_ADDRESS, FRAME_ORIGIN, SERVER } from './testing/framePair.js'
 import { smartAccountAddress } from './wallet/smartAccount.js'
 
 const pairs: ReturnType<typeof createFramePair>[] = []
@@ -354,6 +354,22 @@ describe('frame app: RPC requests', () => {
     await expect(pair.client.rpc({ method: 'eth_blockNumber' })).resolves.toBe('0x2a')
     expect(pair.backend.calls).toContain('rpc:eth_blockNumber')
     expect(pair.ui.asked).toHaveLength(0)
+  })
+
+  it("forwards to the Kit server's RPC proxy (<serverUrl>/v1/?chainId=…&projectId=…) for a chain the config gives no URL", async () => {
+    const proxied: string[] = []
+    const pair = await signedIn({
+      chains: null,
+      wrapFetch: (inner) => async (input, init) => {
+        const url = String(input)
+        if (!url.includes('/v1/?')) return inner(input, init)
+        const { id, method } = JSON.parse(String(init?.body)) as { id: number; method: string }
+        proxied.push(`${url} ${method}`)
+        return Response.json({ jsonrpc: '2.0', id, result: method === 'eth_blockNumber' ? '0x2b' : '0x' })
+      },
+    })
+    await expect(pair.client.rpc({ method: 'eth_blockNumber' })).resolves.toBe('0x2b')
+    expect(proxied).toContain(`${SERVER}/v1/?chainId=eip155%3A80002&projectId=shop eth_blockNumber`)
   })
 
   it('asks the user for an unsafe request, tells the host to show the frame, and signs only after Approve', async () => {

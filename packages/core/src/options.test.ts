@@ -121,6 +121,14 @@ describe('createKit options', () => {
     ])
   })
 
+  it("chain reads go through the blockchain API unless told otherwise ('blockchainApi')", () => {
+    expect(resolveOptions(base).rpc).toBe('blockchainApi')
+    expect(resolveOptions({ ...base, rpc: 'network' }).rpc).toBe('network')
+    expect(issuesOf({ ...base, rpc: 'infura' })).toEqual([
+      { path: 'rpc', message: 'must be "blockchainApi" or "network"' },
+    ])
+  })
+
   it("social logins leave the page by pop-up with a redirect fallback unless told otherwise ('auto')", () => {
     expect(resolveOptions(base).socialLoginMode).toBe('auto')
     expect(resolveOptions({ ...base, socialLoginMode: 'redirect' }).socialLoginMode).toBe('redirect')

@@ -108,6 +108,12 @@ export type KitOptions = {
   metadata?: KitMetadata
   /** Base URL of the blockchain API (names, on-ramp, balances, RPC proxy). Default: the local server. */
   apiUrl?: string
+  /**
+   * Where Kit's own chain reads (balances, gas price, token details, Solana sends) go: `'blockchainApi'` (default)
+   * through the blockchain API's RPC proxy (`<apiUrl>/v1/?chainId=…&projectId=…`) with the network's own RPC as the
+   * fallback, or `'network'` to the network's own RPC only.
+   */
+  rpc?: 'blockchainApi' | 'network'
   /** URL of the secure frame (embedded wallet). Default: the local frame. */
   frameUrl?: string
   /** The relay of connectors that use one (`walletConnect()` from `@kit/walletconnect`). Default: the local relay. */
@@ -152,6 +158,7 @@ export type ResolvedKitOptions = {
   readonly defaultNetwork: Network
   readonly metadata: KitMetadata
   readonly apiUrl: string
+  readonly rpc: 'blockchainApi' | 'network'
   readonly frameUrl: string
   readonly relayUrl: string
   readonly features: KitFeatures

@@ -1,6 +1,7 @@
 // What the parts of the running frame share: the services (auth API, storage, key shares, cards), the active
 // network, and a safe way to tell the host something. `startFrameApp` builds it once; the session, social-login,
 // RPC and handler modules read and update it.
+import { blockchainApiRpcUrl, type CaipNetworkId } from '@kit/chains'
 import type { FrameLogger, FrameServer } from '@kit/frame-bridge'
 import type { AccountUi } from '../account/accountUi.js'
 import type { ApprovalUi } from '../ui/approvalUi.js'
@@ -84,8 +85,13 @@ export function createFrameContext(parameters: {
     [...rpcUrls.keys()].filter((id) => id.startsWith('eip155:')).map((id) => Number(id.slice(7)))
   const rpcFor = (caipNetworkId: string): JsonRpc =>
     createJsonRpc(
+      // A chain the config gives no RPC URL goes through the Kit server's RPC proxy (the spec's RPC URL per chain).
       rpcUrls.get(caipNetworkId) ??
-        `${config.serverUrl.replace(/\/+$/, '')}/v1/?chainId=${encodeURIComponent(caipNetworkId)}&projectId=${encodeURIComponent(config.projectId)}`,
+        blockchainApiRpcUrl({
+          apiUrl: config.serverUrl,
+          caipNetworkId: caipNetworkId as CaipNetworkId,
+          projectId: config.projectId,
+        }),
       { fetch: parameters.fetch },
     )
   const context: FrameContext = {

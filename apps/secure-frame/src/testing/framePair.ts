@@ -21,6 +21,7 @@ import type {
 import type { ApprovalUi } from '../ui/approvalUi.js'
 import type { ApprovalView } from '../approval/describe.js'
 import type { SignedInDevice } from '../authApi.js'
+import type { FrameStartConfig } from '../config.js'
 import { type FrameApp, startFrameApp } from '../frameApp.js'
 import {
   createDeviceShareStore,
@@ -667,6 +668,8 @@ export function createFramePair(
     wrapFetch?: (fetch: typeof globalThis.fetch) => typeof globalThis.fetch
     /** The frame origin's per-tab storage; share one between two pairs to model a redirect away and back. */
     sessionStorage?: Map<string, string> | null
+    /** The config's networks and their RPC URLs; `null` for a config that names none (the server's proxy then). */
+    chains?: FrameStartConfig['chains'] | null
   } = {},
 ) {
   const hostOrigin = options.hostOrigin ?? HOST_ORIGIN
@@ -711,11 +714,15 @@ export function createFramePair(
         projectId: 'shop',
         chainId: 'eip155:80002',
         // The networks the host may switch to (L11): Amoy, with the smart account, and two without one.
-        chains: [
-          { caipNetworkId: 'eip155:80002', rpcUrl: RPC_80002 },
-          { caipNetworkId: 'eip155:1', rpcUrl: 'https://rpc.example/1' },
-          { caipNetworkId: 'solana:localnet', rpcUrl: 'https://rpc.example/solana' },
-        ],
+        ...(options.chains === null
+          ? {}
+          : {
+              chains: options.chains ?? [
+                { caipNetworkId: 'eip155:80002', rpcUrl: RPC_80002 },
+                { caipNetworkId: 'eip155:1', rpcUrl: 'https://rpc.example/1' },
+                { caipNetworkId: 'solana:localnet', rpcUrl: 'https://rpc.example/solana' },
+              ],
+            }),
         ...(options.allowedParentOrigins ? { allowedParentOrigins: options.allowedParentOrigins } : {}),
         smartAccountChains: options.smartAccountChains ?? [80002],
       },

@@ -1,4 +1,5 @@
 import type { Kit } from '../kit.js'
+import { rpcRoute } from '../chain/rpcUrl.js'
 import { formatAmount } from '../send/formatAmount.js'
 import type { WatchedAsset } from '../types.js'
 import { isWatchedAsset } from '../validation/rules.js'
@@ -37,7 +38,10 @@ export async function loadWatchedAssets(kit: Kit): Promise<void> {
     assets.map(async (asset) => {
       let balance: string
       try {
-        balance = formatAmount(await erc20.readBalance(network, asset.address, account), asset.decimals)
+        balance = formatAmount(
+          await erc20.readBalance(rpcRoute(kit, network), asset.address, account),
+          asset.decimals,
+        )
       } catch {
         return
       }

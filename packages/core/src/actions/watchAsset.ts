@@ -6,6 +6,7 @@ import {
   UnsupportedAssetTypeError,
   WatchedAssetsLimitError,
 } from '../errors/assets.js'
+import { rpcRoute } from '../chain/rpcUrl.js'
 import type { Kit } from '../kit.js'
 import { formatAmount } from '../send/formatAmount.js'
 import type { WatchedAsset, WatchedAssetEntry } from '../types.js'
@@ -127,13 +128,14 @@ export async function watchAsset(kit: Kit, params: WatchAssetParameters): Promis
     reading.catch((cause: unknown) => {
       throw new AssetCheckFailedError({ cause })
     })
-  if (!(await read(erc20.hasCode(network, address))))
+  const route = rpcRoute(kit, network)
+  if (!(await read(erc20.hasCode(route, address))))
     throw new AssetNotTokenError(address, `no contract is deployed there on ${network.name}.`)
   const [decimals, symbol, balance] = await Promise.all([
-    read(erc20.readDecimals(network, address)),
-    read(erc20.readSymbol(network, address)),
+    read(erc20.readDecimals(route, address)),
+    read(erc20.readSymbol(route, address)),
     // The balance is only shown: without it the token is still watched.
-    erc20.readBalance(network, address, account).catch(() => undefined),
+    erc20.readBalance(route, address, account).catch(() => undefined),
   ])
   if (decimals === undefined)
     throw new AssetNotTokenError(address, 'the contract does not answer decimals().')

@@ -57,3 +57,49 @@ describe('native balance from the network RPC', () => {
     expect(kit.getState().account.balance).toBeUndefined()
   })
 })
+
+describe("Kit's chain reads go through the blockchain API's RPC URL first (spec: RPC URL per chain)", () => {
+  const proxyUrl = `${TEST_API}/v1/?chainId=eip155%3A80002&projectId=test-project`
+  /** The API's JSON-RPC proxy answering `result`, recording each call's URL and method. */
+  function proxyAnswering(result: (method: string) => string) {
+    const calls: { url: string; method: string }[] = []
+    server.use(
+      http.post(`${TEST_API}/v1/`, async ({ request }) => {
+        const body = (await request.json()) as { id: number; method: string }
+        calls.push({ url: request.url, method: body.method })
+        return HttpResponse.json({ jsonrpc: '2.0', id: body.id, result: result(body.method) })
+      }),
+    )
+    return calls
+  }
+
+  it("the balance read and the send's gas price post to <apiUrl>/v1/?chainId=…&projectId=…", async () => {
+    const calls = proxyAnswering((method) =>
+      method === 'eth_getBalance' ? '0x29a2241af62c0000' : '0x3b9aca00',
+    )
+    const kit = createTestKit()
+    await connectFake(kit)
+    await expect.poll(() => kit.getState().account.balance).toBe('3')
+    expect(await kit.send.loadGasPrice()).toBe(1_000_000_000n)
+    expect(calls).toEqual([
+      { url: proxyUrl, method: 'eth_getBalance' },
+      { url: proxyUrl, method: 'eth_gasPrice' },
+    ])
+  })
+
+  it("falls back to the network's own RPC when the API cannot answer (the mock has no node: 502)", async () => {
+    const kit = createTestKit()
+    await connectFake(kit)
+    await expect.poll(() => kit.getState().account.balance).toBe('1.5')
+    // testRpcHandlers' gas price, from the network RPC.
+    expect(typeof (await kit.send.loadGasPrice())).toBe('bigint')
+  })
+
+  it("with rpc: 'network' the reads skip the API", async () => {
+    const calls = proxyAnswering(() => '0x29a2241af62c0000')
+    const kit = createTestKit({ rpc: 'network' })
+    await connectFake(kit)
+    await expect.poll(() => kit.getState().account.balance).toBe('1.5')
+    expect(calls).toEqual([])
+  })
+})

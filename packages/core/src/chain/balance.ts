@@ -2,6 +2,7 @@ import type { KitContext } from '../context.js'
 import { ApiTimeoutError } from '../errors/api.js'
 import { formatAmount } from '../send/formatAmount.js'
 import { withTimeout } from '../services/timeout.js'
+import { rpcRoute } from './rpcUrl.js'
 
 /** How long a balance read may take. */
 const BALANCE_TIMEOUT_MS = 10_000
@@ -14,8 +15,9 @@ export async function syncBalance(ctx: KitContext): Promise<void> {
   if (state.network.unsupported) return controllers.account.setBalance(undefined, undefined)
   const network = controllers.network.getActiveNetwork()
   // Plain JSON-RPC on both namespaces: a balance loads neither viem nor web3.js.
+  const route = rpcRoute(ctx, network)
   const read = import('./jsonRpc.js').then(({ evmBalance, solanaBalance }) =>
-    network.chainNamespace === 'eip155' ? evmBalance(network, address) : solanaBalance(network, address),
+    network.chainNamespace === 'eip155' ? evmBalance(route, address) : solanaBalance(route, address),
   )
   const value = await withTimeout(
     read,

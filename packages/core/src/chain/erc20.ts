@@ -1,7 +1,7 @@
 // ERC-20 reads over the network's own RPC, as plain eth_calls (no viem): what `watchAsset` checks and the balances
 // of the watched tokens. Only reached through import().
-import type { Network } from '@kit/chains'
 import { jsonRpc, RpcRequestError } from './jsonRpc.js'
+import type { RpcRoute } from './rpcUrl.js'
 
 // Function selectors: decimals(), symbol(), balanceOf(address).
 const DECIMALS = '0x313ce567'
@@ -47,9 +47,9 @@ function decodeText(data: Uint8Array): string | undefined {
 }
 
 /** Calls a view function of `token`; `undefined` when the contract refuses (reverts). Other failures throw. */
-async function call(network: Network, token: string, data: string): Promise<Uint8Array | undefined> {
+async function call(route: RpcRoute, token: string, data: string): Promise<Uint8Array | undefined> {
   try {
-    return bytes(await jsonRpc(network, 'eth_call', [{ to: token, data }, 'latest']))
+    return bytes(await jsonRpc(route, 'eth_call', [{ to: token, data }, 'latest']))
   } catch (error) {
     if (refusedByContract(error)) return undefined
     throw error
@@ -60,8 +60,8 @@ async function call(network: Network, token: string, data: string): Promise<Uint
  * True when contract code is deployed at `address`.
  * @throws {RpcRequestError} when the node cannot be asked.
  */
-export async function hasCode(network: Network, address: string): Promise<boolean> {
-  const code = bytes(await jsonRpc(network, 'eth_getCode', [address, 'latest']))
+export async function hasCode(route: RpcRoute, address: string): Promise<boolean> {
+  const code = bytes(await jsonRpc(route, 'eth_getCode', [address, 'latest']))
   return code !== undefined && code.length > 0
 }
 
@@ -69,8 +69,8 @@ export async function hasCode(network: Network, address: string): Promise<boolea
  * The token's `decimals()`, or `undefined` when it does not answer a uint8.
  * @throws {RpcRequestError} when the node cannot be asked.
  */
-export async function readDecimals(network: Network, token: string): Promise<number | undefined> {
-  const data = await call(network, token, DECIMALS)
+export async function readDecimals(route: RpcRoute, token: string): Promise<number | undefined> {
+  const data = await call(route, token, DECIMALS)
   const value = data?.length === 32 ? word(data, 0) : undefined
   return value !== undefined && value <= 255n ? Number(value) : undefined
 }
@@ -79,8 +79,8 @@ export async function readDecimals(network: Network, token: string): Promise<num
  * The token's `symbol()` (an ABI string or a bytes32), or `undefined` when it has none or answers something else.
  * @throws {RpcRequestError} when the node cannot be asked.
  */
-export async function readSymbol(network: Network, token: string): Promise<string | undefined> {
-  const data = await call(network, token, SYMBOL)
+export async function readSymbol(route: RpcRoute, token: string): Promise<string | undefined> {
+  const data = await call(route, token, SYMBOL)
   return data ? decodeText(data) : undefined
 }
 
@@ -88,9 +88,9 @@ export async function readSymbol(network: Network, token: string): Promise<strin
  * `owner`'s balance of `token`, in its smallest unit.
  * @throws {RpcRequestError} when the node cannot be asked, or the token does not answer a uint256.
  */
-export async function readBalance(network: Network, token: string, owner: string): Promise<bigint> {
+export async function readBalance(route: RpcRoute, token: string, owner: string): Promise<bigint> {
   const data = bytes(
-    await jsonRpc(network, 'eth_call', [
+    await jsonRpc(route, 'eth_call', [
       { to: token, data: `${BALANCE_OF}${owner.slice(2).toLowerCase().padStart(64, '0')}` },
       'latest',
     ]),

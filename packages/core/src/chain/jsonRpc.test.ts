@@ -2,11 +2,13 @@ import { polygonAmoy, solanaDevnet, withRpcUrls } from '@kit/chains'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { evmBalance, evmGasPrice, RpcRequestError, solanaBalance } from './jsonRpc.js'
+import { evmBalance, evmGasPrice, jsonRpc, RpcRequestError, solanaBalance } from './jsonRpc.js'
+import { ownRpcRoute } from './rpcUrl.js'
 
 const RPC = 'http://127.0.0.1:9/json-rpc'
-const evm = withRpcUrls(polygonAmoy, { http: RPC })
-const sol = withRpcUrls(solanaDevnet, { http: RPC })
+const API_RPC = 'http://127.0.0.1:9/v1/'
+const evm = ownRpcRoute(withRpcUrls(polygonAmoy, { http: RPC }))
+const sol = ownRpcRoute(withRpcUrls(solanaDevnet, { http: RPC }))
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => server.resetHandlers())
@@ -71,5 +73,52 @@ describe('JSON-RPC reads from the network RPC', () => {
     await expect(evmBalance(evm, '0xabc')).rejects.toThrow('eth_getBalance')
     node(() => result({ value: -1 }))
     await expect(solanaBalance(sol, '1')).rejects.toBeInstanceOf(RpcRequestError)
+  })
+})
+
+describe('the route: the blockchain API first, the network RPC as the fallback', () => {
+  const route = { network: evm.network, urls: [`${API_RPC}?chainId=eip155%3A80002&projectId=p`, RPC] }
+  /** The API proxy answering with `answer`, recording the methods it was asked. */
+  function proxy(answer: () => Response) {
+    const asked: string[] = []
+    server.use(
+      http.post(API_RPC, async ({ request }) => {
+        asked.push(((await request.json()) as { method: string }).method)
+        return answer()
+      }),
+    )
+    return asked
+  }
+
+  it('asks the API first and leaves the network RPC alone when it answers', async () => {
+    const asked = proxy(() => result('0x2'))
+    const direct = node(() => result('0x1'))
+    expect(await evmGasPrice(route)).toBe(2n)
+    expect(asked).toEqual(['eth_gasPrice'])
+    expect(direct).toEqual([])
+  })
+
+  it('falls back to the network RPC when the API fails on the way: no answer, or an HTTP error', async () => {
+    for (const failure of [
+      () => HttpResponse.error(),
+      () => new HttpResponse(null, { status: 502 }),
+      () => HttpResponse.json({ status: 400, reasons: [{ name: 'UnsupportedChain' }] }, { status: 400 }),
+    ]) {
+      server.resetHandlers()
+      const asked = proxy(failure)
+      const direct = node(() => result('0x1'))
+      expect(await jsonRpc(route, 'eth_blockNumber', [])).toBe('0x1')
+      expect(asked).toEqual(['eth_blockNumber'])
+      expect(direct.map((call) => call.method)).toEqual(['eth_blockNumber'])
+    }
+  })
+
+  it("keeps a node's refusal through the API: another node would refuse the same call", async () => {
+    proxy(() =>
+      HttpResponse.json({ jsonrpc: '2.0', id: 1, error: { code: 3, message: 'execution reverted' } }),
+    )
+    const direct = node(() => result('0x1'))
+    await expect(jsonRpc(route, 'eth_call', [])).rejects.toMatchObject({ code: 3 })
+    expect(direct).toEqual([])
   })
 })

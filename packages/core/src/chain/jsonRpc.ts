@@ -1,7 +1,7 @@
-// Plain JSON-RPC over HTTP for the few reads Kit makes from a network's own RPC URL (balances, gas price), so a
-// balance never loads viem's public client or web3.js. Only reached through import().
-import { BaseError, type Network } from '@kit/chains'
-import { rpcUrl } from './rpcUrl.js'
+// Plain JSON-RPC over HTTP for the few reads Kit makes itself (balances, gas price, token metadata, Solana sends),
+// so a balance never loads viem's public client or web3.js. Only reached through import().
+import { BaseError } from '@kit/chains'
+import type { RpcRoute } from './rpcUrl.js'
 
 /** How long an RPC call may take. */
 export const RPC_TIMEOUT_MS = 10_000
@@ -19,7 +19,10 @@ export class RpcRequestError extends BaseError {
   }
 }
 
-/** Calls `method` once; `retry` says whether the failure is worth one more try. */
+/**
+ * Calls `method` once at `url`. `onTheWay` says the failure was not the node's answer (so another URL may do
+ * better); `retry` whether the same URL is worth one more try.
+ */
 async function callOnce(url: string, method: string, params: readonly unknown[]) {
   const timeout = new AbortController()
   const timer = setTimeout(() => timeout.abort(), RPC_TIMEOUT_MS)
@@ -36,11 +39,11 @@ async function callOnce(url: string, method: string, params: readonly unknown[])
       const details = timeout.signal.aborted
         ? `No answer within ${RPC_TIMEOUT_MS} ms.`
         : 'The request failed.'
-      return { error: new RpcRequestError(method, { cause, details }), retry: true }
+      return { error: new RpcRequestError(method, { cause, details }), retry: true, onTheWay: true }
     }
     if (!response.ok) {
       const error = new RpcRequestError(method, { details: `HTTP ${response.status}` })
-      return { error, retry: response.status === 429 || response.status >= 500 }
+      return { error, retry: response.status === 429 || response.status >= 500, onTheWay: true }
     }
     const body = (await response.json().catch(() => undefined)) as
       | { result?: unknown; error?: { code?: unknown; message?: unknown } }
@@ -54,10 +57,15 @@ async function callOnce(url: string, method: string, params: readonly unknown[])
           ...(details ? { details } : {}),
         }),
         retry: false,
+        onTheWay: false,
       }
     }
     if (body === undefined || !('result' in body))
-      return { error: new RpcRequestError(method, { details: 'The response has no result.' }), retry: false }
+      return {
+        error: new RpcRequestError(method, { details: 'The response has no result.' }),
+        retry: false,
+        onTheWay: true,
+      }
     return { result: body.result }
   } finally {
     clearTimeout(timer)
@@ -65,20 +73,24 @@ async function callOnce(url: string, method: string, params: readonly unknown[])
 }
 
 /**
- * Calls `method` on the network's first RPC URL. A call that fails on the way is tried once more.
- * @throws {RpcRequestError} when the node refuses, answers something unusable, or never answers.
+ * Calls `method` along `route`: the first URL (the blockchain API's proxy, by default), and on a failure on the way
+ * (no answer, an HTTP error) the next one, the network's own RPC. The last URL gets one more try after such a
+ * failure. A refusal by a node (a JSON-RPC error) is final: another node would refuse the same call.
+ * @throws {RpcRequestError} when the node refuses, answers something unusable, or no URL answers.
  */
-export async function jsonRpc(
-  network: Network,
-  method: string,
-  params: readonly unknown[],
-): Promise<unknown> {
-  const url = rpcUrl(network)
-  let outcome = await callOnce(url, method, params)
-  if ('error' in outcome && outcome.retry) {
-    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS))
+export async function jsonRpc(route: RpcRoute, method: string, params: readonly unknown[]): Promise<unknown> {
+  const { urls } = route
+  let outcome: Awaited<ReturnType<typeof callOnce>> | undefined
+  for (const [index, url] of urls.entries()) {
     outcome = await callOnce(url, method, params)
+    if (!('error' in outcome) || !outcome.onTheWay) break
+    const last = index === urls.length - 1
+    if (last && outcome.retry) {
+      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS))
+      outcome = await callOnce(url, method, params)
+    }
   }
+  if (!outcome) throw new RpcRequestError(method, { details: `${route.network.name} has no RPC URL.` })
   if ('error' in outcome) throw outcome.error
   return outcome.result
 }
@@ -90,18 +102,18 @@ function quantity(method: string, value: unknown): bigint {
 }
 
 /** The native balance of `address` on an EVM network, in wei. */
-export async function evmBalance(network: Network, address: string): Promise<bigint> {
-  return quantity('eth_getBalance', await jsonRpc(network, 'eth_getBalance', [address, 'latest']))
+export async function evmBalance(route: RpcRoute, address: string): Promise<bigint> {
+  return quantity('eth_getBalance', await jsonRpc(route, 'eth_getBalance', [address, 'latest']))
 }
 
 /** The EVM network's current gas price, in wei. */
-export async function evmGasPrice(network: Network): Promise<bigint> {
-  return quantity('eth_gasPrice', await jsonRpc(network, 'eth_gasPrice', []))
+export async function evmGasPrice(route: RpcRoute): Promise<bigint> {
+  return quantity('eth_gasPrice', await jsonRpc(route, 'eth_gasPrice', []))
 }
 
 /** The SOL balance of `address`, in lamports, at the confirmed commitment. */
-export async function solanaBalance(network: Network, address: string): Promise<bigint> {
-  const result = (await jsonRpc(network, 'getBalance', [address, { commitment: 'confirmed' }])) as
+export async function solanaBalance(route: RpcRoute, address: string): Promise<bigint> {
+  const result = (await jsonRpc(route, 'getBalance', [address, { commitment: 'confirmed' }])) as
     | { value?: unknown }
     | undefined
   if (typeof result?.value !== 'number' || !Number.isSafeInteger(result.value) || result.value < 0)

@@ -1,6 +1,5 @@
 // SOL and SPL transfers: built by hand (solanaTransaction.ts), read and sent over plain JSON-RPC, signed (and
 // usually sent) by the wallet-standard wallet. Only reached through import().
-import type { SolanaNetwork } from '@kit/chains'
 import { base58 } from '@scure/base'
 import type {
   SolanaSignAndSendTransactionFeature,
@@ -15,6 +14,7 @@ import { KitValidationError, NotConnectedError } from '../errors/kit.js'
 import { withTimeout } from '../services/timeout.js'
 import type { SendSolanaArgs } from '../types.js'
 import { jsonRpc } from './jsonRpc.js'
+import { type RpcRoute, rpcRoute } from './rpcUrl.js'
 import {
   associatedTokenAddress,
   base64,
@@ -37,8 +37,8 @@ type Context<value> = { value: value }
 type SignatureStatus = { err: unknown; confirmationStatus?: string | null } | null
 
 /** The program that owns `address` (for a mint: its token program), or `undefined` when there is no account. */
-async function accountOwner(network: SolanaNetwork, address: string): Promise<string | undefined> {
-  const { value } = (await jsonRpc(network, 'getAccountInfo', [
+async function accountOwner(route: RpcRoute, address: string): Promise<string | undefined> {
+  const { value } = (await jsonRpc(route, 'getAccountInfo', [
     address,
     { encoding: 'base64', commitment: 'confirmed' },
   ])) as Context<{ owner: string } | null>
@@ -50,19 +50,19 @@ async function accountOwner(network: SolanaNetwork, address: string): Promise<st
  * when the blockhash has expired, or when `signal` aborts.
  */
 async function confirm(
-  network: SolanaNetwork,
+  route: RpcRoute,
   signature: string,
   lastValidBlockHeight: number,
   signal: AbortSignal,
 ): Promise<unknown> {
   while (!signal.aborted) {
-    const { value } = (await jsonRpc(network, 'getSignatureStatuses', [[signature]])) as Context<
+    const { value } = (await jsonRpc(route, 'getSignatureStatuses', [[signature]])) as Context<
       SignatureStatus[]
     >
     const status = value[0]
     if (status?.err) return status.err
     if (status && status.confirmationStatus !== 'processed') return null
-    const height = (await jsonRpc(network, 'getBlockHeight', [{ commitment: 'confirmed' }])) as number
+    const height = (await jsonRpc(route, 'getBlockHeight', [{ commitment: 'confirmed' }])) as number
     if (height > lastValidBlockHeight)
       throw new ConnectorError('The transaction failed', {
         details: `Signature ${signature} has expired: block height exceeded.`,
@@ -81,6 +81,7 @@ export async function sendSolana(ctx: KitContext, args: SendSolanaArgs): Promise
     throw new NotConnectedError('Solana sends need the connected wallet-standard account.')
   const from = args.from
   const to = args.to
+  const route = rpcRoute(ctx, args.network)
   solanaAddress(from, 'sender address')
   solanaAddress(to, 'receiver address')
 
@@ -89,7 +90,7 @@ export async function sendSolana(ctx: KitContext, args: SendSolanaArgs): Promise
     const mint = args.tokenAddress
     solanaAddress(mint, 'token address')
     // The mint's owner is its token program (Token or Token-2022).
-    const tokenProgram = await accountOwner(args.network, mint)
+    const tokenProgram = await accountOwner(route, mint)
     if (!tokenProgram) throw new KitValidationError('Unknown token', { details: args.tokenAddress })
     // A wallet's address is on the curve; a program-derived one could not sign for its tokens.
     if (!isOnCurve(solanaAddress(from, 'sender address')))
@@ -104,7 +105,7 @@ export async function sendSolana(ctx: KitContext, args: SendSolanaArgs): Promise
     ]
   } else instructions = [systemTransfer(from, to, args.value)]
 
-  const { value: latest } = (await jsonRpc(args.network, 'getLatestBlockhash', [
+  const { value: latest } = (await jsonRpc(route, 'getLatestBlockhash', [
     { commitment: 'confirmed' },
   ])) as Context<{ blockhash: string; lastValidBlockHeight: number }>
   const { blockhash, lastValidBlockHeight } = latest
@@ -127,7 +128,7 @@ export async function sendSolana(ctx: KitContext, args: SendSolanaArgs): Promise
     } else if (sign) {
       const [output] = await sign.signTransaction({ account, transaction: bytes, chain })
       if (!output) throw new ConnectorError('The wallet returned no signed transaction')
-      signature = (await jsonRpc(args.network, 'sendTransaction', [
+      signature = (await jsonRpc(route, 'sendTransaction', [
         base64(output.signedTransaction),
         { encoding: 'base64', preflightCommitment: 'confirmed' },
       ])) as string
@@ -140,7 +141,7 @@ export async function sendSolana(ctx: KitContext, args: SendSolanaArgs): Promise
   let failure: unknown
   try {
     failure = await withTimeout(
-      confirm(args.network, signature, lastValidBlockHeight, polling.signal),
+      confirm(route, signature, lastValidBlockHeight, polling.signal),
       CONFIRM_TIMEOUT_MS,
       () => walletTimeout('Confirming the transaction', CONFIRM_TIMEOUT_MS),
       ctx.signal,

@@ -263,11 +263,16 @@ export function createBlockchainApiMock(options: BlockchainApiMockOptions): Bloc
           id: body.id ?? null,
           result: `0x${Number(reference).toString(16)}`,
         })
-      return HttpResponse.json({
-        jsonrpc: '2.0',
-        id: body.id ?? null,
-        error: { code: -32601, message: 'Method not found' },
-      })
+      // No node stands behind the mock: it answers as the real proxy does when a chain's node is unreachable (502),
+      // so Kit falls back to the network's own RPC, which the test answers.
+      return HttpResponse.json(
+        {
+          jsonrpc: '2.0',
+          id: body.id ?? null,
+          error: { code: -32603, message: 'The chain node is unreachable' },
+        },
+        { status: 502 },
+      )
     }),
   ]
 
