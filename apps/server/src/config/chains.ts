@@ -1,14 +1,6 @@
 import type { CaipNetworkId } from '@kit/chains'
 import { z } from 'zod'
-import {
-  type Env,
-  type EnvField,
-  isText,
-  jsonArray,
-  type LocalStack,
-  urlProblem,
-  readVariable,
-} from './envFields.js'
+import { type Env, type EnvField, jsonArray, type LocalStack, urlProblem, readVariable } from './envFields.js'
 
 const caipNetworkId = z.custom<CaipNetworkId>((value) => typeof value === 'string', 'must be a CAIP-2 id')
 
@@ -49,11 +41,7 @@ export const chainFields = {
     .transform((prices) => ({ ...defaultNativePricesUsd, ...prices })),
 }
 
-const chainsFromJson = jsonArray<ChainUpstream>(
-  'KIT_CHAINS',
-  (entry) => isText(entry.caipNetworkId) && isText(entry.rpcUrl),
-  '{caipNetworkId, rpcUrl, sandbox?}',
-)
+const chainsFromJson = jsonArray('KIT_CHAINS', chainSchema, '{caipNetworkId, rpcUrl, sandbox?}')
 
 const solanaCaip = (env: Env) => (readVariable(env, 'KIT_SOLANA_CAIP') ?? 'solana:localnet') as CaipNetworkId
 
@@ -79,13 +67,9 @@ function chainsFromEnv(env: Env, local: LocalStack | undefined): ChainUpstream[]
   ]
 }
 
-const tokensFromJson = jsonArray<TokenConfig>(
+const tokensFromJson = jsonArray(
   'KIT_TOKENS',
-  (entry) =>
-    isText(entry.caipNetworkId) &&
-    isText(entry.address) &&
-    isText(entry.symbol) &&
-    typeof entry.decimals === 'number',
+  tokenSchema,
   '{caipNetworkId, address, name, symbol, decimals, priceUsd}',
 )
 

@@ -33,8 +33,8 @@ export function rate(max: number, windowMs: number) {
   return z.object({ max: z.number(), windowMs: z.number() }).default(() => ({ max, windowMs }))
 }
 
-/** A function value (zod checks only that it is one; its signature is the type's). */
-export function fn<T extends (...args: never[]) => unknown>() {
+/** A function (zod checks only that it is one; its signature is the type's). */
+export function callable<T extends (...args: never[]) => unknown>() {
   return z.custom<T>((value) => typeof value === 'function', 'must be a function')
 }
 

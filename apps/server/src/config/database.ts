@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import type { DatabaseOptions } from '../db/database.js'
 import { ServerConfigError } from '../errors.js'
 import { checked, positiveNumber } from './checks.js'
 import { type EnvField, integer, url } from './envFields.js'
@@ -29,21 +28,19 @@ export const databaseSchema = z
     /** A directory for PGlite's files, so data survives a restart. */
     dataDir: z.string().optional(),
     /** Connections at most. Default 10. */
-    poolSize: positiveNumber('database.poolSize (KIT_DB_POOL_SIZE)').optional(),
+    poolSize: positiveNumber('database.poolSize (KIT_DB_POOL_SIZE)').exactOptional(),
     /** Longest wait for a connection, new or from a busy pool. Default 3000 ms. */
-    connectTimeoutMs: positiveNumber('database.connectTimeoutMs (KIT_DB_CONNECT_TIMEOUT_MS)').optional(),
+    connectTimeoutMs: positiveNumber('database.connectTimeoutMs (KIT_DB_CONNECT_TIMEOUT_MS)').exactOptional(),
     /** Longest statement (`statement_timeout`). Default 5000 ms. */
     statementTimeoutMs: positiveNumber(
       'database.statementTimeoutMs (KIT_DB_STATEMENT_TIMEOUT_MS)',
-    ).optional(),
+    ).exactOptional(),
     /** `idle_in_transaction_session_timeout`. Default 10000 ms. */
     idleInTransactionTimeoutMs: positiveNumber(
       'database.idleInTransactionTimeoutMs (KIT_DB_IDLE_TX_TIMEOUT_MS)',
-    ).optional(),
+    ).exactOptional(),
   })
   .prefault({})
-  // The pool's own defaults (db/postgres.ts) apply to what is left out.
-  .transform((database) => database as DatabaseOptions)
 
 /** `KIT_DATA_DIR`: PGlite's directory, `.data/server` by default, `:memory:` for none; unused with a URL. */
 const dataDir: EnvField<string> = {

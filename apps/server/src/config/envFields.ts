@@ -1,3 +1,5 @@
+import type { z } from 'zod'
+
 /** The environment a server reads (`process.env` or a test's record). */
 export type Env = Record<string, string | undefined>
 
@@ -113,12 +115,8 @@ export function integer(name: string, min: number, max?: number): EnvField<numbe
   }
 }
 
-/** A JSON array variable whose entries must pass `check` (`shape` describes them to the operator). */
-export function jsonArray<T>(
-  name: string,
-  check: (entry: Record<string, unknown>) => boolean,
-  shape: string,
-): EnvField<T[]> {
+/** A JSON array variable whose entries must pass the setting's own schema (`shape` describes them to the operator). */
+export function jsonArray<T>(name: string, entry: z.ZodType<T>, shape: string): EnvField<T[]> {
   return {
     variables: [name],
     problems: (env) => {
@@ -130,8 +128,7 @@ export function jsonArray<T>(
       } catch {
         return [`${name} is not valid JSON`]
       }
-      return Array.isArray(value) &&
-        value.every((entry) => entry && typeof entry === 'object' && check(entry))
+      return Array.isArray(value) && value.every((item) => entry.safeParse(item).success)
         ? []
         : [`${name} must be a JSON array of ${shape}`]
     },
@@ -141,9 +138,6 @@ export function jsonArray<T>(
     },
   }
 }
-
-/** A non-empty string (for `jsonArray` checks). */
-export const isText = (value: unknown) => typeof value === 'string' && value !== ''
 
 const isField = (entry: object): entry is EnvField<unknown> => 'read' in entry
 

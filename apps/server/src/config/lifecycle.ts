@@ -1,8 +1,8 @@
 import type { CaipNetworkId } from '@kit/chains'
 import { z } from 'zod'
 import { ServerConfigError } from '../errors.js'
-import { fn, positive } from './checks.js'
-import { type EnvField, integer, list, readVariable } from './envFields.js'
+import { callable, positive } from './checks.js'
+import { type EnvField, integer, list, readVariable, splitList } from './envFields.js'
 
 /** One structured log entry (a JSON line). */
 export type LogEntry = { level: 'info' | 'warn' | 'error'; msg: string } & Record<string, unknown>
@@ -28,11 +28,11 @@ export const lifecycleFields = {
   shutdownTimeoutMs: positive(10_000, 'shutdownTimeoutMs (KIT_SHUTDOWN_TIMEOUT_MS)'),
   /** Log sink: a function receiving entries, `false` for silence, default JSON lines on stdout. */
   log: z
-    .union([z.literal(false), fn<(entry: LogEntry) => void>()])
+    .union([z.literal(false), callable<(entry: LogEntry) => void>()])
     .optional()
     .transform((log) => (log === false ? () => {} : (log ?? jsonLines))),
   /** Clock in ms; tests move it to check expiries and cooldowns. */
-  now: fn<() => number>().default(() => Date.now),
+  now: callable<() => number>().default(() => Date.now),
 }
 
 /** The chains `/ready` requires must be configured chains. */
@@ -51,7 +51,7 @@ export function checkReadyUpstreams(
 const upstreams: EnvField<CaipNetworkId[]> = {
   ...list<CaipNetworkId>('KIT_READY_UPSTREAMS'),
   problems: (env) =>
-    (list('KIT_READY_UPSTREAMS').read(env, undefined) ?? [])
+    splitList(env.KIT_READY_UPSTREAMS)
       .filter((id) => !/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/.test(id))
       .map((id) => `KIT_READY_UPSTREAMS must list CAIP-2 ids such as eip155:80002, not "${id.slice(0, 60)}"`),
 }

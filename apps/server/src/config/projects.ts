@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ServerConfigError } from '../errors.js'
 import { checked } from './checks.js'
-import { type EnvField, isText, jsonArray, list, splitList } from './envFields.js'
+import { type EnvField, jsonArray, list, splitList } from './envFields.js'
 
 /** A project: who may call the API from a browser, and which parent pages may embed the secure frame. */
 const projectSchema = z.object({ id: z.string(), name: z.string(), allowedOrigins: z.array(z.string()) })
@@ -52,15 +52,7 @@ export const projectFields = {
     .transform(checked((origins) => origins.map((origin) => checkOrigin(origin, 'frameOrigins')))),
 }
 
-const projectsFromJson = jsonArray<ProjectConfig>(
-  'KIT_PROJECTS',
-  (entry) =>
-    isText(entry.id) &&
-    isText(entry.name) &&
-    Array.isArray(entry.allowedOrigins) &&
-    entry.allowedOrigins.every((origin) => typeof origin === 'string'),
-  '{id, name, allowedOrigins: [origin, …]}',
-)
+const projectsFromJson = jsonArray('KIT_PROJECTS', projectSchema, '{id, name, allowedOrigins: [origin, …]}')
 
 /** `KIT_PROJECTS`, after the demo project in development (`KIT_DEMO_PROJECT_ID`, `KIT_DEMO_ORIGINS`). */
 const projects: EnvField<ProjectConfig[]> = {
