@@ -12,7 +12,6 @@ import { type ConnectorsController, createConnectorsController } from './control
 import { createEventsController, type EventsController, type KitEventListener } from './controllers/events.js'
 import { createModalController, type ModalController } from './controllers/modal.js'
 import { createNamesController, type NamesController } from './controllers/names.js'
-import { createNetworkController, type NetworkController } from './controllers/network.js'
 import { createOnRampController, type OnRampController } from './controllers/onramp.js'
 import { createRouterController, type RouterController } from './controllers/router.js'
 import { createSiweController, type SiweController } from './controllers/siwe.js'
@@ -25,9 +24,10 @@ import { createWalletListController, type WalletListController } from './control
 import { type KitOptions, type ResolvedKitOptions, resolveOptions } from './options.js'
 import { createLogger } from './services/logger.js'
 import { takeSocialReturn } from './connectors/auth/socialReturn.js'
-import { lazy } from './lazy.js'
 import { createKitStore, type KitSnapshot } from './state.js'
-import { type SendController, type SendInternals, sendSetters } from './state/send.js'
+import { createNetworkController, createSendController } from './slices.js'
+import type { NetworkController } from './state/network.js'
+import type { SendController } from './state/send.js'
 
 export type { KitSnapshot }
 
@@ -219,21 +219,6 @@ export function createKit(options: KitOptions): Kit {
   if (storedConnection)
     void controllers.connection.restore().catch((error: unknown) => logger.warn('Restoring failed', error))
   return kit as Kit
-}
-
-const sendToken = lazy(() => import('./actions/sendToken.js'), 'sendToken')
-const loadGasPrice = lazy(() => import('./actions/loadGasPrice.js'), 'loadGasPrice')
-
-/** `kit.send`: the send slice's setters, and the send actions, which load with their first call. */
-function createSendController(ctx: KitContext): SendController & SendInternals {
-  return {
-    ...sendSetters(ctx),
-    loadGasPrice: () => loadGasPrice(ctx),
-    setExecutor(executor) {
-      ctx.bookkeeping.sendExecutor = executor
-    },
-    sendToken: () => sendToken(ctx),
-  }
 }
 
 /** How each controller is made. */

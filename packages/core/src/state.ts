@@ -3,6 +3,7 @@ import type { TasksState } from './controllers/tasks.js'
 import { defaultWalletListState, type WalletListState } from './controllers/walletList.js'
 import { USD_CURRENCY_DEFAULT, USDC_CURRENCY_DEFAULT } from './constants.js'
 import type { ResolvedKitOptions } from './options.js'
+import { defaultNetworkState, type NetworkState } from './state/network.js'
 import { defaultSendState, type SendState } from './state/send.js'
 import type {
   AccountState,
@@ -10,7 +11,6 @@ import type {
   ConnectorsState,
   ModalState,
   NamesState,
-  NetworkState,
   OnRampState,
   RouterState,
   SiweState,
@@ -124,13 +124,7 @@ export type KitStore = {
 
 /** Creates the state of a new kit. */
 export function createKitStore(options: ResolvedKitOptions, themeMode: ThemeMode): KitStore {
-  const network: NetworkState = {
-    active: options.defaultNetwork.caipNetworkId,
-    // Networks are viem chains (with functions): kept by reference, never proxied or copied into snapshots.
-    networks: ref([...options.networks]),
-    unsupported: false,
-    smartAccountEnabledNetworks: [],
-  }
+  const network = defaultNetworkState(options)
   const onramp = defaultOnRampState(options)
   const walletList = defaultWalletListState()
   const initial: KitState = {

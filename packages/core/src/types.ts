@@ -147,17 +147,6 @@ export type WatchedAssetsState = {
   readonly assets: readonly WatchedAssetEntry[]
 }
 
-export type NetworkState = {
-  /** The active network's CAIP-2 id. */
-  active: CaipNetworkId
-  /** The networks the host configured (never proxied: they are viem chain objects). */
-  networks: readonly Network[]
-  /** True when the wallet reports a network the host did not configure. */
-  unsupported: boolean
-  /** EVM chain ids on which the embedded wallet offers smart accounts. */
-  smartAccountEnabledNetworks: number[]
-}
-
 /** What the state says about a registered connector (the connector object itself lives outside the state). */
 export type ConnectorDescriptor = {
   readonly id: string

@@ -2,6 +2,8 @@
 // of it is needed. The modal's first view needs discovery and the wallet list at once, and a connection follows
 // them; as one unit a host's bundler makes one file of it (and of the helpers only it uses) instead of a dozen
 // small ones, which the first open would otherwise wait for one by one.
+export { loadSmartAccountEnabledNetworks } from '../actions/loadSmartAccountEnabledNetworks.js'
+export { switchNetwork } from '../actions/switchNetwork.js'
 export { syncBalance } from '../chain/balance.js'
 export { startDiscovery } from '../connectors/discovery.js'
 export { selectPreferredAccountType, syncProfile } from './account.actions.js'
@@ -14,5 +16,4 @@ export {
   loadAccountData,
   restore,
 } from './connection.follow.js'
-export { loadSmartAccountEnabledNetworks, switchNetwork } from './network.actions.js'
 export { createWalletListActions } from './walletList.actions.js'

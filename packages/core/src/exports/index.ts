@@ -76,7 +76,7 @@ export type {
 } from '../controllers/events.js'
 export type { ModalController } from '../controllers/modal.js'
 export type { NamesController } from '../controllers/names.js'
-export type { NetworkController } from '../controllers/network.js'
+export type { NetworkController } from '../state/network.js'
 export type { OnRampController } from '../controllers/onramp.js'
 export type { RouterController } from '../controllers/router.js'
 export type { SendController } from '../state/send.js'

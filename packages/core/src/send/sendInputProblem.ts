@@ -1,5 +1,6 @@
 import { InsufficientBalanceError, SendInputError, UnsupportedChainError } from '../errors/send.js'
-import type { NetworkState, SendToken } from '../types.js'
+import type { NetworkState } from '../state/network.js'
+import type { SendToken } from '../types.js'
 import { parseAmount } from './parseAmount.js'
 
 /**

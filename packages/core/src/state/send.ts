@@ -66,7 +66,7 @@ export type SendController = SendSetters & {
   sendToken(): Promise<string>
 }
 
-/** What the send setters write to: `state` is read at each call (it becomes a proxy on first use). */
+/** What the send setters write to. */
 type SendRoot = { readonly state: { send: SendState } }
 
 /** What only the send action writes. */
@@ -77,7 +77,8 @@ export type SendInternals = {
 
 /** The setters over `root.state.send`. */
 export function sendSetters(root: SendRoot): SendSetters & SendInternals {
-  const write = (values: Partial<SendState>) => Object.assign(root.state.send, values)
+  const { state } = root
+  const write = (values: Partial<SendState>) => Object.assign(state.send, values)
   return {
     setToken: (token) => write({ token }),
     // Many locales type a decimal comma: '1,5' is kept as '1.5', so every UI parses the same amount.
@@ -90,7 +91,7 @@ export function sendSetters(root: SendRoot): SendSetters & SendInternals {
     setGasPriceInUSD: (gasPriceInUSD) => write({ gasPriceInUSD }),
     setLoading: (loading) => write({ loading }),
     reset() {
-      const { gasPrice, gasPriceInUSD } = root.state.send
+      const { gasPrice, gasPriceInUSD } = state.send
       write({ ...defaultSendState(), gasPrice, gasPriceInUSD })
     },
   }

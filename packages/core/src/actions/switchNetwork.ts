@@ -1,9 +1,12 @@
-// Network actions that talk to the wallet. Part of the connect unit (connectFlow.ts).
+// Loaded with the connect unit (controllers/connectFlow.ts), which re-exports it.
 import type { CaipAddress, Network } from '@kit/chains'
 import type { KitContext } from '../context.js'
-import { afterNetworkChange } from './connection.follow.js'
+import { afterNetworkChange } from '../controllers/connection.follow.js'
 
-/** See `NetworkController.switchNetwork`; `network` is already known to be configured. */
+/**
+ * Switches to `network` as the user asked (see `NetworkController.switchNetwork`): the connected wallet first, then
+ * the network, the last used chain, SWITCH_NETWORK and the modal. `network` is already known to be configured.
+ */
 export async function switchNetwork(ctx: KitContext, network: Network): Promise<void> {
   const { state, controllers } = ctx
   const connector = controllers.connectors.getActive()
@@ -31,19 +34,4 @@ export async function switchNetwork(ctx: KitContext, network: Network): Promise<
   const networks = state.router.history.lastIndexOf('Networks')
   if (networks >= 1) controllers.router.goBackToIndex(networks - 1)
   else controllers.modal.close()
-}
-
-/** See `NetworkController.loadSmartAccountEnabledNetworks`. A failure gives an empty list. */
-export async function loadSmartAccountEnabledNetworks(ctx: KitContext): Promise<number[]> {
-  const connector = ctx.controllers.connectors.getActive()
-  let chainIds: number[] = []
-  try {
-    chainIds = (await connector?.getSmartAccountEnabledNetworks?.()) ?? []
-    if (!Array.isArray(chainIds) || !chainIds.every((id) => Number.isInteger(id))) chainIds = []
-  } catch (error) {
-    ctx.logger.warn('Could not get the smart-account networks', error)
-    chainIds = []
-  }
-  ctx.controllers.network.setSmartAccountEnabledNetworks(chainIds)
-  return chainIds
 }

@@ -1,0 +1,37 @@
+// What `kit.send`, `kit.network`… are: each slice's reads and setters (state/<slice>.ts), with the slice's actions
+// bound to the kit. An action's module loads on its first call (`lazy`), so the first load carries only the slices.
+import type { KitContext } from './context.js'
+import { lazy } from './lazy.js'
+import { type NetworkController, networkSlice, requireNetwork } from './state/network.js'
+import { type SendController, type SendInternals, sendSetters } from './state/send.js'
+
+// The connect unit: network switches go with connecting (controllers/connectFlow.ts).
+const connectFlow = () => import('./controllers/connectFlow.js')
+const switchNetwork = lazy(connectFlow, 'switchNetwork')
+const loadSmartAccountEnabledNetworks = lazy(connectFlow, 'loadSmartAccountEnabledNetworks')
+const sendToken = lazy(() => import('./actions/sendToken.js'), 'sendToken')
+const loadGasPrice = lazy(() => import('./actions/loadGasPrice.js'), 'loadGasPrice')
+
+/** `kit.network`: the network slice, and switching and the smart-account networks through the wallet. */
+export function createNetworkController(ctx: KitContext): NetworkController {
+  const slice = networkSlice(ctx)
+  return {
+    ...slice,
+    async switchNetwork(caipNetworkId) {
+      return switchNetwork(ctx, requireNetwork(slice, caipNetworkId))
+    },
+    loadSmartAccountEnabledNetworks: () => loadSmartAccountEnabledNetworks(ctx),
+  }
+}
+
+/** `kit.send`: the send slice's setters, and loading the gas price and sending. */
+export function createSendController(ctx: KitContext): SendController & SendInternals {
+  return {
+    ...sendSetters(ctx),
+    loadGasPrice: () => loadGasPrice(ctx),
+    setExecutor(executor) {
+      ctx.bookkeeping.sendExecutor = executor
+    },
+    sendToken: () => sendToken(ctx),
+  }
+}
