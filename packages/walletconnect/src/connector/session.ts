@@ -5,8 +5,8 @@ import type { ConnectorEvent, ConnectResult, ResolvedKitOptions } from '@kit/cor
 import { BaseError, ConnectorError, UserRejectedRequestError } from '@kit/core/errors'
 import { base58, base64 } from '@scure/base'
 import { createSignClient, type SignClient, type SignClientOptions } from '../engine/signClient.js'
+import { chainOfAccount, chainsOf } from '../engine/namespaces.js'
 import type { WcSession } from '../engine/types.js'
-import { parsePairingUri } from '../uri.js'
 import { approvedAccounts } from './approvedAccounts.js'
 import {
   WALLET_CONNECT_EVENTS,
@@ -82,7 +82,6 @@ type Listener = (...args: unknown[]) => void
 type Network = ResolvedKitOptions['networks'][number]
 type CaipNetworkId = ConnectResult['caipNetworkId']
 
-const chainOf = (account: string) => account.split(':').slice(0, 2).join(':')
 const addressOf = (account: string) => account.split(':').at(-1) ?? account
 const sameAddress = (a: string, b: string, namespace: string) =>
   namespace === 'eip155' ? a.toLowerCase() === b.toLowerCase() : a === b
@@ -111,13 +110,16 @@ export function createNamespaceSession(shared: SharedClient, hooks: SessionHooks
 
   const granted = () => session?.namespaces[namespace]
   const accounts = () => granted()?.accounts ?? []
-  const chains = () => [...new Set([...(granted()?.chains ?? []), ...accounts().map(chainOf)])]
+  const chains = () => {
+    const namespaceGranted = granted()
+    return namespaceGranted ? chainsOf(namespaceGranted) : []
+  }
   const emitProvider = (event: string, ...args: unknown[]) => {
     for (const listener of [...(providerListeners.get(event) ?? [])]) listener(...args)
   }
   const addresses = (onChain?: string) => {
     const list = accounts()
-      .filter((account) => !onChain || chainOf(account) === onChain)
+      .filter((account) => !onChain || chainOfAccount(account) === onChain)
       .map(addressOf)
     return list.filter(
       (entry, index) => list.findIndex((other) => sameAddress(other, entry, namespace)) === index,
@@ -128,11 +130,11 @@ export function createNamespaceSession(shared: SharedClient, hooks: SessionHooks
   const choose = (wanted: CaipNetworkId | undefined): ConnectResult | undefined => {
     const all = accounts()
     const configured = (account: string) =>
-      hooks.networks.some((network) => chainOf(account) === network.caipNetworkId)
+      hooks.networks.some((network) => chainOfAccount(account) === network.caipNetworkId)
     const chosen =
-      (wanted && all.find((account) => chainOf(account) === wanted)) || all.find(configured) || all[0]
+      (wanted && all.find((account) => chainOfAccount(account) === wanted)) || all.find(configured) || all[0]
     if (!chosen) return undefined
-    chain = chainOf(chosen)
+    chain = chainOfAccount(chosen)
     address = addressOf(chosen)
     const others = addresses().filter((entry) => !sameAddress(entry, address ?? '', namespace))
     return {
@@ -263,15 +265,9 @@ export function createNamespaceSession(shared: SharedClient, hooks: SessionHooks
   /** Asks the wallet to switch; the chain moves once the wallet agrees (or says so with chainChanged). */
   const switchEvm = async (target: string) => {
     if (target === chain) return
-    const approved = chains().includes(target)
-    if (granted()?.methods.includes('wallet_switchEthereumChain')) {
+    if (granted()?.methods.includes('wallet_switchEthereumChain'))
       await ask('wallet_switchEthereumChain', [{ chainId: hexChainId(target) }])
-    } else if (!approved) {
-      throw new ConnectorError('Switch declined', {
-        code: 4902,
-        details: `The wallet did not approve ${target} for this session.`,
-      })
-    }
+    // Without the switch method (or after it), the session must cover the chain.
     if (!chains().includes(target))
       throw new ConnectorError('Switch declined', {
         code: 4902,
@@ -433,12 +429,12 @@ export function createNamespaceSession(shared: SharedClient, hooks: SessionHooks
           optionalNamespaces: { [namespace]: { chains: ordered, methods, events } },
           signal: attempt.signal,
         })
-        let expiresAt = Date.now() + WALLET_CONNECT_PAIRING_EXPIRY_MS
-        try {
-          expiresAt = Math.min(expiresAt, parsePairingUri(uri).expiryTimestamp * 1000)
-        } catch {
-          // The client's own URI: always well-formed; the default stands otherwise.
-        }
+        // The client's own URI, so its expiry is read without the validating parser (parsePairingUri).
+        const latest = Date.now() + WALLET_CONNECT_PAIRING_EXPIRY_MS
+        const expiresAt = Math.min(
+          latest,
+          Number(/[?&]expiryTimestamp=(\d+)/.exec(uri)?.[1]) * 1000 || latest,
+        )
         if (pairing === attempt) hooks.setUri(uri, expiresAt)
         const settled = await approval
         if (pairing !== attempt) {

@@ -3,7 +3,12 @@ import { InvalidNamespacesError, WalletConnectInputError } from '../errors.js'
 import {
   checkProposalNamespaces,
   missingRequired,
-  NAMESPACE_LIMITS,
+  MAX_ACCOUNTS,
+  MAX_CHAINS,
+  MAX_EVENTS,
+  MAX_METHODS,
+  MAX_NAME_LENGTH,
+  MAX_NAMESPACES,
   parseSessionNamespaces,
 } from './namespaces.js'
 
@@ -46,34 +51,25 @@ it('refuses a session past the size caps, with a typed error naming the cap', ()
     }
     return 'accepted'
   }
-  const limits = NAMESPACE_LIMITS
   const chainKeyed = (count: number) =>
     Object.fromEntries(
       many(count, (i) => [`eip155:${i + 1}`, ns({ accounts: [`eip155:${i + 1}:0xdead`] })] as const),
     )
   // At each cap: accepted. One past it: refused.
-  expect(reason(chainKeyed(limits.namespaces))).toBe('accepted')
-  expect(reason(chainKeyed(limits.namespaces + 1))).toMatch(/more than 16 namespaces/)
+  expect(reason(chainKeyed(MAX_NAMESPACES))).toBe('accepted')
+  expect(reason(chainKeyed(MAX_NAMESPACES + 1))).toMatch(/more than 16 namespaces/)
   const accounts = (count: number) => many(count, (i) => `eip155:${i + 1}:0xdead`)
-  expect(reason({ eip155: ns({ accounts: accounts(limits.accountsPerNamespace) }) })).toBe('accepted')
-  expect(reason({ eip155: ns({ accounts: accounts(limits.accountsPerNamespace + 1) }) })).toMatch(
-    /more than 100 accounts/,
-  )
+  expect(reason({ eip155: ns({ accounts: accounts(MAX_ACCOUNTS) }) })).toBe('accepted')
+  expect(reason({ eip155: ns({ accounts: accounts(MAX_ACCOUNTS + 1) }) })).toMatch(/more than 100 accounts/)
   const names = (count: number) => many(count, (i) => `method_${i}`)
-  expect(reason({ eip155: ns({ methods: names(limits.methodsPerNamespace) }) })).toBe('accepted')
-  expect(reason({ eip155: ns({ methods: names(limits.methodsPerNamespace + 1) }) })).toMatch(
-    /more than 128 methods/,
-  )
-  expect(reason({ eip155: ns({ events: names(limits.eventsPerNamespace + 1) }) })).toMatch(
-    /more than 128 events/,
-  )
+  expect(reason({ eip155: ns({ methods: names(MAX_METHODS) }) })).toBe('accepted')
+  expect(reason({ eip155: ns({ methods: names(MAX_METHODS + 1) }) })).toMatch(/more than 128 methods/)
+  expect(reason({ eip155: ns({ events: names(MAX_EVENTS + 1) }) })).toMatch(/more than 128 events/)
   const chains = (count: number) => many(count, (i) => `eip155:${i + 1}`)
-  expect(reason({ eip155: ns({ chains: chains(limits.chainsPerNamespace + 1) }) })).toMatch(
-    /more than 128 chains/,
-  )
+  expect(reason({ eip155: ns({ chains: chains(MAX_CHAINS + 1) }) })).toMatch(/more than 128 chains/)
   // Overlong strings: a name, an account, a chain and a key.
-  expect(reason({ eip155: ns({ methods: ['m'.repeat(limits.nameLength)] }) })).toBe('accepted')
-  expect(reason({ eip155: ns({ methods: ['m'.repeat(limits.nameLength + 1)] }) })).toMatch(/longer than 100/)
+  expect(reason({ eip155: ns({ methods: ['m'.repeat(MAX_NAME_LENGTH)] }) })).toBe('accepted')
+  expect(reason({ eip155: ns({ methods: ['m'.repeat(MAX_NAME_LENGTH + 1)] }) })).toMatch(/longer than 100/)
   expect(reason({ eip155: ns({ events: ['e'.repeat(100_000)] }) })).toMatch(/longer than 100/)
   expect(reason({ eip155: ns({ accounts: [`eip155:1:0x${'a'.repeat(200)}`] }) })).toMatch(/invalid account/)
   expect(reason({ eip155: ns({ chains: [`eip155:${'1'.repeat(40)}`] }) })).toMatch(/invalid chain/)

@@ -9,20 +9,21 @@ const ACCOUNT_ID = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/
 export const isAccountId = (value: unknown): value is string =>
   typeof value === 'string' && ACCOUNT_ID.test(value)
 
-/**
- * Size caps on what a wallet may grant. Everything granted is kept in memory and persisted (`localStorage` in a
- * browser), so a hostile wallet must not be able to fill either. Real sessions use a few namespaces, a handful of
- * accounts and a few dozen methods.
- */
-export const NAMESPACE_LIMITS = {
-  namespaces: 16,
-  accountsPerNamespace: 100,
-  chainsPerNamespace: 128,
-  methodsPerNamespace: 128,
-  eventsPerNamespace: 128,
-  /** Longest method or event name. Accounts and chains are bounded by their CAIP patterns. */
-  nameLength: 100,
-} as const
+// Size caps on what a wallet may grant. Everything granted is kept in memory and persisted (`localStorage` in a
+// browser), so a hostile wallet must not be able to fill either. Real sessions use a few namespaces, a handful of
+// accounts and a few dozen methods.
+/** Most namespaces in one session. */
+export const MAX_NAMESPACES = 16
+/** Most accounts in one namespace. */
+export const MAX_ACCOUNTS = 100
+/** Most chains in one namespace. */
+export const MAX_CHAINS = 128
+/** Most methods in one namespace. */
+export const MAX_METHODS = 128
+/** Most events in one namespace. */
+export const MAX_EVENTS = 128
+/** Longest method or event name. Accounts and chains are bounded by their CAIP patterns. */
+export const MAX_NAME_LENGTH = 100
 
 /** A namespace key: a CAIP-2 namespace (`eip155`) or one chain (`eip155:1`). */
 const NAMESPACE_KEY = /^[-a-z0-9]{3,8}$/
@@ -45,8 +46,8 @@ export function chainsOf(namespace: SessionNamespace): string[] {
 /** Why a list of names is refused (too many, or one too long), or undefined. */
 function checkNames(names: string[], limit: number, what: string, key: string): string | undefined {
   if (names.length > limit) return `namespace ${key} has more than ${limit} ${what}`
-  if (names.some((name) => name.length > NAMESPACE_LIMITS.nameLength))
-    return `namespace ${key} has ${what} longer than ${NAMESPACE_LIMITS.nameLength} characters`
+  if (names.some((name) => name.length > MAX_NAME_LENGTH))
+    return `namespace ${key} has ${what} longer than ${MAX_NAME_LENGTH} characters`
   return undefined
 }
 
@@ -56,17 +57,15 @@ function checkNamespace(key: string, entry: Partial<Record<keyof SessionNamespac
   if (typeof entry !== 'object' || entry === null) return `namespace ${key} must be an object`
   if (!isStringArray(entry.accounts) || !isStringArray(entry.methods) || !isStringArray(entry.events))
     return `namespace ${key} needs accounts, methods and events as string arrays`
-  if (entry.accounts.length > NAMESPACE_LIMITS.accountsPerNamespace)
-    return `namespace ${key} has more than ${NAMESPACE_LIMITS.accountsPerNamespace} accounts`
+  if (entry.accounts.length > MAX_ACCOUNTS) return `namespace ${key} has more than ${MAX_ACCOUNTS} accounts`
   if (entry.chains !== undefined) {
     if (!isStringArray(entry.chains) || !entry.chains.every(isChainId))
       return `namespace ${key} has an invalid chain`
-    if (entry.chains.length > NAMESPACE_LIMITS.chainsPerNamespace)
-      return `namespace ${key} has more than ${NAMESPACE_LIMITS.chainsPerNamespace} chains`
+    if (entry.chains.length > MAX_CHAINS) return `namespace ${key} has more than ${MAX_CHAINS} chains`
   }
   const names =
-    checkNames(entry.methods, NAMESPACE_LIMITS.methodsPerNamespace, 'methods', key) ??
-    checkNames(entry.events, NAMESPACE_LIMITS.eventsPerNamespace, 'events', key)
+    checkNames(entry.methods, MAX_METHODS, 'methods', key) ??
+    checkNames(entry.events, MAX_EVENTS, 'events', key)
   if (names) return names
   const prefix = `${key}:`
   for (const account of entry.accounts) {
@@ -79,7 +78,7 @@ function checkNamespace(key: string, entry: Partial<Record<keyof SessionNamespac
 /**
  * Reads session namespaces from untrusted input (the wallet's settlement or update, or storage) and returns a clean
  * copy. Every key must be a CAIP-2 namespace or chain, every account CAIP-10 and inside its namespace key (or its
- * chain, for a chain-keyed namespace), and the sizes within {@link NAMESPACE_LIMITS}.
+ * chain, for a chain-keyed namespace), and the sizes within the caps above.
  *
  * @throws InvalidNamespacesError with the reason, for anything else.
  */
@@ -87,8 +86,8 @@ export function parseSessionNamespaces(value: unknown): SessionNamespaces {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     throw new InvalidNamespacesError('namespaces must be an object')
   const entries = Object.entries(value)
-  if (entries.length > NAMESPACE_LIMITS.namespaces)
-    throw new InvalidNamespacesError(`more than ${NAMESPACE_LIMITS.namespaces} namespaces`)
+  if (entries.length > MAX_NAMESPACES)
+    throw new InvalidNamespacesError(`more than ${MAX_NAMESPACES} namespaces`)
   const out: SessionNamespaces = {}
   for (const [key, raw] of entries) {
     const entry = raw as Partial<Record<keyof SessionNamespace, unknown>> | null

@@ -64,6 +64,11 @@ export function createRelayClient(options: RelayClientOptions) {
   let closed = false
   let lastId = 0
 
+  /** Keeps the relay's id of a subscription (irn_unsubscribe names it), unless the topic was left meanwhile. */
+  const remember = (topic: string, id: unknown) => {
+    if (typeof id === 'string' && subscriptions.has(topic)) subscriptions.set(topic, id)
+  }
+
   const nextId = () => {
     lastId = Math.max(lastId + 1, options.now() * 1000)
     return lastId
@@ -169,9 +174,7 @@ export function createRelayClient(options: RelayClientOptions) {
               for (const call of pending.values()) next.send(call.payload)
               for (const topic of subscriptions.keys())
                 call('irn_subscribe', { topic }).then(
-                  (id) => {
-                    if (typeof id === 'string' && subscriptions.has(topic)) subscriptions.set(topic, id)
-                  },
+                  (id) => remember(topic, id),
                   () => {},
                 )
             }
@@ -217,8 +220,7 @@ export function createRelayClient(options: RelayClientOptions) {
       if (subscriptions.has(topic)) return
       subscriptions.set(topic, '')
       try {
-        const id = await call('irn_subscribe', { topic })
-        if (typeof id === 'string' && subscriptions.has(topic)) subscriptions.set(topic, id)
+        remember(topic, await call('irn_subscribe', { topic }))
       } catch (error) {
         subscriptions.delete(topic)
         throw error
@@ -242,10 +244,6 @@ export function createRelayClient(options: RelayClientOptions) {
         prompt: publish.prompt ?? false,
       })
     },
-    /** The topics subscribed now. */
-    get topics(): string[] {
-      return [...subscriptions.keys()]
-    },
     /** Closes the socket for good; waiting calls end with {@link ClientClosedError}. */
     close(): void {
       closed = true
@@ -261,10 +259,6 @@ export function createRelayClient(options: RelayClientOptions) {
         current.onclose = null
         current.close(1000, 'client closed')
       }
-    },
-    /** Drops the socket as a network failure would (tests of the reconnect path). */
-    dropConnection(): void {
-      socket?.close(4000, 'dropped')
     },
   }
 }

@@ -56,9 +56,6 @@ export function createJsonStore(storage: WalletConnectStorage, prefix: string) {
     async set(key: string, value: unknown): Promise<void> {
       await storage.setItem(prefix + key, JSON.stringify(value))
     },
-    async remove(key: string): Promise<void> {
-      await storage.removeItem(prefix + key)
-    },
   }
 }
 
