@@ -29,5 +29,6 @@ export function checkEnv(env: Env = process.env): void {
 export function configFromEnv(env: Env = process.env): ServerConfig {
   checkEnv(env)
   refuseRemovedVariables(env)
+  // The table is typed field by field against ServerConfig (EnvTable), so what it reads is one.
   return readEnv(serverConfigEnv, env, env.KIT_DEV === '1' ? localStack : undefined) as ServerConfig
 }
