@@ -1,5 +1,4 @@
 import type { BlockchainApi } from './api/types.js'
-import type { AccountController } from './controllers/account.js'
 import type { ConnectionController, ConnectionInternals } from './controllers/connection.js'
 import type { ConnectorsController } from './controllers/connectors.js'
 import type { EventsController } from './controllers/events.js'
@@ -17,6 +16,7 @@ import type { WalletListController, WalletListInternals } from './controllers/wa
 import type { ResolvedKitOptions } from './options.js'
 import type { Logger } from './services/logger.js'
 import type { KitState } from './state.js'
+import type { AccountController } from './state/account.js'
 import type { NetworkController } from './state/network.js'
 import type { SendController, SendInternals } from './state/send.js'
 import type { SendExecutor } from './types.js'

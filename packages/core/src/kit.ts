@@ -2,7 +2,6 @@ import { subscribe as subscribeProxy } from 'valtio/vanilla'
 import { createLazyBlockchainApi } from './api/lazy.js'
 import type { BlockchainApi } from './api/types.js'
 import { type Controllers, createTimers, type KitContext } from './context.js'
-import { type AccountController, createAccountController } from './controllers/account.js'
 import {
   type ConnectionController,
   createConnectionController,
@@ -25,7 +24,8 @@ import { type KitOptions, type ResolvedKitOptions, resolveOptions } from './opti
 import { createLogger } from './services/logger.js'
 import { takeSocialReturn } from './connectors/auth/socialReturn.js'
 import { createKitStore, type KitSnapshot } from './state.js'
-import { createNetworkController, createSendController } from './slices.js'
+import { createAccountController, createNetworkController, createSendController } from './slices.js'
+import type { AccountController } from './state/account.js'
 import type { NetworkController } from './state/network.js'
 import type { SendController } from './state/send.js'
 

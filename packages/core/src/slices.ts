@@ -2,6 +2,7 @@
 // bound to the kit. An action's module loads on its first call (`lazy`), so the first load carries only the slices.
 import type { KitContext } from './context.js'
 import { lazy } from './lazy.js'
+import { type AccountController, accountSlice } from './state/account.js'
 import { type NetworkController, networkSlice, requireNetwork } from './state/network.js'
 import { type SendController, type SendInternals, sendSetters } from './state/send.js'
 
@@ -9,8 +10,21 @@ import { type SendController, type SendInternals, sendSetters } from './state/se
 const connectFlow = () => import('./controllers/connectFlow.js')
 const switchNetwork = lazy(connectFlow, 'switchNetwork')
 const loadSmartAccountEnabledNetworks = lazy(connectFlow, 'loadSmartAccountEnabledNetworks')
+const selectPreferredAccountType = lazy(connectFlow, 'selectPreferredAccountType')
+const syncProfile = lazy(connectFlow, 'syncProfile')
+const syncBalance = lazy(connectFlow, 'syncBalance')
 const sendToken = lazy(() => import('./actions/sendToken.js'), 'sendToken')
 const loadGasPrice = lazy(() => import('./actions/loadGasPrice.js'), 'loadGasPrice')
+
+/** `kit.account`: the account slice's setters, and the account type, profile and balance loads. */
+export function createAccountController(ctx: KitContext): AccountController {
+  return {
+    ...accountSlice(ctx),
+    selectPreferredAccountType: (type) => selectPreferredAccountType(ctx, type),
+    syncProfile: () => syncProfile(ctx),
+    syncBalance: () => syncBalance(ctx),
+  }
+}
 
 /** `kit.network`: the network slice, and switching and the smart-account networks through the wallet. */
 export function createNetworkController(ctx: KitContext): NetworkController {

@@ -3,10 +3,10 @@ import type { TasksState } from './controllers/tasks.js'
 import { defaultWalletListState, type WalletListState } from './controllers/walletList.js'
 import { USD_CURRENCY_DEFAULT, USDC_CURRENCY_DEFAULT } from './constants.js'
 import type { ResolvedKitOptions } from './options.js'
+import { type AccountState, defaultAccountState } from './state/account.js'
 import { defaultNetworkState, type NetworkState } from './state/network.js'
 import { defaultSendState, type SendState } from './state/send.js'
 import type {
-  AccountState,
   ConnectionState,
   ConnectorsState,
   ModalState,
@@ -50,21 +50,6 @@ export const defaultRouterState = (): RouterState => ({
   view: 'Connect',
   history: ['Connect'],
   data: undefined,
-})
-
-export const defaultAccountState = (): AccountState => ({
-  status: 'disconnected',
-  address: undefined,
-  caipAddress: undefined,
-  balance: undefined,
-  balanceSymbol: undefined,
-  profileName: undefined,
-  profileImage: undefined,
-  allAccounts: [],
-  preferredAccountType: undefined,
-  smartAccountDeployed: false,
-  user: undefined,
-  watchedAssets: undefined,
 })
 
 /** On-ramp defaults: USDC bought with USD, no provider chosen, no quote. */

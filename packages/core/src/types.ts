@@ -1,11 +1,4 @@
-import type {
-  CaipAddress,
-  CaipNetworkId,
-  ChainNamespace,
-  EvmNetwork,
-  Network,
-  SolanaNetwork,
-} from '@kit/chains'
+import type { CaipNetworkId, ChainNamespace, EvmNetwork, Network, SolanaNetwork } from '@kit/chains'
 import type {
   ACCOUNT_TYPES,
   LOG_LEVELS,
@@ -108,22 +101,6 @@ export type AccountStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'co
 export type ModalState = { open: boolean; loading: boolean; shake: boolean }
 
 export type RouterState = { view: RouterView; history: RouterView[]; data: RouterData | undefined }
-
-export type AccountState = {
-  status: AccountStatus
-  address: string | undefined
-  caipAddress: CaipAddress | undefined
-  balance: string | undefined
-  balanceSymbol: string | undefined
-  profileName: string | null | undefined
-  profileImage: string | null | undefined
-  allAccounts: AccountEntry[]
-  preferredAccountType: AccountType | undefined
-  smartAccountDeployed: boolean
-  user: AuthUser | undefined
-  /** The tokens the account watches on the active chain (`wallet_watchAsset`), once loaded; see `selectWatchedAssets`. */
-  watchedAssets: WatchedAssetsState | undefined
-}
 
 /** A token an account watches on one chain (EIP-747 `wallet_watchAsset`, type ERC20), as Kit stores it. */
 export type WatchedAsset = {

@@ -63,7 +63,7 @@ export type {
   SocialLoginWindow,
 } from '../connectors/auth/authConnector.js'
 export type { SocialLoginMode } from '../connectors/auth/socialRedirect.js'
-export type { AccountController } from '../controllers/account.js'
+export type { AccountController } from '../state/account.js'
 export type { ConnectionController, ConnectOptions } from '../controllers/connection.js'
 export type { ConnectorsController } from '../controllers/connectors.js'
 export type {

@@ -1,10 +1,42 @@
+// The account slice: the connected account's state, its default and its one writer. What talks to a connector or
+// the API is in actions/ (selectPreferredAccountType, syncProfile) and chain/balance.ts (syncBalance).
 import { type CaipAddress, parseCaipAddress } from '@kit/chains'
-import type { KitContext } from '../context.js'
-import { defaultAccountState } from '../state.js'
 import type { AccountEntry, AccountStatus, AccountType, AuthUser, WatchedAssetsState } from '../types.js'
 
-/** The connected account. The connection layer writes it through these setters. */
-export type AccountController = {
+export type AccountState = {
+  status: AccountStatus
+  address: string | undefined
+  caipAddress: CaipAddress | undefined
+  balance: string | undefined
+  balanceSymbol: string | undefined
+  profileName: string | null | undefined
+  profileImage: string | null | undefined
+  allAccounts: AccountEntry[]
+  preferredAccountType: AccountType | undefined
+  smartAccountDeployed: boolean
+  user: AuthUser | undefined
+  /** The tokens the account watches on the active chain (`wallet_watchAsset`), once loaded; see `selectWatchedAssets`. */
+  watchedAssets: WatchedAssetsState | undefined
+}
+
+/** Disconnected: no address, no balance, no user. */
+export const defaultAccountState = (): AccountState => ({
+  status: 'disconnected',
+  address: undefined,
+  caipAddress: undefined,
+  balance: undefined,
+  balanceSymbol: undefined,
+  profileName: undefined,
+  profileImage: undefined,
+  allAccounts: [],
+  preferredAccountType: undefined,
+  smartAccountDeployed: false,
+  user: undefined,
+  watchedAssets: undefined,
+})
+
+/** The setters of the account slice. The connection layer writes the account through them. */
+export type AccountSlice = {
   setStatus(status: AccountStatus): void
   /**
    * Sets the CAIP-10 address and the plain address derived from it; `undefined` clears both.
@@ -23,6 +55,10 @@ export type AccountController = {
   setWatchedAssets(watched: WatchedAssetsState | undefined): void
   /** Back to the disconnected defaults. */
   reset(): void
+}
+
+/** The connected account: the slice's setters, and the actions that ask the connector or the API. */
+export type AccountController = AccountSlice & {
   /**
    * Switches between eoa and smartAccount through the active connector, with the modal loading meanwhile.
    * If the connector fails (or cannot), the account falls back to eoa. Then navigates: ConnectingSiwe
@@ -43,11 +79,10 @@ export type AccountController = {
   syncBalance(): Promise<void>
 }
 
-/** Creates the account controller of one kit. The async actions load with their first call. */
-export function createAccountController(ctx: KitContext): AccountController {
-  const { state } = ctx
-  const actions = () => import('./connectFlow.js')
-  const account: AccountController = {
+/** The account slice's setters over `root.state.account`. */
+export function accountSlice(root: { readonly state: { account: AccountState } }): AccountSlice {
+  const { state } = root
+  return {
     setStatus(status) {
       state.account.status = status
     },
@@ -95,9 +130,5 @@ export function createAccountController(ctx: KitContext): AccountController {
     reset() {
       Object.assign(state.account, defaultAccountState())
     },
-    selectPreferredAccountType: async (type) => (await actions()).selectPreferredAccountType(ctx, type),
-    syncProfile: async () => (await actions()).syncProfile(ctx),
-    syncBalance: async () => (await import('./connectFlow.js')).syncBalance(ctx),
   }
-  return account
 }

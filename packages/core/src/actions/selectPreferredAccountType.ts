@@ -1,12 +1,15 @@
-// Account actions that talk to a connector or the API. Part of the connect unit (connectFlow.ts).
+// Loaded with the connect unit (controllers/connectFlow.ts), which re-exports it.
 import { parseCaipAddress } from '@kit/chains'
 import type { KitContext } from '../context.js'
 import { isAccountType } from '../validation/rules.js'
 import { KitValidationError, NotConnectedError } from '../errors/kit.js'
 import type { AccountType } from '../types.js'
-import { loadAccountData } from './connection.follow.js'
+import { loadAccountData } from '../controllers/connection.follow.js'
 
-/** See `AccountController.selectPreferredAccountType`. */
+/**
+ * Switches between eoa and smartAccount through the active connector, then goes to ConnectingSiwe or Account (see
+ * `AccountController.selectPreferredAccountType`). Resolves with the account type in force.
+ */
 export async function selectPreferredAccountType(ctx: KitContext, type: AccountType): Promise<AccountType> {
   const { state, controllers } = ctx
   if (!isAccountType(type))
@@ -47,21 +50,4 @@ export async function selectPreferredAccountType(ctx: KitContext, type: AccountT
   const evm = controllers.network.getActiveNetwork().chainNamespace === 'eip155'
   controllers.router.push(ctx.options.features.siwe && evm ? 'ConnectingSiwe' : 'Account')
   return inForce
-}
-
-/** See `AccountController.syncProfile`. */
-export async function syncProfile(ctx: KitContext): Promise<void> {
-  const { state, controllers } = ctx
-  const address = state.account.address
-  if (!address) return
-  const identity = await ctx.api.fetchIdentity({ address, sender: address })
-  let name = identity.name
-  if (!name) {
-    const names = await ctx.api.reverseLookupName({ address, sender: address })
-    name = names[0]?.name ?? null
-  }
-  // The account may have changed while the calls ran; a stale answer is dropped.
-  if (state.account.address !== address) return
-  controllers.account.setProfileName(name)
-  controllers.account.setProfileImage(identity.avatar)
 }
