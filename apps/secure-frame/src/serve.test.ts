@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { FRAME_SERVER_TOKEN_HEADER } from '@kit/chains'
+import { FRAME_SERVER_TOKEN_HEADER } from '@kit/chains/wire'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'

@@ -1,13 +1,13 @@
 // zod/mini, as in @kit/core: schemas tree-shake, and the host page pays a few KiB instead of all of zod.
+import { SOCIAL_PROVIDERS } from '@kit/chains'
 import {
   BASE58_PATTERN,
   EVM_ADDRESS_PATTERN,
   HASH32_PATTERN,
   isEmailAddress,
   SIGNATURE_PATTERN,
-  SOCIAL_PROVIDERS,
   SOLANA_ADDRESS_PATTERN,
-} from '@kit/chains'
+} from '@kit/chains/wire'
 import * as z from 'zod/mini'
 
 /** A string matching `pattern`, with a readable message when it does not. */

@@ -1,5 +1,5 @@
 // zod schemas for every RPC request the frame accepts, and for the results the host relies on.
-import { EVM_ADDRESS_PATTERN } from '@kit/chains'
+import { EVM_ADDRESS_PATTERN } from '@kit/chains/wire'
 import * as z from 'zod/mini'
 import { InvalidFrameRequestError, RpcNotAllowedError } from './errors.js'
 import { classifyRpcMethod, type RpcMethod } from './methods.js'

@@ -5,7 +5,7 @@
 // plainly. A token's symbol and decimals are read from the
 // token contract itself, so the card says the symbol is the contract's claim. A detail that cannot be worked out
 // is left out; the raw fields remain on the card.
-import { isEvmAddress } from '@kit/chains'
+import { isEvmAddress } from '@kit/chains/wire'
 import { base58 } from '@scure/base'
 import {
   decodeFunctionData,

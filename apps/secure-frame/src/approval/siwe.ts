@@ -1,7 +1,7 @@
 // Sign-In with Ethereum (EIP-4361) domain binding: a sign-in message names the site it signs the user in to, and
 // the wallet checks that name against the page that asks (the verified origin). A message for another site is how
 // a phishing page gets a signature that logs it in as the user elsewhere.
-import { isEvmAddress } from '@kit/chains'
+import { isEvmAddress } from '@kit/chains/wire'
 
 /** What a personal message is, as a sign-in. */
 export type SignInCheck =

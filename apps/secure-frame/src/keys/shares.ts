@@ -10,7 +10,7 @@ import {
   SHARE_ROLE_CODES,
   SHARE_SPLIT_ID_BYTES,
   type ShareRole,
-} from '@kit/chains'
+} from '@kit/chains/wire'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58, base64, base64urlnopad } from '@scure/base'
 import { combine, split } from 'shamir-secret-sharing'

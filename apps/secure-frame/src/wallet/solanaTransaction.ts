@@ -1,7 +1,7 @@
 // The Solana transaction wire format (legacy and v0), read and written by hand so the frame ships no Solana SDK:
 // a compact-u16 count of 64-byte signatures, then the message. The message keeps its exact received bytes, and
 // those bytes are what gets signed, so the wallet signs precisely what was parsed and shown on the card.
-import { type CompactU16Problem, encodeCompactU16, readCompactU16 } from '@kit/chains'
+import { type CompactU16Problem, encodeCompactU16, readCompactU16 } from '@kit/chains/wire'
 import { UnsupportedRequestError } from '../errors.js'
 
 /** One instruction as the message stores it: indexes into the account list, and opaque data. */

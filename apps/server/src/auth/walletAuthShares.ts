@@ -1,4 +1,4 @@
-import { readShareHeader } from '@kit/chains'
+import { readShareHeader } from '@kit/chains/wire'
 import type { Queryable } from '../db/database.js'
 import { BadRequestError, ConflictError } from '../errors.js'
 import type { KeyVault, Sealed } from './keyVault.js'

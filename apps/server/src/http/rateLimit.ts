@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
-import { FRAME_SERVER_TOKEN_HEADER } from '@kit/chains'
+import { FRAME_SERVER_TOKEN_HEADER } from '@kit/chains/wire'
 import { isIPv6 } from 'node:net'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { ServerContext } from '../context.js'

@@ -39,7 +39,6 @@ export { monogramIcon } from '../icon.js'
 export { findNetwork, isEvmNetwork, isSolanaNetwork, withRpcUrls } from '../lookup.js'
 export { type BlockchainApiRpcParameters, blockchainApiRpcUrl } from '../rpc.js'
 export { solana, solanaDevnet, solanaLocalnet, solanaTestnet } from '../solana/clusters.js'
-export { type CompactU16Problem, encodeCompactU16, readCompactU16 } from '../solana/compactU16.js'
 export type {
   BlockExplorer,
   CaipAddress,
@@ -53,26 +52,4 @@ export type {
   SolanaNetwork,
 } from '../types.js'
 export { version } from '../version.js'
-export {
-  BASE58_PATTERN,
-  EMAIL_MAX_LENGTH,
-  EVM_ADDRESS_PATTERN,
-  HASH32_PATTERN,
-  isEmailAddress,
-  isEvmAddress,
-  SIGNATURE_PATTERN,
-  SOLANA_ADDRESS_PATTERN,
-} from '../wire/formats.js'
-export { FRAME_SERVER_TOKEN_HEADER } from '../wire/frameServer.js'
-export {
-  readShareHeader,
-  SHARE_FORMAT_VERSION,
-  SHARE_HEADER_BYTES,
-  SHARE_MAX_SECRET_BYTES,
-  SHARE_MIN_SHAMIR_BYTES,
-  SHARE_ROLE_CODES,
-  SHARE_SPLIT_ID_BYTES,
-  type ShareHeaderReading,
-  type ShareRole,
-} from '../wire/shareHeader.js'
 export { isSocialProvider, SOCIAL_PROVIDERS, type SocialProvider } from '../wire/socialProviders.js'

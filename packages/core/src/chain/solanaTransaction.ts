@@ -2,7 +2,7 @@
 // send needs, and legacy transactions laid out byte for byte as web3.js v1 lays them out (a test compares them).
 // web3.js and its polyfills (bn.js, buffer, borsh, bignumber.js…) were about 80 KiB gzip for this. Only reached
 // through import().
-import { encodeCompactU16 } from '@kit/chains'
+import { encodeCompactU16 } from '@kit/chains/wire'
 import { base58 } from '@scure/base'
 import { sha256 } from 'viem'
 import { KitValidationError } from '../errors/kit.js'

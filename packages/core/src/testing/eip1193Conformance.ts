@@ -2,7 +2,7 @@
 // secure frame's embedded wallet, an injected wallet, WalletConnect). Like the blockchain-API contract it takes the
 // runner's `describe` and `it` and asserts with plain checks, so it runs under any test framework, and it drives
 // only the provider's public surface, so a target may be a provider in a browser page driven from a test.
-import { isEvmAddress } from '@kit/chains'
+import { isEvmAddress } from '@kit/chains/wire'
 import { type Hex, recoverMessageAddress } from 'viem'
 
 /**
