@@ -1,22 +1,28 @@
+import { SOCIAL_PROVIDERS, type SocialProvider } from '@kit/chains'
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  EVM_ADDRESS_PATTERN,
+  SHARE_HEADER_BYTES,
+  SHARE_MAX_SECRET_BYTES,
+  SOLANA_ADDRESS_PATTERN,
+} from '@kit/chains/wire'
 import * as z from 'zod/mini'
 
-/** The identity providers the server speaks to (`auth/social/providers/`). */
-export const socialProviders = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
-export type SocialProvider = (typeof socialProviders)[number]
+/** The identity providers the server speaks to (`auth/social/providers/`): Kit's one list. */
+export const socialProviders = SOCIAL_PROVIDERS
+export type { SocialProvider }
 
-/** Bytes of a split's id, and at most of the secret one share carries. */
-export const SPLIT_ID_BYTES = 16
-export const MAX_SECRET_BYTES = 1024
-/** The longest auth share (hex of version, role, split id, secret and a byte of slack) a route accepts. */
-export const MAX_AUTH_SHARE_CHARS = 2 * (2 + SPLIT_ID_BYTES + MAX_SECRET_BYTES + 1)
+/** The longest auth share (hex of the share header, the secret and a byte of slack) a route accepts. */
+export const MAX_AUTH_SHARE_CHARS = 2 * (SHARE_HEADER_BYTES + SHARE_MAX_SECRET_BYTES + 1)
 /** A sealed recovery record is a small JSON object (salt, parameters, iv, ciphertext). */
 const MAX_SEALED_CHARS = 4096
 
-/** E-mail addresses: valid per zod, at most 254 characters, compared in lower case. */
+/** E-mail addresses: Kit's one e-mail rule (`@kit/chains/wire`), at most 254 characters, compared in lower case. */
 export const emailSchema = z.pipe(
-  z.string().check(z.trim(), z.maxLength(254)),
+  z.string().check(z.trim(), z.maxLength(EMAIL_MAX_LENGTH)),
   z.pipe(
-    z.email({ message: 'Invalid email' }),
+    z.email({ pattern: EMAIL_PATTERN, message: 'Invalid email' }),
     z.transform((email: string) => email.toLowerCase()),
   ),
 )
@@ -79,8 +85,8 @@ export const recoveryMethodSchema = z
     }),
   )
 export const storeSharesBody = z.object({
-  evmAddress: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'must be an EVM address')),
-  solanaAddress: z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'must be a Solana address')),
+  evmAddress: z.string().check(z.regex(EVM_ADDRESS_PATTERN, 'must be an EVM address')),
+  solanaAddress: z.string().check(z.regex(SOLANA_ADDRESS_PATTERN, 'must be a Solana address')),
   device: holderBody,
   recovery: recoveryMethodSchema,
 })

@@ -5,6 +5,7 @@ export { type CompactU16Problem, encodeCompactU16, readCompactU16 } from '../sol
 export {
   BASE58_PATTERN,
   EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
   EVM_ADDRESS_PATTERN,
   HASH32_PATTERN,
   isEmailAddress,

@@ -19,8 +19,8 @@ export const SOLANA_ADDRESS_PATTERN = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 /** The longest e-mail address a mail system can route (RFC 5321's path limit less its brackets). */
 export const EMAIL_MAX_LENGTH = 254
 
-// Dot-separated atoms, an @, and a domain whose last label has at least two letters.
-const EMAIL_PATTERN =
+/** An e-mail address: dot-separated atoms, an @, and a domain whose last label has at least two letters. */
+export const EMAIL_PATTERN =
   /^[A-Za-z0-9_'+-]+(?:\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/
 
 /** True for an EVM address (`0x` and 40 hex digits). */
