@@ -4,7 +4,6 @@ import type { ConnectorsController } from './controllers/connectors.js'
 import type { EventsController } from './controllers/events.js'
 import type { ModalController } from './controllers/modal.js'
 import type { NamesController } from './controllers/names.js'
-import type { OnRampController } from './controllers/onramp.js'
 import type { RouterController } from './controllers/router.js'
 import type { SiweController } from './controllers/siwe.js'
 import type { TasksController } from './controllers/tasks.js'
@@ -18,6 +17,7 @@ import type { Logger } from './services/logger.js'
 import type { KitState } from './state.js'
 import type { AccountController } from './state/account.js'
 import type { NetworkController } from './state/network.js'
+import type { OnRampController, OnRampInternals } from './state/onramp.js'
 import type { SendController, SendInternals } from './state/send.js'
 import type { SendExecutor } from './types.js'
 
@@ -29,7 +29,7 @@ export type Controllers = {
   network: NetworkController
   connectors: ConnectorsController
   connection: ConnectionController & ConnectionInternals
-  onramp: OnRampController
+  onramp: OnRampController & OnRampInternals
   send: SendController & SendInternals
   siwe: SiweController
   names: NamesController
@@ -49,6 +49,8 @@ export type KitBookkeeping = {
   sendExecutor?: SendExecutor | undefined
   /** The account each network's token list was loaded for, by task key (`loadSendTokens`). */
   sendTokenOwners?: Map<string, string>
+  /** The on-ramp quote request in flight, so a newer one can cancel it. */
+  quoteRequest?: AbortController | undefined
   /** The one provider per namespace `getProvider` returns. */
   providers?: { eip155?: unknown; solana?: unknown }
 }

@@ -11,7 +11,6 @@ import { type ConnectorsController, createConnectorsController } from './control
 import { createEventsController, type EventsController, type KitEventListener } from './controllers/events.js'
 import { createModalController, type ModalController } from './controllers/modal.js'
 import { createNamesController, type NamesController } from './controllers/names.js'
-import { createOnRampController, type OnRampController } from './controllers/onramp.js'
 import { createRouterController, type RouterController } from './controllers/router.js'
 import { createSiweController, type SiweController } from './controllers/siwe.js'
 import { createTasksController, type TasksController } from './controllers/tasks.js'
@@ -24,9 +23,15 @@ import { type KitOptions, type ResolvedKitOptions, resolveOptions } from './opti
 import { createLogger } from './services/logger.js'
 import { takeSocialReturn } from './connectors/auth/socialReturn.js'
 import { createKitStore, type KitSnapshot } from './state.js'
-import { createAccountController, createNetworkController, createSendController } from './slices.js'
+import {
+  createAccountController,
+  createNetworkController,
+  createOnRampController,
+  createSendController,
+} from './slices.js'
 import type { AccountController } from './state/account.js'
 import type { NetworkController } from './state/network.js'
+import type { OnRampController } from './state/onramp.js'
 import type { SendController } from './state/send.js'
 
 export type { KitSnapshot }

@@ -4,6 +4,7 @@ import type { KitContext } from './context.js'
 import { lazy } from './lazy.js'
 import { type AccountController, accountSlice } from './state/account.js'
 import { type NetworkController, networkSlice, requireNetwork } from './state/network.js'
+import { type OnRampController, type OnRampInternals, onrampSlice } from './state/onramp.js'
 import { type SendController, type SendInternals, sendSetters } from './state/send.js'
 
 // The connect unit: network switches go with connecting (controllers/connectFlow.ts).
@@ -13,6 +14,8 @@ const loadSmartAccountEnabledNetworks = lazy(connectFlow, 'loadSmartAccountEnabl
 const selectPreferredAccountType = lazy(connectFlow, 'selectPreferredAccountType')
 const syncProfile = lazy(connectFlow, 'syncProfile')
 const syncBalance = lazy(connectFlow, 'syncBalance')
+const loadOnRampOptions = lazy(() => import('./actions/loadOnRampOptions.js'), 'loadOnRampOptions')
+const getOnRampQuote = lazy(() => import('./actions/getOnRampQuote.js'), 'getOnRampQuote')
 const sendToken = lazy(() => import('./actions/sendToken.js'), 'sendToken')
 const loadGasPrice = lazy(() => import('./actions/loadGasPrice.js'), 'loadGasPrice')
 
@@ -35,6 +38,31 @@ export function createNetworkController(ctx: KitContext): NetworkController {
       return switchNetwork(ctx, requireNetwork(slice, caipNetworkId))
     },
     loadSmartAccountEnabledNetworks: () => loadSmartAccountEnabledNetworks(ctx),
+  }
+}
+
+/** `kit.onramp`: the on-ramp slice's setters, and loading its options and quotes. */
+export function createOnRampController(ctx: KitContext): OnRampController & OnRampInternals {
+  const slice = onrampSlice(ctx)
+  return {
+    ...slice,
+    loadOptions: () => loadOnRampOptions(ctx),
+    async getQuote() {
+      // Loading shows at once, before the action's code has loaded.
+      slice.update({ quotesLoading: true })
+      try {
+        return await getOnRampQuote(ctx)
+      } catch (error) {
+        // Only a failure to load the action lands here; the action settles loading itself.
+        slice.update({ quotesLoading: false })
+        throw error
+      }
+    },
+    reset() {
+      ctx.bookkeeping.quoteRequest?.abort()
+      ctx.bookkeeping.quoteRequest = undefined
+      slice.reset()
+    },
   }
 }
 

@@ -1,17 +1,16 @@
 import { proxy, ref, type Snapshot, snapshot } from 'valtio/vanilla'
 import type { TasksState } from './controllers/tasks.js'
 import { defaultWalletListState, type WalletListState } from './controllers/walletList.js'
-import { USD_CURRENCY_DEFAULT, USDC_CURRENCY_DEFAULT } from './constants.js'
 import type { ResolvedKitOptions } from './options.js'
 import { type AccountState, defaultAccountState } from './state/account.js'
 import { defaultNetworkState, type NetworkState } from './state/network.js'
+import { defaultOnRampState, type OnRampState } from './state/onramp.js'
 import { defaultSendState, type SendState } from './state/send.js'
 import type {
   ConnectionState,
   ConnectorsState,
   ModalState,
   NamesState,
-  OnRampState,
   RouterState,
   SiweState,
   ThemeMode,
@@ -50,20 +49,6 @@ export const defaultRouterState = (): RouterState => ({
   view: 'Connect',
   history: ['Connect'],
   data: undefined,
-})
-
-/** On-ramp defaults: USDC bought with USD, no provider chosen, no quote. */
-export const defaultOnRampState = (options: ResolvedKitOptions): OnRampState => ({
-  providers: ref([...options.onramp.providers]),
-  selectedProvider: null,
-  error: null,
-  purchaseCurrency: USDC_CURRENCY_DEFAULT,
-  paymentCurrency: USD_CURRENCY_DEFAULT,
-  purchaseCurrencies: [USDC_CURRENCY_DEFAULT],
-  paymentCurrencies: [USD_CURRENCY_DEFAULT],
-  paymentAmount: undefined,
-  purchaseAmount: undefined,
-  quotesLoading: false,
 })
 
 export const defaultConnectionState = (): ConnectionState => ({

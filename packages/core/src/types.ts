@@ -1,13 +1,5 @@
 import type { CaipNetworkId, ChainNamespace, EvmNetwork, Network, SolanaNetwork } from '@kit/chains'
-import type {
-  ACCOUNT_TYPES,
-  LOG_LEVELS,
-  PaymentCurrency,
-  PurchaseCurrency,
-  SOCIAL_PROVIDERS,
-  STORAGE_KEYS,
-  THEME_MODES,
-} from './constants.js'
+import type { ACCOUNT_TYPES, LOG_LEVELS, SOCIAL_PROVIDERS, STORAGE_KEYS, THEME_MODES } from './constants.js'
 import type { ResolvedKitOptions } from './options.js'
 import type { VIEWS } from './views.js'
 
@@ -145,19 +137,6 @@ export type OnRampProvider = {
   /** The provider's public (widget) key, sent as `publicKey`. */
   readonly publicKey: string
   readonly supportedNamespaces: readonly ChainNamespace[]
-}
-
-export type OnRampState = {
-  providers: readonly OnRampProvider[]
-  selectedProvider: OnRampProvider | null
-  error: string | null
-  purchaseCurrency: PurchaseCurrency
-  paymentCurrency: PaymentCurrency
-  purchaseCurrencies: PurchaseCurrency[]
-  paymentCurrencies: PaymentCurrency[]
-  paymentAmount: number | undefined
-  purchaseAmount: number | undefined
-  quotesLoading: boolean
 }
 
 /** A token that can be sent: `address` is absent for the native currency. */
