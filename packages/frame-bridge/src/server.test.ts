@@ -100,6 +100,7 @@ describe('creating a server', () => {
       } catch (e) {
         return e
       }
+      return undefined
     })()
     expect(error).toBeInstanceOf(FrameParentNotSetError)
     expect((error as FrameParentNotSetError).shortMessage).toBe('W3mFrame: parent is not set')

@@ -30,6 +30,7 @@ describe('the networks a host may switch the frame to (L11)', () => {
       } catch (error) {
         return error
       }
+      return undefined
     })()
     expect(refused).toBeInstanceOf(UnknownNetworkError)
     expect((refused as UnknownNetworkError).code).toBe(4902)

@@ -126,6 +126,7 @@ describe('the shared device-approval check', () => {
       } catch (error) {
         return error
       }
+      return undefined
     })()
     expect(refused).toBeInstanceOf(TooManyRequestsError)
     expect((refused as TooManyRequestsError).toBody()).toEqual({

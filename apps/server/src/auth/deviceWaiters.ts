@@ -82,8 +82,8 @@ export function createDeviceWaiters(options: {
       })
       .then(
         (stop) => {
-          if (closed) return stop()
-          stopListening = stop
+          if (closed) stop()
+          else stopListening = stop
         },
         (error: unknown) => {
           listening = undefined
@@ -139,9 +139,7 @@ export function createDeviceWaiters(options: {
         perIp.set(client, (perIp.get(client) ?? 0) + 1)
       })
       // Registered first, then listening, then one check: an approval at any moment before is seen.
-      void listen().then(() => {
-        if (bySignal.has(key)) return check([device])
-      })
+      void listen().then(() => (bySignal.has(key) ? check([device]) : undefined))
       return done
     },
 

@@ -16,7 +16,7 @@ export default function ApproveTransactionView() {
   const slot = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const element = slot.current
-    if (element) return attachApprovalFrame(kit, element)
+    return element ? attachApprovalFrame(kit, element) : undefined
   }, [kit])
   return (
     <View>

@@ -35,7 +35,7 @@ beforeAll(async () => {
     response.setHeader('content-type', 'application/json')
     if (path === '/www.googleapis.com/oauth2/v3/certs') return response.end(JSON.stringify({ keys: [jwk] }))
     if (path === '/oauth2.googleapis.com/token') {
-      if (mode.hang) return // never answers
+      if (mode.hang) return undefined // never answers
       let body = ''
       for await (const chunk of request) body += chunk
       const clientId = new URLSearchParams(body).get('client_id') ?? ''
@@ -46,7 +46,7 @@ beforeAll(async () => {
     if (path === '/openidconnect.googleapis.com/v1/userinfo')
       return response.end(JSON.stringify({ sub: '1081', name: 'Ada' }))
     response.statusCode = 404
-    response.end('{}')
+    return response.end('{}')
   })
   await new Promise<void>((resolve) => idp.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(idp.address() as AddressInfo).port}`
