@@ -14,10 +14,12 @@ const loadSmartAccountEnabledNetworks = lazy(connectFlow, 'loadSmartAccountEnabl
 const selectPreferredAccountType = lazy(connectFlow, 'selectPreferredAccountType')
 const syncProfile = lazy(connectFlow, 'syncProfile')
 const syncBalance = lazy(connectFlow, 'syncBalance')
-const loadOnRampOptions = lazy(() => import('./actions/loadOnRampOptions.js'), 'loadOnRampOptions')
-const getOnRampQuote = lazy(() => import('./actions/getOnRampQuote.js'), 'getOnRampQuote')
-const sendToken = lazy(() => import('./actions/sendToken.js'), 'sendToken')
-const loadGasPrice = lazy(() => import('./actions/loadGasPrice.js'), 'loadGasPrice')
+const onRamp = () => import('./actions/getOnRampQuote.js')
+const fetchOnRampOptions = lazy(onRamp, 'fetchOnRampOptions')
+const getOnRampQuote = lazy(onRamp, 'getOnRampQuote')
+const send = () => import('./actions/sendToken.js')
+const sendToken = lazy(send, 'sendToken')
+const loadGasPrice = lazy(send, 'loadGasPrice')
 
 /** `kit.account`: the account slice's setters, and the account type, profile and balance loads. */
 export function createAccountController(ctx: KitContext): AccountController {
@@ -46,7 +48,7 @@ export function createOnRampController(ctx: KitContext): OnRampController & OnRa
   const slice = onrampSlice(ctx)
   return {
     ...slice,
-    loadOptions: () => loadOnRampOptions(ctx),
+    loadOptions: () => fetchOnRampOptions(ctx),
     async getQuote() {
       // Loading shows at once, before the action's code has loaded.
       slice.update({ quotesLoading: true })

@@ -12,7 +12,6 @@ beforeAll(async () => {
     import('../src/controllers/siwe.actions.js'),
     import('../src/actions/sendToken.js'),
     import('../src/controllers/names.actions.js'),
-    import('../src/actions/loadOnRampOptions.js'),
     import('../src/actions/getOnRampQuote.js'),
     import('../src/controllers/events.remote.js'),
     import('../src/connectors/auth/socialResume.js'),

@@ -1,8 +1,11 @@
-// Loaded on the first call (`kit.onramp.getQuote`).
+// Loaded on the first call (`kit.onramp.getQuote` or `loadOptions`).
 import type { OnRampQuote } from '../api/types.js'
 import type { KitContext } from '../context.js'
 import { apiReason } from '../errors/api.js'
 import { errorMessage } from '../errors/kit.js'
+
+// One lazy chunk for the on-ramp: each chunk the first load can import costs its hashed file name there.
+export { fetchOnRampOptions } from './fetchOnRampOptions.js'
 
 /**
  * Fetches a quote for the payment amount (see `OnRampController.getQuote`): a newer request cancels this one, and a

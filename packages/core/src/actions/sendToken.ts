@@ -9,6 +9,9 @@ import { sendInputProblem } from '../send/sendInputProblem.js'
 import type { SendExecutor } from '../types.js'
 import { loadGasPrice } from './loadGasPrice.js'
 
+// One lazy chunk for the send: each chunk the first load can import costs its hashed file name there.
+export { loadGasPrice }
+
 /** The plain address of a CAIP-10 token address (`eip155:1:0xabc` → `0xabc`); plain addresses pass through. */
 function plainAddress(address: string): string {
   const parts = address.split(':')

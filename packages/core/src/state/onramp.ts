@@ -1,5 +1,5 @@
 // The on-ramp slice: currencies, amounts, the quote and the chosen provider, its default and its one writer. Loading
-// the options and quotes is in actions/ (loadOnRampOptions, getOnRampQuote).
+// the options and quotes is in actions/ (fetchOnRampOptions, getOnRampQuote).
 import { ref } from 'valtio/vanilla'
 import type { OnRampQuote } from '../api/types.js'
 import { USD_CURRENCY_DEFAULT, USDC_CURRENCY_DEFAULT } from '../constants.js'

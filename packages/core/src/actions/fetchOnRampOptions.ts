@@ -1,4 +1,4 @@
-// Loaded on the first call (`kit.onramp.loadOptions`).
+// Loaded with the on-ramp's quotes (actions/getOnRampQuote.ts), on the first call of either.
 import { apiReason } from '../errors/api.js'
 import { errorMessage } from '../errors/kit.js'
 import type { KitContext } from '../context.js'
@@ -7,7 +7,7 @@ import type { KitContext } from '../context.js'
  * Loads the purchase and payment currencies and selects the first of each; on failure `error` says why and the
  * lists keep their previous values (see `OnRampController.loadOptions`). Resolves either way.
  */
-export async function loadOnRampOptions(ctx: KitContext): Promise<void> {
+export async function fetchOnRampOptions(ctx: KitContext): Promise<void> {
   const onramp = ctx.controllers.onramp
   const current = ctx.state.onramp
   try {
