@@ -100,10 +100,7 @@ const kitOptions = object({
     Object.freeze({ name: 'Kit app', description: '', url: '', icons: Object.freeze([]) }),
   ),
   apiUrl: optional(httpUrl, DEFAULT_API_URL),
-  rpc: optional(
-    oneOf(['blockchainApi', 'network'] as const, 'must be "blockchainApi" or "network"'),
-    'blockchainApi',
-  ),
+  rpc: optional(oneOf(['blockchainApi', 'network']), 'blockchainApi'),
   frameUrl: optional(httpUrl, DEFAULT_FRAME_URL),
   relayUrl: optional(
     text('must be a ws(s) URL', (value) => /^wss?:\/\/\S+$/.test(value)),

@@ -1,9 +1,14 @@
 // The input rules (names, e-mails, hashes, signatures, chain ids, social providers, theme modes, account types,
 // `wallet_sendCalls` batches, watched tokens) as plain functions: each rule is written here once. Kit's own code checks with these;
 // `schemas.ts` wraps the same functions as zod schemas for hosts that validate their own forms with zod.
-import { isSocialProvider as isSocialProviderName } from '@kit/chains'
 import { EVM_ADDRESS_PATTERN, HASH32_PATTERN, isEmailAddress, SIGNATURE_PATTERN } from '@kit/chains/wire'
-import { ACCOUNT_TYPES, MAX_NAME_CHAIN_ID_EXCLUSIVE, NAME_MIN_LENGTH, THEME_MODES } from '../constants.js'
+import {
+  ACCOUNT_TYPES,
+  MAX_NAME_CHAIN_ID_EXCLUSIVE,
+  NAME_MIN_LENGTH,
+  SOCIAL_PROVIDERS,
+  THEME_MODES,
+} from '../constants.js'
 import { MESSAGES } from '../errors/kit.js'
 import type { AccountType, SocialProvider, ThemeMode, WatchedAsset } from '../types.js'
 
@@ -38,7 +43,7 @@ export function isSignedMessage(value: string): boolean {
 
 /** True for google, github, apple, facebook, x and discord; false for farcaster and anything else. */
 export function isSocialProvider(value: string): value is SocialProvider {
-  return isSocialProviderName(value)
+  return (SOCIAL_PROVIDERS as readonly unknown[]).includes(value)
 }
 
 /** True for light and dark. */

@@ -2,7 +2,7 @@
 // the wallet and what to the app's RPC, how a switch falls back, and the typed errors. The real client and wallet
 // are in walletConnect.integration.test.ts.
 import { BaseError, ConnectorError, UserRejectedRequestError } from '@kit/core/errors'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { SignClient } from '../engine/signClient.js'
 import type { SignClientEvents, WcSession } from '../engine/types.js'
 import { WalletConnectInputError, WalletConnectRejectedError } from '../errors.js'
@@ -10,6 +10,9 @@ import { createNamespaceSession, type SessionHooks, type SharedClient } from './
 import { withSignature } from './solanaTransaction.js'
 
 const ADDRESS = '0x1111111111111111111111111111111111111111'
+afterEach(() => {
+  vi.restoreAllMocks()
+})
 type Network = SessionHooks['networks'][number]
 const network = (id: number) =>
   ({
@@ -66,7 +69,8 @@ function scripted(
     return new Response(JSON.stringify({ jsonrpc: '2.0', id: 1, result: `read:${body.method}` }))
   })
   const events: unknown[] = []
-  const debug = vi.fn()
+  // At the debug level the session writes to the console, as Kit's logger does.
+  const debug = vi.spyOn(console, 'debug').mockImplementation(() => undefined)
   const hooks: SessionHooks = {
     namespace: 'eip155',
     networks: [network(1), network(10)],
@@ -75,7 +79,7 @@ function scripted(
     emit: (event) => events.push(event),
     setUri: () => undefined,
     redirect: () => undefined,
-    debug,
+    logLevel: 'debug',
   }
   /** What the Sign client would emit: a wallet event or update on the session topic. */
   const wallet = {
@@ -176,7 +180,8 @@ describe("the wallet's account changes", () => {
     expect(heard).not.toHaveBeenCalled()
     expect(await provider.request({ method: 'eth_accounts' })).toEqual([ADDRESS, OTHER])
     expect(debug).toHaveBeenCalledTimes(4)
-    expect(debug.mock.calls[0]?.[1]).toEqual([OUTSIDER])
+    expect(debug.mock.calls[0]?.[0]).toBe('[kit]')
+    expect(debug.mock.calls[0]?.[2]).toEqual([OUTSIDER])
   })
 
   it('follows an accountsChanged to an approved account, bare or CAIP-10, and drops the entries that are not', async () => {

@@ -73,8 +73,8 @@ export type SessionHooks = {
   setUri(uri: string | undefined, expiresAt?: number): void
   /** Brings the wallet app to the front after a request is sent (on a phone), when the kit set one. */
   redirect(): void
-  /** Writes a diagnostic at the kit's `debug` log level (what a wallet sent that was ignored). */
-  debug(...args: unknown[]): void
+  /** The kit's log level: at `debug`, the session writes what a wallet sent that was ignored. */
+  readonly logLevel: ResolvedKitOptions['logLevel']
 }
 
 type Listener = (...args: unknown[]) => void
@@ -102,6 +102,10 @@ export type NamespaceSession = ReturnType<typeof createNamespaceSession>
 export function createNamespaceSession(shared: SharedClient, hooks: SessionHooks) {
   const { client } = shared
   const { namespace } = hooks
+  // Kit's logger is not handed to connectors; this follows its format at its level.
+  const debug = (...args: unknown[]) => {
+    if (hooks.logLevel === 'debug') console.debug('[kit]', ...args)
+  }
   let session: WcSession | undefined
   let chain: string | undefined
   let address: string | undefined
@@ -173,7 +177,7 @@ export function createNamespaceSession(shared: SharedClient, hooks: SessionHooks
           approved: accounts(),
         })
         if (ignored.length > 0)
-          hooks.debug('WalletConnect: accountsChanged entries outside the session were ignored', ignored)
+          debug('WalletConnect: accountsChanged entries outside the session were ignored', ignored)
         if (list.length === 0) return
         address = list[0]
         hooks.emit({ type: 'accountsChanged', accounts: list })
@@ -186,7 +190,7 @@ export function createNamespaceSession(shared: SharedClient, hooks: SessionHooks
       // The update approves no account of this namespace any more: keeping the old one would use an account the
       // session no longer approves, so this namespace's connection ends.
       if (accounts().length === 0) {
-        hooks.debug('WalletConnect: the session update left no account; disconnecting', namespace)
+        debug('WalletConnect: the session update left no account; disconnecting', namespace)
         void client.disconnect(topic).catch(() => undefined)
         return lose()
       }
