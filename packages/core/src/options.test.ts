@@ -125,7 +125,7 @@ describe('createKit options', () => {
     expect(resolveOptions(base).rpc).toBe('blockchainApi')
     expect(resolveOptions({ ...base, rpc: 'network' }).rpc).toBe('network')
     expect(issuesOf({ ...base, rpc: 'infura' })).toEqual([
-      { path: 'rpc', message: 'must be "blockchainApi" or "network"' },
+      { path: 'rpc', message: 'must be one of blockchainApi, network' },
     ])
   })
 
