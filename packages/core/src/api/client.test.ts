@@ -1,11 +1,12 @@
 import { delay, HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
 import { ApiAbortedError, ApiError, ApiResponseError, ApiTimeoutError } from '../errors/api.js'
 import { createBlockchainApiMock, describeBlockchainApiContract } from '../testing/index.js'
 import { createBlockchainApiClient } from './client.js'
-import { createLazyBlockchainApi } from './lazy.js'
+import { CALLS, createLazyBlockchainApi } from './lazy.js'
+import type { BlockchainApiCalls } from './types.js'
 
 const API = 'http://api.test'
 // The first anvil dev key: a well-known test key, never used for value.
@@ -34,6 +35,11 @@ describeBlockchainApiContract(
 
 const client = (timeoutMs = 2_000) =>
   createBlockchainApiClient({ apiUrl: API, projectId: 'test-project', timeoutMs })
+
+it('the lazy client lists every call of BlockchainApi (the typecheck fails on a call it misses)', () => {
+  expectTypeOf<Exclude<keyof BlockchainApiCalls, (typeof CALLS)[number]>>().toBeNever()
+  expect(new Set(CALLS).size).toBe(CALLS.length)
+})
 
 describe('blockchain API client', () => {
   it('sends projectId as a query parameter on every call, registration included', async () => {

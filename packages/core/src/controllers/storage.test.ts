@@ -59,6 +59,7 @@ describe('storage controller', () => {
       } catch (caught) {
         return caught
       }
+      return undefined
     })()
     expect(error).toBeInstanceOf(EmailCooldownError)
     expect((error as EmailCooldownError).shortMessage).toBe('Please try again after 20 seconds')

@@ -56,6 +56,7 @@ describe('request methods', () => {
       } catch (caught) {
         return caught
       }
+      return undefined
     })()
     expect(error).toBeInstanceOf(RpcMethodNotAllowedError)
     expect((error as RpcMethodNotAllowedError).shortMessage).toBe('Requested RPC call is not allowed')
