@@ -628,8 +628,8 @@ function renderSection(results, { rounds, seconds, postgresVersion, limitChecks 
       ? `Target p99 ≤ 50 ms for the lookups and the RPC proxy on Postgres: worst p99 here ${worstP99} ms (${worstP99 <= 50 ? 'met' : 'NOT met'}).`
       : '',
     ...fixedRate.map(
-      (row) =>
-        `RPC proxy at a fixed ${row.rate.toLocaleString('en')} calls/s on Postgres, one instance (latency corrected for coordinated omission): served ${Math.round(row.requestsPerSecond).toLocaleString('en')}/s, p99 ${row.p99} ms (target ≤ 50 ms: ${row.p99 <= 50 && row.requestsPerSecond >= 0.98 * row.rate ? 'met' : 'NOT met'}).`,
+      (row, index) =>
+        `RPC proxy at a fixed ${row.rate.toLocaleString('en')} calls/s on Postgres, one instance (latency corrected for coordinated omission), round ${index + 1}: served ${Math.round(row.requestsPerSecond).toLocaleString('en')}/s, p99 ${row.p99} ms (target ≤ 50 ms: ${row.p99 <= 50 && row.requestsPerSecond >= 0.98 * row.rate ? 'met' : 'NOT met'}).`,
     ),
     Number.isFinite(scaling)
       ? `Two instances on one Postgres vs one, name lookups: ${scaling.toFixed(2)}× the requests/s (target ≥ 1.7×: ${scaling >= 1.7 ? 'met' : 'NOT met'}). Per second of server CPU they do ${perCoreRatio.toFixed(2)}× one instance's lookups: the instances share nothing but the database, so throughput follows the cores they get. On this machine the load generator, Postgres and both instances share ${os.cpus().length} cores (the machine is ~100 % busy with two), so the 1.7× needs a machine where each instance has its own core; ${perCoreRatio >= 0.85 ? 'the per-CPU figure shows nothing serialises them' : 'the per-CPU figure shows a loss to look into'}.`
