@@ -2,7 +2,7 @@
 // unit seam of the flow rules; the real secure frame is covered by the browser and end-to-end tests.
 import type { Kit } from '../kit.js'
 import { createFakeConnector, type FakeConnector } from '../testing/fakes.js'
-import type { AuthConnectorSteps } from './authStep.js'
+import type { AuthConnectorSteps } from './authSteps.js'
 
 /** A promise settled from outside. */
 export type Deferred<value> = {

@@ -1,6 +1,6 @@
 import type { TaskState } from '../controllers/tasks.js'
 import type { Kit } from '../kit.js'
-import { requireAuthStep } from './authStep.js'
+import { authSteps } from './authSteps.js'
 import { tasks } from './flowTasks.js'
 import { waitForDeviceApproval } from './waitForDeviceApproval.js'
 
@@ -13,7 +13,7 @@ export type LoginWithEmailParameters = { email: string }
  */
 export function loginWithEmail(kit: Kit, { email }: LoginWithEmailParameters): Promise<TaskState> {
   return kit.tasks.run(tasks.email, async ({ signal }) => {
-    const { action } = await requireAuthStep(kit, 'connectEmail').run({ email })
+    const { action } = await authSteps(kit).connectEmail({ email })
     if (signal.aborted) return
     if (action === 'VERIFY_DEVICE') {
       kit.router.push('EmailVerifyDevice', { email })

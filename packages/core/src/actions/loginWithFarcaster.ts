@@ -1,6 +1,6 @@
 import type { TaskState } from '../controllers/tasks.js'
 import type { Kit } from '../kit.js'
-import { requireAuthStep } from './authStep.js'
+import { authSteps } from './authSteps.js'
 import { tasks } from './flowTasks.js'
 
 /**
@@ -14,10 +14,10 @@ export function loginWithFarcaster(
 ): Promise<TaskState<string>> {
   if (navigate) kit.router.push('ConnectingFarcaster', { socialProvider: 'farcaster' })
   return kit.tasks.run(tasks.farcaster, async ({ report }) => {
-    const { connectorId, run } = requireAuthStep(kit, 'getFarcasterUri')
-    const { url } = await run()
+    const auth = authSteps(kit)
+    const { url } = await auth.getFarcasterUri()
     report(url)
-    await requireAuthStep(kit, 'connectFarcaster').run()
-    await kit.connection.connect(connectorId)
+    await auth.connectFarcaster()
+    await kit.connection.connect(auth.connectorId)
   })
 }

@@ -1,7 +1,7 @@
 import type { TaskState } from '../controllers/tasks.js'
 import type { Kit } from '../kit.js'
 import type { SocialProvider } from '../types.js'
-import { requireAuthStep } from './authStep.js'
+import { authSteps } from './authSteps.js'
 import { tasks } from './flowTasks.js'
 
 /**
@@ -14,10 +14,10 @@ import { tasks } from './flowTasks.js'
 export function loginWithSocial(kit: Kit, { provider }: { provider: SocialProvider }): Promise<TaskState> {
   kit.router.push('ConnectingSocial', { socialProvider: provider })
   return kit.tasks.run(tasks.social, async () => {
-    const { connectorId, run } = requireAuthStep(kit, 'connectSocial')
-    const outcome: { mode?: string } | undefined = await run({ provider })
+    const auth = authSteps(kit)
+    const outcome: { mode?: string } | undefined = await auth.connectSocial({ provider })
     if (outcome?.mode === 'redirect') return
-    await kit.connection.connect(connectorId)
+    await kit.connection.connect(auth.connectorId)
   })
 }
 

@@ -1,6 +1,6 @@
 import type { TaskState } from '../controllers/tasks.js'
 import type { Kit } from '../kit.js'
-import { requireAuthStep } from './authStep.js'
+import { authSteps } from './authSteps.js'
 import { tasks } from './flowTasks.js'
 import { waitForDeviceApproval } from './waitForDeviceApproval.js'
 
@@ -21,7 +21,7 @@ export function resendEmailCode(
   { email, device = false, notice = 'Code email resent' }: ResendEmailCodeParameters,
 ): Promise<TaskState> {
   return kit.tasks.run(tasks.resend, async () => {
-    await requireAuthStep(kit, 'connectEmail').run({ email })
+    await authSteps(kit).connectEmail({ email })
     kit.toast.showSuccess(notice)
     if (device) void waitForDeviceApproval(kit, { email })
   })

@@ -1,7 +1,7 @@
 import type { TaskState } from '../controllers/tasks.js'
 import type { Kit } from '../kit.js'
 import type { RouterData } from '../types.js'
-import { requireAuthStep } from './authStep.js'
+import { authSteps } from './authSteps.js'
 import { tasks } from './flowTasks.js'
 import { toCardCancel } from './walletCard.js'
 
@@ -18,10 +18,10 @@ export type UpdateEmailParameters = { currentEmail: string; newEmail: string }
  */
 export function updateEmail(kit: Kit, { currentEmail, newEmail }: UpdateEmailParameters): Promise<TaskState> {
   return kit.tasks.run(tasks.updateEmail, async ({ signal }) => {
-    const step = requireAuthStep(kit, 'updateEmail')
-    let action: Awaited<ReturnType<typeof step.run>>['action']
+    const auth = authSteps(kit)
+    let action: Awaited<ReturnType<typeof auth.updateEmail>>['action']
     try {
-      ;({ action } = await step.run({ email: newEmail }))
+      ;({ action } = await auth.updateEmail({ email: newEmail }))
     } catch (error) {
       throw toCardCancel(error) ?? error
     }
@@ -47,11 +47,11 @@ export function verifyEmailUpdateOtp(
   if (address === 'current')
     return kit.tasks.run(tasks.updatePrimary, async ({ signal }) => {
       const data = kit.getState().router.data
-      await requireAuthStep(kit, 'updateEmailPrimaryOtp').run({ otp })
+      await authSteps(kit).updateEmailPrimaryOtp({ otp })
       if (!signal.aborted) kit.router.replace('UpdateEmailSecondaryOtp', { ...data })
     })
   return kit.tasks.run(tasks.updateSecondary, async ({ signal }) => {
-    await requireAuthStep(kit, 'updateEmailSecondaryOtp').run({ otp })
+    await authSteps(kit).updateEmailSecondaryOtp({ otp })
     if (!signal.aborted) kit.router.reset('Account')
   })
 }

@@ -1,6 +1,6 @@
 import type { TaskState } from '../controllers/tasks.js'
 import type { Kit } from '../kit.js'
-import { requireAuthStep } from './authStep.js'
+import { authSteps } from './authSteps.js'
 import { tasks } from './flowTasks.js'
 
 /**
@@ -9,8 +9,8 @@ import { tasks } from './flowTasks.js'
  */
 export function verifyEmailOtp(kit: Kit, { otp }: { otp: string }): Promise<TaskState> {
   return kit.tasks.run(tasks.otp, async () => {
-    const { connectorId, run } = requireAuthStep(kit, 'connectOtp')
-    await run({ otp })
-    await kit.connection.connect(connectorId)
+    const auth = authSteps(kit)
+    await auth.connectOtp({ otp })
+    await kit.connection.connect(auth.connectorId)
   })
 }

@@ -1,6 +1,6 @@
 import type { TaskState } from '../controllers/tasks.js'
 import type { Kit } from '../kit.js'
-import { requireAuthStep } from './authStep.js'
+import { authSteps } from './authSteps.js'
 import { tasks } from './flowTasks.js'
 
 /**
@@ -8,7 +8,7 @@ import { tasks } from './flowTasks.js'
  */
 export function waitForDeviceApproval(kit: Kit, { email }: { email: string }): Promise<TaskState> {
   return kit.tasks.run(tasks.device, async ({ signal }) => {
-    await requireAuthStep(kit, 'connectDevice').run()
+    await authSteps(kit).connectDevice()
     if (!signal.aborted) kit.router.replace('EmailVerifyOtp', { email })
   })
 }

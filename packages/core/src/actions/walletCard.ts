@@ -6,7 +6,7 @@ import { isUserRejection } from '../connectors/walletError.js'
 import { type BaseError, errorMessage, NotConnectedError } from '../errors/kit.js'
 import { ConnectorError, RecentLoginRequiredError, UserRejectedRequestError } from '../errors/wallet.js'
 import type { Kit } from '../kit.js'
-import type { AuthConnectorSteps } from './authStep.js'
+import type { AuthConnectorSteps } from './authSteps.js'
 import { FlowUnavailableError } from './errors.js'
 
 /** The steps that run on the frame's own card. */

@@ -1,7 +1,7 @@
 // Public surface of @kit/core. Every name here is locked by the exports snapshot test.
 export { BaseError, version } from '@kit/chains'
 export { createLazyBlockchainApi as createBlockchainApiClient } from '../api/lazy.js'
-export type { AuthConnectorSteps } from '../actions/authStep.js'
+export type { AuthConnectorSteps } from '../actions/authSteps.js'
 export type {
   Task,
   TaskControls,

@@ -2,16 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { BaseError } from '../errors/kit.js'
 import { createTestKit } from '../test-utils.js'
 import { createFakeConnector } from '../testing/fakes.js'
-import { requireAuthStep } from './authStep.js'
+import { authSteps } from './authSteps.js'
 import { FlowUnavailableError } from './errors.js'
 
-describe('requireAuthStep', () => {
+describe('authSteps', () => {
   it('no auth connector: FlowUnavailableError with the words a UI shows and the step in the details', () => {
     const kit = createTestKit()
     kit.connectors.register(createFakeConnector({ id: 'injected', type: 'injected' }))
     let thrown: unknown
     try {
-      requireAuthStep(kit, 'connectEmail')
+      void authSteps(kit).connectEmail({ email: 'ada@example.com' })
     } catch (error) {
       thrown = error
     }
@@ -24,10 +24,10 @@ describe('requireAuthStep', () => {
   it("an auth connector lacking the step (a host's own, partial one) is the same error", () => {
     const kit = createTestKit()
     kit.connectors.register(createFakeConnector({ id: 'host-auth', type: 'auth' }))
-    expect(() => requireAuthStep(kit, 'getFarcasterUri')).toThrow(FlowUnavailableError)
+    expect(() => authSteps(kit).getFarcasterUri()).toThrow(FlowUnavailableError)
   })
 
-  it("returns the connector's id and the step bound to the connector", async () => {
+  it("gives the connector's id and each step bound to the connector", async () => {
     const kit = createTestKit()
     const connector = Object.assign(createFakeConnector({ id: 'host-auth', type: 'auth' }), {
       sent: [] as string[],
@@ -37,9 +37,9 @@ describe('requireAuthStep', () => {
       },
     })
     kit.connectors.register(connector)
-    const { connectorId, run } = requireAuthStep(kit, 'connectEmail')
-    expect(connectorId).toBe('host-auth')
-    await expect(run({ email: 'ada@example.com' })).resolves.toEqual({ action: 'VERIFY_OTP' })
+    const auth = authSteps(kit)
+    expect(auth.connectorId).toBe('host-auth')
+    await expect(auth.connectEmail({ email: 'ada@example.com' })).resolves.toEqual({ action: 'VERIFY_OTP' })
     expect(connector.sent).toEqual(['ada@example.com'])
   })
 })
