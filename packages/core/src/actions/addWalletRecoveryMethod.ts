@@ -29,7 +29,11 @@ export function addWalletRecoveryMethod(
 ): Promise<TaskState<{ kind: RecoveryMethodKind }>> {
   return kit.tasks.run(tasks.addRecoveryMethod, async ({ signal }) => {
     try {
-      const { kind } = await runWalletCard(kit, 'addRecoveryMethod', MESSAGES.addRecoveryMethodFailed)
+      const { kind } = await runWalletCard(
+        kit,
+        (wallet) => wallet.addRecoveryMethod(),
+        MESSAGES.addRecoveryMethodFailed,
+      )
       if (!signal.aborted)
         kit.toast.showSuccess(
           notices[kind] ?? (kind === 'passkey' ? MESSAGES.passkeyAdded : MESSAGES.recoveryPasswordAdded),

@@ -1,4 +1,5 @@
 import type { AuthConnector } from '../connectors/auth/authConnector.js'
+import type { Connector } from '../types.js'
 import type { Kit } from '../kit.js'
 import { FlowUnavailableError } from './errors.js'
 
@@ -33,9 +34,12 @@ export type AuthSteps = AuthConnectorSteps & {
  * a view that waits for ever.
  */
 export function authSteps(kit: Kit): AuthSteps {
-  const connector = kit.connectors.getAuthConnector() as
-    | (Partial<AuthConnectorSteps> & { readonly id: string })
-    | undefined
+  return stepsOf(kit.connectors.getAuthConnector())
+}
+
+/** The steps of `connector` (an auth connector, or none), each bound to it and checked when called. */
+export function stepsOf(found: Connector | undefined): AuthSteps {
+  const connector = found as (Partial<AuthConnectorSteps> & { readonly id: string }) | undefined
   /** `name`, bound to the connector; checked when called. */
   const step = <name extends keyof AuthConnectorSteps>(name: name) =>
     ((...args: unknown[]) => {

@@ -17,7 +17,7 @@ import { runWalletCard } from './walletCard.js'
 export function exportWalletKey(kit: Kit): Promise<TaskState> {
   return kit.tasks.run(tasks.exportKey, async ({ signal }) => {
     try {
-      await runWalletCard(kit, 'exportKey', MESSAGES.exportKeyFailed)
+      await runWalletCard(kit, (wallet) => wallet.exportKey(), MESSAGES.exportKeyFailed)
     } catch (error) {
       // Closing the card is the user's choice, not something that went wrong.
       if (!signal.aborted && !(error instanceof UserRejectedRequestError)) kit.toast.showError(error)

@@ -18,7 +18,11 @@ import { runWalletCard } from './walletCard.js'
 export function manageSessions(kit: Kit): Promise<TaskState<{ ended: number }>> {
   return kit.tasks.run(tasks.manageSessions, async ({ signal }) => {
     try {
-      const { ended } = await runWalletCard(kit, 'manageSessions', MESSAGES.manageSessionsFailed)
+      const { ended } = await runWalletCard(
+        kit,
+        (wallet) => wallet.manageSessions(),
+        MESSAGES.manageSessionsFailed,
+      )
       return { ended }
     } catch (error) {
       // Closing the card is the user's choice, not something that went wrong.

@@ -22,7 +22,7 @@ export function manageWalletRecoveryMethods(kit: Kit): Promise<TaskState<{ remov
     try {
       const { removed } = await runWalletCard(
         kit,
-        'manageRecoveryMethods',
+        (wallet) => wallet.manageRecoveryMethods(),
         MESSAGES.manageRecoveryMethodsFailed,
       )
       return { removed }

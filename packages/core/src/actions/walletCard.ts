@@ -6,11 +6,8 @@ import { isUserRejection } from '../connectors/walletError.js'
 import { type BaseError, errorMessage, NotConnectedError } from '../errors/kit.js'
 import { ConnectorError, RecentLoginRequiredError, UserRejectedRequestError } from '../errors/wallet.js'
 import type { Kit } from '../kit.js'
-import type { AuthConnectorSteps } from './authSteps.js'
+import { type AuthConnectorSteps, stepsOf } from './authSteps.js'
 import { FlowUnavailableError } from './errors.js'
-
-/** The steps that run on the frame's own card. */
-export type WalletCardStep = 'addRecoveryMethod' | 'exportKey' | 'manageSessions' | 'manageRecoveryMethods'
 
 /**
  * What a wallet card's failure is to the user: closing the card (on it, or by closing the modal) is a
@@ -37,28 +34,26 @@ export function toCardCancel(error: unknown): UserRejectedRequestError | undefin
 }
 
 /**
- * Runs `step` on the embedded wallet the account is connected with.
+ * Runs one of the embedded wallet's cards (`(wallet) => wallet.exportKey()`) on the auth connector the account is
+ * connected with.
  * @throws {NotConnectedError} when the account is not connected through the auth connector.
- * @throws {FlowUnavailableError} when that connector does not implement `step` (a host's own auth connector).
+ * @throws {FlowUnavailableError} when that connector does not implement the step (a host's own auth connector).
  * @throws what {@link toWalletCardError} makes of the step's failure.
  */
-export async function runWalletCard<step extends WalletCardStep>(
+export async function runWalletCard<result>(
   kit: Kit,
-  step: step,
+  card: (wallet: AuthConnectorSteps) => Promise<result>,
   failure: string,
-): Promise<Awaited<ReturnType<AuthConnectorSteps[step]>>> {
+): Promise<result> {
   const active = kit.connectors.getActive()
   if (kit.getState().account.status !== 'connected' || active?.type !== 'auth')
     throw new NotConnectedError(
       'Log in with e-mail, a social account or Farcaster to use the embedded wallet.',
     )
-  const method = (active as Partial<Pick<AuthConnectorSteps, WalletCardStep>>)[step] as
-    | (() => Promise<unknown>)
-    | undefined
-  if (typeof method !== 'function') throw new FlowUnavailableError(step)
   try {
-    return (await method.call(active)) as Awaited<ReturnType<AuthConnectorSteps[step]>>
+    return await card(stepsOf(active))
   } catch (error) {
+    if (error instanceof FlowUnavailableError) throw error
     throw toWalletCardError(error, failure)
   }
 }
