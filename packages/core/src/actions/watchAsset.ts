@@ -1,3 +1,4 @@
+import { isEvmAddress } from '@kit/chains/wire'
 import {
   AssetCheckFailedError,
   AssetDecimalsMismatchError,
@@ -53,7 +54,7 @@ function readParameters(params: unknown) {
       'options must be an object with address, symbol and decimals.',
     )
   const { address, symbol, image } = options
-  if (typeof address !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(address))
+  if (!isEvmAddress(address))
     throw new InvalidAssetParamsError(
       'address',
       `Expected a 0x-prefixed 20-byte hex address, got ${shown(address)}.`,

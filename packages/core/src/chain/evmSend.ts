@@ -1,4 +1,5 @@
 // Native and ERC-20 transfers through the connected EVM wallet.
+import { isEvmAddress } from '@kit/chains/wire'
 import type { EvmNetwork } from '@kit/chains'
 import { evmCaipNetworkId } from '../connectors/eip1193.js'
 import type { KitContext } from '../context.js'
@@ -7,13 +8,12 @@ import { isTxHash } from '../validation/rules.js'
 import { KitValidationError } from '../errors/kit.js'
 import type { SendErc20Args, SendNativeArgs } from '../types.js'
 
-const isAddress = (value: string) => /^0x[0-9a-fA-F]{40}$/.test(value)
 const hex = (value: bigint) => `0x${value.toString(16)}`
 const word = (value: string) => value.padStart(64, '0')
 
 /** Calldata of ERC-20 `transfer(to, amount)`. */
 export function erc20TransferData(to: string, amount: bigint): `0x${string}` {
-  if (!isAddress(to)) throw new KitValidationError('Invalid receiver address', { details: to })
+  if (!isEvmAddress(to)) throw new KitValidationError('Invalid receiver address', { details: to })
   if (amount < 0n || amount >= 2n ** 256n)
     throw new KitValidationError('Invalid amount', { details: String(amount) })
   return `0xa9059cbb${word(to.slice(2).toLowerCase())}${word(amount.toString(16))}`
@@ -29,7 +29,7 @@ async function assertWalletChain(ctx: KitContext, network: EvmNetwork) {
 }
 
 async function sendTransaction(ctx: KitContext, network: EvmNetwork, transaction: Record<string, string>) {
-  if (!isAddress(transaction.to ?? ''))
+  if (!isEvmAddress(transaction.to))
     throw new KitValidationError('Invalid receiver address', { details: transaction.to })
   await assertWalletChain(ctx, network)
   const hash = await ctx.controllers.connection.request({

@@ -1,3 +1,4 @@
+import { EVM_ADDRESS_PATTERN, SOLANA_ADDRESS_PATTERN } from '@kit/chains/wire'
 import { InsufficientBalanceError, SendInputError, UnsupportedChainError } from '../errors/send.js'
 import type { NetworkState } from '../state/network.js'
 import type { SendToken } from '../types.js'
@@ -40,9 +41,9 @@ export type SendInputProblem =
   | { readonly field: 'balance'; readonly error: InsufficientBalanceError }
 
 const ADDRESS: Record<string, RegExp> = {
-  eip155: /^0x[0-9a-fA-F]{40}$/,
+  eip155: EVM_ADDRESS_PATTERN,
   // Base58 without 0, O, I and l; a 32-byte key is 32 to 44 characters.
-  solana: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/,
+  solana: SOLANA_ADDRESS_PATTERN,
 }
 
 /** True when `address` is an address of `namespace` (EVM hex, Solana base58); false for other namespaces. */
