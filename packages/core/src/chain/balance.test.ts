@@ -91,8 +91,8 @@ describe("Kit's chain reads go through the blockchain API's RPC URL first (spec:
     const kit = createTestKit()
     await connectFake(kit)
     await expect.poll(() => kit.getState().account.balance).toBe('1.5')
-    // testRpcHandlers' gas price, from the network RPC.
-    expect(typeof (await kit.send.loadGasPrice())).toBe('bigint')
+    // testRpcHandlers' 25 gwei from the network RPC, not the mock API's gas-price route (30 gwei).
+    expect(await kit.send.loadGasPrice()).toBe(25_000_000_000n)
   })
 
   it("with rpc: 'network' the reads skip the API", async () => {

@@ -22,7 +22,7 @@ export async function syncBalance(ctx: KitContext): Promise<void> {
   const value = await withTimeout(
     read,
     BALANCE_TIMEOUT_MS,
-    () => new ApiTimeoutError(BALANCE_TIMEOUT_MS, network.rpcUrls.default.http[0] ?? network.caipNetworkId),
+    () => new ApiTimeoutError(BALANCE_TIMEOUT_MS, route.urls[0] ?? network.caipNetworkId),
     ctx.signal,
   )
   // The account or network may have changed while the call ran; a stale answer is dropped.

@@ -3,12 +3,12 @@ import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { evmBalance, evmGasPrice, jsonRpc, RpcRequestError, solanaBalance } from './jsonRpc.js'
-import { ownRpcRoute } from './rpcUrl.js'
 
 const RPC = 'http://127.0.0.1:9/json-rpc'
 const API_RPC = 'http://127.0.0.1:9/v1/'
-const evm = ownRpcRoute(withRpcUrls(polygonAmoy, { http: RPC }))
-const sol = ownRpcRoute(withRpcUrls(solanaDevnet, { http: RPC }))
+// Routes to the network's own RPC only, as rpc: 'network' gives.
+const evm = { network: withRpcUrls(polygonAmoy, { http: RPC }), urls: [RPC] }
+const sol = { network: withRpcUrls(solanaDevnet, { http: RPC }), urls: [RPC] }
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => server.resetHandlers())

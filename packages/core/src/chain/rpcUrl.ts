@@ -19,10 +19,3 @@ export function rpcRoute(ctx: Pick<KitContext, 'options' | 'api'>, network: Netw
   if (urls.length === 0) throw new NetworkNotFoundError({ details: `${network.name} has no RPC URL.` })
   return { network, urls }
 }
-
-/** A route to the network's own first RPC URL only (no blockchain API). */
-export function ownRpcRoute(network: Network): RpcRoute {
-  const url = network.rpcUrls.default.http[0]
-  if (!url) throw new NetworkNotFoundError({ details: `${network.name} has no RPC URL.` })
-  return { network, urls: [url] }
-}
