@@ -13,6 +13,16 @@ export const DEV_ACCOUNT_COUNT = 5
 /** anvil account index that deploys Kit USD; kept out of the dev accounts so its nonce stays 0 at deploy. */
 const EVM_DEPLOYER_INDEX = 9
 
+/**
+ * anvil account index that deploys the account-abstraction contracts (paymaster at nonce 0) and signs paymaster
+ * sponsorships; kept out of the dev accounts so its nonces, hence the contracts' addresses, are fixed.
+ */
+const EVM_AA_DEPLOYER_INDEX = 8
+
+/** anvil account indexes of the bundler's executor (sends bundles) and utility wallet, outside the dev set. */
+const EVM_BUNDLER_EXECUTOR_INDEX = 6
+const EVM_BUNDLER_UTILITY_INDEX = 7
+
 /** An EVM dev account and its private key (public, well-known test keys: never use them on a real chain). */
 export type EvmDevAccount = { address: Address; privateKey: Hex }
 
@@ -34,6 +44,30 @@ export function evmDevAccounts(count = DEV_ACCOUNT_COUNT): EvmDevAccount[] {
 /** The account that deploys Kit USD at nonce 0 on every EVM chain, hence the same address everywhere. */
 export function evmDeployer(): EvmDevAccount {
   return evmAccountAt(EVM_DEPLOYER_INDEX)
+}
+
+/**
+ * The account that deploys the account-abstraction contracts on every EVM chain, in a fixed order from nonce 0
+ * (paymaster, 7702 delegation target, 4337 factory), hence the same addresses everywhere.
+ */
+export function evmAaDeployer(): EvmDevAccount {
+  return evmAccountAt(EVM_AA_DEPLOYER_INDEX)
+}
+
+/**
+ * The devnet paymaster's signer (and owner): its EIP-712 signature in a user operation's paymasterData is what
+ * makes the paymaster pay. The same account as {@link evmAaDeployer}; a public test key, development only.
+ */
+export function evmPaymasterSigner(): EvmDevAccount {
+  return evmAccountAt(EVM_AA_DEPLOYER_INDEX)
+}
+
+/** The bundler's keys: the executor that submits bundles and the utility wallet (public test keys). */
+export function evmBundlerKeys(): { executor: EvmDevAccount; utility: EvmDevAccount } {
+  return {
+    executor: evmAccountAt(EVM_BUNDLER_EXECUTOR_INDEX),
+    utility: evmAccountAt(EVM_BUNDLER_UTILITY_INDEX),
+  }
 }
 
 /**

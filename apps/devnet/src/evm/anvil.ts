@@ -61,6 +61,8 @@ export async function startAnvil(options: AnvilOptions): Promise<AnvilNode> {
   const args = [
     ...['--host', DEVNET_HOST, '--port', String(port), '--chain-id', String(chainId)],
     ...['--mnemonic', DEV_MNEMONIC, '--accounts', '10', '--balance', '10000'],
+    // prague: EIP-7702 (set-code transactions), which the account-abstraction stack relies on.
+    ...['--hardfork', 'prague'],
   ]
   const child = spawnWatched(binary, args)
   // The anvil process itself (behind the watchdog shell); the child's own pid where there is no watchdog.

@@ -1,0 +1,173 @@
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { evmBundlerKeys } from '../accounts.js'
+import { killOnParentExit, spawnWatched, terminate, WATCHED_PID_LINE } from '../childProcess.js'
+import { DevnetStartError, PortInUseError } from '../errors.js'
+import { assertPort, DEVNET_HOST } from '../net.js'
+import { ENTRY_POINT_ADDRESS } from './addresses.js'
+
+/** Options for one bundler (Pimlico's Alto) in front of one devnet chain. */
+export type BundlerOptions = {
+  chainId: number
+  /** The chain's JSON-RPC URL (its anvil), where the EntryPoint v0.8 is already installed. */
+  rpcUrl: string
+  /** Port on 127.0.0.1; 0 picks a free one. */
+  port: number
+  /** Path of Alto's CLI script; default: the one in the `@pimlico/alto` npm package. */
+  cliPath?: string
+  /** How long to wait for the bundler to listen. Default 20 s (Alto loads many modules). */
+  readyTimeoutMs?: number
+  /** Receives the bundler's output lines after startup (by default they are dropped). */
+  log?: (line: string) => void
+}
+
+/** A running bundler. */
+export type Bundler = {
+  chainId: number
+  port: number
+  /** The ERC-4337 bundler JSON-RPC endpoint (eth_sendUserOperation, eth_getUserOperationReceipt, …). */
+  url: string
+  /** Process id of the bundler (the Node process running Alto). */
+  pid: number
+  /** Ends the bundler and resolves once it has exited. */
+  stop(): Promise<void>
+}
+
+/** The Alto CLI script inside the `@pimlico/alto` npm package (its exports map names only the library). */
+export function altoCliPath(): string {
+  const require = createRequire(import.meta.url)
+  try {
+    return path.join(path.dirname(require.resolve('@pimlico/alto')), 'cli', 'alto.js')
+  } catch (cause) {
+    throw new DevnetStartError('the bundler', {
+      details: 'The @pimlico/alto package is not installed.',
+      cause,
+    })
+  }
+}
+
+/**
+ * Preloaded into Alto's process: Alto binds 0.0.0.0 with no option to change it, and every devnet service
+ * listens on 127.0.0.1 only, so an all-interfaces listen is turned into a loopback one.
+ */
+export const LOOPBACK_PRELOAD = `data:text/javascript,${encodeURIComponent(
+  [
+    'import net from "node:net";',
+    'const listen = net.Server.prototype.listen;',
+    'net.Server.prototype.listen = function (...args) {',
+    '  const [options] = args;',
+    `  if (options && typeof options === "object" && options.host === "0.0.0.0") args[0] = { ...options, host: "${DEVNET_HOST}" };`,
+    '  return listen.apply(this, args);',
+    '};',
+  ].join('\n'),
+)}`
+
+/** The Alto command-line arguments for one devnet chain (see `alto --help`). */
+export function altoArguments({ rpcUrl, port }: { rpcUrl: string; port: number }): string[] {
+  const keys = evmBundlerKeys()
+  return [
+    ...['--entrypoints', ENTRY_POINT_ADDRESS],
+    ...['--rpc-url', rpcUrl],
+    ...['--port', String(port)],
+    ...['--executor-private-keys', keys.executor.privateKey],
+    ...['--utility-private-key', keys.utility.privateKey],
+    // anvil has no ERC-7562 tracer (debug_traceCall with Geth's JS tracers), which safe mode needs.
+    ...['--safe-mode', 'false'],
+    // anvil mines each transaction at once; bundle as soon as an operation arrives.
+    ...['--min-bundle-interval', '10', '--max-bundle-interval', '100'],
+    ...['--block-time', '100'],
+    ...['--json', '--log-level', 'info'],
+  ]
+}
+
+const LISTENING_LINE = /Server listening at http:\/\/[\d.]+:(\d+)/
+
+/**
+ * Starts Pimlico's Alto (a GPL-3.0 development tool, never shipped) as the ERC-4337 bundler of one devnet chain,
+ * on 127.0.0.1, and resolves once it accepts JSON-RPC. Alto deploys its simulation contracts on start.
+ */
+export async function startBundler(options: BundlerOptions): Promise<Bundler> {
+  const { chainId, rpcUrl, port, readyTimeoutMs = 20_000, log } = options
+  assertPort(`bundler ${chainId} port`, port)
+  const service = `the bundler (chain ${chainId})`
+  const cli = options.cliPath ?? altoCliPath()
+  const child = spawnWatched(process.execPath, [
+    '--import',
+    LOOPBACK_PRELOAD,
+    cli,
+    ...altoArguments({ rpcUrl, port }),
+  ])
+  let bundlerPid: number | undefined = process.platform === 'win32' ? child.pid : undefined
+  const removeSafeguard = killOnParentExit(child, () => bundlerPid)
+
+  return new Promise<Bundler>((resolve, reject) => {
+    let ready = false
+    let output = ''
+    let stdoutBuffer = ''
+    const fail = (error: Error) => {
+      clearTimeout(timer)
+      void terminate(child, bundlerPid).then(() => reject(error))
+    }
+    const timer = setTimeout(
+      () => fail(new DevnetStartError(service, { details: `Not listening after ${readyTimeoutMs} ms.` })),
+      readyTimeoutMs,
+    )
+    child.on('error', (cause) => fail(new DevnetStartError(service, { cause })))
+    // Keep draining both pipes for the bundler's whole life: a full pipe would block it.
+    child.stderr?.on('data', (chunk: Buffer) => {
+      const text = chunk.toString()
+      if (!ready) output += text
+      else log?.(text.trimEnd())
+    })
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (ready) {
+        log?.(chunk.toString().trimEnd())
+        return
+      }
+      stdoutBuffer += chunk.toString()
+      output += chunk.toString()
+      const pidLine = WATCHED_PID_LINE.exec(stdoutBuffer)
+      if (pidLine?.[1]) {
+        bundlerPid = Number(pidLine[1])
+        stdoutBuffer = stdoutBuffer.replace(pidLine[0], '')
+      }
+      const match = LISTENING_LINE.exec(stdoutBuffer)
+      if (!match?.[1]) return
+      ready = true
+      stdoutBuffer = ''
+      output = ''
+      clearTimeout(timer)
+      const boundPort = Number(match[1])
+      resolve({
+        chainId,
+        port: boundPort,
+        url: `http://${DEVNET_HOST}:${boundPort}`,
+        pid: bundlerPid ?? child.pid ?? -1,
+        stop: async () => {
+          await terminate(child, bundlerPid)
+          removeSafeguard()
+        },
+      })
+    })
+    child.once('close', (code, signal) => {
+      if (ready) return
+      clearTimeout(timer)
+      removeSafeguard()
+      if (/EADDRINUSE/.test(output)) reject(new PortInUseError(service, port))
+      else
+        reject(
+          new DevnetStartError(service, {
+            details:
+              `Alto exited (${signal ?? `code ${code}`}) before listening. ${lastLines(output)}`.trim(),
+          }),
+        )
+    })
+  })
+}
+
+/** Why a process stopped: its error lines (stack frames left out), else the end of its output. */
+function lastLines(text: string, count = 8): string {
+  const lines = text.trim().split('\n')
+  const errors = lines.filter((line) => /error/i.test(line) && !/^\s+at /.test(line))
+  return (errors.length > 0 ? errors : lines).slice(-count).join('\n')
+}
