@@ -1,5 +1,14 @@
+import { getContractAddress } from 'viem'
+import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { expect, it } from 'vitest'
-import { type DevnetLike, serverConfigForDevnet } from './devnetConfig.js'
+import {
+  DEVNET_PAYMASTER_ADDRESS,
+  DEVNET_PAYMASTER_SIGNER,
+  DEVNET_PAYMASTER_SIGNER_INDEX,
+  DEVNET_PAYMASTER_SIGNER_KEY,
+  type DevnetLike,
+  serverConfigForDevnet,
+} from './devnetConfig.js'
 
 const token = { address: '0xToken', name: 'Kit USD', symbol: 'kUSD', decimals: 6 }
 const devnet: DevnetLike = {
@@ -51,4 +60,27 @@ it("configures the six social logins with the devnet's clients, rewritten to its
   expect(config.auth?.social).toEqual(clients)
   expect(config.auth?.socialStandInUrl).toBe('http://127.0.0.1:8556')
   expect(config.development).toBe(true)
+})
+
+it("sponsors every devnet chain with the devnet's paymaster, signed by dev account 8", () => {
+  const config = serverConfigForDevnet(devnet)
+  // The devnet lists fewer accounts than 9: the constant key (account 8 of the dev mnemonic) stands in.
+  expect(config.paymaster?.signerKey).toBe(DEVNET_PAYMASTER_SIGNER_KEY)
+  expect(config.paymaster?.contracts).toEqual({
+    'eip155:80002': DEVNET_PAYMASTER_ADDRESS,
+    'eip155:31337': DEVNET_PAYMASTER_ADDRESS,
+  })
+  expect(config.paymaster?.policies?.[0]?.projectId).toBe('*')
+  expect(Object.keys(config.paymaster?.policies?.[0]?.chains ?? {})).toEqual(['eip155:80002', 'eip155:31337'])
+  const deployed = serverConfigForDevnet({ ...devnet, paymaster: { address: `0x${'9'.repeat(40)}` } })
+  expect(deployed.paymaster?.contracts?.['eip155:80002']).toBe(`0x${'9'.repeat(40)}`)
+})
+
+it('derives the paymaster constants as their comment says: dev mnemonic account 8, its nonce-0 contract', () => {
+  const signer = mnemonicToAccount('test test test test test test test test test test test junk', {
+    addressIndex: DEVNET_PAYMASTER_SIGNER_INDEX,
+  })
+  expect(signer.address).toBe(DEVNET_PAYMASTER_SIGNER)
+  expect(privateKeyToAccount(DEVNET_PAYMASTER_SIGNER_KEY).address).toBe(DEVNET_PAYMASTER_SIGNER)
+  expect(getContractAddress({ from: DEVNET_PAYMASTER_SIGNER, nonce: 0n })).toBe(DEVNET_PAYMASTER_ADDRESS)
 })

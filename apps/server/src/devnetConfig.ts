@@ -1,10 +1,22 @@
 import type { CaipNetworkId } from '@kit/chains'
 import type { AppleClientConfig, ServerConfig, SocialClientConfig, TokenConfig } from './config/index.js'
 import { type Env, integerProblem, type LocalStack, readVariable } from './config/envFields.js'
+import { developmentPolicy } from './config/paymaster.js'
 
 /** Kit USD on the devnet: the same ERC20 address on every anvil chain (deployer nonce 0), and the SPL mint. */
 export const DEVNET_KIT_USD_EVM = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
 export const DEVNET_KIT_USD_MINT = 'A51kzkC3hjtq11j9YhMyfP1qjeVNECzEcPvN9GvHPQh7'
+
+/**
+ * The devnet's paymaster signer: the dev mnemonic's ("test test … junk") account index 8, a public key that only
+ * development accepts. The same account deploys the paymaster (`apps/devnet/contracts/KitPaymaster.sol`) as its
+ * first transaction on every devnet chain, so the contract's address is this account's nonce-0 CREATE address.
+ */
+export const DEVNET_PAYMASTER_SIGNER_INDEX = 8
+export const DEVNET_PAYMASTER_SIGNER_KEY =
+  '0xdbda1821b80551c9d65939329250298aa3472ba22feea921c0cf5d620ea67b97' as const
+export const DEVNET_PAYMASTER_SIGNER = '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f'
+export const DEVNET_PAYMASTER_ADDRESS = '0x95bD8D42f30351685e96C62EDdc0d0613bf9a87A'
 
 /** The devnet's default ports, which `KIT_DEV=1` falls back to when its `KIT_DEVNET_*_PORT` variables are unset. */
 export const DEVNET_PORTS = {
@@ -34,6 +46,11 @@ export const localStack: LocalStack = {
     frame: 'http://127.0.0.1:5174,http://localhost:5174',
   },
   kitUsd: { evm: DEVNET_KIT_USD_EVM, mint: DEVNET_KIT_USD_MINT },
+  paymaster: {
+    signerKey: DEVNET_PAYMASTER_SIGNER_KEY,
+    address: DEVNET_PAYMASTER_ADDRESS,
+    chains: Object.keys(DEVNET_PORTS.evm).map((chainId) => `eip155:${chainId}`),
+  },
 }
 
 /** `KIT_DEVNET_*_PORT` variables that are not ports. */
@@ -56,6 +73,8 @@ export type DevnetLike = {
     evm: Record<number, { address: string; name: string; symbol: string; decimals: number }>
     solana: { address: string; name: string; symbol: string; decimals: number }
   }
+  /** The paymaster contract it deployed (the same address on every chain); {@link DEVNET_PAYMASTER_ADDRESS} if unsaid. */
+  paymaster?: { address: string }
   /** The Sign-In-With-Farcaster relay and the chain holding the Farcaster ID registry. */
   farcaster?: { relayUrl: string; optimismRpcUrl: string }
   /** The social providers' stand-ins: their base URL and the OAuth client registered with each. */
@@ -82,7 +101,8 @@ const PREFERRED_ORDER = [80002, 31337]
  * their provider URLs rewritten to its identity stand-ins (`auth.socialStandInUrl`), so the server runs the same
  * provider code as against the real services, and Sign-In With Farcaster through the devnet's relay, verified
  * against the ID registry on its chain. Development mode is on (the stand-ins need it) and every devnet
- * chain is a sandbox chain the on-ramp sandbox may pay out on. The server's redirect URI must still be registered
+ * chain is a sandbox chain the on-ramp sandbox may pay out on. The paymaster service signs with dev account index 8
+ * for the devnet's paymaster contract, sponsoring every project on every devnet chain with generous caps. The server's redirect URI must still be registered
  * with the stand-ins: `devnet.identity.allowRedirectUri(`${serverUrl}/auth/social/callback`)`.
  */
 export function serverConfigForDevnet(
@@ -104,6 +124,8 @@ export function serverConfigForDevnet(
   const index = options.treasuryIndex ?? 4
   const treasuryEvm = devnet.accounts.evm[index]
   const treasurySolana = devnet.accounts.solana[index]
+  const sponsoredChains = chainIds.map((chainId) => `eip155:${chainId}`)
+  const paymasterAddress = devnet.paymaster?.address ?? DEVNET_PAYMASTER_ADDRESS
   return {
     development: true,
     chains: [
@@ -136,6 +158,12 @@ export function serverConfigForDevnet(
           ? { solanaSecretKey: Buffer.from(treasurySolana.secretKey).toString('base64') }
           : {}),
       },
+    },
+    paymaster: {
+      signerKey:
+        devnet.accounts.evm[DEVNET_PAYMASTER_SIGNER_INDEX]?.privateKey ?? DEVNET_PAYMASTER_SIGNER_KEY,
+      contracts: Object.fromEntries(sponsoredChains.map((chain) => [chain, paymasterAddress])),
+      policies: [developmentPolicy(sponsoredChains)],
     },
   }
 }

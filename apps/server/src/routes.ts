@@ -6,6 +6,7 @@ import { identityApp, profileApp } from './names/nameRoutes.js'
 import { onrampApp } from './onramp/onrampRoutes.js'
 import { sandboxApp } from './onramp/sandboxRoutes.js'
 import { openApiApp } from './openapi/openApiRoutes.js'
+import { paymasterApp } from './paymaster/paymasterRoutes.js'
 import { projectApp } from './projects/projectRoutes.js'
 import { siweApp } from './siwe/siweRoutes.js'
 import { walletApp } from './wallets/walletRoutes.js'
@@ -23,6 +24,7 @@ export const features: FeatureTable = (ctx, guards) => {
     ['/v1/profile', profileApp(ctx, guards)],
     ['/v1/identity', identityApp(ctx, guards)],
     ['/v1/onramp', onrampApp(ctx, guards)],
+    ['/v1/paymaster', paymasterApp(ctx, guards)],
     ...(ctx.config.development ? ([['/onramp', sandboxApp(ctx, guards)]] as const) : []),
     ...(ctx.devClock ? ([['/v1/dev', devClockApp(ctx, guards)]] as const) : []),
     ['/v1/account', chain.balance],

@@ -1,3 +1,4 @@
+import { DEVNET_PAYMASTER_SIGNER_KEY } from '../devnetConfig.js'
 import { ServerConfigError } from '../errors.js'
 import { DEVELOPMENT_MASTER_KEY } from './keys.js'
 import { isLoopbackHost } from './listen.js'
@@ -12,6 +13,7 @@ type Checked = {
   onramp: {
     treasury?: { evmPrivateKey?: string | undefined; solanaSecretKey?: string | undefined } | undefined
   }
+  paymaster?: { signerKey?: string | undefined }
 }
 
 /**
@@ -51,5 +53,13 @@ export function checkDevelopmentSafety(config: Checked): void {
     throw new ServerConfigError(
       'The on-ramp sandbox treasury (KIT_TREASURY_EVM_KEY, KIT_TREASURY_SOLANA_KEY) pays anyone who asks: it needs development mode (KIT_DEV=1)',
       { details: 'Remove the treasury keys from a deployment.' },
+    )
+  if (config.paymaster?.signerKey?.toLowerCase() === DEVNET_PAYMASTER_SIGNER_KEY)
+    throw new ServerConfigError(
+      "The devnet's public paymaster signer key (KIT_PAYMASTER_SIGNER_KEY) is in use outside development mode: anyone could sign sponsorships with it",
+      {
+        details:
+          'Generate a key of your own, and deploy the paymaster contract with its address as the signer.',
+      },
     )
 }

@@ -14,6 +14,8 @@ export type LocalStack = {
   origins: { demo: string; frame: string }
   /** Kit USD, the devnet's test token: its ERC20 address (every anvil chain) and its SPL mint. */
   kitUsd: { evm: string; mint: string }
+  /** The devnet's paymaster: its signer's (public) key, its contract address and the chains it is deployed on. */
+  paymaster: { signerKey: `0x${string}`; address: string; chains: readonly string[] }
 }
 
 /** How one setting is read from the environment. */

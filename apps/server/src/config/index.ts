@@ -12,6 +12,7 @@ import { listenEnv, listenFields } from './listen.js'
 import { mailEnv, mailSchema } from './mail.js'
 import { namesSchema } from './names.js'
 import { onrampEnv, onrampSchema } from './onramp.js'
+import { paymasterEnv, paymasterSchema } from './paymaster.js'
 import { projectEnv, projectFields } from './projects.js'
 import { refuseRemovedSettings } from './removed.js'
 import { walletListEnv, walletListSchema } from './wallets.js'
@@ -24,6 +25,12 @@ export type { LogEntry } from './lifecycle.js'
 export { isLoopbackHost } from './listen.js'
 export type { Mailer, MailMessage } from './mail.js'
 export type { OnrampSandboxLimits } from './onramp.js'
+export type {
+  PaymasterChainCaps,
+  PaymasterConfig,
+  PaymasterPolicy,
+  PaymasterPolicyInput,
+} from './paymaster.js'
 export type { ProjectConfig } from './projects.js'
 export type { AppleClientConfig, SocialClientConfig, SocialConfig } from './social.js'
 
@@ -38,6 +45,7 @@ export const serverConfigSchema = z
     walletList: walletListSchema,
     names: namesSchema,
     onramp: onrampSchema,
+    paymaster: paymasterSchema,
     mail: mailSchema,
     auth: authSchema,
     limits: limitsSchema,
@@ -60,6 +68,7 @@ export const serverConfigEnv: EnvTable<ServerConfig> = {
   ...chainEnv,
   walletList: walletListEnv,
   onramp: onrampEnv,
+  paymaster: paymasterEnv,
   mail: mailEnv,
   auth: authEnv,
   limits: limitsEnv,

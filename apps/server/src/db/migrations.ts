@@ -363,4 +363,23 @@ export const migrations: readonly Migration[] = [
       update wallet_shares set split_id = null, key_version = null, iv = null, auth_tag = null, ciphertext = null;
     `,
   },
+  {
+    version: 17,
+    name: 'paymaster sponsorships: what each project was signed for',
+    // One row per signed sponsorship, at the user op's maximum cost (gas limits × maxFeePerGas) in wei: the caps
+    // are summed from here under a per-project-and-chain lock, so every instance on this database sees the same sums.
+    sql: `
+      create table paymaster_sponsorships (
+        id bigserial primary key,
+        project_id text not null,
+        chain_id text not null,
+        sender text not null,
+        user_op_hash text not null,
+        max_cost numeric(78, 0) not null,
+        created_at timestamptz not null
+      );
+      create index paymaster_sponsorships_by_project on paymaster_sponsorships (project_id, chain_id, created_at);
+      create index paymaster_sponsorships_by_sender on paymaster_sponsorships (project_id, chain_id, sender, created_at);
+    `,
+  },
 ]

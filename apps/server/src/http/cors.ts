@@ -25,12 +25,13 @@ export type CorsClass = 'auth' | 'public' | 'project'
  * `Origin` must be one of that project's allowed origins. Calls without a project are checked against the
  * union of all projects' origins; the `auth` class only against the secure frame's origins. Requests without an
  * `Origin` (servers, curl) are not browsers and pass; the routes' own checks still apply. With `credentials`, the
- * project's own origins may send cookies (sign-in with wallet keeps its session in one), preflights too.
+ * project's own origins may send cookies (sign-in with wallet keeps its session in one), preflights too. With
+ * `frame`, the secure frame's origins are allowed too (the embedded wallet calls the route for the project's page).
  */
 export function projectCors(
   ctx: ServerContext,
   policy: CorsClass,
-  options: { credentials?: boolean } = {},
+  options: { credentials?: boolean; frame?: boolean } = {},
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const projectId = c.req.query('projectId')
@@ -49,6 +50,8 @@ export function projectCors(
     else if (policy === 'auth') allowed = new Set(ctx.config.frameOrigins)
     else
       allowed = c.get('project') ? new Set(c.get('project')?.allowedOrigins) : await ctx.projects.allOrigins()
+    // A copy: the project store's set of every origin is shared.
+    if (options.frame && allowed !== '*') allowed = new Set([...allowed, ...ctx.config.frameOrigins])
 
     // The auth API serves only the secure frame's pages, which are browsers: no Origin, no answer.
     if (policy === 'auth' && origin === undefined)

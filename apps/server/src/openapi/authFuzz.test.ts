@@ -5,11 +5,13 @@ import { call } from '../testing/http.js'
 import { createProofSigner, type ProofSigner } from '../testing/sessionProof.js'
 import { startTestServer, type TestServer } from '../testing/testServer.js'
 import { type JsonSchema, openApiDocument } from './openApiDocument.js'
+import { paymasterConfig } from '../paymaster/testing.js'
 import { invalidValues, validatorOf, validValues } from './schemaArbitraries.js'
 
 // Every operation of /openapi.json that reads a body, fuzzed from the document alone, as a signed-in frame calls it
 // (its origin, bearer token and a fresh proof): bodies its schema accepts get the documented success, with an answer
-// its schema accepts, or a typed 4xx refusal; bodies its schema refuses get a typed 4xx. Never a 5xx.
+// its schema accepts, or a typed 4xx refusal; bodies its schema refuses get a typed 4xx. Never a 5xx. A JSON-RPC
+// operation (`x-kit-json-rpc`: the paymaster service) answers HTTP 200 to both, a JSON-RPC error for the refused.
 // One seed drives the run; a failure prints it: replay with KIT_FUZZ_SEED=<seed>.
 
 const RUNS = 15
@@ -19,6 +21,7 @@ const document = openApiDocument('fuzz')
 const isErrorBody = validatorOf(document.components.schemas.ErrorBody)
 
 type Operation = {
+  'x-kit-json-rpc'?: boolean
   requestBody?: { content: { 'application/json': { schema: JsonSchema } } }
   responses: Record<string, { content?: { 'application/json': { schema: JsonSchema } } }>
 }
@@ -31,9 +34,22 @@ const operations = Object.entries(document.paths as Record<string, Record<string
         Object.entries(operation.responses).find(([code]) => /^2\d\d$/.test(code)) ?? []
       const answer = success?.content?.['application/json'].schema
       if (!body || !answer || path.includes('{')) return []
-      return [{ name: `${method.toUpperCase()} ${path}`, path, method, body, status: Number(status), answer }]
+      const jsonRpc = operation['x-kit-json-rpc'] === true
+      return [
+        {
+          name: `${method.toUpperCase()} ${path}`,
+          path,
+          method,
+          body,
+          status: Number(status),
+          answer,
+          jsonRpc,
+        },
+      ]
     }),
 )
+const restOperations = operations.filter((operation) => !operation.jsonRpc)
+const jsonRpcOperations = operations.filter((operation) => operation.jsonRpc)
 
 let server: TestServer
 let token: string
@@ -45,6 +61,8 @@ beforeAll(async () => {
   server = await startTestServer({
     limits: { perIp: many, authPerIp: many, mailPerIp: many },
     auth: { deviceWaitSeconds: 0.01 },
+    // Sponsorship on, so valid paymaster requests reach its policies and signer.
+    paymaster: paymasterConfig({ projectId: '*' }),
   })
   signer = await createProofSigner()
   token = await loginByEmail(server, 'fuzz@example.com', async (url) => ({
@@ -77,7 +95,7 @@ function expectRefusal(answer: { status: number; body: unknown }) {
 }
 
 describe("the document's operations, fuzzed", () => {
-  it.each(operations)('$name: a body its schema refuses gets a typed 4xx', async (operation) => {
+  it.each(restOperations)('$name: a body its schema refuses gets a typed 4xx', async (operation) => {
     const statuses = new Set<number>()
     await fc.assert(
       fc.asyncProperty(invalidValues(operation.body), async (body) => {
@@ -92,7 +110,7 @@ describe("the document's operations, fuzzed", () => {
     if (!(statuses.size === 1 && statuses.has(404))) expect([...statuses]).toContain(400)
   })
 
-  it.each(operations)(
+  it.each(restOperations)(
     '$name: a body its schema accepts gets its success, as documented, or a typed 4xx',
     async (operation) => {
       const isAnswer = validatorOf(operation.answer)
@@ -105,6 +123,27 @@ describe("the document's operations, fuzzed", () => {
           } else expectRefusal(answer)
         }),
         { numRuns: RUNS, seed },
+      )
+    },
+  )
+
+  it.each(jsonRpcOperations)(
+    '$name (JSON-RPC): any body gets HTTP 200 and a documented answer, an error for a body its schema refuses',
+    async (operation) => {
+      const isAnswer = validatorOf(operation.answer)
+      await fc.assert(
+        fc.asyncProperty(
+          fc.boolean(),
+          invalidValues(operation.body),
+          validValues(operation.body),
+          async (bad, wrong, right) => {
+            const answer = await send(operation, bad ? wrong : right)
+            expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+            expect(isAnswer(answer.body), JSON.stringify(answer.body)).toBe(true)
+            if (bad) expect(answer.body.error, JSON.stringify(answer.body)).toBeDefined()
+          },
+        ),
+        { numRuns: RUNS * 2, seed },
       )
     },
   )

@@ -29,5 +29,12 @@ describe('/openapi.json', () => {
     const connect = body.paths['/v1/auth/email/connect'].post.requestBody.content['application/json'].schema
     expect(connect.required).toEqual(['email', 'deviceId'])
     expect(connect.properties.email).toEqual({ type: 'string', maxLength: 254, format: 'email' })
+    // The paymaster service: a JSON-RPC route with its methods and ERC-7677's params.
+    const paymaster = body.paths['/v1/paymaster']?.post
+    expect(paymaster['x-kit-json-rpc']).toBe(true)
+    const request = paymaster.requestBody.content['application/json'].schema
+    expect(request.properties.method.enum).toEqual(['pm_getPaymasterStubData', 'pm_getPaymasterData'])
+    expect(request.properties.params.prefixItems).toHaveLength(4)
+    expect(body.paths['/v1/paymaster/spend']?.get.security).toEqual([{ operator: [] }])
   })
 })

@@ -4,6 +4,11 @@ import { authRoutes } from '../contract/authRoutes.js'
 import { errorBodySchema } from '../contract/errorBody.js'
 import { projectRoutes } from '../contract/projectRoutes.js'
 import type { RouteAuth, RouteContract } from '../contract/route.js'
+import {
+  paymasterAnswerSchema,
+  paymasterRequestSchema,
+  paymasterSpendSchema,
+} from '../paymaster/paymasterContract.js'
 import { authDocs, projectDocs, type RouteDocs } from './routeDocs.js'
 
 /** A JSON Schema (2020-12, as OpenAPI 3.1 uses it). */
@@ -88,6 +93,68 @@ function operation(operationId: string, tag: string, route: RouteContract, docs:
   }
 }
 
+const projectIdParameter = (description: string) => ({
+  name: 'projectId',
+  in: 'query',
+  required: true,
+  description,
+  schema: { type: 'string' },
+})
+
+/**
+ * The ERC-7677 paymaster service (`paymaster/`): a JSON-RPC route, marked `x-kit-json-rpc` (every answer is HTTP
+ * 200, a result or a JSON-RPC error, so the fuzzer expects that instead of a 4xx), and the operator's spend report.
+ */
+function paymasterPaths() {
+  const refusal = { $ref: '#/components/responses/Refusal' }
+  return {
+    '/v1/paymaster': {
+      post: {
+        operationId: 'paymaster',
+        tags: ['paymaster'],
+        summary:
+          'ERC-7677 paymaster service: pm_getPaymasterStubData and pm_getPaymasterData (EntryPoint v0.8)',
+        description:
+          "Sponsors the network fee of a smart account's user operation under the project's policy (sponsored chains, allowed contracts, a per-sender daily cap, the project's daily and monthly budget). Its URL is the `paymasterService.url` a host gives wallets. Every JSON-RPC answer is HTTP 200: a result, or an error whose `code` is JSON-RPC's (-32700, -32600, -32601, -32602) or EIP-1474's (-32003 refused by a policy, -32004 sponsorship not configured, -32005 a cap reached) and whose `data.reason` names the rule.",
+        'x-kit-json-rpc': true,
+        parameters: [projectIdParameter('The project whose policy sponsors the operation')],
+        requestBody: {
+          required: true,
+          description: 'One JSON-RPC 2.0 request: params are `[userOp, entryPoint, chainId, context?]`',
+          content: { 'application/json': { schema: jsonSchemaOf(paymasterRequestSchema) } },
+        },
+        responses: {
+          '200': {
+            description: 'A JSON-RPC answer: the result, or the error',
+            content: { 'application/json': { schema: jsonSchemaOf(paymasterAnswerSchema) } },
+          },
+          '4XX': refusal,
+          '503': refusal,
+        },
+      },
+    },
+    '/v1/paymaster/spend': {
+      get: {
+        operationId: 'paymasterSpend',
+        tags: ['paymaster'],
+        summary: "What a project's sponsorships may cost, per chain, today and this month (operator only)",
+        description:
+          'The maximum costs signed for (gas limits × maxFeePerGas, in wei), not what was charged on chain. Off (404) unless the server has `paymaster.operatorToken`.',
+        parameters: [projectIdParameter('The project to report on')],
+        security: [{ operator: [] }],
+        responses: {
+          '200': {
+            description: 'Success',
+            content: { 'application/json': { schema: jsonSchemaOf(paymasterSpendSchema) } },
+          },
+          '4XX': refusal,
+          '503': refusal,
+        },
+      },
+    },
+  }
+}
+
 /**
  * The OpenAPI 3.1 document of the server's JSON API between the secure frame and the server, generated from the
  * same `zod/mini` schemas that validate its requests (`src/contract/`). Served at `/openapi.json`.
@@ -100,13 +167,14 @@ export function openApiDocument(version: string) {
       const op = operation(operationId, tag, route, docs[operationId] ?? { summary: operationId })
       paths[path] = { ...paths[path], [route.method.toLowerCase()]: op }
     }
+  Object.assign(paths, paymasterPaths())
   return {
     openapi: '3.1.0',
     info: {
       title: 'Kit server: the secure frame’s API',
       version,
       description:
-        'The auth API the secure frame calls (only from its origins: browsers send Origin) and the project settings it reads. Refusals are `{status, reasons: [{name, description}], retryAfter?}`; 429 and 503 carry Retry-After.',
+        'The auth API the secure frame calls (only from its origins: browsers send Origin), the project settings it reads, and the ERC-7677 paymaster service. Refusals are `{status, reasons: [{name, description}], retryAfter?}`; 429 and 503 carry Retry-After.',
     },
     paths,
     components: {
@@ -119,6 +187,11 @@ export function openApiDocument(version: string) {
       },
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', description: 'The session token of a login' },
+        operator: {
+          type: 'http',
+          scheme: 'bearer',
+          description: "The operator's token (`paymaster.operatorToken`, KIT_PAYMASTER_OPERATOR_TOKEN)",
+        },
         dpop: {
           type: 'apiKey',
           in: 'header',

@@ -3,7 +3,7 @@ import * as z from 'zod'
 import type { JsonSchema } from './openApiDocument.js'
 
 // fast-check arbitraries read from the OpenAPI document's JSON Schemas (the subset zod writes: types, enum, const,
-// anyOf, properties/required/additionalProperties, items, string bounds, pattern and format), for the fuzzer. Test
+// anyOf, properties/required/additionalProperties, items, prefixItems, string bounds, pattern and format), for the fuzzer. Test
 // code: fast-check is a development dependency.
 
 /** Whether a value is what `schema` accepts, as zod reads the JSON Schema (formats are checked too). */
@@ -49,6 +49,28 @@ function validObject(schema: JsonSchema): fc.Arbitrary<Record<string, unknown>> 
   return fc.record(record, { requiredKeys: (schema.required ?? []) as string[] })
 }
 
+/** Tuples (`prefixItems`): each position valid, the optional last ones present or not (`minItems`). */
+function validTuple(schema: JsonSchema): fc.Arbitrary<unknown[]> {
+  const items = list(schema.prefixItems).map(valid)
+  const minItems = number(schema.minItems) ?? items.length
+  return fc
+    .integer({ min: minItems, max: items.length })
+    .chain((length) => fc.tuple(...items.slice(0, length)))
+}
+
+/** Tuples one change away from valid: one position invalid. */
+function badTuples(schema: JsonSchema): fc.Arbitrary<unknown>[] {
+  const items = list(schema.prefixItems)
+  if (items.length === 0) return []
+  return [
+    fc
+      .tuple(validTuple(schema), fc.integer({ min: 0, max: items.length - 1 }))
+      .chain(([value, at]) =>
+        invalid(items[at] ?? {}).map((wrong) => Object.assign([...value], { [at]: wrong })),
+      ),
+  ]
+}
+
 function valid(schema: JsonSchema): fc.Arbitrary<unknown> {
   if ('const' in schema) return fc.constant(schema.const)
   if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as unknown[]))
@@ -60,6 +82,7 @@ function valid(schema: JsonSchema): fc.Arbitrary<unknown> {
     ...types.map((type): fc.Arbitrary<unknown> => {
       if (type === 'string') return validString(schema)
       if (type === 'object') return validObject(schema)
+      if (type === 'array' && Array.isArray(schema.prefixItems)) return validTuple(schema)
       if (type === 'array') return fc.array(valid((schema.items ?? {}) as JsonSchema), { maxLength: 3 })
       if (type === 'integer') return fc.integer()
       if (type === 'number') return fc.double({ noNaN: true, noDefaultInfinity: true })
@@ -139,6 +162,7 @@ function invalid(schema: JsonSchema): fc.Arbitrary<unknown> {
     ...branches.map(invalid),
     ...(typesOf(schema).includes('string') ? badStrings(schema) : []),
     ...(typesOf(schema).includes('object') ? badObjects(schema) : []),
+    ...(typesOf(schema).includes('array') ? badTuples(schema) : []),
   ]
   // A change may land on another valid value (a branch of anyOf, a string that still fits): keep only refusals.
   return fc.oneof(...candidates).filter((value) => !accepts(value))
