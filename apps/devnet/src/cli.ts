@@ -9,11 +9,11 @@ function describe(devnet: Devnet): string {
     '',
     '  Kit devnet is ready',
     '',
-    ...Object.values(devnet.evm).map(
-      (chain) =>
-        `  EVM eip155:${chain.chainId}`.padEnd(26) +
+    ...Object.values(devnet.evm).flatMap((chain) => [
+      `  EVM eip155:${chain.chainId}`.padEnd(26) +
         `${chain.rpcUrl}   ${KIT_USD.symbol} ${devnet.tokens.evm[chain.chainId]?.address}`,
-    ),
+      `  Bundler eip155:${chain.chainId}`.padEnd(26) + `${chain.bundlerUrl}   (ERC-4337, Alto)`,
+    ]),
     `  Solana RPC`.padEnd(26) + devnet.solana.rpcUrl,
     `  Solana WebSocket`.padEnd(26) + devnet.solana.wsUrl,
     `  Solana ${KIT_USD.symbol} mint`.padEnd(26) + devnet.tokens.solana.address,
@@ -23,6 +23,14 @@ function describe(devnet: Devnet): string {
     `  Social sign-in stand-ins`.padEnd(26) + `${devnet.identity.url}  (development only)`,
     `  Farcaster relay`.padEnd(26) +
       `${devnet.farcaster.relayUrl}   (ID registry on ${devnet.farcaster.optimismRpcUrl})`,
+    '',
+    '  Account abstraction (same addresses on every EVM chain):',
+    `    EntryPoint v0.8`.padEnd(26) + devnet.accountAbstraction.entryPoint,
+    `    Paymaster`.padEnd(26) + devnet.accountAbstraction.paymaster,
+    `    EIP-7702 account`.padEnd(26) + devnet.accountAbstraction.delegatedAccount,
+    `    ERC-4337 factory`.padEnd(26) + devnet.accountAbstraction.accountFactory,
+    `    Paymaster signer`.padEnd(26) +
+      `${devnet.accountAbstraction.paymasterSigner.address}  ${devnet.accountAbstraction.paymasterSigner.privateKey}`,
     '',
     '  Dev accounts (test keys, never use them on a real chain):',
     ...devnet.accounts.evm.map((account) => `    EVM    ${account.address}  ${account.privateKey}`),

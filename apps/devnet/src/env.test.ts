@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { devnetPortsFromEnv, evmPortEnvName } from './env.js'
+import { bundlerPortEnvName, devnetPortsFromEnv, evmPortEnvName } from './env.js'
 
 describe('devnetPortsFromEnv', () => {
   it('reads every KIT_DEVNET_* port and leaves unset ones to the defaults', () => {
@@ -13,6 +13,7 @@ describe('devnetPortsFromEnv', () => {
         KIT_DEVNET_IDENTITY_PORT: '9556',
         KIT_DEVNET_EVM_80002_PORT: '9545',
         KIT_DEVNET_EVM_31337_PORT: '0',
+        KIT_DEVNET_BUNDLER_80002_PORT: '9547',
       }),
     ).toEqual({
       solanaRpc: 9899,
@@ -22,9 +23,11 @@ describe('devnetPortsFromEnv', () => {
       mailApi: 9025,
       identity: 9556,
       evm: { 80002: 9545, 31337: 0 },
+      bundler: { 80002: 9547 },
     })
     expect(devnetPortsFromEnv({})).toEqual({})
     expect(evmPortEnvName(80002)).toBe('KIT_DEVNET_EVM_80002_PORT')
+    expect(bundlerPortEnvName(31337)).toBe('KIT_DEVNET_BUNDLER_31337_PORT')
   })
 
   it('rejects a value that is not a port', () => {
@@ -33,6 +36,9 @@ describe('devnetPortsFromEnv', () => {
     )
     expect(() => devnetPortsFromEnv({ KIT_DEVNET_EVM_80002_PORT: '70000' })).toThrow(
       'KIT_DEVNET_EVM_80002_PORT',
+    )
+    expect(() => devnetPortsFromEnv({ KIT_DEVNET_BUNDLER_31337_PORT: '-1' })).toThrow(
+      'KIT_DEVNET_BUNDLER_31337_PORT',
     )
   })
 })

@@ -25,6 +25,11 @@ function parsePort(name: string, raw: string): number {
   return port
 }
 
+/** The variable naming the ERC-4337 bundler port of one chain, e.g. `KIT_DEVNET_BUNDLER_80002_PORT`. */
+export function bundlerPortEnvName(chainId: number): string {
+  return `KIT_DEVNET_BUNDLER_${chainId}_PORT`
+}
+
 /** Reads port overrides from environment variables; unset variables keep the defaults. */
 export function devnetPortsFromEnv(
   env: Record<string, string | undefined>,
@@ -35,11 +40,17 @@ export function devnetPortsFromEnv(
     const raw = env[name]
     if (raw !== undefined && raw !== '') ports[key] = parsePort(name, raw)
   }
-  const evm: Record<number, number> = {}
-  for (const chainId of chainIds) {
-    const raw = env[evmPortEnvName(chainId)]
-    if (raw !== undefined && raw !== '') evm[chainId] = parsePort(evmPortEnvName(chainId), raw)
+  const perChain = (envName: (chainId: number) => string): Record<number, number> | undefined => {
+    const chainPorts: Record<number, number> = {}
+    for (const chainId of chainIds) {
+      const raw = env[envName(chainId)]
+      if (raw !== undefined && raw !== '') chainPorts[chainId] = parsePort(envName(chainId), raw)
+    }
+    return Object.keys(chainPorts).length > 0 ? chainPorts : undefined
   }
-  if (Object.keys(evm).length > 0) ports.evm = evm
+  const evm = perChain(evmPortEnvName)
+  if (evm) ports.evm = evm
+  const bundler = perChain(bundlerPortEnvName)
+  if (bundler) ports.bundler = bundler
   return ports
 }

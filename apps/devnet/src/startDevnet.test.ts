@@ -65,6 +65,30 @@ describe('startDevnet with every port 0', () => {
     })
   })
 
+  it('runs a bundler per EVM chain for EntryPoint v0.8, with the AA contracts deployed and the paymaster funded', async () => {
+    expect(devnet.accountAbstraction).toMatchObject({
+      entryPoint: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
+      paymaster: '0x95bD8D42f30351685e96C62EDdc0d0613bf9a87A',
+      paymasterSigner: { address: '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f' },
+    })
+    for (const chainId of [80002, 31337]) {
+      const chain = devnet.evm[chainId]
+      expect(chain?.bundlerUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+      expect(await rpc(chain?.bundlerUrl ?? '', 'eth_chainId')).toBe(`0x${chainId.toString(16)}`)
+      expect(await rpc(chain?.bundlerUrl ?? '', 'eth_supportedEntryPoints')).toEqual([
+        devnet.accountAbstraction.entryPoint,
+      ])
+      for (const address of [
+        devnet.accountAbstraction.paymaster,
+        devnet.accountAbstraction.delegatedAccount,
+        devnet.accountAbstraction.accountFactory,
+      ])
+        expect(await rpc(chain?.rpcUrl ?? '', 'eth_getCode', [address, 'latest'])).toMatch(
+          /^0x[0-9a-f]{100,}$/,
+        )
+    }
+  })
+
   it('binds every service to 127.0.0.1', () => {
     const urls = [
       devnet.solana.rpcUrl,
@@ -97,7 +121,8 @@ describe('startDevnet with every port 0', () => {
 describe('stop()', () => {
   it('ends every child process it started and frees the ports', async () => {
     const devnet = await startDevnet({ ports: 0 })
-    expect(devnet.pids).toHaveLength(2)
+    // Two anvil nodes and two bundlers.
+    expect(devnet.pids).toHaveLength(4)
     for (const pid of devnet.pids) expect(isProcessAlive(pid)).toBe(true)
     await devnet.stop()
     for (const pid of devnet.pids) expect(isProcessAlive(pid)).toBe(false)
@@ -106,6 +131,21 @@ describe('stop()', () => {
   })
 })
 
+function allFree() {
+  const none = { 80002: 0, 31337: 0 }
+  return {
+    evm: none,
+    bundler: none,
+    solanaRpc: 0,
+    solanaWs: 0,
+    relay: 0,
+    smtp: 0,
+    mailApi: 0,
+    farcaster: 0,
+    identity: 0,
+  }
+}
+
 describe('failures', () => {
   it('reports a taken port by name and leaves no process behind', async () => {
     const { server, port } = await occupyPort()
@@ -113,6 +153,7 @@ describe('failures', () => {
       const error = await startDevnet({
         ports: {
           evm: { 80002: 0, 31337: 0 },
+          bundler: { 80002: 0, 31337: 0 },
           solanaRpc: 0,
           solanaWs: 0,
           relay: port,
@@ -138,6 +179,7 @@ describe('failures', () => {
         startDevnet({
           ports: {
             evm: { 80002: port, 31337: 0 },
+            bundler: { 80002: 0, 31337: 0 },
             solanaRpc: 0,
             solanaWs: 0,
             relay: 0,
@@ -153,9 +195,23 @@ describe('failures', () => {
     }
   })
 
+  it('reports a taken bundler port', async () => {
+    const { server, port } = await occupyPort()
+    try {
+      await expect(
+        startDevnet({ ports: { ...allFree(), bundler: { 80002: 0, 31337: port } } }),
+      ).rejects.toThrow(`Port ${port} for the bundler (chain 31337) is already in use.`)
+    } finally {
+      server.close()
+    }
+  })
+
   it('rejects malformed ports before starting anything', async () => {
     await expect(startDevnet({ ports: { relay: -1 } })).rejects.toBeInstanceOf(InvalidDevnetOptionError)
     await expect(startDevnet({ ports: { smtp: 1.5 } })).rejects.toThrow('Invalid devnet option "ports.smtp".')
     await expect(startDevnet({ evmChainIds: [1, 1] })).rejects.toThrow('Invalid devnet option "evmChainIds".')
+    await expect(startDevnet({ ports: { bundler: { 80002: 70_000 } } })).rejects.toThrow(
+      'Invalid devnet option "ports.bundler.80002".',
+    )
   })
 })

@@ -1,5 +1,19 @@
 import type { Address } from 'viem'
-import { type EvmDevAccount, evmDevAccounts, type SolanaDevAccount, solanaDevAccounts } from './accounts.js'
+import {
+  ENTRY_POINT_ADDRESS,
+  KIT_ACCOUNT_FACTORY_ADDRESS,
+  KIT_DELEGATED_ACCOUNT_ADDRESS,
+  KIT_PAYMASTER_ADDRESS,
+} from './aa/addresses.js'
+import { type Bundler, startBundler } from './aa/bundler.js'
+import { type DevnetAccountAbstraction, deployAccountAbstraction } from './aa/deployAccountAbstraction.js'
+import {
+  type EvmDevAccount,
+  evmDevAccounts,
+  evmPaymasterSigner,
+  type SolanaDevAccount,
+  solanaDevAccounts,
+} from './accounts.js'
 import { InvalidDevnetOptionError } from './errors.js'
 import { type AnvilNode, startAnvil } from './evm/anvil.js'
 import { deployKitUsd, KIT_USD } from './evm/kitUsd.js'
@@ -21,6 +35,8 @@ export const DEVNET_EVM_CHAIN_IDS = [80002, 31337] as const
 export type DevnetPorts = {
   /** anvil port per EVM chain id. */
   evm: Record<number, number>
+  /** ERC-4337 bundler (Alto) port per EVM chain id. */
+  bundler: Record<number, number>
   solanaRpc: number
   solanaWs: number
   relay: number
@@ -35,6 +51,7 @@ export type DevnetPorts = {
 /** Ports used when none are given (documented in apps/devnet/README.md). */
 export const DEFAULT_DEVNET_PORTS: Readonly<DevnetPorts> = Object.freeze({
   evm: Object.freeze({ 80002: 8545, 31337: 8546 }),
+  bundler: Object.freeze({ 80002: 8547, 31337: 8548 }),
   solanaRpc: 8899,
   solanaWs: 8900,
   relay: 8555,
@@ -45,7 +62,10 @@ export const DEFAULT_DEVNET_PORTS: Readonly<DevnetPorts> = Object.freeze({
 })
 
 /** Ports to override; anything left out keeps its default. */
-export type DevnetPortOptions = Partial<Omit<DevnetPorts, 'evm'>> & { evm?: Record<number, number> }
+export type DevnetPortOptions = Partial<Omit<DevnetPorts, 'evm' | 'bundler'>> & {
+  evm?: Record<number, number>
+  bundler?: Record<number, number>
+}
 
 /** Options of {@link startDevnet}. */
 export type DevnetOptions = {
@@ -57,7 +77,7 @@ export type DevnetOptions = {
   solanaSlotMs?: number
   /** WebSocket ping period of the relay in ms. Default 10 000. */
   relayPingIntervalMs?: number
-  /** How long each process may take to become ready, in ms. Default 10 000. */
+  /** How long each process may take to become ready, in ms. Default 10 000 (the bundlers get 10 s more). */
   readyTimeoutMs?: number
   /** Receives the devnet's diagnostic lines (process output, unexpected errors). Silent by default. */
   log?: (line: string) => void
@@ -75,8 +95,14 @@ export type DevnetToken<TAddress extends string = string> = {
 
 /** A running devnet: where everything listens, the funded accounts, the test tokens, and stop(). */
 export type Devnet = {
-  /** anvil per EVM chain id. */
-  evm: Record<number, { chainId: number; rpcUrl: string }>
+  /** anvil per EVM chain id, and the chain's ERC-4337 bundler (Alto) endpoint. */
+  evm: Record<number, { chainId: number; rpcUrl: string; bundlerUrl: string }>
+  /**
+   * ERC-4337 and EIP-7702 on every EVM chain, at the same addresses everywhere: EntryPoint v0.8, the paymaster
+   * (funded in the EntryPoint), the EIP-7702 delegation target and the 4337 account factory; and the paymaster's
+   * signer, whose EIP-712 signature makes the paymaster pay (a public test key, development only).
+   */
+  accountAbstraction: DevnetAccountAbstraction & { paymasterSigner: EvmDevAccount }
   solana: { rpcUrl: string; wsUrl: string }
   /** WalletConnect relay URL (ws://…). */
   relayUrl: string
@@ -103,7 +129,7 @@ export type Devnet = {
   accounts: { evm: EvmDevAccount[]; solana: SolanaDevAccount[] }
   /** Kit USD: the ERC20 per EVM chain (same address everywhere) and the SPL mint. */
   tokens: { evm: Record<number, DevnetToken<Address>>; solana: DevnetToken }
-  /** Ids of the child processes this devnet started (the anvil nodes). */
+  /** Ids of the child processes this devnet started (the anvil nodes and the bundlers). */
   pids: number[]
   /** Stops every service and ends every child process; resolves when all are gone. Safe to call twice. */
   stop(): Promise<void>
@@ -114,6 +140,7 @@ type Stoppable = { stop(): Promise<void> }
 function resolvePorts(ports: DevnetOptions['ports'], chainIds: readonly number[]): DevnetPorts {
   const all = (value: number): DevnetPorts => ({
     evm: Object.fromEntries(chainIds.map((chainId) => [chainId, value])),
+    bundler: Object.fromEntries(chainIds.map((chainId) => [chainId, value])),
     solanaRpc: value,
     solanaWs: value,
     relay: value,
@@ -127,9 +154,13 @@ function resolvePorts(ports: DevnetOptions['ports'], chainIds: readonly number[]
     throw new InvalidDevnetOptionError('ports', ports, 'an object of ports, or 0 for free ports')
   }
   const defaults: Record<number, number> = DEFAULT_DEVNET_PORTS.evm
+  const bundlerDefaults: Record<number, number> = DEFAULT_DEVNET_PORTS.bundler
   const resolved: DevnetPorts = {
     evm: Object.fromEntries(
       chainIds.map((chainId) => [chainId, ports?.evm?.[chainId] ?? defaults[chainId] ?? 0]),
+    ),
+    bundler: Object.fromEntries(
+      chainIds.map((chainId) => [chainId, ports?.bundler?.[chainId] ?? bundlerDefaults[chainId] ?? 0]),
     ),
     solanaRpc: ports?.solanaRpc ?? DEFAULT_DEVNET_PORTS.solanaRpc,
     solanaWs: ports?.solanaWs ?? DEFAULT_DEVNET_PORTS.solanaWs,
@@ -140,6 +171,7 @@ function resolvePorts(ports: DevnetOptions['ports'], chainIds: readonly number[]
     identity: ports?.identity ?? DEFAULT_DEVNET_PORTS.identity,
   }
   for (const [chainId, port] of Object.entries(resolved.evm)) assertPort(`ports.evm.${chainId}`, port)
+  for (const [chainId, port] of Object.entries(resolved.bundler)) assertPort(`ports.bundler.${chainId}`, port)
   for (const name of [
     'solanaRpc',
     'solanaWs',
@@ -168,8 +200,11 @@ function resolveChainIds(chainIds: unknown): readonly number[] {
 
 /**
  * Starts the whole local stack on 127.0.0.1 and resolves once every part answers and is seeded:
- * - anvil per EVM chain (default eip155:80002 and eip155:31337), dev accounts funded, Kit USD (kUSD,
- *   6 decimals) deployed at the same address on every chain and minted to the dev accounts;
+ * - anvil per EVM chain (default eip155:80002 and eip155:31337; hardfork prague, so EIP-7702), dev accounts
+ *   funded, Kit USD (kUSD, 6 decimals) deployed at the same address on every chain and minted to the dev accounts;
+ * - account abstraction on every EVM chain: EntryPoint v0.8 at its canonical address, a verifying paymaster
+ *   funded in it, the EIP-7702 delegation target and the ERC-4337 account factory (same addresses everywhere),
+ *   and an ERC-4337 bundler (Pimlico's Alto, a development tool) per chain;
  * - Solana: litesvm behind JSON-RPC + pubsub, dev accounts funded, an SPL Kit USD mint with balances;
  * - a WalletConnect relay;
  * - an SMTP catcher with a JSON API;
@@ -212,6 +247,21 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         }),
       ),
     )
+    // Per chain, as soon as its anvil listens: the AA contracts, then the bundler (the slowest part to start).
+    const bundlerStarts = chainIds.map((chainId, index) =>
+      (anvilStarts[index] as Promise<AnvilNode>).then(async (node) => {
+        await deployAccountAbstraction({ rpcUrl: node.rpcUrl, chainId })
+        return track(
+          startBundler({
+            chainId,
+            rpcUrl: node.rpcUrl,
+            port: ports.bundler[chainId] ?? 0,
+            readyTimeoutMs: readyTimeoutMs + 10_000,
+            ...(log ? { log: (line: string) => log(`bundler ${chainId}: ${line}`) } : {}),
+          }),
+        )
+      }),
+    )
     const solanaStart = track(
       startSolanaRpc({
         rpcPort: ports.solanaRpc,
@@ -251,6 +301,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     )
     const results = await Promise.allSettled([
       ...anvilStarts,
+      ...bundlerStarts,
       solanaStart,
       relayStart,
       mailStart,
@@ -261,6 +312,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     if (failure) throw failure.reason
 
     const anvils = (await Promise.all(anvilStarts)) as AnvilNode[]
+    const bundlers: Bundler[] = await Promise.all(bundlerStarts)
     const solana: SolanaRpcServer = await solanaStart
     const relay: Relay = await relayStart
     const mail: MailCatcher = await mailStart
@@ -286,8 +338,18 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     let stopping: Promise<void> | undefined
     return {
       evm: Object.fromEntries(
-        anvils.map((node) => [node.chainId, { chainId: node.chainId, rpcUrl: node.rpcUrl }]),
+        anvils.map((node, index) => [
+          node.chainId,
+          { chainId: node.chainId, rpcUrl: node.rpcUrl, bundlerUrl: (bundlers[index] as Bundler).url },
+        ]),
       ),
+      accountAbstraction: {
+        entryPoint: ENTRY_POINT_ADDRESS,
+        paymaster: KIT_PAYMASTER_ADDRESS,
+        delegatedAccount: KIT_DELEGATED_ACCOUNT_ADDRESS,
+        accountFactory: KIT_ACCOUNT_FACTORY_ADDRESS,
+        paymasterSigner: evmPaymasterSigner(),
+      },
       solana: { rpcUrl: solana.rpcUrl, wsUrl: solana.wsUrl },
       relayUrl: relay.url,
       smtp: { host: DEVNET_HOST, port: mail.smtp.port },
@@ -313,7 +375,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         ),
         solana: { address: mint, ...KIT_USD },
       },
-      pids: anvils.map((node) => node.pid),
+      pids: [...anvils.map((node) => node.pid), ...bundlers.map((bundler) => bundler.pid)],
       stop: () => {
         stopping ??= stopAll()
         return stopping
