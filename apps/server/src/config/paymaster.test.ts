@@ -42,6 +42,7 @@ describe('paymaster configuration', () => {
     expect(paymaster.signerKey).toBe(KEY)
     expect(paymaster.policies[0]?.chains['eip155:8453']).toEqual({
       perSenderPerDay: 1n,
+      perClientPerDay: 10n,
       perDay: 2n,
       perMonth: 3n,
     })

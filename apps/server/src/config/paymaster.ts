@@ -14,14 +14,24 @@ const wei = z
   .transform((value) => BigInt(value))
 
 /** The caps of one project on one chain, in wei of that chain's native token (each a user op's maximum cost). */
-const chainCapsSchema = z.object({
-  /** Most one sender (smart account) may be sponsored for per UTC day. */
-  perSenderPerDay: wei,
-  /** Most the project may spend per UTC day, every sender together. */
-  perDay: wei,
-  /** Most the project may spend per UTC calendar month. */
-  perMonth: wei,
-})
+const chainCapsSchema = z
+  .object({
+    /** Most one sender (smart account) may be sponsored for per UTC day. */
+    perSenderPerDay: wei,
+    /**
+     * Most one client (an IP address, an IPv6 /64) may have sponsored per UTC day, every sender together: a stranger
+     * minting fresh senders drains only this much of the project's budget per address. Default 10 × perSenderPerDay.
+     */
+    perClientPerDay: wei.optional(),
+    /** Most the project may spend per UTC day, every sender together. */
+    perDay: wei,
+    /** Most the project may spend per UTC calendar month. */
+    perMonth: wei,
+  })
+  .transform(({ perClientPerDay, ...caps }) => ({
+    ...caps,
+    perClientPerDay: perClientPerDay ?? caps.perSenderPerDay * 10n,
+  }))
 export type PaymasterChainCaps = z.output<typeof chainCapsSchema>
 
 /**
@@ -195,7 +205,7 @@ const policies: EnvField<PaymasterPolicyInput[]> = {
     if (parsed.success) return []
     const issue = parsed.error.issues[0]
     return [
-      `KIT_PAYMASTER_POLICIES must be a JSON array of {projectId, chains: {"eip155:<id>": {perSenderPerDay, perDay, perMonth}}, allowedContracts?, sponsor?}: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim(),
+      `KIT_PAYMASTER_POLICIES must be a JSON array of {projectId, chains: {"eip155:<id>": {perSenderPerDay, perClientPerDay?, perDay, perMonth}}, allowedContracts?, sponsor?}: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim(),
     ]
   },
   read: (env, local) => {

@@ -374,12 +374,14 @@ export const migrations: readonly Migration[] = [
         project_id text not null,
         chain_id text not null,
         sender text not null,
+        client text not null,
         user_op_hash text not null,
         max_cost numeric(78, 0) not null,
         created_at timestamptz not null
       );
       create index paymaster_sponsorships_by_project on paymaster_sponsorships (project_id, chain_id, created_at);
       create index paymaster_sponsorships_by_sender on paymaster_sponsorships (project_id, chain_id, sender, created_at);
+      create index paymaster_sponsorships_by_client on paymaster_sponsorships (project_id, chain_id, client, created_at);
     `,
   },
 ]

@@ -167,6 +167,27 @@ describe('POST /v1/paymaster: ERC-7677', () => {
     expect((await sponsor(bob)).body.result).toBeDefined()
   })
 
+  it('refuses a client over its daily cap, whatever senders it asks for', async () => {
+    const { url } = await start({
+      paymaster: paymasterConfig({}, { perSenderPerDay: 3n, perClientPerDay: 2n, perDay: 5n, perMonth: 8n }),
+    })
+    const sponsor = (i: number) =>
+      paymasterCall(
+        url,
+        'pm_getPaymasterData',
+        paramsOf(userOp({ sender: `0x${String(i).padStart(40, '0')}` })),
+      )
+    expect((await sponsor(1)).body.result).toBeDefined()
+    expect((await sponsor(2)).body.result).toBeDefined()
+    const capped = errorOf((await sponsor(3)).body)
+    expect(capped).toEqual({
+      code: -32005,
+      message:
+        'This network address has reached its daily sponsorship cap with Test on eip155:80002 (rule: perClientPerDay)',
+      data: { reason: 'ClientCapReached' },
+    })
+  })
+
   it('answers malformed JSON-RPC with its code, and bad params with a message naming the field', async () => {
     const { url } = await start()
     const raw = (body: string) =>

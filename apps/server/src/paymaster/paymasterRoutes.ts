@@ -4,6 +4,7 @@ import type { ServerContext } from '../context.js'
 import { BadRequestError, NotFoundError, UnauthorizedError } from '../errors.js'
 import { projectCors } from '../http/cors.js'
 import type { Guards } from '../http/guards.js'
+import { ipBucketKey } from '../http/rateLimit.js'
 import type { AppEnv } from '../http/types.js'
 import { answerPaymasterRpc } from './paymasterRpc.js'
 import { createPaymasterService } from './paymasterService.js'
@@ -34,7 +35,8 @@ export function paymasterApp(ctx: ServerContext, guards: Guards): Hono<AppEnv> {
         'MissingProjectId',
         'The projectId parameter is required: the paymaster service sponsors per project',
       )
-    return c.json(await answerPaymasterRpc(await c.req.text(), project, service))
+    const client = ipBucketKey(c.get('clientIp'))
+    return c.json(await answerPaymasterRpc(await c.req.text(), project, client, service))
   })
 
   app.get('/spend', guards.body.api, async (c) => {

@@ -25,6 +25,7 @@ const isId = (id: unknown): id is string | number | null =>
 export async function answerPaymasterRpc(
   body: string,
   project: ProjectConfig,
+  client: string,
   service: PaymasterService,
 ): Promise<PaymasterRpcAnswer> {
   let request: unknown
@@ -62,7 +63,7 @@ export async function answerPaymasterRpc(
       ),
     )
   try {
-    const result = await service.call(project, item.method as PaymasterMethod, item.params)
+    const result = await service.call(project, client, item.method as PaymasterMethod, item.params)
     return { jsonrpc: '2.0', id, result }
   } catch (error) {
     if (error instanceof PaymasterRpcError) return failure(id, error)

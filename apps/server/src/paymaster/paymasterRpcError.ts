@@ -33,6 +33,7 @@ export type PaymasterRefusal =
   | 'ContractNotAllowed'
   | 'CallsNotDecodable'
   | 'SenderCapReached'
+  | 'ClientCapReached'
   | 'ProjectBudgetSpent'
 
 /** A JSON-RPC error of the paymaster service: its code, its reason and a sentence naming the rule. */

@@ -60,6 +60,12 @@ const BREACHES: Record<CapBreach, (project: string, chain: string) => PaymasterR
       'SenderCapReached',
       `This account has reached its daily sponsorship cap with ${project} on ${chain} (rule: perSenderPerDay)`,
     ),
+  perClientPerDay: (project, chain) =>
+    new PaymasterRpcError(
+      RPC_CODES.limitExceeded,
+      'ClientCapReached',
+      `This network address has reached its daily sponsorship cap with ${project} on ${chain} (rule: perClientPerDay)`,
+    ),
   perDay: (project, chain) =>
     new PaymasterRpcError(
       RPC_CODES.limitExceeded,
@@ -138,7 +144,7 @@ export function createPaymasterService(options: {
   /** `validUntil`: the signature lasts `validForSeconds` from now; `validAfter` is 0 (no lower bound). */
   const validUntil = () => Math.floor(now() / 1000) + config.validForSeconds
 
-  async function stubData(project: ProjectConfig, params: unknown): Promise<StubDataResult> {
+  async function stubData(project: ProjectConfig, client: string, params: unknown): Promise<StubDataResult> {
     const parsed = parseParams(params)
     if (parsed instanceof PaymasterRpcError) throw parsed
     const [userOp, entryPoint, chainHex] = parsed
@@ -151,7 +157,7 @@ export function createPaymasterService(options: {
     const priced = pricedFields(userOp)
     const maxCost = 'missing' in priced ? 0n : maxCostOf(priced, gas)
     const breach = await store.check(
-      { projectId: project.id, chainId: terms.chain, sender: userOp.sender, maxCost },
+      { projectId: project.id, chainId: terms.chain, sender: userOp.sender, client, maxCost },
       terms.caps,
     )
     if (breach) throw BREACHES[breach](project.name, terms.chain)
@@ -165,7 +171,11 @@ export function createPaymasterService(options: {
     }
   }
 
-  async function finalData(project: ProjectConfig, params: unknown): Promise<PaymasterDataResult> {
+  async function finalData(
+    project: ProjectConfig,
+    client: string,
+    params: unknown,
+  ): Promise<PaymasterDataResult> {
     const parsed = parseParams(params)
     if (parsed instanceof PaymasterRpcError) throw parsed
     const [userOp, entryPoint, chainHex] = parsed
@@ -227,6 +237,7 @@ export function createPaymasterService(options: {
         projectId: project.id,
         chainId: terms.chain,
         sender: userOp.sender,
+        client,
         userOpHash,
         maxCost: maxCostOf(priced, gas),
       },
@@ -244,17 +255,19 @@ export function createPaymasterService(options: {
 
   return {
     /**
-     * Answers one ERC-7677 call for `project`.
+     * Answers one ERC-7677 call for `project`, asked by `client` (its rate-limit key: an IP address or IPv6 /64).
      * @throws {PaymasterRpcError} naming the rule that refuses it, or the param that is wrong.
      */
-    call(project: ProjectConfig, method: PaymasterMethod, params: unknown) {
+    call(project: ProjectConfig, client: string, method: PaymasterMethod, params: unknown) {
       if (!config.signerKey)
         throw new PaymasterRpcError(
           RPC_CODES.notSupported,
           'SponsorshipNotConfigured',
           'Sponsorship is not configured on this server',
         )
-      return method === 'pm_getPaymasterStubData' ? stubData(project, params) : finalData(project, params)
+      return method === 'pm_getPaymasterStubData'
+        ? stubData(project, client, params)
+        : finalData(project, client, params)
     },
   }
 }

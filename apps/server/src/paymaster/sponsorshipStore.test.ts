@@ -7,7 +7,12 @@ import { createSponsorshipStore } from './sponsorshipStore.js'
 import { paramsOf, paymasterCall, paymasterConfig, USER_OP_COST, userOp } from './testing.js'
 
 const caps = { perSenderPerDay: 1000n, perDay: 7n, perMonth: 1000n }
-const weiCaps = { perSenderPerDay: 10n ** 30n, perDay: 7n * USER_OP_COST, perMonth: 10n ** 30n }
+const weiCaps = {
+  perSenderPerDay: 10n ** 30n,
+  perClientPerDay: 10n ** 30n,
+  perDay: 7n * USER_OP_COST,
+  perMonth: 10n ** 30n,
+}
 
 describe('sponsorship caps on one PGlite database, two stores', () => {
   it('let exactly as many concurrent reservations through as the cap holds', async () => {
@@ -21,6 +26,7 @@ describe('sponsorship caps on one PGlite database, two stores', () => {
             projectId: 'p',
             chainId: 'eip155:80002',
             sender: `0x${String(i).padStart(40, '0')}`,
+            client: `10.0.0.${i}`,
             userOpHash: `0x${i}`,
             maxCost: USER_OP_COST,
           },
@@ -36,10 +42,34 @@ describe('sponsorship caps on one PGlite database, two stores', () => {
     // Another project, or another chain, has caps of its own.
     expect(
       await stores[1]?.reserve(
-        { projectId: 'q', chainId: 'eip155:80002', sender: '0x1', userOpHash: '0x', maxCost: USER_OP_COST },
+        {
+          projectId: 'q',
+          chainId: 'eip155:80002',
+          sender: '0x1',
+          client: '10.0.0.1',
+          userOpHash: '0x',
+          maxCost: USER_OP_COST,
+        },
         weiCaps,
       ),
     ).toBeUndefined()
+    await db.close()
+  })
+
+  it("caps one client's sponsorships per day across the senders it asks for", async () => {
+    const db = await openDatabase()
+    await migrate(db)
+    const store = createSponsorshipStore(db, Date.now)
+    const caps = { ...weiCaps, perDay: 10n ** 30n, perClientPerDay: 2n * USER_OP_COST }
+    const reserve = (sender: string, client: string) =>
+      store.reserve(
+        { projectId: 'p', chainId: 'eip155:1', sender, client, userOpHash: '0x', maxCost: USER_OP_COST },
+        caps,
+      )
+    expect(await reserve('0xa1', '10.0.0.1')).toBeUndefined()
+    expect(await reserve('0xa2', '10.0.0.1')).toBeUndefined()
+    expect(await reserve('0xa3', '10.0.0.1')).toBe('perClientPerDay')
+    expect(await reserve('0xa3', '10.0.0.2')).toBeUndefined()
     await db.close()
   })
 })

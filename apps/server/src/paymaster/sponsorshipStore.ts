@@ -6,13 +6,15 @@ import type { Database, Queryable } from '../db/database.js'
 const SPONSORSHIP_LOCK = 7_461_003
 
 /** Which cap a sponsorship would break. */
-export type CapBreach = 'perSenderPerDay' | 'perDay' | 'perMonth'
+export type CapBreach = 'perSenderPerDay' | 'perClientPerDay' | 'perDay' | 'perMonth'
 
-/** One sponsorship to count: who, where, and its maximum cost in wei. */
+/** One sponsorship to count: who (the account, and the client that asked), where, and its maximum cost in wei. */
 export type Sponsorship = {
   projectId: string
   chainId: string
   sender: string
+  /** The client's rate-limit key: its IP address, or its IPv6 /64. */
+  client: string
   userOpHash: string
   maxCost: bigint
 }
@@ -27,20 +29,30 @@ const monthStart = (now: number) => {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1))
 }
 
-type Sums = { sender_today: string; today: string; month: string }
+type Sums = { sender_today: string; client_today: string; today: string; month: string }
+type Who = Pick<Sponsorship, 'projectId' | 'chainId' | 'sender' | 'client'>
 
-async function sumsOf(q: Queryable, projectId: string, chainId: string, sender: string, now: number) {
+async function sumsOf(q: Queryable, who: Who, now: number) {
   const [row] = await q.query<Sums>(
     `select
-       coalesce(sum(max_cost) filter (where sender = $3 and created_at >= $4), 0)::text as sender_today,
-       coalesce(sum(max_cost) filter (where created_at >= $4), 0)::text as today,
+       coalesce(sum(max_cost) filter (where sender = $3 and created_at >= $5), 0)::text as sender_today,
+       coalesce(sum(max_cost) filter (where client = $4 and created_at >= $5), 0)::text as client_today,
+       coalesce(sum(max_cost) filter (where created_at >= $5), 0)::text as today,
        coalesce(sum(max_cost), 0)::text as month
      from paymaster_sponsorships
-     where project_id = $1 and chain_id = $2 and created_at >= $5`,
-    [projectId, chainId, sender, dayStart(now).toISOString(), monthStart(now).toISOString()],
+     where project_id = $1 and chain_id = $2 and created_at >= $6`,
+    [
+      who.projectId,
+      who.chainId,
+      who.sender.toLowerCase(),
+      who.client,
+      dayStart(now).toISOString(),
+      monthStart(now).toISOString(),
+    ],
   )
   return {
     senderToday: BigInt(row?.sender_today ?? 0),
+    clientToday: BigInt(row?.client_today ?? 0),
     today: BigInt(row?.today ?? 0),
     month: BigInt(row?.month ?? 0),
   }
@@ -50,6 +62,7 @@ async function sumsOf(q: Queryable, projectId: string, chainId: string, sender: 
 function breachOf(sums: Awaited<ReturnType<typeof sumsOf>>, cost: bigint, caps: PaymasterChainCaps) {
   const over = (spent: bigint, cap: bigint) => (cost === 0n ? spent >= cap : spent + cost > cap)
   if (over(sums.senderToday, caps.perSenderPerDay)) return 'perSenderPerDay'
+  if (over(sums.clientToday, caps.perClientPerDay)) return 'perClientPerDay'
   if (over(sums.today, caps.perDay)) return 'perDay'
   if (over(sums.month, caps.perMonth)) return 'perMonth'
   return undefined
@@ -67,15 +80,7 @@ export function createSponsorshipStore(db: Database, now: () => number) {
       sponsorship: Omit<Sponsorship, 'userOpHash'>,
       caps: PaymasterChainCaps,
     ): Promise<CapBreach | undefined> {
-      const at = now()
-      const sums = await sumsOf(
-        db,
-        sponsorship.projectId,
-        sponsorship.chainId,
-        sponsorship.sender.toLowerCase(),
-        at,
-      )
-      return breachOf(sums, sponsorship.maxCost, caps)
+      return breachOf(await sumsOf(db, sponsorship, now()), sponsorship.maxCost, caps)
     },
 
     /** Records the sponsorship if every cap still holds with it; otherwise records nothing and names the cap. */
@@ -87,19 +92,16 @@ export function createSponsorshipStore(db: Database, now: () => number) {
           `${sponsorship.projectId} ${sponsorship.chainId}`,
         ])
         const at = now()
-        const breach = breachOf(
-          await sumsOf(tx, sponsorship.projectId, sponsorship.chainId, sender, at),
-          sponsorship.maxCost,
-          caps,
-        )
+        const breach = breachOf(await sumsOf(tx, sponsorship, at), sponsorship.maxCost, caps)
         if (breach) return breach
         await tx.query(
-          `insert into paymaster_sponsorships (project_id, chain_id, sender, user_op_hash, max_cost, created_at)
-           values ($1, $2, $3, $4, $5, $6)`,
+          `insert into paymaster_sponsorships (project_id, chain_id, sender, client, user_op_hash, max_cost, created_at)
+           values ($1, $2, $3, $4, $5, $6, $7)`,
           [
             sponsorship.projectId,
             sponsorship.chainId,
             sender,
+            sponsorship.client,
             sponsorship.userOpHash,
             sponsorship.maxCost.toString(),
             new Date(at).toISOString(),

@@ -43,7 +43,11 @@ export const USER_OP_COST = 500_000n * 1_000_000_000n
 /** The paymaster settings of the tests: the devnet's signer and contract on 80002, caps in multiples of one op. */
 export function paymasterConfig(
   policy: Partial<PaymasterPolicyInput> = {},
-  caps = { perSenderPerDay: 3n, perDay: 5n, perMonth: 8n },
+  caps: { perSenderPerDay: bigint; perClientPerDay?: bigint; perDay: bigint; perMonth: bigint } = {
+    perSenderPerDay: 3n,
+    perDay: 5n,
+    perMonth: 8n,
+  },
 ): ServerConfig['paymaster'] {
   const wei = (ops: bigint) => (ops * USER_OP_COST).toString()
   return {
@@ -55,6 +59,7 @@ export function paymasterConfig(
         chains: {
           'eip155:80002': {
             perSenderPerDay: wei(caps.perSenderPerDay),
+            ...(caps.perClientPerDay === undefined ? {} : { perClientPerDay: wei(caps.perClientPerDay) }),
             perDay: wei(caps.perDay),
             perMonth: wei(caps.perMonth),
           },
