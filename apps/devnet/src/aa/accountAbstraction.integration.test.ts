@@ -41,6 +41,7 @@ let bundler: Bundler
 let client: PublicClient
 let kitUsd: Address
 const delegatedOwner = privateKeyToAccount(generatePrivateKey())
+const batchOwner = privateKeyToAccount(generatePrivateKey())
 const counterfactualOwner = privateKeyToAccount(generatePrivateKey())
 let counterfactualAddress: Address
 const recipient = privateKeyToAccount(generatePrivateKey()).address
@@ -106,7 +107,7 @@ beforeAll(async () => {
   kitUsd = await deployKitUsd({
     rpcUrl: node.rpcUrl,
     chainId: CHAIN_ID,
-    recipients: [delegatedOwner.address, counterfactualAddress],
+    recipients: [delegatedOwner.address, batchOwner.address, counterfactualAddress],
   })
   bundler = await startBundler({ chainId: CHAIN_ID, rpcUrl: node.rpcUrl, port: 0 })
 }, 60_000)
@@ -141,6 +142,57 @@ describe('account abstraction on the devnet (anvil + EntryPoint v0.8 + Alto)', (
     )
     expect(await client.getBalance({ address: delegatedOwner.address })).toBe(0n)
     expect(await kitUsdBalance(recipient)).toBe(1_500_000n)
+  })
+
+  it('runs an ERC-7821 batch atomically: every call lands, or none does', async () => {
+    const account = await toKitDelegatedAccount({ client, owner: batchOwner })
+    const authorization = await batchOwner.signAuthorization({
+      chainId: CHAIN_ID,
+      contractAddress: KIT_DELEGATED_ACCOUNT_ADDRESS,
+      nonce: 0,
+    })
+    const bundlerClient = bundlerClientFor(account)
+    const approve = {
+      to: kitUsd,
+      data: encodeFunctionData({ abi: kitUsdAbi, functionName: 'approve', args: [recipient, 5_000_000n] }),
+    }
+    const before = await kitUsdBalance(recipient)
+    const whole = await bundlerClient.waitForUserOperationReceipt({
+      hash: await bundlerClient.sendUserOperation({
+        account,
+        calls: [approve, transferKitUsd(2n)],
+        authorization,
+      }),
+      timeout: 20_000,
+    })
+    expect(whole.success).toBe(true)
+    expect(
+      await client.readContract({
+        address: kitUsd,
+        abi: kitUsdAbi,
+        functionName: 'allowance',
+        args: [batchOwner.address, recipient],
+      }),
+    ).toBe(5_000_000n)
+    expect((await kitUsdBalance(recipient)) - before).toBe(2n)
+
+    // The second transfer exceeds the balance, so the first must not land either. Gas is given, not estimated:
+    // estimation would (rightly) refuse an operation that reverts.
+    const none = await bundlerClient.waitForUserOperationReceipt({
+      hash: await bundlerClient.sendUserOperation({
+        account,
+        calls: [transferKitUsd(3n), transferKitUsd(10n ** 30n)],
+        callGasLimit: 300_000n,
+        verificationGasLimit: 300_000n,
+        preVerificationGas: 100_000n,
+        paymasterVerificationGasLimit: 100_000n,
+        paymasterPostOpGasLimit: 1n,
+      }),
+      timeout: 20_000,
+    })
+    expect(none.success).toBe(false)
+    expect((await kitUsdBalance(recipient)) - before).toBe(2n)
+    expect(await client.getBalance({ address: batchOwner.address })).toBe(0n)
   })
 
   it('deploys a counterfactual ERC-4337 account with its first sponsored user operation', async () => {
