@@ -9,6 +9,7 @@ import {
   slice,
   toHex,
 } from 'viem'
+import { paymasterTypedData } from '@kit/devnet'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { DEVNET_PAYMASTER_SIGNER, DEVNET_PAYMASTER_SIGNER_KEY } from '../devnetConfig.js'
@@ -150,6 +151,25 @@ describe('the sponsorship signature', () => {
     expect(hashTypedData(sponsorshipTypedData(terms))).toBe(
       keccak256(concat(['0x1901', domainSeparator, structHash])),
     )
+  })
+
+  it("hashes as the devnet's own sponsorship module does (apps/devnet/src/aa/paymasterSignature.ts)", () => {
+    const devnet = paymasterTypedData({
+      chainId: terms.chainId,
+      paymaster: terms.paymaster,
+      window: { validAfter: terms.validAfter, validUntil: terms.validUntil },
+      userOperation: {
+        sender: terms.userOp.sender as Hex,
+        nonce: 5n,
+        factory: terms.userOp.factory as Hex,
+        factoryData: terms.userOp.factoryData as Hex,
+        callData: terms.userOp.callData as Hex,
+        ...terms.priced,
+        paymasterVerificationGasLimit: terms.paymasterVerificationGasLimit,
+        paymasterPostOpGasLimit: terms.paymasterPostOpGasLimit,
+      },
+    })
+    expect(hashTypedData(sponsorshipTypedData(terms))).toBe(hashTypedData(devnet))
   })
 
   it('has no init code without a factory, and a stub of the final size', () => {

@@ -1,0 +1,164 @@
+import {
+  ENTRY_POINT_ADDRESS,
+  evmPaymasterSigner,
+  KIT_DELEGATED_ACCOUNT_ADDRESS,
+  KIT_PAYMASTER_ADDRESS,
+  startAnvil,
+  startBundler,
+  deployAccountAbstraction,
+  toKitAccount,
+  toKitDelegatedAccount,
+  type AnvilNode,
+  type Bundler,
+} from '@kit/devnet'
+import { createPublicClient, http, type PublicClient } from 'viem'
+import {
+  createBundlerClient,
+  createPaymasterClient,
+  entryPoint08Abi,
+  type SmartAccount,
+} from 'viem/account-abstraction'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { call } from '../testing/http.js'
+import { startTestServer, type TestServer } from '../testing/testServer.js'
+import { ENTRY_POINT_08 } from './userOperation.js'
+
+// The server's sponsorships on chain: anvil (prague) with EntryPoint v0.8 and the devnet's KitPaymaster, Alto as the
+// bundler, and wallets that reach this server only through viem's ERC-7677 paymaster client. Accounts hold no ETH.
+const CHAIN_ID = 31337
+const chain = {
+  id: CHAIN_ID,
+  name: 'devnet',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [''] } },
+} as const
+const TOKEN = 'o'.repeat(40)
+const recipient = privateKeyToAccount(generatePrivateKey()).address
+
+let node: AnvilNode
+let bundler: Bundler
+let client: PublicClient
+let server: TestServer
+
+beforeAll(async () => {
+  node = await startAnvil({ chainId: CHAIN_ID, port: 0 })
+  client = createPublicClient({
+    chain: { ...chain, rpcUrls: { default: { http: [node.rpcUrl] } } },
+    transport: http(node.rpcUrl, { retryCount: 0 }),
+    pollingInterval: 100,
+  })
+  await deployAccountAbstraction({ rpcUrl: node.rpcUrl, chainId: CHAIN_ID })
+  bundler = await startBundler({ chainId: CHAIN_ID, rpcUrl: node.rpcUrl, port: 0 })
+  const caps = {
+    perSenderPerDay: (10n ** 18n).toString(),
+    perDay: (10n ** 18n).toString(),
+    perMonth: (10n ** 18n).toString(),
+  }
+  server = await startTestServer({
+    paymaster: {
+      signerKey: evmPaymasterSigner().privateKey,
+      contracts: { [`eip155:${CHAIN_ID}`]: KIT_PAYMASTER_ADDRESS },
+      policies: [{ projectId: 'test', chains: { [`eip155:${CHAIN_ID}`]: caps } }],
+      operatorToken: TOKEN,
+    },
+  })
+}, 90_000)
+
+afterAll(async () => {
+  await server?.close()
+  await bundler?.stop()
+  await node?.stop()
+})
+
+function bundlerClientFor(account: SmartAccount, paymasterServer: TestServer = server) {
+  return createBundlerClient({
+    account,
+    client,
+    transport: http(bundler.url, { retryCount: 0 }),
+    paymaster: createPaymasterClient({
+      transport: http(`${paymasterServer.url}/v1/paymaster?projectId=test`, { retryCount: 0 }),
+    }),
+    pollingInterval: 100,
+  })
+}
+
+describe("the server's sponsorships, accepted on chain through a real bundler", () => {
+  it('pays for a 0-ETH EOA upgraded in place with EIP-7702', async () => {
+    const owner = privateKeyToAccount(generatePrivateKey())
+    const account = await toKitDelegatedAccount({ client, owner })
+    const authorization = await owner.signAuthorization({
+      chainId: CHAIN_ID,
+      contractAddress: KIT_DELEGATED_ACCOUNT_ADDRESS,
+      nonce: 0,
+    })
+    const bundlerClient = bundlerClientFor(account)
+    const hash = await bundlerClient.sendUserOperation({
+      account,
+      calls: [{ to: recipient, value: 0n, data: '0x' }],
+      authorization,
+    })
+    const receipt = await bundlerClient.waitForUserOperationReceipt({ hash, timeout: 30_000 })
+    expect(receipt.success).toBe(true)
+    expect(receipt.sender).toBe(owner.address)
+    expect(receipt.paymaster?.toLowerCase()).toBe(KIT_PAYMASTER_ADDRESS.toLowerCase())
+    expect(await client.getBalance({ address: owner.address })).toBe(0n)
+  })
+
+  it('pays for the deployment of a counterfactual ERC-4337 account, and records the sponsorship', async () => {
+    const account = await toKitAccount({ client, owner: privateKeyToAccount(generatePrivateKey()) })
+    const bundlerClient = bundlerClientFor(account)
+    const hash = await bundlerClient.sendUserOperation({
+      account,
+      calls: [{ to: recipient, value: 0n, data: '0x' }],
+    })
+    const receipt = await bundlerClient.waitForUserOperationReceipt({ hash, timeout: 30_000 })
+    expect(receipt.success).toBe(true)
+    expect(await client.getCode({ address: account.address })).toMatch(/^0x.+/)
+    // The deposit paid, at most what was reserved.
+    const deposit = await client.readContract({
+      address: ENTRY_POINT_ADDRESS,
+      abi: entryPoint08Abi,
+      functionName: 'balanceOf',
+      args: [KIT_PAYMASTER_ADDRESS],
+    })
+    expect(deposit).toBeGreaterThan(0n)
+    const { body } = await call(`${server.url}/v1/paymaster/spend?projectId=test`, {
+      headers: { authorization: `Bearer ${TOKEN}` },
+    })
+    expect(body.chains[0].chainId).toBe(`eip155:${CHAIN_ID}`)
+    expect(body.chains[0].count).toBeGreaterThanOrEqual(2)
+    expect(BigInt(body.chains[0].today)).toBeGreaterThanOrEqual(receipt.actualGasCost)
+    expect(ENTRY_POINT_ADDRESS.toLowerCase()).toBe(ENTRY_POINT_08.toLowerCase())
+  })
+
+  it("is refused by the contract when signed with another key than its signer's (AA34)", async () => {
+    const impostor = await startTestServer({
+      paymaster: {
+        signerKey: generatePrivateKey(),
+        contracts: { [`eip155:${CHAIN_ID}`]: KIT_PAYMASTER_ADDRESS },
+        policies: [
+          {
+            projectId: 'test',
+            chains: {
+              [`eip155:${CHAIN_ID}`]: {
+                perSenderPerDay: '1000000000000000000',
+                perDay: '1000000000000000000',
+                perMonth: '1000000000000000000',
+              },
+            },
+          },
+        ],
+      },
+    })
+    try {
+      const account = await toKitAccount({ client, owner: privateKeyToAccount(generatePrivateKey()) })
+      const failure = await bundlerClientFor(account, impostor)
+        .sendUserOperation({ account, calls: [{ to: recipient, value: 0n, data: '0x' }] })
+        .catch((error: unknown) => error)
+      expect(String((failure as Error).message)).toMatch(/AA34/)
+    } finally {
+      await impostor.close()
+    }
+  })
+})
