@@ -1,3 +1,4 @@
+import { evmPaymasterSigner, KIT_PAYMASTER_ADDRESS } from '@kit/devnet'
 import { getContractAddress } from 'viem'
 import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { expect, it } from 'vitest'
@@ -64,7 +65,7 @@ it("configures the six social logins with the devnet's clients, rewritten to its
 
 it("sponsors every devnet chain with the devnet's paymaster, signed by dev account 8", () => {
   const config = serverConfigForDevnet(devnet)
-  // The devnet lists fewer accounts than 9: the constant key (account 8 of the dev mnemonic) stands in.
+  // Without the devnet's account-abstraction handle, the constants (account 8 of the dev mnemonic) stand in.
   expect(config.paymaster?.signerKey).toBe(DEVNET_PAYMASTER_SIGNER_KEY)
   expect(config.paymaster?.contracts).toEqual({
     'eip155:80002': DEVNET_PAYMASTER_ADDRESS,
@@ -72,8 +73,15 @@ it("sponsors every devnet chain with the devnet's paymaster, signed by dev accou
   })
   expect(config.paymaster?.policies?.[0]?.projectId).toBe('*')
   expect(Object.keys(config.paymaster?.policies?.[0]?.chains ?? {})).toEqual(['eip155:80002', 'eip155:31337'])
-  const deployed = serverConfigForDevnet({ ...devnet, paymaster: { address: `0x${'9'.repeat(40)}` } })
+  const deployed = serverConfigForDevnet({
+    ...devnet,
+    accountAbstraction: {
+      paymaster: `0x${'9'.repeat(40)}`,
+      paymasterSigner: { privateKey: `0x${'7'.repeat(64)}` },
+    },
+  })
   expect(deployed.paymaster?.contracts?.['eip155:80002']).toBe(`0x${'9'.repeat(40)}`)
+  expect(deployed.paymaster?.signerKey).toBe(`0x${'7'.repeat(64)}`)
 })
 
 it('derives the paymaster constants as their comment says: dev mnemonic account 8, its nonce-0 contract', () => {
@@ -83,4 +91,7 @@ it('derives the paymaster constants as their comment says: dev mnemonic account 
   expect(signer.address).toBe(DEVNET_PAYMASTER_SIGNER)
   expect(privateKeyToAccount(DEVNET_PAYMASTER_SIGNER_KEY).address).toBe(DEVNET_PAYMASTER_SIGNER)
   expect(getContractAddress({ from: DEVNET_PAYMASTER_SIGNER, nonce: 0n })).toBe(DEVNET_PAYMASTER_ADDRESS)
+  // And they are the devnet's own.
+  expect(KIT_PAYMASTER_ADDRESS).toBe(DEVNET_PAYMASTER_ADDRESS)
+  expect(evmPaymasterSigner().privateKey).toBe(DEVNET_PAYMASTER_SIGNER_KEY)
 })

@@ -73,8 +73,8 @@ export type DevnetLike = {
     evm: Record<number, { address: string; name: string; symbol: string; decimals: number }>
     solana: { address: string; name: string; symbol: string; decimals: number }
   }
-  /** The paymaster contract it deployed (the same address on every chain); {@link DEVNET_PAYMASTER_ADDRESS} if unsaid. */
-  paymaster?: { address: string }
+  /** Its account-abstraction contracts (the same addresses on every chain) and the paymaster's signer. */
+  accountAbstraction?: { paymaster: string; paymasterSigner: { privateKey: `0x${string}` } }
   /** The Sign-In-With-Farcaster relay and the chain holding the Farcaster ID registry. */
   farcaster?: { relayUrl: string; optimismRpcUrl: string }
   /** The social providers' stand-ins: their base URL and the OAuth client registered with each. */
@@ -125,7 +125,7 @@ export function serverConfigForDevnet(
   const treasuryEvm = devnet.accounts.evm[index]
   const treasurySolana = devnet.accounts.solana[index]
   const sponsoredChains = chainIds.map((chainId) => `eip155:${chainId}`)
-  const paymasterAddress = devnet.paymaster?.address ?? DEVNET_PAYMASTER_ADDRESS
+  const paymasterAddress = devnet.accountAbstraction?.paymaster ?? DEVNET_PAYMASTER_ADDRESS
   return {
     development: true,
     chains: [
@@ -160,8 +160,7 @@ export function serverConfigForDevnet(
       },
     },
     paymaster: {
-      signerKey:
-        devnet.accounts.evm[DEVNET_PAYMASTER_SIGNER_INDEX]?.privateKey ?? DEVNET_PAYMASTER_SIGNER_KEY,
+      signerKey: devnet.accountAbstraction?.paymasterSigner.privateKey ?? DEVNET_PAYMASTER_SIGNER_KEY,
       contracts: Object.fromEntries(sponsoredChains.map((chain) => [chain, paymasterAddress])),
       policies: [developmentPolicy(sponsoredChains)],
     },
