@@ -7,6 +7,8 @@ export {
   type MailMessage,
   type Mailer,
   type OnrampSandboxLimits,
+  type PaymasterConfig,
+  type PaymasterPolicyInput,
   type ProjectConfig,
   type ServerConfig,
   type SocialClientConfig,
