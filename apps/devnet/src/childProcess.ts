@@ -31,12 +31,19 @@ const WATCHDOG_SCRIPT = [
 
 /**
  * Spawns `command` so that it cannot outlive this Node process: on POSIX systems through a small shell
- * watchdog (see {@link WATCHED_PID_LINE}); elsewhere directly. stdout and stderr are pipes.
+ * watchdog (see {@link WATCHED_PID_LINE}); elsewhere directly. stdout and stderr are pipes. `env` replaces the
+ * child's environment (default: this process's).
  */
-export function spawnWatched(command: string, args: readonly string[]): ChildProcess {
-  if (process.platform === 'win32') return spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] })
+export function spawnWatched(
+  command: string,
+  args: readonly string[],
+  options: { env?: NodeJS.ProcessEnv } = {},
+): ChildProcess {
+  const env = options.env ?? process.env
+  if (process.platform === 'win32') return spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env })
   return spawn('/bin/sh', ['-c', WATCHDOG_SCRIPT, 'kit-devnet-watchdog', command, ...args], {
     stdio: ['pipe', 'pipe', 'pipe'],
+    env,
   })
 }
 

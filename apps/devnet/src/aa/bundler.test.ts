@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { evmBundlerKeys, evmDevAccounts } from '../accounts.js'
 import { DevnetStartError, InvalidDevnetOptionError } from '../errors.js'
 import { ENTRY_POINT_ADDRESS } from './addresses.js'
-import { altoArguments, altoCliPath, LOOPBACK_PRELOAD, startBundler } from './bundler.js'
+import { altoArguments, altoCliPath, altoEnvironment, LOOPBACK_PRELOAD, startBundler } from './bundler.js'
 
 describe('the bundler service', () => {
   it('finds Alto’s CLI in the npm package', () => {
@@ -25,6 +25,19 @@ describe('the bundler service', () => {
     const devKeys = evmDevAccounts().map((account) => account.privateKey)
     expect(devKeys).not.toContain(keys.executor.privateKey)
     expect(devKeys).not.toContain(keys.utility.privateKey)
+  })
+
+  it('gives Alto no ALTO_* variables, .env file or Sentry DSN from the environment that started the devnet', () => {
+    process.env.ALTO_SAFE_MODE = 'true'
+    process.env.SENTRY_DSN = 'https://key@sentry.example/1'
+    try {
+      const env = altoEnvironment()
+      expect(Object.keys(env).sort()).toEqual(['DOTENV_CONFIG_PATH', 'PATH'])
+      expect(existsSync(env.DOTENV_CONFIG_PATH as string)).toBe(false)
+    } finally {
+      delete process.env.ALTO_SAFE_MODE
+      delete process.env.SENTRY_DSN
+    }
   })
 
   it('turns an all-interfaces listen into a loopback one in the preloaded process', () => {

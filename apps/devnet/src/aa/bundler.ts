@@ -80,6 +80,19 @@ export function altoArguments({ rpcUrl, port }: { rpcUrl: string; port: number }
   ]
 }
 
+/**
+ * Alto's environment: only what a process needs. Alto reads its options from `ALTO_*` variables and a `.env` file
+ * in its working directory, and reports to Sentry when `SENTRY_DSN` is set; none of that may leak in from whatever
+ * started the devnet, so the command line above is the whole configuration and nothing leaves the machine.
+ */
+export function altoEnvironment(): NodeJS.ProcessEnv {
+  return {
+    ...(process.env.PATH === undefined ? {} : { PATH: process.env.PATH }),
+    // A file that does not exist: dotenv then loads nothing (it does not fail).
+    DOTENV_CONFIG_PATH: path.join(path.dirname(altoCliPath()), 'kit-devnet-no-env-file'),
+  }
+}
+
 const LISTENING_LINE = /Server listening at http:\/\/[\d.]+:(\d+)/
 
 /**
@@ -91,12 +104,11 @@ export async function startBundler(options: BundlerOptions): Promise<Bundler> {
   assertPort(`bundler ${chainId} port`, port)
   const service = `the bundler (chain ${chainId})`
   const cli = options.cliPath ?? altoCliPath()
-  const child = spawnWatched(process.execPath, [
-    '--import',
-    LOOPBACK_PRELOAD,
-    cli,
-    ...altoArguments({ rpcUrl, port }),
-  ])
+  const child = spawnWatched(
+    process.execPath,
+    ['--import', LOOPBACK_PRELOAD, cli, ...altoArguments({ rpcUrl, port })],
+    { env: altoEnvironment() },
+  )
   let bundlerPid: number | undefined = process.platform === 'win32' ? child.pid : undefined
   const removeSafeguard = killOnParentExit(child, () => bundlerPid)
 
