@@ -38,14 +38,17 @@ export type PaymasterDataResult = Omit<StubDataResult, 'isFinal'>
 const invalidParams = (message: string) =>
   new PaymasterRpcError(RPC_CODES.invalidParams, 'InvalidParams', message)
 
-/** The params, validated, or a -32602 naming the first wrong field (`params[0].callData: …`). */
+/**
+ * The params, validated.
+ * @throws {PaymasterRpcError} -32602 naming the first wrong field (`params[0].callData: …`).
+ */
 function parseParams(params: unknown) {
   const result = z.safeParse(paymasterParamsSchema, params)
   if (result.success) return result.data
   const [first] = zodReasons({
     issues: result.error.issues.map((issue) => ({ ...issue, path: ['params', ...issue.path] })),
   })
-  return invalidParams(
+  throw invalidParams(
     `Invalid params: ${first?.description ?? 'expected [userOp, entryPoint, chainId, context?]'}`.replace(
       /params\.(\d+)/g,
       'params[$1]',
@@ -145,9 +148,7 @@ export function createPaymasterService(options: {
   const validUntil = () => Math.floor(now() / 1000) + config.validForSeconds
 
   async function stubData(project: ProjectConfig, client: string, params: unknown): Promise<StubDataResult> {
-    const parsed = parseParams(params)
-    if (parsed instanceof PaymasterRpcError) throw parsed
-    const [userOp, entryPoint, chainHex] = parsed
+    const [userOp, entryPoint, chainHex] = parseParams(params)
     const terms = admit(project, userOp, entryPoint, chainHex)
     const gas = {
       verificationGasLimit: BigInt(config.verificationGasLimit),
@@ -176,9 +177,7 @@ export function createPaymasterService(options: {
     client: string,
     params: unknown,
   ): Promise<PaymasterDataResult> {
-    const parsed = parseParams(params)
-    if (parsed instanceof PaymasterRpcError) throw parsed
-    const [userOp, entryPoint, chainHex] = parsed
+    const [userOp, entryPoint, chainHex] = parseParams(params)
     const terms = admit(project, userOp, entryPoint, chainHex)
     const priced = pricedFields(userOp)
     if ('missing' in priced)
