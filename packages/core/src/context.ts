@@ -1,43 +1,31 @@
 import type { BlockchainApi } from './api/types.js'
-import type { ConnectionController, ConnectionInternals } from './controllers/connection.js'
-import type { ConnectorsController } from './controllers/connectors.js'
 import type { EventsController } from './controllers/events.js'
-import type { ModalController } from './controllers/modal.js'
-import type { NamesController } from './controllers/names.js'
-import type { RouterController } from './controllers/router.js'
-import type { SiweController } from './controllers/siwe.js'
-import type { TasksController } from './controllers/tasks.js'
 import type { StorageController } from './controllers/storage.js'
-import type { ThemeController } from './controllers/theme.js'
-import type { ToastController } from './controllers/toast.js'
-import type { TooltipController } from './controllers/tooltip.js'
-import type { WalletListController, WalletListInternals } from './controllers/walletList.js'
 import type { ResolvedKitOptions } from './options.js'
 import type { Logger } from './services/logger.js'
 import type { KitState } from './state.js'
-import type { AccountController } from './state/account.js'
-import type { NetworkController } from './state/network.js'
-import type { OnRampController, OnRampInternals } from './state/onramp.js'
-import type { SendController, SendInternals } from './state/send.js'
-import type { SendExecutor } from './types.js'
+import type { Connector, RouterData, SendExecutor, TransactionAction } from './types.js'
 
-/** The controllers of one kit. */
-export type Controllers = {
-  modal: ModalController
-  router: RouterController
-  account: AccountController
-  network: NetworkController
-  connectors: ConnectorsController
-  connection: ConnectionController & ConnectionInternals
-  onramp: OnRampController & OnRampInternals
-  send: SendController & SendInternals
-  siwe: SiweController
-  names: NamesController
-  theme: ThemeController
-  toast: ToastController
-  tooltip: TooltipController
-  walletList: WalletListController & WalletListInternals
-  tasks: TasksController
+/** What the connection actions remember between calls. */
+export type ConnectionBookkeeping = {
+  /** Each attempt gets a number, so a slower, older attempt never overwrites a newer one. */
+  attempt: number
+  /** The connector being connected, if an attempt is running. */
+  pending: Connector | undefined
+  /** Event subscriptions per connector id. */
+  listening: Map<string, () => void>
+  /** Connector events are handled one after the other, in order. */
+  queue: Promise<unknown>
+}
+
+/** What the wallet list does once its code has loaded (`controllers/walletList.actions.ts`). */
+export type WalletListActions = {
+  /** Loads the catalogue once; never rejects. */
+  load(): Promise<void>
+  /** What tapping the wallet with this entry key does. */
+  choose(key: string): Promise<void>
+  /** A connection was made (or restored). */
+  connected(restored: boolean): void
 }
 
 /**
@@ -45,6 +33,19 @@ export type Controllers = {
  * the kit, never in module state.
  */
 export type KitBookkeeping = {
+  /** The registered connectors by id: the objects stay out of the state, which lists their descriptors. */
+  readonly connectors: Map<string, Connector>
+  /** Wallet discovery, once started (`discoverWallets`). */
+  discovery?: Promise<void> | undefined
+  /** The modal's history beside `state.router`: the data of each entry, and the pending approval actions. */
+  readonly router: { entryData: (RouterData | undefined)[]; readonly transactions: TransactionAction[] }
+  readonly connection: ConnectionBookkeeping
+  /** The wallet list's loaded code, made once per kit. */
+  walletList?: Promise<WalletListActions> | undefined
+  /** True once a `kit.modal.prepare()` has finished. */
+  modalPrepared?: boolean
+  /** Numbers name-suggestion requests, so an older answer never overwrites a newer one. */
+  nameSuggestionRequest: number
   /** The host's send executor (`kit.send.setExecutor`); none sends through the connected wallet. */
   sendExecutor?: SendExecutor | undefined
   /** The account each network's token list was loaded for, by task key (`loadSendTokens`). */
@@ -54,6 +55,14 @@ export type KitBookkeeping = {
   /** The one provider per namespace `getProvider` returns. */
   providers?: { eip155?: unknown; solana?: unknown }
 }
+
+/** The bookkeeping of a new kit. */
+export const createBookkeeping = (): KitBookkeeping => ({
+  connectors: new Map(),
+  router: { entryData: [undefined], transactions: [] },
+  connection: { attempt: 0, pending: undefined, listening: new Map(), queue: Promise.resolve() },
+  nameSuggestionRequest: 0,
+})
 
 /** Timers owned by a kit, all cleared by `destroy()`. */
 export type Timers = {
@@ -69,8 +78,8 @@ export type Timers = {
 }
 
 /**
- * What every controller of one kit shares. Controllers reach each other through `controllers` at call time,
- * never at construction, so the order they are built in does not matter.
+ * What every action of one kit works on: its state, its services and its bookkeeping. An action reaches another
+ * part of the kit by importing that part's function, which takes this context.
  */
 export type KitContext = {
   readonly state: KitState
@@ -85,7 +94,6 @@ export type KitContext = {
   /** Aborted by `destroy()`: pending calls end and nothing new is sent. */
   readonly signal: AbortSignal
   readonly bookkeeping: KitBookkeeping
-  readonly controllers: Controllers
 }
 
 type IdleScheduler = {

@@ -1,7 +1,7 @@
 import { subscribe as subscribeProxy } from 'valtio/vanilla'
 import { createLazyBlockchainApi } from './api/lazy.js'
 import type { BlockchainApi } from './api/types.js'
-import { type Controllers, createTimers, type KitContext } from './context.js'
+import { createBookkeeping, createTimers, type KitContext } from './context.js'
 import {
   type ConnectionController,
   createConnectionController,
@@ -19,7 +19,8 @@ import { createThemeController, systemThemeMode, type ThemeController } from './
 import { createToastController, type ToastController } from './controllers/toast.js'
 import { createTooltipController, type TooltipController } from './controllers/tooltip.js'
 import { createWalletListController, type WalletListController } from './controllers/walletList.js'
-import { type KitOptions, type ResolvedKitOptions, resolveOptions } from './options.js'
+import type { KitOptions, ResolvedKitOptions } from './options.js'
+import { resolveOptions } from './options/resolveOptions.js'
 import { createLogger } from './services/logger.js'
 import { takeSocialReturn } from './connectors/auth/socialReturn.js'
 import { createKitStore, type KitSnapshot } from './state.js'
@@ -108,8 +109,7 @@ export function createKit(options: KitOptions): Kit {
   store.initial.network.smartAccountEnabledNetworks = storage.getSmartAccountEnabledNetworks()
   const storedConnection = storage.getConnection()
   if (storedConnection) store.initial.account.status = 'reconnecting'
-  const controllers = buildOnFirstUse(() => ctx)
-  // Made on first use, like the controllers: a page that shows only a button sends no event and calls no API.
+  // Made on first use: a page that shows only a button sends no event and calls no API.
   let events: EventsController | undefined
   let api: BlockchainApi | undefined
   const ctx: KitContext = {
@@ -142,8 +142,7 @@ export function createKit(options: KitOptions): Kit {
     timers: createTimers(),
     fetch: options.fetch,
     signal: lifetime.signal,
-    bookkeeping: {},
-    controllers,
+    bookkeeping: createBookkeeping(),
   }
   followOtherTabs(ctx, storedConnection)
 
@@ -188,7 +187,7 @@ export function createKit(options: KitOptions): Kit {
   }
 
   let destroyed = false
-  const kit: Omit<Kit, keyof Controllers> = {
+  const kit: Kit = {
     options: resolved,
     getState,
     subscribe,
@@ -213,63 +212,28 @@ export function createKit(options: KitOptions): Kit {
       unsubscribers.clear()
     },
     _internal: ctx,
+    modal: createModalController(ctx),
+    router: createRouterController(ctx),
+    account: createAccountController(ctx),
+    network: createNetworkController(ctx),
+    connectors: createConnectorsController(ctx),
+    connection: createConnectionController(ctx),
+    onramp: createOnRampController(ctx),
+    send: createSendController(ctx),
+    siwe: createSiweController(ctx),
+    names: createNamesController(ctx),
+    theme: createThemeController(ctx),
+    toast: createToastController(ctx),
+    tooltip: createTooltipController(ctx),
+    walletList: createWalletListController(ctx),
+    tasks: createTasksController(ctx),
   }
-  for (const name of CONTROLLER_NAMES)
-    Object.defineProperty(kit, name, { enumerable: true, get: () => controllers[name] })
   // Back from a social login by redirect: the parameters leave the URL now, the login resumes lazily.
   const socialReturn = takeSocialReturn()
   if (socialReturn)
     import('./reactions.js').then((reactions) => reactions.resumeSocialLogin(ctx, socialReturn), logger.warn)
 
   if (storedConnection)
-    void controllers.connection.restore().catch((error: unknown) => logger.warn('Restoring failed', error))
-  return kit as Kit
-}
-
-/** How each controller is made. */
-const CONTROLLER_FACTORIES: { [name in keyof Controllers]: (ctx: KitContext) => Controllers[name] } = {
-  modal: createModalController,
-  router: createRouterController,
-  account: createAccountController,
-  network: createNetworkController,
-  connectors: createConnectorsController,
-  connection: createConnectionController,
-  onramp: createOnRampController,
-  send: createSendController,
-  siwe: createSiweController,
-  names: createNamesController,
-  theme: createThemeController,
-  toast: createToastController,
-  tooltip: createTooltipController,
-  walletList: createWalletListController,
-  tasks: createTasksController,
-}
-const CONTROLLER_NAMES = Object.keys(CONTROLLER_FACTORIES) as (keyof Controllers)[]
-
-/**
- * The controllers of one kit, each made the first time it is read. Most serve the modal's views or a flow the visitor
- * starts, so a page that shows only a button makes few of them before its first paint. Controllers reach each other
- * only at call time, so the order they are made in does not matter.
- */
-function buildOnFirstUse(context: () => KitContext): Controllers {
-  const controllers = {} as Controllers
-  for (const name of CONTROLLER_NAMES) {
-    let building = false
-    Object.defineProperty(controllers, name, {
-      configurable: true,
-      enumerable: true,
-      get() {
-        if (building) throw new Error(`The ${name} controller was read while it was being made`)
-        building = true
-        try {
-          const controller = CONTROLLER_FACTORIES[name](context())
-          Object.defineProperty(controllers, name, { enumerable: true, value: controller })
-          return controller
-        } finally {
-          building = false
-        }
-      },
-    })
-  }
-  return controllers
+    void kit.connection.restore().catch((error: unknown) => logger.warn('Restoring failed', error))
+  return kit
 }

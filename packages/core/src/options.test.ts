@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { DEFAULT_API_TIMEOUT_MS, SOCIAL_PROVIDERS } from './constants.js'
 import { DEFAULT_API_URL, DEFAULT_FRAME_URL, DEFAULT_RELAY_URL } from './constants.js'
 import { KitOptionsError } from './errors/kit.js'
-import { resolveOptions } from './options.js'
+import { resolveOptions } from './options/resolveOptions.js'
 import { createFakeConnector } from './testing/fakes.js'
 
 const base = { projectId: 'p', networks: [polygonAmoy] }

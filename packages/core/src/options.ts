@@ -3,12 +3,14 @@
 import type { CaipNetworkId, Network } from '@kit/chains'
 import type { WalletListOptions } from './controllers/walletList.listing.js'
 import type {
-  ConnectorFactory,
+  Connector,
+  ConnectorEvent,
   KitStorageBackend,
   LogLevel,
   OnRampProvider,
   SocialProvider,
   ThemeMode,
+  StorageController,
   ThemeVariables,
 } from './types.js'
 
@@ -179,4 +181,29 @@ export type ResolvedKitOptions = {
   readonly socialLoginMode: 'auto' | 'popup' | 'redirect'
 }
 
-export { resolveOptions, sandboxOnRampProvider } from './options/resolveOptions.js'
+/**
+ * What a {@link ConnectorFactory} receives: the kit's resolved options (projectId, relayUrl, metadata, networks…),
+ * its persisted data, and `emit`, which reports what the wallet does on its own as `Connector.onEvent` does (a
+ * connector may use either; Kit listens while the connector is connecting or connected).
+ */
+export type ConnectorFactoryParameters = {
+  readonly options: ResolvedKitOptions
+  readonly storage: StorageController
+  readonly emit: (event: ConnectorEvent) => void
+}
+
+/**
+ * A connector from outside core, passed in `createKit({ connectors: [...] })`. Kit calls it once, when it starts
+ * looking for wallets (the modal opens or a session is restored), and registers what it returns (one connector,
+ * or one per namespace). `contentSecurityPolicy` names the origins its connectors reach, so
+ * `contentSecurityPolicySources` lists them.
+ */
+export type ConnectorFactory = ((
+  parameters: ConnectorFactoryParameters,
+) => Connector | readonly Connector[]) & {
+  readonly contentSecurityPolicy?: (options: ResolvedKitOptions) => {
+    readonly 'connect-src'?: readonly string[]
+    readonly 'frame-src'?: readonly string[]
+    readonly 'img-src'?: readonly string[]
+  }
+}

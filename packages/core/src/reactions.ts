@@ -9,6 +9,19 @@ import type { AuthConnector, AuthConnectorEvent } from './connectors/auth/types.
 import { AuthFrameLoadError } from './connectors/auth/errors.js'
 import { readSocialReturn } from './connectors/auth/socialResume.js'
 import type { KitContext } from './context.js'
+import {
+  closeModal,
+  connect,
+  discoverWallets,
+  getAuthConnector,
+  goBack,
+  openModal,
+  pushView,
+  replaceView,
+  resetRouter,
+  setModalLoading,
+  showToast,
+} from './parts.js'
 import { MESSAGES } from './errors/kit.js'
 import type { KitState } from './state.js'
 import type { ApprovalPurpose } from './types.js'
@@ -26,16 +39,15 @@ function watch(ctx: KitContext, select: (state: KitState) => readonly unknown[],
 
 /** Opens (or moves) the modal to the approval view for `purpose`; returns how to leave it. */
 function enterApprovalView(ctx: KitContext, purpose: ApprovalPurpose): () => void {
-  const { modal, router } = ctx.controllers
   const opened = !ctx.state.modal.open
   if (opened) {
-    modal.open({ view: 'ApproveTransaction' })
-    router.replace('ApproveTransaction', { approvalPurpose: purpose })
-  } else router.push('ApproveTransaction', { approvalPurpose: purpose })
+    openModal(ctx, { view: 'ApproveTransaction' })
+    replaceView(ctx, 'ApproveTransaction', { approvalPurpose: purpose })
+  } else pushView(ctx, 'ApproveTransaction', { approvalPurpose: purpose })
   return () => {
     if (!ctx.state.modal.open || ctx.state.router.view !== 'ApproveTransaction') return
-    if (opened) modal.close()
-    else router.goBack()
+    if (opened) closeModal(ctx)
+    else goBack(ctx)
   }
 }
 
@@ -51,7 +63,6 @@ function enterApprovalView(ctx: KitContext, purpose: ApprovalPurpose): () => voi
  *   user; a theme change reaches the frame once it is loaded.
  */
 export function followAuthConnector(ctx: KitContext, connector: AuthConnector): () => void {
-  const { modal, router, toast } = ctx.controllers
   // Pending waits by request id, oldest first: the view stays while any remains and names the latest one.
   const waits = new Map<number, ApprovalPurpose>()
   let leaveView: (() => void) | undefined
@@ -62,7 +73,7 @@ export function followAuthConnector(ctx: KitContext, connector: AuthConnector): 
   const showApproval = (purpose: ApprovalPurpose) => {
     if (!onApprovalView()) leaveView = enterApprovalView(ctx, purpose)
     else if ((ctx.state.router.data?.approvalPurpose ?? 'approve') !== purpose)
-      router.replace('ApproveTransaction', { approvalPurpose: purpose })
+      replaceView(ctx, 'ApproveTransaction', { approvalPurpose: purpose })
   }
 
   const onEvent = (event: AuthConnectorEvent) => {
@@ -84,17 +95,17 @@ export function followAuthConnector(ctx: KitContext, connector: AuthConnector): 
         return
       }
       case 'requestRefused':
-        toast.show(MESSAGES.rpcNotAllowedUi, 'error')
+        showToast(ctx, MESSAGES.rpcNotAllowedUi, 'error')
         return
       case 'sessionCheck':
         if (event.pending) {
           // Only a returning e-mail user sees the check: a wallet login restores without it.
           if (!ctx.storage.isEmailLoginUsed()) return
           loadingChecks++
-          modal.setLoading(true)
+          setModalLoading(ctx, true)
         } else if (loadingChecks > 0) {
           loadingChecks--
-          if (loadingChecks === 0) modal.setLoading(false)
+          if (loadingChecks === 0) setModalLoading(ctx, false)
         }
         return
     }
@@ -140,20 +151,19 @@ export function followAuthConnector(ctx: KitContext, connector: AuthConnector): 
 export async function resumeSocialLogin(ctx: KitContext, search: string): Promise<void> {
   const social = readSocialReturn(search)
   if (!social) return
-  const { modal, router, connectors, connection } = ctx.controllers
   ctx.state.connection.error = undefined
-  modal.open({ view: 'ConnectingSocial' })
-  router.reset('ConnectingSocial', social.provider ? { socialProvider: social.provider } : undefined)
+  openModal(ctx, { view: 'ConnectingSocial' })
+  resetRouter(ctx, 'ConnectingSocial', social.provider ? { socialProvider: social.provider } : undefined)
   try {
-    await connectors.discover()
-    const connector = connectors.getAuthConnector() as Partial<AuthConnector> | undefined
+    await discoverWallets(ctx)
+    const connector = getAuthConnector(ctx) as Partial<AuthConnector> | undefined
     if (!connector?.id || typeof connector.resumeSocial !== 'function')
       throw new AuthFrameLoadError({
         details: 'No auth connector that can resume a social login is registered.',
       })
     await connector.resumeSocial(social)
     // The page was reloaded on the way: the account shows where the user landed.
-    await connection.connect(connector.id, { afterwards: 'showAccount' })
+    await connect(ctx, connector.id, { afterwards: 'showAccount' })
   } catch (failure) {
     const { shortMessage, message } = (failure ?? {}) as { shortMessage?: unknown; message?: unknown }
     ctx.state.connection.error = String(shortMessage ?? message ?? 'Connection failed')

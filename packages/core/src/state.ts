@@ -1,6 +1,6 @@
 import { proxy, ref, type Snapshot, snapshot } from 'valtio/vanilla'
-import type { TasksState } from './controllers/tasks.js'
-import { defaultWalletListState, type WalletListState } from './controllers/walletList.js'
+import type { TasksState } from './state/tasks.js'
+import { defaultWalletListState, type WalletListState } from './state/walletList.js'
 import type { ResolvedKitOptions } from './options.js'
 import { type AccountState, defaultAccountState } from './state/account.js'
 import { defaultNetworkState, type NetworkState } from './state/network.js'

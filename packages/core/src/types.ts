@@ -1,6 +1,5 @@
 import type { CaipNetworkId, ChainNamespace, EvmNetwork, Network, SolanaNetwork } from '@kit/chains'
 import type { ACCOUNT_TYPES, LOG_LEVELS, SOCIAL_PROVIDERS, STORAGE_KEYS, THEME_MODES } from './constants.js'
-import type { ResolvedKitOptions } from './options.js'
 import type { VIEWS } from './views.js'
 
 export type {
@@ -303,33 +302,6 @@ export type PairingConnector = Connector & {
   readonly uri: string | undefined
   /** Calls `listener` with each new pairing URI (at once with the current one); returns the unsubscribe. */
   onDisplayUri(listener: (uri: string) => void): () => void
-}
-
-/**
- * What a {@link ConnectorFactory} receives: the kit's resolved options (projectId, relayUrl, metadata, networks…),
- * its persisted data, and `emit`, which reports what the wallet does on its own as `Connector.onEvent` does (a
- * connector may use either; Kit listens while the connector is connecting or connected).
- */
-export type ConnectorFactoryParameters = {
-  readonly options: ResolvedKitOptions
-  readonly storage: StorageController
-  readonly emit: (event: ConnectorEvent) => void
-}
-
-/**
- * A connector from outside core, passed in `createKit({ connectors: [...] })`. Kit calls it once, when it starts
- * looking for wallets (the modal opens or a session is restored), and registers what it returns (one connector,
- * or one per namespace). `contentSecurityPolicy` names the origins its connectors reach, so
- * `contentSecurityPolicySources` lists them.
- */
-export type ConnectorFactory = ((
-  parameters: ConnectorFactoryParameters,
-) => Connector | readonly Connector[]) & {
-  readonly contentSecurityPolicy?: (options: ResolvedKitOptions) => {
-    readonly 'connect-src'?: readonly string[]
-    readonly 'frame-src'?: readonly string[]
-    readonly 'img-src'?: readonly string[]
-  }
 }
 
 /** Native EVM send: value in wei, gas price in wei. */

@@ -1,12 +1,12 @@
 // The strings the buttons show. They are part of the first paint, so they live apart from the modal's table
 // (messages.ts), which loads with the modal.
-import type { KitMessages, PartialKitMessages } from './messages.js'
-
-/** The part of the messages table the buttons use. */
-export type ButtonMessages = Pick<
-  KitMessages,
-  'connect' | 'connecting' | 'networkButtonLabel' | 'unsupportedNetwork'
->
+/** The part of the messages table the buttons use (`KitMessages` includes it). */
+export type ButtonMessages = {
+  connect: string
+  connecting: string
+  networkButtonLabel: (network: string) => string
+  unsupportedNetwork: string
+}
 
 /** The English button strings; `defaultMessages` includes them. */
 export const buttonMessages: ButtonMessages = {
@@ -17,7 +17,7 @@ export const buttonMessages: ButtonMessages = {
 }
 
 /** The button strings with the provider's overrides over the English ones. */
-export function resolveButtonMessages(overrides: PartialKitMessages | undefined): ButtonMessages {
+export function resolveButtonMessages(overrides: Partial<ButtonMessages> | undefined): ButtonMessages {
   if (!overrides) return buttonMessages
   return {
     connect: overrides.connect ?? buttonMessages.connect,

@@ -1,5 +1,5 @@
 import type { RecoveryMethodKind } from '../connectors/auth/types.js'
-import type { TaskState } from '../controllers/tasks.js'
+import type { TaskState } from '../state/tasks.js'
 import { MESSAGES } from '../errors/kit.js'
 import { UserRejectedRequestError } from '../errors/wallet.js'
 import type { Kit } from '../kit.js'

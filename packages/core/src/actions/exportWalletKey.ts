@@ -1,4 +1,4 @@
-import type { TaskState } from '../controllers/tasks.js'
+import type { TaskState } from '../state/tasks.js'
 import { MESSAGES } from '../errors/kit.js'
 import { UserRejectedRequestError } from '../errors/wallet.js'
 import type { Kit } from '../kit.js'

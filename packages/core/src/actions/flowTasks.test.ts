@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import * as publicApi from '../exports/actions.js'
-import { defineTask } from '../controllers/tasks.js'
+import { defineTask } from '../state/tasks.js'
 import { createTestKit } from '../test-utils.js'
 import type { SendToken } from '../types.js'
 import { type AccountNameCheck, tasks } from './flowTasks.js'

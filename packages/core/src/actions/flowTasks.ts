@@ -1,5 +1,5 @@
 import type { RecoveryMethodKind } from '../connectors/auth/types.js'
-import { defineTask } from '../controllers/tasks.js'
+import { defineTask } from '../state/tasks.js'
 import type { AccountType, SendToken } from '../types.js'
 
 /** What a name check found: the name, and whether it is taken. */

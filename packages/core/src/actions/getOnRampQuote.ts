@@ -1,6 +1,7 @@
 // Loaded on the first call (`kit.onramp.getQuote` or `loadOptions`).
 import type { OnRampQuote } from '../api/types.js'
 import type { KitContext } from '../context.js'
+import { onrampSlice } from '../parts.js'
 import { apiReason } from '../errors/api.js'
 import { errorMessage } from '../errors/kit.js'
 
@@ -13,7 +14,7 @@ export { fetchOnRampOptions } from './fetchOnRampOptions.js'
  */
 export async function getOnRampQuote(ctx: KitContext): Promise<OnRampQuote | null> {
   const { state, bookkeeping } = ctx
-  const onramp = ctx.controllers.onramp
+  const onramp = onrampSlice(ctx)
   bookkeeping.quoteRequest?.abort()
   const request = new AbortController()
   bookkeeping.quoteRequest = request

@@ -1,4 +1,4 @@
-import { readTask, type Task, type TaskState } from '../controllers/tasks.js'
+import { readTask, type Task, type TaskState } from '../state/tasks.js'
 import type { KitSnapshot } from '../kit.js'
 
 /**

@@ -1,4 +1,5 @@
 import type { KitContext } from '../context.js'
+import { networkSlice, sendSetters } from '../parts.js'
 import { rpcRoute } from '../chain/rpcUrl.js'
 import { UnsupportedChainError } from '../errors/send.js'
 
@@ -7,7 +8,7 @@ import { UnsupportedChainError } from '../errors/send.js'
  * proxy, then the network's own RPC), or from the blockchain API's gas-price route when neither answers, and keeps it in `state.send.gasPrice`. Loaded with the first call (`kit.send.loadGasPrice`).
  */
 export async function loadGasPrice(ctx: KitContext): Promise<bigint> {
-  const network = ctx.controllers.network.getActiveNetwork()
+  const network = networkSlice(ctx).getActiveNetwork()
   let gasPrice: bigint
   try {
     if (network.chainNamespace !== 'eip155')
@@ -19,6 +20,6 @@ export async function loadGasPrice(ctx: KitContext): Promise<bigint> {
     const price = await ctx.api.fetchGasPrice({ caipNetworkId: network.caipNetworkId })
     gasPrice = BigInt(Math.round(Number(price.standard)))
   }
-  ctx.controllers.send.setGasPrice(gasPrice)
+  sendSetters(ctx).setGasPrice(gasPrice)
   return gasPrice
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { UnknownTaskError } from '../controllers/tasks.js'
+import { UnknownTaskError } from '../state/tasks.js'
 import { createTestKit } from '../test-utils.js'
 import { getTask } from './getTask.js'
 import { createMutation } from './mutation.js'

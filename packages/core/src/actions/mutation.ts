@@ -1,6 +1,6 @@
 // The status of an action a host runs on demand (sign, send, disconnect), kept in the kit's task store under a key
 // of its own: every UI (React hooks, plain code) reads it as it reads the flow steps, by the same rule.
-import { defineTask, type Task, type TaskState, type TaskStatus, toTaskError } from '../controllers/tasks.js'
+import { defineTask, type Task, type TaskState, type TaskStatus, toTaskError } from '../state/tasks.js'
 import type { Kit } from '../kit.js'
 import { getTask } from './getTask.js'
 

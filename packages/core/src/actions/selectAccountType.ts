@@ -1,4 +1,4 @@
-import type { TaskState } from '../controllers/tasks.js'
+import type { TaskState } from '../state/tasks.js'
 import type { Kit } from '../kit.js'
 import type { AccountType } from '../types.js'
 import { tasks } from './flowTasks.js'

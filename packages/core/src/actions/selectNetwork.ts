@@ -1,5 +1,5 @@
 import type { CaipNetworkId } from '@kit/chains'
-import type { TaskState } from '../controllers/tasks.js'
+import type { TaskState } from '../state/tasks.js'
 import type { Kit } from '../kit.js'
 import { tasks } from './flowTasks.js'
 

@@ -1,6 +1,14 @@
 // Loaded with the connect unit (controllers/connectFlow.ts), which re-exports it.
 import { parseCaipAddress } from '@kit/chains'
 import type { KitContext } from '../context.js'
+import {
+  accountSlice,
+  getActiveConnector,
+  networkSlice,
+  pushView,
+  sendSetters,
+  setModalLoading,
+} from '../parts.js'
 import { isAccountType } from '../validation/rules.js'
 import { KitValidationError, NotConnectedError } from '../errors/kit.js'
 import type { AccountType } from '../types.js'
@@ -11,22 +19,23 @@ import { loadAccountData } from '../controllers/connection.follow.js'
  * `AccountController.selectPreferredAccountType`). Resolves with the account type in force.
  */
 export async function selectPreferredAccountType(ctx: KitContext, type: AccountType): Promise<AccountType> {
-  const { state, controllers } = ctx
+  const { state } = ctx
+  const account = accountSlice(ctx)
   if (!isAccountType(type))
     throw new KitValidationError('Invalid account type', { details: 'Expected "eoa" or "smartAccount".' })
-  const connector = controllers.connectors.getActive()
+  const connector = getActiveConnector(ctx)
   // Checked before loading starts, so a refusal never leaves the modal stuck loading.
   if (!connector || state.account.status !== 'connected') throw new NotConnectedError()
   let inForce: AccountType = type
   let moved = false
-  controllers.modal.setLoading(true)
+  setModalLoading(ctx, true)
   try {
     if (!connector.setPreferredAccountType) throw new Error(`${connector.name} has no account types`)
     const result = await connector.setPreferredAccountType(type)
     inForce = result?.type ?? type
     if (result?.address && state.account.caipAddress) {
       const { caipNetworkId, address: previous } = parseCaipAddress(state.account.caipAddress)
-      controllers.account.setCaipAddress(`${caipNetworkId}:${result.address}`)
+      account.setCaipAddress(`${caipNetworkId}:${result.address}`)
       moved = result.address.toLowerCase() !== previous.toLowerCase()
     }
   } catch (error) {
@@ -34,20 +43,20 @@ export async function selectPreferredAccountType(ctx: KitContext, type: AccountT
     ctx.logger.warn('Could not set the preferred account type; falling back to eoa', error)
     inForce = 'eoa'
   } finally {
-    controllers.modal.setLoading(false)
+    setModalLoading(ctx, false)
   }
-  controllers.account.setPreferredAccountType(inForce)
+  account.setPreferredAccountType(inForce)
   if (moved) {
     // The smart account and the EOA are different addresses: the old one's balance and name must not stay.
-    controllers.account.setBalance(undefined, undefined)
-    controllers.account.setProfileName(undefined)
-    controllers.account.setProfileImage(undefined)
+    account.setBalance(undefined, undefined)
+    account.setProfileName(undefined)
+    account.setProfileImage(undefined)
     loadAccountData(ctx)
   }
-  controllers.send.reset()
+  sendSetters(ctx).reset()
   ctx.events.emit('SET_PREFERRED_ACCOUNT_TYPE', { accountType: inForce, network: state.network.active })
   // Sign-in follows on an EVM network when it is on; otherwise the account.
-  const evm = controllers.network.getActiveNetwork().chainNamespace === 'eip155'
-  controllers.router.push(ctx.options.features.siwe && evm ? 'ConnectingSiwe' : 'Account')
+  const evm = networkSlice(ctx).getActiveNetwork().chainNamespace === 'eip155'
+  pushView(ctx, ctx.options.features.siwe && evm ? 'ConnectingSiwe' : 'Account')
   return inForce
 }

@@ -1,12 +1,13 @@
 // Loaded with the connect unit (controllers/connectFlow.ts), which re-exports it.
 import type { KitContext } from '../context.js'
+import { accountSlice } from '../parts.js'
 
 /**
  * Loads the profile name and image: the identity endpoint first, then the first name a reverse lookup finds (see
  * `AccountController.syncProfile`).
  */
 export async function syncProfile(ctx: KitContext): Promise<void> {
-  const { state, controllers } = ctx
+  const { state } = ctx
   const address = state.account.address
   if (!address) return
   const identity = await ctx.api.fetchIdentity({ address, sender: address })
@@ -17,6 +18,7 @@ export async function syncProfile(ctx: KitContext): Promise<void> {
   }
   // The account may have changed while the calls ran; a stale answer is dropped.
   if (state.account.address !== address) return
-  controllers.account.setProfileName(name)
-  controllers.account.setProfileImage(identity.avatar)
+  const account = accountSlice(ctx)
+  account.setProfileName(name)
+  account.setProfileImage(identity.avatar)
 }

@@ -1,4 +1,5 @@
 import type { KitContext } from '../context.js'
+import { accountSlice, networkSlice } from '../parts.js'
 import { ApiTimeoutError } from '../errors/api.js'
 import { formatAmount } from '../send/formatAmount.js'
 import { withTimeout } from '../services/timeout.js'
@@ -9,11 +10,12 @@ const BALANCE_TIMEOUT_MS = 10_000
 
 /** See `AccountController.syncBalance`. */
 export async function syncBalance(ctx: KitContext): Promise<void> {
-  const { state, controllers } = ctx
+  const { state } = ctx
+  const account = accountSlice(ctx)
   const address = state.account.address
   if (!address || state.account.status !== 'connected') return
-  if (state.network.unsupported) return controllers.account.setBalance(undefined, undefined)
-  const network = controllers.network.getActiveNetwork()
+  if (state.network.unsupported) return account.setBalance(undefined, undefined)
+  const network = networkSlice(ctx).getActiveNetwork()
   // Plain JSON-RPC on both namespaces: a balance loads neither viem nor web3.js.
   const route = rpcRoute(ctx, network)
   const read = import('./jsonRpc.js').then(({ evmBalance, solanaBalance }) =>
@@ -27,8 +29,5 @@ export async function syncBalance(ctx: KitContext): Promise<void> {
   )
   // The account or network may have changed while the call ran; a stale answer is dropped.
   if (state.account.address !== address || state.network.active !== network.caipNetworkId) return
-  controllers.account.setBalance(
-    formatAmount(value, network.nativeCurrency.decimals),
-    network.nativeCurrency.symbol,
-  )
+  account.setBalance(formatAmount(value, network.nativeCurrency.decimals), network.nativeCurrency.symbol)
 }

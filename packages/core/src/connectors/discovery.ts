@@ -6,8 +6,10 @@ import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import { createStore } from 'mipd'
 import type { KitContext } from '../context.js'
+import { getAuthConnector, getConnector, registerConnector, unregisterConnector } from '../parts.js'
 import { followAuthConnector } from '../reactions.js'
-import type { Connector, ConnectorEvent, ConnectorFactory, Eip1193Provider } from '../types.js'
+import type { ConnectorFactory } from '../options.js'
+import type { Connector, ConnectorEvent, Eip1193Provider } from '../types.js'
 import { createAuthConnector } from './auth/authConnector.js'
 import type { AuthConnector } from './auth/types.js'
 import { createInjectedConnector, LEGACY_INJECTED_ID } from './injected.js'
@@ -32,12 +34,10 @@ function discoverInjected(ctx: KitContext, stops: (() => void)[]) {
         announced.add(provider)
         // The legacy entry is the same wallet once it announces itself.
         if (provider === legacy && ctx.state.connectors.active !== LEGACY_INJECTED_ID)
-          ctx.controllers.connectors.unregister(LEGACY_INJECTED_ID)
+          unregisterConnector(ctx, LEGACY_INJECTED_ID)
         // One connector per rdns, the first announcement's: a connected wallet is never swapped underneath.
-        if (info.rdns && ctx.controllers.connectors.get(info.rdns)) continue
-        ctx.controllers.connectors.register(
-          createInjectedConnector({ provider: provider as Eip1193Provider, info }),
-        )
+        if (info.rdns && getConnector(ctx, info.rdns)) continue
+        registerConnector(ctx, createInjectedConnector({ provider: provider as Eip1193Provider, info }))
       }
     },
     { emitImmediately: true },
@@ -48,7 +48,8 @@ function discoverInjected(ctx: KitContext, stops: (() => void)[]) {
   const ethereum = (window as { ethereum?: LegacyEthereum }).ethereum
   if (ethereum && typeof ethereum.request === 'function' && !announced.has(ethereum)) {
     legacy = ethereum
-    ctx.controllers.connectors.register(
+    registerConnector(
+      ctx,
       createInjectedConnector({
         provider: ethereum,
         info: { name: legacyName(ethereum) },
@@ -63,14 +64,15 @@ function discoverSolana(ctx: KitContext, stops: (() => void)[]) {
   const add = (...list: Wallet[]) => {
     for (const wallet of list)
       if (isSolanaWallet(wallet))
-        ctx.controllers.connectors.register(
+        registerConnector(
+          ctx,
           createWalletStandardConnector({ wallet, networks: ctx.state.network.networks }),
         )
   }
   const remove = (...list: Wallet[]) => {
     for (const wallet of list) {
       const id = walletStandardConnectorId(wallet)
-      if (ctx.state.connectors.active !== id) ctx.controllers.connectors.unregister(id)
+      if (ctx.state.connectors.active !== id) unregisterConnector(ctx, id)
     }
   }
   add(...wallets.get())
@@ -93,7 +95,7 @@ function registerFactory(ctx: KitContext, factory: ConnectorFactory, stops: (() 
       listeners.add(listener)
       return () => listeners.delete(listener)
     }
-    ctx.controllers.connectors.register(connector)
+    registerConnector(ctx, connector)
     if (connector.close) stops.push(() => void connector.close?.().catch(() => undefined))
     if (isAuthConnector(connector)) {
       const { mode, variables } = ctx.state.theme
@@ -135,7 +137,7 @@ export function startDiscovery(ctx: KitContext): () => void {
   // E-mail, social and Farcaster logins go through the secure frame; its bridge loads only when one is used. A host
   // that passed its own `createAuthConnector(...)` has it already, with the same reactions.
   const { email, socials, farcaster } = ctx.options.features
-  if (browser && (email || socials.length > 0 || farcaster) && !ctx.controllers.connectors.getAuthConnector())
+  if (browser && (email || socials.length > 0 || farcaster) && !getAuthConnector(ctx))
     guard('secure-frame', () => registerFactory(ctx, createAuthConnector(), stops))
   if (browser && connectors.injected && hasEvm) guard('injected', () => discoverInjected(ctx, stops))
   if (browser && connectors.solana && hasSolana) guard('Solana', () => discoverSolana(ctx, stops))

@@ -3,12 +3,25 @@
 import type { CaipNetworkId } from '@kit/chains'
 import { toWalletError, walletTimeout } from '../connectors/walletError.js'
 import type { KitContext } from '../context.js'
+import {
+  accountSlice,
+  closeModal,
+  getActiveConnector,
+  handleConnectionLost,
+  isSiweAuthenticated,
+  networkSlice,
+  pushView,
+  rememberConnectedWallet,
+  resetRouter,
+  setActiveConnector,
+} from '../parts.js'
+import type { ConnectOptions } from './connection.js'
 import { errorMessage, KitValidationError, NotConnectedError } from '../errors/kit.js'
 import { ConnectionCheckUnavailableError } from '../errors/wallet.js'
 import { walletSendCallsProblems } from '../validation/rules.js'
 import { withTimeout } from '../services/timeout.js'
 import type { Connector, ConnectorEvent, ConnectResult, Eip1193Provider } from '../types.js'
-import type { ConnectionLocal, ConnectOptions } from './connection.js'
+import type { ConnectionBookkeeping } from '../context.js'
 import { afterConnect, handleConnectorEvent } from './connection.follow.js'
 
 /** A connection waits this long for the user to approve (or a WalletConnect pairing to be scanned). */
@@ -23,7 +36,7 @@ export const DISCONNECT_TIMEOUT_MS = 5_000
 /** The network to connect on: the one asked for, the active one if the connector serves it, else its first. */
 function networkFor(ctx: KitContext, connector: Connector, wanted?: CaipNetworkId) {
   if (wanted) return wanted
-  const active = ctx.controllers.network.getActiveNetwork()
+  const active = networkSlice(ctx).getActiveNetwork()
   if (active.chainNamespace === connector.namespace) return active.caipNetworkId
   return ctx.state.network.networks.find((network) => network.chainNamespace === connector.namespace)
     ?.caipNetworkId
@@ -41,7 +54,7 @@ function lastUsedNetwork(ctx: KitContext, connector: Connector): CaipNetworkId |
 }
 
 /** Stops listening to every connector but `keep`. */
-function stopListening(local: ConnectionLocal, keep?: string) {
+function stopListening(local: ConnectionBookkeeping, keep?: string) {
   for (const [id, stop] of local.listening)
     if (id !== keep) {
       stop()
@@ -49,7 +62,7 @@ function stopListening(local: ConnectionLocal, keep?: string) {
     }
 }
 
-function onEvent(ctx: KitContext, local: ConnectionLocal, connector: Connector, event: ConnectorEvent) {
+function onEvent(ctx: KitContext, local: ConnectionBookkeeping, connector: Connector, event: ConnectorEvent) {
   const { state } = ctx
   if (event.type === 'displayUri') {
     if (local.pending !== connector) return
@@ -70,7 +83,7 @@ function onEvent(ctx: KitContext, local: ConnectionLocal, connector: Connector, 
     .catch((error: unknown) => ctx.logger.warn('A wallet event could not be handled', error))
 }
 
-function listen(ctx: KitContext, local: ConnectionLocal, connector: Connector) {
+function listen(ctx: KitContext, local: ConnectionBookkeeping, connector: Connector) {
   if (local.listening.has(connector.id) || !connector.onEvent) return
   local.listening.set(
     connector.id,
@@ -78,33 +91,33 @@ function listen(ctx: KitContext, local: ConnectionLocal, connector: Connector) {
   )
 }
 
-function apply(ctx: KitContext, local: ConnectionLocal, connector: Connector, result: ConnectResult) {
-  const { controllers } = ctx
-  stopListening(local, connector.id)
+function apply(ctx: KitContext, connector: Connector, result: ConnectResult) {
+  const account = accountSlice(ctx)
+  const network = networkSlice(ctx)
+  stopListening(ctx.bookkeeping.connection, connector.id)
   ctx.state.connection.wcUri = undefined
   ctx.state.connection.wcPairingExpiry = undefined
   ctx.state.connection.error = undefined
   // A new or restored session starts reachable; its connector reports when it is not.
   ctx.state.connection.walletReachable = true
-  controllers.network.reportWalletNetwork(result.caipNetworkId)
-  controllers.account.setCaipAddress(`${result.caipNetworkId}:${result.address}`)
-  if (result.user) controllers.account.setUser(result.user)
+  network.reportWalletNetwork(result.caipNetworkId)
+  account.setCaipAddress(`${result.caipNetworkId}:${result.address}`)
+  if (result.user) account.setUser(result.user)
   else
-    controllers.account.setAllAccounts(
+    account.setAllAccounts(
       result.accounts?.length
         ? result.accounts
         : [{ address: result.address, type: result.preferredAccountType ?? 'eoa' }],
     )
-  if (result.preferredAccountType) controllers.account.setPreferredAccountType(result.preferredAccountType)
-  if (result.smartAccountDeployed !== undefined)
-    controllers.account.setSmartAccountDeployed(result.smartAccountDeployed)
+  if (result.preferredAccountType) account.setPreferredAccountType(result.preferredAccountType)
+  if (result.smartAccountDeployed !== undefined) account.setSmartAccountDeployed(result.smartAccountDeployed)
   if (result.smartAccountEnabledNetworks)
-    controllers.network.setSmartAccountEnabledNetworks(result.smartAccountEnabledNetworks)
-  controllers.connectors.setActive(connector.id)
+    network.setSmartAccountEnabledNetworks(result.smartAccountEnabledNetworks)
+  setActiveConnector(ctx, connector.id)
   ctx.storage.setConnection({ connectorId: connector.id, namespace: connector.namespace })
   const before = ctx.state.account.status
-  controllers.account.setStatus('connected')
-  if (before !== 'connected') controllers.walletList.connectionMade(before === 'reconnecting')
+  account.setStatus('connected')
+  if (before !== 'connected') rememberConnectedWallet(ctx, before === 'reconnecting')
   // Balance, profile and sign-in follow; none of them holds the connection up.
   void Promise.resolve()
     .then(() => afterConnect(ctx, connector))
@@ -116,24 +129,22 @@ function apply(ctx: KitContext, local: ConnectionLocal, connector: Connector, re
  * account has not signed in yet, otherwise the modal closes. A restored session moves nothing.
  */
 function continueInModal(ctx: KitContext, afterwards: 'close' | 'showAccount') {
-  const { controllers, state } = ctx
-  if (!state.modal.open) return
-  const evm = controllers.network.getActiveNetwork().chainNamespace === 'eip155'
-  if (controllers.siwe.enabled && evm && !controllers.siwe.isAuthenticated())
-    controllers.router.push('ConnectingSiwe')
-  else if (afterwards === 'showAccount') controllers.router.reset('Account')
-  else controllers.modal.close()
+  if (!ctx.state.modal.open) return
+  const evm = networkSlice(ctx).getActiveNetwork().chainNamespace === 'eip155'
+  if (ctx.options.features.siwe && evm && !isSiweAuthenticated(ctx)) pushView(ctx, 'ConnectingSiwe')
+  else if (afterwards === 'showAccount') resetRouter(ctx, 'Account')
+  else closeModal(ctx)
 }
 
-/** See `ConnectionController.connect`; the controller has counted the attempt and shown 'connecting'. */
+/** See `ConnectionController.connect`; `connect` (connection.ts) has counted the attempt and shown 'connecting'. */
 export async function connect(
   ctx: KitContext,
-  local: ConnectionLocal,
   connector: Connector,
   mine: number,
   options: ConnectOptions,
 ): Promise<void> {
-  const { controllers, state } = ctx
+  const { state } = ctx
+  const local = ctx.bookkeeping.connection
   if (mine === local.attempt) listen(ctx, local, connector)
   try {
     const result = await withTimeout(
@@ -144,7 +155,7 @@ export async function connect(
     )
     if (mine !== local.attempt) return
     local.pending = undefined
-    apply(ctx, local, connector, result)
+    apply(ctx, connector, result)
     ctx.events.emit('CONNECT_SUCCESS', { connector: connector.id, namespace: connector.namespace })
     continueInModal(ctx, options.afterwards ?? 'close')
   } catch (error) {
@@ -160,7 +171,7 @@ export async function connect(
       state.connection.wcPairingExpiry = undefined
       state.connection.error = failure.shortMessage
       if (state.account.status === 'connecting')
-        controllers.account.setStatus(state.connectors.active ? 'connected' : 'disconnected')
+        accountSlice(ctx).setStatus(state.connectors.active ? 'connected' : 'disconnected')
     }
     ctx.events.emit('CONNECT_ERROR', { connector: connector.id, message: errorMessage(failure) })
     throw failure
@@ -168,8 +179,9 @@ export async function connect(
 }
 
 /** See `ConnectionController.disconnect`. */
-export async function disconnect(ctx: KitContext, local: ConnectionLocal): Promise<void> {
-  const connector = ctx.controllers.connectors.getActive() ?? local.pending
+export async function disconnect(ctx: KitContext): Promise<void> {
+  const local = ctx.bookkeeping.connection
+  const connector = getActiveConnector(ctx) ?? local.pending
   // Stop listening first, so the wallet's own disconnect event does not run the same work twice.
   stopListening(local)
   try {
@@ -181,18 +193,14 @@ export async function disconnect(ctx: KitContext, local: ConnectionLocal): Promi
     ctx.logger.warn('The wallet failed to disconnect; the session is cleared anyway', error)
     ctx.events.emit('DISCONNECT_ERROR', { message: errorMessage(error) })
   }
-  ctx.controllers.connection.handleConnectionLost()
+  handleConnectionLost(ctx)
   ctx.events.emit('DISCONNECT_SUCCESS', {})
 }
 
-/** See `ConnectionController.reconnect`; the controller has counted the attempt and shown 'reconnecting'. */
-export async function reconnect(
-  ctx: KitContext,
-  local: ConnectionLocal,
-  connector: Connector,
-  mine: number,
-): Promise<boolean> {
-  const { controllers, state } = ctx
+/** See `ConnectionController.reconnect`; `reconnect` (connection.ts) has counted the attempt and shown 'reconnecting'. */
+export async function reconnect(ctx: KitContext, connector: Connector, mine: number): Promise<boolean> {
+  const { state } = ctx
+  const local = ctx.bookkeeping.connection
   try {
     const result = connector.reconnect
       ? await withTimeout(
@@ -210,7 +218,7 @@ export async function reconnect(
     if (mine !== local.attempt) return state.account.status === 'connected'
     if (result) {
       listen(ctx, local, connector)
-      apply(ctx, local, connector, result)
+      apply(ctx, connector, result)
       return true
     }
   } catch (error) {
@@ -218,18 +226,18 @@ export async function reconnect(
     if (mine !== local.attempt) return state.account.status === 'connected'
     if (error instanceof ConnectionCheckUnavailableError) {
       // No check was made (the wallet could not be asked): this load ends disconnected, the login stays for the next.
-      controllers.account.reset()
+      accountSlice(ctx).reset()
       return false
     }
   }
   // A failed connection check clears every cached login key.
-  controllers.connection.handleConnectionLost()
+  handleConnectionLost(ctx)
   return false
 }
 
 /** See `ConnectionController.signMessage`. */
 export async function signMessage(ctx: KitContext, message: string): Promise<string> {
-  const connector = ctx.controllers.connectors.getActive()
+  const connector = getActiveConnector(ctx)
   const address = ctx.state.account.address
   if (!connector?.signMessage || !address || ctx.state.account.status !== 'connected')
     throw new NotConnectedError('Signing needs a connected account whose connector can sign messages.')
@@ -251,7 +259,7 @@ export async function request(ctx: KitContext, call: { method: string; params?: 
     if (problems.length > 0)
       throw new KitValidationError('Invalid wallet_sendCalls request', { details: problems.join('; ') })
   }
-  const connector = ctx.controllers.connectors.getActive()
+  const connector = getActiveConnector(ctx)
   const provider = (await connector?.getProvider()) as Eip1193Provider | undefined
   if (ctx.state.account.status !== 'connected' || typeof provider?.request !== 'function')
     throw new NotConnectedError('Requests need a connected EVM wallet.')

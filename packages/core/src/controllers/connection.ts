@@ -1,9 +1,14 @@
 import type { CaipNetworkId } from '@kit/chains'
+import { bindActions } from '../bind.js'
 import type { KitContext } from '../context.js'
 import { STORAGE_KEYS } from '../constants.js'
 import { ConnectorNotFoundError } from '../errors/kit.js'
+import { lazy } from '../lazy.js'
 import { defaultConnectionState } from '../state.js'
-import type { Connector } from '../types.js'
+import { accountSlice } from '../state/account.js'
+import { sendSetters } from '../state/send.js'
+import { getConnector, setActiveConnector } from './connectors.js'
+import { forgetSiweSession } from './siwe.js'
 import type { StoredConnection } from './storage.js'
 
 /**
@@ -65,102 +70,104 @@ export type ConnectionController = {
   request(request: { method: string; params?: unknown }): Promise<unknown>
 }
 
-/** What the kit's start-up reaches that hosts do not. */
-export type ConnectionInternals = {
-  /** Another tab changed the stored connection: load the connection code and do as it did. */
-  followOtherTab(): void
-}
-
 /** The longest a busy page waits before this tab starts following other tabs' connection changes. */
 const OTHER_TABS_LISTEN_TIMEOUT_MS = 1000
 
-/** Per-kit bookkeeping of the connection actions. */
-export type ConnectionLocal = {
-  /** Each attempt gets a number, so a slower, older attempt never overwrites a newer one. */
-  attempt: number
-  /** The connector being connected, if an attempt is running. */
-  pending: Connector | undefined
-  /** Event subscriptions per connector id. */
-  listening: Map<string, () => void>
-  /** Connector events are handled one after the other, in order. */
-  queue: Promise<unknown>
+// The connect unit: connecting, and what follows a connection.
+const connectFlow = () => import('./connectFlow.js')
+
+/** Loads the connect unit for `attempt`; if it cannot load (a chunk fails), the status must not stay 'connecting'. */
+function connectFlowFor(ctx: KitContext, attempt: number) {
+  return connectFlow().catch((error: unknown) => {
+    const local = ctx.bookkeeping.connection
+    if (attempt === local.attempt) {
+      local.pending = undefined
+      accountSlice(ctx).setStatus(ctx.state.connectors.active ? 'connected' : 'disconnected')
+    }
+    throw error
+  })
 }
 
 /**
- * Creates the connection controller of one kit. A click on a wallet shows 'connecting' at once; the work itself
- * loads with the first connection.
+ * See `ConnectionController.connect`. A click on a wallet shows 'connecting' at once; the work itself loads with
+ * the first connection.
  */
-export function createConnectionController(ctx: KitContext): ConnectionController & ConnectionInternals {
-  const { state, controllers } = ctx
-  const local: ConnectionLocal = {
-    attempt: 0,
-    pending: undefined,
-    listening: new Map(),
-    queue: Promise.resolve(),
-  }
-  // If the actions cannot load (a chunk fails), the status must not stay 'connecting' / 'reconnecting'.
-  const actions = (attempt: number) =>
-    import('./connectFlow.js').catch((error: unknown) => {
-      if (attempt === local.attempt) {
-        local.pending = undefined
-        controllers.account.setStatus(state.connectors.active ? 'connected' : 'disconnected')
-      }
-      throw error
-    })
-  return {
-    connect(connectorId, options = {}) {
-      const connector = controllers.connectors.get(connectorId)
-      if (!connector) return Promise.reject(new ConnectorNotFoundError(connectorId))
-      const attempt = ++local.attempt
-      local.pending = connector
-      // The connection in force (if any) keeps its reachability until the new one replaces it.
-      Object.assign(state.connection, {
-        ...defaultConnectionState(),
-        walletReachable: state.connection.walletReachable,
-      })
-      controllers.account.setStatus('connecting')
-      return actions(attempt).then((loaded) => loaded.connect(ctx, local, connector, attempt, options))
-    },
-    disconnect: async () => (await actions(local.attempt)).disconnect(ctx, local),
-    reconnect() {
-      const stored = ctx.storage.getConnection()
-      const connector = stored && controllers.connectors.get(stored.connectorId)
-      if (!connector) return Promise.resolve(false)
-      const attempt = ++local.attempt
-      controllers.account.setStatus('reconnecting')
-      return actions(attempt).then((loaded) => loaded.reconnect(ctx, local, connector, attempt))
-    },
-    restore: async () => {
-      // Counted before the code loads: a connect or reconnect made while it loads must win over the restore.
-      const started = local.attempt
-      return (await import('./connectFlow.js')).restore(ctx, local, started)
-    },
-    handleConnectionLost() {
-      local.attempt++
-      local.pending = undefined
-      for (const stop of local.listening.values()) stop()
-      local.listening.clear()
-      controllers.account.reset()
-      if (state.connectors.active) controllers.connectors.setActive(undefined)
-      Object.assign(state.connection, defaultConnectionState())
-      controllers.send.reset()
-      controllers.siwe.handleDisconnect()
-      ctx.storage.clearLoginCache()
-    },
-    signMessage: async (message) => (await actions(-1)).signMessage(ctx, message),
-    request: async (request) => (await actions(-1)).request(ctx, request),
-    followOtherTab() {
-      void import('./connectFlow.js')
-        .then(({ followOtherTab }) => followOtherTab(ctx, local))
-        .catch((error: unknown) => ctx.logger.warn('Could not follow another tab', error))
-    },
-  }
+export function connect(ctx: KitContext, connectorId: string, options: ConnectOptions = {}): Promise<void> {
+  const { state } = ctx
+  const local = ctx.bookkeeping.connection
+  const connector = getConnector(ctx, connectorId)
+  if (!connector) return Promise.reject(new ConnectorNotFoundError(connectorId))
+  const attempt = ++local.attempt
+  local.pending = connector
+  // The connection in force (if any) keeps its reachability until the new one replaces it.
+  Object.assign(state.connection, {
+    ...defaultConnectionState(),
+    walletReachable: state.connection.walletReachable,
+  })
+  accountSlice(ctx).setStatus('connecting')
+  return connectFlowFor(ctx, attempt).then((loaded) => loaded.connect(ctx, connector, attempt, options))
 }
+
+/** See `ConnectionController.reconnect`. */
+export function reconnect(ctx: KitContext): Promise<boolean> {
+  const local = ctx.bookkeeping.connection
+  const stored = ctx.storage.getConnection()
+  const connector = stored && getConnector(ctx, stored.connectorId)
+  if (!connector) return Promise.resolve(false)
+  const attempt = ++local.attempt
+  accountSlice(ctx).setStatus('reconnecting')
+  return connectFlowFor(ctx, attempt).then((loaded) => loaded.reconnect(ctx, connector, attempt))
+}
+
+/** See `ConnectionController.handleConnectionLost`: reset the account and clear the login cache. */
+export function handleConnectionLost(ctx: KitContext): void {
+  const { state } = ctx
+  const local = ctx.bookkeeping.connection
+  local.attempt++
+  local.pending = undefined
+  for (const stop of local.listening.values()) stop()
+  local.listening.clear()
+  accountSlice(ctx).reset()
+  if (state.connectors.active) setActiveConnector(ctx, undefined)
+  Object.assign(state.connection, defaultConnectionState())
+  sendSetters(ctx).reset()
+  forgetSiweSession(ctx)
+  ctx.storage.clearLoginCache()
+}
+
+/** Signs a message with the connected account (see `ConnectionController.signMessage`). */
+export const signMessage = lazy(connectFlow, 'signMessage')
+
+/** Sends an EIP-1193 request to the connected EVM wallet (see `ConnectionController.request`). */
+export const request = lazy(connectFlow, 'request')
+
+/** See `ConnectionController.disconnect`. */
+export const disconnect = async (ctx: KitContext): Promise<void> =>
+  (await connectFlowFor(ctx, ctx.bookkeeping.connection.attempt)).disconnect(ctx)
+
+/** See `ConnectionController.restore`. */
+async function restore(ctx: KitContext): Promise<boolean> {
+  // Counted before the code loads: a connect or reconnect made while it loads must win over the restore.
+  const started = ctx.bookkeeping.connection.attempt
+  return (await connectFlow()).restore(ctx, started)
+}
+
+/** `kit.connection`. */
+export const createConnectionController = (ctx: KitContext): ConnectionController =>
+  bindActions<ConnectionController>(ctx, {
+    connect,
+    disconnect,
+    reconnect,
+    restore,
+    handleConnectionLost,
+    signMessage,
+    request,
+  })
 
 /**
  * Makes this tab follow the connection changes of the site's other tabs, from `createKit`. Storage events come
  * only from other tabs, and only for Web Storage; with another backend (memory) the connection read back never
- * differs, so following changes nothing. The connection controller is made only when a change comes.
+ * differs, so following changes nothing. The connection code loads only when a change comes.
  * @param storedAtStart the stored connection `createKit` read.
  */
 export function followOtherTabs(ctx: KitContext, storedAtStart: StoredConnection | undefined): void {
@@ -168,7 +175,9 @@ export function followOtherTabs(ctx: KitContext, storedAtStart: StoredConnection
   if (!target.addEventListener) return
   const follow = (event: { key: string | null }) => {
     if (event.key === null || event.key === STORAGE_KEYS.connectedConnector)
-      ctx.controllers.connection.followOtherTab()
+      connectFlow()
+        .then((loaded) => loaded.followOtherTab(ctx))
+        .catch((error: unknown) => ctx.logger.warn('Could not follow another tab', error))
   }
   // Heard once the page is idle: the page's first storage listener costs several milliseconds (the browser
   // subscribes the page to storage events), and a task of its own still ran before the page's first render. A

@@ -1,4 +1,5 @@
 import { ref } from 'valtio/vanilla'
+import { bindActions } from '../bind.js'
 import type { KitContext } from '../context.js'
 import { ConnectorNotFoundError, KitValidationError } from '../errors/kit.js'
 import type { Connector, ConnectorDescriptor } from '../types.js'
@@ -44,70 +45,96 @@ function describe(connector: Connector): ConnectorDescriptor {
   }
 }
 
-/** Creates the connector registry of one kit. */
-export function createConnectorsController(ctx: KitContext): ConnectorsController {
+/** Marks `state.connectors` with what the registry holds now. */
+function publish(ctx: KitContext) {
   const { state } = ctx
-  const connectors = new Map<string, Connector>()
-  let discovery: Promise<void> | undefined
-  const publish = () => {
-    state.connectors.list = [...connectors.values()].map((connector) => ref(describe(connector)))
-    if (state.connectors.active && !connectors.has(state.connectors.active))
-      state.connectors.active = undefined
-  }
-
-  const controller: ConnectorsController = {
-    register(connector) {
-      const valid =
-        typeof connector === 'object' &&
-        connector !== null &&
-        typeof connector.id === 'string' &&
-        connector.id !== '' &&
-        TYPES.has(connector.type) &&
-        (connector.namespace === 'eip155' || connector.namespace === 'solana') &&
-        typeof connector.connect === 'function' &&
-        typeof connector.disconnect === 'function'
-      if (!valid)
-        throw new KitValidationError('Invalid connector', {
-          details: 'A connector needs an id, a type, a namespace, connect() and disconnect().',
-        })
-      if (connector.rdns) {
-        const twin = [...connectors.values()].find(
-          (other) => other.rdns === connector.rdns && other.id !== connector.id,
-        )
-        if (twin) {
-          ctx.logger.debug(`Ignoring ${connector.id}: ${twin.id} is the same wallet (${connector.rdns})`)
-          return () => undefined
-        }
-      }
-      connectors.set(connector.id, connector)
-      publish()
-      return () => {
-        if (connectors.get(connector.id) === connector) controller.unregister(connector.id)
-      }
-    },
-    unregister(id) {
-      if (connectors.delete(id)) publish()
-    },
-    get: (id) => connectors.get(id),
-    list: () => [...connectors.values()],
-    getAuthConnector: () => [...connectors.values()].find((connector) => connector.type === 'auth'),
-    getActive: () => (state.connectors.active ? connectors.get(state.connectors.active) : undefined),
-    setActive(id) {
-      if (id !== undefined && !connectors.has(id)) throw new ConnectorNotFoundError(id)
-      state.connectors.active = id
-    },
-    discover() {
-      discovery ??= import('./connectFlow.js')
-        .then(({ startDiscovery }) => {
-          if (ctx.signal.aborted) return
-          ctx.signal.addEventListener('abort', startDiscovery(ctx), { once: true })
-        })
-        .catch((error: unknown) => {
-          discovery = undefined
-          ctx.logger.warn('Could not look for wallets', error)
-        })
-      return discovery
-    },
-  }
-  return controller
+  const connectors = ctx.bookkeeping.connectors
+  state.connectors.list = [...connectors.values()].map((connector) => ref(describe(connector)))
+  if (state.connectors.active && !connectors.has(state.connectors.active)) state.connectors.active = undefined
 }
+
+/** See `ConnectorsController.register`. */
+export function registerConnector(ctx: KitContext, connector: Connector): () => void {
+  const connectors = ctx.bookkeeping.connectors
+  const valid =
+    typeof connector === 'object' &&
+    connector !== null &&
+    typeof connector.id === 'string' &&
+    connector.id !== '' &&
+    TYPES.has(connector.type) &&
+    (connector.namespace === 'eip155' || connector.namespace === 'solana') &&
+    typeof connector.connect === 'function' &&
+    typeof connector.disconnect === 'function'
+  if (!valid)
+    throw new KitValidationError('Invalid connector', {
+      details: 'A connector needs an id, a type, a namespace, connect() and disconnect().',
+    })
+  if (connector.rdns) {
+    const twin = [...connectors.values()].find(
+      (other) => other.rdns === connector.rdns && other.id !== connector.id,
+    )
+    if (twin) {
+      ctx.logger.debug(`Ignoring ${connector.id}: ${twin.id} is the same wallet (${connector.rdns})`)
+      return () => undefined
+    }
+  }
+  connectors.set(connector.id, connector)
+  publish(ctx)
+  return () => {
+    if (connectors.get(connector.id) === connector) unregisterConnector(ctx, connector.id)
+  }
+}
+
+/** Removes the connector with this id, if registered. */
+export function unregisterConnector(ctx: KitContext, id: string): void {
+  if (ctx.bookkeeping.connectors.delete(id)) publish(ctx)
+}
+
+/** The registered connector with this id. */
+export const getConnector = (ctx: KitContext, id: string): Connector | undefined =>
+  ctx.bookkeeping.connectors.get(id)
+
+/** Every registered connector, in registration order. */
+export const listConnectors = (ctx: KitContext): Connector[] => [...ctx.bookkeeping.connectors.values()]
+
+/** The first registered connector of type 'auth' (the secure frame). */
+export const getAuthConnector = (ctx: KitContext): Connector | undefined =>
+  listConnectors(ctx).find((connector) => connector.type === 'auth')
+
+/** The connector of the current connection. */
+export const getActiveConnector = (ctx: KitContext): Connector | undefined =>
+  ctx.state.connectors.active ? ctx.bookkeeping.connectors.get(ctx.state.connectors.active) : undefined
+
+/** See `ConnectorsController.setActive`. */
+export function setActiveConnector(ctx: KitContext, id: string | undefined): void {
+  if (id !== undefined && !ctx.bookkeeping.connectors.has(id)) throw new ConnectorNotFoundError(id)
+  ctx.state.connectors.active = id
+}
+
+/** See `ConnectorsController.discover`: once per kit; a failure to load lets the next call try again. */
+export function discoverWallets(ctx: KitContext): Promise<void> {
+  const { bookkeeping } = ctx
+  bookkeeping.discovery ??= import('./connectFlow.js')
+    .then(({ startDiscovery }) => {
+      if (ctx.signal.aborted) return
+      ctx.signal.addEventListener('abort', startDiscovery(ctx), { once: true })
+    })
+    .catch((error: unknown) => {
+      bookkeeping.discovery = undefined
+      ctx.logger.warn('Could not look for wallets', error)
+    })
+  return bookkeeping.discovery
+}
+
+/** `kit.connectors`: the registry of one kit. */
+export const createConnectorsController = (ctx: KitContext): ConnectorsController =>
+  bindActions<ConnectorsController>(ctx, {
+    register: registerConnector,
+    unregister: unregisterConnector,
+    get: getConnector,
+    list: listConnectors,
+    getAuthConnector,
+    getActive: getActiveConnector,
+    setActive: setActiveConnector,
+    discover: discoverWallets,
+  })

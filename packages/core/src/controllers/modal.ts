@@ -1,6 +1,12 @@
 import { SHAKE_DURATION_MS } from '../constants.js'
+import { bindActions } from '../bind.js'
 import type { KitContext } from '../context.js'
 import type { RouterView } from '../types.js'
+import { discoverWallets } from './connectors.js'
+import { resetRouter } from '../state/router.js'
+import { hideToast } from '../state/toast.js'
+import { hideTooltip } from '../state/tooltip.js'
+import { loadWalletList, prepareWalletList } from './walletList.js'
 
 /** Opens, closes and shakes the modal. */
 export type ModalController = {
@@ -23,46 +29,63 @@ export type ModalController = {
   isPrepared(): boolean
 }
 
-/** Creates the modal controller of one kit. */
-export function createModalController(ctx: KitContext): ModalController {
-  const { state } = ctx
-  const isConnected = () => state.account.status === 'connected'
-  // Discovery and the wallet list load once each and log their own failures (a later call retries), so a settled
-  // preparation means the first view has everything it can get.
-  let prepared = false
-  return {
-    open(options = {}) {
-      const view: RouterView = options.view ?? (isConnected() ? 'Account' : 'Connect')
-      ctx.controllers.router.reset(view)
-      void ctx.controllers.connectors.discover()
-      // The wallet list loads its catalogue when the modal first opens, never before.
-      void ctx.controllers.walletList.load()
-      if (state.modal.open) return
-      state.modal.open = true
-      ctx.events.emit('MODAL_OPEN', { connected: isConnected() })
-    },
-    close() {
-      if (!state.modal.open) return
-      state.modal.open = false
-      state.modal.shake = false
-      ctx.controllers.toast.hide()
-      ctx.controllers.tooltip.hide()
-      ctx.events.emit('MODAL_CLOSE', { connected: isConnected() })
-    },
-    shake() {
-      if (state.modal.shake) return
-      state.modal.shake = true
-      ctx.timers.setTimeout(() => {
-        state.modal.shake = false
-      }, SHAKE_DURATION_MS)
-    },
-    setLoading(loading) {
-      state.modal.loading = loading
-    },
-    prepare: () =>
-      Promise.all([ctx.controllers.connectors.discover(), ctx.controllers.walletList.prepare()]).then(() => {
-        prepared = true
-      }),
-    isPrepared: () => prepared,
-  }
+const isConnected = (ctx: KitContext) => ctx.state.account.status === 'connected'
+
+/** See `ModalController.open`. */
+export function openModal(ctx: KitContext, options: { view?: RouterView } = {}): void {
+  const { modal } = ctx.state
+  resetRouter(ctx, options.view ?? (isConnected(ctx) ? 'Account' : 'Connect'))
+  void discoverWallets(ctx)
+  // The wallet list loads its catalogue when the modal first opens, never before.
+  void loadWalletList(ctx)
+  if (modal.open) return
+  modal.open = true
+  ctx.events.emit('MODAL_OPEN', { connected: isConnected(ctx) })
 }
+
+/** See `ModalController.close`. */
+export function closeModal(ctx: KitContext): void {
+  const { modal } = ctx.state
+  if (!modal.open) return
+  modal.open = false
+  modal.shake = false
+  hideToast(ctx)
+  hideTooltip(ctx)
+  ctx.events.emit('MODAL_CLOSE', { connected: isConnected(ctx) })
+}
+
+/** Shows (or stops showing) the modal's loading state. */
+export function setModalLoading(ctx: KitContext, loading: boolean): void {
+  ctx.state.modal.loading = loading
+}
+
+/** Shakes the modal for 500 ms; a shake already running is not restarted. */
+function shakeModal(ctx: KitContext): void {
+  const { modal } = ctx.state
+  if (modal.shake) return
+  modal.shake = true
+  ctx.timers.setTimeout(() => {
+    modal.shake = false
+  }, SHAKE_DURATION_MS)
+}
+
+/**
+ * Gets ready what the first view needs (see `ModalController.prepare`). Discovery and the wallet list load once each
+ * and log their own failures (a later call retries), so a settled preparation means the first view has everything
+ * it can get.
+ */
+async function prepareModal(ctx: KitContext): Promise<void> {
+  await Promise.all([discoverWallets(ctx), prepareWalletList(ctx)])
+  ctx.bookkeeping.modalPrepared = true
+}
+
+/** `kit.modal`. */
+export const createModalController = (ctx: KitContext): ModalController =>
+  bindActions<ModalController>(ctx, {
+    open: openModal,
+    close: closeModal,
+    shake: shakeModal,
+    setLoading: setModalLoading,
+    prepare: prepareModal,
+    isPrepared: (context) => context.bookkeeping.modalPrepared === true,
+  })

@@ -2,6 +2,15 @@
 import type { NameProfile } from '../api/types.js'
 import type { KitContext } from '../context.js'
 import {
+  accountSlice,
+  getAuthConnector,
+  networkSlice,
+  replaceView,
+  signMessage,
+  withNameSuffix,
+  withoutNameSuffix,
+} from '../parts.js'
+import {
   AddressOrAuthConnectorNotFoundError,
   NameServiceError,
   registerNameFailedMessage,
@@ -11,7 +20,6 @@ import { BaseError, KitValidationError, MESSAGES, NetworkNotFoundError } from '.
 import { evmChainIdToCoinType } from '../names/coinType.js'
 import { validateAccountName } from '../validation/rules.js'
 import type { NameSuggestion } from '../types.js'
-import type { NamesLocal } from './names.js'
 
 const serviceError = (error: unknown, fallback: string) =>
   new NameServiceError(apiReason(error) ?? fallback, { cause: error })
@@ -19,7 +27,7 @@ const serviceError = (error: unknown, fallback: string) =>
 /** See `NamesController.lookup`. */
 export async function lookup(ctx: KitContext, name: string): Promise<NameProfile> {
   try {
-    return await ctx.api.lookupName(ctx.controllers.names.withSuffix(name))
+    return await ctx.api.lookupName(withNameSuffix(ctx, name))
   } catch (error) {
     throw serviceError(error, MESSAGES.resolveNameFailed)
   }
@@ -28,7 +36,7 @@ export async function lookup(ctx: KitContext, name: string): Promise<NameProfile
 /** See `NamesController.isNameRegistered`. */
 export async function isNameRegistered(ctx: KitContext, name: string): Promise<boolean> {
   try {
-    await ctx.api.lookupName(ctx.controllers.names.withSuffix(name))
+    await ctx.api.lookupName(withNameSuffix(ctx, name))
     return true
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return false
@@ -37,14 +45,10 @@ export async function isNameRegistered(ctx: KitContext, name: string): Promise<b
 }
 
 /** See `NamesController.getSuggestions`. */
-export async function getSuggestions(
-  ctx: KitContext,
-  local: NamesLocal,
-  name: string,
-): Promise<NameSuggestion[]> {
-  const { state } = ctx
-  const { withoutSuffix } = ctx.controllers.names
-  const mine = ++local.suggestionRequest
+export async function getSuggestions(ctx: KitContext, name: string): Promise<NameSuggestion[]> {
+  const { state, bookkeeping } = ctx
+  const withoutSuffix = (full: string) => withoutNameSuffix(ctx, full)
+  const mine = ++bookkeeping.nameSuggestionRequest
   state.names.loading = true
   state.names.suggestionsError = undefined
   try {
@@ -53,15 +57,15 @@ export async function getSuggestions(
       name: withoutSuffix(entry.name),
       registered: entry.registered,
     }))
-    if (mine === local.suggestionRequest) state.names.suggestions = suggestions
+    if (mine === bookkeeping.nameSuggestionRequest) state.names.suggestions = suggestions
     return suggestions
   } catch (error) {
     const failure = serviceError(error, MESSAGES.nameSuggestionsFailed)
     // Kept in state so every UI shows it; a superseded request's failure is nobody's concern.
-    if (mine === local.suggestionRequest) state.names.suggestionsError = failure.shortMessage
+    if (mine === bookkeeping.nameSuggestionRequest) state.names.suggestionsError = failure.shortMessage
     throw failure
   } finally {
-    if (mine === local.suggestionRequest) state.names.loading = false
+    if (mine === bookkeeping.nameSuggestionRequest) state.names.loading = false
   }
 }
 
@@ -76,22 +80,21 @@ export async function getNamesForAddress(ctx: KitContext, address: string): Prom
 
 /** See `NamesController.registerName`. */
 export async function registerName(ctx: KitContext, name: string): Promise<void> {
-  const { state, controllers } = ctx
-  const label = controllers.names.withoutSuffix(name.trim())
+  const { state } = ctx
+  const label = withoutNameSuffix(ctx, name.trim())
   const invalid = validateAccountName(label)
   if (invalid) throw new KitValidationError(invalid, { details: `Name: "${label}"` })
-  const network = controllers.network.getActiveNetwork()
+  const network = networkSlice(ctx).getActiveNetwork()
   if (network.chainNamespace !== 'eip155')
     throw new NetworkNotFoundError({ details: 'Names are registered on an EVM network.' })
   const address = state.account.address
-  if (!address || !controllers.connectors.getAuthConnector()) throw new AddressOrAuthConnectorNotFoundError()
+  if (!address || !getAuthConnector(ctx)) throw new AddressOrAuthConnectorNotFoundError()
 
-  const fullName = controllers.names.withSuffix(label)
+  const fullName = withNameSuffix(ctx, label)
   const analytics = {
     isSmartAccount: state.account.preferredAccountType === 'smartAccount',
     ensName: fullName,
   }
-  const router = controllers.router
   state.names.loading = true
   ctx.events.emit('REGISTER_NAME_INITIATED', analytics)
   // Registration settles its own outcome here. It leaves nothing on the router's transaction stack: the secure
@@ -104,13 +107,13 @@ export async function registerName(ctx: KitContext, name: string): Promise<void>
       attributes: {},
       timestamp: Math.floor(Date.now() / 1000),
     })
-    const signature = await controllers.connection.signMessage(message)
+    const signature = await signMessage(ctx, message)
     await ctx.api.registerName({ coinType, address, message, signature })
-    controllers.account.setProfileName(fullName)
-    router.replace('RegisterAccountNameSuccess')
+    accountSlice(ctx).setProfileName(fullName)
+    replaceView(ctx, 'RegisterAccountNameSuccess')
     ctx.events.emit('REGISTER_NAME_SUCCESS', analytics)
   } catch (error) {
-    router.replace('RegisterAccountName')
+    replaceView(ctx, 'RegisterAccountName')
     // Kit's own errors (e.g. 'Invalid chainId') keep their message; the service's become the spec's.
     const failure =
       error instanceof BaseError && !(error instanceof ApiError)

@@ -1,5 +1,7 @@
 import type { NameProfile } from '../api/types.js'
+import { bindActions } from '../bind.js'
 import type { KitContext } from '../context.js'
+import { lazy } from '../lazy.js'
 import type { NameSuggestion } from '../types.js'
 
 /** The name service: lookup, suggestions, reverse lookup and registration. */
@@ -45,36 +47,45 @@ export type NamesController = {
   registerName(name: string): Promise<void>
 }
 
-/** Per-kit bookkeeping the name actions share. */
-export type NamesLocal = { suggestionRequest: number }
-
-/** Creates the names controller of one kit. The actions load with the first call. */
-export function createNamesController(ctx: KitContext): NamesController {
-  const suffix = ctx.options.names.suffix
-  const local: NamesLocal = { suggestionRequest: 0 }
-  const actions = () => import('./names.actions.js')
-  const names: NamesController = {
-    suffix,
-    withSuffix: (name) => (name.endsWith(suffix) ? name : `${name}${suffix}`),
-    withoutSuffix: (name) => (name.endsWith(suffix) ? name.slice(0, -suffix.length) : name),
-    lookup: async (name) => (await actions()).lookup(ctx, name),
-    isNameRegistered: async (name) => (await actions()).isNameRegistered(ctx, name),
-    async getSuggestions(name) {
-      // Loading (and no error) shows at once, before the action's code has loaded.
-      ctx.state.names.loading = true
-      ctx.state.names.suggestionsError = undefined
-      let loaded: Awaited<ReturnType<typeof actions>>
-      try {
-        loaded = await actions()
-      } catch (error) {
-        // The action settles loading itself; only a failure to load it lands here.
-        ctx.state.names.loading = false
-        throw error
-      }
-      return loaded.getSuggestions(ctx, local, name)
-    },
-    getNamesForAddress: async (address) => (await actions()).getNamesForAddress(ctx, address),
-    registerName: async (name) => (await actions()).registerName(ctx, name),
-  }
-  return names
+/** `alice` → `alice.kit.id` (the configured suffix); a name that already has the suffix is unchanged. */
+export function withNameSuffix(ctx: KitContext, name: string): string {
+  const { suffix } = ctx.options.names
+  return name.endsWith(suffix) ? name : `${name}${suffix}`
 }
+
+/** `alice.kit.id` → `alice`; a name without the configured suffix is unchanged. */
+export function withoutNameSuffix(ctx: KitContext, name: string): string {
+  const { suffix } = ctx.options.names
+  return name.endsWith(suffix) ? name.slice(0, -suffix.length) : name
+}
+
+const namesActions = () => import('./names.actions.js')
+
+/** See `NamesController.getSuggestions`: loading (and no error) shows at once, before the action's code has loaded. */
+async function getNameSuggestions(ctx: KitContext, name: string): Promise<NameSuggestion[]> {
+  ctx.state.names.loading = true
+  ctx.state.names.suggestionsError = undefined
+  let loaded: Awaited<ReturnType<typeof namesActions>>
+  try {
+    loaded = await namesActions()
+  } catch (error) {
+    // The action settles loading itself; only a failure to load it lands here.
+    ctx.state.names.loading = false
+    throw error
+  }
+  return loaded.getSuggestions(ctx, name)
+}
+
+/** `kit.names`. The actions load with the first call. */
+export const createNamesController = (ctx: KitContext): NamesController => ({
+  suffix: ctx.options.names.suffix,
+  ...bindActions<Omit<NamesController, 'suffix'>>(ctx, {
+    withSuffix: withNameSuffix,
+    withoutSuffix: withoutNameSuffix,
+    lookup: lazy(namesActions, 'lookup'),
+    isNameRegistered: lazy(namesActions, 'isNameRegistered'),
+    getSuggestions: getNameSuggestions,
+    getNamesForAddress: lazy(namesActions, 'getNamesForAddress'),
+    registerName: lazy(namesActions, 'registerName'),
+  }),
+})

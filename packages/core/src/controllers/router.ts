@@ -1,5 +1,8 @@
+import { bindActions } from '../bind.js'
 import type { KitContext } from '../context.js'
 import type { RouterData, RouterView, TransactionAction } from '../types.js'
+import { goBack, goBackToIndex, pushView, replaceView, resetRouter } from '../state/router.js'
+import { closeModal } from './modal.js'
 
 /** The modal's navigation: a history of views with data per entry. */
 export type RouterController = {
@@ -26,78 +29,56 @@ export type RouterController = {
   removeFromTransactionStack(action: TransactionAction): void
 }
 
-/** Creates the router controller of one kit. */
-export function createRouterController(ctx: KitContext): RouterController {
-  const { state } = ctx
-  // Data per history entry, so going back restores the data of the entry it returns to.
-  let entryData: (RouterData | undefined)[] = [undefined]
-  const transactions: TransactionAction[] = []
-
-  const commit = (history: RouterView[], data: (RouterData | undefined)[]) => {
-    const view = history[history.length - 1] ?? 'Connect'
-    if (view !== state.router.view) ctx.controllers.tooltip.hide()
-    entryData = data
-    state.router.history = history
-    state.router.view = view
-    state.router.data = data[data.length - 1]
-  }
-
-  const router: RouterController = {
-    push(view, data) {
-      if (view === state.router.view) return
-      commit([...state.router.history, view], [...entryData, data])
-    },
-    replace(view, data) {
-      const history = [...state.router.history]
-      if (history.length === 0) return commit([view], [data])
-      history[history.length - 1] = view
-      const datas = [...entryData]
-      datas[datas.length - 1] = data
-      commit(history, datas)
-    },
-    reset(view, data) {
-      transactions.length = 0
-      commit([view], [data])
-    },
-    goBack() {
-      if (state.router.history.length <= 1) return
-      commit(state.router.history.slice(0, -1), entryData.slice(0, -1))
-    },
-    goBackToIndex(index) {
-      const length = state.router.history.length
-      if (length <= 1 || !Number.isInteger(index) || index < 0 || index >= length) return
-      commit(state.router.history.slice(0, index + 1), entryData.slice(0, index + 1))
-    },
-    goBackOrClose() {
-      if (state.router.history.length > 1) router.goBack()
-      else ctx.controllers.modal.close()
-    },
-    pushTransactionStack(action) {
-      transactions.push(action)
-    },
-    popTransactionStack(outcome) {
-      const action = transactions.pop()
-      if (!action) return
-      if (outcome === 'cancel') {
-        router.goBack()
-        action.onCancel?.()
-        return
-      }
-      if (action.goBack) router.goBack()
-      else if (action.view) {
-        // Keep the remaining actions: a reset here is part of settling, not a new start.
-        const pending = [...transactions]
-        if (action.replace) router.replace(action.view)
-        else router.reset(action.view)
-        transactions.push(...pending)
-      }
-      if (action.close) ctx.controllers.modal.close()
-      action.onSuccess?.()
-    },
-    removeFromTransactionStack(action) {
-      const index = transactions.lastIndexOf(action)
-      if (index >= 0) transactions.splice(index, 1)
-    },
-  }
-  return router
+/** Goes back, or closes the modal when the history has one entry. */
+function goBackOrClose(ctx: KitContext): void {
+  if (ctx.state.router.history.length > 1) goBack(ctx)
+  else closeModal(ctx)
 }
+
+/** Remembers what to do when an approval that happens elsewhere (the secure frame) settles. */
+function pushTransaction(ctx: KitContext, action: TransactionAction): void {
+  ctx.bookkeeping.router.transactions.push(action)
+}
+
+/** Settles the latest pending action (see `RouterController.popTransactionStack`). */
+function settleTransaction(ctx: KitContext, outcome: 'success' | 'cancel'): void {
+  const { transactions } = ctx.bookkeeping.router
+  const action = transactions.pop()
+  if (!action) return
+  if (outcome === 'cancel') {
+    goBack(ctx)
+    action.onCancel?.()
+    return
+  }
+  if (action.goBack) goBack(ctx)
+  else if (action.view) {
+    // Keep the remaining actions: a reset here is part of settling, not a new start.
+    const pending = [...transactions]
+    if (action.replace) replaceView(ctx, action.view)
+    else resetRouter(ctx, action.view)
+    transactions.push(...pending)
+  }
+  if (action.close) closeModal(ctx)
+  action.onSuccess?.()
+}
+
+/** Forgets a pending action without running it. */
+function dropTransaction(ctx: KitContext, action: TransactionAction): void {
+  const { transactions } = ctx.bookkeeping.router
+  const index = transactions.lastIndexOf(action)
+  if (index >= 0) transactions.splice(index, 1)
+}
+
+/** `kit.router`. */
+export const createRouterController = (ctx: KitContext): RouterController =>
+  bindActions<RouterController>(ctx, {
+    push: pushView,
+    replace: replaceView,
+    reset: resetRouter,
+    goBack,
+    goBackToIndex,
+    goBackOrClose,
+    pushTransactionStack: pushTransaction,
+    popTransactionStack: settleTransaction,
+    removeFromTransactionStack: dropTransaction,
+  })

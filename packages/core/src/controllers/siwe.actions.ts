@@ -2,6 +2,7 @@
 import { createSiweMessage } from 'viem/siwe'
 import { isUserRejection } from '../connectors/walletError.js'
 import type { KitContext } from '../context.js'
+import { closeModal, networkSlice, openModal, pushView, showErrorToast, signMessage } from '../parts.js'
 import { BaseError, errorMessage, NotConnectedError } from '../errors/kit.js'
 import { SiweError } from '../errors/wallet.js'
 import { withTimeout } from '../services/timeout.js'
@@ -48,8 +49,8 @@ function readSession(value: unknown): SiweSession | undefined {
 
 /** Shows ConnectingSiwe: pushed when the modal is open, otherwise the modal opens on it. */
 function askToSignIn(ctx: KitContext) {
-  if (ctx.state.modal.open) ctx.controllers.router.push('ConnectingSiwe')
-  else ctx.controllers.modal.open({ view: 'ConnectingSiwe' })
+  if (ctx.state.modal.open) pushView(ctx, 'ConnectingSiwe')
+  else openModal(ctx, { view: 'ConnectingSiwe' })
 }
 
 /** Tells the backend the session is over; failures are logged. */
@@ -81,10 +82,10 @@ export async function signOut(ctx: KitContext): Promise<void> {
  * sign in on ConnectingSiwe.
  */
 export async function checkSession(ctx: KitContext): Promise<void> {
-  const { state, controllers, options } = ctx
+  const { state, options } = ctx
   const config = options.features.siwe ? options.siwe : undefined
   const address = state.account.address
-  const network = controllers.network.getActiveNetwork()
+  const network = networkSlice(ctx).getActiveNetwork()
   if (!config || !address || state.account.status !== 'connected' || network.chainNamespace !== 'eip155')
     return
   let session: SiweSession | undefined
@@ -102,7 +103,7 @@ export async function checkSession(ctx: KitContext): Promise<void> {
     state.siwe.status = 'success'
     state.siwe.error = undefined
     // Already signed in: a ConnectingSiwe step shown meanwhile is not needed.
-    if (state.modal.open && state.router.view === 'ConnectingSiwe') controllers.modal.close()
+    if (state.modal.open && state.router.view === 'ConnectingSiwe') closeModal(ctx)
     return
   }
   if (
@@ -117,11 +118,11 @@ export async function checkSession(ctx: KitContext): Promise<void> {
 
 /** See `SiweController.signIn`. */
 export async function signIn(ctx: KitContext): Promise<SiweSession> {
-  const { state, controllers, options } = ctx
+  const { state, options } = ctx
   const config = options.siwe
   if (!config || !options.features.siwe) throw new SiweError('Sign-in with wallet is not enabled')
   const address = state.account.address
-  const network = controllers.network.getActiveNetwork()
+  const network = networkSlice(ctx).getActiveNetwork()
   if (!address || state.account.status !== 'connected' || network.chainNamespace !== 'eip155')
     throw new NotConnectedError('Sign-in with wallet needs a connected account on an EVM network.')
   state.siwe.status = 'signing'
@@ -146,7 +147,7 @@ export async function signIn(ctx: KitContext): Promise<SiweSession> {
     })
     let signature: string
     try {
-      signature = await controllers.connection.signMessage(message)
+      signature = await signMessage(ctx, message)
     } catch (error) {
       const declined =
         state.account.preferredAccountType === 'smartAccount' && !isUserRejection(error)
@@ -165,7 +166,7 @@ export async function signIn(ctx: KitContext): Promise<SiweSession> {
     state.siwe.status = 'success'
     config.onSignIn?.(session)
     ctx.events.emit('SIWE_AUTH_SUCCESS', { network: network.caipNetworkId })
-    if (state.modal.open && state.router.view === 'ConnectingSiwe') controllers.modal.close()
+    if (state.modal.open && state.router.view === 'ConnectingSiwe') closeModal(ctx)
     return session
   } catch (error) {
     const failure =
@@ -176,7 +177,7 @@ export async function signIn(ctx: KitContext): Promise<SiweSession> {
           })
     state.siwe.status = 'error'
     state.siwe.error = failure.shortMessage
-    controllers.toast.showError(failure.shortMessage)
+    showErrorToast(ctx, failure.shortMessage)
     ctx.events.emit('SIWE_AUTH_ERROR', { network: network.caipNetworkId, message: errorMessage(failure) })
     throw failure
   }

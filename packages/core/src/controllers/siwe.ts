@@ -1,4 +1,6 @@
+import { bindActions } from '../bind.js'
 import type { KitContext } from '../context.js'
+import { lazy } from '../lazy.js'
 import { defaultSiweState } from '../state.js'
 import type { SiweSession } from '../types.js'
 
@@ -25,22 +27,28 @@ export type SiweController = {
   handleDisconnect(): void
 }
 
-/** Creates the SIWE controller of one kit. Signing in loads its code (and viem's siwe utilities) on first use. */
-export function createSiweController(ctx: KitContext): SiweController {
-  const { state, options } = ctx
-  const actions = () => import('./siwe.actions.js')
-  const enabled = options.features.siwe
-  return {
-    enabled,
-    isAuthenticated: () =>
-      state.siwe.status === 'success' &&
-      state.siwe.session?.address.toLowerCase() === state.account.address?.toLowerCase(),
-    signIn: async () => (await actions()).signIn(ctx),
-    signOut: async () => (await actions()).signOut(ctx),
-    handleDisconnect() {
-      const signedIn = state.siwe.session !== undefined
-      Object.assign(state.siwe, defaultSiweState())
-      if (signedIn) void actions().then(({ afterDisconnect }) => afterDisconnect(ctx))
-    },
-  }
+const siweActions = () => import('./siwe.actions.js')
+
+/** True when the backend session belongs to the connected account. */
+export function isSiweAuthenticated(ctx: KitContext): boolean {
+  const { siwe, account } = ctx.state
+  return siwe.status === 'success' && siwe.session?.address.toLowerCase() === account.address?.toLowerCase()
 }
+
+/** The wallet disconnected: forget the session, and sign out when `signOutOnDisconnect` (default). */
+export function forgetSiweSession(ctx: KitContext): void {
+  const signedIn = ctx.state.siwe.session !== undefined
+  Object.assign(ctx.state.siwe, defaultSiweState())
+  if (signedIn) void siweActions().then(({ afterDisconnect }) => afterDisconnect(ctx))
+}
+
+/** `kit.siwe`. Signing in loads its code (and viem's siwe utilities) on first use. */
+export const createSiweController = (ctx: KitContext): SiweController => ({
+  enabled: ctx.options.features.siwe,
+  ...bindActions<Omit<SiweController, 'enabled'>>(ctx, {
+    isAuthenticated: isSiweAuthenticated,
+    signIn: lazy(siweActions, 'signIn'),
+    signOut: lazy(siweActions, 'signOut'),
+    handleDisconnect: forgetSiweSession,
+  }),
+})

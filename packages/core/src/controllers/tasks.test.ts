@@ -3,7 +3,7 @@ import { UnknownTaskError } from '../exports/errors.js'
 import type { TaskControls } from '../exports/index.js'
 import { BaseError } from '../errors/kit.js'
 import { createTestKit } from '../test-utils.js'
-import { defineTask } from './tasks.js'
+import { defineTask } from '../state/tasks.js'
 
 /** A promise settled from outside, so a test decides when a task's work ends. */
 function deferred<value = void>() {

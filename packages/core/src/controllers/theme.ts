@@ -2,6 +2,7 @@ import type { KitContext } from '../context.js'
 import { KitValidationError } from '../errors/kit.js'
 import type { ThemeMode, ThemeVariables } from '../types.js'
 import { THEME_MODES } from '../constants.js'
+import { getAuthConnector } from './connectors.js'
 
 /** Theme mode (light or dark) and variables; kept in sync with the secure frame when there is one. */
 export type ThemeController = {
@@ -26,12 +27,11 @@ export function systemThemeMode(): ThemeMode {
 
 /** Creates the theme controller of one kit. */
 export function createThemeController(ctx: KitContext): ThemeController {
-  const { state } = ctx
   const sync = () => {
     // The auth connector renders the frame's UI; it follows the modal's theme. Failures are not fatal.
-    const auth = ctx.controllers.connectors.getAuthConnector()
+    const auth = getAuthConnector(ctx)
     auth
-      ?.syncTheme?.({ mode: state.theme.mode, variables: { ...state.theme.variables } })
+      ?.syncTheme?.({ mode: ctx.state.theme.mode, variables: { ...ctx.state.theme.variables } })
       .catch((error: unknown) => ctx.logger.info('Unable to sync theme to auth connector', error))
   }
   return {
@@ -40,11 +40,11 @@ export function createThemeController(ctx: KitContext): ThemeController {
         throw new KitValidationError('Invalid theme mode', {
           details: 'Theme mode must be "light" or "dark".',
         })
-      state.theme.mode = mode
+      ctx.state.theme.mode = mode
       sync()
     },
     setVariables(variables) {
-      state.theme.variables = { ...state.theme.variables, ...variables }
+      ctx.state.theme.variables = { ...ctx.state.theme.variables, ...variables }
       sync()
     },
   }

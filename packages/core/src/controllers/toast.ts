@@ -1,6 +1,6 @@
+import { bindActions } from '../bind.js'
 import type { KitContext } from '../context.js'
-import { errorMessage } from '../errors/kit.js'
-import { defaultToastState } from '../state.js'
+import { hideToast, showErrorToast, showToast } from '../state/toast.js'
 import type { ToastVariant } from '../types.js'
 
 /** The toast (snackbar). How long it stays is the UI's choice; core only holds what it says. */
@@ -13,22 +13,15 @@ export type ToastController = {
   hide(): void
 }
 
-/** Creates the toast controller of one kit. */
-export function createToastController(ctx: KitContext): ToastController {
-  const { state } = ctx
-  const show = (message: string, variant: ToastVariant) => {
-    state.toast.message = message
-    state.toast.variant = variant
-    state.toast.open = true
-  }
-  return {
-    show,
-    showSuccess: (message) => show(message, 'success'),
-    showError: (error) => show(errorMessage(error, 'Something went wrong'), 'error'),
-    showLoading: (message) => show(message, 'loading'),
-    hide() {
-      // The message stays while the UI animates out; variant too.
-      state.toast.open = defaultToastState().open
-    },
-  }
-}
+const showSuccessToast = (ctx: KitContext, message: string) => showToast(ctx, message, 'success')
+const showLoadingToast = (ctx: KitContext, message: string) => showToast(ctx, message, 'loading')
+
+/** `kit.toast`. */
+export const createToastController = (ctx: KitContext): ToastController =>
+  bindActions<ToastController>(ctx, {
+    show: showToast,
+    showSuccess: showSuccessToast,
+    showError: showErrorToast,
+    showLoading: showLoadingToast,
+    hide: hideToast,
+  })

@@ -1,5 +1,7 @@
+import { bindActions } from '../bind.js'
 import type { KitContext } from '../context.js'
 import { defaultTooltipState } from '../state.js'
+import { hideTooltip } from '../state/tooltip.js'
 import type { TooltipVariant, TriggerRect } from '../types.js'
 
 /** The tooltip: message, open flag, trigger rectangle and variant, default 'shade'. */
@@ -9,22 +11,18 @@ export type TooltipController = {
   hide(): void
 }
 
-/** Creates the tooltip controller of one kit. */
-export function createTooltipController(ctx: KitContext): TooltipController {
-  const { state } = ctx
-  return {
-    show({ message, triggerRect, variant }) {
-      state.tooltip.message = message
-      state.tooltip.triggerRect = { ...triggerRect }
-      state.tooltip.variant = variant ?? defaultTooltipState().variant
-      state.tooltip.open = true
-    },
-    hide() {
-      if (!state.tooltip.open && !state.tooltip.message) return
-      const defaults = defaultTooltipState()
-      state.tooltip.open = false
-      state.tooltip.message = defaults.message
-      state.tooltip.triggerRect = defaults.triggerRect
-    },
-  }
+/** Shows `message` by the trigger's rectangle, in `variant` (default 'shade'). */
+function showTooltip(
+  ctx: KitContext,
+  { message, triggerRect, variant }: { message: string; triggerRect: TriggerRect; variant?: TooltipVariant },
+): void {
+  const { tooltip } = ctx.state
+  tooltip.message = message
+  tooltip.triggerRect = { ...triggerRect }
+  tooltip.variant = variant ?? defaultTooltipState().variant
+  tooltip.open = true
 }
+
+/** `kit.tooltip`. */
+export const createTooltipController = (ctx: KitContext): TooltipController =>
+  bindActions<TooltipController>(ctx, { show: showTooltip, hide: hideTooltip })

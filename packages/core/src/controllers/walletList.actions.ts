@@ -2,11 +2,13 @@
 // is chosen, or a WalletConnect session starts: the registry fetch, the catalogue fallbacks, choosing a wallet, and handing a phone to the wallet's app. The
 // first load keeps only the facade in walletList.ts.
 import { ref, subscribe } from 'valtio/vanilla'
-import type { KitContext } from '../context.js'
+import type { KitContext, WalletListActions } from '../context.js'
+import { connect, getActiveConnector, getConnector, listConnectors, pushView } from '../parts.js'
 import { withTimeout } from '../services/timeout.js'
 import { KitValidationError } from '../errors/kit.js'
 import type { Connector } from '../types.js'
-import type { WalletListSource, WalletRedirectCapable } from './walletList.js'
+import type { WalletListSource } from '../state/walletList.js'
+import type { WalletRedirectCapable } from './walletList.js'
 import { walletPairingLink, walletRequestLink } from './walletList.links.js'
 import { parseWalletListings, type WalletListing } from './walletList.listing.js'
 
@@ -16,20 +18,9 @@ export type WalletListHost = {
   isPhone(): boolean
 }
 
-/** The lazy half of one kit's wallet list, created once. */
-export type WalletListActions = {
-  load(): Promise<void>
-  choose(key: string): Promise<void>
-  /**
-   * A connection was made (`restored` after a reload): its wallet becomes the recent one, and a WalletConnect
-   * session of a catalogue wallet lets a phone return to that wallet for each request.
-   */
-  connected(restored: boolean): void
-}
-
 /** The pairing (WalletConnect) connector for a wallet: one serving a namespace it lists, else the first. */
 const pairingConnector = (ctx: KitContext, listing?: WalletListing): Connector | undefined => {
-  const pairings = ctx.controllers.connectors.list().filter((connector) => connector.type === 'walletConnect')
+  const pairings = listConnectors(ctx).filter((connector) => connector.type === 'walletConnect')
   return pairings.find((connector) => listing?.chains.includes(connector.namespace)) ?? pairings[0]
 }
 
@@ -119,7 +110,7 @@ export function createWalletListActions({ ctx, isPhone }: WalletListHost): Walle
   const updateRedirect = () => {
     const listing = listingOf(slice.chosen)
     const link = listing && isPhone() ? walletRequestLink(listing) : undefined
-    for (const connector of ctx.controllers.connectors.list())
+    for (const connector of listConnectors(ctx))
       if (connector.type === 'walletConnect' && canRedirect(connector))
         connector.setWalletRedirect(link ? () => open(link) : undefined)
   }
@@ -166,7 +157,7 @@ export function createWalletListActions({ ctx, isPhone }: WalletListHost): Walle
     },
     connected(restored) {
       readRecent()
-      const connector = ctx.controllers.connectors.getActive()
+      const connector = getActiveConnector(ctx)
       if (!connector || state.account.status !== 'connected') return
       if (connector.type !== 'walletConnect') {
         if (connector.type === 'injected' || connector.type === 'solana')
@@ -185,16 +176,15 @@ export function createWalletListActions({ ctx, isPhone }: WalletListHost): Walle
       readRecent()
       const [kind, id = ''] =
         typeof key === 'string' ? [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)] : []
-      const { router, connection, connectors } = ctx.controllers
       if (kind === 'connector') {
-        const connector = connectors.get(id)
+        const connector = getConnector(ctx, id)
         if (!connector) throw new KitValidationError('Unknown wallet', { details: `No connector "${id}".` })
         slice.chosen = undefined
         if (connector.type === 'walletConnect') updateRedirect()
-        router.push(connector.type === 'walletConnect' ? 'ConnectingWalletConnect' : 'ConnectingExternal', {
+        pushView(ctx, connector.type === 'walletConnect' ? 'ConnectingWalletConnect' : 'ConnectingExternal', {
           connectorId: connector.id,
         })
-        return connection.connect(connector.id)
+        return connect(ctx, connector.id)
       }
       const listing = kind === 'listing' ? listingOf(id) : undefined
       if (!listing)
@@ -209,8 +199,8 @@ export function createWalletListActions({ ctx, isPhone }: WalletListHost): Walle
       slice.chosen = listing.id
       openedUri = undefined
       updateRedirect()
-      router.push('ConnectingWalletConnect', { connectorId: pairing.id })
-      return connection.connect(pairing.id)
+      pushView(ctx, 'ConnectingWalletConnect', { connectorId: pairing.id })
+      return connect(ctx, pairing.id)
     },
   }
   return actions

@@ -1,28 +1,10 @@
-import { ref } from 'valtio/vanilla'
-import type { KitContext } from '../context.js'
-import type { WalletListActions } from './walletList.actions.js'
+import { bindActions } from '../bind.js'
+import type { KitContext, WalletListActions } from '../context.js'
 import { isPhoneDevice, probeBrowser } from './walletList.device.js'
 import type { WalletListing } from './walletList.listing.js'
 
 export type { WalletListOptions } from './walletList.listing.js'
-
-/** Where the catalogue came from. */
-export type WalletListSource = 'none' | 'options' | 'connector' | 'registry'
-
-/** The wallet-list slice: the catalogue, the search, the recent wallet and the catalogue wallet being paired. */
-export type WalletListState = {
-  /** The catalogue: the registry's answer, else the host's list, else the pairing connector's. */
-  listings: readonly WalletListing[]
-  source: WalletListSource
-  /** True while the registry is being fetched. */
-  loading: boolean
-  /** The search typed in the wallet list. */
-  query: string
-  /** The wallet last used on this device: a catalogue id, or an installed wallet's rdns or connector id. */
-  recent: string | undefined
-  /** The catalogue wallet chosen for the current pairing: the QR view names it; a phone opens it. */
-  chosen: string | undefined
-}
+export type { WalletListSource, WalletListState } from '../state/walletList.js'
 
 /**
  * What a pairing connector may offer so a phone returns to the wallet app for each request: Kit hands it the
@@ -57,53 +39,61 @@ export type WalletListController = {
   choose(key: string): Promise<void>
 }
 
-/** What the connection layer tells the wallet list (not part of the kit's public surface). */
-export type WalletListInternals = {
-  /**
-   * A connection was made (or restored): its wallet becomes the recent one, and a paired phone wallet is reopened
-   * for requests. Never rejects.
-   */
-  connectionMade(restored: boolean): void
+const isPhone = (ctx: KitContext) => ctx.options.walletList.phone ?? isPhoneDevice(probeBrowser())
+
+/** The wallet list's code, loaded and made once per kit (a failed load is tried again next time). */
+function walletListActions(ctx: KitContext): Promise<WalletListActions> {
+  const { bookkeeping } = ctx
+  bookkeeping.walletList ??= import('./connectFlow.js').then(
+    ({ createWalletListActions }) => createWalletListActions({ ctx, isPhone: () => isPhone(ctx) }),
+    (error: unknown) => {
+      bookkeeping.walletList = undefined
+      throw error
+    },
+  )
+  return bookkeeping.walletList
 }
 
-/** The empty slice of a new kit. */
-export const defaultWalletListState = (): WalletListState => ({
-  listings: ref([]),
-  source: 'none',
-  loading: false,
-  query: '',
-  recent: undefined,
-  chosen: undefined,
-})
+const failed = (ctx: KitContext) => (error: unknown) => ctx.logger.warn('Wallet list not loaded', error)
 
-/** Creates the wallet-list controller of one kit. Its logic loads with the modal (walletList.actions.ts). */
-export function createWalletListController(ctx: KitContext): WalletListController & WalletListInternals {
-  const { state } = ctx
-  const slice = state.walletList
-  let actions: Promise<WalletListActions> | undefined
+/** See `WalletListController.load`. Never rejects. */
+export const loadWalletList = (ctx: KitContext): Promise<void> =>
+  walletListActions(ctx).then((actions) => actions.load(), failed(ctx))
 
-  const isPhone = () => ctx.options.walletList.phone ?? isPhoneDevice(probeBrowser())
-  const lazy = () => {
-    actions ??= import('./connectFlow.js').then(({ createWalletListActions }) =>
-      createWalletListActions({ ctx, isPhone }),
-    )
-    return actions
-  }
-  const failed = (error: unknown) => ctx.logger.warn('Wallet list not loaded', error)
+/** See `WalletListController.prepare`. Never rejects. */
+export const prepareWalletList = (ctx: KitContext): Promise<void> =>
+  walletListActions(ctx).then(() => undefined, failed(ctx))
 
-  return {
-    connectionMade: (restored) => {
-      lazy()
-        .then((loaded) => loaded.connected(restored))
-        .catch(failed)
-    },
-    load: () => lazy().then((loaded) => loaded.load(), failed),
-    prepare: () => lazy().then(() => undefined, failed),
-    setQuery(query) {
-      slice.query = typeof query === 'string' ? query.slice(0, 64) : ''
-    },
+/**
+ * A connection was made (or restored): its wallet becomes the recent one, and a paired phone wallet is reopened
+ * for requests. Never rejects.
+ */
+export function rememberConnectedWallet(ctx: KitContext, restored: boolean): void {
+  walletListActions(ctx)
+    .then((actions) => actions.connected(restored))
+    .catch(failed(ctx))
+}
+
+/** Sets the search of the wallet list (at most 64 characters). */
+function setWalletQuery(ctx: KitContext, query: string): void {
+  ctx.state.walletList.query = typeof query === 'string' ? query.slice(0, 64) : ''
+}
+
+/** The catalogue wallet with this id. */
+const getWalletListing = (ctx: KitContext, id: string): WalletListing | undefined =>
+  ctx.state.walletList.listings.find((listing) => listing.id === id)
+
+/** See `WalletListController.choose`. */
+const chooseWalletEntry = async (ctx: KitContext, key: string): Promise<void> =>
+  (await walletListActions(ctx)).choose(key)
+
+/** `kit.walletList`. */
+export const createWalletListController = (ctx: KitContext): WalletListController =>
+  bindActions<WalletListController>(ctx, {
+    load: loadWalletList,
+    prepare: prepareWalletList,
+    setQuery: setWalletQuery,
     isPhone,
-    getListing: (id) => slice.listings.find((listing) => listing.id === id),
-    choose: async (key) => (await lazy()).choose(key),
-  }
-}
+    getListing: getWalletListing,
+    choose: chooseWalletEntry,
+  })

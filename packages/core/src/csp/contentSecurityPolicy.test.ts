@@ -1,9 +1,9 @@
 import { kitDevnet, polygonAmoy, solanaLocalnet, withRpcUrls } from '@kit/chains'
 import { describe, expect, it } from 'vitest'
 import { contentSecurityPolicySources } from '../exports/utils.js'
-import { type ResolvedKitOptions, resolveOptions } from '../options.js'
+import type { ConnectorFactory, ResolvedKitOptions } from '../options.js'
+import { resolveOptions } from '../options/resolveOptions.js'
 import { createFakeConnector } from '../testing/fakes.js'
-import type { ConnectorFactory } from '../types.js'
 
 const networks = [
   withRpcUrls(polygonAmoy, { http: 'https://rpc.example/amoy?key=1' }),

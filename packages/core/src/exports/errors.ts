@@ -52,4 +52,4 @@ export {
   WatchedAssetsLimitError,
 } from '../errors/assets.js'
 export { FlowUnavailableError } from '../actions/errors.js'
-export { UnknownTaskError } from '../controllers/tasks.js'
+export { UnknownTaskError } from '../state/tasks.js'

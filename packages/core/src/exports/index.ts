@@ -2,15 +2,8 @@
 export { BaseError, version } from '@kit/chains'
 export { createLazyBlockchainApi as createBlockchainApiClient } from '../api/lazy.js'
 export type { AuthConnectorSteps } from '../actions/authSteps.js'
-export type {
-  Task,
-  TaskControls,
-  TaskState,
-  TaskStatus,
-  TasksController,
-  TasksState,
-  TaskWork,
-} from '../controllers/tasks.js'
+export type { TasksController } from '../controllers/tasks.js'
+export type { Task, TaskControls, TaskState, TaskStatus, TasksState, TaskWork } from '../state/tasks.js'
 export type { ApiCallOptions } from '../api/request.js'
 export type {
   Balance,
@@ -98,6 +91,8 @@ export type { WalletListEntry, WalletListSections } from '../controllers/walletL
 export { createKit, type Kit, type KitSnapshot, type SubscribeOptions } from '../kit.js'
 export { type BuildOnRampUrlParameters, buildOnRampUrl } from '../onramp/buildOnRampUrl.js'
 export type {
+  ConnectorFactory,
+  ConnectorFactoryParameters,
   KitConnectorOptions,
   KitFeatures,
   KitMetadata,

@@ -81,54 +81,53 @@ export type AccountController = AccountSlice & {
 
 /** The account slice's setters over `root.state.account`. */
 export function accountSlice(root: { readonly state: { account: AccountState } }): AccountSlice {
-  const { state } = root
   return {
     setStatus(status) {
-      state.account.status = status
+      root.state.account.status = status
     },
     setCaipAddress(caipAddress) {
       if (caipAddress === undefined) {
-        state.account.caipAddress = undefined
-        state.account.address = undefined
+        root.state.account.caipAddress = undefined
+        root.state.account.address = undefined
         return
       }
       const parsed = parseCaipAddress(caipAddress)
-      state.account.caipAddress = caipAddress
-      state.account.address = parsed.address
+      root.state.account.caipAddress = caipAddress
+      root.state.account.address = parsed.address
     },
     setBalance(balance, symbol) {
-      state.account.balance = balance
-      state.account.balanceSymbol = symbol
+      root.state.account.balance = balance
+      root.state.account.balanceSymbol = symbol
     },
     setProfileName(name) {
-      state.account.profileName = name
+      root.state.account.profileName = name
     },
     setProfileImage(image) {
-      state.account.profileImage = image
+      root.state.account.profileImage = image
     },
     setAllAccounts(accounts) {
-      state.account.allAccounts = accounts.map((entry) => ({ address: entry.address, type: entry.type }))
+      root.state.account.allAccounts = accounts.map((entry) => ({ address: entry.address, type: entry.type }))
     },
     setPreferredAccountType(type) {
-      state.account.preferredAccountType = type
+      root.state.account.preferredAccountType = type
     },
     setSmartAccountDeployed(deployed) {
-      state.account.smartAccountDeployed = deployed
+      root.state.account.smartAccountDeployed = deployed
     },
     setUser(user) {
-      state.account.user = user
+      root.state.account.user = user
       if (!user) return
-      state.account.allAccounts = user.accounts.length
+      root.state.account.allAccounts = user.accounts.length
         ? user.accounts.map((entry) => ({ address: entry.address, type: entry.type }))
         : [{ address: user.address, type: user.preferredAccountType }]
-      state.account.preferredAccountType = user.preferredAccountType
-      state.account.smartAccountDeployed = user.smartAccountDeployed
+      root.state.account.preferredAccountType = user.preferredAccountType
+      root.state.account.smartAccountDeployed = user.smartAccountDeployed
     },
     setWatchedAssets(watched) {
-      state.account.watchedAssets = watched
+      root.state.account.watchedAssets = watched
     },
     reset() {
-      Object.assign(state.account, defaultAccountState())
+      Object.assign(root.state.account, defaultAccountState())
     },
   }
 }

@@ -70,15 +70,14 @@ type NetworkRoot = {
 
 /** The network slice over `root.state.network`; the smart-account networks are persisted as they are set. */
 export function networkSlice(root: NetworkRoot): NetworkSlice {
-  const { state } = root
-  const find = (id: CaipNetworkId | string | number) => findNetwork(state.network.networks, id)
+  const find = (id: CaipNetworkId | string | number) => findNetwork(root.state.network.networks, id)
   const activate = (network: Network) => {
-    Object.assign(state.network, { active: network.caipNetworkId, unsupported: false })
+    Object.assign(root.state.network, { active: network.caipNetworkId, unsupported: false })
   }
   const slice: NetworkSlice = {
     getActiveNetwork() {
       // `active` is only ever set to a configured network, so the fallback is the default network.
-      return find(state.network.active) ?? root.options.defaultNetwork
+      return find(root.state.network.active) ?? root.options.defaultNetwork
     },
     findNetwork: find,
     setActive(caipNetworkId) {
@@ -87,17 +86,17 @@ export function networkSlice(root: NetworkRoot): NetworkSlice {
     reportWalletNetwork(caipNetworkId) {
       const network = find(caipNetworkId)
       if (network) activate(network)
-      else state.network.unsupported = true
+      else root.state.network.unsupported = true
     },
     setSmartAccountEnabledNetworks(chainIds) {
-      state.network.smartAccountEnabledNetworks = [...chainIds]
+      root.state.network.smartAccountEnabledNetworks = [...chainIds]
       root.storage.setSmartAccountEnabledNetworks(chainIds)
     },
     isSmartAccountEnabled() {
       const network = slice.getActiveNetwork()
       return (
         network.chainNamespace === 'eip155' &&
-        state.network.smartAccountEnabledNetworks.includes(Number(network.id))
+        root.state.network.smartAccountEnabledNetworks.includes(Number(network.id))
       )
     },
   }

@@ -82,8 +82,7 @@ type OnRampRoot = Parameters<typeof networkSlice>[0] & {
 
 /** The on-ramp slice's setters over `root.state.onramp`. */
 export function onrampSlice(root: OnRampRoot): OnRampSlice & OnRampInternals {
-  const { state } = root
-  const update = (values: Partial<OnRampState>) => Object.assign(state.onramp, values)
+  const update = (values: Partial<OnRampState>) => Object.assign(root.state.onramp, values)
   return {
     setSelectedProvider(provider) {
       if (!provider) {
@@ -95,7 +94,7 @@ export function onrampSlice(root: OnRampRoot): OnRampSlice & OnRampInternals {
         baseUrl: provider.url,
         publicKey: provider.publicKey,
         destinationCurrencyCode: namespace === 'solana' ? 'SOL' : 'USDC',
-        walletAddress: state.account.address ?? '',
+        walletAddress: root.state.account.address ?? '',
       })
       update({ selectedProvider: { ...provider, url } })
     },

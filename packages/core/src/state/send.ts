@@ -77,8 +77,7 @@ export type SendInternals = {
 
 /** The setters over `root.state.send`. */
 export function sendSetters(root: SendRoot): SendSetters & SendInternals {
-  const { state } = root
-  const write = (values: Partial<SendState>) => Object.assign(state.send, values)
+  const write = (values: Partial<SendState>) => Object.assign(root.state.send, values)
   return {
     setToken: (token) => write({ token }),
     // Many locales type a decimal comma: '1,5' is kept as '1.5', so every UI parses the same amount.
@@ -91,7 +90,7 @@ export function sendSetters(root: SendRoot): SendSetters & SendInternals {
     setGasPriceInUSD: (gasPriceInUSD) => write({ gasPriceInUSD }),
     setLoading: (loading) => write({ loading }),
     reset() {
-      const { gasPrice, gasPriceInUSD } = state.send
+      const { gasPrice, gasPriceInUSD } = root.state.send
       write({ ...defaultSendState(), gasPrice, gasPriceInUSD })
     },
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { renderKitHook } from '../../test/hooks.js'
 import { createTestKit } from '../../test/kit.js'
-import { defaultMessages, useKitMessages } from '../exports/index.js'
+import { defaultMessages, useKitMessages } from '../exports/messages.js'
 
 describe('useKitMessages', () => {
   it('is the English table by default', () => {

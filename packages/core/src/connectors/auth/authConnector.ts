@@ -9,7 +9,7 @@
 //   the frame's own cards;
 // - `connection.ts`: the `Connector` part (connect, restore, disconnect, switch network, account type).
 // The kit's reaction to its UI events (modal, router, toasts) is `followAuthConnector` in `reactions.ts`.
-import type { ConnectorFactory, ConnectorFactoryParameters } from '../../types.js'
+import type { ConnectorFactory, ConnectorFactoryParameters } from '../../options.js'
 import { type ApprovalFrame, createApprovalFrame } from './approvalFrame.js'
 import { createAuthConnection } from './connection.js'
 import { createEmitter } from './events.js'

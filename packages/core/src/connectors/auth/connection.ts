@@ -5,14 +5,8 @@ import { type CaipNetworkId, type Network, parseCaipNetworkId } from '@kit/chain
 import type { AuthUser as FrameAuthUser } from '@kit/frame-bridge'
 import { FrameLoadError, FrameNotSetError, FrameTimeoutError } from '@kit/frame-bridge/errors'
 import { ConnectionCheckUnavailableError } from '../../errors/wallet.js'
-import type {
-  AccountType,
-  AuthUser,
-  ConnectorFactoryParameters,
-  ConnectResult,
-  ThemeMode,
-  ThemeVariables,
-} from '../../types.js'
+import type { AccountType, AuthUser, ConnectResult, ThemeMode, ThemeVariables } from '../../types.js'
+import type { ConnectorFactoryParameters } from '../../options.js'
 import type { ApprovalFrame } from './approvalFrame.js'
 import { AuthFrameLoadError } from './errors.js'
 import type { Emitter } from './events.js'

@@ -3,7 +3,8 @@
 // when the frame has done its part and remembers in the kit's storage what the next visit needs.
 import { isEmail, isSocialProvider } from '../../validation/rules.js'
 import { KitValidationError } from '../../errors/kit.js'
-import type { ConnectorFactoryParameters, SocialProvider } from '../../types.js'
+import type { ConnectorFactoryParameters } from '../../options.js'
+import type { SocialProvider } from '../../types.js'
 import { SocialLoginWindowError } from './errors.js'
 import type { FrameSession } from './frameSession.js'
 import { isInAppBrowser, SOCIAL_REDIRECT_PROVIDER_KEY, socialReturnUrl } from './socialRedirect.js'

@@ -9,7 +9,7 @@ import { RpcMethodNotAllowedError } from '../../errors/wallet.js'
 import type { ApprovalFrame } from './approvalFrame.js'
 import type { Emitter } from './events.js'
 import type { FrameSession } from './frameSession.js'
-import type { ConnectorFactoryParameters } from '../../types.js'
+import type { ConnectorFactoryParameters } from '../../options.js'
 import type { AuthConnectorEvent, AuthProvider, WalletState } from './types.js'
 
 /** The events an EIP-1193 provider emits. */
