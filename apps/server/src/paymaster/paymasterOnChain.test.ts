@@ -11,7 +11,10 @@ import {
   type AnvilNode,
   type Bundler,
 } from '@kit/devnet'
-import { createPublicClient, http, type PublicClient } from 'viem'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { createPublicClient, type Hex, http, type PublicClient } from 'viem'
 import {
   createBundlerClient,
   createPaymasterClient,
@@ -20,6 +23,7 @@ import {
 } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase } from '../db/database.js'
 import { call } from '../testing/http.js'
 import { startTestServer, type TestServer } from '../testing/testServer.js'
 import { ENTRY_POINT_08 } from './userOperation.js'
@@ -40,6 +44,9 @@ let node: AnvilNode
 let bundler: Bundler
 let client: PublicClient
 let server: TestServer
+// The server keeps its data on disk, so the last test can read its record once it has closed.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'kit-paymaster-'))
+const landed: Hex[] = []
 
 beforeAll(async () => {
   node = await startAnvil({ chainId: CHAIN_ID, port: 0 })
@@ -56,6 +63,7 @@ beforeAll(async () => {
     perMonth: (10n ** 18n).toString(),
   }
   server = await startTestServer({
+    database: { dataDir },
     paymaster: {
       signerKey: evmPaymasterSigner().privateKey,
       contracts: { [`eip155:${CHAIN_ID}`]: KIT_PAYMASTER_ADDRESS },
@@ -69,6 +77,7 @@ afterAll(async () => {
   await server?.close()
   await bundler?.stop()
   await node?.stop()
+  rmSync(dataDir, { recursive: true, force: true })
 })
 
 function bundlerClientFor(account: SmartAccount, paymasterServer: TestServer = server) {
@@ -101,6 +110,7 @@ describe("the server's sponsorships, accepted on chain through a real bundler", 
     const receipt = await bundlerClient.waitForUserOperationReceipt({ hash, timeout: 30_000 })
     expect(receipt.success).toBe(true)
     expect(receipt.sender).toBe(owner.address)
+    landed.push(hash)
     expect(receipt.paymaster?.toLowerCase()).toBe(KIT_PAYMASTER_ADDRESS.toLowerCase())
     expect(await client.getBalance({ address: owner.address })).toBe(0n)
   })
@@ -115,6 +125,7 @@ describe("the server's sponsorships, accepted on chain through a real bundler", 
     const receipt = await bundlerClient.waitForUserOperationReceipt({ hash, timeout: 30_000 })
     expect(receipt.success).toBe(true)
     expect(await client.getCode({ address: account.address })).toMatch(/^0x.+/)
+    landed.push(hash)
     // The deposit paid, at most what was reserved.
     const deposit = await client.readContract({
       address: ENTRY_POINT_ADDRESS,
@@ -159,6 +170,19 @@ describe("the server's sponsorships, accepted on chain through a real bundler", 
       expect(String((failure as Error).message)).toMatch(/AA34/)
     } finally {
       await impostor.close()
+    }
+  })
+
+  it('records each landed operation under the user-op hash the EntryPoint gave it', async () => {
+    await server.close()
+    const db = await openDatabase({ dataDir })
+    try {
+      const rows = await db.query<{ user_op_hash: string }>('select user_op_hash from paymaster_sponsorships')
+      const recorded = rows.map((row) => row.user_op_hash.toLowerCase())
+      expect(landed).toHaveLength(2)
+      for (const hash of landed) expect(recorded).toContain(hash.toLowerCase())
+    } finally {
+      await db.close()
     }
   })
 })
