@@ -8,6 +8,7 @@ import {
   paymasterAnswerSchema,
   paymasterRequestSchema,
   paymasterSpendSchema,
+  paymasterSponsorshipSchema,
 } from '../paymaster/paymasterContract.js'
 import { authDocs, projectDocs, type RouteDocs } from './routeDocs.js'
 
@@ -127,6 +128,24 @@ function paymasterPaths() {
           '200': {
             description: 'A JSON-RPC answer: the result, or the error',
             content: { 'application/json': { schema: jsonSchemaOf(paymasterAnswerSchema) } },
+          },
+          '4XX': refusal,
+          '503': refusal,
+        },
+      },
+    },
+    '/v1/paymaster/sponsorship': {
+      get: {
+        operationId: 'paymasterSponsorship',
+        tags: ['paymaster'],
+        summary: "The paymaster service's URL for a project and the chains it sponsors there",
+        description:
+          'For wallets answering `wallet_getCapabilities` (EIP-5792 `paymasterService`) truthfully: `chains` is empty when sponsorship is off or the project has no policy. Caps are not consulted: a sponsored chain may still refuse an operation once a cap is reached.',
+        parameters: [projectIdParameter('The project')],
+        responses: {
+          '200': {
+            description: 'Success',
+            content: { 'application/json': { schema: jsonSchemaOf(paymasterSponsorshipSchema) } },
           },
           '4XX': refusal,
           '503': refusal,

@@ -41,3 +41,10 @@ export const paymasterSpendSchema = z.object({
     z.object({ chainId: z.string(), today: z.string(), thisMonth: z.string(), count: z.number() }),
   ),
 })
+
+/** `GET /v1/paymaster/sponsorship`'s answer: the service's URL for the project, its sponsored chains, who pays. */
+export const paymasterSponsorshipSchema = z.object({
+  paymasterUrl: z.string(),
+  chains: z.array(z.string()),
+  sponsor: z.optional(sponsor),
+})

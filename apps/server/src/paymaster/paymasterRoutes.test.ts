@@ -260,6 +260,27 @@ describe('POST /v1/paymaster: ERC-7677', () => {
   })
 })
 
+describe('GET /v1/paymaster/sponsorship', () => {
+  it('gives the URL hosts hand wallets and the chains sponsored there, none when sponsorship is off', async () => {
+    const { url } = await start()
+    const { status, body } = await call(`${url}/v1/paymaster/sponsorship?projectId=test`, {
+      headers: { origin: 'http://app.test' },
+    })
+    expect(status).toBe(200)
+    expect(body).toEqual({
+      paymasterUrl: `${url}/v1/paymaster?projectId=test`,
+      chains: ['eip155:80002'],
+      sponsor: { name: 'Test' },
+    })
+    await server?.close()
+    const off = await start({ paymaster: {} })
+    expect((await call(`${off.url}/v1/paymaster/sponsorship?projectId=test`)).body).toEqual({
+      paymasterUrl: `${off.url}/v1/paymaster?projectId=test`,
+      chains: [],
+    })
+  })
+})
+
 describe('GET /v1/paymaster/spend', () => {
   it("reports a project's spend per chain to the operator's token only, and is off without one", async () => {
     const token = 'o'.repeat(40)

@@ -18,6 +18,8 @@ const digest = (value: string) => createHash('sha256').update(value).digest()
  *   HTTP 200 with a result or a JSON-RPC error, so wallets read the code and reason (`paymasterRpc.ts`). Callable
  *   from the project's origins and the secure frame's, spending the per-client API budget, with the JSON-RPC body
  *   limit (call data can be long).
+ * - `GET /v1/paymaster/sponsorship?projectId=` → `{paymasterUrl, chains, sponsor?}`: the service's URL for the
+ *   project and the chains it sponsors there (none when off), so a wallet can say so in `wallet_getCapabilities`.
  * - `GET /v1/paymaster/spend?projectId=` → what the project was signed for, per chain, today and this month: for
  *   the operator only (`Authorization: Bearer <paymaster.operatorToken>`), off when no token is set.
  */
@@ -37,6 +39,15 @@ export function paymasterApp(ctx: ServerContext, guards: Guards): Hono<AppEnv> {
       )
     const client = ipBucketKey(c.get('clientIp'))
     return c.json(await answerPaymasterRpc(await c.req.text(), project, client, service))
+  })
+
+  app.get('/sponsorship', (c) => {
+    const project = c.get('project')
+    if (!project) throw new BadRequestError('MissingProjectId', 'The projectId parameter is required')
+    return c.json({
+      paymasterUrl: `${ctx.publicUrl()}/v1/paymaster?projectId=${encodeURIComponent(project.id)}`,
+      ...service.offer(project),
+    })
   })
 
   app.get('/spend', guards.body.api, async (c) => {

@@ -5,7 +5,7 @@ import type { PaymasterService } from './paymasterService.js'
 
 const project = { id: 'p', name: 'P', allowedOrigins: [] }
 const calls: unknown[][] = []
-const service: PaymasterService = {
+const service: Pick<PaymasterService, 'call'> = {
   call: async (...args: unknown[]) => {
     calls.push(args)
     if (args[2] === 'pm_getPaymasterData') throw new Error('an untyped failure')
@@ -43,7 +43,7 @@ describe('the JSON-RPC envelope', () => {
   })
 
   it("answers the service's typed refusals, and lets an untyped failure through to the route's 5xx", async () => {
-    const refusing: PaymasterService = {
+    const refusing: Pick<PaymasterService, 'call'> = {
       call: async () => {
         throw new PaymasterRpcError(RPC_CODES.rejected, 'ChainNotSponsored', 'No (rule: chains)')
       },

@@ -26,7 +26,7 @@ export async function answerPaymasterRpc(
   body: string,
   project: ProjectConfig,
   client: string,
-  service: PaymasterService,
+  service: Pick<PaymasterService, 'call'>,
 ): Promise<PaymasterRpcAnswer> {
   let request: unknown
   try {

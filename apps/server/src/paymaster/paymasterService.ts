@@ -95,6 +95,16 @@ export function createPaymasterService(options: {
 }) {
   const { config, store, now } = options
 
+  /** The policy of `project`: its own, else the `*` one, else none. */
+  const policyOf = (project: ProjectConfig): PaymasterPolicy | undefined =>
+    config.policies.find((entry) => entry.projectId === project.id) ??
+    config.policies.find((entry) => entry.projectId === '*')
+
+  const sponsorOf = (project: ProjectConfig, policy: PaymasterPolicy): Sponsor =>
+    policy.sponsor
+      ? { name: policy.sponsor.name, ...(policy.sponsor.icon ? { icon: policy.sponsor.icon } : {}) }
+      : { name: project.name }
+
   /** The policy, chain and paymaster a request falls under, or the refusal that names the rule. */
   function admit(project: ProjectConfig, userOp: UserOperationJson, entryPoint: string, chainHex: string) {
     if (entryPoint.toLowerCase() !== ENTRY_POINT_08.toLowerCase())
@@ -105,9 +115,7 @@ export function createPaymasterService(options: {
     if (chainNumber === 0n || chainNumber > BigInt(Number.MAX_SAFE_INTEGER))
       throw invalidParams('params[2] must be a chain id')
     const chain = `eip155:${chainNumber}`
-    const policy: PaymasterPolicy | undefined =
-      config.policies.find((entry) => entry.projectId === project.id) ??
-      config.policies.find((entry) => entry.projectId === '*')
+    const policy = policyOf(project)
     if (!policy)
       throw new PaymasterRpcError(
         RPC_CODES.rejected,
@@ -138,10 +146,7 @@ export function createPaymasterService(options: {
           `${project.name} does not sponsor calls to ${refused} (rule: allowedContracts)`,
         )
     }
-    const sponsor: Sponsor = policy.sponsor
-      ? { name: policy.sponsor.name, ...(policy.sponsor.icon ? { icon: policy.sponsor.icon } : {}) }
-      : { name: project.name }
-    return { chain, chainId: Number(chainNumber), caps, paymaster, sponsor }
+    return { chain, chainId: Number(chainNumber), caps, paymaster, sponsor: sponsorOf(project, policy) }
   }
 
   /** `validUntil`: the signature lasts `validForSeconds` from now; `validAfter` is 0 (no lower bound). */
@@ -253,6 +258,17 @@ export function createPaymasterService(options: {
   }
 
   return {
+    /**
+     * What `project` is offered, for wallets to answer `wallet_getCapabilities` truthfully: the chains it is
+     * sponsored on (none when sponsorship is off or it has no policy) and who pays. Caps are not consulted.
+     */
+    offer(project: ProjectConfig): { chains: string[]; sponsor?: Sponsor } {
+      const policy = config.signerKey ? policyOf(project) : undefined
+      if (!policy) return { chains: [] }
+      const chains = Object.keys(policy.chains).filter((chain) => config.contracts[chain])
+      return { chains, sponsor: sponsorOf(project, policy) }
+    },
+
     /**
      * Answers one ERC-7677 call for `project`, asked by `client` (its rate-limit key: an IP address or IPv6 /64).
      * @throws {PaymasterRpcError} naming the rule that refuses it, or the param that is wrong.
