@@ -78,8 +78,18 @@ export type Timers = {
 }
 
 /**
- * What every action of one kit works on: its state, its services and its bookkeeping. An action reaches another
- * part of the kit by importing that part's function, which takes this context.
+ * The kit's always-loaded functions (`parts.ts` declares them into this interface), as code that loads on demand
+ * reaches them: `ctx.parts.pushView(ctx, 'Account')`. Lazy code that imported them instead would give bundlers that
+ * cut chunks by which entries reach a module (esbuild, Rolldown in Vite 8) a module shared between the first load and
+ * lazy chunks: Rolldown then splits the page's first load into several files (rolldown/rolldown#10731; one such
+ * import measured one file more, all of them seven), which the host check forbids.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by parts.ts through declaration merging, as wagmi's Register.
+export interface KitParts {}
+
+/**
+ * What every action of one kit works on: its state, its services, its bookkeeping and its parts. First-load code
+ * imports the functions it calls; code that loads on demand calls them through `parts`.
  */
 export type KitContext = {
   readonly state: KitState
@@ -94,6 +104,7 @@ export type KitContext = {
   /** Aborted by `destroy()`: pending calls end and nothing new is sent. */
   readonly signal: AbortSignal
   readonly bookkeeping: KitBookkeeping
+  readonly parts: KitParts
 }
 
 type IdleScheduler = {

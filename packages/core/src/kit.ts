@@ -2,6 +2,7 @@ import { subscribe as subscribeProxy } from 'valtio/vanilla'
 import { createLazyBlockchainApi } from './api/lazy.js'
 import type { BlockchainApi } from './api/types.js'
 import { createBookkeeping, createTimers, type KitContext } from './context.js'
+import { kitParts } from './parts.js'
 import {
   type ConnectionController,
   createConnectionController,
@@ -34,6 +35,13 @@ import type { AccountController } from './state/account.js'
 import type { NetworkController } from './state/network.js'
 import type { OnRampController } from './state/onramp.js'
 import type { SendController } from './state/send.js'
+
+// `ctx.parts` is typed from the object createKit puts there (declaration merging, as wagmi's Register), so context.ts
+// needs no import of the modules that take a context.
+declare module './context.js' {
+  interface KitParts extends PartsObject {}
+}
+type PartsObject = typeof kitParts
 
 export type { KitSnapshot }
 
@@ -143,6 +151,7 @@ export function createKit(options: KitOptions): Kit {
     fetch: options.fetch,
     signal: lifetime.signal,
     bookkeeping: createBookkeeping(),
+    parts: kitParts,
   }
   followOtherTabs(ctx, storedConnection)
 

@@ -1,10 +1,10 @@
-// The kit's always-loaded parts that its lazily loaded actions use: each slice's writers, the modal and router, the
-// connector registry, and the connection's entry points. Code that loads on demand (actions/, chain/, the connect
-// unit, reactions.ts) reaches the first load only through this module, so what the two share is one place to
-// read and one piece for a host's bundler: lazy code that reached into a dozen first-load modules made esbuild cut
-// the first load into thirteen files (+2.6 KiB gzip), measured in bench/README.md.
-export { connect, handleConnectionLost, reconnect, request, signMessage } from './controllers/connection.js'
-export {
+// The kit's always-loaded functions that its lazily loaded code calls: each slice's writers, the modal and router,
+// the connector registry, and the connection's entry points. `createKit` puts them on the context (`ctx.parts`),
+// and code that loads on demand (actions/, chain/, the connect unit, reactions.ts) calls them there: one list of
+// what the first load offers lazy code, and no module that both load, so every host bundler keeps the first load in
+// one file (see `KitParts` in context.ts).
+import { connect, handleConnectionLost, reconnect, request, signMessage } from './controllers/connection.js'
+import {
   discoverWallets,
   getActiveConnector,
   getAuthConnector,
@@ -14,14 +14,51 @@ export {
   setActiveConnector,
   unregisterConnector,
 } from './controllers/connectors.js'
-export { closeModal, openModal, setModalLoading } from './controllers/modal.js'
-export { withNameSuffix, withoutNameSuffix } from './controllers/names.js'
-export { isSiweAuthenticated } from './controllers/siwe.js'
-export { rememberConnectedWallet } from './controllers/walletList.js'
-export { lazy } from './lazy.js'
-export { accountSlice } from './state/account.js'
-export { networkSlice } from './state/network.js'
-export { onrampSlice } from './state/onramp.js'
-export { goBack, goBackToIndex, pushView, replaceView, resetRouter } from './state/router.js'
-export { sendSetters } from './state/send.js'
-export { hideToast, showErrorToast, showToast } from './state/toast.js'
+import { closeModal, openModal, setModalLoading } from './controllers/modal.js'
+import { withNameSuffix, withoutNameSuffix } from './controllers/names.js'
+import { isSiweAuthenticated } from './controllers/siwe.js'
+import { rememberConnectedWallet } from './controllers/walletList.js'
+import { accountSlice } from './state/account.js'
+import { networkSlice } from './state/network.js'
+import { onrampSlice } from './state/onramp.js'
+import { goBack, goBackToIndex, pushView, replaceView, resetRouter } from './state/router.js'
+import { sendSetters } from './state/send.js'
+import { hideToast, showErrorToast, showToast } from './state/toast.js'
+import { syncBalance } from './slices.js'
+
+/** The functions lazy code reaches through `ctx.parts`. */
+export const kitParts = {
+  connect,
+  handleConnectionLost,
+  reconnect,
+  request,
+  signMessage,
+  discoverWallets,
+  getActiveConnector,
+  getAuthConnector,
+  getConnector,
+  listConnectors,
+  registerConnector,
+  setActiveConnector,
+  unregisterConnector,
+  closeModal,
+  openModal,
+  setModalLoading,
+  withNameSuffix,
+  withoutNameSuffix,
+  isSiweAuthenticated,
+  rememberConnectedWallet,
+  accountSlice,
+  networkSlice,
+  onrampSlice,
+  goBack,
+  goBackToIndex,
+  pushView,
+  replaceView,
+  resetRouter,
+  sendSetters,
+  hideToast,
+  showErrorToast,
+  showToast,
+  syncBalance,
+}

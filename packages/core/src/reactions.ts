@@ -9,19 +9,6 @@ import type { AuthConnector, AuthConnectorEvent } from './connectors/auth/types.
 import { AuthFrameLoadError } from './connectors/auth/errors.js'
 import { readSocialReturn } from './connectors/auth/socialResume.js'
 import type { KitContext } from './context.js'
-import {
-  closeModal,
-  connect,
-  discoverWallets,
-  getAuthConnector,
-  goBack,
-  openModal,
-  pushView,
-  replaceView,
-  resetRouter,
-  setModalLoading,
-  showToast,
-} from './parts.js'
 import { MESSAGES } from './errors/kit.js'
 import type { KitState } from './state.js'
 import type { ApprovalPurpose } from './types.js'
@@ -41,13 +28,13 @@ function watch(ctx: KitContext, select: (state: KitState) => readonly unknown[],
 function enterApprovalView(ctx: KitContext, purpose: ApprovalPurpose): () => void {
   const opened = !ctx.state.modal.open
   if (opened) {
-    openModal(ctx, { view: 'ApproveTransaction' })
-    replaceView(ctx, 'ApproveTransaction', { approvalPurpose: purpose })
-  } else pushView(ctx, 'ApproveTransaction', { approvalPurpose: purpose })
+    ctx.parts.openModal(ctx, { view: 'ApproveTransaction' })
+    ctx.parts.replaceView(ctx, 'ApproveTransaction', { approvalPurpose: purpose })
+  } else ctx.parts.pushView(ctx, 'ApproveTransaction', { approvalPurpose: purpose })
   return () => {
     if (!ctx.state.modal.open || ctx.state.router.view !== 'ApproveTransaction') return
-    if (opened) closeModal(ctx)
-    else goBack(ctx)
+    if (opened) ctx.parts.closeModal(ctx)
+    else ctx.parts.goBack(ctx)
   }
 }
 
@@ -73,7 +60,7 @@ export function followAuthConnector(ctx: KitContext, connector: AuthConnector): 
   const showApproval = (purpose: ApprovalPurpose) => {
     if (!onApprovalView()) leaveView = enterApprovalView(ctx, purpose)
     else if ((ctx.state.router.data?.approvalPurpose ?? 'approve') !== purpose)
-      replaceView(ctx, 'ApproveTransaction', { approvalPurpose: purpose })
+      ctx.parts.replaceView(ctx, 'ApproveTransaction', { approvalPurpose: purpose })
   }
 
   const onEvent = (event: AuthConnectorEvent) => {
@@ -95,17 +82,17 @@ export function followAuthConnector(ctx: KitContext, connector: AuthConnector): 
         return
       }
       case 'requestRefused':
-        showToast(ctx, MESSAGES.rpcNotAllowedUi, 'error')
+        ctx.parts.showToast(ctx, MESSAGES.rpcNotAllowedUi, 'error')
         return
       case 'sessionCheck':
         if (event.pending) {
           // Only a returning e-mail user sees the check: a wallet login restores without it.
           if (!ctx.storage.isEmailLoginUsed()) return
           loadingChecks++
-          setModalLoading(ctx, true)
+          ctx.parts.setModalLoading(ctx, true)
         } else if (loadingChecks > 0) {
           loadingChecks--
-          if (loadingChecks === 0) setModalLoading(ctx, false)
+          if (loadingChecks === 0) ctx.parts.setModalLoading(ctx, false)
         }
         return
     }
@@ -152,18 +139,22 @@ export async function resumeSocialLogin(ctx: KitContext, search: string): Promis
   const social = readSocialReturn(search)
   if (!social) return
   ctx.state.connection.error = undefined
-  openModal(ctx, { view: 'ConnectingSocial' })
-  resetRouter(ctx, 'ConnectingSocial', social.provider ? { socialProvider: social.provider } : undefined)
+  ctx.parts.openModal(ctx, { view: 'ConnectingSocial' })
+  ctx.parts.resetRouter(
+    ctx,
+    'ConnectingSocial',
+    social.provider ? { socialProvider: social.provider } : undefined,
+  )
   try {
-    await discoverWallets(ctx)
-    const connector = getAuthConnector(ctx) as Partial<AuthConnector> | undefined
+    await ctx.parts.discoverWallets(ctx)
+    const connector = ctx.parts.getAuthConnector(ctx) as Partial<AuthConnector> | undefined
     if (!connector?.id || typeof connector.resumeSocial !== 'function')
       throw new AuthFrameLoadError({
         details: 'No auth connector that can resume a social login is registered.',
       })
     await connector.resumeSocial(social)
     // The page was reloaded on the way: the account shows where the user landed.
-    await connect(ctx, connector.id, { afterwards: 'showAccount' })
+    await ctx.parts.connect(ctx, connector.id, { afterwards: 'showAccount' })
   } catch (failure) {
     const { shortMessage, message } = (failure ?? {}) as { shortMessage?: unknown; message?: unknown }
     ctx.state.connection.error = String(shortMessage ?? message ?? 'Connection failed')

@@ -2,14 +2,13 @@
 import { apiReason } from '../errors/api.js'
 import { errorMessage } from '../errors/kit.js'
 import type { KitContext } from '../context.js'
-import { onrampSlice } from '../parts.js'
 
 /**
  * Loads the purchase and payment currencies and selects the first of each; on failure `error` says why and the
  * lists keep their previous values (see `OnRampController.loadOptions`). Resolves either way.
  */
 export async function fetchOnRampOptions(ctx: KitContext): Promise<void> {
-  const onramp = onrampSlice(ctx)
+  const onramp = ctx.parts.onrampSlice(ctx)
   const current = ctx.state.onramp
   try {
     const options = await ctx.api.getOnRampOptions()

@@ -1,7 +1,6 @@
 // Loaded on the first call (`kit.onramp.getQuote` or `loadOptions`).
 import type { OnRampQuote } from '../api/types.js'
 import type { KitContext } from '../context.js'
-import { onrampSlice } from '../parts.js'
 import { apiReason } from '../errors/api.js'
 import { errorMessage } from '../errors/kit.js'
 
@@ -14,7 +13,7 @@ export { fetchOnRampOptions } from './fetchOnRampOptions.js'
  */
 export async function getOnRampQuote(ctx: KitContext): Promise<OnRampQuote | null> {
   const { state, bookkeeping } = ctx
-  const onramp = onrampSlice(ctx)
+  const onramp = ctx.parts.onrampSlice(ctx)
   bookkeeping.quoteRequest?.abort()
   const request = new AbortController()
   bookkeeping.quoteRequest = request

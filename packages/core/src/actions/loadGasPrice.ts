@@ -1,5 +1,4 @@
 import type { KitContext } from '../context.js'
-import { networkSlice, sendSetters } from '../parts.js'
 import { rpcRoute } from '../chain/rpcUrl.js'
 import { UnsupportedChainError } from '../errors/send.js'
 
@@ -8,7 +7,7 @@ import { UnsupportedChainError } from '../errors/send.js'
  * proxy, then the network's own RPC), or from the blockchain API's gas-price route when neither answers, and keeps it in `state.send.gasPrice`. Loaded with the first call (`kit.send.loadGasPrice`).
  */
 export async function loadGasPrice(ctx: KitContext): Promise<bigint> {
-  const network = networkSlice(ctx).getActiveNetwork()
+  const network = ctx.parts.networkSlice(ctx).getActiveNetwork()
   let gasPrice: bigint
   try {
     if (network.chainNamespace !== 'eip155')
@@ -20,6 +19,6 @@ export async function loadGasPrice(ctx: KitContext): Promise<bigint> {
     const price = await ctx.api.fetchGasPrice({ caipNetworkId: network.caipNetworkId })
     gasPrice = BigInt(Math.round(Number(price.standard)))
   }
-  sendSetters(ctx).setGasPrice(gasPrice)
+  ctx.parts.sendSetters(ctx).setGasPrice(gasPrice)
   return gasPrice
 }

@@ -1,13 +1,12 @@
 // Loaded with the connect unit (controllers/connectFlow.ts), which re-exports it.
 import type { KitContext } from '../context.js'
-import { getActiveConnector, networkSlice } from '../parts.js'
 
 /**
  * Asks the active connector which chains have smart accounts and stores the answer (see
  * `NetworkController.loadSmartAccountEnabledNetworks`). A failure gives an empty list.
  */
 export async function loadSmartAccountEnabledNetworks(ctx: KitContext): Promise<number[]> {
-  const connector = getActiveConnector(ctx)
+  const connector = ctx.parts.getActiveConnector(ctx)
   let chainIds: number[] = []
   try {
     chainIds = (await connector?.getSmartAccountEnabledNetworks?.()) ?? []
@@ -16,6 +15,6 @@ export async function loadSmartAccountEnabledNetworks(ctx: KitContext): Promise<
     ctx.logger.warn('Could not get the smart-account networks', error)
     chainIds = []
   }
-  networkSlice(ctx).setSmartAccountEnabledNetworks(chainIds)
+  ctx.parts.networkSlice(ctx).setSmartAccountEnabledNetworks(chainIds)
   return chainIds
 }

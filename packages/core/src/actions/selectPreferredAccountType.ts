@@ -1,14 +1,6 @@
 // Loaded with the connect unit (controllers/connectFlow.ts), which re-exports it.
 import { parseCaipAddress } from '@kit/chains'
 import type { KitContext } from '../context.js'
-import {
-  accountSlice,
-  getActiveConnector,
-  networkSlice,
-  pushView,
-  sendSetters,
-  setModalLoading,
-} from '../parts.js'
 import { isAccountType } from '../validation/rules.js'
 import { KitValidationError, NotConnectedError } from '../errors/kit.js'
 import type { AccountType } from '../types.js'
@@ -20,15 +12,15 @@ import { loadAccountData } from '../controllers/connection.follow.js'
  */
 export async function selectPreferredAccountType(ctx: KitContext, type: AccountType): Promise<AccountType> {
   const { state } = ctx
-  const account = accountSlice(ctx)
+  const account = ctx.parts.accountSlice(ctx)
   if (!isAccountType(type))
     throw new KitValidationError('Invalid account type', { details: 'Expected "eoa" or "smartAccount".' })
-  const connector = getActiveConnector(ctx)
+  const connector = ctx.parts.getActiveConnector(ctx)
   // Checked before loading starts, so a refusal never leaves the modal stuck loading.
   if (!connector || state.account.status !== 'connected') throw new NotConnectedError()
   let inForce: AccountType = type
   let moved = false
-  setModalLoading(ctx, true)
+  ctx.parts.setModalLoading(ctx, true)
   try {
     if (!connector.setPreferredAccountType) throw new Error(`${connector.name} has no account types`)
     const result = await connector.setPreferredAccountType(type)
@@ -43,7 +35,7 @@ export async function selectPreferredAccountType(ctx: KitContext, type: AccountT
     ctx.logger.warn('Could not set the preferred account type; falling back to eoa', error)
     inForce = 'eoa'
   } finally {
-    setModalLoading(ctx, false)
+    ctx.parts.setModalLoading(ctx, false)
   }
   account.setPreferredAccountType(inForce)
   if (moved) {
@@ -53,10 +45,10 @@ export async function selectPreferredAccountType(ctx: KitContext, type: AccountT
     account.setProfileImage(undefined)
     loadAccountData(ctx)
   }
-  sendSetters(ctx).reset()
+  ctx.parts.sendSetters(ctx).reset()
   ctx.events.emit('SET_PREFERRED_ACCOUNT_TYPE', { accountType: inForce, network: state.network.active })
   // Sign-in follows on an EVM network when it is on; otherwise the account.
-  const evm = networkSlice(ctx).getActiveNetwork().chainNamespace === 'eip155'
-  pushView(ctx, ctx.options.features.siwe && evm ? 'ConnectingSiwe' : 'Account')
+  const evm = ctx.parts.networkSlice(ctx).getActiveNetwork().chainNamespace === 'eip155'
+  ctx.parts.pushView(ctx, ctx.options.features.siwe && evm ? 'ConnectingSiwe' : 'Account')
   return inForce
 }

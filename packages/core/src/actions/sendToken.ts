@@ -1,7 +1,6 @@
 // Sending, loaded on the first send so the first paint does not carry it.
 import type { EvmNetwork, SolanaNetwork } from '@kit/chains'
 import type { KitContext } from '../context.js'
-import { lazy, networkSlice, resetRouter, sendSetters, showErrorToast, showToast } from '../parts.js'
 import type { SendEventProperties } from '../controllers/events.js'
 import { errorMessage, MESSAGES, NotConnectedError } from '../errors/kit.js'
 import { SendFailedError } from '../errors/send.js'
@@ -19,8 +18,6 @@ function plainAddress(address: string): string {
   return parts[parts.length - 1] ?? address
 }
 
-// The balance refresh is the connect unit's, loaded with it.
-const syncBalance = lazy(() => import('../controllers/connectFlow.js'), 'syncBalance')
 /**
  * Sends `state.send` (its amount of its token to its receiver) on the active network through the host's executor
  * or the connected wallet; see `SendController.sendToken` for the states, toasts and events. Resolves the
@@ -28,20 +25,20 @@ const syncBalance = lazy(() => import('../controllers/connectFlow.js'), 'syncBal
  */
 export async function sendToken(ctx: KitContext): Promise<string> {
   const { state } = ctx
-  const send = sendSetters(ctx)
-  const network = networkSlice(ctx).getActiveNetwork()
+  const send = ctx.parts.sendSetters(ctx)
+  const network = ctx.parts.networkSlice(ctx).getActiveNetwork()
   const namespace: string = network.chainNamespace
   // One rule for the form and the send: the form shows the same problem before the user gets here.
   const problem = sendInputProblem(state)
   if (problem?.field === 'chain') {
-    showErrorToast(ctx, problem.error.shortMessage)
+    ctx.parts.showErrorToast(ctx, problem.error.shortMessage)
     throw problem.error
   }
   const from = state.account.address
   if (!from || state.account.status !== 'connected') throw new NotConnectedError()
   const token = state.send.token
   if (problem) {
-    showErrorToast(ctx, problem.error.shortMessage)
+    ctx.parts.showErrorToast(ctx, problem.error.shortMessage)
     throw problem.error
   }
   // Checked above: an amount above zero of the token's decimals and a receiver of the network.
@@ -69,17 +66,19 @@ export async function sendToken(ctx: KitContext): Promise<string> {
         ctx.bookkeeping.sendExecutor ??
         (await import('../chain/walletSendExecutor.js')).createWalletSendExecutor(ctx)
       const hash = await execute(executor)
-      showToast(ctx, MESSAGES.sendStarted, 'success')
+      ctx.parts.showToast(ctx, MESSAGES.sendStarted, 'success')
       ctx.events.emit('SEND_SUCCESS', eventProperties)
       send.reset()
       // The account, with a fresh history: the form and its preview are done.
-      resetRouter(ctx, 'Account')
-      syncBalance(ctx).catch((error: unknown) => ctx.logger.warn('Could not refresh the balance', error))
+      ctx.parts.resetRouter(ctx, 'Account')
+      ctx.parts
+        .syncBalance(ctx)
+        .catch((error: unknown) => ctx.logger.warn('Could not refresh the balance', error))
       return hash
     } catch (error) {
       ctx.logger.error('Send failed', error)
       ctx.events.emit('SEND_ERROR', { ...eventProperties, message: errorMessage(error) })
-      showErrorToast(ctx, failureMessage)
+      ctx.parts.showErrorToast(ctx, failureMessage)
       send.reset()
       throw error instanceof SendFailedError ? error : new SendFailedError(failureMessage, { cause: error })
     }

@@ -1,6 +1,5 @@
 // Loaded with the connect unit (controllers/connectFlow.ts), which re-exports it.
 import type { KitContext } from '../context.js'
-import { accountSlice } from '../parts.js'
 
 /**
  * Loads the profile name and image: the identity endpoint first, then the first name a reverse lookup finds (see
@@ -18,7 +17,7 @@ export async function syncProfile(ctx: KitContext): Promise<void> {
   }
   // The account may have changed while the calls ran; a stale answer is dropped.
   if (state.account.address !== address) return
-  const account = accountSlice(ctx)
+  const account = ctx.parts.accountSlice(ctx)
   account.setProfileName(name)
   account.setProfileImage(identity.avatar)
 }

@@ -1,5 +1,4 @@
 import type { KitContext } from '../context.js'
-import { accountSlice, networkSlice } from '../parts.js'
 import { ApiTimeoutError } from '../errors/api.js'
 import { formatAmount } from '../send/formatAmount.js'
 import { withTimeout } from '../services/timeout.js'
@@ -11,11 +10,11 @@ const BALANCE_TIMEOUT_MS = 10_000
 /** See `AccountController.syncBalance`. */
 export async function syncBalance(ctx: KitContext): Promise<void> {
   const { state } = ctx
-  const account = accountSlice(ctx)
+  const account = ctx.parts.accountSlice(ctx)
   const address = state.account.address
   if (!address || state.account.status !== 'connected') return
   if (state.network.unsupported) return account.setBalance(undefined, undefined)
-  const network = networkSlice(ctx).getActiveNetwork()
+  const network = ctx.parts.networkSlice(ctx).getActiveNetwork()
   // Plain JSON-RPC on both namespaces: a balance loads neither viem nor web3.js.
   const route = rpcRoute(ctx, network)
   const read = import('./jsonRpc.js').then(({ evmBalance, solanaBalance }) =>

@@ -3,7 +3,6 @@ import { isEvmAddress } from '@kit/chains/wire'
 import type { EvmNetwork } from '@kit/chains'
 import { evmCaipNetworkId } from '../connectors/eip1193.js'
 import type { KitContext } from '../context.js'
-import { request } from '../parts.js'
 import { ConnectorError } from '../errors/wallet.js'
 import { isTxHash } from '../validation/rules.js'
 import { KitValidationError } from '../errors/kit.js'
@@ -22,7 +21,7 @@ export function erc20TransferData(to: string, amount: bigint): `0x${string}` {
 
 /** Refuses to send while the wallet is on another chain than the one the send is for. */
 async function assertWalletChain(ctx: KitContext, network: EvmNetwork) {
-  const chainId = await request(ctx, { method: 'eth_chainId' })
+  const chainId = await ctx.parts.request(ctx, { method: 'eth_chainId' })
   if (evmCaipNetworkId(chainId) !== network.caipNetworkId)
     throw new ConnectorError('The wallet is on another network', {
       details: `The send is for ${network.caipNetworkId}; the wallet is on ${String(chainId)}.`,
@@ -33,7 +32,7 @@ async function sendTransaction(ctx: KitContext, network: EvmNetwork, transaction
   if (!isEvmAddress(transaction.to))
     throw new KitValidationError('Invalid receiver address', { details: transaction.to })
   await assertWalletChain(ctx, network)
-  const hash = await request(ctx, {
+  const hash = await ctx.parts.request(ctx, {
     method: 'eth_sendTransaction',
     params: [transaction],
   })

@@ -9,7 +9,6 @@ import type { Wallet } from '@wallet-standard/base'
 import { walletStandardChain } from '../connectors/solanaChains.js'
 import { toWalletError, walletTimeout } from '../connectors/walletError.js'
 import type { KitContext } from '../context.js'
-import { getActiveConnector } from '../parts.js'
 import { ConnectorError } from '../errors/wallet.js'
 import { KitValidationError, NotConnectedError } from '../errors/kit.js'
 import { withTimeout } from '../services/timeout.js'
@@ -75,7 +74,7 @@ async function confirm(
 
 /** Sends SOL, or an SPL token when `tokenAddress` (the mint) is set, creating the receiver's token account. */
 export async function sendSolana(ctx: KitContext, args: SendSolanaArgs): Promise<string> {
-  const wallet = (await getActiveConnector(ctx)?.getProvider()) as Wallet | undefined
+  const wallet = (await ctx.parts.getActiveConnector(ctx)?.getProvider()) as Wallet | undefined
   const account = wallet?.accounts?.find((entry) => entry.address === args.from)
   const features = wallet?.features as SolanaFeatures | undefined
   if (!wallet || !account || !features)

@@ -6,7 +6,6 @@ import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import { createStore } from 'mipd'
 import type { KitContext } from '../context.js'
-import { getAuthConnector, getConnector, registerConnector, unregisterConnector } from '../parts.js'
 import { followAuthConnector } from '../reactions.js'
 import type { ConnectorFactory } from '../options.js'
 import type { Connector, ConnectorEvent, Eip1193Provider } from '../types.js'
@@ -34,10 +33,13 @@ function discoverInjected(ctx: KitContext, stops: (() => void)[]) {
         announced.add(provider)
         // The legacy entry is the same wallet once it announces itself.
         if (provider === legacy && ctx.state.connectors.active !== LEGACY_INJECTED_ID)
-          unregisterConnector(ctx, LEGACY_INJECTED_ID)
+          ctx.parts.unregisterConnector(ctx, LEGACY_INJECTED_ID)
         // One connector per rdns, the first announcement's: a connected wallet is never swapped underneath.
-        if (info.rdns && getConnector(ctx, info.rdns)) continue
-        registerConnector(ctx, createInjectedConnector({ provider: provider as Eip1193Provider, info }))
+        if (info.rdns && ctx.parts.getConnector(ctx, info.rdns)) continue
+        ctx.parts.registerConnector(
+          ctx,
+          createInjectedConnector({ provider: provider as Eip1193Provider, info }),
+        )
       }
     },
     { emitImmediately: true },
@@ -48,7 +50,7 @@ function discoverInjected(ctx: KitContext, stops: (() => void)[]) {
   const ethereum = (window as { ethereum?: LegacyEthereum }).ethereum
   if (ethereum && typeof ethereum.request === 'function' && !announced.has(ethereum)) {
     legacy = ethereum
-    registerConnector(
+    ctx.parts.registerConnector(
       ctx,
       createInjectedConnector({
         provider: ethereum,
@@ -64,7 +66,7 @@ function discoverSolana(ctx: KitContext, stops: (() => void)[]) {
   const add = (...list: Wallet[]) => {
     for (const wallet of list)
       if (isSolanaWallet(wallet))
-        registerConnector(
+        ctx.parts.registerConnector(
           ctx,
           createWalletStandardConnector({ wallet, networks: ctx.state.network.networks }),
         )
@@ -72,7 +74,7 @@ function discoverSolana(ctx: KitContext, stops: (() => void)[]) {
   const remove = (...list: Wallet[]) => {
     for (const wallet of list) {
       const id = walletStandardConnectorId(wallet)
-      if (ctx.state.connectors.active !== id) unregisterConnector(ctx, id)
+      if (ctx.state.connectors.active !== id) ctx.parts.unregisterConnector(ctx, id)
     }
   }
   add(...wallets.get())
@@ -95,7 +97,7 @@ function registerFactory(ctx: KitContext, factory: ConnectorFactory, stops: (() 
       listeners.add(listener)
       return () => listeners.delete(listener)
     }
-    registerConnector(ctx, connector)
+    ctx.parts.registerConnector(ctx, connector)
     if (connector.close) stops.push(() => void connector.close?.().catch(() => undefined))
     if (isAuthConnector(connector)) {
       const { mode, variables } = ctx.state.theme
@@ -137,7 +139,7 @@ export function startDiscovery(ctx: KitContext): () => void {
   // E-mail, social and Farcaster logins go through the secure frame; its bridge loads only when one is used. A host
   // that passed its own `createAuthConnector(...)` has it already, with the same reactions.
   const { email, socials, farcaster } = ctx.options.features
-  if (browser && (email || socials.length > 0 || farcaster) && !getAuthConnector(ctx))
+  if (browser && (email || socials.length > 0 || farcaster) && !ctx.parts.getAuthConnector(ctx))
     guard('secure-frame', () => registerFactory(ctx, createAuthConnector(), stops))
   if (browser && connectors.injected && hasEvm) guard('injected', () => discoverInjected(ctx, stops))
   if (browser && connectors.solana && hasSolana) guard('Solana', () => discoverSolana(ctx, stops))

@@ -3,18 +3,6 @@
 import type { CaipNetworkId } from '@kit/chains'
 import { toWalletError, walletTimeout } from '../connectors/walletError.js'
 import type { KitContext } from '../context.js'
-import {
-  accountSlice,
-  closeModal,
-  getActiveConnector,
-  handleConnectionLost,
-  isSiweAuthenticated,
-  networkSlice,
-  pushView,
-  rememberConnectedWallet,
-  resetRouter,
-  setActiveConnector,
-} from '../parts.js'
 import type { ConnectOptions } from './connection.js'
 import { errorMessage, KitValidationError, NotConnectedError } from '../errors/kit.js'
 import { ConnectionCheckUnavailableError } from '../errors/wallet.js'
@@ -36,7 +24,7 @@ export const DISCONNECT_TIMEOUT_MS = 5_000
 /** The network to connect on: the one asked for, the active one if the connector serves it, else its first. */
 function networkFor(ctx: KitContext, connector: Connector, wanted?: CaipNetworkId) {
   if (wanted) return wanted
-  const active = networkSlice(ctx).getActiveNetwork()
+  const active = ctx.parts.networkSlice(ctx).getActiveNetwork()
   if (active.chainNamespace === connector.namespace) return active.caipNetworkId
   return ctx.state.network.networks.find((network) => network.chainNamespace === connector.namespace)
     ?.caipNetworkId
@@ -92,8 +80,8 @@ function listen(ctx: KitContext, local: ConnectionBookkeeping, connector: Connec
 }
 
 function apply(ctx: KitContext, connector: Connector, result: ConnectResult) {
-  const account = accountSlice(ctx)
-  const network = networkSlice(ctx)
+  const account = ctx.parts.accountSlice(ctx)
+  const network = ctx.parts.networkSlice(ctx)
   stopListening(ctx.bookkeeping.connection, connector.id)
   ctx.state.connection.wcUri = undefined
   ctx.state.connection.wcPairingExpiry = undefined
@@ -113,11 +101,11 @@ function apply(ctx: KitContext, connector: Connector, result: ConnectResult) {
   if (result.smartAccountDeployed !== undefined) account.setSmartAccountDeployed(result.smartAccountDeployed)
   if (result.smartAccountEnabledNetworks)
     network.setSmartAccountEnabledNetworks(result.smartAccountEnabledNetworks)
-  setActiveConnector(ctx, connector.id)
+  ctx.parts.setActiveConnector(ctx, connector.id)
   ctx.storage.setConnection({ connectorId: connector.id, namespace: connector.namespace })
   const before = ctx.state.account.status
   account.setStatus('connected')
-  if (before !== 'connected') rememberConnectedWallet(ctx, before === 'reconnecting')
+  if (before !== 'connected') ctx.parts.rememberConnectedWallet(ctx, before === 'reconnecting')
   // Balance, profile and sign-in follow; none of them holds the connection up.
   void Promise.resolve()
     .then(() => afterConnect(ctx, connector))
@@ -130,10 +118,11 @@ function apply(ctx: KitContext, connector: Connector, result: ConnectResult) {
  */
 function continueInModal(ctx: KitContext, afterwards: 'close' | 'showAccount') {
   if (!ctx.state.modal.open) return
-  const evm = networkSlice(ctx).getActiveNetwork().chainNamespace === 'eip155'
-  if (ctx.options.features.siwe && evm && !isSiweAuthenticated(ctx)) pushView(ctx, 'ConnectingSiwe')
-  else if (afterwards === 'showAccount') resetRouter(ctx, 'Account')
-  else closeModal(ctx)
+  const evm = ctx.parts.networkSlice(ctx).getActiveNetwork().chainNamespace === 'eip155'
+  if (ctx.options.features.siwe && evm && !ctx.parts.isSiweAuthenticated(ctx))
+    ctx.parts.pushView(ctx, 'ConnectingSiwe')
+  else if (afterwards === 'showAccount') ctx.parts.resetRouter(ctx, 'Account')
+  else ctx.parts.closeModal(ctx)
 }
 
 /** See `ConnectionController.connect`; `connect` (connection.ts) has counted the attempt and shown 'connecting'. */
@@ -171,7 +160,7 @@ export async function connect(
       state.connection.wcPairingExpiry = undefined
       state.connection.error = failure.shortMessage
       if (state.account.status === 'connecting')
-        accountSlice(ctx).setStatus(state.connectors.active ? 'connected' : 'disconnected')
+        ctx.parts.accountSlice(ctx).setStatus(state.connectors.active ? 'connected' : 'disconnected')
     }
     ctx.events.emit('CONNECT_ERROR', { connector: connector.id, message: errorMessage(failure) })
     throw failure
@@ -181,7 +170,7 @@ export async function connect(
 /** See `ConnectionController.disconnect`. */
 export async function disconnect(ctx: KitContext): Promise<void> {
   const local = ctx.bookkeeping.connection
-  const connector = getActiveConnector(ctx) ?? local.pending
+  const connector = ctx.parts.getActiveConnector(ctx) ?? local.pending
   // Stop listening first, so the wallet's own disconnect event does not run the same work twice.
   stopListening(local)
   try {
@@ -193,7 +182,7 @@ export async function disconnect(ctx: KitContext): Promise<void> {
     ctx.logger.warn('The wallet failed to disconnect; the session is cleared anyway', error)
     ctx.events.emit('DISCONNECT_ERROR', { message: errorMessage(error) })
   }
-  handleConnectionLost(ctx)
+  ctx.parts.handleConnectionLost(ctx)
   ctx.events.emit('DISCONNECT_SUCCESS', {})
 }
 
@@ -226,18 +215,18 @@ export async function reconnect(ctx: KitContext, connector: Connector, mine: num
     if (mine !== local.attempt) return state.account.status === 'connected'
     if (error instanceof ConnectionCheckUnavailableError) {
       // No check was made (the wallet could not be asked): this load ends disconnected, the login stays for the next.
-      accountSlice(ctx).reset()
+      ctx.parts.accountSlice(ctx).reset()
       return false
     }
   }
   // A failed connection check clears every cached login key.
-  handleConnectionLost(ctx)
+  ctx.parts.handleConnectionLost(ctx)
   return false
 }
 
 /** See `ConnectionController.signMessage`. */
 export async function signMessage(ctx: KitContext, message: string): Promise<string> {
-  const connector = getActiveConnector(ctx)
+  const connector = ctx.parts.getActiveConnector(ctx)
   const address = ctx.state.account.address
   if (!connector?.signMessage || !address || ctx.state.account.status !== 'connected')
     throw new NotConnectedError('Signing needs a connected account whose connector can sign messages.')
@@ -259,7 +248,7 @@ export async function request(ctx: KitContext, call: { method: string; params?: 
     if (problems.length > 0)
       throw new KitValidationError('Invalid wallet_sendCalls request', { details: problems.join('; ') })
   }
-  const connector = getActiveConnector(ctx)
+  const connector = ctx.parts.getActiveConnector(ctx)
   const provider = (await connector?.getProvider()) as Eip1193Provider | undefined
   if (ctx.state.account.status !== 'connected' || typeof provider?.request !== 'function')
     throw new NotConnectedError('Requests need a connected EVM wallet.')

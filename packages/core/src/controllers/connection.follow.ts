@@ -2,16 +2,6 @@
 // on load. Part of the connect unit (connectFlow.ts).
 import type { CaipAddress } from '@kit/chains'
 import type { KitContext } from '../context.js'
-import {
-  accountSlice,
-  discoverWallets,
-  getConnector,
-  handleConnectionLost,
-  networkSlice,
-  pushView,
-  reconnect,
-  sendSetters,
-} from '../parts.js'
 import type { Connector, ConnectorEvent } from '../types.js'
 import { syncProfile } from '../actions/syncProfile.js'
 import { syncBalance } from '../chain/balance.js'
@@ -27,7 +17,7 @@ export const RESTORE_WAIT_MS = 3_000
 /** Loads balance and profile without blocking anything; failures are logged, never thrown. */
 export function loadAccountData(ctx: KitContext) {
   syncBalance(ctx).catch((error: unknown) => ctx.logger.warn('Could not load the balance', error))
-  if (networkSlice(ctx).getActiveNetwork().chainNamespace === 'eip155')
+  if (ctx.parts.networkSlice(ctx).getActiveNetwork().chainNamespace === 'eip155')
     syncProfile(ctx).catch((error: unknown) => ctx.logger.info('No profile for this account', error))
 }
 
@@ -47,7 +37,7 @@ export async function handleConnectorEvent(
   event: ConnectorEvent,
 ): Promise<void> {
   const { state } = ctx
-  const account = accountSlice(ctx)
+  const account = ctx.parts.accountSlice(ctx)
   // Events queued before a disconnect or another connection no longer apply.
   if (state.connectors.active !== connector.id || state.account.status !== 'connected') return
   if (event.type === 'reachability') {
@@ -60,7 +50,7 @@ export async function handleConnectorEvent(
     return
   }
   if (event.type === 'disconnect' || (event.type === 'accountsChanged' && event.accounts.length === 0)) {
-    handleConnectionLost(ctx)
+    ctx.parts.handleConnectionLost(ctx)
     ctx.events.emit('DISCONNECT_SUCCESS', {})
     return
   }
@@ -72,17 +62,17 @@ export async function handleConnectorEvent(
     account.setBalance(undefined, undefined)
     account.setProfileName(undefined)
     account.setProfileImage(undefined)
-    sendSetters(ctx).reset()
+    ctx.parts.sendSetters(ctx).reset()
     loadAccountData(ctx)
     if (connector.namespace === 'eip155') await siwe(ctx)
     return
   }
   if (event.type === 'chainChanged') {
-    networkSlice(ctx).reportWalletNetwork(event.caipNetworkId)
+    ctx.parts.networkSlice(ctx).reportWalletNetwork(event.caipNetworkId)
     if (state.network.unsupported) {
       // Kit does not know this chain: nothing is sent there, and the modal offers the configured networks.
       account.setBalance(undefined, undefined)
-      if (state.modal.open) pushView(ctx, 'UnsupportedChain')
+      if (state.modal.open) ctx.parts.pushView(ctx, 'UnsupportedChain')
       return
     }
     // A switch Kit asked for has already moved the account (see `NetworkController.switchNetwork`).
@@ -95,7 +85,7 @@ export async function handleConnectorEvent(
 
 /** The account moved to another network: remember it, reload the account data, and follow sign-in. */
 export async function afterNetworkChange(ctx: KitContext): Promise<void> {
-  const network = networkSlice(ctx).getActiveNetwork()
+  const network = ctx.parts.networkSlice(ctx).getActiveNetwork()
   ctx.storage.setLastUsedChainId(network.id)
   loadAccountData(ctx)
   if (network.chainNamespace === 'eip155') await siwe(ctx)
@@ -108,7 +98,7 @@ const RESTORE_POLL_MS = 50
 async function waitForConnector(ctx: KitContext, id: string, ms: number): Promise<Connector | undefined> {
   const until = Date.now() + ms
   for (;;) {
-    const connector = getConnector(ctx, id)
+    const connector = ctx.parts.getConnector(ctx, id)
     if (connector || Date.now() >= until || ctx.signal.aborted) return connector
     await new Promise((resolve) => setTimeout(resolve, RESTORE_POLL_MS))
   }
@@ -119,18 +109,18 @@ export async function restore(ctx: KitContext, started: number): Promise<boolean
   const { state } = ctx
   const stored = ctx.storage.getConnection()
   if (!stored) return false
-  if (state.account.status === 'disconnected') accountSlice(ctx).setStatus('reconnecting')
-  await discoverWallets(ctx)
+  if (state.account.status === 'disconnected') ctx.parts.accountSlice(ctx).setStatus('reconnecting')
+  await ctx.parts.discoverWallets(ctx)
   const connector = await waitForConnector(ctx, stored.connectorId, RESTORE_WAIT_MS)
   // Something else happened meanwhile (a connect, a disconnect, an explicit reconnect): it wins.
   if (ctx.bookkeeping.connection.attempt !== started || ctx.signal.aborted)
     return state.account.status === 'connected'
   if (!connector) {
     ctx.logger.info(`The wallet of the previous session (${stored.connectorId}) is not here any more`)
-    handleConnectionLost(ctx)
+    ctx.parts.handleConnectionLost(ctx)
     return false
   }
-  return reconnect(ctx)
+  return ctx.parts.reconnect(ctx)
 }
 
 /**
@@ -144,7 +134,7 @@ export async function followOtherTab(ctx: KitContext): Promise<void> {
   const { status } = state.account
   if (!stored) {
     if (status === 'connected' || status === 'reconnecting') {
-      handleConnectionLost(ctx)
+      ctx.parts.handleConnectionLost(ctx)
       ctx.events.emit('DISCONNECT_SUCCESS', {})
     }
     return

@@ -2,15 +2,6 @@
 import type { NameProfile } from '../api/types.js'
 import type { KitContext } from '../context.js'
 import {
-  accountSlice,
-  getAuthConnector,
-  networkSlice,
-  replaceView,
-  signMessage,
-  withNameSuffix,
-  withoutNameSuffix,
-} from '../parts.js'
-import {
   AddressOrAuthConnectorNotFoundError,
   NameServiceError,
   registerNameFailedMessage,
@@ -27,7 +18,7 @@ const serviceError = (error: unknown, fallback: string) =>
 /** See `NamesController.lookup`. */
 export async function lookup(ctx: KitContext, name: string): Promise<NameProfile> {
   try {
-    return await ctx.api.lookupName(withNameSuffix(ctx, name))
+    return await ctx.api.lookupName(ctx.parts.withNameSuffix(ctx, name))
   } catch (error) {
     throw serviceError(error, MESSAGES.resolveNameFailed)
   }
@@ -36,7 +27,7 @@ export async function lookup(ctx: KitContext, name: string): Promise<NameProfile
 /** See `NamesController.isNameRegistered`. */
 export async function isNameRegistered(ctx: KitContext, name: string): Promise<boolean> {
   try {
-    await ctx.api.lookupName(withNameSuffix(ctx, name))
+    await ctx.api.lookupName(ctx.parts.withNameSuffix(ctx, name))
     return true
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return false
@@ -47,7 +38,7 @@ export async function isNameRegistered(ctx: KitContext, name: string): Promise<b
 /** See `NamesController.getSuggestions`. */
 export async function getSuggestions(ctx: KitContext, name: string): Promise<NameSuggestion[]> {
   const { state, bookkeeping } = ctx
-  const withoutSuffix = (full: string) => withoutNameSuffix(ctx, full)
+  const withoutSuffix = (full: string) => ctx.parts.withoutNameSuffix(ctx, full)
   const mine = ++bookkeeping.nameSuggestionRequest
   state.names.loading = true
   state.names.suggestionsError = undefined
@@ -81,16 +72,16 @@ export async function getNamesForAddress(ctx: KitContext, address: string): Prom
 /** See `NamesController.registerName`. */
 export async function registerName(ctx: KitContext, name: string): Promise<void> {
   const { state } = ctx
-  const label = withoutNameSuffix(ctx, name.trim())
+  const label = ctx.parts.withoutNameSuffix(ctx, name.trim())
   const invalid = validateAccountName(label)
   if (invalid) throw new KitValidationError(invalid, { details: `Name: "${label}"` })
-  const network = networkSlice(ctx).getActiveNetwork()
+  const network = ctx.parts.networkSlice(ctx).getActiveNetwork()
   if (network.chainNamespace !== 'eip155')
     throw new NetworkNotFoundError({ details: 'Names are registered on an EVM network.' })
   const address = state.account.address
-  if (!address || !getAuthConnector(ctx)) throw new AddressOrAuthConnectorNotFoundError()
+  if (!address || !ctx.parts.getAuthConnector(ctx)) throw new AddressOrAuthConnectorNotFoundError()
 
-  const fullName = withNameSuffix(ctx, label)
+  const fullName = ctx.parts.withNameSuffix(ctx, label)
   const analytics = {
     isSmartAccount: state.account.preferredAccountType === 'smartAccount',
     ensName: fullName,
@@ -107,13 +98,13 @@ export async function registerName(ctx: KitContext, name: string): Promise<void>
       attributes: {},
       timestamp: Math.floor(Date.now() / 1000),
     })
-    const signature = await signMessage(ctx, message)
+    const signature = await ctx.parts.signMessage(ctx, message)
     await ctx.api.registerName({ coinType, address, message, signature })
-    accountSlice(ctx).setProfileName(fullName)
-    replaceView(ctx, 'RegisterAccountNameSuccess')
+    ctx.parts.accountSlice(ctx).setProfileName(fullName)
+    ctx.parts.replaceView(ctx, 'RegisterAccountNameSuccess')
     ctx.events.emit('REGISTER_NAME_SUCCESS', analytics)
   } catch (error) {
-    replaceView(ctx, 'RegisterAccountName')
+    ctx.parts.replaceView(ctx, 'RegisterAccountName')
     // Kit's own errors (e.g. 'Invalid chainId') keep their message; the service's become the spec's.
     const failure =
       error instanceof BaseError && !(error instanceof ApiError)

@@ -2,7 +2,6 @@
 import { createSiweMessage } from 'viem/siwe'
 import { isUserRejection } from '../connectors/walletError.js'
 import type { KitContext } from '../context.js'
-import { closeModal, networkSlice, openModal, pushView, showErrorToast, signMessage } from '../parts.js'
 import { BaseError, errorMessage, NotConnectedError } from '../errors/kit.js'
 import { SiweError } from '../errors/wallet.js'
 import { withTimeout } from '../services/timeout.js'
@@ -49,8 +48,8 @@ function readSession(value: unknown): SiweSession | undefined {
 
 /** Shows ConnectingSiwe: pushed when the modal is open, otherwise the modal opens on it. */
 function askToSignIn(ctx: KitContext) {
-  if (ctx.state.modal.open) pushView(ctx, 'ConnectingSiwe')
-  else openModal(ctx, { view: 'ConnectingSiwe' })
+  if (ctx.state.modal.open) ctx.parts.pushView(ctx, 'ConnectingSiwe')
+  else ctx.parts.openModal(ctx, { view: 'ConnectingSiwe' })
 }
 
 /** Tells the backend the session is over; failures are logged. */
@@ -85,7 +84,7 @@ export async function checkSession(ctx: KitContext): Promise<void> {
   const { state, options } = ctx
   const config = options.features.siwe ? options.siwe : undefined
   const address = state.account.address
-  const network = networkSlice(ctx).getActiveNetwork()
+  const network = ctx.parts.networkSlice(ctx).getActiveNetwork()
   if (!config || !address || state.account.status !== 'connected' || network.chainNamespace !== 'eip155')
     return
   let session: SiweSession | undefined
@@ -103,7 +102,7 @@ export async function checkSession(ctx: KitContext): Promise<void> {
     state.siwe.status = 'success'
     state.siwe.error = undefined
     // Already signed in: a ConnectingSiwe step shown meanwhile is not needed.
-    if (state.modal.open && state.router.view === 'ConnectingSiwe') closeModal(ctx)
+    if (state.modal.open && state.router.view === 'ConnectingSiwe') ctx.parts.closeModal(ctx)
     return
   }
   if (
@@ -122,7 +121,7 @@ export async function signIn(ctx: KitContext): Promise<SiweSession> {
   const config = options.siwe
   if (!config || !options.features.siwe) throw new SiweError('Sign-in with wallet is not enabled')
   const address = state.account.address
-  const network = networkSlice(ctx).getActiveNetwork()
+  const network = ctx.parts.networkSlice(ctx).getActiveNetwork()
   if (!address || state.account.status !== 'connected' || network.chainNamespace !== 'eip155')
     throw new NotConnectedError('Sign-in with wallet needs a connected account on an EVM network.')
   state.siwe.status = 'signing'
@@ -147,7 +146,7 @@ export async function signIn(ctx: KitContext): Promise<SiweSession> {
     })
     let signature: string
     try {
-      signature = await signMessage(ctx, message)
+      signature = await ctx.parts.signMessage(ctx, message)
     } catch (error) {
       const declined =
         state.account.preferredAccountType === 'smartAccount' && !isUserRejection(error)
@@ -166,7 +165,7 @@ export async function signIn(ctx: KitContext): Promise<SiweSession> {
     state.siwe.status = 'success'
     config.onSignIn?.(session)
     ctx.events.emit('SIWE_AUTH_SUCCESS', { network: network.caipNetworkId })
-    if (state.modal.open && state.router.view === 'ConnectingSiwe') closeModal(ctx)
+    if (state.modal.open && state.router.view === 'ConnectingSiwe') ctx.parts.closeModal(ctx)
     return session
   } catch (error) {
     const failure =
@@ -177,7 +176,7 @@ export async function signIn(ctx: KitContext): Promise<SiweSession> {
           })
     state.siwe.status = 'error'
     state.siwe.error = failure.shortMessage
-    showErrorToast(ctx, failure.shortMessage)
+    ctx.parts.showErrorToast(ctx, failure.shortMessage)
     ctx.events.emit('SIWE_AUTH_ERROR', { network: network.caipNetworkId, message: errorMessage(failure) })
     throw failure
   }

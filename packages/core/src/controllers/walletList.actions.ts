@@ -3,7 +3,6 @@
 // first load keeps only the facade in walletList.ts.
 import { ref, subscribe } from 'valtio/vanilla'
 import type { KitContext, WalletListActions } from '../context.js'
-import { connect, getActiveConnector, getConnector, listConnectors, pushView } from '../parts.js'
 import { withTimeout } from '../services/timeout.js'
 import { KitValidationError } from '../errors/kit.js'
 import type { Connector } from '../types.js'
@@ -20,7 +19,7 @@ export type WalletListHost = {
 
 /** The pairing (WalletConnect) connector for a wallet: one serving a namespace it lists, else the first. */
 const pairingConnector = (ctx: KitContext, listing?: WalletListing): Connector | undefined => {
-  const pairings = listConnectors(ctx).filter((connector) => connector.type === 'walletConnect')
+  const pairings = ctx.parts.listConnectors(ctx).filter((connector) => connector.type === 'walletConnect')
   return pairings.find((connector) => listing?.chains.includes(connector.namespace)) ?? pairings[0]
 }
 
@@ -110,7 +109,7 @@ export function createWalletListActions({ ctx, isPhone }: WalletListHost): Walle
   const updateRedirect = () => {
     const listing = listingOf(slice.chosen)
     const link = listing && isPhone() ? walletRequestLink(listing) : undefined
-    for (const connector of listConnectors(ctx))
+    for (const connector of ctx.parts.listConnectors(ctx))
       if (connector.type === 'walletConnect' && canRedirect(connector))
         connector.setWalletRedirect(link ? () => open(link) : undefined)
   }
@@ -157,7 +156,7 @@ export function createWalletListActions({ ctx, isPhone }: WalletListHost): Walle
     },
     connected(restored) {
       readRecent()
-      const connector = getActiveConnector(ctx)
+      const connector = ctx.parts.getActiveConnector(ctx)
       if (!connector || state.account.status !== 'connected') return
       if (connector.type !== 'walletConnect') {
         if (connector.type === 'injected' || connector.type === 'solana')
@@ -177,14 +176,18 @@ export function createWalletListActions({ ctx, isPhone }: WalletListHost): Walle
       const [kind, id = ''] =
         typeof key === 'string' ? [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)] : []
       if (kind === 'connector') {
-        const connector = getConnector(ctx, id)
+        const connector = ctx.parts.getConnector(ctx, id)
         if (!connector) throw new KitValidationError('Unknown wallet', { details: `No connector "${id}".` })
         slice.chosen = undefined
         if (connector.type === 'walletConnect') updateRedirect()
-        pushView(ctx, connector.type === 'walletConnect' ? 'ConnectingWalletConnect' : 'ConnectingExternal', {
-          connectorId: connector.id,
-        })
-        return connect(ctx, connector.id)
+        ctx.parts.pushView(
+          ctx,
+          connector.type === 'walletConnect' ? 'ConnectingWalletConnect' : 'ConnectingExternal',
+          {
+            connectorId: connector.id,
+          },
+        )
+        return ctx.parts.connect(ctx, connector.id)
       }
       const listing = kind === 'listing' ? listingOf(id) : undefined
       if (!listing)
@@ -199,8 +202,8 @@ export function createWalletListActions({ ctx, isPhone }: WalletListHost): Walle
       slice.chosen = listing.id
       openedUri = undefined
       updateRedirect()
-      pushView(ctx, 'ConnectingWalletConnect', { connectorId: pairing.id })
-      return connect(ctx, pairing.id)
+      ctx.parts.pushView(ctx, 'ConnectingWalletConnect', { connectorId: pairing.id })
+      return ctx.parts.connect(ctx, pairing.id)
     },
   }
   return actions
