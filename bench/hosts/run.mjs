@@ -32,6 +32,12 @@ const asJson = args.includes('--json')
 const e2e = args.includes('--e2e')
 const KIT_OVER_REACT_BUDGET_KIB = 25
 const ALL_CHUNKS_BUDGET_KIB = 350
+// Next.js's pages carry its framework's chunks too (its React-alone page loads 65 KiB more than Vite's), so its total
+// sits nearest the line: 350.38 KiB after issue 42's step 1 (the kit's behaviour as functions over the context,
+// their bindings and the list lazy code calls, about 0.4 KiB over every Kit chunk). Kit's own growth is held by the
+// size check's budgets; this one moves by that step's cost only.
+const ALL_CHUNKS_BUDGET_BY_APP = { next: 351 }
+const allChunksBudget = (app) => ALL_CHUNKS_BUDGET_BY_APP[app] ?? ALL_CHUNKS_BUDGET_KIB
 // esbuild gives every module the chunk of the exact set of entries (the page and each lazy import) that reach it, and
 // Kit's lazy modules import first-load modules from many different sets: its first load is 9 files more than React
 // alone's until the packages keep what the first load needs apart from what lazy chunks share (issue 42). Held at
@@ -180,7 +186,7 @@ for (const result of results) {
   const ok =
     (result.app === 'next' || addedFiles <= (ADDED_FILES_TODAY[result.app] ?? 0)) &&
     over <= KIT_OVER_REACT_BUDGET_KIB &&
-    all <= ALL_CHUNKS_BUDGET_KIB &&
+    all <= allChunksBudget(result.app) &&
     result.warnings.length === 0 &&
     (result.connect === undefined || result.connect === 'connected')
   if (!ok) failures.push(result.host)
@@ -189,7 +195,7 @@ for (const result of results) {
       `   initial ${kib(result.kit.initialGzip).toFixed(2)} vs React alone ${kib(result.alone.initialGzip).toFixed(2)}` +
       ` in ${result.kit.initialScripts} vs ${result.alone.initialScripts} file(s)` +
       (result.kit.initialDepth > 1 ? ` (${result.kit.initialDepth} deep)` : '') +
-      `   all ${all.toFixed(2)} KiB in ${result.kit.chunks} chunks (budget ${ALL_CHUNKS_BUDGET_KIB})   ${result.seconds.toFixed(0)} s` +
+      `   all ${all.toFixed(2)} KiB in ${result.kit.chunks} chunks (budget ${allChunksBudget(result.app)})   ${result.seconds.toFixed(0)} s` +
       (result.connect
         ? `\n    ${result.connect === 'connected' ? '✔' : '✖'} in Chromium: ${result.connect}`
         : '') +
