@@ -56,7 +56,12 @@ describe('migration 16', () => {
        values ($1, '0xab', 'So1', $2, $3, $4, $5, $6, now())`,
       [userId, splitId, sealed.keyVersion, sealed.iv, sealed.authTag, sealed.ciphertext],
     )
-    expect(await migrate(db)).toEqual([16])
+    expect(
+      await migrate(
+        db,
+        migrations.filter((migration) => migration.version <= 16),
+      ),
+    ).toEqual([16])
     const [row] = await db.query('select * from wallet_auth_shares where user_id = $1', [userId])
     expect(row).toMatchObject({
       split_id: splitId,
