@@ -1,7 +1,7 @@
 import { DEVNET_PAYMASTER_SIGNER_KEY } from '../devnetConfig.js'
 import { ServerConfigError } from '../errors.js'
 import { DEVELOPMENT_MASTER_KEY } from './keys.js'
-import { isLoopbackHost } from './listen.js'
+import { isLoopbackHost } from '@kit/chains'
 
 /** What the rule reads of a resolved configuration. */
 type Checked = {

@@ -22,7 +22,6 @@ export type { ChainUpstream, TokenConfig } from './chains.js'
 export type { FarcasterConfig } from './farcaster.js'
 export { DEVELOPMENT_MASTER_KEY, generateMasterKey, parseMasterKey } from './keys.js'
 export type { LogEntry } from './lifecycle.js'
-export { isLoopbackHost } from './listen.js'
 export type { Mailer, MailMessage } from './mail.js'
 export type { OnrampSandboxLimits } from './onramp.js'
 export type {

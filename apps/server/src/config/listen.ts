@@ -52,15 +52,3 @@ export const listenEnv = {
   publicUrl: url('KIT_PUBLIC_URL', ['http:', 'https:']),
   trustedProxies: list('KIT_TRUSTED_PROXIES'),
 }
-
-/** Whether a host name or address is this machine only (127.0.0.0/8, ::1, localhost). */
-export function isLoopbackHost(host: string): boolean {
-  const bare = host.replace(/^\[|\]$/g, '').toLowerCase()
-  return (
-    bare === 'localhost' ||
-    bare.endsWith('.localhost') ||
-    bare === '::1' ||
-    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(bare) ||
-    /^::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(bare)
-  )
-}

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { isLoopbackHost } from '../config/index.js'
+import { isLoopbackHost } from '@kit/chains'
 import { ForbiddenError } from '../errors.js'
 import type { AppEnv } from './types.js'
 

@@ -37,6 +37,7 @@ export { zksync } from '../evm/zksync.js'
 export { zora } from '../evm/zora.js'
 export { monogramIcon } from '../icon.js'
 export { findNetwork, isEvmNetwork, isSolanaNetwork, withRpcUrls } from '../lookup.js'
+export { isLoopbackHost } from '../loopback.js'
 export { type BlockchainApiRpcParameters, blockchainApiRpcUrl } from '../rpc.js'
 export { solana, solanaDevnet, solanaLocalnet, solanaTestnet } from '../solana/clusters.js'
 export type {

@@ -1,6 +1,7 @@
 // Where a page may find Kit's own services: the API, the secure frame and the WalletConnect relay. The defaults are
 // the local stack's (`localhost`), which on a deployed page would be each visitor's own computer, and plain http or
 // ws to another machine lets anyone on the network replace the frame's code or read the traffic.
+import { isLoopbackHost } from '@kit/chains'
 import { DEFAULT_API_URL, DEFAULT_FRAME_URL, DEFAULT_RELAY_URL } from '../constants.js'
 import type { Issue } from '../validation/combinators.js'
 
@@ -17,17 +18,6 @@ const SERVICES = [
 ] as const
 
 type ServiceUrls = { apiUrl: string; frameUrl: string; relayUrl: string }
-
-/** Whether a host name is this machine only: `localhost`, `*.localhost`, 127.0.0.0/8 or `::1`. */
-export function isLoopbackHostname(hostname: string): boolean {
-  const bare = hostname.replace(/^\[|\]$/g, '').toLowerCase()
-  return (
-    bare === 'localhost' ||
-    bare.endsWith('.localhost') ||
-    bare === '::1' ||
-    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(bare)
-  )
-}
 
 /** The host name of the page Kit runs in; undefined outside a browser page (Node, SSR) or on one without a host. */
 export function pageHostname(): string | undefined {
@@ -46,7 +36,7 @@ export function serviceUrlIssues(
   page: string | undefined,
 ): Issue[] {
   const issues: Issue[] = []
-  const pageOnLoopback = page === undefined || isLoopbackHostname(page)
+  const pageOnLoopback = page === undefined || isLoopbackHost(page)
   for (const service of SERVICES) {
     const value = urls[service.path]
     let url: URL
@@ -56,7 +46,7 @@ export function serviceUrlIssues(
       issues.push({ path: service.path, message: `is not a valid URL: ${value}` })
       continue
     }
-    if (isLoopbackHostname(url.hostname)) {
+    if (isLoopbackHost(url.hostname)) {
       if (pageOnLoopback) continue
       issues.push({
         path: service.path,
