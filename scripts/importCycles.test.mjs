@@ -8,6 +8,7 @@ import { importCycles } from './importCycles.mjs'
 const repository = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const PACKAGES = [
   'packages/chains/src',
+  'packages/accounts/src',
   'packages/frame-bridge/src',
   'packages/core/src',
   'packages/react/src',

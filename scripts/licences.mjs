@@ -31,6 +31,7 @@ export const ALLOWED_LICENCES = [
  */
 export const SHIPPED_PACKAGES = [
   'packages/chains',
+  'packages/accounts',
   'packages/frame-bridge',
   'packages/core',
   'packages/react',

@@ -13,7 +13,16 @@ const benchDir = path.dirname(hostsDir)
 const root = path.dirname(benchDir)
 
 /** Every package Kit publishes. */
-const PUBLISHED = ['chains', 'frame-bridge', 'core', 'react', 'walletconnect', 'wagmi', 'test-wallet']
+const PUBLISHED = [
+  'chains',
+  'accounts',
+  'frame-bridge',
+  'core',
+  'react',
+  'walletconnect',
+  'wagmi',
+  'test-wallet',
+]
 /** The ones a host installs for the provider + button page: what it imports, and what those depend on. */
 const INSTALLED = ['@kit/chains', '@kit/frame-bridge', '@kit/core', '@kit/react', '@kit/walletconnect']
 /** The ones the host's own code imports. */

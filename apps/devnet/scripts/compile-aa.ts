@@ -1,7 +1,10 @@
-// Compiles the account-abstraction contracts (contracts/Kit{DelegatedAccount,Account,AccountFactory,Paymaster}.sol,
-// thin compositions of OpenZeppelin Contracts) with the solc npm package (wasm, offline), and copies EntryPoint
-// v0.8's creation bytecode from @account-abstraction/contracts. Writes the typed artifacts under
-// src/aa/artifacts/ that the devnet ships, so starting a devnet never waits for a compiler.
+// Compiles the account-abstraction contracts with the solc npm package (wasm, offline): Kit's shared accounts
+// (packages/accounts/contracts/Kit{DelegatedAccount,Account,AccountFactory}.sol, whose artifacts @kit/accounts ships
+// and whose creation code fixes their CREATE2 addresses) and the devnet's paymaster (contracts/KitPaymaster.sol),
+// thin compositions of OpenZeppelin Contracts; and copies EntryPoint v0.8's creation bytecode from
+// @account-abstraction/contracts. Writes typed artifacts to packages/accounts/src/artifacts/ and src/aa/artifacts/,
+// so starting a devnet never waits for a compiler. After a change to the shared contracts, update @kit/accounts'
+// addresses (its addresses test prints the new ones).
 // Run: pnpm --filter @kit/devnet compile-aa
 import { spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -10,15 +13,36 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const artifactsDir = path.join(packageRoot, 'src', 'aa', 'artifacts')
+const accountsRoot = path.resolve(packageRoot, '..', '..', 'packages', 'accounts')
 const require = createRequire(path.join(packageRoot, 'package.json'))
 
-/** The contracts compiled here, each from contracts/<name>.sol, and what its artifact says it is. */
+/** Where each contract's source lives and its artifact goes: @kit/accounts' for the shared ones, the devnet's own. */
+const SHARED = {
+  contracts: path.join(accountsRoot, 'contracts'),
+  artifacts: path.join(accountsRoot, 'src', 'artifacts'),
+  label: 'packages/accounts/contracts',
+}
+const DEVNET = {
+  contracts: path.join(packageRoot, 'contracts'),
+  artifacts: path.join(packageRoot, 'src', 'aa', 'artifacts'),
+  label: 'apps/devnet/contracts',
+}
+
+/** The contracts compiled here, what each artifact says it is, and where it lives. */
 export const AA_CONTRACTS = {
-  KitDelegatedAccount: 'the EIP-7702 delegation target of embedded EOAs (no constructor arguments)',
-  KitAccount: 'the ERC-4337 account implementation that KitAccountFactory clones',
-  KitAccountFactory: 'the factory of counterfactual KitAccount clones (no constructor arguments)',
-  KitPaymaster: 'the verifying paymaster; the constructor takes (address signer, address owner)',
+  KitDelegatedAccount: {
+    about: 'the EIP-7702 delegation target of embedded EOAs (no constructor arguments)',
+    home: SHARED,
+  },
+  KitAccount: { about: 'the ERC-4337 account implementation that KitAccountFactory clones', home: SHARED },
+  KitAccountFactory: {
+    about: 'the factory of counterfactual KitAccount clones (no constructor arguments)',
+    home: SHARED,
+  },
+  KitPaymaster: {
+    about: 'the verifying paymaster; the constructor takes (address signer, address owner)',
+    home: DEVNET,
+  },
 } as const
 
 type ContractName = keyof typeof AA_CONTRACTS
@@ -31,13 +55,10 @@ type SolcOutput = {
 /** A compiled contract: ABI, creation bytecode and the compiler that produced them. */
 export type CompiledContract = { abi: unknown[]; bytecode: `0x${string}`; solcVersion: string }
 
-/** Resolves `@openzeppelin/...` (and local) imports for solc from the installed packages. */
+/** Resolves `@openzeppelin/...` imports for solc from the installed packages (local ones are all in the input). */
 function findImport(importPath: string): { contents: string } | { error: string } {
   try {
-    const file = importPath.startsWith('@')
-      ? require.resolve(importPath)
-      : path.join(packageRoot, 'contracts', importPath)
-    return { contents: readFileSync(file, 'utf8') }
+    return { contents: readFileSync(require.resolve(importPath), 'utf8') }
   } catch {
     return { error: `Not found: ${importPath}` }
   }
@@ -55,13 +76,16 @@ export function compileAaContracts(): Record<ContractName, CompiledContract> {
     sources: Object.fromEntries(
       names.map((name) => [
         `${name}.sol`,
-        { content: readFileSync(path.join(packageRoot, 'contracts', `${name}.sol`), 'utf8') },
+        { content: readFileSync(path.join(AA_CONTRACTS[name].home.contracts, `${name}.sol`), 'utf8') },
       ]),
     ),
     settings: {
       // prague: the devnet's anvil hardfork (EIP-7702); OpenZeppelin's account code uses cancun opcodes.
       evmVersion: 'prague',
       optimizer: { enabled: true, runs: 200 },
+      // No metadata hash in the bytecode: the shared accounts' CREATE2 addresses follow from their creation code,
+      // and a comment or a path must not move them.
+      metadata: { bytecodeHash: 'none' },
       outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
     },
   }
@@ -87,10 +111,10 @@ function lowerFirst(name: string): string {
 
 function renderArtifact(name: ContractName, { abi, bytecode, solcVersion }: CompiledContract): string {
   return [
-    `// Generated by scripts/compile-aa.ts from contracts/${name}.sol. Do not edit by hand.`,
+    `// Generated by apps/devnet/scripts/compile-aa.ts from ${AA_CONTRACTS[name].home.label}/${name}.sol. Do not edit by hand.`,
     `// solc ${solcVersion}, OpenZeppelin Contracts ${require('@openzeppelin/contracts/package.json').version}`,
     '',
-    `/** ABI of ${name}: ${AA_CONTRACTS[name]}. */`,
+    `/** ABI of ${name}: ${AA_CONTRACTS[name].about}. */`,
     `export const ${lowerFirst(name)}Abi = ${JSON.stringify(abi, null, 2)} as const`,
     '',
     `/** Creation bytecode of ${name}. */`,
@@ -124,10 +148,10 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const compiled = compileAaContracts()
   const files: string[] = []
   for (const [name, contract] of Object.entries(compiled) as [ContractName, CompiledContract][]) {
-    files.push(path.join(artifactsDir, `${lowerFirst(name)}.ts`))
+    files.push(path.join(AA_CONTRACTS[name].home.artifacts, `${lowerFirst(name)}.ts`))
     write(files.at(-1) as string, renderArtifact(name, contract))
   }
-  files.push(path.join(artifactsDir, 'entryPoint08.ts'))
+  files.push(path.join(DEVNET.artifacts, 'entryPoint08.ts'))
   write(files.at(-1) as string, renderEntryPoint())
   // Keep the generated files in the repository's format so lint stays clean.
   spawnSync('biome', ['format', '--write', ...files], { stdio: 'inherit', shell: false })

@@ -47,8 +47,8 @@ export function evmDeployer(): EvmDevAccount {
 }
 
 /**
- * The account that deploys the account-abstraction contracts on every EVM chain, in a fixed order from nonce 0
- * (paymaster, 7702 delegation target, 4337 factory), hence the same addresses everywhere.
+ * The account that deploys the account-abstraction contracts on every EVM chain: the paymaster first (nonce 0, hence
+ * the same address everywhere), then EntryPoint v0.8 and @kit/accounts' contracts through the CREATE2 proxy.
  */
 export function evmAaDeployer(): EvmDevAccount {
   return evmAccountAt(EVM_AA_DEPLOYER_INDEX)

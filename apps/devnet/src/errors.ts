@@ -34,11 +34,3 @@ export class InvalidDevnetOptionError extends BaseError {
     })
   }
 }
-
-/** A paymaster sponsorship cannot be signed or read: a missing gas field, a bad validity window, malformed data. */
-export class InvalidSponsorshipError extends BaseError {
-  override name = 'InvalidSponsorshipError'
-  constructor(details: string) {
-    super('Invalid paymaster sponsorship.', { details })
-  }
-}

@@ -1,3 +1,4 @@
+import { KIT_ACCOUNT_FACTORY_ADDRESS, KIT_DELEGATED_ACCOUNT_ADDRESS } from '@kit/accounts'
 import { createServer, type Server } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isProcessAlive } from './childProcess.js'
@@ -69,6 +70,8 @@ describe('startDevnet with every port 0', () => {
     expect(devnet.accountAbstraction).toMatchObject({
       entryPoint: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
       paymaster: '0x95bD8D42f30351685e96C62EDdc0d0613bf9a87A',
+      delegatedAccount: KIT_DELEGATED_ACCOUNT_ADDRESS,
+      accountFactory: KIT_ACCOUNT_FACTORY_ADDRESS,
       paymasterSigner: { address: '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f' },
     })
     for (const chainId of [80002, 31337]) {

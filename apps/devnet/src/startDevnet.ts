@@ -1,10 +1,10 @@
-import type { Address } from 'viem'
 import {
   ENTRY_POINT_ADDRESS,
   KIT_ACCOUNT_FACTORY_ADDRESS,
   KIT_DELEGATED_ACCOUNT_ADDRESS,
-  KIT_PAYMASTER_ADDRESS,
-} from './aa/addresses.js'
+} from '@kit/accounts'
+import type { Address } from 'viem'
+import { KIT_PAYMASTER_ADDRESS } from './aa/addresses.js'
 import { type Bundler, startBundler } from './aa/bundler.js'
 import { type DevnetAccountAbstraction, deployAccountAbstraction } from './aa/deployAccountAbstraction.js'
 import {

@@ -1,4 +1,16 @@
 import {
+  ENTRY_POINT_ADDRESS,
+  KIT_ACCOUNT_FACTORY_ADDRESS,
+  KIT_DELEGATED_ACCOUNT_ADDRESS,
+  kitAccountAddress,
+  kitAccountFactoryAbi,
+  paymasterStubData,
+  type SponsorshipWindow,
+  signPaymasterData,
+  toKitAccount,
+  toKitDelegatedAccount,
+} from '@kit/accounts'
+import {
   type Address,
   createPublicClient,
   encodeFunctionData,
@@ -19,12 +31,9 @@ import { evmPaymasterSigner } from '../accounts.js'
 import { type AnvilNode, startAnvil } from '../evm/anvil.js'
 import { deployKitUsd } from '../evm/kitUsd.js'
 import { kitUsdAbi } from '../evm/kitUsdArtifact.js'
-import { ENTRY_POINT_ADDRESS, KIT_DELEGATED_ACCOUNT_ADDRESS, KIT_PAYMASTER_ADDRESS } from './addresses.js'
+import { KIT_PAYMASTER_ADDRESS } from './addresses.js'
 import { type Bundler, startBundler } from './bundler.js'
 import { deployAccountAbstraction } from './deployAccountAbstraction.js'
-import { paymasterStubData, type SponsorshipWindow, signPaymasterData } from './paymasterSignature.js'
-import { kitAccountAddress, toKitAccount } from './toKitAccount.js'
-import { toKitDelegatedAccount } from './toKitDelegatedAccount.js'
 
 // The real parts end to end on one chain: anvil (prague), EntryPoint v0.8, the OpenZeppelin accounts and
 // paymaster, Kit USD, and Pimlico's Alto as the bundler. Accounts here are fresh keys holding no ETH.
@@ -57,7 +66,13 @@ function sponsor(signer: LocalAccount = privateKeyToAccount(evmPaymasterSigner()
       const { chainId, ...operation } = userOperation
       return {
         paymaster: KIT_PAYMASTER_ADDRESS,
-        paymasterData: await signPaymasterData({ signer, chainId, userOperation: operation, window }),
+        paymasterData: await signPaymasterData({
+          signer,
+          chainId,
+          paymaster: KIT_PAYMASTER_ADDRESS,
+          userOperation: operation,
+          window,
+        }),
         paymasterVerificationGasLimit: operation.paymasterVerificationGasLimit,
         paymasterPostOpGasLimit: operation.paymasterPostOpGasLimit,
       }
@@ -103,7 +118,7 @@ beforeAll(async () => {
     pollingInterval: 100,
   })
   await deployAccountAbstraction({ rpcUrl: node.rpcUrl, chainId: CHAIN_ID })
-  counterfactualAddress = await kitAccountAddress(client, { signer: counterfactualOwner.address, salt: 0n })
+  counterfactualAddress = kitAccountAddress({ owner: counterfactualOwner.address })
   kitUsd = await deployKitUsd({
     rpcUrl: node.rpcUrl,
     chainId: CHAIN_ID,
@@ -198,6 +213,15 @@ describe('account abstraction on the devnet (anvil + EntryPoint v0.8 + Alto)', (
   it('deploys a counterfactual ERC-4337 account with its first sponsored user operation', async () => {
     const account = await toKitAccount({ client, owner: counterfactualOwner })
     expect(account.address).toBe(counterfactualAddress)
+    // The address computed offline is the one the factory on chain deploys to.
+    expect(
+      await client.readContract({
+        address: KIT_ACCOUNT_FACTORY_ADDRESS,
+        abi: kitAccountFactoryAbi,
+        functionName: 'getAddress',
+        args: [counterfactualOwner.address, 0n],
+      }),
+    ).toBe(counterfactualAddress)
     expect(await client.getCode({ address: counterfactualAddress })).toBeUndefined()
     const before = await kitUsdBalance(recipient)
 

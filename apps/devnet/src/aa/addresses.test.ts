@@ -1,15 +1,9 @@
+import { DETERMINISTIC_DEPLOYER_ADDRESS, ENTRY_POINT_ADDRESS } from '@kit/accounts'
 import { getContractAddress } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { DEV_MNEMONIC, evmDevAccounts } from '../accounts.js'
-import {
-  DETERMINISTIC_DEPLOYER_ADDRESS,
-  ENTRY_POINT_08_SALT,
-  ENTRY_POINT_ADDRESS,
-  KIT_ACCOUNT_FACTORY_ADDRESS,
-  KIT_DELEGATED_ACCOUNT_ADDRESS,
-  KIT_PAYMASTER_ADDRESS,
-} from './addresses.js'
+import { ENTRY_POINT_08_SALT, KIT_PAYMASTER_ADDRESS } from './addresses.js'
 import { entryPoint08Bytecode } from './artifacts/entryPoint08.js'
 
 describe('account-abstraction addresses', () => {
@@ -25,13 +19,11 @@ describe('account-abstraction addresses', () => {
     ).toBe(ENTRY_POINT_ADDRESS)
   })
 
-  it('places the Kit contracts at anvil account 8’s nonces 0, 1, 2, outside the dev accounts', () => {
+  it('places the paymaster at anvil account 8’s nonce 0, outside the dev accounts', () => {
     const deployer = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: 8 }).address
     expect(deployer).toBe('0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f')
     expect(KIT_PAYMASTER_ADDRESS).toBe('0x95bD8D42f30351685e96C62EDdc0d0613bf9a87A')
     expect(KIT_PAYMASTER_ADDRESS).toBe(getContractAddress({ from: deployer, nonce: 0n }))
-    expect(KIT_DELEGATED_ACCOUNT_ADDRESS).toBe(getContractAddress({ from: deployer, nonce: 1n }))
-    expect(KIT_ACCOUNT_FACTORY_ADDRESS).toBe(getContractAddress({ from: deployer, nonce: 2n }))
     expect(evmDevAccounts().map((account) => account.address)).not.toContain(deployer)
   })
 })

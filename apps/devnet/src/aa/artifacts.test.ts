@@ -1,14 +1,19 @@
 import { createRequire } from 'node:module'
+import {
+  kitAccountAbi,
+  kitAccountBytecode,
+  kitAccountFactoryAbi,
+  kitAccountFactoryBytecode,
+  kitDelegatedAccountAbi,
+  kitDelegatedAccountBytecode,
+} from '@kit/accounts'
 import { describe, expect, it } from 'vitest'
 import { compileAaContracts } from '../../scripts/compile-aa.ts'
 import { entryPoint08Bytecode } from './artifacts/entryPoint08.js'
-import { kitAccountAbi, kitAccountBytecode } from './artifacts/kitAccount.js'
-import { kitAccountFactoryAbi, kitAccountFactoryBytecode } from './artifacts/kitAccountFactory.js'
-import { kitDelegatedAccountAbi, kitDelegatedAccountBytecode } from './artifacts/kitDelegatedAccount.js'
 import { kitPaymasterAbi, kitPaymasterBytecode } from './artifacts/kitPaymaster.js'
 
 describe('the committed account-abstraction artifacts', () => {
-  it('are what solc makes of contracts/*.sol and OpenZeppelin Contracts today', () => {
+  it('are what solc makes of the contracts (@kit/accounts’ and the devnet’s) and OpenZeppelin Contracts today', () => {
     const compiled = compileAaContracts()
     expect(compiled.KitDelegatedAccount).toMatchObject({
       abi: kitDelegatedAccountAbi,

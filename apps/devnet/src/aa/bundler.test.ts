@@ -1,9 +1,9 @@
+import { ENTRY_POINT_ADDRESS } from '@kit/accounts'
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { evmBundlerKeys, evmDevAccounts } from '../accounts.js'
 import { DevnetStartError, InvalidDevnetOptionError } from '../errors.js'
-import { ENTRY_POINT_ADDRESS } from './addresses.js'
 import { altoArguments, altoCliPath, altoEnvironment, LOOPBACK_PRELOAD, startBundler } from './bundler.js'
 
 describe('the bundler service', () => {

@@ -1,10 +1,10 @@
+import { ENTRY_POINT_ADDRESS } from '@kit/accounts'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { evmBundlerKeys } from '../accounts.js'
 import { killOnParentExit, spawnWatched, terminate, WATCHED_PID_LINE } from '../childProcess.js'
 import { DevnetStartError, PortInUseError } from '../errors.js'
 import { assertPort, DEVNET_HOST } from '../net.js'
-import { ENTRY_POINT_ADDRESS } from './addresses.js'
 
 /** Options for one bundler (Pimlico's Alto) in front of one devnet chain. */
 export type BundlerOptions = {

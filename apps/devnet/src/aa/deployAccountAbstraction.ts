@@ -1,4 +1,11 @@
 import {
+  DETERMINISTIC_DEPLOYER_ADDRESS,
+  deployKitAccounts,
+  ENTRY_POINT_ADDRESS,
+  KIT_ACCOUNT_FACTORY_ADDRESS,
+  KIT_DELEGATED_ACCOUNT_ADDRESS,
+} from '@kit/accounts'
+import {
   type Address,
   concat,
   createPublicClient,
@@ -13,17 +20,8 @@ import { entryPoint08Abi } from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'
 import { evmAaDeployer, evmPaymasterSigner } from '../accounts.js'
 import { DevnetStartError } from '../errors.js'
-import {
-  DETERMINISTIC_DEPLOYER_ADDRESS,
-  ENTRY_POINT_08_SALT,
-  ENTRY_POINT_ADDRESS,
-  KIT_ACCOUNT_FACTORY_ADDRESS,
-  KIT_DELEGATED_ACCOUNT_ADDRESS,
-  KIT_PAYMASTER_ADDRESS,
-} from './addresses.js'
+import { ENTRY_POINT_08_SALT, KIT_PAYMASTER_ADDRESS } from './addresses.js'
 import { entryPoint08Bytecode } from './artifacts/entryPoint08.js'
-import { kitAccountFactoryBytecode } from './artifacts/kitAccountFactory.js'
-import { kitDelegatedAccountBytecode } from './artifacts/kitDelegatedAccount.js'
 import { kitPaymasterAbi, kitPaymasterBytecode } from './artifacts/kitPaymaster.js'
 
 /** What the paymaster holds in the EntryPoint after start: its deposit pays the sponsored operations. */
@@ -45,11 +43,14 @@ export type DevnetAccountAbstraction = {
 
 /**
  * Installs the account-abstraction stack on a fresh devnet chain and resolves with its addresses:
+ * - from the AA deployer at nonce 0, the paymaster (signer and owner: the paymaster signer), so its address is fixed;
  * - EntryPoint v0.8 at its canonical address, deployed as on public chains (eth-infinitism's creation code and
  *   salt, through the deterministic deployment proxy), so its immutables (its SenderCreator) are the real ones;
- * - from the AA deployer, at nonces 0, 1, 2 in this order: the paymaster (signer and owner: the paymaster
- *   signer), the EIP-7702 delegation target, the ERC-4337 account factory;
+ * - @kit/accounts' EIP-7702 delegation target and ERC-4337 factory at their CREATE2 addresses
+ *   (`deployKitAccounts`, as an operator would on any chain);
  * - the paymaster's deposit ({@link PAYMASTER_DEPOSIT}) and stake ({@link PAYMASTER_STAKE}) in the EntryPoint.
+ *
+ * @throws {DevnetStartError} when the deployer has sent transactions already, or a deployment fails.
  */
 export async function deployAccountAbstraction({
   rpcUrl,
@@ -67,29 +68,33 @@ export async function deployAccountAbstraction({
   })
   const transport = http(rpcUrl, { retryCount: 0 })
   const account = privateKeyToAccount(evmAaDeployer().privateKey)
-  const wallet = createWalletClient({ account, chain, transport })
+  const wallet = createWalletClient({ account, chain, transport, pollingInterval: 25 })
   const client = createPublicClient({ chain, transport })
 
   const nonce = await client.getTransactionCount({ address: account.address })
   if (nonce !== 0) {
     throw new DevnetStartError(service, {
-      details: `The AA deployer ${account.address} has nonce ${nonce}, not 0: the contracts would not land at their fixed addresses. Was the chain fresh?`,
+      details: `The AA deployer ${account.address} has nonce ${nonce}, not 0: the paymaster would not land at its fixed address. Was the chain fresh?`,
     })
   }
   const signer = evmPaymasterSigner().address
-  // Sent one after another with explicit nonces: anvil mines each at once, and the order fixes the addresses.
-  const hashes: Hash[] = [
+  const wait = async (hash: Hash) => {
+    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 25, timeout: 10_000 })
+    if (receipt.status !== 'success') {
+      throw new DevnetStartError(service, { details: `Transaction ${hash} reverted.` })
+    }
+  }
+  // The paymaster first: nonce 0 fixes its address.
+  await wait(
     await wallet.deployContract({
       abi: kitPaymasterAbi,
       bytecode: kitPaymasterBytecode,
       args: [signer, signer],
       nonce: 0,
     }),
-    await wallet.sendTransaction({ data: kitDelegatedAccountBytecode, nonce: 1 }),
-    await wallet.sendTransaction({ data: kitAccountFactoryBytecode, nonce: 2 }),
-  ]
+  )
   if (!(await client.getCode({ address: ENTRY_POINT_ADDRESS }))) {
-    hashes.push(
+    await wait(
       await wallet.sendTransaction({
         to: DETERMINISTIC_DEPLOYER_ADDRESS,
         data: concat([ENTRY_POINT_08_SALT, entryPoint08Bytecode as Hex]),
@@ -97,7 +102,12 @@ export async function deployAccountAbstraction({
       }),
     )
   }
-  hashes.push(
+  try {
+    await deployKitAccounts(wallet)
+  } catch (cause) {
+    throw new DevnetStartError(service, { cause })
+  }
+  await wait(
     await wallet.writeContract({
       address: ENTRY_POINT_ADDRESS,
       abi: entryPoint08Abi,
@@ -105,6 +115,8 @@ export async function deployAccountAbstraction({
       args: [KIT_PAYMASTER_ADDRESS],
       value: PAYMASTER_DEPOSIT,
     }),
+  )
+  await wait(
     await wallet.writeContract({
       address: KIT_PAYMASTER_ADDRESS,
       abi: kitPaymasterAbi,
@@ -113,19 +125,7 @@ export async function deployAccountAbstraction({
       value: PAYMASTER_STAKE,
     }),
   )
-  for (const hash of hashes) {
-    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 25, timeout: 10_000 })
-    if (receipt.status !== 'success') {
-      throw new DevnetStartError(service, { details: `Transaction ${hash} reverted.` })
-    }
-  }
-  const expected = [
-    ENTRY_POINT_ADDRESS,
-    KIT_PAYMASTER_ADDRESS,
-    KIT_DELEGATED_ACCOUNT_ADDRESS,
-    KIT_ACCOUNT_FACTORY_ADDRESS,
-  ]
-  for (const address of expected) {
+  for (const address of [ENTRY_POINT_ADDRESS, KIT_PAYMASTER_ADDRESS]) {
     if (!(await client.getCode({ address }))) {
       throw new DevnetStartError(service, { details: `No contract at ${address} after deployment.` })
     }

@@ -1,16 +1,6 @@
 // Public surface of @kit/devnet. Every name here is locked by the exports snapshot test.
-export {
-  DETERMINISTIC_DEPLOYER_ADDRESS,
-  ENTRY_POINT_08_SALT,
-  ENTRY_POINT_ADDRESS,
-  KIT_ACCOUNT_FACTORY_ADDRESS,
-  KIT_ACCOUNT_IMPLEMENTATION_ADDRESS,
-  KIT_DELEGATED_ACCOUNT_ADDRESS,
-  KIT_PAYMASTER_ADDRESS,
-} from '../aa/addresses.js'
-export { kitAccountAbi } from '../aa/artifacts/kitAccount.js'
-export { kitAccountFactoryAbi } from '../aa/artifacts/kitAccountFactory.js'
-export { kitDelegatedAccountAbi } from '../aa/artifacts/kitDelegatedAccount.js'
+// The shared account contracts, their addresses, viem accounts and the sponsorship format are @kit/accounts'.
+export { ENTRY_POINT_08_SALT, KIT_PAYMASTER_ADDRESS } from '../aa/addresses.js'
 export { kitPaymasterAbi } from '../aa/artifacts/kitPaymaster.js'
 export { type Bundler, type BundlerOptions, startBundler } from '../aa/bundler.js'
 export {
@@ -19,26 +9,6 @@ export {
   PAYMASTER_DEPOSIT,
   PAYMASTER_STAKE,
 } from '../aa/deployAccountAbstraction.js'
-export {
-  type AccountCall,
-  decodeErc7821Calls,
-  ERC7821_BATCH_MODE,
-  encodeErc7821Calls,
-} from '../aa/erc7821Calls.js'
-export {
-  decodePaymasterData,
-  encodePaymasterData,
-  KIT_PAYMASTER_EIP712,
-  PAYMASTER_STUB_SIGNATURE,
-  paymasterStubData,
-  paymasterTypedData,
-  type SponsoredUserOperation,
-  type SponsorshipWindow,
-  signPaymasterData,
-  userOperationRequestTypes,
-} from '../aa/paymasterSignature.js'
-export { kitAccountAddress, toKitAccount } from '../aa/toKitAccount.js'
-export { toKitDelegatedAccount } from '../aa/toKitDelegatedAccount.js'
 export {
   DEV_ACCOUNT_COUNT,
   DEV_MNEMONIC,
@@ -51,12 +21,7 @@ export {
 } from '../accounts.js'
 export { isProcessAlive } from '../childProcess.js'
 export { bundlerPortEnvName, DEVNET_PORT_ENV, devnetPortsFromEnv, evmPortEnvName } from '../env.js'
-export {
-  DevnetStartError,
-  InvalidDevnetOptionError,
-  InvalidSponsorshipError,
-  PortInUseError,
-} from '../errors.js'
+export { DevnetStartError, InvalidDevnetOptionError, PortInUseError } from '../errors.js'
 export { type AnvilNode, type AnvilOptions, anvilBinaryPath, startAnvil } from '../evm/anvil.js'
 export { KIT_USD, KIT_USD_DEV_BALANCE, KIT_USD_EVM_ADDRESS } from '../evm/kitUsd.js'
 export { kitUsdAbi } from '../evm/kitUsdArtifact.js'

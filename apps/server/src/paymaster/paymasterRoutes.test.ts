@@ -1,3 +1,4 @@
+import { paymasterTypedData } from '@kit/accounts'
 import { type Hex, recoverTypedDataAddress, size, slice } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
@@ -7,7 +8,6 @@ import {
 } from '../devnetConfig.js'
 import { call } from '../testing/http.js'
 import { startTestServer, type TestServer } from '../testing/testServer.js'
-import { sponsorshipTypedData } from './paymasterSignature.js'
 import {
   ALLOWED,
   batchCallData,
@@ -73,21 +73,22 @@ describe('POST /v1/paymaster: ERC-7677', () => {
     expect(BigInt(slice(data, 0, 6))).toBe(0n)
     expect(validUntil - before).toBeGreaterThanOrEqual(600)
     expect(validUntil - before).toBeLessThanOrEqual(601)
-    const typed = sponsorshipTypedData({
+    const typed = paymasterTypedData({
       chainId: 80002,
       paymaster: DEVNET_PAYMASTER_ADDRESS,
-      userOp: op,
-      priced: {
+      userOperation: {
+        sender: op.sender as Hex,
+        nonce: 0n,
+        callData: op.callData as Hex,
         callGasLimit: 200_000n,
         verificationGasLimit: 150_000n,
         preVerificationGas: 50_000n,
         maxFeePerGas: 1_000_000_000n,
         maxPriorityFeePerGas: 1_000_000_000n,
+        paymasterVerificationGasLimit: 50_000n,
+        paymasterPostOpGasLimit: 1n,
       },
-      paymasterVerificationGasLimit: 50_000n,
-      paymasterPostOpGasLimit: 1n,
-      validAfter: 0,
-      validUntil,
+      window: { validAfter: 0, validUntil },
     })
     expect(await recoverTypedDataAddress({ ...typed, signature: slice(data, 12) })).toBe(
       DEVNET_PAYMASTER_SIGNER,

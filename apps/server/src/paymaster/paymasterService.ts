@@ -1,20 +1,14 @@
+import { callTargets, ENTRY_POINT_ADDRESS, paymasterStubData } from '@kit/accounts'
 import { type Hex, numberToHex } from 'viem'
 import { getUserOperationHash } from 'viem/account-abstraction'
 import * as z from 'zod/mini'
 import type { ProjectConfig, ResolvedConfig } from '../config/index.js'
 import type { PaymasterChainCaps, PaymasterPolicy } from '../config/paymaster.js'
 import { zodReasons } from '../http/readJson.js'
-import { callTargets } from './callTargets.js'
-import { paymasterDataOf, STUB_SIGNATURE, signSponsorship } from './paymasterSignature.js'
+import { signSponsorship } from './paymasterSignature.js'
 import { PaymasterRpcError, RPC_CODES } from './paymasterRpcError.js'
 import type { CapBreach, SponsorshipStore } from './sponsorshipStore.js'
-import {
-  ENTRY_POINT_08,
-  maxCostOf,
-  paymasterParamsSchema,
-  pricedFields,
-  type UserOperationJson,
-} from './userOperation.js'
+import { maxCostOf, paymasterParamsSchema, pricedFields, type UserOperationJson } from './userOperation.js'
 
 /** ERC-7677's two methods. */
 export type PaymasterMethod = 'pm_getPaymasterStubData' | 'pm_getPaymasterData'
@@ -107,9 +101,9 @@ export function createPaymasterService(options: {
 
   /** The policy, chain and paymaster a request falls under, or the refusal that names the rule. */
   function admit(project: ProjectConfig, userOp: UserOperationJson, entryPoint: string, chainHex: string) {
-    if (entryPoint.toLowerCase() !== ENTRY_POINT_08.toLowerCase())
+    if (entryPoint.toLowerCase() !== ENTRY_POINT_ADDRESS.toLowerCase())
       throw invalidParams(
-        `params[1] must be EntryPoint v0.8 (${ENTRY_POINT_08}), the only one sponsored here`,
+        `params[1] must be EntryPoint v0.8 (${ENTRY_POINT_ADDRESS}), the only one sponsored here`,
       )
     const chainNumber = BigInt(chainHex)
     if (chainNumber === 0n || chainNumber > BigInt(Number.MAX_SAFE_INTEGER))
@@ -169,7 +163,7 @@ export function createPaymasterService(options: {
     if (breach) throw BREACHES[breach](project.name, terms.chain)
     return {
       paymaster: terms.paymaster,
-      paymasterData: paymasterDataOf(0, validUntil(), STUB_SIGNATURE),
+      paymasterData: paymasterStubData({ validAfter: 0, validUntil: validUntil() }),
       paymasterVerificationGasLimit: numberToHex(gas.verificationGasLimit),
       paymasterPostOpGasLimit: numberToHex(gas.postOpGasLimit),
       sponsor: terms.sponsor,
@@ -207,7 +201,7 @@ export function createPaymasterService(options: {
     })
     const userOpHash = getUserOperationHash({
       chainId: terms.chainId,
-      entryPointAddress: ENTRY_POINT_08,
+      entryPointAddress: ENTRY_POINT_ADDRESS,
       entryPointVersion: '0.8',
       userOperation: {
         sender: userOp.sender as Hex,

@@ -1,26 +1,8 @@
-import {
-  concat,
-  encodeAbiParameters,
-  type Hex,
-  hashTypedData,
-  keccak256,
-  recoverTypedDataAddress,
-  size,
-  slice,
-  toHex,
-} from 'viem'
-import { paymasterTypedData } from '@kit/devnet'
-import { privateKeyToAccount } from 'viem/accounts'
+import { decodePaymasterData, paymasterTypedData } from '@kit/accounts'
+import { type Hex, hashTypedData, recoverTypedDataAddress, size } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { DEVNET_PAYMASTER_SIGNER, DEVNET_PAYMASTER_SIGNER_KEY } from '../devnetConfig.js'
-import {
-  initCodeOf,
-  paymasterDataOf,
-  STUB_SIGNATURE,
-  type SponsorshipTerms,
-  signSponsorship,
-  sponsorshipTypedData,
-} from './paymasterSignature.js'
+import { type SponsorshipTerms, signSponsorship, sponsorshipParameters } from './paymasterSignature.js'
 
 const terms: SponsorshipTerms = {
   chainId: 80002,
@@ -45,135 +27,51 @@ const terms: SponsorshipTerms = {
   validUntil: 1_800_000_000,
 }
 
+// The same operation written out by hand in numbers, as @kit/accounts takes it.
+const expected = paymasterTypedData({
+  chainId: 80002,
+  paymaster: terms.paymaster,
+  window: { validAfter: 0, validUntil: 1_800_000_000 },
+  userOperation: {
+    sender: '0x1111111111111111111111111111111111111111',
+    nonce: 5n,
+    factory: '0x2222222222222222222222222222222222222222',
+    factoryData: '0x3333',
+    callData: '0xabcdef',
+    ...terms.priced,
+    paymasterVerificationGasLimit: 100_000n,
+    paymasterPostOpGasLimit: 0n,
+  },
+})
+
 describe('the sponsorship signature', () => {
-  it("is by the signer's key over OpenZeppelin PaymasterSigner's typed data, laid out as it decodes it", async () => {
+  it('reads the JSON operation into the numbers @kit/accounts signs over', () => {
+    expect(hashTypedData(paymasterTypedData(sponsorshipParameters(terms)))).toBe(hashTypedData(expected))
+  })
+
+  it("is by the signer's key over @kit/accounts' typed data, laid out as paymasterData", async () => {
     const data = await signSponsorship(DEVNET_PAYMASTER_SIGNER_KEY, terms)
     // validAfter (6 bytes) ‖ validUntil (6 bytes) ‖ a 65-byte signature.
     expect(size(data)).toBe(77)
-    expect(BigInt(slice(data, 0, 6))).toBe(0n)
-    expect(BigInt(slice(data, 6, 12))).toBe(1_800_000_000n)
-    const recovered = await recoverTypedDataAddress({
-      ...sponsorshipTypedData(terms),
-      signature: slice(data, 12),
-    })
-    expect(recovered).toBe(DEVNET_PAYMASTER_SIGNER)
-    expect(privateKeyToAccount(DEVNET_PAYMASTER_SIGNER_KEY).address).toBe(DEVNET_PAYMASTER_SIGNER)
-  })
-
-  it('signs the exact typed data: domain KitPaymaster v1 on the chain and contract, packed gas fields', () => {
-    const typed = sponsorshipTypedData(terms)
-    expect(typed.domain).toEqual({
-      name: 'KitPaymaster',
-      version: '1',
-      chainId: 80002,
-      verifyingContract: terms.paymaster,
-    })
-    expect(typed.message.initCode).toBe('0x22222222222222222222222222222222222222223333')
-    // verificationGasLimit ‖ callGasLimit and maxPriorityFeePerGas ‖ maxFeePerGas, 16 bytes each.
-    expect(typed.message.accountGasLimits).toBe(
-      `0x${(200_000).toString(16).padStart(32, '0')}${(100_000).toString(16).padStart(32, '0')}`,
-    )
-    expect(typed.message.gasFees).toBe(
-      `0x${(1_000_000_000).toString(16).padStart(32, '0')}${(30_000_000_000).toString(16).padStart(32, '0')}`,
-    )
+    const { signature, ...window } = decodePaymasterData(data)
+    expect(window).toEqual({ validAfter: 0, validUntil: 1_800_000_000 })
+    expect(await recoverTypedDataAddress({ ...expected, signature })).toBe(DEVNET_PAYMASTER_SIGNER)
   })
 
   it('changes with any signed field, so a changed op no longer recovers to the signer', async () => {
-    const data = await signSponsorship(DEVNET_PAYMASTER_SIGNER_KEY, terms)
+    const { signature } = decodePaymasterData(await signSponsorship(DEVNET_PAYMASTER_SIGNER_KEY, terms))
     const changed = { ...terms, priced: { ...terms.priced, maxFeePerGas: 31_000_000_000n } }
     const recovered = await recoverTypedDataAddress({
-      ...sponsorshipTypedData(changed),
-      signature: slice(data, 12),
+      ...paymasterTypedData(sponsorshipParameters(changed)),
+      signature,
     })
     expect(recovered).not.toBe(DEVNET_PAYMASTER_SIGNER)
   })
 
-  it("hashes as OpenZeppelin's _signableUserOpHash does, from its type string written out", () => {
-    // The type string as PaymasterSigner.sol (OpenZeppelin Contracts 5.7.0) declares it, not generated from ours.
-    const typeHash = keccak256(
-      toHex(
-        'UserOperationRequest(address sender,uint256 nonce,bytes initCode,bytes callData,bytes32 accountGasLimits,uint256 preVerificationGas,bytes32 gasFees,uint256 paymasterVerificationGasLimit,uint256 paymasterPostOpGasLimit,uint48 validAfter,uint48 validUntil)',
-      ),
-    )
-    const m = sponsorshipTypedData(terms).message
-    const structHash = keccak256(
-      encodeAbiParameters(
-        [
-          { type: 'bytes32' },
-          { type: 'address' },
-          { type: 'uint256' },
-          { type: 'bytes32' },
-          { type: 'bytes32' },
-          { type: 'bytes32' },
-          { type: 'uint256' },
-          { type: 'bytes32' },
-          { type: 'uint256' },
-          { type: 'uint256' },
-          { type: 'uint48' },
-          { type: 'uint48' },
-        ],
-        [
-          typeHash,
-          m.sender,
-          m.nonce,
-          keccak256(m.initCode),
-          keccak256(m.callData),
-          m.accountGasLimits,
-          m.preVerificationGas,
-          m.gasFees,
-          m.paymasterVerificationGasLimit,
-          m.paymasterPostOpGasLimit,
-          m.validAfter,
-          m.validUntil,
-        ],
-      ),
-    )
-    const domainSeparator = keccak256(
-      encodeAbiParameters(
-        [
-          { type: 'bytes32' },
-          { type: 'bytes32' },
-          { type: 'bytes32' },
-          { type: 'uint256' },
-          { type: 'address' },
-        ],
-        [
-          keccak256(
-            toHex('EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)'),
-          ),
-          keccak256(toHex('KitPaymaster')),
-          keccak256(toHex('1')),
-          80002n,
-          terms.paymaster,
-        ],
-      ),
-    )
-    expect(hashTypedData(sponsorshipTypedData(terms))).toBe(
-      keccak256(concat(['0x1901', domainSeparator, structHash])),
-    )
-  })
-
-  it("hashes as the devnet's own sponsorship module does (apps/devnet/src/aa/paymasterSignature.ts)", () => {
-    const devnet = paymasterTypedData({
-      chainId: terms.chainId,
-      paymaster: terms.paymaster,
-      window: { validAfter: terms.validAfter, validUntil: terms.validUntil },
-      userOperation: {
-        sender: terms.userOp.sender as Hex,
-        nonce: 5n,
-        factory: terms.userOp.factory as Hex,
-        factoryData: terms.userOp.factoryData as Hex,
-        callData: terms.userOp.callData as Hex,
-        ...terms.priced,
-        paymasterVerificationGasLimit: terms.paymasterVerificationGasLimit,
-        paymasterPostOpGasLimit: terms.paymasterPostOpGasLimit,
-      },
-    })
-    expect(hashTypedData(sponsorshipTypedData(terms))).toBe(hashTypedData(devnet))
-  })
-
-  it('has no init code without a factory, and a stub of the final size', () => {
-    expect(initCodeOf({})).toBe('0x')
-    expect(size(paymasterDataOf(0, 1, STUB_SIGNATURE) as Hex)).toBe(77)
+  it('keeps an EIP-7702 marker as the bundler packs it, and has no init code without a factory', () => {
+    const marked = { ...terms, userOp: { ...terms.userOp, factory: '0x7702', factoryData: null } }
+    expect(paymasterTypedData(sponsorshipParameters(marked)).message.initCode).toBe('0x7702')
+    const plain = { ...terms, userOp: { ...terms.userOp, factory: null, factoryData: null } }
+    expect(paymasterTypedData(sponsorshipParameters(plain)).message.initCode).toBe('0x' as Hex)
   })
 })

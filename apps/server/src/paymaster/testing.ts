@@ -1,8 +1,8 @@
+import { ENTRY_POINT_ADDRESS } from '@kit/accounts'
 import { encodeAbiParameters, encodeFunctionData, type Hex, parseAbi } from 'viem'
 import type { PaymasterPolicyInput, ServerConfig } from '../config/index.js'
 import { DEVNET_PAYMASTER_ADDRESS, DEVNET_PAYMASTER_SIGNER_KEY } from '../devnetConfig.js'
 import { call } from '../testing/http.js'
-import { ENTRY_POINT_08 } from './userOperation.js'
 
 /** A target contract the tests' policies allow, and one they do not. */
 export const ALLOWED = '0x00000000000000000000000000000000000000aa'
@@ -84,4 +84,4 @@ export function paymasterCall(
 }
 
 /** ERC-7677's params for `op` on 80002. */
-export const paramsOf = (op: unknown, chainId = '0x13882') => [op, ENTRY_POINT_08, chainId, {}]
+export const paramsOf = (op: unknown, chainId = '0x13882') => [op, ENTRY_POINT_ADDRESS, chainId, {}]

@@ -1,8 +1,5 @@
 import * as z from 'zod/mini'
 
-/** EntryPoint v0.8, at its canonical address: the only one this paymaster service signs for. */
-export const ENTRY_POINT_08 = '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108'
-
 const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte address'))
 /** A JSON-RPC quantity: 0x hex, at most 256 bits. */
 const quantity = z

@@ -1,20 +1,26 @@
-import { createPublicClient, http, recoverTypedDataAddress } from 'viem'
+import { createPublicClient, custom, recoverTypedDataAddress } from 'viem'
 import { getUserOperationTypedData } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { ENTRY_POINT_ADDRESS, KIT_DELEGATED_ACCOUNT_ADDRESS } from './addresses.js'
 import { decodeErc7821Calls } from './erc7821Calls.js'
+import { STUB_SIGNATURE } from './stubSignature.js'
 import { toKitDelegatedAccount } from './toKitDelegatedAccount.js'
 
-// No request reaches this URL: these steps are local.
+// A chain where no account is deployed yet; nothing else is asked: building the account and signing are local.
 const client = createPublicClient({
   chain: {
     id: 31337,
     name: 'devnet',
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+    rpcUrls: { default: { http: [] } },
   },
-  transport: http('http://127.0.0.1:1'),
+  transport: custom({
+    async request({ method }: { method: string }) {
+      if (method === 'eth_getCode') return '0x'
+      throw new Error(`unexpected ${method}`)
+    },
+  }),
 })
 
 describe('toKitDelegatedAccount', () => {
@@ -24,6 +30,8 @@ describe('toKitDelegatedAccount', () => {
     expect(account.address).toBe(owner.address)
     expect(account.authorization).toMatchObject({ address: KIT_DELEGATED_ACCOUNT_ADDRESS })
     expect(account.entryPoint).toMatchObject({ address: ENTRY_POINT_ADDRESS, version: '0.8' })
+    expect(await account.getFactoryArgs()).toEqual({ factory: '0x7702', factoryData: '0x' })
+    expect(await account.getStubSignature()).toBe(STUB_SIGNATURE)
     const calls = [{ to: owner.address, value: 1n, data: '0x' as const }]
     expect(decodeErc7821Calls(await account.encodeCalls(calls))).toEqual(calls)
   })

@@ -7,13 +7,15 @@ import {
 } from 'viem/account-abstraction'
 import { ENTRY_POINT_ADDRESS, KIT_DELEGATED_ACCOUNT_ADDRESS } from './addresses.js'
 import { decodeErc7821Calls, encodeErc7821Calls } from './erc7821Calls.js'
-
-/** An ECDSA-shaped signature that recovers to nobody, for gas estimation. */
-export const STUB_SIGNATURE = `0x${'ff'.repeat(32)}${'7a'.repeat(32)}1c` as const
+import { STUB_SIGNATURE } from './stubSignature.js'
 
 /**
- * A viem smart account for an EOA delegated (EIP-7702) to KitDelegatedAccount: same address as the EOA, which
- * signs its user operations (EntryPoint v0.8's EIP-712 hash) and its 7702 authorization.
+ * A viem smart account (`toSmartAccount`) for an EOA delegated with EIP-7702 to KitDelegatedAccount: the same
+ * address as the EOA, whose key signs its user operations (EntryPoint v0.8's EIP-712 hash) and its 7702
+ * authorization. Use it with viem's `createBundlerClient`; the first operation carries the delegation.
+ *
+ * @example
+ * const account = await toKitDelegatedAccount({ client, owner: privateKeyToAccount(key) })
  */
 export async function toKitDelegatedAccount({
   client,
@@ -22,10 +24,10 @@ export async function toKitDelegatedAccount({
   client: SmartAccountImplementation['client']
   owner: LocalAccount
 }) {
-  const entryPoint = { abi: entryPoint08Abi, address: ENTRY_POINT_ADDRESS, version: '0.8' } as const
   return toSmartAccount({
     client,
-    entryPoint,
+    entryPoint: { abi: entryPoint08Abi, address: ENTRY_POINT_ADDRESS, version: '0.8' },
+    // viem types the authorization's signer as a private-key account; any local account signs it the same way.
     authorization: { account: owner as never, address: KIT_DELEGATED_ACCOUNT_ADDRESS },
     async decodeCalls(data) {
       return decodeErc7821Calls(data)

@@ -4,7 +4,7 @@ pragma solidity ^0.8.24;
 import {Clones} from "@openzeppelin/contracts/proxy/Clones.sol";
 import {KitAccount} from "./KitAccount.sol";
 
-/// @title Kit account factory (devnet)
+/// @title Kit account factory
 /// @notice Gives every (signer, salt) a counterfactual KitAccount address: an OpenZeppelin Clones CREATE2 clone
 /// of one implementation, created and initialized by the account's first user operation (its initCode).
 contract KitAccountFactory {

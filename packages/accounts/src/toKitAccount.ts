@@ -1,32 +1,36 @@
-import { type Address, encodeFunctionData, type LocalAccount } from 'viem'
+import { encodeFunctionData, type LocalAccount } from 'viem'
 import {
   entryPoint08Abi,
   getUserOperationTypedData,
   type SmartAccountImplementation,
   toSmartAccount,
 } from 'viem/account-abstraction'
-import { readContract } from 'viem/actions'
 import { ENTRY_POINT_ADDRESS, KIT_ACCOUNT_FACTORY_ADDRESS } from './addresses.js'
-import { kitAccountFactoryAbi } from './artifacts/kitAccountFactory.js'
 import { decodeErc7821Calls, encodeErc7821Calls } from './erc7821Calls.js'
-import { STUB_SIGNATURE } from './toKitDelegatedAccount.js'
+import { kitAccountAddress } from './kitAccountAddress.js'
+import { STUB_SIGNATURE } from './stubSignature.js'
 
-/** The counterfactual KitAccount of `signer` and `salt`, as the factory computes it (deployed or not). */
-export function kitAccountAddress(
-  client: SmartAccountImplementation['client'],
-  { signer, salt }: { signer: Address; salt: bigint },
-): Promise<Address> {
-  return readContract(client, {
-    address: KIT_ACCOUNT_FACTORY_ADDRESS,
-    abi: kitAccountFactoryAbi,
-    functionName: 'getAddress',
-    args: [signer, salt],
-  })
-}
+/** KitAccountFactory's `createAccount`, the one function an account's init code calls. */
+const createAccountAbi = [
+  {
+    type: 'function',
+    name: 'createAccount',
+    stateMutability: 'nonpayable',
+    inputs: [
+      { name: 'signer', type: 'address' },
+      { name: 'salt', type: 'uint256' },
+    ],
+    outputs: [{ name: 'account', type: 'address' }],
+  },
+] as const
 
 /**
- * A viem smart account for the ERC-4337 KitAccount of `owner` (the path for chains without EIP-7702): its
- * address is known before deployment, and its first user operation deploys it through KitAccountFactory.
+ * A viem smart account (`toSmartAccount`) for the ERC-4337 KitAccount of `owner` and `salt`, the path for chains
+ * without EIP-7702: its address is known before deployment ({@link kitAccountAddress}), and its first user
+ * operation deploys it through KitAccountFactory.
+ *
+ * @example
+ * const account = await toKitAccount({ client, owner: privateKeyToAccount(key) })
  */
 export async function toKitAccount({
   client,
@@ -37,7 +41,7 @@ export async function toKitAccount({
   owner: LocalAccount
   salt?: bigint
 }) {
-  const address = await kitAccountAddress(client, { signer: owner.address, salt })
+  const address = kitAccountAddress({ owner: owner.address, salt })
   return toSmartAccount({
     client,
     entryPoint: { abi: entryPoint08Abi, address: ENTRY_POINT_ADDRESS, version: '0.8' },
@@ -54,7 +58,7 @@ export async function toKitAccount({
       return {
         factory: KIT_ACCOUNT_FACTORY_ADDRESS,
         factoryData: encodeFunctionData({
-          abi: kitAccountFactoryAbi,
+          abi: createAccountAbi,
           functionName: 'createAccount',
           args: [owner.address, salt],
         }),

@@ -1,0 +1,3 @@
+import { kitProject } from '../../vitest.shared.ts'
+
+export default kitProject('accounts')
