@@ -12,7 +12,9 @@ function describe(devnet: Devnet): string {
     ...Object.values(devnet.evm).flatMap((chain) => [
       `  EVM eip155:${chain.chainId}`.padEnd(26) +
         `${chain.rpcUrl}   ${KIT_USD.symbol} ${devnet.tokens.evm[chain.chainId]?.address}`,
-      `  Bundler eip155:${chain.chainId}`.padEnd(26) + `${chain.bundlerUrl}   (ERC-4337, Alto)`,
+      ...(chain.bundlerUrl
+        ? [`  Bundler eip155:${chain.chainId}`.padEnd(26) + `${chain.bundlerUrl}   (ERC-4337, Alto)`]
+        : []),
     ]),
     `  Solana RPC`.padEnd(26) + devnet.solana.rpcUrl,
     `  Solana WebSocket`.padEnd(26) + devnet.solana.wsUrl,

@@ -134,6 +134,25 @@ describe('stop()', () => {
   })
 })
 
+describe('startDevnet with bundlers: false', () => {
+  it('runs no bundler, and still deploys the account-abstraction contracts', async () => {
+    const devnet = await startDevnet({ ports: 0, bundlers: false })
+    try {
+      // The two anvil nodes only.
+      expect(devnet.pids).toHaveLength(2)
+      for (const chainId of [80002, 31337]) {
+        const chain = devnet.evm[chainId]
+        expect(chain?.bundlerUrl).toBeUndefined()
+        expect(
+          await rpc(chain?.rpcUrl ?? '', 'eth_getCode', [KIT_DELEGATED_ACCOUNT_ADDRESS, 'latest']),
+        ).toMatch(/^0x[0-9a-f]{100,}$/)
+      }
+    } finally {
+      await devnet.stop()
+    }
+  })
+})
+
 function allFree() {
   const none = { 80002: 0, 31337: 0 }
   return {

@@ -83,6 +83,12 @@ export type DevnetOptions = {
   log?: (line: string) => void
   /** The social sign-in stand-ins: redirect URIs to register at start (more later with `allowRedirectUri`). */
   identity?: { redirectUris?: readonly string[] }
+  /**
+   * Whether to run an ERC-4337 bundler (Alto) per EVM chain. Default true. Each one costs about 2 s and 3 CPU-seconds
+   * to start, so a test that sends no user operation turns them off; the account-abstraction contracts are deployed
+   * either way.
+   */
+  bundlers?: boolean
 }
 
 /** A token the devnet deploys, as seen on one chain. */
@@ -95,8 +101,8 @@ export type DevnetToken<TAddress extends string = string> = {
 
 /** A running devnet: where everything listens, the funded accounts, the test tokens, and stop(). */
 export type Devnet = {
-  /** anvil per EVM chain id, and the chain's ERC-4337 bundler (Alto) endpoint. */
-  evm: Record<number, { chainId: number; rpcUrl: string; bundlerUrl: string }>
+  /** anvil per EVM chain id, and the chain's ERC-4337 bundler (Alto) endpoint (none with `bundlers: false`). */
+  evm: Record<number, { chainId: number; rpcUrl: string; bundlerUrl: string | undefined }>
   /**
    * ERC-4337 and EIP-7702 on every EVM chain, at the same addresses everywhere: EntryPoint v0.8, the paymaster
    * (funded in the EntryPoint), the EIP-7702 delegation target and the 4337 account factory; and the paymaster's
@@ -251,6 +257,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     const bundlerStarts = chainIds.map((chainId, index) =>
       (anvilStarts[index] as Promise<AnvilNode>).then(async (node) => {
         await deployAccountAbstraction({ rpcUrl: node.rpcUrl, chainId })
+        if (options.bundlers === false) return undefined
         return track(
           startBundler({
             chainId,
@@ -312,7 +319,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     if (failure) throw failure.reason
 
     const anvils = (await Promise.all(anvilStarts)) as AnvilNode[]
-    const bundlers: Bundler[] = await Promise.all(bundlerStarts)
+    const bundlers: (Bundler | undefined)[] = await Promise.all(bundlerStarts)
     const solana: SolanaRpcServer = await solanaStart
     const relay: Relay = await relayStart
     const mail: MailCatcher = await mailStart
@@ -340,7 +347,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       evm: Object.fromEntries(
         anvils.map((node, index) => [
           node.chainId,
-          { chainId: node.chainId, rpcUrl: node.rpcUrl, bundlerUrl: (bundlers[index] as Bundler).url },
+          { chainId: node.chainId, rpcUrl: node.rpcUrl, bundlerUrl: bundlers[index]?.url },
         ]),
       ),
       accountAbstraction: {
@@ -375,7 +382,10 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         ),
         solana: { address: mint, ...KIT_USD },
       },
-      pids: [...anvils.map((node) => node.pid), ...bundlers.map((bundler) => bundler.pid)],
+      pids: [
+        ...anvils.map((node) => node.pid),
+        ...bundlers.flatMap((bundler) => (bundler ? [bundler.pid] : [])),
+      ],
       stop: () => {
         stopping ??= stopAll()
         return stopping

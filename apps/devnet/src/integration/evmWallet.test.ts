@@ -21,7 +21,7 @@ let devnet: Devnet
 let wallet: TestWallet
 
 beforeAll(async () => {
-  devnet = await startDevnet({ ports: 0 })
+  devnet = await startDevnet({ ports: 0, bundlers: false })
   wallet = createTestWallet({
     evm: {
       chains: Object.values(devnet.evm).map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),

@@ -34,7 +34,7 @@ let account: WalletAccount
 const mint = new PublicKey(KIT_USD_SOLANA_MINT)
 
 beforeAll(async () => {
-  devnet = await startDevnet({ ports: 0 })
+  devnet = await startDevnet({ ports: 0, bundlers: false })
   connection = new Connection(devnet.solana.rpcUrl, {
     commitment: 'confirmed',
     wsEndpoint: devnet.solana.wsUrl,

@@ -106,7 +106,7 @@ async function startWalletSide() {
 beforeAll(async () => {
   // Skips the SDKs' Verify API step, which would reach a public host (no network access in tests).
   process.env.IS_VITEST = 'true'
-  devnet = await startDevnet({ ports: 0 })
+  devnet = await startDevnet({ ports: 0, bundlers: false })
   walletKit = await startWalletSide()
   dapp = await SignClient.init({
     projectId: PROJECT_ID,

@@ -176,7 +176,7 @@ export async function startBrowserStack(): Promise<BrowserStack> {
     await ensureFrameBuilt()
     const outdir = await bundleHostPage()
     cleanups.push(() => rmSync(outdir, { recursive: true, force: true }))
-    const devnet = await startDevnet({ ports: 0 })
+    const devnet = await startDevnet({ ports: 0, bundlers: false })
     cleanups.push(() => devnet.stop())
     const rpc = {
       80002: devnet.evm[80002]?.rpcUrl ?? '',

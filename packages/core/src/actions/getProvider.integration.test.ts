@@ -62,7 +62,7 @@ function record(kit: Kit) {
 }
 
 beforeAll(async () => {
-  devnet = await startDevnet({ ports: 0 })
+  devnet = await startDevnet({ ports: 0, bundlers: false })
   const chains = [
     { chainId: 80002, rpcUrl: devnet.evm[80002]?.rpcUrl ?? '' },
     { chainId: 31337, rpcUrl: devnet.evm[31337]?.rpcUrl ?? '' },

@@ -49,7 +49,7 @@ const node = (chainId: 80002 | 31337) => createPublicClient({ transport: http(de
 const randomAddress = (): Address => privateKeyToAccount(generatePrivateKey()).address
 
 beforeAll(async () => {
-  devnet = await startDevnet({ ports: 0 })
+  devnet = await startDevnet({ ports: 0, bundlers: false })
   wallet = createTestWallet({
     evm: {
       chains: [

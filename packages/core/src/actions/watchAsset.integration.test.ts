@@ -46,7 +46,7 @@ async function connectedKit(storage: KitStorageBackend) {
 }
 
 beforeAll(async () => {
-  devnet = await startDevnet({ ports: 0 })
+  devnet = await startDevnet({ ports: 0, bundlers: false })
   wallet = createTestWallet({
     evm: {
       chains: [

@@ -50,7 +50,7 @@ async function connectedKit(
 }
 
 beforeAll(async () => {
-  devnet = await startDevnet({ ports: 0 })
+  devnet = await startDevnet({ ports: 0, bundlers: false })
   networks = [
     withRpcUrls(polygonAmoy, { http: devnet.evm[80002]?.rpcUrl ?? '' }),
     withRpcUrls(kitDevnet, { http: devnet.evm[31337]?.rpcUrl ?? '' }) as never,

@@ -45,7 +45,7 @@ async function tokenBalance(owner: PublicKey): Promise<bigint> {
 }
 
 beforeAll(async () => {
-  devnet = await startDevnet({ ports: 0 })
+  devnet = await startDevnet({ ports: 0, bundlers: false })
   network = withRpcUrls(solanaLocalnet, { http: devnet.solana.rpcUrl, webSocket: devnet.solana.wsUrl })
   connection = new Connection(devnet.solana.rpcUrl, {
     commitment: 'confirmed',
