@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import { DevnetStartError, PortInUseError } from './errors.js'
 
 /** How long a child gets to exit after SIGTERM before it is killed outright. */
 const TERMINATE_GRACE_MS = 3_000
@@ -118,4 +119,114 @@ export function processState(pid: number): string | undefined {
   } catch {
     return undefined
   }
+}
+
+/** How {@link untilListening} recognises a service's start and its failures. */
+export type ListeningWatch = {
+  /** The service as errors name it, e.g. `anvil (chain 80002)`. */
+  service: string
+  /** The program as the failure message names it, e.g. `anvil`. */
+  program: string
+  /** The port asked for (0: any), named by a `PortInUseError`. */
+  port: number
+  /** The output line saying it listens; its first group is the bound port. */
+  listeningLine: RegExp
+  /** Output that means the port was taken. */
+  portInUse: RegExp
+  readyTimeoutMs: number
+  /** Receives the output after start-up (dropped by default). */
+  log?: ((line: string) => void) | undefined
+}
+
+/** A service started by {@link spawnWatched} that listens. */
+export type ListeningProcess = {
+  /** The port it bound. */
+  port: number
+  /** The service process itself (behind the watchdog shell). */
+  pid: number
+  /** Ends it and resolves once it has exited. */
+  stop(): Promise<void>
+}
+
+/**
+ * Waits until a child started by {@link spawnWatched} says it listens, and keeps draining its output afterwards (a
+ * full pipe would block it). A taken port rejects with `PortInUseError`; an exit, an error or no listening line
+ * within the timeout with `DevnetStartError`, the child ended either way.
+ */
+export function untilListening(child: ChildProcess, watch: ListeningWatch): Promise<ListeningProcess> {
+  const { service, program, port, listeningLine, portInUse, readyTimeoutMs, log } = watch
+  // The process itself, behind the watchdog shell; the child's own pid where there is no watchdog.
+  let innerPid: number | undefined = process.platform === 'win32' ? child.pid : undefined
+  const removeSafeguard = killOnParentExit(child, () => innerPid)
+  return new Promise<ListeningProcess>((resolve, reject) => {
+    let ready = false
+    // Set once start-up has failed for a reason of its own: the exit that ending the child causes says nothing more.
+    let failed = false
+    let output = ''
+    let stdoutBuffer = ''
+    const fail = (error: Error) => {
+      failed = true
+      clearTimeout(timer)
+      void terminate(child, innerPid).then(() => reject(error))
+    }
+    const timer = setTimeout(
+      () => fail(new DevnetStartError(service, { details: `Not listening after ${readyTimeoutMs} ms.` })),
+      readyTimeoutMs,
+    )
+    child.on('error', (cause) => fail(new DevnetStartError(service, { cause })))
+    child.stderr?.on('data', (chunk: Buffer) => {
+      const text = chunk.toString()
+      if (!ready) output += text
+      else log?.(text.trimEnd())
+    })
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (ready) {
+        log?.(chunk.toString().trimEnd())
+        return
+      }
+      stdoutBuffer += chunk.toString()
+      const pidLine = WATCHED_PID_LINE.exec(stdoutBuffer)
+      if (pidLine?.[1]) {
+        innerPid = Number(pidLine[1])
+        stdoutBuffer = stdoutBuffer.replace(pidLine[0], '')
+      }
+      output += chunk.toString().replace(WATCHED_PID_LINE, '')
+      const match = listeningLine.exec(stdoutBuffer)
+      if (!match?.[1]) return
+      ready = true
+      stdoutBuffer = ''
+      output = ''
+      clearTimeout(timer)
+      resolve({
+        port: Number(match[1]),
+        pid: innerPid ?? child.pid ?? -1,
+        stop: async () => {
+          await terminate(child, innerPid)
+          removeSafeguard()
+        },
+      })
+    })
+    // 'close', not 'exit': 'exit' can come before the last of the output has been read, and the reason ("address
+    // already in use") would be lost.
+    child.once('close', (code, signal) => {
+      if (ready || failed) return
+      clearTimeout(timer)
+      removeSafeguard()
+      if (portInUse.test(output)) reject(new PortInUseError(service, port))
+      else
+        reject(
+          new DevnetStartError(service, {
+            details:
+              `${program} exited (${signal ?? `code ${code}`}) before listening. ${lastLines(output)}`.trim(),
+          }),
+        )
+    })
+  })
+}
+
+/** Why a process stopped: its error lines (stack frames left out), else the end of its output. */
+function lastLines(text: string, count = 8): string {
+  const lines = text.trim().split('\n')
+  const errors = lines.filter((line) => /error/i.test(line) && !/^\s+at /.test(line))
+  return (errors.length > 0 ? errors : lines).slice(-count).join('\n')
 }

@@ -2,8 +2,8 @@ import { ENTRY_POINT_ADDRESS } from '@kit/accounts'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { evmBundlerKeys } from '../accounts.js'
-import { killOnParentExit, spawnWatched, terminate, WATCHED_PID_LINE } from '../childProcess.js'
-import { DevnetStartError, PortInUseError } from '../errors.js'
+import { spawnWatched, untilListening } from '../childProcess.js'
+import { DevnetStartError } from '../errors.js'
 import { assertPort, DEVNET_HOST } from '../net.js'
 
 /** Options for one bundler (Pimlico's Alto) in front of one devnet chain. */
@@ -109,77 +109,14 @@ export async function startBundler(options: BundlerOptions): Promise<Bundler> {
     ['--import', LOOPBACK_PRELOAD, cli, ...altoArguments({ rpcUrl, port })],
     { env: altoEnvironment() },
   )
-  let bundlerPid: number | undefined = process.platform === 'win32' ? child.pid : undefined
-  const removeSafeguard = killOnParentExit(child, () => bundlerPid)
-
-  return new Promise<Bundler>((resolve, reject) => {
-    let ready = false
-    let output = ''
-    let stdoutBuffer = ''
-    const fail = (error: Error) => {
-      clearTimeout(timer)
-      void terminate(child, bundlerPid).then(() => reject(error))
-    }
-    const timer = setTimeout(
-      () => fail(new DevnetStartError(service, { details: `Not listening after ${readyTimeoutMs} ms.` })),
-      readyTimeoutMs,
-    )
-    child.on('error', (cause) => fail(new DevnetStartError(service, { cause })))
-    // Keep draining both pipes for the bundler's whole life: a full pipe would block it.
-    child.stderr?.on('data', (chunk: Buffer) => {
-      const text = chunk.toString()
-      if (!ready) output += text
-      else log?.(text.trimEnd())
-    })
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (ready) {
-        log?.(chunk.toString().trimEnd())
-        return
-      }
-      stdoutBuffer += chunk.toString()
-      output += chunk.toString()
-      const pidLine = WATCHED_PID_LINE.exec(stdoutBuffer)
-      if (pidLine?.[1]) {
-        bundlerPid = Number(pidLine[1])
-        stdoutBuffer = stdoutBuffer.replace(pidLine[0], '')
-      }
-      const match = LISTENING_LINE.exec(stdoutBuffer)
-      if (!match?.[1]) return
-      ready = true
-      stdoutBuffer = ''
-      output = ''
-      clearTimeout(timer)
-      const boundPort = Number(match[1])
-      resolve({
-        chainId,
-        port: boundPort,
-        url: `http://${DEVNET_HOST}:${boundPort}`,
-        pid: bundlerPid ?? child.pid ?? -1,
-        stop: async () => {
-          await terminate(child, bundlerPid)
-          removeSafeguard()
-        },
-      })
-    })
-    child.once('close', (code, signal) => {
-      if (ready) return
-      clearTimeout(timer)
-      removeSafeguard()
-      if (/EADDRINUSE/.test(output)) reject(new PortInUseError(service, port))
-      else
-        reject(
-          new DevnetStartError(service, {
-            details:
-              `Alto exited (${signal ?? `code ${code}`}) before listening. ${lastLines(output)}`.trim(),
-          }),
-        )
-    })
+  const bundler = await untilListening(child, {
+    service,
+    program: 'Alto',
+    port,
+    listeningLine: LISTENING_LINE,
+    portInUse: /EADDRINUSE/,
+    readyTimeoutMs,
+    log,
   })
-}
-
-/** Why a process stopped: its error lines (stack frames left out), else the end of its output. */
-function lastLines(text: string, count = 8): string {
-  const lines = text.trim().split('\n')
-  const errors = lines.filter((line) => /error/i.test(line) && !/^\s+at /.test(line))
-  return (errors.length > 0 ? errors : lines).slice(-count).join('\n')
+  return { chainId, url: `http://${DEVNET_HOST}:${bundler.port}`, ...bundler }
 }

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module'
-import { killOnParentExit, spawnWatched, terminate, WATCHED_PID_LINE } from '../childProcess.js'
-import { DevnetStartError, PortInUseError } from '../errors.js'
+import { spawnWatched, untilListening } from '../childProcess.js'
+import { DevnetStartError } from '../errors.js'
 import { assertPort, DEVNET_HOST } from '../net.js'
 import { DEV_MNEMONIC } from '../accounts.js'
 
@@ -65,70 +65,14 @@ export async function startAnvil(options: AnvilOptions): Promise<AnvilNode> {
     ...['--hardfork', 'prague'],
   ]
   const child = spawnWatched(binary, args)
-  // The anvil process itself (behind the watchdog shell); the child's own pid where there is no watchdog.
-  let anvilPid: number | undefined = process.platform === 'win32' ? child.pid : undefined
-  const removeSafeguard = killOnParentExit(child, () => anvilPid)
-
-  return new Promise<AnvilNode>((resolve, reject) => {
-    let ready = false
-    let stderr = ''
-    let stdoutBuffer = ''
-    const fail = (error: Error) => {
-      clearTimeout(timer)
-      void terminate(child, anvilPid).then(() => reject(error))
-    }
-    const timer = setTimeout(
-      () => fail(new DevnetStartError(service, { details: `Not listening after ${readyTimeoutMs} ms.` })),
-      readyTimeoutMs,
-    )
-    child.on('error', (cause) => fail(new DevnetStartError(service, { cause })))
-    // Keep draining both pipes for the node's whole life: a full pipe would block anvil.
-    child.stderr?.on('data', (chunk: Buffer) => {
-      const text = chunk.toString()
-      if (!ready) stderr += text
-      else log?.(text.trimEnd())
-    })
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (ready) {
-        log?.(chunk.toString().trimEnd())
-        return
-      }
-      stdoutBuffer += chunk.toString()
-      const pidLine = WATCHED_PID_LINE.exec(stdoutBuffer)
-      if (pidLine?.[1]) {
-        anvilPid = Number(pidLine[1])
-        stdoutBuffer = stdoutBuffer.replace(pidLine[0], '')
-      }
-      const match = LISTENING_LINE.exec(stdoutBuffer)
-      if (!match?.[1]) return
-      ready = true
-      stdoutBuffer = ''
-      clearTimeout(timer)
-      const boundPort = Number(match[1])
-      resolve({
-        chainId,
-        port: boundPort,
-        rpcUrl: `http://${DEVNET_HOST}:${boundPort}`,
-        pid: anvilPid ?? child.pid ?? -1,
-        stop: async () => {
-          await terminate(child, anvilPid)
-          removeSafeguard()
-        },
-      })
-    })
-    // 'close', not 'exit': 'exit' can come before the last of stderr has been read, and the reason ("address
-    // already in use") would be lost.
-    child.once('close', (code, signal) => {
-      if (ready) return
-      clearTimeout(timer)
-      removeSafeguard()
-      if (/address already in use/i.test(stderr)) reject(new PortInUseError(service, port))
-      else
-        reject(
-          new DevnetStartError(service, {
-            details: `anvil exited (${signal ?? `code ${code}`}) before listening. ${stderr.trim()}`.trim(),
-          }),
-        )
-    })
+  const node = await untilListening(child, {
+    service,
+    program: 'anvil',
+    port,
+    listeningLine: LISTENING_LINE,
+    portInUse: /address already in use/i,
+    readyTimeoutMs,
+    log,
   })
+  return { chainId, rpcUrl: `http://${DEVNET_HOST}:${node.port}`, ...node }
 }
