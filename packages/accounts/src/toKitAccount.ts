@@ -1,14 +1,8 @@
 import { encodeFunctionData, type LocalAccount } from 'viem'
-import {
-  entryPoint08Abi,
-  getUserOperationTypedData,
-  type SmartAccountImplementation,
-  toSmartAccount,
-} from 'viem/account-abstraction'
-import { ENTRY_POINT_ADDRESS, KIT_ACCOUNT_FACTORY_ADDRESS } from './addresses.js'
-import { decodeErc7821Calls, encodeErc7821Calls } from './erc7821Calls.js'
+import { type SmartAccountImplementation, toSmartAccount } from 'viem/account-abstraction'
+import { KIT_ACCOUNT_FACTORY_ADDRESS } from './addresses.js'
 import { kitAccountAddress } from './kitAccountAddress.js'
-import { STUB_SIGNATURE } from './stubSignature.js'
+import { ownerSignedAccount } from './ownerSignedAccount.js'
 
 /** KitAccountFactory's `createAccount`, the one function an account's init code calls. */
 const createAccountAbi = [
@@ -43,17 +37,7 @@ export async function toKitAccount({
 }) {
   const address = kitAccountAddress({ owner: owner.address, salt })
   return toSmartAccount({
-    client,
-    entryPoint: { abi: entryPoint08Abi, address: ENTRY_POINT_ADDRESS, version: '0.8' },
-    async decodeCalls(data) {
-      return decodeErc7821Calls(data)
-    },
-    async encodeCalls(calls) {
-      return encodeErc7821Calls(calls)
-    },
-    async getAddress() {
-      return address
-    },
+    ...ownerSignedAccount({ client, owner, address }),
     async getFactoryArgs() {
       return {
         factory: KIT_ACCOUNT_FACTORY_ADDRESS,
@@ -63,24 +47,6 @@ export async function toKitAccount({
           args: [owner.address, salt],
         }),
       }
-    },
-    async getStubSignature() {
-      return STUB_SIGNATURE
-    },
-    async signMessage({ message }) {
-      return owner.signMessage({ message })
-    },
-    async signTypedData(typedData) {
-      return owner.signTypedData(typedData as never)
-    },
-    async signUserOperation({ chainId = client.chain?.id ?? 0, ...userOperation }) {
-      return owner.signTypedData(
-        getUserOperationTypedData({
-          chainId,
-          entryPointAddress: ENTRY_POINT_ADDRESS,
-          userOperation: { ...userOperation, sender: address },
-        }),
-      )
     },
   })
 }
