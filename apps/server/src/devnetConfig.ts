@@ -21,6 +21,8 @@ export const DEVNET_PAYMASTER_ADDRESS = '0x95bD8D42f30351685e96C62EDdc0d0613bf9a
 /** The devnet's default ports, which `KIT_DEV=1` falls back to when its `KIT_DEVNET_*_PORT` variables are unset. */
 export const DEVNET_PORTS = {
   evm: { 80002: 8545, 31337: 8546 },
+  /** The ERC-4337 bundler (Alto) of each EVM chain. */
+  bundler: { 80002: 8547, 31337: 8548 },
   solanaRpc: 8899,
   farcaster: 8557,
   smtp: 2525,
@@ -30,6 +32,8 @@ export const DEVNET_PORTS = {
 const SERVICES = {
   evm80002: ['KIT_DEVNET_EVM_80002_PORT', DEVNET_PORTS.evm[80002], 'http'],
   evm31337: ['KIT_DEVNET_EVM_31337_PORT', DEVNET_PORTS.evm[31337], 'http'],
+  bundler80002: ['KIT_DEVNET_BUNDLER_80002_PORT', DEVNET_PORTS.bundler[80002], 'http'],
+  bundler31337: ['KIT_DEVNET_BUNDLER_31337_PORT', DEVNET_PORTS.bundler[31337], 'http'],
   solanaRpc: ['KIT_DEVNET_SOLANA_RPC_PORT', DEVNET_PORTS.solanaRpc, 'http'],
   farcaster: ['KIT_DEVNET_FARCASTER_PORT', DEVNET_PORTS.farcaster, 'http'],
   smtp: ['KIT_DEVNET_SMTP_PORT', DEVNET_PORTS.smtp, 'smtp'],
@@ -62,7 +66,8 @@ export function devnetPortProblems(env: Env): string[] {
 
 /** The parts of a running `@kit/devnet` the server needs (structural, so the server never depends on it). */
 export type DevnetLike = {
-  evm: Record<number, { chainId: number; rpcUrl: string }>
+  /** Each EVM chain's node, and its ERC-4337 bundler when the devnet runs one. */
+  evm: Record<number, { chainId: number; rpcUrl: string; bundlerUrl?: string | undefined }>
   solana: { rpcUrl: string }
   smtp: { host: string; port: number }
   accounts: {
@@ -137,6 +142,12 @@ export function serverConfigForDevnet(
       { caipNetworkId: 'solana:localnet', rpcUrl: devnet.solana.rpcUrl, sandbox: true },
     ],
     tokens,
+    bundlers: Object.fromEntries(
+      chainIds.flatMap((chainId) => {
+        const bundlerUrl = devnet.evm[chainId]?.bundlerUrl
+        return bundlerUrl ? [[`eip155:${chainId}`, bundlerUrl]] : []
+      }),
+    ),
     mail: { smtpUrl: `smtp://${devnet.smtp.host}:${devnet.smtp.port}` },
     auth: {
       ...(devnet.identity

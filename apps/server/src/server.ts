@@ -91,7 +91,12 @@ export async function createKitServer(config: ServerConfig): Promise<KitHandler>
       config: resolved,
       db,
       projects,
-      chains: createChainRegistry(resolved.chains, resolved.tokens, resolved.limits.upstreamTimeoutMs),
+      chains: createChainRegistry(
+        resolved.chains,
+        resolved.tokens,
+        resolved.limits.upstreamTimeoutMs,
+        resolved.bundlers,
+      ),
       mailer,
       publicUrl: () => {
         if (publicUrl) return publicUrl

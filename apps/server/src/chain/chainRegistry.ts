@@ -16,6 +16,8 @@ export type EvmChain = {
   chainId: number
   name: string
   rpcUrl: string
+  /** The chain's ERC-4337 bundler, where the proxy sends the user-operation methods; none: they are refused. */
+  bundlerUrl: string | undefined
   nativeCurrency: NativeCurrency
   tokens: TokenConfig[]
   /** The viem chain, with the upstream as its RPC URL (for wallet clients). */
@@ -46,11 +48,12 @@ export type ChainRegistry = {
   evmByChainId(chainId: number): EvmChain | undefined
 }
 
-/** Builds the registry; names and native currencies come from @kit/chains when it knows the network. */
+/** Builds the registry (`bundlers`: each EVM chain's ERC-4337 bundler URL); names and native currencies come from @kit/chains when it knows the network. */
 export function createChainRegistry(
   upstreams: readonly ChainUpstream[],
   tokens: readonly TokenConfig[],
   timeoutMs: number,
+  bundlers: Readonly<Record<string, string>> = {},
 ): ChainRegistry {
   const chains: ConfiguredChain[] = upstreams.map((upstream) => {
     const { namespace, reference } = parseCaipNetworkId(upstream.caipNetworkId)
@@ -71,6 +74,7 @@ export function createChainRegistry(
         chainId,
         name: known?.name ?? `Chain ${chainId}`,
         rpcUrl: upstream.rpcUrl,
+        bundlerUrl: bundlers[upstream.caipNetworkId],
         nativeCurrency: known?.nativeCurrency ?? { name: 'Ether', symbol: 'ETH', decimals: 18 },
         tokens: chainTokens,
         viemChain,

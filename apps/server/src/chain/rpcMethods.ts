@@ -35,6 +35,19 @@ export const evmProxyMethods: ReadonlySet<string> = new Set([
 ])
 
 /**
+ * The ERC-4337 bundler's methods (the standard's `eth_` namespace): on an EVM chain with a bundler configured they
+ * go to the bundler instead of the node; without one they are refused. Alto's own `debug_bundler_*` and `pimlico_*`
+ * methods are not forwarded.
+ */
+export const bundlerProxyMethods: ReadonlySet<string> = new Set([
+  'eth_sendUserOperation',
+  'eth_estimateUserOperationGas',
+  'eth_getUserOperationReceipt',
+  'eth_getUserOperationByHash',
+  'eth_supportedEntryPoints',
+])
+
+/**
  * The Solana equivalents: reads, simulation and broadcasting signed transactions (no airdrops, and no
  * `getProgramAccounts`, see `refusedProxyMethods`).
  */
@@ -87,6 +100,9 @@ const weights: ReadonlyMap<string, number> = new Map([
   ['eth_getBlockReceipts', 10],
   ['eth_getLogs', 10],
   ['eth_sendRawTransaction', 3],
+  // A bundler simulates a user operation in full to estimate or accept it.
+  ['eth_sendUserOperation', 5],
+  ['eth_estimateUserOperationGas', 5],
   ['getMultipleAccounts', 3],
   ['getSignaturesForAddress', 5],
   ['getTokenAccountsByOwner', 5],

@@ -35,13 +35,46 @@ function checkGetLogs(params: unknown, bounds: RpcParamBounds): string | undefin
   return undefined
 }
 
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/
+const HASH = /^0x[0-9a-fA-F]{64}$/
+/** A user operation's largest field (`callData`, `initCode`, `paymasterData`…) as 0x hex: 64 KiB of bytes. */
+const MAX_USER_OPERATION_HEX = 2 + 2 * 64 * 1024
+
+/** `[userOperation, entryPoint]` (and, for the estimate, an optional state override): their shapes. */
+function checkUserOperation(method: string, params: unknown): string | undefined {
+  const needs = `${method} needs [userOperation, entryPoint address]`
+  if (
+    !Array.isArray(params) ||
+    params.length < 2 ||
+    params.length > (method === 'eth_sendUserOperation' ? 2 : 3)
+  )
+    return needs
+  const [operation, entryPoint] = params
+  if (operation === null || typeof operation !== 'object' || Array.isArray(operation)) return needs
+  if (typeof entryPoint !== 'string' || !ADDRESS.test(entryPoint)) return needs
+  for (const [field, value] of Object.entries(operation))
+    if (value !== null && (typeof value !== 'string' || value.length > MAX_USER_OPERATION_HEX))
+      return `${method}: the user operation's ${field.slice(0, 40)} must be a hex string of at most 64 KiB`
+  return undefined
+}
+
 /**
  * Checks the parameters of calls that could make the node do unbounded work (a log scan over the whole chain,
- * thousands of accounts). Returns the reason for an `Invalid params` (-32602) answer, or undefined when the call
+ * thousands of accounts), and the shapes of the bundler's methods (a bundler gets only well-formed user operations). Returns the reason for an `Invalid params` (-32602) answer, or undefined when the call
  * may go upstream.
  */
 export function checkCallParams(method: string, params: unknown, bounds: RpcParamBounds): string | undefined {
   if (method === 'eth_getLogs') return checkGetLogs(params, bounds)
+  if (method === 'eth_sendUserOperation' || method === 'eth_estimateUserOperationGas')
+    return checkUserOperation(method, params)
+  if (method === 'eth_getUserOperationReceipt' || method === 'eth_getUserOperationByHash') {
+    const hash = Array.isArray(params) && params.length === 1 ? params[0] : undefined
+    return typeof hash === 'string' && HASH.test(hash) ? undefined : `${method} needs [user operation hash]`
+  }
+  if (method === 'eth_supportedEntryPoints')
+    return Array.isArray(params) && params.length === 0
+      ? undefined
+      : 'eth_supportedEntryPoints takes no params'
   if (method === 'getMultipleAccounts') {
     const keys = Array.isArray(params) ? params[0] : undefined
     if (!Array.isArray(keys)) return 'getMultipleAccounts needs a list of account addresses'

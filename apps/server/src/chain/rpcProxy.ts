@@ -2,7 +2,13 @@ import { UpstreamError } from '../errors.js'
 import type { ConfiguredChain } from './chainRegistry.js'
 import { type JsonRpcResponse, postJsonRpc } from './jsonRpc.js'
 import type { RpcAdmission } from './rpcLimits.js'
-import { evmProxyMethods, methodWeight, refusedProxyMethods, solanaProxyMethods } from './rpcMethods.js'
+import {
+  bundlerProxyMethods,
+  evmProxyMethods,
+  methodWeight,
+  refusedProxyMethods,
+  solanaProxyMethods,
+} from './rpcMethods.js'
 import { checkCallParams } from './rpcParams.js'
 
 /**
@@ -70,7 +76,8 @@ export function limitedAnswer(
  * object with an id and a method on the allow-list (`rpcMethods.ts`), whose parameters stay within bounds
  * (`rpcParams.ts`). The request's weight, every call of a batch counted, must fit the limits, or every call is
  * refused with HTTP 429. Refused calls get their own JSON-RPC error; the rest go upstream in one call, whose
- * answer is read up to a byte cap. Batches keep their order.
+ * answer is read up to a byte cap. Batches keep their order. On an EVM chain the ERC-4337 methods
+ * (`bundlerProxyMethods`) go to the chain's bundler instead, and are refused when it has none.
  */
 export async function proxyJsonRpc(
   body: string,
@@ -103,8 +110,10 @@ export async function proxyJsonRpc(
   }
 
   const allowed = chain.namespace === 'eip155' ? evmProxyMethods : solanaProxyMethods
+  const bundlerUrl = chain.namespace === 'eip155' ? chain.bundlerUrl : undefined
   const answers: Array<JsonRpcResponse | undefined> = []
   const forward: Array<{ index: number; item: Item }> = []
+  const toBundler: Array<{ index: number; item: Item }> = []
   const ids: unknown[] = []
   let weight = 0
   items.forEach((raw, index) => {
@@ -119,8 +128,19 @@ export async function proxyJsonRpc(
       )
       return
     }
+    const bundlerCall = chain.namespace === 'eip155' && bundlerProxyMethods.has(item.method)
+    if (bundlerCall && bundlerUrl === undefined) {
+      // Never to the node: a node answering these would be a bundler the operator did not choose.
+      weight += 1
+      answers[index] = failure(
+        item.id,
+        -32601,
+        `${item.method} needs an ERC-4337 bundler, and this server has none for ${chain.caipNetworkId}`,
+      )
+      return
+    }
     const refusedBecause = refusedProxyMethods.get(item.method)
-    if (refusedBecause !== undefined || !allowed.has(item.method)) {
+    if (!bundlerCall && (refusedBecause !== undefined || !allowed.has(item.method))) {
       weight += 1
       answers[index] = failure(
         item.id,
@@ -138,38 +158,53 @@ export async function proxyJsonRpc(
       return
     }
     weight += methodWeight(item.method)
-    forward.push({ index, item: { jsonrpc: '2.0', id: item.id, method: item.method, params } })
+    ;(bundlerCall ? toBundler : forward).push({
+      index,
+      item: { jsonrpc: '2.0', id: item.id, method: item.method, params },
+    })
   })
 
   const admission = await options.admit(weight)
   if (!admission.allowed) return limitedAnswer(admission, ids, batch)
 
-  let status = 200
-  if (forward.length > 0) {
+  /** Sends `calls` to one upstream and files each answer at its index; resolves with the HTTP status to report. */
+  async function relay(
+    upstreamUrl: string,
+    calls: ReadonlyArray<{ index: number; item: Item }>,
+    upstreamName: string,
+  ): Promise<number> {
+    if (calls.length === 0) return 200
     // Upstream ids are positions, so duplicate or odd client ids cannot confuse the mapping back.
-    const upstreamBatch = forward.map(({ item }, position) => ({ ...item, id: position }))
+    const upstreamBatch = calls.map(({ item }, position) => ({ ...item, id: position }))
     try {
       // A single call goes as a single request: not every node accepts batches.
       const reply = await postJsonRpc(
-        chain.rpcUrl,
+        upstreamUrl,
         upstreamBatch.length === 1 ? upstreamBatch[0] : upstreamBatch,
         options.timeoutMs,
         options.maxResponseBytes,
       )
       const replies = Array.isArray(reply) ? (reply as JsonRpcResponse[]) : [reply as JsonRpcResponse]
       const byPosition = new Map(replies.map((entry) => [entry?.id, entry]))
-      forward.forEach(({ index, item }, position) => {
+      calls.forEach(({ index, item }, position) => {
         const entry = byPosition.get(position)
         answers[index] = entry
           ? { ...entry, jsonrpc: '2.0', id: item.id }
-          : failure(item.id, -32603, 'The chain node gave no answer for this call')
+          : failure(item.id, -32603, `The ${upstreamName} gave no answer for this call`)
       })
+      return 200
     } catch (error) {
-      status = error instanceof UpstreamError ? error.status : 502
-      const message = error instanceof UpstreamError ? error.shortMessage : 'The chain node is unreachable'
-      for (const { index, item } of forward) answers[index] = failure(item.id, -32603, message)
+      const message =
+        error instanceof UpstreamError ? error.shortMessage : `The ${upstreamName} is unreachable`
+      for (const { index, item } of calls) answers[index] = failure(item.id, -32603, message)
+      return error instanceof UpstreamError ? error.status : 502
     }
   }
+  const statuses = await Promise.all([
+    relay(chain.rpcUrl, forward, 'chain node'),
+    bundlerUrl === undefined ? 200 : relay(bundlerUrl, toBundler, 'bundler'),
+  ])
+  const status = statuses.find((code) => code !== 200) ?? 200
   const complete = answers.map((answer) => answer ?? failure(null, -32603, 'Internal error'))
   return { status, payload: batch ? complete : (complete[0] as JsonRpcResponse) }
 }

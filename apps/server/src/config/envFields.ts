@@ -9,7 +9,10 @@ export type Env = Record<string, string | undefined>
  */
 export type LocalStack = {
   /** A devnet service's URL on this machine: its `KIT_DEVNET_*_PORT` variable, else its default port. */
-  url(env: Env, service: 'evm80002' | 'evm31337' | 'solanaRpc' | 'farcaster' | 'smtp'): string
+  url(
+    env: Env,
+    service: 'evm80002' | 'evm31337' | 'bundler80002' | 'bundler31337' | 'solanaRpc' | 'farcaster' | 'smtp',
+  ): string
   /** The demo's and the secure frame's dev-server origins (comma-separated). */
   origins: { demo: string; frame: string }
   /** Kit USD, the devnet's test token: its ERC20 address (every anvil chain) and its SPL mint. */

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ServerConfigError } from '../errors.js'
 import { authEnv, authSchema } from './auth.js'
+import { bundlerEnv, bundlersSchema, checkBundlerChains } from './bundlers.js'
 import { chainEnv, chainFields } from './chains.js'
 import { databaseEnv, databaseSchema } from './database.js'
 import { checkDevelopmentSafety } from './developmentSafety.js'
@@ -41,6 +42,7 @@ export const serverConfigSchema = z
     ...keyFields,
     ...projectFields,
     ...chainFields,
+    bundlers: bundlersSchema,
     walletList: walletListSchema,
     names: namesSchema,
     onramp: onrampSchema,
@@ -65,6 +67,7 @@ export const serverConfigEnv: EnvTable<ServerConfig> = {
   ...keyEnv,
   ...projectEnv,
   ...chainEnv,
+  ...bundlerEnv,
   walletList: walletListEnv,
   onramp: onrampEnv,
   paymaster: paymasterEnv,
@@ -96,5 +99,6 @@ export function resolveConfig(config: ServerConfig): ResolvedConfig {
   checkDevelopmentSafety(resolved)
   checkPreviousKeys(resolved.masterKey, resolved.previousMasterKeys)
   checkReadyUpstreams(resolved.ready.upstreams, resolved.chains)
+  checkBundlerChains(resolved.bundlers, resolved.chains)
   return resolved
 }

@@ -3,7 +3,7 @@ import { text } from './envFields.js'
 
 /**
  * The wallet list served at `GET /v1/wallets`: a JSON file (an array of listings or `{ wallets: [...] }`)
- * replacing the built-in list of `@kit/walletconnect`. Checked at start; an invalid file stops the server.
+ * replacing Kit's catalogue (`@kit/chains/wallets`). Checked at start; an invalid file stops the server.
  */
 export const walletListSchema = z.object({ file: z.string().optional() }).prefault({})
 
