@@ -3,6 +3,7 @@ import type { EventsController } from './controllers/events.js'
 import type { StorageController } from './controllers/storage.js'
 import type { ResolvedKitOptions } from './options.js'
 import type { Logger } from './services/logger.js'
+import type { KitCallBatch } from './rpc/walletCalls.js'
 import type { KitState } from './state.js'
 import type { Connector, RouterData, SendExecutor, TransactionAction } from './types.js'
 
@@ -54,6 +55,8 @@ export type KitBookkeeping = {
   quoteRequest?: AbortController | undefined
   /** The one provider per namespace `getProvider` returns. */
   providers?: { eip155?: unknown; solana?: unknown }
+  /** The EIP-5792 batches Kit sent one call at a time for wallets without `wallet_sendCalls`, by batch id. */
+  walletCallBatches?: Map<string, KitCallBatch>
 }
 
 /** The bookkeeping of a new kit. */

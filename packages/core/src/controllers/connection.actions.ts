@@ -252,13 +252,24 @@ export async function request(ctx: KitContext, call: { method: string; params?: 
   const provider = (await connector?.getProvider()) as Eip1193Provider | undefined
   if (ctx.state.account.status !== 'connected' || typeof provider?.request !== 'function')
     throw new NotConnectedError('Requests need a connected EVM wallet.')
-  try {
-    return await withTimeout(
-      provider.request(call.params === undefined ? { method: call.method } : call),
+  const send = (one: { method: string; params?: unknown }) =>
+    withTimeout(
+      provider.request(one.params === undefined ? { method: one.method } : one),
       WALLET_PROMPT_TIMEOUT_MS,
-      () => walletTimeout(call.method, WALLET_PROMPT_TIMEOUT_MS),
+      () => walletTimeout(one.method, WALLET_PROMPT_TIMEOUT_MS),
       ctx.signal,
     )
+  // EIP-5792: the wallet's answer when it has the methods, Kit's own otherwise (loaded on use).
+  if (
+    call.method === 'wallet_getCapabilities' ||
+    call.method === 'wallet_sendCalls' ||
+    call.method === 'wallet_getCallsStatus'
+  ) {
+    const { requestWalletCalls } = await import('../rpc/walletCalls.js')
+    return requestWalletCalls(ctx, call, send)
+  }
+  try {
+    return await send(call)
   } catch (error) {
     throw toWalletError(error, 'The wallet refused the request')
   }

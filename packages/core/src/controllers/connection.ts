@@ -62,7 +62,9 @@ export type ConnectionController = {
   /**
    * Sends a request to the connected EVM wallet (EIP-1193). `wallet_sendCalls` calls need a `to` starting with
    * 0x, checked before anything leaves. (The secure frame's method allow-list is applied by the auth
-   * connector, which sends to the frame.)
+   * connector, which sends to the frame.) EIP-5792's `wallet_getCapabilities`, `wallet_sendCalls` and
+   * `wallet_getCallsStatus` go to the wallet; when it does not have them, Kit answers: no atomic batches, the
+   * calls sent one by one (`atomicRequired: false`; 5760 when required), their status from the receipts.
    * @throws {KitValidationError} for malformed `wallet_sendCalls` calls.
    * @throws {NotConnectedError} when no EIP-1193 wallet is connected.
    * @throws {UserRejectedRequestError} when the user declines; {ConnectorError} for other wallet failures.
