@@ -18,7 +18,19 @@ export const WALLET_CONNECT_METHODS = [
   'wallet_addEthereumChain',
   'wallet_sendCalls',
   'wallet_getCapabilities',
+  'wallet_getCallsStatus',
 ] as const
+
+/**
+ * EIP-5792's methods: a wallet has them only when the session approved them. Otherwise the provider says so
+ * (4200), and Kit answers them itself.
+ */
+export const WALLET_CONNECT_CALLS_METHODS: ReadonlySet<string> = new Set([
+  'wallet_sendCalls',
+  'wallet_getCapabilities',
+  'wallet_getCallsStatus',
+  'wallet_showCallsStatus',
+])
 
 /** The EVM events Kit listens to. */
 export const WALLET_CONNECT_EVENTS = ['chainChanged', 'accountsChanged'] as const

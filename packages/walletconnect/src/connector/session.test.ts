@@ -115,6 +115,28 @@ describe('the EVM provider of a WalletConnect session', () => {
     expect(requests).toHaveLength(1)
   })
 
+  it('EIP-5792 methods reach the wallet only when the session approved them; otherwise 4200, so Kit answers them', async () => {
+    const without = scripted(['personal_sign', 'eth_sendTransaction'])
+    await without.session.reconnect('eip155:1')
+    const provider = without.session.provider() as {
+      request(call: { method: string; params?: unknown }): Promise<unknown>
+    }
+    for (const method of ['wallet_sendCalls', 'wallet_getCapabilities', 'wallet_getCallsStatus'])
+      await expect(provider.request({ method, params: [] })).rejects.toMatchObject({ code: 4200 })
+    expect(without.requests).toEqual([])
+
+    const withCalls = scripted(['wallet_sendCalls', 'wallet_getCapabilities'], () => ({ id: 'batch' }))
+    await withCalls.session.reconnect('eip155:1')
+    const granted = withCalls.session.provider() as typeof provider
+    expect(await granted.request({ method: 'wallet_sendCalls', params: [{}] })).toEqual({ id: 'batch' })
+    expect(withCalls.requests).toEqual([{ chainId: 'eip155:1', method: 'wallet_sendCalls' }])
+    await expect(
+      granted.request({ method: 'wallet_getCallsStatus', params: ['batch'] }),
+    ).rejects.toMatchObject({
+      code: 4200,
+    })
+  })
+
   it('switches locally between approved chains when the wallet did not grant wallet_switchEthereumChain; refuses others', async () => {
     const { session, requests, events } = scripted(['personal_sign'])
     await session.reconnect('eip155:1')

@@ -10,6 +10,7 @@ import type { WcSession } from '../engine/types.js'
 import { approvedAccounts } from './approvedAccounts.js'
 import {
   WALLET_CONNECT_EVENTS,
+  WALLET_CONNECT_CALLS_METHODS,
   WALLET_CONNECT_METHODS,
   WALLET_CONNECT_PAIRING_EXPIRY_MS,
   WALLET_CONNECT_SOLANA_METHODS,
@@ -300,6 +301,11 @@ export function createNamespaceSession(shared: SharedClient, hooks: SessionHooks
           return null
         }
       }
+      if (WALLET_CONNECT_CALLS_METHODS.has(method) && !granted()?.methods.includes(method))
+        throw new ConnectorError('Unsupported method', {
+          code: 4200,
+          details: `The wallet did not approve ${method} for this session.`,
+        })
       if (walletMethods.has(method) || method.startsWith('wallet_') || granted()?.methods.includes(method))
         return ask(method, params)
       return read(method, params)
