@@ -31,6 +31,12 @@ export type TestWalletOptions = {
     privateKeys?: readonly Hex[]
     /** Chain active at start. Default: the first chain. */
     initialChainId?: number
+    /**
+     * EIP-5792: true (default) answers wallet_getCapabilities (no atomic batches), wallet_sendCalls (one approval,
+     * the calls sent one after the other; 5760 when atomicity is required) and wallet_getCallsStatus; false makes
+     * them unsupported (4200), like a wallet from before the EIP.
+     */
+    walletCalls?: boolean
   }
   /** The Solana wallet-standard wallet, or false for none. */
   solana?:
@@ -155,6 +161,7 @@ export function createTestWallet(options: TestWalletOptions = {}): TestWallet {
     initialChainId,
     approvals,
     memory: consentMemory(options.consentStore, 'evm'),
+    walletCalls: options.evm?.walletCalls ?? true,
   })
 
   let solana: SolanaController | undefined

@@ -243,6 +243,44 @@ describe('EIP-1193 provider: signing', () => {
   })
 })
 
+describe('EIP-5792 (wallet_sendCalls and co.)', () => {
+  const call = { to: addressOf0, value: '0x1' }
+  const batch = (extra: Record<string, unknown>) => ({
+    method: 'wallet_sendCalls',
+    params: [{ version: '2.0.0', chainId: '0x13882', atomicRequired: false, calls: [call, call], ...extra }],
+  })
+
+  it('refuses what it cannot do, with the EIP codes, before asking the user', async () => {
+    const wallet = createTestWallet({ evm: { chains }, solana: false, policy: 'ask' })
+    wallet.setPolicy('approve')
+    await wallet.provider.request({ method: 'eth_requestAccounts' })
+    wallet.setPolicy('ask')
+    await expect(wallet.provider.request(batch({ atomicRequired: true }))).rejects.toMatchObject({
+      code: 5760,
+    })
+    await expect(wallet.provider.request(batch({ chainId: '0x7a69' }))).rejects.toMatchObject({ code: 5710 })
+    await expect(
+      wallet.provider.request(batch({ capabilities: { paymasterService: { url: 'https://pm' } } })),
+    ).rejects.toMatchObject({ code: 5700 })
+    await expect(wallet.provider.request(batch({ calls: [] }))).rejects.toMatchObject({ code: -32602 })
+    await expect(
+      wallet.provider.request({ method: 'wallet_getCallsStatus', params: ['0x1234'] }),
+    ).rejects.toMatchObject({ code: 5730 })
+    expect(wallet.pendingRequests).toEqual([])
+  })
+
+  it('walletCalls: false has none of the three methods (4200), like a wallet from before the EIP', async () => {
+    const wallet = createTestWallet({ evm: { chains, walletCalls: false }, solana: false })
+    await wallet.provider.request({ method: 'eth_requestAccounts' })
+    for (const request of [
+      batch({}),
+      { method: 'wallet_getCapabilities', params: [addressOf0] },
+      { method: 'wallet_getCallsStatus', params: ['0x1234'] },
+    ])
+      await expect(wallet.provider.request(request)).rejects.toMatchObject({ code: 4200 })
+  })
+})
+
 describe('EIP-1193 provider: what it refuses', () => {
   it('never forwards signing methods to the node, and refuses unknown methods (4200)', async () => {
     const { provider } = connectedWallet()

@@ -128,7 +128,22 @@ export type EvmControllerOptions = {
   approvals: Approvals
   /** Remembers the site's consent and chain across reloads, like a real wallet. */
   memory?: ConsentMemory
+  /**
+   * Whether the wallet has EIP-5792's wallet_getCapabilities, wallet_sendCalls and wallet_getCallsStatus (default
+   * true). Without them they are unsupported (4200), like a wallet from before the EIP.
+   */
+  walletCalls?: boolean
 }
+
+/** A batch the wallet sent for wallet_sendCalls. */
+type SentBatch = { chainId: number; hashes: Hex[] }
+
+/** The wallet sends no atomic batches: without a capability saying otherwise, this is its answer (EIP-5792). */
+const ATOMICITY_NOT_SUPPORTED = 5760
+const UNSUPPORTED_CAPABILITY = 5700
+const UNSUPPORTED_CHAIN = 5710
+const DUPLICATE_BATCH_ID = 5720
+const UNKNOWN_BATCH_ID = 5730
 
 /**
  * The EVM side of the test wallet: an EIP-1193 provider backed by local (viem) accounts. It signs everything
@@ -175,8 +190,7 @@ export function createEvmController(options: EvmControllerOptions): EvmControlle
     return account
   }
 
-  const rpc = async (method: string, params: readonly unknown[]): Promise<unknown> => {
-    const chain = activeChain()
+  const rpc = async (method: string, params: readonly unknown[], chain = activeChain()): Promise<unknown> => {
     let response: Response
     try {
       response = await fetch(chain.rpcUrls[0] ?? '', {
@@ -308,12 +322,6 @@ export function createEvmController(options: EvmControllerOptions): EvmControlle
       switchTo(target)
       return null
     },
-    wallet_getCapabilities: (params) => {
-      accountFor(params[0])
-      const requested = params[1]
-      const ids = Array.isArray(requested) ? requested.map(parseChainIdHex) : [...chains.keys()]
-      return Object.fromEntries(ids.map((id) => [numberToHex(id), { atomic: { status: 'unsupported' } }]))
-    },
     personal_sign: async (params) => {
       const [message, address] = params
       if (typeof message !== 'string') throw new InvalidParamsError('message must be a string')
@@ -362,33 +370,124 @@ export function createEvmController(options: EvmControllerOptions): EvmControlle
       const tx = params[0] as Record<string, unknown> | undefined
       if (!tx || typeof tx !== 'object') throw new InvalidParamsError('expected a transaction object')
       const account = accountFor(tx.from ?? addresses()[0])
-      if (tx.chainId !== undefined && parseChainIdHex(tx.chainId) !== chainId) {
-        throw new InvalidParamsError(
-          `chainId ${String(tx.chainId)} does not match the active chain ${chainHex()}`,
-        )
-      }
-      if (
-        tx.to !== undefined &&
-        tx.to !== null &&
-        (typeof tx.to !== 'string' || !isAddress(tx.to, { strict: false }))
-      ) {
-        throw new InvalidParamsError('to must be an address')
-      }
-      if (tx.data !== undefined && (typeof tx.data !== 'string' || !isHex(tx.data)))
-        throw new InvalidParamsError('data must be hex')
-      const value = optionalQuantity(tx.value, 'value')
-      const gas = optionalQuantity(tx.gas, 'gas')
-      const nonce = optionalQuantity(tx.nonce, 'nonce')
-      const maxFeePerGas = optionalQuantity(tx.maxFeePerGas, 'maxFeePerGas')
-      const maxPriorityFeePerGas = optionalQuantity(tx.maxPriorityFeePerGas, 'maxPriorityFeePerGas')
-      const gasPrice = optionalQuantity(tx.gasPrice, 'gasPrice')
-      const chain = activeChain()
+      const send = prepareTransaction(account, tx)
       await approvals.request({
         ecosystem: 'evm',
         method: 'eth_sendTransaction',
         params,
-        summary: `Send a transaction from ${account.address} on ${chain.name}`,
+        summary: `Send a transaction from ${account.address} on ${activeChain().name}`,
       })
+      return send()
+    },
+  }
+
+  /** The wallet's EIP-5792 batches by id. */
+  const batches = new Map<string, SentBatch>()
+  const walletCallsHandlers: typeof handlers = {
+    wallet_getCapabilities: (params) => {
+      accountFor(params[0])
+      const requested = params[1]
+      const ids = Array.isArray(requested) ? requested.map(parseChainIdHex) : [...chains.keys()]
+      return Object.fromEntries(ids.map((id) => [numberToHex(id), { atomic: { status: 'unsupported' } }]))
+    },
+    // One approval for the batch; the calls are then sent one after the other (no atomicity).
+    wallet_sendCalls: async (params) => {
+      const request = params[0] as Record<string, unknown> | undefined
+      if (
+        !request ||
+        typeof request !== 'object' ||
+        !Array.isArray(request.calls) ||
+        request.calls.length === 0
+      )
+        throw new InvalidParamsError('expected { calls: [...] } with at least one call')
+      const account = accountFor(request.from ?? addresses()[0])
+      if (request.chainId !== undefined && parseChainIdHex(request.chainId) !== chainId)
+        throw new ProviderRpcError(UNSUPPORTED_CHAIN, `Unsupported chain id: the wallet is on ${chainHex()}.`)
+      if (request.atomicRequired === true)
+        throw new ProviderRpcError(ATOMICITY_NOT_SUPPORTED, 'Atomicity not supported.')
+      const capabilities = [request.capabilities, ...request.calls.map((call) => call?.capabilities)]
+      for (const set of capabilities) {
+        if (typeof set !== 'object' || set === null) continue
+        const [required] = Object.entries(set).filter(
+          ([, value]) => (value as { optional?: unknown } | null)?.optional !== true,
+        )
+        if (required)
+          throw new ProviderRpcError(UNSUPPORTED_CAPABILITY, `Unsupported capability: ${required[0]}.`)
+      }
+      if (request.id !== undefined && typeof request.id !== 'string')
+        throw new InvalidParamsError('id must be a string')
+      if (typeof request.id === 'string' && batches.has(request.id))
+        throw new ProviderRpcError(DUPLICATE_BATCH_ID, 'Duplicate batch id.')
+      const sends = request.calls.map((call) =>
+        prepareTransaction(account, { ...(call as Record<string, unknown>), from: account.address }),
+      )
+      const chain = activeChain()
+      await approvals.request({
+        ecosystem: 'evm',
+        method: 'wallet_sendCalls',
+        params,
+        summary: `Send ${sends.length} calls, one after the other, from ${account.address} on ${chain.name}`,
+      })
+      const hashes: Hex[] = []
+      for (const send of sends) hashes.push(await send())
+      const id =
+        typeof request.id === 'string' ? request.id : `0x${hashes.map((hash) => hash.slice(2)).join('')}`
+      batches.set(id, { chainId: chain.chainId, hashes })
+      return { id }
+    },
+    wallet_getCallsStatus: async (params) => {
+      const batch = typeof params[0] === 'string' ? batches.get(params[0]) : undefined
+      if (!batch) throw new ProviderRpcError(UNKNOWN_BATCH_ID, 'Unknown bundle id.')
+      const chain = chains.get(batch.chainId)
+      if (!chain) throw new ProviderRpcError(UNKNOWN_BATCH_ID, 'Unknown bundle id.')
+      const receipts = (await Promise.all(
+        batch.hashes.map((hash) => rpc('eth_getTransactionReceipt', [hash], chain)),
+      )) as ({ status: Hex } | null)[]
+      const included = receipts.filter((receipt) => receipt !== null)
+      const status =
+        included.length < receipts.length
+          ? 100
+          : included.every((receipt) => receipt.status === '0x1')
+            ? 200
+            : included.every((receipt) => receipt.status === '0x0')
+              ? 500
+              : 600
+      return {
+        version: '2.0.0',
+        id: params[0],
+        chainId: numberToHex(batch.chainId),
+        status,
+        atomic: false,
+        receipts: included,
+      }
+    },
+  }
+  if (options.walletCalls !== false) Object.assign(handlers, walletCallsHandlers)
+
+  /** Checks a transaction now and returns the function that signs and sends it on the active chain. */
+  function prepareTransaction(account: LocalAccount, tx: Record<string, unknown>): () => Promise<Hex> {
+    if (tx.chainId !== undefined && parseChainIdHex(tx.chainId) !== chainId) {
+      throw new InvalidParamsError(
+        `chainId ${String(tx.chainId)} does not match the active chain ${chainHex()}`,
+      )
+    }
+    if (
+      tx.to !== undefined &&
+      tx.to !== null &&
+      (typeof tx.to !== 'string' || !isAddress(tx.to, { strict: false }))
+    ) {
+      throw new InvalidParamsError('to must be an address')
+    }
+    if (tx.data !== undefined && (typeof tx.data !== 'string' || !isHex(tx.data)))
+      throw new InvalidParamsError('data must be hex')
+    const value = optionalQuantity(tx.value, 'value')
+    const gas = optionalQuantity(tx.gas, 'gas')
+    const nonce = optionalQuantity(tx.nonce, 'nonce')
+    const maxFeePerGas = optionalQuantity(tx.maxFeePerGas, 'maxFeePerGas')
+    const maxPriorityFeePerGas = optionalQuantity(tx.maxPriorityFeePerGas, 'maxPriorityFeePerGas')
+    const gasPrice = optionalQuantity(tx.gasPrice, 'gasPrice')
+    return async () => {
+      const chain = activeChain()
       const client = createWalletClient({
         account,
         chain: defineChain({
@@ -416,7 +515,7 @@ export function createEvmController(options: EvmControllerOptions): EvmControlle
       } catch (error) {
         throw toProviderError(error)
       }
-    },
+    }
   }
 
   const provider: TestWalletProvider = {
