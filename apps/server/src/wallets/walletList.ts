@@ -1,7 +1,7 @@
-// The wallet list the server publishes: the built-in one of `@kit/walletconnect`, or the operator's file.
+// The wallet list the server publishes: Kit's catalogue (`@kit/chains/wallets`), or the operator's file.
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { parseWalletListings, type WalletListing, wallets } from '@kit/walletconnect/wallets'
+import { readWalletListings, type WalletListing, wallets } from '@kit/chains/wallets'
 import { ServerConfigError } from '../errors.js'
 
 /** The list as it is served: the body, and its ETag (a hash of the body, so a change of list changes it). */
@@ -25,11 +25,18 @@ export function loadWalletList(file: string | undefined): PublishedWalletList {
     } catch (error) {
       throw new ServerConfigError(`The wallet list file ${file} cannot be read`, { cause: error })
     }
+    let parsed: unknown
     try {
-      list = parseWalletListings(JSON.parse(text))
+      parsed = JSON.parse(text)
     } catch (error) {
       throw new ServerConfigError(`The wallet list file ${file} is not a valid wallet list`, { cause: error })
     }
+    const { listings, problems } = readWalletListings(parsed)
+    if (problems.length > 0)
+      throw new ServerConfigError(`The wallet list file ${file} is not a valid wallet list`, {
+        details: problems.slice(0, 20).join('; '),
+      })
+    list = listings
   }
   const body = JSON.stringify({ wallets: list })
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`

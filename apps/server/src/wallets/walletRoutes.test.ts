@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { wallets } from '@kit/walletconnect/wallets'
+import { wallets } from '@kit/chains/wallets'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ServerConfigError } from '../errors.js'
 import { call } from '../testing/http.js'

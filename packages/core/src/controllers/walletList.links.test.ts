@@ -1,3 +1,4 @@
+import { wallets } from '@kit/chains/wallets'
 import { describe, expect, it } from 'vitest'
 import { isPhoneDevice } from './walletList.device.js'
 import { walletPairingLink, walletRequestLink } from './walletList.links.js'
@@ -19,6 +20,11 @@ describe('wallet links', () => {
     )
     expect(walletPairingLink(base, uri)).toBeUndefined()
     expect(walletRequestLink(base)).toBeUndefined()
+  })
+
+  it('opens every wallet of the built-in catalogue with a pairing link', () => {
+    for (const wallet of wallets)
+      expect(walletPairingLink(wallet, uri), wallet.id).toMatch(/wc\?uri=wc%3Aabc%402/)
   })
 
   it('a phone has a coarse pointer and a mobile agent (or is an iPad calling itself a Mac)', () => {

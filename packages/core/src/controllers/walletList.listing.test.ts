@@ -1,6 +1,7 @@
+import { wallets } from '@kit/chains/wallets'
 import { describe, expect, it } from 'vitest'
 import { KitValidationError } from '../errors/kit.js'
-import { parseWalletListings, walletListingProblems } from './walletList.listing.js'
+import { parseWalletListings } from './walletList.listing.js'
 
 const valid = {
   id: 'metamask',
@@ -8,55 +9,28 @@ const valid = {
   icon: 'data:image/svg+xml;base64,PHN2Zy8+',
   chains: ['eip155'],
   mobile: { native: 'metamask://', universal: 'https://metamask.app.link/' },
-  rdns: 'io.metamask',
 }
 
-describe('wallet listings', () => {
-  it('accepts a listing and trims the universal link', () => {
-    const [listing] = parseWalletListings([valid])
-    expect(listing).toEqual({
-      ...valid,
-      mobile: { native: 'metamask://', universal: 'https://metamask.app.link' },
-    })
-    expect(Object.isFrozen(listing)).toBe(true)
+// The rule itself is tested in @kit/chains (wallets/listing.test.ts); here, how core reports it.
+describe('parseWalletListings', () => {
+  it('returns the frozen listings of a valid list, the built-in catalogue included', () => {
+    expect(parseWalletListings({ wallets: [valid] })[0]?.mobile?.universal).toBe('https://metamask.app.link')
+    expect(parseWalletListings(wallets)).toEqual(wallets)
   })
 
-  it('reads a registry answer shaped { wallets: [...] }', () => {
-    expect(parseWalletListings({ wallets: [valid] })).toHaveLength(1)
-  })
-
-  it('refuses links that could run script or carry a query, and names every problem', () => {
-    const problems = walletListingProblems({
-      ...valid,
-      icon: 'javascript:alert(1)',
-      mobile: { native: 'javascript:alert(1)//', universal: 'http://evil.example/?x=1' },
-      chains: ['cosmos'],
-      appStore: 'ftp://x',
-    })
-    expect(problems).toEqual([
-      'wallet.icon must be a data:image URI or an https URL of at most 8192 characters',
-      'wallet.chains must list "eip155" and/or "solana"',
-      'wallet.appStore must be an https URL',
-      'wallet.mobile.native must be an app scheme such as "wallet://" (an optional path, no query)',
-      'wallet.mobile.universal must be an https link without query or fragment',
-    ])
-  })
-
-  it('accepts a scheme with a path, and refuses script or web schemes hidden as app links', () => {
-    expect(walletListingProblems({ ...valid, mobile: { native: 'okex://main' } })).toEqual([])
-    for (const native of [
-      'javascript://%0Aalert(1)',
-      'JavaScript://x',
-      'https://a.b',
-      'data://x',
-      'file:///etc',
-    ])
-      expect(walletListingProblems({ ...valid, mobile: { native } })).toHaveLength(1)
-  })
-
-  it('refuses a list with a duplicate id or a non-list, with a typed error', () => {
-    expect(() => parseWalletListings([valid, valid])).toThrow(KitValidationError)
-    expect(() => parseWalletListings([valid, valid])).toThrow(/listed twice/)
-    expect(() => parseWalletListings('nope')).toThrow(/must be an array/)
+  it('throws one KitValidationError naming every problem', () => {
+    const error = (() => {
+      try {
+        parseWalletListings([valid, valid, { ...valid, id: 'Bad' }])
+      } catch (caught) {
+        return caught
+      }
+    })()
+    expect(error).toBeInstanceOf(KitValidationError)
+    expect((error as KitValidationError).shortMessage).toBe('Invalid wallet list')
+    expect((error as KitValidationError).details).toBe(
+      'wallets[1].id "metamask" is listed twice; wallets[2].id must be a lowercase id',
+    )
+    expect(() => parseWalletListings('nope')).toThrow(KitValidationError)
   })
 })

@@ -2,8 +2,7 @@ import type { WalletListing } from '@kit/core'
 import { KitValidationError } from '@kit/core/errors'
 import { describe, expect, it } from 'vitest'
 import { extendWallets, selectWallets } from './customize.js'
-import { monogram } from './monogram.js'
-import { wallets } from './wallets.js'
+import { monogram, wallets } from '@kit/chains/wallets'
 
 const mine: WalletListing = {
   id: 'mywallet',

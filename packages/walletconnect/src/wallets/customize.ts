@@ -1,5 +1,5 @@
 import { parseWalletListings, type WalletListing } from '@kit/core/utils'
-import { wallets as builtIn } from './wallets.js'
+import { wallets as builtIn } from '@kit/chains/wallets'
 
 /**
  * The built-in list with `additions`: a wallet with the id of a listed one replaces it in place, a new one is

@@ -1,8 +1,8 @@
 // The curated wallet list: the most used wallets that pair over WalletConnect, with their phone links and store
-// pages. Data only. Where each link comes from is listed in the package README ("Wallet list: sources").
+// pages. Data only. Where each link comes from is listed in the package README ("Wallet catalogue: sources").
 // Wallets that do not accept a WalletConnect pairing link (Phantom, Backpack) are left out: a `wc?uri=` link would
 // open them and do nothing.
-import type { WalletListing } from '@kit/core/utils'
+import type { WalletListing } from './listing.js'
 import { monogram } from './monogram.js'
 
 const apple = (id: string) => `https://apps.apple.com/app/id${id}`

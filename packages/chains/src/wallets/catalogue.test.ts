@@ -1,12 +1,12 @@
-import { parseWalletListings, walletListingProblems, walletPairingLink } from '@kit/core/utils'
 import { describe, expect, it } from 'vitest'
-import { wallets } from './wallets.js'
+import { wallets } from './catalogue.js'
+import { readWalletListings, walletListingProblems } from './listing.js'
 
 describe('the built-in wallet list', () => {
   it('passes the wallet-list schema, with unique ids', () => {
     for (const [index, wallet] of wallets.entries())
       expect(walletListingProblems(wallet, `wallets[${index}]`)).toEqual([])
-    expect(parseWalletListings(wallets)).toHaveLength(wallets.length)
+    expect(readWalletListings(wallets)).toEqual({ listings: wallets, problems: [] })
   })
 
   it('holds the most used wallets, EVM and Solana, each reachable from a phone and a store', () => {
@@ -26,9 +26,7 @@ describe('the built-in wallet list', () => {
       expect(wallets.map((wallet) => wallet.id)).toContain(id)
     expect(wallets.some((wallet) => wallet.chains.includes('solana'))).toBe(true)
     for (const wallet of wallets) {
-      expect(walletPairingLink(wallet, 'wc:t@2?relay-protocol=irn&symKey=00'), wallet.id).toMatch(
-        /wc\?uri=wc%3At%402/,
-      )
+      expect(wallet.mobile?.universal ?? wallet.mobile?.native, wallet.id).toBeDefined()
       expect(wallet.appStore, wallet.id).toMatch(/^https:\/\/apps\.apple\.com\/app\/id\d+$/)
       expect(wallet.playStore, wallet.id).toMatch(
         /^https:\/\/play\.google\.com\/store\/apps\/details\?id=[\w.]+$/,
