@@ -1,15 +1,19 @@
 import type { Chain } from 'viem'
 import { monogramIcon } from './icon.js'
-import type { EvmNetwork, NativeCurrency, RpcUrls, SolanaNetwork } from './types.js'
+import type { EvmNetwork, NativeCurrency, RpcUrls, SmartAccountSupport, SolanaNetwork } from './types.js'
 
 type Branding = { icon?: string; badge?: [letters: string, color: string] }
 
-/** Turns a viem `Chain` into a Kit network: adds the CAIP-2 id, namespace, testnet flag and icon. */
+/**
+ * Turns a viem `Chain` into a Kit network: adds the CAIP-2 id, namespace, testnet flag and icon, and the smart-account
+ * path the network supports (`smartAccount`, when known).
+ */
 export function defineEvmNetwork<const chain extends Chain>(
   chain: chain,
-  branding: Branding & { name?: string } = {},
+  branding: Branding & { name?: string; smartAccount?: SmartAccountSupport } = {},
 ): chain & EvmNetwork {
   return {
+    ...(branding.smartAccount ? { smartAccount: branding.smartAccount } : {}),
     ...chain,
     name: branding.name ?? chain.name,
     chainNamespace: 'eip155',

@@ -119,3 +119,12 @@ describe('lookup and helpers', () => {
     expect(custom.icon).toBeUndefined()
   })
 })
+
+describe('smart-account support per network', () => {
+  it('every EVM network says which smart-account path it takes; the devnet and Amoy upgrade the EOA (EIP-7702)', () => {
+    for (const network of evmNetworks) expect(['7702', '4337']).toContain(network.smartAccount?.kind)
+    expect(kitDevnet.smartAccount).toEqual({ kind: '7702' })
+    expect(polygonAmoy.smartAccount).toEqual({ kind: '7702' })
+    expect(evmNetworks.find((network) => network.id === 324)?.smartAccount).toEqual({ kind: '4337' })
+  })
+})

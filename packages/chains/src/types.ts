@@ -38,12 +38,20 @@ export type NetworkFields = {
   readonly icon?: string | undefined
 }
 
+/**
+ * How a smart account exists on an EVM network: `7702`, the EOA upgraded in place (EIP-7702, the same address);
+ * `4337`, a counterfactual ERC-4337 account (its own address) where the network has no EIP-7702.
+ */
+export type SmartAccountSupport = { readonly kind: '7702' | '4337' }
+
 /** An EVM network: a viem `Chain`, so it works with viem clients as it is. */
 export type EvmNetwork = Chain &
   NetworkFields & {
     readonly id: number
     readonly chainNamespace: 'eip155'
     readonly caipNetworkId: `eip155:${number}`
+    /** The smart-account path the network supports; wallets take `4337` when it is not said. */
+    readonly smartAccount?: SmartAccountSupport | undefined
   }
 
 /** A Solana cluster. `id` is the CAIP-2 reference (the genesis hash prefix). */

@@ -1,4 +1,7 @@
 import { scroll as viemscroll } from 'viem/chains'
 import { defineEvmNetwork } from '../define.js'
 
-export const scroll = /*#__PURE__*/ defineEvmNetwork(viemscroll, { badge: ['S', '#d9a772'] })
+export const scroll = /*#__PURE__*/ defineEvmNetwork(viemscroll, {
+  smartAccount: { kind: '4337' },
+  badge: ['S', '#d9a772'],
+})

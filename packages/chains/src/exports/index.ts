@@ -50,6 +50,7 @@ export type {
   Network,
   NetworkFields,
   RpcUrls,
+  SmartAccountSupport,
   SolanaNetwork,
 } from '../types.js'
 export { version } from '../version.js'
