@@ -15,9 +15,12 @@ import {
   type Config,
   createConfig,
   useAccount,
+  useCallsStatus,
+  useCapabilities,
   useChainId,
   useConnect,
   useDisconnect,
+  useSendCalls,
   useSwitchChain,
   useWriteContract,
   WagmiProvider,
@@ -25,9 +28,13 @@ import {
 import { kitConnector } from './kitConnector.js'
 
 const RDNS = 'dev.kit.testwallet'
+/** A second injected test wallet, without EIP-5792's methods: Kit answers them for it. */
+const RDNS_WITHOUT_CALLS = 'dev.kit.testwallet.nocalls'
 let devnet: Devnet
 let wallet: TestWallet
+let walletWithoutCalls: TestWallet
 let undoAnnounce: () => void
+let undoAnnounceWithoutCalls: () => void
 let amoy: typeof polygonAmoy
 let local: typeof kitDevnet
 const kits: Kit[] = []
@@ -74,35 +81,47 @@ function renderApp(config: Config) {
     </WagmiProvider>
   )
   return renderHook(
-    () => ({
-      // wagmi re-renders only for the fields read while rendering, as a component reads them.
-      account: readAccount(useAccount()),
-      chainId: useChainId(),
-      connect: useConnect(),
-      disconnect: useDisconnect(),
-      switchChain: useSwitchChain(),
-      write: useWriteContract(),
-    }),
+    () => {
+      const sendCalls = useSendCalls()
+      return {
+        // wagmi re-renders only for the fields read while rendering, as a component reads them.
+        account: readAccount(useAccount()),
+        chainId: useChainId(),
+        connect: useConnect(),
+        disconnect: useDisconnect(),
+        switchChain: useSwitchChain(),
+        write: useWriteContract(),
+        sendCalls,
+        callsStatus: useCallsStatus({
+          id: sendCalls.data?.id ?? '',
+          query: {
+            enabled: sendCalls.data !== undefined,
+            refetchInterval: (query) => (query.state.data?.status === 'success' ? false : 100),
+          },
+        }),
+        capabilities: useCapabilities(),
+      }
+    },
     { wrapper },
   )
 }
 
 /** What a tap on the test wallet in Kit's modal does: connect through its connector, then close. */
-async function pickWalletInModal(kit: Kit) {
+async function pickWalletInModal(kit: Kit, rdns = RDNS) {
   await expect.poll(() => kit.getState().modal.open).toBe(true)
-  await expect.poll(() => kit.connectors.get(RDNS)).toBeDefined()
-  await kit.connection.connect(RDNS)
+  await expect.poll(() => kit.connectors.get(rdns)).toBeDefined()
+  await kit.connection.connect(rdns)
   kit.modal.close()
 }
 
-/** Renders the app and connects through wagmi's useConnect and Kit's modal. */
-async function connectedApp() {
+/** Renders the app and connects through wagmi's useConnect and Kit's modal (to `rdns`'s wallet). */
+async function connectedApp(rdns = RDNS) {
   const kit = newKit()
   const config = wagmiConfig(kit)
   const app = renderApp(config)
   const [connector] = config.connectors
   app.result.current.connect.mutate({ connector: connector! })
-  await pickWalletInModal(kit)
+  await pickWalletInModal(kit, rdns)
   await waitFor(() => expect(app.result.current.account.status).toBe('connected'))
   return { kit, config, app }
 }
@@ -126,6 +145,20 @@ beforeAll(async () => {
     solana: false,
   })
   undoAnnounce = wallet.announce(window)
+  walletWithoutCalls = createTestWallet({
+    evm: {
+      chains: [
+        { chainId: 80002, rpcUrl: devnet.evm[80002]?.rpcUrl ?? '' },
+        { chainId: 31337, rpcUrl: devnet.evm[31337]?.rpcUrl ?? '' },
+      ],
+      // Its own account, which the first wallet never selects: their nonces never meet.
+      privateKeys: [devnet.accounts.evm[4]?.privateKey as `0x${string}`],
+      walletCalls: false,
+    },
+    solana: false,
+    info: { rdns: RDNS_WITHOUT_CALLS, name: 'Kit Test Wallet without EIP-5792' },
+  })
+  undoAnnounceWithoutCalls = walletWithoutCalls.announce(window)
 }, 60_000)
 
 afterEach(async () => {
@@ -136,11 +169,13 @@ afterEach(async () => {
   }
   // The wallet starts every test on 80002 with no site connected.
   wallet.disconnect()
+  walletWithoutCalls.disconnect()
   await wallet.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x13882' }] })
 })
 
 afterAll(async () => {
   undoAnnounce?.()
+  undoAnnounceWithoutCalls?.()
   await devnet?.stop()
 })
 
@@ -216,6 +251,45 @@ describe('kitConnector with wagmi hooks on the devnet', { timeout: 60_000 }, () 
       args: [to],
     })
     expect(balance).toBe(amount)
+  })
+
+  for (const [label, rdns] of [
+    ['a wallet with EIP-5792', RDNS],
+    ['a wallet without it (Kit answers)', RDNS_WITHOUT_CALLS],
+  ] as const)
+    it(`useSendCalls sends two calls that land on anvil; useCallsStatus reaches success; useCapabilities: ${label}`, async () => {
+      const { app } = await connectedApp(rdns)
+      const [first, second] = [randomAddress(), randomAddress()]
+      await waitFor(() =>
+        expect(app.result.current.capabilities.data?.[80002]).toEqual({ atomic: { status: 'unsupported' } }),
+      )
+      app.result.current.sendCalls.mutate({
+        calls: [
+          { to: first, value: 1_000n },
+          { to: second, value: 2_000n },
+        ],
+      })
+      await waitFor(() => expect(app.result.current.sendCalls.status).toBe('success'))
+      await waitFor(() => expect(app.result.current.callsStatus.data?.status).toBe('success'), {
+        timeout: 15_000,
+      })
+      const status = app.result.current.callsStatus.data
+      expect(status).toMatchObject({ statusCode: 200, atomic: false, chainId: 80002 })
+      expect(status?.receipts).toHaveLength(2)
+      expect(await nodeFor(80002).getBalance({ address: first })).toBe(1_000n)
+      expect(await nodeFor(80002).getBalance({ address: second })).toBe(2_000n)
+    })
+
+  it('useSendCalls with forceAtomic fails with 5760 (no wallet here executes atomically); nothing lands', async () => {
+    const { app } = await connectedApp(RDNS_WITHOUT_CALLS)
+    const to = randomAddress()
+    app.result.current.sendCalls.mutate({ forceAtomic: true, calls: [{ to, value: 1n }] })
+    await waitFor(() => expect(app.result.current.sendCalls.status).toBe('error'))
+    const error = app.result.current.sendCalls.error as unknown as {
+      walk(fn: (cause: unknown) => boolean): unknown
+    }
+    expect(error.walk((cause) => (cause as { code?: unknown }).code === 5760)).toBeTruthy()
+    expect(await nodeFor(80002).getBalance({ address: to })).toBe(0n)
   })
 
   it('useSwitchChain switches 80002 → 31337 → 80002 through Kit and the wallet; writes follow the chain', async () => {

@@ -59,6 +59,8 @@ function whenRestored(kit: Kit): Promise<void> {
  *   first rejects with viem's `UserRejectedRequestError`. When Kit is already connected it resolves at once.
  * - `getProvider` is `getProvider(kit, 'eip155')`, so wagmi's wallet actions (`useWriteContract`,
  *   `useSendTransaction`, `useSignMessage`, …) go through Kit's active connection, whatever its wallet.
+ *   `useSendCalls`, `useCallsStatus` and `useCapabilities` (EIP-5792) work with every wallet: Kit passes them
+ *   to a wallet that has them and answers them itself for one that does not (calls sent one by one, no atomicity).
  * - `getAccounts`, `getChainId` and `isAuthorized` answer from Kit's state (after a reload, once Kit's own
  *   restore has settled).
  * - `switchChain` switches through Kit's network switch (the wallet first, then Kit's state); a chain that
