@@ -6,6 +6,7 @@ import type { Logger } from './services/logger.js'
 import type { KitCallBatch } from './rpc/walletCalls.js'
 import type { KitState } from './state.js'
 import type { Connector, RouterData, SendExecutor, TransactionAction } from './types.js'
+import { scheduleIdle } from './startup.js'
 
 /** What the connection actions remember between calls. */
 export type ConnectionBookkeeping = {
@@ -71,11 +72,7 @@ export const createBookkeeping = (): KitBookkeeping => ({
 export type Timers = {
   setTimeout(callback: () => void, ms: number): ReturnType<typeof setTimeout>
   clear(handle: ReturnType<typeof setTimeout>): void
-  /**
-   * Runs `callback` once the page is idle (after the page's own start-up work and its first paint), or after
-   * `timeoutMs` on a page that never idles; a timer of its own where the page has no idle callbacks. Returns the
-   * cancel function.
-   */
+  /** Runs `callback` once the page is idle (a start-up trick: `startup.ts`, `scheduleIdle`); returns the cancel. */
   whenIdle(callback: () => void, timeoutMs: number): () => void
   clearAll(): void
 }
@@ -110,11 +107,6 @@ export type KitContext = {
   readonly parts: KitParts
 }
 
-type IdleScheduler = {
-  requestIdleCallback?: (callback: () => void, options: { timeout: number }) => number
-  cancelIdleCallback?: (handle: number) => void
-}
-
 /** Creates the timer registry of one kit. */
 export function createTimers(): Timers {
   const handles = new Set<ReturnType<typeof setTimeout>>()
@@ -133,33 +125,21 @@ export function createTimers(): Timers {
       handles.delete(handle)
     },
     whenIdle(callback, timeoutMs) {
-      const scheduler = globalThis as IdleScheduler
-      let cancel: () => void
-      const run = () => {
+      const cancel = scheduleIdle(() => {
         idles.delete(cancel)
         callback()
-      }
-      if (scheduler.requestIdleCallback && scheduler.cancelIdleCallback) {
-        const handle = scheduler.requestIdleCallback(run, { timeout: timeoutMs })
-        const cancelIdle = scheduler.cancelIdleCallback
-        cancel = () => {
-          cancelIdle(handle)
-          idles.delete(cancel)
-        }
-      } else {
-        const handle = setTimeout(run, 0)
-        cancel = () => {
-          clearTimeout(handle)
-          idles.delete(cancel)
-        }
-      }
+      }, timeoutMs)
       idles.add(cancel)
-      return cancel
+      return () => {
+        idles.delete(cancel)
+        cancel()
+      }
     },
     clearAll() {
       for (const handle of handles) clearTimeout(handle)
       handles.clear()
-      for (const cancel of [...idles]) cancel()
+      for (const cancel of idles) cancel()
+      idles.clear()
     },
   }
 }

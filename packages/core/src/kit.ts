@@ -117,9 +117,21 @@ export function createKit(options: KitOptions): Kit {
   store.initial.network.smartAccountEnabledNetworks = storage.getSmartAccountEnabledNetworks()
   const storedConnection = storage.getConnection()
   if (storedConnection) store.initial.account.status = 'reconnecting'
-  // Made on first use: a page that shows only a button sends no event and calls no API.
-  let events: EventsController | undefined
-  let api: BlockchainApi | undefined
+  const events = createEventsController({
+    endpoint: resolved.analytics.endpoint,
+    projectId: resolved.projectId,
+    fetch: () => options.fetch ?? globalThis.fetch,
+    logger,
+    signal: lifetime.signal,
+  })
+  // The client's code and schemas load on its first call.
+  const api = createLazyBlockchainApi({
+    apiUrl: resolved.apiUrl,
+    projectId: resolved.projectId,
+    fetch: options.fetch,
+    timeoutMs: resolved.apiTimeoutMs,
+    signal: lifetime.signal,
+  })
   const ctx: KitContext = {
     get state() {
       return store.state
@@ -127,26 +139,8 @@ export function createKit(options: KitOptions): Kit {
     options: resolved,
     logger,
     storage,
-    get events() {
-      events ??= createEventsController({
-        endpoint: resolved.analytics.endpoint,
-        projectId: resolved.projectId,
-        fetch: () => options.fetch ?? globalThis.fetch,
-        logger,
-        signal: lifetime.signal,
-      })
-      return events
-    },
-    get api() {
-      api ??= createLazyBlockchainApi({
-        apiUrl: resolved.apiUrl,
-        projectId: resolved.projectId,
-        fetch: options.fetch,
-        timeoutMs: resolved.apiTimeoutMs,
-        signal: lifetime.signal,
-      })
-      return api
-    },
+    events,
+    api,
     timers: createTimers(),
     fetch: options.fetch,
     signal: lifetime.signal,
@@ -200,14 +194,10 @@ export function createKit(options: KitOptions): Kit {
     options: resolved,
     getState,
     subscribe,
-    onEvent: (listener) => track(ctx.events.subscribe(listener)),
-    get events() {
-      return ctx.events
-    },
+    onEvent: (listener) => track(events.subscribe(listener)),
+    events,
     storage,
-    get api() {
-      return ctx.api
-    },
+    api,
     get destroyed() {
       return destroyed
     },

@@ -25,6 +25,7 @@ describe('parseWalletListings', () => {
       } catch (caught) {
         return caught
       }
+      return undefined
     })()
     expect(error).toBeInstanceOf(KitValidationError)
     expect((error as KitValidationError).shortMessage).toBe('Invalid wallet list')
