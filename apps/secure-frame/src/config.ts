@@ -24,8 +24,21 @@ export const frameRuntimeConfigSchema = z.object({
   serverUrl: httpUrl,
   /** Parent origins allowed to embed and drive the frame; read from the project's config on the server when absent. */
   allowedParentOrigins: z.optional(z.array(origin).check(z.maxLength(64))),
-  /** RPC endpoints per chain; chains not listed go through the server's RPC proxy. */
-  chains: z.optional(z.array(z.object({ caipNetworkId, rpcUrl: httpUrl })).check(z.maxLength(64))),
+  /**
+   * RPC endpoints per chain; chains not listed go through the server's RPC proxy (which also routes the bundler's
+   * methods). `smartAccount.kind` overrides the chain data's smart-account path (`@kit/chains`, else `4337`).
+   */
+  chains: z.optional(
+    z
+      .array(
+        z.object({
+          caipNetworkId,
+          rpcUrl: httpUrl,
+          smartAccount: z.optional(z.object({ kind: z.enum(['7702', '4337']) })),
+        }),
+      )
+      .check(z.maxLength(64)),
+  ),
   /** EVM chain ids with smart accounts; default: every EVM chain in `chains`. */
   smartAccountChains: z.optional(z.array(z.int().check(z.positive())).check(z.maxLength(64))),
 })

@@ -19,7 +19,7 @@ import {
   type PasskeyProvider,
   protectWithPasskey,
 } from './testing/walletProtection.js'
-import { smartAccountAddress } from './wallet/smartAccount.js'
+import { smartAccountAddress } from './wallet/userOperation.js'
 import { privateKeyToAddress } from 'viem/accounts'
 
 declare global {
@@ -477,7 +477,7 @@ describe.sequential('secure frame in Chromium, host and frame on two origins', (
   })
 
   it('switches to the smart account, sends from it (deployed on first use), signs as it (ERC-1271), and back', async () => {
-    const smart = smartAccountAddress(eoa)
+    const smart = smartAccountAddress(eoa, '7702')
     const chosen = await page.evaluate(() =>
       window.hostApi.kit.account.selectPreferredAccountType('smartAccount'),
     )

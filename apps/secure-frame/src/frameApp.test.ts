@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { UserRejectedError } from './errors.js'
 import { SOCIAL_RESULT_MESSAGE } from './socialMessage.js'
 import { createFramePair, EVM_ADDRESS, FRAME_ORIGIN, SERVER } from './testing/framePair.js'
-import { smartAccountAddress } from './wallet/smartAccount.js'
+import { smartAccountAddress } from './wallet/userOperation.js'
 
 const pairs: ReturnType<typeof createFramePair>[] = []
 afterEach(() => {
@@ -263,7 +263,7 @@ describe('frame app: the signed-in user', () => {
       smartAccountDeployed: false,
       accounts: [
         { address: EVM_ADDRESS, type: 'eoa' },
-        { address: smartAccountAddress(EVM_ADDRESS), type: 'smartAccount' },
+        { address: smartAccountAddress(EVM_ADDRESS, '7702'), type: 'smartAccount' },
       ],
     })
     await expect(pair.client.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS')).resolves.toEqual({
@@ -284,9 +284,9 @@ describe('frame app: the signed-in user', () => {
     const pair = await signedIn()
     await expect(pair.client.request('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).resolves.toEqual({
       type: 'smartAccount',
-      address: smartAccountAddress(EVM_ADDRESS),
+      address: smartAccountAddress(EVM_ADDRESS, '7702'),
     })
-    expect((await pair.client.request('GET_USER')).address).toBe(smartAccountAddress(EVM_ADDRESS))
+    expect((await pair.client.request('GET_USER')).address).toBe(smartAccountAddress(EVM_ADDRESS, '7702'))
     await pair.client.request('SWITCH_NETWORK', { chainId: 1 })
     await expect(pair.client.request('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).rejects.toThrow(
       'Smart accounts are not available on this network',

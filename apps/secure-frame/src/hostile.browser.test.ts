@@ -38,7 +38,7 @@ import { type BrowserStack, PROJECT_ID, startBrowserStack } from './testing/brow
 import type { HostApi } from './testing/hostPage.js'
 import { pressLikeAPerson } from './testing/press.js'
 import { loginByEmail } from './testing/emailLogin.js'
-import { smartAccountAddress } from './wallet/smartAccount.js'
+import { smartAccountAddress } from './wallet/userOperation.js'
 
 declare global {
   interface Window {
@@ -219,7 +219,7 @@ afterAll(async () => {
 describe.sequential('a hostile host page drives the secure frame through postMessage', () => {
   it('the user logs in by e-mail (one session for every case)', async () => {
     eoa = await loginByEmail(stack, context, page, email)
-    smart = smartAccountAddress(eoa)
+    smart = smartAccountAddress(eoa, '7702')
     await setBalance(eoa, '10')
     await setBalance(smart, '5')
     attacker = await installAttacker(page, stack.frame.origin)

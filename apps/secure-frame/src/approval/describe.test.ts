@@ -1,10 +1,11 @@
+import { encodeErc7821Calls } from '@kit/accounts'
 import type { RpcRequest } from '@kit/frame-bridge'
 import { base58 } from '@scure/base'
 import { encodeFunctionData, encodeFunctionResult, erc20Abi } from 'viem'
 import { describe, expect, it } from 'vitest'
 import type { JsonRpc } from '../rpc.js'
 import type { FeeChoice, SendPlan } from '../wallet/evm.js'
-import { executeCalldata } from '../wallet/smartAccount.js'
+import type { UserOperationPlan } from '../wallet/userOperation.js'
 import { type ApprovalContext, cleanAppName, describeRequest, networkInfo } from './describe.js'
 import { explainRequest } from './explain.js'
 import { type ParseEnvironment, parseRequest } from './parseRequest.js'
@@ -284,16 +285,45 @@ describe('describing a parsed request for approval', () => {
     expect(burning.warning).toContain('(over 1000 times)')
   })
 
-  it('a smart account’s send: who pays the fee, and its creation on the first transaction', async () => {
+  it('a smart account’s send: the user pays at most its max fee, and its creation on the first send', async () => {
     const request = { method: 'eth_sendTransaction', params: [{ to: eoa, value: '0x1' }] }
     const first = await card(request, {
-      env: environment('smartAccount', { deploysSmartAccount: true }),
+      env: environment('smartAccount', { deploysSmartAccount: true, payer: smart }),
     })
-    expect(row(first, 'Note')).toContain('creates your smart account')
+    expect(row(first, 'Note')).toBe('This first send also creates your smart account on this network.')
     expect(row(first, 'From')).toBe(smart)
-    expect(row(first, 'Network fee paid by')).toBe(eoa)
-    expect(first.warning).toContain('the account that owns your smart account')
+    expect(row(first, 'Max network fee')).toBe('0.00042 POL')
+    expect(row(first, 'Network fee')).toBeUndefined()
+    expect(first.warning).toBe(
+      'Network fees are paid by your smart account. Its calls run all together or not at all. Sent transactions cannot be undone.',
+    )
     expect(row(await card(request, { env: environment('smartAccount') }), 'Note')).toBeUndefined()
+    const upgrade = { kind: '7702', createsAccount: true } as UserOperationPlan
+    const upgrading = await card(request, {
+      env: environment('smartAccount', { deploysSmartAccount: true, userOperation: upgrade }),
+    })
+    expect(row(upgrading, 'Note')).toBe(
+      'This first send also upgrades your account to a smart account on this network (EIP-7702); its address stays the same.',
+    )
+  })
+
+  it('a sponsored send says who pays the network fee: “Paid by <app>”, and no fee for the user', async () => {
+    const request = { method: 'eth_sendTransaction', params: [{ to: eoa, value: '0x1' }] }
+    const sponsored = await card(request, {
+      env: environment('smartAccount', { maxFee: 0n, sponsor: 'Shop' }),
+    })
+    expect(row(sponsored, 'Network fee')).toBe('Paid by Shop')
+    expect(row(sponsored, 'Max network fee')).toBeUndefined()
+    expect(sponsored.warning).toBe('The network fee is paid by Shop. Sent transactions cannot be undone.')
+    // A paymaster that refused (a project over its budget): the user is offered to pay, and told why.
+    const refused = { kind: '7702', sponsorshipRefused: 'Shop’s sponsorship budget for today is spent' }
+    const paying = await card(request, {
+      env: environment('smartAccount', { userOperation: refused as UserOperationPlan }),
+    })
+    expect(row(paying, 'Max network fee')).toBe('0.00042 POL')
+    expect(row(paying, 'Not sponsored')).toBe(
+      'The app does not pay this fee: Shop’s sponsorship budget for today is spent. You pay it from your account.',
+    )
   })
 
   it('eth_signTypedData_v4: domain, primary type and the data, as parsed', async () => {
@@ -406,7 +436,7 @@ describe('a call from the EOA into the user’s own smart account (N7)', () => {
         {
           from: eoa,
           to: smart,
-          data: executeCalldata([{ to: attacker, value: 5n * 10n ** 18n, data: '0x' }]),
+          data: encodeErc7821Calls([{ to: attacker, value: 5n * 10n ** 18n, data: '0x' }]),
         },
       ],
     })
@@ -435,7 +465,7 @@ describe('a call from the EOA into the user’s own smart account (N7)', () => {
             { to: eoa, value: '0x1' },
             {
               to: smart,
-              data: executeCalldata([
+              data: encodeErc7821Calls([
                 { to: token, value: 0n, data: drain },
                 { to: token, value: 0n, data: back },
               ]),
@@ -448,7 +478,7 @@ describe('a call from the EOA into the user’s own smart account (N7)', () => {
       `To ${eoa} (Your account)\nAmount 0.000000000000000001 POL\nData None (a plain transfer)`,
     )
     expect(row(view, 'Call 2')).toContain(`To ${smart} (Your smart account)`)
-    expect(row(view, 'Call 2')).toContain('Makes your smart account make 2 calls (executeBatch)')
+    expect(row(view, 'Call 2')).toContain('Makes your smart account make 2 calls (execute)')
     expect(row(view, 'Call 2, smart account call 1')).toContain(`To ${token}`)
     const transfers = view.rows.filter((entry) => entry.label === 'Token transfer by your smart account')
     expect(transfers.map((entry) => entry.value)).toEqual([

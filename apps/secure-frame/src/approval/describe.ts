@@ -1,6 +1,6 @@
 import { evmNetworks, findNetwork, solanaNetworks } from '@kit/chains'
 import { bytesToHex, formatUnits } from 'viem'
-import type { AccountCall } from '../wallet/smartAccount.js'
+import type { AccountCall } from '../wallet/evm.js'
 import { withOwnName } from './ownAccounts.js'
 import type { AccountRef, ParsedRequest, ParsedSend } from './parseRequest.js'
 import { checkSignIn } from './siwe.js'
@@ -230,16 +230,26 @@ function sendRows(
 
 function feeRows(parsed: ParsedSend, network: ReturnType<typeof networkInfo>): ApprovalRow[] {
   const { plan } = parsed
+  const operation = plan.userOperation
   return [
-    // With a fee choice, each option's max fee is on the choice itself.
-    ...(parsed.feeChoice
-      ? []
-      : [{ id: 'max-fee', label: 'Max network fee', value: amount(plan.maxFee, network) }]),
+    // Who pays: the app's paymaster ("Paid by <app>"), else the most the user pays; with a fee choice, each
+    // option's max fee is on the choice itself.
+    ...(plan.sponsor !== undefined
+      ? [{ id: 'fee-payer', label: 'Network fee', value: `Paid by ${plan.sponsor}` }]
+      : parsed.feeChoice
+        ? []
+        : [{ id: 'max-fee', label: 'Max network fee', value: amount(plan.maxFee, network) }]),
+    ...(operation?.sponsorshipRefused
+      ? [
+          {
+            id: 'sponsorship-refused',
+            label: 'Not sponsored',
+            value: `The app does not pay this fee: ${operation.sponsorshipRefused}. You pay it from your account.`,
+          },
+        ]
+      : []),
     ...(plan.transactions[0]?.fees.type === 'legacy'
       ? [{ id: 'tx-type', label: 'Transaction type', value: 'Legacy (type 0): a fixed gas price' }]
-      : []),
-    ...(plan.signer === 'smartAccount'
-      ? [{ id: 'fee-payer', label: 'Network fee paid by', value: plan.payer, code: true }]
       : []),
     ...(plan.deploysSmartAccount
       ? [
@@ -247,7 +257,9 @@ function feeRows(parsed: ParsedSend, network: ReturnType<typeof networkInfo>): A
             id: 'note',
             label: 'Note',
             value:
-              'This first transaction also creates your smart account on this network. The max network fee includes creating it.',
+              operation?.kind === '7702'
+                ? 'This first send also upgrades your account to a smart account on this network (EIP-7702); its address stays the same.'
+                : 'This first send also creates your smart account on this network.',
           },
         ]
       : []),
@@ -451,9 +463,11 @@ export function describeRequest(parsed: ParsedRequest, context: ApprovalContext)
         parsed.method === 'eth_sendTransaction' ? 'a transaction' : count === 1 ? 'a call' : `${count} calls`
       const fees = feeChoiceOf(parsed, network)
       const payer =
-        parsed.signer.type === 'smartAccount'
-          ? 'Network fees are paid by the account that owns your smart account. Sent transactions cannot be undone.'
-          : 'Network fees are paid by your account. Sent transactions cannot be undone.'
+        parsed.plan.sponsor !== undefined
+          ? `The network fee is paid by ${parsed.plan.sponsor}. Sent transactions cannot be undone.`
+          : parsed.signer.type === 'smartAccount'
+            ? 'Network fees are paid by your smart account. Its calls run all together or not at all. Sent transactions cannot be undone.'
+            : 'Network fees are paid by your account. Sent transactions cannot be undone.'
       return {
         title: parsed.creation
           ? 'Deploy a contract'

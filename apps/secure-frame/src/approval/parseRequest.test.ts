@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { InvalidParamsError, SmartAccountCallError } from '../errors.js'
 import type { SendCall, SendPlan } from '../wallet/evm.js'
 import type { HostFees } from '../wallet/fees.js'
-import { executeCalldata } from '../wallet/smartAccount.js'
+import { encodeErc7821Calls } from '@kit/accounts'
 import { type ParseEnvironment, type ParsedSend, parseQuantity, parseRequest } from './parseRequest.js'
 
 const eoa = '0x1111111111111111111111111111111111111111'
@@ -466,7 +466,7 @@ describe('calls into the user’s own smart account (N7)', () => {
 
   it('are read for the calls the smart account makes; what runs is the host’s call, unchanged', async () => {
     const { env, planned } = own()
-    const data = executeCalldata([{ to: stranger, value: 7n, data: '0x' }])
+    const data = encodeErc7821Calls([{ to: stranger, value: 7n, data: '0x' }])
     const parsed = (await parseRequest(
       { method: 'eth_sendTransaction', params: [{ from: eoa, to: smart, data }] } as RpcRequest,
       env,

@@ -25,7 +25,7 @@ import type {
   SendPlan,
 } from '../wallet/evm.js'
 import type { HostFees } from '../wallet/fees.js'
-import type { AccountCall } from '../wallet/smartAccount.js'
+import type { AccountCall } from '../wallet/evm.js'
 import { isSolanaTransactionMessage, readOffchainMessage } from '../wallet/solanaMessage.js'
 import { type SmartAccountCalls, smartAccountCallsOf } from './smartAccountCalls.js'
 import { readTypedDataV1, type TypedDataV1Field } from './typedDataV1.js'

@@ -1,9 +1,8 @@
 // N7: a call into the user's own smart account is read for the calls it makes, or refused.
+import { encodeErc7821Calls } from '@kit/accounts'
 import { encodeFunctionData, erc20Abi, parseAbi } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { SmartAccountCallError } from '../errors.js'
-import { executeCalldata } from '../wallet/smartAccount.js'
-import { smartAccountAbi } from '../wallet/smartAccountArtifact.js'
 import { smartAccountCallsOf } from './smartAccountCalls.js'
 
 const smart = '0x2222222222222222222222222222222222222222' as const
@@ -22,44 +21,46 @@ const refusal = (data: `0x${string}`) => {
 }
 
 describe('calls into the user’s smart account (N7)', () => {
-  it('execute: the one call the smart account makes', () => {
-    const data = executeCalldata([{ to: attacker, value: 5n * 10n ** 18n, data: '0x' }])
+  it('ERC-7821 execute with one call: the call the smart account makes', () => {
+    const data = encodeErc7821Calls([{ to: attacker, value: 5n * 10n ** 18n, data: '0x' }])
     expect(smartAccountCallsOf({ to: smart, value: 0n, data }, smart)).toEqual({
       functionName: 'execute',
       calls: [{ to: attacker, value: 5n * 10n ** 18n, data: '0x' }],
     })
   })
 
-  it('executeBatch: every call, in order', () => {
+  it('ERC-7821 execute with a batch: every call, in order', () => {
     const calls = [
       { to: token, value: 0n, data: drain },
       { to: attacker, value: 1n, data: '0x' as const },
     ]
-    expect(smartAccountCallsOf({ to: smart, value: 0n, data: executeCalldata(calls) }, smart)).toEqual({
-      functionName: 'executeBatch',
+    expect(smartAccountCallsOf({ to: smart, value: 0n, data: encodeErc7821Calls(calls) }, smart)).toEqual({
+      functionName: 'execute',
       calls,
     })
   })
 
   it('a call to anything else, or a plain transfer into the smart account, is not one', () => {
-    const data = executeCalldata([{ to: attacker, value: 1n, data: '0x' }])
+    const data = encodeErc7821Calls([{ to: attacker, value: 1n, data: '0x' }])
     expect(smartAccountCallsOf({ to: attacker, value: 0n, data }, smart)).toBeUndefined()
     expect(smartAccountCallsOf({ to: smart, value: 10n, data: '0x' }, smart)).toBeUndefined()
   })
 
-  it('refuses what it cannot read: another function, an unknown selector, cut-off arguments, a nested call', () => {
-    expect(refusal(encodeFunctionData({ abi: smartAccountAbi, functionName: 'owner' }))).toBe(
-      'Only execute and executeBatch of your smart account can be approved here, not owner',
-    )
+  it('refuses what it cannot read: another mode, an unknown selector, cut-off arguments, a nested call', () => {
+    const otherMode = encodeFunctionData({
+      abi: parseAbi(['function execute(bytes32 mode, bytes executionData)']),
+      args: [`0x01010000${'00'.repeat(28)}`, '0x'],
+    })
+    expect(refusal(otherMode)).toBe('This call into your smart account cannot be read, so it is refused')
     expect(
       refusal(encodeFunctionData({ abi: parseAbi(['function upgrade(address)']), args: [attacker] })),
     ).toBe('This call into your smart account cannot be read, so it is refused')
-    const whole = executeCalldata([{ to: attacker, value: 1n, data: drain }])
+    const whole = encodeErc7821Calls([{ to: attacker, value: 1n, data: drain }])
     expect(refusal(whole.slice(0, 100) as `0x${string}`)).toBe(
       'This call into your smart account cannot be read, so it is refused',
     )
-    const nested = executeCalldata([
-      { to: smart, value: 0n, data: executeCalldata([{ to: attacker, value: 1n, data: '0x' }]) },
+    const nested = encodeErc7821Calls([
+      { to: smart, value: 0n, data: encodeErc7821Calls([{ to: attacker, value: 1n, data: '0x' }]) },
     ])
     expect(refusal(nested)).toBe(
       'This call makes your smart account call itself, which cannot be shown; it is refused',

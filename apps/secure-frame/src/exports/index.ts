@@ -31,14 +31,3 @@ export {
 } from '../errors.js'
 export { type FrameApp, type FrameAppOptions, startFrameApp } from '../frameApp.js'
 export { SOCIAL_CALLBACK_PATH, SOCIAL_RESULT_MESSAGE } from '../socialMessage.js'
-export {
-  CREATE2_DEPLOYER,
-  counterfactualSignature,
-  deploymentTransaction,
-  executeCalldata,
-  replaySafeHash,
-  SMART_ACCOUNT_SALT,
-  smartAccountAddress,
-  smartAccountInitCode,
-} from '../wallet/smartAccount.js'
-export { smartAccountAbi, smartAccountBytecode } from '../wallet/smartAccountArtifact.js'

@@ -1,7 +1,7 @@
 // What the parts of the running frame share: the services (auth API, storage, key shares, cards), the active
 // network, and a safe way to tell the host something. `startFrameApp` builds it once; the session, social-login,
 // RPC and handler modules read and update it.
-import { blockchainApiRpcUrl, type CaipNetworkId } from '@kit/chains'
+import { blockchainApiRpcUrl, type CaipNetworkId, evmNetworks } from '@kit/chains'
 import type { FrameLogger, FrameServer } from '@kit/frame-bridge'
 import type { AccountUi } from '../account/accountUi.js'
 import type { ApprovalUi } from '../ui/approvalUi.js'
@@ -16,6 +16,7 @@ import { createJsonRpc, type JsonRpc } from '../rpc.js'
 import type { RedirectVerifierStore } from '../socialVerifier.js'
 import type { FrameStore } from '../store.js'
 import type { EvmChainContext } from '../wallet/evm.js'
+import type { ChainSponsorship, SmartAccountKind } from '../wallet/userOperation.js'
 
 /** The shared state and services of one running frame. */
 export type FrameContext = {
@@ -54,6 +55,10 @@ export type FrameContext = {
   evmContext(): EvmChainContext
   /** Whether the smart account is offered on the active network. */
   smartAccountsHere(): boolean
+  /** How the smart account exists on an EVM network (the active one by default): EIP-7702 or ERC-4337. */
+  smartAccountKind(caipNetworkId?: string): SmartAccountKind
+  /** The paymaster that sponsors `caipNetworkId` for this project, if one does (the Kit server's, asked once). */
+  sponsorship(caipNetworkId: string): Promise<ChainSponsorship | undefined>
   /** Sends a frame event to the host; a failure is logged, never thrown (the host may be gone). */
   emit: FrameServer['emit']
 }
@@ -94,6 +99,20 @@ export function createFrameContext(parameters: {
         }),
       { fetch: parameters.fetch },
     )
+  const kinds = new Map(
+    (config.chains ?? []).flatMap((chain) =>
+      chain.smartAccount ? [[chain.caipNetworkId, chain.smartAccount.kind] as const] : [],
+    ),
+  )
+  /** The server's answer, asked once per frame; a failure is not kept, so the next send asks again. */
+  let offer: Promise<SponsorshipOffer> | undefined
+  const readOffer = (): Promise<SponsorshipOffer> => {
+    offer ??= fetchSponsorshipOffer(config, parameters.fetch).catch((error: unknown) => {
+      offer = undefined
+      throw error
+    })
+    return offer
+  }
   const context: FrameContext = {
     config,
     frameOrigin: parameters.frameOrigin,
@@ -121,7 +140,29 @@ export function createFrameContext(parameters: {
           details: `Active: ${chainId}`,
         })
       const rpc = rpcFor(chainId)
-      return { chainId: Number(chainId.slice(7)), rpcUrl: rpc.url, rpc }
+      return {
+        chainId: Number(chainId.slice(7)),
+        rpcUrl: rpc.url,
+        rpc,
+        smartAccountKind: context.smartAccountKind(chainId),
+        sponsorship: () => context.sponsorship(chainId),
+      }
+    },
+    smartAccountKind(caipNetworkId = context.chainId) {
+      const configured = kinds.get(caipNetworkId)
+      if (configured) return configured
+      return (
+        evmNetworks.find((network) => network.caipNetworkId === caipNetworkId)?.smartAccount?.kind ?? '4337'
+      )
+    },
+    async sponsorship(caipNetworkId) {
+      const answer = await readOffer()
+      if (!answer.chains.includes(caipNetworkId)) return undefined
+      // "Paid by <app>": the sponsor the operator named, else the app's own name.
+      return {
+        paymasterUrl: answer.paymasterUrl,
+        sponsor: answer.sponsor?.name ?? context.appName ?? 'the app',
+      }
     },
     smartAccountsHere() {
       const { chainId } = context
@@ -136,4 +177,27 @@ export function createFrameContext(parameters: {
     },
   }
   return context
+}
+
+/** `GET /v1/paymaster/sponsorship`'s answer: the project's ERC-7677 service, the chains it sponsors, who pays. */
+type SponsorshipOffer = { paymasterUrl: string; chains: string[]; sponsor?: { name: string } | undefined }
+
+/** Asks the Kit server what it sponsors for the project; a malformed answer counts as no sponsorship. */
+async function fetchSponsorshipOffer(
+  config: FrameStartConfig,
+  fetchImpl: typeof fetch,
+): Promise<SponsorshipOffer> {
+  const url = `${config.serverUrl.replace(/\/+$/, '')}/v1/paymaster/sponsorship?projectId=${encodeURIComponent(config.projectId)}`
+  const response = await fetchImpl(url, { credentials: 'omit', signal: AbortSignal.timeout(10_000) })
+  if (!response.ok) throw new Error(`sponsorship: ${response.status}`)
+  const body = (await response.json()) as Partial<SponsorshipOffer>
+  const paymasterUrl = typeof body.paymasterUrl === 'string' ? body.paymasterUrl : ''
+  if (!/^https?:\/\//.test(paymasterUrl) || !Array.isArray(body.chains))
+    return { paymasterUrl: '', chains: [] }
+  const name = typeof body.sponsor?.name === 'string' ? body.sponsor.name.slice(0, 100) : undefined
+  return {
+    paymasterUrl,
+    chains: body.chains.filter((chain): chain is string => typeof chain === 'string'),
+    ...(name ? { sponsor: { name } } : {}),
+  }
 }

@@ -14,9 +14,10 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createFramePair, EVM_ADDRESS, HOST_ORIGIN, RPC_80002 } from '../testing/framePair.js'
-import { executeCalldata, smartAccountAddress } from '../wallet/smartAccount.js'
+import { encodeErc7821Calls } from '@kit/accounts'
+import { smartAccountAddress } from '../wallet/userOperation.js'
 
-const SMART = smartAccountAddress(EVM_ADDRESS)
+const SMART = smartAccountAddress(EVM_ADDRESS, '7702')
 const ATTACKER = '0x000000000000000000000000000000000000dEaD'
 const TOKEN = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
 
@@ -78,7 +79,7 @@ describe('the frame’s card for a call into the user’s own smart account (N7)
         {
           from: EVM_ADDRESS,
           to: SMART,
-          data: executeCalldata([
+          data: encodeErc7821Calls([
             { to: ATTACKER, value: 5n * 10n ** 18n, data: '0x' },
             { to: TOKEN, value: 0n, data: drain },
           ]),
@@ -87,8 +88,10 @@ describe('the frame’s card for a call into the user’s own smart account (N7)
     })
     await until(() => pair.ui.asked.length === 1)
     const rows = new Map(pair.ui.asked[0]?.rows.map((row) => [row.label, row.value]))
-    expect(rows.get('To')).toBe(`${SMART} (Your smart account)`)
-    expect(rows.get('Data')).toBe('Makes your smart account make 2 calls (executeBatch), shown below')
+    // With EIP-7702 the smart account is the EOA itself: a call to yourself that makes it run a batch.
+    expect(SMART).toBe(EVM_ADDRESS)
+    expect(rows.get('To')).toBe(`${SMART} (Your account)`)
+    expect(rows.get('Data')).toBe('Makes your smart account make 2 calls (execute), shown below')
     expect(rows.get('Smart account call 1')).toBe(
       `To ${ATTACKER}\nAmount 5 POL\nData None (a plain transfer)`,
     )
@@ -114,7 +117,7 @@ describe('the frame’s card for a call into the user’s own smart account (N7)
     await until(() => settled || pair.ui.asked.length > 0)
     expect(pair.ui.asked).toHaveLength(0)
     await expect(sending).rejects.toThrow(
-      'Only execute and executeBatch of your smart account can be approved here, not owner',
+      'This call into your smart account cannot be read, so it is refused',
     )
   })
 })

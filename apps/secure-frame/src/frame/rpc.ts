@@ -6,7 +6,7 @@ import { chosenPlan } from '../approval/chosenPlan.js'
 import { describeRequest } from '../approval/describe.js'
 import { explainRequest } from '../approval/explain.js'
 import { type AccountRef, type ParsedRequest, parseRequest } from '../approval/parseRequest.js'
-import { SendCallsError, UnsupportedRequestError, UserRejectedError } from '../errors.js'
+import { SendCallsError, UserRejectedError } from '../errors.js'
 import type { EvmChainContext } from '../wallet/evm.js'
 import type { FrameContext } from './context.js'
 import { recoverPersonalSigner } from './ecRecover.js'
@@ -18,8 +18,11 @@ export function createRpcHandler(
   sessions: Sessions,
 ): (request: RpcRequest, requestContext: FrameRequestContext) => Promise<unknown> {
   const { rpcFor, ui } = context
-  /** The batches `wallet_sendCalls` sent, for `wallet_getCallsStatus`. */
-  const callBatches = new Map<string, { chainId: number; hashes: Hex[] }>()
+  /**
+   * The batches `wallet_sendCalls` sent, for `wallet_getCallsStatus`: the EOA's transactions, or the smart account's
+   * user operation (`userOperation: true`, one hash).
+   */
+  const callBatches = new Map<string, { chainId: number; hashes: Hex[]; userOperation: boolean }>()
 
   async function safeRpc(request: RpcRequest, current: Session, signal: AbortSignal): Promise<unknown> {
     const account = sessions.activeAccount(current)
@@ -29,7 +32,7 @@ export function createRpcHandler(
       case 'eth_chainId':
         return `0x${context.evmContext().chainId.toString(16)}`
       case 'wallet_getCapabilities':
-        return {}
+        return capabilities(current, request.params)
       case 'personal_ecRecover': {
         // Answered here, never forwarded: it reads a signature, and a node may not know the method.
         const [message, signature] = request.params
@@ -41,6 +44,7 @@ export function createRpcHandler(
         if (!batch) throw new SendCallsError(5730, 'Unknown call batch', { details: id })
         const rpc = rpcFor(`eip155:${batch.chainId}`)
         const chain = { chainId: batch.chainId, rpcUrl: rpc.url, rpc }
+        if (batch.userOperation) return userOperationStatus(current, id, batch.hashes[0] as Hex, chain)
         const receipts = await Promise.all(batch.hashes.map((hash) => current.evm.receipt(hash, chain)))
         const done = receipts.every((receipt) => receipt !== undefined)
         const failed = receipts.some((receipt) => receipt?.status === 'reverted')
@@ -60,13 +64,6 @@ export function createRpcHandler(
           })),
         }
       }
-      case 'eth_getUserOperationReceipt':
-      case 'eth_estimateUserOperationGas':
-      case 'eth_getUserOperationByHash':
-      case 'eth_supportedEntryPoints':
-        throw new UnsupportedRequestError(
-          `${request.method} needs a bundler; Kit's smart account is driven by its owner`,
-        )
       default:
         return rpcFor(context.chainId).request(
           request.method,
@@ -76,13 +73,65 @@ export function createRpcHandler(
     }
   }
 
+  /**
+   * EIP-5792 capabilities of the active account, per chain asked (all the frame's EVM chains by default): atomic
+   * batches where the smart account sends (one user operation), none for the EOA (it sends calls one by one); a
+   * paymaster service where the project's sponsorship covers the chain and the smart account sends.
+   */
+  async function capabilities(current: Session, params: unknown): Promise<Record<string, unknown>> {
+    const [, asked] = Array.isArray(params) ? (params as [unknown, unknown]) : []
+    const chains = Array.isArray(asked)
+      ? asked.filter((id): id is string => typeof id === 'string' && /^0x[0-9a-fA-F]{1,16}$/.test(id))
+      : [...new Set([...context.smartAccountChains, Number(context.evmContext().chainId)])].map(
+          (id) => `0x${id.toString(16)}`,
+        )
+    const type = sessions.activeAccount(current).type
+    const answer: Record<string, unknown> = {}
+    for (const hexId of chains.slice(0, 64)) {
+      const chainId = Number.parseInt(hexId, 16)
+      const smart = type === 'smartAccount' && context.smartAccountChains.includes(chainId)
+      const sponsored = smart
+        ? await context.sponsorship(`eip155:${chainId}`).then(Boolean, () => false)
+        : false
+      answer[`0x${chainId.toString(16)}`] = {
+        atomic: { status: smart ? 'supported' : 'unsupported' },
+        paymasterService: { supported: sponsored },
+      }
+    }
+    return answer
+  }
+
+  /** `wallet_getCallsStatus` of a user operation: pending (100) until included, then 200 or 500 (all undone). */
+  async function userOperationStatus(current: Session, id: string, hash: Hex, chain: EvmChainContext) {
+    const outcome = await current.evm.userOperationOutcome(hash, chain)
+    return {
+      version: '2.0.0',
+      id,
+      chainId: `0x${chain.chainId.toString(16)}`,
+      status: !outcome ? 100 : outcome.success ? 200 : 500,
+      atomic: true,
+      receipts: outcome
+        ? [
+            {
+              status: outcome.success ? '0x1' : '0x0',
+              blockHash: outcome.receipt.blockHash,
+              blockNumber: `0x${outcome.receipt.blockNumber.toString(16)}`,
+              gasUsed: `0x${outcome.receipt.gasUsed.toString(16)}`,
+              transactionHash: outcome.receipt.transactionHash,
+              logs: [],
+            },
+          ]
+        : [],
+    }
+  }
+
   /** The user's accounts on the active network: the EOA (and the smart account where enabled), or Solana's. */
   function ownAccounts(current: Session): AccountRef[] {
     if (context.chainId.startsWith('solana:')) return [{ address: current.solana.address, type: 'eoa' }]
     return [
       { address: current.evm.address, type: 'eoa' },
       ...(context.smartAccountsHere()
-        ? [{ address: current.evm.smartAccount, type: 'smartAccount' as const }]
+        ? [{ address: current.evm.smartAccountOf(context.smartAccountKind()), type: 'smartAccount' as const }]
         : []),
     ]
   }
@@ -95,7 +144,7 @@ export function createRpcHandler(
     if (context.chainId.startsWith('solana:')) return [{ address: current.solana.address, type: 'eoa' }]
     return [
       { address: current.evm.address, type: 'eoa' },
-      { address: current.evm.smartAccount, type: 'smartAccount' },
+      { address: current.evm.smartAccountOf(context.smartAccountKind()), type: 'smartAccount' },
     ]
   }
 
@@ -130,9 +179,14 @@ export function createRpcHandler(
       case 'wallet_sendCalls': {
         const chain = evmOnly()
         return async (choice) => {
-          const hashes = await current.evm.executePlan(chosenPlan(parsed, choice), chain)
+          const plan = chosenPlan(parsed, choice)
+          const hashes = await current.evm.executePlan(plan, chain)
           const id = `0x${[...crypto.getRandomValues(new Uint8Array(32))].map((b) => b.toString(16).padStart(2, '0')).join('')}`
-          callBatches.set(id, { chainId: chain.chainId, hashes })
+          callBatches.set(id, {
+            chainId: chain.chainId,
+            hashes,
+            userOperation: plan.userOperation !== undefined,
+          })
           return { id }
         }
       }
@@ -167,7 +221,7 @@ export function createRpcHandler(
       accounts: ownAccounts(current),
       ...(evm
         ? {
-            smartAccount: current.evm.smartAccount,
+            smartAccount: current.evm.smartAccountOf(context.smartAccountKind()),
             planSend: (calls, signer, host) =>
               current.evm.planSend(calls, signer, evm, host, requestContext.signal),
           }

@@ -246,7 +246,13 @@ export function createSessions(context: FrameContext): Sessions {
   function activeAccount(current: Session): { address: string; type: 'eoa' | 'smartAccount' } {
     if (context.chainId.startsWith('solana:')) return { address: current.solana.address, type: 'eoa' }
     const type = preferredType(current)
-    return { address: type === 'smartAccount' ? current.evm.smartAccount : current.evm.address, type }
+    return {
+      address:
+        type === 'smartAccount'
+          ? current.evm.smartAccountOf(context.smartAccountKind())
+          : current.evm.address,
+      type,
+    }
   }
 
   async function describeUser(current: Session, userName?: string | null): Promise<AuthUser> {
@@ -265,15 +271,18 @@ export function createSessions(context: FrameContext): Sessions {
     const type = preferredType(current)
     const accounts: AuthUser['accounts'] = [{ address: current.evm.address, type: 'eoa' as const }]
     let deployed = false
+    const smartAccount = current.evm.smartAccountOf(context.smartAccountKind())
     if (context.smartAccountsHere()) {
-      accounts.push({ address: current.evm.smartAccount, type: 'smartAccount' as const })
+      // With EIP-7702 both entries have one address: the EOA, sending as itself or as its upgraded account.
+      accounts.push({ address: smartAccount, type: 'smartAccount' as const })
+      // The chain's truth: the EOA delegated to Kit's account (7702), or the account's code (4337).
       deployed = await current.evm.isDeployed(context.evmContext()).catch(() => false)
     }
     // The account in force comes first.
     accounts.sort((a, b) => Number(b.type === type) - Number(a.type === type))
     return {
       ...base,
-      address: type === 'smartAccount' ? current.evm.smartAccount : current.evm.address,
+      address: type === 'smartAccount' ? smartAccount : current.evm.address,
       accounts,
       smartAccountDeployed: deployed,
       preferredAccountType: type,

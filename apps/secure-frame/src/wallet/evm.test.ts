@@ -8,7 +8,7 @@ import { chosenPlan } from '../approval/chosenPlan.js'
 import { InvalidParamsError, UnsupportedRequestError } from '../errors.js'
 import type { JsonRpc } from '../rpc.js'
 import { createEvmWallet, type EvmChainContext } from './evm.js'
-import { CREATE2_DEPLOYER } from './smartAccount.js'
+import { kitAccountAddress } from '@kit/accounts'
 
 const KEY = `0x${'42'.repeat(32)}` as const
 const EOA = privateKeyToAccount(KEY).address
@@ -22,7 +22,6 @@ const hex = (value: bigint) => `0x${value.toString(16)}`
  */
 function fakeChain(balance = 10n ** 19n, options: { baseFee?: boolean } = {}) {
   const sent: Hex[] = []
-  let deployed = false
   const rpc: JsonRpc & { sent: Hex[]; calls: string[] } = {
     url: 'memory',
     sent,
@@ -40,23 +39,16 @@ function fakeChain(balance = 10n ** 19n, options: { baseFee?: boolean } = {}) {
         case 'eth_gasPrice':
           return hex(10n * GWEI)
         case 'eth_estimateGas':
-          return first.to === undefined
-            ? hex(100_000n)
-            : first.to === CREATE2_DEPLOYER
-              ? hex(400_000n)
-              : first.data === '0x'
-                ? hex(21_000n)
-                : hex(50_000n)
+          return first.to === undefined ? hex(100_000n) : first.data === '0x' ? hex(21_000n) : hex(50_000n)
         case 'eth_getTransactionCount':
           return '0x5'
         case 'eth_getBalance':
           return hex(balance)
         case 'eth_getCode':
-          return deployed ? '0x6080' : '0x'
+          return '0x'
         case 'eth_sendRawTransaction': {
           const raw = (params as [Hex])[0]
           sent.push(raw)
-          if (parseTransaction(raw).to?.toLowerCase() === CREATE2_DEPLOYER.toLowerCase()) deployed = true
           return keccak256(raw)
         }
         case 'eth_getTransactionReceipt':
@@ -74,7 +66,7 @@ function setup(active: 'eoa' | 'smartAccount' = 'eoa', chain: Parameters<typeof 
   const rpc = fakeChain(...chain)
   const context: EvmChainContext = { chainId: 80002, rpcUrl: 'memory', rpc }
   const own = { address: wallet.address, type: 'eoa' as const }
-  const smart = { address: wallet.smartAccount, type: 'smartAccount' as const }
+  const smart = { address: wallet.smartAccountOf('4337'), type: 'smartAccount' as const }
   const accounts = [own, smart]
   const parse = (request: unknown) =>
     parseRequest(request as RpcRequest, {
@@ -315,39 +307,6 @@ describe('embedded EVM wallet: fees the frame works out, and sends that run exac
     ).rejects.toThrow('expects this transaction to fail')
   })
 
-  it('a smart account’s first send: deployment and execute, both in the max fee, sent in order from the owner', async () => {
-    const { wallet, rpc, context, parse } = setup('smartAccount')
-    const parsed = await parse({
-      method: 'wallet_sendCalls',
-      params: [
-        {
-          calls: [
-            { to: recipient, value: '0x1' },
-            { to: recipient, value: '0x2' },
-          ],
-        },
-      ],
-    })
-    expect(parsed.plan.deploysSmartAccount).toBe(true)
-    expect(parsed.plan.transactions.map((tx) => tx.purpose)).toEqual(['deploy', 'execute'])
-    const gas = 400_000n + 60_000n + 2n * 21_000n
-    expect(parsed.plan.maxFee).toBe(gas * 21n * GWEI)
-    const view = describeRequest(parsed, { origin: 'https://shop.example', caipNetworkId: 'eip155:80002' })
-    expect(view.rows.find((row) => row.label === 'Note')?.value).toContain('creates your smart account')
-    expect(view.rows.find((row) => row.label === 'Network fee paid by')?.value).toBe(EOA)
-    expect(view.rows.find((row) => row.label === 'From')?.value).toBe(wallet.smartAccount)
-    const hashes = await wallet.executePlan(parsed.plan, context)
-    expect(hashes).toHaveLength(1)
-    const sent = rpc.sent.map((raw) => parseTransaction(raw))
-    expect(sent.map((tx) => [tx.to?.toLowerCase(), tx.nonce])).toEqual([
-      [CREATE2_DEPLOYER.toLowerCase(), 5],
-      [wallet.smartAccount.toLowerCase(), 6],
-    ])
-    expect(sent.reduce((sum, tx) => sum + (tx.gas ?? 0n) * (tx.maxFeePerGas ?? 0n), 0n)).toBe(
-      parsed.plan.maxFee,
-    )
-  })
-
   it('signs digests as the EOA (EIP-191 of the parsed bytes)', async () => {
     const { wallet, context, parse } = setup()
     const parsed = await (parse({
@@ -357,5 +316,18 @@ describe('embedded EVM wallet: fees the frame works out, and sends that run exac
     const digest = (parsed as { digest: Hex }).digest
     const signature = await wallet.signDigest(digest, 'eoa', context)
     await expect(recoverMessageAddress({ message: 'Hello', signature })).resolves.toBe(EOA)
+  })
+
+  it('the smart account: the EOA itself with EIP-7702, which signs as its own address; ERC-4337’s cannot sign', async () => {
+    const { wallet, context } = setup()
+    expect(wallet.smartAccountOf('7702')).toBe(EOA)
+    expect(wallet.smartAccountOf('4337')).toBe(kitAccountAddress({ owner: EOA }))
+    const digest = keccak256('0x48656c6c6f')
+    const upgraded = { ...context, smartAccountKind: '7702' as const }
+    const signature = await wallet.signDigest(digest, 'smartAccount', upgraded)
+    expect(signature).toBe(await wallet.signDigest(digest, 'eoa', context))
+    await expect(
+      wallet.signDigest(digest, 'smartAccount', { ...context, smartAccountKind: '4337' }),
+    ).rejects.toThrow('Your smart account on this network cannot sign messages apps can check')
   })
 })

@@ -1,6 +1,6 @@
 import { type Address, type Hash, type Hex, keccak256 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { ChainRequestError, InvalidParamsError, UnsupportedRequestError } from '../errors.js'
+import { InvalidParamsError, UnsupportedRequestError } from '../errors.js'
 import { createJsonRpc, type JsonRpc } from '../rpc.js'
 import {
   estimateGas,
@@ -13,19 +13,35 @@ import {
   nodeQuantity,
 } from './fees.js'
 import {
-  type AccountCall,
-  counterfactualSignature,
-  deploymentTransaction,
-  executeCalldata,
-  replaySafeHash,
+  type ChainSponsorship,
+  isSmartAccountCode,
+  prepareUserOperation,
+  type SmartAccountKind,
+  sendUserOperation,
   smartAccountAddress,
-} from './smartAccount.js'
+  type UserOperationPlan,
+  userOperationOutcome,
+  type UserOperationOutcome,
+} from './userOperation.js'
 
-/** Which account signs: the embedded EOA, or the smart account it owns. */
+/** Which account signs: the embedded EOA, or its smart account (the EOA upgraded with EIP-7702, or ERC-4337). */
 export type EvmAccountType = 'eoa' | 'smartAccount'
 
-/** The chain an operation runs on; `rpc` defaults to a plain JSON-RPC client of `rpcUrl`. */
-export type EvmChainContext = { chainId: number; rpcUrl: string; rpc?: JsonRpc | undefined }
+/** A call made by an account. */
+export type AccountCall = { to: Address; value: bigint; data: Hex }
+
+/**
+ * The chain an operation runs on; `rpc` defaults to a plain JSON-RPC client of `rpcUrl` (the server's URL for the
+ * chain answers the bundler's methods too). `smartAccountKind`: how the smart account exists there (default 4337);
+ * `sponsorship`: the paymaster that sponsors the chain, if one does.
+ */
+export type EvmChainContext = {
+  chainId: number
+  rpcUrl: string
+  rpc?: JsonRpc | undefined
+  smartAccountKind?: SmartAccountKind | undefined
+  sponsorship?: (() => Promise<ChainSponsorship | undefined>) | undefined
+}
 
 /** A contract creation from the EOA (`eth_sendTransaction` without `to`): `data` is the init code. */
 export type ContractCreation = { readonly to?: undefined; readonly value: bigint; readonly data: Hex }
@@ -35,28 +51,32 @@ export type SendCall = AccountCall | ContractCreation
 
 /** One transaction the frame will sign, with every number fixed before the user is asked. */
 export type PlannedTransaction = {
-  /**
-   * `deploy` creates the smart account; `execute` drives it; `call` is the EOA's own call; `create` is the EOA's
-   * contract creation (no `to`).
-   */
-  readonly purpose: 'deploy' | 'call' | 'execute' | 'create'
+  /** `call` is the EOA's call; `create` is its contract creation (no `to`). */
+  readonly purpose: 'call' | 'create'
   readonly to: Address | undefined
   readonly value: bigint
   readonly data: Hex
   readonly gas: bigint
   readonly fees: FeeCaps
-  /** Gas estimated before the smart account existed (from its calls): checked again once it is deployed. */
-  readonly provisional?: boolean
 }
 
-/** What a send will do on the chain: its transactions (from the EOA, which pays every fee) and the most it costs. */
+/**
+ * What a send will do on the chain: the EOA's transactions, or the smart account's one user operation (an atomic
+ * batch through the bundler), and the most the user pays for it.
+ */
 export type SendPlan = {
   readonly signer: EvmAccountType
-  /** The EOA: it signs every transaction and pays the network fees, for the smart account too. */
+  /** The account that pays the network fee when no paymaster does: the EOA, or the smart account. */
   readonly payer: Address
+  /** The EOA's transactions (none for the smart account). */
   readonly transactions: readonly PlannedTransaction[]
-  /** The most the network fees can come to: the sum of gas × fee cap. */
+  /** The smart account's user operation. */
+  readonly userOperation?: UserOperationPlan | undefined
+  /** The most the user's network fees can come to (0 when sponsored): the sum of gas × fee cap. */
   readonly maxFee: bigint
+  /** Who pays the network fee when an app's paymaster sponsors it ("Paid by <sponsor>"). */
+  readonly sponsor?: string | undefined
+  /** The first smart-account operation also upgrades the EOA (EIP-7702) or deploys the account (ERC-4337). */
   readonly deploysSmartAccount: boolean
 }
 
@@ -92,11 +112,6 @@ export type EvmReceipt = {
   transactionHash: Hash
 }
 
-const RECEIPT_TIMEOUT_MS = 60_000
-const RECEIPT_POLL_MS = 500
-/** Gas for `execute` / `executeBatch` around the calls, while the account does not exist yet to estimate it. */
-const EXECUTE_OVERHEAD_GAS = 60_000n
-
 const rpcOf = (context: EvmChainContext): JsonRpc => context.rpc ?? createJsonRpc(context.rpcUrl)
 
 async function receiptOf(rpc: JsonRpc, hash: Hash, signal?: AbortSignal): Promise<EvmReceipt | undefined> {
@@ -114,35 +129,25 @@ async function receiptOf(rpc: JsonRpc, hash: Hash, signal?: AbortSignal): Promis
   }
 }
 
+const kindOf = (context: EvmChainContext): SmartAccountKind => context.smartAccountKind ?? '4337'
+
 /**
- * The embedded EVM wallet: signs with the EOA's key, and acts for the smart account the EOA owns (deployed on
- * first use through the CREATE2 deployer, then driven with `execute` / `executeBatch`). Sends are planned first
- * (`planSend`: gas, fee caps, the most they cost) and then run exactly as planned (`executePlan`).
+ * The embedded EVM wallet: signs with the EOA's key, and acts for its smart account: the EOA itself upgraded with
+ * EIP-7702 where the chain has it, else its counterfactual ERC-4337 account, driven with user operations through
+ * the chain's bundler. Sends are planned first (`planSend`: gas, fees, who pays, the most the user pays) and then
+ * run exactly as planned (`executePlan`).
  */
 export function createEvmWallet(privateKey: Hex) {
   const account = privateKeyToAccount(privateKey)
-  const smartAccount = smartAccountAddress(account.address)
 
+  /** The smart account's address on a chain of `kind`: the EOA's with EIP-7702. */
+  const smartAccountOf = (kind: SmartAccountKind): Address => smartAccountAddress(account.address, kind)
+
+  /** Whether the smart account is in force on the chain: the EOA delegated to Kit's account, or the account deployed. */
   async function isDeployed(context: EvmChainContext, signal?: AbortSignal): Promise<boolean> {
-    const code = await rpcOf(context).request('eth_getCode', [smartAccount, 'latest'], signal)
-    return typeof code === 'string' && code !== '0x' && code !== ''
-  }
-
-  /** The smart account's signature of `hash`: the owner signs its replay-safe digest (ERC-1271, or ERC-6492 before deployment). */
-  async function signForSmartAccount(hash: Hex, context: EvmChainContext): Promise<Hex> {
-    const signature = await account.sign({ hash: replaySafeHash(context.chainId, smartAccount, hash) })
-    return (await isDeployed(context)) ? signature : counterfactualSignature(account.address, signature)
-  }
-
-  async function waitForReceipt(rpc: JsonRpc, hash: Hash): Promise<EvmReceipt> {
-    const deadline = Date.now() + RECEIPT_TIMEOUT_MS
-    for (;;) {
-      const receipt = await receiptOf(rpc, hash)
-      if (receipt) return receipt
-      if (Date.now() > deadline)
-        throw new ChainRequestError('The transaction was not mined in time', { details: hash })
-      await new Promise((resolve) => setTimeout(resolve, RECEIPT_POLL_MS))
-    }
+    const kind = kindOf(context)
+    const code = await rpcOf(context).request('eth_getCode', [smartAccountOf(kind), 'latest'], signal)
+    return isSmartAccountCode(code, kind)
   }
 
   /** Signs one planned transaction with `nonce` and hands it to the network; resolves with its hash. */
@@ -174,26 +179,67 @@ export function createEvmWallet(privateKey: Hex) {
     return keccak256(signed)
   }
 
+  /**
+   * The smart account's send: one user operation for every call (all or nothing), sponsored when the chain's
+   * paymaster agrees, else paid by the account, which must hold the amounts and the max fee.
+   */
+  async function planUserOperation(
+    calls: readonly AccountCall[],
+    context: EvmChainContext,
+  ): Promise<PlannedSend> {
+    const rpc = rpcOf(context)
+    const sponsorship = await context.sponsorship?.().catch(() => undefined)
+    const operation = await prepareUserOperation({
+      owner: account,
+      kind: kindOf(context),
+      rpc,
+      chainId: context.chainId,
+      calls,
+      sponsorship,
+    })
+    const maxFee = operation.sponsor === undefined ? operation.maxFee : 0n
+    const needed = calls.reduce((sum, call) => sum + call.value, maxFee)
+    const balance = nodeQuantity(await rpc.request('eth_getBalance', [operation.sender, 'latest']), 'balance')
+    if (balance < needed)
+      throw new UnsupportedRequestError(
+        operation.sponsorshipRefused
+          ? `The app does not pay this network fee (${operation.sponsorshipRefused}), and your account cannot pay it: the amount plus the max network fee is more than it holds`
+          : 'Your account cannot pay for this: the amount plus the max network fee is more than it holds',
+        { details: `needs ${needed} wei, holds ${balance} wei` },
+      )
+    return {
+      signer: 'smartAccount',
+      payer: operation.sender,
+      transactions: [],
+      userOperation: operation,
+      maxFee,
+      sponsor: operation.sponsor,
+      deploysSmartAccount: operation.createsAccount,
+    }
+  }
+
   return {
     /** The embedded EOA. */
     address: account.address,
-    /** The smart account the EOA owns (same address on every chain). */
-    smartAccount,
+    /** The smart account's address on a chain of `kind` (the EOA's own with EIP-7702). */
+    smartAccountOf,
     isDeployed,
 
     /**
-     * Signs a 32-byte digest (of a personal message or typed data) as `signer`: the EOA signs it directly; the
-     * smart account's owner signs its replay-safe digest (ERC-1271, or ERC-6492 before deployment).
+     * Signs a 32-byte digest (of a personal message or typed data) as `signer`. The EIP-7702 smart account is the
+     * EOA: its key's signature recovers to the account's own address. The ERC-4337 account's contract has no
+     * ERC-1271 check (KitAccount), so no signature of it could be verified: refused rather than signed as the EOA.
      */
     async signDigest(digest: Hex, signer: EvmAccountType, context: EvmChainContext): Promise<Hex> {
-      if (signer === 'eoa') return account.sign({ hash: digest })
-      return signForSmartAccount(digest, context)
+      if (signer === 'eoa' || kindOf(context) === '7702') return account.sign({ hash: digest })
+      throw new UnsupportedRequestError(
+        'Your smart account on this network cannot sign messages apps can check; switch to your account (EOA) to sign',
+      )
     },
 
     /**
      * Works out a send before the user is asked: the EOA sends one transaction per call (or creates a contract);
-     * the smart account runs them in one `execute` / `executeBatch` from the owner, after deploying itself if
-     * needed. Gas comes from the node's estimates (the host's gas limit bounded by `gasLimit`), fee caps from the
+     * the smart account runs them all in one user operation (`planUserOperation`). The EOA's gas comes from the node's estimates (the host's gas limit bounded by `gasLimit`), fee caps from the
      * market; when the host set fee fields, the send is also planned at its fee (`feeOptions`), and both plans come
      * back for the user to choose. Refuses calls the node expects to fail, a contract creation from the smart
      * account, and a send the account cannot pay for at any of the fees.
@@ -207,59 +253,32 @@ export function createEvmWallet(privateKey: Hex) {
     ): Promise<PlannedSend> {
       const rpc = rpcOf(context)
       const accountCalls = calls.filter((call): call is AccountCall => call.to !== undefined)
-      if (signer === 'smartAccount' && accountCalls.length !== calls.length)
-        throw new InvalidParamsError(
-          'Your smart account cannot deploy contracts (its execute makes calls only); switch to your account (EOA) to deploy',
-        )
+      if (signer === 'smartAccount') {
+        if (accountCalls.length !== calls.length)
+          throw new InvalidParamsError(
+            'Your smart account cannot deploy contracts (its execute makes calls only); switch to your account (EOA) to deploy',
+          )
+        return planUserOperation(accountCalls, context)
+      }
       const fees = await feeOptions(rpc, host, signal)
       // Gas and everything else first: the options differ in their fee caps only.
       const drafts: Omit<PlannedTransaction, 'fees'>[] = []
-      let deploys = false
-      if (signer === 'eoa') {
-        for (const call of calls) {
-          const estimate = await estimateGas(rpc, { from: account.address, ...call }, signal)
-          // The host's gas limit describes one transaction: a batch's calls are each estimated.
-          const gas = gasLimit(estimate, calls.length === 1 ? host.gas : undefined)
-          drafts.push({
-            purpose: call.to === undefined ? 'create' : 'call',
-            to: call.to,
-            value: call.value,
-            data: call.data,
-            gas,
-          })
-        }
-      } else {
-        const data = executeCalldata(accountCalls)
-        deploys = !(await isDeployed(context, signal))
-        if (deploys) {
-          const deployment = deploymentTransaction(account.address)
-          const gas = await estimateGas(rpc, { from: account.address, value: 0n, ...deployment }, signal)
-          drafts.push({ purpose: 'deploy', ...deployment, value: 0n, gas })
-          // The account cannot run `execute` before it exists: estimate its calls as made by it, plus overhead.
-          let inner = EXECUTE_OVERHEAD_GAS
-          for (const call of accountCalls)
-            inner += await estimateGas(rpc, { from: smartAccount, ...call }, signal)
-          drafts.push({
-            purpose: 'execute',
-            to: smartAccount,
-            value: 0n,
-            data,
-            gas: inner,
-            provisional: true,
-          })
-        } else {
-          const gas = await estimateGas(
-            rpc,
-            { from: account.address, to: smartAccount, value: 0n, data },
-            signal,
-          )
-          drafts.push({ purpose: 'execute', to: smartAccount, value: 0n, data, gas })
-        }
+      for (const call of calls) {
+        const estimate = await estimateGas(rpc, { from: account.address, ...call }, signal)
+        // The host's gas limit describes one transaction: a batch's calls are each estimated.
+        const gas = gasLimit(estimate, calls.length === 1 ? host.gas : undefined)
+        drafts.push({
+          purpose: call.to === undefined ? 'create' : 'call',
+          to: call.to,
+          value: call.value,
+          data: call.data,
+          gas,
+        })
       }
       const planAt = (caps: FeeCaps): SendPlan => {
         const transactions = drafts.map((draft) => ({ ...draft, fees: caps }))
         const maxFee = transactions.reduce((sum, tx) => sum + tx.gas * feePerGas(tx.fees), 0n)
-        return { signer, payer: account.address, transactions, maxFee, deploysSmartAccount: deploys }
+        return { signer, payer: account.address, transactions, maxFee, deploysSmartAccount: false }
       }
       const needs = (plan: SendPlan) => plan.transactions.reduce((sum, tx) => sum + tx.value, plan.maxFee)
       // Said before asking, not after approving: the node would refuse to include it anyway.
@@ -299,39 +318,26 @@ export function createEvmWallet(privateKey: Hex) {
     },
 
     /**
-     * Runs a plan exactly: the same transactions, gas and fee caps; the nonce is the chain's (pending), never the
-     * host's. A smart-account deployment is awaited before the account is driven. Resolves with the hashes of the
-     * calls (the deployment's is left out).
+     * Runs a plan exactly: the same transactions, gas and fee caps (the nonce is the chain's, pending, never the
+     * host's), or the same user operation, its EIP-7702 upgrade signed now. Resolves with the hashes of the
+     * transactions, or the user operation's hash.
      */
     async executePlan(plan: SendPlan, context: EvmChainContext): Promise<Hash[]> {
       const rpc = rpcOf(context)
+      if (plan.userOperation)
+        return [
+          await sendUserOperation({
+            owner: account,
+            plan: plan.userOperation,
+            rpc,
+            chainId: context.chainId,
+          }),
+        ]
       let nonce = Number(
         nodeQuantity(await rpc.request('eth_getTransactionCount', [account.address, 'pending']), 'nonce'),
       )
       const hashes: Hash[] = []
-      for (const planned of plan.transactions) {
-        if (planned.provisional) {
-          const estimate = await estimateGas(rpc, {
-            from: account.address,
-            to: planned.to,
-            value: planned.value,
-            data: planned.data,
-          })
-          if (estimate > planned.gas)
-            throw new UnsupportedRequestError(
-              'The smart account’s calls now need more gas than you approved; they were not sent',
-              { details: `needs ${estimate}, approved ${planned.gas}` },
-            )
-        }
-        const hash = await sendPlanned(planned, nonce++, context)
-        if (planned.purpose !== 'deploy') {
-          hashes.push(hash)
-          continue
-        }
-        const receipt = await waitForReceipt(rpc, hash)
-        if (receipt.status !== 'success' || !(await isDeployed(context)))
-          throw new UnsupportedRequestError('The smart account could not be deployed', { details: hash })
-      }
+      for (const planned of plan.transactions) hashes.push(await sendPlanned(planned, nonce++, context))
       return hashes
     },
 
@@ -339,6 +345,18 @@ export function createEvmWallet(privateKey: Hex) {
     async receipt(hash: Hash, context: EvmChainContext): Promise<EvmReceipt | undefined> {
       try {
         return await receiptOf(rpcOf(context), hash)
+      } catch {
+        return undefined
+      }
+    },
+
+    /** The outcome of user operation `hash`, or `undefined` while pending (or when the bundler cannot tell). */
+    async userOperationOutcome(
+      hash: Hash,
+      context: EvmChainContext,
+    ): Promise<UserOperationOutcome | undefined> {
+      try {
+        return await userOperationOutcome(rpcOf(context), hash)
       } catch {
         return undefined
       }
