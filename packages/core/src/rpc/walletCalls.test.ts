@@ -156,6 +156,16 @@ describe('a wallet without EIP-5792: wallet_getCapabilities', () => {
     })
   })
 
+  it('without an address (viem’s client without an account) answers for the connected one', async () => {
+    const kit = await kitWith(walletWithout5792().provider)
+    for (const params of [[], undefined, [undefined, [AMOY]]])
+      await expect(
+        kit.connection.request({ method: 'wallet_getCapabilities', params }),
+      ).resolves.toMatchObject({
+        [AMOY]: { atomic: { status: 'unsupported' } },
+      })
+  })
+
   it('answers only the chains asked for that the app configured', async () => {
     const kit = await kitWith(walletWithout5792({ code: -32601, message: 'Method not found' }).provider)
     await expect(
@@ -171,7 +181,12 @@ describe('a wallet without EIP-5792: wallet_getCapabilities', () => {
     await expect(
       kit.connection.request({ method: 'wallet_getCapabilities', params: [TO] }),
     ).rejects.toBeInstanceOf(ProviderUnauthorizedError)
-    for (const params of [[], ['nope'], [FAKE_EVM_ADDRESS, '0x1'], [FAKE_EVM_ADDRESS, [1]], undefined])
+    for (const params of [
+      ['nope'],
+      [FAKE_EVM_ADDRESS, '0x1'],
+      [FAKE_EVM_ADDRESS, [1]],
+      { address: FAKE_EVM_ADDRESS },
+    ])
       await expect(
         kit.connection.request({ method: 'wallet_getCapabilities', params }),
       ).rejects.toBeInstanceOf(KitValidationError)

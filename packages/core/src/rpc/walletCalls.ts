@@ -115,10 +115,8 @@ export async function requestWalletCalls(
       throw new UnknownCallsIdError()
     })
   }
-  if (call.method === 'wallet_getCapabilities') {
-    checkCapabilitiesParams(call.params)
-    return fromWalletOr(call, send, () => kitCapabilities(ctx, call.params as unknown[]))
-  }
+  if (call.method === 'wallet_getCapabilities')
+    return fromWalletOr(call, send, () => kitCapabilities(ctx, call.params))
   const params = firstParam(call.params) as WalletSendCallsParams & Record<string, unknown>
   checkBatchId(ctx, params.id)
   return fromWalletOr(call, send, () => sendCallsOneByOne(ctx, params, send))
@@ -138,11 +136,15 @@ async function fromWalletOr(
   return fallback()
 }
 
-function checkCapabilitiesParams(params: unknown): void {
-  const list = Array.isArray(params) ? params : []
+/**
+ * Reads `[address?, chainIds?]` (no params at all is none of either): the address, when given, is 0x and 40 hex
+ * digits; the chain ids are hex.
+ */
+function capabilitiesParams(params: unknown): [address: string | undefined, chainIds: string[] | undefined] {
+  const list = Array.isArray(params) ? params : params === undefined ? [] : [null]
   const [address, chainIds] = list
   const problems = [
-    ...(typeof address === 'string' && /^0x[0-9a-fA-F]{40}$/.test(address)
+    ...(address === undefined || (typeof address === 'string' && /^0x[0-9a-fA-F]{40}$/.test(address))
       ? []
       : ['the first is the address']),
     ...(chainIds === undefined ||
@@ -153,6 +155,7 @@ function checkCapabilitiesParams(params: unknown): void {
   ]
   if (problems.length > 0)
     throw new KitValidationError('Invalid wallet_getCapabilities request', { details: problems.join('; ') })
+  return [address as string | undefined, chainIds as string[] | undefined]
 }
 
 /** An app-chosen id must be a string of at most 4096 characters that Kit has not used for one of its batches. */
@@ -171,15 +174,16 @@ function checkBatchId(ctx: KitContext, id: unknown): void {
  */
 function kitCapabilities(
   ctx: KitContext,
-  params: unknown[],
+  params: unknown,
 ): Record<string, { atomic: { status: 'unsupported' } }> {
+  const [wanted, asked] = capabilitiesParams(params)
   const { address } = connectedAccount(ctx)
-  if ((params[0] as string).toLowerCase() !== address.toLowerCase())
+  // Without an address (viem sends none when its client has no account), the connected one is meant.
+  if (wanted !== undefined && wanted.toLowerCase() !== address.toLowerCase())
     throw new ProviderUnauthorizedError('wallet_getCapabilities')
   const configured = ctx.state.network.networks
     .filter((network) => network.chainNamespace === 'eip155')
     .map((network) => hexChainId(network.id))
-  const asked = params[1] as string[] | undefined
   const chains = asked
     ? configured.filter((id) => asked.some((wanted) => BigInt(wanted) === BigInt(id)))
     : configured
