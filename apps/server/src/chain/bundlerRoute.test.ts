@@ -39,6 +39,14 @@ async function startUpstream(name: string): Promise<Upstream> {
 const ENTRY_POINT = '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108'
 const HASH = `0x${'ab'.repeat(32)}`
 const userOperation = { sender: `0x${'11'.repeat(20)}`, nonce: '0x0', callData: '0x' }
+const authorization = {
+  chainId: '0x13882',
+  address: `0x${'44'.repeat(20)}`,
+  nonce: '0x0',
+  r: `0x${'aa'.repeat(32)}`,
+  s: `0x${'bb'.repeat(32)}`,
+  yParity: '0x1',
+}
 const call = (method: string, params: unknown[] = [], id: number | string = 1) => ({
   jsonrpc: '2.0',
   id,
@@ -83,13 +91,14 @@ describe('the blockchain API routes the ERC-4337 methods to the chain’s bundle
       call('eth_sendUserOperation', [userOperation, ENTRY_POINT], 3),
       call('eth_getUserOperationReceipt', [HASH], 4),
       call('eth_getUserOperationByHash', [HASH], 5),
+      call('eth_sendUserOperation', [{ ...userOperation, eip7702Auth: authorization }, ENTRY_POINT], 6),
     ]
     for (const single of calls) {
       const answer = await rpc(single)
       expect(answer.status).toBe(200)
       expect(answer.body).toEqual({ jsonrpc: '2.0', id: single.id, result: 'bundler' })
     }
-    expect(bundler.calls.slice(-5)).toEqual(calls.map((entry) => entry.method))
+    expect(bundler.calls.slice(-6)).toEqual(calls.map((entry) => entry.method))
     expect(node.calls.length).toBe(nodeBefore)
   })
 
@@ -134,12 +143,13 @@ describe('the blockchain API routes the ERC-4337 methods to the chain’s bundle
         3,
       ),
       call('eth_getUserOperationReceipt', ['0x1234'], 4),
+      call('eth_sendUserOperation', [{ ...userOperation, eip7702Auth: ['0x1'] }, ENTRY_POINT], 8),
       call('eth_supportedEntryPoints', ['extra'], 5),
       call('debug_bundler_clearState', [], 6),
       call('pimlico_getUserOperationGasPrice', [], 7),
     ])
     expect(refused.body.map((entry: { error: { code: number } }) => entry.error.code)).toEqual([
-      -32602, -32602, -32602, -32602, -32602, -32601, -32601,
+      -32602, -32602, -32602, -32602, -32602, -32602, -32601, -32601,
     ])
     expect(refused.body[0].error.message).toBe(
       'Invalid params: eth_sendUserOperation needs [userOperation, entryPoint address]',

@@ -52,9 +52,22 @@ function checkUserOperation(method: string, params: unknown): string | undefined
   const [operation, entryPoint] = params
   if (operation === null || typeof operation !== 'object' || Array.isArray(operation)) return needs
   if (typeof entryPoint !== 'string' || !ADDRESS.test(entryPoint)) return needs
-  for (const [field, value] of Object.entries(operation))
+  for (const [field, value] of Object.entries(operation)) {
+    // EIP-7702's authorization is the one object: {chainId, address, nonce, r, s, yParity}, each a short string.
+    if (field === 'eip7702Auth') {
+      const fields =
+        value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.values(value) : []
+      if (
+        fields.length === 0 ||
+        fields.length > 8 ||
+        !fields.every((part) => typeof part === 'string' && part.length <= 132)
+      )
+        return `${method}: the user operation's eip7702Auth must be an EIP-7702 authorization object`
+      continue
+    }
     if (value !== null && (typeof value !== 'string' || value.length > MAX_USER_OPERATION_HEX))
       return `${method}: the user operation's ${field.slice(0, 40)} must be a hex string of at most 64 KiB`
+  }
   return undefined
 }
 
