@@ -14,6 +14,7 @@ import {
 } from './fees.js'
 import {
   type ChainSponsorship,
+  cannotPayError,
   isSmartAccountCode,
   prepareUserOperation,
   type SmartAccountKind,
@@ -201,12 +202,7 @@ export function createEvmWallet(privateKey: Hex) {
     const needed = calls.reduce((sum, call) => sum + call.value, maxFee)
     const balance = nodeQuantity(await rpc.request('eth_getBalance', [operation.sender, 'latest']), 'balance')
     if (balance < needed)
-      throw new UnsupportedRequestError(
-        operation.sponsorshipRefused
-          ? `The app does not pay this network fee (${operation.sponsorshipRefused}), and your account cannot pay it: the amount plus the max network fee is more than it holds`
-          : 'Your account cannot pay for this: the amount plus the max network fee is more than it holds',
-        { details: `needs ${needed} wei, holds ${balance} wei` },
-      )
+      throw cannotPayError(operation.sponsorshipRefused, `needs ${needed} wei, holds ${balance} wei`)
     return {
       signer: 'smartAccount',
       payer: operation.sender,

@@ -139,6 +139,22 @@ function bundlerFor(
   })
 }
 
+/**
+ * The refusal of a send the account cannot pay for, saying why the app does not pay when its paymaster refused
+ * (`sponsorshipRefused`): asked before the user approves, never after.
+ */
+export function cannotPayError(
+  sponsorshipRefused: string | undefined,
+  details: string,
+): UnsupportedRequestError {
+  return new UnsupportedRequestError(
+    sponsorshipRefused
+      ? `The app does not pay this network fee (${sponsorshipRefused}), and your account cannot pay it: the amount plus the max network fee is more than it holds`
+      : 'Your account cannot pay for this: the amount plus the max network fee is more than it holds',
+    { details },
+  )
+}
+
 const message = (error: unknown) =>
   error instanceof Error
     ? ((error as { details?: string }).details ??
@@ -192,6 +208,9 @@ export async function prepareUserOperation(parameters: {
   try {
     userOperation = await prepare(undefined)
   } catch (error) {
+    // EntryPoint's AA21: the account cannot pay its own prefund.
+    if (/\bAA21\b/.test(message(error)))
+      throw cannotPayError(sponsorshipRefused, message(error).slice(0, 300))
     throw new UnsupportedRequestError('The network’s bundler refused these calls; nothing was sent', {
       details: message(error).slice(0, 500),
       cause: error,
