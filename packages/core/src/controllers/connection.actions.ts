@@ -6,7 +6,6 @@ import type { KitContext } from '../context.js'
 import type { ConnectOptions } from './connection.js'
 import { errorMessage, KitValidationError, NotConnectedError } from '../errors/kit.js'
 import { ConnectionCheckUnavailableError } from '../errors/wallet.js'
-import { walletSendCallsProblems } from '../validation/rules.js'
 import { withTimeout } from '../services/timeout.js'
 import type { Connector, ConnectorEvent, ConnectResult, Eip1193Provider } from '../types.js'
 import type { ConnectionBookkeeping } from '../context.js'
@@ -242,12 +241,6 @@ export async function signMessage(ctx: KitContext, message: string): Promise<str
 export async function request(ctx: KitContext, call: { method: string; params?: unknown }): Promise<unknown> {
   if (typeof call?.method !== 'string' || call.method === '')
     throw new KitValidationError('Invalid request', { details: 'A request needs a method name.' })
-  // wallet_sendCalls calls need a `to` starting with 0x: checked before anything reaches the wallet.
-  if (call.method === 'wallet_sendCalls') {
-    const problems = walletSendCallsProblems(Array.isArray(call.params) ? call.params[0] : undefined)
-    if (problems.length > 0)
-      throw new KitValidationError('Invalid wallet_sendCalls request', { details: problems.join('; ') })
-  }
   const connector = ctx.parts.getActiveConnector(ctx)
   const provider = (await connector?.getProvider()) as Eip1193Provider | undefined
   if (ctx.state.account.status !== 'connected' || typeof provider?.request !== 'function')
@@ -259,15 +252,10 @@ export async function request(ctx: KitContext, call: { method: string; params?: 
       () => walletTimeout(one.method, WALLET_PROMPT_TIMEOUT_MS),
       ctx.signal,
     )
-  // EIP-5792: the wallet's answer when it has the methods, Kit's own otherwise (loaded on use).
-  if (
-    call.method === 'wallet_getCapabilities' ||
-    call.method === 'wallet_sendCalls' ||
-    call.method === 'wallet_getCallsStatus'
-  ) {
-    const { requestWalletCalls } = await import('../rpc/walletCalls.js')
-    return requestWalletCalls(ctx, call, send)
-  }
+  // EIP-5792, loaded on use: its checks (wallet_sendCalls calls need a `to` starting with 0x, checked before
+  // anything reaches the wallet), then the wallet's answer when it has the methods, else Kit's own.
+  if (/^wallet_(?:getCapabilities|sendCalls|getCallsStatus)$/.test(call.method))
+    return (await import('../rpc/walletCalls.js')).requestWalletCalls(ctx, call, send)
   try {
     return await send(call)
   } catch (error) {

@@ -7,6 +7,7 @@ import { toWalletError, walletErrorCodes } from '../connectors/walletError.js'
 import type { KitContext } from '../context.js'
 import { KitValidationError, NotConnectedError } from '../errors/kit.js'
 import { ProviderUnauthorizedError } from '../actions/errors.js'
+import { walletSendCallsProblems } from '../validation/rules.js'
 import type { WalletSendCallsParams } from '../validation/schemas.js'
 import {
   AtomicityNotSupportedError,
@@ -117,6 +118,9 @@ export async function requestWalletCalls(
   }
   if (call.method === 'wallet_getCapabilities')
     return fromWalletOr(call, send, () => kitCapabilities(ctx, call.params))
+  const problems = walletSendCallsProblems(firstParam(call.params))
+  if (problems.length > 0)
+    throw new KitValidationError('Invalid wallet_sendCalls request', { details: problems.join('; ') })
   const params = firstParam(call.params) as WalletSendCallsParams & Record<string, unknown>
   checkBatchId(ctx, params.id)
   return fromWalletOr(call, send, () => sendCallsOneByOne(ctx, params, send))
