@@ -172,6 +172,9 @@ export type KitMessages = {
   searchNetworks: string
   activeNetwork: string
   testnet: string
+  /** The smart-account path of a network in the Networks view, as a tag, and what it means. */
+  smartAccountPaths: Record<'7702' | '4337', string>
+  smartAccountPathDescriptions: Record<'7702' | '4337', string>
   switchDeclined: string
   switchingTo: (network: string) => string
   switchChainBody: (namespace: string) => string
@@ -429,6 +432,11 @@ export const defaultMessages: KitMessages = {
   searchNetworks: 'Search networks',
   activeNetwork: 'Active',
   testnet: 'Testnet',
+  smartAccountPaths: { '7702': 'EIP-7702', '4337': 'ERC-4337' },
+  smartAccountPathDescriptions: {
+    '7702': 'Smart account here: your account upgraded in place, same address',
+    '4337': 'Smart account here: an account of its own, with another address',
+  },
   switchDeclined: 'Switch declined',
   switchingTo: (network) => `Switching to ${network}…`,
   switchChainBody: (namespace) =>

@@ -19,6 +19,7 @@ export const polygonAmoy = {
   chainNamespace: 'eip155',
   testnet: true,
   icon: badge('P', '#7b3fe4'),
+  smartAccount: { kind: '7702' },
 } as const satisfies Network
 
 export const mainnet = {

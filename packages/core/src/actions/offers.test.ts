@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { connectFake, createTestKit } from '../test-utils.js'
 import { createFakeConnector, FAKE_EVM_ADDRESS } from '../testing/fakes.js'
-import { selectAccountOffers, selectLoginOffers } from './offers.js'
+import { selectAccountOffers, selectLoginOffers, selectSmartAccountPaths } from './offers.js'
 
 const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
 
@@ -112,5 +112,34 @@ describe('selectAccountOffers', () => {
     expect(selectAccountOffers(kit.getState()).accountType).toBeUndefined()
     kit.network.setActive(SOLANA_DEVNET)
     expect(selectAccountOffers(kit.getState()).chooseName).toBe(false)
+  })
+})
+
+describe('selectSmartAccountPaths', () => {
+  it("names each network's smart-account path for the connected embedded wallet, where smart accounts are enabled", async () => {
+    const kit = createTestKit()
+    expect(selectSmartAccountPaths(kit.getState())).toEqual({})
+    await connectFake(kit, { id: 'auth', type: 'auth' })
+    expect(selectSmartAccountPaths(kit.getState())).toEqual({})
+    const evm = kit.getState().network.networks.filter((network) => network.chainNamespace === 'eip155')
+    kit.network.setSmartAccountEnabledNetworks(evm.map((network) => Number(network.id)))
+    const paths = selectSmartAccountPaths(kit.getState())
+    expect(Object.keys(paths)).toEqual(evm.map((network) => network.caipNetworkId))
+    for (const network of evm)
+      expect(paths[network.caipNetworkId]).toBe(
+        'smartAccount' in network && network.smartAccount ? network.smartAccount.kind : '4337',
+      )
+    expect(Object.values(paths)).toContain('7702')
+  })
+
+  it('says nothing for an external wallet or with account types turned off', async () => {
+    const external = createTestKit()
+    await connectFake(external)
+    external.network.setSmartAccountEnabledNetworks([80002])
+    expect(selectSmartAccountPaths(external.getState())).toEqual({})
+    const off = createTestKit({ features: { accountTypes: false } })
+    await connectFake(off, { id: 'auth', type: 'auth' })
+    off.network.setSmartAccountEnabledNetworks([80002])
+    expect(selectSmartAccountPaths(off.getState())).toEqual({})
   })
 })

@@ -79,3 +79,25 @@ export function selectAccountOffers(state: KitSnapshot): AccountOffers {
     manageRecoveryMethods: wallet,
   }
 }
+
+/** How the embedded wallet's smart account exists on a network (`@kit/chains`' `SmartAccountSupport`). */
+export type SmartAccountPath = '7702' | '4337'
+
+/**
+ * The smart-account path of each configured EVM network where the connected embedded wallet can use a smart
+ * account, by CAIP-2 id: `7702`, its EOA upgraded in place (the same address), or `4337`, an account of its own
+ * (a network whose data says nothing takes `4337`). Empty for any other wallet, as smart accounts are the embedded
+ * wallet's. A new object each call: compare entries (`useKitState`'s `isEqual`).
+ */
+export function selectSmartAccountPaths(state: KitSnapshot): Readonly<Record<string, SmartAccountPath>> {
+  const embedded = state.connectors.list.find((c) => c.id === state.connectors.active)?.type === 'auth'
+  if (!embedded || state.account.status !== 'connected' || !state.options.features.accountTypes) return {}
+  const paths: Record<string, SmartAccountPath> = {}
+  for (const network of state.network.networks)
+    if (
+      network.chainNamespace === 'eip155' &&
+      state.network.smartAccountEnabledNetworks.includes(Number(network.id))
+    )
+      paths[network.caipNetworkId] = network.smartAccount?.kind ?? '4337'
+  return paths
+}

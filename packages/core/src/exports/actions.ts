@@ -29,8 +29,10 @@ export {
 export {
   type AccountOffers,
   type LoginOffers,
+  type SmartAccountPath,
   selectAccountOffers,
   selectLoginOffers,
+  selectSmartAccountPaths,
 } from '../actions/offers.js'
 export { requestClose } from '../actions/requestClose.js'
 export { resendEmailCode, type ResendEmailCodeParameters } from '../actions/resendEmailCode.js'

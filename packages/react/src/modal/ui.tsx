@@ -90,9 +90,18 @@ export function Spinner({ label, size }: { label?: string; size?: 'lg' }) {
   )
 }
 
-export function Tag({ tone, children }: { tone?: 'success' | 'error' | 'accent'; children: ReactNode }) {
+export function Tag({
+  tone,
+  title,
+  children,
+}: {
+  tone?: 'success' | 'error' | 'accent'
+  /** What the short tag means, shown on hover. */
+  title?: string
+  children: ReactNode
+}) {
   return (
-    <span className="kit-tag" data-tone={tone}>
+    <span className="kit-tag" data-tone={tone} title={title}>
       {children}
     </span>
   )

@@ -27,6 +27,33 @@ describe('Networks view', () => {
     await expectAccessibleInBothThemes(kit, dialog)
   })
 
+  it("says each network's smart-account path to the embedded wallet, where smart accounts are enabled", async () => {
+    const kit = createTestKit()
+    await connectFake(kit, { id: 'auth', type: 'auth' })
+    kit.network.setSmartAccountEnabledNetworks([80002, 1])
+    renderWithKit(kit)
+    const dialog = await openModal(kit, 'Networks')
+    const rows = within(within(dialog).getByRole('list', { name: 'Choose Network' })).getAllByRole('button')
+    // The test Polygon Amoy says EIP-7702; the test Ethereum says nothing, so ERC-4337; Solana has no smart account.
+    expect(rows[0]?.textContent).toContain('EIP-7702')
+    expect(rows[0]?.textContent).toContain('your account upgraded in place, same address')
+    expect(rows[1]?.textContent).toContain('ERC-4337')
+    expect(rows[1]?.textContent).toContain('an account of its own, with another address')
+    expect(rows[2]?.textContent).not.toMatch(/EIP-7702|ERC-4337/)
+    act(() => kit.network.setSmartAccountEnabledNetworks([1]))
+    await expect.poll(() => rows[0]?.textContent).not.toContain('EIP-7702')
+    await expectAccessibleInBothThemes(kit, dialog)
+  })
+
+  it('shows no smart-account path to an external wallet', async () => {
+    const kit = createTestKit()
+    await connectFake(kit)
+    kit.network.setSmartAccountEnabledNetworks([80002, 1])
+    renderWithKit(kit)
+    const dialog = await openModal(kit, 'Networks')
+    expect(dialog.textContent).not.toMatch(/EIP-7702|ERC-4337/)
+  })
+
   it('after a switch returns to the entry before Networks', async () => {
     const kit = createTestKit()
     await connectFake(kit)

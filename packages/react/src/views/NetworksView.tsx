@@ -1,5 +1,5 @@
 'use client'
-import { selectNetwork } from '@kit/core/actions'
+import { type SmartAccountPath, selectNetwork, selectSmartAccountPaths } from '@kit/core/actions'
 import { useDeferredValue, useState } from 'react'
 import { useKitState } from '../hooks/useKitState.js'
 import { NetworkIcon } from '../internal/NetworkIcon.js'
@@ -15,6 +15,7 @@ export default function NetworksView() {
   const unsupported = useKitState((state) => state.network.unsupported)
   const connected = useKitState((state) => state.account.status === 'connected')
   const view = useKitState((state) => state.router.view)
+  const smartAccountPaths = useKitState(selectSmartAccountPaths, sameEntries)
   const { disconnect, pending } = useModalDisconnect()
   const [query, setQuery] = useState('')
   const deferred = useDeferredValue(query.trim().toLowerCase())
@@ -54,6 +55,11 @@ export default function NetworksView() {
                   trailing={
                     <>
                       {network.testnet && <Tag>{messages.testnet}</Tag>}
+                      {smartAccountPaths[network.caipNetworkId] && (
+                        <SmartAccountTag
+                          path={smartAccountPaths[network.caipNetworkId] as SmartAccountPath}
+                        />
+                      )}
                       {isActive && (
                         <>
                           <CheckIcon size={18} />
@@ -79,4 +85,19 @@ export default function NetworksView() {
       )}
     </View>
   )
+}
+
+function SmartAccountTag({ path }: { path: SmartAccountPath }) {
+  const { messages } = useModalContext()
+  return (
+    <>
+      <Tag title={messages.smartAccountPathDescriptions[path]}>{messages.smartAccountPaths[path]}</Tag>
+      <span className="kit-sr-only">{messages.smartAccountPathDescriptions[path]}</span>
+    </>
+  )
+}
+
+const sameEntries = (a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>) => {
+  const keys = Object.keys(a)
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key])
 }
