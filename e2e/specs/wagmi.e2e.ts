@@ -1,10 +1,22 @@
 // A wagmi app on Kit (apps/demo's wagmi page): wagmi's own hooks connect through Kit's modal, report the account
-// Kit connected, send an ERC-20 transfer with useWriteContract that lands on anvil, switch the chain with
-// useSwitchChain, and disconnect Kit with useDisconnect.
-import { type Address, createPublicClient, erc20Abi, getAddress, http, parseUnits } from 'viem'
+// Kit connected, send an ERC-20 transfer with useWriteContract that lands on anvil, send a batch of two calls with
+// useSendCalls (EIP-5792) that useCallsStatus follows to success, switch the chain with useSwitchChain, and
+// disconnect Kit with useDisconnect.
+import {
+  type Address,
+  createPublicClient,
+  erc20Abi,
+  getAddress,
+  type Hex,
+  http,
+  parseEther,
+  parseUnits,
+} from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, inject, it } from 'vitest'
+import { openRestoredDemo, secureFrameStill, sharedEmailLogin } from '../src/accountFixtures.ts'
+import { pressInFrame } from '../src/browser.ts'
 import {
   checkScreen,
   closeBrowser,
@@ -41,9 +53,9 @@ async function pickTestWallet(page: Page) {
   await dialog(page).waitFor({ state: 'detached' })
 }
 
-/** The wagmi page for the running case, connected through wagmi on 80002. */
-async function openConnectedWagmi(): Promise<DemoSession> {
-  const session = await openCaseDemo('wagmi.html')
+/** The wagmi page for the running case (with `search`), connected through wagmi on 80002. */
+async function openConnectedWagmi(search = ''): Promise<DemoSession> {
+  const session = await openCaseDemo(`wagmi.html${search}`)
   await openKitModalFromWagmi(session.page)
   await pickTestWallet(session.page)
   await waitForText(session.page.getByTestId('wagmi-chain-id'), '80002')
@@ -56,6 +68,27 @@ function amoyNode() {
   if (!chain) throw new Error('The stack has no EVM chain 80002')
   return createPublicClient({ transport: http(chain.rpcUrl) })
 }
+
+/** Presses useSendCalls' button for two transfers (1 000 and 2 000 wei) to a fresh recipient; resolves with it. */
+async function sendTwoCalls(page: Page): Promise<Address> {
+  const recipient = privateKeyToAddress(generatePrivateKey())
+  await page.getByRole('textbox', { name: 'Recipient' }).fill(recipient)
+  await page.getByRole('button', { name: 'Send two calls with wagmi' }).click()
+  return recipient
+}
+
+/** useCallsStatus reaches success with both receipts, and the recipient got exactly the two transfers on anvil. */
+async function expectBatchLanded(page: Page, recipient: Address) {
+  await waitForText(page.getByTestId('wagmi-calls-status'), 'success', 45_000).catch(async (error: Error) => {
+    const card = await page.getByRole('region', { name: 'useSendCalls' }).textContent()
+    throw new Error(`${error.message}\nThe card shows: ${card}`, { cause: error })
+  })
+  await waitForText(page.getByTestId('wagmi-calls-receipts'), '2')
+  expect(await amoyNode().getBalance({ address: recipient })).toBe(3_000n)
+}
+
+/** One e-mail account for the embedded-wallet case. */
+const embeddedLogin = sharedEmailLogin('wagmi-calls')
 
 const kitUsdBalance = (address: Address) =>
   amoyNode().readContract({ address: KIT_USD, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
@@ -117,6 +150,48 @@ describe('a wagmi app using Kit through kitConnector', () => {
     expect(receipt.to && getAddress(receipt.to)).toBe(getAddress(KIT_USD))
     expect((await kitUsdBalance(recipient)) - recipientBefore).toBe(ONE_KIT_USD)
     expect(senderBefore - (await kitUsdBalance(sender))).toBe(ONE_KIT_USD)
+  })
+
+  it('useSendCalls through an injected wallet with EIP-5792: two calls land on anvil, useCallsStatus reaches success', async () => {
+    const session = await openConnectedWagmi()
+    const { page } = session
+    await waitForText(page.getByTestId('wagmi-atomic'), 'unsupported')
+    const recipient = await sendTwoCalls(page)
+    await expectBatchLanded(page, recipient)
+    await checkScreen(session, 'wagmi-calls-sent')
+  })
+
+  it('useSendCalls through an injected wallet without EIP-5792 (Kit answers): the same batch lands, one call at a time', async () => {
+    const session = await openConnectedWagmi('?walletCalls=off')
+    const { page } = session
+    // Kit's own answer for the wallet: no atomic batches on this chain.
+    await waitForText(page.getByTestId('wagmi-atomic'), 'unsupported')
+    const recipient = await sendTwoCalls(page)
+    await expectBatchLanded(page, recipient)
+    // A Kit-made batch id (32 random bytes), not the wallet's.
+    expect(await page.getByTestId('wagmi-calls-id').textContent()).toMatch(/^0x[0-9a-f]{64}$/)
+  })
+
+  it('useSendCalls through the embedded wallet (e-mail login): approved in the secure frame, the batch lands', async () => {
+    const login = await embeddedLogin()
+    const session = await openRestoredDemo(login, 'wagmi.html')
+    const { page } = session
+    await waitForText(page.getByTestId('wagmi-status'), 'connected')
+    // The embedded account pays its own fees here: give it some.
+    await amoyNode().request({
+      // biome-ignore lint/suspicious/noExplicitAny: an anvil-only method viem's public schema does not list
+      method: 'anvil_setBalance' as any,
+      params: [login.address as Hex, `0x${parseEther('1').toString(16)}`] as never,
+    })
+    const recipient = await sendTwoCalls(page)
+    const frameOrigin = new URL(inject('stack').frameUrl).origin
+    const frame = page.frameLocator(`iframe[src^="${frameOrigin}"]`)
+    await frame.getByRole('heading', { name: 'Approve 2 calls' }).waitFor({ timeout: 30_000 })
+    // The card ignores a press until it has been visible a moment, on a frame that no longer moves.
+    await secureFrameStill(session, 700)
+    await frame.locator('[data-approval-card][data-armed="true"]').waitFor({ timeout: 10_000 })
+    await pressInFrame(frame.getByRole('button', { name: 'Send', exact: true }))
+    await expectBatchLanded(page, recipient)
   })
 
   it('useSwitchChain moves wagmi and Kit to Kit Devnet (31337)', async () => {

@@ -31,6 +31,8 @@ export function DevPanel({ config }: { config: DemoConfig }) {
             })),
             // The spec's test chain first, like the app's default network.
             initialChainId: 80002,
+            // `?walletCalls=off`: a wallet without EIP-5792's methods, for which Kit answers them.
+            walletCalls: new URLSearchParams(window.location.search).get('walletCalls') !== 'off',
           },
           solana: { rpcUrl: config.solana.rpcUrl, wsUrl: config.solana.wsUrl },
           // Like a browser extension, the wallet remembers that this site is connected across reloads.

@@ -3,10 +3,13 @@ import { useState } from 'react'
 import { erc20Abi, isAddress, parseUnits } from 'viem'
 import {
   useAccount,
+  useCallsStatus,
+  useCapabilities,
   useConnectors,
   useConnect,
   useDisconnect,
   useReadContract,
+  useSendCalls,
   useSwitchChain,
   useWaitForTransactionReceipt,
   useWriteContract,
@@ -46,6 +49,18 @@ export function WagmiApp({ config }: { config: DemoConfig }) {
   })
   // The receipt is read on the chain the transfer was sent on, whatever the account has switched to since.
   const receipt = useWaitForTransactionReceipt({ hash: write.data, chainId: write.variables?.chainId })
+  // EIP-5792: what the wallet (or Kit for it) can do on this chain, a batch of two calls, and its status until final.
+  const capabilities = useCapabilities({ chainId: account.chainId, query: { enabled: account.isConnected } })
+  // Asked for one chain, the answer is that chain's capabilities.
+  const atomicStatus = (capabilities.data as { atomic?: { status: string } } | undefined)?.atomic?.status
+  const sendCalls = useSendCalls()
+  const callsStatus = useCallsStatus({
+    id: sendCalls.data?.id ?? '',
+    query: {
+      enabled: sendCalls.data !== undefined,
+      refetchInterval: (query) => (query.state.data?.status === 'pending' || !query.state.data ? 500 : false),
+    },
+  })
 
   const canSend =
     account.isConnected &&
@@ -61,6 +76,18 @@ export function WagmiApp({ config }: { config: DemoConfig }) {
       abi: erc20Abi,
       functionName: 'transfer',
       args: [recipient, parseUnits('1', decimals.data)],
+      chainId: account.chainId,
+    })
+  }
+
+  /** Two native transfers to the recipient (1 000 and 2 000 wei), as one batch. */
+  function sendTwoCalls() {
+    if (!isAddress(recipient)) return
+    sendCalls.mutate({
+      calls: [
+        { to: recipient, value: 1_000n },
+        { to: recipient, value: 2_000n },
+      ],
       chainId: account.chainId,
     })
   }
@@ -167,6 +194,39 @@ export function WagmiApp({ config }: { config: DemoConfig }) {
           {decimals.error && <p role="alert">Reading Kit USD failed: {errorText(decimals.error)}</p>}
           {write.error && <p role="alert">Send failed: {errorText(write.error)}</p>}
           {receipt.error && <p role="alert">Receipt failed: {errorText(receipt.error)}</p>}
+        </section>
+
+        <section className="demo-card" aria-labelledby="wagmi-calls-title">
+          <h2 id="wagmi-calls-title">useSendCalls</h2>
+          <p className="demo-muted">
+            Two transfers (1 000 and 2 000 wei) to the recipient above, as one batch.
+          </p>
+          <div className="demo-actions">
+            <button
+              type="button"
+              disabled={!account.isConnected || !isAddress(recipient) || sendCalls.isPending}
+              onClick={sendTwoCalls}
+            >
+              {sendCalls.isPending ? 'Confirm in the wallet…' : 'Send two calls with wagmi'}
+            </button>
+          </div>
+          <dl className="demo-facts">
+            <dt>Atomic batches</dt>
+            <dd data-testid="wagmi-atomic">{atomicStatus ?? '—'}</dd>
+            <dt>Batch</dt>
+            <dd data-testid="wagmi-calls-id" className="demo-mono">
+              {sendCalls.data?.id ?? '—'}
+            </dd>
+            <dt>Status</dt>
+            <dd data-testid="wagmi-calls-status">
+              {callsStatus.data?.status ?? (sendCalls.data ? 'pending' : '—')}
+            </dd>
+            <dt>Receipts</dt>
+            <dd data-testid="wagmi-calls-receipts">{callsStatus.data?.receipts?.length ?? '—'}</dd>
+          </dl>
+          {capabilities.error && <p role="alert">Capabilities failed: {errorText(capabilities.error)}</p>}
+          {sendCalls.error && <p role="alert">Send calls failed: {errorText(sendCalls.error)}</p>}
+          {callsStatus.error && <p role="alert">Calls status failed: {errorText(callsStatus.error)}</p>}
         </section>
 
         <DevPanel config={config} />
