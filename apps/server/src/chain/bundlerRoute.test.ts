@@ -36,6 +36,7 @@ async function startUpstream(name: string): Promise<Upstream> {
   }
 }
 
+const FRAME_ORIGIN = 'http://frame.localhost:5174'
 const ENTRY_POINT = '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108'
 const HASH = `0x${'ab'.repeat(32)}`
 const userOperation = { sender: `0x${'11'.repeat(20)}`, nonce: '0x0', callData: '0x' }
@@ -66,6 +67,7 @@ beforeAll(async () => {
       { caipNetworkId: 'eip155:31337', rpcUrl: node.url },
     ],
     bundlers: { 'eip155:80002': bundler.url },
+    frameOrigins: [FRAME_ORIGIN],
   })
 })
 afterAll(async () => {
@@ -155,6 +157,34 @@ describe('the blockchain API routes the ERC-4337 methods to the chain’s bundle
       'Invalid params: eth_sendUserOperation needs [userOperation, entryPoint address]',
     )
     expect(bundler.calls.length).toBe(bundlerBefore)
+  })
+})
+
+describe('the secure frame reaches the proxy from its own origin', () => {
+  it('answers its CORS preflight and its calls; another origin is refused', async () => {
+    const url = `${server.url}/v1/?chainId=eip155:80002&projectId=test`
+    const preflight = await fromAddress('127.0.0.9', url, {
+      method: 'OPTIONS',
+      headers: {
+        origin: FRAME_ORIGIN,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    })
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers['access-control-allow-origin']).toBe(FRAME_ORIGIN)
+    const answer = await fromAddress('127.0.0.9', url, {
+      method: 'POST',
+      headers: { origin: FRAME_ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify(call('eth_supportedEntryPoints')),
+    })
+    expect(answer.body).toEqual({ jsonrpc: '2.0', id: 1, result: 'bundler' })
+    const stranger = await fromAddress('127.0.0.9', url, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      body: JSON.stringify(call('eth_supportedEntryPoints')),
+    })
+    expect(stranger.status).toBe(403)
   })
 })
 

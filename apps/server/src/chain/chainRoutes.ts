@@ -3,6 +3,7 @@ import { isAddress } from 'viem'
 import type { ServerContext } from '../context.js'
 import { BadRequestError, UpstreamError } from '../errors.js'
 import { ipBucketKey } from '../http/rateLimit.js'
+import { projectCors } from '../http/cors.js'
 import type { Guards } from '../http/guards.js'
 import type { AppEnv } from '../http/types.js'
 import { requireAddress } from './addresses.js'
@@ -90,8 +91,9 @@ function gasPriceApp(ctx: ServerContext, guards: Guards): Hono<AppEnv> {
 }
 
 /**
- * `POST /v1/?chainId=&projectId=` → the JSON-RPC proxy to the chain's node, limited by call weight per client and
- * per project (`rpcLimits.ts`) instead of the API budget, with a body limit of its own for batches. Its two routes
+ * `POST /v1/?chainId=&projectId=` → the JSON-RPC proxy to the chain's node (and its bundler), limited by call weight
+ * per client and per project (`rpcLimits.ts`) instead of the API budget, with a body limit of its own for batches;
+ * the project's origins and the secure frame's may call it (with CORS preflights). Its two routes
  * carry their middleware themselves: the app is mounted at the root.
  */
 function rpcProxyApp(ctx: ServerContext, guards: Guards, budget: RpcBudget): Hono<AppEnv> {
@@ -119,7 +121,11 @@ function rpcProxyApp(ctx: ServerContext, guards: Guards, budget: RpcBudget): Hon
       }),
     )
   }
-  app.post('/v1/', guards.cors.project, guards.body.rpc, rpc)
-  app.post('/v1', guards.cors.project, guards.body.rpc, rpc)
+  // The secure frame reaches its chains, node and bundler alike, through this one URL per chain: its origin too.
+  const cors = projectCors(ctx, 'project', { frame: true })
+  for (const path of ['/v1/', '/v1']) {
+    app.options(path, cors)
+    app.post(path, cors, guards.body.rpc, rpc)
+  }
   return app
 }
