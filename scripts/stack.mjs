@@ -224,10 +224,12 @@ async function startStackOnce({
 
     log('Starting the secure frame on its own origin…')
     const { serveFrame } = await load('apps/secure-frame/serve.mjs')
+    // The EVM chains through the server's blockchain API: one URL per chain answers the node's methods and the
+    // bundler's (the server routes those to the devnet's Alto), so the smart account's user operations work.
     const chains = [
       ...Object.values(devnet.evm).map((chain) => ({
         caipNetworkId: `eip155:${chain.chainId}`,
-        rpcUrl: chain.rpcUrl,
+        rpcUrl: `${serverUrl}/v1/?chainId=eip155:${chain.chainId}&projectId=${encodeURIComponent(projectId)}`,
       })),
       { caipNetworkId: 'solana:localnet', rpcUrl: devnet.solana.rpcUrl },
     ]
