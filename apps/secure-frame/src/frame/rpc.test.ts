@@ -39,9 +39,16 @@ afterEach(() => {
   document.body.replaceChildren()
 })
 
-async function signedIn() {
+async function signedIn(options: { sponsoredChains?: string[] } = {}) {
   const pair = createFramePair({
     wrapFetch: (inner) => async (input, init) => {
+      // The project's sponsorship, as the Kit server answers GET /v1/paymaster/sponsorship.
+      if (options.sponsoredChains && String(input).includes('/v1/paymaster/sponsorship?projectId='))
+        return Response.json({
+          paymasterUrl: 'https://api.example/v1/paymaster?projectId=shop',
+          chains: options.sponsoredChains,
+          sponsor: { name: 'Shop' },
+        })
       if (String(input).startsWith(RPC_80002)) {
         const { id, method, params } = JSON.parse(String(init?.body)) as {
           id: number
@@ -253,5 +260,38 @@ describe('the signing methods dapps call, through the bridge', () => {
       .rpc({ method: 'personal_ecRecover', params: ['0x123', signature] })
       .catch((caught: unknown) => caught)
     expect(odd).toMatchObject({ code: -32602 })
+  })
+})
+
+describe('EIP-5792 capabilities, truthful per chain and account', () => {
+  it('the EOA: no atomic batches; the smart account: atomic batches, and a paymaster where sponsored', async () => {
+    const pair = await signedIn({ sponsoredChains: ['eip155:80002'] })
+    const asked = (chains?: string[]) =>
+      pair.client.rpc({
+        method: 'wallet_getCapabilities',
+        params: chains ? [EVM_ADDRESS, chains] : [EVM_ADDRESS],
+      } as never)
+    await expect(asked(['0x13882'])).resolves.toEqual({
+      '0x13882': { atomic: { status: 'unsupported' }, paymasterService: { supported: false } },
+    })
+    await pair.client.request('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })
+    // Smart accounts are offered on 80002 only (the pair's smartAccountChains): 31337 answers as it is.
+    await expect(asked(['0x13882', '0x7a69'])).resolves.toEqual({
+      '0x13882': { atomic: { status: 'supported' }, paymasterService: { supported: true } },
+      '0x7a69': { atomic: { status: 'unsupported' }, paymasterService: { supported: false } },
+    })
+    await expect(asked()).resolves.toEqual({
+      '0x13882': { atomic: { status: 'supported' }, paymasterService: { supported: true } },
+    })
+  })
+
+  it('no sponsorship from the server: no paymaster service', async () => {
+    const pair = await signedIn()
+    await pair.client.request('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })
+    await expect(
+      pair.client.rpc({ method: 'wallet_getCapabilities', params: [EVM_ADDRESS, ['0x13882']] } as never),
+    ).resolves.toEqual({
+      '0x13882': { atomic: { status: 'supported' }, paymasterService: { supported: false } },
+    })
   })
 })
