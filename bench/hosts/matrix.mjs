@@ -47,9 +47,9 @@ export const MATRIX = [
 ]
 
 /** The buttons of bench/apps, copied into every host's `src`: Next.js's client components re-export them. */
-const BUTTONS = ['kit-button.tsx', 'alone-button.tsx']
+const BUTTONS = ['kit-button.tsx', 'alone-button.tsx', 'alone-lazy-button.tsx', 'alone-dialog.tsx']
 /** The client-rendered pages of bench/apps, copied into the other hosts' `src`. */
-const PAGES = ['kit.tsx', 'react-alone.tsx', 'rainbowkit.tsx', 'appkit.tsx']
+const PAGES = ['kit.tsx', 'react-alone.tsx', 'react-alone-lazy.tsx', 'rainbowkit.tsx', 'appkit.tsx']
 
 /** The error of a command that failed: its error or signal when it could not start or was killed, else its output. */
 function commandFailure(command, commandArgs, cwd, { error, status, signal }, output) {
