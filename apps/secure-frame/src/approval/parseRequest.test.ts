@@ -142,6 +142,21 @@ describe('parsing an unsafe request once, for the card and the operation', () =>
       env,
     )
     expect(without.signer.type).toBe('smartAccount')
+    // EIP-7702: the EOA and its smart account share one address, which means the account in force.
+    const upgraded = (active: 'eoa' | 'smartAccount') => ({
+      ...env,
+      active: { address: eoa, type: active },
+      accounts: [
+        { address: eoa, type: 'eoa' as const },
+        { address: eoa, type: 'smartAccount' as const },
+      ],
+    })
+    const request = { method: 'eth_sendTransaction', params: [{ from: eoa, to: recipient }] } as RpcRequest
+    expect((await parseRequest(request, upgraded('smartAccount'))).signer).toEqual({
+      address: eoa,
+      type: 'smartAccount',
+    })
+    expect((await parseRequest(request, upgraded('eoa'))).signer).toEqual({ address: eoa, type: 'eoa' })
     expect(await refusal({ method: 'personal_sign', params: ['0x00', stranger] })).toContain('does not hold')
     expect(await refusal(sendCalls([{ to: recipient }], { from: stranger }))).toContain('does not hold')
     // Where smart accounts are off, the smart account is not one of the user's accounts.

@@ -195,9 +195,10 @@ export function resolveSigner(from: unknown, environment: ParseEnvironment): Acc
   if (from === undefined) return environment.active
   if (typeof from !== 'string' || !isAddress(from, { strict: false }))
     refuse('Invalid account address', String(from))
-  const own = environment.accounts.find(
-    (account) => account.address.startsWith('0x') && isAddressEqual(account.address as Address, from),
-  )
+  const matches = (account: AccountRef) =>
+    account.address.startsWith('0x') && isAddressEqual(account.address as Address, from)
+  // With EIP-7702 the EOA and its smart account share one address: that address means the account in force.
+  const own = matches(environment.active) ? environment.active : environment.accounts.find(matches)
   if (!own) refuse('The request is for an account this wallet does not hold', from)
   return own
 }
