@@ -1,5 +1,6 @@
 import type { FeatureTable } from './app.js'
 import { authApps } from './auth/authRoutes.js'
+import { passkeyWellKnownApp } from './auth/passkey/passkeyRoutes.js'
 import { chainApps } from './chain/chainRoutes.js'
 import { devClockApp } from './dev/clockRoutes.js'
 import { identityApp, profileApp } from './names/nameRoutes.js'
@@ -31,6 +32,7 @@ export const features: FeatureTable = (ctx, guards) => {
     ['/v1/convert', chain.gasPrice],
     ['/v1/auth', auth.api],
     ['/auth', auth.pages],
+    ['/.well-known/webauthn', passkeyWellKnownApp(ctx, guards)],
     ['/v1/siwe', siweApp(ctx, guards)],
     ['/openapi.json', openApiApp(ctx, guards)],
     // `POST /v1` itself: its routes carry their own middleware, so it is mounted at the root.

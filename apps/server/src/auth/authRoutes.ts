@@ -7,6 +7,7 @@ import { createAuthServices } from './authServices.js'
 import { registerEmailLoginRoutes } from './emailLoginRoutes.js'
 import { registerEmailUpdateRoutes } from './emailUpdateRoutes.js'
 import { registerFarcasterRoutes } from './farcaster/farcasterRoutes.js'
+import { registerPasskeyRoutes } from './passkey/passkeyRoutes.js'
 import { registerSessionRoutes } from './sessionRoutes.js'
 import { registerSocialRoutes } from './social/socialRoutes.js'
 import { registerSplitWalletRoutes } from './splitWalletRoutes.js'
@@ -32,6 +33,7 @@ export function authApps(ctx: ServerContext, guards: Guards): AuthApps {
     registerStepUpRoutes,
     registerSocialRoutes,
     registerFarcasterRoutes,
+    registerPasskeyRoutes,
   ])
     register(apps, ctx, auth)
   return apps

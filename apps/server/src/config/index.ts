@@ -13,6 +13,7 @@ import { listenEnv, listenFields } from './listen.js'
 import { mailEnv, mailSchema } from './mail.js'
 import { namesSchema } from './names.js'
 import { onrampEnv, onrampSchema } from './onramp.js'
+import { passkeysEnv, passkeysSchema } from './passkeys.js'
 import { paymasterEnv, paymasterSchema } from './paymaster.js'
 import { projectEnv, projectFields } from './projects.js'
 import { refuseRemovedSettings } from './removed.js'
@@ -25,6 +26,7 @@ export { DEVELOPMENT_MASTER_KEY, generateMasterKey, parseMasterKey } from './key
 export type { LogEntry } from './lifecycle.js'
 export type { Mailer, MailMessage } from './mail.js'
 export type { OnrampSandboxLimits } from './onramp.js'
+export type { PasskeysConfig } from './passkeys.js'
 export type {
   PaymasterChainCaps,
   PaymasterConfig,
@@ -49,6 +51,8 @@ export const serverConfigSchema = z
     paymaster: paymasterSchema,
     mail: mailSchema,
     auth: authSchema,
+    /** Passkeys as a login (`KIT_PASSKEY_*`); off when unset. */
+    passkeys: passkeysSchema.optional(),
     limits: limitsSchema,
     ...lifecycleFields,
   })
@@ -73,6 +77,7 @@ export const serverConfigEnv: EnvTable<ServerConfig> = {
   paymaster: paymasterEnv,
   mail: mailEnv,
   auth: authEnv,
+  passkeys: passkeysEnv,
   limits: limitsEnv,
   ...lifecycleEnv,
 }

@@ -384,4 +384,43 @@ export const migrations: readonly Migration[] = [
       create index paymaster_sponsorships_by_client on paymaster_sponsorships (project_id, chain_id, client, created_at);
     `,
   },
+  {
+    version: 18,
+    name: 'passkeys as login credentials, their single-use challenges and per-user PRF salts',
+    // A passkey can be an account's login on its own: the server keeps its public key and signature counter (never
+    // a secret), its WebAuthn challenges (hashed, single-use, bound to a purpose, shared by every instance) and the
+    // random PRF salt per user and purpose the frame evaluates the passkey with (the server never sees the output).
+    sql: `
+      create table passkey_credentials (
+        id text primary key,
+        user_id text not null references users(id) on delete cascade,
+        user_handle text not null,
+        public_key text not null,
+        counter bigint not null,
+        transports jsonb not null default '[]'::jsonb,
+        device_type text not null,
+        backed_up boolean not null,
+        created_at timestamptz not null,
+        last_used_at timestamptz
+      );
+      create index passkey_credentials_by_user on passkey_credentials (user_id);
+      create table passkey_challenges (
+        challenge_hash text primary key,
+        purpose text not null check (purpose in ('register', 'login', 'add', 'step_up')),
+        user_id text,
+        user_handle text,
+        prf_salt text,
+        created_at timestamptz not null,
+        expires_at timestamptz not null
+      );
+      create index passkey_challenges_by_expiry on passkey_challenges (expires_at);
+      create table passkey_prf_salts (
+        user_id text not null references users(id) on delete cascade,
+        purpose text not null,
+        salt text not null,
+        created_at timestamptz not null,
+        primary key (user_id, purpose)
+      );
+    `,
+  },
 ]
