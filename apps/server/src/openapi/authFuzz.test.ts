@@ -63,6 +63,8 @@ beforeAll(async () => {
     auth: { deviceWaitSeconds: 0.01 },
     // Sponsorship on, so valid paymaster requests reach its policies and signer.
     paymaster: paymasterConfig({ projectId: '*' }),
+    // Passkeys on, so their bodies reach the challenge and WebAuthn checks.
+    passkeys: { rpId: 'kit.test', origins: ['https://frame.kit.test'] },
   })
   signer = await createProofSigner()
   token = await loginByEmail(server, 'fuzz@example.com', async (url) => ({

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { passkeyRoutes } from '../auth/passkey/passkeyRequests.js'
 import { authRoutes } from '../contract/authRoutes.js'
 import { projectRoutes } from '../contract/projectRoutes.js'
 import { call } from '../testing/http.js'
@@ -18,7 +19,11 @@ describe('/openapi.json', () => {
     expect(status).toBe(200)
     expect(headers.get('access-control-allow-origin')).toBe('*')
     expect(body.openapi).toBe('3.1.0')
-    for (const route of [...Object.values(authRoutes), ...Object.values(projectRoutes)]) {
+    for (const route of [
+      ...Object.values(authRoutes),
+      ...Object.values(passkeyRoutes),
+      ...Object.values(projectRoutes),
+    ]) {
       const path = route.path.replace(/:(\w+)/g, '{$1}')
       const operation = body.paths[path]?.[route.method.toLowerCase()]
       expect(operation, `${route.method} ${path}`).toBeDefined()

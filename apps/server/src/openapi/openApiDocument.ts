@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { $ZodPipe, type $ZodType } from 'zod/v4/core'
+import { passkeyRoutes } from '../auth/passkey/passkeyRequests.js'
 import { authRoutes } from '../contract/authRoutes.js'
 import { errorBodySchema } from '../contract/errorBody.js'
 import { projectRoutes } from '../contract/projectRoutes.js'
@@ -10,7 +11,7 @@ import {
   paymasterSpendSchema,
   paymasterSponsorshipSchema,
 } from '../paymaster/paymasterContract.js'
-import { authDocs, projectDocs, type RouteDocs } from './routeDocs.js'
+import { authDocs, passkeyDocs, projectDocs, type RouteDocs } from './routeDocs.js'
 
 /** A JSON Schema (2020-12, as OpenAPI 3.1 uses it). */
 export type JsonSchema = Record<string, unknown>
@@ -20,6 +21,7 @@ const TABLES: ReadonlyArray<
   readonly [tag: string, routes: Record<string, RouteContract>, docs: Record<string, RouteDocs>]
 > = [
   ['auth', authRoutes, authDocs],
+  ['auth', passkeyRoutes, passkeyDocs],
   ['projects', projectRoutes, projectDocs],
 ]
 

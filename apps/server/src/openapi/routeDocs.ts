@@ -1,3 +1,4 @@
+import type { passkeyEndpoints } from '../auth/passkey/passkeyEndpoints.js'
 import type { authEndpoints } from '../contract/authEndpoints.js'
 import type { projectEndpoints } from '../contract/projectEndpoints.js'
 
@@ -52,6 +53,43 @@ export const authDocs: DocsOf<typeof authEndpoints> = {
   socialConnect: { summary: "Redeems a social login's one-time result with the verifier of its challenge" },
   farcasterChannel: { summary: 'Opens a Sign-In-With-Farcaster channel on the relay' },
   farcasterStatus: { summary: "A Farcaster channel's state; once completed, the login" },
+}
+
+/** The passkey login's operations (`auth/passkey/`), by route name. */
+export const passkeyDocs: DocsOf<typeof passkeyEndpoints> = {
+  passkeyRegisterOptions: {
+    summary: 'Starts a passkey-only sign-up: WebAuthn creation options and the new account’s PRF salt',
+    description:
+      'The frame adds `extensions.prf.eval.first` from `prfSalt` itself. Options ask for a discoverable credential with user verification and attestation `none`.',
+  },
+  passkeyRegisterVerify: {
+    summary: 'Verifies the new passkey and signs in to a new account whose only login it is',
+    description:
+      'The body is `PublicKeyCredential.toJSON()` without the PRF output (a body carrying `clientExtensionResults.prf.results` is refused). Answers a login, like e-mail’s, with the credential id and PRF salt.',
+  },
+  passkeyLoginOptions: {
+    summary:
+      'Starts a passkey sign-in: options for a discoverable passkey, or for this device’s credential id',
+    description:
+      'With `credentialId`, the options allow only it and `prfSalt` is its user’s (an unknown id gets an equally stable salt), so one assertion can both sign in and open the recovery share.',
+  },
+  passkeyLoginVerify: {
+    summary: 'Verifies an assertion (challenge, origin, RP id, user verification, counter) and signs in',
+  },
+  passkeyList: { summary: 'The account’s passkeys (never their keys)' },
+  passkeyRemove: {
+    summary: 'Removes one of the account’s passkeys (fresh proof; never the account’s last login)',
+  },
+  passkeyAddOptions: {
+    summary: 'Starts adding a passkey to the signed-in account (fresh proof)',
+  },
+  passkeyAddVerify: { summary: 'Verifies and adds the new passkey (fresh proof)' },
+  passkeyStepUpOptions: {
+    summary: 'Starts a step-up with one of the account’s passkeys (and gives its PRF salt)',
+  },
+  passkeyStepUpVerify: {
+    summary: 'Verifies the step-up assertion: the session counts as freshly proven until `freshUntil`',
+  },
 }
 
 /** The project routes' operations, by route name. */
