@@ -3,6 +3,7 @@
 // baseline for what a bundler does to any page with one lazily loaded React component (an esbuild build then puts
 // React itself in a chunk the entry imports).
 import { lazy, Suspense, useEffect, useState } from 'react'
+import { useCloseOnEscape } from './alone-button'
 
 const loadDialog = () => import('./alone-dialog')
 const AloneDialog = lazy(loadDialog)
@@ -12,14 +13,7 @@ export function AloneLazyButton() {
   useEffect(() => {
     void loadDialog()
   }, [])
-  useEffect(() => {
-    if (!open) return
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false)
-    }
-    document.addEventListener('keydown', closeOnEscape)
-    return () => document.removeEventListener('keydown', closeOnEscape)
-  }, [open])
+  useCloseOnEscape(open, () => setOpen(false))
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
