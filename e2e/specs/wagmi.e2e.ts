@@ -15,7 +15,7 @@ import {
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, inject, it } from 'vitest'
-import { openRestoredDemo, secureFrameStill, sharedEmailLogin } from '../src/accountFixtures.ts'
+import { openAccount, openRestoredDemo, secureFrameStill, sharedEmailLogin } from '../src/accountFixtures.ts'
 import { pressInFrame } from '../src/browser.ts'
 import {
   checkScreen,
@@ -77,18 +77,42 @@ async function sendTwoCalls(page: Page): Promise<Address> {
   return recipient
 }
 
-/** useCallsStatus reaches success with both receipts, and the recipient got exactly the two transfers on anvil. */
-async function expectBatchLanded(page: Page, recipient: Address) {
+/**
+ * useCallsStatus reaches success with `receipts` receipts (one per transaction: 1 for an atomic batch), and the
+ * recipient got exactly the two transfers on anvil.
+ */
+async function expectBatchLanded(page: Page, recipient: Address, receipts = 2) {
   await waitForText(page.getByTestId('wagmi-calls-status'), 'success', 45_000).catch(async (error: Error) => {
     const card = await page.getByRole('region', { name: 'useSendCalls' }).textContent()
     throw new Error(`${error.message}\nThe card shows: ${card}`, { cause: error })
   })
-  await waitForText(page.getByTestId('wagmi-calls-receipts'), '2')
+  await waitForText(page.getByTestId('wagmi-calls-receipts'), String(receipts))
   expect(await amoyNode().getBalance({ address: recipient })).toBe(3_000n)
 }
 
-/** One e-mail account for the embedded-wallet case. */
+/** One e-mail account for the embedded-wallet cases (each its own, as one switches the account type). */
 const embeddedLogin = sharedEmailLogin('wagmi-calls')
+const smartAccountLogin = sharedEmailLogin('wagmi-atomic')
+
+/** Gives `address` 1 POL on the local 80002 anvil (a faucet for the test). */
+async function fund(address: string) {
+  await amoyNode().request({
+    // biome-ignore lint/suspicious/noExplicitAny: an anvil-only method viem's public schema does not list
+    method: 'anvil_setBalance' as any,
+    params: [address as Hex, `0x${parseEther('1').toString(16)}`] as never,
+  })
+}
+
+/** Approves the pending batch on the secure frame's card ('Approve 2 calls', Send). */
+async function approveCallsInFrame(session: DemoSession) {
+  const frameOrigin = new URL(inject('stack').frameUrl).origin
+  const frame = session.page.frameLocator(`iframe[src^="${frameOrigin}"]`)
+  await frame.getByRole('heading', { name: 'Approve 2 calls' }).waitFor({ timeout: 30_000 })
+  // The card ignores a press until it has been visible a moment, on a frame that no longer moves.
+  await secureFrameStill(session, 700)
+  await frame.locator('[data-approval-card][data-armed="true"]').waitFor({ timeout: 10_000 })
+  await pressInFrame(frame.getByRole('button', { name: 'Send', exact: true }))
+}
 
 const kitUsdBalance = (address: Address) =>
   amoyNode().readContract({ address: KIT_USD, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
@@ -168,8 +192,9 @@ describe('a wagmi app using Kit through kitConnector', () => {
     await waitForText(page.getByTestId('wagmi-atomic'), 'unsupported')
     const recipient = await sendTwoCalls(page)
     await expectBatchLanded(page, recipient)
-    // A Kit-made batch id (32 random bytes), not the wallet's.
+    // A Kit-made batch id (32 random bytes), not the wallet's, and not atomic.
     expect(await page.getByTestId('wagmi-calls-id').textContent()).toMatch(/^0x[0-9a-f]{64}$/)
+    await waitForText(page.getByTestId('wagmi-calls-atomic'), 'false')
   })
 
   it('useSendCalls through the embedded wallet (e-mail login): approved in the secure frame, the batch lands', async () => {
@@ -178,20 +203,32 @@ describe('a wagmi app using Kit through kitConnector', () => {
     const { page } = session
     await waitForText(page.getByTestId('wagmi-status'), 'connected')
     // The embedded account pays its own fees here: give it some.
-    await amoyNode().request({
-      // biome-ignore lint/suspicious/noExplicitAny: an anvil-only method viem's public schema does not list
-      method: 'anvil_setBalance' as any,
-      params: [login.address as Hex, `0x${parseEther('1').toString(16)}`] as never,
-    })
+    await fund(login.address)
     const recipient = await sendTwoCalls(page)
-    const frameOrigin = new URL(inject('stack').frameUrl).origin
-    const frame = page.frameLocator(`iframe[src^="${frameOrigin}"]`)
-    await frame.getByRole('heading', { name: 'Approve 2 calls' }).waitFor({ timeout: 30_000 })
-    // The card ignores a press until it has been visible a moment, on a frame that no longer moves.
-    await secureFrameStill(session, 700)
-    await frame.locator('[data-approval-card][data-armed="true"]').waitFor({ timeout: 10_000 })
-    await pressInFrame(frame.getByRole('button', { name: 'Send', exact: true }))
+    await approveCallsInFrame(session)
     await expectBatchLanded(page, recipient)
+  })
+
+  it('useSendCalls with atomicity through the embedded smart account: one user operation, atomic, one receipt', async () => {
+    const login = await smartAccountLogin()
+    const session = await openRestoredDemo(login, 'wagmi.html')
+    const { page } = session
+    await waitForText(page.getByTestId('wagmi-status'), 'connected')
+    // Kit's account view on the wagmi page: Settings → the smart account (EIP-7702 on 80002: the same address).
+    await openAccount(session)
+    await dialog(page).getByRole('button', { name: 'Settings' }).click()
+    await dialog(page)
+      .getByRole('button', { name: /Switch to your smart account/ })
+      .click()
+    await waitForText(page.getByTestId('account-type'), 'smartAccount')
+    await dialog(page).getByRole('button', { name: 'Close' }).click()
+    await fund(login.address)
+    await waitForText(page.getByTestId('wagmi-atomic'), 'supported')
+    await page.getByRole('checkbox', { name: 'Atomic (all or none)' }).check()
+    const recipient = await sendTwoCalls(page)
+    await approveCallsInFrame(session)
+    await expectBatchLanded(page, recipient, 1)
+    await waitForText(page.getByTestId('wagmi-calls-atomic'), 'true')
   })
 
   it('useSwitchChain moves wagmi and Kit to Kit Devnet (31337)', async () => {

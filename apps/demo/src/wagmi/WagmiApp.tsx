@@ -1,4 +1,4 @@
-import { useAccount as useKitAccount, useNetwork as useKitNetwork, useTheme } from '@kit/react'
+import { AccountButton, useAccount as useKitAccount, useNetwork as useKitNetwork, useTheme } from '@kit/react'
 import { useState } from 'react'
 import { erc20Abi, isAddress, parseUnits } from 'viem'
 import {
@@ -38,6 +38,7 @@ export function WagmiApp({ config }: { config: DemoConfig }) {
   const switchChain = useSwitchChain()
   const write = useWriteContract()
   const [recipient, setRecipient] = useState('')
+  const [atomic, setAtomic] = useState(false)
 
   const kitUsd = account.chainId !== undefined ? config.kitUsd[account.chainId] : undefined
   const decimals = useReadContract({
@@ -50,7 +51,12 @@ export function WagmiApp({ config }: { config: DemoConfig }) {
   // The receipt is read on the chain the transfer was sent on, whatever the account has switched to since.
   const receipt = useWaitForTransactionReceipt({ hash: write.data, chainId: write.variables?.chainId })
   // EIP-5792: what the wallet (or Kit for it) can do on this chain, a batch of two calls, and its status until final.
-  const capabilities = useCapabilities({ chainId: account.chainId, query: { enabled: account.isConnected } })
+  // The account type is part of the key: an EIP-7702 upgrade keeps the address but changes what the account can do.
+  const capabilities = useCapabilities({
+    chainId: account.chainId,
+    scopeKey: kitAccount.preferredAccountType,
+    query: { enabled: account.isConnected },
+  })
   // Asked for one chain, the answer is that chain's capabilities.
   const atomicStatus = (capabilities.data as { atomic?: { status: string } } | undefined)?.atomic?.status
   const sendCalls = useSendCalls()
@@ -89,6 +95,8 @@ export function WagmiApp({ config }: { config: DemoConfig }) {
         { to: recipient, value: 2_000n },
       ],
       chainId: account.chainId,
+      // Required atomicity: the wallet sends the two as one or refuses (EIP-5792 5760).
+      forceAtomic: atomic,
     })
   }
 
@@ -102,6 +110,8 @@ export function WagmiApp({ config }: { config: DemoConfig }) {
           </p>
         </div>
         <nav className="demo-actions" aria-label="Wallet">
+          {/* Kit's own account view (account type, settings) beside wagmi's controls. */}
+          {kitAccount.isConnected && <AccountButton />}
           {account.isConnected ? (
             <button type="button" onClick={() => disconnect.mutate()}>
               Disconnect with wagmi
@@ -140,6 +150,8 @@ export function WagmiApp({ config }: { config: DemoConfig }) {
             <dd data-testid="account-address" className="demo-mono">
               {kitAccount.address ?? '—'}
             </dd>
+            <dt>Kit’s account type</dt>
+            <dd data-testid="account-type">{kitAccount.preferredAccountType ?? '—'}</dd>
             <dt>Kit’s network</dt>
             <dd data-testid="network-id" className="demo-mono">
               {kitNetwork.network.caipNetworkId}
@@ -201,6 +213,12 @@ export function WagmiApp({ config }: { config: DemoConfig }) {
           <p className="demo-muted">
             Two transfers (1 000 and 2 000 wei) to the recipient above, as one batch.
           </p>
+          <p>
+            <label>
+              <input type="checkbox" checked={atomic} onChange={(event) => setAtomic(event.target.checked)} />{' '}
+              Atomic (all or none)
+            </label>
+          </p>
           <div className="demo-actions">
             <button
               type="button"
@@ -220,6 +238,10 @@ export function WagmiApp({ config }: { config: DemoConfig }) {
             <dt>Status</dt>
             <dd data-testid="wagmi-calls-status">
               {callsStatus.data?.status ?? (sendCalls.data ? 'pending' : '—')}
+            </dd>
+            <dt>Executed atomically</dt>
+            <dd data-testid="wagmi-calls-atomic">
+              {callsStatus.data ? String(callsStatus.data.atomic) : '—'}
             </dd>
             <dt>Receipts</dt>
             <dd data-testid="wagmi-calls-receipts">{callsStatus.data?.receipts?.length ?? '—'}</dd>
