@@ -170,6 +170,34 @@ describe('walletConnect() in a kit, against WalletKit 1.2.10 over the devnet rel
       .toBe(true)
   })
 
+  it('EIP-5792 with a wallet whose session did not approve it: Kit answers capabilities and sends the calls one by one', async () => {
+    const { kit } = newKit()
+    await pair(kit)
+    const address = wallet.account.address
+    const before = wallet.state.requests.length
+    expect(await kit.connection.request({ method: 'wallet_getCapabilities', params: [address] })).toEqual({
+      '0x1': { atomic: { status: 'unsupported' } },
+      '0x89': { atomic: { status: 'unsupported' } },
+    })
+    const calls = [{ to: address, value: '0x1' }]
+    await expect(
+      kit.connection.request({
+        method: 'wallet_sendCalls',
+        params: [{ version: '2.0.0', chainId: '0x1', atomicRequired: true, calls }],
+      }),
+    ).rejects.toMatchObject({ code: 5760 })
+    // atomicRequired false: the call goes to the wallet as eth_sendTransaction, which this wallet refuses.
+    await expect(
+      kit.connection.request({
+        method: 'wallet_sendCalls',
+        params: [{ version: '2.0.0', chainId: '0x1', atomicRequired: false, calls }],
+      }),
+    ).rejects.toMatchObject({ name: 'UserRejectedRequestError' })
+    expect(wallet.state.requests.slice(before).map((request) => request.method)).toEqual([
+      'eth_sendTransaction',
+    ])
+  })
+
   it('restores the session after a reload (a new kit over the same storage) and can still sign', async () => {
     const first = newKit()
     await pair(first.kit)
