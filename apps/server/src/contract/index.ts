@@ -21,6 +21,12 @@ export {
 export { authEndpoints } from './authEndpoints.js'
 export type { SocialProvider } from './authRequests.js'
 export { errorBodySchema } from './errorBody.js'
+export {
+  passkeyEndpoints,
+  passkeyLoginAnswer,
+  passkeyOptionsAnswer,
+  passkeySummarySchema,
+} from '../auth/passkey/passkeyEndpoints.js'
 export { projectEndpoints } from './projectEndpoints.js'
 export type { RequestBodyOf, RouteOf } from './requestOf.js'
 export {

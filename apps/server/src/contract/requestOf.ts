@@ -1,3 +1,4 @@
+import type { passkeyRoutes } from '../auth/passkey/passkeyRequests.js'
 import type { authRoutes } from './authRoutes.js'
 import type { projectRoutes } from './projectRoutes.js'
 import type { BodyOf, Endpoint } from './route.js'
@@ -5,6 +6,7 @@ import type { BodyOf, Endpoint } from './route.js'
 /** Every route the server serves from the contract. */
 type ServedRoute =
   | (typeof authRoutes)[keyof typeof authRoutes]
+  | (typeof passkeyRoutes)[keyof typeof passkeyRoutes]
   | (typeof projectRoutes)[keyof typeof projectRoutes]
 
 /** The server's route behind an endpoint: the one with its method and path. */
