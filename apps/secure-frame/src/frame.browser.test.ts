@@ -6,7 +6,15 @@ import { mkdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { BrowserContext, Frame, Page } from 'playwright-core'
-import { type Address, createPublicClient, getAddress, type Hex, http, parseEther } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  getAddress,
+  type Hex,
+  http,
+  parseEther,
+  recoverMessageAddress,
+} from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../../../scripts/chromium.mjs'
 import { type BrowserProfile, openBrowserProfile } from './testing/browserProfile.js'
@@ -476,18 +484,18 @@ describe.sequential('secure frame in Chromium, host and frame on two origins', (
     expect(await publicClient(80002).getBalance({ address: second })).toBe(parseEther('0.01'))
   })
 
-  it('switches to the smart account, sends from it (deployed on first use), signs as it (ERC-1271), and back', async () => {
-    const smart = smartAccountAddress(eoa, '7702')
+  it('upgrades to the smart account in place (EIP-7702, same address), sends sponsored ("Paid by"), signs, and back', async () => {
     const chosen = await page.evaluate(() =>
       window.hostApi.kit.account.selectPreferredAccountType('smartAccount'),
     )
     expect(chosen).toBe('smartAccount')
     let state = await snapshot()
-    expect(getAddress(state.address as string)).toBe(smart)
+    expect(getAddress(state.address as string)).toBe(eoa)
+    expect(smartAccountAddress(eoa, '7702')).toBe(eoa)
     expect(state.preferredAccountType).toBe('smartAccount')
-    expect(await publicClient(80002).getCode({ address: smart })).toBeUndefined()
+    expect(await publicClient(80002).getCode({ address: eoa })).toBeUndefined()
 
-    await setBalance(smart, '5')
+    const before = await publicClient(80002).getBalance({ address: eoa })
     const recipient = '0x000000000000000000000000000000000000cafE'
     await page.evaluate(
       ({ from, to }) => {
@@ -498,20 +506,31 @@ describe.sequential('secure frame in Chromium, host and frame on two origins', (
           }),
         )
       },
-      { from: smart, to: recipient },
+      { from: eoa, to: recipient },
     )
     await approveInFrame(
-      { title: 'Approve transaction', texts: ['0.5 POL', recipient, smart], button: 'Send' },
+      {
+        title: 'Approve transaction',
+        texts: ['0.5 POL', recipient, 'Paid by Frame test', 'upgrades your account to a smart account'],
+        button: 'Send',
+      },
       'approval-smart-account-send',
     )
     const hash = (await page.evaluate(() => window.hostApi.pending.smartSend)) as Hex
     const receipt = await publicClient(80002).waitForTransactionReceipt({ hash })
     expect(receipt.status).toBe('success')
-    expect(getAddress(receipt.from)).toBe(eoa) // the owner drives the account
-    expect(getAddress(receipt.to as string)).toBe(smart)
+    // The bundler's transaction carries the EIP-7702 upgrade; the app's paymaster paid its fee.
+    expect(receipt.type).toBe('eip7702')
     expect(await publicClient(80002).getBalance({ address: recipient })).toBe(parseEther('0.5'))
-    expect(await publicClient(80002).getBalance({ address: smart })).toBe(parseEther('4.5'))
-    expect((await publicClient(80002).getCode({ address: smart }))?.length).toBeGreaterThan(2)
+    expect(await publicClient(80002).getBalance({ address: eoa })).toBe(before - parseEther('0.5'))
+    expect(await publicClient(80002).getCode({ address: eoa })).toMatch(/^0xef0100/)
+    await expect
+      .poll(
+        async () =>
+          ((await snapshot()).user as { smartAccountDeployed?: boolean } | undefined)?.smartAccountDeployed,
+        { timeout: 15_000 },
+      )
+      .toBe(true)
 
     await page.evaluate(() => {
       window.hostApi.pending.smartSign = window.hostApi.kit.connection.signMessage(
@@ -520,15 +539,35 @@ describe.sequential('secure frame in Chromium, host and frame on two origins', (
     })
     await approveInFrame({ title: 'Signature request', texts: ['Smart account'], button: 'Sign' })
     const signature = (await page.evaluate(() => window.hostApi.pending.smartSign)) as Hex
-    await expect(
-      publicClient(80002).verifyMessage({ address: smart, message: 'Signed by my smart account', signature }),
-    ).resolves.toBe(true)
+    // The upgraded account is the EOA: its signature recovers to the account's own address.
+    await expect(recoverMessageAddress({ message: 'Signed by my smart account', signature })).resolves.toBe(
+      eoa,
+    )
 
     await expect(
       page.evaluate(() => window.hostApi.kit.account.selectPreferredAccountType('eoa')),
     ).resolves.toBe('eoa')
     state = await snapshot()
     expect(getAddress(state.address as string)).toBe(eoa)
+    // Back in eoa, the same EOA sends an ordinary transaction (the delegation stays).
+    const second = '0x000000000000000000000000000000000000bEEF'
+    await page.evaluate(
+      ({ from, to }) => {
+        window.hostApi.pending.eoaSend = window.hostApi.auth.getProvider().then((provider) =>
+          (provider as { request(args: unknown): Promise<unknown> }).request({
+            method: 'eth_sendTransaction',
+            params: [{ from, to, value: '0x2386f26fc10000' }],
+          }),
+        )
+      },
+      { from: eoa, to: second },
+    )
+    await approveInFrame({ title: 'Approve transaction', texts: ['Max network fee'], button: 'Send' })
+    const eoaHash = (await page.evaluate(() => window.hostApi.pending.eoaSend)) as Hex
+    const eoaReceipt = await publicClient(80002).waitForTransactionReceipt({ hash: eoaHash })
+    expect(eoaReceipt.status).toBe('success')
+    expect(getAddress(eoaReceipt.from)).toBe(eoa)
+    expect(eoaReceipt.type).toBe('eip1559')
   })
 
   it('on Solana: signs a message and signs and sends a transfer that lands on the local validator', async () => {

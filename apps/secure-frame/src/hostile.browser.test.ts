@@ -7,15 +7,14 @@ import type { BrowserContext, Frame, Page, Route } from 'playwright-core'
 import {
   type Address,
   createPublicClient,
-  encodeFunctionData,
   formatEther,
   getAddress,
   type Hash,
   type Hex,
   http,
-  parseAbi,
   parseEther,
   recoverMessageAddress,
+  recoverTypedDataAddress,
   stringToHex,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -38,6 +37,7 @@ import { type BrowserStack, PROJECT_ID, startBrowserStack } from './testing/brow
 import type { HostApi } from './testing/hostPage.js'
 import { pressLikeAPerson } from './testing/press.js'
 import { loginByEmail } from './testing/emailLogin.js'
+import { encodeErc7821Calls } from '@kit/accounts'
 import { smartAccountAddress } from './wallet/userOperation.js'
 
 declare global {
@@ -219,9 +219,10 @@ afterAll(async () => {
 describe.sequential('a hostile host page drives the secure frame through postMessage', () => {
   it('the user logs in by e-mail (one session for every case)', async () => {
     eoa = await loginByEmail(stack, context, page, email)
+    // EIP-7702 on 80002: the smart account is the EOA itself, upgraded in place.
     smart = smartAccountAddress(eoa, '7702')
+    expect(smart).toBe(eoa)
     await setBalance(eoa, '10')
-    await setBalance(smart, '5')
     attacker = await installAttacker(page, stack.frame.origin)
   })
 
@@ -300,56 +301,37 @@ describe.sequential('a hostile host page drives the secure frame through postMes
     }
   })
 
-  it('a `from` of the user’s other account: the card names the account that signs, and that one signs', async () => {
+  it('one address, the account in force: with EIP-7702 a `from` naming it is the active account; it signs and sends as such', async () => {
     await selectAccount('smartAccount')
 
-    // Active: smart account; the host asks the EOA to sign.
+    // Active: smart account; the host names the (shared) address: the smart account signs, as the EOA's key.
     let id = await attacker.rpc('personal_sign', [stringToHex('Signed by whom?'), eoa])
     await guard(id, async () => {
       const card = await expectCard(id, 'Signature request')
       expect(signerText(card)).toContain(eoa)
-      expect(signerText(card)).not.toContain(smart)
+      expect(card.text).toContain('Smart account')
       await press('Sign')
     })
     const signature = okResult(await attacker.answer(id)) as Hex
     expect(await recoverMessageAddress({ message: 'Signed by whom?', signature })).toBe(eoa)
 
-    // Active: smart account; the host sends from the EOA.
+    // Active: smart account; the host sends from the address: one user operation, its fee paid by the project.
     const toEoa = freshAddress()
+    const held = await publicClient().getBalance({ address: eoa })
     id = await attacker.rpc('eth_sendTransaction', [{ from: eoa, to: toEoa, value: hex(parseEther('0.25')) }])
     await guard(id, async () => {
       const card = await expectCard(id, 'Approve transaction')
       expect(signerText(card)).toContain(eoa)
-      expect(signerText(card)).not.toContain(smart)
+      expect(card.text).toContain('Paid by')
       await press('Send')
     })
-    let hash = okResult(await attacker.answer(id, 60_000)) as Hash
-    let receipt = await publicClient().waitForTransactionReceipt({ hash })
-    expect(getAddress(receipt.from)).toBe(eoa)
-    expect(getAddress(receipt.to as string)).toBe(toEoa)
+    const hash = okResult(await attacker.answer(id, 90_000)) as Hash
+    const receipt = await publicClient().waitForTransactionReceipt({ hash })
+    expect(receipt.status).toBe('success')
     expect(await publicClient().getBalance({ address: toEoa })).toBe(parseEther('0.25'))
+    expect(await publicClient().getBalance({ address: eoa })).toBe(held - parseEther('0.25'))
 
-    // The reverse: active EOA, the host sends from the smart account (which this first send deploys).
-    await selectAccount('eoa')
-    expect(await publicClient().getCode({ address: smart })).toBeUndefined()
-    const toSmart = freshAddress()
-    id = await attacker.rpc('eth_sendTransaction', [
-      { from: smart, to: toSmart, value: hex(parseEther('0.5')) },
-    ])
-    await guard(id, async () => {
-      const card = await expectCard(id, 'Approve transaction')
-      expect(signerText(card)).toContain(smart)
-      // The send deploys the smart account first: the card says so.
-      expect(card.text).toMatch(/creates your smart account/i)
-      await press('Send')
-    })
-    hash = okResult(await attacker.answer(id, 90_000)) as Hash
-    receipt = await publicClient().waitForTransactionReceipt({ hash })
-    expect(getAddress(receipt.to as string)).toBe(smart)
-    expect(await publicClient().getBalance({ address: toSmart })).toBe(parseEther('0.5'))
-    expect(await publicClient().getBalance({ address: smart })).toBe(parseEther('4.5'))
-
-    // Active EOA; the host asks the smart account to sign typed data.
+    // Typed data as the smart account: the EOA's key, recovering to the shared address.
     const typedData = {
       domain: { name: 'Frame Test Shop', version: '1', chainId: 80002 },
       types: { Order: [{ name: 'item', type: 'string' }] },
@@ -360,13 +342,11 @@ describe.sequential('a hostile host page drives the secure frame through postMes
     await guard(id, async () => {
       const card = await expectCard(id, 'Signature request')
       expect(signerText(card)).toContain(smart)
-      expect(signerText(card)).not.toContain(eoa)
       await press('Sign')
     })
     const typedSignature = okResult(await attacker.answer(id)) as Hex
-    await expect(
-      publicClient().verifyTypedData({ address: smart, ...typedData, signature: typedSignature }),
-    ).resolves.toBe(true)
+    await expect(recoverTypedDataAddress({ ...typedData, signature: typedSignature })).resolves.toBe(eoa)
+    await selectAccount('eoa')
 
     // Someone else's account: refused, whatever the method.
     const before = await nonceOf(eoa)
@@ -628,25 +608,22 @@ describe.sequential('a hostile host page drives the secure frame through postMes
     })
   })
 
-  it('the EOA calling execute on the user’s own smart account: the card names it and shows the call that empties it (N7)', async () => {
+  it('the EOA calling ERC-7821 execute on itself (its upgraded smart account): the card shows the call that empties it (N7)', async () => {
     await selectAccount('eoa')
     const thief = freshAddress()
     const held = await publicClient().getBalance({ address: smart })
     expect(held).toBeGreaterThan(0n)
-    const drain = encodeFunctionData({
-      abi: parseAbi(['function execute(address,uint256,bytes)']),
-      functionName: 'execute',
-      args: [thief, held, '0x'],
-    })
+    // ERC-7821 execute on the EOA itself: once upgraded, the account runs a batch its own address sends it.
+    const drain = encodeErc7821Calls([{ to: thief, value: held, data: '0x' }])
     const id = await attacker.rpc('eth_sendTransaction', [{ from: eoa, to: smart, data: drain }])
     await guard(id, async () => {
       const card = await expectCard(id, 'Approve transaction')
       const rows = new Map(card.rows.map((row) => [row.label, row.value]))
-      expect(rows.get('To')).toBe(`${smart} (Your smart account)`)
+      expect(rows.get('To')).toBe(`${smart} (Your account)`)
       expect(rows.get('Smart account call 1')).toBe(
         `To ${thief}\nAmount ${formatEther(held)} POL\nData None (a plain transfer)`,
       )
-      expect(card.text).not.toContain('0xb61d27f6')
+      expect(card.text).not.toContain('0xe9ae5c53')
     })
     // The user does not approve; the host gives up (the frame answers nothing to an ABORT) and the card goes.
     await attacker.post('ABORT', undefined, id)

@@ -172,8 +172,11 @@ export function createRpcHandler(
       case 'eth_sendTransaction': {
         const chain = evmOnly()
         return async (choice) => {
-          const [hash] = await current.evm.executePlan(chosenPlan(parsed, choice), chain)
-          return hash
+          const plan = chosenPlan(parsed, choice)
+          const [hash] = await current.evm.executePlan(plan, chain)
+          if (!plan.userOperation || !hash) return hash
+          // The host waits on a transaction hash: a user operation has one once included.
+          return (await current.evm.waitForUserOperation(hash, chain)).receipt.transactionHash
         }
       }
       case 'wallet_sendCalls': {

@@ -176,7 +176,8 @@ export async function startBrowserStack(): Promise<BrowserStack> {
     await ensureFrameBuilt()
     const outdir = await bundleHostPage()
     cleanups.push(() => rmSync(outdir, { recursive: true, force: true }))
-    const devnet = await startDevnet({ ports: 0, bundlers: false })
+    // With its bundlers: the smart account's user operations go through them (via the server's proxy).
+    const devnet = await startDevnet({ ports: 0 })
     cleanups.push(() => devnet.stop())
     const rpc = {
       80002: devnet.evm[80002]?.rpcUrl ?? '',
@@ -195,9 +196,17 @@ export async function startBrowserStack(): Promise<BrowserStack> {
       port: 0,
       config: () => ({
         serverUrl,
+        // The EVM chains through the server's blockchain API, as in production: one URL per chain for the node
+        // and the bundler.
         chains: [
-          { caipNetworkId: 'eip155:80002', rpcUrl: rpc[80002] },
-          { caipNetworkId: 'eip155:31337', rpcUrl: rpc[31337] },
+          {
+            caipNetworkId: 'eip155:80002',
+            rpcUrl: `${serverUrl}/v1/?chainId=eip155:80002&projectId=${PROJECT_ID}`,
+          },
+          {
+            caipNetworkId: 'eip155:31337',
+            rpcUrl: `${serverUrl}/v1/?chainId=eip155:31337&projectId=${PROJECT_ID}`,
+          },
           { caipNetworkId: 'solana:localnet', rpcUrl: rpc.solana },
         ],
         smartAccountChains: [80002, 31337],
@@ -235,6 +244,11 @@ export async function startBrowserStack(): Promise<BrowserStack> {
         { caipNetworkId: 'solana:localnet', rpcUrl: rpc.solana },
       ],
       mail: { smtpUrl: `smtp://${devnet.smtp.host}:${devnet.smtp.port}` },
+      // The devnet's bundlers behind the proxy, and its paymaster sponsoring the project on both chains.
+      bundlers: serverConfigForDevnet(devnet).bundlers ?? {},
+      paymaster: serverConfigForDevnet(devnet).paymaster ?? {},
+      // One browser session makes many chain calls through the proxy.
+      limits: { rpcPerIp: { max: 100_000, windowMs: 60_000 } },
       // The server's own cooldown is tested in apps/server; here one address receives several mails in a row.
       auth: { ...serverConfigForDevnet(devnet).auth, emailCooldownSeconds: 0 },
       log: false,

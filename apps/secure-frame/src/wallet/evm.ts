@@ -1,6 +1,6 @@
 import { type Address, type Hash, type Hex, keccak256 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { InvalidParamsError, UnsupportedRequestError } from '../errors.js'
+import { ChainRequestError, InvalidParamsError, UnsupportedRequestError } from '../errors.js'
 import { createJsonRpc, type JsonRpc } from '../rpc.js'
 import {
   estimateGas,
@@ -112,6 +112,9 @@ export type EvmReceipt = {
   gasUsed: bigint
   transactionHash: Hash
 }
+
+const USER_OPERATION_TIMEOUT_MS = 60_000
+const USER_OPERATION_POLL_MS = 500
 
 const rpcOf = (context: EvmChainContext): JsonRpc => context.rpc ?? createJsonRpc(context.rpcUrl)
 
@@ -343,6 +346,21 @@ export function createEvmWallet(privateKey: Hex) {
         return await receiptOf(rpcOf(context), hash)
       } catch {
         return undefined
+      }
+    },
+
+    /**
+     * Waits for user operation `hash` to be included (`eth_sendTransaction` answers a transaction hash, which a user
+     * operation has only then). @throws {ChainRequestError} when it is not included in time.
+     */
+    async waitForUserOperation(hash: Hash, context: EvmChainContext): Promise<UserOperationOutcome> {
+      const deadline = Date.now() + USER_OPERATION_TIMEOUT_MS
+      for (;;) {
+        const outcome = await userOperationOutcome(rpcOf(context), hash).catch(() => undefined)
+        if (outcome) return outcome
+        if (Date.now() > deadline)
+          throw new ChainRequestError('The operation was not included in time', { details: hash })
+        await new Promise((resolve) => setTimeout(resolve, USER_OPERATION_POLL_MS))
       }
     },
 

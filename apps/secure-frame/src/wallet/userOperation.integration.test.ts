@@ -160,8 +160,12 @@ describe('the embedded wallet’s smart account through the bundler and the paym
     })
     expect(plan.userOperation?.userOperation.authorization).toBeDefined()
     const [hash] = await wallet.executePlan(plan, chain)
-    const outcome = await outcomeOf(wallet, hash as Hex, chain)
-    expect(outcome.success).toBe(true)
+    // eth_sendTransaction answers the transaction that included the operation.
+    const included = await wallet.waitForUserOperation(hash as Hex, chain)
+    expect(included.success).toBe(true)
+    const mined = await clients[80002]?.getTransactionReceipt({ hash: included.receipt.transactionHash })
+    expect(mined?.status).toBe('success')
+    expect(mined?.type).toBe('eip7702')
     expect(await balanceOf(80002, recipient)).toBe(1_000_000n)
     expect(await clients[80002]?.getBalance({ address: wallet.address })).toBe(0n)
     // Upgraded in place: the EOA's code is now the delegation to Kit's account.
