@@ -46,6 +46,8 @@ export type SoftPasskey = {
 export type CeremonyOverrides = {
   /** The origin written in `clientDataJSON` (default the authenticator's). */
   origin?: string
+  /** Run inside a cross-origin iframe on this page: `crossOrigin: true` and `topOrigin`, as Chrome reports them. */
+  topOrigin?: string
   /** The RP id whose hash goes in the authenticator data (default the options' RP id). */
   rpId?: string
   /** The signature counter to report (default: one more than the last). */
@@ -86,8 +88,14 @@ export function createSoftAuthenticator(options: {
     return Buffer.concat([sha256(rpId), Buffer.from([flags]), count, ...(attested ? [attested] : [])])
   }
 
-  function clientData(type: 'webauthn.create' | 'webauthn.get', challenge: string, origin: string): Buffer {
-    return Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }))
+  function clientData(
+    type: 'webauthn.create' | 'webauthn.get',
+    challenge: string,
+    origin: string,
+    topOrigin: string | undefined,
+  ): Buffer {
+    const embedding = topOrigin === undefined ? { crossOrigin: false } : { crossOrigin: true, topOrigin }
+    return Buffer.from(JSON.stringify({ type, challenge, origin, ...embedding }))
   }
 
   return {
@@ -128,7 +136,12 @@ export function createSoftAuthenticator(options: {
         type: 'public-key' as const,
         response: {
           clientDataJSON: b64u(
-            clientData('webauthn.create', creation.challenge, overrides.origin ?? options.origin),
+            clientData(
+              'webauthn.create',
+              creation.challenge,
+              overrides.origin ?? options.origin,
+              overrides.topOrigin,
+            ),
           ),
           attestationObject: b64u(attestationObject),
           transports: ['internal', 'hybrid'],
@@ -151,7 +164,12 @@ export function createSoftAuthenticator(options: {
       passkey.counter = overrides.counter ?? passkey.counter + step
       const flags = FLAG_UP | (overrides.withoutUserVerification ? 0 : FLAG_UV) | backupFlags
       const authData = authenticatorData(overrides.rpId ?? rpId, flags, passkey.counter)
-      const clientDataJSON = clientData('webauthn.get', request.challenge, overrides.origin ?? options.origin)
+      const clientDataJSON = clientData(
+        'webauthn.get',
+        request.challenge,
+        overrides.origin ?? options.origin,
+        overrides.topOrigin,
+      )
       const key = overrides.forgeSignature
         ? generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey
         : passkey.privateKey

@@ -42,6 +42,9 @@ describe.skipIf(skipWithoutPostgres('the passkey routes test'))('passkey account
     await postgres?.stop()
   })
 
+  /** A POST as the frame embedded in a page of project `test` (`http://app.test`) sends it: `?projectId=test`. */
+  const embedded = (path: string) => `${url(path)}?projectId=test`
+
   /** A POST as the frame sends it before a login: its origin, no session. */
   const post = (path: string, json: unknown, headers: Record<string, string> = {}) =>
     call(url(path), { json, headers: { ...frameHeaders, ...headers } })
@@ -131,6 +134,31 @@ describe.skipIf(skipWithoutPostgres('the passkey routes test'))('passkey account
     }
   })
 
+  it("takes a ceremony run in the frame embedded in one of the project's pages (a cross-origin iframe)", async () => {
+    const authenticator = createSoftAuthenticator({ origin: FRAME })
+    const inPage = { topOrigin: 'http://app.test' }
+    const started = await call(embedded('/register/options'), { json: {}, headers: frameHeaders })
+    const signer = await createProofSigner()
+    const registered = await call(embedded('/register/verify'), {
+      json: { response: authenticator.register(started.body.options, inPage) },
+      headers: {
+        ...frameHeaders,
+        dpop: await signer.sign('POST', embedded('/register/verify'), undefined, serverNow()),
+      },
+    })
+    expect(registered.status, JSON.stringify(registered.body)).toBe(200)
+    const options = await call(embedded('/login/options'), { json: {}, headers: frameHeaders })
+    const signedIn = await call(embedded('/login/verify'), {
+      json: { response: authenticator.assert(options.body.options, inPage) },
+      headers: {
+        ...frameHeaders,
+        dpop: await signer.sign('POST', embedded('/login/verify'), undefined, serverNow()),
+      },
+    })
+    expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200)
+    expect(signedIn.body.user.id).toBe(registered.body.user.id)
+  })
+
   it("gives each user a salt of their own, and for a device's credential id its user's salt", async () => {
     const first = await signUp()
     const second = await signUp()
@@ -180,6 +208,29 @@ describe.skipIf(skipWithoutPostgres('the passkey routes test'))('passkey account
       const refused = await signIn(authenticator, { origin: 'https://phish.example' })
       expect(refused.status).toBe(401)
       expect(refused.body.reasons[0].description).toMatch(/origin/i)
+    })
+
+    it("a ceremony embedded in a page that is not the project's, or with no project named", async () => {
+      const { authenticator } = await signUp()
+      for (const [overrides, path] of [
+        [{ topOrigin: 'https://evil.example' }, embedded('/login/verify')],
+        [{ topOrigin: 'http://app.test' }, url('/login/verify')],
+      ] as const) {
+        const options = await post('/login/options', {})
+        const refused = await call(path, {
+          json: { response: authenticator.assert(options.body.options, overrides) },
+          headers: frameHeaders,
+        })
+        expect(refused.status).toBe(401)
+        expect(refused.body.reasons[0].description).toMatch(/not one of this project's pages/)
+      }
+      const started = await post('/register/options', {})
+      const response = createSoftAuthenticator({ origin: FRAME }).register(started.body.options, {
+        topOrigin: 'https://evil.example',
+      })
+      const refused = await call(embedded('/register/verify'), { json: { response }, headers: frameHeaders })
+      expect(refused.status).toBe(401)
+      expect(refused.body.reasons[0].name).toBe('PasskeyRefused')
     })
 
     it('a registration from another origin or for another RP id', async () => {

@@ -5,7 +5,7 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server'
-import { Hono, type MiddlewareHandler } from 'hono'
+import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import type { ServerContext } from '../../context.js'
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors.js'
 import { serveRoute } from '../../http/contractRoute.js'
@@ -39,6 +39,26 @@ const plain = <T extends { challenge: string }>(
 ): { challenge: string } & Record<string, unknown> => ({
   ...options,
 })
+
+/**
+ * A ceremony run inside a cross-origin iframe (the frame embedded in the host's page) names that page as `topOrigin`:
+ * it must be one of the project's allowed origins (`?projectId=`), as for embedding the frame. Safari sends no
+ * `topOrigin`; a top-level ceremony (the frame's own pop-up) has none. The library checks it again for assertions,
+ * not for registrations, so this check runs for both.
+ */
+function checkTopOrigin(clientDataJSON: string, allowed: readonly string[]): void {
+  let data: { crossOrigin?: unknown; topOrigin?: unknown } = {}
+  try {
+    data = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8'))
+  } catch {}
+  if (data.topOrigin === undefined) return
+  if (data.crossOrigin !== true || typeof data.topOrigin !== 'string')
+    throw refused('a top origin in a ceremony that was not cross-origin')
+  if (!allowed.includes(data.topOrigin))
+    throw refused(
+      `the ceremony ran inside ${data.topOrigin.slice(0, 100)}, which is not one of this project's pages`,
+    )
+}
 
 type RegistrationResponse = Parameters<typeof verifyRegistrationResponse>[0]['response']
 type AuthenticationResponse = Parameters<typeof verifyAuthenticationResponse>[0]['response']
@@ -84,7 +104,9 @@ export function registerPasskeyRoutes({ api }: AuthApps, ctx: ServerContext, aut
     response: RegistrationResponse,
     challenge: string,
     userHandle: string,
+    topOrigins: readonly string[],
   ): Promise<NewPasskey> {
+    checkTopOrigin(response.response.clientDataJSON, topOrigins)
     let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>
     try {
       verification = await verifyRegistrationResponse({
@@ -115,7 +137,13 @@ export function registerPasskeyRoutes({ api }: AuthApps, ctx: ServerContext, aut
    * An assertion verified against the challenge it spent and the stored passkey (signature, origin, RP id, user
    * verification, counter), whose new counter is then recorded. `userId`: the account it must belong to.
    */
-  async function verifyAssertion(response: AuthenticationResponse, challenge: string, userId?: string) {
+  async function verifyAssertion(
+    response: AuthenticationResponse,
+    challenge: string,
+    topOrigins: readonly string[],
+    userId?: string,
+  ) {
+    checkTopOrigin(response.response.clientDataJSON, topOrigins)
     const passkey = response.id === response.rawId ? await store.find(response.id) : undefined
     if (!passkey || (userId !== undefined && passkey.userId !== userId))
       throw new UnauthorizedError('UnknownPasskey', 'This passkey is not registered for an account here')
@@ -128,6 +156,7 @@ export function registerPasskeyRoutes({ api }: AuthApps, ctx: ServerContext, aut
         expectedChallenge: challenge,
         expectedOrigin: rp!.origins,
         expectedRPID: rp!.rpId,
+        expectedTopOrigin: [...topOrigins],
         credential: {
           id: passkey.credentialId,
           publicKey: passkey.publicKey,
@@ -151,6 +180,9 @@ export function registerPasskeyRoutes({ api }: AuthApps, ctx: ServerContext, aut
       throw refused('the counter moved meanwhile; try again')
     return passkey
   }
+
+  /** The pages a ceremony may run embedded in: the allowed origins of the request's project (none without one). */
+  const topOriginsOf = (c: Context<AppEnv>): readonly string[] => c.get('project')?.allowedOrigins ?? []
 
   /** The bound session with a fresh proof, for what changes how the account is signed in to. */
   async function freshSession(c: Parameters<typeof auth.requireBoundSession>[0]) {
@@ -193,6 +225,7 @@ export function registerPasskeyRoutes({ api }: AuthApps, ctx: ServerContext, aut
       response as RegistrationResponse,
       issued.challenge,
       issued.userHandle,
+      topOriginsOf(c),
     )
     const userId = Buffer.from(issued.userHandle, 'base64url').toString('utf8')
     await store.createAccount(userId, passkey, issued.prfSalt)
@@ -227,7 +260,11 @@ export function registerPasskeyRoutes({ api }: AuthApps, ctx: ServerContext, aut
     const proofThumbprint = await auth.loginProofThumbprint(c)
     const { response } = await request.body()
     const issued = await challenges.spend('login', response.response.clientDataJSON, null)
-    const passkey = await verifyAssertion(response as AuthenticationResponse, issued.challenge)
+    const passkey = await verifyAssertion(
+      response as AuthenticationResponse,
+      issued.challenge,
+      topOriginsOf(c),
+    )
     const user = await auth.users.get(passkey.userId)
     if (!user) throw new ForbiddenError('UnknownUser', 'The account of this passkey no longer exists')
     const login = await loginAnswer(c, auth, user, 'passkey', { proofThumbprint })
@@ -295,6 +332,7 @@ export function registerPasskeyRoutes({ api }: AuthApps, ctx: ServerContext, aut
       response as RegistrationResponse,
       issued.challenge,
       issued.userHandle,
+      topOriginsOf(c),
     )
     await store.add(user.id, passkey)
     ctx.config.log({ level: 'info', msg: 'passkey added', userId: user.id, ip: c.get('clientIp') })
@@ -328,7 +366,12 @@ export function registerPasskeyRoutes({ api }: AuthApps, ctx: ServerContext, aut
     const session = await auth.requireBoundSession(c)
     const { response } = await request.body()
     const issued = await challenges.spend('step_up', response.response.clientDataJSON, session.user.id)
-    await verifyAssertion(response as AuthenticationResponse, issued.challenge, session.user.id)
+    await verifyAssertion(
+      response as AuthenticationResponse,
+      issued.challenge,
+      topOriginsOf(c),
+      session.user.id,
+    )
     await auth.sessions.markProven(session.tokenHash)
     const freshUntil = new Date(ctx.now() + ctx.config.auth.freshProofSeconds * 1000)
     return { freshUntil: freshUntil.toISOString() }
