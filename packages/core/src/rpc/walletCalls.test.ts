@@ -1,10 +1,12 @@
+import { HttpResponse, http } from 'msw'
+import { setupServer } from 'msw/node'
 import { describe, expect, it } from 'vitest'
 import { getProvider } from '../actions/getProvider.js'
 import { ProviderUnauthorizedError } from '../actions/errors.js'
 import { KitValidationError } from '../errors/kit.js'
 import { UserRejectedRequestError } from '../errors/wallet.js'
 import type { Kit } from '../kit.js'
-import { connectFake, createTestKit } from '../test-utils.js'
+import { connectFake, createTestKit, TEST_RPC } from '../test-utils.js'
 import { FAKE_EVM_ADDRESS } from '../testing/index.js'
 import {
   AtomicityNotSupportedError,
@@ -60,8 +62,11 @@ const receipt = (hash: string, status: '0x1' | '0x0') => ({
   logs: [{ address: TO, data: '0x', topics: [`0x${'c'.repeat(64)}`], logIndex: '0x0', removed: false }],
 })
 
-async function kitWith(provider: { request(request: Request): Promise<unknown> }): Promise<Kit> {
-  const kit = createTestKit()
+async function kitWith(
+  provider: { request(request: Request): Promise<unknown> },
+  options: Parameters<typeof createTestKit>[0] = {},
+): Promise<Kit> {
+  const kit = createTestKit(options)
   const connector = await connectFake(kit)
   connector.getProvider = async () => provider
   return kit
@@ -325,6 +330,35 @@ describe('a wallet without EIP-5792: wallet_getCallsStatus of Kit’s batches', 
         transactionHash: hashOf(index),
       })),
     })
+  })
+
+  it('after the wallet moved to another chain, reads the receipts on the batch’s own chain through Kit’s RPC', async () => {
+    const chainReceipts = new Map<string, unknown>()
+    const server = setupServer(
+      http.post(`${TEST_RPC}/80002`, async ({ request }) => {
+        const body = (await request.json()) as { id: number; method: string; params: string[] }
+        const result =
+          body.method === 'eth_getTransactionReceipt'
+            ? (chainReceipts.get(body.params[0] ?? '') ?? null)
+            : null
+        return HttpResponse.json({ jsonrpc: '2.0', id: body.id, result })
+      }),
+    )
+    // Kit's own lookups (balance, profile) are not this test's: they fail as without msw.
+    server.listen({ onUnhandledRequest: () => undefined })
+    try {
+      const wallet = walletWithout5792()
+      const kit = await kitWith(wallet.provider, { rpc: 'network' })
+      const { id } = await sendCalls(kit, { calls: twoCalls })
+      await kit.network.switchNetwork('eip155:1')
+      // The wallet (now on mainnet) would answer these as confirmed: the answer must come from 80002's RPC.
+      for (const index of [1, 2]) wallet.receipts.set(hashOf(index), receipt(hashOf(index), '0x1'))
+      await expect(status(kit, id)).resolves.toMatchObject({ status: 100, chainId: AMOY })
+      for (const index of [1, 2]) chainReceipts.set(hashOf(index), receipt(hashOf(index), '0x0'))
+      await expect(status(kit, id)).resolves.toMatchObject({ status: 500, chainId: AMOY })
+    } finally {
+      server.close()
+    }
   })
 
   it('500 when every call reverted, 600 when some did', async () => {

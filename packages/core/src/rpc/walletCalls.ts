@@ -3,6 +3,8 @@
 // injected one answering "method not found", a WalletConnect session that did not approve them) gets Kit's
 // truthful stand-in: no atomicity, the calls sent one by one as eth_sendTransaction under a Kit-made batch id,
 // and their status read from the receipts.
+import { jsonRpc } from '../chain/jsonRpc.js'
+import { rpcRoute } from '../chain/rpcUrl.js'
 import { toWalletError, walletErrorCodes } from '../connectors/walletError.js'
 import type { KitContext } from '../context.js'
 import { KitValidationError, NotConnectedError } from '../errors/kit.js'
@@ -111,7 +113,7 @@ export async function requestWalletCalls(
         details: 'The parameter is [id], the batch id wallet_sendCalls returned.',
       })
     const batch = batchesOf(ctx).get(id)
-    if (batch) return kitCallsStatus(id, batch, send)
+    if (batch) return kitCallsStatus(id, batch, receiptReader(ctx, batch.chainId, send))
     return fromWalletOr(call, send, () => {
       throw new UnknownCallsIdError()
     })
@@ -275,11 +277,29 @@ type RpcReceipt = {
   transactionHash: string
 }
 
+/**
+ * Reads a receipt on `chainId`: through the wallet while it is on that chain, else through Kit's own RPC route for
+ * it (the wallet may have moved on since the batch was sent).
+ */
+function receiptReader(ctx: KitContext, chainId: `0x${string}`, send: WalletSend) {
+  const [namespace, reference] = ctx.state.account.caipAddress?.split(':') ?? []
+  if (namespace === 'eip155' && reference && hexChainId(reference) === chainId)
+    return (hash: string) => send({ method: 'eth_getTransactionReceipt', params: [hash] })
+  const network = ctx.state.network.networks.find(
+    (candidate) => candidate.chainNamespace === 'eip155' && hexChainId(candidate.id) === chainId,
+  )
+  if (!network) throw new UnknownCallsIdError()
+  const route = rpcRoute(ctx, network)
+  return (hash: string) => jsonRpc(route, 'eth_getTransactionReceipt', [hash])
+}
+
 /** The status of one of Kit's batches, from the receipts of what was sent (EIP-5792 v2 `wallet_getCallsStatus`). */
-async function kitCallsStatus(id: string, batch: KitCallBatch, send: WalletSend) {
-  const receipts = (await Promise.all(
-    batch.hashes.map((hash) => send({ method: 'eth_getTransactionReceipt', params: [hash] })),
-  )) as (RpcReceipt | null | undefined)[]
+async function kitCallsStatus(
+  id: string,
+  batch: KitCallBatch,
+  readReceipt: (hash: string) => Promise<unknown>,
+) {
+  const receipts = (await Promise.all(batch.hashes.map(readReceipt))) as (RpcReceipt | null | undefined)[]
   const included = receipts.filter(
     (receipt): receipt is RpcReceipt => typeof receipt === 'object' && receipt !== null,
   )
