@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { frameHeaders } from '../../testing/auth.js'
+import { frameHeaders, loginByEmail } from '../../testing/auth.js'
 import { call, type Json } from '../../testing/http.js'
 import { createSoftAuthenticator, type SoftAuthenticator } from '../../testing/passkeyAuthenticator.js'
 import { skipWithoutPostgres, startTestPostgres, type TestPostgres } from '../../testing/postgres.js'
@@ -26,16 +26,15 @@ describe.skipIf(skipWithoutPostgres('the passkey routes test'))('passkey account
   const serverNow = () => Date.now() + advanced
   const url = (path: string) => `${server.url}/v1/auth/passkey${path}`
 
+  const passkeys = {
+    rpId: RP_ID,
+    origins: [FRAME, 'https://app.example'],
+    challengeTtlSeconds: CHALLENGE_TTL_SECONDS,
+  }
+
   beforeAll(async () => {
     postgres = await startTestPostgres()
-    server = await startTestServer({
-      database: { url: postgres.url },
-      passkeys: {
-        rpId: RP_ID,
-        origins: [FRAME, 'https://app.example'],
-        challengeTtlSeconds: CHALLENGE_TTL_SECONDS,
-      },
-    })
+    server = await startTestServer({ database: { url: postgres.url }, passkeys })
   }, 60_000)
   afterAll(async () => {
     await server?.close()
@@ -292,6 +291,31 @@ describe.skipIf(skipWithoutPostgres('the passkey routes test'))('passkey account
     })
   })
 
+  it('takes an answer on another instance than the one that issued its challenge, once on all of them', async () => {
+    const other = await startTestServer({ database: { url: postgres.url }, passkeys })
+    try {
+      const { authenticator, login } = await signUp()
+      const started = await post('/login/options', {})
+      const response = authenticator.assert(started.body.options)
+      const signer = await createProofSigner()
+      const verifyOn = async (instance: TestServer, now: number) => {
+        const target = `${instance.url}/v1/auth/passkey/login/verify`
+        return call(target, {
+          json: { response },
+          headers: { ...frameHeaders, dpop: await signer.sign('POST', target, undefined, now) },
+        })
+      }
+      const elsewhere = await verifyOn(other, Date.now())
+      expect(elsewhere.status, JSON.stringify(elsewhere.body)).toBe(200)
+      expect(elsewhere.body.user.id).toBe(login.user.id)
+      const replay = await verifyOn(server, serverNow())
+      expect(replay.status).toBe(400)
+      expect(replay.body.reasons[0].name).toBe('PasskeyChallengeInvalid')
+    } finally {
+      await other.close()
+    }
+  })
+
   describe("the account's passkeys", () => {
     const bound = async (
       path: string,
@@ -358,6 +382,28 @@ describe.skipIf(skipWithoutPostgres('the passkey routes test'))('passkey account
       const gone = await signIn(authenticator)
       expect(gone.status).toBe(401)
       expect(gone.body.reasons[0].name).toBe('UnknownPasskey')
+    })
+
+    it('lets an e-mail account add a passkey, sign in with it, and remove it (the e-mail is still a way in)', async () => {
+      advance(31_000)
+      const signer = await createProofSigner()
+      const token = await loginByEmail(server, 'passkey-later@example.com', async (target) => ({
+        dpop: await signer.sign('POST', target, undefined, serverNow()),
+      }))
+      const device = { token, signer }
+      const adding = await bound('/add/options', device)
+      expect(adding.status, JSON.stringify(adding.body)).toBe(200)
+      expect(adding.body.options.user.name).toBe('passkey-later@example.com')
+      const authenticator = createSoftAuthenticator({ origin: FRAME })
+      const added = await bound('/add/verify', device, {
+        json: { response: authenticator.register(adding.body.options) },
+      })
+      expect(added.status, JSON.stringify(added.body)).toBe(201)
+      const signedIn = await signIn(authenticator)
+      expect(signedIn.status).toBe(200)
+      expect(signedIn.body.user.email).toBe('passkey-later@example.com')
+      const removed = await bound(`/credentials/${added.body.credentialId}`, device, { method: 'DELETE' })
+      expect(removed.status, JSON.stringify(removed.body)).toBe(200)
     })
 
     it("does not step up with another account's passkey", async () => {
