@@ -84,6 +84,18 @@ describe.skipIf(skipWithoutPostgres('the passkey routes test'))('passkey account
     expect(answer.body).toEqual({ origins: [FRAME, 'https://app.example'] })
   })
 
+  it("sits behind the auth API's guards: only the frame's origin, on the auth budget", async () => {
+    const elsewhere = await call(url('/login/options'), {
+      json: {},
+      headers: { origin: 'https://app.example' },
+    })
+    expect(elsewhere.status).toBe(403)
+    expect(elsewhere.body.reasons[0].name).toBe('OriginNotAllowed')
+    const noOrigin = await call(url('/register/options'), { json: {} })
+    expect(noOrigin.status).toBe(403)
+    expect(noOrigin.body.reasons[0].name).toBe('OriginRequired')
+  })
+
   it('signs up with a passkey alone: a new account with no e-mail, signed in like an e-mail login', async () => {
     const { login, prfSalt, signer } = await signUp()
     expect(login).toMatchObject({ user: { email: null, identities: [], wallet: null } })
@@ -438,5 +450,28 @@ describe('a server without passkeys', () => {
     expect(options.body.reasons[0].name).toBe('PasskeysUnavailable')
     const wellKnown = await call(`${server.url}/.well-known/webauthn`)
     expect(wellKnown.status).toBe(404)
+  })
+})
+
+describe('passkey routes on the auth budget', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer({
+      passkeys: { rpId: RP_ID, origins: [FRAME] },
+      limits: { authPerIp: { max: 3, windowMs: 600_000 } },
+    })
+  })
+  afterAll(() => server?.close())
+
+  it('answers 429 once the client spent the auth API budget', async () => {
+    const statuses: number[] = []
+    for (const _ of [1, 2, 3, 4]) {
+      const answer = await call(`${server.url}/v1/auth/passkey/login/options`, {
+        json: {},
+        headers: frameHeaders,
+      })
+      statuses.push(answer.status)
+    }
+    expect(statuses).toEqual([200, 200, 200, 429])
   })
 })
