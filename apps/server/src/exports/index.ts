@@ -7,6 +7,7 @@ export {
   type MailMessage,
   type Mailer,
   type OnrampSandboxLimits,
+  type PasskeysConfig,
   type PaymasterConfig,
   type PaymasterPolicyInput,
   type ProjectConfig,
