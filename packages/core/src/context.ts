@@ -3,7 +3,6 @@ import type { EventsController } from './controllers/events.js'
 import type { StorageController } from './controllers/storage.js'
 import type { ResolvedKitOptions } from './options.js'
 import type { Logger } from './services/logger.js'
-import type { KitCallBatch } from './rpc/walletCalls.js'
 import type { KitState } from './state.js'
 import type { Connector, RouterData, SendExecutor, TransactionAction } from './types.js'
 import { scheduleIdle } from './startup.js'
@@ -58,6 +57,16 @@ export type KitBookkeeping = {
   providers?: { eip155?: unknown; solana?: unknown }
   /** The EIP-5792 batches Kit sent one call at a time for wallets without `wallet_sendCalls`, by batch id. */
   walletCallBatches?: Map<string, KitCallBatch>
+}
+
+/** A batch Kit sent one call at a time: what `wallet_getCallsStatus` needs to answer for it. */
+export type KitCallBatch = {
+  /** The hex chain id the calls were sent on. */
+  readonly chainId: `0x${string}`
+  /** The hashes of the calls the wallet sent, in order. */
+  readonly hashes: readonly `0x${string}`[]
+  /** How many calls the batch had; more than `hashes` when the wallet refused one midway. */
+  readonly callCount: number
 }
 
 /** The bookkeeping of a new kit. */

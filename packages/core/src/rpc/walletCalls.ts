@@ -6,7 +6,7 @@
 import { jsonRpc } from '../chain/jsonRpc.js'
 import { rpcRoute } from '../chain/rpcUrl.js'
 import { toWalletError, walletErrorCodes } from '../connectors/walletError.js'
-import type { KitContext } from '../context.js'
+import type { KitCallBatch, KitContext } from '../context.js'
 import { KitValidationError, NotConnectedError } from '../errors/kit.js'
 import { ProviderUnauthorizedError } from '../actions/errors.js'
 import { walletSendCallsProblems } from '../validation/rules.js'
@@ -38,15 +38,7 @@ export const MAX_REMEMBERED_BATCHES = 256
 /** The EIP's limit on an app-chosen batch id. */
 const MAX_BATCH_ID_LENGTH = 4096
 
-/** A batch Kit sent one call at a time: what `wallet_getCallsStatus` needs to answer for it. */
-export type KitCallBatch = {
-  /** The hex chain id the calls were sent on. */
-  readonly chainId: `0x${string}`
-  /** The hashes of the calls the wallet sent, in order. */
-  readonly hashes: readonly `0x${string}`[]
-  /** How many calls the batch had; more than `hashes` when the wallet refused one midway. */
-  readonly callCount: number
-}
+export type { KitCallBatch } from '../context.js'
 
 /** One request to the connected wallet, with Kit's timeout; rejects with what the wallet threw. */
 export type WalletSend = (call: { method: string; params?: unknown }) => Promise<unknown>
