@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { frameHeaders, loginByEmail } from '../../testing/auth.js'
+import { frameHeaders, lastCode, loginByEmail } from '../../testing/auth.js'
 import { call, type Json } from '../../testing/http.js'
 import { createSoftAuthenticator, type SoftAuthenticator } from '../../testing/passkeyAuthenticator.js'
 import { skipWithoutPostgres, startTestPostgres, type TestPostgres } from '../../testing/postgres.js'
@@ -415,6 +415,25 @@ describe.skipIf(skipWithoutPostgres('the passkey routes test'))('passkey account
       expect(signedIn.status).toBe(200)
       expect(signedIn.body.user.email).toBe('passkey-later@example.com')
       const removed = await bound(`/credentials/${added.body.credentialId}`, device, { method: 'DELETE' })
+      expect(removed.status, JSON.stringify(removed.body)).toBe(200)
+    })
+
+    it('lets a passkey-only account add an e-mail, after which its last passkey may go', async () => {
+      const { login, signer } = await signUp()
+      const device = { token: login.token, signer }
+      const email = 'passkey-first@example.com'
+      const emailCall = async (path: string, json: unknown) =>
+        frameKeyCall(`${server.url}/v1/auth/email/update${path}`, {
+          token: device.token,
+          signer,
+          json,
+          iatMs: serverNow(),
+        })
+      const started = await emailCall('', { email })
+      expect(started.body).toEqual({ action: 'VERIFY_SECONDARY_OTP' })
+      const changed = await emailCall('/secondary', { otp: lastCode(server.outbox, email) })
+      expect(changed.body).toEqual({ newEmail: email })
+      const removed = await bound(`/credentials/${login.credentialId}`, device, { method: 'DELETE' })
       expect(removed.status, JSON.stringify(removed.body)).toBe(200)
     })
 
