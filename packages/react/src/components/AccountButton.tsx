@@ -30,7 +30,7 @@ export function AccountButton({
   charsStart = 4,
   charsEnd = 6,
 }: AccountButtonProps) {
-  const { kit } = useKitContext('AccountButton')
+  const { kit, locale, dir } = useKitContext('AccountButton')
   const account = useKitState((state) => state.account)
   const theme = useThemeAttributes()
   if (account.status !== 'connected' || !account.address) return null
@@ -42,6 +42,8 @@ export function AccountButton({
       className={cx('kit-trigger', className)}
       data-size={size}
       {...theme}
+      lang={locale}
+      dir={dir}
       disabled={disabled}
       title={account.profileName ?? account.address}
       onPointerEnter={() => preloadModal(kit)}

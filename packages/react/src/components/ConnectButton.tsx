@@ -31,7 +31,7 @@ export function ConnectButton({
   className,
   showAccount = true,
 }: ConnectButtonProps) {
-  const { kit, buttonMessages: messages } = useKitContext('ConnectButton')
+  const { kit, buttonMessages: messages, locale, dir } = useKitContext('ConnectButton')
   const status = useKitState((state) => state.account.status)
   const theme = useThemeAttributes()
   if (status === 'connected' && showAccount)
@@ -45,6 +45,8 @@ export function ConnectButton({
       data-variant="accent"
       data-size={size}
       {...theme}
+      lang={locale}
+      dir={dir}
       disabled={disabled}
       aria-busy={busy || undefined}
       onPointerEnter={warm}

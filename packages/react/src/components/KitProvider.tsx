@@ -1,6 +1,6 @@
 'use client'
 import type { Kit } from '@kit/core'
-import { type ReactNode, Suspense, useInsertionEffect, useMemo } from 'react'
+import { type ReactNode, Suspense, useEffect, useInsertionEffect, useMemo, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { KitContext, type KitContextValue } from '../context.js'
 import { InvalidKitError } from '../errors.js'
@@ -8,6 +8,7 @@ import { useSelectedState } from '../hooks/useKitState.js'
 import { useLoadedModal, usePrefetchModal } from '../internal/lazyModal.js'
 import { injectStyles as injectStyleSheet } from '../internal/injectStyles.js'
 import { useIsClient } from '../internal/useIsClient.js'
+import { loadLocaleMessages, localeDirection, mergeMessages, resolveLocale } from '../locales/index.js'
 import type { PartialKitMessages } from '../messages.js'
 import { resolveButtonMessages } from '../messages.buttons.js'
 import { kitStyles } from '../styles.generated.js'
@@ -17,7 +18,13 @@ export type KitProviderProps = {
   /** The kit from `createKit()`. One provider per kit; two providers with two kits never interfere. */
   kit: Kit
   children?: ReactNode
-  /** Strings to replace (a locale, or single texts); missing keys fall back to English. */
+  /**
+   * The language to speak (a BCP 47 tag: `ar`, `es`, `en-XA` for the pseudo-locale). Default: the first of the
+   * browser's `navigator.languages` Kit ships, else English. Changing it re-renders the open modal in the new
+   * language once its pack has loaded.
+   */
+  locale?: string
+  /** Strings to replace (single texts, or a whole table); they win over the locale's pack, then English. */
   messages?: PartialKitMessages
   /**
    * Inject Kit's stylesheet as a `<style>` element (default true). Set false when the page loads
@@ -31,6 +38,33 @@ export type KitProviderProps = {
    * (default true).
    */
   prefetch?: boolean
+}
+
+/** A locale's messages once its pack is here (English needs none). */
+type LoadedLocale = { locale: string; messages: PartialKitMessages | undefined }
+
+const english: LoadedLocale = { locale: 'en', messages: undefined }
+
+/**
+ * The locale to speak and its pack: English (as on the server) until the chosen locale's pack has loaded, so the
+ * first render matches the server's; a failed load keeps the language in force.
+ */
+function useLocale(requested: string | undefined): LoadedLocale {
+  const [loaded, setLoaded] = useState(english)
+  useEffect(() => {
+    const locale = resolveLocale(requested, typeof navigator === 'undefined' ? [] : navigator.languages)
+    let live = true
+    loadLocaleMessages(locale).then(
+      (messages) => {
+        if (live) setLoaded({ locale, messages })
+      },
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
+  }, [requested])
+  return loaded
 }
 
 function isKit(value: unknown): value is Kit {
@@ -72,6 +106,7 @@ function ModalHost({ kit }: { kit: Kit }) {
 export function KitProvider({
   kit,
   children,
+  locale,
   messages,
   injectStyles = true,
   nonce,
@@ -79,15 +114,19 @@ export function KitProvider({
 }: KitProviderProps) {
   if (!isKit(kit)) throw new InvalidKitError()
   // One task store per provider (and per kit): a new kit starts with no pending steps.
-  const buttonMessages = useMemo(() => resolveButtonMessages(messages), [messages])
+  const loaded = useLocale(locale)
+  const messageOverrides = useMemo(() => mergeMessages(loaded.messages, messages), [loaded, messages])
+  const buttonMessages = useMemo(() => resolveButtonMessages(messageOverrides), [messageOverrides])
   const value = useMemo<KitContextValue>(
     () => ({
       kit,
       buttonMessages,
-      messageOverrides: messages,
+      messageOverrides,
+      locale: loaded.locale,
+      dir: localeDirection(loaded.locale),
       styles: { inject: injectStyles, nonce },
     }),
-    [kit, buttonMessages, messages, injectStyles, nonce],
+    [kit, buttonMessages, messageOverrides, loaded, injectStyles, nonce],
   )
 
   useInsertionEffect(() => {

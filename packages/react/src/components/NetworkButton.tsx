@@ -16,7 +16,7 @@ export type NetworkButtonProps = {
 
 /** The active network (or "Unsupported network"); opens the modal at Networks. */
 export function NetworkButton({ label, size = 'md', disabled = false, className }: NetworkButtonProps) {
-  const { kit, buttonMessages: messages } = useKitContext('NetworkButton')
+  const { kit, buttonMessages: messages, locale, dir } = useKitContext('NetworkButton')
   const { network, unsupported } = useNetwork()
   const theme = useThemeAttributes()
   const name = unsupported ? messages.unsupportedNetwork : network.name
@@ -26,6 +26,8 @@ export function NetworkButton({ label, size = 'md', disabled = false, className 
       className={cx('kit-trigger', className)}
       data-size={size}
       {...theme}
+      lang={locale}
+      dir={dir}
       disabled={disabled}
       aria-label={messages.networkButtonLabel(label ?? name)}
       onClick={() => kit.modal.open({ view: 'Networks' })}

@@ -31,7 +31,7 @@ function CurrentView() {
  * toast region. Loaded on first open; mounted by `<KitProvider>` in a portal only while open.
  */
 export default function Modal() {
-  const { kit, messages, styles } = useModalContext()
+  const { kit, messages, styles, locale, dir } = useModalContext()
   useInsertionEffect(() => {
     if (styles.inject) injectModalStyles(styles.nonce)
   }, [styles])
@@ -61,7 +61,7 @@ export default function Modal() {
   }
 
   return (
-    <div className="kit-root" {...theme}>
+    <div className="kit-root" {...theme} lang={locale} dir={dir}>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut; Escape and the close button do the same by keyboard. */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape on the dialog is the keyboard equivalent. */}
       <div

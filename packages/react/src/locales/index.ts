@@ -1,0 +1,76 @@
+// Which language Kit speaks, and the loaders of the language packs. In the first load: only the list of locales and
+// one import() per pack; each pack (and the formatter that compiles it) is its own lazy chunk.
+import type { PartialKitMessages } from '../messages.js'
+
+/** The locales Kit ships: `en` with the code, the others loaded on first need. `en-XA` is the pseudo-locale. */
+export const supportedLocales = ['en', 'ar', 'es', 'en-XA'] as const
+
+/** One of the locales Kit ships. */
+export type KitLocale = (typeof supportedLocales)[number]
+
+/** Languages written right to left. */
+const rightToLeftLanguages = new Set(['ar', 'fa', 'he', 'ur'])
+
+/** The text direction of a locale. */
+export function localeDirection(locale: string): 'ltr' | 'rtl' {
+  return rightToLeftLanguages.has(baseLanguage(locale)) ? 'rtl' : 'ltr'
+}
+
+function baseLanguage(locale: string): string {
+  return locale.toLowerCase().split('-')[0] ?? ''
+}
+
+/**
+ * The locale to speak: the first of `requested` (the host's option) and then `preferred` (the browser's
+ * `navigator.languages`) that Kit ships, else `en`. A tag matches exactly (case-insensitive), else by its language
+ * alone (`es-MX` gets `es`; `pt-PT` would get `pt-BR`, readable and better than English), except Chinese, whose
+ * packs differ by script (`zh-HK` must not get `zh-CN`). The pseudo-locale is only ever chosen by its exact tag.
+ */
+export function resolveLocale(requested: string | undefined, preferred: readonly string[] = []): KitLocale {
+  for (const tag of requested ? [requested, ...preferred] : preferred) {
+    const exact = supportedLocales.find((locale) => locale.toLowerCase() === tag.toLowerCase())
+    if (exact) return exact
+    const language = baseLanguage(tag)
+    if (language === 'zh') continue
+    const byLanguage = supportedLocales.find(
+      (locale) => locale !== 'en-XA' && baseLanguage(locale) === language,
+    )
+    if (byLanguage) return byLanguage
+  }
+  return 'en'
+}
+
+const compiled = (pack: Promise<{ default: import('./arguments.js').MessageTemplates }>, locale: string) =>
+  Promise.all([pack, import('./compile.js')]).then(([module, compiler]) =>
+    compiler.compilePack(module.default, locale),
+  )
+
+/** Loads a locale's messages (`undefined` for English, which ships with the code). */
+export function loadLocaleMessages(locale: KitLocale): Promise<PartialKitMessages | undefined> {
+  switch (locale) {
+    case 'en':
+      return Promise.resolve(undefined)
+    case 'en-XA':
+      return import('./pseudo.js').then((module) => module.pseudoMessages())
+    case 'ar':
+      return compiled(import('./ar.js'), locale)
+    case 'es':
+      return compiled(import('./es.js'), locale)
+  }
+}
+
+/** Lays a host's partial table over a pack's (nested records key by key): the host's strings win. */
+export function mergeMessages(
+  base: PartialKitMessages | undefined,
+  overrides: PartialKitMessages | undefined,
+): PartialKitMessages | undefined {
+  if (!base || !overrides) return overrides ?? base
+  const merged: Record<string, unknown> = { ...base }
+  for (const [key, value] of Object.entries(overrides)) {
+    if (value === undefined) continue
+    const under = merged[key]
+    merged[key] =
+      under && typeof under === 'object' && typeof value === 'object' ? { ...under, ...value } : value
+  }
+  return merged as PartialKitMessages
+}
