@@ -2,9 +2,19 @@
 // Small inline icons (24×24, stroke = currentColor). Decorative: every control has a text label.
 import type { ReactNode } from 'react'
 
-function Icon({ children, size = 20 }: { children: ReactNode; size?: number }) {
+/** `directional`: points along the line (back, forward), so it mirrors right to left (see styles.css). */
+function Icon({
+  children,
+  size = 20,
+  directional = false,
+}: {
+  children: ReactNode
+  size?: number
+  directional?: boolean
+}) {
   return (
     <svg
+      className={directional ? 'kit-icon-directional' : undefined}
       width={size}
       height={size}
       viewBox="0 0 24 24"
@@ -22,12 +32,12 @@ function Icon({ children, size = 20 }: { children: ReactNode; size?: number }) {
 }
 
 export const ChevronLeftIcon = () => (
-  <Icon>
+  <Icon directional>
     <path d="m15 18-6-6 6-6" />
   </Icon>
 )
 export const ChevronRightIcon = () => (
-  <Icon size={16}>
+  <Icon size={16} directional>
     <path d="m9 18 6-6-6-6" />
   </Icon>
 )
