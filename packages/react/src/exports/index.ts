@@ -20,5 +20,7 @@ export { type UseSendTransactionResult, useSendTransaction } from '../hooks/useS
 export { type UseSignMessageResult, useSignMessage } from '../hooks/useSignMessage.js'
 export { type UseThemeResult, useTheme } from '../hooks/useTheme.js'
 export { useWalletClient } from '../hooks/useWalletClient.js'
+// The locales Kit ships (`<KitProvider locale>`); their packs load on first need.
+export { type KitLocale, supportedLocales } from '../locales/index.js'
 // The table itself and `useKitMessages` are in `@kit/react/messages`, which loads with the modal.
 export type { KitMessages, PartialKitMessages } from '../messages.js'
