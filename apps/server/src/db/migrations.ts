@@ -423,4 +423,19 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 19,
+    name: 'on-ramp provider webhooks seen, so a replay is refused on every instance',
+    // A provider's webhook is accepted once: its signed id (or signature) is kept until its timestamp falls out of
+    // the tolerance window, after which the timestamp check alone refuses it.
+    sql: `
+      create table onramp_webhook_events (
+        provider text not null,
+        event_id text not null,
+        received_at timestamptz not null,
+        primary key (provider, event_id)
+      );
+      create index onramp_webhook_events_by_time on onramp_webhook_events (received_at);
+    `,
+  },
 ]

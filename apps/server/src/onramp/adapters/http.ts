@@ -1,0 +1,62 @@
+import { standInUrl } from '../../auth/social/standIn.js'
+import type { OnrampProviderId } from './types.js'
+import { OnrampUpstreamError } from './types.js'
+
+/** What every provider adapter is given: the development rewrite, a fetch, a clock and a timeout. */
+export type AdapterEnvironment = {
+  /** Development only: every `https://<host><path>` goes to `<standInUrl>/<host><path>` (the devnet's stand-ins). */
+  standInUrl?: string | undefined
+  fetch?: typeof fetch
+  now: () => number
+  timeoutMs: number
+  /** How old a webhook's signed timestamp may be, in seconds. */
+  webhookToleranceSeconds: number
+}
+
+/** The URL the server really calls (or sends the browser to): the provider's, or its stand-in's in development. */
+export const providerUrl = (url: string, environment: AdapterEnvironment) =>
+  standInUrl(url, environment.standInUrl)
+
+/** An answer from a provider's API: its status and parsed JSON body (undefined when it was not JSON). */
+export type ProviderAnswer = { status: number; body: unknown }
+
+/**
+ * Calls a provider API with the server's timeout. A network failure or timeout is a 502 `ProviderError`; any
+ * HTTP status is returned for the adapter to map (each provider words its refusals differently).
+ */
+export async function callProvider(
+  provider: OnrampProviderId,
+  environment: AdapterEnvironment,
+  url: string,
+  init: RequestInit = {},
+): Promise<ProviderAnswer> {
+  let response: Response
+  try {
+    response = await (environment.fetch ?? fetch)(providerUrl(url, environment), {
+      ...init,
+      signal: AbortSignal.timeout(environment.timeoutMs),
+    })
+  } catch (error) {
+    throw new OnrampUpstreamError(provider, error instanceof Error ? error.message : 'unreachable')
+  }
+  const text = await response.text()
+  let body: unknown
+  try {
+    body = text ? JSON.parse(text) : undefined
+  } catch {
+    body = undefined
+  }
+  return { status: response.status, body }
+}
+
+/** The `message` of a provider's JSON error body, when it has one. */
+export function errorMessage(body: unknown): string {
+  if (body && typeof body === 'object') {
+    const record = body as Record<string, unknown>
+    const nested =
+      record.error && typeof record.error === 'object' ? (record.error as Record<string, unknown>) : {}
+    for (const value of [record.message, nested.message, record.error])
+      if (typeof value === 'string') return value
+  }
+  return 'no error message'
+}
