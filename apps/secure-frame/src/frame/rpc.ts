@@ -82,9 +82,13 @@ export function createRpcHandler(
     const [, asked] = Array.isArray(params) ? (params as [unknown, unknown]) : []
     const chains = Array.isArray(asked)
       ? asked.filter((id): id is string => typeof id === 'string' && /^0x[0-9a-fA-F]{1,16}$/.test(id))
-      : [...new Set([...context.smartAccountChains, Number(context.evmContext().chainId)])].map(
-          (id) => `0x${id.toString(16)}`,
-        )
+      : [
+          ...new Set([
+            ...context.smartAccountChains,
+            // The active network too, when it is an EVM one (on Solana only the smart-account chains are listed).
+            ...(context.chainId.startsWith('eip155:') ? [Number(context.chainId.slice(7))] : []),
+          ]),
+        ].map((id) => `0x${id.toString(16)}`)
     const type = sessions.activeAccount(current).type
     const answer: Record<string, unknown> = {}
     for (const hexId of chains.slice(0, 64)) {
