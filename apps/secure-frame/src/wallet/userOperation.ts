@@ -244,13 +244,17 @@ export async function sendUserOperation(parameters: {
   let operation = plan.userOperation
   const placeholder = operation.authorization
   if (placeholder) {
-    // Only ever Kit's delegation target, whatever the estimate carried.
-    if (!isAddressEqual(placeholder.address, KIT_DELEGATED_ACCOUNT_ADDRESS) || plan.kind !== '7702')
+    // Only ever Kit's delegation target, on this chain only (never chain id 0, every chain).
+    if (
+      !isAddressEqual(placeholder.address, KIT_DELEGATED_ACCOUNT_ADDRESS) ||
+      plan.kind !== '7702' ||
+      placeholder.chainId !== chainId
+    )
       throw new UnsupportedRequestError(
-        'The upgrade names another contract than Kit’s account; nothing was sent',
+        'The upgrade names another contract or chain than Kit’s account here; nothing was sent',
       )
     const authorization = await owner.signAuthorization?.({
-      chainId: placeholder.chainId,
+      chainId,
       contractAddress: KIT_DELEGATED_ACCOUNT_ADDRESS,
       nonce: placeholder.nonce,
     })
