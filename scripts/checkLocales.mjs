@@ -4,7 +4,10 @@
 // records too), every message that takes values uses exactly the English function's arguments as placeholders
 // (`{wallet}`, `{more, plural, …}`) and parses, a plain string has none, and every English key is used by the UI.
 // The packs are TypeScript; esbuild bundles them (and English) into one module to read them on plain Node.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+// A pack's source (locales/packs/ar.ts, keys and values, what translators edit) ships as locales/ar.generated.ts,
+// its values only in the English table's order (keys would double its size): `--write` generates those files, and
+// the check fails when one differs from its source.
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -17,15 +20,15 @@ const PACK_FILE = /^([a-z]{2,3}(?:-[A-Z][A-Za-z]{1,3})?)\.ts$/
 
 /** Loads English, the argument names, the template parser and every pack from `source` (packages/react/src). */
 export async function loadLocaleSources(source = reactSource) {
-  const localeDirectory = path.join(source, 'locales')
-  const packs = readdirSync(localeDirectory)
+  const packDirectory = path.join(source, 'locales/packs')
+  const packs = readdirSync(packDirectory)
     .map((name) => PACK_FILE.exec(name)?.[1])
     .filter((locale) => locale !== undefined)
   const entry = [
     `export { defaultMessages } from './messages.ts'`,
     `export { messageArguments } from './locales/arguments.ts'`,
     `export { templateArguments } from './locales/format.ts'`,
-    ...packs.map((locale, index) => `import pack${index} from './locales/${locale}.ts'`),
+    ...packs.map((locale, index) => `import pack${index} from './locales/packs/${locale}.ts'`),
     `export const packs = { ${packs.map((locale, index) => `${JSON.stringify(locale)}: pack${index}`).join(', ')} }`,
   ].join('\n')
   const result = await build({
@@ -98,6 +101,49 @@ export function checkPacks({ defaultMessages, messageArguments, templateArgument
   return problems
 }
 
+/** A pack's values in the English table's order, records flattened in their English key order (compile.ts reads them so). */
+export function compactPack(defaultMessages, pack) {
+  return Object.entries(defaultMessages).flatMap(([key, english]) =>
+    english && typeof english === 'object'
+      ? Object.keys(english).map((name) => pack[key][name])
+      : [pack[key]],
+  )
+}
+
+/** A string literal as the repository's formatter writes it (single quotes unless the text has one). */
+const literal = (text) =>
+  text.includes("'") && !text.includes('"')
+    ? JSON.stringify(text)
+    : `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`
+
+/** The generated module of a pack. */
+export function generatedPack(locale, values) {
+  return [
+    `// Generated from packs/${locale}.ts by scripts/checkLocales.mjs --write. Do not edit: edit the pack, run the script.`,
+    `// The values of the English table's keys, in its order: compile.ts lays them back over the keys.`,
+    'export default [',
+    ...values.map((value) => `  ${literal(value)},`),
+    ']',
+    '',
+  ].join('\n')
+}
+
+/** The generated file of each pack that is missing or differs from its source (written instead with `write`). */
+export function checkGenerated({ defaultMessages, packs }, { source = reactSource, write = false } = {}) {
+  const problems = []
+  for (const [locale, pack] of Object.entries(packs)) {
+    const file = path.join(source, 'locales', `${locale}.generated.ts`)
+    const expected = generatedPack(locale, compactPack(defaultMessages, pack))
+    if (existsSync(file) && readFileSync(file, 'utf8') === expected) continue
+    if (write) writeFileSync(file, expected)
+    else
+      problems.push(
+        `${locale}: locales/${locale}.generated.ts is out of date: run node scripts/checkLocales.mjs --write`,
+      )
+  }
+  return problems
+}
+
 /**
  * English keys no view uses today (found when the check was written, issue 45): listed so the check passes, and
  * fails on any new one. Each should be used or removed from KitMessages (a public type, hence not done silently);
@@ -153,7 +199,13 @@ export function checkEnglishUse(unused, known = KNOWN_UNUSED_ENGLISH_KEYS) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const sources = await loadLocaleSources()
-  const problems = [...checkPacks(sources), ...checkEnglishUse(unusedEnglishKeys(sources.defaultMessages))]
+  const packProblems = checkPacks(sources)
+  const problems = [
+    ...packProblems,
+    // A pack with problems is not generated: its values would not line up with English.
+    ...(packProblems.length ? [] : checkGenerated(sources, { write: process.argv.includes('--write') })),
+    ...checkEnglishUse(unusedEnglishKeys(sources.defaultMessages)),
+  ]
   for (const problem of problems) console.error(problem)
   console.log(`${Object.keys(sources.packs).length} packs checked: ${problems.length} problem(s)`)
   process.exit(problems.length > 0 ? 1 : 0)

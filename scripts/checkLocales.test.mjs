@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { checkEnglishUse, checkPacks, loadLocaleSources, unusedEnglishKeys } from './checkLocales.mjs'
+import {
+  checkEnglishUse,
+  checkGenerated,
+  checkPacks,
+  compactPack,
+  loadLocaleSources,
+  unusedEnglishKeys,
+} from './checkLocales.mjs'
 
 const sources = await loadLocaleSources()
 /** The sources with one pack changed by `edit` (on a deep copy). */
@@ -13,6 +20,10 @@ describe('the language packs', () => {
   it('include ar and es, and have exactly the English keys and arguments', () => {
     expect(Object.keys(sources.packs)).toEqual(expect.arrayContaining(['ar', 'es']))
     expect(checkPacks(sources)).toEqual([])
+  })
+
+  it('ship as generated files that match their sources', () => {
+    expect(checkGenerated(sources)).toEqual([])
   })
 
   it('leave no English key unused but the known ones', () => {
@@ -70,6 +81,19 @@ describe('checkPacks', () => {
     expect(checkPacks(withPack('ar', (pack) => Object.assign(pack, { socialNames: 'x' })))).toEqual([
       'ar: socialNames must be a record',
     ])
+  })
+})
+
+describe('checkGenerated', () => {
+  it('fails when a pack changed since its generated file was written', () => {
+    expect(checkGenerated(withPack('ar', (pack) => Object.assign(pack, { connect: 'اربط' })))).toEqual([
+      'ar: locales/ar.generated.ts is out of date: run node scripts/checkLocales.mjs --write',
+    ])
+  })
+
+  it("lays a pack's values out in the English table's key order, records flattened", () => {
+    const english = { a: 'A', b: { x: 'X', y: 'Y' }, c: () => 'C' }
+    expect(compactPack(english, { c: 'c', b: { y: 'y', x: 'x' }, a: 'a' })).toEqual(['a', 'x', 'y', 'c'])
   })
 })
 

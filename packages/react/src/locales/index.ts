@@ -1,5 +1,6 @@
 // Which language Kit speaks, and the loaders of the language packs. In the first load: only the list of locales and
-// one import() per pack; each pack (and the formatter that compiles it) is its own lazy chunk.
+// one import() per pack; each pack (values only, generated from packs/*.ts) and the code that expands it are lazy
+// chunks of their own.
 import type { PartialKitMessages } from '../messages.js'
 
 /** The locales Kit ships: `en` with the code, the others loaded on first need. `en-XA` is the pseudo-locale. */
@@ -40,9 +41,10 @@ export function resolveLocale(requested: string | undefined, preferred: readonly
   return 'en'
 }
 
-const compiled = (pack: Promise<{ default: import('./arguments.js').MessageTemplates }>, locale: string) =>
+/** A generated pack (values only) and the code that expands it, both lazy. */
+const expanded = (pack: Promise<{ default: readonly string[] }>, locale: string) =>
   Promise.all([pack, import('./compile.js')]).then(([module, compiler]) =>
-    compiler.compilePack(module.default, locale),
+    compiler.expandPack(module.default, locale),
   )
 
 /** Loads a locale's messages (`undefined` for English, which ships with the code). */
@@ -53,9 +55,9 @@ export function loadLocaleMessages(locale: KitLocale): Promise<PartialKitMessage
     case 'en-XA':
       return import('./pseudo.js').then((module) => module.pseudoMessages())
     case 'ar':
-      return compiled(import('./ar.js'), locale)
+      return expanded(import('./ar.generated.js'), locale)
     case 'es':
-      return compiled(import('./es.js'), locale)
+      return expanded(import('./es.generated.js'), locale)
   }
 }
 

@@ -1,5 +1,6 @@
-// Spanish. Data only: a template per message function (see arguments.ts); compiled on load.
-import type { MessageTemplates } from './arguments.js'
+// Spanish: the source translators edit. A template per message function (see arguments.ts);
+// `node scripts/checkLocales.mjs --write` turns it into ../es.generated.ts (values only), which loads and compiles.
+import type { MessageTemplates } from '../arguments.js'
 
 const es: MessageTemplates = {
   connect: 'Conectar billetera',

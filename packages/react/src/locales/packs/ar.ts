@@ -1,6 +1,7 @@
-// Arabic (written right to left). Data only: a template per message function (see arguments.ts); compiled on
+// Arabic (written right to left): the source translators edit. A template per message function (see
+// arguments.ts); `node scripts/checkLocales.mjs --write` turns it into ../ar.generated.ts (values only), compiled on
 // load, with Arabic plural rules (zero, one, two, few, many, other) through Intl.PluralRules.
-import type { MessageTemplates } from './arguments.js'
+import type { MessageTemplates } from '../arguments.js'
 
 const ar: MessageTemplates = {
   connect: 'ربط المحفظة',
