@@ -49,6 +49,14 @@ export {
   startSocialStandIns,
 } from '../identity/standIns.js'
 export { DEVNET_HOST } from '../net.js'
+export {
+  DEFAULT_ONRAMP_PORT,
+  type OnrampStandIns,
+  type OnrampStandInKeys,
+  type OnrampStandInsOptions,
+  type OnrampWebhookDelivery,
+  startOnrampStandIns,
+} from '../onramp/standIns.js'
 export { type Relay, type RelayOptions, startRelay } from '../relay/relay.js'
 export { LOCAL_GENESIS_HASH } from '../solana/rpcMethods.js'
 export { type SolanaRpcOptions, type SolanaRpcServer, startSolanaRpc } from '../solana/rpcServer.js'

@@ -1,4 +1,3 @@
-import { standInUrl } from '../../auth/social/standIn.js'
 import type { OnrampProviderId } from './types.js'
 import { OnrampUpstreamError } from './types.js'
 
@@ -14,8 +13,12 @@ export type AdapterEnvironment = {
 }
 
 /** The URL the server really calls (or sends the browser to): the provider's, or its stand-in's in development. */
-export const providerUrl = (url: string, environment: AdapterEnvironment) =>
-  standInUrl(url, environment.standInUrl)
+export function providerUrl(url: string, environment: AdapterEnvironment): string {
+  if (!environment.standInUrl) return url
+  const parsed = new URL(url)
+  if (parsed.protocol !== 'https:') return url
+  return `${environment.standInUrl}/${parsed.host}${parsed.pathname}${parsed.search}`
+}
 
 /** An answer from a provider's API: its status and parsed JSON body (undefined when it was not JSON). */
 export type ProviderAnswer = { status: number; body: unknown }

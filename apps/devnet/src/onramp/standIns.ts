@@ -1,0 +1,439 @@
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { assertPort, closeServer, DEVNET_HOST, listen } from '../net.js'
+
+/** Default port of the on-ramp stand-ins. */
+export const DEFAULT_ONRAMP_PORT = 8557
+
+/** The keys each stand-in provider accepts (generated at start, like a provider's dashboard). */
+export type OnrampStandInKeys = {
+  moonpay: { apiKey: string; secretKey: string; webhookKey: string }
+  transak: { apiKey: string; apiSecret: string }
+}
+
+/** A webhook a stand-in sent, and what the receiver answered. */
+export type OnrampWebhookDelivery = {
+  provider: 'moonpay' | 'transak'
+  url: string
+  headers: Record<string, string>
+  body: string
+  status: number
+}
+
+/** Options of {@link startOnrampStandIns}. */
+export type OnrampStandInsOptions = {
+  /** Port on 127.0.0.1; 0 picks a free one. Default 8557. */
+  port?: number
+  /** Where each provider sends its webhooks (as registered in its dashboard); settable later. */
+  webhookUrls?: { moonpay?: string; transak?: string }
+}
+
+/** The running stand-ins for MoonPay and Transak. */
+export type OnrampStandIns = {
+  /** `http://127.0.0.1:<port>`: each real URL `https://<host><path>` is served at `<url>/<host><path>`. */
+  url: string
+  port: number
+  keys: OnrampStandInKeys
+  /** Registers the webhook URL of a provider. */
+  setWebhookUrl(provider: 'moonpay' | 'transak', url: string): void
+  /** Every webhook sent so far, oldest first. */
+  deliveries: OnrampWebhookDelivery[]
+  stop(): Promise<void>
+}
+
+type Answer = { status: number; type: 'json' | 'html'; body: string }
+const json = (status: number, body: unknown): Answer => ({ status, type: 'json', body: JSON.stringify(body) })
+const html = (status: number, title: string, content: string): Answer => ({
+  status,
+  type: 'html',
+  body: `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head><body>${content}</body></html>`,
+})
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  )
+
+/** USD per unit of the fiat the stand-ins take, and USD per coin. */
+const FIAT_USD: Record<string, number> = { USD: 1, EUR: 1.08 }
+const COIN_USD: Record<string, number> = { USDC: 1, SOL: 150 }
+
+/** MoonPay's codes the stand-in sells, with its per-currency minimum in USD and network fee in USD. */
+const MOONPAY_CODES: Record<string, { coin: string; minUsd: number; networkFeeUsd: number }> = {
+  usdc: { coin: 'USDC', minUsd: 20, networkFeeUsd: 2.5 },
+  usdc_polygon: { coin: 'USDC', minUsd: 20, networkFeeUsd: 0.1 },
+  usdc_base: { coin: 'USDC', minUsd: 20, networkFeeUsd: 0.1 },
+  sol: { coin: 'SOL', minUsd: 30, networkFeeUsd: 0.01 },
+}
+const MOONPAY_MAX_USD = 30_000
+/** Transak's pairs the stand-in sells. */
+const TRANSAK_PAIRS = new Set(['USDC/ethereum', 'USDC/polygon', 'USDC/base', 'SOL/solana'])
+const TRANSAK_MIN_USD = 30
+const TRANSAK_MAX_USD = 3_000
+
+const round = (value: number, digits: number) => Number(value.toFixed(digits))
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length
+    if (size > 64 * 1024) throw new Error('body too large')
+    chunks.push(chunk as Buffer)
+  }
+  return Buffer.concat(chunks).toString()
+}
+
+const safeEqual = (a: string, b: string) => {
+  const left = Buffer.from(a)
+  const right = Buffer.from(b)
+  return left.length === right.length && timingSafeEqual(left, right)
+}
+
+/** An HS256 JWT, as Transak signs webhook payloads with the partner access token. */
+function signHs256(claims: Record<string, unknown>, key: string): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
+  const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}`
+  return `${unsigned}.${createHmac('sha256', key).update(unsigned).digest('base64url')}`
+}
+
+/**
+ * Starts one HTTP server on 127.0.0.1 that stands in for MoonPay and Transak at their real paths under
+ * `/<real host>` (so a server pointed at `url` by its development rewrite runs the same adapter code it runs
+ * against the real providers). They check what the real ones check (API keys, MoonPay's URL signature, Transak's
+ * access token), refuse what they refuse (unsupported currency, amount outside limits) with their error shapes,
+ * and on a completed purchase send webhooks signed as the real ones sign them. No money moves and nothing is
+ * delivered on chain yet. For development and tests only.
+ */
+export async function startOnrampStandIns(options: OnrampStandInsOptions = {}): Promise<OnrampStandIns> {
+  const port = options.port ?? DEFAULT_ONRAMP_PORT
+  assertPort('port', port)
+  const token = (prefix: string) => `${prefix}${randomBytes(16).toString('hex')}`
+  const keys: OnrampStandInKeys = {
+    moonpay: { apiKey: token('pk_test_'), secretKey: token('sk_test_'), webhookKey: token('wk_test_') },
+    transak: { apiKey: randomUUID(), apiSecret: token('') },
+  }
+  const webhookUrls = { ...options.webhookUrls }
+  const deliveries: OnrampWebhookDelivery[] = []
+  /** Transactions by Kit's external id, as each provider records them. */
+  const moonpayTransactions = new Map<string, Record<string, unknown>[]>()
+  const transakOrders = new Map<string, Record<string, unknown>[]>()
+  /** Transak: the one valid access token (a refresh invalidates the previous one) and widget sessions. */
+  let transakAccessToken: string | undefined
+  const transakSessions = new Map<string, Record<string, unknown>>()
+
+  async function sendWebhook(provider: 'moonpay' | 'transak', body: string, headers: Record<string, string>) {
+    const url = webhookUrls[provider]
+    if (!url) return
+    let status = 0
+    try {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body,
+      })
+      status = response.status
+    } catch {
+      status = 0
+    }
+    deliveries.push({ provider, url, headers, body, status })
+  }
+
+  function moonpayWebhook(transaction: Record<string, unknown>) {
+    const body = JSON.stringify({ data: transaction, type: 'transaction_updated', externalCustomerId: null })
+    const t = String(Math.floor(Date.now() / 1000))
+    const s = createHmac('sha256', keys.moonpay.webhookKey).update(`${t}.${body}`).digest('hex')
+    return sendWebhook('moonpay', body, { 'Moonpay-Signature-V2': `t=${t},s=${s}` })
+  }
+
+  function transakWebhook(order: Record<string, unknown>) {
+    if (!transakAccessToken) return
+    const claims = {
+      webhookData: order,
+      eventID: order.status === 'COMPLETED' ? 'ORDER_COMPLETED' : 'ORDER_FAILED',
+      createdAt: new Date().toISOString(),
+      iat: Math.floor(Date.now() / 1000),
+    }
+    return sendWebhook('transak', JSON.stringify({ data: signHs256(claims, transakAccessToken) }), {})
+  }
+
+  /** MoonPay's API and widget. Errors as MoonPay words them: `{message, type}`. */
+  async function moonpay(method: string, url: URL, path: string, request: IncomingMessage): Promise<Answer> {
+    const query = url.searchParams
+    const quoteMatch = /^\/v3\/currencies\/([a-z0-9_]+)\/buy_quote$/.exec(path)
+    if (
+      url.host !== 'buy.moonpay.com' &&
+      url.host !== 'buy-sandbox.moonpay.com' &&
+      quoteMatch &&
+      method === 'GET'
+    ) {
+      if (query.get('apiKey') !== keys.moonpay.apiKey)
+        return json(401, { message: 'Invalid API key', type: 'UnauthorizedError' })
+      const currency = MOONPAY_CODES[quoteMatch[1] ?? '']
+      if (!currency) return json(400, { message: 'Unsupported currency code', type: 'BadRequestError' })
+      const fiat = (query.get('baseCurrencyCode') ?? '').toUpperCase()
+      const rate = FIAT_USD[fiat]
+      if (!rate) return json(400, { message: 'Unsupported base currency code', type: 'BadRequestError' })
+      const total = Number(query.get('baseCurrencyAmount'))
+      const min = round(currency.minUsd / rate, 2)
+      const max = round(MOONPAY_MAX_USD / rate, 2)
+      if (!(total >= min && total <= max))
+        return json(400, {
+          message: `Invalid amount: baseCurrencyAmount must be between ${min} and ${max} ${fiat}`,
+          type: 'BadRequestError',
+        })
+      const fee = round(Math.max(3.99, total * 0.045), 2)
+      const networkFee = round(currency.networkFeeUsd / rate, 2)
+      const base = round(total - fee - networkFee, 2)
+      const price = round((COIN_USD[currency.coin] ?? 1) / rate, 4)
+      return json(200, {
+        baseCurrencyCode: fiat.toLowerCase(),
+        baseCurrencyAmount: base,
+        quoteCurrencyCode: quoteMatch[1],
+        quoteCurrencyAmount: round(base / price, currency.coin === 'SOL' ? 6 : 2),
+        quoteCurrencyPrice: price,
+        feeAmount: fee,
+        extraFeeAmount: 0,
+        networkFeeAmount: networkFee,
+        totalAmount: total,
+        paymentMethod: query.get('paymentMethod') ?? 'credit_debit_card',
+        baseCurrency: { code: fiat.toLowerCase(), minBuyAmount: min, maxBuyAmount: max },
+      })
+    }
+    const transactionMatch = /^\/v1\/transactions\/ext\/([^/]+)$/.exec(path)
+    if (url.host === 'api.moonpay.com' && transactionMatch && method === 'GET') {
+      if (request.headers.authorization !== `Api-Key ${keys.moonpay.secretKey}`)
+        return json(401, { message: 'Invalid API key', type: 'UnauthorizedError' })
+      return json(200, moonpayTransactions.get(decodeURIComponent(transactionMatch[1] ?? '')) ?? [])
+    }
+    if (url.host !== 'api.moonpay.com' && path === '/' && method === 'GET') {
+      // The widget: the signature is HMAC-SHA256 (secret key) over the query before `&signature=`, base64.
+      const search = url.search
+      const at = search.lastIndexOf('&signature=')
+      const signature = at < 0 ? '' : decodeURIComponent(search.slice(at + '&signature='.length))
+      const expected = createHmac('sha256', keys.moonpay.secretKey)
+        .update(at < 0 ? search : search.slice(0, at))
+        .digest('base64')
+      if (query.get('apiKey') !== keys.moonpay.apiKey)
+        return html(401, 'MoonPay', '<p role="alert">Invalid API key.</p>')
+      if (query.get('walletAddress') && !safeEqual(signature, expected))
+        return html(403, 'MoonPay', '<p role="alert">Invalid signature.</p>')
+      const code = query.get('currencyCode') ?? ''
+      if (!MOONPAY_CODES[code]) return html(400, 'MoonPay', '<p role="alert">Unsupported currency.</p>')
+      const fields = [
+        'currencyCode',
+        'walletAddress',
+        'baseCurrencyCode',
+        'baseCurrencyAmount',
+        'externalTransactionId',
+      ]
+      const hidden = fields
+        .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(query.get(name) ?? '')}">`)
+        .join('')
+      return html(
+        200,
+        'Buy with MoonPay (stand-in)',
+        `<h1>Buy ${escapeHtml(code.toUpperCase())}</h1><p>To <code>${escapeHtml(query.get('walletAddress') ?? '')}</code></p>
+        <form method="post" action="complete">${hidden}<button type="submit" name="outcome" value="completed">Complete purchase</button>
+        <button type="submit" name="outcome" value="failed">Decline payment</button></form>`,
+      )
+    }
+    if (url.host !== 'api.moonpay.com' && path === '/complete' && method === 'POST') {
+      const form = new URLSearchParams(await readBody(request))
+      const externalTransactionId = form.get('externalTransactionId') ?? ''
+      const transaction = {
+        id: randomUUID(),
+        status: form.get('outcome') === 'failed' ? 'failed' : 'completed',
+        externalTransactionId,
+        walletAddress: form.get('walletAddress'),
+        currencyCode: form.get('currencyCode'),
+        baseCurrencyAmount: Number(form.get('baseCurrencyAmount')),
+        cryptoTransactionId: form.get('outcome') === 'failed' ? null : `0x${randomBytes(32).toString('hex')}`,
+        createdAt: new Date().toISOString(),
+      }
+      moonpayTransactions.set(externalTransactionId, [
+        ...(moonpayTransactions.get(externalTransactionId) ?? []),
+        transaction,
+      ])
+      await moonpayWebhook(transaction)
+      return html(200, 'MoonPay', `<p role="status">Purchase ${transaction.status}.</p>`)
+    }
+    return json(404, { message: 'Not found', type: 'NotFoundError' })
+  }
+
+  /** Transak's APIs and widget. Errors as Transak words them: `{error: {statusCode, message}}`. */
+  async function transak(method: string, url: URL, path: string, request: IncomingMessage): Promise<Answer> {
+    const error = (status: number, message: string) =>
+      json(status, { error: { statusCode: status, message } })
+    const api = url.host === 'api.transak.com' || url.host === 'api-stg.transak.com'
+    const gateway = url.host === 'api-gateway.transak.com' || url.host === 'api-gateway-stg.transak.com'
+    const accessTokenValid = () => {
+      const given = request.headers['access-token']
+      return (
+        typeof given === 'string' && transakAccessToken !== undefined && safeEqual(given, transakAccessToken)
+      )
+    }
+    if (api && path === '/partners/api/v2/refresh-token' && method === 'POST') {
+      let apiKey: unknown
+      try {
+        apiKey = JSON.parse(await readBody(request)).apiKey
+      } catch {
+        return error(400, 'Invalid request body')
+      }
+      const secret = request.headers['api-secret']
+      if (
+        apiKey !== keys.transak.apiKey ||
+        typeof secret !== 'string' ||
+        !safeEqual(secret, keys.transak.apiSecret)
+      )
+        return error(401, 'Invalid API key or secret')
+      transakAccessToken = randomBytes(24).toString('base64url')
+      return json(200, {
+        data: { accessToken: transakAccessToken, expiresAt: Math.floor(Date.now() / 1000) + 7 * 86400 },
+      })
+    }
+    if (api && path === '/api/v1/pricing/public/quotes' && method === 'GET') {
+      const query = url.searchParams
+      if (query.get('partnerApiKey') !== keys.transak.apiKey) return error(401, 'Invalid partnerApiKey')
+      const coin = query.get('cryptoCurrency') ?? ''
+      if (!TRANSAK_PAIRS.has(`${coin}/${query.get('network')}`))
+        return error(
+          400,
+          `Invalid cryptoCurrency or network: ${coin} on ${query.get('network')} is not supported`,
+        )
+      const fiat = (query.get('fiatCurrency') ?? '').toUpperCase()
+      const rate = FIAT_USD[fiat]
+      if (!rate) return error(400, `Invalid fiatCurrency: ${fiat} is not supported`)
+      const amount = Number(query.get('fiatAmount'))
+      const min = round(TRANSAK_MIN_USD / rate, 2)
+      const max = round(TRANSAK_MAX_USD / rate, 2)
+      if (!(amount >= min && amount <= max))
+        return error(400, `Order amount must be between the minimum ${min} and maximum ${max} ${fiat}`)
+      const transakFee = round(amount * 0.0099 + 0.3, 2)
+      const networkFee = round(
+        (coin === 'SOL' ? 0.01 : query.get('network') === 'ethereum' ? 2 : 0.05) / rate,
+        2,
+      )
+      const price = (COIN_USD[coin] ?? 1) / rate
+      const totalFee = round(transakFee + networkFee, 2)
+      return json(200, {
+        response: {
+          quoteId: randomUUID(),
+          conversionPrice: 1 / price,
+          fiatCurrency: fiat,
+          cryptoCurrency: coin,
+          network: query.get('network'),
+          paymentMethod: query.get('paymentMethod'),
+          fiatAmount: amount,
+          cryptoAmount: round((amount - totalFee) / price, coin === 'SOL' ? 6 : 2),
+          isBuyOrSell: 'BUY',
+          totalFee,
+          feeBreakdown: [
+            { name: 'Transak fee', value: transakFee, id: 'transak_fee', ids: ['transak_fee'] },
+            { name: 'Network/Exchange fee', value: networkFee, id: 'network_fee', ids: ['network_fee'] },
+          ],
+        },
+      })
+    }
+    if (api && path === '/partners/api/v2/orders' && method === 'GET') {
+      if (!accessTokenValid()) return error(401, 'Invalid access token')
+      return json(200, {
+        data: transakOrders.get(url.searchParams.get('filter[partnerOrderId]') ?? '') ?? [],
+      })
+    }
+    if (gateway && path === '/api/v2/auth/session' && method === 'POST') {
+      if (!accessTokenValid()) return error(401, 'Invalid access token')
+      let params: Record<string, unknown>
+      try {
+        params = JSON.parse(await readBody(request)).widgetParams
+      } catch {
+        return error(400, 'Invalid request body')
+      }
+      if (!params || params.apiKey !== keys.transak.apiKey)
+        return error(400, 'widgetParams.apiKey is invalid')
+      if (typeof params.referrerDomain !== 'string' || !params.referrerDomain)
+        return error(400, 'widgetParams.referrerDomain is required')
+      if (!TRANSAK_PAIRS.has(`${params.cryptoCurrencyCode}/${params.network}`))
+        return error(400, 'Invalid cryptoCurrencyCode or network')
+      const sessionId = randomUUID()
+      transakSessions.set(sessionId, params)
+      const widget = url.host.includes('-stg')
+        ? 'https://global-stg.transak.com'
+        : 'https://global.transak.com'
+      return json(200, {
+        data: { widgetUrl: `${widget}/?apiKey=${keys.transak.apiKey}&sessionId=${sessionId}` },
+      })
+    }
+    const widget = url.host === 'global.transak.com' || url.host === 'global-stg.transak.com'
+    if (widget && path === '/' && method === 'GET') {
+      const params = transakSessions.get(url.searchParams.get('sessionId') ?? '')
+      if (!params) return html(400, 'Transak', '<p role="alert">This session is invalid or has expired.</p>')
+      return html(
+        200,
+        'Buy with Transak (stand-in)',
+        `<h1>Buy ${escapeHtml(String(params.cryptoCurrencyCode))} on ${escapeHtml(String(params.network))}</h1>
+        <form method="post" action="complete"><input type="hidden" name="sessionId" value="${escapeHtml(url.searchParams.get('sessionId') ?? '')}">
+        <button type="submit" name="outcome" value="COMPLETED">Complete purchase</button>
+        <button type="submit" name="outcome" value="FAILED">Decline payment</button></form>`,
+      )
+    }
+    if (widget && path === '/complete' && method === 'POST') {
+      const form = new URLSearchParams(await readBody(request))
+      const sessionId = form.get('sessionId') ?? ''
+      const params = transakSessions.get(sessionId)
+      // A widget URL is single-use.
+      if (!params) return html(400, 'Transak', '<p role="alert">This session is invalid or has expired.</p>')
+      transakSessions.delete(sessionId)
+      const status = form.get('outcome') === 'FAILED' ? 'FAILED' : 'COMPLETED'
+      const order = {
+        id: randomUUID(),
+        status,
+        partnerOrderId: params.partnerOrderId,
+        walletAddress: params.walletAddress,
+        cryptoCurrency: params.cryptoCurrencyCode,
+        network: params.network,
+        fiatAmount: Number(params.fiatAmount),
+        fiatCurrency: params.fiatCurrency,
+        transactionHash: status === 'COMPLETED' ? `0x${randomBytes(32).toString('hex')}` : '',
+      }
+      const id = String(params.partnerOrderId ?? '')
+      transakOrders.set(id, [...(transakOrders.get(id) ?? []), order])
+      await transakWebhook(order)
+      return html(200, 'Transak', `<p role="status">Order ${status}.</p>`)
+    }
+    return error(404, 'Not found')
+  }
+
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    const send = (answer: Answer) => {
+      response.writeHead(answer.status, {
+        'content-type': answer.type === 'json' ? 'application/json' : 'text/html; charset=utf-8',
+      })
+      response.end(answer.body)
+    }
+    const incoming = new URL(request.url ?? '/', 'http://stand-in')
+    const [, host = '', ...rest] = incoming.pathname.split('/')
+    // The real URL this request stands for: https://<host>/<rest>?<query>.
+    const real = new URL(`https://${host}/${rest.join('/')}${incoming.search}`)
+    const path = real.pathname
+    const method = request.method ?? 'GET'
+    const handler = host.endsWith('moonpay.com')
+      ? moonpay
+      : host.endsWith('transak.com')
+        ? transak
+        : undefined
+    if (!handler) return send(json(404, { message: `No stand-in for ${host}` }))
+    handler(method, real, path, request).then(send, () => send(json(500, { message: 'Stand-in failure' })))
+  })
+  const boundPort = await listen(server, port, 'on-ramp stand-ins')
+  return {
+    url: `http://${DEVNET_HOST}:${boundPort}`,
+    port: boundPort,
+    keys,
+    setWebhookUrl: (provider, url) => {
+      webhookUrls[provider] = url
+    },
+    deliveries,
+    stop: () => closeServer(server),
+  }
+}
