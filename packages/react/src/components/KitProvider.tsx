@@ -56,7 +56,11 @@ function useLocale(requested: string | undefined): LoadedLocale {
     let live = true
     loadLocaleMessages(locale).then(
       (messages) => {
-        if (live) setLoaded({ locale, messages })
+        // The same language again (English at start) keeps the state: no re-render, no new context.
+        if (live)
+          setLoaded((current) =>
+            current.locale === locale && current.messages === messages ? current : { locale, messages },
+          )
       },
       () => undefined,
     )
