@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { ServerContext } from '../context.js'
-import { ServerError } from '../errors.js'
+import { BadRequestError, ServerError } from '../errors.js'
 import type { Guards } from '../http/guards.js'
 import { readJson } from '../http/readJson.js'
 import type { AppEnv } from '../http/types.js'
@@ -18,6 +18,17 @@ import type { Quote } from './quote.js'
 import { quoteRequestSchema } from './quote.js'
 
 const providerField = z.string().max(40).optional()
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+/** The host of an `Origin` header, or undefined for none, `null` or garbage. */
+function hostOf(origin: string | undefined): string | undefined {
+  if (!origin) return undefined
+  try {
+    return new URL(origin).host || undefined
+  } catch {
+    return undefined
+  }
+}
 const singleQuoteSchema = quoteRequestSchema.extend({ provider: providerField })
 const checkoutSchema = quoteRequestSchema.extend({
   provider: providerField,
@@ -101,14 +112,18 @@ export function onrampApp(ctx: ServerContext, guards: Guards): Hono<AppEnv> {
   api.post('/checkout', async (c) => {
     const { provider, ...order } = await readJson(c, checkoutSchema)
     const orderId = randomUUID()
-    const origin = c.req.header('origin')
-    const referrerDomain = origin ? new URL(origin).host : new URL(ctx.publicUrl()).host
+    const referrerDomain = hostOf(c.req.header('origin')) ?? new URL(ctx.publicUrl()).host
     const checkout = await pick(provider).checkout({ ...order, orderId, referrerDomain })
     return c.json({ provider: pick(provider).id, orderId, url: checkout.url })
   })
-  api.get('/orders/:provider/:orderId', async (c) =>
-    c.json(await pick(c.req.param('provider')).orderStatus(c.req.param('orderId'))),
-  )
+  api.get('/orders/:provider/:orderId', async (c) => {
+    const adapter = pick(c.req.param('provider'))
+    const orderId = c.req.param('orderId')
+    // Kit's order ids are UUIDs; anything else never reaches a provider's URL.
+    if (!UUID.test(orderId))
+      throw new BadRequestError('InvalidOrderId', 'orderId must be the id /checkout returned')
+    return c.json(await adapter.orderStatus(orderId))
+  })
   app.route('/', api)
   return app
 }

@@ -5,6 +5,7 @@ import { configFromEnv } from '../../config/fromEnv.js'
 import { generateMasterKey } from '../../config/keys.js'
 import { createServer } from '../../server.js'
 import { call, type Json } from '../../testing/http.js'
+import { skipWithoutPostgres, startTestPostgres } from '../../testing/postgres.js'
 import { startTestServer, type TestServer } from '../../testing/testServer.js'
 import { createMoonPayAdapter, signMoonPayUrl } from './moonpay.js'
 import { mapProviderRefusal } from './providerCatalog.js'
@@ -144,6 +145,22 @@ describe('on-ramp providers through their stand-ins', () => {
     expect(mapProviderRefusal('transak', transak.status, transakBody.error.message).reason).toBe(
       'UnsupportedCurrency',
     )
+  })
+
+  it('takes the server host as referrer without an Origin (a server-side caller), and refuses order ids Kit did not issue', async () => {
+    const checkout = await call(api('/checkout'), {
+      json: {
+        provider: 'transak',
+        purchaseCurrency: 'SOL',
+        paymentCurrency: 'EUR',
+        amount: '40.00',
+        walletAddress: 'So11111111111111111111111111111111111111112',
+      },
+    })
+    expect(checkout.status).toBe(200)
+    const forged = await call(api('/orders/moonpay/..%2F..%2Fv1%2Fcustomers'))
+    expect(forged.status).toBe(400)
+    expect(forged.body.reasons[0].name).toBe('InvalidOrderId')
   })
 
   it('answers 502 ProviderError when a provider refuses the keys', async () => {
@@ -303,3 +320,55 @@ describe('production safety', () => {
     ).rejects.toThrow('KIT_ONRAMP_STAND_IN_URL')
   })
 })
+
+describe.skipIf(skipWithoutPostgres('the on-ramp webhook replay test'))(
+  'webhook replays across instances',
+  () => {
+    it('refuses on a second instance a MoonPay webhook the first one accepted (one Postgres)', async () => {
+      const postgres = await startTestPostgres()
+      const keys = { apiKey: 'pk_test_a', secretKey: 'sk_test_a', webhookKey: 'wk_test_a' }
+      const masterKey = generateMasterKey()
+      const instances = await Promise.all(
+        [0, 1].map(() =>
+          startTestServer({
+            development: false,
+            database: { url: postgres.url },
+            masterKey,
+            onramp: { providers: { moonpay: keys } },
+          }),
+        ),
+      )
+      try {
+        const body = JSON.stringify({
+          data: {
+            id: 'tx-1',
+            status: 'completed',
+            externalTransactionId: '3f0c1f9e-1111-4222-8333-444455556666',
+          },
+          type: 'transaction_updated',
+        })
+        const t = String(Math.floor(Date.now() / 1000))
+        const s = createHmac('sha256', keys.webhookKey).update(`${t}.${body}`).digest('hex')
+        const deliver = (instance: TestServer) =>
+          call(`${instance.url}/v1/onramp/webhooks/moonpay`, {
+            method: 'POST',
+            body,
+            headers: { 'content-type': 'application/json', 'Moonpay-Signature-V2': `t=${t},s=${s}` },
+          })
+        const first = await deliver(instances[0] as TestServer)
+        expect(first.status).toBe(200)
+        expect(first.body).toEqual({
+          received: true,
+          orderId: '3f0c1f9e-1111-4222-8333-444455556666',
+          state: 'completed',
+        })
+        const replay = await deliver(instances[1] as TestServer)
+        expect(replay.status).toBe(401)
+        expect(replay.body.reasons[0].description).toMatch(/already received/)
+      } finally {
+        await Promise.all(instances.map((instance) => instance.close()))
+        await postgres.stop()
+      }
+    })
+  },
+)
