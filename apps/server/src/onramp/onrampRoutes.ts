@@ -57,7 +57,7 @@ export type ProviderQuote =
  * - `POST /checkout`: the provider page for a purchase (a signed URL; secrets stay here) and Kit's order id;
  * - `GET /orders/:provider/:orderId`: the order's state, asked of the provider;
  * - `POST /webhooks/:provider`: provider webhooks, signature checked, replays refused across instances.
- * With no provider (production without keys) every route but the webhooks answers 503 `NotConfigured`.
+ * With no provider (production without keys) every route but `/providers` answers 503 `NotConfigured`.
  */
 export function onrampApp(ctx: ServerContext, guards: Guards): Hono<AppEnv> {
   const adapters = createOnrampAdapters(ctx)
