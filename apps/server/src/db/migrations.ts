@@ -438,4 +438,18 @@ export const migrations: readonly Migration[] = [
       create index onramp_webhook_events_by_time on onramp_webhook_events (received_at);
     `,
   },
+  {
+    version: 20,
+    name: "on-ramp providers' access tokens, shared by every instance",
+    // Transak invalidates its previous partner access token on every refresh: instances share one (sealed with a key
+    // derived from the master key) and refresh it under an advisory lock, or each would invalidate the others'.
+    sql: `
+      create table onramp_provider_tokens (
+        provider text primary key,
+        sealed jsonb not null,
+        expires_at timestamptz not null,
+        updated_at timestamptz not null
+      );
+    `,
+  },
 ]

@@ -1,9 +1,11 @@
+import { createKeyVault } from '../../auth/keyVault.js'
 import type { ServerContext } from '../../context.js'
 import { ServerConfigError } from '../../errors.js'
 import { buildCatalog, sandboxChainIds } from '../catalog.js'
 import type { AdapterEnvironment } from './http.js'
 import { createMoonPayAdapter } from './moonpay.js'
 import { createSandboxAdapter } from './sandbox.js'
+import { databaseTokenStore } from './tokenStore.js'
 import { createTransakAdapter } from './transak.js'
 import type { OnrampAdapter, OnrampProviderId } from './types.js'
 
@@ -37,7 +39,13 @@ export function createOnrampAdapters(ctx: ServerContext): Map<OnrampProviderId, 
     )
   if (onramp.providers.moonpay)
     adapters.set('moonpay', createMoonPayAdapter(onramp.providers.moonpay, environment))
-  if (onramp.providers.transak)
-    adapters.set('transak', createTransakAdapter(onramp.providers.transak, environment))
+  if (onramp.providers.transak) {
+    const vault = createKeyVault(
+      [ctx.config.masterKey, ...ctx.config.previousMasterKeys],
+      'onramp-provider-token',
+    )
+    const tokens = databaseTokenStore(ctx.db, vault, 'transak', ctx.now)
+    adapters.set('transak', createTransakAdapter(onramp.providers.transak, environment, tokens))
+  }
   return adapters
 }

@@ -321,9 +321,43 @@ describe('production safety', () => {
   })
 })
 
-describe.skipIf(skipWithoutPostgres('the on-ramp webhook replay test'))(
-  'webhook replays across instances',
+describe.skipIf(skipWithoutPostgres('the on-ramp tests across instances'))(
+  'on-ramp state across instances',
   () => {
+    it("shares Transak's access token between instances, so one's refresh never invalidates the other's", async () => {
+      const postgres = await startTestPostgres()
+      const masterKey = generateMasterKey()
+      const instances = await Promise.all(
+        [0, 1].map(() =>
+          startTestServer({
+            database: { url: postgres.url },
+            masterKey,
+            onramp: { providers: { transak: standIns.keys.transak }, standInUrl: standIns.url },
+          }),
+        ),
+      )
+      try {
+        const checkout = (instance: TestServer) =>
+          call(`${instance.url}/v1/onramp/checkout?projectId=test`, {
+            json: {
+              provider: 'transak',
+              purchaseCurrency: 'USDC',
+              network: 'base-mainnet',
+              paymentCurrency: 'USD',
+              amount: '60.00',
+              walletAddress: wallet,
+            },
+          })
+        // The stand-in, as Transak, honours only the latest token: a refresh by the second instance would make the
+        // first one's next call fail.
+        const [a, b] = instances as [TestServer, TestServer]
+        for (const instance of [a, b, a, b]) expect((await checkout(instance)).status).toBe(200)
+      } finally {
+        await Promise.all(instances.map((instance) => instance.close()))
+        await postgres.stop()
+      }
+    })
+
     it('refuses on a second instance a MoonPay webhook the first one accepted (one Postgres)', async () => {
       const postgres = await startTestPostgres()
       const keys = { apiKey: 'pk_test_a', secretKey: 'sk_test_a', webhookKey: 'wk_test_a' }

@@ -3,6 +3,7 @@ import type { TransakConfig } from '../../config/onramp.js'
 import { SOL_ID, USDC_ID } from '../catalog.js'
 import type { Quote, QuoteRequest } from '../quote.js'
 import { type AdapterEnvironment, callProvider, errorMessage, providerUrl } from './http.js'
+import { memoryTokenStore, type ProviderToken, type ProviderTokenStore } from './tokenStore.js'
 import {
   mapProviderRefusal,
   type ProviderCurrency,
@@ -87,16 +88,18 @@ const amountText = (value: unknown, provider = 'transak' as const): string => {
  * URL API (`POST /api/v2/auth/session`, with a partner access token got from the API secret), order status from
  * the partner orders API, webhooks as an HS256 JWT in `data` signed with the partner access token.
  */
-export function createTransakAdapter(config: TransakConfig, environment: AdapterEnvironment): OnrampAdapter {
+export function createTransakAdapter(
+  config: TransakConfig,
+  environment: AdapterEnvironment,
+  tokens: ProviderTokenStore = memoryTokenStore(environment.now),
+): OnrampAdapter {
   const stg = config.staging ? '-stg' : ''
   const api = `https://api${stg}.transak.com`
   const gateway = `https://api-gateway${stg}.transak.com`
   const limits = { USD: TRANSAK_LIMITS, EUR: TRANSAK_LIMITS }
-  let token: { value: string; expiresAt: number } | undefined
 
-  /** The partner access token, refreshed a minute before it expires (refreshing invalidates the old one). */
-  async function accessToken(): Promise<string> {
-    if (token && token.expiresAt - 60_000 > environment.now()) return token.value
+  /** Asks Transak for a new partner access token (which invalidates the previous one). */
+  async function refreshToken(): Promise<ProviderToken> {
     const answer = await callProvider('transak', environment, `${api}/partners/api/v2/refresh-token`, {
       method: 'POST',
       headers: {
@@ -109,9 +112,10 @@ export function createTransakAdapter(config: TransakConfig, environment: Adapter
     const data = (answer.body as { data?: { accessToken?: unknown; expiresAt?: unknown } } | undefined)?.data
     if (answer.status !== 200 || typeof data?.accessToken !== 'string' || typeof data.expiresAt !== 'number')
       throw new OnrampUpstreamError('transak', `refresh-token ${answer.status} ${errorMessage(answer.body)}`)
-    token = { value: data.accessToken, expiresAt: data.expiresAt * 1000 }
-    return token.value
+    return { value: data.accessToken, expiresAt: data.expiresAt * 1000 }
   }
+  /** The partner access token all instances share, refreshed a minute before it expires. */
+  const accessToken = async () => (await tokens.get(refreshToken, 60_000)).value
 
   async function quote(request: QuoteRequest): Promise<Quote> {
     const { currency, paymentCurrency, amount } = resolveCurrency(
@@ -212,7 +216,9 @@ export function createTransakAdapter(config: TransakConfig, environment: Adapter
         throw new OnrampWebhookRejectedError('transak', 'the body is not JSON')
       }
       if (typeof jwt !== 'string') throw new OnrampWebhookRejectedError('transak', 'no signed data')
-      const claims = verifyHs256(jwt, await accessToken())
+      // The token in use: Transak signs with it; one refreshed since invalidates what it signed before.
+      const current = (await tokens.current()) ?? (await tokens.get(refreshToken, 60_000))
+      const claims = verifyHs256(jwt, current.value)
       if (!claims)
         throw new OnrampWebhookRejectedError('transak', 'the signature does not match the access token')
       const signedAt = typeof claims.iat === 'number' ? claims.iat * 1000 : Number.NaN
