@@ -110,28 +110,26 @@ describe('e-mail account', () => {
     await checkScreen(session, 'auth-email-account')
   })
 
-  it('switches to the smart account and sends from it, approved inside the secure frame', async () => {
+  it('switches to the smart account in place and sends all it holds, the fee paid by the app, approved inside the secure frame', async () => {
     const session = await openRestoredDemo(await accountLogin())
     const { page } = session
     await waitForText(page.getByTestId('account-type'), 'eoa')
     const eoa = await shownAddress(session)
     await openAccount(session)
     await switchAccountType(session, 'Switch to your smart account Account type: EOA', 'smartAccount')
-    const smartAccount = await shownAddress(session)
-    expect(smartAccount).toMatch(/^0x[0-9a-fA-F]{40}$/)
-    expect(smartAccount.toLowerCase()).not.toBe(eoa.toLowerCase())
+    // EIP-7702: the EOA itself becomes the smart account, so the address does not change.
+    expect(await shownAddress(session)).toBe(eoa)
     await dialog(page).getByRole('button', { name: 'Settings' }).waitFor()
     await checkScreen(session, 'auth-smart-account')
 
-    // The faucet: the smart account holds what it sends; its owner (the EOA) pays the network fees.
-    await fund(eoa, '5')
-    await fund(smartAccount, '3')
+    // The account holds exactly what it sends: only a send whose fee the app's paymaster pays can go through.
+    await fund(eoa, '1')
     // A reload restores the session on the smart account and reads the funded balance.
     await page.reload()
     await expectStatus(page, 'connected')
     await waitForText(page.getByTestId('account-type'), 'smartAccount')
-    expect(await shownAddress(session)).toBe(smartAccount)
-    await waitForText(page.getByTestId('account-balance'), '3 POL')
+    expect(await shownAddress(session)).toBe(eoa)
+    await waitForText(page.getByTestId('account-balance'), '1 POL')
 
     const receiver = freshReceiver()
     await page.getByRole('button', { name: 'Send', exact: true }).click()
@@ -147,16 +145,10 @@ describe('e-mail account', () => {
     await dialog(page).getByRole('heading', { name: 'Approve Transaction' }).waitFor()
     const frame = page.frameLocator('iframe[title="Secure wallet"]')
     await frame.getByRole('heading', { name: 'Approve transaction' }).waitFor()
-    // The card names the account that signs, and the most the network fee can cost at the market's fee and at the
-    // app's (the Send view asks for its previewed gas price; the frame plans both and preselects the app's).
-    await waitForText(frame.getByTestId('approval-row-from'), smartAccount)
+    // The card names the account that signs and who pays the network fee: the app.
+    await waitForText(frame.getByTestId('approval-row-from'), eoa)
     await waitForText(frame.getByTestId('approval-row-account-type'), 'Smart account')
-    const feeChoice = frame.getByTestId('approval-choice-fee')
-    await feeChoice
-      .getByText(/^max \d+(\.\d+)? POL$/)
-      .first()
-      .waitFor()
-    expect(await frame.getByTestId('approval-choice-fee-app').isChecked()).toBe(true)
+    await waitForText(frame.getByTestId('approval-row-fee-payer'), /^Paid by /)
     await checkScreen(session, 'auth-approve-in-frame')
     // Pressed once the card is armed and the frame still (Chromium drops a click on a frame that just moved).
     await secureFrameStill(session, 300)
@@ -168,29 +160,27 @@ describe('e-mail account', () => {
       (balance) => balance > 0n,
     )
     expect(received).toBe(parseEther('1'))
-    await waitForText(page.getByTestId('account-balance'), '2 POL')
+    // Nothing was taken for the fee.
+    expect(await amoy().getBalance({ address: eoa as Hex })).toBe(0n)
+    await waitForText(page.getByTestId('account-balance'), '0 POL')
   })
 
-  it('switches back to the EOA, with its own address and balance', async () => {
+  it('switches back to the EOA, the same address, which sends ordinary transactions again', async () => {
     const session = await openRestoredDemo(await accountLogin())
     const { page } = session
-    // On the smart account, the EOA and the smart account holding different amounts.
     await waitForText(page.getByTestId('account-type'), 'eoa')
     const eoa = await shownAddress(session)
     await switchAccountType(session, 'Switch to your smart account Account type: EOA', 'smartAccount')
-    const smartAccount = await shownAddress(session)
+    expect(await shownAddress(session)).toBe(eoa)
     await fund(eoa, '5')
-    await fund(smartAccount, '2')
     await page.reload()
     await expectStatus(page, 'connected')
     await waitForText(page.getByTestId('account-type'), 'smartAccount')
-    await waitForText(page.getByTestId('account-balance'), '2 POL')
+    await waitForText(page.getByTestId('account-balance'), '5 POL')
 
     await switchAccountType(session, 'Switch to your EOA Account type: Smart account', 'eoa')
-    expect((await shownAddress(session)).toLowerCase()).not.toBe(smartAccount.toLowerCase())
     expect(await shownAddress(session)).toBe(eoa)
-    // The EOA's 5 POL (less any fees it paid), never the smart account's 2.
-    await waitForText(page.getByTestId('account-balance'), /^(4\.9\d*|5) POL$/)
+    await waitForText(page.getByTestId('account-balance'), '5 POL')
     await dialog(page).getByRole('button', { name: 'Settings' }).waitFor()
     await checkScreen(session, 'auth-back-to-eoa')
   })

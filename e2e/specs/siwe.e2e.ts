@@ -1,7 +1,8 @@
 // Sign-in with wallet (SIWE) against the self-hosted server, opted in with ?siwe=1: an injected wallet signs in
 // and stays signed in across a reload; an e-mail account signs in through the secure frame, and switching
-// eoa ↔ smartAccount asks to sign in again as the new address. Last, the hosted case: the app on one
-// site (`127.0.0.1`) and the API on another (`localhost`), where the session travels as a bearer token.
+// eoa ↔ smartAccount asks to sign in again, as the same address (EIP-7702 upgrades the EOA in place). Last, the
+// hosted case: the app on one site (`127.0.0.1`) and the API on another (`localhost`), where the session travels
+// as a bearer token.
 import type { Page } from 'playwright-core'
 import { pressInFrame } from '../src/browser.ts'
 import { afterAll, describe, expect, inject, it } from 'vitest'
@@ -116,36 +117,33 @@ describe('sign-in with wallet, e-mail account switching eoa ↔ smartAccount', (
     await expectSignedInAs(page, await accountAddress(page))
   })
 
-  it('switching to the smart account asks to sign in again, as the smart account', async () => {
+  it('switching to the smart account asks to sign in again, as the same address (EIP-7702 upgrades it in place)', async () => {
     const session = await openSignedInAsEoa(await accountLogin())
     const { page } = session
     const eoa = await accountAddress(page)
     await switchAccountType(session, 'Switch to your smart account')
     await signInFromModal(session, 'siwe-smart-account-sign-in')
     await approveInFrame(session, 'siwe-smart-account-approval')
-    await expect.poll(() => accountAddress(page), { timeout: 30_000 }).not.toBe(eoa)
-    const smart = await accountAddress(page)
-    await expectSignedInAs(page, smart)
+    await dialog(page).waitFor({ state: 'detached', timeout: 30_000 })
+    expect(await accountAddress(page)).toBe(eoa)
+    await expectSignedInAs(page, eoa)
   })
 
-  it('switching back to the EOA signs in as the EOA again', async () => {
+  it('switching back to the EOA signs in again, still as the same address', async () => {
     const session = await openSignedInAsEoa(await accountLogin())
     const { page } = session
     const eoa = await accountAddress(page)
-    // Signed in as the smart account first.
     await switchAccountType(session, 'Switch to your smart account')
     await signInFromModal(session)
     await approveInFrame(session)
-    await expect.poll(() => accountAddress(page), { timeout: 30_000 }).not.toBe(eoa)
-    const smart = await accountAddress(page)
-    await expectSignedInAs(page, smart)
+    await dialog(page).waitFor({ state: 'detached', timeout: 30_000 })
 
     await switchAccountType(session, 'Switch to your EOA')
     await signInFromModal(session, 'siwe-eoa-again-sign-in')
     await approveInFrame(session, 'siwe-eoa-again-approval')
-    await expect.poll(() => accountAddress(page), { timeout: 30_000 }).not.toBe(smart)
+    await dialog(page).waitFor({ state: 'detached', timeout: 30_000 })
     expect(await accountAddress(page)).toBe(eoa)
-    await expectSignedInAs(page, await accountAddress(page))
+    await expectSignedInAs(page, eoa)
   })
 })
 
