@@ -74,11 +74,13 @@ const fakeFetch: typeof fetch = async (input) => {
 }
 
 const kits: Kit[] = []
+// `?locale=ar` (KIT_SHOTS_LOCALE in screenshots.mjs): the scenes in that language.
+const locale = new URLSearchParams(location.search).get('locale') ?? 'en'
 const root = createRoot(document.getElementById('root') as HTMLElement)
 
 function mount(kit: Kit) {
   root.render(
-    <KitProvider kit={kit} prefetch={false}>
+    <KitProvider kit={kit} prefetch={false} locale={locale}>
       <div style={{ display: 'flex', gap: 12, padding: 16 }}>
         <ConnectButton />
         <AccountButton />

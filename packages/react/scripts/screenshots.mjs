@@ -35,10 +35,9 @@ const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta n
 <body><div id="root"></div><script type="module" src="/screenshot-page.js"></script></body></html>`
 
 const server = createServer((request, response) => {
+  const pathname = (request.url ?? '/').split('?')[0] ?? '/'
   const file =
-    request.url === '/'
-      ? null
-      : path.join(work, path.normalize(request.url ?? '').replace(/^(\.\.[/\\])+/, ''))
+    pathname === '/' ? null : path.join(work, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''))
   try {
     const body = file ? readFileSync(file) : html
     response.writeHead(200, { 'content-type': file ? 'text/javascript' : 'text/html' })
@@ -60,7 +59,9 @@ try {
   mkdirSync(outDir, { recursive: true })
   const page = context.pages()[0] ?? (await context.newPage())
   page.on('pageerror', (error) => console.error('page error:', error.message))
-  await page.goto(`http://127.0.0.1:${port}/`)
+  // KIT_SHOTS_LOCALE=ar (or en-XA, the pseudo-locale) shows the scenes in that language.
+  const locale = process.env.KIT_SHOTS_LOCALE
+  await page.goto(`http://127.0.0.1:${port}/${locale ? `?locale=${encodeURIComponent(locale)}` : ''}`)
   await page.waitForFunction(() => typeof window.kitShow === 'function')
   for (const scene of scenes)
     for (const mode of ['light', 'dark']) {
@@ -94,7 +95,7 @@ try {
       }
       // Let entrance animations finish.
       await page.waitForTimeout(350)
-      const suffix = process.env.KIT_SHOTS_WIDTH ? `-${process.env.KIT_SHOTS_WIDTH}` : ''
+      const suffix = `${process.env.KIT_SHOTS_WIDTH ? `-${process.env.KIT_SHOTS_WIDTH}` : ''}${locale ? `-${locale}` : ''}`
       const file = path.join(outDir, `${scene}-${mode}${suffix}.png`)
       await page.screenshot({ path: file })
       console.log(file)

@@ -62,6 +62,8 @@ describe('loadLocaleMessages', () => {
   it('generates the pseudo-locale from English, leaving the values passed in untouched', async () => {
     const pseudo = await loadLocaleMessages('en-XA')
     expect(pseudo?.connect).toBe(pseudoText(defaultMessages.connect))
+    // Brand names stay (a view draws a brand's first letter as its icon).
+    expect(pseudo?.socialNames).toEqual(defaultMessages.socialNames)
     const code = pseudo?.enterCode?.('alice@example.com') ?? ''
     expect(code).toContain('alice@example.com')
     expect(code).toMatch(/^\[Éñtér/)

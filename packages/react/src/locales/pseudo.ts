@@ -59,7 +59,12 @@ function pseudoValue(value: unknown): unknown {
   return value
 }
 
+/** Names no language translates (brands, standards): kept as they are, as every pack keeps them. */
+const untranslated = new Set<string>(['socialNames', 'smartAccountPaths', 'solana', 'evm'])
+
 /** The whole table in the pseudo-locale. */
 export function pseudoMessages(english: KitMessages = defaultMessages): KitMessages {
-  return pseudoValue(english) as KitMessages
+  return Object.fromEntries(
+    Object.entries(english).map(([key, value]) => [key, untranslated.has(key) ? value : pseudoValue(value)]),
+  ) as unknown as KitMessages
 }

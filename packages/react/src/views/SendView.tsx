@@ -92,6 +92,8 @@ export default function SendView() {
           placeholder={messages.receiverPlaceholder}
           autoComplete="off"
           spellCheck={false}
+          // An address reads left to right in every language: right to left, a long one would show its end first.
+          dir="ltr"
           value={receiver}
           onChange={(event) => kit.send.setReceiverAddress(event.target.value)}
           onBlur={() => setTouched((current) => ({ ...current, receiver: true }))}
