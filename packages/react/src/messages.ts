@@ -2,8 +2,9 @@ import { buttonMessages } from './messages.buttons.js'
 import type { RouterView, SocialProvider } from '@kit/core'
 
 /**
- * Every string the React UI shows, in one table. Pass a partial table (or a whole locale) to
- * `<KitProvider messages={...}>`; missing keys fall back to English. Functions build strings with values in them.
+ * Every string the React UI shows, in one table. `<KitProvider locale>` picks a language pack (see locales/); pass a
+ * partial table (or a whole one) to `<KitProvider messages={...}>` to override it; missing keys fall back to the
+ * pack, then English. Functions build strings with values in them (a pack's are compiled from ICU-style templates).
  */
 export type KitMessages = {
   /** The header title of each view. */
