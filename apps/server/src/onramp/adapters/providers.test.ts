@@ -22,6 +22,16 @@ beforeAll(async () => {
       { caipNetworkId: 'eip155:80002', rpcUrl: 'http://127.0.0.1:9/unused', sandbox: true },
       { caipNetworkId: 'solana:localnet', rpcUrl: 'http://127.0.0.1:9/unused', sandbox: true },
     ],
+    tokens: [
+      {
+        caipNetworkId: 'eip155:80002',
+        address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+        name: 'Kit USD',
+        symbol: 'kUSD',
+        decimals: 6,
+        priceUsd: 1,
+      },
+    ],
     onramp: {
       providers: { moonpay: standIns.keys.moonpay, transak: standIns.keys.transak },
       standInUrl: standIns.url,
@@ -161,6 +171,20 @@ describe('on-ramp providers through their stand-ins', () => {
     const forged = await call(api('/orders/moonpay/..%2F..%2Fv1%2Fcustomers'))
     expect(forged.status).toBe(400)
     expect(forged.body.reasons[0].name).toBe('InvalidOrderId')
+  })
+
+  it("sends a checkout without a provider to the default one, the sandbox page, with the spec's query", async () => {
+    const { status, body } = await call(api('/checkout'), {
+      json: { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '100.00', walletAddress: wallet },
+    })
+    expect(status).toBe(200)
+    expect(body.provider).toBe('sandbox')
+    const url = new URL(body.url)
+    expect(`${url.origin}${url.pathname}`).toBe(`${server.url}/onramp`)
+    expect(url.searchParams.get('destinationCurrencyCode')).toBe('USDC')
+    expect(url.searchParams.get('walletAddress')).toBe(wallet)
+    expect(url.searchParams.get('publicKey')).toBeTruthy()
+    expect((await fetch(body.url)).status).toBe(200)
   })
 
   it('answers 502 ProviderError when a provider refuses the keys', async () => {
