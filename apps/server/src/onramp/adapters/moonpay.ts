@@ -82,8 +82,14 @@ function toOrderStatus(transaction: MoonPayTransaction): OnrampOrderStatus {
   }
 }
 
-const decimal = (value: unknown): string => {
-  if (typeof value !== 'number' && typeof value !== 'string') return '0'
+/** A non-negative amount from a MoonPay answer; a missing one is 0 only where `optional` (the fees). */
+const decimal = (value: unknown, optional = false): string => {
+  if (value === undefined || value === null) {
+    if (optional) return '0'
+    throw new OnrampUpstreamError('moonpay', 'a quote without one of its amounts')
+  }
+  if (typeof value !== 'number' && typeof value !== 'string')
+    throw new OnrampUpstreamError('moonpay', 'a malformed amount')
   const text = String(value)
   if (!/^\d+(\.\d+)?$/.test(text))
     throw new OnrampUpstreamError('moonpay', `a malformed amount "${text.slice(0, 20)}"`)
@@ -124,14 +130,14 @@ export function createMoonPayAdapter(config: MoonPayConfig, environment: Adapter
     const body = (answer.body ?? {}) as Record<string, unknown>
     const fiat = paymentCurrency.toUpperCase()
     // MoonPay's fee plus the partner's extra fee: both go to providers, neither to the wallet.
-    const fees = Number(decimal(body.feeAmount)) + Number(decimal(body.extraFeeAmount))
+    const fees = Number(decimal(body.feeAmount, true)) + Number(decimal(body.extraFeeAmount, true))
     const money = (value: unknown) => ({ amount: decimal(value), currency: fiat })
     return {
       paymentTotal: money(body.totalAmount),
       paymentSubtotal: money(body.baseCurrencyAmount),
       purchaseAmount: { amount: decimal(body.quoteCurrencyAmount), currency: currency.symbol },
       coinbaseFee: { amount: fees.toFixed(2), currency: fiat },
-      networkFee: money(body.networkFeeAmount),
+      networkFee: { amount: decimal(body.networkFeeAmount, true), currency: fiat },
       quoteId: `moonpay:${randomUUID()}`,
     }
   }
