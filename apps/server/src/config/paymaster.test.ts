@@ -97,6 +97,36 @@ describe('paymaster configuration', () => {
     )
   })
 
+  it('reads another ERC-7677 service per project, with no signer of its own, and refuses it beside a policy', () => {
+    const provider = { projectId: 'shop', url: 'https://pay.example/rpc?key=secret', chains: ['eip155:8453'] }
+    const paymaster = resolveEnv({ ...PRODUCTION, KIT_PAYMASTER_PROVIDERS: JSON.stringify([provider]) })
+    expect(paymaster.providers).toEqual([provider])
+    expect(paymaster.signerKey).toBeUndefined()
+    expect(() =>
+      resolveEnv({
+        ...PRODUCTION,
+        KIT_PAYMASTER_SIGNER_KEY: KEY,
+        KIT_PAYMASTER_CONTRACTS: `eip155:8453=${DEVNET_PAYMASTER_ADDRESS}`,
+        KIT_PAYMASTER_POLICIES: JSON.stringify([{ projectId: 'shop', chains: { 'eip155:8453': CAPS } }]),
+        KIT_PAYMASTER_PROVIDERS: JSON.stringify([provider]),
+      }),
+    ).toThrow(/Project "shop" has both a paymaster policy \(KIT_PAYMASTER_POLICIES\) and another service/)
+    expect(() =>
+      resolveEnv({ ...PRODUCTION, KIT_PAYMASTER_PROVIDERS: JSON.stringify([provider, provider]) }),
+    ).toThrow(/KIT_PAYMASTER_PROVIDERS\) lists project "shop" twice/)
+    // Plain http only on the loopback (a sidecar); never a page's script scheme.
+    for (const url of ['http://pay.example/rpc', 'javascript:alert(1)', 'not a url'])
+      expect(() =>
+        configFromEnv({ ...PRODUCTION, KIT_PAYMASTER_PROVIDERS: JSON.stringify([{ ...provider, url }]) }),
+      ).toThrow(/KIT_PAYMASTER_PROVIDERS must be a JSON array of .*url must be an https URL/)
+    expect(
+      resolveEnv({
+        ...PRODUCTION,
+        KIT_PAYMASTER_PROVIDERS: JSON.stringify([{ ...provider, url: 'http://127.0.0.1:9000/' }]),
+      }).providers[0]?.url,
+    ).toBe('http://127.0.0.1:9000/')
+  })
+
   it("refuses the devnet's public signer key outside development", () => {
     expect(() =>
       resolveEnv({

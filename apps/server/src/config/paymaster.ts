@@ -1,3 +1,4 @@
+import { isLoopbackHost } from '@kit/chains'
 import { z } from 'zod'
 import { ServerConfigError } from '../errors.js'
 import { checked, positive } from './checks.js'
@@ -53,16 +54,55 @@ const policySchema = z.object({
 export type PaymasterPolicy = z.output<typeof policySchema>
 export type PaymasterPolicyInput = z.input<typeof policySchema>
 
+/**
+ * A project sponsored by another ERC-7677 paymaster service (a vendor's, or another Kit server's): Kit forwards the
+ * project's `pm_getPaymasterStubData` / `pm_getPaymasterData` calls to `url`, so wallets and the secure frame still
+ * talk to Kit alone and the service's key (usually in its URL) stays on the server.
+ */
+const providerSchema = z.object({
+  projectId: z.string().regex(/^(\*|[A-Za-z0-9_-]{1,64})$/, 'must be a project id or "*"'),
+  /** The service's JSON-RPC URL: https, or http on this machine's loopback (a sidecar). */
+  url: z
+    .string()
+    .max(2048)
+    .refine((value) => {
+      try {
+        const url = new URL(value)
+        return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname))
+      } catch {
+        return false
+      }
+    }, 'must be an https URL (or http on the loopback)'),
+  /** The chains it sponsors for the project (`eip155:<id>`); calls for others are refused here. */
+  chains: z.array(z.string().regex(EIP155, 'must be an eip155:<chain id>')).min(1),
+  /** The sponsor wallets show ("Paid by <name>"); the project's name when unset. */
+  sponsor: z.object({ name: z.string().min(1).max(100) }).optional(),
+})
+export type PaymasterProvider = z.output<typeof providerSchema>
+
 /** What is resolved: no key means sponsorship is off (every call answers "not configured"). */
 type PaymasterShape = {
   signerKey?: `0x${string}` | undefined
   contracts: Record<string, string>
   policies: PaymasterPolicy[]
+  providers: PaymasterProvider[]
 }
 
 /** A half configuration refuses to start, naming the variable that is missing or wrong. */
 function checkPaymaster<T extends PaymasterShape>(paymaster: T): T {
-  const { signerKey, contracts, policies } = paymaster
+  const { signerKey, contracts, policies, providers } = paymaster
+  const forwarded = new Set<string>()
+  for (const provider of providers) {
+    if (forwarded.has(provider.projectId))
+      throw new ServerConfigError(
+        `paymaster.providers (KIT_PAYMASTER_PROVIDERS) lists project "${provider.projectId}" twice`,
+      )
+    forwarded.add(provider.projectId)
+    if (policies.some((policy) => policy.projectId === provider.projectId))
+      throw new ServerConfigError(
+        `Project "${provider.projectId}" has both a paymaster policy (KIT_PAYMASTER_POLICIES) and another service (KIT_PAYMASTER_PROVIDERS): keep one`,
+      )
+  }
   const hasContracts = Object.keys(contracts).length > 0
   if (signerKey !== undefined && !HEX_KEY.test(signerKey))
     throw new ServerConfigError(
@@ -121,6 +161,8 @@ export const paymasterSchema = z
     contracts: z.record(z.string(), z.string()).default(() => ({})),
     /** One policy per project (or `*`); a project without one is not sponsored. */
     policies: z.array(policySchema).default(() => []),
+    /** Projects (or `*`) sponsored by another ERC-7677 service instead, which Kit forwards to. */
+    providers: z.array(providerSchema).default(() => []),
     /** How long a paymaster signature stays valid (its `validUntil`), in seconds. Default 600. */
     validForSeconds: positive(600, 'paymaster.validForSeconds (KIT_PAYMASTER_VALID_SECONDS)'),
     /** Gas the paymaster's validation may use, when the user op does not say. Default 100000. */
@@ -221,6 +263,31 @@ export function developmentPolicy(chains: readonly string[]): PaymasterPolicyInp
   return { projectId: '*', chains: Object.fromEntries(chains.map((chain) => [chain, GENEROUS_CAPS])) }
 }
 
+/** `KIT_PAYMASTER_PROVIDERS` (a JSON array of {projectId, url, chains, sponsor?}); none in development. */
+const providers: EnvField<z.input<typeof providerSchema>[]> = {
+  variables: ['KIT_PAYMASTER_PROVIDERS'],
+  problems: (env) => {
+    const raw = readVariable(env, 'KIT_PAYMASTER_PROVIDERS')
+    if (raw === undefined) return []
+    let value: unknown
+    try {
+      value = JSON.parse(raw)
+    } catch {
+      return ['KIT_PAYMASTER_PROVIDERS is not valid JSON']
+    }
+    const parsed = z.array(providerSchema).safeParse(value)
+    if (parsed.success) return []
+    const issue = parsed.error.issues[0]
+    return [
+      `KIT_PAYMASTER_PROVIDERS must be a JSON array of {projectId, url, chains: ["eip155:<id>"], sponsor?}: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim(),
+    ]
+  },
+  read: (env) => {
+    const raw = readVariable(env, 'KIT_PAYMASTER_PROVIDERS')
+    return raw === undefined ? undefined : (JSON.parse(raw) as z.input<typeof providerSchema>[])
+  },
+}
+
 /** `KIT_PAYMASTER_VALID_SECONDS`: a whole number of seconds. */
 const validForSeconds: EnvField<number> = {
   variables: ['KIT_PAYMASTER_VALID_SECONDS'],
@@ -240,6 +307,7 @@ export const paymasterEnv = {
   signerKey,
   contracts,
   policies,
+  providers,
   validForSeconds,
   operatorToken: text('KIT_PAYMASTER_OPERATOR_TOKEN'),
 }

@@ -143,6 +143,61 @@ describe("the server's sponsorships, accepted on chain through a real bundler", 
     expect(BigInt(body.chains[0].today)).toBeGreaterThanOrEqual(receipt.actualGasCost)
   })
 
+  it('sponsors through another ERC-7677 service the operator named for the project, which Kit forwards to', async () => {
+    // This server plays the other service; the wallet knows only the front server, which has no signer of its own.
+    const front = await startTestServer({
+      paymaster: {
+        providers: [
+          {
+            projectId: 'test',
+            url: `${server.url}/v1/paymaster?projectId=test`,
+            chains: [`eip155:${CHAIN_ID}`],
+            sponsor: { name: 'Vendor Pay' },
+          },
+        ],
+      },
+    })
+    try {
+      const offer = await call(`${front.url}/v1/paymaster/sponsorship?projectId=test`)
+      expect(offer.body).toEqual({
+        paymasterUrl: `${front.url}/v1/paymaster?projectId=test`,
+        chains: [`eip155:${CHAIN_ID}`],
+        sponsor: { name: 'Vendor Pay' },
+      })
+      const owner = privateKeyToAccount(generatePrivateKey())
+      const account = await toKitDelegatedAccount({ client, owner })
+      const authorization = await owner.signAuthorization({
+        chainId: CHAIN_ID,
+        contractAddress: KIT_DELEGATED_ACCOUNT_ADDRESS,
+        nonce: 0,
+      })
+      const bundlerClient = bundlerClientFor(account, front)
+      const hash = await bundlerClient.sendUserOperation({
+        account,
+        calls: [{ to: recipient, value: 0n, data: '0x' }],
+        authorization,
+      })
+      const receipt = await bundlerClient.waitForUserOperationReceipt({ hash, timeout: 30_000 })
+      expect(receipt.success).toBe(true)
+      expect(receipt.paymaster?.toLowerCase()).toBe(KIT_PAYMASTER_ADDRESS.toLowerCase())
+      expect(await client.getBalance({ address: owner.address })).toBe(0n)
+      landed.push(hash)
+
+      // A chain the operator did not name for that service is refused at the front, never forwarded.
+      const refused = await call(`${front.url}/v1/paymaster?projectId=test`, {
+        json: {
+          jsonrpc: '2.0',
+          id: 7,
+          method: 'pm_getPaymasterStubData',
+          params: [{}, ENTRY_POINT_ADDRESS, '0x1', null],
+        },
+      })
+      expect(refused.body.error).toMatchObject({ code: -32003, data: { reason: 'ChainNotSponsored' } })
+    } finally {
+      await front.close()
+    }
+  })
+
   it("is refused by the contract when signed with another key than its signer's (AA34)", async () => {
     const impostor = await startTestServer({
       paymaster: {
@@ -179,7 +234,7 @@ describe("the server's sponsorships, accepted on chain through a real bundler", 
     try {
       const rows = await db.query<{ user_op_hash: string }>('select user_op_hash from paymaster_sponsorships')
       const recorded = rows.map((row) => row.user_op_hash.toLowerCase())
-      expect(landed).toHaveLength(2)
+      expect(landed).toHaveLength(3)
       for (const hash of landed) expect(recorded).toContain(hash.toLowerCase())
     } finally {
       await db.close()

@@ -6,8 +6,9 @@ import { projectCors } from '../http/cors.js'
 import type { Guards } from '../http/guards.js'
 import { ipBucketKey } from '../http/rateLimit.js'
 import type { AppEnv } from '../http/types.js'
+import { externalOffer, externalProviderOf, forwardPaymasterCall } from './externalPaymaster.js'
 import { answerPaymasterRpc } from './paymasterRpc.js'
-import { createPaymasterService } from './paymasterService.js'
+import { createPaymasterService, type PaymasterMethod } from './paymasterService.js'
 import { createSponsorshipStore } from './sponsorshipStore.js'
 
 const digest = (value: string) => createHash('sha256').update(value).digest()
@@ -20,6 +21,8 @@ const digest = (value: string) => createHash('sha256').update(value).digest()
  *   limit (call data can be long).
  * - `GET /v1/paymaster/sponsorship?projectId=` → `{paymasterUrl, chains, sponsor?}`: the service's URL for the
  *   project and the chains it sponsors there (none when off), so a wallet can say so in `wallet_getCapabilities`.
+ * A project the operator gave another ERC-7677 service (`paymaster.providers`) is answered by forwarding to it
+ * (`externalPaymaster.ts`); its URL, and the key in it, never leave the server.
  * - `GET /v1/paymaster/spend?projectId=` → what the project was signed for, per chain, today and this month: for
  *   the operator only (`Authorization: Bearer <paymaster.operatorToken>`), off when no token is set.
  */
@@ -38,15 +41,23 @@ export function paymasterApp(ctx: ServerContext, guards: Guards): Hono<AppEnv> {
         'The projectId parameter is required: the paymaster service sponsors per project',
       )
     const client = ipBucketKey(c.get('clientIp'))
-    return c.json(await answerPaymasterRpc(await c.req.text(), project, client, service))
+    const provider = externalProviderOf(config, project)
+    const answering = provider
+      ? {
+          call: (_: unknown, __: unknown, method: PaymasterMethod, params: unknown) =>
+            forwardPaymasterCall(provider, method, params),
+        }
+      : service
+    return c.json(await answerPaymasterRpc(await c.req.text(), project, client, answering))
   })
 
   app.get('/sponsorship', (c) => {
     const project = c.get('project')
     if (!project) throw new BadRequestError('MissingProjectId', 'The projectId parameter is required')
+    const provider = externalProviderOf(config, project)
     return c.json({
       paymasterUrl: `${ctx.publicUrl()}/v1/paymaster?projectId=${encodeURIComponent(project.id)}`,
-      ...service.offer(project),
+      ...(provider ? externalOffer(provider, project) : service.offer(project)),
     })
   })
 

@@ -1,5 +1,5 @@
 import type { ProjectConfig } from '../config/index.js'
-import type { PaymasterMethod, PaymasterService } from './paymasterService.js'
+import type { PaymasterMethod } from './paymasterService.js'
 import { PaymasterRpcError, RPC_CODES } from './paymasterRpcError.js'
 
 /** A JSON-RPC 2.0 answer of the paymaster service. */
@@ -26,7 +26,9 @@ export async function answerPaymasterRpc(
   body: string,
   project: ProjectConfig,
   client: string,
-  service: Pick<PaymasterService, 'call'>,
+  service: {
+    call(project: ProjectConfig, client: string, method: PaymasterMethod, params: unknown): Promise<unknown>
+  },
 ): Promise<PaymasterRpcAnswer> {
   let request: unknown
   try {

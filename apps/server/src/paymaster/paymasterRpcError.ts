@@ -35,6 +35,9 @@ export type PaymasterRefusal =
   | 'SenderCapReached'
   | 'ClientCapReached'
   | 'ProjectBudgetSpent'
+  /** Another ERC-7677 service the project uses refused, or did not answer (`paymaster.providers`). */
+  | 'ProviderRefused'
+  | 'ProviderUnavailable'
 
 /** A JSON-RPC error of the paymaster service: its code, its reason and a sentence naming the rule. */
 export class PaymasterRpcError extends BaseError {
