@@ -32,11 +32,13 @@ const asJson = args.includes('--json')
 const e2e = args.includes('--e2e')
 const KIT_OVER_REACT_BUDGET_KIB = 25
 const ALL_CHUNKS_BUDGET_KIB = 350
-// Next.js's pages carry its framework's chunks too (its React-alone page loads 65 KiB more than Vite's), so its total
-// sits nearest the line: 350.38 KiB after issue 42's step 1 (the kit's behaviour as functions over the context,
-// their bindings and the list lazy code calls, about 0.4 KiB over every Kit chunk). Kit's own growth is held by the
-// size check's budgets; this one moves by that step's cost only.
-const ALL_CHUNKS_BUDGET_BY_APP = { next: 351 }
+// Next.js's pages carry its framework's chunks too (its React-alone page loads 104 KiB more in all than Vite's), so its
+// total sits nearest the line: 350.38 KiB after issue 42's step 1, then 368.8 KiB on 2026-12-07 after issue 43's
+// EIP-5792 answers for wallets without them (lazy, loaded on the first such call) and issue 45's language packs (ar,
+// es and the pseudo-locale, each a lazy chunk; a visitor loads one at most, but "all" counts every one; counting only
+// the largest is the better measure, not built yet). Kit's own growth is held by the size check's budgets; this one
+// moves by those steps' cost only.
+const ALL_CHUNKS_BUDGET_BY_APP = { next: 370 }
 const allChunksBudget = (app) => ALL_CHUNKS_BUDGET_BY_APP[app] ?? ALL_CHUNKS_BUDGET_KIB
 // esbuild gives every module the chunk of the exact set of entries (the page and each lazy import) that reach it, and
 // Kit's lazy modules import first-load modules from many different sets: its first load is 9 files more than React
