@@ -1,7 +1,16 @@
 // The embedded wallet, as a visitor meets it: e-mail login through the secure frame (device link and code from the
 // mail catcher), e-mail update (the old address's code typed on the frame's own card), eoa ↔ smart account with a
 // send approved inside the frame, sign-out. Social and Farcaster logins are in social.e2e.ts.
-import { createPublicClient, type Hex, http, parseEther } from 'viem'
+import {
+  createPublicClient,
+  encodeFunctionData,
+  erc20Abi,
+  type Hex,
+  http,
+  parseAbi,
+  parseEther,
+  parseUnits,
+} from 'viem'
 import { pressInFrame } from '../src/browser.ts'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import {
@@ -27,6 +36,7 @@ import {
   waitForText,
 } from '../src/demo.ts'
 import { EMAIL_COOLDOWN_SECONDS } from '../src/stack.ts'
+import { KIT_USD_EVM_ADDRESS } from '@kit/devnet'
 
 // Each case opens its own session (fresh browser context), checked clean of axe violations, blocked sources and
 // foreign hosts when it ends. The account switching cases share one login (`sharedEmailLogin`): they only read
@@ -50,6 +60,34 @@ async function fund(address: string, pol: string) {
     method: 'anvil_setBalance' as any,
     params: [address as Hex, `0x${parseEther(pol).toString(16)}`] as never,
   })
+}
+
+/** Mints `amount` Kit USD to `to` on the local 80002 anvil, as the token's minter (impersonated). */
+async function mintKitUsd(to: Hex, amount: string) {
+  const client = amoy()
+  const minter = await client.readContract({
+    address: KIT_USD_EVM_ADDRESS,
+    abi: parseAbi(['function minter() view returns (address)']),
+    functionName: 'minter',
+  })
+  // anvil-only methods, which viem's public schema does not list
+  const anvil = (method: string, params: unknown[]) =>
+    client.request({ method: method as never, params: params as never })
+  await anvil('anvil_impersonateAccount', [minter])
+  await anvil('anvil_setBalance', [minter, `0x${parseEther('1').toString(16)}`])
+  const hash = (await anvil('eth_sendTransaction', [
+    {
+      from: minter,
+      to: KIT_USD_EVM_ADDRESS,
+      data: encodeFunctionData({
+        abi: parseAbi(['function mint(address to, uint256 value)']),
+        functionName: 'mint',
+        args: [to, parseUnits(amount, 6)],
+      }),
+    },
+  ])) as Hex
+  await client.waitForTransactionReceipt({ hash })
+  await anvil('anvil_stopImpersonatingAccount', [minter])
 }
 
 /** Polls `read` until `accept` holds, or fails after `timeoutMs`. */
@@ -163,6 +201,62 @@ describe('e-mail account', () => {
     // Nothing was taken for the fee.
     expect(await amoy().getBalance({ address: eoa as Hex })).toBe(0n)
     await waitForText(page.getByTestId('account-balance'), '0 POL')
+  })
+
+  it('sends Kit USD from the smart account with no native token at all, the fee paid by the app', async () => {
+    const session = await openRestoredDemo(await accountLogin())
+    const { page } = session
+    await waitForText(page.getByTestId('account-type'), 'eoa')
+    const address = (await shownAddress(session)) as Hex
+    await switchAccountType(session, 'Switch to your smart account Account type: EOA', 'smartAccount')
+    // No POL at all; 5 kUSD, minted by the token's minter (impersonated on anvil).
+    await fund(address, '0')
+    await mintKitUsd(address, '5')
+    await page.reload()
+    await expectStatus(page, 'connected')
+    await waitForText(page.getByTestId('account-type'), 'smartAccount')
+    await waitForText(page.getByTestId('account-balance'), '0 POL')
+
+    const receiver = freshReceiver()
+    await page.getByRole('button', { name: 'Send', exact: true }).click()
+    await dialog(page).getByRole('heading', { name: 'Send' }).waitFor()
+    await dialog(page)
+      .getByRole('button', { name: /Select token/ })
+      .click()
+    await dialog(page)
+      .getByRole('button', { name: /^kUSD Kit USD/ })
+      .click()
+    await dialog(page).getByRole('textbox', { name: 'Amount' }).fill('2')
+    await dialog(page).getByRole('textbox', { name: 'To' }).fill(receiver)
+    await dialog(page).getByRole('button', { name: 'Preview send' }).click()
+    await dialog(page).getByRole('heading', { name: 'Review send' }).waitFor()
+    await dialog(page).getByText('2 kUSD').waitFor()
+    await checkScreen(session, 'auth-sponsored-token-preview')
+    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
+
+    const frame = page.frameLocator('iframe[title="Secure wallet"]')
+    await frame.getByRole('heading', { name: 'Approve transaction' }).waitFor()
+    await waitForText(frame.getByTestId('approval-row-fee-payer'), /^Paid by /)
+    await checkScreen(session, 'auth-sponsored-token-approval')
+    await secureFrameStill(session, 300)
+    await frame.locator('[data-approval-card][data-armed="true"]').waitFor({ timeout: 10_000 })
+    await pressInFrame(frame.getByRole('button', { name: 'Send' }))
+
+    const kusd = (owner: Hex) =>
+      amoy().readContract({
+        address: KIT_USD_EVM_ADDRESS,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [owner],
+      })
+    expect(
+      await waitUntil(
+        () => kusd(receiver),
+        (balance) => balance > 0n,
+      ),
+    ).toBe(parseUnits('2', 6))
+    expect(await kusd(address)).toBe(parseUnits('3', 6))
+    expect(await amoy().getBalance({ address })).toBe(0n)
   })
 
   it('switches back to the EOA, the same address, which sends ordinary transactions again', async () => {
