@@ -13,15 +13,16 @@ afterEach(async () => {
 })
 
 async function service(answer: (body: { method: string; params: unknown[] }) => string): Promise<string> {
-  server = createServer((request, response) => {
+  const listening = createServer((request, response) => {
     let text = ''
     request.on('data', (chunk) => {
       text += chunk
     })
     request.on('end', () => response.end(answer(JSON.parse(text))))
   })
-  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve))
-  return `http://127.0.0.1:${(server?.address() as AddressInfo).port}/rpc`
+  server = listening
+  await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve))
+  return `http://127.0.0.1:${(listening.address() as AddressInfo).port}/rpc`
 }
 
 const provider = (url: string): PaymasterProvider => ({ projectId: 'shop', url, chains: ['eip155:8453'] })
