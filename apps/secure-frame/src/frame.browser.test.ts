@@ -27,7 +27,7 @@ import {
   type PasskeyProvider,
   protectWithPasskey,
 } from './testing/walletProtection.js'
-import { smartAccountAddress } from './wallet/userOperation.js'
+import { smartAccountAddress } from './wallet/smartAccountFacts.js'
 import { privateKeyToAddress } from 'viem/accounts'
 
 declare global {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { UserRejectedError } from './errors.js'
 import { SOCIAL_RESULT_MESSAGE } from './socialMessage.js'
 import { createFramePair, EVM_ADDRESS, FRAME_ORIGIN, SERVER } from './testing/framePair.js'
-import { smartAccountAddress } from './wallet/userOperation.js'
+import { smartAccountAddress } from './wallet/smartAccountFacts.js'
 
 const pairs: ReturnType<typeof createFramePair>[] = []
 afterEach(() => {

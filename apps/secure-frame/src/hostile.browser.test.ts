@@ -38,7 +38,7 @@ import type { HostApi } from './testing/hostPage.js'
 import { pressLikeAPerson } from './testing/press.js'
 import { loginByEmail } from './testing/emailLogin.js'
 import { encodeErc7821Calls } from '@kit/accounts'
-import { smartAccountAddress } from './wallet/userOperation.js'
+import { smartAccountAddress } from './wallet/smartAccountFacts.js'
 
 declare global {
   interface Window {

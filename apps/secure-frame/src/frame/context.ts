@@ -16,7 +16,7 @@ import { createJsonRpc, type JsonRpc } from '../rpc.js'
 import type { RedirectVerifierStore } from '../socialVerifier.js'
 import type { FrameStore } from '../store.js'
 import type { EvmChainContext } from '../wallet/evm.js'
-import type { ChainSponsorship, SmartAccountKind } from '../wallet/userOperation.js'
+import type { ChainSponsorship, SmartAccountKind } from '../wallet/smartAccountFacts.js'
 
 /** The shared state and services of one running frame. */
 export type FrameContext = {

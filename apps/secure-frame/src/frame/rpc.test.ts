@@ -15,7 +15,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createFramePair, EVM_ADDRESS, HOST_ORIGIN, RPC_80002 } from '../testing/framePair.js'
 import { encodeErc7821Calls } from '@kit/accounts'
-import { smartAccountAddress } from '../wallet/userOperation.js'
+import { smartAccountAddress } from '../wallet/smartAccountFacts.js'
 
 const SMART = smartAccountAddress(EVM_ADDRESS, '7702')
 const ATTACKER = '0x000000000000000000000000000000000000dEaD'

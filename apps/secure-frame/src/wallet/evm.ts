@@ -16,14 +16,13 @@ import {
   type ChainSponsorship,
   cannotPayError,
   isSmartAccountCode,
-  prepareUserOperation,
   type SmartAccountKind,
-  sendUserOperation,
   smartAccountAddress,
-  type UserOperationPlan,
-  userOperationOutcome,
-  type UserOperationOutcome,
-} from './userOperation.js'
+} from './smartAccountFacts.js'
+import type { UserOperationOutcome, UserOperationPlan } from './userOperation.js'
+
+/** The code that prepares and sends user operations (viem's account abstraction): loaded on the first smart-account use. */
+const userOperations = () => import('./userOperation.js')
 
 /** Which account signs: the embedded EOA, or its smart account (the EOA upgraded with EIP-7702, or ERC-4337). */
 export type EvmAccountType = 'eoa' | 'smartAccount'
@@ -193,7 +192,7 @@ export function createEvmWallet(privateKey: Hex) {
   ): Promise<PlannedSend> {
     const rpc = rpcOf(context)
     const sponsorship = await context.sponsorship?.().catch(() => undefined)
-    const operation = await prepareUserOperation({
+    const operation = await (await userOperations()).prepareUserOperation({
       owner: account,
       kind: kindOf(context),
       rpc,
@@ -325,7 +324,7 @@ export function createEvmWallet(privateKey: Hex) {
       const rpc = rpcOf(context)
       if (plan.userOperation)
         return [
-          await sendUserOperation({
+          await (await userOperations()).sendUserOperation({
             owner: account,
             plan: plan.userOperation,
             rpc,
@@ -356,7 +355,9 @@ export function createEvmWallet(privateKey: Hex) {
     async waitForUserOperation(hash: Hash, context: EvmChainContext): Promise<UserOperationOutcome> {
       const deadline = Date.now() + USER_OPERATION_TIMEOUT_MS
       for (;;) {
-        const outcome = await userOperationOutcome(rpcOf(context), hash).catch(() => undefined)
+        const outcome = await (await userOperations())
+          .userOperationOutcome(rpcOf(context), hash)
+          .catch(() => undefined)
         if (outcome) return outcome
         if (Date.now() > deadline)
           throw new ChainRequestError('The operation was not included in time', { details: hash })
@@ -370,7 +371,7 @@ export function createEvmWallet(privateKey: Hex) {
       context: EvmChainContext,
     ): Promise<UserOperationOutcome | undefined> {
       try {
-        return await userOperationOutcome(rpcOf(context), hash)
+        return await (await userOperations()).userOperationOutcome(rpcOf(context), hash)
       } catch {
         return undefined
       }

@@ -1,6 +1,6 @@
 import { KIT_DELEGATED_ACCOUNT_ADDRESS, kitAccountAddress } from '@kit/accounts'
 import { describe, expect, it } from 'vitest'
-import { isSmartAccountCode, smartAccountAddress, userOperationMaxFee } from './userOperation.js'
+import { isSmartAccountCode, smartAccountAddress, userOperationMaxFee } from './smartAccountFacts.js'
 
 const owner = '0x1111111111111111111111111111111111111111'
 const delegation = (target: string) => `0xef0100${target.slice(2).toLowerCase()}`
