@@ -273,6 +273,25 @@ describe('frame app: the signed-in user', () => {
     expect(elsewhere.accounts).toEqual([{ address: EVM_ADDRESS, type: 'eoa' }])
   })
 
+  it("GET_SMART_ACCOUNT_ENABLED_NETWORKS: the chain's truth, a configured chain whose bundler lacks EntryPoint v0.8 left out", async () => {
+    let entryPoints: unknown = []
+    const pair = await signedIn({
+      wrapFetch: (inner) => async (input, init) => {
+        if (String(input).includes('rpc.example') && String(init?.body).includes('eth_supportedEntryPoints'))
+          return Response.json({ jsonrpc: '2.0', id: JSON.parse(String(init?.body)).id, result: entryPoints })
+        return inner(input, init)
+      },
+    })
+    await expect(pair.client.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS')).resolves.toEqual({
+      smartAccountEnabledNetworks: [],
+    })
+    // Not remembered when missing: asked again, and in force once the bundler has it.
+    entryPoints = ['0x4337084d9e255ff0702461cf8895ce9e3b5ff108']
+    await expect(pair.client.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS')).resolves.toEqual({
+      smartAccountEnabledNetworks: [80002],
+    })
+  })
+
   it('GET_USER on Solana: the embedded Solana address', async () => {
     const pair = await signedIn()
     const user = await pair.client.request('GET_USER', { chainId: 'solana:localnet' })

@@ -1,6 +1,7 @@
 // What the parts of the running frame share: the services (auth API, storage, key shares, cards), the active
 // network, and a safe way to tell the host something. `startFrameApp` builds it once; the session, social-login,
 // RPC and handler modules read and update it.
+import { ENTRY_POINT_ADDRESS } from '@kit/accounts'
 import { blockchainApiRpcUrl, type CaipNetworkId, evmNetworks } from '@kit/chains'
 import type { FrameLogger, FrameServer } from '@kit/frame-bridge'
 import type { AccountUi } from '../account/accountUi.js'
@@ -53,8 +54,14 @@ export type FrameContext = {
   rpcFor(caipNetworkId: string): JsonRpc
   /** The active network as an EVM context; UnsupportedRequestError on a non-EVM network. */
   evmContext(): EvmChainContext
-  /** Whether the smart account is offered on the active network. */
+  /** Whether the smart account is offered on the active network (configured there; see smartAccountChainsInForce). */
   smartAccountsHere(): boolean
+  /**
+   * The chain's truth about `smartAccountChains`: those whose bundler, reached through the chain's URL, supports
+   * EntryPoint v0.8 (`eth_supportedEntryPoints`), asked once per chain. A chain that cannot say (no bundler, an
+   * error, no answer in 5 s) is left out, and asked again next time.
+   */
+  smartAccountChainsInForce(): Promise<readonly number[]>
   /** How the smart account exists on an EVM network (the active one by default): EIP-7702 or ERC-4337. */
   smartAccountKind(caipNetworkId?: string): SmartAccountKind
   /** The paymaster that sponsors `caipNetworkId` for this project, if one does (the Kit server's, asked once). */
@@ -106,6 +113,29 @@ export function createFrameContext(parameters: {
   )
   /** The server's answer, asked once per frame; a failure is not kept, so the next send asks again. */
   let offer: Promise<SponsorshipOffer> | undefined
+  const entryPointChecks = new Map<number, Promise<boolean>>()
+  const supportsEntryPoint = (chainId: number): Promise<boolean> => {
+    let check = entryPointChecks.get(chainId)
+    if (!check) {
+      check = rpcFor(`eip155:${chainId}`)
+        .request('eth_supportedEntryPoints', [], AbortSignal.timeout(5_000))
+        .then(
+          (answer) =>
+            Array.isArray(answer) &&
+            answer.some(
+              (address) =>
+                typeof address === 'string' && address.toLowerCase() === ENTRY_POINT_ADDRESS.toLowerCase(),
+            ),
+        )
+        .catch(() => false)
+        .then((supported) => {
+          if (!supported) entryPointChecks.delete(chainId)
+          return supported
+        })
+      entryPointChecks.set(chainId, check)
+    }
+    return check
+  }
   const readOffer = (): Promise<SponsorshipOffer> => {
     offer ??= fetchSponsorshipOffer(config, parameters.fetch).catch((error: unknown) => {
       offer = undefined
@@ -167,6 +197,10 @@ export function createFrameContext(parameters: {
     smartAccountsHere() {
       const { chainId } = context
       return chainId.startsWith('eip155:') && smartAccountChains.includes(Number(chainId.slice(7)))
+    },
+    async smartAccountChainsInForce() {
+      const supported = await Promise.all(smartAccountChains.map(supportsEntryPoint))
+      return smartAccountChains.filter((_, index) => supported[index])
     },
     emit(event, payload) {
       try {

@@ -218,11 +218,13 @@ export function createFrameHandlers(context: FrameContext, parts: FrameHandlerPa
       context.appName = metadata?.name || undefined
       return undefined
     },
-    GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({
-      smartAccountEnabledNetworks: [...context.smartAccountChains],
+    // The chain's truth: the configured chains whose bundler supports EntryPoint v0.8.
+    GET_SMART_ACCOUNT_ENABLED_NETWORKS: async () => ({
+      smartAccountEnabledNetworks: [...(await context.smartAccountChainsInForce())],
     }),
     async SET_PREFERRED_ACCOUNT({ type }, { signal }) {
       const current = await sessions.require(signal)
+      // The configuration, at once; the host offers the switch only where the chain's bundler answers (above).
       if (type === 'smartAccount' && !context.smartAccountsHere())
         throw new UnsupportedRequestError('Smart accounts are not available on this network', {
           details: context.chainId,

@@ -435,7 +435,13 @@ export function fakeServerFetch(backend: FakeBackend): typeof fetch {
     if (url.origin + url.pathname === RPC_80002) {
       const rpc = body as { method: string; id: number }
       backend.calls.push(`rpc:${rpc.method}`)
-      const results: Json = { eth_getCode: '0x', eth_blockNumber: '0x2a', eth_chainId: '0x13882' }
+      const results: Json = {
+        eth_getCode: '0x',
+        eth_blockNumber: '0x2a',
+        eth_chainId: '0x13882',
+        // The chain's bundler, through the same URL: EntryPoint v0.8.
+        eth_supportedEntryPoints: ['0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108'],
+      }
       return Response.json({ jsonrpc: '2.0', id: rpc.id, result: results[rpc.method] ?? null })
     }
     backend.calls.push(`${init?.method ?? 'GET'} ${url.pathname}`)
