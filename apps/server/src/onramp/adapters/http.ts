@@ -63,3 +63,19 @@ export function errorMessage(body: unknown): string {
   }
   return 'no error message'
 }
+
+/**
+ * A non-negative decimal amount from a provider's answer, as text. A missing one is 0 only where `optional` (fees);
+ * anything else that is not a plain decimal is the provider answering wrongly.
+ * @throws {OnrampUpstreamError}
+ */
+export function providerAmount(provider: OnrampProviderId, value: unknown, optional = false): string {
+  if (value === undefined || value === null) {
+    if (optional) return '0'
+    throw new OnrampUpstreamError(provider, 'a quote without one of its amounts')
+  }
+  const text = typeof value === 'number' || typeof value === 'string' ? String(value) : ''
+  if (!/^\d+(\.\d+)?$/.test(text))
+    throw new OnrampUpstreamError(provider, `a malformed amount "${text.slice(0, 20)}"`)
+  return text
+}

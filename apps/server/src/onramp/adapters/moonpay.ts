@@ -2,7 +2,7 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 import type { MoonPayConfig } from '../../config/onramp.js'
 import { type OnrampOptions, SOL_ID, USDC_ID } from '../catalog.js'
 import type { Quote, QuoteRequest } from '../quote.js'
-import { type AdapterEnvironment, callProvider, errorMessage, providerUrl } from './http.js'
+import { type AdapterEnvironment, callProvider, errorMessage, providerAmount, providerUrl } from './http.js'
 import {
   mapProviderRefusal,
   type ProviderCurrency,
@@ -82,19 +82,7 @@ function toOrderStatus(transaction: MoonPayTransaction): OnrampOrderStatus {
   }
 }
 
-/** A non-negative amount from a MoonPay answer; a missing one is 0 only where `optional` (the fees). */
-const decimal = (value: unknown, optional = false): string => {
-  if (value === undefined || value === null) {
-    if (optional) return '0'
-    throw new OnrampUpstreamError('moonpay', 'a quote without one of its amounts')
-  }
-  if (typeof value !== 'number' && typeof value !== 'string')
-    throw new OnrampUpstreamError('moonpay', 'a malformed amount')
-  const text = String(value)
-  if (!/^\d+(\.\d+)?$/.test(text))
-    throw new OnrampUpstreamError('moonpay', `a malformed amount "${text.slice(0, 20)}"`)
-  return text
-}
+const decimal = (value: unknown, optional = false) => providerAmount('moonpay', value, optional)
 
 /**
  * MoonPay (https://dev.moonpay.com): quotes from `GET /v3/currencies/{code}/buy_quote`, a widget URL on

@@ -2,7 +2,7 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 import type { TransakConfig } from '../../config/onramp.js'
 import { SOL_ID, USDC_ID } from '../catalog.js'
 import type { Quote, QuoteRequest } from '../quote.js'
-import { type AdapterEnvironment, callProvider, errorMessage, providerUrl } from './http.js'
+import { type AdapterEnvironment, callProvider, errorMessage, providerAmount, providerUrl } from './http.js'
 import { memoryTokenStore, type ProviderToken, type ProviderTokenStore } from './tokenStore.js'
 import {
   mapProviderRefusal,
@@ -76,12 +76,7 @@ export function verifyHs256(token: string, key: string): Record<string, unknown>
   }
 }
 
-const amountText = (value: unknown, provider = 'transak' as const): string => {
-  const text = typeof value === 'number' || typeof value === 'string' ? String(value) : ''
-  if (!/^\d+(\.\d+)?$/.test(text))
-    throw new OnrampUpstreamError(provider, `a malformed amount "${text.slice(0, 20)}"`)
-  return text
-}
+const amountText = (value: unknown) => providerAmount('transak', value)
 
 /**
  * Transak (https://docs.transak.com): quotes from its public pricing API, the widget URL from the Create Widget
