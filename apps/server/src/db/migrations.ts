@@ -452,4 +452,31 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 21,
+    name: 'on-ramp orders, tracked from checkout to completed or failed on every instance',
+    // Kit's order id is a random UUID only the checkout's caller learns; the list by wallet shows others only what
+    // the chain shows (completed deliveries). `wallet_key` is the address as compared: EVM lower-cased.
+    sql: `
+      create table onramp_orders (
+        order_id uuid primary key,
+        provider text not null,
+        provider_order_id text,
+        project_id text not null,
+        wallet_address text not null,
+        wallet_key text not null,
+        network text not null,
+        purchase_currency text not null,
+        payment_amount text not null,
+        payment_currency text not null,
+        purchase_amount text,
+        status text not null check (status in ('started', 'pending', 'completed', 'failed')),
+        provider_status text,
+        tx_hash text,
+        created_at timestamptz not null,
+        updated_at timestamptz not null
+      );
+      create index onramp_orders_by_wallet on onramp_orders (project_id, wallet_key, created_at desc);
+    `,
+  },
 ]
