@@ -25,6 +25,7 @@ describe('the request map', () => {
         'CONNECT_EMAIL',
         'CONNECT_FARCASTER',
         'CONNECT_OTP',
+        'CONNECT_PASSKEY',
         'CONNECT_SOCIAL',
         'EXPORT_KEY',
         'GET_CHAIN_ID',

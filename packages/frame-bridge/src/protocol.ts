@@ -74,6 +74,15 @@ export const frameRequests = {
     result: z.object({ userName: boundedString(256) }),
     waitsForUser: true,
   },
+  // Kit's own: a passkey as the account's only login. The frame shows its own "Continue with a passkey" card (the
+  // ceremony needs the user's press in the frame, or in a pop-up of the frame's origin where the iframe may not use
+  // WebAuthn): `signUp` creates a passkey and a new account, `signIn` asks for one the user has; the passkey's PRF
+  // output opens (or seals) the wallet's recovery share in the frame. A cancel on the card is
+  // `frameErrorMessages.userRejected`. The frame calls `waitForUser()` as the card shows.
+  CONNECT_PASSKEY: {
+    params: z.optional(z.object({ mode: z.optional(z.enum(['signUp', 'signIn'])) })),
+    result: authUserSchema,
+  },
   GET_USER: {
     params: z.optional(
       z.object({ chainId: z.optional(chainIdSchema), preferredAccountType: z.optional(accountTypeSchema) }),
