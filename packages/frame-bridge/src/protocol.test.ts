@@ -43,6 +43,7 @@ describe('the request map', () => {
         'START_SOCIAL_REDIRECT',
         'SWITCH_NETWORK',
         'SYNC_DAPP_DATA',
+        'SYNC_LOCALE',
         'SYNC_THEME',
         'UPDATE_EMAIL',
         'UPDATE_EMAIL_PRIMARY_OTP',
@@ -135,6 +136,13 @@ describe('frame connection actions', () => {
   it('takes theme mode light or dark only', () => {
     expect(frameRequests.SYNC_THEME.params.safeParse({ themeMode: 'dark' }).success).toBe(true)
     expect(frameRequests.SYNC_THEME.params.safeParse({ themeMode: 'sepia' }).success).toBe(false)
+  })
+
+  it('takes a short locale tag, never a long text', () => {
+    expect(frameRequests.SYNC_LOCALE.params.safeParse({ locale: 'ar' }).success).toBe(true)
+    expect(frameRequests.SYNC_LOCALE.params.safeParse({ locale: '' }).success).toBe(false)
+    expect(frameRequests.SYNC_LOCALE.params.safeParse({ locale: 'x'.repeat(36) }).success).toBe(false)
+    expect(frameRequests.SYNC_LOCALE.params.safeParse({}).success).toBe(false)
   })
 
   it('takes eoa or smartAccount as the preferred account type', () => {

@@ -122,6 +122,9 @@ export const frameRequests = {
     }),
     result: none,
   },
+  // The host's language (a BCP 47 tag). The frame speaks it when it has that language, else English: a host page
+  // can pick only among the frame's own languages, never send it text.
+  SYNC_LOCALE: { params: z.object({ locale: boundedString(35, 1) }), result: none },
   SYNC_DAPP_DATA: {
     params: z.object({
       metadata: z.optional(
