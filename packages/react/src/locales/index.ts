@@ -4,7 +4,7 @@
 import type { PartialKitMessages } from '../messages.js'
 
 /** The locales Kit ships: `en` with the code, the others loaded on first need. `en-XA` is the pseudo-locale. */
-export const supportedLocales = ['en', 'ar', 'es', 'en-XA'] as const
+export const supportedLocales = ['en', 'ar', 'de', 'es', 'fr', 'it', 'nl', 'pt-BR', 'en-XA'] as const
 
 /** One of the locales Kit ships. */
 export type KitLocale = (typeof supportedLocales)[number]
@@ -56,8 +56,18 @@ export function loadLocaleMessages(locale: KitLocale): Promise<PartialKitMessage
       return import('./pseudo.js').then((module) => module.pseudoMessages())
     case 'ar':
       return expanded(import('./ar.generated.js'), locale)
+    case 'de':
+      return expanded(import('./de.generated.js'), locale)
     case 'es':
       return expanded(import('./es.generated.js'), locale)
+    case 'fr':
+      return expanded(import('./fr.generated.js'), locale)
+    case 'it':
+      return expanded(import('./it.generated.js'), locale)
+    case 'nl':
+      return expanded(import('./nl.generated.js'), locale)
+    case 'pt-BR':
+      return expanded(import('./pt-BR.generated.js'), locale)
   }
 }
 

@@ -71,7 +71,7 @@ describe('the modal in a language pack', () => {
   })
 
   it("speaks the browser's first supported language without a locale option, by language alone", async () => {
-    vi.stubGlobal('navigator', { ...navigator, languages: ['de-DE', 'es-MX', 'en'] })
+    vi.stubGlobal('navigator', { ...navigator, languages: ['sv-SE', 'es-MX', 'en'] })
     const kit = createTestKit()
     renderWithKit(kit, <ConnectButton />)
     expect(await screen.findByRole('button', { name: 'Conectar billetera' }, slow)).toBeTruthy()
