@@ -17,6 +17,16 @@ export { cancelSocialLogin, loginWithSocial } from '../actions/loginWithSocial.j
 export { manageSessions } from '../actions/manageSessions.js'
 export { manageWalletRecoveryMethods } from '../actions/manageWalletRecoveryMethods.js'
 export {
+  type GetOnRampQuotesParameters,
+  getOnRampQuotes,
+  type OnRampPaymentMethodLimit,
+  type OnRampProviderQuote,
+  type OnRampQuotes,
+  onRampProviderLabel,
+  onRampQuotesTask,
+  type OnRampUnavailableProvider,
+} from '../actions/getOnRampQuotes.js'
+export {
   chooseOnRampProvider,
   loadOnRampOptions,
   type OnRampAmountProblem,
@@ -38,6 +48,7 @@ export { requestClose } from '../actions/requestClose.js'
 export { resendEmailCode, type ResendEmailCodeParameters } from '../actions/resendEmailCode.js'
 export { selectAccountType } from '../actions/selectAccountType.js'
 export { selectNetwork, switchNamespace } from '../actions/selectNetwork.js'
+export { setLocale } from '../actions/setLocale.js'
 export {
   NATIVE_TRANSFER_GAS,
   selectActiveNetwork,

@@ -51,5 +51,6 @@ export {
   type WatchAssetField,
   WatchedAssetsLimitError,
 } from '../errors/assets.js'
+export { OnRampNotConfiguredError, OnRampProviderError } from '../errors/onramp.js'
 export { FlowUnavailableError } from '../actions/errors.js'
 export { UnknownTaskError } from '../state/tasks.js'
