@@ -4,7 +4,21 @@
 import type { PartialKitMessages } from '../messages.js'
 
 /** The locales Kit ships: `en` with the code, the others loaded on first need. `en-XA` is the pseudo-locale. */
-export const supportedLocales = ['en', 'ar', 'de', 'es', 'fr', 'it', 'nl', 'pt-BR', 'en-XA'] as const
+export const supportedLocales = [
+  'en',
+  'ar',
+  'de',
+  'es',
+  'fr',
+  'it',
+  'nl',
+  'pl',
+  'pt-BR',
+  'ru',
+  'tr',
+  'uk',
+  'en-XA',
+] as const
 
 /** One of the locales Kit ships. */
 export type KitLocale = (typeof supportedLocales)[number]
@@ -66,8 +80,16 @@ export function loadLocaleMessages(locale: KitLocale): Promise<PartialKitMessage
       return expanded(import('./it.generated.js'), locale)
     case 'nl':
       return expanded(import('./nl.generated.js'), locale)
+    case 'pl':
+      return expanded(import('./pl.generated.js'), locale)
     case 'pt-BR':
       return expanded(import('./pt-BR.generated.js'), locale)
+    case 'ru':
+      return expanded(import('./ru.generated.js'), locale)
+    case 'tr':
+      return expanded(import('./tr.generated.js'), locale)
+    case 'uk':
+      return expanded(import('./uk.generated.js'), locale)
   }
 }
 
