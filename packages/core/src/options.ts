@@ -124,6 +124,12 @@ export type KitOptions = {
   /** Light or dark. Default: the system preference in a browser, otherwise light. */
   themeMode?: ThemeMode
   themeVariables?: ThemeVariables
+  /**
+   * The language Kit speaks (a BCP 47 tag: `ar`, `es`, `pt-BR`), passed to the secure frame; `kit.setLocale`
+   * changes it. `@kit/react`'s `KitProvider` sets it from its own `locale` (else the browser's languages).
+   * Default: unset, the frame follows the browser's languages.
+   */
+  locale?: string
   /** Where Kit persists login data. Default: localStorage in a browser, memory elsewhere. */
   storage?: KitStorageBackend
   /** Analytics: events reach `kit.onEvent` listeners always, and a remote endpoint only when set here. */
@@ -166,6 +172,7 @@ export type ResolvedKitOptions = {
   readonly features: KitFeatures
   readonly themeMode: ThemeMode | undefined
   readonly themeVariables: ThemeVariables
+  readonly locale: string | undefined
   readonly analytics: { readonly endpoint: string | undefined }
   readonly logLevel: LogLevel
   readonly names: { readonly suffix: string }

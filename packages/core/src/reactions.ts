@@ -121,6 +121,14 @@ export function followAuthConnector(ctx: KitContext, connector: AuthConnector): 
           void connector.syncTheme?.({ mode, variables: { ...variables } }).catch(() => undefined)
       },
     ),
+    watch(
+      ctx,
+      (state) => [state.locale],
+      () => {
+        const { locale } = ctx.state
+        if (locale) void connector.syncLocale?.(locale).catch(() => undefined)
+      },
+    ),
   ]
   return () => {
     for (const stop of stops.splice(0)) stop()

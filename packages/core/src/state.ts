@@ -33,6 +33,8 @@ export type KitState = {
   send: SendState
   names: NamesState
   theme: ThemeState
+  /** The language the host asked for (`options.locale`, then `setLocale`); the secure frame follows it. */
+  locale: string | undefined
   toast: ToastState
   tooltip: TooltipState
   walletList: WalletListState
@@ -102,6 +104,7 @@ export function createKitStore(options: ResolvedKitOptions, themeMode: ThemeMode
     send: defaultSendState(),
     names: defaultNamesState(),
     theme: { mode: themeMode, variables: { ...options.themeVariables } },
+    locale: options.locale,
     toast: defaultToastState(),
     tooltip: defaultTooltipState(),
     walletList,

@@ -283,6 +283,8 @@ export type Connector = {
   setPreferredAccountType?(type: AccountType): Promise<{ address: string; type: AccountType } | undefined>
   getSmartAccountEnabledNetworks?(): Promise<number[]>
   syncTheme?(theme: { mode: ThemeMode; variables: ThemeVariables }): Promise<void>
+  /** The host's language (a BCP 47 tag), for a connector with its own UI (the secure frame). */
+  syncLocale?(locale: string): Promise<void>
   /**
    * Reports what the wallet does on its own (accounts, chain, disconnect, a pairing URI). Kit listens
    * while the connector is connecting or connected; returns the unsubscribe function.

@@ -102,6 +102,7 @@ function registerFactory(ctx: KitContext, factory: ConnectorFactory, stops: (() 
     if (isAuthConnector(connector)) {
       const { mode, variables } = ctx.state.theme
       void connector.syncTheme?.({ mode, variables: { ...variables } }).catch(() => undefined)
+      if (ctx.state.locale) void connector.syncLocale?.(ctx.state.locale).catch(() => undefined)
       stops.push(followAuthConnector(ctx, connector), () => connector.destroy())
     }
   }

@@ -16,6 +16,7 @@ import {
 import { KitOptionsError } from '../errors/kit.js'
 import type { KitFeatures, ResolvedKitOptions } from '../options.js'
 import type { OnRampProvider } from '../types.js'
+import { isLanguageTag } from '../validation/languageTag.js'
 import { pageHostname, serviceUrlIssues } from './serviceUrls.js'
 import {
   flag,
@@ -132,6 +133,7 @@ const kitOptions = object({
       `must only set ${THEME_VARIABLES.join(', ')} to strings or numbers`,
     ),
   ),
+  locale: optional(text('must be a BCP 47 language tag like "ar" or "pt-BR"', isLanguageTag)),
   storage: optional(hasFunctions(['getItem', 'setItem', 'removeItem'])),
   analytics: section({ endpoint: optional(httpUrl) }),
   fetch: optional(rule((value) => typeof value === 'function', 'must be a fetch function')),

@@ -46,6 +46,7 @@ export function buildAuthConnector(
     user: undefined,
     caipNetworkId: kitOptions.defaultNetwork.caipNetworkId,
     theme: { mode: kitOptions.themeMode ?? 'light', variables: { ...kitOptions.themeVariables } },
+    locale: kitOptions.locale,
   }
   const events = createEmitter<AuthConnectorEvent>()
   const approval: ApprovalFrame = createApprovalFrame(events)

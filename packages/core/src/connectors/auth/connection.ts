@@ -26,6 +26,7 @@ export type AuthConnection = Pick<
   | 'setPreferredAccountType'
   | 'getSmartAccountEnabledNetworks'
   | 'syncTheme'
+  | 'syncLocale'
   | 'isConnected'
 > & {
   /** Reports the frame's `USER_CHANGED` to the kit while this connector is connected. */
@@ -206,6 +207,12 @@ export function createAuthConnection(parameters: {
     async syncTheme(theme: { mode: ThemeMode; variables: ThemeVariables }) {
       wallet.theme = { mode: theme.mode, variables: { ...theme.variables } }
       if (session.loaded) await session.syncTheme()
+    },
+
+    // Likewise kept for the frame's next load, and sent now only to a frame that is up.
+    async syncLocale(locale: string) {
+      wallet.locale = locale
+      if (session.loaded) await session.syncLocale()
     },
 
     isConnected,

@@ -236,6 +236,9 @@ function plainHandlers(state: FakeFrameState, server: () => FrameServer | undefi
     SYNC_DAPP_DATA: () => {
       log('SYNC_DAPP_DATA')
     },
+    SYNC_LOCALE: ({ locale }) => {
+      log(`SYNC_LOCALE:${locale}`)
+    },
     GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => {
       log('GET_SMART_ACCOUNT_ENABLED_NETWORKS')
       if (state.smartAccountEnabledNetworks === 'fail') throw new Error('unavailable')

@@ -33,6 +33,8 @@ export type FrameSession = {
   ): Promise<FrameRequestResult<N>>
   /** Sends the theme the connector keeps (`wallet.theme`) to the frame. */
   syncTheme(): Promise<void>
+  /** Sends the language the connector keeps (`wallet.locale`) to the frame, when there is one. */
+  syncLocale(): Promise<void>
   /** The client once mounted. */
   readonly loaded: FrameClient | undefined
   /** Whether a load was started (and not dropped since). */
@@ -49,10 +51,16 @@ function sendTheme(frame: FrameClient, theme: WalletState['theme']) {
   })
 }
 
-/** Sends the host's look and identity to the frame, so its approval UI matches and names the app. */
+/** Sends `locale` to the frame; without one the frame keeps the browser's languages. */
+async function sendLocale(frame: FrameClient, locale: string | undefined) {
+  if (locale) await frame.request('SYNC_LOCALE', { locale })
+}
+
+/** Sends the host's look, language and identity to the frame, so its UI matches, speaks alike and names the app. */
 async function syncHost(options: ResolvedKitOptions, wallet: WalletState, frame: FrameClient) {
   await Promise.allSettled([
     sendTheme(frame, wallet.theme),
+    sendLocale(frame, wallet.locale),
     frame.request('SYNC_DAPP_DATA', {
       metadata: {
         name: options.metadata.name,
@@ -151,6 +159,10 @@ export function createFrameSession(parameters: {
     async syncTheme() {
       const frame = await frameClient()
       await sendTheme(frame, wallet.theme)
+    },
+    async syncLocale() {
+      const frame = await frameClient()
+      await sendLocale(frame, wallet.locale)
     },
     get loaded() {
       return loaded

@@ -85,6 +85,8 @@ export type WalletState = {
   caipNetworkId: CaipNetworkId
   /** The host's theme, sent to the frame when it loads (`syncTheme` keeps it current). */
   theme: { mode: ThemeMode; variables: ThemeVariables }
+  /** The host's language, sent to the frame when it loads (`syncLocale` keeps it current); unset: the frame's own. */
+  locale: string | undefined
 }
 
 /**
