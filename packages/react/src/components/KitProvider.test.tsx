@@ -116,6 +116,14 @@ describe('KitProvider', () => {
     expect(within(dialog).getByRole('button', { name: 'What is a wallet?' })).toBeTruthy()
   })
 
+  it('hands the locale it speaks to core (for the secure frame), and each change, once the pack is in', async () => {
+    const kit = createTestKit()
+    const { rerender } = render(<KitProvider kit={kit} locale="es-MX" prefetch={false} />)
+    await vi.waitFor(() => expect(kit.getState().locale).toBe('es'), { timeout: 5_000 })
+    rerender(<KitProvider kit={kit} locale="ar" prefetch={false} />)
+    await vi.waitFor(() => expect(kit.getState().locale).toBe('ar'), { timeout: 5_000 })
+  })
+
   it('two kits on one page never interfere', async () => {
     const first = createTestKit()
     const second = createTestKit()

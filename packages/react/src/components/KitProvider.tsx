@@ -1,5 +1,6 @@
 'use client'
 import type { Kit } from '@kit/core'
+import { setLocale } from '@kit/core/actions'
 import { type ReactNode, Suspense, useEffect, useInsertionEffect, useMemo, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { KitContext, type KitContextValue } from '../context.js'
@@ -119,6 +120,10 @@ export function KitProvider({
   if (!isKit(kit)) throw new InvalidKitError()
   // One task store per provider (and per kit): a new kit starts with no pending steps.
   const loaded = useLocale(locale)
+  // The secure frame speaks what the modal speaks: core hands the language to it.
+  useEffect(() => {
+    setLocale(kit, loaded.locale)
+  }, [kit, loaded.locale])
   const messageOverrides = useMemo(() => mergeMessages(loaded.messages, messages), [loaded, messages])
   const buttonMessages = useMemo(() => resolveButtonMessages(messageOverrides), [messageOverrides])
   const value = useMemo<KitContextValue>(
