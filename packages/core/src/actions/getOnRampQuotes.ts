@@ -136,7 +136,7 @@ export async function getOnRampQuotes(
   const unavailable: OnRampUnavailableProvider[] = []
   await Promise.all(
     answer.quotes.map(async (line) => {
-      const label = onRampProviderLabel(line.provider, line.label)
+      const label = onRampProviderLabel(line.provider, line.label ?? line.name)
       if (!line.quote) {
         const reason = line.error?.name ?? 'ProviderError'
         const description = line.error?.description ?? `${label} could not quote`

@@ -17,6 +17,14 @@ export { cancelSocialLogin, loginWithSocial } from '../actions/loginWithSocial.j
 export { manageSessions } from '../actions/manageSessions.js'
 export { manageWalletRecoveryMethods } from '../actions/manageWalletRecoveryMethods.js'
 export {
+  type GetOnRampOrdersParameters,
+  getOnRampOrders,
+  isOpenOnRampOrder,
+  type OnRampOrder,
+  type OnRampOrderStatus,
+  onRampOrdersTask,
+} from '../actions/getOnRampOrders.js'
+export {
   type GetOnRampQuotesParameters,
   getOnRampQuotes,
   type OnRampPaymentMethodLimit,
@@ -44,6 +52,13 @@ export {
   selectLoginOffers,
   selectSmartAccountPaths,
 } from '../actions/offers.js'
+export {
+  type OnRampCheckout,
+  onRampCheckoutsTask,
+  onRampCheckoutTask,
+  type OpenOnRampCheckoutParameters,
+  openOnRampCheckout,
+} from '../actions/openOnRampCheckout.js'
 export { requestClose } from '../actions/requestClose.js'
 export { resendEmailCode, type ResendEmailCodeParameters } from '../actions/resendEmailCode.js'
 export { selectAccountType } from '../actions/selectAccountType.js'

@@ -20,6 +20,7 @@ export const quotesSchema = z.looseObject({
     z.looseObject({
       provider: z.string(),
       label: z.optional(z.string()),
+      name: z.optional(z.string()),
       quote: z.optional(
         z.looseObject({
           purchaseAmount: money,
@@ -40,28 +41,35 @@ export const providersSchema = z.looseObject({
   providers: z.array(
     z.looseObject({
       id: z.string(),
-      label: z.optional(z.string()),
+      name: z.optional(z.string()),
       origins: z.optional(z.array(z.string())),
     }),
   ),
 })
 
-export const checkoutSchema = z.looseObject({ provider: z.string(), orderId: z.string(), url: z.string() })
+const orderStatus = z.enum(['started', 'pending', 'completed', 'failed'])
 
-const orderState = z.enum(['started', 'pending', 'completed', 'failed'])
-
+/** An order as the server lists it; another visit's completed order comes without its id and fiat amount. */
 export const orderSchema = z.looseObject({
-  orderId: z.string(),
+  orderId: z.optional(z.string()),
   provider: z.string(),
-  state: orderState,
+  status: orderStatus,
   providerStatus: z.optional(z.nullable(z.string())),
+  walletAddress: z.optional(z.string()),
+  network: z.optional(z.nullable(z.string())),
+  purchaseCurrency: z.optional(z.nullable(z.string())),
+  paymentAmount: z.optional(z.nullable(money)),
+  purchaseAmount: z.optional(z.nullable(money)),
+  txHash: z.optional(z.nullable(z.string())),
   createdAt: z.optional(z.nullable(z.string())),
   updatedAt: z.optional(z.nullable(z.string())),
-  fiatAmount: z.optional(z.nullable(money)),
-  purchaseAmount: z.optional(z.nullable(money)),
-  walletAddress: z.optional(z.nullable(z.string())),
-  chainId: z.optional(z.nullable(z.union([z.string(), z.number()]))),
-  txHash: z.optional(z.nullable(z.string())),
+})
+
+export const checkoutSchema = z.looseObject({
+  provider: z.string(),
+  orderId: z.string(),
+  url: z.string(),
+  order: z.optional(orderSchema),
 })
 
 export const ordersSchema = z.looseObject({ orders: z.array(orderSchema) })
