@@ -19,13 +19,23 @@ describe('resolveLocale', () => {
     expect(resolveLocale('sv', ['ar'])).toBe('ar')
   })
 
-  it('matches tags case-insensitively, else by language alone; never zh across scripts, never the pseudo-locale', () => {
+  it('matches tags case-insensitively, else by language alone; never the pseudo-locale', () => {
     expect(resolveLocale('AR', [])).toBe('ar')
     expect(resolveLocale('es-MX', [])).toBe('es')
     expect(resolveLocale('ar-EG', [])).toBe('ar')
     expect(resolveLocale('en-GB', [])).toBe('en')
     expect(resolveLocale('en-xa', [])).toBe('en-XA')
-    expect(resolveLocale('zh-HK', [])).toBe('en')
+    expect(resolveLocale('pt-PT', [])).toBe('pt-BR')
+  })
+
+  it('gives Chinese the pack of its script, never the other', () => {
+    expect(['zh', 'zh-CN', 'zh-SG', 'zh-Hans', 'zh-Hans-HK'].map((tag) => resolveLocale(tag))).toEqual(
+      Array(5).fill('zh-CN'),
+    )
+    expect(['zh-TW', 'zh-HK', 'zh-MO', 'zh-Hant', 'zh-Hant-CN'].map((tag) => resolveLocale(tag))).toEqual(
+      Array(5).fill('zh-TW'),
+    )
+    expect(resolveLocale('zh-Latn', ['ja'])).toBe('ja')
   })
 })
 

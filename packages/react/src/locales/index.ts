@@ -11,12 +11,16 @@ export const supportedLocales = [
   'es',
   'fr',
   'it',
+  'ja',
+  'ko',
   'nl',
   'pl',
   'pt-BR',
   'ru',
   'tr',
   'uk',
+  'zh-CN',
+  'zh-TW',
   'en-XA',
 ] as const
 
@@ -38,21 +42,37 @@ function baseLanguage(locale: string): string {
 /**
  * The locale to speak: the first of `requested` (the host's option) and then `preferred` (the browser's
  * `navigator.languages`) that Kit ships, else `en`. A tag matches exactly (case-insensitive), else by its language
- * alone (`es-MX` gets `es`; `pt-PT` would get `pt-BR`, readable and better than English), except Chinese, whose
- * packs differ by script (`zh-HK` must not get `zh-CN`). The pseudo-locale is only ever chosen by its exact tag.
+ * alone (`es-MX` gets `es`; `pt-PT` gets `pt-BR`, readable and better than English), except Chinese, whose packs
+ * differ by script: a tag goes to the pack of its likely script (`zh`, `zh-SG`, `zh-Hans` get `zh-CN`; `zh-HK`,
+ * `zh-Hant` get `zh-TW`), never across. The pseudo-locale is only ever chosen by its exact tag.
  */
 export function resolveLocale(requested: string | undefined, preferred: readonly string[] = []): KitLocale {
   for (const tag of requested ? [requested, ...preferred] : preferred) {
     const exact = supportedLocales.find((locale) => locale.toLowerCase() === tag.toLowerCase())
     if (exact) return exact
     const language = baseLanguage(tag)
-    if (language === 'zh') continue
+    if (language === 'zh') {
+      const chinese = chineseByScript(tag)
+      if (chinese) return chinese
+      continue
+    }
     const byLanguage = supportedLocales.find(
       (locale) => locale !== 'en-XA' && baseLanguage(locale) === language,
     )
     if (byLanguage) return byLanguage
   }
   return 'en'
+}
+
+/** The Chinese pack written in a tag's likely script (`Intl.Locale` adds it: `zh-HK` is `zh-Hant-HK`), if any. */
+function chineseByScript(tag: string): KitLocale | undefined {
+  try {
+    const script = new Intl.Locale(tag).maximize().script
+    return script === 'Hant' ? 'zh-TW' : script === 'Hans' ? 'zh-CN' : undefined
+  } catch {
+    // Not a well-formed tag: no pack.
+    return undefined
+  }
 }
 
 /** A generated pack (values only) and the code that expands it, both lazy. */
@@ -78,6 +98,10 @@ export function loadLocaleMessages(locale: KitLocale): Promise<PartialKitMessage
       return expanded(import('./fr.generated.js'), locale)
     case 'it':
       return expanded(import('./it.generated.js'), locale)
+    case 'ja':
+      return expanded(import('./ja.generated.js'), locale)
+    case 'ko':
+      return expanded(import('./ko.generated.js'), locale)
     case 'nl':
       return expanded(import('./nl.generated.js'), locale)
     case 'pl':
@@ -90,6 +114,10 @@ export function loadLocaleMessages(locale: KitLocale): Promise<PartialKitMessage
       return expanded(import('./tr.generated.js'), locale)
     case 'uk':
       return expanded(import('./uk.generated.js'), locale)
+    case 'zh-CN':
+      return expanded(import('./zh-CN.generated.js'), locale)
+    case 'zh-TW':
+      return expanded(import('./zh-TW.generated.js'), locale)
   }
 }
 
