@@ -59,6 +59,7 @@ const STEPS = [
   'connectSocial',
   'getFarcasterUri',
   'connectFarcaster',
+  'connectPasskey',
   'updateEmail',
   'updateEmailPrimaryOtp',
   'updateEmailSecondaryOtp',

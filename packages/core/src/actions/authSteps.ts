@@ -12,6 +12,7 @@ export type AuthConnectorSteps = Pick<
   | 'connectSocial'
   | 'getFarcasterUri'
   | 'connectFarcaster'
+  | 'connectPasskey'
   | 'updateEmail'
   | 'updateEmailPrimaryOtp'
   | 'updateEmailSecondaryOtp'
@@ -58,6 +59,7 @@ export function stepsOf(found: Connector | undefined): AuthSteps {
     connectSocial: step('connectSocial'),
     getFarcasterUri: step('getFarcasterUri'),
     connectFarcaster: step('connectFarcaster'),
+    connectPasskey: step('connectPasskey'),
     updateEmail: step('updateEmail'),
     updateEmailPrimaryOtp: step('updateEmailPrimaryOtp'),
     updateEmailSecondaryOtp: step('updateEmailSecondaryOtp'),

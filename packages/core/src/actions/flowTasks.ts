@@ -17,6 +17,7 @@ export const tasks = {
   social: defineTask('auth:social'),
   /** The value is the URL to show as a QR code, reported while the login waits. */
   farcaster: defineTask<string>('auth:farcaster'),
+  passkey: defineTask('auth:passkey'),
   updateEmail: defineTask('auth:update-email'),
   updatePrimary: defineTask('auth:update-primary'),
   updateSecondary: defineTask('auth:update-secondary'),

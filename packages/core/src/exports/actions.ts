@@ -8,6 +8,7 @@ export {
 export { attachApprovalFrame } from '../actions/attachApprovalFrame.js'
 export { type AccountNameCheck, checkAccountName, registerAccountName } from '../actions/checkAccountName.js'
 export { type ChooseWalletParameters, chooseWallet } from '../actions/chooseWallet.js'
+export { type ConnectPasskeyParameters, connectPasskey } from '../actions/connectPasskey.js'
 export { type ConnectWalletParameters, connectWallet } from '../actions/connectWallet.js'
 export { disconnectWallet } from '../actions/disconnectWallet.js'
 export { exportWalletKey } from '../actions/exportWalletKey.js'

@@ -20,6 +20,7 @@ export type LoginSteps = Pick<
   | 'resumeSocial'
   | 'getFarcasterUri'
   | 'connectFarcaster'
+  | 'connectPasskey'
   | 'updateEmail'
   | 'updateEmailPrimaryOtp'
   | 'updateEmailSecondaryOtp'
@@ -189,6 +190,11 @@ export function createLoginSteps(parameters: {
       const { userName } = await request('CONNECT_FARCASTER')
       storage.setConnectedSocial('farcaster')
       if (userName) storage.setSocialUsername(userName)
+    },
+
+    async connectPasskey(parameters) {
+      const mode = parameters?.mode
+      await request('CONNECT_PASSKEY', mode === undefined ? {} : { mode })
     },
 
     async updateEmail({ email }) {

@@ -129,6 +129,15 @@ export type AuthConnector = Connector & {
   /** Resolves once the user approved in Farcaster. */
   connectFarcaster(): Promise<void>
   /**
+   * "Continue with a passkey": the frame shows its own passkey card (reported as an approval for the `wallet`, since
+   * the ceremony needs the user's press in the frame). `signUp` makes a new account whose only login is a new
+   * passkey; `signIn` uses one the user has; without `mode` the card offers both. Resolves once the frame holds the
+   * session and has opened the wallet (the passkey's PRF output seals or opens its recovery share in the frame).
+   * @throws {FrameError} 'User rejected the request' when the user cancels on the card; the frame's message when
+   * the passkey has no PRF support (the user then signs up with e-mail or a social account).
+   */
+  connectPasskey(parameters?: { mode?: 'signUp' | 'signIn' }): Promise<void>
+  /**
    * Starts an e-mail change. Kit's frame confirms it on its own card (the old and the new address and, for an
    * account with an e-mail, the code sent to the current address, typed there): while the card shows, the frame is
    * reported as an `approvalRequested` for the `wallet`. It answers `VERIFY_SECONDARY_OTP` once the card completes
