@@ -4,21 +4,57 @@ import { z } from 'zod'
 import type { ServerContext } from '../context.js'
 import { BadRequestError, ServerError } from '../errors.js'
 import type { Guards } from '../http/guards.js'
-import { readJson } from '../http/readJson.js'
+import { parseWith, readJson } from '../http/readJson.js'
 import type { AppEnv } from '../http/types.js'
 import { createOnrampAdapters } from './adapters/index.js'
 import {
   type OnrampAdapter,
+  type OnrampOrderStatus,
   type OnrampProviderId,
   OnrampProviderError,
   OnrampUnknownProviderError,
 } from './adapters/types.js'
 import { recordWebhookEvent } from './adapters/webhookEvents.js'
-import type { Quote } from './quote.js'
+import {
+  applyOrderStatus,
+  findOrder,
+  isFinal,
+  isOrderId,
+  listOrders,
+  MAX_LISTED_ORDER_IDS,
+  type Order,
+  recordOrder,
+} from './orders.js'
+import type { Quote, QuoteRequest } from './quote.js'
 import { quoteRequestSchema } from './quote.js'
 
 const providerField = z.string().max(40).optional()
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+/** The providers' names as a visitor knows them. */
+const PROVIDER_NAMES: Record<OnrampProviderId, string> = {
+  sandbox: 'Kit sandbox',
+  moonpay: 'MoonPay',
+  transak: 'Transak',
+  coinbase: 'Coinbase',
+  stripe: 'Stripe',
+}
+
+/** `GET /orders`: the wallet, and the ids of its orders the caller holds (comma-separated). */
+const ordersQuerySchema = z.object({
+  address: z.string().min(1).max(100),
+  orderIds: z
+    .string()
+    .max(MAX_LISTED_ORDER_IDS * 37)
+    .optional()
+    .transform((ids) => (ids ? ids.split(',').filter(Boolean) : []))
+    .pipe(z.array(z.string()).max(MAX_LISTED_ORDER_IDS)),
+})
+
+/** How many in-flight orders one `GET /orders` asks their providers about. */
+const REFRESHED_PER_LIST = 10
+
+const refText = (ref: QuoteRequest['paymentCurrency']) =>
+  typeof ref === 'string' ? ref : (ref.id ?? ref.symbol ?? '')
 
 /** The host of an `Origin` header, or undefined for none, `null` or garbage. */
 function hostOf(origin: string | undefined): string | undefined {
@@ -43,6 +79,14 @@ class OnrampNotConfiguredError extends OnrampProviderError {
   }
 }
 
+/** 404 `UnknownOrder`: no order with this id from this provider. */
+class OnrampUnknownOrderError extends OnrampProviderError {
+  override name = 'OnrampUnknownOrderError'
+  constructor() {
+    super(404, 'UnknownOrder', 'There is no on-ramp order with this id from this provider')
+  }
+}
+
 /** One provider's line in `POST /v1/onramp/quotes`: its quote, or why it has none. */
 export type ProviderQuote =
   | { provider: OnrampProviderId; quote: Quote }
@@ -54,9 +98,13 @@ export type ProviderQuote =
  *   the first configured one) or `provider` (query or body);
  * - `GET /providers`: the enabled providers, in order;
  * - `POST /quotes`: every enabled provider's quote side by side, best `purchaseAmount` first, errors kept per line;
- * - `POST /checkout`: the provider page for a purchase (a signed URL; secrets stay here) and Kit's order id;
- * - `GET /orders/:provider/:orderId`: the order's state, asked of the provider;
- * - `POST /webhooks/:provider`: provider webhooks, signature checked, replays refused across instances.
+ * - `POST /checkout`: the provider page for a purchase (a signed URL; secrets stay here) and Kit's order id, the
+ *   order recorded as `started`;
+ * - `GET /orders/:provider/:orderId`: the stored order, first asked of the provider while it is not final;
+ * - `GET /orders?address=&orderIds=`: a wallet's orders in the project: in full those whose ids the caller holds,
+ *   of the others only completed ones in their public form (what the chain shows anyway);
+ * - `POST /webhooks/:provider`: provider webhooks, signature checked, replays refused across instances; each moves
+ *   its order forward.
  * With no provider (production without keys) every route but `/providers` answers 503 `NotConfigured`.
  */
 export function onrampApp(ctx: ServerContext, guards: Guards): Hono<AppEnv> {
@@ -68,6 +116,20 @@ export function onrampApp(ctx: ServerContext, guards: Guards): Hono<AppEnv> {
     if (!adapter) throw new OnrampUnknownProviderError(provider ?? '')
     return adapter
   }
+  /**
+   * The order after asking its provider, while it is not final; the stored order when the provider has nothing
+   * yet (the visitor has not paid) or cannot be reached.
+   */
+  const refreshOrder = async (adapter: OnrampAdapter, order: Order): Promise<Order> => {
+    if (isFinal(order.status)) return order
+    let report: OnrampOrderStatus
+    try {
+      report = await adapter.orderStatus(order.orderId)
+    } catch {
+      return order
+    }
+    return (await applyOrderStatus(ctx.db, adapter.id, report, ctx.now())) ?? order
+  }
   const app = new Hono<AppEnv>()
 
   // Providers call the webhook with no project and no browser origin: it has its own guards.
@@ -75,12 +137,22 @@ export function onrampApp(ctx: ServerContext, guards: Guards): Hono<AppEnv> {
     const adapter = pick(c.req.param('provider'))
     const event = await adapter.verifyWebhook({ body: await c.req.text(), headers: c.req.raw.headers })
     await recordWebhookEvent(ctx.db, adapter.id, event, ctx.now(), ctx.config.onramp.webhookToleranceSeconds)
-    return c.json({ received: true, orderId: event.order.orderId, state: event.order.state })
+    // An event for an order Kit does not know (made elsewhere with the same keys) is received and changes nothing.
+    const order = await applyOrderStatus(ctx.db, adapter.id, event.order, ctx.now())
+    return c.json({ received: true, orderId: event.order.orderId, state: order?.status ?? event.order.state })
   })
 
   const api = new Hono<AppEnv>()
   api.use(guards.cors.project, guards.limit.api, guards.body.api)
-  api.get('/providers', (c) => c.json({ providers: [...adapters.keys()].map((id) => ({ id })) }))
+  api.get('/providers', (c) =>
+    c.json({
+      providers: [...adapters.values()].map((adapter) => ({
+        id: adapter.id,
+        name: PROVIDER_NAMES[adapter.id],
+        origins: [...adapter.origins],
+      })),
+    }),
+  )
   api.get('/options', async (c) => c.json(await pick(c.req.query('provider')).options()))
   api.post('/quote', async (c) => {
     const { provider, ...request } = await readJson(c, singleQuoteSchema)
@@ -111,18 +183,68 @@ export function onrampApp(ctx: ServerContext, guards: Guards): Hono<AppEnv> {
   })
   api.post('/checkout', async (c) => {
     const { provider, ...order } = await readJson(c, checkoutSchema)
+    const adapter = pick(provider)
     const orderId = randomUUID()
     const referrerDomain = hostOf(c.req.header('origin')) ?? new URL(ctx.publicUrl()).host
-    const checkout = await pick(provider).checkout({ ...order, orderId, referrerDomain })
-    return c.json({ provider: pick(provider).id, orderId, url: checkout.url })
+    // The quote only records what the visitor should get; a checkout does not wait on it failing.
+    const [checkout, quote] = await Promise.all([
+      adapter.checkout({ ...order, orderId, referrerDomain }),
+      adapter.quote(order).catch(() => undefined),
+    ])
+    const recorded = await recordOrder(
+      ctx.db,
+      {
+        orderId,
+        provider: adapter.id,
+        projectId: c.get('project')?.id ?? '',
+        walletAddress: order.walletAddress,
+        network: checkout.chainId,
+        purchaseCurrency: checkout.symbol,
+        paymentAmount: {
+          amount: quote?.paymentTotal.amount ?? order.amount,
+          currency: quote?.paymentTotal.currency ?? refText(order.paymentCurrency).toUpperCase(),
+        },
+        purchaseAmount: quote?.purchaseAmount.amount,
+      },
+      ctx.now(),
+    )
+    return c.json({ provider: adapter.id, orderId, url: checkout.url, order: recorded })
   })
   api.get('/orders/:provider/:orderId', async (c) => {
     const adapter = pick(c.req.param('provider'))
     const orderId = c.req.param('orderId')
-    // Kit's order ids are UUIDs; anything else never reaches a provider's URL.
-    if (!UUID.test(orderId))
+    // Kit's order ids are UUIDs; anything else never reaches the database or a provider's URL.
+    if (!isOrderId(orderId))
       throw new BadRequestError('InvalidOrderId', 'orderId must be the id /checkout returned')
-    return c.json(await adapter.orderStatus(orderId))
+    const order = await findOrder(ctx.db, adapter.id, orderId)
+    if (!order) throw new OnrampUnknownOrderError()
+    return c.json(await refreshOrder(adapter, order))
+  })
+  api.get('/orders', async (c) => {
+    const { address, orderIds } = parseWith(
+      ordersQuerySchema,
+      {
+        address: c.req.query('address'),
+        orderIds: c.req.query('orderIds'),
+      },
+      'query',
+    )
+    const orders = await listOrders(ctx.db, {
+      projectId: c.get('project')?.id ?? '',
+      walletAddress: address,
+      orderIds,
+    })
+    // The owner's orders still in flight are asked of their provider (polling, for a late or lost webhook).
+    // At most the newest REFRESHED_PER_LIST, so one call cannot fan out into many provider calls.
+    const refreshed = await Promise.all(
+      orders.map((order, index) => {
+        const adapter = 'orderId' in order ? adapters.get(order.provider) : undefined
+        return adapter && 'orderId' in order && index < REFRESHED_PER_LIST
+          ? refreshOrder(adapter, order)
+          : order
+      }),
+    )
+    return c.json({ orders: refreshed })
   })
   app.route('/', api)
   return app

@@ -1,3 +1,4 @@
+import type { PurchaseNetwork } from '../catalog.js'
 import type { OnrampProviderId } from './types.js'
 import { OnrampUpstreamError } from './types.js'
 
@@ -5,6 +6,11 @@ import { OnrampUpstreamError } from './types.js'
 export type AdapterEnvironment = {
   /** Development only: every `https://<host><path>` goes to `<standInUrl>/<host><path>` (the devnet's stand-ins). */
   standInUrl?: string | undefined
+  /**
+   * Development through the stand-ins only: the devnet chains' test tokens (standing in for USDC), which the
+   * stand-ins sell and really deliver on anvil.
+   */
+  devnetNetworks?: readonly PurchaseNetwork[] | undefined
   fetch?: typeof fetch
   now: () => number
   timeoutMs: number
@@ -18,6 +24,11 @@ export function providerUrl(url: string, environment: AdapterEnvironment): strin
   const parsed = new URL(url)
   if (parsed.protocol !== 'https:') return url
   return `${environment.standInUrl}/${parsed.host}${parsed.pathname}${parsed.search}`
+}
+
+/** The origins a provider's pages are served from: the real ones, or the stand-ins' in development. */
+export function providerOrigins(origins: readonly string[], environment: AdapterEnvironment): string[] {
+  return environment.standInUrl ? [new URL(environment.standInUrl).origin] : [...origins]
 }
 
 /** An answer from a provider's API: its status and parsed JSON body (undefined when it was not JSON). */

@@ -1,13 +1,35 @@
 import { createKeyVault } from '../../auth/keyVault.js'
 import type { ServerContext } from '../../context.js'
 import { ServerConfigError } from '../../errors.js'
-import { buildCatalog, sandboxChainIds } from '../catalog.js'
+import {
+  buildCatalog,
+  type CatalogCurrency,
+  type PurchaseNetwork,
+  sandboxChainIds,
+  USDC_ID,
+} from '../catalog.js'
 import type { AdapterEnvironment } from './http.js'
 import { createMoonPayAdapter } from './moonpay.js'
 import { createSandboxAdapter } from './sandbox.js'
 import { databaseTokenStore } from './tokenStore.js'
 import { createTransakAdapter } from './transak.js'
 import type { OnrampAdapter, OnrampProviderId } from './types.js'
+
+/** The USDC networks of the catalogue that are devnet test tokens (ERC-20s on chains marked `sandbox`). */
+function devnetTokenNetworks(catalog: readonly CatalogCurrency[]): PurchaseNetwork[] {
+  return catalog.flatMap((currency) =>
+    currency.id === USDC_ID
+      ? currency.networks
+          .filter((network) => network.delivery?.kind === 'erc20')
+          .map(({ name, display_name, chain_id, contract_address }) => ({
+            name,
+            display_name,
+            chain_id,
+            contract_address,
+          }))
+      : [],
+  )
+}
 
 /**
  * The on-ramp providers this server offers, in order: the sandbox first in development (the default offline
@@ -21,8 +43,13 @@ export function createOnrampAdapters(ctx: ServerContext): Map<OnrampProviderId, 
     throw new ServerConfigError(
       'The on-ramp stand-in URL (onramp.standInUrl, KIT_ONRAMP_STAND_IN_URL) sends every on-ramp call to a test provider: it needs development mode (KIT_DEV=1)',
     )
+  const sandboxCatalog = () =>
+    buildCatalog(ctx.chains, ctx.config.nativePricesUsd, sandboxChainIds(ctx.config.chains))
+  const standInUrl = development ? onramp.standInUrl : undefined
   const environment: AdapterEnvironment = {
-    standInUrl: development ? onramp.standInUrl : undefined,
+    standInUrl,
+    // Through the stand-ins, the devnet's test tokens too: the stand-ins deliver them on anvil.
+    devnetNetworks: standInUrl ? devnetTokenNetworks(sandboxCatalog()) : undefined,
     now: ctx.now,
     timeoutMs: ctx.config.limits.upstreamTimeoutMs,
     webhookToleranceSeconds: onramp.webhookToleranceSeconds,
@@ -32,7 +59,7 @@ export function createOnrampAdapters(ctx: ServerContext): Map<OnrampProviderId, 
     adapters.set(
       'sandbox',
       createSandboxAdapter({
-        catalog: buildCatalog(ctx.chains, ctx.config.nativePricesUsd, sandboxChainIds(ctx.config.chains)),
+        catalog: sandboxCatalog(),
         publicUrl: () => ctx.publicUrl(),
         publicKey: onramp.publicKey,
       }),

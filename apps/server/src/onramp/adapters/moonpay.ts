@@ -2,12 +2,20 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 import type { MoonPayConfig } from '../../config/onramp.js'
 import { type OnrampOptions, SOL_ID, USDC_ID } from '../catalog.js'
 import type { Quote, QuoteRequest } from '../quote.js'
-import { type AdapterEnvironment, callProvider, errorMessage, providerAmount, providerUrl } from './http.js'
+import {
+  type AdapterEnvironment,
+  callProvider,
+  errorMessage,
+  providerAmount,
+  providerOrigins,
+  providerUrl,
+} from './http.js'
 import {
   mapProviderRefusal,
   type ProviderCurrency,
   providerOptions,
   resolveCurrency,
+  withDevnetCurrencies,
 } from './providerCatalog.js'
 import {
   type OnrampAdapter,
@@ -66,6 +74,7 @@ type MoonPayTransaction = {
   status?: unknown
   externalTransactionId?: unknown
   cryptoTransactionId?: unknown
+  quoteCurrencyAmount?: unknown
 }
 
 function toOrderStatus(transaction: MoonPayTransaction): OnrampOrderStatus {
@@ -78,6 +87,9 @@ function toOrderStatus(transaction: MoonPayTransaction): OnrampOrderStatus {
     providerStatus: transaction.status,
     ...(typeof transaction.cryptoTransactionId === 'string'
       ? { txHash: transaction.cryptoTransactionId }
+      : {}),
+    ...(typeof transaction.quoteCurrencyAmount === 'number' && transaction.quoteCurrencyAmount >= 0
+      ? { purchaseAmount: String(transaction.quoteCurrencyAmount) }
       : {}),
   }
 }
@@ -93,15 +105,13 @@ export function createMoonPayAdapter(config: MoonPayConfig, environment: Adapter
   const widgetOrigin = config.sandbox ? 'https://buy-sandbox.moonpay.com' : 'https://buy.moonpay.com'
   const api = 'https://api.moonpay.com'
   const limits = { USD: MOONPAY_LIMITS, EUR: MOONPAY_LIMITS }
-  const options = (): OnrampOptions => providerOptions(MOONPAY_CURRENCIES, limits)
+  const currencies = withDevnetCurrencies(MOONPAY_CURRENCIES, environment.devnetNetworks, (network) => ({
+    code: `usdc_devnet_${network.chain_id}`,
+  }))
+  const options = (): OnrampOptions => providerOptions(currencies, limits)
 
   async function quote(request: QuoteRequest): Promise<Quote> {
-    const { currency, paymentCurrency, amount } = resolveCurrency(
-      'moonpay',
-      MOONPAY_CURRENCIES,
-      limits,
-      request,
-    )
+    const { currency, paymentCurrency, amount } = resolveCurrency('moonpay', currencies, limits, request)
     const query = new URLSearchParams({
       apiKey: config.apiKey,
       baseCurrencyCode: paymentCurrency.toLowerCase(),
@@ -132,15 +142,11 @@ export function createMoonPayAdapter(config: MoonPayConfig, environment: Adapter
 
   return {
     id: 'moonpay',
+    origins: providerOrigins([widgetOrigin], environment),
     options: async () => options(),
     quote,
     async checkout(order) {
-      const { currency, paymentCurrency, amount } = resolveCurrency(
-        'moonpay',
-        MOONPAY_CURRENCIES,
-        limits,
-        order,
-      )
+      const { currency, paymentCurrency, amount } = resolveCurrency('moonpay', currencies, limits, order)
       const query = new URLSearchParams({
         apiKey: config.apiKey,
         currencyCode: currency.code,
@@ -151,7 +157,7 @@ export function createMoonPayAdapter(config: MoonPayConfig, environment: Adapter
       })
       // Signed over the real URL's query; the stand-in checks the same bytes under its own prefix.
       const signed = signMoonPayUrl(`${widgetOrigin}/?${query}`, config.secretKey)
-      return { url: providerUrl(signed, environment) }
+      return { url: providerUrl(signed, environment), chainId: currency.chainId, symbol: currency.symbol }
     },
     async orderStatus(orderId) {
       const answer = await callProvider(

@@ -1,5 +1,5 @@
 import { BadRequestError, type ServerError } from '../../errors.js'
-import type { OnrampOptions, PurchaseNetwork } from '../catalog.js'
+import { type OnrampOptions, type PurchaseNetwork, USDC_ID } from '../catalog.js'
 import { formatDecimal, parseDecimal } from '../decimal.js'
 import type { QuoteRequest } from '../quote.js'
 import {
@@ -20,6 +20,8 @@ export type ProviderCurrency = {
   symbol: 'USDC' | 'SOL'
   /** The chain id in the options' `chain_id` (EVM chain id, Solana genesis hash prefix). */
   chainId: string
+  /** The network entry in full, for a chain Kit does not name itself (a devnet chain and its token). */
+  purchaseNetwork?: PurchaseNetwork
 }
 
 /** Payment limits by fiat currency and Kit payment method id. */
@@ -42,14 +44,40 @@ const USDC_CONTRACTS: Record<string, string> = {
 }
 const NAMES = { USDC: 'USD Coin', SOL: 'Solana' } as const
 
-const networkOf = (currency: ProviderCurrency): PurchaseNetwork => ({
-  ...(NETWORKS[currency.chainId] ?? {
-    name: currency.network ?? currency.code,
-    display_name: currency.network ?? currency.code,
-    chain_id: currency.chainId,
-  }),
-  contract_address: currency.symbol === 'USDC' ? (USDC_CONTRACTS[currency.chainId] ?? '') : '',
-})
+const networkOf = (currency: ProviderCurrency): PurchaseNetwork =>
+  currency.purchaseNetwork ?? {
+    ...(NETWORKS[currency.chainId] ?? {
+      name: currency.network ?? currency.code,
+      display_name: currency.network ?? currency.code,
+      chain_id: currency.chainId,
+    }),
+    contract_address: currency.symbol === 'USDC' ? (USDC_CONTRACTS[currency.chainId] ?? '') : '',
+  }
+
+/**
+ * A provider's currencies with the devnet's in front (development through the stand-ins only): USDC stand-ins on
+ * the devnet chains, which a stand-in really delivers on anvil, first so that a request naming no network gets one.
+ * `code` names each for the provider.
+ */
+export function withDevnetCurrencies(
+  currencies: readonly ProviderCurrency[],
+  devnetNetworks: readonly PurchaseNetwork[] | undefined,
+  code: (network: PurchaseNetwork) => Pick<ProviderCurrency, 'code' | 'network'>,
+): readonly ProviderCurrency[] {
+  if (!devnetNetworks?.length) return currencies
+  return [
+    ...devnetNetworks.map(
+      (network): ProviderCurrency => ({
+        ...code(network),
+        currencyId: USDC_ID,
+        symbol: 'USDC',
+        chainId: network.chain_id,
+        purchaseNetwork: network,
+      }),
+    ),
+    ...currencies,
+  ]
+}
 
 /** A provider's catalogue in the spec's options shape. */
 export function providerOptions(

@@ -73,7 +73,12 @@ describe('on-ramp providers through their stand-ins', () => {
   it('lists the sandbox (development) and the two configured providers', async () => {
     const { status, body } = await call(api('/providers'))
     expect(status).toBe(200)
-    expect(body.providers).toEqual([{ id: 'sandbox' }, { id: 'moonpay' }, { id: 'transak' }])
+    // Each with the origins its pages need in a CSP: this server's sandbox page, and the stand-ins' origin.
+    expect(body.providers).toEqual([
+      { id: 'sandbox', name: 'Kit sandbox', origins: [new URL(server.url).origin] },
+      { id: 'moonpay', name: 'MoonPay', origins: [standIns.url] },
+      { id: 'transak', name: 'Transak', origins: [standIns.url] },
+    ])
   })
 
   it("quotes side by side from each provider's API, mapped to the spec's shape, best first", async () => {
@@ -218,6 +223,13 @@ describe('on-ramp providers through their stand-ins', () => {
     expect(checkout.body.url).not.toContain(standIns.keys.moonpay.secretKey)
     const tampered = checkout.body.url.replace(wallet, '0x00000000000000000000000000000000000000b2')
     expect((await fetch(tampered)).status).toBe(403)
+    // Recorded at once as started; polling the provider before the visitor pays leaves it so.
+    expect(checkout.body.order).toMatchObject({
+      orderId: checkout.body.orderId,
+      status: 'started',
+      network: '137',
+    })
+    expect((await call(api(`/orders/moonpay/${checkout.body.orderId}`))).body.status).toBe('started')
 
     const before = standIns.deliveries.length
     await completeOnStandIn(checkout.body.url, 'completed')
@@ -226,8 +238,13 @@ describe('on-ramp providers through their stand-ins', () => {
     const status = await call(api(`/orders/moonpay/${checkout.body.orderId}`))
     expect(status.body).toMatchObject({
       orderId: checkout.body.orderId,
-      state: 'completed',
+      provider: 'moonpay',
+      status: 'completed',
       providerStatus: 'completed',
+      walletAddress: wallet,
+      network: '137',
+      purchaseCurrency: 'USDC',
+      paymentAmount: { amount: '100', currency: 'USD' },
     })
     expect(status.body.txHash).toMatch(/^0x[0-9a-f]{64}$/)
 
@@ -278,7 +295,7 @@ describe('on-ramp providers through their stand-ins', () => {
     const status = await call(api(`/orders/transak/${checkout.body.orderId}`))
     expect(status.body).toMatchObject({
       orderId: checkout.body.orderId,
-      state: 'completed',
+      status: 'completed',
       providerStatus: 'COMPLETED',
     })
 
@@ -298,6 +315,62 @@ describe('on-ramp providers through their stand-ins', () => {
     const forged = await webhook(JSON.stringify({ data: `${header}.${forgedPayload}.${signature}` }))
     expect(forged.status).toBe(401)
     expect(forged.body.reasons[0].description).toMatch(/signature does not match/)
+  })
+})
+
+describe('on-ramp orders through the API', () => {
+  const orders = (query: string) => call(`${server.url}/v1/onramp/orders?projectId=test&${query}`)
+  const buyer = '0x00000000000000000000000000000000000000c3'
+
+  it('lists a wallet’s orders: in full by the ids its owner holds, to anyone else only completed deliveries', async () => {
+    const start = (amount: string) =>
+      call(api('/checkout'), {
+        json: {
+          provider: 'moonpay',
+          purchaseCurrency: 'USDC',
+          network: '137',
+          paymentCurrency: 'USD',
+          amount,
+          walletAddress: buyer,
+        },
+      })
+    const paid = await start('100.00')
+    const declined = await start('60.00')
+    const waiting = await start('70.00')
+    await completeOnStandIn(paid.body.url, 'completed')
+    await completeOnStandIn(declined.body.url, 'failed')
+
+    const stranger = await orders(`address=${buyer}`)
+    expect(stranger.status).toBe(200)
+    expect(stranger.body.orders).toHaveLength(1)
+    expect(stranger.body.orders[0]).toMatchObject({
+      provider: 'moonpay',
+      status: 'completed',
+      walletAddress: buyer,
+    })
+    expect(stranger.body.orders[0]).not.toHaveProperty('orderId')
+    expect(stranger.body.orders[0]).not.toHaveProperty('paymentAmount')
+
+    const ids = [paid, declined, waiting].map((answer) => answer.body.orderId)
+    const owner = await orders(`address=${buyer.toUpperCase().replace('0X', '0x')}&orderIds=${ids.join(',')}`)
+    expect(
+      owner.body.orders.map((order: { orderId: string; status: string }) => [order.orderId, order.status]),
+    ).toEqual([
+      [ids[2], 'started'],
+      [ids[1], 'failed'],
+      [ids[0], 'completed'],
+    ])
+    // Another wallet's address with these ids: nothing.
+    expect(
+      (await orders(`address=${wallet}&orderIds=${ids.join(',')}`)).body.orders.map(
+        (order: { orderId?: string }) => order.orderId,
+      ),
+    ).not.toContain(ids[1])
+    expect((await orders('')).status).toBe(400)
+    expect((await orders(`address=${buyer}&orderIds=${Array(51).fill(ids[0]).join(',')}`)).status).toBe(400)
+    const unknown = await call(api(`/orders/moonpay/${crypto.randomUUID()}`))
+    expect(unknown.status).toBe(404)
+    expect(unknown.body.reasons[0].name).toBe('UnknownOrder')
   })
 })
 

@@ -23,6 +23,10 @@ export function createSandboxAdapter({
 }: SandboxAdapterParameters): OnrampAdapter {
   return {
     id: 'sandbox',
+    // The sandbox page is this server's own (`/onramp`).
+    get origins() {
+      return [new URL(publicUrl()).origin]
+    },
     options: async () => onrampOptions(catalog),
     quote: async (request) => priceQuote(request, catalog).quote,
     async checkout(order) {
@@ -32,7 +36,11 @@ export function createSandboxAdapter({
         destinationCurrencyCode: resolved.currency.symbol,
         walletAddress: order.walletAddress,
       })
-      return { url: `${publicUrl()}/onramp?${query}` }
+      return {
+        url: `${publicUrl()}/onramp?${query}`,
+        chainId: resolved.network.chain_id,
+        symbol: resolved.currency.symbol,
+      }
     },
     async orderStatus() {
       throw new OnrampProviderError(404, 'UnknownOrder', 'The sandbox does not track orders by id yet')

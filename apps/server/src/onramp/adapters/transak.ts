@@ -2,13 +2,21 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 import type { TransakConfig } from '../../config/onramp.js'
 import { SOL_ID, USDC_ID } from '../catalog.js'
 import type { Quote, QuoteRequest } from '../quote.js'
-import { type AdapterEnvironment, callProvider, errorMessage, providerAmount, providerUrl } from './http.js'
+import {
+  type AdapterEnvironment,
+  callProvider,
+  errorMessage,
+  providerAmount,
+  providerOrigins,
+  providerUrl,
+} from './http.js'
 import { memoryTokenStore, type ProviderToken, type ProviderTokenStore } from './tokenStore.js'
 import {
   mapProviderRefusal,
   type ProviderCurrency,
   providerOptions,
   resolveCurrency,
+  withDevnetCurrencies,
 } from './providerCatalog.js'
 import {
   type OnrampAdapter,
@@ -44,7 +52,13 @@ function orderState(status: string): OnrampOrderState {
   return 'pending'
 }
 
-type TransakOrder = { id?: unknown; status?: unknown; partnerOrderId?: unknown; transactionHash?: unknown }
+type TransakOrder = {
+  id?: unknown
+  status?: unknown
+  partnerOrderId?: unknown
+  transactionHash?: unknown
+  cryptoAmount?: unknown
+}
 
 function toOrderStatus(order: TransakOrder): OnrampOrderStatus {
   if (typeof order.partnerOrderId !== 'string' || typeof order.status !== 'string')
@@ -56,6 +70,9 @@ function toOrderStatus(order: TransakOrder): OnrampOrderStatus {
     providerStatus: order.status,
     ...(typeof order.transactionHash === 'string' && order.transactionHash
       ? { txHash: order.transactionHash }
+      : {}),
+    ...(typeof order.cryptoAmount === 'number' && order.cryptoAmount >= 0
+      ? { purchaseAmount: String(order.cryptoAmount) }
       : {}),
   }
 }
@@ -92,6 +109,11 @@ export function createTransakAdapter(
   const api = `https://api${stg}.transak.com`
   const gateway = `https://api-gateway${stg}.transak.com`
   const limits = { USD: TRANSAK_LIMITS, EUR: TRANSAK_LIMITS }
+  const currencies = withDevnetCurrencies(TRANSAK_CURRENCIES, environment.devnetNetworks, (network) => ({
+    code: 'USDC',
+    network: `devnet-${network.chain_id}`,
+  }))
+  const widgetOrigin = `https://global${stg}.transak.com`
 
   /** Asks Transak for a new partner access token (which invalidates the previous one). */
   async function refreshToken(): Promise<ProviderToken> {
@@ -113,12 +135,7 @@ export function createTransakAdapter(
   const accessToken = async () => (await tokens.get(refreshToken, 60_000)).value
 
   async function quote(request: QuoteRequest): Promise<Quote> {
-    const { currency, paymentCurrency, amount } = resolveCurrency(
-      'transak',
-      TRANSAK_CURRENCIES,
-      limits,
-      request,
-    )
+    const { currency, paymentCurrency, amount } = resolveCurrency('transak', currencies, limits, request)
     const query = new URLSearchParams({
       partnerApiKey: config.apiKey,
       fiatCurrency: paymentCurrency,
@@ -155,15 +172,11 @@ export function createTransakAdapter(
 
   return {
     id: 'transak',
-    options: async () => providerOptions(TRANSAK_CURRENCIES, limits),
+    origins: providerOrigins([widgetOrigin], environment),
+    options: async () => providerOptions(currencies, limits),
     quote,
     async checkout(order) {
-      const { currency, paymentCurrency, amount } = resolveCurrency(
-        'transak',
-        TRANSAK_CURRENCIES,
-        limits,
-        order,
-      )
+      const { currency, paymentCurrency, amount } = resolveCurrency('transak', currencies, limits, order)
       const answer = await callProvider('transak', environment, `${gateway}/api/v2/auth/session`, {
         method: 'POST',
         headers: {
@@ -190,7 +203,11 @@ export function createTransakAdapter(
       if (answer.status !== 200 || typeof widgetUrl !== 'string')
         throw mapProviderRefusal('transak', answer.status, errorMessage(answer.body))
       // The stand-in answers with real Transak URLs; the development rewrite sends the browser to it.
-      return { url: providerUrl(widgetUrl, environment) }
+      return {
+        url: providerUrl(widgetUrl, environment),
+        chainId: currency.chainId,
+        symbol: currency.symbol,
+      }
     },
     async orderStatus(orderId) {
       const query = new URLSearchParams({ 'filter[partnerOrderId]': orderId })

@@ -3,7 +3,7 @@ import type { OnrampOptions } from '../catalog.js'
 import type { Quote, QuoteRequest } from '../quote.js'
 
 /** The providers Kit speaks to; `sandbox` is Kit's own offline provider (development only). */
-export type OnrampProviderId = 'sandbox' | 'moonpay' | 'transak'
+export type OnrampProviderId = 'sandbox' | 'moonpay' | 'transak' | 'coinbase' | 'stripe'
 
 /** What the visitor wants to buy: the spec's quote request, plus the wallet for a checkout. */
 export type OnrampOrderRequest = QuoteRequest & {
@@ -15,8 +15,17 @@ export type OnrampOrderRequest = QuoteRequest & {
   referrerDomain: string
 }
 
-/** Where the browser goes to pay: a URL the server built and, where the provider asks, signed. */
-export type OnrampCheckout = { url: string }
+/**
+ * Where the browser goes to pay: a URL the server built and, where the provider asks, signed; and what the order
+ * delivers, as the provider resolved the request (for the order's record).
+ */
+export type OnrampCheckout = {
+  url: string
+  /** The chain id the token is delivered on, as the options' `chain_id`. */
+  chainId: string
+  /** The token's symbol. */
+  symbol: string
+}
 
 /** An order's state as Kit tracks it, whatever the provider calls it. */
 export type OnrampOrderState = 'pending' | 'completed' | 'failed'
@@ -32,6 +41,8 @@ export type OnrampOrderStatus = {
   providerStatus: string
   /** The on-chain transaction that delivered the crypto, once there is one. */
   txHash?: string
+  /** The crypto amount the provider delivered (or will), as a decimal, when it says. */
+  purchaseAmount?: string
 }
 
 /** A webhook as it arrived: the raw body (signatures cover bytes, not parsed JSON) and its headers. */
@@ -46,6 +57,11 @@ export type OnrampWebhookEvent = { eventId: string; signedAt: number; order: Onr
  */
 export type OnrampAdapter = {
   readonly id: OnrampProviderId
+  /**
+   * The origins the provider's pages live on (its widget or checkout), for the host's Content-Security-Policy; in
+   * development through the stand-ins, the stand-ins' origin.
+   */
+  readonly origins: readonly string[]
   /** The currencies and limits this provider offers (the spec's options shape). */
   options(): Promise<OnrampOptions>
   /** A quote in the spec's shape (`purchaseAmount.amount` is what the visitor gets). */
