@@ -9,7 +9,11 @@ export const supportedLocales = [
   'ar',
   'de',
   'es',
+  'fa',
   'fr',
+  'he',
+  'hi',
+  'id',
   'it',
   'ja',
   'ko',
@@ -17,8 +21,11 @@ export const supportedLocales = [
   'pl',
   'pt-BR',
   'ru',
+  'th',
   'tr',
   'uk',
+  'ur',
+  'vi',
   'zh-CN',
   'zh-TW',
   'en-XA',
@@ -94,8 +101,16 @@ export function loadLocaleMessages(locale: KitLocale): Promise<PartialKitMessage
       return expanded(import('./de.generated.js'), locale)
     case 'es':
       return expanded(import('./es.generated.js'), locale)
+    case 'fa':
+      return expanded(import('./fa.generated.js'), locale)
     case 'fr':
       return expanded(import('./fr.generated.js'), locale)
+    case 'he':
+      return expanded(import('./he.generated.js'), locale)
+    case 'hi':
+      return expanded(import('./hi.generated.js'), locale)
+    case 'id':
+      return expanded(import('./id.generated.js'), locale)
     case 'it':
       return expanded(import('./it.generated.js'), locale)
     case 'ja':
@@ -110,10 +125,16 @@ export function loadLocaleMessages(locale: KitLocale): Promise<PartialKitMessage
       return expanded(import('./pt-BR.generated.js'), locale)
     case 'ru':
       return expanded(import('./ru.generated.js'), locale)
+    case 'th':
+      return expanded(import('./th.generated.js'), locale)
     case 'tr':
       return expanded(import('./tr.generated.js'), locale)
     case 'uk':
       return expanded(import('./uk.generated.js'), locale)
+    case 'ur':
+      return expanded(import('./ur.generated.js'), locale)
+    case 'vi':
+      return expanded(import('./vi.generated.js'), locale)
     case 'zh-CN':
       return expanded(import('./zh-CN.generated.js'), locale)
     case 'zh-TW':
