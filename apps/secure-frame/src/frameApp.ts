@@ -27,6 +27,7 @@ import { createSessions } from './frame/session.js'
 import { createSocialLogin } from './frame/socialLogin.js'
 import { createStepUp } from './frame/stepUp.js'
 import { createWalletManagement } from './frame/walletManagement.js'
+import type { PasskeyLogin } from './passkey/passkeyLogin.js'
 import { createDeviceShareStore, type DeviceShareStore } from './keys/deviceShareStore.js'
 import { browserPasskeys, type RecoveryPasskeys } from './keys/passkey.js'
 import { createProofKeyStore, createProofSigner, type ProofKeyStore } from './keys/proofKey.js'
@@ -154,6 +155,8 @@ export function startFrameApp(options: FrameAppOptions): FrameApp {
   const sessions = createSessions(context)
   const stepUp = createStepUp(context)
   const social = createSocialLogin(options.window, options.frameOrigin)
+  // The passkey login's code loads only when a visitor chooses it.
+  let passkeyLogin: Promise<PasskeyLogin> | undefined
 
   const allowedParentOrigins: AllowedParentOrigins =
     config.allowedParentOrigins ??
@@ -169,6 +172,10 @@ export function startFrameApp(options: FrameAppOptions): FrameApp {
       social,
       wallet: createWalletManagement(context, stepUp),
       account: createAccountManagement(context, sessions),
+      passkeyLogin: () =>
+        (passkeyLogin ??= import('./passkey/passkeyLogin.js').then(({ createPasskeyLogin }) =>
+          createPasskeyLogin(context, sessions, document),
+        )),
       document,
     }),
     window: options.window,

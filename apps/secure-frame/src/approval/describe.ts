@@ -1,5 +1,6 @@
 import { evmNetworks, findNetwork, solanaNetworks } from '@kit/chains'
 import { bytesToHex, formatUnits } from 'viem'
+import { englishTexts, type FrameTexts } from '../locales/index.js'
 import type { AccountCall } from '../wallet/evm.js'
 import { withOwnName } from './ownAccounts.js'
 import type { AccountRef, ParsedRequest, ParsedSend } from './parseRequest.js'
@@ -60,6 +61,8 @@ export type ApprovalContext = {
   readonly details?: readonly ApprovalRow[] | undefined
   /** The user's own accounts: named wherever the card shows them ("Your account", "Your smart account"). */
   readonly ownAccounts?: readonly AccountRef[] | undefined
+  /** The language the card speaks; English by default. */
+  readonly texts?: FrameTexts | undefined
 }
 
 const MAX_TEXT = 4_000
@@ -126,88 +129,81 @@ export function networkInfo(caipNetworkId: string): { name: string; symbol: stri
 }
 
 /** The account that signs, and what kind it is. */
-function signerRows(signer: AccountRef): ApprovalRow[] {
+function signerRows(signer: AccountRef, { t }: FrameTexts): ApprovalRow[] {
   return [
-    { id: 'from', label: 'From', value: signer.address, code: true },
+    { id: 'from', label: t('from'), value: signer.address, code: true },
     {
       id: 'account-type',
-      label: 'Account type',
-      value: signer.type === 'smartAccount' ? 'Smart account' : 'Account (EOA)',
+      label: t('accountType'),
+      value: signer.type === 'smartAccount' ? t('smartAccount') : t('accountEoa'),
     },
   ]
 }
 
-function appRows(context: ApprovalContext): ApprovalRow[] {
+function appRows(context: ApprovalContext, { t }: FrameTexts): ApprovalRow[] {
   const name = cleanAppName(context.appName)
-  return name
-    ? [{ id: 'app', label: 'App name', value: `${name} (as the app calls itself; not verified)` }]
-    : []
+  return name ? [{ id: 'app', label: t('appName'), value: t('appNameValue', { name }) }] : []
 }
 
-function amount(value: bigint, info: { symbol: string; decimals: number }): string {
-  return `${formatUnits(value, info.decimals)} ${info.symbol}`
+/** An amount in the card's language: exact (`formatUnits`), in its digits. */
+function amount(value: bigint, info: { symbol: string; decimals: number }, texts: FrameTexts): string {
+  return texts.amount(formatUnits(value, info.decimals), info.symbol)
 }
 
-function dataSummary(data: string): string {
-  if (data === '0x') return 'None (a plain transfer)'
-  return `${(data.length - 2) / 2} bytes, function ${data.slice(0, 10)}`
+function dataSummary(data: string, { t }: FrameTexts): string {
+  if (data === '0x') return t('dataNone')
+  return t('dataBytes', { size: (data.length - 2) / 2, selector: data.slice(0, 10) })
 }
-
-const SIGN_WARNING = 'Sign only messages you understand. Signing costs nothing and sends no funds.'
-const BINARY_WARNING =
-  'This message is not readable text. Sign it only if you trust the app: signed data can authorise actions in other apps.'
-
-const TYPED_DATA_WARNING =
-  'Typed signatures can authorise transfers (permits, orders). Sign only what you expect.'
-const SIGN_IN_WARNING = 'Signing in costs nothing and sends no funds. Sign only if you mean to sign in here.'
-const MALFORMED_SIGN_IN_WARNING =
-  'This message reads like a sign-in but is not in the sign-in format (EIP-4361): the site it signs you in to cannot be checked. Sign it only if you trust the app.'
-
-/** The footer and row of a sign-in for another site: both names, said plainly. */
-function otherSiteWarning(domain: string, origin: string): string {
-  return `This message signs you in to ${domain}, but the request comes from ${origin}. A site asking you to sign in elsewhere may be trying to take over your account there: reject it unless you know why.`
-}
-
-const SMART_ACCOUNT_NOTE =
-  'This makes your smart account act: the calls it makes spend what it holds (its funds and tokens).'
 
 function sendRows(
   parsed: ParsedSend,
   network: ReturnType<typeof networkInfo>,
   own: readonly AccountRef[],
+  texts: FrameTexts,
 ): ApprovalRow[] {
+  const { t } = texts
   if (parsed.creation) {
     // The init code: what runs once, at deployment, and leaves the contract behind.
     const size = (parsed.creation.data.length - 2) / 2
     return [
-      { id: 'code-size', label: 'Code size', value: `${size} ${size === 1 ? 'byte' : 'bytes'}` },
-      { id: 'amount', label: 'Amount', value: `${amount(parsed.creation.value, network)} (sent with it)` },
+      { id: 'code-size', label: t('codeSize'), value: t('codeSizeValue', { size }) },
+      {
+        id: 'amount',
+        label: t('amount'),
+        value: t('amountSentWith', { amount: amount(parsed.creation.value, network, texts) }),
+      },
     ]
   }
   const named = (address: string) => withOwnName(address, own)
   // A call into the user's own smart account reads as what it makes the smart account do, call by call (N7).
   const data = (call: AccountCall, inner: SmartAccountCalls | undefined) =>
     inner
-      ? `Makes your smart account make ${inner.calls.length === 1 ? '1 call' : `${inner.calls.length} calls`} (${inner.functionName}), shown below`
-      : dataSummary(call.data)
-  const innerRows = (inner: SmartAccountCalls | undefined, id: string, label: string): ApprovalRow[] =>
+      ? t('dataSmartAccount', { count: inner.calls.length, name: inner.functionName })
+      : dataSummary(call.data, texts)
+  const callLine = (call: AccountCall, dataText: string) =>
+    t('callLine', { to: named(call.to), amount: amount(call.value, network, texts), data: dataText })
+  const innerRows = (
+    inner: SmartAccountCalls | undefined,
+    id: string,
+    label: (index: number) => string,
+  ): ApprovalRow[] =>
     (inner?.calls ?? []).map((call, index) => ({
       id: `${id}${index + 1}`,
-      label: `${label}${index + 1}`,
-      value: `To ${named(call.to)}\nAmount ${amount(call.value, network)}\nData ${dataSummary(call.data)}`,
+      label: label(index + 1),
+      value: callLine(call, dataSummary(call.data, texts)),
       code: true,
     }))
   const note: ApprovalRow[] = parsed.smartAccountCalls?.some(Boolean)
-    ? [{ id: 'smart-account-note', label: 'Note', value: SMART_ACCOUNT_NOTE }]
+    ? [{ id: 'smart-account-note', label: t('note'), value: t('smartAccountNote') }]
     : []
   const [only] = parsed.calls
   if (parsed.calls.length === 1 && only) {
     const inner = parsed.smartAccountCalls?.[0]
     return [
-      { id: 'to', label: 'To', value: named(only.to), code: true },
-      { id: 'amount', label: 'Amount', value: amount(only.value, network) },
-      { id: 'data', label: 'Data', value: data(only, inner) },
-      ...innerRows(inner, 'inner-', 'Smart account call '),
+      { id: 'to', label: t('to'), value: named(only.to), code: true },
+      { id: 'amount', label: t('amount'), value: amount(only.value, network, texts) },
+      { id: 'data', label: t('data'), value: data(only, inner) },
+      ...innerRows(inner, 'inner-', (index) => t('innerCallLabel', { index })),
       ...note,
     ]
   }
@@ -217,49 +213,53 @@ function sendRows(
       return [
         {
           id: `call-${index + 1}`,
-          label: `Call ${index + 1}`,
-          value: `To ${named(call.to)}\nAmount ${amount(call.value, network)}\nData ${data(call, inner)}`,
+          label: t('callLabel', { index: index + 1 }),
+          value: callLine(call, data(call, inner)),
           code: true,
         },
-        ...innerRows(inner, `call-${index + 1}-inner-`, `Call ${index + 1}, smart account call `),
+        ...innerRows(inner, `call-${index + 1}-inner-`, (inner) =>
+          t('callInnerCallLabel', { call: index + 1, index: inner }),
+        ),
       ]
     }),
     ...note,
   ]
 }
 
-function feeRows(parsed: ParsedSend, network: ReturnType<typeof networkInfo>): ApprovalRow[] {
+function feeRows(
+  parsed: ParsedSend,
+  network: ReturnType<typeof networkInfo>,
+  texts: FrameTexts,
+): ApprovalRow[] {
+  const { t } = texts
   const { plan } = parsed
   const operation = plan.userOperation
   return [
     // Who pays: the app's paymaster ("Paid by <app>"), else the most the user pays; with a fee choice, each
     // option's max fee is on the choice itself.
     ...(plan.sponsor !== undefined
-      ? [{ id: 'fee-payer', label: 'Network fee', value: `Paid by ${plan.sponsor}` }]
+      ? [{ id: 'fee-payer', label: t('networkFee'), value: t('paidBy', { sponsor: plan.sponsor }) }]
       : parsed.feeChoice
         ? []
-        : [{ id: 'max-fee', label: 'Max network fee', value: amount(plan.maxFee, network) }]),
+        : [{ id: 'max-fee', label: t('maxNetworkFee'), value: amount(plan.maxFee, network, texts) }]),
     ...(operation?.sponsorshipRefused
       ? [
           {
             id: 'sponsorship-refused',
-            label: 'Not sponsored',
-            value: `The app does not pay this fee: ${operation.sponsorshipRefused}. You pay it from your account.`,
+            label: t('notSponsored'),
+            value: t('notSponsoredValue', { reason: operation.sponsorshipRefused }),
           },
         ]
       : []),
     ...(plan.transactions[0]?.fees.type === 'legacy'
-      ? [{ id: 'tx-type', label: 'Transaction type', value: 'Legacy (type 0): a fixed gas price' }]
+      ? [{ id: 'tx-type', label: t('transactionType'), value: t('legacyTransaction') }]
       : []),
     ...(plan.deploysSmartAccount
       ? [
           {
             id: 'note',
-            label: 'Note',
-            value:
-              operation?.kind === '7702'
-                ? 'This first send also upgrades your account to a smart account on this network (EIP-7702); its address stays the same.'
-                : 'This first send also creates your smart account on this network.',
+            label: t('note'),
+            value: operation?.kind === '7702' ? t('upgradesAccount') : t('createsSmartAccount'),
           },
         ]
       : []),
@@ -276,35 +276,40 @@ function timesAbove(app: bigint, market: bigint): bigint {
  * A max fee rounded up to 3 significant digits: never less than the true maximum, and short enough for both options
  * to keep one line each beside the buttons.
  */
-function maxAmount(value: bigint, info: { symbol: string; decimals: number }): string {
+function maxAmount(value: bigint, info: { symbol: string; decimals: number }, texts: FrameTexts): string {
   const digits = value.toString().length
-  if (digits <= 3) return amount(value, info)
+  if (digits <= 3) return amount(value, info, texts)
   const step = 10n ** BigInt(digits - 3)
-  return amount(((value + step - 1n) / step) * step, info)
+  return amount(((value + step - 1n) / step) * step, info, texts)
 }
 
 /** The fee choice: each option with its max network fee; the market's first. */
 function feeChoiceOf(
   parsed: ParsedSend,
   network: ReturnType<typeof networkInfo>,
+  texts: FrameTexts,
 ): { choice: ApprovalChoice; warning: string | undefined } | undefined {
+  const { t } = texts
   const fees = parsed.feeChoice
   if (!fees) return undefined
-  const unaffordable = ' — more than your account holds'
+  const detail = (option: 'market' | 'app') =>
+    t(fees.unaffordable === option ? 'maxFeeUnaffordable' : 'maxFee', {
+      amount: maxAmount(fees[option].maxFee, network, texts),
+    })
   const choice: ApprovalChoice = {
     id: 'fee',
-    label: 'Network fee to pay',
+    label: t('feeToPay'),
     options: [
       {
         value: 'market',
-        label: 'Market fee',
-        detail: `max ${maxAmount(fees.market.maxFee, network)}${fees.unaffordable === 'market' ? unaffordable : ''}`,
+        label: t('marketFee'),
+        detail: detail('market'),
         ...(fees.unaffordable === 'market' ? { disabled: true } : {}),
       },
       {
         value: 'app',
-        label: 'The app’s fee',
-        detail: `max ${maxAmount(fees.app.maxFee, network)}${fees.unaffordable === 'app' ? unaffordable : ''}`,
+        label: t('appFee'),
+        detail: detail('app'),
         ...(fees.unaffordable === 'app' ? { disabled: true } : {}),
       },
     ],
@@ -313,10 +318,8 @@ function feeChoiceOf(
   // Short: the card keeps the choice, this warning and the buttons in view, and the details above them.
   const warning = fees.farAbove
     ? [
-        `The app’s fee is far above the market’s (over ${timesAbove(fees.app.maxFee, fees.market.maxFee)} times).`,
-        fees.selected === 'market'
-          ? 'The market fee is selected: pick the app’s only if you mean to pay it.'
-          : undefined,
+        t('feeFarAbove', { times: texts.integer(timesAbove(fees.app.maxFee, fees.market.maxFee)) }),
+        fees.selected === 'market' ? t('marketFeeSelected') : undefined,
       ]
         .filter(Boolean)
         .join(' ')
@@ -330,8 +333,10 @@ function feeChoiceOf(
  * claimed name follows, cleaned and marked as unverified.
  */
 export function describeRequest(parsed: ParsedRequest, context: ApprovalContext): ApprovalView {
+  const texts = context.texts ?? englishTexts
+  const { t } = texts
   const network = networkInfo(context.caipNetworkId)
-  const networkRow: ApprovalRow = { id: 'network', label: 'Network', value: network.name }
+  const networkRow: ApprovalRow = { id: 'network', label: t('network'), value: network.name }
   const details = context.details ?? []
   const origin = context.origin
   switch (parsed.method) {
@@ -339,75 +344,76 @@ export function describeRequest(parsed: ParsedRequest, context: ApprovalContext)
       const text = readable(parsed.text)
       const messageRow: ApprovalRow = {
         id: 'message',
-        label: 'Message',
+        label: t('message'),
         value: clip(text ?? bytesToHex(parsed.bytes)),
         code: text === undefined,
       }
       // EIP-4361: a sign-in names its site; the card checks it against the page that asks (domain binding).
       const signIn = text === undefined ? { kind: 'none' as const } : checkSignIn(text, origin)
       if (signIn.kind === 'mismatch') {
-        const warning = otherSiteWarning(escapeMisleading(signIn.domain), origin)
+        const domain = escapeMisleading(signIn.domain)
+        const warning = t('otherSiteWarning', { domain, origin })
         return {
-          title: 'Sign-in for another site',
-          intro: `${origin} asks you to sign in to ${escapeMisleading(signIn.domain)}.`,
+          title: t('signInElsewhere'),
+          intro: t('asksSignInElsewhere', { origin, domain }),
           // The warning leads the details too: a card that scrolls still shows it first.
           rows: [
-            { id: 'sign-in-warning', label: 'Warning', value: warning },
-            ...appRows(context),
+            { id: 'sign-in-warning', label: t('warning'), value: warning },
+            ...appRows(context, texts),
             messageRow,
-            ...signerRows(parsed.signer),
+            ...signerRows(parsed.signer, texts),
             networkRow,
           ],
-          approveLabel: 'Sign',
+          approveLabel: t('sign'),
           warning,
         }
       }
       if (signIn.kind === 'match')
         return {
-          title: 'Sign-in request',
-          intro: `${origin} asks you to sign in with your account.`,
+          title: t('signInRequest'),
+          intro: t('asksSignIn', { origin }),
           rows: [
-            { id: 'sign-in-site', label: 'Signs you in to', value: escapeMisleading(signIn.domain) },
-            ...appRows(context),
+            { id: 'sign-in-site', label: t('signsYouInTo'), value: escapeMisleading(signIn.domain) },
+            ...appRows(context, texts),
             messageRow,
-            ...signerRows(parsed.signer),
+            ...signerRows(parsed.signer, texts),
             networkRow,
           ],
-          approveLabel: 'Sign',
-          warning: SIGN_IN_WARNING,
+          approveLabel: t('sign'),
+          warning: t('signInWarning'),
         }
       return {
-        title: 'Signature request',
-        intro: `${origin} asks you to sign this message.`,
-        rows: [...appRows(context), messageRow, ...signerRows(parsed.signer), networkRow],
-        approveLabel: 'Sign',
+        title: t('signatureRequest'),
+        intro: t('asksSignMessage', { origin }),
+        rows: [...appRows(context, texts), messageRow, ...signerRows(parsed.signer, texts), networkRow],
+        approveLabel: t('sign'),
         warning:
           text === undefined
-            ? BINARY_WARNING
+            ? t('binaryWarning')
             : signIn.kind === 'malformed'
-              ? MALFORMED_SIGN_IN_WARNING
-              : SIGN_WARNING,
+              ? t('malformedSignInWarning')
+              : t('signWarning'),
       }
     }
     case 'eth_signTypedData': {
       // Legacy typed data (v1): a flat list of fields, each shown as it is hashed.
       return {
-        title: 'Signature request',
-        intro: `${origin} asks you to sign typed data (legacy format, eth_signTypedData v1).`,
+        title: t('signatureRequest'),
+        intro: t('asksTypedDataV1', { origin }),
         rows: [
-          ...appRows(context),
-          { id: 'format', label: 'Format', value: 'Typed data v1 (legacy, before EIP-712)' },
+          ...appRows(context, texts),
+          { id: 'format', label: t('format'), value: t('typedDataV1') },
           ...parsed.fields.map((field, index) => ({
             id: `field-${index + 1}`,
             label: `${clip(escapeMisleading(field.name), 200)} (${clip(escapeMisleading(field.type), 64)})`,
             value: clip(escapeMisleading(field.value)),
             code: field.type !== 'string',
           })),
-          ...signerRows(parsed.signer),
+          ...signerRows(parsed.signer, texts),
           networkRow,
         ],
-        approveLabel: 'Sign',
-        warning: TYPED_DATA_WARNING,
+        approveLabel: t('sign'),
+        warning: t('typedDataWarning'),
       }
     }
     case 'eth_signTypedData_v3':
@@ -423,21 +429,21 @@ export function describeRequest(parsed: ParsedRequest, context: ApprovalContext)
         .filter(Boolean)
         .join(', ')
       return {
-        title: 'Signature request',
-        intro: `${origin} asks you to sign structured data (typed data ${version}).`,
+        title: t('signatureRequest'),
+        intro: t('asksTypedData', { origin, version }),
         rows: [
-          ...appRows(context),
+          ...appRows(context, texts),
           {
             id: 'format',
-            label: 'Format',
-            value: version === 'v3' ? 'Typed data v3 (EIP-712, without arrays)' : 'Typed data v4 (EIP-712)',
+            label: t('format'),
+            value: version === 'v3' ? t('typedDataV3') : t('typedDataV4'),
           },
-          { id: 'domain', label: 'Domain', value: clip(escapeMisleading(domainText || 'None')) },
-          { id: 'type', label: 'Type', value: clip(escapeMisleading(primaryType), 200) },
+          { id: 'domain', label: t('domain'), value: clip(escapeMisleading(domainText || t('none'))) },
+          { id: 'type', label: t('type'), value: clip(escapeMisleading(primaryType), 200) },
           ...details,
           {
             id: 'data',
-            label: 'Data',
+            label: t('data'),
             value: clip(
               escapeMisleading(
                 JSON.stringify(
@@ -449,44 +455,44 @@ export function describeRequest(parsed: ParsedRequest, context: ApprovalContext)
             ),
             code: true,
           },
-          ...signerRows(parsed.signer),
+          ...signerRows(parsed.signer, texts),
           networkRow,
         ],
-        approveLabel: 'Sign',
-        warning: TYPED_DATA_WARNING,
+        approveLabel: t('sign'),
+        warning: t('typedDataWarning'),
       }
     }
     case 'eth_sendTransaction':
     case 'wallet_sendCalls': {
       const count = parsed.calls.length
-      const what =
-        parsed.method === 'eth_sendTransaction' ? 'a transaction' : count === 1 ? 'a call' : `${count} calls`
-      const fees = feeChoiceOf(parsed, network)
+      const fees = feeChoiceOf(parsed, network, texts)
       const payer =
         parsed.plan.sponsor !== undefined
-          ? `The network fee is paid by ${parsed.plan.sponsor}. Sent transactions cannot be undone.`
+          ? t('paidBySponsor', { sponsor: parsed.plan.sponsor })
           : parsed.signer.type === 'smartAccount'
-            ? 'Network fees are paid by your smart account. Its calls run all together or not at all. Sent transactions cannot be undone.'
-            : 'Network fees are paid by your account. Sent transactions cannot be undone.'
+            ? t('paidBySmartAccount')
+            : t('paidByAccount')
       return {
         title: parsed.creation
-          ? 'Deploy a contract'
+          ? t('deployContract')
           : count === 1
-            ? 'Approve transaction'
-            : `Approve ${count} calls`,
+            ? t('approveTransaction')
+            : t('approveCalls', { count: texts.integer(count) }),
         intro: parsed.creation
-          ? `${origin} asks you to deploy a contract.`
-          : `${origin} asks you to send ${what}.`,
+          ? t('asksDeploy', { origin })
+          : parsed.method === 'eth_sendTransaction'
+            ? t('asksSendTransaction', { origin })
+            : t('asksSendCalls', { origin, count }),
         // What moves, what it means and what it can cost come first: a card that scrolls still shows them.
         rows: [
-          ...sendRows(parsed, network, context.ownAccounts ?? []),
+          ...sendRows(parsed, network, context.ownAccounts ?? [], texts),
           ...details,
-          ...feeRows(parsed, network),
-          ...signerRows(parsed.signer),
+          ...feeRows(parsed, network, texts),
+          ...signerRows(parsed.signer, texts),
           networkRow,
-          ...appRows(context),
+          ...appRows(context, texts),
         ],
-        approveLabel: parsed.creation ? 'Deploy' : 'Send',
+        approveLabel: parsed.creation ? t('deploy') : t('send'),
         // A fee far above the market is said in place of who pays (kept short: the choice and the buttons share the view).
         warning: fees?.warning ?? payer,
         ...(fees ? { choice: fees.choice } : {}),
@@ -495,26 +501,26 @@ export function describeRequest(parsed: ParsedRequest, context: ApprovalContext)
     case 'solana_signMessage': {
       const text = readable(parsed.text)
       const rows: ApprovalRow[] = [
-        ...appRows(context),
+        ...appRows(context, texts),
         ...(parsed.format === 'offchain'
-          ? [{ id: 'format', label: 'Format', value: 'Solana off-chain message' }]
+          ? [{ id: 'format', label: t('format'), value: t('solanaOffchain') }]
           : []),
         {
           id: 'message',
-          label: 'Message',
+          label: t('message'),
           value: clip(text ?? bytesToHex(parsed.bytes)),
           code: text === undefined,
         },
-        ...signerRows(parsed.signer),
+        ...signerRows(parsed.signer, texts),
         networkRow,
       ]
       return {
-        title: 'Signature request',
-        intro: `${origin} asks you to sign this message.`,
+        title: t('signatureRequest'),
+        intro: t('asksSignMessage', { origin }),
         rows,
-        approveLabel: 'Sign',
+        approveLabel: t('sign'),
         // Only text is known to be harmless to read; the bytes were checked not to be a transaction.
-        warning: text === undefined ? BINARY_WARNING : SIGN_WARNING,
+        warning: text === undefined ? t('binaryWarning') : t('signWarning'),
       }
     }
     case 'solana_signTransaction':
@@ -523,16 +529,15 @@ export function describeRequest(parsed: ParsedRequest, context: ApprovalContext)
       const count = parsed.transactions.length
       const sends = parsed.method === 'solana_signAndSendTransaction'
       return {
-        title: count === 1 ? 'Approve transaction' : `Approve ${count} transactions`,
+        title:
+          count === 1 ? t('approveTransaction') : t('approveTransactions', { count: texts.integer(count) }),
         intro: sends
-          ? `${origin} asks you to sign a transaction and send it to ${network.name}.`
-          : `${origin} asks you to sign ${count === 1 ? 'a transaction' : `${count} transactions`}. The app may send ${count === 1 ? 'it' : 'them'} afterwards.`,
-        rows: [...appRows(context), ...details, ...signerRows(parsed.signer), networkRow],
-        approveLabel: sends ? 'Send' : 'Sign',
+          ? t('asksSolanaSend', { origin, network: network.name })
+          : t('asksSolanaSign', { origin, count }),
+        rows: [...appRows(context, texts), ...details, ...signerRows(parsed.signer, texts), networkRow],
+        approveLabel: sends ? t('send') : t('sign'),
         // The footer stays in view when the details scroll: it points at the warnings among them (L12).
-        warning: details.some((row) => row.id === 'warning')
-          ? 'This transaction has warnings in its details: read them first. A signed transaction can move your funds.'
-          : 'A signed transaction can move your funds. Approve only what you expect.',
+        warning: details.some((row) => row.id === 'warning') ? t('solanaWarnings') : t('solanaSignWarning'),
       }
     }
   }

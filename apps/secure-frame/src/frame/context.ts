@@ -8,6 +8,7 @@ import type { AccountUi } from '../account/accountUi.js'
 import type { ApprovalUi } from '../ui/approvalUi.js'
 import type { AuthApi } from '../authApi.js'
 import type { FrameStartConfig } from '../config.js'
+import { createFrameLanguage, type FrameLanguage } from '../locales/index.js'
 import { UnsupportedRequestError } from '../errors.js'
 import type { DeviceShareStore } from '../keys/deviceShareStore.js'
 import type { RecoveryPasskeys } from '../keys/passkey.js'
@@ -50,6 +51,8 @@ export type FrameContext = {
   chainId: string
   /** The host app's name from SYNC_DAPP_DATA, shown on approval cards after the verified origin. */
   appName: string | undefined
+  /** The language the cards speak (the host's SYNC_LOCALE among the frame's languages, else the browser's). */
+  readonly language: FrameLanguage
   /** A JSON-RPC client for `caipNetworkId`: the configured URL, or the Kit server's RPC proxy. */
   rpcFor(caipNetworkId: string): JsonRpc
   /** The active network as an EVM context; UnsupportedRequestError on a non-EVM network. */
@@ -89,6 +92,7 @@ export function createFrameContext(parameters: {
   lifetime: AbortSignal
   fetch: typeof fetch
   server: () => FrameServer
+  language?: FrameLanguage
 }): FrameContext {
   const { config } = parameters
   const rpcUrls = new Map((config.chains ?? []).map((chain) => [chain.caipNetworkId, chain.rpcUrl]))
@@ -162,6 +166,7 @@ export function createFrameContext(parameters: {
     smartAccountChains,
     chainId: config.chainId,
     appName: undefined,
+    language: parameters.language ?? createFrameLanguage(),
     rpcFor,
     evmContext() {
       const { chainId } = context

@@ -4,6 +4,7 @@
 import type { FrameRequestHandlers } from '@kit/frame-bridge'
 import { AuthServiceError, FlowStateError, NotSignedInError, UnsupportedRequestError } from '../errors.js'
 import type { AccountManagement } from './accountManagement.js'
+import type { PasskeyLogin } from '../passkey/passkeyLogin.js'
 import { SOCIAL_CALLBACK_PATH } from '../socialMessage.js'
 import { createResultVerifier } from '../socialVerifier.js'
 import { randomId } from '../store.js'
@@ -26,12 +27,14 @@ export type FrameHandlerParts = {
   social: SocialLogin
   wallet: WalletManagement
   account: AccountManagement
+  /** "Continue with a passkey" (passkey/passkeyLogin.ts), loaded the first time it is chosen. */
+  passkeyLogin: () => Promise<PasskeyLogin>
   document: Document
 }
 
 /** Creates the request handlers of one frame. */
 export function createFrameHandlers(context: FrameContext, parts: FrameHandlerParts): FrameRequestHandlers {
-  const { sessions, social, wallet, account, document } = parts
+  const { sessions, social, wallet, account, passkeyLogin, document } = parts
   const { api, store, redirectVerifiers, pollIntervalMs } = context
   /** The e-mail a code or device link was sent to, until the login completes. */
   let pendingEmail: string | undefined
@@ -148,6 +151,7 @@ export function createFrameHandlers(context: FrameContext, parts: FrameHandlerPa
         await sleep(pollIntervalMs, signal)
       }
     },
+    CONNECT_PASSKEY: async (params, request) => (await passkeyLogin()).connect(params?.mode, request),
     async GET_USER(params, { signal }) {
       if (params?.chainId !== undefined) context.chainId = requireConfiguredNetwork(params.chainId, networks)
       const current = await sessions.require(signal)

@@ -242,6 +242,7 @@ export function createRpcHandler(
       caipNetworkId: network,
       details: await explainRequest(parsed, evm?.rpc, requestContext.signal, own),
       ownAccounts: own,
+      texts: context.language.current(),
     })
     // Tell the host to show the frame, then wait for the user's answer in our own UI.
     context.emit('APPROVAL_REQUESTED', { id: requestContext.id, method: request.method as never })

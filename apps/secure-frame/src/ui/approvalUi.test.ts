@@ -484,3 +484,20 @@ describe('approval UI: a choice on the card (which fee to pay)', () => {
     await expect(aborted).resolves.toBeUndefined()
   })
 })
+
+describe('approval UI in another language', () => {
+  it('speaks the language in force when the card is drawn, right to left for Arabic', async () => {
+    document.body.replaceChildren()
+    const { createFrameLanguage } = await import('../locales/index.js')
+    const language = createFrameLanguage()
+    await language.use(['ar'])
+    const ui = createApprovalUi(document, document.body, undefined, language.current)
+    void ui.ask(view, new AbortController().signal)
+    await shown()
+    const card = document.querySelector<HTMLElement>('[data-approval-card]')
+    expect(card?.getAttribute('dir')).toBe('rtl')
+    expect(card?.getAttribute('lang')).toBe('ar')
+    expect(document.querySelector('[data-approval-action="reject"]')?.textContent).toBe('رفض')
+    expect(document.querySelector('.approval-body')?.getAttribute('aria-label')).toBe('تفاصيل الطلب')
+  })
+})

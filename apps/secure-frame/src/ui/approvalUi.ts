@@ -1,6 +1,7 @@
 import { type CardSurface, frameSurface } from '../cards/cardSurface.js'
 import { element } from '../dom.js'
 import { armCard } from '../approval/armedCard.js'
+import { englishTexts, type FrameTexts } from '../locales/index.js'
 import type { ApprovalChoice, ApprovalView } from '../approval/describe.js'
 
 // The arm delay lives with the watch that counts it; hosts that build their own frame page import it from here.
@@ -57,6 +58,7 @@ export function createApprovalUi(
   document: Document,
   root: HTMLElement,
   surface: CardSurface = frameSurface(document, root),
+  texts: () => FrameTexts = () => englishTexts,
 ): ApprovalUi {
   let queue: Promise<unknown> = Promise.resolve()
   let current: Card | undefined
@@ -90,7 +92,10 @@ export function createApprovalUi(
   }
 
   function render(document: Document, view: ApprovalView) {
+    const { t, locale, dir } = texts()
     const dialog = element(document, 'section', {
+      lang: locale,
+      dir,
       class: 'approval',
       role: 'dialog',
       'aria-modal': 'true',
@@ -119,7 +124,7 @@ export function createApprovalUi(
     const body = element(document, 'div', {
       class: 'approval-body',
       role: 'region',
-      'aria-label': 'Request details',
+      'aria-label': t('requestDetails'),
       tabindex: '0',
     })
     body.append(list)
@@ -134,7 +139,7 @@ export function createApprovalUi(
       document,
       'button',
       { type: 'button', class: 'secondary', disabled: '', 'data-approval-action': 'reject' },
-      'Reject',
+      t('reject'),
     )
     const approve = element(
       document,

@@ -1,0 +1,125 @@
+// Which language the secure frame speaks. The host names one (SYNC_LOCALE, from its KitProvider's locale) and the
+// frame takes it only when it ships that language, else English: a hostile page can pick among the frame's
+// languages, never send it text. English ships with the code; every other pack is a lazy chunk of its own.
+import { en, type FrameMessageKey, type FrameMessages } from './en.js'
+import { formatMessage, type MessageValue } from './format.js'
+
+/** The languages the frame ships (those of `@kit/react`'s modal, as far as translated here). */
+export const frameLocales = ['en', 'ar', 'es', 'ja'] as const
+
+/** One of the frame's languages. */
+export type FrameLocale = (typeof frameLocales)[number]
+
+const rightToLeft = new Set(['ar', 'fa', 'he', 'ur'])
+
+function language(tag: string): string {
+  return tag.toLowerCase().split('-')[0] ?? ''
+}
+
+/**
+ * The frame's language for the tags asked for (the host's, else the browser's, first match wins): an exact match,
+ * else the same language (`es-MX` → `es`; never across Chinese scripts), else English. Anything that is not a
+ * language tag the frame ships, however long or odd, is English.
+ */
+export function resolveFrameLocale(tags: readonly string[]): FrameLocale {
+  for (const tag of tags) {
+    if (typeof tag !== 'string' || tag.length > 35) continue
+    const exact = frameLocales.find((locale) => locale.toLowerCase() === tag.toLowerCase())
+    if (exact) return exact
+    if (language(tag) === 'zh') continue
+    const byLanguage = frameLocales.find((locale) => language(locale) === language(tag))
+    if (byLanguage) return byLanguage
+  }
+  return 'en'
+}
+
+/** Loads a language's pack (English is here already). */
+function loadPack(locale: FrameLocale): Promise<FrameMessages> {
+  switch (locale) {
+    case 'en':
+      return Promise.resolve(en)
+    case 'ar':
+      return import('./packs/ar.js').then((module) => module.default)
+    case 'es':
+      return import('./packs/es.js').then((module) => module.default)
+    case 'ja':
+      return import('./packs/ja.js').then((module) => module.default)
+  }
+}
+
+/** The texts of one language, ready to show. */
+export type FrameTexts = {
+  readonly locale: FrameLocale
+  readonly dir: 'ltr' | 'rtl'
+  /** The text of `key` with its `values` put in. */
+  t(key: FrameMessageKey, values?: Readonly<Record<string, MessageValue>>): string
+  /**
+   * An exact decimal amount (`formatUnits`'s `1234.5`) in the language's digits and decimal sign, with `symbol`.
+   * Exact: the digits are mapped one by one, never through a floating-point number.
+   */
+  amount(decimal: string, symbol: string): string
+  /** A whole number in the language's digits. */
+  integer(value: number | bigint): string
+}
+
+/** The texts of `locale` from its `messages`. */
+export function createFrameTexts(locale: FrameLocale, messages: FrameMessages = en): FrameTexts {
+  const plurals = new Intl.PluralRules(locale)
+  const numbers = new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 0 })
+  const decimalSign =
+    new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.'
+  const digits = Array.from({ length: 10 }, (_, digit) => numbers.format(digit))
+  return {
+    locale,
+    dir: rightToLeft.has(language(locale)) ? 'rtl' : 'ltr',
+    t: (key, values = {}) => formatMessage(messages[key] ?? en[key], values, locale, plurals),
+    amount(decimal, symbol) {
+      const [whole = '0', fraction] = decimal.replace(/^-/, '').split('.')
+      const sign = decimal.startsWith('-') ? '-' : ''
+      const local = (text: string) => text.replace(/\d/g, (digit) => digits[Number(digit)] ?? digit)
+      return `${sign}${local(whole)}${fraction ? decimalSign + local(fraction) : ''} ${symbol}`
+    },
+    integer: (value) => numbers.format(value),
+  }
+}
+
+/** English, the texts the frame starts with. */
+export const englishTexts: FrameTexts = createFrameTexts('en')
+
+/** The frame's language: the texts in force, and the switch to another. */
+export type FrameLanguage = {
+  /** The texts in force (English until a pack has loaded). */
+  current(): FrameTexts
+  /**
+   * Speaks the language of the first of `tags` the frame ships (English when none): its pack loads, then it is in
+   * force and the `onChange` listeners hear it. A later call wins over one still loading; a failed load keeps the
+   * language in force.
+   */
+  use(tags: readonly string[]): Promise<FrameTexts>
+  /** Calls `listener` whenever the language changes; returns the unsubscribe function. */
+  onChange(listener: (texts: FrameTexts) => void): () => void
+}
+
+/** Creates the frame's language, English at first. */
+export function createFrameLanguage(): FrameLanguage {
+  let current = englishTexts
+  let asked = 0
+  const listeners = new Set<(texts: FrameTexts) => void>()
+  return {
+    current: () => current,
+    async use(tags) {
+      const locale = resolveFrameLocale(tags)
+      const ask = ++asked
+      if (locale === current.locale) return current
+      const messages = await loadPack(locale).catch(() => undefined)
+      if (!messages || ask !== asked) return current
+      current = createFrameTexts(locale, messages)
+      for (const listener of [...listeners]) listener(current)
+      return current
+    },
+    onChange(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}
