@@ -19,6 +19,7 @@ import {
 import { type AccountUi, createAccountUi } from './account/accountUi.js'
 import { type ApprovalUi, createApprovalUi } from './ui/approvalUi.js'
 import { createAuthApi } from './authApi.js'
+import { createFrameLanguage } from './locales/index.js'
 import type { FrameStartConfig } from './config.js'
 import { createAccountManagement } from './frame/accountManagement.js'
 import { createFrameContext } from './frame/context.js'
@@ -109,6 +110,9 @@ export function startFrameApp(options: FrameAppOptions): FrameApp {
     now,
   })
   const lifetime = new AbortController()
+  // The browser's languages until the host names one (SYNC_LOCALE).
+  const language = createFrameLanguage()
+  void language.use(document.defaultView?.navigator.languages ?? [])
   // Where the browser cannot report the frame's visibility, the cards that approve something open in a window of
   // the frame's origin. Cards that use a passkey stay in the frame: the passkey needs the user's press there.
   const inSecureWindow = !reportsVisibility(document.defaultView)
@@ -135,7 +139,8 @@ export function startFrameApp(options: FrameAppOptions): FrameApp {
     proofKeys,
     passkeys: options.passkeys ?? browserPasskeys,
     redirectVerifiers: createRedirectVerifierStore(options.sessionStorage),
-    ui: options.ui ?? createApprovalUi(document, document.body, surface),
+    ui: options.ui ?? createApprovalUi(document, document.body, surface, language.current),
+    language,
     recoveryUi: options.recoveryUi ?? onSurface(createRecoveryUi, ['exportKey']),
     accountUi:
       options.accountUi ??

@@ -218,6 +218,11 @@ export function createFrameHandlers(context: FrameContext, parts: FrameHandlerPa
       applyTheme(document.documentElement, theme)
       return undefined
     },
+    // Only a language the frame ships; anything else is English (a page can pick a language, never send text).
+    async SYNC_LOCALE({ locale }) {
+      await context.language.use([locale])
+      return undefined
+    },
     SYNC_DAPP_DATA({ metadata }) {
       context.appName = metadata?.name || undefined
       return undefined
