@@ -1,0 +1,123 @@
+#!/usr/bin/env node
+// The secure frame's language packs' check (CI runs it through checkFrameLocales.test.mjs; also `node
+// scripts/checkFrameLocales.mjs`): every pack in apps/secure-frame/src/locales/packs has exactly the English table's
+// keys (none missing, none unused), each message parses (balanced braces) and uses exactly the English message's
+// variables, the frame's list of languages is English plus exactly its packs, and every English key is used by the
+// frame's code. The tables are TypeScript; esbuild bundles them into one module to read them on plain Node.
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { build } from 'esbuild'
+
+const repository = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const frameSource = path.join(repository, 'apps/secure-frame/src')
+/** A pack's file name is its locale tag: `ar.ts`, `pt-BR.ts`. */
+const PACK_FILE = /^([a-z]{2,3}(?:-[A-Z][A-Za-z]{1,3})?)\.ts$/
+
+/** Loads English, the variable reader, the list of languages and every pack from `source` (apps/secure-frame/src). */
+export async function loadFrameLocaleSources(source = frameSource) {
+  const packs = readdirSync(path.join(source, 'locales/packs'))
+    .map((name) => PACK_FILE.exec(name)?.[1])
+    .filter((locale) => locale !== undefined)
+  const entry = [
+    `export { en } from './locales/en.ts'`,
+    `export { messageVariables } from './locales/format.ts'`,
+    `export { frameLocales } from './locales/index.ts'`,
+    ...packs.map((locale, index) => `import pack${index} from './locales/packs/${locale}.ts'`),
+    `export const packs = { ${packs.map((locale, index) => `${JSON.stringify(locale)}: pack${index}`).join(', ')} }`,
+  ].join('\n')
+  const result = await build({
+    stdin: { contents: entry, resolveDir: source, sourcefile: 'frame-locales-entry.ts', loader: 'ts' },
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    write: false,
+    logLevel: 'silent',
+  })
+  const directory = mkdtempSync(path.join(tmpdir(), 'kit-frame-locales-'))
+  try {
+    const file = path.join(directory, 'locales.mjs')
+    writeFileSync(file, result.outputFiles[0].text)
+    return await import(pathToFileURL(file).href)
+  } finally {
+    rmSync(directory, { recursive: true, force: true })
+  }
+}
+
+const named = (names) => (names.length > 0 ? `{${names.join('}, {')}}` : 'no variable')
+const sameList = (a, b) => a.length === b.length && a.every((item, index) => item === b[index])
+
+/** Whether every `{` of `message` closes, and none closes that did not open. */
+function balanced(message) {
+  let depth = 0
+  for (const char of message) {
+    if (char === '{') depth++
+    else if (char === '}' && --depth < 0) return false
+  }
+  return depth === 0
+}
+
+/**
+ * The problems of each pack against English, as sentences (empty when all is well).
+ * @param sources what loadFrameLocaleSources returns (packs may be altered, as the test does).
+ */
+export function checkFramePacks({ en, messageVariables, frameLocales, packs }) {
+  const problems = []
+  for (const [locale, pack] of Object.entries(packs)) {
+    for (const key of Object.keys(en))
+      if (!Object.hasOwn(pack, key)) problems.push(`${locale}: ${key} is missing`)
+    for (const [key, value] of Object.entries(pack)) {
+      if (!Object.hasOwn(en, key)) {
+        problems.push(`${locale}: ${key} is not an English key (unused)`)
+        continue
+      }
+      if (typeof value !== 'string' || value.trim() === '') {
+        problems.push(`${locale}: ${key} must be a text`)
+        continue
+      }
+      if (!balanced(value)) {
+        problems.push(`${locale}: ${key} does not parse (unbalanced braces)`)
+        continue
+      }
+      const expected = messageVariables(en[key])
+      const found = messageVariables(value)
+      if (!sameList(found, expected))
+        problems.push(`${locale}: ${key} uses ${named(found)} where English takes ${named(expected)}`)
+    }
+  }
+  for (const [key, value] of Object.entries(en))
+    if (!balanced(value)) problems.push(`en: ${key} does not parse (unbalanced braces)`)
+  const shipped = ['en', ...Object.keys(packs)].sort()
+  const listed = [...frameLocales].sort()
+  if (!sameList(shipped, listed))
+    problems.push(`frameLocales lists ${listed.join(', ')} but the packs are ${shipped.join(', ')}`)
+  return problems
+}
+
+/** English keys no source file of the frame refers to (outside the tables and tests). */
+export function unusedFrameKeys(en, source = frameSource) {
+  const texts = []
+  const walk = (directory) => {
+    for (const name of readdirSync(directory)) {
+      const file = path.join(directory, name)
+      if (statSync(file).isDirectory()) {
+        if (name !== 'locales') walk(file)
+      } else if (/\.ts$/.test(name) && !/\.test\.ts$/.test(name)) texts.push(readFileSync(file, 'utf8'))
+    }
+  }
+  walk(source)
+  const code = texts.join('\n')
+  return Object.keys(en).filter((key) => !code.includes(`'${key}'`))
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const sources = await loadFrameLocaleSources()
+  const problems = [
+    ...checkFramePacks(sources),
+    ...unusedFrameKeys(sources.en).map((key) => `en: ${key} is used nowhere in the frame`),
+  ]
+  for (const problem of problems) console.error(problem)
+  console.log(`${Object.keys(sources.packs).length} frame packs checked: ${problems.length} problem(s)`)
+  process.exit(problems.length > 0 ? 1 : 0)
+}
