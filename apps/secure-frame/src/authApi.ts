@@ -3,6 +3,7 @@ import {
   type Endpoint,
   errorBodySchema,
   type loginSchema,
+  passkeyEndpoints,
   projectEndpoints,
   type RequestBodyOf,
   type SocialProvider,
@@ -306,11 +307,29 @@ export function createAuthApi(options: AuthApiOptions) {
     farcasterChannel: (signal?: AbortSignal) => call(routes.farcasterChannel, { body: {} }, { signal }),
     farcasterStatus: (channelToken: string, pollSecret: string, signal?: AbortSignal) =>
       call(routes.farcasterStatus, { body: { channelToken, pollSecret } }, { signal, proof: true }),
+    /**
+     * Passkey sign-up, first step: the registration options of a new account and its PRF salt (the wallet's
+     * recovery share is sealed under the passkey's output on it, in the frame).
+     */
+    passkeyRegisterOptions: (signal?: AbortSignal) =>
+      call(passkeyEndpoints.passkeyRegisterOptions, { body: {} }, { signal }),
+    /** Passkey sign-up, second step: the new passkey (never its PRF output) → a login bound to this frame's key. */
+    passkeyRegisterVerify: (response: PasskeyCredentialJson, signal?: AbortSignal) =>
+      call(passkeyEndpoints.passkeyRegisterVerify, { body: { response } as never }, { signal, proof: true }),
+    /** Passkey sign-in, first step: assertion options (a discoverable passkey: no user named). */
+    passkeyLoginOptions: (signal?: AbortSignal) =>
+      call(passkeyEndpoints.passkeyLoginOptions, { body: {} }, { signal }),
+    /** Passkey sign-in, second step: the assertion (never the PRF output) → a login bound to this frame's key. */
+    passkeyLoginVerify: (response: PasskeyCredentialJson, signal?: AbortSignal) =>
+      call(passkeyEndpoints.passkeyLoginVerify, { body: { response } as never }, { signal, proof: true }),
     /** The project's public settings: the parent origins allowed to embed the frame. */
     projectConfig: (projectId: string, signal?: AbortSignal) =>
       call(projectEndpoints.projectConfig, { params: { id: projectId } }, { signal, retry: true }),
   }
 }
+
+/** A passkey's answer as the passkey routes take it (`PublicKeyCredential.toJSON()` without extension output). */
+export type PasskeyCredentialJson = { id: string; rawId: string; type: 'public-key'; response: object }
 
 /** The auth-service client of one frame. */
 export type AuthApi = ReturnType<typeof createAuthApi>

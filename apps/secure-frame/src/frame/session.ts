@@ -11,6 +11,7 @@ import type { Hex } from 'viem'
 import type { AuthUserRecord, LoginAnswer } from '../authApi.js'
 import { AuthServiceError, NotSignedInError } from '../errors.js'
 import { WalletStateConflictError } from '../keys/errors.js'
+import type { RecoveryPasskeySecret } from '../keys/passkey.js'
 import type { WalletKeys } from '../keys/types.js'
 import {
   openWallet,
@@ -63,6 +64,17 @@ export type LoginRequest = {
   waitForUser(): void
 }
 
+/**
+ * What a passkey login brings to opening the wallet: the passkey that signed in (of the server's RP id) and its PRF
+ * secret when the ceremony gave one. A new wallet is sealed under it at once (no card); on a device without a share,
+ * the wallet's record of that passkey is opened with it (asked again for the record's salt when needed).
+ */
+export type PasskeyLoginUnlock = {
+  rpId: string
+  credentialId: string
+  prf: RecoveryPasskeySecret | undefined
+}
+
 /** The frame's session and what the other parts ask of it. */
 export type Sessions = {
   /** The session loaded in memory, if any. */
@@ -73,7 +85,7 @@ export type Sessions = {
    * A login answer: keep the token, open the wallet (asking the user to protect or recover it when needed), tell
    * the host the session changed and who the user is. A login whose wallet does not open is signed out again.
    */
-  signedIn(answer: LoginAnswer, request: LoginRequest): Promise<Session>
+  signedIn(answer: LoginAnswer, request: LoginRequest, passkey?: PasskeyLoginUnlock): Promise<Session>
   /** Drops the session here: memory, token and the proof key it was bound to. */
   forget(): void
   /**
@@ -142,9 +154,18 @@ export function createSessions(context: FrameContext): Sessions {
     wallet: WalletAccessContext,
     user: AuthUserRecord,
     request: LoginRequest,
+    passkey: PasskeyLoginUnlock | undefined,
   ): Promise<{ keys: WalletKeys; recoveryMethods: RecoveryMethodRef[] }> {
     request.waitForUser()
     const { signal } = request
+    if (access.state === 'needs-protection' && passkey?.prf) {
+      // The account was made by this passkey a moment ago: its PRF output seals the new wallet, no card.
+      await protectWallet(wallet, access.keys, passkey.prf)
+      return {
+        keys: access.keys,
+        recoveryMethods: [{ kind: 'passkey', credentialId: passkey.prf.credentialId }],
+      }
+    }
     if (access.state === 'needs-protection') {
       const name = passkeyUserName(user)
       let chosen: RecoveryMethodRef | undefined
@@ -167,6 +188,26 @@ export function createSessions(context: FrameContext): Sessions {
     const methods = [...new Set(access.wallet.recovery.map((method) => method.kind))]
     const records = recordsOnDemand(api, wallet.token, signal)
     const passkeyRecords = methods.includes('passkey') ? await records.of('passkey') : undefined
+    const addressKept =
+      !access.replaces || access.replaces.evmAddress.toLowerCase() === access.wallet.evmAddress.toLowerCase()
+    if (passkey && passkeyRecords && addressKept) {
+      // The passkey that signed in opens its own record; any failure (cancelled, no PRF) leaves the card's choice.
+      const ref = recoveryPasskeysOf(passkeyRecords).find(
+        (entry) => entry.credentialId === passkey.credentialId,
+      )
+      if (ref) {
+        const sameSalt =
+          passkey.prf && passkey.prf.prfSalt.length === ref.prfSalt.length
+            ? passkey.prf.prfSalt.every((byte, index) => byte === ref.prfSalt[index])
+            : false
+        const keys = await Promise.resolve(
+          sameSalt ? passkey.prf : passkeys.get({ rpId: passkey.rpId, passkeys: [ref], signal }),
+        )
+          .then((secret) => recoverWallet(wallet, passkeyRecords, secret as RecoveryPasskeySecret))
+          .catch(() => undefined)
+        if (keys) return { keys, recoveryMethods: access.wallet.recovery }
+      }
+    }
     const keys = await recoveryUi.recover({
       methods,
       getPasskey: () =>
@@ -197,6 +238,7 @@ export function createSessions(context: FrameContext): Sessions {
     userId: string,
     login: LoginRequest | undefined,
     signal?: AbortSignal,
+    passkey?: PasskeyLoginUnlock,
   ): Promise<Session> {
     try {
       // Not annotated: the context's type carries the auth API's own answer (the user, the session) through.
@@ -205,7 +247,8 @@ export function createSessions(context: FrameContext): Sessions {
       let keys: WalletKeys
       let recoveryMethods: RecoveryMethodRef[] = answer.wallet.state === 'split' ? answer.wallet.recovery : []
       if (access.state === 'unlocked') keys = access.keys
-      else if (login) ({ keys, recoveryMethods } = await keysWithUser(access, wallet, answer.user, login))
+      else if (login)
+        ({ keys, recoveryMethods } = await keysWithUser(access, wallet, answer.user, login, passkey))
       else throw new NotSignedInError()
       return {
         token,
@@ -316,9 +359,9 @@ export function createSessions(context: FrameContext): Sessions {
       session = await untilAborted(loadingSession, signal)
       return session
     },
-    async signedIn(answer, request) {
+    async signedIn(answer, request, passkey) {
       store.setSession({ token: answer.token, userId: answer.user.id })
-      session = await openSession(answer.token, answer.user.id, request, request.signal)
+      session = await openSession(answer.token, answer.user.id, request, request.signal, passkey)
       const print = await fingerprint(answer.token)
       // The host learns that the session changed, never the bearer token itself.
       context.emit('SESSION_UPDATE', { token: print })

@@ -63,7 +63,7 @@ const MAX_USER_HANDLE_BYTES = 64
 const PUBLIC_KEY_ALGORITHMS = [-7, -8, -257]
 
 /** What the PRF extension reports in `getClientExtensionResults()`. */
-type PrfExtensionOutput = { enabled?: boolean; results?: { first?: unknown } }
+export type PrfExtensionOutput = { enabled?: boolean; results?: { first?: unknown } }
 
 /** Signal API (Chromium 132 and later); not in TypeScript's DOM types yet. */
 type PublicKeyCredentialSignals = {
@@ -119,7 +119,7 @@ function askedPasskeys(passkeys: readonly RecoveryPasskeyRef[] | undefined): Ask
 }
 
 /** The container to use; refuses where this browser or frame has no WebAuthn, before any prompt. */
-function credentialsContainer(
+export function credentialsContainer(
   given: CredentialsContainer | undefined,
   feature: 'publickey-credentials-create' | 'publickey-credentials-get',
 ): CredentialsContainer {
@@ -140,7 +140,7 @@ function randomChallenge(): Uint8Array<ArrayBuffer> {
   return crypto.getRandomValues(new Uint8Array(CHALLENGE_BYTES))
 }
 
-function bytesOf(value: unknown): Uint8Array | undefined {
+export function bytesOf(value: unknown): Uint8Array | undefined {
   // Tag checks, not instanceof: the buffers may come from another realm.
   const tag = Object.prototype.toString.call(value)
   if (tag === '[object ArrayBuffer]') return new Uint8Array(value as ArrayBuffer)
@@ -149,7 +149,7 @@ function bytesOf(value: unknown): Uint8Array | undefined {
   return undefined
 }
 
-function asPublicKeyCredential(credential: Credential | null): PublicKeyCredential {
+export function asPublicKeyCredential(credential: Credential | null): PublicKeyCredential {
   const candidate = credential as PublicKeyCredential | null
   if (
     candidate?.type !== 'public-key' ||
@@ -160,7 +160,7 @@ function asPublicKeyCredential(credential: Credential | null): PublicKeyCredenti
   return candidate
 }
 
-function prfExtension(credential: PublicKeyCredential): PrfExtensionOutput | undefined {
+export function prfExtension(credential: PublicKeyCredential): PrfExtensionOutput | undefined {
   const results = credential.getClientExtensionResults() as { prf?: PrfExtensionOutput }
   return results.prf
 }
@@ -169,7 +169,7 @@ function prfExtension(credential: PublicKeyCredential): PrfExtensionOutput | und
  * A copy of the PRF output, which must be 32 bytes; the browser's buffer is zeroed. Only lengths are ever reported,
  * never bytes.
  */
-function takePrfOutput(value: unknown): Uint8Array<ArrayBuffer> {
+export function takePrfOutput(value: unknown): Uint8Array<ArrayBuffer> {
   const source = bytesOf(value)
   if (!source) throw new PasskeyError('failed', { details: 'The PRF output is not a byte string.' })
   const copy = new Uint8Array(source)
@@ -184,7 +184,7 @@ function takePrfOutput(value: unknown): Uint8Array<ArrayBuffer> {
 }
 
 /** The failure as the caller should see it: their own abort as they gave it, a DOMException as a PasskeyError. */
-function passkeyFailure(error: unknown, signal: AbortSignal | undefined): unknown {
+export function passkeyFailure(error: unknown, signal: AbortSignal | undefined): unknown {
   if (signal?.aborted) return signal.reason ?? error
   if (error instanceof PasskeyError || error instanceof RecoveryInputError) return error
   switch ((error as { name?: unknown } | null)?.name) {
@@ -207,7 +207,7 @@ function passkeyFailure(error: unknown, signal: AbortSignal | undefined): unknow
  * Tells the passkey provider that a credential made here is of no use (best effort, Signal API), so it does not
  * linger in the user's passkey list: the server never learns of it.
  */
-function withdrawCredential(rpId: string, credentialId: string): void {
+export function withdrawCredential(rpId: string, credentialId: string): void {
   const signals = globalThis.PublicKeyCredential as PublicKeyCredentialSignals | undefined
   try {
     signals?.signalUnknownCredential?.({ rpId, credentialId })?.catch(() => undefined)

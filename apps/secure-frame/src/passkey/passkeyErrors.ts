@@ -1,0 +1,17 @@
+import { BaseError } from '@kit/chains'
+
+/**
+ * The passkey gave no PRF output (the WebAuthn `prf` extension): this browser, or the passkey's provider, cannot
+ * derive the key that seals the wallet's recovery share, so no passkey-only account is made with it. The user signs
+ * up with e-mail or a social account instead (and may then protect the wallet with a recovery password); the frame's
+ * README lists which browsers and providers have PRF.
+ */
+export class PasskeyPrfUnavailableError extends BaseError {
+  override name = 'PasskeyPrfUnavailableError'
+  constructor() {
+    super('This passkey cannot unlock a wallet: this browser or passkey provider has no PRF support', {
+      details:
+        'Continue with e-mail or a social account instead; you can then protect your wallet with a recovery password. Chrome, Edge, Safari 18 and Firefox 135 or later with a passkey provider that supports PRF can use a passkey alone.',
+    })
+  }
+}
