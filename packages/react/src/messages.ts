@@ -56,6 +56,8 @@ export type KitMessages = {
   emailSubmit: string
   invalidEmail: string
   continueWith: (provider: string) => string
+  /** The Connect view's passkey button: sign up or sign in with a passkey alone, in the secure frame. */
+  passkeySubmit: string
   socialNames: Record<SocialProvider | 'farcaster', string>
   or: string
   moreSocials: string
@@ -217,6 +219,24 @@ export type KitMessages = {
   buyInProgressBody: string
   reopenProvider: string
   onRampError: (message: string) => string
+  /** The tag on the quote that gives the most. */
+  bestQuote: string
+  /** A quote's line: what the visitor gets from a provider, e.g. `You get 97.9 USDC`. */
+  quoteReceive: (amount: string) => string
+  /** A provider that could not quote, and why (the server's words). */
+  providerUnavailable: (provider: string, reason: string) => string
+  /** While the provider's page is being prepared. */
+  openingCheckout: string
+  /** A provider's page could not be opened, and why. */
+  checkoutError: (message: string) => string
+  /** The server offers no on-ramp. */
+  onRampUnavailable: string
+  /** The account view's list of the wallet's on-ramp purchases. */
+  purchasesHeading: string
+  purchaseStatus: Record<'started' | 'pending' | 'completed' | 'failed', string>
+  /** A purchase's second line: its provider and where it stands, e.g. `MoonPay · Completed`. */
+  purchaseDetail: (provider: string, status: string) => string
+  purchasesError: (message: string) => string
 
   // Send
   token: string
@@ -326,6 +346,7 @@ export const defaultMessages: KitMessages = {
   emailSubmit: 'Continue with email',
   invalidEmail: 'Invalid email. Try again.',
   continueWith: (provider) => `Continue with ${provider}`,
+  passkeySubmit: 'Continue with a passkey',
   socialNames: {
     google: 'Google',
     github: 'GitHub',
@@ -486,6 +507,16 @@ export const defaultMessages: KitMessages = {
     'Finish your purchase in the provider’s tab. Funds arrive in your account when it is done.',
   reopenProvider: 'Open the provider again',
   onRampError: (message) => `No quote: ${message}`,
+  bestQuote: 'Best price',
+  quoteReceive: (amount) => `You get ${amount}`,
+  providerUnavailable: (provider, reason) => `${provider}: ${reason}`,
+  openingCheckout: 'Opening…',
+  checkoutError: (message) => `Could not open the provider: ${message}`,
+  onRampUnavailable: 'Buying crypto is not available here.',
+  purchasesHeading: 'Purchases',
+  purchaseStatus: { started: 'Started', pending: 'Processing', completed: 'Completed', failed: 'Failed' },
+  purchaseDetail: (provider, status) => `${provider} · ${status}`,
+  purchasesError: (message) => `Could not check your purchases: ${message}`,
 
   token: 'Token',
   selectToken: 'Select token',

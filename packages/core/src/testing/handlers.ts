@@ -252,6 +252,63 @@ export function createBlockchainApiMock(options: BlockchainApiMockOptions): Bloc
         quoteId: `quote-${names.size}-${amount}`,
       })
     }),
+    // Kit's server: every enabled provider side by side (here the sandbox alone, priced as /quote), its checkout
+    // page with the spec's parameters, and no orders.
+    http.post(`${base}/v1/onramp/quotes`, async ({ request }) => {
+      if (!authorised(request)) return unauthorised()
+      const body = (await request.json().catch(() => ({}))) as {
+        purchaseCurrency?: unknown
+        paymentCurrency?: unknown
+        amount?: unknown
+      }
+      const ref = (value: unknown) =>
+        typeof value === 'string' ? value : ((value as { id?: string } | undefined)?.id ?? '')
+      const purchase = purchaseCurrencies.find(
+        (currency) =>
+          currency.id === ref(body.purchaseCurrency) || currency.symbol === ref(body.purchaseCurrency),
+      )
+      const payment = paymentCurrencies.find((currency) => currency.id === ref(body.paymentCurrency))
+      const amount = typeof body.amount === 'string' ? Number(body.amount) : Number.NaN
+      const min = Math.min(...(payment?.payment_method_limits ?? []).map((limit) => Number(limit.min)))
+      const max = Math.max(...(payment?.payment_method_limits ?? []).map((limit) => Number(limit.max)))
+      const line =
+        !purchase || !payment
+          ? {
+              provider: 'sandbox',
+              error: { name: 'UnsupportedCurrency', description: 'sandbox does not offer it' },
+            }
+          : !Number.isFinite(amount) || amount < min || amount > max
+            ? {
+                provider: 'sandbox',
+                error: {
+                  name: 'AmountOutOfRange',
+                  description: `Amount must be between ${min.toFixed(2)} and ${max.toFixed(2)}`,
+                },
+              }
+            : {
+                provider: 'sandbox',
+                quote: {
+                  paymentTotal: { amount: amount.toFixed(2), currency: payment.id },
+                  purchaseAmount: { amount: (amount / price).toFixed(6), currency: purchase.symbol },
+                  coinbaseFee: { amount: '0', currency: payment.id },
+                  networkFee: { amount: '0', currency: payment.id },
+                },
+              }
+      return HttpResponse.json({ quotes: [line] })
+    }),
+    http.post(`${base}/v1/onramp/checkout`, async ({ request }) => {
+      if (!authorised(request)) return unauthorised()
+      const body = (await request.json().catch(() => ({}))) as { walletAddress?: string }
+      const url = new URL(`${base}/onramp`)
+      url.searchParams.set('publicKey', new URL(request.url).searchParams.get('projectId') ?? '')
+      url.searchParams.set('destinationCurrencyCode', 'USDC')
+      url.searchParams.set('walletAddress', body.walletAddress ?? '')
+      return HttpResponse.json({ provider: 'sandbox', orderId: `order-${names.size}`, url: url.toString() })
+    }),
+    http.get(`${base}/v1/onramp/orders`, ({ request }) => {
+      if (!authorised(request)) return unauthorised()
+      return HttpResponse.json({ orders: [] })
+    }),
     http.post(`${base}/v1/`, async ({ request }) => {
       if (!authorised(request)) return unauthorised()
       const chainId = new URL(request.url).searchParams.get('chainId') ?? ''

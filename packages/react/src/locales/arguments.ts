@@ -38,6 +38,11 @@ export const messageArguments: { [K in MessageFunctionKey]: ArgumentNames<KitMes
   providerFees: ['fees'],
   buyInProgress: ['provider'],
   onRampError: ['message'],
+  quoteReceive: ['amount'],
+  providerUnavailable: ['provider', 'reason'],
+  checkoutError: ['message'],
+  purchaseDetail: ['provider', 'status'],
+  purchasesError: ['message'],
   balanceOf: ['amount'],
   receiveTitle: ['network'],
 }

@@ -27,6 +27,7 @@ import {
 } from '../modal/icons.js'
 import { Button, CopyButton, IconBox, Row, useModalContext, View } from '../modal/ui.js'
 import { useTask } from '../hooks/useTask.js'
+import { Purchases } from './Purchases.js'
 
 /** The modal's disconnect (core clears every cached login key, then closes) and whether it is running. */
 export function useModalDisconnect() {
@@ -169,6 +170,7 @@ export default function AccountView() {
         </li>
       </ul>
       <WatchedTokens />
+      {offers.buy && <Purchases />}
       <ul className="kit-list">
         {email && (
           <li>

@@ -1,17 +1,24 @@
 'use client'
+import type { KitSnapshot } from '@kit/core'
 import {
   chooseOnRampProvider,
+  getOnRampQuotes,
   loadOnRampOptions,
   onRampAmountProblem,
+  onRampQuotesTask,
   paymentRange,
+  selectActiveNetwork,
   selectOnRampProviders,
   setOnRampAmount,
 } from '@kit/core/actions'
+import { ApiError, OnRampNotConfiguredError } from '@kit/core/errors'
 import { useEffect, useState } from 'react'
 import { useKitState } from '../hooks/useKitState.js'
+import { useTask } from '../hooks/useTask.js'
 import { formatAmount, formatMoney } from '../internal/format.js'
 import { ChevronRightIcon, ExternalIcon } from '../modal/icons.js'
 import { IconBox, Row, Spinner, TextField, useModalContext, View } from '../modal/ui.js'
+import { formatCrypto, OnRampQuotesList, onRampReason } from './OnRampViewQuotes.js'
 
 /** Preset amounts in the payment currency. */
 const PRESETS = [100, 250, 500, 1000]
@@ -19,15 +26,30 @@ const PRESETS = [100, 250, 500, 1000]
 /** How long typing must pause before a quote is asked for. */
 const QUOTE_DEBOUNCE_MS = 400
 
+/** The network to receive on: the active chain when the token is offered there (the stand-ins deliver there), else its symbol. */
+function purchaseNetwork(state: KitSnapshot): string {
+  const { purchaseCurrency } = state.onramp
+  const chainId = String(selectActiveNetwork(state)?.id ?? '')
+  return (
+    purchaseCurrency.networks.find((network) => network.chain_id === chainId)?.chain_id ??
+    purchaseCurrency.symbol
+  )
+}
+
 /**
- * Buy: the amount (typed or a preset) in the payment currency, a live quote of the purchase currency, both
- * currency pickers, the payment limits (shown and enforced: no quote and no provider outside them), and the
- * providers that serve the active network.
+ * Buy: the amount (typed or a preset) in the payment currency, both currency pickers, and every provider the server
+ * enabled with its quote side by side, best first (what you get, fees, limits; a provider that cannot quote says
+ * why); choosing one opens its checkout. A server without side-by-side quotes (404) gets the spec's single quote and
+ * the host's providers, with the payment limits shown and enforced.
  */
 export default function OnRampView() {
-  const { kit, messages } = useModalContext()
+  const { kit, messages, locale } = useModalContext()
   const onramp = useKitState((state) => state.onramp)
   const providers = useKitState(selectOnRampProviders)
+  const network = useKitState(purchaseNetwork)
+  const quotes = useTask(onRampQuotesTask)
+  // Side by side until the server shows it has no such route; then the spec's single quote.
+  const [single, setSingle] = useState(false)
   const [text, setText] = useState(() =>
     onramp.paymentAmount === undefined ? '' : String(onramp.paymentAmount),
   )
@@ -36,8 +58,9 @@ export default function OnRampView() {
 
   const currency = onramp.paymentCurrency.id
   const amount = text.trim() === '' ? undefined : Number(text)
+  // Side by side, each provider applies its own limits (and says so); the options' limits bind the single quote.
   const problem = useKitState((state) =>
-    amount === undefined || Number.isNaN(amount) ? undefined : onRampAmountProblem(state, amount),
+    !single || amount === undefined || Number.isNaN(amount) ? undefined : onRampAmountProblem(state, amount),
   )
   const limitError = problem
     ? (problem.kind === 'min' ? messages.belowMinimum : messages.aboveMaximum)(
@@ -49,11 +72,45 @@ export default function OnRampView() {
   // Typing settles before core is told (one quote per settled amount or currency change); core applies the limits.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a currency change must ask for a new quote too.
   useEffect(() => {
-    const timer = setTimeout(() => setOnRampAmount(kit, amount), QUOTE_DEBOUNCE_MS)
+    const timer = setTimeout(() => {
+      if (single) {
+        setOnRampAmount(kit, amount)
+        return
+      }
+      const usable = amount !== undefined && Number.isFinite(amount) && amount > 0
+      kit.onramp.setPaymentAmount(usable ? amount : undefined)
+      if (!usable) {
+        kit.tasks.reset(onRampQuotesTask)
+        return
+      }
+      const { purchaseCurrency, paymentCurrency } = kit.getState().onramp
+      void kit.tasks.run(onRampQuotesTask, ({ signal }) =>
+        getOnRampQuotes(kit, { purchaseCurrency, paymentCurrency, amount: String(amount), network, signal }),
+      )
+    }, QUOTE_DEBOUNCE_MS)
     return () => clearTimeout(timer)
-  }, [kit, amount, onramp.purchaseCurrency.id, onramp.paymentCurrency.id])
+  }, [kit, amount, onramp.purchaseCurrency.id, onramp.paymentCurrency.id, single, network])
+
+  useEffect(() => {
+    if (quotes.error instanceof ApiError && quotes.error.status === 404) setSingle(true)
+  }, [quotes.error])
 
   const choose = (provider: (typeof providers)[number]) => chooseOnRampProvider(kit, provider)
+  const quoting = single ? onramp.quotesLoading : quotes.status === 'pending'
+  const best = single ? undefined : quotes.value?.quotes[0]
+  const received = single
+    ? valid && onramp.purchaseAmount !== undefined
+      ? `≈ ${formatAmount(onramp.purchaseAmount)}`
+      : '—'
+    : valid && best
+      ? `≈ ${formatCrypto(locale, best.purchaseAmount.amount)}`
+      : '—'
+  const quotesError =
+    !single && quotes.status === 'error' && !(quotes.error instanceof ApiError && quotes.error.status === 404)
+      ? quotes.error instanceof OnRampNotConfiguredError
+        ? messages.onRampUnavailable
+        : messages.onRampError(onRampReason(quotes.error, messages))
+      : undefined
 
   return (
     <View>
@@ -83,7 +140,7 @@ export default function OnRampView() {
             </button>
           ))}
         </div>
-        {paymentRange(onramp.paymentCurrency) && (
+        {single && paymentRange(onramp.paymentCurrency) && (
           <p className="kit-hint">
             {messages.limits}:{' '}
             {onramp.paymentCurrency.payment_method_limits
@@ -95,25 +152,22 @@ export default function OnRampView() {
           </p>
         )}
       </div>
-      <div className="kit-amount-card" aria-live="polite" aria-busy={onramp.quotesLoading || undefined}>
+      <div className="kit-amount-card" aria-live="polite" aria-busy={quoting || undefined}>
         <span className="kit-label">{messages.youGet}</span>
         <div className="kit-quote">
-          {onramp.quotesLoading ? (
+          {quoting ? (
             <span className="kit-inline">
               <Spinner /> <span className="kit-hint">{messages.quoteLoading}</span>
             </span>
           ) : (
-            <span>
-              {valid && onramp.purchaseAmount !== undefined
-                ? `≈ ${formatAmount(onramp.purchaseAmount)}`
-                : '—'}
-            </span>
+            <span>{received}</span>
           )}
           <span>{onramp.purchaseCurrency.symbol}</span>
         </div>
-        {onramp.error && !onramp.quotesLoading && (
+        {single && onramp.error && !onramp.quotesLoading && (
           <p className="kit-error-text">{messages.onRampError(onramp.error)}</p>
         )}
+        {quotesError && <p className="kit-error-text">{quotesError}</p>}
       </div>
       <ul className="kit-list">
         <li>
@@ -136,7 +190,22 @@ export default function OnRampView() {
         </li>
       </ul>
       <h3 className="kit-section-title">{messages.providersHeading}</h3>
-      {providers.length === 0 ? (
+      {!single ? (
+        valid &&
+        quotes.value && (
+          <div aria-busy={quoting || undefined}>
+            <OnRampQuotesList
+              quotes={quotes.value}
+              purchase={{
+                purchaseCurrency: onramp.purchaseCurrency,
+                paymentCurrency: onramp.paymentCurrency,
+                amount: String(amount),
+                network,
+              }}
+            />
+          </div>
+        )
+      ) : providers.length === 0 ? (
         <p className="kit-prose">{messages.noProviders}</p>
       ) : (
         <ul className="kit-list">
