@@ -211,6 +211,7 @@ export function createFakeAuthConnector(
       step('connectSocial', [parameters.provider satisfies SocialProvider], { mode: 'popup' as const }),
     getFarcasterUri: () => step('getFarcasterUri', [], { url: connector.farcasterUrl }),
     connectFarcaster: () => step('connectFarcaster', [], undefined),
+    connectPasskey: (parameters) => step('connectPasskey', [parameters], undefined),
     updateEmail: (parameters) => step('updateEmail', [parameters], { action: connector.updateAction }),
     updateEmailPrimaryOtp: (parameters) => step('updateEmailPrimaryOtp', [parameters], undefined),
     updateEmailSecondaryOtp: (parameters) =>

@@ -54,6 +54,31 @@ describe('Connect view', () => {
     await expectAccessibleInBothThemes(kit)
   })
 
+  it('offers "Continue with a passkey" beside e-mail, which asks the frame and connects', async () => {
+    const kit = kitWithWallets()
+    const auth = createFakeAuthConnector()
+    kit.connectors.register(auth)
+    renderWithKit(kit)
+    const dialog = await openModal(kit)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue with a passkey' }))
+    await vi.waitFor(() => expect(kit.getState().account.status).toBe('connected'))
+    expect(auth.calls.filter((call) => call.method === 'connectPasskey')).toEqual([
+      { method: 'connectPasskey', args: [{}] },
+    ])
+  })
+
+  it("shows the frame's refusal of a passkey under the button", async () => {
+    const kit = kitWithWallets()
+    const auth = createFakeAuthConnector()
+    auth.fail.connectPasskey = new Error('This passkey cannot unlock a wallet')
+    kit.connectors.register(auth)
+    renderWithKit(kit)
+    const dialog = await openModal(kit)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue with a passkey' }))
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('cannot unlock a wallet')
+    expect(kit.getState().account.status).toBe('disconnected')
+  })
+
   it('shows the connector\'s refusal of an invalid e-mail as "Invalid email. Try again."', async () => {
     const kit = createTestKit()
     const auth = createFakeAuthConnector()

@@ -2,6 +2,7 @@
 import type { SocialProvider, WalletListEntry, WalletListSections } from '@kit/core'
 import {
   chooseWallet,
+  connectPasskey,
   loginWithEmail,
   loginWithFarcaster,
   loginWithSocial,
@@ -12,7 +13,7 @@ import { KitValidationError } from '@kit/core/errors'
 import { selectWalletList } from '@kit/core/utils'
 import { type FormEvent, useMemo, useState } from 'react'
 import { useKitState } from '../hooks/useKitState.js'
-import { ChevronRightIcon, MailIcon, QrIcon } from '../modal/icons.js'
+import { ChevronRightIcon, KeyIcon, MailIcon, QrIcon } from '../modal/icons.js'
 import {
   Button,
   ConnectorIcon,
@@ -60,6 +61,37 @@ function EmailForm() {
         {messages.emailSubmit}
       </Button>
     </form>
+  )
+}
+
+/**
+ * "Continue with a passkey": the secure frame shows its own passkey card (sign up with a new passkey, or sign in with
+ * one the user has); all the WebAuthn code runs there, loaded only when this is pressed.
+ */
+function PasskeyButton() {
+  const { kit, messages } = useModalContext()
+  const task = useTask(tasks.passkey)
+  return (
+    <div className="kit-field">
+      <Row
+        icon={
+          <IconBox>
+            <KeyIcon />
+          </IconBox>
+        }
+        label={messages.passkeySubmit}
+        trailing={<ChevronRightIcon />}
+        aria-busy={task.status === 'pending' || undefined}
+        disabled={task.status === 'pending'}
+        data-passkey=""
+        onClick={() => void connectPasskey(kit)}
+      />
+      {task.status === 'error' && (
+        <p className="kit-error-text" role="alert">
+          {errorText(task.error, messages)}
+        </p>
+      )}
+    </div>
   )
 }
 
@@ -231,7 +263,7 @@ export function WalletList({ limit, search = false }: { limit?: number; search?:
   )
 }
 
-/** Connect: e-mail and socials (when the secure frame is available), then the wallets. */
+/** Connect: e-mail, a passkey and socials (when the secure frame is available), then the wallets. */
 export default function ConnectView() {
   const { messages } = useModalContext()
   const { email: showEmail, socials, farcaster } = useKitState(selectLoginOffers)
@@ -239,6 +271,7 @@ export default function ConnectView() {
   return (
     <View>
       {showEmail && <EmailForm />}
+      {showEmail && <PasskeyButton />}
       {showSocials && <Socials socials={socials} farcaster={farcaster} />}
       {(showEmail || showSocials) && <div className="kit-separator">{messages.or}</div>}
       <WalletList limit={CONNECT_VIEW_CATALOGUE_ROWS} />
