@@ -194,7 +194,8 @@ async function startStackOnce({
         ),
       }
     }
-    const devnetConfig = server.serverConfigForDevnet(devnet)
+    // Passkey accounts: the frame's origin is where every ceremony runs (the relying party is `localhost`).
+    const devnetConfig = server.serverConfigForDevnet(devnet, { passkeyOrigins: [frameOrigin] })
     const kitServer = await server.createServer({
       // Development mode (the local stand-ins: social providers, Farcaster relay, on-ramp sandbox) is what this
       // local stack is for; the server refuses it on a non-loopback host.

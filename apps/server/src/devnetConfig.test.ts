@@ -95,3 +95,13 @@ it('derives the paymaster constants as their comment says: dev mnemonic account 
   expect(KIT_PAYMASTER_ADDRESS).toBe(DEVNET_PAYMASTER_ADDRESS)
   expect(evmPaymasterSigner().privateKey).toBe(DEVNET_PAYMASTER_SIGNER_KEY)
 })
+
+it("turns passkey accounts on for localhost with the frame's origin, and leaves them off without one", () => {
+  expect(serverConfigForDevnet(devnet).passkeys).toBeUndefined()
+  const config = serverConfigForDevnet(devnet, { passkeyOrigins: ['http://localhost:5174'] })
+  expect(config.passkeys).toEqual({
+    rpId: 'localhost',
+    rpName: 'Kit devnet',
+    origins: ['http://localhost:5174'],
+  })
+})

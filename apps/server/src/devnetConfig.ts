@@ -108,11 +108,13 @@ const PREFERRED_ORDER = [80002, 31337]
  * against the ID registry on its chain. Development mode is on (the stand-ins need it) and every devnet
  * chain is a sandbox chain the on-ramp sandbox may pay out on. The paymaster service signs with dev account index 8
  * for the devnet's paymaster contract, sponsoring every project on every devnet chain with generous caps. The server's redirect URI must still be registered
- * with the stand-ins: `devnet.identity.allowRedirectUri(`${serverUrl}/auth/social/callback`)`.
+ * with the stand-ins: `devnet.identity.allowRedirectUri(`${serverUrl}/auth/social/callback`)`. With
+ * `passkeyOrigins` (the secure frame's origin on `http://localhost:<port>`), passkey accounts are on, with `localhost`
+ * as the relying party (browsers take no IP address as one).
  */
 export function serverConfigForDevnet(
   devnet: DevnetLike,
-  options: { treasuryIndex?: number } = {},
+  options: { treasuryIndex?: number; passkeyOrigins?: readonly string[] } = {},
 ): Partial<ServerConfig> {
   const chainIds = Object.keys(devnet.evm)
     .map(Number)
@@ -170,6 +172,9 @@ export function serverConfigForDevnet(
           : {}),
       },
     },
+    ...(options.passkeyOrigins?.length
+      ? { passkeys: { rpId: 'localhost', rpName: 'Kit devnet', origins: [...options.passkeyOrigins] } }
+      : {}),
     paymaster: {
       signerKey: devnet.accountAbstraction?.paymasterSigner.privateKey ?? DEVNET_PAYMASTER_SIGNER_KEY,
       contracts: Object.fromEntries(sponsoredChains.map((chain) => [chain, paymasterAddress])),
