@@ -47,6 +47,8 @@ it('sends a completed purchase back as a webhook signed with Moonpay-Signature-V
     outcome: 'completed',
     externalTransactionId: 'o2',
     currencyCode: 'usdc',
+    baseCurrencyCode: 'usd',
+    baseCurrencyAmount: '100',
   })
   const done = await fetch(`${standIns.url}/buy.moonpay.com/complete`, { method: 'POST', body: form })
   expect(done.status).toBe(200)

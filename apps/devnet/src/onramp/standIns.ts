@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { assertPort, closeServer, DEVNET_HOST, listen } from '../net.js'
+import { createDevnetDelivery, type DevnetDelivery, type DevnetDeliveryOptions } from './devnetDelivery.js'
 
 /** Default port of the on-ramp stand-ins. */
 export const DEFAULT_ONRAMP_PORT = 8557
@@ -26,6 +27,12 @@ export type OnrampStandInsOptions = {
   port?: number
   /** Where each provider sends its webhooks (as registered in its dashboard); settable later. */
   webhookUrls?: { moonpay?: string; transak?: string }
+  /**
+   * The devnet chains to sell on, with the account that pays: each provider then also sells the chain's test token
+   * (MoonPay `usdc_devnet_<chainId>`, Transak `USDC` on `devnet-<chainId>`) and a completed purchase really
+   * transfers it to the wallet before the webhook says so.
+   */
+  devnet?: DevnetDeliveryOptions
 }
 
 /** The running stand-ins for MoonPay and Transak. */
@@ -58,8 +65,9 @@ const escapeHtml = (text: string) =>
 const FIAT_USD: Record<string, number> = { USD: 1, EUR: 1.08 }
 const COIN_USD: Record<string, number> = { USDC: 1, SOL: 150 }
 
+type MoonPayCode = { coin: string; minUsd: number; networkFeeUsd: number; devnetChainId?: number }
 /** MoonPay's codes the stand-in sells, with its per-currency minimum in USD and network fee in USD. */
-const MOONPAY_CODES: Record<string, { coin: string; minUsd: number; networkFeeUsd: number }> = {
+const MOONPAY_CODES: Record<string, MoonPayCode> = {
   usdc: { coin: 'USDC', minUsd: 20, networkFeeUsd: 2.5 },
   usdc_polygon: { coin: 'USDC', minUsd: 20, networkFeeUsd: 0.1 },
   usdc_base: { coin: 'USDC', minUsd: 20, networkFeeUsd: 0.1 },
@@ -72,6 +80,46 @@ const TRANSAK_MIN_USD = 30
 const TRANSAK_MAX_USD = 3_000
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits))
+
+/** The devnet chain id a provider's code or network names (`usdc_devnet_31337`, `devnet-31337`), if any. */
+const devnetChainId = (name: string, pattern: RegExp): number | undefined => {
+  const match = pattern.exec(name)
+  return match ? Number(match[1]) : undefined
+}
+
+/** MoonPay's buy quote for `total` of `fiat`, fees included, or the refusal MoonPay words. */
+function moonpayQuote(currency: MoonPayCode, fiat: string, total: number) {
+  const rate = FIAT_USD[fiat]
+  if (!rate) return { refusal: 'Unsupported base currency code' } as const
+  const min = round(currency.minUsd / rate, 2)
+  const max = round(MOONPAY_MAX_USD / rate, 2)
+  if (!(total >= min && total <= max))
+    return {
+      refusal: `Invalid amount: baseCurrencyAmount must be between ${min} and ${max} ${fiat}`,
+    } as const
+  const fee = round(Math.max(3.99, total * 0.045), 2)
+  const networkFee = round(currency.networkFeeUsd / rate, 2)
+  const base = round(total - fee - networkFee, 2)
+  const price = round((COIN_USD[currency.coin] ?? 1) / rate, 4)
+  const crypto = round(base / price, currency.coin === 'SOL' ? 6 : 2)
+  return { min, max, fee, networkFee, base, price, crypto } as const
+}
+
+/** Transak's quote for `amount` of `fiat`, or the refusal Transak words. */
+function transakQuote(coin: string, network: string, fiat: string, amount: number) {
+  const rate = FIAT_USD[fiat]
+  if (!rate) return { refusal: `Invalid fiatCurrency: ${fiat} is not supported` } as const
+  const min = round(TRANSAK_MIN_USD / rate, 2)
+  const max = round(TRANSAK_MAX_USD / rate, 2)
+  if (!(amount >= min && amount <= max))
+    return { refusal: `Order amount must be between the minimum ${min} and maximum ${max} ${fiat}` } as const
+  const transakFee = round(amount * 0.0099 + 0.3, 2)
+  const networkFee = round((coin === 'SOL' ? 0.01 : network === 'ethereum' ? 2 : 0.05) / rate, 2)
+  const price = (COIN_USD[coin] ?? 1) / rate
+  const totalFee = round(transakFee + networkFee, 2)
+  const crypto = round((amount - totalFee) / price, coin === 'SOL' ? 6 : 2)
+  return { transakFee, networkFee, price, totalFee, crypto } as const
+}
 
 async function readBody(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = []
@@ -102,8 +150,9 @@ function signHs256(claims: Record<string, unknown>, key: string): string {
  * `/<real host>` (so a server pointed at `url` by its development rewrite runs the same adapter code it runs
  * against the real providers). They check what the real ones check (API keys, MoonPay's URL signature, Transak's
  * access token), refuse what they refuse (unsupported currency, amount outside limits) with their error shapes,
- * and on a completed purchase send webhooks signed as the real ones sign them. No money moves and nothing is
- * delivered on chain yet. For development and tests only.
+ * and on a paid purchase send webhooks signed as the real ones sign them (pending, then completed or failed). With
+ * `devnet`, they also sell the devnet chains' test token and a completed purchase has really been delivered on anvil
+ * from a funded account first, as a provider's hot wallet would. No money moves. For development and tests only.
  */
 export async function startOnrampStandIns(options: OnrampStandInsOptions = {}): Promise<OnrampStandIns> {
   const port = options.port ?? DEFAULT_ONRAMP_PORT
@@ -121,6 +170,33 @@ export async function startOnrampStandIns(options: OnrampStandInsOptions = {}): 
   /** Transak: the one valid access token (a refresh invalidates the previous one) and widget sessions. */
   let transakAccessToken: string | undefined
   const transakSessions = new Map<string, Record<string, unknown>>()
+  const delivery: DevnetDelivery | undefined = options.devnet
+    ? createDevnetDelivery(options.devnet)
+    : undefined
+  /** MoonPay's code, the devnet's included. */
+  const moonpayCode = (code: string): MoonPayCode | undefined => {
+    const chainId = devnetChainId(code, /^usdc_devnet_(\d{1,10})$/)
+    if (chainId !== undefined)
+      return delivery?.has(chainId)
+        ? { coin: 'USDC', minUsd: 20, networkFeeUsd: 0.05, devnetChainId: chainId }
+        : undefined
+    return MOONPAY_CODES[code]
+  }
+  /** Whether Transak sells `coin` on `network`, the devnet's included. */
+  const transakSells = (coin: string, network: string) => {
+    const chainId = devnetChainId(network, /^devnet-(\d{1,10})$/)
+    if (chainId !== undefined) return coin === 'USDC' && delivery?.has(chainId) === true
+    return TRANSAK_PAIRS.has(`${coin}/${network}`)
+  }
+  /** Delivers on the devnet; the transaction hash, or undefined when it failed (the purchase then fails). */
+  const deliver = async (chainId: number | undefined, to: unknown, amount: number) => {
+    if (chainId === undefined || !delivery) return undefined
+    try {
+      return await delivery.deliver(chainId, String(to), amount.toFixed(2))
+    } catch {
+      return undefined
+    }
+  }
 
   async function sendWebhook(provider: 'moonpay' | 'transak', body: string, headers: Record<string, string>) {
     const url = webhookUrls[provider]
@@ -150,7 +226,12 @@ export async function startOnrampStandIns(options: OnrampStandInsOptions = {}): 
     if (!transakAccessToken) return
     const claims = {
       webhookData: order,
-      eventID: order.status === 'COMPLETED' ? 'ORDER_COMPLETED' : 'ORDER_FAILED',
+      eventID:
+        order.status === 'COMPLETED'
+          ? 'ORDER_COMPLETED'
+          : order.status === 'PROCESSING'
+            ? 'ORDER_PROCESSING'
+            : 'ORDER_FAILED',
       createdAt: new Date().toISOString(),
       iat: Math.floor(Date.now() / 1000),
     }
@@ -169,28 +250,18 @@ export async function startOnrampStandIns(options: OnrampStandInsOptions = {}): 
     ) {
       if (query.get('apiKey') !== keys.moonpay.apiKey)
         return json(401, { message: 'Invalid API key', type: 'UnauthorizedError' })
-      const currency = MOONPAY_CODES[quoteMatch[1] ?? '']
+      const currency = moonpayCode(quoteMatch[1] ?? '')
       if (!currency) return json(400, { message: 'Unsupported currency code', type: 'BadRequestError' })
       const fiat = (query.get('baseCurrencyCode') ?? '').toUpperCase()
-      const rate = FIAT_USD[fiat]
-      if (!rate) return json(400, { message: 'Unsupported base currency code', type: 'BadRequestError' })
       const total = Number(query.get('baseCurrencyAmount'))
-      const min = round(currency.minUsd / rate, 2)
-      const max = round(MOONPAY_MAX_USD / rate, 2)
-      if (!(total >= min && total <= max))
-        return json(400, {
-          message: `Invalid amount: baseCurrencyAmount must be between ${min} and ${max} ${fiat}`,
-          type: 'BadRequestError',
-        })
-      const fee = round(Math.max(3.99, total * 0.045), 2)
-      const networkFee = round(currency.networkFeeUsd / rate, 2)
-      const base = round(total - fee - networkFee, 2)
-      const price = round((COIN_USD[currency.coin] ?? 1) / rate, 4)
+      const priced = moonpayQuote(currency, fiat, total)
+      if ('refusal' in priced) return json(400, { message: priced.refusal, type: 'BadRequestError' })
+      const { min, max, fee, networkFee, base, price } = priced
       return json(200, {
         baseCurrencyCode: fiat.toLowerCase(),
         baseCurrencyAmount: base,
         quoteCurrencyCode: quoteMatch[1],
-        quoteCurrencyAmount: round(base / price, currency.coin === 'SOL' ? 6 : 2),
+        quoteCurrencyAmount: priced.crypto,
         quoteCurrencyPrice: price,
         feeAmount: fee,
         extraFeeAmount: 0,
@@ -219,7 +290,7 @@ export async function startOnrampStandIns(options: OnrampStandInsOptions = {}): 
       if (query.get('walletAddress') && !safeEqual(signature, expected))
         return html(403, 'MoonPay', '<p role="alert">Invalid signature.</p>')
       const code = query.get('currencyCode') ?? ''
-      if (!MOONPAY_CODES[code]) return html(400, 'MoonPay', '<p role="alert">Unsupported currency.</p>')
+      if (!moonpayCode(code)) return html(400, 'MoonPay', '<p role="alert">Unsupported currency.</p>')
       const fields = [
         'currencyCode',
         'walletAddress',
@@ -241,21 +312,48 @@ export async function startOnrampStandIns(options: OnrampStandInsOptions = {}): 
     if (url.host !== 'api.moonpay.com' && path === '/complete' && method === 'POST') {
       const form = new URLSearchParams(await readBody(request))
       const externalTransactionId = form.get('externalTransactionId') ?? ''
+      const currency = moonpayCode(form.get('currencyCode') ?? '')
+      const priced = currency
+        ? moonpayQuote(
+            currency,
+            (form.get('baseCurrencyCode') ?? '').toUpperCase(),
+            Number(form.get('baseCurrencyAmount')),
+          )
+        : undefined
+      const crypto = priced && !('refusal' in priced) ? priced.crypto : undefined
+      const paid = form.get('outcome') !== 'failed' && crypto !== undefined
+      const record = (transaction: Record<string, unknown>) =>
+        moonpayTransactions.set(externalTransactionId, [
+          ...(moonpayTransactions.get(externalTransactionId) ?? []),
+          transaction,
+        ])
       const transaction = {
         id: randomUUID(),
-        status: form.get('outcome') === 'failed' ? 'failed' : 'completed',
+        status: paid ? 'pending' : 'failed',
         externalTransactionId,
         walletAddress: form.get('walletAddress'),
         currencyCode: form.get('currencyCode'),
         baseCurrencyAmount: Number(form.get('baseCurrencyAmount')),
-        cryptoTransactionId: form.get('outcome') === 'failed' ? null : `0x${randomBytes(32).toString('hex')}`,
+        quoteCurrencyAmount: crypto ?? null,
+        cryptoTransactionId: null as string | null,
         createdAt: new Date().toISOString(),
       }
-      moonpayTransactions.set(externalTransactionId, [
-        ...(moonpayTransactions.get(externalTransactionId) ?? []),
-        transaction,
-      ])
+      record(transaction)
       await moonpayWebhook(transaction)
+      if (paid) {
+        // Paid: on the devnet the crypto really moves before MoonPay says it is completed; elsewhere a made-up hash.
+        const hash = currency?.devnetChainId
+          ? await deliver(currency.devnetChainId, transaction.walletAddress, crypto)
+          : `0x${randomBytes(32).toString('hex')}`
+        const settled = {
+          ...transaction,
+          status: hash ? 'completed' : 'failed',
+          cryptoTransactionId: hash ?? null,
+        }
+        record(settled)
+        await moonpayWebhook(settled)
+        return html(200, 'MoonPay', `<p role="status">Purchase ${settled.status}.</p>`)
+      }
       return html(200, 'MoonPay', `<p role="status">Purchase ${transaction.status}.</p>`)
     }
     return json(404, { message: 'Not found', type: 'NotFoundError' })
@@ -296,26 +394,14 @@ export async function startOnrampStandIns(options: OnrampStandInsOptions = {}): 
       const query = url.searchParams
       if (query.get('partnerApiKey') !== keys.transak.apiKey) return error(401, 'Invalid partnerApiKey')
       const coin = query.get('cryptoCurrency') ?? ''
-      if (!TRANSAK_PAIRS.has(`${coin}/${query.get('network')}`))
-        return error(
-          400,
-          `Invalid cryptoCurrency or network: ${coin} on ${query.get('network')} is not supported`,
-        )
+      const network = query.get('network') ?? ''
+      if (!transakSells(coin, network))
+        return error(400, `Invalid cryptoCurrency or network: ${coin} on ${network} is not supported`)
       const fiat = (query.get('fiatCurrency') ?? '').toUpperCase()
-      const rate = FIAT_USD[fiat]
-      if (!rate) return error(400, `Invalid fiatCurrency: ${fiat} is not supported`)
       const amount = Number(query.get('fiatAmount'))
-      const min = round(TRANSAK_MIN_USD / rate, 2)
-      const max = round(TRANSAK_MAX_USD / rate, 2)
-      if (!(amount >= min && amount <= max))
-        return error(400, `Order amount must be between the minimum ${min} and maximum ${max} ${fiat}`)
-      const transakFee = round(amount * 0.0099 + 0.3, 2)
-      const networkFee = round(
-        (coin === 'SOL' ? 0.01 : query.get('network') === 'ethereum' ? 2 : 0.05) / rate,
-        2,
-      )
-      const price = (COIN_USD[coin] ?? 1) / rate
-      const totalFee = round(transakFee + networkFee, 2)
+      const priced = transakQuote(coin, network, fiat, amount)
+      if ('refusal' in priced) return error(400, priced.refusal)
+      const { transakFee, networkFee, price, totalFee } = priced
       return json(200, {
         response: {
           quoteId: randomUUID(),
@@ -325,7 +411,7 @@ export async function startOnrampStandIns(options: OnrampStandInsOptions = {}): 
           network: query.get('network'),
           paymentMethod: query.get('paymentMethod'),
           fiatAmount: amount,
-          cryptoAmount: round((amount - totalFee) / price, coin === 'SOL' ? 6 : 2),
+          cryptoAmount: priced.crypto,
           isBuyOrSell: 'BUY',
           totalFee,
           feeBreakdown: [
@@ -353,7 +439,7 @@ export async function startOnrampStandIns(options: OnrampStandInsOptions = {}): 
         return error(400, 'widgetParams.apiKey is invalid')
       if (typeof params.referrerDomain !== 'string' || !params.referrerDomain)
         return error(400, 'widgetParams.referrerDomain is required')
-      if (!TRANSAK_PAIRS.has(`${params.cryptoCurrencyCode}/${params.network}`))
+      if (!transakSells(String(params.cryptoCurrencyCode), String(params.network)))
         return error(400, 'Invalid cryptoCurrencyCode or network')
       const sessionId = randomUUID()
       transakSessions.set(sessionId, params)
@@ -384,22 +470,43 @@ export async function startOnrampStandIns(options: OnrampStandInsOptions = {}): 
       // A widget URL is single-use.
       if (!params) return html(400, 'Transak', '<p role="alert">This session is invalid or has expired.</p>')
       transakSessions.delete(sessionId)
-      const status = form.get('outcome') === 'FAILED' ? 'FAILED' : 'COMPLETED'
+      const network = String(params.network)
+      const priced = transakQuote(
+        String(params.cryptoCurrencyCode),
+        network,
+        String(params.fiatCurrency).toUpperCase(),
+        Number(params.fiatAmount),
+      )
+      const crypto = 'refusal' in priced ? undefined : priced.crypto
+      const paid = form.get('outcome') !== 'FAILED' && crypto !== undefined
+      const id = String(params.partnerOrderId ?? '')
+      const record = (order: Record<string, unknown>) =>
+        transakOrders.set(id, [...(transakOrders.get(id) ?? []), order])
       const order = {
         id: randomUUID(),
-        status,
+        status: paid ? 'PROCESSING' : 'FAILED',
         partnerOrderId: params.partnerOrderId,
         walletAddress: params.walletAddress,
         cryptoCurrency: params.cryptoCurrencyCode,
-        network: params.network,
+        network,
         fiatAmount: Number(params.fiatAmount),
         fiatCurrency: params.fiatCurrency,
-        transactionHash: status === 'COMPLETED' ? `0x${randomBytes(32).toString('hex')}` : '',
+        cryptoAmount: crypto ?? 0,
+        transactionHash: '',
       }
-      const id = String(params.partnerOrderId ?? '')
-      transakOrders.set(id, [...(transakOrders.get(id) ?? []), order])
+      record(order)
       await transakWebhook(order)
-      return html(200, 'Transak', `<p role="status">Order ${status}.</p>`)
+      if (!paid) return html(200, 'Transak', `<p role="status">Order ${order.status}.</p>`)
+      // Paid: on the devnet the crypto really moves before Transak says it is completed; elsewhere a made-up hash.
+      const chainId = devnetChainId(network, /^devnet-(\d{1,10})$/)
+      const hash =
+        chainId !== undefined
+          ? await deliver(chainId, params.walletAddress, crypto)
+          : `0x${randomBytes(32).toString('hex')}`
+      const settled = { ...order, status: hash ? 'COMPLETED' : 'FAILED', transactionHash: hash ?? '' }
+      record(settled)
+      await transakWebhook(settled)
+      return html(200, 'Transak', `<p role="status">Order ${settled.status}.</p>`)
     }
     return error(404, 'Not found')
   }

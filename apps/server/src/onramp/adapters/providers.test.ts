@@ -233,7 +233,10 @@ describe('on-ramp providers through their stand-ins', () => {
 
     const before = standIns.deliveries.length
     await completeOnStandIn(checkout.body.url, 'completed')
-    const delivery = standIns.deliveries[before]
+    // Two webhooks, as MoonPay sends them: pending once paid, then completed once delivered.
+    const [pending, delivery] = standIns.deliveries.slice(before)
+    expect(JSON.parse(pending?.body ?? '{}').data.status).toBe('pending')
+    expect(pending).toMatchObject({ provider: 'moonpay', status: 200 })
     expect(delivery).toMatchObject({ provider: 'moonpay', status: 200 })
     const status = await call(api(`/orders/moonpay/${checkout.body.orderId}`))
     expect(status.body).toMatchObject({
@@ -282,7 +285,8 @@ describe('on-ramp providers through their stand-ins', () => {
     expect(checkout.body.url.startsWith(`${standIns.url}/global.transak.com/?apiKey=`)).toBe(true)
     const before = standIns.deliveries.length
     await completeOnStandIn(checkout.body.url, 'COMPLETED')
-    const delivery = standIns.deliveries[before]
+    const [processing, delivery] = standIns.deliveries.slice(before)
+    expect(processing).toMatchObject({ provider: 'transak', status: 200 })
     expect(delivery).toMatchObject({ provider: 'transak', status: 200 })
     // The widget URL is single-use.
     const again = await fetch(new URL('complete', checkout.body.url), {
