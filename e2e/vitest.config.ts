@@ -1,7 +1,8 @@
 import { defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 
-// The browser specs share one local stack and one Chromium; they run one file at a time (2-core machines).
+// The specs of one run share one local stack and one Chromium, one file at a time: `npm test` starts two such runs
+// at once, each with its own stack, on a share of the specs (scripts/e2eShards.mjs).
 // Node resolves dependencies as Node does: Vite's extra 'module' condition would pick the ESM builds of the
 // WalletConnect SDKs (WalletKit runs here as the wallet peer), whose CommonJS imports only bundlers accept.
 export default defineConfig({

@@ -2,14 +2,18 @@
 // The one entry point behind `npm test`, `npm run demo`, `npm run build` and `npm run bench`.
 // It needs only Node 20 and npm: it bootstraps the pinned pnpm through corepack, installs, then runs the steps.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { splitSpecs } from './e2eShards.mjs'
 import { ensureAnvil, ensurePrerequisites } from './prerequisites.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const toolsDir = path.join(root, '.tools')
 const isCI = process.env.CI === 'true' || process.env.CI === '1'
+// How many browser-spec shards run at once (see runEndToEnd): KIT_E2E_SHARDS, else 2 where there are two cores.
+const E2E_SHARDS = Math.max(1, Number(process.env.KIT_E2E_SHARDS) || Math.min(2, availableParallelism()))
 const pnpmVersion = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'))
   .packageManager.split('@')[1]
   .split('+')[0]
@@ -167,20 +171,9 @@ async function test() {
   let e2eTotals = { passed: 0, failed: 0, skipped: 0 }
   let e2eError
   if (existsSync(path.join(root, 'e2e', 'vitest.config.ts'))) {
-    try {
-      run('Running end-to-end tests in Chromium', 'pnpm', ['--filter', '@kit/e2e', 'test'])
-    } catch (error) {
-      e2eError = error
-    }
-    const e2eFile = path.join(root, 'e2e', 'test-results', 'vitest.json')
-    if (existsSync(e2eFile)) {
-      const report = JSON.parse(readFileSync(e2eFile, 'utf8'))
-      e2eTotals = {
-        passed: report.numPassedTests ?? 0,
-        failed: report.numFailedTests ?? 0,
-        skipped: report.numPendingTests ?? 0,
-      }
-    }
+    const result = await runEndToEnd()
+    e2eTotals = result.totals
+    e2eError = result.error
   }
   const passed = totals.passed + e2eTotals.passed
   const failed =
@@ -191,6 +184,57 @@ async function test() {
   const skipped = totals.skipped + e2eTotals.skipped
   process.stdout.write(`\n${passed} passed, ${failed} failed, ${skipped} skipped\n`)
   if (unitError || e2eError) throw unitError ?? e2eError
+}
+
+/**
+ * The browser specs in `E2E_SHARDS` shards at once, each with its own stack on free ports (its own chains, server,
+ * database and Chromium): the specs wait on chains, servers and the browser far more than they compute, so two
+ * shards on two cores take about half the time of one. The first shard prints as it runs, the others when they end.
+ * Returns the summed totals and the first failure.
+ */
+async function runEndToEnd() {
+  const shards = E2E_SHARDS
+  log(`Running end-to-end tests in Chromium (${shards} shard${shards === 1 ? '' : 's'} at once)`)
+  const reports = Array.from({ length: shards }, (_, index) =>
+    path.join(root, 'e2e', 'test-results', shards === 1 ? 'vitest.json' : `vitest-${index + 1}.json`),
+  )
+  const specShards = splitSpecs(path.join(root, 'e2e', 'specs'), shards)
+  // A report left by an earlier run must not count for a shard that writes none this time.
+  for (const report of reports) rmSync(report, { force: true })
+  const runs = await Promise.all(
+    reports.map((report, index) =>
+      runAsync(
+        'pnpm',
+        [
+          '--filter',
+          '@kit/e2e',
+          'exec',
+          'vitest',
+          'run',
+          ...(shards === 1 ? [] : specShards[index]),
+          `--outputFile.json=${report}`,
+        ],
+        { heldBack: index > 0 },
+      ),
+    ),
+  )
+  for (const [index, result] of runs.entries())
+    if (index > 0)
+      process.stdout.write(`\n── end-to-end shard ${index + 1} of ${shards} ──\n${result.output}`)
+  const totals = { passed: 0, failed: 0, skipped: 0 }
+  for (const report of reports) {
+    if (!existsSync(report)) continue
+    const json = JSON.parse(readFileSync(report, 'utf8'))
+    totals.passed += json.numPassedTests ?? 0
+    totals.failed += json.numFailedTests ?? 0
+    totals.skipped += json.numPendingTests ?? 0
+  }
+  const failedShard = runs.findIndex((result) => !result.ok)
+  const error =
+    failedShard === -1
+      ? undefined
+      : new Error(`Running end-to-end tests in Chromium failed (shard ${failedShard + 1} of ${shards})`)
+  return { totals, error }
 }
 
 async function demo() {
