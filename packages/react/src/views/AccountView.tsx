@@ -13,7 +13,8 @@ import {
 import { useEffect, useState } from 'react'
 import { useKitState } from '../hooks/useKitState.js'
 import { Avatar } from '../internal/Avatar.js'
-import { formatAmount, truncateAddress } from '../internal/format.js'
+import { truncateAddress } from '../internal/format.js'
+import { formatAmount } from '../locales/formatAmount.js'
 import {
   ArrowDownLeftIcon,
   ArrowUpRightIcon,
@@ -60,7 +61,7 @@ function TokenIcon({ asset }: { asset: WatchedAssetEntry }) {
 
 /** The tokens the account watches on this chain (`wallet_watchAsset`), each with its balance and a remove button. */
 function WatchedTokens() {
-  const { kit, messages } = useModalContext()
+  const { kit, messages, locale } = useModalContext()
   const address = useKitState((state) => state.account.address)
   const active = useKitState((state) => state.network.active)
   const assets = useKitState(selectWatchedAssets)
@@ -79,7 +80,7 @@ function WatchedTokens() {
               </span>
               {asset.balance !== undefined && (
                 <span className="kit-row-description">
-                  {formatAmount(asset.balance)} {asset.symbol}
+                  {formatAmount(locale, asset.balance)} {asset.symbol}
                 </span>
               )}
             </span>
@@ -100,7 +101,7 @@ function WatchedTokens() {
 
 /** Account: who is connected, the balance, and what they can do next. */
 export default function AccountView() {
-  const { kit, messages } = useModalContext()
+  const { kit, messages, locale } = useModalContext()
   const account = useKitState((state) => state.account)
   const reachable = useKitState((state) => state.connection.walletReachable)
   const network = useKitState(selectActiveNetwork)
@@ -136,7 +137,7 @@ export default function AccountView() {
         </div>
         {account.balance !== undefined && (
           <p className="kit-hero-subtitle">
-            {formatAmount(account.balance)} {account.balanceSymbol}
+            {formatAmount(locale, account.balance)} {account.balanceSymbol}
           </p>
         )}
         {!reachable && (

@@ -9,14 +9,15 @@ import {
 } from '@kit/core/actions'
 import { useEffect } from 'react'
 import { useKitState } from '../hooks/useKitState.js'
-import { formatAmount, truncateAddress } from '../internal/format.js'
+import { truncateAddress } from '../internal/format.js'
+import { formatAmount } from '../locales/formatAmount.js'
 import { formatUnits } from '../internal/units.js'
 import { Button, NothingToShow, useModalContext, View } from '../modal/ui.js'
 import { useTask } from '../hooks/useTask.js'
 
 /** Review send: amount, receiver, network and the network fee; then send. */
 export default function SendPreviewView() {
-  const { kit, messages } = useModalContext()
+  const { kit, messages, locale } = useModalContext()
   const token = useKitState(selectSendToken)
   const send = useKitState((state) => state.send)
   const network = useKitState(selectActiveNetwork)
@@ -31,13 +32,15 @@ export default function SendPreviewView() {
   const feeText =
     fee === undefined
       ? messages.feeUnknown
-      : `${approximate}${formatAmount(formatUnits(fee, network.nativeCurrency.decimals), 6)} ${network.nativeCurrency.symbol}`
+      : `${approximate}${formatAmount(locale, formatUnits(fee, network.nativeCurrency.decimals), {
+          maximumFractionDigits: 6,
+        })} ${network.nativeCurrency.symbol}`
   return (
     <View>
       <div className="kit-hero">
         <p className="kit-label">{messages.reviewSending}</p>
         <p className="kit-hero-title">
-          {send.sendTokenAmount} {token.symbol}
+          {formatAmount(locale, send.sendTokenAmount, { maximumFractionDigits: 18 })} {token.symbol}
         </p>
       </div>
       <dl className="kit-summary">

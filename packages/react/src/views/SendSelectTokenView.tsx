@@ -2,13 +2,13 @@
 import { loadSendTokens, selectSendTokens, tasks } from '@kit/core/actions'
 import { useEffect } from 'react'
 import { useKitState } from '../hooks/useKitState.js'
-import { formatAmount } from '../internal/format.js'
+import { formatAmount } from '../locales/formatAmount.js'
 import { ConnectorIcon, Row, Spinner, useModalContext, View } from '../modal/ui.js'
 import { useTask } from '../hooks/useTask.js'
 
 /** The tokens to send: the native currency and the account's token balances on the active network. */
 export default function SendSelectTokenView() {
-  const { kit, messages } = useModalContext()
+  const { kit, messages, locale } = useModalContext()
   const address = useKitState((state) => state.account.address)
   const active = useKitState((state) => state.network.active)
   const tokens = useKitState(selectSendTokens)
@@ -25,7 +25,9 @@ export default function SendSelectTokenView() {
               label={token.symbol}
               description={token.name}
               trailing={
-                token.quantity.numeric !== undefined ? formatAmount(token.quantity.numeric) : undefined
+                token.quantity.numeric !== undefined
+                  ? formatAmount(locale, token.quantity.numeric)
+                  : undefined
               }
               onClick={() => {
                 kit.send.setToken(token)

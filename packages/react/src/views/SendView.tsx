@@ -3,7 +3,7 @@ import { continueSend, selectSendToken } from '@kit/core/actions'
 import { type SendInputProblem, sendInputProblem } from '@kit/core/utils'
 import { type FormEvent, useState } from 'react'
 import { useKitState } from '../hooks/useKitState.js'
-import { formatAmount } from '../internal/format.js'
+import { formatAmount } from '../locales/formatAmount.js'
 import { ChevronRightIcon } from '../modal/icons.js'
 import {
   Button,
@@ -25,7 +25,7 @@ const sameProblem = (a: SendInputProblem | undefined, b: SendInputProblem | unde
  * chain') before the preview.
  */
 export default function SendView() {
-  const { kit, messages } = useModalContext()
+  const { kit, messages, locale } = useModalContext()
   const token = useKitState(selectSendToken)
   const amount = useKitState((state) => state.send.sendTokenAmount ?? '')
   const receiver = useKitState((state) => state.send.receiverAddress ?? '')
@@ -55,7 +55,7 @@ export default function SendView() {
         <Row
           icon={<ConnectorIcon name={token.symbol} icon={token.iconUrl} />}
           label={token.symbol}
-          description={balance !== undefined ? messages.balanceOf(formatAmount(balance)) : token.name}
+          description={balance !== undefined ? messages.balanceOf(formatAmount(locale, balance)) : token.name}
           trailing={
             <>
               {messages.selectToken}
