@@ -43,6 +43,47 @@ describe('the modal in a language pack', () => {
     await expectNoAxeViolations(account)
   })
 
+  it.each([
+    {
+      locale: 'ja',
+      dir: 'ltr',
+      connect: 'ウォレットを接続',
+      account: 'アカウント',
+      disconnect: '接続を解除',
+      balance: '1,234.5678 POL',
+    },
+    {
+      locale: 'fa',
+      dir: 'rtl',
+      connect: 'اتصال کیف پول',
+      account: 'حساب',
+      disconnect: 'قطع اتصال',
+      balance: '۱٬۲۳۴٫۵۶۷۸ POL',
+    },
+  ])(
+    'renders Connect and Account in $locale ($dir) with no axe violations, the balance in its digits',
+    async ({ locale, dir, connect, account, disconnect, balance }) => {
+      const kit = createTestKit()
+      renderWithKit(kit, null, { locale })
+      const connectView = await openModal(kit)
+      await waitFor(() => expect(title(connectView)).toBe(connect), slow)
+      expect(root(connectView).getAttribute('dir')).toBe(dir)
+      expect(root(connectView).getAttribute('lang')).toBe(locale)
+      await expectNoAxeViolations(connectView)
+      await act(async () => kit.modal.close())
+
+      const auth = createFakeAuthConnector({ kit })
+      kit.connectors.register(auth)
+      await act(async () => kit.connection.connect('auth'))
+      await act(async () => kit.account.setBalance('1234.56789012', 'POL'))
+      const accountView = await openModal(kit, 'Account')
+      expect(title(accountView)).toBe(account)
+      expect(within(accountView).getByRole('button', { name: disconnect })).toBeTruthy()
+      expect(await within(accountView).findByText(balance)).toBeTruthy()
+      await expectNoAxeViolations(accountView)
+    },
+  )
+
   it('follows a locale switched at run time while the modal is open, in the same dialog', async () => {
     const kit = createTestKit()
     const view = renderWithKit(kit, null, { locale: 'es' })
