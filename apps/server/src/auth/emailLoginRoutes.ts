@@ -8,7 +8,8 @@ import type { AuthApps } from './authApps.js'
 import { type AuthServices, loginAnswer } from './authServices.js'
 import { deviceHashOf } from './deviceApprovals.js'
 import { createDeviceWaiters } from './deviceWaiters.js'
-import { deviceApprovalMail, otpMail } from './mailTemplates.js'
+import { type MailLocale, mailTexts, resolveMailLocale } from './mailLocales.js'
+import { deviceApprovalMail, inLanguage, otpMail } from './mailTemplates.js'
 
 /**
  * E-mail login, with the rules enforced here rather than in the browser:
@@ -39,31 +40,48 @@ export function registerEmailLoginRoutes(
       ctx.config.log({ level: 'warn', msg: 'device approval check failed', error: String(error) }),
   })
 
-  async function sendLoginCode(email: string): Promise<void> {
+  async function sendLoginCode(email: string, locale: MailLocale): Promise<void> {
     const code = await auth.codes.issue('login', email)
-    await auth.sendMail(otpMail(email, code, 'login', ttlMinutes))
+    await auth.sendMail(otpMail(email, code, 'login', ttlMinutes, locale))
   }
+
+  /** The device-approval page in `locale`. */
+  const page = (
+    c: Parameters<typeof sendPage>[0],
+    status: number,
+    locale: MailLocale,
+    title: string,
+    body: string,
+  ) => sendPage(c, status, title, inLanguage(locale, body))
 
   serveRoute(
     api,
     '/v1/auth',
     authRoutes.emailConnect,
     async (c, request) => {
-      const { email, deviceId } = await request.body()
+      const { email, deviceId, locale: tag } = await request.body()
+      const locale = resolveMailLocale(tag)
       await auth.cooldown.claim(email)
       if (await auth.devices.isApproved(email, deviceId)) {
-        await sendLoginCode(email)
+        await sendLoginCode(email, locale)
         return { action: 'VERIFY_OTP' as const }
       }
       const token = await auth.devices.request(email, deviceId)
-      const link = `${ctx.publicUrl()}/auth/device/approve?token=${encodeURIComponent(token)}`
+      // The page the link opens, and the code mailed from it, speak the login's language too.
+      const link = `${ctx.publicUrl()}/auth/device/approve?token=${encodeURIComponent(token)}${locale === 'en' ? '' : `&locale=${locale}`}`
       // The owner sees which app, browser and address asked, to tell their own request from someone else's.
       await auth.sendMail(
-        deviceApprovalMail(email, link, Math.round(ctx.config.auth.deviceApprovalTtlSeconds / 60), {
-          app: c.get('project')?.name,
-          ip: c.get('clientIp'),
-          userAgent: c.req.header('user-agent'),
-        }),
+        deviceApprovalMail(
+          email,
+          link,
+          Math.round(ctx.config.auth.deviceApprovalTtlSeconds / 60),
+          {
+            app: c.get('project')?.name,
+            ip: c.get('clientIp'),
+            userAgent: c.req.header('user-agent'),
+          },
+          locale,
+        ),
       )
       return { action: 'VERIFY_DEVICE' as const }
     },
@@ -85,47 +103,57 @@ export function registerEmailLoginRoutes(
 
   pages.get('/device/approve', async (c) => {
     const token = c.req.query('token') ?? ''
+    const locale = resolveMailLocale(c.req.query('locale'))
+    const t = mailTexts(locale)
     const pending = token ? await auth.devices.pending(token) : undefined
     if (!pending)
-      return sendPage(
+      return page(
         c,
         400,
-        'Link expired',
-        '<h1>This link has expired</h1><p>It was used already or is too old. Start signing in again to get a new one.</p>',
+        locale,
+        t.pageExpiredTitle,
+        locale === 'en'
+          ? '<h1>This link has expired</h1><p>It was used already or is too old. Start signing in again to get a new one.</p>'
+          : `<h1>${t.pageExpiredHeading}</h1><p>${t.pageExpiredBody}</p>`,
       )
-    return sendPage(
+    return page(
       c,
       200,
-      'Approve this device',
-      `<h1>Approve this device?</h1><p>Someone is signing in as <strong>${escapeHtml(pending.email)}</strong> from a new device. Approve it only if that was you.</p>
-      <form method="post" action="/auth/device/approve"><input type="hidden" name="token" value="${escapeHtml(token)}"><button type="submit">Approve device</button></form>`,
+      locale,
+      t.pageApproveTitle,
+      `<h1>${t.pageApproveHeading}</h1><p>${t.pageApproveBody(escapeHtml(pending.email))}</p>
+      <form method="post" action="/auth/device/approve"><input type="hidden" name="token" value="${escapeHtml(token)}"><input type="hidden" name="locale" value="${locale}"><button type="submit">${t.pageApproveButton}</button></form>`,
     )
   })
 
   pages.post('/device/approve', async (c) => {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
     const token = typeof form.token === 'string' ? form.token : ''
+    const locale = resolveMailLocale(typeof form.locale === 'string' ? form.locale : undefined)
+    const t = mailTexts(locale)
     let approved: { email: string; deviceHash: string }
     try {
       approved = await auth.devices.approve(token)
     } catch {
-      return sendPage(
+      return page(
         c,
         400,
-        'Link expired',
-        '<h1>This link has expired</h1><p>Start signing in again to get a new one.</p>',
+        locale,
+        t.pageExpiredTitle,
+        `<h1>${t.pageExpiredHeading}</h1><p>${t.pageExpiredBody}</p>`,
       )
     }
     // The device waits on the OTP view next; the code goes out now, past the cooldown the connect call started.
     await auth.cooldown.stamp(approved.email)
-    await sendLoginCode(approved.email)
+    await sendLoginCode(approved.email, locale)
     // The waiting device, on whichever instance, was woken by the approval's notification and moves on to the
     // code view; the code is on its way.
-    return sendPage(
+    return page(
       c,
       200,
-      'Device approved',
-      '<h1>Device approved</h1><p>We sent a sign-in code to your e-mail. Go back to the app and enter it there. You can close this tab.</p>',
+      locale,
+      t.pageApprovedTitle,
+      `<h1>${t.pageApprovedTitle}</h1><p>${t.pageApprovedBody}</p>`,
     )
   })
 

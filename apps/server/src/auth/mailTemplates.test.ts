@@ -41,3 +41,34 @@ describe('device-approval mail', () => {
     expect(describeUserAgent('curl/8.5.0')).toBe('an unknown browser')
   })
 })
+
+describe('the mails in another language', () => {
+  it('writes the code mail in Japanese and the approval mail in Arabic, right to left in HTML', async () => {
+    const { otpMail } = await import('./mailTemplates.js')
+    const code = otpMail('a@example.test', '123456', 'login', 10, 'ja')
+    expect(code.subject).toBe('123456 は Kit のコードです')
+    expect(code.text).toBe(
+      'ログインのためのコードは 123456 です。\n有効期限は 10 分です。心当たりがない場合は、このメールを無視してください。',
+    )
+    const approval = deviceApprovalMail(
+      'a@example.test',
+      'https://kit.test/a?token=t&locale=ar',
+      15,
+      { ip: '::1' },
+      'ar',
+    )
+    expect(approval.html.startsWith('<div lang="ar" dir="rtl">')).toBe(true)
+    expect(approval.html).toContain('<a href="https://kit.test/a?token=t&#38;locale=ar">وافق على الجهاز</a>')
+    expect(approval.text).toContain('المتصفح: an unknown browser\nعنوان IP: ::1')
+  })
+
+  it('keeps English exactly as it was', async () => {
+    const { otpMail } = await import('./mailTemplates.js')
+    expect(otpMail('a@example.test', '123456', 'login', 10).text).toBe(
+      'Your code to sign in is 123456.\nIt expires in 10 minutes. If you did not ask for it, ignore this e-mail.',
+    )
+    expect(deviceApprovalMail('a@example.test', 'https://kit.test/a', 15, { ip: '::1' }).html).toContain(
+      '<p>If it was you, <a href="https://kit.test/a">approve the device</a> (valid 15 minutes).</p><p>If it was not you, ignore this e-mail.</p>',
+    )
+  })
+})

@@ -1,26 +1,33 @@
 import type { MailMessage } from '../config/index.js'
 import { escapeHtml } from '../http/page.js'
 import { recogniseUserAgent } from './deviceLabel.js'
+import { type CodePurpose, isRightToLeft, type MailLocale, type MailTexts, mailTexts } from './mailLocales.js'
 
-/** The e-mail carrying a one-time code. The code is in the subject too, so a preview shows it. */
+/** The e-mail carrying a one-time code, in `locale`. The code is in the subject too, so a preview shows it. */
 export function otpMail(
   to: string,
   code: string,
-  purpose: 'login' | 'update' | 'step-up',
+  purpose: CodePurpose,
   ttlMinutes: number,
+  locale: MailLocale = 'en',
 ): MailMessage {
-  const what =
-    purpose === 'login'
-      ? 'sign in'
-      : purpose === 'update'
-        ? 'confirm your e-mail change'
-        : 'confirm it is you (a change to your account or its keys)'
+  const t = mailTexts(locale)
   return {
     to,
-    subject: `${code} is your Kit code`,
-    text: `Your code to ${what} is ${code}.\nIt expires in ${ttlMinutes} minutes. If you did not ask for it, ignore this e-mail.`,
-    html: `<p>Your code to ${what} is</p><p style="font-size:24px;font-weight:bold;letter-spacing:4px">${code}</p><p>It expires in ${ttlMinutes} minutes. If you did not ask for it, ignore this e-mail.</p>`,
+    subject: t.codeSubject(code),
+    text: `${t.codeLead(purpose)} ${code}${t.codeEnd}\n${t.codeExpires(ttlMinutes)}`,
+    html: inLanguage(
+      locale,
+      `<p>${t.codeLead(purpose)}</p><p style="font-size:24px;font-weight:bold;letter-spacing:4px">${code}</p><p>${t.codeExpires(ttlMinutes)}</p>`,
+    ),
   }
+}
+
+/** HTML in `locale`: English as it is, another language marked with its tag and direction. */
+export function inLanguage(locale: MailLocale, html: string): string {
+  return locale === 'en'
+    ? html
+    : `<div lang="${locale}" dir="${isRightToLeft(locale) ? 'rtl' : 'ltr'}">${html}</div>`
 }
 
 /** What the server itself saw of a sign-in request: shown so the owner can tell their own from someone else's. */
@@ -40,11 +47,11 @@ export function describeUserAgent(userAgent: string | undefined): string {
 }
 
 /** The request lines of the approval mail: app, browser and IP address, as the server saw them. */
-function requestLines(context: SignInRequestContext): string[] {
+function requestLines(context: SignInRequestContext, t: MailTexts): string[] {
   return [
-    ...(context.app ? [`App: ${context.app}`] : []),
-    `Browser: ${describeUserAgent(context.userAgent)}`,
-    `IP address: ${context.ip}`,
+    ...(context.app ? [`${t.app}: ${context.app}`] : []),
+    `${t.browser}: ${describeUserAgent(context.userAgent)}`,
+    `${t.ipAddress}: ${context.ip}`,
   ]
 }
 
@@ -54,12 +61,17 @@ export function deviceApprovalMail(
   link: string,
   ttlMinutes: number,
   context: SignInRequestContext,
+  locale: MailLocale = 'en',
 ): MailMessage {
-  const lines = requestLines(context)
+  const t = mailTexts(locale)
+  const lines = requestLines(context, t)
   return {
     to,
-    subject: 'Approve this device to sign in to Kit',
-    text: `Someone is signing in to Kit with ${to} from a new device.\n${lines.join('\n')}\nIf it was you, open this link to approve the device (valid ${ttlMinutes} minutes):\n${link}\nIf it was not you, ignore this e-mail.`,
-    html: `<p>Someone is signing in to Kit with ${escapeHtml(to)} from a new device.</p><p>${lines.map(escapeHtml).join('<br>')}</p><p>If it was you, <a href="${escapeHtml(link)}">approve the device</a> (valid ${ttlMinutes} minutes).</p><p>If it was not you, ignore this e-mail.</p>`,
+    subject: t.approvalSubject,
+    text: `${t.approvalLead(to)}\n${lines.join('\n')}\n${t.approvalAsk(ttlMinutes)}\n${link}\n${t.notYou}`,
+    html: inLanguage(
+      locale,
+      `<p>${escapeHtml(t.approvalLead(to))}</p><p>${lines.map(escapeHtml).join('<br>')}</p><p>${t.approvalAskHtml(`<a href="${escapeHtml(link)}">${t.approvalLink}</a>`, ttlMinutes)}</p><p>${t.notYou}</p>`,
+    ),
   }
 }

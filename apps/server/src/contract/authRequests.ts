@@ -34,7 +34,12 @@ export const deviceIdSchema = z
 
 const otp = z.string().check(z.maxLength(12))
 
-export const emailConnectBody = z.object({ email: emailSchema, deviceId: deviceIdSchema })
+export const emailConnectBody = z.object({
+  email: emailSchema,
+  deviceId: deviceIdSchema,
+  // The visitor's language (a BCP 47 tag) for the login's e-mails; the server writes in it when it has it.
+  locale: z.optional(z.string().check(z.maxLength(35))),
+})
 export const emailVerifyBody = z.object({ email: emailSchema, deviceId: deviceIdSchema, otp })
 export const emailUpdateBody = z.object({ email: emailSchema })
 export const otpBody = z.object({ otp })

@@ -10,6 +10,7 @@ describe('RequestBodyOf', () => {
     expectTypeOf<RequestBodyOf<typeof authEndpoints.emailConnect>>().toEqualTypeOf<{
       email: string
       deviceId: string
+      locale?: string | undefined
     }>()
     expectTypeOf<RouteOf<typeof authEndpoints.storeShares>>().toEqualTypeOf<typeof authRoutes.storeShares>()
   })
