@@ -230,8 +230,9 @@ export function createAuthApi(options: AuthApiOptions) {
   const routes = authEndpoints
   return {
     /** Starts an e-mail login: a code for an approved device, an approval link for a new one. */
-    emailConnect: (email: string, deviceId: string, signal?: AbortSignal) =>
-      call(routes.emailConnect, { body: { email, deviceId } }, { signal }),
+    // `locale`: the language of the login's e-mails (the frame's own; the server falls back to English).
+    emailConnect: (email: string, deviceId: string, signal?: AbortSignal, locale?: string) =>
+      call(routes.emailConnect, { body: { email, deviceId, ...(locale ? { locale } : {}) } }, { signal }),
     /** One long-poll for the device approval (the server holds it open for a while). */
     deviceWait: (email: string, deviceId: string, signal?: AbortSignal) =>
       call(routes.deviceWait, { body: { email, deviceId } }, { signal, timeoutMs: 60_000 }),

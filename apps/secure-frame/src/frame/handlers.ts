@@ -59,7 +59,12 @@ export function createFrameHandlers(context: FrameContext, parts: FrameHandlerPa
 
   return {
     async CONNECT_EMAIL({ email }, { signal }) {
-      const answer = await api.emailConnect(email, store.deviceId(), signal)
+      const answer = await api.emailConnect(
+        email,
+        store.deviceId(),
+        signal,
+        context.language.current().locale,
+      )
       pendingEmail = email
       return answer
     },
