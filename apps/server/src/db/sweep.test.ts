@@ -103,3 +103,21 @@ it('forgets a session proof id once the proof is too old to be accepted', async 
     'used-live',
   ])
 })
+
+it('deletes passkey challenges as soon as they can no longer be answered', async () => {
+  const now = Date.parse('2030-04-10T00:00:00Z')
+  for (const [hash, expires] of [
+    ['expired', new Date(now - 1_000)],
+    ['live', new Date(now + 60_000)],
+  ] as const)
+    await db.query(
+      `insert into passkey_challenges (challenge_hash, purpose, created_at, expires_at) values ($1, 'login', $2, $3)`,
+      [hash, new Date(now - 120_000), expires],
+    )
+  await sweepExpired(db, now)
+  expect(
+    (await db.query<{ challenge_hash: string }>('select challenge_hash from passkey_challenges')).map(
+      (row) => row.challenge_hash,
+    ),
+  ).toEqual(['live'])
+})

@@ -9,7 +9,7 @@ const PURCHASE_RETENTION_MS = 7 * 24 * 3600_000
 /**
  * Deletes one-time records that can no longer be used: codes, approval links, social requests, login results and
  * Farcaster channels, sign-in nonces and payout queue entries past their expiry, and sessions (frame and sign-in) expired or revoked, each a day after the fact;
- * on-ramp sandbox purchases a week after they were made; rate-limit windows and used session-proof ids as soon as they end. Returns how many rows went.
+ * on-ramp sandbox purchases a week after they were made; rate-limit windows, used session-proof ids and passkey challenges as soon as they end. Returns how many rows went.
  */
 export async function sweepExpired(db: Queryable, nowMs: number): Promise<number> {
   const before = new Date(nowMs - GRACE_MS)
@@ -30,8 +30,9 @@ export async function sweepExpired(db: Queryable, nowMs: number): Promise<number
       await db.query(`delete from ${table} where expires_at < $1 or revoked_at < $1 returning 1`, [before])
     ).length
   }
-  // Rate-limit windows are of no use once they end, and a session proof's id once the proof is too old to use.
-  for (const table of ['rate_limits', 'session_proofs'])
+  // Rate-limit windows are of no use once they end, a session proof's id once the proof is too old to use, and a
+  // passkey challenge once it can no longer be answered (only its hash is kept: nothing to look back at).
+  for (const table of ['rate_limits', 'session_proofs', 'passkey_challenges'])
     removed += (await db.query(`delete from ${table} where expires_at < $1 returning 1`, [new Date(nowMs)]))
       .length
   removed += (
