@@ -41,6 +41,8 @@ export function armCard(options: {
   target: Element
   signal?: AbortSignal
   onChange?: (armed: boolean) => void
+  /** Whether the card may arm yet (see `ArmingOptions.ready`); `rearm()` when it turns true. */
+  ready?: () => boolean
 }): ArmedCard {
   const { document, target } = options
   const controls = new Set<HTMLButtonElement>()
@@ -57,6 +59,7 @@ export function armCard(options: {
     document,
     target,
     delayMs: APPROVAL_ARM_DELAY_MS,
+    ...(options.ready ? { ready: options.ready } : {}),
     onChange(armed) {
       if (armed) arming++
       for (const button of controls) if (button.isConnected) sync(button, armed)

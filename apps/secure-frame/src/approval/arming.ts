@@ -23,6 +23,11 @@ export type ArmingOptions = {
   onChange(armed: boolean): void
   /** Called when a visible stretch begins, that is when the delay starts being counted. */
   onCount?(): void
+  /**
+   * Whether the card may count at all yet (the rows that matter have been in view); until then it stays disarmed.
+   * Call `rearm()` when this turns true.
+   */
+  ready?(): boolean
 }
 
 /** A running watch; `stop()` removes every observer, listener and timer. */
@@ -50,7 +55,7 @@ type VisibilityEntry = IntersectionObserverEntry & { isVisible?: boolean }
  * In both cases the page must be visible (`document.visibilityState`).
  */
 export function watchArming(options: ArmingOptions): Arming {
-  const { document, target, delayMs, onChange, onCount } = options
+  const { document, target, delayMs, onChange, onCount, ready } = options
   const view = document.defaultView
   let armed = false
   let stopped = false
@@ -78,7 +83,7 @@ export function watchArming(options: ArmingOptions): Arming {
   }
 
   function seen(): boolean {
-    if (!pageVisible()) return false
+    if (!pageVisible() || ready?.() === false) return false
     if (observer) {
       if (!entry?.isIntersecting || entry.intersectionRatio < ARMING_MIN_RATIO) return false
       if (typeof entry.isVisible === 'boolean') return entry.isVisible

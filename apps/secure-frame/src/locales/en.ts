@@ -6,6 +6,7 @@ export const en = {
   // The card around every request.
   reject: 'Reject',
   requestDetails: 'Request details',
+  scrollToSee: 'Scroll to read the whole request: the buttons work once you have seen it.',
   // Rows.
   from: 'From',
   accountType: 'Account type',

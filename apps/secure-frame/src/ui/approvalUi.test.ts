@@ -501,3 +501,63 @@ describe('approval UI in another language', () => {
     expect(document.querySelector('.approval-body')?.getAttribute('aria-label')).toBe('تفاصيل الطلب')
   })
 })
+
+describe('approval UI at a small height', () => {
+  const address = '0x1111111111111111111111111111111111112345'
+  const send: ApprovalView = {
+    title: 'Approve transaction',
+    intro: 'https://shop.example asks you to send a transaction.',
+    rows: [
+      { id: 'to', label: 'To', value: address, code: true },
+      { id: 'amount', label: 'Amount', value: '1 POL' },
+      { id: 'max-fee', label: 'Max network fee', value: '0.0001 POL' },
+    ],
+    approveLabel: 'Send',
+  }
+
+  it('keeps the max network fee out of the scrolling details, and an address’s last characters on one line', async () => {
+    const { ui } = setup()
+    void ui.ask(send, new AbortController().signal)
+    await shown()
+    const fee = document.querySelector('[data-testid="approval-row-max-fee"]')
+    expect(fee?.closest('.approval-body')).toBeNull()
+    expect(fee?.closest('.approval-pinned')).not.toBeNull()
+    const to = document.querySelector('[data-testid="approval-row-to"] pre')
+    expect(to?.textContent).toBe(address)
+    expect(to?.querySelector('.approval-keep')?.textContent).toBe('11112345')
+  })
+
+  it('arms only once the rows that matter have been in view: below the fold, it waits for the scroll', async () => {
+    vi.useFakeTimers()
+    // Layout jsdom does not do: the details show 0–100 px; the amount sits at 150–170 until scrolled.
+    let scrolled = 0
+    const rect = (top: number, bottom: number) => ({ top, bottom }) as DOMRect
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      if (this.classList.contains('approval-body')) return rect(0, 100)
+      const testId = this.dataset.testid ?? ''
+      if (testId.startsWith('approval-row-amount')) return rect(150 - scrolled, 170 - scrolled)
+      return rect(10, 30)
+    })
+    try {
+      const { ui, button } = setup()
+      const answer = ui.ask(send, new AbortController().signal)
+      await seen()
+      await vi.advanceTimersByTimeAsync(APPROVAL_ARM_DELAY_MS * 3)
+      expect(button('Send').disabled).toBe(true)
+      expect(button('Reject').disabled).toBe(true)
+      expect(document.querySelector('.approval-status')?.textContent).toContain(
+        'Scroll to read the whole request',
+      )
+      scrolled = 100
+      document.querySelector('.approval-body')?.dispatchEvent(new Event('scroll'))
+      report(visible)
+      await vi.advanceTimersByTimeAsync(APPROVAL_ARM_DELAY_MS)
+      expect(button('Reject').disabled).toBe(false)
+      expect(document.querySelector('.approval-status')?.textContent).toBe('')
+      button('Reject').click()
+      await expect(answer).resolves.toBe(false)
+    } finally {
+      vi.restoreAllMocks()
+    }
+  })
+})

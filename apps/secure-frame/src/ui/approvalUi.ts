@@ -30,6 +30,44 @@ export type ApprovalUi = {
   finish(signal: AbortSignal): void
 }
 
+/** Rows that say what moves and to whom: the card arms only once each has been wholly in view (or filled it). */
+const MUST_SEE_ROWS = new Set([
+  'to',
+  'amount',
+  'data',
+  'sign-in-warning',
+  'sign-in-site',
+  'sponsorship-refused',
+  'warning',
+])
+const mustSee = (id: string | undefined) =>
+  id !== undefined && (MUST_SEE_ROWS.has(id) || /^call-\d+$/.test(id))
+/** Rows kept out of the scrolling details, beside the buttons: what the request can cost is never cut at the fold. */
+const PINNED_ROWS = new Set(['max-fee', 'fee-payer'])
+/** An address (EVM, or a long base58 one): its last characters are kept on one line. */
+const ADDRESS = /0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44}/g
+const ADDRESS_TAIL = 8
+
+/** Appends `text` to `parent`, each address's last characters in an unbreakable span (never split across lines). */
+function appendText(document: Document, parent: HTMLElement, text: string): void {
+  let index = 0
+  for (const match of text.matchAll(ADDRESS)) {
+    const start = match.index ?? 0
+    const end = start + match[0].length - ADDRESS_TAIL
+    parent.append(document.createTextNode(text.slice(index, end)))
+    parent.append(element(document, 'span', { class: 'approval-keep' }, match[0].slice(-ADDRESS_TAIL)))
+    index = start + match[0].length
+  }
+  parent.append(document.createTextNode(text.slice(index)))
+}
+
+/** Whether the rect `[top, bottom]` has been wholly inside `view`, or covered all of it (a row taller than it). */
+function inView(top: number, bottom: number, view: DOMRect): boolean {
+  return (
+    (top >= view.top - 1 && bottom <= view.bottom + 1) || (top <= view.top + 1 && bottom >= view.bottom - 1)
+  )
+}
+
 /** One request's card while it is on screen. */
 type Card = {
   readonly signal: AbortSignal
@@ -107,18 +145,21 @@ export function createApprovalUi(
     const heading = element(document, 'h1', { id: 'approval-title', tabindex: '-1' }, view.title)
     const intro = element(document, 'p', { id: 'approval-intro', class: 'approval-intro' }, view.intro)
     const list = element(document, 'dl', { class: 'approval-rows' })
+    const pinned = element(document, 'dl', { class: 'approval-rows approval-pinned' })
+    /** The rows the card arms only after they have been in view. */
+    const watched: HTMLElement[] = []
     for (const row of view.rows) {
       // Stable hooks per row for tests that read the card: `approval-row-from` (the value), `…-from-label`.
       const hook = (suffix: string): Record<string, string> =>
         row.id ? { 'data-testid': `approval-row-${row.id}${suffix}` } : {}
-      list.append(element(document, 'dt', hook('-label'), row.label))
+      const into = row.id && PINNED_ROWS.has(row.id) ? pinned : list
+      into.append(element(document, 'dt', hook('-label'), row.label))
       const value = element(document, 'dd', hook(''))
-      value.append(
-        row.code
-          ? element(document, 'pre', { tabindex: '0' }, row.value)
-          : document.createTextNode(row.value),
-      )
-      list.append(value)
+      const text = row.code ? element(document, 'pre', { tabindex: '0' }) : value
+      appendText(document, text, row.value)
+      if (text !== value) value.append(text)
+      into.append(value)
+      if (mustSee(row.id)) watched.push(value)
     }
     // The details scroll; the heading, the warning and the buttons stay in view.
     const body = element(document, 'div', {
@@ -129,6 +170,7 @@ export function createApprovalUi(
     })
     body.append(list)
     dialog.append(heading, intro, body)
+    if (pinned.childElementCount > 0) dialog.append(pinned)
     // The choice stays in view with the warning and the buttons: what it picks is what Approve sends.
     const choice = view.choice ? renderChoice(document, view.choice) : undefined
     if (choice) dialog.append(choice.fieldset)
@@ -151,7 +193,7 @@ export function createApprovalUi(
     actions.append(reject, approve)
     const status = element(document, 'p', { class: 'approval-status', role: 'status', 'aria-live': 'polite' })
     dialog.append(actions, status)
-    return { dialog, heading, reject, approve, status, choice }
+    return { dialog, heading, body, watched, reject, approve, status, choice }
   }
 
   /** Removes `card` from the screen, if it is still the one shown. */
@@ -175,7 +217,7 @@ export function createApprovalUi(
         surface.close()
         return resolve(undefined)
       }
-      const { dialog, heading, reject, approve, status, choice } = render(document, view)
+      const { dialog, heading, body, watched, reject, approve, status, choice } = render(document, view)
       const card: Card = { signal: request, dialog, status, document, root, approved: false, finished: false }
       root.replaceChildren(dialog)
       current = card
@@ -188,10 +230,37 @@ export function createApprovalUi(
       }
       document.defaultView?.addEventListener('focus', onFrameFocus)
       let answered = false
+      // The rows that matter must each have been in view before the card counts its arm delay: at a small height the
+      // details scroll, and what is approved is what the user could read.
+      const unseen = new Set(watched)
+      const scrollHint = texts().t('scrollToSee')
+      const checkSeen = () => {
+        if (unseen.size === 0) return
+        const view = body.getBoundingClientRect()
+        for (const value of [...unseen]) {
+          const label = value.previousElementSibling?.getBoundingClientRect()
+          const rect = value.getBoundingClientRect()
+          if (
+            inView(
+              Math.min(rect.top, label?.top ?? rect.top),
+              Math.max(rect.bottom, label?.bottom ?? 0),
+              view,
+            )
+          )
+            unseen.delete(value)
+        }
+        if (unseen.size > 0) {
+          if (!status.textContent) status.textContent = scrollHint
+          return
+        }
+        if (status.textContent === scrollHint) status.textContent = ''
+        arming.rearm()
+      }
       // Approve follows the rule of every approving control (`armCard`); Reject and Escape only need the card armed.
       const arming = armCard({
         document,
         target: dialog,
+        ready: () => unseen.size === 0,
         onChange(armed) {
           if (answered) return
           reject.disabled = !armed
@@ -205,6 +274,8 @@ export function createApprovalUi(
         if (approved && choice && picked === undefined) return
         answered = true
         arming.stop()
+        body.removeEventListener('scroll', checkSeen)
+        document.defaultView?.removeEventListener('resize', checkSeen)
         document.removeEventListener('keydown', onKey)
         document.defaultView?.removeEventListener('focus', onFrameFocus)
         signal.removeEventListener('abort', onAbort)
@@ -222,6 +293,9 @@ export function createApprovalUi(
       }
       const onAbort = () => answer(false)
       arming.guard(approve, () => answer(true))
+      body.addEventListener('scroll', checkSeen, { passive: true })
+      document.defaultView?.addEventListener('resize', checkSeen)
+      checkSeen()
       if (choice) {
         // What is selected is what Approve sends: a change made while the card is not armed is undone, and one made
         // while it is armed must be seen for the arm delay before Approve counts again.

@@ -4,6 +4,7 @@ import type { FrameMessages } from '../en.js'
 const ar: FrameMessages = {
   reject: 'رفض',
   requestDetails: 'تفاصيل الطلب',
+  scrollToSee: 'مرّر لقراءة الطلب كاملًا: تعمل الأزرار بعد أن تطّلع عليه.',
   from: 'من',
   accountType: 'نوع الحساب',
   smartAccount: 'حساب ذكي',

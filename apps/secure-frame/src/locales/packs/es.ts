@@ -4,6 +4,7 @@ import type { FrameMessages } from '../en.js'
 const es: FrameMessages = {
   reject: 'Rechazar',
   requestDetails: 'Detalles de la solicitud',
+  scrollToSee: 'Desplázate para leer toda la solicitud: los botones funcionan cuando la hayas visto.',
   from: 'Desde',
   accountType: 'Tipo de cuenta',
   smartAccount: 'Cuenta inteligente',

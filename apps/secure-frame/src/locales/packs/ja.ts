@@ -4,6 +4,7 @@ import type { FrameMessages } from '../en.js'
 const ja: FrameMessages = {
   reject: '拒否',
   requestDetails: 'リクエストの詳細',
+  scrollToSee: 'スクロールしてリクエスト全体を読んでください。読み終えるとボタンが使えます。',
   from: '送信元',
   accountType: 'アカウントの種類',
   smartAccount: 'スマートアカウント',
