@@ -23,6 +23,7 @@ function describe(devnet: Devnet): string {
     `  SMTP`.padEnd(26) + `${devnet.smtp.host}:${devnet.smtp.port}`,
     `  Caught mail (JSON)`.padEnd(26) + `${devnet.mailApiUrl}/messages`,
     `  Social sign-in stand-ins`.padEnd(26) + `${devnet.identity.url}  (development only)`,
+    `  On-ramp stand-ins`.padEnd(26) + `${devnet.onramp.url}  (MoonPay, Transak; development only)`,
     `  Farcaster relay`.padEnd(26) +
       `${devnet.farcaster.relayUrl}   (ID registry on ${devnet.farcaster.optimismRpcUrl})`,
     '',

@@ -10,6 +10,7 @@ export const DEVNET_PORT_ENV = {
   mailApi: 'KIT_DEVNET_MAIL_API_PORT',
   farcaster: 'KIT_DEVNET_FARCASTER_PORT',
   identity: 'KIT_DEVNET_IDENTITY_PORT',
+  onramp: 'KIT_DEVNET_ONRAMP_PORT',
 } as const
 
 /** The variable naming the anvil port of one chain, e.g. `KIT_DEVNET_EVM_80002_PORT`. */

@@ -99,6 +99,7 @@ describe('startDevnet with every port 0', () => {
       devnet.relayUrl,
       devnet.mailApiUrl,
       devnet.identity.url,
+      devnet.onramp.url,
     ]
     for (const url of urls) expect(new URL(url).hostname).toBe('127.0.0.1')
     expect(devnet.smtp.host).toBe('127.0.0.1')
@@ -112,6 +113,15 @@ describe('startDevnet with every port 0', () => {
     expect(await discovery.json()).toMatchObject({ issuer: `${devnet.identity.url}/accounts.google.com` })
     expect(devnet.identity.clients.google.clientId).toMatch(/\.apps\.googleusercontent\.com$/)
     expect(devnet.identity.clients.apple.privateKey).toContain('-----BEGIN PRIVATE KEY-----')
+  })
+
+  it('serves the on-ramp stand-ins, selling Kit USD on each EVM chain with the keys they hand out', async () => {
+    for (const chainId of Object.keys(devnet.evm)) {
+      const quote = await fetch(
+        `${devnet.onramp.url}/api.moonpay.com/v3/currencies/usdc_devnet_${chainId}/buy_quote?apiKey=${devnet.onramp.keys.moonpay.apiKey}&baseCurrencyCode=usd&baseCurrencyAmount=50`,
+      )
+      expect(quote.status).toBe(200)
+    }
   })
 
   it('answers Solana getHealth and lists its dev accounts', async () => {
@@ -165,6 +175,7 @@ function allFree() {
     mailApi: 0,
     farcaster: 0,
     identity: 0,
+    onramp: 0,
   }
 }
 
@@ -183,6 +194,7 @@ describe('failures', () => {
           mailApi: 0,
           farcaster: 0,
           identity: 0,
+          onramp: 0,
         },
       }).catch((caught: unknown) => caught)
       expect(error).toBeInstanceOf(PortInUseError)
@@ -209,6 +221,7 @@ describe('failures', () => {
             mailApi: 0,
             farcaster: 0,
             identity: 0,
+            onramp: 0,
           },
         }),
       ).rejects.toThrow(`Port ${port} for anvil (chain 80002) is already in use.`)

@@ -23,6 +23,13 @@ import { type FarcasterRelay, startFarcasterRelay } from './farcaster/relay.js'
 import type { DevnetSocialClients } from './identity/provider.js'
 import { DEFAULT_IDENTITY_PORT, type SocialStandIns, startSocialStandIns } from './identity/standIns.js'
 import { startMailCatcher, type MailCatcher } from './mail/mailCatcher.js'
+import { onrampStandInPayer } from './onramp/devnetDelivery.js'
+import {
+  DEFAULT_ONRAMP_PORT,
+  type OnrampStandIns,
+  type OnrampStandInKeys,
+  startOnrampStandIns,
+} from './onramp/standIns.js'
 import { assertPort, DEVNET_HOST } from './net.js'
 import { startRelay, type Relay } from './relay/relay.js'
 import { startSolanaRpc, type SolanaRpcServer } from './solana/rpcServer.js'
@@ -46,6 +53,8 @@ export type DevnetPorts = {
   farcaster: number
   /** The social sign-in stand-ins (Google, Apple, GitHub, Discord, X, Facebook). */
   identity: number
+  /** The on-ramp providers' stand-ins (MoonPay, Transak). */
+  onramp: number
 }
 
 /** Ports used when none are given (documented in apps/devnet/README.md). */
@@ -59,6 +68,7 @@ export const DEFAULT_DEVNET_PORTS: Readonly<DevnetPorts> = Object.freeze({
   mailApi: 8025,
   farcaster: 8557,
   identity: DEFAULT_IDENTITY_PORT,
+  onramp: DEFAULT_ONRAMP_PORT,
 })
 
 /** Ports to override; anything left out keeps its default. */
@@ -131,6 +141,16 @@ export type Devnet = {
    * OAuth clients registered with them, and how to register a redirect URI (exact match) with every client.
    */
   identity: { url: string; clients: DevnetSocialClients; allowRedirectUri(uri: string): void }
+  /**
+   * Stand-ins for the on-ramp providers MoonPay and Transak at `<url>/<real host><real path>` (development only),
+   * the keys they accept, and where each sends its webhooks. They sell Kit USD on every EVM chain (as USDC) and
+   * deliver it on anvil from their own funded account.
+   */
+  onramp: {
+    url: string
+    keys: OnrampStandInKeys
+    setWebhookUrl(provider: 'moonpay' | 'transak', url: string): void
+  }
   /** The funded dev accounts and their (public, test-only) keys. */
   accounts: { evm: EvmDevAccount[]; solana: SolanaDevAccount[] }
   /** Kit USD: the ERC20 per EVM chain (same address everywhere) and the SPL mint. */
@@ -154,6 +174,7 @@ function resolvePorts(ports: DevnetOptions['ports'], chainIds: readonly number[]
     mailApi: value,
     farcaster: value,
     identity: value,
+    onramp: value,
   })
   if (ports === 0) return all(0)
   if (ports !== undefined && (typeof ports !== 'object' || ports === null)) {
@@ -175,6 +196,7 @@ function resolvePorts(ports: DevnetOptions['ports'], chainIds: readonly number[]
     mailApi: ports?.mailApi ?? DEFAULT_DEVNET_PORTS.mailApi,
     farcaster: ports?.farcaster ?? DEFAULT_DEVNET_PORTS.farcaster,
     identity: ports?.identity ?? DEFAULT_DEVNET_PORTS.identity,
+    onramp: ports?.onramp ?? DEFAULT_DEVNET_PORTS.onramp,
   }
   for (const [chainId, port] of Object.entries(resolved.evm)) assertPort(`ports.evm.${chainId}`, port)
   for (const [chainId, port] of Object.entries(resolved.bundler)) assertPort(`ports.bundler.${chainId}`, port)
@@ -186,6 +208,7 @@ function resolvePorts(ports: DevnetOptions['ports'], chainIds: readonly number[]
     'mailApi',
     'farcaster',
     'identity',
+    'onramp',
   ] as const) {
     assertPort(`ports.${name}`, resolved[name])
   }
@@ -216,7 +239,8 @@ function resolveChainIds(chainIds: unknown): readonly number[] {
  * - an SMTP catcher with a JSON API;
  * - a Sign-In-With-Farcaster relay and local Farcaster app, with the Farcaster ID registry installed on the chain
  *   that plays Optimism (31337 when it runs, else the first EVM chain) and the dev fids registered;
- * - stand-ins for the six social sign-in providers at their real endpoints' paths (development only).
+ * - stand-ins for the six social sign-in providers at their real endpoints' paths (development only);
+ * - stand-ins for the on-ramp providers MoonPay and Transak, selling Kit USD and delivering it on anvil.
  *
  * If any step fails, everything already started is stopped before the error is thrown.
  *
@@ -332,14 +356,30 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       solana.ledger,
       solanaAccounts.map((account) => account.publicKey),
     )
+    // The on-ramp stand-ins pay from an account of their own, funded like the dev accounts.
+    const onrampPayer = onrampStandInPayer()
     const tokenAddresses = await Promise.all(
       anvils.map((node) =>
         deployKitUsd({
           rpcUrl: node.rpcUrl,
           chainId: node.chainId,
-          recipients: evmAccounts.map((account) => account.address),
+          recipients: [...evmAccounts.map((account) => account.address), onrampPayer.address],
         }),
       ),
+    )
+    const onramp: OnrampStandIns = await track(
+      startOnrampStandIns({
+        port: ports.onramp,
+        devnet: {
+          payerPrivateKey: onrampPayer.privateKey,
+          chains: Object.fromEntries(
+            anvils.map((node, index) => [
+              node.chainId,
+              { rpcUrl: node.rpcUrl, token: tokenAddresses[index] as Address, decimals: KIT_USD.decimals },
+            ]),
+          ),
+        },
+      }),
     )
 
     let stopping: Promise<void> | undefined
@@ -371,6 +411,11 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         url: identity.url,
         clients: identity.clients,
         allowRedirectUri: (uri: string) => identity.allowRedirectUri(uri),
+      },
+      onramp: {
+        url: onramp.url,
+        keys: onramp.keys,
+        setWebhookUrl: (provider, url) => onramp.setWebhookUrl(provider, url),
       },
       accounts: { evm: evmAccounts, solana: solanaAccounts },
       tokens: {

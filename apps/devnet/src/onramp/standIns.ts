@@ -4,7 +4,7 @@ import { assertPort, closeServer, DEVNET_HOST, listen } from '../net.js'
 import { createDevnetDelivery, type DevnetDelivery, type DevnetDeliveryOptions } from './devnetDelivery.js'
 
 /** Default port of the on-ramp stand-ins. */
-export const DEFAULT_ONRAMP_PORT = 8557
+export const DEFAULT_ONRAMP_PORT = 8558
 
 /** The keys each stand-in provider accepts (generated at start, like a provider's dashboard). */
 export type OnrampStandInKeys = {
@@ -23,7 +23,7 @@ export type OnrampWebhookDelivery = {
 
 /** Options of {@link startOnrampStandIns}. */
 export type OnrampStandInsOptions = {
-  /** Port on 127.0.0.1; 0 picks a free one. Default 8557. */
+  /** Port on 127.0.0.1; 0 picks a free one. Default 8558. */
   port?: number
   /** Where each provider sends its webhooks (as registered in its dashboard); settable later. */
   webhookUrls?: { moonpay?: string; transak?: string }
