@@ -83,6 +83,14 @@ export type DevnetLike = {
   /** The Sign-In-With-Farcaster relay and the chain holding the Farcaster ID registry. */
   farcaster?: { relayUrl: string; optimismRpcUrl: string }
   /** The social providers' stand-ins: their base URL and the OAuth client registered with each. */
+  /** The on-ramp providers' stand-ins: their base URL and the keys they accept. */
+  onramp?: {
+    url: string
+    keys: {
+      moonpay: { apiKey: string; secretKey: string; webhookKey: string }
+      transak: { apiKey: string; apiSecret: string }
+    }
+  }
   identity?: {
     url: string
     clients: {
@@ -171,6 +179,13 @@ export function serverConfigForDevnet(
           ? { solanaSecretKey: Buffer.from(treasurySolana.secretKey).toString('base64') }
           : {}),
       },
+      // The devnet's MoonPay and Transak stand-ins beside the sandbox, reached through the development rewrite.
+      ...(devnet.onramp
+        ? {
+            providers: { moonpay: devnet.onramp.keys.moonpay, transak: devnet.onramp.keys.transak },
+            standInUrl: devnet.onramp.url,
+          }
+        : {}),
     },
     ...(options.passkeyOrigins?.length
       ? { passkeys: { rpId: 'localhost', rpName: 'Kit devnet', origins: [...options.passkeyOrigins] } }
