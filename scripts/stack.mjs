@@ -222,6 +222,9 @@ async function startStackOnce({
     running.push(() => kitServer.close())
     // The social stand-ins accept only registered redirect URIs, as the real providers do.
     devnet.identity.allowRedirectUri(`${serverUrl}/auth/social/callback`)
+    // The on-ramp stand-ins send their signed webhooks where an operator would register them.
+    for (const provider of ['moonpay', 'transak'])
+      devnet.onramp.setWebhookUrl(provider, `${serverUrl}/v1/onramp/webhooks/${provider}`)
 
     log('Starting the secure frame on its own origin…')
     const { serveFrame } = await load('apps/secure-frame/serve.mjs')

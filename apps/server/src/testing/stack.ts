@@ -28,6 +28,9 @@ export async function startTestStack(
     const server = await startTestServer({ ...devnetServerConfig(devnet), ...extra })
     // The social stand-ins accept only registered redirect URIs, as the real providers do.
     devnet.identity.allowRedirectUri(`${server.url}/auth/social/callback`)
+    // The on-ramp stand-ins send their signed webhooks where an operator would register them.
+    for (const provider of ['moonpay', 'transak'] as const)
+      devnet.onramp.setWebhookUrl(provider, `${server.url}/v1/onramp/webhooks/${provider}`)
     return {
       devnet,
       server,
