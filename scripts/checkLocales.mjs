@@ -101,12 +101,16 @@ export function checkPacks({ defaultMessages, messageArguments, templateArgument
   return problems
 }
 
-/** A pack's values in the English table's order, records flattened in their English key order (compile.ts reads them so). */
+/**
+ * A pack's values in the English table's order, records flattened in their English key order (compile.ts reads them
+ * so). A string the same as English's (a brand name, 'EVM') is written empty: compile.ts takes English's.
+ */
 export function compactPack(defaultMessages, pack) {
+  const same = (value, english) => (value === english ? '' : value)
   return Object.entries(defaultMessages).flatMap(([key, english]) =>
     english && typeof english === 'object'
-      ? Object.keys(english).map((name) => pack[key][name])
-      : [pack[key]],
+      ? Object.keys(english).map((name) => same(pack[key][name], english[name]))
+      : [same(pack[key], english)],
   )
 }
 

@@ -95,6 +95,11 @@ describe('checkGenerated', () => {
     const english = { a: 'A', b: { x: 'X', y: 'Y' }, c: () => 'C' }
     expect(compactPack(english, { c: 'c', b: { y: 'y', x: 'x' }, a: 'a' })).toEqual(['a', 'x', 'y', 'c'])
   })
+
+  it("writes a string the same as English's empty (compile.ts takes English's)", () => {
+    const english = { a: 'A', b: { x: 'X', y: 'Y' }, c: () => 'C' }
+    expect(compactPack(english, { a: 'A', b: { x: 'x', y: 'Y' }, c: 'C' })).toEqual(['', 'x', '', 'C'])
+  })
 })
 
 describe('checkEnglishUse', () => {

@@ -10,7 +10,10 @@ export class LocalePackMismatchError extends Error {
   override name = 'LocalePackMismatchError'
 }
 
-/** The pack's values laid over the English table's keys, each template compiled into its function. */
+/**
+ * The pack's values laid over the English table's keys, each template compiled into its function. An empty value is
+ * a string the same as English's (checkLocales.mjs writes it so, to keep the pack small).
+ */
 export function expandPack(values: readonly string[], locale: string): KitMessages {
   let next = 0
   const take = (): string => {
@@ -23,8 +26,10 @@ export function expandPack(values: readonly string[], locale: string): KitMessag
     if (typeof english === 'function')
       messages[key] = compileTemplate(take(), messageArguments[key as MessageFunctionKey], locale)
     else if (typeof english === 'object')
-      messages[key] = Object.fromEntries(Object.keys(english).map((name) => [name, take()]))
-    else messages[key] = take()
+      messages[key] = Object.fromEntries(
+        Object.entries(english).map(([name, text]) => [name, take() || text]),
+      )
+    else messages[key] = take() || english
   }
   if (next !== values.length) throw new LocalePackMismatchError(`The ${locale} pack has too many values`)
   return messages as KitMessages

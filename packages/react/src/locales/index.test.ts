@@ -64,6 +64,11 @@ describe('loadLocaleMessages', () => {
     const arabic = await loadLocaleMessages('ar')
     expect(arabic?.continueInWallet?.('MetaMask')).toBe('تابع في MetaMask')
     expect(arabic?.allWallets?.(2)).toBe('كل المحافظ (محفظتان أخريان)')
+    // A value the same as English's travels empty in the generated pack and comes back as English's.
+    const japanese = await loadLocaleMessages('ja')
+    expect(japanese?.socialNames?.google).toBe('Google')
+    expect(japanese?.viewTitles?.ConnectingWalletConnect).toBe('WalletConnect')
+    expect(japanese?.evm).toBe('EVM')
     const spanish = await loadLocaleMessages('es')
     expect(spanish?.allWallets?.(0)).toBe('Todas las billeteras')
     expect(spanish?.allWallets?.(12)).toBe('Todas las billeteras (12 más)')
