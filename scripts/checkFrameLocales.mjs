@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // The secure frame's language packs' check (CI runs it through checkFrameLocales.test.mjs; also `node
-// scripts/checkFrameLocales.mjs`): every pack in apps/secure-frame/src/locales/packs has exactly the English table's
-// keys (none missing, none unused), each message parses (balanced braces) and uses exactly the English message's
-// variables, the frame's list of languages is English plus exactly its packs, and every English key is used by the
-// frame's code. The tables are TypeScript; esbuild bundles them into one module to read them on plain Node.
+// scripts/checkFrameLocales.mjs`): every pack in apps/secure-frame/src/locales/packs (the approval card's) and
+// packs/cards (the recovery and account cards', in sections) has exactly the English table's keys (none missing, none
+// unused), each message parses (balanced braces) and uses exactly the English message's variables, the frame's list
+// of languages is English plus exactly its packs (each with both), and every English key is used by the frame's code.
+// The tables are TypeScript; esbuild bundles them into one module to read them on plain Node.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -17,15 +18,23 @@ const PACK_FILE = /^([a-z]{2,3}(?:-[A-Z][A-Za-z]{1,3})?)\.ts$/
 
 /** Loads English, the variable reader, the list of languages and every pack from `source` (apps/secure-frame/src). */
 export async function loadFrameLocaleSources(source = frameSource) {
-  const packs = readdirSync(path.join(source, 'locales/packs'))
-    .map((name) => PACK_FILE.exec(name)?.[1])
-    .filter((locale) => locale !== undefined)
+  const locales = (directory) =>
+    readdirSync(path.join(source, directory))
+      .map((name) => PACK_FILE.exec(name)?.[1])
+      .filter((locale) => locale !== undefined)
+  const table = (name, directory) => {
+    const list = locales(directory)
+    return [
+      ...list.map((locale, index) => `import ${name}${index} from './${directory}/${locale}.ts'`),
+      `export const ${name} = { ${list.map((locale, index) => `${JSON.stringify(locale)}: ${name}${index}`).join(', ')} }`,
+    ].join('\n')
+  }
   const entry = [
-    `export { en } from './locales/en.ts'`,
+    `export { accountTexts, en, recoveryTexts } from './locales/en.ts'`,
     `export { messageVariables } from './locales/format.ts'`,
     `export { frameLocales } from './locales/index.ts'`,
-    ...packs.map((locale, index) => `import pack${index} from './locales/packs/${locale}.ts'`),
-    `export const packs = { ${packs.map((locale, index) => `${JSON.stringify(locale)}: pack${index}`).join(', ')} }`,
+    table('packs', 'locales/packs'),
+    table('cardPacks', 'locales/packs/cards'),
   ].join('\n')
   const result = await build({
     stdin: { contents: entry, resolveDir: source, sourcefile: 'frame-locales-entry.ts', loader: 'ts' },
@@ -62,41 +71,61 @@ function balanced(message) {
  * The problems of each pack against English, as sentences (empty when all is well).
  * @param sources what loadFrameLocaleSources returns (packs may be altered, as the test does).
  */
-export function checkFramePacks({ en, messageVariables, frameLocales, packs }) {
+export function checkFramePacks({
+  en,
+  recoveryTexts = {},
+  accountTexts = {},
+  messageVariables,
+  frameLocales,
+  packs,
+  cardPacks = {},
+}) {
   const problems = []
-  for (const [locale, pack] of Object.entries(packs)) {
-    for (const key of Object.keys(en))
-      if (!Object.hasOwn(pack, key)) problems.push(`${locale}: ${key} is missing`)
+  const compare = (locale, english, pack, prefix) => {
+    for (const key of Object.keys(english))
+      if (!Object.hasOwn(pack, key)) problems.push(`${locale}: ${prefix}${key} is missing`)
     for (const [key, value] of Object.entries(pack)) {
-      if (!Object.hasOwn(en, key)) {
-        problems.push(`${locale}: ${key} is not an English key (unused)`)
+      const name = `${prefix}${key}`
+      if (!Object.hasOwn(english, key)) {
+        problems.push(`${locale}: ${name} is not an English key (unused)`)
         continue
       }
       if (typeof value !== 'string' || value.trim() === '') {
-        problems.push(`${locale}: ${key} must be a text`)
+        problems.push(`${locale}: ${name} must be a text`)
         continue
       }
       if (!balanced(value)) {
-        problems.push(`${locale}: ${key} does not parse (unbalanced braces)`)
+        problems.push(`${locale}: ${name} does not parse (unbalanced braces)`)
         continue
       }
-      const expected = messageVariables(en[key])
+      const expected = messageVariables(english[key])
       const found = messageVariables(value)
       if (!sameList(found, expected))
-        problems.push(`${locale}: ${key} uses ${named(found)} where English takes ${named(expected)}`)
+        problems.push(`${locale}: ${name} uses ${named(found)} where English takes ${named(expected)}`)
     }
   }
-  for (const [key, value] of Object.entries(en))
+  for (const [locale, pack] of Object.entries(packs)) compare(locale, en, pack, '')
+  const sections = { recovery: recoveryTexts, account: accountTexts }
+  for (const [locale, pack] of Object.entries(cardPacks))
+    for (const [section, english] of Object.entries(sections))
+      compare(locale, english, pack[section] ?? {}, `${section}.`)
+  for (const [key, value] of Object.entries({ ...en, ...recoveryTexts, ...accountTexts }))
     if (!balanced(value)) problems.push(`en: ${key} does not parse (unbalanced braces)`)
-  const shipped = ['en', ...Object.keys(packs)].sort()
   const listed = [...frameLocales].sort()
+  const shipped = ['en', ...Object.keys(packs)].sort()
   if (!sameList(shipped, listed))
     problems.push(`frameLocales lists ${listed.join(', ')} but the packs are ${shipped.join(', ')}`)
+  const withCards = ['en', ...Object.keys(cardPacks)].sort()
+  if (!sameList(withCards, listed))
+    problems.push(`frameLocales lists ${listed.join(', ')} but the card packs are ${withCards.join(', ')}`)
   return problems
 }
 
-/** English keys no source file of the frame refers to (outside the tables and tests). */
-export function unusedFrameKeys(en, source = frameSource) {
+/**
+ * English keys no source file of the frame refers to (outside the tables and tests): the approval card's by their
+ * quoted key (`t('reject')`), the cards' (`cards`) by their property (`texts.protectTitle`).
+ */
+export function unusedFrameKeys(en, source = frameSource, cards = {}) {
   const texts = []
   const walk = (directory) => {
     for (const name of readdirSync(directory)) {
@@ -108,14 +137,19 @@ export function unusedFrameKeys(en, source = frameSource) {
   }
   walk(source)
   const code = texts.join('\n')
-  return Object.keys(en).filter((key) => !code.includes(`'${key}'`))
+  return [
+    ...Object.keys(en).filter((key) => !code.includes(`'${key}'`)),
+    ...Object.keys(cards).filter((key) => !new RegExp(`\\btexts\\.${key}\\b`).test(code)),
+  ]
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const sources = await loadFrameLocaleSources()
   const problems = [
     ...checkFramePacks(sources),
-    ...unusedFrameKeys(sources.en).map((key) => `en: ${key} is used nowhere in the frame`),
+    ...unusedFrameKeys(sources.en, undefined, { ...sources.recoveryTexts, ...sources.accountTexts }).map(
+      (key) => `en: ${key} is used nowhere in the frame`,
+    ),
   ]
   for (const problem of problems) console.error(problem)
   console.log(`${Object.keys(sources.packs).length} frame packs checked: ${problems.length} problem(s)`)

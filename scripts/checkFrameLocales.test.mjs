@@ -12,8 +12,11 @@ const withPack = (locale, edit) => {
 describe('the secure frame’s language packs', () => {
   it('include ar, es and ja, with exactly the English keys and variables, and every English key is used', () => {
     expect(Object.keys(sources.packs)).toEqual(expect.arrayContaining(['ar', 'es', 'ja']))
+    expect(Object.keys(sources.cardPacks).sort()).toEqual(Object.keys(sources.packs).sort())
     expect(checkFramePacks(sources)).toEqual([])
-    expect(unusedFrameKeys(sources.en)).toEqual([])
+    expect(
+      unusedFrameKeys(sources.en, undefined, { ...sources.recoveryTexts, ...sources.accountTexts }),
+    ).toEqual([])
   })
 
   it('fail on a missing key and on a key English does not have', () => {
@@ -44,6 +47,20 @@ describe('the secure frame’s language packs', () => {
   it('fail when the list of languages and the packs differ', () => {
     expect(checkFramePacks({ ...sources, frameLocales: ['en', 'ar', 'es'] })).toEqual([
       'frameLocales lists ar, en, es but the packs are ar, en, es, ja',
+      'frameLocales lists ar, en, es but the card packs are ar, en, es, ja',
+    ])
+  })
+
+  it('check the cards’ packs section by section', () => {
+    const account = { ...sources.cardPacks.ja.account, codeSentTo: '{mail} にコードを送信しました。' }
+    delete account.remove
+    const problems = checkFramePacks({
+      ...sources,
+      cardPacks: { ...sources.cardPacks, ja: { ...sources.cardPacks.ja, account } },
+    })
+    expect(problems.sort()).toEqual([
+      'ja: account.codeSentTo uses {mail} where English takes {email}',
+      'ja: account.remove is missing',
     ])
   })
 

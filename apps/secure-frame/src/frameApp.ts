@@ -113,6 +113,11 @@ export function startFrameApp(options: FrameAppOptions): FrameApp {
   // The browser's languages until the host names one (SYNC_LOCALE).
   const language = createFrameLanguage()
   void language.use(document.defaultView?.navigator.languages ?? [])
+  /** The language a recovery or account card opens in, with its texts. */
+  const cardsIn = <K extends 'recovery' | 'account'>(cards: K) => {
+    const texts = language.current()
+    return { locale: texts.locale, dir: texts.dir, texts: texts[cards] }
+  }
   // Where the browser cannot report the frame's visibility, the cards that approve something open in a window of
   // the frame's origin. Cards that use a passkey stay in the frame: the passkey needs the user's press there.
   const inSecureWindow = !reportsVisibility(document.defaultView)
@@ -141,15 +146,15 @@ export function startFrameApp(options: FrameAppOptions): FrameApp {
     redirectVerifiers: createRedirectVerifierStore(options.sessionStorage),
     ui: options.ui ?? createApprovalUi(document, document.body, surface, language.current),
     language,
-    recoveryUi: options.recoveryUi ?? onSurface(createRecoveryUi, ['exportKey']),
+    recoveryUi:
+      options.recoveryUi ??
+      onSurface((doc, root) => createRecoveryUi(doc, root, () => cardsIn('recovery')), ['exportKey']),
     accountUi:
       options.accountUi ??
-      onSurface(createAccountUi, [
-        'changeEmail',
-        'confirmByEmail',
-        'manageSessions',
-        'manageRecoveryMethods',
-      ]),
+      onSurface(
+        (doc, root) => createAccountUi(doc, root, () => cardsIn('account')),
+        ['changeEmail', 'confirmByEmail', 'manageSessions', 'manageRecoveryMethods'],
+      ),
     now,
     logger: options.logger,
     pollIntervalMs: options.pollIntervalMs ?? 1000,

@@ -4,60 +4,16 @@
 // arm only once the card has been seen: the host can ask for these, never complete them without the user here.
 import type { SignedInDevice } from '../authApi.js'
 import { armCard, type ArmedCard } from '../approval/armedCard.js'
-import { placeInCard, showCard } from '../cards/card.js'
+import { type CardLanguage, placeInCard, showCard } from '../cards/card.js'
 import { element } from '../dom.js'
 import { AuthServiceError, SignInAgainError } from '../errors.js'
+import { type AccountTexts, accountTexts } from '../locales/en.js'
 
-/** What the cards say; English by default. */
-export const accountTexts = {
-  changeEmailTitle: 'Change your e-mail',
-  changeEmailIntro: 'The e-mail you sign in with is about to change. Check both addresses before you go on.',
-  currentEmailLabel: 'Current e-mail',
-  newEmailLabel: 'New e-mail',
-  noEmail: 'None',
-  continue: 'Continue',
-  cancel: 'Cancel',
-  close: 'Close',
-  codeLabel: 'Code',
-  codeSentTo: 'Enter the 6-digit code we sent to {email}.',
-  codeInvalid: 'Enter the 6 digits of the code',
-  verify: 'Verify',
-  checking: 'Checking the code…',
-  sending: 'Sending the code…',
-  signInAgainFirst:
-    'To add an e-mail to this account, sign in again first, then change it within a few minutes.',
-  stepUpTitle: 'Confirm it’s you',
-  stepUpIntro: 'To continue, confirm it’s you with a code sent to your e-mail.',
-  sendCode: 'Send the code',
-  sessionsTitle: 'Signed-in devices',
-  sessionsIntro: 'These devices are signed in to your account. Sign out any you do not recognise.',
-  thisDevice: 'This device',
-  unknownDevice: 'Unknown device',
-  signedInWith: 'Signed in with {method}',
-  lastUsed: 'Last used {date}',
-  signOut: 'Sign out',
-  signOutOthers: 'Sign out of all other devices',
-  done: 'Done',
-  loading: 'Loading…',
-  signingOut: 'Signing out…',
-  failed: 'Something went wrong. Try again.',
-  providerTitle: 'Continue with {provider}',
-  providerIntro:
-    'This page will open {provider} to sign you in, then come back here. Continue only if you want to sign in now.',
-  leaving: 'Opening {provider}…',
-  methodsTitle: 'Ways to open your wallet',
-  methodsIntro:
-    'A passkey or your recovery password opens your wallet on a new device. Remove one you no longer have: it then opens nothing, even a copy of it.',
-  passkeyMethod: 'Passkey',
-  passwordMethod: 'Recovery password',
-  addedOn: 'Added {date}',
-  remove: 'Remove',
-  removing: 'Removing…',
-  lastMethod: 'Your wallet keeps at least one way to open it on a new device.',
-} as const
+/** What the cards say, English by default (the frame's English table, locales/en.ts). */
+export { accountTexts } from '../locales/en.js'
 
 /** The cards' texts, for a translation. */
-export type AccountTexts = { [key in keyof typeof accountTexts]: string }
+export type { AccountTexts }
 
 /** The options of the e-mail change card. */
 export type ChangeEmailOptions = {
@@ -153,8 +109,17 @@ function failureText(error: unknown, texts: AccountTexts): string {
 export function createAccountUi(
   document: Document,
   root: HTMLElement,
-  texts: AccountTexts = accountTexts,
+  language: AccountTexts | CardLanguage<AccountTexts> = accountTexts,
 ): AccountUi {
+  const read: CardLanguage<AccountTexts> =
+    typeof language === 'function' ? language : () => ({ locale: 'en', dir: 'ltr', texts: language })
+  /** The texts of the card on screen: read again as each card opens, so a change of language shows on the next. */
+  let texts = read().texts
+  /** The language and direction of a card opening now. */
+  const written = () => {
+    const { locale, dir } = read()
+    return { lang: locale, dir }
+  }
   const button = (label: string, kind: 'primary' | 'secondary', type: 'button' | 'submit' = 'button') =>
     element(document, 'button', { type, class: kind }, label)
 
@@ -221,7 +186,9 @@ export function createAccountUi(
 
   return {
     changeEmail({ currentEmail, newEmail, start, verify, signal }) {
+      texts = read().texts
       return showCard<true>({
+        ...written(),
         document,
         root,
         title: texts.changeEmailTitle,
@@ -286,7 +253,9 @@ export function createAccountUi(
     },
 
     confirmByEmail({ send, verify, signal }) {
+      texts = read().texts
       return showCard<true>({
+        ...written(),
         document,
         root,
         title: texts.stepUpTitle,
@@ -329,8 +298,10 @@ export function createAccountUi(
     },
 
     continueToProvider({ provider, action, fields, leaving, signal }) {
+      texts = read().texts
       const named = (text: string) => text.replaceAll('{provider}', provider)
       return showCard<true>({
+        ...written(),
         document,
         root,
         title: named(texts.providerTitle),
@@ -364,8 +335,10 @@ export function createAccountUi(
     },
 
     manageSessions({ list, end, signal }) {
+      texts = read().texts
       let ended = 0
       return showCard<{ ended: number; endedCurrent: boolean }>({
+        ...written(),
         document,
         root,
         title: texts.sessionsTitle,
@@ -449,9 +422,11 @@ export function createAccountUi(
     },
 
     manageRecoveryMethods({ methods, remove, signal }) {
+      texts = read().texts
       let removed = 0
       const left = [...methods]
       return showCard<{ removed: number }>({
+        ...written(),
         document,
         root,
         title: texts.methodsTitle,

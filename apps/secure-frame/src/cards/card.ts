@@ -4,6 +4,13 @@
 import { element } from '../dom.js'
 import { UserRejectedError } from '../errors.js'
 
+/** The language cards are drawn in, with their texts: a card reads it when it opens. */
+export type CardLanguage<T> = () => {
+  readonly locale: string
+  readonly dir: 'ltr' | 'rtl'
+  readonly texts: T
+}
+
 /** What `build` gets to fill a card in. */
 export type CardParts<T> = {
   dialog: HTMLElement
@@ -29,6 +36,9 @@ export type CardOptions<T> = {
   root: HTMLElement
   title: string
   intro: string
+  /** The language the card is written in, and its direction; English, left to right by default. */
+  lang?: string
+  dir?: 'ltr' | 'rtl'
   /** The host gave up: the card goes away and the promise rejects with the signal's reason. */
   signal: AbortSignal
   /** The text a failure of `run` shows. */
@@ -52,6 +62,8 @@ export function showCard<T>(options: CardOptions<T>): Promise<T> {
       'aria-labelledby': 'recovery-title',
       'aria-describedby': 'recovery-intro',
       'data-recovery-card': '',
+      lang: options.lang ?? 'en',
+      dir: options.dir ?? 'ltr',
     })
     const heading = element(document, 'h1', { id: 'recovery-title', tabindex: '-1' }, options.title)
     const introLine = element(document, 'p', { id: 'recovery-intro', class: 'approval-intro' }, options.intro)

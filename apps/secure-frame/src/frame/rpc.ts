@@ -242,7 +242,8 @@ export function createRpcHandler(
       caipNetworkId: network,
       details: await explainRequest(parsed, evm?.rpc, requestContext.signal, own),
       ownAccounts: own,
-      texts: context.language.current(),
+      // A language the host just asked for is loading: the card waits for it rather than speak the one before.
+      texts: await context.language.settled(),
     })
     // Tell the host to show the frame, then wait for the user's answer in our own UI.
     context.emit('APPROVAL_REQUESTED', { id: requestContext.id, method: request.method as never })

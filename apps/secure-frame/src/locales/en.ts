@@ -106,3 +106,117 @@ export type FrameMessageKey = keyof typeof en
 
 /** A language's texts: every key of the English table. */
 export type FrameMessages = { readonly [K in FrameMessageKey]: string }
+
+/**
+ * The wallet's own cards (protect, open on this device, add a way to open it, confirm it's you, export the key):
+ * `{min}` is the least length of a recovery password, `{old}` and `{new}` addresses.
+ */
+export const recoveryTexts = {
+  protectTitle: 'Protect your wallet',
+  protectIntro:
+    'Choose how to open your wallet on a new device. Kit keeps only a part of your key; this device keeps another.',
+  createPasskey: 'Create a passkey',
+  usePassword: 'Use a password instead',
+  protectConfirmIntro:
+    'A new wallet will be made for the account you are signing in to. Continue only if this account is yours.',
+  accountLabel: 'Account',
+  confirmAccount: 'This is my account',
+  notMyAccount: 'Not my account',
+  passwordLabel: 'Recovery password',
+  confirmLabel: 'Repeat the password',
+  passwordHint:
+    'At least {min} characters, and hard to guess: several unrelated words, or the generated passphrase. Nobody can reset it: keep it safe.',
+  passwordTooShort: 'Use at least {min} characters',
+  passwordsDiffer: 'The passwords are not the same',
+  passwordWeak: 'This password is too easy to guess.',
+  strengthUnavailable: 'The password’s strength could not be checked. Try again.',
+  usePassphrase: 'Use a generated passphrase',
+  passphraseLabel: 'Your passphrase',
+  passphraseNote:
+    'Write it down or keep it in a password manager: it is the only copy, and nobody can reset it.',
+  savePassword: 'Protect with this password',
+  protecting: 'Protecting your wallet…',
+  recoverTitle: 'Open your wallet on this device',
+  recoverIntro: 'This device has no key for your wallet yet. Use your passkey or your recovery password.',
+  recoverReplaces:
+    'Careful: your wallet’s address has changed. This device holds a key of {old}; the account now has {new}. Continue only if you expected it: the key this device holds will be replaced.',
+  usePasskey: 'Use your passkey',
+  openWithPassword: 'Open with password',
+  opening: 'Opening your wallet…',
+  wrongPassword: 'That password does not open this wallet',
+  passkeyCancelled: 'The passkey request was cancelled. Try again.',
+  passkeyUnsupported: 'This passkey cannot protect the wallet. Use a password instead.',
+  failed: 'Something went wrong. Try again.',
+  addTitle: 'Add a way to open your wallet',
+  addConfirmIntro: 'First confirm it’s you with your passkey or your recovery password.',
+  addChooseIntro: 'Now choose the new way to open your wallet on a new device.',
+  adding: 'Adding it to your wallet…',
+  cancel: 'Cancel',
+  confirmTitle: 'Confirm it’s you',
+  confirmIntro: 'Use your passkey or your recovery password to continue.',
+  checking: 'Checking…',
+  exportTitle: 'Export your key',
+  exportIntro:
+    'Anyone who has this key controls your wallet and everything in it. Never share it: nobody from this app or Kit will ask for it.',
+  exportReveal: 'Show my key',
+  exportEvmLabel: 'EVM private key',
+  exportSolanaLabel: 'Solana secret key',
+  exportDone: 'Done',
+} as const
+
+/** The recovery cards' texts, for a translation. */
+export type RecoveryTexts = { readonly [key in keyof typeof recoveryTexts]: string }
+
+/** The account's cards (e-mail change, a code to confirm it's you, signed-in devices, ways to open the wallet). */
+export const accountTexts = {
+  changeEmailTitle: 'Change your e-mail',
+  changeEmailIntro: 'The e-mail you sign in with is about to change. Check both addresses before you go on.',
+  currentEmailLabel: 'Current e-mail',
+  newEmailLabel: 'New e-mail',
+  noEmail: 'None',
+  continue: 'Continue',
+  cancel: 'Cancel',
+  close: 'Close',
+  codeLabel: 'Code',
+  codeSentTo: 'Enter the 6-digit code we sent to {email}.',
+  codeInvalid: 'Enter the 6 digits of the code',
+  verify: 'Verify',
+  checking: 'Checking the code…',
+  sending: 'Sending the code…',
+  signInAgainFirst:
+    'To add an e-mail to this account, sign in again first, then change it within a few minutes.',
+  stepUpTitle: 'Confirm it’s you',
+  stepUpIntro: 'To continue, confirm it’s you with a code sent to your e-mail.',
+  sendCode: 'Send the code',
+  sessionsTitle: 'Signed-in devices',
+  sessionsIntro: 'These devices are signed in to your account. Sign out any you do not recognise.',
+  thisDevice: 'This device',
+  unknownDevice: 'Unknown device',
+  signedInWith: 'Signed in with {method}',
+  lastUsed: 'Last used {date}',
+  signOut: 'Sign out',
+  signOutOthers: 'Sign out of all other devices',
+  done: 'Done',
+  loading: 'Loading…',
+  signingOut: 'Signing out…',
+  failed: 'Something went wrong. Try again.',
+  providerTitle: 'Continue with {provider}',
+  providerIntro:
+    'This page will open {provider} to sign you in, then come back here. Continue only if you want to sign in now.',
+  leaving: 'Opening {provider}…',
+  methodsTitle: 'Ways to open your wallet',
+  methodsIntro:
+    'A passkey or your recovery password opens your wallet on a new device. Remove one you no longer have: it then opens nothing, even a copy of it.',
+  passkeyMethod: 'Passkey',
+  passwordMethod: 'Recovery password',
+  addedOn: 'Added {date}',
+  remove: 'Remove',
+  removing: 'Removing…',
+  lastMethod: 'Your wallet keeps at least one way to open it on a new device.',
+} as const
+
+/** The account cards' texts, for a translation. */
+export type AccountTexts = { readonly [key in keyof typeof accountTexts]: string }
+
+/** A language's texts of the recovery and account cards (a lazy pack of its own beside the approval card's). */
+export type FrameCardMessages = { readonly recovery: RecoveryTexts; readonly account: AccountTexts }

@@ -31,6 +31,9 @@ describe('the frame’s language', () => {
     await language.use(['no-such-language'])
     expect(language.current()).toMatchObject({ locale: 'en', dir: 'ltr' })
     expect(heard).toEqual(['ja', 'ar', 'en'])
+    // A card drawn while a language loads waits for it.
+    void language.use(['es'])
+    expect((await language.settled()).t('reject')).toBe('Rechazar')
   })
 
   it('formats variables and plurals, never reading a value as a message', () => {

@@ -1,7 +1,14 @@
 // Which language the secure frame speaks. The host names one (SYNC_LOCALE, from its KitProvider's locale) and the
 // frame takes it only when it ships that language, else English: a hostile page can pick among the frame's
 // languages, never send it text. English ships with the code; every other pack is a lazy chunk of its own.
-import { en, type FrameMessageKey, type FrameMessages } from './en.js'
+import {
+  accountTexts,
+  en,
+  type FrameCardMessages,
+  type FrameMessageKey,
+  type FrameMessages,
+  recoveryTexts,
+} from './en.js'
 import { formatMessage, type MessageValue } from './format.js'
 
 /** The languages the frame ships (those of `@kit/react`'s modal, as far as translated here). */
@@ -33,17 +40,26 @@ export function resolveFrameLocale(tags: readonly string[]): FrameLocale {
   return 'en'
 }
 
-/** Loads a language's pack (English is here already). */
-function loadPack(locale: FrameLocale): Promise<FrameMessages> {
+/** English's texts of the recovery and account cards. */
+const englishCards: FrameCardMessages = { recovery: recoveryTexts, account: accountTexts }
+
+type Packs = [FrameMessages, FrameCardMessages]
+const packs = (
+  approval: Promise<{ default: FrameMessages }>,
+  cards: Promise<{ default: FrameCardMessages }>,
+): Promise<Packs> => Promise.all([approval, cards]).then(([a, c]) => [a.default, c.default])
+
+/** Loads a language's packs, the approval card's and the other cards' (English is here already). */
+function loadPack(locale: FrameLocale): Promise<Packs> {
   switch (locale) {
     case 'en':
-      return Promise.resolve(en)
+      return Promise.resolve([en, englishCards])
     case 'ar':
-      return import('./packs/ar.js').then((module) => module.default)
+      return packs(import('./packs/ar.js'), import('./packs/cards/ar.js'))
     case 'es':
-      return import('./packs/es.js').then((module) => module.default)
+      return packs(import('./packs/es.js'), import('./packs/cards/es.js'))
     case 'ja':
-      return import('./packs/ja.js').then((module) => module.default)
+      return packs(import('./packs/ja.js'), import('./packs/cards/ja.js'))
   }
 }
 
@@ -60,10 +76,18 @@ export type FrameTexts = {
   amount(decimal: string, symbol: string): string
   /** A whole number in the language's digits. */
   integer(value: number | bigint): string
+  /** The recovery cards' texts. */
+  readonly recovery: FrameCardMessages['recovery']
+  /** The account cards' texts. */
+  readonly account: FrameCardMessages['account']
 }
 
-/** The texts of `locale` from its `messages`. */
-export function createFrameTexts(locale: FrameLocale, messages: FrameMessages = en): FrameTexts {
+/** The texts of `locale` from its `messages` (the approval card's) and `cards` (the other cards'). */
+export function createFrameTexts(
+  locale: FrameLocale,
+  messages: FrameMessages = en,
+  cards: FrameCardMessages = englishCards,
+): FrameTexts {
   const plurals = new Intl.PluralRules(locale)
   const numbers = new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 0 })
   const decimalSign =
@@ -80,6 +104,8 @@ export function createFrameTexts(locale: FrameLocale, messages: FrameMessages = 
       return `${sign}${local(whole)}${fraction ? decimalSign + local(fraction) : ''} ${symbol}`
     },
     integer: (value) => numbers.format(value),
+    recovery: cards.recovery,
+    account: cards.account,
   }
 }
 
@@ -96,6 +122,8 @@ export type FrameLanguage = {
    * language in force.
    */
   use(tags: readonly string[]): Promise<FrameTexts>
+  /** The texts once the language last asked for is in force (or its load failed): a card drawn now speaks it. */
+  settled(): Promise<FrameTexts>
   /** Calls `listener` whenever the language changes; returns the unsubscribe function. */
   onChange(listener: (texts: FrameTexts) => void): () => void
 }
@@ -104,18 +132,30 @@ export type FrameLanguage = {
 export function createFrameLanguage(): FrameLanguage {
   let current = englishTexts
   let asked = 0
+  let latest: Promise<FrameTexts> = Promise.resolve(current)
   const listeners = new Set<(texts: FrameTexts) => void>()
   return {
     current: () => current,
-    async use(tags) {
+    use(tags) {
       const locale = resolveFrameLocale(tags)
       const ask = ++asked
-      if (locale === current.locale) return current
-      const messages = await loadPack(locale).catch(() => undefined)
-      if (!messages || ask !== asked) return current
-      current = createFrameTexts(locale, messages)
-      for (const listener of [...listeners]) listener(current)
-      return current
+      latest = (async () => {
+        if (locale === current.locale) return current
+        const loaded = await loadPack(locale).catch(() => undefined)
+        if (!loaded || ask !== asked) return current
+        current = createFrameTexts(locale, ...loaded)
+        for (const listener of [...listeners]) listener(current)
+        return current
+      })()
+      return latest
+    },
+    async settled() {
+      // A newer ask may start while one is awaited: wait until the last one is done.
+      for (;;) {
+        const waiting = latest
+        await waiting
+        if (waiting === latest) return current
+      }
     },
     onChange(listener) {
       listeners.add(listener)

@@ -171,7 +171,9 @@ describe('the protect card', () => {
     )
     expect(document.activeElement).toBe(inputs[0])
     typePassword(root, 'x'.repeat(MIN_RECOVERY_PASSWORD_LENGTH - 1))
-    expect(alertText(root)).toBe(recoveryTexts.passwordTooShort)
+    expect(alertText(root)).toBe(
+      recoveryTexts.passwordTooShort.replace('{min}', String(MIN_RECOVERY_PASSWORD_LENGTH)),
+    )
     expect(inputs[0]?.getAttribute('aria-invalid')).toBe('true')
     typePassword(root, STRONG, `${STRONG}!`)
     expect(alertText(root)).toBe(recoveryTexts.passwordsDiffer)
@@ -508,5 +510,38 @@ describe('the export card', () => {
     host.abort(new Error('gone'))
     await expect(shown).rejects.toThrow('gone')
     expect(root.textContent).not.toContain(exported.evm)
+  })
+})
+
+describe('the recovery cards in another language', () => {
+  it('open in the language in force when each card opens: Arabic right to left, then English', async () => {
+    const { default: arabic } = await import('../locales/packs/cards/ar.js')
+    const root = document.createElement('main')
+    document.body.append(root)
+    let inForce: 'ar' | 'en' = 'ar'
+    const ui = createRecoveryUi(document, root, () =>
+      inForce === 'ar'
+        ? { locale: 'ar', dir: 'rtl', texts: arabic.recovery }
+        : { locale: 'en', dir: 'ltr', texts: recoveryTexts },
+    )
+    const first = new AbortController()
+    void ui
+      .recover({ methods: ['passkey'], getPasskey: vi.fn(), recover: vi.fn(), signal: first.signal })
+      .catch(() => undefined)
+    const card = root.querySelector<HTMLElement>('[data-recovery-card]')
+    expect(card?.getAttribute('dir')).toBe('rtl')
+    expect(card?.getAttribute('lang')).toBe('ar')
+    expect(card?.querySelector('h1')?.textContent).toBe('افتح محفظتك على هذا الجهاز')
+    expect(button(root, 'استخدام مفتاح المرور')).toBeTruthy()
+    first.abort()
+    inForce = 'en'
+    void ui.recover({
+      methods: ['passkey'],
+      getPasskey: vi.fn(),
+      recover: vi.fn(),
+      signal: new AbortController().signal,
+    })
+    expect(root.querySelector('[data-recovery-card]')?.getAttribute('dir')).toBe('ltr')
+    expect(button(root, recoveryTexts.usePasskey)).toBeTruthy()
   })
 })

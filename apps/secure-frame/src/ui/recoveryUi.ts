@@ -3,7 +3,7 @@
 // DOM on the frame's origin, like the approval card: the password and the keys never leave this document, and
 // nothing the host sends is rendered.
 import { armCard } from '../approval/armedCard.js'
-import { type CardParts, placeInCard, showCard } from '../cards/card.js'
+import { type CardLanguage, type CardParts, placeInCard, showCard } from '../cards/card.js'
 import { element } from '../dom.js'
 import { AuthServiceError, SignInAgainError } from '../errors.js'
 import {
@@ -13,6 +13,7 @@ import {
   RecoveryRecordError,
 } from '../keys/errors.js'
 import type { RecoverySecret, WalletKeys } from '../keys/types.js'
+import { type RecoveryTexts, recoveryTexts } from '../locales/en.js'
 
 /**
  * The shortest recovery password accepted. The server keeps the sealed record, so a password must hold out against
@@ -38,61 +39,11 @@ function strengthLoader() {
   }
 }
 
-/** What the cards say; English by default. */
-export const recoveryTexts = {
-  protectTitle: 'Protect your wallet',
-  protectIntro:
-    'Choose how to open your wallet on a new device. Kit keeps only a part of your key; this device keeps another.',
-  createPasskey: 'Create a passkey',
-  usePassword: 'Use a password instead',
-  protectConfirmIntro:
-    'A new wallet will be made for the account you are signing in to. Continue only if this account is yours.',
-  accountLabel: 'Account',
-  confirmAccount: 'This is my account',
-  notMyAccount: 'Not my account',
-  passwordLabel: 'Recovery password',
-  confirmLabel: 'Repeat the password',
-  passwordHint: `At least ${MIN_RECOVERY_PASSWORD_LENGTH} characters, and hard to guess: several unrelated words, or the generated passphrase. Nobody can reset it: keep it safe.`,
-  passwordTooShort: `Use at least ${MIN_RECOVERY_PASSWORD_LENGTH} characters`,
-  passwordsDiffer: 'The passwords are not the same',
-  passwordWeak: 'This password is too easy to guess.',
-  strengthUnavailable: 'The password’s strength could not be checked. Try again.',
-  usePassphrase: 'Use a generated passphrase',
-  passphraseLabel: 'Your passphrase',
-  passphraseNote:
-    'Write it down or keep it in a password manager: it is the only copy, and nobody can reset it.',
-  savePassword: 'Protect with this password',
-  protecting: 'Protecting your wallet…',
-  recoverTitle: 'Open your wallet on this device',
-  recoverIntro: 'This device has no key for your wallet yet. Use your passkey or your recovery password.',
-  recoverReplaces:
-    'Careful: your wallet’s address has changed. This device holds a key of {old}; the account now has {new}. Continue only if you expected it: the key this device holds will be replaced.',
-  usePasskey: 'Use your passkey',
-  openWithPassword: 'Open with password',
-  opening: 'Opening your wallet…',
-  wrongPassword: 'That password does not open this wallet',
-  passkeyCancelled: 'The passkey request was cancelled. Try again.',
-  passkeyUnsupported: 'This passkey cannot protect the wallet. Use a password instead.',
-  failed: 'Something went wrong. Try again.',
-  addTitle: 'Add a way to open your wallet',
-  addConfirmIntro: 'First confirm it’s you with your passkey or your recovery password.',
-  addChooseIntro: 'Now choose the new way to open your wallet on a new device.',
-  adding: 'Adding it to your wallet…',
-  cancel: 'Cancel',
-  confirmTitle: 'Confirm it’s you',
-  confirmIntro: 'Use your passkey or your recovery password to continue.',
-  checking: 'Checking…',
-  exportTitle: 'Export your key',
-  exportIntro:
-    'Anyone who has this key controls your wallet and everything in it. Never share it: nobody from this app or Kit will ask for it.',
-  exportReveal: 'Show my key',
-  exportEvmLabel: 'EVM private key',
-  exportSolanaLabel: 'Solana secret key',
-  exportDone: 'Done',
-} as const
+/** What the cards say, English by default (the frame's English table, locales/en.ts). */
+export { recoveryTexts } from '../locales/en.js'
 
 /** The cards' texts, for a translation. */
-export type RecoveryTexts = { [key in keyof typeof recoveryTexts]: string }
+export type { RecoveryTexts }
 type Texts = RecoveryTexts
 
 /** The options of the protect card. */
@@ -211,12 +162,19 @@ function failureText(error: unknown, texts: Texts): string {
 export function createRecoveryUi(
   document: Document,
   root: HTMLElement,
-  texts: Texts = recoveryTexts,
+  language: Texts | CardLanguage<Texts> = recoveryTexts,
 ): RecoveryUi {
+  const read: CardLanguage<Texts> =
+    typeof language === 'function' ? language : () => ({ locale: 'en', dir: 'ltr', texts: language })
+  /** The texts of the card on screen: read again as each card opens, so a change of language shows on the next. */
+  let texts = read().texts
   function card<T>(title: string, intro: string, signal: AbortSignal, build: (parts: CardParts<T>) => void) {
+    const { locale, dir } = read()
     return showCard<T>({
       document,
       root,
+      lang: locale,
+      dir,
       title,
       intro,
       signal,
@@ -267,7 +225,12 @@ export function createRecoveryUi(
     void strength?.().catch(() => undefined)
     if (options.confirm)
       form.append(
-        element(document, 'p', { id: 'recovery-password-hint', class: 'approval-intro' }, texts.passwordHint),
+        element(
+          document,
+          'p',
+          { id: 'recovery-password-hint', class: 'approval-intro' },
+          texts.passwordHint.replace('{min}', String(MIN_RECOVERY_PASSWORD_LENGTH)),
+        ),
       )
     if (confirm) form.append(passphraseControl(password, confirm, alert))
     const submit = element(document, 'button', { type: 'submit', class: 'primary' }, options.submitLabel)
@@ -284,11 +247,11 @@ export function createRecoveryUi(
       if (checking) return
       const problem =
         options.confirm && password.value.length < MIN_RECOVERY_PASSWORD_LENGTH
-          ? texts.passwordTooShort
+          ? texts.passwordTooShort.replace('{min}', String(MIN_RECOVERY_PASSWORD_LENGTH))
           : confirm && confirm.value !== password.value
             ? texts.passwordsDiffer
             : password.value.length === 0
-              ? texts.passwordTooShort
+              ? texts.passwordTooShort.replace('{min}', String(MIN_RECOVERY_PASSWORD_LENGTH))
               : undefined
       if (problem) return refuse(problem)
       const value = password.value
@@ -447,6 +410,7 @@ export function createRecoveryUi(
 
   return {
     protect({ account, createPasskey, protect, signal }) {
+      texts = read().texts
       return card<true>(
         texts.protectTitle,
         texts.protectConfirmIntro,
@@ -495,6 +459,7 @@ export function createRecoveryUi(
       ).then(() => undefined)
     },
     recover({ methods, getPasskey, recover, replacing, signal }) {
+      texts = read().texts
       return card<WalletKeys>(texts.recoverTitle, texts.recoverIntro, signal, ({ dialog, run }) => {
         if (replacing)
           dialog.append(
@@ -513,6 +478,7 @@ export function createRecoveryUi(
       })
     },
     addMethod({ methods, getPasskey, confirm, createPasskey, allowPassword, add, signal }) {
+      texts = read().texts
       return card<'passkey' | 'password'>(
         texts.addTitle,
         texts.addConfirmIntro,
@@ -549,6 +515,7 @@ export function createRecoveryUi(
       )
     },
     confirmUser({ methods, getPasskey, confirm, signal }) {
+      texts = read().texts
       return card<true>(texts.confirmTitle, texts.confirmIntro, signal, ({ dialog, run, cancel }) => {
         const cancelControl = cancelButton(dialog, cancel)
         openControls(dialog, {
@@ -565,6 +532,7 @@ export function createRecoveryUi(
       }).then(() => undefined)
     },
     exportKey({ keys, signal }) {
+      texts = read().texts
       return card<true>(texts.exportTitle, texts.exportIntro, signal, ({ dialog, intro, run, cancel }) => {
         intro.className = 'approval-warning'
         // "Show my key" arms as Approve does: only once the card, its warning included, has been in plain sight,
