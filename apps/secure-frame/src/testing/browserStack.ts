@@ -166,8 +166,11 @@ export type BrowserStack = {
   stop(): Promise<void>
 }
 
-/** Starts the whole stack on free ports; `stop()` ends everything it started. */
-export async function startBrowserStack(): Promise<BrowserStack> {
+/**
+ * Starts the whole stack on free ports; `stop()` ends everything it started. `readyTimeoutMs`: how long each devnet
+ * process may take to start (more on a busy machine).
+ */
+export async function startBrowserStack(options: { readyTimeoutMs?: number } = {}): Promise<BrowserStack> {
   const cleanups: (() => Promise<void> | void)[] = []
   const stop = async () => {
     for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => undefined)
@@ -177,7 +180,10 @@ export async function startBrowserStack(): Promise<BrowserStack> {
     const outdir = await bundleHostPage()
     cleanups.push(() => rmSync(outdir, { recursive: true, force: true }))
     // With its bundlers: the smart account's user operations go through them (via the server's proxy).
-    const devnet = await startDevnet({ ports: 0 })
+    const devnet = await startDevnet({
+      ports: 0,
+      ...(options.readyTimeoutMs ? { readyTimeoutMs: options.readyTimeoutMs } : {}),
+    })
     cleanups.push(() => devnet.stop())
     const rpc = {
       80002: devnet.evm[80002]?.rpcUrl ?? '',
