@@ -70,8 +70,8 @@ describe('loadLocaleMessages', () => {
     expect(japanese?.viewTitles?.ConnectingWalletConnect).toBe('WalletConnect')
     expect(japanese?.evm).toBe('EVM')
     const spanish = await loadLocaleMessages('es')
-    expect(spanish?.allWallets?.(0)).toBe('Todas las billeteras')
-    expect(spanish?.allWallets?.(12)).toBe('Todas las billeteras (12 más)')
+    expect(spanish?.allWallets?.(0)).toBe('Todas las carteras')
+    expect(spanish?.allWallets?.(12)).toBe('Todas las carteras (12 más)')
   })
 
   it('generates the pseudo-locale from English, leaving the values passed in untouched', async () => {

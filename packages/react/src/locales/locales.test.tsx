@@ -88,7 +88,7 @@ describe('the modal in a language pack', () => {
     const kit = createTestKit()
     const view = renderWithKit(kit, null, { locale: 'es' })
     const dialog = await openModal(kit)
-    await waitFor(() => expect(title(dialog)).toBe('Conectar billetera'), slow)
+    await waitFor(() => expect(title(dialog)).toBe('Conectar cartera'), slow)
     expect(root(dialog).getAttribute('lang')).toBe('es')
     expect(root(dialog).getAttribute('dir')).toBe('ltr')
 
@@ -115,7 +115,7 @@ describe('the modal in a language pack', () => {
     vi.stubGlobal('navigator', { ...navigator, languages: ['sv-SE', 'es-MX', 'en'] })
     const kit = createTestKit()
     renderWithKit(kit, <ConnectButton />)
-    expect(await screen.findByRole('button', { name: 'Conectar billetera' }, slow)).toBeTruthy()
+    expect(await screen.findByRole('button', { name: 'Conectar cartera' }, slow)).toBeTruthy()
   })
 
   it("lets the host's messages win over the pack's, key by key", async () => {
