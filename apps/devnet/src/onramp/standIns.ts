@@ -1,7 +1,13 @@
-import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
+import { createHmac, randomBytes, randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { assertPort, closeServer, DEVNET_HOST, listen } from '../net.js'
+import { type CoinbaseStandInKeys, createCoinbaseStandIn } from './coinbaseStandIn.js'
 import { createDevnetDelivery, type DevnetDelivery, type DevnetDeliveryOptions } from './devnetDelivery.js'
+import { type Answer, escapeHtml, html, json, readBody, round, safeEqual } from './standInHttp.js'
+import { createStripeStandIn, type StripeStandInKeys } from './stripeStandIn.js'
+
+/** The providers the stand-ins play. */
+export type OnrampStandInProvider = 'moonpay' | 'transak' | 'coinbase' | 'stripe'
 
 /** Default port of the on-ramp stand-ins. */
 export const DEFAULT_ONRAMP_PORT = 8558
@@ -10,11 +16,13 @@ export const DEFAULT_ONRAMP_PORT = 8558
 export type OnrampStandInKeys = {
   moonpay: { apiKey: string; secretKey: string; webhookKey: string }
   transak: { apiKey: string; apiSecret: string }
+  coinbase: CoinbaseStandInKeys
+  stripe: StripeStandInKeys
 }
 
 /** A webhook a stand-in sent, and what the receiver answered. */
 export type OnrampWebhookDelivery = {
-  provider: 'moonpay' | 'transak'
+  provider: OnrampStandInProvider
   url: string
   headers: Record<string, string>
   body: string
@@ -26,7 +34,7 @@ export type OnrampStandInsOptions = {
   /** Port on 127.0.0.1; 0 picks a free one. Default 8558. */
   port?: number
   /** Where each provider sends its webhooks (as registered in its dashboard); settable later. */
-  webhookUrls?: { moonpay?: string; transak?: string }
+  webhookUrls?: Partial<Record<OnrampStandInProvider, string>>
   /**
    * The devnet chains to sell on, with the account that pays: each provider then also sells the chain's test token
    * (MoonPay `usdc_devnet_<chainId>`, Transak `USDC` on `devnet-<chainId>`) and a completed purchase really
@@ -35,31 +43,18 @@ export type OnrampStandInsOptions = {
   devnet?: DevnetDeliveryOptions
 }
 
-/** The running stand-ins for MoonPay and Transak. */
+/** The running stand-ins for MoonPay, Transak, Coinbase Onramp and Stripe's onramp. */
 export type OnrampStandIns = {
   /** `http://127.0.0.1:<port>`: each real URL `https://<host><path>` is served at `<url>/<host><path>`. */
   url: string
   port: number
   keys: OnrampStandInKeys
   /** Registers the webhook URL of a provider. */
-  setWebhookUrl(provider: 'moonpay' | 'transak', url: string): void
+  setWebhookUrl(provider: OnrampStandInProvider, url: string): void
   /** Every webhook sent so far, oldest first. */
   deliveries: OnrampWebhookDelivery[]
   stop(): Promise<void>
 }
-
-type Answer = { status: number; type: 'json' | 'html'; body: string }
-const json = (status: number, body: unknown): Answer => ({ status, type: 'json', body: JSON.stringify(body) })
-const html = (status: number, title: string, content: string): Answer => ({
-  status,
-  type: 'html',
-  body: `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head><body>${content}</body></html>`,
-})
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  )
 
 /** USD per unit of the fiat the stand-ins take, and USD per coin. */
 const FIAT_USD: Record<string, number> = { USD: 1, EUR: 1.08 }
@@ -78,8 +73,6 @@ const MOONPAY_MAX_USD = 30_000
 const TRANSAK_PAIRS = new Set(['USDC/ethereum', 'USDC/polygon', 'USDC/base', 'SOL/solana'])
 const TRANSAK_MIN_USD = 30
 const TRANSAK_MAX_USD = 3_000
-
-const round = (value: number, digits: number) => Number(value.toFixed(digits))
 
 /** The devnet chain id a provider's code or network names (`usdc_devnet_31337`, `devnet-31337`), if any. */
 const devnetChainId = (name: string, pattern: RegExp): number | undefined => {
@@ -121,23 +114,6 @@ function transakQuote(coin: string, network: string, fiat: string, amount: numbe
   return { transakFee, networkFee, price, totalFee, crypto } as const
 }
 
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length
-    if (size > 64 * 1024) throw new Error('body too large')
-    chunks.push(chunk as Buffer)
-  }
-  return Buffer.concat(chunks).toString()
-}
-
-const safeEqual = (a: string, b: string) => {
-  const left = Buffer.from(a)
-  const right = Buffer.from(b)
-  return left.length === right.length && timingSafeEqual(left, right)
-}
-
 /** An HS256 JWT, as Transak signs webhook payloads with the partner access token. */
 function signHs256(claims: Record<string, unknown>, key: string): string {
   const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
@@ -146,7 +122,8 @@ function signHs256(claims: Record<string, unknown>, key: string): string {
 }
 
 /**
- * Starts one HTTP server on 127.0.0.1 that stands in for MoonPay and Transak at their real paths under
+ * Starts one HTTP server on 127.0.0.1 that stands in for MoonPay, Transak, Coinbase Onramp (coinbaseStandIn.ts) and
+ * Stripe's crypto onramp (stripeStandIn.ts) at their real paths under
  * `/<real host>` (so a server pointed at `url` by its development rewrite runs the same adapter code it runs
  * against the real providers). They check what the real ones check (API keys, MoonPay's URL signature, Transak's
  * access token), refuse what they refuse (unsupported currency, amount outside limits) with their error shapes,
@@ -158,9 +135,19 @@ export async function startOnrampStandIns(options: OnrampStandInsOptions = {}): 
   const port = options.port ?? DEFAULT_ONRAMP_PORT
   assertPort('port', port)
   const token = (prefix: string) => `${prefix}${randomBytes(16).toString('hex')}`
+  // Coinbase's and Stripe's stand-ins deliver and send webhooks through this server (called once it runs).
+  const contextFor = (provider: OnrampStandInProvider) => ({
+    sellsOnDevnet: (chainId: number) => delivery?.has(chainId) === true,
+    deliver: (chainId: number, to: unknown, amount: number) => deliver(chainId, to, amount),
+    sendWebhook: (body: string, headers: Record<string, string>) => sendWebhook(provider, body, headers),
+  })
+  const coinbase = createCoinbaseStandIn(contextFor('coinbase'))
+  const stripe = createStripeStandIn(contextFor('stripe'))
   const keys: OnrampStandInKeys = {
     moonpay: { apiKey: token('pk_test_'), secretKey: token('sk_test_'), webhookKey: token('wk_test_') },
     transak: { apiKey: randomUUID(), apiSecret: token('') },
+    coinbase: coinbase.keys,
+    stripe: stripe.keys,
   }
   const webhookUrls = { ...options.webhookUrls }
   const deliveries: OnrampWebhookDelivery[] = []
@@ -198,7 +185,7 @@ export async function startOnrampStandIns(options: OnrampStandInsOptions = {}): 
     }
   }
 
-  async function sendWebhook(provider: 'moonpay' | 'transak', body: string, headers: Record<string, string>) {
+  async function sendWebhook(provider: OnrampStandInProvider, body: string, headers: Record<string, string>) {
     const url = webhookUrls[provider]
     if (!url) return
     let status = 0
@@ -528,7 +515,11 @@ export async function startOnrampStandIns(options: OnrampStandInsOptions = {}): 
       ? moonpay
       : host.endsWith('transak.com')
         ? transak
-        : undefined
+        : host.endsWith('coinbase.com')
+          ? coinbase.handle
+          : host === 'api.stripe.com' || host === 'crypto.link.com'
+            ? stripe.handle
+            : undefined
     if (!handler) return send(json(404, { message: `No stand-in for ${host}` }))
     handler(method, real, path, request).then(send, () => send(json(500, { message: 'Stand-in failure' })))
   })

@@ -25,7 +25,13 @@ export type { FarcasterConfig } from './farcaster.js'
 export { DEVELOPMENT_MASTER_KEY, generateMasterKey, parseMasterKey } from './keys.js'
 export type { LogEntry } from './lifecycle.js'
 export type { Mailer, MailMessage } from './mail.js'
-export type { MoonPayConfig, OnrampSandboxLimits, TransakConfig } from './onramp.js'
+export type {
+  CoinbaseConfig,
+  MoonPayConfig,
+  OnrampSandboxLimits,
+  StripeConfig,
+  TransakConfig,
+} from './onramp.js'
 export type { PasskeysConfig } from './passkeys.js'
 export type {
   PaymasterChainCaps,

@@ -44,9 +44,37 @@ const transakSchema = z.object({
 })
 export type TransakConfig = z.input<typeof transakSchema>
 
+/** Coinbase Onramp (https://docs.cdp.coinbase.com/onramp): a CDP Secret API key and the webhook subscription's secret. */
+const coinbaseSchema = z.object({
+  /** `KIT_ONRAMP_COINBASE_API_KEY_ID`: the CDP Secret API key's id (its name, `organizations/…/apiKeys/…` or a UUID). */
+  apiKeyId: z.string().min(1),
+  /**
+   * `KIT_ONRAMP_COINBASE_API_KEY_SECRET`: the key's secret, an EC P-256 PEM (ES256) or a base64 Ed25519 key
+   * (EdDSA); signs the JWT of every API call (session tokens, quotes, transactions). Server only.
+   */
+  apiKeySecret: z.string().min(1),
+  /** `KIT_ONRAMP_COINBASE_WEBHOOK_SECRET`: the webhook subscription's `secret`, checks `X-Hook0-Signature`. */
+  webhookSecret: z.string().min(1),
+})
+export type CoinbaseConfig = z.input<typeof coinbaseSchema>
+
+/** Stripe's fiat-to-crypto onramp (https://docs.stripe.com/crypto/onramp): the secret key and the webhook secret. */
+const stripeSchema = z.object({
+  /** `KIT_ONRAMP_STRIPE_SECRET_KEY`: `sk_live_…`/`sk_test_…` (or a restricted key), creates onramp sessions. */
+  secretKey: z.string().min(1),
+  /** `KIT_ONRAMP_STRIPE_WEBHOOK_SECRET`: the endpoint's `whsec_…`, checks the `Stripe-Signature` header. */
+  webhookSecret: z.string().min(1),
+})
+export type StripeConfig = z.input<typeof stripeSchema>
+
 /** The real providers an operator has contracts with; each is on when all its keys are set. */
 const providersSchema = z
-  .object({ moonpay: moonpaySchema.optional(), transak: transakSchema.optional() })
+  .object({
+    moonpay: moonpaySchema.optional(),
+    transak: transakSchema.optional(),
+    coinbase: coinbaseSchema.optional(),
+    stripe: stripeSchema.optional(),
+  })
   .prefault({})
 
 /** The on-ramp and its development sandbox. */
@@ -92,6 +120,12 @@ const PROVIDER_VARIABLES = {
     webhookKey: 'KIT_ONRAMP_MOONPAY_WEBHOOK_KEY',
   },
   transak: { apiKey: 'KIT_ONRAMP_TRANSAK_API_KEY', apiSecret: 'KIT_ONRAMP_TRANSAK_API_SECRET' },
+  coinbase: {
+    apiKeyId: 'KIT_ONRAMP_COINBASE_API_KEY_ID',
+    apiKeySecret: 'KIT_ONRAMP_COINBASE_API_KEY_SECRET',
+    webhookSecret: 'KIT_ONRAMP_COINBASE_WEBHOOK_SECRET',
+  },
+  stripe: { secretKey: 'KIT_ONRAMP_STRIPE_SECRET_KEY', webhookSecret: 'KIT_ONRAMP_STRIPE_WEBHOOK_SECRET' },
 } as const
 const PROVIDER_FLAGS = {
   moonpay: 'KIT_ONRAMP_MOONPAY_SANDBOX',
@@ -116,10 +150,11 @@ const providers: EnvField<NonNullable<z.input<typeof providersSchema>>> = {
             details: `Set all of ${values.map(({ name }) => name).join(', ')}, or none.`,
           },
         )
-      const flag = PROVIDER_FLAGS[provider as keyof typeof PROVIDER_FLAGS]
+      const flag = PROVIDER_FLAGS[provider as keyof typeof PROVIDER_FLAGS] as string | undefined
       result[provider] = {
-        ...Object.fromEntries(values.map(({ field, value }) => [field, String(value)])),
-        [provider === 'moonpay' ? 'sandbox' : 'staging']: env[flag] === '1',
+        // A PEM key given in one line keeps its line breaks as `\n`.
+        ...Object.fromEntries(values.map(({ field, value }) => [field, String(value).replace(/\\n/g, '\n')])),
+        ...(flag ? { [provider === 'moonpay' ? 'sandbox' : 'staging']: env[flag] === '1' } : {}),
       }
     }
     return result

@@ -97,7 +97,8 @@ export type ProviderQuote =
  * - `GET /options`, `POST /quote`: the spec's shapes, from the default provider (the sandbox in development, else
  *   the first configured one) or `provider` (query or body);
  * - `GET /providers`: the enabled providers, in order;
- * - `POST /quotes`: every enabled provider's quote side by side, best `purchaseAmount` first, errors kept per line;
+ * - `POST /quotes`: every enabled provider's quote side by side, the most received per amount paid first, errors
+ *   kept per line;
  * - `POST /checkout`: the provider page for a purchase (a signed URL; secrets stay here) and Kit's order id, the
  *   order recorded as `started`;
  * - `GET /orders/:provider/:orderId`: the stored order, first asked of the provider while it is not final;
@@ -124,7 +125,7 @@ export function onrampApp(ctx: ServerContext, guards: Guards): Hono<AppEnv> {
     if (isFinal(order.status)) return order
     let report: OnrampOrderStatus
     try {
-      report = await adapter.orderStatus(order.orderId)
+      report = await adapter.orderStatus(order.orderId, order.providerOrderId)
     } catch {
       return order
     }
@@ -177,8 +178,12 @@ export function onrampApp(ctx: ServerContext, guards: Guards): Hono<AppEnv> {
         }
       }),
     )
+    // What the visitor gets for what they pay: a provider that adds its fees on top (Stripe) charges more than
+    // the amount asked, so the amount received alone would rank it too high.
     const received = (line: ProviderQuote) =>
-      'quote' in line ? Number(line.quote.purchaseAmount.amount) : -1
+      'quote' in line
+        ? Number(line.quote.purchaseAmount.amount) / Math.max(Number(line.quote.paymentTotal.amount), 0.01)
+        : -1
     return c.json({ quotes: lines.sort((a, b) => received(b) - received(a)) })
   })
   api.post('/checkout', async (c) => {
@@ -188,7 +193,7 @@ export function onrampApp(ctx: ServerContext, guards: Guards): Hono<AppEnv> {
     const referrerDomain = hostOf(c.req.header('origin')) ?? new URL(ctx.publicUrl()).host
     // The quote only records what the visitor should get; a checkout does not wait on it failing.
     const [checkout, quote] = await Promise.all([
-      adapter.checkout({ ...order, orderId, referrerDomain }),
+      adapter.checkout({ ...order, orderId, referrerDomain, clientIp: c.get('clientIp') }),
       adapter.quote(order).catch(() => undefined),
     ])
     const recorded = await recordOrder(
@@ -205,6 +210,7 @@ export function onrampApp(ctx: ServerContext, guards: Guards): Hono<AppEnv> {
           currency: quote?.paymentTotal.currency ?? refText(order.paymentCurrency).toUpperCase(),
         },
         purchaseAmount: quote?.purchaseAmount.amount,
+        providerOrderId: checkout.providerOrderId,
       },
       ctx.now(),
     )

@@ -53,6 +53,7 @@ export type NewOrder = {
   purchaseCurrency: string
   paymentAmount: OrderAmount
   purchaseAmount?: string | undefined
+  providerOrderId?: string | undefined
 }
 
 type OrderRow = {
@@ -126,8 +127,9 @@ export function publicOrder(order: Order): PublicOrder {
 export async function recordOrder(db: Queryable, order: NewOrder, now: number): Promise<Order> {
   const rows = await db.query<OrderRow>(
     `insert into onramp_orders (order_id, provider, project_id, wallet_address, wallet_key, network,
-       purchase_currency, payment_amount, payment_currency, purchase_amount, status, created_at, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'started', $11, $11) returning *`,
+       purchase_currency, payment_amount, payment_currency, purchase_amount, status, created_at, updated_at,
+       provider_order_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'started', $11, $11, $12) returning *`,
     [
       order.orderId,
       order.provider,
@@ -140,6 +142,7 @@ export async function recordOrder(db: Queryable, order: NewOrder, now: number): 
       order.paymentAmount.currency,
       order.purchaseAmount ?? null,
       new Date(now),
+      order.providerOrderId ?? null,
     ],
   )
   return toOrder(rows[0] as OrderRow)

@@ -8,10 +8,12 @@ import {
   sandboxChainIds,
   USDC_ID,
 } from '../catalog.js'
+import { createCoinbaseAdapter } from './coinbase.js'
 import type { AdapterEnvironment } from './http.js'
 import { createMoonPayAdapter } from './moonpay.js'
 import { createSandboxAdapter } from './sandbox.js'
 import { databaseTokenStore } from './tokenStore.js'
+import { createStripeAdapter } from './stripe.js'
 import { createTransakAdapter } from './transak.js'
 import type { OnrampAdapter, OnrampProviderId } from './types.js'
 
@@ -74,5 +76,9 @@ export function createOnrampAdapters(ctx: ServerContext): Map<OnrampProviderId, 
     const tokens = databaseTokenStore(ctx.db, vault, 'transak', ctx.now)
     adapters.set('transak', createTransakAdapter(onramp.providers.transak, environment, tokens))
   }
+  if (onramp.providers.coinbase)
+    adapters.set('coinbase', createCoinbaseAdapter(onramp.providers.coinbase, environment))
+  if (onramp.providers.stripe)
+    adapters.set('stripe', createStripeAdapter(onramp.providers.stripe, environment))
   return adapters
 }

@@ -13,6 +13,8 @@ export type OnrampOrderRequest = QuoteRequest & {
   orderId: string
   /** The host app's domain (Transak's `referrerDomain`). */
   referrerDomain: string
+  /** The visitor's IP address as this server saw it (Coinbase's `clientIp`, Stripe's `customer_ip_address`). */
+  clientIp: string
 }
 
 /**
@@ -25,6 +27,8 @@ export type OnrampCheckout = {
   chainId: string
   /** The token's symbol. */
   symbol: string
+  /** The provider's id of the purchase, when it creates one at checkout (Stripe's session). */
+  providerOrderId?: string
 }
 
 /** An order's state as Kit tracks it, whatever the provider calls it. */
@@ -68,8 +72,11 @@ export type OnrampAdapter = {
   quote(request: QuoteRequest): Promise<Quote>
   /** The provider page for this order: a widget URL, signed where the provider signs them. */
   checkout(order: OnrampOrderRequest): Promise<OnrampCheckout>
-  /** The order's state, asked of the provider (polling, for when a webhook is late or lost). */
-  orderStatus(orderId: string): Promise<OnrampOrderStatus>
+  /**
+   * The order's state, asked of the provider (polling, for when a webhook is late or lost), by Kit's id and the
+   * provider's own where the checkout returned one.
+   */
+  orderStatus(orderId: string, providerOrderId?: string): Promise<OnrampOrderStatus>
   /**
    * Checks a webhook's signature and age; the caller refuses a replay by its `eventId`.
    * @throws {OnrampWebhookRejectedError} for a missing, malformed, tampered or stale signature.
