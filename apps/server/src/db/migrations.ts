@@ -479,4 +479,12 @@ export const migrations: readonly Migration[] = [
       create index onramp_orders_by_wallet on onramp_orders (project_id, wallet_key, created_at desc);
     `,
   },
+  {
+    version: 22,
+    name: 'the passkey a session was opened with, so removing the passkey ends its sessions',
+    sql: `
+      alter table sessions add column passkey_id text;
+      create index sessions_by_passkey on sessions (user_id, passkey_id) where passkey_id is not null;
+    `,
+  },
 ]

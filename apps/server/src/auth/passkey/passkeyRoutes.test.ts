@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase } from '../../db/database.js'
 import { frameHeaders, lastCode, loginByEmail } from '../../testing/auth.js'
 import { call, type Json } from '../../testing/http.js'
 import { createSoftAuthenticator, type SoftAuthenticator } from '../../testing/passkeyAuthenticator.js'
@@ -394,6 +395,54 @@ describe.skipIf(skipWithoutPostgres('the passkey routes test'))('passkey account
       const gone = await signIn(authenticator)
       expect(gone.status).toBe(401)
       expect(gone.body.reasons[0].name).toBe('UnknownPasskey')
+    })
+
+    it("removing a passkey ends the sessions it opened (never the caller's) and its wallet recovery record", async () => {
+      const { login, signer, authenticator } = await signUp()
+      const device = { token: login.token, signer }
+      const phone = createSoftAuthenticator({ origin: FRAME })
+      const adding = await bound('/add/options', device)
+      const added = await bound('/add/verify', device, {
+        json: { response: phone.register(adding.body.options) },
+      })
+      expect(added.status, JSON.stringify(added.body)).toBe(201)
+      // Another device signs in with the first passkey, and one with the second.
+      const elsewhere = await signIn(authenticator)
+      const withPhone = await signIn(phone)
+      expect([elsewhere.status, withPhone.status]).toEqual([200, 200])
+      // The wallet's recovery records: one sealed under each passkey (their contents are the frame's business).
+      const db = await openDatabase({ url: postgres.url })
+      try {
+        for (const [id, credentialId] of [
+          [`r1-${login.credentialId}`, login.credentialId],
+          [`r2-${login.credentialId}`, added.body.credentialId],
+        ])
+          await db.query(
+            `insert into wallet_recovery (id, user_id, split_id, kind, credential_id, sealed, created_at)
+             values ($1, $2, $1, 'passkey', $3, '{}', now())`,
+            [id, login.user.id, credentialId],
+          )
+        const removed = await bound(`/credentials/${login.credentialId}`, device, { method: 'DELETE' })
+        expect(removed.status, JSON.stringify(removed.body)).toBe(200)
+        const records = await db.query<{ credential_id: string }>(
+          'select credential_id from wallet_recovery where user_id = $1',
+          [login.user.id],
+        )
+        expect(records.map((row) => row.credential_id)).toEqual([added.body.credentialId])
+      } finally {
+        await db.close()
+      }
+      const sessionOf = (token: string) =>
+        call(`${server.url}/v1/auth/session`, {
+          headers: { ...frameHeaders, authorization: `Bearer ${token}` },
+        })
+      expect((await sessionOf(elsewhere.body.token)).status).toBe(401)
+      expect((await sessionOf(withPhone.body.token)).status).toBe(200)
+      // The caller's own session, opened by the removed passkey, goes on.
+      expect((await sessionOf(login.token)).status).toBe(200)
+      // The last recovery record is never removed with its passkey: the wallet would open on no new device.
+      const again = await bound(`/credentials/${added.body.credentialId}`, device, { method: 'DELETE' })
+      expect(again.status).toBe(409)
     })
 
     it('lets an e-mail account add a passkey, sign in with it, and remove it (the e-mail is still a way in)', async () => {

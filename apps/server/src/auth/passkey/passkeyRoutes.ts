@@ -13,7 +13,7 @@ import type { Guards } from '../../http/guards.js'
 import type { AppEnv } from '../../http/types.js'
 import type { AuthApps } from '../authApps.js'
 import { type AuthServices, loginAnswer } from '../authServices.js'
-import { hashCode } from '../secrets.js'
+import { hashCode, hashToken } from '../secrets.js'
 import { createPasskeyChallenges } from './passkeyChallenges.js'
 import { passkeyRoutes } from './passkeyRequests.js'
 import { createPasskeyStore, type NewPasskey, newPrfSalt, newUserId } from './passkeyStore.js'
@@ -233,6 +233,7 @@ export function registerPasskeyRoutes({ api }: AuthApps, ctx: ServerContext, aut
     if (!user) throw new ForbiddenError('UnknownUser', 'The account of this passkey no longer exists')
     ctx.config.log({ level: 'info', msg: 'passkey account created', userId, ip: c.get('clientIp') })
     const login = await loginAnswer(c, auth, user, 'passkey', { proofThumbprint })
+    await store.markSession(hashToken(login.token), passkey.credentialId)
     return { ...login, credentialId: passkey.credentialId, prfSalt: issued.prfSalt }
   })
 
@@ -268,6 +269,7 @@ export function registerPasskeyRoutes({ api }: AuthApps, ctx: ServerContext, aut
     const user = await auth.users.get(passkey.userId)
     if (!user) throw new ForbiddenError('UnknownUser', 'The account of this passkey no longer exists')
     const login = await loginAnswer(c, auth, user, 'passkey', { proofThumbprint })
+    await store.markSession(hashToken(login.token), passkey.credentialId)
     return { ...login, credentialId: passkey.credentialId, prfSalt: await store.prfSalt(user.id, 'recovery') }
   })
 
@@ -287,11 +289,18 @@ export function registerPasskeyRoutes({ api }: AuthApps, ctx: ServerContext, aut
   })
 
   serveRoute(app, BASE, passkeyRoutes.passkeyRemove, async (c) => {
-    const { user } = await freshSession(c)
+    const session = await freshSession(c)
+    const { user } = session
     const credentialId = c.req.param('id') ?? ''
-    if (!(await store.remove(user.id, credentialId)))
-      throw new NotFoundError('UnknownPasskey', 'This account has no such passkey')
-    ctx.config.log({ level: 'info', msg: 'passkey removed', userId: user.id, ip: c.get('clientIp') })
+    const removed = await store.remove(user.id, credentialId, session)
+    if (!removed) throw new NotFoundError('UnknownPasskey', 'This account has no such passkey')
+    ctx.config.log({
+      level: 'info',
+      msg: 'passkey removed',
+      userId: user.id,
+      ip: c.get('clientIp'),
+      ...removed,
+    })
     return { removed: true }
   })
 

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { Database, Queryable } from '../../db/database.js'
 import { ConflictError } from '../../errors.js'
+import { revokeDeviceSplits } from '../walletAuthShares.js'
 
 /** What a passkey's PRF salt is for; each purpose has its own salt per user. */
 export type PrfPurpose = 'recovery'
@@ -160,13 +161,25 @@ export function createPasskeyStore(db: Database, now: () => number) {
       return rows.length === 1
     },
 
+    /** Records that the session of `tokenHash` was opened by `credentialId`, so removing the passkey ends it. */
+    async markSession(tokenHash: string, credentialId: string): Promise<void> {
+      await db.query('update sessions set passkey_id = $2 where token_hash = $1', [tokenHash, credentialId])
+    },
+
     /**
      * Removes one of the user's passkeys, unless it is the account's last way to sign in (no e-mail, no linked
-     * identity, no other passkey). Locks the user, so two removals cannot each leave the other as the last.
-     * @returns false when the user has no such passkey.
-     * @throws {ConflictError} `LastLoginMethod`.
+     * identity, no other passkey). Locks the user, so two removals cannot each leave the other as the last. With it
+     * go the wallet's recovery record sealed under that passkey (and its split's auth share, so a copy opens
+     * nothing), unless it is the wallet's last way to open on a new device, and every session the passkey opened but
+     * `current` (the caller's), with the device splits those sessions made.
+     * @returns undefined when the user has no such passkey.
+     * @throws {ConflictError} `LastLoginMethod`, `LastRecoveryMethod`.
      */
-    remove(userId: string, credentialId: string): Promise<boolean> {
+    remove(
+      userId: string,
+      credentialId: string,
+      current: { tokenHash: string; proofThumbprint: string | undefined },
+    ): Promise<{ sessionsEnded: number; recoveryRemoved: boolean } | undefined> {
       return db.transaction(async (tx) => {
         const [user] = await tx.query<{ email: string | null }>(
           'select email from users where id = $1 for update',
@@ -181,7 +194,7 @@ export function createPasskeyStore(db: Database, now: () => number) {
           userId,
           credentialId,
         ])
-        if (!user || owned.length === 0) return false
+        if (!user || owned.length === 0) return undefined
         const others =
           Number(counts?.passkeys ?? 0) - 1 + Number(counts?.identities ?? 0) + (user.email ? 1 : 0)
         if (others < 1)
@@ -189,11 +202,40 @@ export function createPasskeyStore(db: Database, now: () => number) {
             'LastLoginMethod',
             'This passkey is the only way to sign in to this account; add another passkey or an e-mail first',
           )
+        const records = await tx.query<{ id: string; split_id: string; credential_id: string | null }>(
+          'select id, split_id, credential_id from wallet_recovery where user_id = $1 for update',
+          [userId],
+        )
+        const record = records.find((entry) => entry.credential_id === credentialId)
+        if (record && records.length === 1)
+          throw new ConflictError(
+            'LastRecoveryMethod',
+            'This passkey is the only way to open the wallet on a new device; add another one first',
+          )
+        if (record) {
+          await tx.query('delete from wallet_recovery where user_id = $1 and id = $2', [userId, record.id])
+          await tx.query(
+            `delete from wallet_auth_shares where user_id = $1 and split_id = $2 and kind = 'recovery'`,
+            [userId, record.split_id],
+          )
+        }
+        const ended = await tx.query<{ proof_thumbprint: string | null }>(
+          `update sessions set revoked_at = $3
+           where user_id = $1 and passkey_id = $2 and revoked_at is null and token_hash <> $4
+           returning proof_thumbprint`,
+          [userId, credentialId, new Date(now()), current.tokenHash],
+        )
+        await revokeDeviceSplits(
+          tx,
+          userId,
+          ended.map((row) => row.proof_thumbprint ?? undefined),
+          current.proofThumbprint,
+        )
         await tx.query('delete from passkey_credentials where user_id = $1 and id = $2', [
           userId,
           credentialId,
         ])
-        return true
+        return { sessionsEnded: ended.length, recoveryRemoved: record !== undefined }
       })
     },
 
