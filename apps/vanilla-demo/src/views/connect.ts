@@ -1,5 +1,13 @@
-// Connect: the e-mail login (through the secure frame) and the wallets the browser announced, as core lists them.
-import { chooseWallet, getTask, loginWithEmail, selectLoginOffers, tasks } from '@kit/core/actions'
+// Connect: the e-mail login and the passkey (through the secure frame) and the wallets the browser announced, as core
+// lists them.
+import {
+  chooseWallet,
+  connectPasskey,
+  getTask,
+  loginWithEmail,
+  selectLoginOffers,
+  tasks,
+} from '@kit/core/actions'
 import { selectWalletList, type WalletListEntry } from '@kit/core/utils'
 import { h, uid } from '../dom.ts'
 import { errorLine, type ViewRenderer } from './view.ts'
@@ -36,6 +44,15 @@ export const connectView: ViewRenderer = {
       submit,
     )
 
+    // "Continue with a passkey": the secure frame shows its own card and runs the whole ceremony.
+    const passkeyError = errorLine()
+    const passkey = h(
+      'button',
+      { type: 'button', onclick: () => void connectPasskey(kit) },
+      'Continue with a passkey',
+    )
+    const passkeyRow = h('div', { class: 'stack' }, passkey, passkeyError.element)
+
     const list = h('ul', { class: 'rows', 'aria-label': 'Wallets' })
     const empty = h('p', { class: 'muted' }, 'No wallet found in this browser.')
     let shownWallets = ''
@@ -65,7 +82,7 @@ export const connectView: ViewRenderer = {
       empty.hidden = entries.length > 0
     }
 
-    const body = h('div', { class: 'stack' }, form, h('h3', {}, 'Wallets'), list, empty)
+    const body = h('div', { class: 'stack' }, form, passkeyRow, h('h3', {}, 'Wallets'), list, empty)
     const update: (next: typeof state) => void = (next) => {
       // Whether e-mail login is offered is core's call (the feature, and a secure-frame connector to run it).
       form.hidden = !selectLoginOffers(next).email
@@ -73,6 +90,11 @@ export const connectView: ViewRenderer = {
       submit.disabled = task.status === 'pending'
       submit.setAttribute('aria-busy', String(task.status === 'pending'))
       emailError.set(task.status === 'error' ? task.error : undefined)
+      passkeyRow.hidden = form.hidden
+      const passkeyTask = getTask(next, tasks.passkey)
+      passkey.disabled = passkeyTask.status === 'pending'
+      passkey.setAttribute('aria-busy', String(passkeyTask.status === 'pending'))
+      passkeyError.set(passkeyTask.status === 'error' ? passkeyTask.error : undefined)
       const { installed, recent } = selectWalletList(next)
       renderWallets([...installed, ...recent])
     }
