@@ -26,9 +26,7 @@ import {
   recordOrder,
 } from './orders.js'
 import type { Quote, QuoteRequest } from './quote.js'
-import { quoteRequestSchema } from './quote.js'
-
-const providerField = z.string().max(40).optional()
+import { checkoutSchema, singleQuoteSchema } from './onrampContract.js'
 
 /** The providers' names as a visitor knows them. */
 const PROVIDER_NAMES: Record<OnrampProviderId, string> = {
@@ -65,11 +63,6 @@ function hostOf(origin: string | undefined): string | undefined {
     return undefined
   }
 }
-const singleQuoteSchema = quoteRequestSchema.extend({ provider: providerField })
-const checkoutSchema = quoteRequestSchema.extend({
-  provider: providerField,
-  walletAddress: z.string().min(1).max(100),
-})
 
 /** 503 `NotConfigured`: this server offers no on-ramp (production without provider keys). */
 class OnrampNotConfiguredError extends OnrampProviderError {
