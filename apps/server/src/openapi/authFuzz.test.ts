@@ -81,7 +81,8 @@ async function send(operation: (typeof operations)[number], body: unknown) {
     method,
     body: JSON.stringify(body),
     headers: {
-      ...frameHeaders,
+      // The on-ramp's routes are the host page's, not the frame's: called here as a server-side caller (no Origin).
+      ...(operation.path.startsWith('/v1/onramp/') ? {} : frameHeaders),
       'content-type': 'application/json',
       authorization: `Bearer ${token}`,
       dpop: await signer.sign(method, url, token, Date.now()),

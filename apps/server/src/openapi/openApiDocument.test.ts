@@ -41,5 +41,19 @@ describe('/openapi.json', () => {
     expect(request.properties.method.enum).toEqual(['pm_getPaymasterStubData', 'pm_getPaymasterData'])
     expect(request.properties.params.prefixItems).toHaveLength(4)
     expect(body.paths['/v1/paymaster/spend']?.get.security).toEqual([{ operator: [] }])
+    // The on-ramp: every route, the checkout's body as the route validates it.
+    for (const [path, method] of [
+      ['/v1/onramp/providers', 'get'],
+      ['/v1/onramp/options', 'get'],
+      ['/v1/onramp/quote', 'post'],
+      ['/v1/onramp/quotes', 'post'],
+      ['/v1/onramp/checkout', 'post'],
+      ['/v1/onramp/orders', 'get'],
+      ['/v1/onramp/orders/{provider}/{orderId}', 'get'],
+      ['/v1/onramp/webhooks/{provider}', 'post'],
+    ] as const)
+      expect(body.paths[path]?.[method]?.summary, `${method} ${path}`).toMatch(/\w/)
+    const checkout = body.paths['/v1/onramp/checkout'].post.requestBody.content['application/json'].schema
+    expect(checkout.required).toEqual(['purchaseCurrency', 'paymentCurrency', 'amount', 'walletAddress'])
   })
 })

@@ -11,6 +11,7 @@ import {
   paymasterSpendSchema,
   paymasterSponsorshipSchema,
 } from '../paymaster/paymasterContract.js'
+import { onrampPaths } from '../onramp/onrampOpenApi.js'
 import { authDocs, passkeyDocs, projectDocs, type RouteDocs } from './routeDocs.js'
 
 /** A JSON Schema (2020-12, as OpenAPI 3.1 uses it). */
@@ -188,7 +189,7 @@ export function openApiDocument(version: string) {
       const op = operation(operationId, tag, route, docs[operationId] ?? { summary: operationId })
       paths[path] = { ...paths[path], [route.method.toLowerCase()]: op }
     }
-  Object.assign(paths, paymasterPaths())
+  Object.assign(paths, paymasterPaths(), onrampPaths())
   return {
     openapi: '3.1.0',
     info: {
