@@ -80,4 +80,27 @@ describe('contentSecurityPolicySources', () => {
       expect.arrayContaining(['http://localhost:8787', 'ws://127.0.0.1:8555']),
     )
   })
+
+  it("adds each enabled on-ramp provider's origins to frame-src, as origins, once, and nothing else of them", () => {
+    const options = resolveOptions({
+      projectId: 'p',
+      networks: [networks[0]],
+      apiUrl: 'https://api.example',
+      features: { email: false, socials: [], farcaster: false },
+    })
+    const without = contentSecurityPolicySources(options)
+    const sources = contentSecurityPolicySources(options, {
+      // The server's GET /v1/onramp/providers answer.
+      onRampProviders: [
+        { id: 'sandbox', origins: [] },
+        { id: 'moonpay', origins: ['https://buy.moonpay.com/widget', 'https://buy.moonpay.com'] },
+        { id: 'transak', origins: ['https://global.transak.com', 'javascript:alert(1)', 'not a url'] },
+        { id: 'stripe' },
+      ],
+    })
+    expect(sources['frame-src']).toEqual(['https://buy.moonpay.com', 'https://global.transak.com'])
+    expect(sources['connect-src']).toEqual(without['connect-src'])
+    expect(sources['img-src']).toEqual(without['img-src'])
+    expect(without['frame-src']).toEqual([])
+  })
 })

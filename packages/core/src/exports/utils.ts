@@ -4,8 +4,10 @@
 // by the exports snapshot test.
 export {
   contentSecurityPolicySources,
+  type KitCspContext,
   type KitCspDirective,
   type KitCspSources,
+  type OnRampProviderOrigins,
 } from '../csp/contentSecurityPolicy.js'
 export { isPhoneDevice } from '../controllers/walletList.device.js'
 export { walletPairingLink, walletRequestLink } from '../controllers/walletList.links.js'

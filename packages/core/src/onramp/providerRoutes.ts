@@ -37,16 +37,6 @@ export const quotesSchema = z.looseObject({
   ),
 })
 
-export const providersSchema = z.looseObject({
-  providers: z.array(
-    z.looseObject({
-      id: z.string(),
-      name: z.optional(z.string()),
-      origins: z.optional(z.array(z.string())),
-    }),
-  ),
-})
-
 const orderStatus = z.enum(['started', 'pending', 'completed', 'failed'])
 
 /** An order as the server lists it; another visit's completed order comes without its id and fiat amount. */
