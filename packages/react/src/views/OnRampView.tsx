@@ -48,8 +48,8 @@ export default function OnRampView() {
   const providers = useKitState(selectOnRampProviders)
   const network = useKitState(purchaseNetwork)
   const quotes = useTask(onRampQuotesTask)
-  // Side by side until the server shows it has no such route; then the spec's single quote.
-  const [single, setSingle] = useState(false)
+  // Side by side until the server shows it has no such route (404, kept in the kit's state); then the single quote.
+  const single = quotes.error instanceof ApiError && quotes.error.status === 404
   const [text, setText] = useState(() =>
     onramp.paymentAmount === undefined ? '' : String(onramp.paymentAmount),
   )
@@ -84,16 +84,21 @@ export default function OnRampView() {
         return
       }
       const { purchaseCurrency, paymentCurrency } = kit.getState().onramp
-      void kit.tasks.run(onRampQuotesTask, ({ signal }) =>
-        getOnRampQuotes(kit, { purchaseCurrency, paymentCurrency, amount: String(amount), network, signal }),
-      )
+      // A run starts with no value: the quotes shown stay (marked busy) until the new ones arrive.
+      const shown = kit.tasks.get(onRampQuotesTask).value
+      void kit.tasks.run(onRampQuotesTask, ({ signal, report }) => {
+        if (shown) report(shown)
+        return getOnRampQuotes(kit, {
+          purchaseCurrency,
+          paymentCurrency,
+          amount: String(amount),
+          network,
+          signal,
+        })
+      })
     }, QUOTE_DEBOUNCE_MS)
     return () => clearTimeout(timer)
   }, [kit, amount, onramp.purchaseCurrency.id, onramp.paymentCurrency.id, single, network])
-
-  useEffect(() => {
-    if (quotes.error instanceof ApiError && quotes.error.status === 404) setSingle(true)
-  }, [quotes.error])
 
   const choose = (provider: (typeof providers)[number]) => chooseOnRampProvider(kit, provider)
   const quoting = single ? onramp.quotesLoading : quotes.status === 'pending'
@@ -106,7 +111,7 @@ export default function OnRampView() {
       ? `≈ ${formatCrypto(locale, best.purchaseAmount.amount)}`
       : '—'
   const quotesError =
-    !single && quotes.status === 'error' && !(quotes.error instanceof ApiError && quotes.error.status === 404)
+    !single && quotes.status === 'error'
       ? quotes.error instanceof OnRampNotConfiguredError
         ? messages.onRampUnavailable
         : messages.onRampError(onRampReason(quotes.error, messages))

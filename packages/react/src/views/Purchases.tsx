@@ -27,10 +27,19 @@ export function Purchases() {
   const open = list.some(isOpenOnRampOrder)
   const completed = useRef<Set<string> | undefined>(undefined)
 
+  const listedFor = useRef<string | undefined>(undefined)
+
   useEffect(() => {
     if (!address) return
-    const load = () =>
-      void kit.tasks.run(onRampOrdersTask, ({ signal }) => getOnRampOrders(kit, { address, signal }))
+    const load = () => {
+      // A run starts with no value: the list shown stays while it is asked again (same wallet only).
+      const shown = listedFor.current === address ? kit.tasks.get(onRampOrdersTask).value : undefined
+      listedFor.current = address
+      void kit.tasks.run(onRampOrdersTask, ({ signal, report }) => {
+        if (shown) report(shown)
+        return getOnRampOrders(kit, { address, signal })
+      })
+    }
     load()
     if (!open) return
     const timer = setInterval(load, ORDER_POLL_MS)
