@@ -93,7 +93,25 @@ export type CreateLoginPasskeyOptions = {
   /** The new user's PRF salt for the recovery share (base64url, 32 bytes), from the same answer. */
   prfSalt: string
   credentials?: CredentialsContainer
+  /**
+   * A top-level window of the frame's origin (the pop-up) to run the ceremony in, where the host's iframe may not:
+   * its `navigator.credentials`, with no check of this document's permissions policy.
+   */
+  window?: Window
   signal?: AbortSignal
+}
+
+/** The container of `window` (the pop-up) when given, else this document's (checked against its policy). */
+function containerFor(
+  options: { credentials?: CredentialsContainer; window?: Window },
+  feature: 'publickey-credentials-create' | 'publickey-credentials-get',
+): CredentialsContainer {
+  if (options.window) {
+    const container = options.window.navigator?.credentials
+    if (!container) throw new PasskeyError('unavailable', { details: 'The pop-up has no WebAuthn.' })
+    return container
+  }
+  return credentialsContainer(options.credentials, feature)
 }
 
 /**
@@ -119,7 +137,7 @@ export async function createLoginPasskey(options: CreateLoginPasskeyOptions): Pr
   if (typeof rpId !== 'string' || rpId.length === 0)
     throw new PasskeyError('failed', { details: "The server's passkey options name no RP id." })
   signal?.throwIfAborted()
-  const container = credentialsContainer(options.credentials, 'publickey-credentials-create')
+  const container = containerFor(options, 'publickey-credentials-create')
   let createdId: string | undefined
   try {
     const credential = asPublicKeyCredential(
@@ -166,6 +184,7 @@ export async function createLoginPasskey(options: CreateLoginPasskeyOptions): Pr
           allow: [{ id: createdId, transports }],
           prfSalt: options.prfSalt,
           ...(options.credentials ? { credentials: options.credentials } : {}),
+          ...(options.window ? { window: options.window } : {}),
           ...(signal ? { signal } : {}),
         })
       ).prf
@@ -186,6 +205,8 @@ export type GetLoginPasskeyOptions = {
   /** The user's PRF salt, when known before the ceremony (a named passkey): its output is taken on the way. */
   prfSalt?: string
   credentials?: CredentialsContainer
+  /** As for {@link createLoginPasskey}: the pop-up to run the ceremony in. */
+  window?: Window
   signal?: AbortSignal
 }
 
@@ -207,7 +228,7 @@ export async function getLoginPasskey(options: GetLoginPasskeyOptions): Promise<
     throw new PasskeyError('failed', { details: "The server's passkey options name no RP id." })
   const salt = options.prfSalt === undefined ? undefined : prfSaltBytes(options.prfSalt)
   signal?.throwIfAborted()
-  const container = credentialsContainer(options.credentials, 'publickey-credentials-get')
+  const container = containerFor(options, 'publickey-credentials-get')
   try {
     const credential = asPublicKeyCredential(
       await container.get({
