@@ -43,6 +43,8 @@ export function armCard(options: {
   onChange?: (armed: boolean) => void
   /** Whether the card may arm yet (see `ArmingOptions.ready`); `rearm()` when it turns true. */
   ready?: () => boolean
+  /** Whether the card is in plain sight at each check (see `ArmingOptions.onVisibility`). */
+  onVisibility?: (visible: boolean) => void
 }): ArmedCard {
   const { document, target } = options
   const controls = new Set<HTMLButtonElement>()
@@ -60,6 +62,7 @@ export function armCard(options: {
     target,
     delayMs: APPROVAL_ARM_DELAY_MS,
     ...(options.ready ? { ready: options.ready } : {}),
+    ...(options.onVisibility ? { onVisibility: options.onVisibility } : {}),
     onChange(armed) {
       if (armed) arming++
       for (const button of controls) if (button.isConnected) sync(button, armed)

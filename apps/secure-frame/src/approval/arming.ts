@@ -28,6 +28,8 @@ export type ArmingOptions = {
    * Call `rearm()` when this turns true.
    */
   ready?(): boolean
+  /** Hears, at each check, whether the card is in plain sight now (ready or not): what is seen counts only then. */
+  onVisibility?(visible: boolean): void
 }
 
 /** A running watch; `stop()` removes every observer, listener and timer. */
@@ -55,7 +57,7 @@ type VisibilityEntry = IntersectionObserverEntry & { isVisible?: boolean }
  * In both cases the page must be visible (`document.visibilityState`).
  */
 export function watchArming(options: ArmingOptions): Arming {
-  const { document, target, delayMs, onChange, onCount, ready } = options
+  const { document, target, delayMs, onChange, onCount, ready, onVisibility } = options
   const view = document.defaultView
   let armed = false
   let stopped = false
@@ -82,8 +84,13 @@ export function watchArming(options: ArmingOptions): Arming {
     return document.visibilityState === undefined || document.visibilityState === 'visible'
   }
 
+  /** In plain sight and ready to count. */
   function seen(): boolean {
-    if (!pageVisible() || ready?.() === false) return false
+    return visible() && ready?.() !== false
+  }
+
+  function visible(): boolean {
+    if (!pageVisible()) return false
     if (observer) {
       if (!entry?.isIntersecting || entry.intersectionRatio < ARMING_MIN_RATIO) return false
       if (typeof entry.isVisible === 'boolean') return entry.isVisible
@@ -94,7 +101,9 @@ export function watchArming(options: ArmingOptions): Arming {
 
   function update(): void {
     if (stopped) return
-    if (!seen()) {
+    const inSight = visible()
+    onVisibility?.(inSight)
+    if (!inSight || ready?.() === false) {
       if (timer !== undefined) clearTimeout(timer)
       timer = undefined
       if (armed) {

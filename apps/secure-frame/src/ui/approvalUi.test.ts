@@ -525,6 +525,7 @@ describe('approval UI at a small height', () => {
     const to = document.querySelector('[data-testid="approval-row-to"] pre')
     expect(to?.textContent).toBe(address)
     expect(to?.querySelector('.approval-keep')?.textContent).toBe('11112345')
+    expect(to?.querySelector('.approval-address')?.getAttribute('dir')).toBe('ltr')
   })
 
   it('arms only once the rows that matter have been in view: below the fold, it waits for the scroll', async () => {

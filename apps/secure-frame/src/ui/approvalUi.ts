@@ -30,7 +30,7 @@ export type ApprovalUi = {
   finish(signal: AbortSignal): void
 }
 
-/** Rows that say what moves and to whom: the card arms only once each has been wholly in view (or filled it). */
+/** Rows that say what moves and to whom: the card arms only once the view has reached down past each of them. */
 const MUST_SEE_ROWS = new Set([
   'to',
   'amount',
@@ -53,19 +53,19 @@ function appendText(document: Document, parent: HTMLElement, text: string): void
   let index = 0
   for (const match of text.matchAll(ADDRESS)) {
     const start = match.index ?? 0
-    const end = start + match[0].length - ADDRESS_TAIL
-    parent.append(document.createTextNode(text.slice(index, end)))
-    parent.append(element(document, 'span', { class: 'approval-keep' }, match[0].slice(-ADDRESS_TAIL)))
+    parent.append(document.createTextNode(text.slice(index, start)))
+    // Left to right and isolated: in a right-to-left card a word beside it cannot reorder its characters.
+    const address = element(
+      document,
+      'span',
+      { class: 'approval-address', dir: 'ltr' },
+      match[0].slice(0, -ADDRESS_TAIL),
+    )
+    address.append(element(document, 'span', { class: 'approval-keep' }, match[0].slice(-ADDRESS_TAIL)))
+    parent.append(address)
     index = start + match[0].length
   }
   parent.append(document.createTextNode(text.slice(index)))
-}
-
-/** Whether the rect `[top, bottom]` has been wholly inside `view`, or covered all of it (a row taller than it). */
-function inView(top: number, bottom: number, view: DOMRect): boolean {
-  return (
-    (top >= view.top - 1 && bottom <= view.bottom + 1) || (top <= view.top + 1 && bottom >= view.bottom - 1)
-  )
 }
 
 /** One request's card while it is on screen. */
@@ -234,33 +234,43 @@ export function createApprovalUi(
       // details scroll, and what is approved is what the user could read.
       const unseen = new Set(watched)
       const scrollHint = texts().t('scrollToSee')
-      const checkSeen = () => {
-        if (unseen.size === 0) return
+      // Rows count as seen only while the card is in plain sight (laid out in a shown frame, not covered).
+      let inSight = false
+      /** How far down the details the view has reached while the card was in sight. */
+      let reached = 0
+      /** Marks the rows the view has reached so far; true when every row that matters has been seen. */
+      const markSeen = (): boolean => {
+        if (unseen.size === 0) return true
+        if (!inSight) return false
+        // Scrolling passes through every position between where it starts (the top) and where it ends: the
+        // details have been seen down to the lowest edge of the view reached so far, in the details' own coordinates.
         const view = body.getBoundingClientRect()
+        reached = Math.max(reached, body.scrollTop + view.bottom - view.top)
         for (const value of [...unseen]) {
           const label = value.previousElementSibling?.getBoundingClientRect()
-          const rect = value.getBoundingClientRect()
-          if (
-            inView(
-              Math.min(rect.top, label?.top ?? rect.top),
-              Math.max(rect.bottom, label?.bottom ?? 0),
-              view,
-            )
-          )
-            unseen.delete(value)
+          const bottom = Math.max(value.getBoundingClientRect().bottom, label?.bottom ?? 0)
+          if (bottom - view.top + body.scrollTop <= reached + 1) unseen.delete(value)
         }
         if (unseen.size > 0) {
           if (!status.textContent) status.textContent = scrollHint
-          return
+          return false
         }
         if (status.textContent === scrollHint) status.textContent = ''
-        arming.rearm()
+        return true
+      }
+      /** After a scroll or a resize: once the last row that matters is seen, the card starts counting its delay. */
+      const checkSeen = () => {
+        if (unseen.size > 0 && markSeen()) arming.rearm()
       }
       // Approve follows the rule of every approving control (`armCard`); Reject and Escape only need the card armed.
       const arming = armCard({
         document,
         target: dialog,
         ready: () => unseen.size === 0,
+        onVisibility(visible) {
+          inSight = visible
+          markSeen()
+        },
         onChange(armed) {
           if (answered) return
           reject.disabled = !armed
@@ -295,7 +305,6 @@ export function createApprovalUi(
       arming.guard(approve, () => answer(true))
       body.addEventListener('scroll', checkSeen, { passive: true })
       document.defaultView?.addEventListener('resize', checkSeen)
-      checkSeen()
       if (choice) {
         // What is selected is what Approve sends: a change made while the card is not armed is undone, and one made
         // while it is armed must be seen for the arm delay before Approve counts again.
