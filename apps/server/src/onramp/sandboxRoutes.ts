@@ -8,7 +8,9 @@ import { escapeHtml, sendPage } from '../http/page.js'
 import type { Guards } from '../http/guards.js'
 import type { AppEnv } from '../http/types.js'
 import { hashToken } from '../auth/secrets.js'
+import type { OnrampOrderStatus } from './adapters/types.js'
 import { buildCatalog, type CatalogCurrency, sandboxChainIds } from './catalog.js'
+import { applyOrderStatus, findOrder, isOrderId, walletKey } from './orders.js'
 import { priceQuote } from './quote.js'
 import { createTreasury } from './treasury.js'
 
@@ -84,6 +86,21 @@ export function sandboxApp(ctx: ServerContext, guards: Guards): Hono<AppEnv> {
       `<h1>Purchase not possible</h1><p class="error" role="alert">${escapeHtml(message)}</p>`,
     )
 
+  /**
+   * Moves the sandbox order this page was opened for (if any) to the purchase's outcome; only when the order is for
+   * this very wallet, so a page whose address was edited cannot complete someone's order with another delivery.
+   */
+  async function settleOrder(
+    orderId: string,
+    walletAddress: string,
+    outcome: Omit<OnrampOrderStatus, 'orderId'>,
+  ): Promise<void> {
+    if (!orderId) return
+    const order = await findOrder(ctx.db, 'sandbox', orderId)
+    if (!order || walletKey(order.walletAddress) !== walletKey(walletAddress)) return
+    await applyOrderStatus(ctx.db, 'sandbox', { orderId, ...outcome }, ctx.now())
+  }
+
   /** Validates the provider query; returns an error message or the checkout. */
   function readCheckout(query: Record<string, string | undefined>): Checkout | string {
     const code = (query.destinationCurrencyCode ?? '').toUpperCase()
@@ -115,7 +132,9 @@ export function sandboxApp(ctx: ServerContext, guards: Guards): Hono<AppEnv> {
         `The sandbox cannot deliver ${checkout.code}: no devnet chain is configured for it.`,
       )
     const expires = ctx.now() + FORM_TTL_MS
-    const payload = `${checkout.code}|${checkout.walletAddress}|${checkout.publicKey}|${expires}`
+    // Kit's order id, when /v1/onramp/checkout opened this page: the purchase then completes that order.
+    const orderId = isOrderId(c.req.query('orderId') ?? '') ? (c.req.query('orderId') as string) : ''
+    const payload = `${checkout.code}|${checkout.walletAddress}|${checkout.publicKey}|${expires}|${orderId}`
     const formToken = `${expires}.${sign(payload).toString('base64url')}`
     const options = networks
       .map(
@@ -134,6 +153,7 @@ export function sandboxApp(ctx: ServerContext, guards: Guards): Hono<AppEnv> {
         <input type="hidden" name="destinationCurrencyCode" value="${checkout.code}">
         <input type="hidden" name="walletAddress" value="${escapeHtml(checkout.walletAddress)}">
         <input type="hidden" name="publicKey" value="${escapeHtml(checkout.publicKey)}">
+        <input type="hidden" name="orderId" value="${orderId}">
         <p>To wallet <code>${escapeHtml(checkout.walletAddress)}</code></p>
         <label for="amount">Amount in USD</label>
         <input id="amount" name="amount" type="number" inputmode="decimal" min="10" max="7500" step="0.01" value="100" required>
@@ -157,7 +177,8 @@ export function sandboxApp(ctx: ServerContext, guards: Guards): Hono<AppEnv> {
     if (typeof checkout === 'string') return errorPage(c, 400, checkout)
     const [expiresText = '', mac = ''] = field('formToken').split('.')
     const expires = Number(expiresText)
-    const payload = `${checkout.code}|${checkout.walletAddress}|${checkout.publicKey}|${expiresText}`
+    const orderId = field('orderId')
+    const payload = `${checkout.code}|${checkout.walletAddress}|${checkout.publicKey}|${expiresText}|${orderId}`
     if (!mac || !validMac(mac, payload))
       return errorPage(c, 400, 'This form is not valid. Open the purchase page again.')
     if (!(expires > ctx.now()))
@@ -216,6 +237,12 @@ export function sandboxApp(ctx: ServerContext, guards: Guards): Hono<AppEnv> {
         purchaseId,
         payout.txHash,
       ])
+      await settleOrder(orderId, checkout.walletAddress, {
+        state: 'completed',
+        providerStatus: 'completed',
+        txHash: payout.txHash,
+        purchaseAmount: resolved.quote.purchaseAmount.amount,
+      })
       return sendPage(
         c,
         200,
@@ -232,6 +259,7 @@ export function sandboxApp(ctx: ServerContext, guards: Guards): Hono<AppEnv> {
         purchaseId,
         message,
       ])
+      await settleOrder(orderId, checkout.walletAddress, { state: 'failed', providerStatus: 'failed' })
       return errorPage(c, error instanceof ServerError ? error.status : 502, message)
     }
   })

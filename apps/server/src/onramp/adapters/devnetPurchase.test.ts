@@ -105,6 +105,32 @@ describe('a purchase through a stand-in provider on the devnet', () => {
     expect(receipt.status).toBe('success')
   })
 
+  it('the sandbox page completes the order it was opened for, and not one whose page names another wallet', async () => {
+    const purchase = async (url: string) => {
+      const page = await (await fetch(url)).text()
+      const form = new URLSearchParams({ amount: '20', paymentMethod: 'card' })
+      for (const [, name, value] of page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g))
+        form.set(name ?? '', (value ?? '').replace(/&amp;/g, '&'))
+      form.set('network', /<option value="([^"]+)"/.exec(page)?.[1] ?? '')
+      return (await fetch(`${server.url}/onramp/purchase`, { method: 'POST', body: form })).text()
+    }
+    const start = () =>
+      call(api('/checkout'), {
+        json: { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '20.00', walletAddress: buyer },
+      })
+    const honest = await start()
+    expect(honest.body.provider).toBe('sandbox')
+    expect(await purchase(honest.body.url)).toContain('Purchase complete')
+    const order = (await call(api(`/orders/sandbox/${honest.body.orderId}`))).body
+    expect(order).toMatchObject({ status: 'completed', providerStatus: 'completed' })
+    expect(order.txHash).toMatch(/^0x[0-9a-f]{64}$/)
+
+    const edited = await start()
+    const elsewhere = edited.body.url.replace(buyer, '0x00000000000000000000000000000000000000e6')
+    expect(await purchase(elsewhere)).toContain('Purchase complete')
+    expect((await call(api(`/orders/sandbox/${edited.body.orderId}`))).body.status).toBe('started')
+  })
+
   it('MoonPay: a declined payment fails the order and delivers nothing', async () => {
     const before = await balance()
     const checkout = await call(api('/checkout'), {

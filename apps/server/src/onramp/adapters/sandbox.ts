@@ -14,7 +14,7 @@ export type SandboxAdapterParameters = {
 /**
  * Kit's own offline provider (development only): prices from the sandbox table, the checkout is the sandbox page
  * at `/onramp` with the spec's `publicKey`, `destinationCurrencyCode` and `walletAddress`, paid out on the devnet.
- * It sends no webhooks: the page completes the purchase itself.
+ * It sends no webhooks: the page completes the purchase, and the order `orderId` names, itself.
  */
 export function createSandboxAdapter({
   catalog,
@@ -35,6 +35,8 @@ export function createSandboxAdapter({
         publicKey: publicKey ?? 'kit-sandbox',
         destinationCurrencyCode: resolved.currency.symbol,
         walletAddress: order.walletAddress,
+        // Kit's own parameter: the page's purchase completes this order.
+        orderId: order.orderId,
       })
       return {
         url: `${publicUrl()}/onramp?${query}`,
