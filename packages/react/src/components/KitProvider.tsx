@@ -1,6 +1,5 @@
 'use client'
 import type { Kit } from '@kit/core'
-import { setLocale } from '@kit/core/actions'
 import { type ReactNode, Suspense, useEffect, useInsertionEffect, useMemo, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { KitContext, type KitContextValue } from '../context.js'
@@ -120,9 +119,19 @@ export function KitProvider({
   if (!isKit(kit)) throw new InvalidKitError()
   // One task store per provider (and per kit): a new kit starts with no pending steps.
   const loaded = useLocale(locale)
-  // The secure frame speaks what the modal speaks: core hands the language to it.
+  // The secure frame speaks what the modal speaks: core hands the language to it. The actions module loads lazily
+  // (the modal's): imported here statically, its barrel would join the first load.
   useEffect(() => {
-    setLocale(kit, loaded.locale)
+    let live = true
+    import('@kit/core/actions').then(
+      ({ setLocale }) => {
+        if (live) setLocale(kit, loaded.locale)
+      },
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
   }, [kit, loaded.locale])
   const messageOverrides = useMemo(() => mergeMessages(loaded.messages, messages), [loaded, messages])
   const buttonMessages = useMemo(() => resolveButtonMessages(messageOverrides), [messageOverrides])
