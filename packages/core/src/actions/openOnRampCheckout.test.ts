@@ -67,6 +67,26 @@ describe('openOnRampCheckout', () => {
     expect(getTask(kit.getState(), onRampCheckoutsTask).value).toBeUndefined()
   })
 
+  it('opens no page the server names that is not http(s)', async () => {
+    server.use(
+      http.post(`${TEST_API}/v1/onramp/checkout`, () =>
+        HttpResponse.json({
+          provider: 'moonpay',
+          orderId: 'order-1',
+          url: 'javascript:alert(document.domain)',
+        }),
+      ),
+    )
+    const open = vi.fn(() => null)
+    vi.stubGlobal('open', open)
+    const kit = createTestKit()
+    await connectFake(kit)
+    const state = await openOnRampCheckout(kit, { ...purchase, provider: 'moonpay' })
+    expect(state.error?.message).toContain('The service sent a response Kit does not understand')
+    expect(open).not.toHaveBeenCalled()
+    expect(kit.getState().onramp.selectedProvider).toBeNull()
+  })
+
   it('asks for no checkout without a connected wallet', async () => {
     const kit = createTestKit()
     const state = await openOnRampCheckout(kit, { ...purchase, provider: 'moonpay' })

@@ -1,8 +1,18 @@
+import { ApiResponseError } from '../errors/api.js'
 import { NotConnectedError } from '../errors/kit.js'
 import type { Kit } from '../kit.js'
 import { defineTask, type TaskState } from '../state/tasks.js'
 import type { GetOnRampQuotesParameters } from './getOnRampQuotes.js'
 import { onRampProviderLabel } from './getOnRampQuotes.js'
+
+/** The protocol of `url`, or '' when it does not parse. */
+function safeProtocol(url: string): string {
+  try {
+    return new URL(url).protocol
+  } catch {
+    return ''
+  }
+}
 
 /** A checkout the server started: Kit's order id and the provider page the visitor pays on. */
 export type OnRampCheckout = {
@@ -67,6 +77,9 @@ export function openOnRampCheckout(
         walletAddress,
       },
     })
+    // Only a web page opens: a `javascript:` or `data:` URL from a compromised server would run script.
+    if (!/^https?:$/.test(safeProtocol(answer.url)))
+      throw new ApiResponseError(answer.url.slice(0, 200), 'url: not an http(s) page')
     const checkout: OnRampCheckout = {
       provider: answer.provider,
       label: onRampProviderLabel(answer.provider, parameters.label),
