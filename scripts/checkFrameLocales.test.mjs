@@ -46,8 +46,8 @@ describe('the secure frame’s language packs', () => {
 
   it('fail when the list of languages and the packs differ', () => {
     expect(checkFramePacks({ ...sources, frameLocales: ['en', 'ar', 'es'] })).toEqual([
-      'frameLocales lists ar, en, es but the packs are ar, en, es, he, ja',
-      'frameLocales lists ar, en, es but the card packs are ar, en, es, he, ja',
+      'frameLocales lists ar, en, es but the packs are ar, en, es, fa, he, ja',
+      'frameLocales lists ar, en, es but the card packs are ar, en, es, fa, he, ja',
     ])
   })
 

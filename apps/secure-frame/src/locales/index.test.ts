@@ -4,6 +4,7 @@ import { messageVariables } from './format.js'
 import { createFrameLanguage, createFrameTexts, frameLocales, resolveFrameLocale } from './index.js'
 import ar from './packs/ar.js'
 import es from './packs/es.js'
+import fa from './packs/fa.js'
 import he from './packs/he.js'
 import ja from './packs/ja.js'
 
@@ -64,11 +65,11 @@ describe('the frame’s language', () => {
 
   it('ships every language fully translated, each message with the variables of English', () => {
     const keys = Object.keys(en).sort()
-    for (const [locale, pack] of Object.entries({ ar, es, he, ja })) {
+    for (const [locale, pack] of Object.entries({ ar, es, fa, he, ja })) {
       expect(Object.keys(pack).sort(), locale).toEqual(keys)
       for (const key of keys as FrameMessageKey[])
         expect(messageVariables(pack[key]), `${locale}.${key}`).toEqual(messageVariables(en[key]))
     }
-    expect(frameLocales).toEqual(['en', 'ar', 'es', 'he', 'ja'])
+    expect(frameLocales).toEqual(['en', 'ar', 'es', 'fa', 'he', 'ja'])
   })
 })

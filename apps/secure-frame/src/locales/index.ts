@@ -12,7 +12,7 @@ import {
 import { formatMessage, type MessageValue } from './format.js'
 
 /** The languages the frame ships (those of `@kit/react`'s modal, as far as translated here). */
-export const frameLocales = ['en', 'ar', 'es', 'he', 'ja'] as const
+export const frameLocales = ['en', 'ar', 'es', 'fa', 'he', 'ja'] as const
 
 /** One of the frame's languages. */
 export type FrameLocale = (typeof frameLocales)[number]
@@ -58,6 +58,8 @@ function loadPack(locale: FrameLocale): Promise<Packs> {
       return packs(import('./packs/ar.js'), import('./packs/cards/ar.js'))
     case 'es':
       return packs(import('./packs/es.js'), import('./packs/cards/es.js'))
+    case 'fa':
+      return packs(import('./packs/fa.js'), import('./packs/cards/fa.js'))
     case 'he':
       return packs(import('./packs/he.js'), import('./packs/cards/he.js'))
     case 'ja':
