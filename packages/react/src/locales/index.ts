@@ -1,6 +1,6 @@
-// Which language Kit speaks, and the loaders of the language packs. In the first load: only the list of locales and
-// one import() per pack; each pack (values only, generated from packs/*.ts) and the code that expands it are lazy
-// chunks of their own.
+// Which language Kit speaks, and how its pack loads. In the first load: only the list of locales, the choice among
+// them and one import() of loadPack.ts, which holds the packs' loaders; each pack (values only, generated from
+// packs/*.ts) and the code that expands it are lazy chunks of their own.
 import type { PartialKitMessages } from '../messages.js'
 
 /** The locales Kit ships: `en` with the code, the others loaded on first need. `en-XA` is the pseudo-locale. */
@@ -82,64 +82,14 @@ function chineseByScript(tag: string): KitLocale | undefined {
   }
 }
 
-/** A generated pack (values only) and the code that expands it, both lazy. */
-const expanded = (pack: Promise<{ default: readonly string[] }>, locale: string) =>
-  Promise.all([pack, import('./compile.js')]).then(([module, compiler]) =>
-    compiler.expandPack(module.default, locale),
-  )
-
-/** Loads a locale's messages (`undefined` for English, which ships with the code). */
+/**
+ * Loads a locale's messages (`undefined` for English, which ships with the code). The packs' loaders are a lazy
+ * module of their own (loadPack.ts): the first load carries one import() for all of them.
+ */
 export function loadLocaleMessages(locale: KitLocale): Promise<PartialKitMessages | undefined> {
-  switch (locale) {
-    case 'en':
-      return Promise.resolve(undefined)
-    case 'en-XA':
-      return import('./pseudo.js').then((module) => module.pseudoMessages())
-    case 'ar':
-      return expanded(import('./ar.generated.js'), locale)
-    case 'de':
-      return expanded(import('./de.generated.js'), locale)
-    case 'es':
-      return expanded(import('./es.generated.js'), locale)
-    case 'fa':
-      return expanded(import('./fa.generated.js'), locale)
-    case 'fr':
-      return expanded(import('./fr.generated.js'), locale)
-    case 'he':
-      return expanded(import('./he.generated.js'), locale)
-    case 'hi':
-      return expanded(import('./hi.generated.js'), locale)
-    case 'id':
-      return expanded(import('./id.generated.js'), locale)
-    case 'it':
-      return expanded(import('./it.generated.js'), locale)
-    case 'ja':
-      return expanded(import('./ja.generated.js'), locale)
-    case 'ko':
-      return expanded(import('./ko.generated.js'), locale)
-    case 'nl':
-      return expanded(import('./nl.generated.js'), locale)
-    case 'pl':
-      return expanded(import('./pl.generated.js'), locale)
-    case 'pt-BR':
-      return expanded(import('./pt-BR.generated.js'), locale)
-    case 'ru':
-      return expanded(import('./ru.generated.js'), locale)
-    case 'th':
-      return expanded(import('./th.generated.js'), locale)
-    case 'tr':
-      return expanded(import('./tr.generated.js'), locale)
-    case 'uk':
-      return expanded(import('./uk.generated.js'), locale)
-    case 'ur':
-      return expanded(import('./ur.generated.js'), locale)
-    case 'vi':
-      return expanded(import('./vi.generated.js'), locale)
-    case 'zh-CN':
-      return expanded(import('./zh-CN.generated.js'), locale)
-    case 'zh-TW':
-      return expanded(import('./zh-TW.generated.js'), locale)
-  }
+  if (locale === 'en') return Promise.resolve(undefined)
+  if (locale === 'en-XA') return import('./pseudo.js').then((module) => module.pseudoMessages())
+  return import('./loadPack.js').then((module) => module.loadPack(locale))
 }
 
 /** Lays a host's partial table over a pack's (nested records key by key): the host's strings win. */
