@@ -44,6 +44,8 @@ export async function measure(entry) {
       define: { 'process.env.NODE_ENV': '"production"' },
       external: entry.external ?? [],
       jsx: 'automatic',
+      // `utf8` writes non-ASCII text as is, as most hosts' minifiers do (esbuild's default escapes it).
+      ...(entry.charset ? { charset: entry.charset } : {}),
       logLevel: 'silent',
     })
     const outputs = result.metafile.outputs
@@ -59,8 +61,7 @@ export async function measure(entry) {
     }
     visit(entryFile)
     // A lazy chunk: the chunk of an import()ed module and what it imports statically, minus the initial set.
-    const lazy = (entry.lazy ?? []).map((spec) => {
-      const start = Object.keys(outputs).find((file) => outputs[file].entryPoint?.includes(spec.match))
+    const measureLazy = (spec, start) => {
       const files = new Set()
       const collect = (file) => {
         if (files.has(file) || initial.has(file)) return
@@ -79,6 +80,28 @@ export async function measure(entry) {
         chunks: list.length,
         gzip: list.reduce((total, file) => total + gzip(readFileSync(path.resolve(file))), 0),
         brotli: list.reduce((total, file) => total + brotli(readFileSync(path.resolve(file))), 0),
+      }
+    }
+    // `matchEach` (a regular expression) measures every import()ed module it matches, e.g. each language pack, and
+    // reports the largest; fewer than `minCount` matches counts as not found (a pack no longer import()ed).
+    const lazy = (entry.lazy ?? []).map((spec) => {
+      if (!spec.matchEach)
+        return measureLazy(
+          spec,
+          Object.keys(outputs).find((file) => outputs[file].entryPoint?.includes(spec.match)),
+        )
+      const pattern = new RegExp(spec.matchEach)
+      const each = Object.keys(outputs)
+        .filter((file) => pattern.test(outputs[file].entryPoint ?? ''))
+        .map((file) => ({ module: outputs[file].entryPoint, ...measureLazy(spec, file) }))
+        .sort((a, b) => b.gzip - a.gzip)
+      const largest = each[0] ?? measureLazy(spec, undefined)
+      return {
+        ...largest,
+        name: `${spec.name}: ${each.length} measured, the largest ${largest.module ?? 'none'}`,
+        found: each.length >= (spec.minCount ?? 1),
+        forbidden: [...new Set(each.flatMap((one) => one.forbidden))],
+        each: each.map(({ module, gzip, brotli }) => ({ module, gzip, brotli })),
       }
     })
     const jsFiles = Object.keys(outputs).filter((file) => file.endsWith('.js'))
