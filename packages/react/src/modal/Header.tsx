@@ -57,7 +57,10 @@ export function Header({ titleId }: { titleId: string }) {
         onClick={() => kit.router.push('Networks')}
       >
         <NetworkIcon name={network.name} icon={network.icon} />
-        <span className="kit-row-label">{network.name}</span>
+        {/* dir="auto": a Latin network name in a right-to-left modal is cut at its own end, not its start. */}
+        <span className="kit-row-label" dir="auto">
+          {network.name}
+        </span>
         <ChevronDownIcon />
       </button>
     )
