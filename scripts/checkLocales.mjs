@@ -2,7 +2,8 @@
 // The language packs' check (CI runs it in `npm test` through checkLocales.test.mjs; also `node
 // scripts/checkLocales.mjs`): every pack of @kit/react has exactly English's keys (none missing, none unused, nested
 // records too), every message that takes values uses exactly the English function's arguments as placeholders
-// (`{wallet}`, `{more, plural, …}`) and parses, a plain string has none, and every English key is used by the UI.
+// (`{wallet}`, `{more, plural, …}`) and parses, a plain string has none, every English key is used by the UI, and
+// every pack is registered (supportedLocales and loadPack.ts).
 // The packs are TypeScript; esbuild bundles them (and English) into one module to read them on plain Node.
 // A pack's source (locales/packs/ar.ts, keys and values, what translators edit) ships as locales/ar.generated.ts,
 // its values only in the English table's order (keys would double its size): `--write` generates those files, and
@@ -149,6 +150,26 @@ export function checkGenerated({ defaultMessages, packs }, { source = reactSourc
 }
 
 /**
+ * The packs Kit would never load: each needs its tag in `supportedLocales` (locales/index.ts) and its import() in
+ * locales/loadPack.ts. `files` are those two files' texts (read from `source` unless given, as the test does).
+ */
+export function checkRegistered(packs, files = readRegistrationFiles()) {
+  const problems = []
+  for (const locale of Object.keys(packs)) {
+    if (!files.index.includes(`'${locale}'`))
+      problems.push(`${locale}: not in supportedLocales (locales/index.ts)`)
+    if (!files.loadPack.includes(`import('./${locale}.generated.js')`))
+      problems.push(`${locale}: no import('./${locale}.generated.js') in locales/loadPack.ts`)
+  }
+  return problems
+}
+
+function readRegistrationFiles(source = reactSource) {
+  const read = (name) => readFileSync(path.join(source, 'locales', name), 'utf8')
+  return { index: read('index.ts'), loadPack: read('loadPack.ts') }
+}
+
+/**
  * English keys no view uses today (found when the check was written, issue 45): listed so the check passes, and
  * fails on any new one. Each should be used or removed from KitMessages (a public type, hence not done silently);
  * the check also fails once one of them is used, so the list only shrinks.
@@ -208,6 +229,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     ...packProblems,
     // A pack with problems is not generated: its values would not line up with English.
     ...(packProblems.length ? [] : checkGenerated(sources, { write: process.argv.includes('--write') })),
+    ...checkRegistered(sources.packs),
     ...checkEnglishUse(unusedEnglishKeys(sources.defaultMessages)),
   ]
   for (const problem of problems) console.error(problem)

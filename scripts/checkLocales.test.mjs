@@ -3,6 +3,7 @@ import {
   checkEnglishUse,
   checkGenerated,
   checkPacks,
+  checkRegistered,
   compactPack,
   loadLocaleSources,
   unusedEnglishKeys,
@@ -99,6 +100,17 @@ describe('checkGenerated', () => {
   it("writes a string the same as English's empty (compile.ts takes English's)", () => {
     const english = { a: 'A', b: { x: 'X', y: 'Y' }, c: () => 'C' }
     expect(compactPack(english, { a: 'A', b: { x: 'x', y: 'Y' }, c: 'C' })).toEqual(['', 'x', '', 'C'])
+  })
+})
+
+describe('checkRegistered', () => {
+  it('passes for the shipped packs, and fails on a pack missing from supportedLocales or loadPack.ts', () => {
+    expect(checkRegistered(sources.packs)).toEqual([])
+    const files = { index: "['en', 'ar', 'en-XA']", loadPack: "ar: () => import('./ar.generated.js')" }
+    expect(checkRegistered({ ar: {}, xx: {} }, files)).toEqual([
+      'xx: not in supportedLocales (locales/index.ts)',
+      "xx: no import('./xx.generated.js') in locales/loadPack.ts",
+    ])
   })
 })
 
