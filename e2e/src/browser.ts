@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import type { Browser, BrowserContext, CDPSession, Locator, Page } from 'playwright-core'
 import { addVirtualPasskeyProvider, launchChromium } from '../../scripts/chromium.mjs'
 
 /** Where screenshots of each step are written. */
@@ -24,6 +24,8 @@ export type TrackedPage = {
   cspViolations: string[]
   /** `<time> <status> <method> <url>` of every response with an error status, for diagnosing a failed step. */
   failedResponses: string[]
+  /** The page's passkey manager: the DevTools session it lives in and its virtual authenticator's id. */
+  passkeys?: { cdp: CDPSession; authenticatorId: string }
 }
 
 /** The viewport of every page the suite opens. */
@@ -67,8 +69,8 @@ export async function trackContext(context: BrowserContext): Promise<TrackedPage
     })
   })
   const page = context.pages()[0] ?? (await context.newPage())
-  await addVirtualPasskeyProvider(context, page)
-  return { page, context, foreignRequests, cspViolations, failedResponses }
+  const passkeys = await addVirtualPasskeyProvider(context, page)
+  return { page, context, foreignRequests, cspViolations, failedResponses, passkeys }
 }
 
 /** Resolves once every finite animation and transition on the page has finished (spinners loop forever). */
