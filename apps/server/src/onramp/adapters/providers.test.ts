@@ -372,6 +372,21 @@ describe('on-ramp orders through the API', () => {
     ).not.toContain(ids[1])
     expect((await orders('')).status).toBe(400)
     expect((await orders(`address=${buyer}&orderIds=${Array(51).fill(ids[0]).join(',')}`)).status).toBe(400)
+    // A webhook that never arrives: polling the provider moves the order all the same.
+    standIns.setWebhookUrl('moonpay', 'http://127.0.0.1:9/unreachable')
+    try {
+      const lost = await start('80.00')
+      await completeOnStandIn(lost.body.url, 'completed')
+      const listedLost = await orders(`address=${buyer}&orderIds=${lost.body.orderId}`)
+      expect(
+        listedLost.body.orders.find((order: { orderId?: string }) => order.orderId === lost.body.orderId),
+      ).toMatchObject({
+        status: 'completed',
+        providerStatus: 'completed',
+      })
+    } finally {
+      standIns.setWebhookUrl('moonpay', `${server.url}/v1/onramp/webhooks/moonpay`)
+    }
     const unknown = await call(api(`/orders/moonpay/${crypto.randomUUID()}`))
     expect(unknown.status).toBe(404)
     expect(unknown.body.reasons[0].name).toBe('UnknownOrder')
