@@ -10,6 +10,7 @@ export { type AccountNameCheck, checkAccountName, registerAccountName } from '..
 export { type ChooseWalletParameters, chooseWallet } from '../actions/chooseWallet.js'
 export { type ConnectPasskeyParameters, connectPasskey } from '../actions/connectPasskey.js'
 export { type ConnectWalletParameters, connectWallet } from '../actions/connectWallet.js'
+export { describeOnRampFailure, type OnRampFailure } from '../actions/describeOnRampFailure.js'
 export { disconnectWallet } from '../actions/disconnectWallet.js'
 export { exportWalletKey } from '../actions/exportWalletKey.js'
 export { loginWithEmail, type LoginWithEmailParameters } from '../actions/loginWithEmail.js'

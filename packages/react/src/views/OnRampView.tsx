@@ -2,6 +2,7 @@
 import type { KitSnapshot } from '@kit/core'
 import {
   chooseOnRampProvider,
+  describeOnRampFailure,
   getOnRampQuotes,
   loadOnRampOptions,
   onRampAmountProblem,
@@ -11,7 +12,6 @@ import {
   selectOnRampProviders,
   setOnRampAmount,
 } from '@kit/core/actions'
-import { ApiError, OnRampNotConfiguredError } from '@kit/core/errors'
 import { useEffect, useState } from 'react'
 import { useKitState } from '../hooks/useKitState.js'
 import { useTask } from '../hooks/useTask.js'
@@ -49,7 +49,8 @@ export default function OnRampView() {
   const network = useKitState(purchaseNetwork)
   const quotes = useTask(onRampQuotesTask)
   // Side by side until the server shows it has no such route (404, kept in the kit's state); then the single quote.
-  const single = quotes.error instanceof ApiError && quotes.error.status === 404
+  const failure = quotes.status === 'error' ? describeOnRampFailure(quotes.error) : undefined
+  const single = failure?.kind === 'not-supported'
   const [text, setText] = useState(() =>
     onramp.paymentAmount === undefined ? '' : String(onramp.paymentAmount),
   )
@@ -111,8 +112,8 @@ export default function OnRampView() {
       ? `≈ ${formatCrypto(locale, best.purchaseAmount.amount)}`
       : '—'
   const quotesError =
-    !single && quotes.status === 'error'
-      ? quotes.error instanceof OnRampNotConfiguredError
+    failure && !single
+      ? failure.kind === 'not-configured'
         ? messages.onRampUnavailable
         : messages.onRampError(onRampReason(quotes.error, messages))
       : undefined

@@ -1,8 +1,7 @@
 'use client'
 import type { KitMessages } from '../messages.js'
 import type { OnRampProviderQuote, OnRampQuotes, OpenOnRampCheckoutParameters } from '@kit/core/actions'
-import { onRampCheckoutTask, openOnRampCheckout } from '@kit/core/actions'
-import { ApiError } from '@kit/core/errors'
+import { describeOnRampFailure, onRampCheckoutTask, openOnRampCheckout } from '@kit/core/actions'
 import { useTask } from '../hooks/useTask.js'
 import { ExternalIcon } from '../modal/icons.js'
 import { errorText, IconBox, Row, Spinner, Tag, useModalContext } from '../modal/ui.js'
@@ -26,7 +25,7 @@ export function formatCrypto(locale: string, amount: string | number): string {
 
 /** Why a request failed, in the server's words when it gave them. */
 export function onRampReason(error: unknown, messages: KitMessages): string {
-  return (error instanceof ApiError && error.reasons[0]?.description) || errorText(error, messages)
+  return describeOnRampFailure(error).reason || errorText(error, messages)
 }
 
 /** The fees of a quote in the payment currency: the provider's and the network's, added when both are given. */

@@ -1,7 +1,12 @@
 'use client'
 import type { OnRampOrder } from '@kit/core/actions'
-import { getOnRampOrders, isOpenOnRampOrder, loadWatchedAssets, onRampOrdersTask } from '@kit/core/actions'
-import { ApiError, OnRampNotConfiguredError } from '@kit/core/errors'
+import {
+  describeOnRampFailure,
+  getOnRampOrders,
+  isOpenOnRampOrder,
+  loadWatchedAssets,
+  onRampOrdersTask,
+} from '@kit/core/actions'
 import { useEffect, useRef } from 'react'
 import { useKitState } from '../hooks/useKitState.js'
 import { useTask } from '../hooks/useTask.js'
@@ -59,10 +64,7 @@ export function Purchases() {
   }, [kit, orders.value])
 
   // A server without on-ramp or without the order list has nothing to show; other failures say why.
-  const silent =
-    orders.error instanceof OnRampNotConfiguredError ||
-    (orders.error instanceof ApiError && orders.error.status === 404)
-  if (orders.status === 'error' && !silent && list.length === 0)
+  if (orders.status === 'error' && describeOnRampFailure(orders.error).kind === 'failed' && list.length === 0)
     return <p className="kit-hint">{messages.purchasesError(onRampReason(orders.error, messages))}</p>
   if (list.length === 0) return null
   return (
