@@ -174,7 +174,8 @@ function sendRows(
       },
     ]
   }
-  const named = (address: string) => withOwnName(address, own)
+  const named = (address: string) =>
+    withOwnName(address, own, { eoa: t('yourAccount'), smartAccount: t('yourSmartAccount') })
   // A call into the user's own smart account reads as what it makes the smart account do, call by call (N7).
   const data = (call: AccountCall, inner: SmartAccountCalls | undefined) =>
     inner

@@ -7,17 +7,25 @@ import type { AccountRef } from './parseRequest.js'
 export const OWN_ACCOUNT_NAMES = { eoa: 'Your account', smartAccount: 'Your smart account' } as const
 
 /** What the card calls `address` when it is one of `accounts` (EVM addresses in any case), else `undefined`. */
-export function ownAccountName(address: string, accounts: readonly AccountRef[]): string | undefined {
+export function ownAccountName(
+  address: string,
+  accounts: readonly AccountRef[],
+  names: { readonly [K in keyof typeof OWN_ACCOUNT_NAMES]: string } = OWN_ACCOUNT_NAMES,
+): string | undefined {
   const own = accounts.find((account) =>
     isAddress(address, { strict: false }) && isAddress(account.address, { strict: false })
       ? isAddressEqual(account.address as Address, address)
       : account.address === address,
   )
-  return own ? OWN_ACCOUNT_NAMES[own.type] : undefined
+  return own ? names[own.type] : undefined
 }
 
 /** `address`, followed by its name in brackets when it is one of the user's accounts. */
-export function withOwnName(address: string, accounts: readonly AccountRef[]): string {
-  const name = ownAccountName(address, accounts)
+export function withOwnName(
+  address: string,
+  accounts: readonly AccountRef[],
+  names: { readonly [K in keyof typeof OWN_ACCOUNT_NAMES]: string } = OWN_ACCOUNT_NAMES,
+): string {
+  const name = ownAccountName(address, accounts, names)
   return name ? `${address} (${name})` : address
 }

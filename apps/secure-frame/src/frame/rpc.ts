@@ -258,8 +258,13 @@ export function createRpcHandler(
       // From here the operation may reach the chain: the host is told (APPROVED) and can no longer cancel it, so it
       // always gets the hash or the error. This throws, and nothing runs, if the host gave up a moment before.
       requestContext.commit()
-      const sends = view.approveLabel === 'Send' || view.approveLabel === 'Deploy'
-      ui.setStatus(requestContext.signal, sends ? 'Sending…' : 'Signing…')
+      // What the request does, not the button's words (they are in the card's language).
+      const sends =
+        request.method === 'eth_sendTransaction' ||
+        request.method === 'wallet_sendCalls' ||
+        request.method === 'solana_signAndSendTransaction'
+      const { t } = context.language.current()
+      ui.setStatus(requestContext.signal, sends ? t('sending') : t('signing'))
       const result = await run(choice)
       if (request.method === 'eth_sendTransaction' || request.method === 'wallet_sendCalls')
         void sessions.announceUser(current)

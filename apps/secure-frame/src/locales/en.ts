@@ -7,6 +7,10 @@ export const en = {
   reject: 'Reject',
   requestDetails: 'Request details',
   scrollToSee: 'Scroll to read the whole request: the buttons work once you have seen it.',
+  sending: 'Sending…',
+  signing: 'Signing…',
+  yourAccount: 'Your account',
+  yourSmartAccount: 'Your smart account',
   // Rows.
   from: 'From',
   accountType: 'Account type',
