@@ -115,8 +115,9 @@ export function createStripeStandIn(context: StandInContext) {
         for (const network of networks)
           for (const currency of currencies)
             if (sells(currency, network))
-              quotes[network] = [
-                ...(quotes[network] ?? []),
+              // As Stripe's answer names them: Base's quotes under `base_network`.
+              quotes[network === 'base' ? 'base_network' : network] = [
+                ...(quotes[network === 'base' ? 'base_network' : network] ?? []),
                 { id: id('quote'), ...stripeQuote(currency, network, Number(query.get('source_amount'))) },
               ]
         if (Object.keys(quotes).length === 0)

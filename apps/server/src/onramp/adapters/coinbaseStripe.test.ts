@@ -232,6 +232,14 @@ describe("Stripe's crypto onramp", () => {
       'stripe',
     ])
     const adapter = createStripeAdapter(standIns.keys.stripe, environment())
+    // Base's quotes come under `base_network` in Stripe's answer.
+    const base = await adapter.quote({
+      purchaseCurrency: 'USDC',
+      paymentCurrency: 'USD',
+      amount: '10.00',
+      network: '8453',
+    })
+    expect(base.purchaseAmount).toEqual({ amount: '10.000000', currency: 'USDC' })
     await expect(
       adapter.quote({ purchaseCurrency: 'USDC', paymentCurrency: 'EUR', amount: '100.00' }),
     ).rejects.toMatchObject({ reason: 'UnsupportedCurrency' })

@@ -136,7 +136,8 @@ export function createStripeAdapter(config: StripeConfig, environment: AdapterEn
     if (answer.status !== 200) throw mapProviderRefusal('stripe', answer.status, errorMessage(answer.body))
     const byNetwork = ((answer.body as { destination_network_quotes?: unknown } | undefined)
       ?.destination_network_quotes ?? {}) as Record<string, unknown>
-    const lines = byNetwork[currency.network ?? '']
+    // Stripe's answer names some networks with a suffix (Base's quotes come as `base_network`).
+    const lines = byNetwork[currency.network ?? ''] ?? byNetwork[`${currency.network}_network`]
     const line = (Array.isArray(lines) ? lines : []).find(
       (entry: { destination_currency?: unknown }) => entry?.destination_currency === currency.code,
     ) as
