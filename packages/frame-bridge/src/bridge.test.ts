@@ -213,6 +213,51 @@ describe('client ↔ server round trips', () => {
     expect(client.pendingCount).toBe(0)
   })
 
+  it('a social login the frame committed survives the host giving up (its window closed); one not yet committed does not', async () => {
+    const user = {
+      email: null,
+      address,
+      chainId: 'eip155:80002',
+      accounts: [{ address, type: 'eoa' as const }],
+      preferredAccountType: 'eoa' as const,
+      smartAccountDeployed: false,
+    }
+    let providerAnswers: (() => void) | undefined
+    const { client } = await mounted({
+      CONNECT_SOCIAL: (_params, { signal, commit }) =>
+        new Promise((resolve, reject) => {
+          signal.addEventListener('abort', () => reject(signal.reason))
+          // The callback page hands the provider's answer over: the frame commits, then finishes with the server.
+          providerAnswers = () => {
+            commit()
+            setTimeout(() => resolve(user), 5)
+          }
+        }),
+    })
+    const closed = new AbortController()
+    const login = client.request(
+      'CONNECT_SOCIAL',
+      { uri: 'https://accounts.example/auth' },
+      { signal: closed.signal },
+    )
+    await flush()
+    providerAnswers?.()
+    await flush()
+    closed.abort()
+    await expect(login).resolves.toMatchObject({ address })
+
+    const early = new AbortController()
+    const abandoned = client.request(
+      'CONNECT_SOCIAL',
+      { uri: 'https://accounts.example/auth' },
+      { signal: early.signal },
+    )
+    await flush()
+    early.abort()
+    await expect(abandoned).rejects.toBeInstanceOf(RequestAbortedError)
+    expect(client.pendingCount).toBe(0)
+  })
+
   it("ADD_RECOVERY_METHOD runs on the frame's card: no timeout once it shows, then the kind added or the user's cancel", async () => {
     let user: { add(): void; cancel(): void } | undefined
     const context = setup(

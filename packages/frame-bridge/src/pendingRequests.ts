@@ -3,7 +3,7 @@
 import { FrameNotSetError, FrameTimeoutError, RequestAbortedError, RequestMaybeSentError } from './errors.js'
 import { type Drop, drop, type FrameLogger } from './logger.js'
 import type { RpcMethod } from './methods.js'
-import type { FrameRequestName } from './protocol.js'
+import { COMMITTABLE_REQUESTS, type FrameRequestName } from './protocol.js'
 
 /**
  * How long an approved request may wait for its answer. The frame always answers one (a send waits for its
@@ -158,7 +158,7 @@ export function createPendingRequests(options: {
             id,
           },
         )
-      if (!entry.unsafe)
+      if (!entry.unsafe && !COMMITTABLE_REQUESTS.has(entry.name))
         return drop('warn', 'dropped APPROVED for a request that needs no approval', { request: entry.name })
       if (entry.approved) return undefined
       entry.approved = true

@@ -180,14 +180,24 @@ export const frameRequests = {
 } as const satisfies Record<string, RequestDefinition>
 
 /**
+ * Requests besides unsafe RPC that the frame may commit (APPROVED) once the user has done their part, so that the
+ * host giving up no longer cancels them. CONNECT_SOCIAL: once the provider's answer is in the frame, the sign-in
+ * window has done its job, and its closing (the callback page closes it) must not undo a login that is finishing.
+ */
+export const COMMITTABLE_REQUESTS: ReadonlySet<FrameRequestName> = new Set<FrameRequestName>([
+  'CONNECT_SOCIAL',
+])
+
+/**
  * Events the frame sends on its own (`@w3m-frame/<NAME>`, no `_SUCCESS`/`_ERROR` pair) and their payloads.
  * - READY: the frame's messenger is listening; a new `instanceId` means the frame loaded a new document.
  * - SESSION_UPDATE: the frame's session token changed.
  * - USER_CHANGED: the logged-in user or its account changed inside the frame; `null` after a frame-side logout.
  * - APPROVAL_REQUESTED: the frame shows its approval UI for the unsafe RPC request `id`; the host should show
  *   the iframe until that request settles.
- * - APPROVED: the user approved the unsafe RPC request `id`. From then on the request is committed: the frame
- *   ignores ABORT for it and always answers with its result or an error, and the host keeps waiting for that answer.
+ * - APPROVED: the user approved the unsafe RPC request `id`, or finished the step of a request in
+ *   {@link COMMITTABLE_REQUESTS}. From then on the request is committed: the frame ignores ABORT for it and always
+ *   answers with its result or an error, and the host keeps waiting for that answer.
  * - INPUT_REQUESTED: the frame waits for the user on its own UI while answering request `id` (a login that protects
  *   or opens the wallet, START_SOCIAL_REDIRECT, UPDATE_EMAIL, ADD_RECOVERY_METHOD, EXPORT_KEY, MANAGE_SESSIONS,
  * MANAGE_RECOVERY_METHODS); the

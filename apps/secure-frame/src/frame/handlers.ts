@@ -117,6 +117,8 @@ export function createFrameHandlers(context: FrameContext, parts: FrameHandlerPa
       social.flow = undefined
       if (result.startsWith('error:'))
         throw new AuthServiceError(`The social login did not complete (${result.slice(6)})`)
+      // The provider has answered: the sign-in window may close now, and the login finishes whatever the host does.
+      request.commit()
       const answer = await api.socialConnect(result, flow.verifier, signal)
       const current = await sessions.signedIn(answer, request)
       return sessions.describeUser(current, answer.userName)

@@ -409,6 +409,24 @@ describe('auth connector: social and Farcaster', () => {
     expect(fake.server?.pendingCount).toBe(0)
   }, 10_000)
 
+  it('finishes a login whose provider answered, though its pop-up closed long before the frame was done', async () => {
+    const { fake, connector } = await setup()
+    let exchanged: () => void = () => {}
+    fake.state.socialServerExchange = new Promise<void>((resolve) => {
+      exchanged = resolve
+    })
+    const popup = { closed: false, location: { href: '' } } as unknown as Window
+    const login = connector.connectSocial({ provider: 'google', popup })
+    await until(() => fake.state.waits.has('CONNECT_SOCIAL'))
+    // The callback page hands the answer to the frame and closes itself; the frame's server call is slow.
+    fake.complete('CONNECT_SOCIAL')
+    ;(popup as { closed: boolean }).closed = true
+    await new Promise((resolve) => setTimeout(resolve, 4_000))
+    exchanged()
+    await expect(login).resolves.toMatchObject({ mode: 'popup' })
+    expect(fake.server?.pendingCount).toBe(0)
+  }, 15_000)
+
   it('refuses an unknown provider, and a blocked pop-up in popup mode (no redirect)', async () => {
     const { connector } = await setup()
     await expect(connector.connectSocial({ provider: 'myspace' as 'x', popup: null })).rejects.toThrow(

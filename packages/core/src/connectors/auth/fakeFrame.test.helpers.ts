@@ -68,6 +68,8 @@ export type FakeFrameState = {
   socialStart?: { provider: string; mode?: string | undefined; returnTo?: string | undefined }
   /** The result RESUME_SOCIAL redeems (as if its verifier were in this tab); anything else is refused. */
   resumableResult?: string | undefined
+  /** After the provider's answer (and the commit), CONNECT_SOCIAL finishes with the server once this settles. */
+  socialServerExchange?: Promise<void> | undefined
 }
 
 export const EOA = '0x1111111111111111111111111111111111111111'
@@ -175,9 +177,12 @@ function plainHandlers(state: FakeFrameState, server: () => FrameServer | undefi
       state.signedIn = true
       return currentUser()
     },
-    CONNECT_SOCIAL: async (_params, { signal }) => {
+    CONNECT_SOCIAL: async (_params, { signal, commit }) => {
       log('CONNECT_SOCIAL')
       await waitFor('CONNECT_SOCIAL', signal)
+      // As the frame does: the provider's answer is in, so the login is committed, then finished with the server.
+      commit()
+      await state.socialServerExchange
       state.user = { email: 'social@example.com', address: EOA, chainId, userName: 'octocat' }
       state.signedIn = true
       return currentUser()
