@@ -14,6 +14,7 @@ const toolsDir = path.join(root, '.tools')
 const isCI = process.env.CI === 'true' || process.env.CI === '1'
 // How many browser-spec shards run at once (see runEndToEnd): KIT_E2E_SHARDS, else 2 where there are two cores.
 const E2E_SHARDS = Math.max(1, Number(process.env.KIT_E2E_SHARDS) || Math.min(2, availableParallelism()))
+const SHARD_START_GAP_MS = 20_000
 const pnpmVersion = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'))
   .packageManager.split('@')[1]
   .split('+')[0]
@@ -202,8 +203,10 @@ async function runEndToEnd() {
   // A report left by an earlier run must not count for a shard that writes none this time.
   for (const report of reports) rmSync(report, { force: true })
   const runs = await Promise.all(
-    reports.map((report, index) =>
-      runAsync(
+    reports.map(async (report, index) => {
+      // Each shard starts its own stack; starting them a little apart spreads the CPU their start-ups need.
+      await new Promise((resolve) => setTimeout(resolve, index * SHARD_START_GAP_MS))
+      return runAsync(
         'pnpm',
         [
           '--filter',
@@ -215,8 +218,8 @@ async function runEndToEnd() {
           `--outputFile.json=${report}`,
         ],
         { heldBack: index > 0 },
-      ),
-    ),
+      )
+    }),
   )
   for (const [index, result] of runs.entries())
     if (index > 0)

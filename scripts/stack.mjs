@@ -147,7 +147,11 @@ async function startStackOnce({
     }
     log('Starting the devnet (anvil 80002 + 31337, Solana, WalletConnect relay, SMTP catcher)…')
     const { startDevnet, devnetPortsFromEnv } = await loadWithoutBindingsWarning('apps/devnet/dist/index.js')
-    const devnet = await startDevnet({ ports: ephemeral ? 0 : devnetPortsFromEnv(env) })
+    // A test stack may start beside another (npm test runs the browser specs in two shards at once) on a busy
+    // machine, where a bundler can take longer than the devnet's default to listen: slow there is not broken.
+    const devnet = await startDevnet(
+      ephemeral ? { ports: 0, readyTimeoutMs: 60_000 } : { ports: devnetPortsFromEnv(env) },
+    )
     running.push(() => devnet.stop())
 
     // Every origin must be known before the rest starts: the server allows the demo and the frame by origin,
