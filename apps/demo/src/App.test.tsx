@@ -54,6 +54,11 @@ it('reads injected configuration over the defaults', () => {
   expect(readDemoConfig(undefined).relayUrl).toBe('ws://127.0.0.1:8555')
 })
 
+it("takes Kit's language from the page URL, else none (the browser's)", () => {
+  expect(readDemoConfig(undefined, '?locale=ar').locale).toBe('ar')
+  expect(readDemoConfig(undefined, '?siwe=1').locale).toBeUndefined()
+})
+
 it('signs a message through the connected wallet and shows the signature', async () => {
   const kit = createKit({ projectId: 'demo', networks: [polygonAmoy] })
   kit.connection.signMessage = async (message: string) => `0xsigned:${message}`

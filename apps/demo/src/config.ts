@@ -16,6 +16,8 @@ export type DemoConfig = {
   siwe: boolean
   /** The devnet's Kit USD ERC-20 per EVM chain id (the wagmi page sends it). */
   kitUsd: Record<number, `0x${string}`>
+  /** The language Kit speaks, from the page URL's `?locale=ar`; else the browser's languages. */
+  locale?: string
 }
 
 declare global {
@@ -46,6 +48,8 @@ export function readDemoConfig(
   search: string = globalThis.location?.search ?? '',
 ): DemoConfig {
   // Opt-in per page load, so the other e2e specs (which expect no sign-in step) are unaffected.
-  const siwe = new URLSearchParams(search).get('siwe') === '1'
-  return { ...defaults, siwe, ...injected }
+  const params = new URLSearchParams(search)
+  const siwe = params.get('siwe') === '1'
+  const locale = params.get('locale') ?? undefined
+  return { ...defaults, siwe, ...(locale ? { locale } : {}), ...injected }
 }

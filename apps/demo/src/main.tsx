@@ -16,7 +16,7 @@ const root = document.getElementById('root')
 if (!root) throw new Error('Kit demo: #root is missing from index.html')
 createRoot(root).render(
   <StrictMode>
-    <KitProvider kit={kit}>
+    <KitProvider kit={kit} {...(config.locale ? { locale: config.locale } : {})}>
       <App config={config} />
     </KitProvider>
   </StrictMode>,
