@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { APPROVAL_ARM_DELAY_MS, createApprovalUi } from './approvalUi.js'
+import { APPROVAL_ARM_DELAY_MS, createApprovalUi, rowsThatMatter } from './approvalUi.js'
 import { ARMING_MIN_RATIO } from '../approval/arming.js'
 import type { ApprovalChoice, ApprovalView } from '../approval/describe.js'
 import { POINTER_ENTRY_MS } from '../approval/pointerEntry.js'
@@ -528,7 +528,7 @@ describe('approval UI at a small height', () => {
     expect(to?.querySelector('.approval-address')?.getAttribute('dir')).toBe('ltr')
   })
 
-  it('arms only once the rows that matter have been in view: below the fold, it waits for the scroll', async () => {
+  it('with rowsThatMatter, arms only once those rows have been in view: below the fold, it waits for the scroll', async () => {
     vi.useFakeTimers()
     // Layout jsdom does not do: the details show 0–100 px; the amount sits at 150–170 until scrolled.
     let scrolled = 0
@@ -540,7 +540,12 @@ describe('approval UI at a small height', () => {
       return rect(10, 30)
     })
     try {
-      const { ui, button } = setup()
+      document.body.replaceChildren()
+      const ui = createApprovalUi(document, document.body, undefined, undefined, rowsThatMatter)
+      const button = (name: string) =>
+        [...document.querySelectorAll('button')].find(
+          (candidate) => candidate.textContent === name,
+        ) as HTMLButtonElement
       const answer = ui.ask(send, new AbortController().signal)
       await seen()
       await vi.advanceTimersByTimeAsync(APPROVAL_ARM_DELAY_MS * 3)
@@ -557,6 +562,33 @@ describe('approval UI at a small height', () => {
       expect(document.querySelector('.approval-status')?.textContent).toBe('')
       button('Reject').click()
       await expect(answer).resolves.toBe(false)
+    } finally {
+      vi.restoreAllMocks()
+    }
+  })
+})
+
+describe('approval UI without rows it must have shown', () => {
+  it('arms as before by default, a row below the fold or not', async () => {
+    vi.useFakeTimers()
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return (this.dataset.testid ?? '').startsWith('approval-row-amount')
+        ? ({ top: 150, bottom: 170 } as DOMRect)
+        : ({ top: 0, bottom: 100 } as DOMRect)
+    })
+    try {
+      const { ui, button } = setup()
+      void ui.ask(
+        {
+          title: 'Approve transaction',
+          intro: 'x',
+          rows: [{ id: 'amount', label: 'Amount', value: '1 POL' }],
+          approveLabel: 'Send',
+        },
+        new AbortController().signal,
+      )
+      await seen()
+      expect(button('Reject').disabled).toBe(false)
     } finally {
       vi.restoreAllMocks()
     }

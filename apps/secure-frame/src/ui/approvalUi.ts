@@ -30,7 +30,7 @@ export type ApprovalUi = {
   finish(signal: AbortSignal): void
 }
 
-/** Rows that say what moves and to whom: the card arms only once the view has reached down past each of them. */
+/** Rows that say what moves and to whom. */
 const MUST_SEE_ROWS = new Set([
   'to',
   'amount',
@@ -40,7 +40,12 @@ const MUST_SEE_ROWS = new Set([
   'sponsorship-refused',
   'warning',
 ])
-const mustSee = (id: string | undefined) =>
+/**
+ * Which rows a card may require to have been in view before it arms (`createApprovalUi`'s `mustSee`): what moves,
+ * to whom, and a sign-in's warning. Not the frame's default yet: in Kit's modal (a 400 px slot) a send with a fee
+ * choice keeps only its first row in view, so its card would wait for a scroll nobody is told to make.
+ */
+export const rowsThatMatter = (id: string | undefined): boolean =>
   id !== undefined && (MUST_SEE_ROWS.has(id) || /^call-\d+$/.test(id))
 /** Rows kept out of the scrolling details, beside the buttons: what the request can cost is never cut at the fold. */
 const PINNED_ROWS = new Set(['max-fee', 'fee-payer'])
@@ -97,6 +102,7 @@ export function createApprovalUi(
   root: HTMLElement,
   surface: CardSurface = frameSurface(document, root),
   texts: () => FrameTexts = () => englishTexts,
+  mustSee: (rowId: string | undefined) => boolean = () => false,
 ): ApprovalUi {
   let queue: Promise<unknown> = Promise.resolve()
   let current: Card | undefined
