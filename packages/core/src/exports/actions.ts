@@ -11,6 +11,8 @@ export { type ChooseWalletParameters, chooseWallet } from '../actions/chooseWall
 export { type ConnectPasskeyParameters, connectPasskey } from '../actions/connectPasskey.js'
 export { type ConnectWalletParameters, connectWallet } from '../actions/connectWallet.js'
 export { describeOnRampFailure, type OnRampFailure } from '../actions/describeOnRampFailure.js'
+// Not in @kit/core/errors, whose barrel WalletConnect's lazy chunk loads.
+export { OnRampNotConfiguredError, OnRampProviderError } from '../errors/onramp.js'
 export { disconnectWallet } from '../actions/disconnectWallet.js'
 export { exportWalletKey } from '../actions/exportWalletKey.js'
 export { loginWithEmail, type LoginWithEmailParameters } from '../actions/loginWithEmail.js'

@@ -1,6 +1,7 @@
 // `@kit/core/errors`: every error class of @kit/core, for `instanceof` checks, and the spec's error texts
 // (`MESSAGES`, `errorMessage`, the name-service and cooldown messages). Every class extends the kit-wide `BaseError`
-// (from @kit/chains). Every name here is locked by the exports snapshot test.
+// (from @kit/chains). The on-ramp's provider errors are exported by @kit/core/actions beside the actions that throw
+// them: this barrel is in WalletConnect's lazy chunk. Every name here is locked by the exports snapshot test.
 export {
   AddressOrAuthConnectorNotFoundError,
   InvalidChainIdError,
@@ -51,6 +52,5 @@ export {
   type WatchAssetField,
   WatchedAssetsLimitError,
 } from '../errors/assets.js'
-export { OnRampNotConfiguredError, OnRampProviderError } from '../errors/onramp.js'
 export { FlowUnavailableError } from '../actions/errors.js'
 export { UnknownTaskError } from '../state/tasks.js'
