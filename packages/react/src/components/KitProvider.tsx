@@ -119,19 +119,12 @@ export function KitProvider({
   if (!isKit(kit)) throw new InvalidKitError()
   // One task store per provider (and per kit): a new kit starts with no pending steps.
   const loaded = useLocale(locale)
-  // The secure frame speaks what the modal speaks: core hands the language to it. The actions module loads lazily
-  // (the modal's): imported here statically, its barrel would join the first load.
+  // The secure frame speaks what the modal speaks: core hands the language to it (state.locale, which core's
+  // setLocale sets; the locale here is always one of Kit's). Not through @kit/core/actions: imported here, statically
+  // or lazily, that barrel reshapes the host's chunks (into its first load, or into many small shared chunks).
   useEffect(() => {
-    let live = true
-    import('@kit/core/actions').then(
-      ({ setLocale }) => {
-        if (live) setLocale(kit, loaded.locale)
-      },
-      () => undefined,
-    )
-    return () => {
-      live = false
-    }
+    const state = kit._internal.state
+    if (state.locale !== loaded.locale) state.locale = loaded.locale
   }, [kit, loaded.locale])
   const messageOverrides = useMemo(() => mergeMessages(loaded.messages, messages), [loaded, messages])
   const buttonMessages = useMemo(() => resolveButtonMessages(messageOverrides), [messageOverrides])
