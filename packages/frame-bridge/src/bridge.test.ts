@@ -224,25 +224,35 @@ describe('client ↔ server round trips', () => {
     }
     let providerAnswers: (() => void) | undefined
     const { client } = await mounted({
-      CONNECT_SOCIAL: (_params, { signal, commit }) =>
+      CONNECT_SOCIAL: (_params, { signal, commit, waitForUser }) =>
         new Promise((resolve, reject) => {
           signal.addEventListener('abort', () => reject(signal.reason))
-          // The callback page hands the provider's answer over: the frame commits, then finishes with the server.
+          // The callback page hands the provider's answer over: the frame commits, then finishes with the server
+          // and shows its card for the new wallet.
           providerAnswers = () => {
             commit()
+            waitForUser()
             setTimeout(() => resolve(user), 5)
           }
         }),
     })
     const closed = new AbortController()
+    let cardShown = false
     const login = client.request(
       'CONNECT_SOCIAL',
       { uri: 'https://accounts.example/auth' },
-      { signal: closed.signal },
+      {
+        signal: closed.signal,
+        onUserInput: () => {
+          cardShown = true
+        },
+      },
     )
     await flush()
     providerAnswers?.()
     await flush()
+    // The frame's card for the new wallet is shown though the request is committed.
+    expect(cardShown).toBe(true)
     closed.abort()
     await expect(login).resolves.toMatchObject({ address })
 

@@ -174,14 +174,18 @@ export function createPendingRequests(options: {
     markWaitingForUser(id) {
       const entry = pending.get(id)
       if (!entry) return drop('warn', 'dropped INPUT_REQUESTED for a request that is not pending', { id })
-      // An approved request already runs, bounded by its own timer.
-      if (entry.approved)
+      // An approved RPC request already runs, bounded by its own timer. A committed request of COMMITTABLE_REQUESTS
+      // may still need the user on the frame's card (a social login's new wallet): the host shows it, and the
+      // approval's timer keeps bounding it.
+      if (entry.approved && !COMMITTABLE_REQUESTS.has(entry.name))
         return drop('warn', 'dropped INPUT_REQUESTED for an approved request', { request: entry.name })
       if (entry.waitingForUser)
         return drop('debug', 'dropped a repeated INPUT_REQUESTED', { request: entry.name })
       entry.waitingForUser = true
-      if (entry.timer !== undefined) clearTimeout(entry.timer)
-      entry.timer = undefined
+      if (!entry.approved) {
+        if (entry.timer !== undefined) clearTimeout(entry.timer)
+        entry.timer = undefined
+      }
       try {
         entry.onUserInput?.()
       } catch (error) {
