@@ -3,7 +3,7 @@
 // fresh copies of the host apps in this folder (outside the workspace), built with each host's production build,
 // and served the way the host serves them. Each page is built on its own, so no two pages share a chunk.
 import { spawn, spawnSync } from 'node:child_process'
-import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
@@ -252,14 +252,43 @@ export async function measurePage(app, dir, page, url) {
   walk(app === 'next' ? path.join(out, 'static') : out)
   const sum = (list, measure) => list.reduce((total, file) => total + measure(readFileSync(file)), 0)
   const initialFiles = [...initial]
+  // A visitor loads one language pack at most: "all" counts the largest and leaves the others out (named beside it).
+  const packs = languagePackFiles(dir, files)
+  const packSizes = packs.map((file) => gzip(readFileSync(file)))
+  const others = files.filter((file) => !packs.includes(file))
   return {
     initialGzip: sum(initialFiles, gzip),
     initialBrotli: sum(initialFiles, brotli),
     initialScripts: initialFiles.length,
     initialDepth: depth,
-    allGzip: sum(files, gzip),
+    allGzip: sum(others, gzip) + Math.max(0, ...packSizes),
     chunks: files.length,
+    languagePacks: packs.length,
   }
+}
+
+/**
+ * The built files that are one of @kit/react's language packs (`locales/<tag>.generated.js`, as the host installed
+ * it), found by their text: each pack's first string, which no other pack or module has, in the file as written or
+ * with its \u and \x escapes read (esbuild writes non-ASCII text escaped).
+ */
+function languagePackFiles(dir, files) {
+  const locales = path.join(dir, 'node_modules', '@kit', 'react', 'dist', 'locales')
+  if (!existsSync(locales)) return []
+  const markers = readdirSync(locales)
+    .filter((name) => name.endsWith('.generated.js'))
+    .map((name) => /^\s*'((?:[^'\\]|\\.)+)',?$/m.exec(readFileSync(path.join(locales, name), 'utf8'))?.[1])
+    .filter((marker) => marker !== undefined)
+  const unescape = (text) =>
+    text.replace(/\\(?:u\{([0-9a-fA-F]+)\}|u([0-9a-fA-F]{4})|x([0-9a-fA-F]{2}))/g, (_, braced, plain, byte) =>
+      String.fromCodePoint(Number.parseInt(braced ?? plain ?? byte, 16)),
+    )
+  return files.filter((file) => {
+    const text = readFileSync(file, 'utf8')
+    if (text.length > 64 * 1024) return false
+    const read = unescape(text)
+    return markers.some((marker) => read.includes(marker))
+  })
 }
 
 /**

@@ -35,10 +35,12 @@ const ALL_CHUNKS_BUDGET_KIB = 350
 // Next.js's pages carry its framework's chunks too (its React-alone page loads 104 KiB more in all than Vite's), so its
 // total sits nearest the line: 350.38 KiB after issue 42's step 1, then 368.8 KiB on 2026-12-07 after issue 43's
 // EIP-5792 answers for wallets without them (lazy, loaded on the first such call) and issue 45's language packs (ar,
-// es and the pseudo-locale, each a lazy chunk; a visitor loads one at most, but "all" counts every one; counting only
-// the largest is the better measure, not built yet). Kit's own growth is held by the size check's budgets; this one
-// moves by those steps' cost only.
-const ALL_CHUNKS_BUDGET_BY_APP = { next: 370 }
+// es and the pseudo-locale, each a lazy chunk). Since issue 45's 22 packs, "all" counts only the largest language pack
+// (a visitor loads one at most; matrix.mjs finds them by their text). 374.3 KiB on 2026-12-07 after issues 44-46, each
+// part lazy: the passkey login (core's step, React's row), the on-ramp's quotes side by side and purchases list, the
+// language pack loader and the frame's language hand-over. Kit's own growth is held by the size check's budgets; this
+// one moves by those steps' cost only.
+const ALL_CHUNKS_BUDGET_BY_APP = { next: 380 }
 const allChunksBudget = (app) => ALL_CHUNKS_BUDGET_BY_APP[app] ?? ALL_CHUNKS_BUDGET_KIB
 // esbuild gives every module the chunk of the exact set of entries (the page and each lazy import) that reach it, and
 // Kit's lazy modules import first-load modules from many different sets: its first load is 9 files more than React
@@ -197,7 +199,7 @@ for (const result of results) {
       `   initial ${kib(result.kit.initialGzip).toFixed(2)} vs React alone ${kib(result.alone.initialGzip).toFixed(2)}` +
       ` in ${result.kit.initialScripts} vs ${result.alone.initialScripts} file(s)` +
       (result.kit.initialDepth > 1 ? ` (${result.kit.initialDepth} deep)` : '') +
-      `   all ${all.toFixed(2)} KiB in ${result.kit.chunks} chunks (budget ${allChunksBudget(result.app)})   ${result.seconds.toFixed(0)} s` +
+      `   all ${all.toFixed(2)} KiB in ${result.kit.chunks} chunks (budget ${allChunksBudget(result.app)}; of ${result.kit.languagePacks} language packs the largest counted)   ${result.seconds.toFixed(0)} s` +
       (result.connect
         ? `\n    ${result.connect === 'connected' ? '✔' : '✖'} in Chromium: ${result.connect}`
         : '') +
