@@ -279,14 +279,14 @@ function languagePackFiles(dir, files) {
     .filter((name) => name.endsWith('.generated.js'))
     .map((name) => /^\s*'((?:[^'\\]|\\.)+)',?$/m.exec(readFileSync(path.join(locales, name), 'utf8'))?.[1])
     .filter((marker) => marker !== undefined)
-  const unescape = (text) =>
+  const readEscapes = (text) =>
     text.replace(/\\(?:u\{([0-9a-fA-F]+)\}|u([0-9a-fA-F]{4})|x([0-9a-fA-F]{2}))/g, (_, braced, plain, byte) =>
       String.fromCodePoint(Number.parseInt(braced ?? plain ?? byte, 16)),
     )
   return files.filter((file) => {
     const text = readFileSync(file, 'utf8')
     if (text.length > 64 * 1024) return false
-    const read = unescape(text)
+    const read = readEscapes(text)
     return markers.some((marker) => read.includes(marker))
   })
 }
