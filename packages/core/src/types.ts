@@ -389,6 +389,10 @@ export type StorageController = {
   getWatchedAssets(owner: string): readonly unknown[]
   /** Replaces `owner`'s watched tokens; an empty list removes the key. */
   setWatchedAssets(owner: string, assets: readonly WatchedAsset[]): void
+  /** The JSON value stored under `key`; `undefined` when there is none or it does not parse. */
+  readJson(key: string): unknown
+  /** Stores `value` as JSON under `key`; `undefined` removes the key. */
+  writeJson(key: string, value: unknown): void
   /**
    * Removes every cached login key: e-mail, login-used flag, last used chain, social username and provider,
    * smart-account networks and the stored connection. Used on disconnect and on a failed connection check.

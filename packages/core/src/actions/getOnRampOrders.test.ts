@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createMemoryStorage } from '../services/memoryStorage.js'
 import { connectFake, createTestKit, TEST_API, testRpcHandlers } from '../test-utils.js'
 import { createBlockchainApiMock } from '../testing/index.js'
 import { getOnRampOrders, isOpenOnRampOrder } from './getOnRampOrders.js'
@@ -83,6 +84,39 @@ describe('getOnRampOrders', () => {
     // Another wallet's list never carries these ids.
     await getOnRampOrders(kit, { address: '0x2222222222222222222222222222222222222222' })
     expect(queries[1]?.get('orderIds')).toBeNull()
+  })
+
+  it('after a reload (a new kit on the same storage) still asks by the ids an earlier visit started', async () => {
+    vi.stubGlobal('open', () => null)
+    const queries: URLSearchParams[] = []
+    server.use(
+      http.post(`${TEST_API}/v1/onramp/checkout`, () =>
+        HttpResponse.json({ provider: 'transak', orderId: 'order-7', url: 'https://transak.example/' }),
+      ),
+      http.get(`${TEST_API}/v1/onramp/orders`, ({ request }) => {
+        queries.push(new URL(request.url).searchParams)
+        return HttpResponse.json({ orders: [] })
+      }),
+    )
+    const storage = createMemoryStorage()
+    const first = createTestKit({ storage })
+    await connectFake(first)
+    await openOnRampCheckout(first, {
+      purchaseCurrency: 'USDC',
+      paymentCurrency: 'USD',
+      amount: '100',
+      provider: 'transak',
+    })
+    first.destroy()
+    const again = createTestKit({ storage })
+    await connectFake(again)
+    await getOnRampOrders(again)
+    expect(queries[0]?.get('orderIds')).toBe('order-7')
+    // A corrupt entry is dropped, not sent.
+    const address = again.getState().account.address as string
+    storage.setItem(`@kit/onramp_orders:${address.toLowerCase()}`, '["order-7","<script>",42]')
+    await getOnRampOrders(again)
+    expect(queries[1]?.get('orderIds')).toBe('order-7')
   })
 
   it('lists nothing without a wallet and asks nothing', async () => {

@@ -2,6 +2,7 @@ import type { QuoteAmount } from '../api/types.js'
 import type { Kit } from '../kit.js'
 import { defineTask } from '../state/tasks.js'
 import { onRampProviderLabel } from './getOnRampQuotes.js'
+import { storedOnRampOrderIds } from '../onramp/orderIds.js'
 import { onRampCheckoutsTask } from './openOnRampCheckout.js'
 
 /** Where a purchase stands: started (the provider page opened), pending (paid, not delivered), then final. */
@@ -64,11 +65,9 @@ export async function getOnRampOrders(
   const started = (kit.tasks.get(onRampCheckoutsTask).value ?? []).filter(
     (checkout) => checkout.walletAddress.toLowerCase() === address.toLowerCase(),
   )
-  // The server takes at most 50 ids: the newest.
-  const orderIds = started
-    .slice(-50)
-    .map((checkout) => checkout.orderId)
-    .join(',')
+  // This page's checkouts and those of earlier visits (stored); the server takes at most 50 ids: the newest.
+  const ids = new Set([...storedOnRampOrderIds(kit, address), ...started.map((checkout) => checkout.orderId)])
+  const orderIds = [...ids].slice(-50).join(',')
   const answer = await requestOnRampRoute(kit, ordersSchema, {
     method: 'GET',
     path: '/orders',

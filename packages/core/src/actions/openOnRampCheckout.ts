@@ -1,6 +1,7 @@
 import { ApiResponseError } from '../errors/api.js'
 import { NotConnectedError } from '../errors/kit.js'
 import type { Kit } from '../kit.js'
+import { storeOnRampOrderId } from '../onramp/orderIds.js'
 import { defineTask, type TaskState } from '../state/tasks.js'
 import type { GetOnRampQuotesParameters } from './getOnRampQuotes.js'
 import { onRampProviderLabel } from './getOnRampQuotes.js'
@@ -89,6 +90,8 @@ export function openOnRampCheckout(
     }
     const started = kit.tasks.get(onRampCheckoutsTask).value ?? []
     await kit.tasks.run(onRampCheckoutsTask, async () => [...started, checkout])
+    // Kept beyond this page, so the purchase still shows, and is followed, after a reload.
+    storeOnRampOrderId(kit, walletAddress, checkout.orderId)
     // The server's URL as it is: the existing buy-in-progress view reads the chosen provider's page from here.
     kit._internal.parts.onrampSlice(kit._internal).update({
       selectedProvider: {

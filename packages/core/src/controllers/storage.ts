@@ -47,6 +47,16 @@ export function createStorageController(
       logger.warn(`Could not remove ${key} from storage`, error)
     }
   }
+  // A missing, corrupt or foreign entry reads as none.
+  const readJson = (key: string): unknown => {
+    try {
+      return JSON.parse(get(key) ?? 'null') ?? undefined
+    } catch {
+      return undefined
+    }
+  }
+  const writeJson = (key: string, value: unknown) =>
+    value === undefined ? remove(key) : set(key, JSON.stringify(value))
 
   const controller: StorageController = {
     keys: STORAGE_KEYS,
@@ -112,17 +122,13 @@ export function createStorageController(
     getRecentWallet: () => get(RECENT_WALLET_KEY),
     setRecentWallet: (wallet) => set(RECENT_WALLET_KEY, wallet),
     getWatchedAssets(owner) {
-      try {
-        const list: unknown = JSON.parse(get(WATCHED_ASSETS_KEY + owner) ?? '[]')
-        return Array.isArray(list) ? list : []
-      } catch {
-        return []
-      }
+      const list = readJson(WATCHED_ASSETS_KEY + owner)
+      return Array.isArray(list) ? list : []
     },
     setWatchedAssets: (owner, assets) =>
-      assets.length
-        ? set(WATCHED_ASSETS_KEY + owner, JSON.stringify(assets))
-        : remove(WATCHED_ASSETS_KEY + owner),
+      writeJson(WATCHED_ASSETS_KEY + owner, assets.length ? assets : undefined),
+    readJson,
+    writeJson,
     clearLoginCache() {
       // Every key but the cooldown timestamp: logging out does not reset the rate limit.
       for (const key of Object.values(STORAGE_KEYS)) if (key !== STORAGE_KEYS.lastEmailLoginTime) remove(key)
