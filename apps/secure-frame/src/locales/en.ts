@@ -103,6 +103,30 @@ export const en = {
   solanaWarnings:
     'This transaction has warnings in its details: read them first. A signed transaction can move your funds.',
   solanaSignWarning: 'A signed transaction can move your funds. Approve only what you expect.',
+  // "Continue with a passkey" (passkey/passkeyLogin.ts), and the note in the Kit window it may open.
+  passkeyTitle: 'Continue with a passkey',
+  passkeyIntroSignUp: 'Create a passkey for a new wallet. Your device keeps it; no e-mail needed.',
+  passkeyIntroSignIn: 'Use the passkey you saved for this app.',
+  passkeyIntroBoth: 'Use a passkey you saved for this app, or create one for a new wallet.',
+  passkeySignUp: 'Create a passkey',
+  passkeySignIn: 'Use my passkey',
+  passkeyCancel: 'Cancel',
+  passkeyOtherWays: 'Sign in another way',
+  passkeyWorking: 'Waiting for your passkey…',
+  passkeyWorkingInWindow: 'Waiting for your passkey in the Kit window…',
+  passkeyWindowNote: 'Follow your browser’s passkey prompt. This window closes itself when it is done.',
+  passkeyPopupBlocked:
+    'This page does not let the secure frame use passkeys, and the Kit window was blocked. Allow pop-ups and try again.',
+  passkeyWindowClosed:
+    'The Kit window was closed before your passkey was used. Try again, and leave the window open until it closes itself.',
+  passkeyNotUsed:
+    'No passkey was used. If this device has none for this app, create one, or use a passkey on your phone.',
+  passkeyNotUsedHere:
+    'No passkey was used. If this device has none for this app, create one, or sign in another way.',
+  passkeyNotCreated: 'No passkey was created. Try again when you are ready.',
+  passkeyUnavailable: 'Passkeys are not available in this browser here. Sign in another way.',
+  passkeyUnknown: 'This passkey is not registered for an account here. Create one, or use another passkey.',
+  passkeyFailed: 'The passkey could not be used. Try again.',
 } as const
 
 /** A text of the frame's table. */

@@ -101,6 +101,34 @@ const es: FrameMessages = {
   solanaWarnings:
     'Esta transacción tiene advertencias en sus detalles: léelas primero. Una transacción firmada puede mover tus fondos.',
   solanaSignWarning: 'Una transacción firmada puede mover tus fondos. Aprueba solo lo que esperas.',
+  passkeyTitle: 'Continuar con una llave de acceso',
+  passkeyIntroSignUp:
+    'Crea una llave de acceso para una billetera nueva. Tu dispositivo la guarda; no hace falta correo electrónico.',
+  passkeyIntroSignIn: 'Usa la llave de acceso que guardaste para esta app.',
+  passkeyIntroBoth:
+    'Usa una llave de acceso que guardaste para esta app, o crea una para una billetera nueva.',
+  passkeySignUp: 'Crear una llave de acceso',
+  passkeySignIn: 'Usar mi llave de acceso',
+  passkeyCancel: 'Cancelar',
+  passkeyOtherWays: 'Iniciar sesión de otra forma',
+  passkeyWorking: 'Esperando tu llave de acceso…',
+  passkeyWorkingInWindow: 'Esperando tu llave de acceso en la ventana de Kit…',
+  passkeyWindowNote:
+    'Sigue el aviso de llave de acceso de tu navegador. Esta ventana se cierra sola al terminar.',
+  passkeyPopupBlocked:
+    'Esta página no deja que el marco seguro use llaves de acceso, y la ventana de Kit se bloqueó. Permite las ventanas emergentes e inténtalo de nuevo.',
+  passkeyWindowClosed:
+    'La ventana de Kit se cerró antes de usar tu llave de acceso. Inténtalo de nuevo y deja la ventana abierta hasta que se cierre sola.',
+  passkeyNotUsed:
+    'No se usó ninguna llave de acceso. Si este dispositivo no tiene ninguna para esta app, crea una o usa una llave de acceso de tu teléfono.',
+  passkeyNotUsedHere:
+    'No se usó ninguna llave de acceso. Si este dispositivo no tiene ninguna para esta app, crea una o inicia sesión de otra forma.',
+  passkeyNotCreated: 'No se creó ninguna llave de acceso. Inténtalo de nuevo cuando quieras.',
+  passkeyUnavailable:
+    'Las llaves de acceso no están disponibles aquí en este navegador. Inicia sesión de otra forma.',
+  passkeyUnknown:
+    'Esta llave de acceso no está registrada para ninguna cuenta aquí. Crea una o usa otra llave de acceso.',
+  passkeyFailed: 'No se pudo usar la llave de acceso. Inténtalo de nuevo.',
 }
 
 export default es

@@ -101,6 +101,32 @@ const ja: FrameMessages = {
   solanaWarnings:
     'このトランザクションの詳細には警告があります。まず読んでください。署名したトランザクションは資金を動かせます。',
   solanaSignWarning: '署名したトランザクションは資金を動かせます。想定どおりのものだけを承認してください。',
+  passkeyTitle: 'パスキーで続ける',
+  passkeyIntroSignUp:
+    '新しいウォレット用のパスキーを作成します。パスキーはこのデバイスに保存され、メールアドレスは不要です。',
+  passkeyIntroSignIn: 'このアプリ用に保存したパスキーを使ってください。',
+  passkeyIntroBoth:
+    'このアプリ用に保存したパスキーを使うか、新しいウォレット用のパスキーを作成してください。',
+  passkeySignUp: 'パスキーを作成',
+  passkeySignIn: '自分のパスキーを使う',
+  passkeyCancel: 'キャンセル',
+  passkeyOtherWays: '別の方法でサインイン',
+  passkeyWorking: 'パスキーを待っています…',
+  passkeyWorkingInWindow: 'Kit のウィンドウでパスキーを待っています…',
+  passkeyWindowNote: 'ブラウザのパスキーの案内に従ってください。完了するとこのウィンドウは自動的に閉じます。',
+  passkeyPopupBlocked:
+    'このページではセキュアフレームがパスキーを使えず、Kit のウィンドウもブロックされました。ポップアップを許可して、もう一度お試しください。',
+  passkeyWindowClosed:
+    'パスキーが使われる前に Kit のウィンドウが閉じられました。もう一度お試しください。ウィンドウは自動的に閉じるまで開いたままにしてください。',
+  passkeyNotUsed:
+    'パスキーは使われませんでした。このデバイスにこのアプリのパスキーがない場合は、作成するか、スマートフォンのパスキーを使ってください。',
+  passkeyNotUsedHere:
+    'パスキーは使われませんでした。このデバイスにこのアプリのパスキーがない場合は、作成するか、別の方法でサインインしてください。',
+  passkeyNotCreated: 'パスキーは作成されませんでした。準備ができたらもう一度お試しください。',
+  passkeyUnavailable: 'このブラウザでは、ここでパスキーを使えません。別の方法でサインインしてください。',
+  passkeyUnknown:
+    'このパスキーは、ここではどのアカウントにも登録されていません。パスキーを作成するか、別のパスキーを使ってください。',
+  passkeyFailed: 'パスキーを使えませんでした。もう一度お試しください。',
 }
 
 export default ja
