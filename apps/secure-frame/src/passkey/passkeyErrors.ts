@@ -15,3 +15,14 @@ export class PasskeyPrfUnavailableError extends BaseError {
     })
   }
 }
+
+/**
+ * The user closed the Kit window (the pop-up on the frame's origin that runs the passkey ceremony where the host's
+ * iframe may not) before the ceremony ended. No passkey was used, nothing was sent; the card offers another try.
+ */
+export class PasskeyWindowClosedError extends BaseError {
+  override name = 'PasskeyWindowClosedError'
+  constructor() {
+    super('The Kit window was closed before the passkey was used')
+  }
+}

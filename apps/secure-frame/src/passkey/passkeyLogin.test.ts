@@ -2,6 +2,8 @@ import { base64urlnopad } from '@scure/base'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { FrameContext } from '../frame/context.js'
 import type { Sessions } from '../frame/session.js'
+import { UserRejectedError } from '../errors.js'
+import { createFrameLanguage, type FrameLanguage } from '../locales/index.js'
 import { createPasskeyLogin } from './passkeyLogin.js'
 import { PasskeyPrfUnavailableError } from './passkeyErrors.js'
 
@@ -51,7 +53,7 @@ function container(answer: unknown) {
   return { create: vi.fn(async () => answer), get: vi.fn(async () => answer) }
 }
 
-function setup() {
+function setup(language?: FrameLanguage) {
   const api = {
     passkeyRegisterOptions: vi.fn(async () => registration),
     passkeyRegisterVerify: vi.fn(async () => login),
@@ -63,13 +65,56 @@ function setup() {
     describeUser: vi.fn(async () => ({ address: '0x1' })),
   }
   const passkeyLogin = createPasskeyLogin(
-    { api, frameOrigin: FRAME } as unknown as FrameContext,
+    { api, frameOrigin: FRAME, ...(language ? { language } : {}) } as unknown as FrameContext,
     sessions as unknown as Sessions,
     document,
   )
   const request = { signal: new AbortController().signal, waitForUser: vi.fn() }
   return { api, sessions, passkeyLogin, request }
 }
+
+/** The card's button named `name`, once it shows. */
+function buttonNamed(name: string) {
+  return vi.waitFor(() => {
+    const found = [...document.querySelectorAll('button')].find((candidate) => candidate.textContent === name)
+    if (!found) throw new Error(`no ${name}`)
+    return found
+  })
+}
+
+/** The card's alert line once it says something. */
+function alertText() {
+  return vi.waitFor(() => {
+    const text = document.querySelector('[role="alert"]')?.textContent
+    if (!text) throw new Error('no alert')
+    return text
+  })
+}
+
+/** A pop-up of the frame's origin, loaded, whose WebAuthn is `credentials`. */
+function kitWindow(credentials: ReturnType<typeof container>) {
+  const popup = {
+    closed: false,
+    close: vi.fn(() => {
+      popup.closed = true
+    }),
+    location: { origin: FRAME },
+    document: { readyState: 'complete', documentElement: { dataset: { secureWindow: 'ready' } } },
+    navigator: { credentials },
+  }
+  return popup
+}
+
+/** The host's iframe refuses WebAuthn to the frame (its `allow` lacks it), as Chromium reports. */
+function refusedByTheHost() {
+  Object.defineProperty(document, 'featurePolicy', {
+    value: { allowsFeature: () => false },
+    configurable: true,
+  })
+}
+
+const notAllowed = () =>
+  Object.assign(new Error('The operation either timed out or was not allowed.'), { name: 'NotAllowedError' })
 
 /** Presses the card's button named `name` once it shows. */
 async function press(name: string) {
@@ -114,21 +159,12 @@ describe('Continue with a passkey', () => {
   })
 
   it("runs the ceremony in a pop-up of the frame's origin where the host's iframe refuses WebAuthn", async () => {
-    Object.defineProperty(document, 'featurePolicy', {
-      value: { allowsFeature: () => false },
-      configurable: true,
-    })
+    refusedByTheHost()
     const inFrame = container(credential('get', false))
     vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {})
     vi.stubGlobal('navigator', { credentials: inFrame })
     const inPopup = container(credential('get', false))
-    const popup = {
-      closed: false,
-      close: vi.fn(),
-      location: { origin: FRAME },
-      document: { readyState: 'complete', documentElement: { dataset: { secureWindow: 'ready' } } },
-      navigator: { credentials: inPopup },
-    }
+    const popup = kitWindow(inPopup)
     const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window)
     const { api, passkeyLogin, request } = setup()
     const done = passkeyLogin.connect('signIn', request)
@@ -139,5 +175,103 @@ describe('Continue with a passkey', () => {
     expect(inFrame.get).not.toHaveBeenCalled()
     expect(api.passkeyLoginVerify).toHaveBeenCalledOnce()
     expect(popup.close).toHaveBeenCalled()
+  })
+
+  it('ends the attempt when the Kit window is closed before the passkey was used, and leaves nothing pending', async () => {
+    refusedByTheHost()
+    vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {})
+    vi.stubGlobal('navigator', { credentials: container(credential('get', false)) })
+    // A closed window's ceremony never settles (its document is gone).
+    const inPopup = { create: vi.fn(() => new Promise(() => {})), get: vi.fn(() => new Promise(() => {})) }
+    const popup = kitWindow(inPopup as unknown as ReturnType<typeof container>)
+    vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window)
+    const { api, passkeyLogin, request } = setup()
+    const done = passkeyLogin.connect(undefined, request)
+    await press('Use my passkey')
+    await vi.waitFor(() => expect(inPopup.get).toHaveBeenCalledOnce())
+    const signal = (inPopup.get.mock.calls[0] as unknown as [{ signal: AbortSignal }])[0].signal
+    popup.closed = true
+    expect(await alertText()).toBe(
+      'The Kit window was closed before your passkey was used. Try again, and leave the window open until it closes itself.',
+    )
+    // The ceremony's signal is aborted, nothing went to the server, and the card is ready for another try.
+    expect(signal.aborted).toBe(true)
+    expect(api.passkeyLoginVerify).not.toHaveBeenCalled()
+    expect((await buttonNamed('Use my passkey')).disabled).toBe(false)
+    await press('Cancel')
+    await expect(done).rejects.toBeInstanceOf(UserRejectedError)
+  })
+
+  it('says plainly that no passkey was used, and offers creating one and the other ways beside it', async () => {
+    const credentials = { create: vi.fn(), get: vi.fn(async () => Promise.reject(notAllowed())) }
+    vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {})
+    vi.stubGlobal('navigator', { credentials })
+    const { passkeyLogin, request } = setup()
+    const done = passkeyLogin.connect('signIn', request)
+    expect([...document.querySelectorAll('button')].map((button) => button.textContent)).not.toContain(
+      'Create a passkey',
+    )
+    await press('Use my passkey')
+    // Without the browser's capabilities, no phone is promised.
+    expect(await alertText()).toBe(
+      'No passkey was used. If this device has none for this app, create one, or sign in another way.',
+    )
+    expect([...document.querySelectorAll('button')].map((button) => button.textContent)).toEqual([
+      'Use my passkey',
+      'Create a passkey',
+      'Sign in another way',
+    ])
+    await press('Sign in another way')
+    await expect(done).rejects.toBeInstanceOf(UserRejectedError)
+  })
+
+  it('names the phone where the browser can use a passkey from one (getClientCapabilities)', async () => {
+    const credentials = { create: vi.fn(), get: vi.fn(async () => Promise.reject(notAllowed())) }
+    vi.stubGlobal(
+      'PublicKeyCredential',
+      Object.assign(function PublicKeyCredential() {}, {
+        getClientCapabilities: async () => ({ hybridTransport: true }),
+      }),
+    )
+    vi.stubGlobal('navigator', { credentials })
+    const { passkeyLogin, request } = setup()
+    const done = passkeyLogin.connect(undefined, request)
+    await press('Use my passkey')
+    expect(await alertText()).toBe(
+      'No passkey was used. If this device has none for this app, create one, or use a passkey on your phone.',
+    )
+    await press('Sign in another way')
+    await expect(done).rejects.toBeInstanceOf(UserRejectedError)
+  })
+
+  it('says no passkey was created when the sign-up prompt is closed', async () => {
+    const credentials = { create: vi.fn(async () => Promise.reject(notAllowed())), get: vi.fn() }
+    vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {})
+    vi.stubGlobal('navigator', { credentials })
+    const { api, passkeyLogin, request } = setup()
+    const done = passkeyLogin.connect('signUp', request)
+    await press('Create a passkey')
+    expect(await alertText()).toBe('No passkey was created. Try again when you are ready.')
+    expect(api.passkeyRegisterVerify).not.toHaveBeenCalled()
+    await press('Cancel')
+    await expect(done).rejects.toBeInstanceOf(UserRejectedError)
+  })
+
+  it("speaks the frame's language", async () => {
+    vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {})
+    vi.stubGlobal('navigator', { credentials: container(credential('get', false)) })
+    const language = createFrameLanguage()
+    await language.use(['es'])
+    const { passkeyLogin, request } = setup(language)
+    const done = passkeyLogin.connect(undefined, request)
+    const card = await vi.waitFor(() => {
+      const found = document.querySelector('[data-recovery-card]')
+      if (!found) throw new Error('no card')
+      return found
+    })
+    expect(card.getAttribute('lang')).toBe('es')
+    expect(card.querySelector('h1')?.textContent).toBe('Continuar con una llave de acceso')
+    await press('Cancelar')
+    await expect(done).rejects.toBeInstanceOf(UserRejectedError)
   })
 })

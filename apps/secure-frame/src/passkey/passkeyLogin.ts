@@ -13,42 +13,61 @@ import { PasskeyError } from '../keys/errors.js'
 import { withdrawCredential } from '../keys/passkey.js'
 import type { FrameContext } from '../frame/context.js'
 import type { LoginRequest, Sessions } from '../frame/session.js'
+import { englishTexts, type FrameTexts } from '../locales/index.js'
 import { createLoginPasskey, getLoginPasskey, type LoginCeremonyResult } from './loginCeremony.js'
-import { PasskeyPrfUnavailableError } from './passkeyErrors.js'
+import { PasskeyPrfUnavailableError, PasskeyWindowClosedError } from './passkeyErrors.js'
 
 /** What the host may ask for: make a new account, or use a passkey the user has; both when it does not say. */
 export type PasskeyMode = 'signUp' | 'signIn'
 
-/** The card's words (English; the frame's language packs may replace them). */
-export const passkeyLoginTexts = {
-  title: 'Continue with a passkey',
-  introSignUp: 'Create a passkey for a new wallet. Your device keeps it; no e-mail needed.',
-  introSignIn: 'Use the passkey you saved for this app.',
-  introBoth: 'Use a passkey you saved for this app, or create one for a new wallet.',
-  signUp: 'Create a passkey',
-  signIn: 'Use my passkey',
-  cancel: 'Cancel',
-  working: 'Waiting for your passkey…',
-  workingInWindow: 'Waiting for your passkey in the Kit window…',
-  popupBlocked:
-    'This page does not let the secure frame use passkeys, and the Kit window was blocked. Allow pop-ups and try again.',
-  cancelled: 'The passkey request was cancelled. Try again when you are ready.',
-  unavailable: 'Passkeys are not available in this browser here. Continue with e-mail instead.',
-  unknown: 'This passkey is not registered for an account here. Create one, or use another passkey.',
-  failed: 'The passkey could not be used. Try again.',
+/** The card's texts, in the frame's language (`locales/en.ts`, `passkey*`). */
+type Texts = Pick<FrameTexts, 't' | 'locale' | 'dir'>
+
+/** Which ceremony the user pressed for: the failure's words depend on it. */
+type Attempt = 'signIn' | 'signUp'
+
+/**
+ * `PublicKeyCredential.getClientCapabilities()` (Chromium 133+, Safari 18.4+): what this browser can do, by name
+ * (`hybridTransport`: a passkey on a phone through the QR flow). Not in TypeScript's DOM types yet; empty where the
+ * browser cannot say.
+ */
+type ClientCapabilities = Readonly<Record<string, boolean | undefined>>
+
+async function clientCapabilities(view: Window | null): Promise<ClientCapabilities> {
+  const credential = (view as unknown as { PublicKeyCredential?: unknown } | null)?.PublicKeyCredential as
+    | { getClientCapabilities?: () => Promise<ClientCapabilities> }
+    | undefined
+  try {
+    return (await credential?.getClientCapabilities?.()) ?? {}
+  } catch {
+    return {}
+  }
 }
 
-export type PasskeyLoginTexts = typeof passkeyLoginTexts
+/** Whether a failure means no passkey was used: the user closed the prompt, or this device had none to offer. */
+export function noPasskeyUsed(error: unknown): boolean {
+  return error instanceof PasskeyError && error.reason === 'cancelled'
+}
 
-function failureText(error: unknown, texts: PasskeyLoginTexts): string {
+function failureText(
+  error: unknown,
+  attempt: Attempt,
+  texts: Texts,
+  capabilities: ClientCapabilities,
+): string {
+  if (error instanceof PasskeyWindowClosedError) return texts.t('passkeyWindowClosed')
   if (error instanceof PasskeyError) {
-    if (error.reason === 'cancelled') return texts.cancelled
-    if (error.reason === 'unavailable') return texts.unavailable
+    // Chromium (and the WebAuthn spec, for privacy) reports "no passkey for this site here" and a cancel alike
+    // (NotAllowedError): the words hold for both, and say what to do in the first case.
+    if (error.reason === 'cancelled' && attempt === 'signUp') return texts.t('passkeyNotCreated')
+    if (error.reason === 'cancelled')
+      return texts.t(capabilities.hybridTransport === true ? 'passkeyNotUsed' : 'passkeyNotUsedHere')
+    if (error.reason === 'unavailable') return texts.t('passkeyUnavailable')
     if (error.reason === 'already-registered') return error.shortMessage
   }
-  if (error instanceof AuthServiceError && error.reason === 'UnknownPasskey') return texts.unknown
+  if (error instanceof AuthServiceError && error.reason === 'UnknownPasskey') return texts.t('passkeyUnknown')
   if (error instanceof AuthServiceError) return error.shortMessage
-  return texts.failed
+  return texts.t('passkeyFailed')
 }
 
 /** `document.featurePolicy` (Chromium only); not in TypeScript's DOM types. */
@@ -73,7 +92,7 @@ function whenLoaded(popup: Window, origin: string, signal: AbortSignal): Promise
     const timer = setInterval(() => {
       if (signal.aborted || popup.closed) {
         clearInterval(timer)
-        return reject(signal.aborted ? signal.reason : new PasskeyError('cancelled'))
+        return reject(signal.aborted ? signal.reason : new PasskeyWindowClosedError())
       }
       try {
         if (
@@ -95,6 +114,83 @@ function whenLoaded(popup: Window, origin: string, signal: AbortSignal): Promise
   })
 }
 
+/** How often the frame looks whether the user closed the Kit window. */
+const POPUP_WATCH_MS = 200
+
+/** Replaces the Kit window's standing text with what to do there: follow the browser's passkey prompt. */
+function showNote(window: Window, texts: Texts): void {
+  const document = window.document
+  const root = document.getElementById?.('card-root')
+  if (!root) return
+  const note = element(document, 'div', { class: 'standalone', lang: texts.locale, dir: texts.dir })
+  note.append(
+    element(document, 'h1', {}, texts.t('passkeyTitle')),
+    element(document, 'p', {}, texts.t('passkeyWindowNote')),
+  )
+  root.replaceChildren(note)
+}
+
+/**
+ * Runs `ceremony` in `popup` (the Kit window) once its page has loaded. Rejects with PasskeyWindowClosedError as
+ * soon as the user closes the window: a ceremony of a closed window's document may never settle, so it is not
+ * waited for, and the attempt's signal aborts whatever still runs for it.
+ */
+function inKitWindow<T>(
+  popup: Window,
+  origin: string,
+  signal: AbortSignal,
+  texts: Texts,
+  ceremony: (window: Window, signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  const attempt = new AbortController()
+  const onAbort = () => attempt.abort(signal.reason)
+  signal.addEventListener('abort', onAbort, { once: true })
+  return new Promise<T>((resolve, reject) => {
+    const done = () => {
+      clearInterval(watch)
+      signal.removeEventListener('abort', onAbort)
+    }
+    const watch = setInterval(() => {
+      if (!popup.closed) return
+      const error = new PasskeyWindowClosedError()
+      done()
+      attempt.abort(error)
+      reject(error)
+    }, POPUP_WATCH_MS)
+    whenLoaded(popup, origin, attempt.signal)
+      .then((window) => {
+        showNote(window, texts)
+        return ceremony(window, attempt.signal)
+      })
+      .then(
+        (value) => {
+          done()
+          resolve(value)
+        },
+        (error: unknown) => {
+          done()
+          reject(error)
+        },
+      )
+  })
+}
+
+/** Runs `ceremony` here, or in `popup` when there is one, which closes as soon as the ceremony ends. */
+async function ceremonyIn<T>(
+  popup: Window | undefined,
+  origin: string,
+  signal: AbortSignal,
+  texts: Texts,
+  ceremony: (window: Window | undefined, signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  if (!popup) return ceremony(undefined, signal)
+  try {
+    return await inKitWindow(popup, origin, signal, texts, ceremony)
+  } finally {
+    popup.close()
+  }
+}
+
 /** A ceremony done and verified by the server: the login, and what opening the wallet needs of the passkey. */
 type Verified = {
   answer: Awaited<ReturnType<FrameContext['api']['passkeyLoginVerify']>>
@@ -112,15 +208,15 @@ export function createPasskeyLogin(
   context: FrameContext,
   sessions: Sessions,
   document: Document,
-  texts: PasskeyLoginTexts = passkeyLoginTexts,
 ): PasskeyLogin {
   const { api } = context
 
-  async function signUp(signal: AbortSignal, popup: Window | undefined): Promise<Verified> {
+  async function signUp(signal: AbortSignal, popup: Window | undefined, texts: Texts): Promise<Verified> {
     const { options, prfSalt } = await api.passkeyRegisterOptions(signal)
     if (!prfSalt) throw new AuthServiceError('The sign-in service gave no PRF salt for the new passkey')
-    const window = popup && (await whenLoaded(popup, context.frameOrigin, signal))
-    const ceremony = await createLoginPasskey({ options, prfSalt, signal, ...(window ? { window } : {}) })
+    const ceremony = await ceremonyIn(popup, context.frameOrigin, signal, texts, (window, attempt) =>
+      createLoginPasskey({ options, prfSalt, signal: attempt, ...(window ? { window } : {}) }),
+    )
     // Without a PRF, the passkey cannot seal the wallet: no account is made for it (the frame never made one for a
     // wallet it could not protect). The error says what to do instead.
     if (!ceremony.prf) {
@@ -131,44 +227,61 @@ export function createPasskeyLogin(
     return { answer, ceremony }
   }
 
-  async function signIn(signal: AbortSignal, popup: Window | undefined): Promise<Verified> {
+  async function signIn(signal: AbortSignal, popup: Window | undefined, texts: Texts): Promise<Verified> {
     const { options } = await api.passkeyLoginOptions(signal)
-    const window = popup && (await whenLoaded(popup, context.frameOrigin, signal))
-    const ceremony = await getLoginPasskey({ options, signal, ...(window ? { window } : {}) })
+    const ceremony = await ceremonyIn(popup, context.frameOrigin, signal, texts, (window, attempt) =>
+      getLoginPasskey({ options, signal: attempt, ...(window ? { window } : {}) }),
+    )
+    // An UnknownPasskey answer is shown, but the passkey is not withdrawn from the user's passkey manager (the Signal
+    // API): a server that does not know it (another deployment on the same RP id, a restored database) is no proof
+    // that no wallet is sealed under it, and a withdrawn passkey would lose that wallet.
     const answer = await api.passkeyLoginVerify(ceremony.credential, signal)
     return { answer, ceremony }
   }
 
-  function card(mode: PasskeyMode | undefined, signal: AbortSignal): Promise<Verified> {
+  async function card(mode: PasskeyMode | undefined, signal: AbortSignal): Promise<Verified> {
+    // The card opens in the language in force (the host's, once its pack has loaded).
+    const texts: Texts = (await context.language?.settled()) ?? englishTexts
+    const capabilities = await clientCapabilities(document.defaultView)
+    let attempt: Attempt = mode === 'signUp' ? 'signUp' : 'signIn'
     const intro =
-      mode === 'signUp' ? texts.introSignUp : mode === 'signIn' ? texts.introSignIn : texts.introBoth
+      mode === 'signUp'
+        ? texts.t('passkeyIntroSignUp')
+        : mode === 'signIn'
+          ? texts.t('passkeyIntroSignIn')
+          : texts.t('passkeyIntroBoth')
     return showCard<Verified>({
       document,
       root: document.body,
-      title: texts.title,
+      title: texts.t('passkeyTitle'),
       intro,
+      lang: texts.locale,
+      dir: texts.dir,
       signal,
-      failureText: (error) => failureText(error, texts),
+      failureText: (error) => failureText(error, attempt, texts, capabilities),
       build({ dialog, run, cancel, fail, alert }: CardParts<Verified>) {
         const button = (
           label: string,
           kind: 'primary' | 'secondary',
-          feature: string | undefined,
+          ceremony: Attempt | undefined,
           work: (popup: Window | undefined) => Promise<Verified>,
         ) => {
           const control = element(document, 'button', { type: 'button', class: kind }, label)
           control.addEventListener('click', () => {
+            if (ceremony) attempt = ceremony
             // Where the host's iframe may not use WebAuthn, the ceremony runs in a window of the frame's origin,
             // opened now, inside the press.
+            const feature =
+              ceremony === 'signUp' ? 'publickey-credentials-create' : 'publickey-credentials-get'
             let popup: Window | undefined
-            if (feature && refusedByHost(document, feature)) {
+            if (ceremony && refusedByHost(document, feature)) {
               popup =
                 document.defaultView?.open(
                   new URL(SECURE_WINDOW_PATH, context.frameOrigin).href,
                   `kit-passkey-${crypto.randomUUID()}`,
                   'popup,width=460,height=720',
                 ) ?? undefined
-              if (!popup) return alert(texts.popupBlocked)
+              if (!popup) return alert(texts.t('passkeyPopupBlocked'))
             }
             void run(
               async () => {
@@ -177,32 +290,40 @@ export function createPasskeyLogin(
                 } catch (error) {
                   // No PRF here: this card cannot help, the error goes to the host, which offers the other ways.
                   if (error instanceof PasskeyPrfUnavailableError) fail(error)
+                  // No passkey used for a sign-in: perhaps this device has none. Creating one is offered beside it,
+                  // and leaving the card is going back to the app's other ways to sign in.
+                  if (ceremony === 'signIn' && noPasskeyUsed(error)) offerOtherWays()
                   throw error
                 } finally {
                   popup?.close()
                 }
               },
-              popup ? texts.workingInWindow : texts.working,
+              texts.t(popup ? 'passkeyWorkingInWindow' : 'passkeyWorking'),
             )
           })
           placeInCard(dialog, control)
           return control
         }
+        const signUpButton = () =>
+          button(texts.t('passkeySignUp'), mode === 'signUp' ? 'primary' : 'secondary', 'signUp', (popup) =>
+            signUp(signal, popup, texts),
+          )
         if (mode !== 'signUp')
-          button(texts.signIn, 'primary', 'publickey-credentials-get', (popup) =>
-            signIn(signal, popup),
+          button(texts.t('passkeySignIn'), 'primary', 'signIn', (popup) =>
+            signIn(signal, popup, texts),
           ).setAttribute('data-passkey-sign-in', '')
-        if (mode !== 'signIn')
-          button(
-            texts.signUp,
-            mode === 'signUp' ? 'primary' : 'secondary',
-            'publickey-credentials-create',
-            (popup) => signUp(signal, popup),
-          ).setAttribute('data-passkey-sign-up', '')
-        button(texts.cancel, 'secondary', undefined, async () => {
+        if (mode !== 'signIn') signUpButton().setAttribute('data-passkey-sign-up', '')
+        const leave = button(texts.t('passkeyCancel'), 'secondary', undefined, async () => {
           cancel()
           return undefined as never
         })
+        const offerOtherWays = () => {
+          leave.textContent = texts.t('passkeyOtherWays')
+          if (dialog.querySelector('[data-passkey-sign-up]')) return
+          const create = signUpButton()
+          create.setAttribute('data-passkey-sign-up', '')
+          dialog.insertBefore(create, leave)
+        }
       },
     })
   }
