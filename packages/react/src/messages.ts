@@ -234,8 +234,8 @@ export type KitMessages = {
   /** The account view's list of the wallet's on-ramp purchases. */
   purchasesHeading: string
   purchaseStatus: Record<'started' | 'pending' | 'completed' | 'failed', string>
-  /** A purchase's second line: its provider and where it stands, e.g. `MoonPay · Completed`. */
-  purchaseDetail: (provider: string, status: string) => string
+  /** A purchase's second line: its provider and when it last moved, e.g. `MoonPay · 7 Dec 2026, 11:20`. */
+  purchaseDetail: (provider: string, time: string) => string
   purchasesError: (message: string) => string
 
   // Send
@@ -515,7 +515,7 @@ export const defaultMessages: KitMessages = {
   onRampUnavailable: 'Buying crypto is not available here.',
   purchasesHeading: 'Purchases',
   purchaseStatus: { started: 'Started', pending: 'Processing', completed: 'Completed', failed: 'Failed' },
-  purchaseDetail: (provider, status) => `${provider} · ${status}`,
+  purchaseDetail: (provider, time) => `${provider} · ${time}`,
   purchasesError: (message) => `Could not check your purchases: ${message}`,
 
   token: 'Token',

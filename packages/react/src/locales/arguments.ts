@@ -41,7 +41,7 @@ export const messageArguments: { [K in MessageFunctionKey]: ArgumentNames<KitMes
   quoteReceive: ['amount'],
   providerUnavailable: ['provider', 'reason'],
   checkoutError: ['message'],
-  purchaseDetail: ['provider', 'status'],
+  purchaseDetail: ['provider', 'time'],
   purchasesError: ['message'],
   balanceOf: ['amount'],
   receiveTitle: ['network'],

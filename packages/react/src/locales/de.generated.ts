@@ -230,7 +230,7 @@ export default [
   'In Bearbeitung',
   'Abgeschlossen',
   'Fehlgeschlagen',
-  '{provider} · {status}',
+  '{provider} · {time}',
   'Deine Käufe konnten nicht abgerufen werden: {message}',
   '',
   'Token wählen',

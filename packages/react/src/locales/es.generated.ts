@@ -230,7 +230,7 @@ export default [
   'En proceso',
   'Completada',
   'Fallida',
-  '{provider} · {status}',
+  '{provider} · {time}',
   'No se pudieron consultar tus compras: {message}',
   '',
   'Elegir token',

@@ -230,7 +230,7 @@ export default [
   'En cours',
   'Terminé',
   'Échoué',
-  '{provider} · {status}',
+  '{provider} · {time}',
   'Impossible de vérifier vos achats : {message}',
   'Jeton',
   'Choisir un jeton',

@@ -230,7 +230,7 @@ export default [
   'Diproses',
   'Selesai',
   'Gagal',
-  '{provider} · {status}',
+  '{provider} · {time}',
   'Tidak dapat memeriksa pembelian Anda: {message}',
   '',
   'Pilih token',

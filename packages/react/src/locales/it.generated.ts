@@ -230,7 +230,7 @@ export default [
   'In elaborazione',
   'Completato',
   'Non riuscito',
-  '{provider} · {status}',
+  '{provider} · {time}',
   'Impossibile controllare i tuoi acquisti: {message}',
   '',
   'Scegli token',

@@ -230,7 +230,7 @@ export default [
   '処理中',
   '完了',
   '失敗',
-  '{provider} · {status}',
+  '{provider} · {time}',
   '購入履歴を確認できませんでした: {message}',
   'トークン',
   'トークンを選択',

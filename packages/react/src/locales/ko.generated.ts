@@ -230,7 +230,7 @@ export default [
   '처리 중',
   '완료',
   '실패',
-  '{provider} · {status}',
+  '{provider} · {time}',
   '구매 내역을 확인할 수 없습니다: {message}',
   '토큰',
   '토큰 선택',

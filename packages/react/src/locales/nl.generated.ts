@@ -230,7 +230,7 @@ export default [
   'In behandeling',
   'Voltooid',
   'Mislukt',
-  '{provider} · {status}',
+  '{provider} · {time}',
   'Kan je aankopen niet controleren: {message}',
   '',
   'Token kiezen',

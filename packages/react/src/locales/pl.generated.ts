@@ -230,7 +230,7 @@ export default [
   'W toku',
   'Zakończony',
   'Nieudany',
-  '{provider} · {status}',
+  '{provider} · {time}',
   'Nie udało się sprawdzić zakupów: {message}',
   '',
   'Wybierz token',

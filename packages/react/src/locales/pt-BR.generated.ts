@@ -230,7 +230,7 @@ export default [
   'Processando',
   'Concluída',
   'Falhou',
-  '{provider} · {status}',
+  '{provider} · {time}',
   'Não foi possível verificar suas compras: {message}',
   '',
   'Escolher token',

@@ -230,7 +230,7 @@ export default [
   'İşleniyor',
   'Tamamlandı',
   'Başarısız',
-  '{provider} · {status}',
+  '{provider} · {time}',
   'Satın alımlarınız kontrol edilemedi: {message}',
   '',
   'Token seç',

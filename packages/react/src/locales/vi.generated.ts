@@ -230,7 +230,7 @@ export default [
   'Đang xử lý',
   'Hoàn tất',
   'Thất bại',
-  '{provider} · {status}',
+  '{provider} · {time}',
   'Không kiểm tra được giao dịch mua của bạn: {message}',
   '',
   'Chọn token',

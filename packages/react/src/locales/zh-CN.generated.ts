@@ -230,7 +230,7 @@ export default [
   '处理中',
   '已完成',
   '失败',
-  '{provider} · {status}',
+  '{provider} · {time}',
   '无法查询你的购买记录：{message}',
   '代币',
   '选择代币',

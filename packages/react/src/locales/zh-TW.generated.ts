@@ -230,7 +230,7 @@ export default [
   '處理中',
   '已完成',
   '失敗',
-  '{provider} · {status}',
+  '{provider} · {time}',
   '無法查詢你的購買紀錄：{message}',
   '代幣',
   '選擇代幣',

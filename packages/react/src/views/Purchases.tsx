@@ -20,6 +20,14 @@ const ORDER_POLL_MS = 4000
 const orderKey = (order: OnRampOrder) =>
   order.orderId ?? `${order.provider}:${order.txHash ?? order.updatedAt}`
 
+/** When a purchase last moved, in the visitor's language (its status is the row's tag). */
+function purchaseTime(locale: string, order: OnRampOrder): string | undefined {
+  const at = order.updatedAt ?? order.createdAt
+  const time = at ? new Date(at) : undefined
+  if (!time || Number.isNaN(time.getTime())) return undefined
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(time)
+}
+
 /**
  * The account's on-ramp purchases (started, processing, then completed or failed), newest first: asked again every
  * few seconds while one is open, and the balances read again when one completes. Nothing shows before a purchase.
@@ -79,13 +87,16 @@ export function Purchases() {
           const paid = order.paymentAmount
             ? formatFiat(locale, order.paymentAmount.amount, order.paymentAmount.currency)
             : undefined
+          const when = purchaseTime(locale, order)
           return (
             <li key={orderKey(order)} data-status={order.status}>
               <div className="kit-row">
                 <IconBox>{order.label.slice(0, 1)}</IconBox>
                 <span className="kit-row-text">
                   <span className="kit-row-label">{[bought, paid].filter(Boolean).join(' · ')}</span>
-                  <span className="kit-row-description">{messages.purchaseDetail(order.label, status)}</span>
+                  <span className="kit-row-description">
+                    {when ? messages.purchaseDetail(order.label, when) : order.label}
+                  </span>
                 </span>
                 <span className="kit-row-trailing">
                   {isOpenOnRampOrder(order) ? (

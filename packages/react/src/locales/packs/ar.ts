@@ -240,7 +240,7 @@ const ar: MessageTemplates = {
   onRampUnavailable: 'شراء العملات المشفرة غير متاح هنا.',
   purchasesHeading: 'المشتريات',
   purchaseStatus: { started: 'بدأت', pending: 'قيد المعالجة', completed: 'مكتملة', failed: 'فشلت' },
-  purchaseDetail: '{provider} · {status}',
+  purchaseDetail: '{provider} · {time}',
   purchasesError: 'تعذّر التحقق من مشترياتك: {message}',
   token: 'الرمز',
   selectToken: 'اختيار الرمز',

@@ -251,7 +251,7 @@ const de: MessageTemplates = {
     completed: 'Abgeschlossen',
     failed: 'Fehlgeschlagen',
   },
-  purchaseDetail: '{provider} · {status}',
+  purchaseDetail: '{provider} · {time}',
   purchasesError: 'Deine Käufe konnten nicht abgerufen werden: {message}',
   token: 'Token',
   selectToken: 'Token wählen',

@@ -242,7 +242,7 @@ const es: MessageTemplates = {
   onRampUnavailable: 'La compra de cripto no está disponible aquí.',
   purchasesHeading: 'Compras',
   purchaseStatus: { started: 'Iniciada', pending: 'En proceso', completed: 'Completada', failed: 'Fallida' },
-  purchaseDetail: '{provider} · {status}',
+  purchaseDetail: '{provider} · {time}',
   purchasesError: 'No se pudieron consultar tus compras: {message}',
   token: 'Token',
   selectToken: 'Elegir token',

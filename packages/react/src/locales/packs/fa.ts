@@ -243,7 +243,7 @@ const fa: MessageTemplates = {
   onRampUnavailable: 'خرید رمزارز در اینجا در دسترس نیست.',
   purchasesHeading: 'خریدها',
   purchaseStatus: { started: 'آغاز شده', pending: 'در حال پردازش', completed: 'انجام شده', failed: 'ناموفق' },
-  purchaseDetail: '{provider} · {status}',
+  purchaseDetail: '{provider} · {time}',
   purchasesError: 'بررسی خریدهای شما ممکن نشد: {message}',
   token: 'توکن',
   selectToken: 'انتخاب توکن',

@@ -247,7 +247,7 @@ const fr: MessageTemplates = {
   onRampUnavailable: 'L’achat de cryptos n’est pas disponible ici.',
   purchasesHeading: 'Achats',
   purchaseStatus: { started: 'Commencé', pending: 'En cours', completed: 'Terminé', failed: 'Échoué' },
-  purchaseDetail: '{provider} · {status}',
+  purchaseDetail: '{provider} · {time}',
   purchasesError: 'Impossible de vérifier vos achats : {message}',
   token: 'Jeton',
   selectToken: 'Choisir un jeton',

@@ -239,7 +239,7 @@ const he: MessageTemplates = {
   onRampUnavailable: 'קניית קריפטו אינה זמינה כאן.',
   purchasesHeading: 'רכישות',
   purchaseStatus: { started: 'התחילה', pending: 'בטיפול', completed: 'הושלמה', failed: 'נכשלה' },
-  purchaseDetail: '{provider} · {status}',
+  purchaseDetail: '{provider} · {time}',
   purchasesError: 'לא ניתן לבדוק את הרכישות שלך: {message}',
   token: 'טוקן',
   selectToken: 'בחירת טוקן',

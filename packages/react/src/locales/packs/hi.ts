@@ -237,7 +237,7 @@ const hi: MessageTemplates = {
   onRampUnavailable: 'यहाँ क्रिप्टो खरीदना उपलब्ध नहीं है।',
   purchasesHeading: 'खरीदारी',
   purchaseStatus: { started: 'शुरू हुई', pending: 'प्रोसेस हो रही है', completed: 'पूरी हुई', failed: 'विफल' },
-  purchaseDetail: '{provider} · {status}',
+  purchaseDetail: '{provider} · {time}',
   purchasesError: 'आपकी खरीदारी की जाँच नहीं हो सकी: {message}',
   token: 'टोकन',
   selectToken: 'टोकन चुनें',

@@ -243,7 +243,7 @@ const id: MessageTemplates = {
   onRampUnavailable: 'Pembelian kripto tidak tersedia di sini.',
   purchasesHeading: 'Pembelian',
   purchaseStatus: { started: 'Dimulai', pending: 'Diproses', completed: 'Selesai', failed: 'Gagal' },
-  purchaseDetail: '{provider} · {status}',
+  purchaseDetail: '{provider} · {time}',
   purchasesError: 'Tidak dapat memeriksa pembelian Anda: {message}',
   token: 'Token',
   selectToken: 'Pilih token',

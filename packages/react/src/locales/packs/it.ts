@@ -247,7 +247,7 @@ const it: MessageTemplates = {
     completed: 'Completato',
     failed: 'Non riuscito',
   },
-  purchaseDetail: '{provider} · {status}',
+  purchaseDetail: '{provider} · {time}',
   purchasesError: 'Impossibile controllare i tuoi acquisti: {message}',
   token: 'Token',
   selectToken: 'Scegli token',

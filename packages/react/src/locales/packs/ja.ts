@@ -245,7 +245,7 @@ const ja: MessageTemplates = {
   onRampUnavailable: 'ここでは暗号資産を購入できません。',
   purchasesHeading: '購入履歴',
   purchaseStatus: { started: '開始', pending: '処理中', completed: '完了', failed: '失敗' },
-  purchaseDetail: '{provider} · {status}',
+  purchaseDetail: '{provider} · {time}',
   purchasesError: '購入履歴を確認できませんでした: {message}',
   token: 'トークン',
   selectToken: 'トークンを選択',

@@ -239,7 +239,7 @@ const ko: MessageTemplates = {
   onRampUnavailable: '여기서는 암호화폐를 구매할 수 없습니다.',
   purchasesHeading: '구매 내역',
   purchaseStatus: { started: '시작됨', pending: '처리 중', completed: '완료', failed: '실패' },
-  purchaseDetail: '{provider} · {status}',
+  purchaseDetail: '{provider} · {time}',
   purchasesError: '구매 내역을 확인할 수 없습니다: {message}',
   token: '토큰',
   selectToken: '토큰 선택',

@@ -242,7 +242,7 @@ const nl: MessageTemplates = {
   onRampUnavailable: 'Crypto kopen is hier niet beschikbaar.',
   purchasesHeading: 'Aankopen',
   purchaseStatus: { started: 'Gestart', pending: 'In behandeling', completed: 'Voltooid', failed: 'Mislukt' },
-  purchaseDetail: '{provider} · {status}',
+  purchaseDetail: '{provider} · {time}',
   purchasesError: 'Kan je aankopen niet controleren: {message}',
   token: 'Token',
   selectToken: 'Token kiezen',

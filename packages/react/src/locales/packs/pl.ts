@@ -246,7 +246,7 @@ const pl: MessageTemplates = {
   onRampUnavailable: 'Zakup kryptowalut nie jest tu dostępny.',
   purchasesHeading: 'Zakupy',
   purchaseStatus: { started: 'Rozpoczęty', pending: 'W toku', completed: 'Zakończony', failed: 'Nieudany' },
-  purchaseDetail: '{provider} · {status}',
+  purchaseDetail: '{provider} · {time}',
   purchasesError: 'Nie udało się sprawdzić zakupów: {message}',
   token: 'Token',
   selectToken: 'Wybierz token',

@@ -243,7 +243,7 @@ const ptBR: MessageTemplates = {
   onRampUnavailable: 'A compra de cripto não está disponível aqui.',
   purchasesHeading: 'Compras',
   purchaseStatus: { started: 'Iniciada', pending: 'Processando', completed: 'Concluída', failed: 'Falhou' },
-  purchaseDetail: '{provider} · {status}',
+  purchaseDetail: '{provider} · {time}',
   purchasesError: 'Não foi possível verificar suas compras: {message}',
   token: 'Token',
   selectToken: 'Escolher token',

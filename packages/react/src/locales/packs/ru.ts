@@ -249,7 +249,7 @@ const ru: MessageTemplates = {
     completed: 'Завершена',
     failed: 'Не удалась',
   },
-  purchaseDetail: '{provider} · {status}',
+  purchaseDetail: '{provider} · {time}',
   purchasesError: 'Не удалось проверить ваши покупки: {message}',
   token: 'Токен',
   selectToken: 'Выбрать токен',

@@ -236,7 +236,7 @@ const th: MessageTemplates = {
   onRampUnavailable: 'ไม่สามารถซื้อคริปโตที่นี่ได้',
   purchasesHeading: 'รายการซื้อ',
   purchaseStatus: { started: 'เริ่มแล้ว', pending: 'กำลังดำเนินการ', completed: 'เสร็จสมบูรณ์', failed: 'ไม่สำเร็จ' },
-  purchaseDetail: '{provider} · {status}',
+  purchaseDetail: '{provider} · {time}',
   purchasesError: 'ตรวจสอบรายการซื้อของคุณไม่ได้: {message}',
   token: 'โทเค็น',
   selectToken: 'เลือกโทเค็น',

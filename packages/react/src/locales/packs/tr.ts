@@ -247,7 +247,7 @@ const tr: MessageTemplates = {
     completed: 'Tamamlandı',
     failed: 'Başarısız',
   },
-  purchaseDetail: '{provider} · {status}',
+  purchaseDetail: '{provider} · {time}',
   purchasesError: 'Satın alımlarınız kontrol edilemedi: {message}',
   token: 'Token',
   selectToken: 'Token seç',

@@ -249,7 +249,7 @@ const uk: MessageTemplates = {
     completed: 'Завершено',
     failed: 'Не вдалося',
   },
-  purchaseDetail: '{provider} · {status}',
+  purchaseDetail: '{provider} · {time}',
   purchasesError: 'Не вдалося перевірити ваші покупки: {message}',
   token: 'Токен',
   selectToken: 'Вибрати токен',

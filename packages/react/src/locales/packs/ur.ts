@@ -243,7 +243,7 @@ const ur: MessageTemplates = {
   onRampUnavailable: 'یہاں کرپٹو خریدنا دستیاب نہیں۔',
   purchasesHeading: 'خریداریاں',
   purchaseStatus: { started: 'شروع ہوئی', pending: 'جاری ہے', completed: 'مکمل', failed: 'ناکام' },
-  purchaseDetail: '{provider} · {status}',
+  purchaseDetail: '{provider} · {time}',
   purchasesError: 'آپ کی خریداریاں چیک نہیں ہو سکیں: {message}',
   token: 'ٹوکن',
   selectToken: 'ٹوکن منتخب کریں',

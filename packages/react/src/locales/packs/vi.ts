@@ -243,7 +243,7 @@ const vi: MessageTemplates = {
   onRampUnavailable: 'Không thể mua tiền mã hóa tại đây.',
   purchasesHeading: 'Giao dịch mua',
   purchaseStatus: { started: 'Đã bắt đầu', pending: 'Đang xử lý', completed: 'Hoàn tất', failed: 'Thất bại' },
-  purchaseDetail: '{provider} · {status}',
+  purchaseDetail: '{provider} · {time}',
   purchasesError: 'Không kiểm tra được giao dịch mua của bạn: {message}',
   token: 'Token',
   selectToken: 'Chọn token',

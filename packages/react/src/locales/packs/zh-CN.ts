@@ -236,7 +236,7 @@ const zhCN: MessageTemplates = {
   onRampUnavailable: '此处无法购买加密货币。',
   purchasesHeading: '购买记录',
   purchaseStatus: { started: '已开始', pending: '处理中', completed: '已完成', failed: '失败' },
-  purchaseDetail: '{provider} · {status}',
+  purchaseDetail: '{provider} · {time}',
   purchasesError: '无法查询你的购买记录：{message}',
   token: '代币',
   selectToken: '选择代币',

@@ -236,7 +236,7 @@ const zhTW: MessageTemplates = {
   onRampUnavailable: '這裡無法購買加密貨幣。',
   purchasesHeading: '購買紀錄',
   purchaseStatus: { started: '已開始', pending: '處理中', completed: '已完成', failed: '失敗' },
-  purchaseDetail: '{provider} · {status}',
+  purchaseDetail: '{provider} · {time}',
   purchasesError: '無法查詢你的購買紀錄：{message}',
   token: '代幣',
   selectToken: '選擇代幣',
