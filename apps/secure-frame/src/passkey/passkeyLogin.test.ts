@@ -53,7 +53,7 @@ function container(answer: unknown) {
   return { create: vi.fn(async () => answer), get: vi.fn(async () => answer) }
 }
 
-function setup(language?: FrameLanguage) {
+function setup(language?: FrameLanguage, heldShare?: unknown) {
   const api = {
     passkeyRegisterOptions: vi.fn(async () => registration),
     passkeyRegisterVerify: vi.fn(async () => login),
@@ -65,7 +65,12 @@ function setup(language?: FrameLanguage) {
     describeUser: vi.fn(async () => ({ address: '0x1' })),
   }
   const passkeyLogin = createPasskeyLogin(
-    { api, frameOrigin: FRAME, ...(language ? { language } : {}) } as unknown as FrameContext,
+    {
+      api,
+      frameOrigin: FRAME,
+      deviceShares: { load: vi.fn(async () => heldShare) },
+      ...(language ? { language } : {}),
+    } as unknown as FrameContext,
     sessions as unknown as Sessions,
     document,
   )
@@ -163,18 +168,37 @@ describe('Continue with a passkey', () => {
     const inFrame = container(credential('get', false))
     vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {})
     vi.stubGlobal('navigator', { credentials: inFrame })
-    const inPopup = container(credential('get', false))
+    const inPopup = container(credential('get', true))
     const popup = kitWindow(inPopup)
     const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window)
-    const { api, passkeyLogin, request } = setup()
+    const { api, sessions, passkeyLogin, request } = setup()
     const done = passkeyLogin.connect('signIn', request)
     await press('Use my passkey')
     await expect(done).resolves.toEqual({ address: '0x1' })
     expect(open.mock.calls[0]?.[0]).toBe(`${FRAME}/secure-window.html`)
-    expect(inPopup.get).toHaveBeenCalledOnce()
+    // The assertion, then (this device holds no share) the same passkey's PRF on the user's salt, both in the window.
+    expect(inPopup.get).toHaveBeenCalledTimes(2)
+    const second = (inPopup.get.mock.calls[1] as unknown as [CredentialRequestOptions])[0].publicKey
+    expect(second?.allowCredentials).toHaveLength(1)
+    expect(second?.extensions).toHaveProperty('prf')
     expect(inFrame.get).not.toHaveBeenCalled()
     expect(api.passkeyLoginVerify).toHaveBeenCalledOnce()
     expect(popup.close).toHaveBeenCalled()
+    const unlock = sessions.signedIn.mock.calls[0] as unknown[]
+    expect(unlock[2]).toMatchObject({ credentialId: enc(rawId), prf: { kind: 'passkey' } })
+  })
+
+  it('asks no PRF in the Kit window on a device that holds its share', async () => {
+    refusedByTheHost()
+    vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {})
+    vi.stubGlobal('navigator', { credentials: container(credential('get', false)) })
+    const inPopup = container(credential('get', false))
+    vi.spyOn(window, 'open').mockReturnValue(kitWindow(inPopup) as unknown as Window)
+    const { passkeyLogin, request } = setup(undefined, { share: 'held' })
+    const done = passkeyLogin.connect('signIn', request)
+    await press('Use my passkey')
+    await expect(done).resolves.toEqual({ address: '0x1' })
+    expect(inPopup.get).toHaveBeenCalledOnce()
   })
 
   it('ends the attempt when the Kit window is closed before the passkey was used, and leaves nothing pending', async () => {

@@ -5,6 +5,7 @@
 // device holding its share opens the wallet with it, and a new device asks the same passkey for its PRF output on its
 // record's salt (a second press: the salt is the user's, unknown before the first assertion says who it is).
 import type { AuthUser } from '@kit/frame-bridge'
+import { base64urlnopad } from '@scure/base'
 import { type CardParts, placeInCard, showCard } from '../cards/card.js'
 import { SECURE_WINDOW_PATH } from '../cards/cardSurface.js'
 import { element } from '../dom.js'
@@ -229,14 +230,30 @@ export function createPasskeyLogin(
 
   async function signIn(signal: AbortSignal, popup: Window | undefined, texts: Texts): Promise<Verified> {
     const { options } = await api.passkeyLoginOptions(signal)
-    const ceremony = await ceremonyIn(popup, context.frameOrigin, signal, texts, (window, attempt) =>
-      getLoginPasskey({ options, signal: attempt, ...(window ? { window } : {}) }),
-    )
-    // An UnknownPasskey answer is shown, but the passkey is not withdrawn from the user's passkey manager (the Signal
-    // API): a server that does not know it (another deployment on the same RP id, a restored database) is no proof
-    // that no wallet is sealed under it, and a withdrawn passkey would lose that wallet.
-    const answer = await api.passkeyLoginVerify(ceremony.credential, signal)
-    return { answer, ceremony }
+    return ceremonyIn(popup, context.frameOrigin, signal, texts, async (window, attempt) => {
+      const ceremony = await getLoginPasskey({ options, signal: attempt, ...(window ? { window } : {}) })
+      // An UnknownPasskey answer is shown, but the passkey is not withdrawn from the user's passkey manager (the
+      // Signal API): a server that does not know it (another deployment on the same RP id, a restored database) is
+      // no proof that no wallet is sealed under it, and a withdrawn passkey would lose that wallet.
+      const answer = await api.passkeyLoginVerify(ceremony.credential, attempt)
+      if (!window || (await context.deviceShares.load(answer.user.id))) return { answer, ceremony }
+      // In the Kit window, on a device without the user's share: the same passkey's PRF on the user's salt is asked
+      // here, now, since the frame may not ask it (the host refuses it WebAuthn). A failure leaves the usual card.
+      const prf = await getLoginPasskey({
+        options: {
+          challenge: base64urlnopad.encode(crypto.getRandomValues(new Uint8Array(32))),
+          rpId: ceremony.rpId,
+        },
+        allow: [{ id: answer.credentialId }],
+        prfSalt: answer.prfSalt,
+        signal: attempt,
+        window,
+      }).then(
+        (second) => second.prf,
+        () => undefined,
+      )
+      return { answer, ceremony: { ...ceremony, prf } }
+    })
   }
 
   async function card(mode: PasskeyMode | undefined, signal: AbortSignal): Promise<Verified> {
