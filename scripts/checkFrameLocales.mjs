@@ -2,8 +2,10 @@
 // The secure frame's language packs' check (CI runs it through checkFrameLocales.test.mjs; also `node
 // scripts/checkFrameLocales.mjs`): every pack in apps/secure-frame/src/locales/packs (the approval card's) and
 // packs/cards (the recovery and account cards', in sections) has exactly the English table's keys (none missing, none
-// unused), each message parses (balanced braces) and uses exactly the English message's variables, the frame's list
-// of languages is English plus exactly its packs (each with both), and every English key is used by the frame's code.
+// unused), each message parses (balanced braces) and uses exactly the English message's variables, a variable English
+// counts with a plural is a plural there too, with an `other` form and only the forms the language has (Intl's plural
+// categories, or `=N`), the frame's list of languages is English plus exactly its packs (each with both), and every
+// English key is used by the frame's code.
 // The tables are TypeScript; esbuild bundles them into one module to read them on plain Node.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -67,6 +69,65 @@ function balanced(message) {
   return depth === 0
 }
 
+/** The plurals of `message`, nested ones included: each variable with the selectors of its forms (`one`, `=0`). */
+export function messagePlurals(message) {
+  const plurals = []
+  const walk = (text) => {
+    for (let index = 0; index < text.length; index++) {
+      if (text[index] !== '{') continue
+      let depth = 0
+      let close = index
+      for (; close < text.length; close++) {
+        if (text[close] === '{') depth++
+        else if (text[close] === '}' && --depth === 0) break
+      }
+      const inner = text.slice(index + 1, close)
+      const plural = /^\s*([A-Za-z]\w*)\s*,\s*plural\s*,/.exec(inner)
+      if (plural) {
+        const selectors = []
+        let body = inner.slice(plural[0].length)
+        for (;;) {
+          const form = /^\s*(=\d+|[a-z]+)\s*\{/.exec(body)
+          if (!form) break
+          let formDepth = 0
+          let end = form[0].length - 1
+          for (; end < body.length; end++) {
+            if (body[end] === '{') formDepth++
+            else if (body[end] === '}' && --formDepth === 0) break
+          }
+          selectors.push(form[1])
+          walk(body.slice(form[0].length, end))
+          body = body.slice(end + 1)
+        }
+        plurals.push({ variable: plural[1], selectors })
+      }
+      index = close
+    }
+  }
+  walk(message)
+  return plurals
+}
+
+/** The problems of a pack's plurals in `locale` against English's message. */
+function pluralProblems(locale, name, english, value) {
+  const categories = new Set(new Intl.PluralRules(locale).resolvedOptions().pluralCategories)
+  const problems = []
+  const found = messagePlurals(value)
+  for (const { variable } of messagePlurals(english))
+    if (!found.some((plural) => plural.variable === variable))
+      problems.push(`${locale}: ${name} does not count {${variable}} with a plural, as English does`)
+  for (const { variable, selectors } of found) {
+    if (!selectors.includes('other'))
+      problems.push(`${locale}: ${name} has no 'other' form for {${variable}}`)
+    for (const selector of selectors)
+      if (!selector.startsWith('=') && !categories.has(selector))
+        problems.push(
+          `${locale}: ${name} has a form '${selector}' for {${variable}} that ${locale} does not use`,
+        )
+  }
+  return problems
+}
+
 /**
  * The problems of each pack against English, as sentences (empty when all is well).
  * @param sources what loadFrameLocaleSources returns (packs may be altered, as the test does).
@@ -102,6 +163,7 @@ export function checkFramePacks({
       const found = messageVariables(value)
       if (!sameList(found, expected))
         problems.push(`${locale}: ${name} uses ${named(found)} where English takes ${named(expected)}`)
+      else problems.push(...pluralProblems(locale, name, english[key], value))
     }
   }
   for (const [locale, pack] of Object.entries(packs)) compare(locale, en, pack, '')

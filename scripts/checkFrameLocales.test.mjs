@@ -10,8 +10,30 @@ const withPack = (locale, edit) => {
 }
 
 describe('the secure frame’s language packs', () => {
-  it('include ar, es and ja, with exactly the English keys and variables, and every English key is used', () => {
-    expect(Object.keys(sources.packs)).toEqual(expect.arrayContaining(['ar', 'es', 'ja']))
+  it('include all 22 languages of the modal, with exactly the English keys and variables, and every English key is used', () => {
+    expect(Object.keys(sources.packs).sort()).toEqual(
+      [
+        ...[
+          'ar',
+          'de',
+          'es',
+          'fa',
+          'fr',
+          'he',
+          'hi',
+          'id',
+          'it',
+          'ja',
+          'ko',
+          'nl',
+          'pl',
+          'pt-BR',
+          'ru',
+          'th',
+        ],
+        ...['tr', 'uk', 'ur', 'vi', 'zh-CN', 'zh-TW'],
+      ].sort(),
+    )
     expect(Object.keys(sources.cardPacks).sort()).toEqual(Object.keys(sources.packs).sort())
     expect(checkFramePacks(sources)).toEqual([])
     expect(
@@ -27,6 +49,42 @@ describe('the secure frame’s language packs', () => {
       }),
     )
     expect(problems).toEqual(['es: reject is missing', 'es: rejectt is not an English key (unused)'])
+  })
+
+  it('fail on a missing key in any new language, the approval card’s or a card’s', () => {
+    for (const locale of ['ur', 'zh-TW', 'pt-BR']) {
+      expect(checkFramePacks(withPack(locale, (pack) => delete pack.maxNetworkFee))).toEqual([
+        `${locale}: maxNetworkFee is missing`,
+      ])
+      const recovery = { ...sources.cardPacks[locale].recovery }
+      delete recovery.exportIntro
+      const cards = { ...sources.cardPacks, [locale]: { ...sources.cardPacks[locale], recovery } }
+      expect(checkFramePacks({ ...sources, cardPacks: cards })).toEqual([
+        `${locale}: recovery.exportIntro is missing`,
+      ])
+    }
+  })
+
+  it('fail on a plural English has that a pack writes plain, one without other, or a form the language lacks', () => {
+    const problems = checkFramePacks(
+      withPack('ru', (pack) => {
+        pack.codeSizeValue = '{size} байт'
+        pack.asksSendCalls = '{origin} просит вас отправить {count, plural, one {# вызов} few {# вызова}}.'
+        pack.dataSmartAccount =
+          'Ваш смарт-аккаунт выполнит {count, plural, two {# вызова} other {# вызова}} ({name})'
+      }),
+    )
+    expect(problems.sort()).toEqual([
+      "ru: asksSendCalls has no 'other' form for {count}",
+      'ru: codeSizeValue does not count {size} with a plural, as English does',
+      "ru: dataSmartAccount has a form 'two' for {count} that ru does not use",
+    ])
+    // Chinese has one form only: `=1` is how it words a single call.
+    expect(
+      checkFramePacks(
+        withPack('zh-CN', (pack) => (pack.asksSendCalls = '{origin} {count, plural, one {#} other {#}}')),
+      ),
+    ).toEqual(["zh-CN: asksSendCalls has a form 'one' for {count} that zh-CN does not use"])
   })
 
   it('fail on variables that differ from English, and on a message that does not parse', () => {
@@ -45,9 +103,10 @@ describe('the secure frame’s language packs', () => {
   })
 
   it('fail when the list of languages and the packs differ', () => {
+    const shipped = ['en', ...Object.keys(sources.packs)].sort().join(', ')
     expect(checkFramePacks({ ...sources, frameLocales: ['en', 'ar', 'es'] })).toEqual([
-      'frameLocales lists ar, en, es but the packs are ar, en, es, fa, he, ja',
-      'frameLocales lists ar, en, es but the card packs are ar, en, es, fa, he, ja',
+      `frameLocales lists ar, en, es but the packs are ${shipped}`,
+      `frameLocales lists ar, en, es but the card packs are ${shipped}`,
     ])
   })
 

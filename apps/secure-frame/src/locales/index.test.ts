@@ -1,12 +1,32 @@
 import { describe, expect, it } from 'vitest'
-import { en, type FrameMessageKey } from './en.js'
+import { accountTexts, en, type FrameCardMessages, type FrameMessages, recoveryTexts } from './en.js'
 import { messageVariables } from './format.js'
 import { createFrameLanguage, createFrameTexts, frameLocales, resolveFrameLocale } from './index.js'
 import ar from './packs/ar.js'
 import es from './packs/es.js'
-import fa from './packs/fa.js'
-import he from './packs/he.js'
-import ja from './packs/ja.js'
+import ru from './packs/ru.js'
+import ur from './packs/ur.js'
+import zhCN from './packs/zh-CN.js'
+
+/** Every pack on disk by its locale (file name), the approval card's and the other cards'. */
+const packFiles = import.meta.glob<FrameMessages>('./packs/*.ts', { eager: true, import: 'default' })
+const cardFiles = import.meta.glob<FrameCardMessages>('./packs/cards/*.ts', {
+  eager: true,
+  import: 'default',
+})
+const byLocale = <T>(files: Record<string, T>) =>
+  Object.fromEntries(Object.entries(files).map(([file, pack]) => [file.replace(/^.*\/|\.ts$/g, ''), pack]))
+const approvalPacks = byLocale(packFiles)
+const cardPacks = byLocale(cardFiles)
+
+/** The variables of every message in `english`, and of the same keys in `pack`. */
+function sameVariables(locale: string, english: Record<string, string>, pack: Record<string, string>) {
+  expect(Object.keys(pack).sort(), locale).toEqual(Object.keys(english).sort())
+  for (const key of Object.keys(english))
+    expect(messageVariables(pack[key] ?? ''), `${locale}.${key}`).toEqual(
+      messageVariables(english[key] ?? ''),
+    )
+}
 
 describe('the frame’s language', () => {
   it('takes a language it ships (exact, else by language), and English for anything else', () => {
@@ -14,8 +34,20 @@ describe('the frame’s language', () => {
     expect(resolveFrameLocale(['es-MX'])).toBe('es')
     expect(resolveFrameLocale(['JA-jp'])).toBe('ja')
     expect(resolveFrameLocale(['xx', 'es'])).toBe('es')
-    for (const hostile of ['', 'zz', 'en-US<script>', 'a'.repeat(5000), 'zh-HK', '__proto__', 'constructor'])
+    expect(resolveFrameLocale(['pt-PT'])).toBe('pt-BR')
+    expect(resolveFrameLocale(['ur-PK'])).toBe('ur')
+    for (const hostile of ['', 'zz', 'en-US<script>', 'a'.repeat(5000), 'zh-<b>', '__proto__', 'constructor'])
       expect(resolveFrameLocale([hostile])).toBe('en')
+  })
+
+  it('gives Chinese the pack of its script, as the modal does, never the other', () => {
+    for (const tag of ['zh', 'zh-CN', 'zh-cn', 'zh-SG', 'zh-Hans', 'zh-Hans-HK'])
+      expect(resolveFrameLocale([tag]), tag).toBe('zh-CN')
+    for (const tag of ['zh-TW', 'zh-HK', 'zh-MO', 'zh-Hant', 'zh-Hant-CN'])
+      expect(resolveFrameLocale([tag]), tag).toBe('zh-TW')
+    // A script neither pack is written in goes on to the next tag, not to the other Chinese.
+    expect(resolveFrameLocale(['zh-Latn', 'ja'])).toBe('ja')
+    expect(resolveFrameLocale(['zh-Latn'])).toBe('en')
   })
 
   it('switches at run time once the pack is in; a later ask wins over one still loading', async () => {
@@ -63,13 +95,45 @@ describe('the frame’s language', () => {
     expect(createFrameTexts('es', es).amount('1.5', 'ETH')).toBe('1,5 ETH')
   })
 
-  it('ships every language fully translated, each message with the variables of English', () => {
-    const keys = Object.keys(en).sort()
-    for (const [locale, pack] of Object.entries({ ar, es, fa, he, ja })) {
-      expect(Object.keys(pack).sort(), locale).toEqual(keys)
-      for (const key of keys as FrameMessageKey[])
-        expect(messageVariables(pack[key]), `${locale}.${key}`).toEqual(messageVariables(en[key]))
+  it('ships the modal’s 22 languages, each fully translated, each message with the variables of English', () => {
+    expect(frameLocales).toEqual([
+      ...['en', 'ar', 'de', 'es', 'fa', 'fr', 'he', 'hi', 'id', 'it', 'ja', 'ko', 'nl', 'pl', 'pt-BR', 'ru'],
+      ...['th', 'tr', 'uk', 'ur', 'vi', 'zh-CN', 'zh-TW'],
+    ])
+    const translated = frameLocales.filter((locale) => locale !== 'en')
+    expect(Object.keys(approvalPacks).sort()).toEqual([...translated].sort())
+    expect(Object.keys(cardPacks).sort()).toEqual([...translated].sort())
+    for (const locale of translated) {
+      sameVariables(locale, en, approvalPacks[locale] ?? {})
+      sameVariables(`${locale} recovery`, recoveryTexts, cardPacks[locale]?.recovery ?? {})
+      sameVariables(`${locale} account`, accountTexts, cardPacks[locale]?.account ?? {})
     }
-    expect(frameLocales).toEqual(['en', 'ar', 'es', 'fa', 'he', 'ja'])
+  })
+
+  it('loads every language it lists, right to left for Arabic, Persian, Hebrew and Urdu', async () => {
+    const language = createFrameLanguage()
+    for (const locale of frameLocales.filter((locale) => locale !== 'en')) {
+      const texts = await language.use([locale])
+      expect(texts.locale).toBe(locale)
+      expect(texts.t('reject')).toBe(approvalPacks[locale]?.reject)
+      expect(texts.recovery.protectTitle).toBe(cardPacks[locale]?.recovery.protectTitle)
+      expect(texts.dir, locale).toBe(['ar', 'fa', 'he', 'ur'].includes(locale) ? 'rtl' : 'ltr')
+    }
+  })
+
+  it('counts with each language’s plural forms', () => {
+    const russian = createFrameTexts('ru', ru)
+    expect(
+      [1, 2, 5, 21].map((count) => russian.t('asksSendCalls', { origin: 'https://a.example', count })),
+    ).toEqual([
+      'https://a.example просит вас отправить вызов.',
+      'https://a.example просит вас отправить 2 вызова.',
+      'https://a.example просит вас отправить 5 вызовов.',
+      'https://a.example просит вас отправить 21 вызов.',
+    ])
+    expect(createFrameTexts('zh-CN', zhCN).t('codeSizeValue', { size: 1 })).toBe('1 字节')
+    const urdu = createFrameTexts('ur', ur)
+    expect(urdu.dir).toBe('rtl')
+    expect(urdu.t('codeSizeValue', { size: 2 })).toBe('2 بائٹس')
   })
 })

@@ -11,8 +11,32 @@ import {
 } from './en.js'
 import { formatMessage, type MessageValue } from './format.js'
 
-/** The languages the frame ships (those of `@kit/react`'s modal, as far as translated here). */
-export const frameLocales = ['en', 'ar', 'es', 'fa', 'he', 'ja'] as const
+/** The languages the frame ships: those of `@kit/react`'s modal (its pseudo-locale aside). */
+export const frameLocales = [
+  'en',
+  'ar',
+  'de',
+  'es',
+  'fa',
+  'fr',
+  'he',
+  'hi',
+  'id',
+  'it',
+  'ja',
+  'ko',
+  'nl',
+  'pl',
+  'pt-BR',
+  'ru',
+  'th',
+  'tr',
+  'uk',
+  'ur',
+  'vi',
+  'zh-CN',
+  'zh-TW',
+] as const
 
 /** One of the frame's languages. */
 export type FrameLocale = (typeof frameLocales)[number]
@@ -25,19 +49,35 @@ function language(tag: string): string {
 
 /**
  * The frame's language for the tags asked for (the host's, else the browser's, first match wins): an exact match,
- * else the same language (`es-MX` → `es`; never across Chinese scripts), else English. Anything that is not a
- * language tag the frame ships, however long or odd, is English.
+ * else the same language (`es-MX` → `es`, `pt-PT` → `pt-BR`), and Chinese by its script as `@kit/react` does (`zh`,
+ * `zh-SG`, `zh-Hans` → `zh-CN`; `zh-HK`, `zh-MO`, `zh-Hant` → `zh-TW`; never across scripts), else English.
+ * Anything that is not a language tag the frame ships, however long or odd, is English.
  */
 export function resolveFrameLocale(tags: readonly string[]): FrameLocale {
   for (const tag of tags) {
     if (typeof tag !== 'string' || tag.length > 35) continue
     const exact = frameLocales.find((locale) => locale.toLowerCase() === tag.toLowerCase())
     if (exact) return exact
-    if (language(tag) === 'zh') continue
+    if (language(tag) === 'zh') {
+      const chinese = chineseByScript(tag)
+      if (chinese) return chinese
+      continue
+    }
     const byLanguage = frameLocales.find((locale) => language(locale) === language(tag))
     if (byLanguage) return byLanguage
   }
   return 'en'
+}
+
+/** The Chinese pack written in a tag's likely script (`Intl.Locale` adds it: `zh-HK` is `zh-Hant-HK`), if any. */
+function chineseByScript(tag: string): FrameLocale | undefined {
+  try {
+    const script = new Intl.Locale(tag).maximize().script
+    return script === 'Hant' ? 'zh-TW' : script === 'Hans' ? 'zh-CN' : undefined
+  } catch {
+    // Not a well-formed tag: no pack.
+    return undefined
+  }
 }
 
 /** English's texts of the recovery and account cards. */
@@ -49,21 +89,58 @@ const packs = (
   cards: Promise<{ default: FrameCardMessages }>,
 ): Promise<Packs> => Promise.all([approval, cards]).then(([a, c]) => [a.default, c.default])
 
-/** Loads a language's packs, the approval card's and the other cards' (English is here already). */
+/**
+ * Loads a language's packs, the approval card's and the other cards' (English is here already). Each import names
+ * its file, so every pack is a lazy chunk of its own, fetched only for the language in force.
+ */
 function loadPack(locale: FrameLocale): Promise<Packs> {
   switch (locale) {
     case 'en':
       return Promise.resolve([en, englishCards])
     case 'ar':
       return packs(import('./packs/ar.js'), import('./packs/cards/ar.js'))
+    case 'de':
+      return packs(import('./packs/de.js'), import('./packs/cards/de.js'))
     case 'es':
       return packs(import('./packs/es.js'), import('./packs/cards/es.js'))
     case 'fa':
       return packs(import('./packs/fa.js'), import('./packs/cards/fa.js'))
+    case 'fr':
+      return packs(import('./packs/fr.js'), import('./packs/cards/fr.js'))
     case 'he':
       return packs(import('./packs/he.js'), import('./packs/cards/he.js'))
+    case 'hi':
+      return packs(import('./packs/hi.js'), import('./packs/cards/hi.js'))
+    case 'id':
+      return packs(import('./packs/id.js'), import('./packs/cards/id.js'))
+    case 'it':
+      return packs(import('./packs/it.js'), import('./packs/cards/it.js'))
     case 'ja':
       return packs(import('./packs/ja.js'), import('./packs/cards/ja.js'))
+    case 'ko':
+      return packs(import('./packs/ko.js'), import('./packs/cards/ko.js'))
+    case 'nl':
+      return packs(import('./packs/nl.js'), import('./packs/cards/nl.js'))
+    case 'pl':
+      return packs(import('./packs/pl.js'), import('./packs/cards/pl.js'))
+    case 'pt-BR':
+      return packs(import('./packs/pt-BR.js'), import('./packs/cards/pt-BR.js'))
+    case 'ru':
+      return packs(import('./packs/ru.js'), import('./packs/cards/ru.js'))
+    case 'th':
+      return packs(import('./packs/th.js'), import('./packs/cards/th.js'))
+    case 'tr':
+      return packs(import('./packs/tr.js'), import('./packs/cards/tr.js'))
+    case 'uk':
+      return packs(import('./packs/uk.js'), import('./packs/cards/uk.js'))
+    case 'ur':
+      return packs(import('./packs/ur.js'), import('./packs/cards/ur.js'))
+    case 'vi':
+      return packs(import('./packs/vi.js'), import('./packs/cards/vi.js'))
+    case 'zh-CN':
+      return packs(import('./packs/zh-CN.js'), import('./packs/cards/zh-CN.js'))
+    case 'zh-TW':
+      return packs(import('./packs/zh-TW.js'), import('./packs/cards/zh-TW.js'))
   }
 }
 

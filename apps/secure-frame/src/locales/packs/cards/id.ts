@@ -1,0 +1,107 @@
+// Indonesian: the recovery and account cards. Every key of English's (en.ts), with the same variables.
+import type { FrameCardMessages } from '../../en.js'
+
+const id: FrameCardMessages = {
+  recovery: {
+    protectTitle: 'Lindungi dompet Anda',
+    protectIntro:
+      'Pilih cara membuka dompet Anda di perangkat baru. Kit hanya menyimpan sebagian kunci Anda; perangkat ini menyimpan bagian lainnya.',
+    createPasskey: 'Buat passkey',
+    usePassword: 'Gunakan kata sandi saja',
+    protectConfirmIntro:
+      'Dompet baru akan dibuat untuk akun yang Anda gunakan untuk masuk. Lanjutkan hanya jika akun ini milik Anda.',
+    accountLabel: 'Akun',
+    confirmAccount: 'Ini akun saya',
+    notMyAccount: 'Bukan akun saya',
+    passwordLabel: 'Kata sandi pemulihan',
+    confirmLabel: 'Ulangi kata sandi',
+    passwordHint:
+      'Minimal {min} karakter dan sulit ditebak: beberapa kata yang tidak berkaitan, atau frasa sandi yang dibuat. Tidak ada yang bisa mengatur ulang: simpan baik-baik.',
+    passwordTooShort: 'Gunakan minimal {min} karakter',
+    passwordsDiffer: 'Kata sandinya tidak sama',
+    passwordWeak: 'Kata sandi ini terlalu mudah ditebak.',
+    strengthUnavailable: 'Kekuatan kata sandi tidak dapat diperiksa. Coba lagi.',
+    usePassphrase: 'Gunakan frasa sandi yang dibuat',
+    passphraseLabel: 'Frasa sandi Anda',
+    passphraseNote:
+      'Tulis atau simpan di pengelola kata sandi: ini satu-satunya salinan, dan tidak ada yang bisa mengatur ulang.',
+    savePassword: 'Lindungi dengan kata sandi ini',
+    protecting: 'Melindungi dompet Anda…',
+    recoverTitle: 'Buka dompet Anda di perangkat ini',
+    recoverIntro:
+      'Perangkat ini belum punya kunci untuk dompet Anda. Gunakan passkey atau kata sandi pemulihan Anda.',
+    recoverReplaces:
+      'Hati-hati: alamat dompet Anda berubah. Perangkat ini menyimpan kunci untuk {old}; akun sekarang memakai {new}. Lanjutkan hanya jika Anda mengharapkannya: kunci di perangkat ini akan diganti.',
+    usePasskey: 'Gunakan passkey Anda',
+    openWithPassword: 'Buka dengan kata sandi',
+    opening: 'Membuka dompet Anda…',
+    wrongPassword: 'Kata sandi itu tidak membuka dompet ini',
+    passkeyCancelled: 'Permintaan passkey dibatalkan. Coba lagi.',
+    passkeyUnsupported: 'Passkey ini tidak dapat melindungi dompet. Gunakan kata sandi saja.',
+    failed: 'Terjadi kesalahan. Coba lagi.',
+    addTitle: 'Tambahkan cara membuka dompet Anda',
+    addConfirmIntro: 'Pertama, pastikan ini memang Anda dengan passkey atau kata sandi pemulihan Anda.',
+    addChooseIntro: 'Sekarang pilih cara baru untuk membuka dompet Anda di perangkat baru.',
+    adding: 'Menambahkannya ke dompet Anda…',
+    cancel: 'Batal',
+    confirmTitle: 'Pastikan ini Anda',
+    confirmIntro: 'Gunakan passkey atau kata sandi pemulihan Anda untuk melanjutkan.',
+    checking: 'Memeriksa…',
+    exportTitle: 'Ekspor kunci Anda',
+    exportIntro:
+      'Siapa pun yang memiliki kunci ini menguasai dompet Anda dan semua isinya. Jangan pernah membagikannya: tidak ada pihak dari aplikasi ini atau Kit yang akan memintanya.',
+    exportReveal: 'Tampilkan kunci saya',
+    exportEvmLabel: 'Kunci privat EVM',
+    exportSolanaLabel: 'Kunci rahasia Solana',
+    exportDone: 'Selesai',
+  },
+  account: {
+    changeEmailTitle: 'Ubah email Anda',
+    changeEmailIntro:
+      'Email yang Anda gunakan untuk masuk akan berubah. Periksa kedua alamat sebelum melanjutkan.',
+    currentEmailLabel: 'Email saat ini',
+    newEmailLabel: 'Email baru',
+    noEmail: 'Tidak ada',
+    continue: 'Lanjutkan',
+    cancel: 'Batal',
+    close: 'Tutup',
+    codeLabel: 'Kode',
+    codeSentTo: 'Masukkan kode 6 digit yang kami kirim ke {email}.',
+    codeInvalid: 'Masukkan 6 digit kode',
+    verify: 'Verifikasi',
+    checking: 'Memeriksa kode…',
+    sending: 'Mengirim kode…',
+    signInAgainFirst:
+      'Untuk menambahkan email ke akun ini, masuk lagi terlebih dahulu, lalu ubah dalam beberapa menit.',
+    stepUpTitle: 'Pastikan ini Anda',
+    stepUpIntro: 'Untuk melanjutkan, pastikan ini Anda dengan kode yang dikirim ke email Anda.',
+    sendCode: 'Kirim kode',
+    sessionsTitle: 'Perangkat yang masuk',
+    sessionsIntro: 'Perangkat ini masuk ke akun Anda. Keluarkan perangkat yang tidak Anda kenali.',
+    thisDevice: 'Perangkat ini',
+    unknownDevice: 'Perangkat tidak dikenal',
+    signedInWith: 'Masuk dengan {method}',
+    lastUsed: 'Terakhir dipakai {date}',
+    signOut: 'Keluar',
+    signOutOthers: 'Keluar dari semua perangkat lain',
+    done: 'Selesai',
+    loading: 'Memuat…',
+    signingOut: 'Mengeluarkan…',
+    failed: 'Terjadi kesalahan. Coba lagi.',
+    providerTitle: 'Lanjutkan dengan {provider}',
+    providerIntro:
+      'Halaman ini akan membuka {provider} untuk memasukkan Anda, lalu kembali ke sini. Lanjutkan hanya jika Anda ingin masuk sekarang.',
+    leaving: 'Membuka {provider}…',
+    methodsTitle: 'Cara membuka dompet Anda',
+    methodsIntro:
+      'Passkey atau kata sandi pemulihan Anda membuka dompet Anda di perangkat baru. Hapus yang sudah tidak Anda miliki: setelah itu ia tidak membuka apa pun, bahkan salinannya.',
+    passkeyMethod: 'Passkey',
+    passwordMethod: 'Kata sandi pemulihan',
+    addedOn: 'Ditambahkan {date}',
+    remove: 'Hapus',
+    removing: 'Menghapus…',
+    lastMethod: 'Dompet Anda menyimpan setidaknya satu cara untuk membukanya di perangkat baru.',
+  },
+}
+
+export default id

@@ -1,0 +1,107 @@
+// Dutch: the recovery and account cards. Every key of English's (en.ts), with the same variables.
+import type { FrameCardMessages } from '../../en.js'
+
+const nl: FrameCardMessages = {
+  recovery: {
+    protectTitle: 'Beveilig je wallet',
+    protectIntro:
+      'Kies hoe je je wallet op een nieuw apparaat opent. Kit bewaart maar een deel van je sleutel; dit apparaat bewaart een ander deel.',
+    createPasskey: 'Passkey maken',
+    usePassword: 'Liever een wachtwoord gebruiken',
+    protectConfirmIntro:
+      'Er wordt een nieuwe wallet gemaakt voor het account waarmee je inlogt. Ga alleen door als dit account van jou is.',
+    accountLabel: 'Account',
+    confirmAccount: 'Dit is mijn account',
+    notMyAccount: 'Niet mijn account',
+    passwordLabel: 'Herstelwachtwoord',
+    confirmLabel: 'Herhaal het wachtwoord',
+    passwordHint:
+      'Minstens {min} tekens en moeilijk te raden: een paar losse woorden, of de gegenereerde wachtzin. Niemand kan het resetten: bewaar het goed.',
+    passwordTooShort: 'Gebruik minstens {min} tekens',
+    passwordsDiffer: 'De wachtwoorden zijn niet gelijk',
+    passwordWeak: 'Dit wachtwoord is te makkelijk te raden.',
+    strengthUnavailable: 'De sterkte van het wachtwoord kon niet worden gecontroleerd. Probeer het opnieuw.',
+    usePassphrase: 'Gegenereerde wachtzin gebruiken',
+    passphraseLabel: 'Je wachtzin',
+    passphraseNote:
+      'Schrijf hem op of bewaar hem in een wachtwoordmanager: het is de enige kopie, en niemand kan hem resetten.',
+    savePassword: 'Beveiligen met dit wachtwoord',
+    protecting: 'Je wallet wordt beveiligd…',
+    recoverTitle: 'Open je wallet op dit apparaat',
+    recoverIntro:
+      'Dit apparaat heeft nog geen sleutel voor je wallet. Gebruik je passkey of je herstelwachtwoord.',
+    recoverReplaces:
+      'Let op: het adres van je wallet is veranderd. Dit apparaat heeft een sleutel van {old}; het account heeft nu {new}. Ga alleen door als je dit verwachtte: de sleutel op dit apparaat wordt vervangen.',
+    usePasskey: 'Je passkey gebruiken',
+    openWithPassword: 'Openen met wachtwoord',
+    opening: 'Je wallet wordt geopend…',
+    wrongPassword: 'Dat wachtwoord opent deze wallet niet',
+    passkeyCancelled: 'Het passkey-verzoek is geannuleerd. Probeer het opnieuw.',
+    passkeyUnsupported: 'Deze passkey kan de wallet niet beveiligen. Gebruik liever een wachtwoord.',
+    failed: 'Er ging iets mis. Probeer het opnieuw.',
+    addTitle: 'Voeg een manier toe om je wallet te openen',
+    addConfirmIntro: 'Bevestig eerst dat jij het bent met je passkey of je herstelwachtwoord.',
+    addChooseIntro: 'Kies nu de nieuwe manier om je wallet op een nieuw apparaat te openen.',
+    adding: 'Wordt aan je wallet toegevoegd…',
+    cancel: 'Annuleren',
+    confirmTitle: 'Bevestig dat jij het bent',
+    confirmIntro: 'Gebruik je passkey of je herstelwachtwoord om door te gaan.',
+    checking: 'Controleren…',
+    exportTitle: 'Exporteer je sleutel',
+    exportIntro:
+      'Wie deze sleutel heeft, beheert je wallet en alles erin. Deel hem nooit: niemand van deze app of van Kit zal erom vragen.',
+    exportReveal: 'Mijn sleutel tonen',
+    exportEvmLabel: 'Privésleutel EVM',
+    exportSolanaLabel: 'Geheime sleutel Solana',
+    exportDone: 'Klaar',
+  },
+  account: {
+    changeEmailTitle: 'Wijzig je e-mail',
+    changeEmailIntro:
+      'Het e-mailadres waarmee je inlogt, gaat veranderen. Controleer beide adressen voordat je verdergaat.',
+    currentEmailLabel: 'Huidig e-mailadres',
+    newEmailLabel: 'Nieuw e-mailadres',
+    noEmail: 'Geen',
+    continue: 'Doorgaan',
+    cancel: 'Annuleren',
+    close: 'Sluiten',
+    codeLabel: 'Code',
+    codeSentTo: 'Voer de 6-cijferige code in die we naar {email} hebben gestuurd.',
+    codeInvalid: 'Voer de 6 cijfers van de code in',
+    verify: 'Controleren',
+    checking: 'Code controleren…',
+    sending: 'Code versturen…',
+    signInAgainFirst:
+      'Om een e-mailadres aan dit account toe te voegen, log je eerst opnieuw in en wijzig je het binnen een paar minuten.',
+    stepUpTitle: 'Bevestig dat jij het bent',
+    stepUpIntro: 'Bevestig om door te gaan dat jij het bent met een code die naar je e-mail is gestuurd.',
+    sendCode: 'Code versturen',
+    sessionsTitle: 'Ingelogde apparaten',
+    sessionsIntro: 'Deze apparaten zijn ingelogd op je account. Log uit op elk apparaat dat je niet herkent.',
+    thisDevice: 'Dit apparaat',
+    unknownDevice: 'Onbekend apparaat',
+    signedInWith: 'Ingelogd met {method}',
+    lastUsed: 'Laatst gebruikt: {date}',
+    signOut: 'Uitloggen',
+    signOutOthers: 'Uitloggen op alle andere apparaten',
+    done: 'Klaar',
+    loading: 'Laden…',
+    signingOut: 'Uitloggen…',
+    failed: 'Er ging iets mis. Probeer het opnieuw.',
+    providerTitle: 'Doorgaan met {provider}',
+    providerIntro:
+      'Deze pagina opent {provider} om je in te loggen en komt dan hier terug. Ga alleen door als je nu wilt inloggen.',
+    leaving: '{provider} wordt geopend…',
+    methodsTitle: 'Manieren om je wallet te openen',
+    methodsIntro:
+      'Een passkey of je herstelwachtwoord opent je wallet op een nieuw apparaat. Verwijder er een die je niet meer hebt: die opent dan niets meer, ook geen kopie ervan.',
+    passkeyMethod: 'Passkey',
+    passwordMethod: 'Herstelwachtwoord',
+    addedOn: 'Toegevoegd op {date}',
+    remove: 'Verwijderen',
+    removing: 'Verwijderen…',
+    lastMethod: 'Je wallet houdt minstens één manier om hem op een nieuw apparaat te openen.',
+  },
+}
+
+export default nl

@@ -1,0 +1,107 @@
+// Polish: the recovery and account cards. Every key of English's (en.ts), with the same variables.
+import type { FrameCardMessages } from '../../en.js'
+
+const pl: FrameCardMessages = {
+  recovery: {
+    protectTitle: 'Chroń swój portfel',
+    protectIntro:
+      'Wybierz, jak otwierać portfel na nowym urządzeniu. Kit przechowuje tylko część twojego klucza; to urządzenie przechowuje inną.',
+    createPasskey: 'Utwórz klucz dostępu',
+    usePassword: 'Użyj zamiast tego hasła',
+    protectConfirmIntro:
+      'Dla konta, na które się logujesz, zostanie utworzony nowy portfel. Kontynuuj tylko, jeśli to konto należy do ciebie.',
+    accountLabel: 'Konto',
+    confirmAccount: 'To moje konto',
+    notMyAccount: 'To nie moje konto',
+    passwordLabel: 'Hasło odzyskiwania',
+    confirmLabel: 'Powtórz hasło',
+    passwordHint:
+      'Co najmniej {min} znaków i trudne do odgadnięcia: kilka niepowiązanych słów albo wygenerowana fraza. Nikt nie może go zresetować: przechowuj je bezpiecznie.',
+    passwordTooShort: 'Użyj co najmniej {min} znaków',
+    passwordsDiffer: 'Hasła nie są takie same',
+    passwordWeak: 'To hasło jest zbyt łatwe do odgadnięcia.',
+    strengthUnavailable: 'Nie udało się sprawdzić siły hasła. Spróbuj ponownie.',
+    usePassphrase: 'Użyj wygenerowanej frazy',
+    passphraseLabel: 'Twoja fraza',
+    passphraseNote:
+      'Zapisz ją albo przechowuj w menedżerze haseł: to jedyna kopia i nikt nie może jej zresetować.',
+    savePassword: 'Chroń tym hasłem',
+    protecting: 'Zabezpieczanie portfela…',
+    recoverTitle: 'Otwórz portfel na tym urządzeniu',
+    recoverIntro:
+      'To urządzenie nie ma jeszcze klucza do twojego portfela. Użyj klucza dostępu albo hasła odzyskiwania.',
+    recoverReplaces:
+      'Uwaga: adres twojego portfela się zmienił. To urządzenie ma klucz do {old}; konto ma teraz {new}. Kontynuuj tylko, jeśli się tego spodziewałeś: klucz na tym urządzeniu zostanie zastąpiony.',
+    usePasskey: 'Użyj klucza dostępu',
+    openWithPassword: 'Otwórz hasłem',
+    opening: 'Otwieranie portfela…',
+    wrongPassword: 'To hasło nie otwiera tego portfela',
+    passkeyCancelled: 'Prośba o klucz dostępu została anulowana. Spróbuj ponownie.',
+    passkeyUnsupported: 'Ten klucz dostępu nie może chronić portfela. Użyj zamiast tego hasła.',
+    failed: 'Coś poszło nie tak. Spróbuj ponownie.',
+    addTitle: 'Dodaj sposób otwarcia portfela',
+    addConfirmIntro: 'Najpierw potwierdź, że to ty, kluczem dostępu albo hasłem odzyskiwania.',
+    addChooseIntro: 'Teraz wybierz nowy sposób otwarcia portfela na nowym urządzeniu.',
+    adding: 'Dodawanie do portfela…',
+    cancel: 'Anuluj',
+    confirmTitle: 'Potwierdź, że to ty',
+    confirmIntro: 'Aby kontynuować, użyj klucza dostępu albo hasła odzyskiwania.',
+    checking: 'Sprawdzanie…',
+    exportTitle: 'Eksportuj klucz',
+    exportIntro:
+      'Każdy, kto ma ten klucz, kontroluje twój portfel i wszystko, co w nim jest. Nigdy go nie udostępniaj: nikt z tej aplikacji ani z Kit o niego nie poprosi.',
+    exportReveal: 'Pokaż mój klucz',
+    exportEvmLabel: 'Klucz prywatny EVM',
+    exportSolanaLabel: 'Klucz tajny Solany',
+    exportDone: 'Gotowe',
+  },
+  account: {
+    changeEmailTitle: 'Zmień e-mail',
+    changeEmailIntro:
+      'E-mail, którym się logujesz, zaraz się zmieni. Sprawdź oba adresy, zanim przejdziesz dalej.',
+    currentEmailLabel: 'Obecny e-mail',
+    newEmailLabel: 'Nowy e-mail',
+    noEmail: 'Brak',
+    continue: 'Dalej',
+    cancel: 'Anuluj',
+    close: 'Zamknij',
+    codeLabel: 'Kod',
+    codeSentTo: 'Wpisz 6-cyfrowy kod, który wysłaliśmy na {email}.',
+    codeInvalid: 'Wpisz 6 cyfr kodu',
+    verify: 'Zweryfikuj',
+    checking: 'Sprawdzanie kodu…',
+    sending: 'Wysyłanie kodu…',
+    signInAgainFirst:
+      'Aby dodać e-mail do tego konta, najpierw zaloguj się ponownie, a potem zmień go w ciągu kilku minut.',
+    stepUpTitle: 'Potwierdź, że to ty',
+    stepUpIntro: 'Aby kontynuować, potwierdź, że to ty, kodem wysłanym na twój e-mail.',
+    sendCode: 'Wyślij kod',
+    sessionsTitle: 'Zalogowane urządzenia',
+    sessionsIntro: 'Te urządzenia są zalogowane na twoje konto. Wyloguj każde, którego nie rozpoznajesz.',
+    thisDevice: 'To urządzenie',
+    unknownDevice: 'Nieznane urządzenie',
+    signedInWith: 'Zalogowano przez {method}',
+    lastUsed: 'Ostatnio używane: {date}',
+    signOut: 'Wyloguj',
+    signOutOthers: 'Wyloguj ze wszystkich innych urządzeń',
+    done: 'Gotowe',
+    loading: 'Ładowanie…',
+    signingOut: 'Wylogowywanie…',
+    failed: 'Coś poszło nie tak. Spróbuj ponownie.',
+    providerTitle: 'Kontynuuj przez {provider}',
+    providerIntro:
+      'Ta strona otworzy {provider}, aby cię zalogować, a potem tu wróci. Kontynuuj tylko, jeśli chcesz się teraz zalogować.',
+    leaving: 'Otwieranie {provider}…',
+    methodsTitle: 'Sposoby otwarcia portfela',
+    methodsIntro:
+      'Klucz dostępu albo hasło odzyskiwania otwiera twój portfel na nowym urządzeniu. Usuń ten, którego już nie masz: przestanie wtedy cokolwiek otwierać, nawet jego kopia.',
+    passkeyMethod: 'Klucz dostępu',
+    passwordMethod: 'Hasło odzyskiwania',
+    addedOn: 'Dodano {date}',
+    remove: 'Usuń',
+    removing: 'Usuwanie…',
+    lastMethod: 'Twój portfel zachowuje co najmniej jeden sposób otwarcia na nowym urządzeniu.',
+  },
+}
+
+export default pl

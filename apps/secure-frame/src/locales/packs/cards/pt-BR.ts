@@ -1,0 +1,107 @@
+// Portuguese (Brazil): the recovery and account cards. Every key of English's (en.ts), with the same variables.
+import type { FrameCardMessages } from '../../en.js'
+
+const ptBR: FrameCardMessages = {
+  recovery: {
+    protectTitle: 'Proteja sua carteira',
+    protectIntro:
+      'Escolha como abrir sua carteira em um novo dispositivo. O Kit guarda só uma parte da sua chave; este dispositivo guarda outra.',
+    createPasskey: 'Criar uma chave de acesso',
+    usePassword: 'Usar uma senha',
+    protectConfirmIntro:
+      'Uma nova carteira será criada para a conta em que você está entrando. Continue só se esta conta for sua.',
+    accountLabel: 'Conta',
+    confirmAccount: 'Esta é minha conta',
+    notMyAccount: 'Não é minha conta',
+    passwordLabel: 'Senha de recuperação',
+    confirmLabel: 'Repita a senha',
+    passwordHint:
+      'Pelo menos {min} caracteres e difícil de adivinhar: várias palavras sem relação ou a frase gerada. Ninguém pode redefini-la: guarde-a bem.',
+    passwordTooShort: 'Use pelo menos {min} caracteres',
+    passwordsDiffer: 'As senhas não são iguais',
+    passwordWeak: 'Esta senha é fácil demais de adivinhar.',
+    strengthUnavailable: 'Não foi possível verificar a força da senha. Tente novamente.',
+    usePassphrase: 'Usar uma frase gerada',
+    passphraseLabel: 'Sua frase',
+    passphraseNote:
+      'Anote-a ou guarde-a em um gerenciador de senhas: é a única cópia, e ninguém pode redefini-la.',
+    savePassword: 'Proteger com esta senha',
+    protecting: 'Protegendo sua carteira…',
+    recoverTitle: 'Abra sua carteira neste dispositivo',
+    recoverIntro:
+      'Este dispositivo ainda não tem uma chave para sua carteira. Use sua chave de acesso ou sua senha de recuperação.',
+    recoverReplaces:
+      'Atenção: o endereço da sua carteira mudou. Este dispositivo tem uma chave de {old}; a conta agora tem {new}. Continue só se você esperava isso: a chave deste dispositivo será substituída.',
+    usePasskey: 'Usar sua chave de acesso',
+    openWithPassword: 'Abrir com senha',
+    opening: 'Abrindo sua carteira…',
+    wrongPassword: 'Essa senha não abre esta carteira',
+    passkeyCancelled: 'A solicitação da chave de acesso foi cancelada. Tente novamente.',
+    passkeyUnsupported: 'Esta chave de acesso não pode proteger a carteira. Use uma senha.',
+    failed: 'Algo deu errado. Tente novamente.',
+    addTitle: 'Adicione uma forma de abrir sua carteira',
+    addConfirmIntro: 'Primeiro confirme que é você com sua chave de acesso ou sua senha de recuperação.',
+    addChooseIntro: 'Agora escolha a nova forma de abrir sua carteira em um novo dispositivo.',
+    adding: 'Adicionando à sua carteira…',
+    cancel: 'Cancelar',
+    confirmTitle: 'Confirme que é você',
+    confirmIntro: 'Use sua chave de acesso ou sua senha de recuperação para continuar.',
+    checking: 'Verificando…',
+    exportTitle: 'Exporte sua chave',
+    exportIntro:
+      'Quem tiver esta chave controla sua carteira e tudo o que há nela. Nunca a compartilhe: ninguém deste app ou do Kit vai pedi-la.',
+    exportReveal: 'Mostrar minha chave',
+    exportEvmLabel: 'Chave privada EVM',
+    exportSolanaLabel: 'Chave secreta Solana',
+    exportDone: 'Concluído',
+  },
+  account: {
+    changeEmailTitle: 'Altere seu e-mail',
+    changeEmailIntro:
+      'O e-mail com que você faz login vai mudar. Confira os dois endereços antes de continuar.',
+    currentEmailLabel: 'E-mail atual',
+    newEmailLabel: 'Novo e-mail',
+    noEmail: 'Nenhum',
+    continue: 'Continuar',
+    cancel: 'Cancelar',
+    close: 'Fechar',
+    codeLabel: 'Código',
+    codeSentTo: 'Digite o código de 6 dígitos que enviamos para {email}.',
+    codeInvalid: 'Digite os 6 dígitos do código',
+    verify: 'Verificar',
+    checking: 'Verificando o código…',
+    sending: 'Enviando o código…',
+    signInAgainFirst:
+      'Para adicionar um e-mail a esta conta, faça login de novo primeiro e altere-o em poucos minutos.',
+    stepUpTitle: 'Confirme que é você',
+    stepUpIntro: 'Para continuar, confirme que é você com um código enviado ao seu e-mail.',
+    sendCode: 'Enviar o código',
+    sessionsTitle: 'Dispositivos conectados',
+    sessionsIntro: 'Estes dispositivos estão conectados à sua conta. Desconecte os que você não reconhecer.',
+    thisDevice: 'Este dispositivo',
+    unknownDevice: 'Dispositivo desconhecido',
+    signedInWith: 'Login com {method}',
+    lastUsed: 'Último uso: {date}',
+    signOut: 'Sair',
+    signOutOthers: 'Sair de todos os outros dispositivos',
+    done: 'Concluído',
+    loading: 'Carregando…',
+    signingOut: 'Saindo…',
+    failed: 'Algo deu errado. Tente novamente.',
+    providerTitle: 'Continuar com {provider}',
+    providerIntro:
+      'Esta página vai abrir {provider} para fazer seu login e depois voltar para cá. Continue só se quiser fazer login agora.',
+    leaving: 'Abrindo {provider}…',
+    methodsTitle: 'Formas de abrir sua carteira',
+    methodsIntro:
+      'Uma chave de acesso ou sua senha de recuperação abre sua carteira em um novo dispositivo. Remova a que você não tem mais: ela deixará de abrir qualquer coisa, até uma cópia dela.',
+    passkeyMethod: 'Chave de acesso',
+    passwordMethod: 'Senha de recuperação',
+    addedOn: 'Adicionada em {date}',
+    remove: 'Remover',
+    removing: 'Removendo…',
+    lastMethod: 'Sua carteira mantém pelo menos uma forma de abri-la em um novo dispositivo.',
+  },
+}
+
+export default ptBR

@@ -1,0 +1,107 @@
+// Turkish: the recovery and account cards. Every key of English's (en.ts), with the same variables.
+import type { FrameCardMessages } from '../../en.js'
+
+const tr: FrameCardMessages = {
+  recovery: {
+    protectTitle: 'Cüzdanınızı koruyun',
+    protectIntro:
+      'Cüzdanınızı yeni bir cihazda nasıl açacağınızı seçin. Kit anahtarınızın yalnızca bir parçasını saklar; bu cihaz başka bir parçasını saklar.',
+    createPasskey: 'Geçiş anahtarı oluştur',
+    usePassword: 'Bunun yerine parola kullan',
+    protectConfirmIntro:
+      'Oturum açtığınız hesap için yeni bir cüzdan oluşturulacak. Yalnızca bu hesap sizinse devam edin.',
+    accountLabel: 'Hesap',
+    confirmAccount: 'Bu benim hesabım',
+    notMyAccount: 'Benim hesabım değil',
+    passwordLabel: 'Kurtarma parolası',
+    confirmLabel: 'Parolayı tekrarlayın',
+    passwordHint:
+      'En az {min} karakter ve tahmin edilmesi zor olsun: birbiriyle ilgisiz birkaç kelime ya da oluşturulan parola ifadesi. Kimse sıfırlayamaz: güvende tutun.',
+    passwordTooShort: 'En az {min} karakter kullanın',
+    passwordsDiffer: 'Parolalar aynı değil',
+    passwordWeak: 'Bu parolayı tahmin etmek çok kolay.',
+    strengthUnavailable: 'Parolanın gücü denetlenemedi. Tekrar deneyin.',
+    usePassphrase: 'Oluşturulan parola ifadesini kullan',
+    passphraseLabel: 'Parola ifadeniz',
+    passphraseNote:
+      'Bir yere yazın ya da bir parola yöneticisinde saklayın: tek kopyası budur ve kimse sıfırlayamaz.',
+    savePassword: 'Bu parolayla koru',
+    protecting: 'Cüzdanınız korunuyor…',
+    recoverTitle: 'Cüzdanınızı bu cihazda açın',
+    recoverIntro:
+      'Bu cihazda henüz cüzdanınız için bir anahtar yok. Geçiş anahtarınızı ya da kurtarma parolanızı kullanın.',
+    recoverReplaces:
+      'Dikkat: cüzdanınızın adresi değişti. Bu cihazda {old} adresinin anahtarı var; hesabın adresi artık {new}. Yalnızca bunu bekliyorduysanız devam edin: bu cihazdaki anahtar değiştirilecek.',
+    usePasskey: 'Geçiş anahtarınızı kullanın',
+    openWithPassword: 'Parolayla aç',
+    opening: 'Cüzdanınız açılıyor…',
+    wrongPassword: 'Bu parola bu cüzdanı açmıyor',
+    passkeyCancelled: 'Geçiş anahtarı isteği iptal edildi. Tekrar deneyin.',
+    passkeyUnsupported: 'Bu geçiş anahtarı cüzdanı koruyamaz. Bunun yerine parola kullanın.',
+    failed: 'Bir şeyler ters gitti. Tekrar deneyin.',
+    addTitle: 'Cüzdanınızı açmak için bir yol ekleyin',
+    addConfirmIntro: 'Önce geçiş anahtarınızla ya da kurtarma parolanızla siz olduğunuzu doğrulayın.',
+    addChooseIntro: 'Şimdi cüzdanınızı yeni bir cihazda açmanın yeni yolunu seçin.',
+    adding: 'Cüzdanınıza ekleniyor…',
+    cancel: 'İptal',
+    confirmTitle: 'Siz olduğunuzu doğrulayın',
+    confirmIntro: 'Devam etmek için geçiş anahtarınızı ya da kurtarma parolanızı kullanın.',
+    checking: 'Denetleniyor…',
+    exportTitle: 'Anahtarınızı dışa aktarın',
+    exportIntro:
+      'Bu anahtara sahip olan herkes cüzdanınızı ve içindeki her şeyi yönetir. Asla paylaşmayın: bu uygulamadan ya da Kit’ten kimse onu istemez.',
+    exportReveal: 'Anahtarımı göster',
+    exportEvmLabel: 'EVM özel anahtarı',
+    exportSolanaLabel: 'Solana gizli anahtarı',
+    exportDone: 'Bitti',
+  },
+  account: {
+    changeEmailTitle: 'E-postanızı değiştirin',
+    changeEmailIntro:
+      'Oturum açtığınız e-posta değişmek üzere. Devam etmeden önce iki adresi de kontrol edin.',
+    currentEmailLabel: 'Mevcut e-posta',
+    newEmailLabel: 'Yeni e-posta',
+    noEmail: 'Yok',
+    continue: 'Devam',
+    cancel: 'İptal',
+    close: 'Kapat',
+    codeLabel: 'Kod',
+    codeSentTo: '{email} adresine gönderdiğimiz 6 haneli kodu girin.',
+    codeInvalid: 'Kodun 6 hanesini girin',
+    verify: 'Doğrula',
+    checking: 'Kod denetleniyor…',
+    sending: 'Kod gönderiliyor…',
+    signInAgainFirst:
+      'Bu hesaba bir e-posta eklemek için önce yeniden oturum açın, ardından birkaç dakika içinde değiştirin.',
+    stepUpTitle: 'Siz olduğunuzu doğrulayın',
+    stepUpIntro: 'Devam etmek için e-postanıza gönderilen bir kodla siz olduğunuzu doğrulayın.',
+    sendCode: 'Kodu gönder',
+    sessionsTitle: 'Oturum açık cihazlar',
+    sessionsIntro: 'Bu cihazlarda hesabınızda oturum açık. Tanımadıklarınızın oturumunu kapatın.',
+    thisDevice: 'Bu cihaz',
+    unknownDevice: 'Bilinmeyen cihaz',
+    signedInWith: '{method} ile oturum açıldı',
+    lastUsed: 'Son kullanım: {date}',
+    signOut: 'Oturumu kapat',
+    signOutOthers: 'Diğer tüm cihazlarda oturumu kapat',
+    done: 'Bitti',
+    loading: 'Yükleniyor…',
+    signingOut: 'Oturum kapatılıyor…',
+    failed: 'Bir şeyler ters gitti. Tekrar deneyin.',
+    providerTitle: '{provider} ile devam et',
+    providerIntro:
+      'Bu sayfa oturumunuzu açmak için {provider} sayfasını açacak, sonra buraya dönecek. Yalnızca şimdi oturum açmak istiyorsanız devam edin.',
+    leaving: '{provider} açılıyor…',
+    methodsTitle: 'Cüzdanınızı açma yolları',
+    methodsIntro:
+      'Bir geçiş anahtarı ya da kurtarma parolanız cüzdanınızı yeni bir cihazda açar. Artık sizde olmayanı kaldırın: o zaman hiçbir şeyi açmaz, bir kopyası bile.',
+    passkeyMethod: 'Geçiş anahtarı',
+    passwordMethod: 'Kurtarma parolası',
+    addedOn: 'Eklenme: {date}',
+    remove: 'Kaldır',
+    removing: 'Kaldırılıyor…',
+    lastMethod: 'Cüzdanınız, yeni bir cihazda açılmak için en az bir yolu korur.',
+  },
+}
+
+export default tr

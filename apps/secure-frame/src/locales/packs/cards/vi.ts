@@ -1,0 +1,107 @@
+// Vietnamese: the recovery and account cards. Every key of English's (en.ts), with the same variables.
+import type { FrameCardMessages } from '../../en.js'
+
+const vi: FrameCardMessages = {
+  recovery: {
+    protectTitle: 'Bảo vệ ví của bạn',
+    protectIntro:
+      'Chọn cách mở ví trên thiết bị mới. Kit chỉ giữ một phần khóa của bạn; thiết bị này giữ một phần khác.',
+    createPasskey: 'Tạo khóa truy cập',
+    usePassword: 'Dùng mật khẩu thay thế',
+    protectConfirmIntro:
+      'Một ví mới sẽ được tạo cho tài khoản bạn đang đăng nhập. Chỉ tiếp tục nếu tài khoản này là của bạn.',
+    accountLabel: 'Tài khoản',
+    confirmAccount: 'Đây là tài khoản của tôi',
+    notMyAccount: 'Không phải tài khoản của tôi',
+    passwordLabel: 'Mật khẩu khôi phục',
+    confirmLabel: 'Nhập lại mật khẩu',
+    passwordHint:
+      'Ít nhất {min} ký tự và khó đoán: vài từ không liên quan với nhau, hoặc cụm mật khẩu được tạo sẵn. Không ai có thể đặt lại: hãy giữ cẩn thận.',
+    passwordTooShort: 'Dùng ít nhất {min} ký tự',
+    passwordsDiffer: 'Mật khẩu không khớp',
+    passwordWeak: 'Mật khẩu này quá dễ đoán.',
+    strengthUnavailable: 'Không kiểm tra được độ mạnh của mật khẩu. Hãy thử lại.',
+    usePassphrase: 'Dùng cụm mật khẩu được tạo sẵn',
+    passphraseLabel: 'Cụm mật khẩu của bạn',
+    passphraseNote:
+      'Hãy ghi lại hoặc lưu trong trình quản lý mật khẩu: đây là bản duy nhất, và không ai có thể đặt lại.',
+    savePassword: 'Bảo vệ bằng mật khẩu này',
+    protecting: 'Đang bảo vệ ví của bạn…',
+    recoverTitle: 'Mở ví của bạn trên thiết bị này',
+    recoverIntro: 'Thiết bị này chưa có khóa cho ví của bạn. Hãy dùng khóa truy cập hoặc mật khẩu khôi phục.',
+    recoverReplaces:
+      'Cẩn thận: địa chỉ ví của bạn đã thay đổi. Thiết bị này giữ khóa của {old}; tài khoản hiện có {new}. Chỉ tiếp tục nếu bạn đã biết trước: khóa trên thiết bị này sẽ bị thay thế.',
+    usePasskey: 'Dùng khóa truy cập',
+    openWithPassword: 'Mở bằng mật khẩu',
+    opening: 'Đang mở ví của bạn…',
+    wrongPassword: 'Mật khẩu đó không mở được ví này',
+    passkeyCancelled: 'Yêu cầu khóa truy cập đã bị hủy. Hãy thử lại.',
+    passkeyUnsupported: 'Khóa truy cập này không thể bảo vệ ví. Hãy dùng mật khẩu thay thế.',
+    failed: 'Đã xảy ra lỗi. Hãy thử lại.',
+    addTitle: 'Thêm một cách mở ví',
+    addConfirmIntro: 'Trước tiên, xác nhận đó là bạn bằng khóa truy cập hoặc mật khẩu khôi phục.',
+    addChooseIntro: 'Giờ hãy chọn cách mới để mở ví trên thiết bị mới.',
+    adding: 'Đang thêm vào ví của bạn…',
+    cancel: 'Hủy',
+    confirmTitle: 'Xác nhận đó là bạn',
+    confirmIntro: 'Dùng khóa truy cập hoặc mật khẩu khôi phục để tiếp tục.',
+    checking: 'Đang kiểm tra…',
+    exportTitle: 'Xuất khóa của bạn',
+    exportIntro:
+      'Bất kỳ ai có khóa này đều kiểm soát ví của bạn và mọi thứ trong đó. Đừng bao giờ chia sẻ: không ai từ ứng dụng này hay Kit sẽ hỏi bạn khóa này.',
+    exportReveal: 'Hiện khóa của tôi',
+    exportEvmLabel: 'Khóa riêng tư EVM',
+    exportSolanaLabel: 'Khóa bí mật Solana',
+    exportDone: 'Xong',
+  },
+  account: {
+    changeEmailTitle: 'Đổi email',
+    changeEmailIntro:
+      'Email bạn dùng để đăng nhập sắp thay đổi. Hãy kiểm tra cả hai địa chỉ trước khi tiếp tục.',
+    currentEmailLabel: 'Email hiện tại',
+    newEmailLabel: 'Email mới',
+    noEmail: 'Không có',
+    continue: 'Tiếp tục',
+    cancel: 'Hủy',
+    close: 'Đóng',
+    codeLabel: 'Mã',
+    codeSentTo: 'Nhập mã 6 chữ số chúng tôi đã gửi đến {email}.',
+    codeInvalid: 'Nhập 6 chữ số của mã',
+    verify: 'Xác minh',
+    checking: 'Đang kiểm tra mã…',
+    sending: 'Đang gửi mã…',
+    signInAgainFirst:
+      'Để thêm email vào tài khoản này, trước tiên hãy đăng nhập lại, rồi đổi email trong vài phút.',
+    stepUpTitle: 'Xác nhận đó là bạn',
+    stepUpIntro: 'Để tiếp tục, hãy xác nhận đó là bạn bằng mã được gửi đến email của bạn.',
+    sendCode: 'Gửi mã',
+    sessionsTitle: 'Thiết bị đã đăng nhập',
+    sessionsIntro:
+      'Các thiết bị này đang đăng nhập vào tài khoản của bạn. Hãy đăng xuất thiết bị bạn không nhận ra.',
+    thisDevice: 'Thiết bị này',
+    unknownDevice: 'Thiết bị không xác định',
+    signedInWith: 'Đăng nhập bằng {method}',
+    lastUsed: 'Dùng lần cuối {date}',
+    signOut: 'Đăng xuất',
+    signOutOthers: 'Đăng xuất khỏi mọi thiết bị khác',
+    done: 'Xong',
+    loading: 'Đang tải…',
+    signingOut: 'Đang đăng xuất…',
+    failed: 'Đã xảy ra lỗi. Hãy thử lại.',
+    providerTitle: 'Tiếp tục bằng {provider}',
+    providerIntro:
+      'Trang này sẽ mở {provider} để đăng nhập cho bạn, rồi quay lại đây. Chỉ tiếp tục nếu bạn muốn đăng nhập ngay.',
+    leaving: 'Đang mở {provider}…',
+    methodsTitle: 'Các cách mở ví của bạn',
+    methodsIntro:
+      'Khóa truy cập hoặc mật khẩu khôi phục sẽ mở ví của bạn trên thiết bị mới. Hãy xóa cách bạn không còn giữ: khi đó nó không mở được gì nữa, kể cả bản sao của nó.',
+    passkeyMethod: 'Khóa truy cập',
+    passwordMethod: 'Mật khẩu khôi phục',
+    addedOn: 'Đã thêm {date}',
+    remove: 'Xóa',
+    removing: 'Đang xóa…',
+    lastMethod: 'Ví của bạn luôn giữ ít nhất một cách để mở trên thiết bị mới.',
+  },
+}
+
+export default vi

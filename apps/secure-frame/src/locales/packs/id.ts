@@ -1,0 +1,131 @@
+// Indonesian. Every key of the English table (en.ts), with the same variables.
+import type { FrameMessages } from '../en.js'
+
+const id: FrameMessages = {
+  reject: 'Tolak',
+  requestDetails: 'Detail permintaan',
+  scrollToSee: 'Gulir untuk membaca seluruh permintaan: tombol berfungsi setelah Anda melihatnya.',
+  sending: 'Mengirim…',
+  signing: 'Menandatangani…',
+  yourAccount: 'Akun Anda',
+  yourSmartAccount: 'Akun pintar Anda',
+  from: 'Dari',
+  accountType: 'Jenis akun',
+  smartAccount: 'Akun pintar',
+  accountEoa: 'Akun (EOA)',
+  appName: 'Nama aplikasi',
+  appNameValue: '{name} (nama yang dipakai aplikasi untuk dirinya; tidak diverifikasi)',
+  network: 'Jaringan',
+  message: 'Pesan',
+  to: 'Ke',
+  amount: 'Jumlah',
+  data: 'Data',
+  note: 'Catatan',
+  warning: 'Peringatan',
+  format: 'Format',
+  domain: 'Domain',
+  type: 'Jenis',
+  none: 'Tidak ada',
+  signsYouInTo: 'Memasukkan Anda ke',
+  codeSize: 'Ukuran kode',
+  codeSizeValue: '{size, plural, other {# byte}}',
+  amountSentWith: '{amount} (dikirim bersamanya)',
+  dataNone: 'Tidak ada (transfer biasa)',
+  dataBytes: '{size} byte, fungsi {selector}',
+  dataSmartAccount:
+    'Membuat akun pintar Anda melakukan {count, plural, other {# panggilan}} ({name}), ditampilkan di bawah',
+  callLine: 'Ke {to}\nJumlah {amount}\nData {data}',
+  callLabel: 'Panggilan {index}',
+  innerCallLabel: 'Panggilan akun pintar {index}',
+  callInnerCallLabel: 'Panggilan {call}, panggilan akun pintar {index}',
+  smartAccountNote:
+    'Ini membuat akun pintar Anda bertindak: panggilan yang dilakukannya membelanjakan isinya (dana dan tokennya).',
+  networkFee: 'Biaya jaringan',
+  paidBy: 'Dibayar oleh {sponsor}',
+  maxNetworkFee: 'Biaya jaringan maks.',
+  notSponsored: 'Tidak disponsori',
+  notSponsoredValue: 'Aplikasi tidak membayar biaya ini: {reason}. Anda membayarnya dari akun Anda.',
+  transactionType: 'Jenis transaksi',
+  legacyTransaction: 'Lama (tipe 0): harga gas tetap',
+  upgradesAccount:
+    'Pengiriman pertama ini juga meningkatkan akun Anda menjadi akun pintar di jaringan ini (EIP-7702); alamatnya tetap sama.',
+  createsSmartAccount: 'Pengiriman pertama ini juga membuat akun pintar Anda di jaringan ini.',
+  feeToPay: 'Biaya jaringan yang dibayar',
+  marketFee: 'Biaya pasar',
+  appFee: 'Biaya dari aplikasi',
+  maxFee: 'maks. {amount}',
+  maxFeeUnaffordable: 'maks. {amount} — lebih dari isi akun Anda',
+  feeFarAbove: 'Biaya dari aplikasi jauh di atas biaya pasar (lebih dari {times} kali).',
+  marketFeeSelected: 'Biaya pasar dipilih: pilih biaya aplikasi hanya jika Anda memang ingin membayarnya.',
+  signatureRequest: 'Permintaan tanda tangan',
+  signInRequest: 'Permintaan masuk',
+  signInElsewhere: 'Masuk ke situs lain',
+  approveTransaction: 'Setujui transaksi',
+  approveCalls: 'Setujui {count} panggilan',
+  approveTransactions: 'Setujui {count} transaksi',
+  deployContract: 'Deploy kontrak',
+  sign: 'Tanda tangani',
+  send: 'Kirim',
+  deploy: 'Deploy',
+  asksSignMessage: '{origin} meminta Anda menandatangani pesan ini.',
+  asksSignIn: '{origin} meminta Anda masuk dengan akun Anda.',
+  asksSignInElsewhere: '{origin} meminta Anda masuk ke {domain}.',
+  asksTypedDataV1: '{origin} meminta Anda menandatangani data bertipe (format lama, eth_signTypedData v1).',
+  asksTypedData: '{origin} meminta Anda menandatangani data terstruktur (data bertipe {version}).',
+  asksDeploy: '{origin} meminta Anda men-deploy kontrak.',
+  asksSendTransaction: '{origin} meminta Anda mengirim transaksi.',
+  asksSendCalls: '{origin} meminta Anda mengirim {count, plural, =1 {satu panggilan} other {# panggilan}}.',
+  asksSolanaSend: '{origin} meminta Anda menandatangani transaksi dan mengirimkannya ke {network}.',
+  asksSolanaSign:
+    '{origin} meminta Anda menandatangani {count, plural, =1 {satu transaksi. Aplikasi dapat mengirimkannya nanti.} other {# transaksi. Aplikasi dapat mengirimkannya nanti.}}',
+  typedDataV1: 'Data bertipe v1 (lama, sebelum EIP-712)',
+  typedDataV3: 'Data bertipe v3 (EIP-712, tanpa array)',
+  typedDataV4: 'Data bertipe v4 (EIP-712)',
+  solanaOffchain: 'Pesan off-chain Solana',
+  signWarning: 'Tanda tangani hanya pesan yang Anda pahami. Menandatangani gratis dan tidak mengirim dana.',
+  binaryWarning:
+    'Pesan ini bukan teks yang dapat dibaca. Tanda tangani hanya jika Anda memercayai aplikasi: data yang ditandatangani dapat mengizinkan tindakan di aplikasi lain.',
+  typedDataWarning:
+    'Tanda tangan bertipe dapat mengizinkan transfer (permit, order). Tanda tangani hanya yang Anda harapkan.',
+  signInWarning:
+    'Masuk itu gratis dan tidak mengirim dana. Tanda tangani hanya jika Anda memang ingin masuk di sini.',
+  malformedSignInWarning:
+    'Pesan ini tampak seperti permintaan masuk tetapi tidak dalam format masuk (EIP-4361): situs tempat Anda dimasukkan tidak dapat diperiksa. Tanda tangani hanya jika Anda memercayai aplikasi.',
+  otherSiteWarning:
+    'Pesan ini memasukkan Anda ke {domain}, tetapi permintaannya berasal dari {origin}. Situs yang meminta Anda masuk di tempat lain mungkin mencoba mengambil alih akun Anda di sana: tolak kecuali Anda tahu alasannya.',
+  paidBySponsor: 'Biaya jaringan dibayar oleh {sponsor}. Transaksi yang terkirim tidak dapat dibatalkan.',
+  paidBySmartAccount:
+    'Biaya jaringan dibayar oleh akun pintar Anda. Panggilannya dijalankan semuanya bersama atau tidak sama sekali. Transaksi yang terkirim tidak dapat dibatalkan.',
+  paidByAccount: 'Biaya jaringan dibayar oleh akun Anda. Transaksi yang terkirim tidak dapat dibatalkan.',
+  solanaWarnings:
+    'Transaksi ini memiliki peringatan di detailnya: baca dulu. Transaksi yang ditandatangani dapat memindahkan dana Anda.',
+  solanaSignWarning:
+    'Transaksi yang ditandatangani dapat memindahkan dana Anda. Setujui hanya yang Anda harapkan.',
+  passkeyTitle: 'Lanjutkan dengan passkey',
+  passkeyIntroSignUp: 'Buat passkey untuk dompet baru. Perangkat Anda menyimpannya; tidak perlu email.',
+  passkeyIntroSignIn: 'Gunakan passkey yang Anda simpan untuk aplikasi ini.',
+  passkeyIntroBoth: 'Gunakan passkey yang Anda simpan untuk aplikasi ini, atau buat satu untuk dompet baru.',
+  passkeySignUp: 'Buat passkey',
+  passkeySignIn: 'Gunakan passkey saya',
+  passkeyCancel: 'Batal',
+  passkeyOtherWays: 'Masuk dengan cara lain',
+  passkeyWorking: 'Menunggu passkey Anda…',
+  passkeyWorkingInWindow: 'Menunggu passkey Anda di jendela Kit…',
+  passkeyWindowNote:
+    'Ikuti permintaan passkey dari browser Anda. Jendela ini menutup sendiri setelah selesai.',
+  passkeyPopupBlocked:
+    'Halaman ini tidak mengizinkan jendela aman memakai passkey, dan jendela Kit diblokir. Izinkan pop-up lalu coba lagi.',
+  passkeyWindowClosed:
+    'Jendela Kit ditutup sebelum passkey Anda digunakan. Coba lagi, dan biarkan jendela terbuka sampai menutup sendiri.',
+  passkeyNotUsed:
+    'Tidak ada passkey yang digunakan. Jika perangkat ini tidak punya passkey untuk aplikasi ini, buat satu, atau gunakan passkey di ponsel Anda.',
+  passkeyNotUsedHere:
+    'Tidak ada passkey yang digunakan. Jika perangkat ini tidak punya passkey untuk aplikasi ini, buat satu, atau masuk dengan cara lain.',
+  passkeyNotCreated: 'Tidak ada passkey yang dibuat. Coba lagi saat Anda siap.',
+  passkeyUnavailable: 'Passkey tidak tersedia di browser ini di sini. Masuk dengan cara lain.',
+  passkeyUnknown:
+    'Passkey ini tidak terdaftar untuk akun mana pun di sini. Buat satu, atau gunakan passkey lain.',
+  passkeyFailed: 'Passkey tidak dapat digunakan. Coba lagi.',
+}
+
+export default id

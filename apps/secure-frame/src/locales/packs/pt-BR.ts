@@ -1,0 +1,131 @@
+// Portuguese (Brazil). Every key of the English table (en.ts), with the same variables.
+import type { FrameMessages } from '../en.js'
+
+const ptBR: FrameMessages = {
+  reject: 'Recusar',
+  requestDetails: 'Detalhes da solicitação',
+  scrollToSee: 'Role para ler a solicitação inteira: os botões funcionam depois que você a vir.',
+  sending: 'Enviando…',
+  signing: 'Assinando…',
+  yourAccount: 'Sua conta',
+  yourSmartAccount: 'Sua conta inteligente',
+  from: 'De',
+  accountType: 'Tipo de conta',
+  smartAccount: 'Conta inteligente',
+  accountEoa: 'Conta (EOA)',
+  appName: 'Nome do app',
+  appNameValue: '{name} (como o app se chama; não verificado)',
+  network: 'Rede',
+  message: 'Mensagem',
+  to: 'Para',
+  amount: 'Valor',
+  data: 'Dados',
+  note: 'Observação',
+  warning: 'Aviso',
+  format: 'Formato',
+  domain: 'Domínio',
+  type: 'Tipo',
+  none: 'Nenhum',
+  signsYouInTo: 'Faz seu login em',
+  codeSize: 'Tamanho do código',
+  codeSizeValue: '{size, plural, one {# byte} other {# bytes}}',
+  amountSentWith: '{amount} (enviado junto)',
+  dataNone: 'Nenhum (uma transferência simples)',
+  dataBytes: '{size} bytes, função {selector}',
+  dataSmartAccount:
+    'Faz sua conta inteligente executar {count, plural, one {# chamada} other {# chamadas}} ({name}), mostradas abaixo',
+  callLine: 'Para {to}\nValor {amount}\nDados {data}',
+  callLabel: 'Chamada {index}',
+  innerCallLabel: 'Chamada da conta inteligente {index}',
+  callInnerCallLabel: 'Chamada {call}, chamada da conta inteligente {index}',
+  smartAccountNote:
+    'Isto faz sua conta inteligente agir: as chamadas que ela faz gastam o que ela tem (seus fundos e tokens).',
+  networkFee: 'Taxa de rede',
+  paidBy: 'Paga por {sponsor}',
+  maxNetworkFee: 'Taxa de rede máxima',
+  notSponsored: 'Sem patrocínio',
+  notSponsoredValue: 'O app não paga esta taxa: {reason}. Você a paga com sua conta.',
+  transactionType: 'Tipo de transação',
+  legacyTransaction: 'Legada (tipo 0): um preço de gás fixo',
+  upgradesAccount:
+    'Este primeiro envio também transforma sua conta em uma conta inteligente nesta rede (EIP-7702); o endereço continua o mesmo.',
+  createsSmartAccount: 'Este primeiro envio também cria sua conta inteligente nesta rede.',
+  feeToPay: 'Taxa de rede a pagar',
+  marketFee: 'Taxa de mercado',
+  appFee: 'Taxa do app',
+  maxFee: 'máx. {amount}',
+  maxFeeUnaffordable: 'máx. {amount} — mais do que sua conta tem',
+  feeFarAbove: 'A taxa do app está muito acima da do mercado (mais de {times} vezes).',
+  marketFeeSelected: 'A taxa de mercado está selecionada: escolha a do app só se quiser mesmo pagá-la.',
+  signatureRequest: 'Solicitação de assinatura',
+  signInRequest: 'Solicitação de login',
+  signInElsewhere: 'Login em outro site',
+  approveTransaction: 'Aprovar transação',
+  approveCalls: 'Aprovar {count} chamadas',
+  approveTransactions: 'Aprovar {count} transações',
+  deployContract: 'Implantar um contrato',
+  sign: 'Assinar',
+  send: 'Enviar',
+  deploy: 'Implantar',
+  asksSignMessage: '{origin} pede que você assine esta mensagem.',
+  asksSignIn: '{origin} pede que você faça login com sua conta.',
+  asksSignInElsewhere: '{origin} pede que você faça login em {domain}.',
+  asksTypedDataV1: '{origin} pede que você assine dados tipados (formato legado, eth_signTypedData v1).',
+  asksTypedData: '{origin} pede que você assine dados estruturados (dados tipados {version}).',
+  asksDeploy: '{origin} pede que você implante um contrato.',
+  asksSendTransaction: '{origin} pede que você envie uma transação.',
+  asksSendCalls: '{origin} pede que você envie {count, plural, one {uma chamada} other {# chamadas}}.',
+  asksSolanaSend: '{origin} pede que você assine uma transação e a envie para {network}.',
+  asksSolanaSign:
+    '{origin} pede que você assine {count, plural, one {uma transação. O app pode enviá-la depois.} other {# transações. O app pode enviá-las depois.}}',
+  typedDataV1: 'Dados tipados v1 (legado, anterior ao EIP-712)',
+  typedDataV3: 'Dados tipados v3 (EIP-712, sem arrays)',
+  typedDataV4: 'Dados tipados v4 (EIP-712)',
+  solanaOffchain: 'Mensagem off-chain da Solana',
+  signWarning: 'Assine só mensagens que você entende. Assinar não custa nada e não envia fundos.',
+  binaryWarning:
+    'Esta mensagem não é um texto legível. Assine só se você confia no app: dados assinados podem autorizar ações em outros apps.',
+  typedDataWarning:
+    'Assinaturas tipadas podem autorizar transferências (permissões, ordens). Assine só o que você espera.',
+  signInWarning: 'Fazer login não custa nada e não envia fundos. Assine só se quiser fazer login aqui.',
+  malformedSignInWarning:
+    'Esta mensagem parece um login, mas não está no formato de login (EIP-4361): não é possível verificar em qual site ela faz seu login. Assine só se você confia no app.',
+  otherSiteWarning:
+    'Esta mensagem faz seu login em {domain}, mas a solicitação vem de {origin}. Um site que pede que você faça login em outro lugar pode estar tentando tomar sua conta lá: recuse, a menos que saiba o motivo.',
+  paidBySponsor: 'A taxa de rede é paga por {sponsor}. Transações enviadas não podem ser desfeitas.',
+  paidBySmartAccount:
+    'As taxas de rede são pagas pela sua conta inteligente. As chamadas dela são executadas todas juntas ou nenhuma. Transações enviadas não podem ser desfeitas.',
+  paidByAccount: 'As taxas de rede são pagas pela sua conta. Transações enviadas não podem ser desfeitas.',
+  solanaWarnings:
+    'Esta transação tem avisos nos detalhes: leia-os primeiro. Uma transação assinada pode movimentar seus fundos.',
+  solanaSignWarning: 'Uma transação assinada pode movimentar seus fundos. Aprove só o que você espera.',
+  passkeyTitle: 'Continuar com uma chave de acesso',
+  passkeyIntroSignUp:
+    'Crie uma chave de acesso para uma nova carteira. Seu dispositivo a guarda; não precisa de e-mail.',
+  passkeyIntroSignIn: 'Use a chave de acesso que você salvou para este app.',
+  passkeyIntroBoth:
+    'Use uma chave de acesso que você salvou para este app, ou crie uma para uma nova carteira.',
+  passkeySignUp: 'Criar uma chave de acesso',
+  passkeySignIn: 'Usar minha chave de acesso',
+  passkeyCancel: 'Cancelar',
+  passkeyOtherWays: 'Entrar de outra forma',
+  passkeyWorking: 'Aguardando sua chave de acesso…',
+  passkeyWorkingInWindow: 'Aguardando sua chave de acesso na janela do Kit…',
+  passkeyWindowNote:
+    'Siga o aviso de chave de acesso do seu navegador. Esta janela se fecha sozinha ao terminar.',
+  passkeyPopupBlocked:
+    'Esta página não permite que a janela segura use chaves de acesso, e a janela do Kit foi bloqueada. Permita pop-ups e tente novamente.',
+  passkeyWindowClosed:
+    'A janela do Kit foi fechada antes de sua chave de acesso ser usada. Tente novamente e deixe a janela aberta até ela se fechar sozinha.',
+  passkeyNotUsed:
+    'Nenhuma chave de acesso foi usada. Se este dispositivo não tem uma para este app, crie uma, ou use uma chave de acesso no seu celular.',
+  passkeyNotUsedHere:
+    'Nenhuma chave de acesso foi usada. Se este dispositivo não tem uma para este app, crie uma, ou entre de outra forma.',
+  passkeyNotCreated: 'Nenhuma chave de acesso foi criada. Tente novamente quando estiver pronto.',
+  passkeyUnavailable: 'As chaves de acesso não estão disponíveis aqui neste navegador. Entre de outra forma.',
+  passkeyUnknown:
+    'Esta chave de acesso não está registrada para nenhuma conta aqui. Crie uma, ou use outra chave de acesso.',
+  passkeyFailed: 'Não foi possível usar a chave de acesso. Tente novamente.',
+}
+
+export default ptBR
