@@ -252,6 +252,75 @@ describe.sequential('sending rules through getProvider(kit), against the real fr
     }
   })
 
+  it('in Kit’s 400 px slot a send with a fee choice arms with no scroll; in a shorter slot it says to scroll, and arms once scrolled', async () => {
+    // The frame's size in Kit's modal: the approval slot is 400 px high and 344 px wide (a 380 px card's body).
+    const slot = (width: string, height: string) =>
+      page.evaluate(
+        (size) => {
+          const element = document.getElementById('approval-slot') as HTMLElement
+          element.style.width = size.width
+          element.style.height = size.height
+        },
+        { width, height },
+      )
+    const farAboveSend = async (name: string) => {
+      const { maxFeePerGas, tip } = await market()
+      await request(name, 'eth_sendTransaction', [
+        {
+          from: eoa,
+          to: '0x000000000000000000000000000000000000bEEF',
+          value: '0x1',
+          maxFeePerGas: hex(maxFeePerGas * 10n),
+          maxPriorityFeePerGas: hex(tip),
+        },
+      ])
+      return cardIn(secureFrame(), 'Approve transaction')
+    }
+    const hint = () => secureFrame().locator('#approval-hint')
+    try {
+      await slot('344px', '400px')
+      // The worst common send: a fee choice and a warning beside the buttons. To, Amount and Data are in view.
+      const fits = await farAboveSend('slot-400')
+      await fits.and(secureFrame().locator('[data-armed="true"]')).waitFor({ timeout: 15_000 })
+      expect(await hint().isHidden()).toBe(true)
+      const rows = await secureFrame().evaluate(() => {
+        const details = document.querySelector('.approval-body')?.getBoundingClientRect()
+        return ['to', 'amount', 'data'].map((id) => {
+          const row = document.querySelector(`[data-testid="approval-row-${id}"]`)?.getBoundingClientRect()
+          return Boolean(details && row && row.bottom <= details.bottom + 1)
+        })
+      })
+      expect(rows).toEqual([true, true, true])
+      await shoot('approval-rows-in-view-400')
+      await approve(secureFrame(), 'Send')
+      await mined('slot-400')
+
+      await slot('344px', '300px')
+      const short = await farAboveSend('slot-300')
+      // Seen for several arm delays, the card still waits: the rows that matter are below the fold, and it says so.
+      await hint().waitFor({ state: 'visible', timeout: 15_000 })
+      await page.waitForTimeout(1_500)
+      expect(await short.getAttribute('data-armed')).toBe('false')
+      expect(await hint().textContent()).toBe(
+        'Scroll to read the whole request: the buttons work once you have seen it.',
+      )
+      const send = secureFrame().getByRole('button', { name: 'Send', exact: true })
+      expect(await send.isDisabled()).toBe(true)
+      expect(await send.getAttribute('aria-describedby')).toBe('approval-hint')
+      await page.screenshot({ path: path.join(screenshots, 'approval-rows-scroll-hint-300.png') })
+      // What a person does: scroll the details. Then the card arms, and the hint is gone.
+      await secureFrame().locator('.approval-body').hover()
+      await page.mouse.wheel(0, 400)
+      await short.and(secureFrame().locator('[data-armed="true"]')).waitFor({ timeout: 15_000 })
+      expect(await hint().isHidden()).toBe(true)
+      await shoot('approval-rows-scrolled-300')
+      await approve(secureFrame(), 'Send')
+      await mined('slot-300')
+    } finally {
+      await slot('', '')
+    }
+  })
+
   it('without visibility reports the card opens in the secure window, which shows and honours the choice', async () => {
     // As Firefox and Safari are: Intersection Observer without isVisible, in every document from now on.
     await context.addInitScript(() => {

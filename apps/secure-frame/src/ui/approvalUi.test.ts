@@ -528,7 +528,7 @@ describe('approval UI at a small height', () => {
     expect(to?.querySelector('.approval-address')?.getAttribute('dir')).toBe('ltr')
   })
 
-  it('with rowsThatMatter, arms only once those rows have been in view: below the fold, it waits for the scroll', async () => {
+  it('arms only once the rows that matter have been in view: below the fold, it says to scroll and waits for it', async () => {
     vi.useFakeTimers()
     // Layout jsdom does not do: the details show 0–100 px; the amount sits at 150–170 until scrolled.
     let scrolled = 0
@@ -540,27 +540,78 @@ describe('approval UI at a small height', () => {
       return rect(10, 30)
     })
     try {
-      document.body.replaceChildren()
-      const ui = createApprovalUi(document, document.body, undefined, undefined, rowsThatMatter)
-      const button = (name: string) =>
-        [...document.querySelectorAll('button')].find(
-          (candidate) => candidate.textContent === name,
-        ) as HTMLButtonElement
+      const { ui, button } = setup()
       const answer = ui.ask(send, new AbortController().signal)
       await seen()
       await vi.advanceTimersByTimeAsync(APPROVAL_ARM_DELAY_MS * 3)
       expect(button('Send').disabled).toBe(true)
       expect(button('Reject').disabled).toBe(true)
-      expect(document.querySelector('.approval-status')?.textContent).toContain(
-        'Scroll to read the whole request',
+      // A visible line says what to do, and it is the disabled buttons' description (their reason).
+      const hint = document.getElementById('approval-hint') as HTMLElement
+      expect(hint.hidden).toBe(false)
+      expect(hint.textContent).toBe(
+        'Scroll to read the whole request: the buttons work once you have seen it.',
       )
+      expect(button('Send').getAttribute('aria-describedby')).toBe('approval-hint')
+      expect(button('Reject').getAttribute('aria-describedby')).toBe('approval-hint')
       scrolled = 100
       document.querySelector('.approval-body')?.dispatchEvent(new Event('scroll'))
       report(visible)
-      await vi.advanceTimersByTimeAsync(APPROVAL_ARM_DELAY_MS)
+      await vi.advanceTimersByTimeAsync(APPROVAL_ARM_DELAY_MS - 1)
+      // The arm delay counts from the moment the last row came into view.
+      expect(button('Send').disabled).toBe(true)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(button('Send').disabled).toBe(false)
       expect(button('Reject').disabled).toBe(false)
-      expect(document.querySelector('.approval-status')?.textContent).toBe('')
+      expect(hint.hidden).toBe(true)
+      expect(button('Send').hasAttribute('aria-describedby')).toBe(false)
       button('Reject').click()
+      await expect(answer).resolves.toBe(false)
+    } finally {
+      vi.restoreAllMocks()
+    }
+  })
+
+  it('a row that matters seen while the card was hidden does not count: it waits for the card in sight', async () => {
+    vi.useFakeTimers()
+    let scrolled = 0
+    const rect = (top: number, bottom: number) => ({ top, bottom }) as DOMRect
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      if (this.classList.contains('approval-body')) return rect(0, 100)
+      const testId = this.dataset.testid ?? ''
+      if (testId.startsWith('approval-row-amount')) return rect(150 - scrolled, 170 - scrolled)
+      return rect(10, 30)
+    })
+    try {
+      const { ui, button } = setup()
+      void ui.ask(send, new AbortController().signal)
+      await shown()
+      report(transparent)
+      scrolled = 100
+      document.querySelector('.approval-body')?.dispatchEvent(new Event('scroll'))
+      scrolled = 0
+      document.querySelector('.approval-body')?.dispatchEvent(new Event('scroll'))
+      report(visible)
+      await vi.advanceTimersByTimeAsync(APPROVAL_ARM_DELAY_MS * 3)
+      expect(button('Send').disabled).toBe(true)
+      expect(document.getElementById('approval-hint')?.hidden).toBe(false)
+    } finally {
+      vi.restoreAllMocks()
+    }
+  })
+
+  it('Escape rejects a card still waiting for its scroll', async () => {
+    vi.useFakeTimers()
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return (this.dataset.testid ?? '').startsWith('approval-row-amount')
+        ? ({ top: 150, bottom: 170 } as DOMRect)
+        : ({ top: 0, bottom: 100 } as DOMRect)
+    })
+    try {
+      const { ui } = setup()
+      const answer = ui.ask(send, new AbortController().signal)
+      await seen()
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }))
       await expect(answer).resolves.toBe(false)
     } finally {
       vi.restoreAllMocks()
@@ -568,13 +619,13 @@ describe('approval UI at a small height', () => {
   })
 })
 
-describe('approval UI without rows it must have shown', () => {
-  it('arms as before by default, a row below the fold or not', async () => {
+describe('approval UI where every row that matters fits', () => {
+  it('arms once seen for the arm delay, without a scroll and without the hint', async () => {
     vi.useFakeTimers()
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-      return (this.dataset.testid ?? '').startsWith('approval-row-amount')
-        ? ({ top: 150, bottom: 170 } as DOMRect)
-        : ({ top: 0, bottom: 100 } as DOMRect)
+      return this.classList.contains('approval-body')
+        ? ({ top: 0, bottom: 300 } as DOMRect)
+        : ({ top: 150, bottom: 170 } as DOMRect)
     })
     try {
       const { ui, button } = setup()
@@ -588,9 +639,45 @@ describe('approval UI without rows it must have shown', () => {
         new AbortController().signal,
       )
       await seen()
-      expect(button('Reject').disabled).toBe(false)
+      expect(button('Send').disabled).toBe(false)
+      expect(document.getElementById('approval-hint')?.hidden).toBe(true)
     } finally {
       vi.restoreAllMocks()
     }
+  })
+
+  it('a frame page that requires no rows (mustSee) arms as before, a row below the fold or not', async () => {
+    vi.useFakeTimers()
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return (this.dataset.testid ?? '').startsWith('approval-row-amount')
+        ? ({ top: 150, bottom: 170 } as DOMRect)
+        : ({ top: 0, bottom: 100 } as DOMRect)
+    })
+    try {
+      document.body.replaceChildren()
+      const ui = createApprovalUi(document, document.body, undefined, undefined, () => false)
+      void ui.ask(
+        {
+          title: 'Approve transaction',
+          intro: 'x',
+          rows: [{ id: 'amount', label: 'Amount', value: '1 POL' }],
+          approveLabel: 'Send',
+        },
+        new AbortController().signal,
+      )
+      await seen()
+      expect([...document.querySelectorAll('button')].find((b) => b.textContent === 'Reject')?.disabled).toBe(
+        false,
+      )
+    } finally {
+      vi.restoreAllMocks()
+    }
+  })
+
+  it('rowsThatMatter: what moves, to whom, what is approved, a sign-in warning; not who signs or the network', () => {
+    for (const id of ['to', 'amount', 'data', 'explain', 'call-2', 'warning', 'sign-in-warning'])
+      expect(rowsThatMatter(id)).toBe(true)
+    for (const id of ['from', 'network', 'account-type', 'app', undefined])
+      expect(rowsThatMatter(id)).toBe(false)
   })
 })

@@ -30,20 +30,22 @@ export type ApprovalUi = {
   finish(signal: AbortSignal): void
 }
 
-/** Rows that say what moves and to whom. */
+/** Rows that say what moves, to whom, and what is approved. */
 const MUST_SEE_ROWS = new Set([
   'to',
   'amount',
   'data',
+  'explain',
   'sign-in-warning',
   'sign-in-site',
   'sponsorship-refused',
   'warning',
 ])
 /**
- * Which rows a card may require to have been in view before it arms (`createApprovalUi`'s `mustSee`): what moves,
- * to whom, and a sign-in's warning. Not the frame's default yet: in Kit's modal (a 400 px slot) a send with a fee
- * choice keeps only its first row in view, so its card would wait for a scroll nobody is told to make.
+ * The rows a card requires to have been in view before it arms (`createApprovalUi`'s `mustSee`, the default): what
+ * moves, to whom, what is approved (token transfers and approvals, permits), and a sign-in's warning. The max network
+ * fee is pinned beside the buttons, always in view. In Kit's 400 px slot these fit for a native send; where they do
+ * not, the card says to scroll, and scrolling arms it.
  */
 export const rowsThatMatter = (id: string | undefined): boolean =>
   id !== undefined && (MUST_SEE_ROWS.has(id) || /^call-\d+$/.test(id))
@@ -102,7 +104,7 @@ export function createApprovalUi(
   root: HTMLElement,
   surface: CardSurface = frameSurface(document, root),
   texts: () => FrameTexts = () => englishTexts,
-  mustSee: (rowId: string | undefined) => boolean = () => false,
+  mustSee: (rowId: string | undefined) => boolean = rowsThatMatter,
 ): ApprovalUi {
   let queue: Promise<unknown> = Promise.resolve()
   let current: Card | undefined
@@ -177,12 +179,21 @@ export function createApprovalUi(
     body.append(list)
     dialog.append(heading, intro, body)
     if (pinned.childElementCount > 0) dialog.append(pinned)
-    // The choice stays in view with the warning and the buttons: what it picks is what Approve sends.
+    // The choice (which fee, each with its max) stays in view with the warning and the buttons, folded to a line per
+    // option: what it picks is what Approve sends.
     const choice = view.choice ? renderChoice(document, view.choice) : undefined
     if (choice) dialog.append(choice.fieldset)
     // The warning stays in view with the buttons; only the details scroll.
     if (view.warning)
       dialog.append(element(document, 'p', { class: 'approval-warning', role: 'note' }, view.warning))
+    // Shown while rows that matter are still below the fold: what to do, and why the buttons wait.
+    const hint = element(
+      document,
+      'p',
+      { id: 'approval-hint', class: 'approval-hint', hidden: '' },
+      t('scrollToSee'),
+    )
+    dialog.append(hint)
     const reject = element(
       document,
       'button',
@@ -199,7 +210,7 @@ export function createApprovalUi(
     actions.append(reject, approve)
     const status = element(document, 'p', { class: 'approval-status', role: 'status', 'aria-live': 'polite' })
     dialog.append(actions, status)
-    return { dialog, heading, body, watched, reject, approve, status, choice }
+    return { dialog, heading, body, watched, hint, reject, approve, status, choice }
   }
 
   /** Removes `card` from the screen, if it is still the one shown. */
@@ -223,7 +234,7 @@ export function createApprovalUi(
         surface.close()
         return resolve(undefined)
       }
-      const { dialog, heading, body, watched, reject, approve, status, choice } = render(document, view)
+      const { dialog, heading, body, watched, hint, reject, approve, status, choice } = render(document, view)
       const card: Card = { signal: request, dialog, status, document, root, approved: false, finished: false }
       root.replaceChildren(dialog)
       current = card
@@ -239,7 +250,13 @@ export function createApprovalUi(
       // The rows that matter must each have been in view before the card counts its arm delay: at a small height the
       // details scroll, and what is approved is what the user could read.
       const unseen = new Set(watched)
-      const scrollHint = texts().t('scrollToSee')
+      /** Shows or hides the scroll hint; while shown, it is also the disabled buttons' description. */
+      const showHint = (shown: boolean) => {
+        hint.hidden = !shown
+        for (const button of [approve, reject])
+          if (shown) button.setAttribute('aria-describedby', hint.id)
+          else button.removeAttribute('aria-describedby')
+      }
       // Rows count as seen only while the card is in plain sight (laid out in a shown frame, not covered).
       let inSight = false
       /** How far down the details the view has reached while the card was in sight. */
@@ -257,12 +274,8 @@ export function createApprovalUi(
           const bottom = Math.max(value.getBoundingClientRect().bottom, label?.bottom ?? 0)
           if (bottom - view.top + body.scrollTop <= reached + 1) unseen.delete(value)
         }
-        if (unseen.size > 0) {
-          if (!status.textContent) status.textContent = scrollHint
-          return false
-        }
-        if (status.textContent === scrollHint) status.textContent = ''
-        return true
+        showHint(unseen.size > 0)
+        return unseen.size === 0
       }
       /** After a scroll or a resize: once the last row that matters is seen, the card starts counting its delay. */
       const checkSeen = () => {
@@ -289,6 +302,7 @@ export function createApprovalUi(
         // A card with a choice approves only with an option selected: the one that runs.
         if (approved && choice && picked === undefined) return
         answered = true
+        showHint(false)
         arming.stop()
         body.removeEventListener('scroll', checkSeen)
         document.defaultView?.removeEventListener('resize', checkSeen)
