@@ -3,6 +3,7 @@
 import type { KitMessages } from '../messages.js'
 import { expandPack } from './compile.js'
 import type { KitLocale } from './index.js'
+import { expandCorePack } from './packs/core/expandCorePack.js'
 
 /** A locale with a generated pack (English ships with the code; the pseudo-locale is made from it). */
 export type PackLocale = Exclude<KitLocale, 'en' | 'en-XA'>
@@ -32,7 +33,39 @@ const packs: Record<PackLocale, () => Promise<{ default: readonly string[] }>> =
   'zh-TW': () => import('./zh-TW.generated.js'),
 }
 
-/** Loads a locale's generated pack and lays it over the English table's keys. */
+/** Core's texts (its toasts and errors) of each locale: a lazy chunk of their own, loaded beside the pack. */
+const corePacks: Record<PackLocale, () => Promise<{ default: readonly string[] }>> = {
+  ar: () => import('./ar.core.generated.js'),
+  de: () => import('./de.core.generated.js'),
+  es: () => import('./es.core.generated.js'),
+  fa: () => import('./fa.core.generated.js'),
+  fr: () => import('./fr.core.generated.js'),
+  he: () => import('./he.core.generated.js'),
+  hi: () => import('./hi.core.generated.js'),
+  id: () => import('./id.core.generated.js'),
+  it: () => import('./it.core.generated.js'),
+  ja: () => import('./ja.core.generated.js'),
+  ko: () => import('./ko.core.generated.js'),
+  nl: () => import('./nl.core.generated.js'),
+  pl: () => import('./pl.core.generated.js'),
+  'pt-BR': () => import('./pt-BR.core.generated.js'),
+  ru: () => import('./ru.core.generated.js'),
+  th: () => import('./th.core.generated.js'),
+  tr: () => import('./tr.core.generated.js'),
+  uk: () => import('./uk.core.generated.js'),
+  ur: () => import('./ur.core.generated.js'),
+  vi: () => import('./vi.core.generated.js'),
+  'zh-CN': () => import('./zh-CN.core.generated.js'),
+  'zh-TW': () => import('./zh-TW.core.generated.js'),
+}
+
+/**
+ * Loads a locale's generated pack and lays it over the English table's keys, with its core pack as `coreTexts`
+ * (over the main pack's own, which it repeats).
+ */
 export function loadPack(locale: PackLocale): Promise<KitMessages> {
-  return packs[locale]().then((module) => expandPack(module.default, locale))
+  return Promise.all([packs[locale](), corePacks[locale]()]).then(([main, core]) => {
+    const messages = expandPack(main.default, locale)
+    return { ...messages, coreTexts: { ...messages.coreTexts, ...expandCorePack(core.default, locale) } }
+  })
 }

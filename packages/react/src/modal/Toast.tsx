@@ -2,7 +2,7 @@
 import { useEffect } from 'react'
 import { useKitState } from '../hooks/useKitState.js'
 import { AlertIcon, CheckIcon } from './icons.js'
-import { useModalContext } from './ui.js'
+import { coreText, useModalContext } from './ui.js'
 
 /** How long a success or error toast stays; a loading toast stays until core replaces or hides it. */
 const TOAST_MS = 3000
@@ -30,7 +30,7 @@ export function Toast() {
           ) : (
             <CheckIcon size={18} />
           )}
-          {messages.coreTexts[toast.message] ?? toast.message}
+          {coreText(toast.message, messages)}
         </div>
       )}
     </div>

@@ -22,7 +22,32 @@ export function errorText(error: unknown, messages: KitMessages, fallback = 'Som
       : error instanceof Error && error.message
         ? error.message
         : fallback
-  return messages.coreTexts[text] ?? text
+  return coreText(text, messages)
+}
+
+/**
+ * One of core's texts (a toast, an error's short message) in the table's language: its translation, else that of
+ * the template core built it from ('Please try again after {seconds} seconds' for '… after 27 seconds') with the
+ * values put in by name, else the text as it is.
+ */
+export function coreText(text: string, messages: KitMessages): string {
+  const exact = messages.coreTexts[text]
+  if (exact !== undefined) return exact
+  for (const [english, translated] of Object.entries(messages.coreTexts)) {
+    if (!english.includes('{')) continue
+    const names: string[] = []
+    const pattern = english.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_, name: string) => {
+      names.push(name)
+      return '(.+?)'
+    })
+    const values = new RegExp(`^${pattern}$`).exec(text)
+    if (values)
+      return translated.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+        const index = names.indexOf(name)
+        return index < 0 ? placeholder : (values[index + 1] ?? placeholder)
+      })
+  }
+  return text
 }
 
 export function View({ children, className }: { children: ReactNode; className?: string }) {

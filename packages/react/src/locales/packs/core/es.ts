@@ -1,0 +1,83 @@
+// Spanish: core's texts (its toasts and the errors the views show), keyed by core's English text word for word.
+// `node scripts/checkCoreTexts.mjs --write` turns it into ../../es.core.generated.ts (values only). A value
+// names the same `{placeholders}` as its key, plain (no plural forms): the views put the values in by name.
+const es: Readonly<Record<string, string>> = {
+  'Please enter a valid amount and receiver address':
+    'Introduce un importe y una dirección de destino válidos',
+  'Failed to send transaction. Please try again.': 'No se pudo enviar la transacción. Inténtalo de nuevo.',
+  'Unsupported chain': 'Cadena no compatible',
+  'Something went wrong': 'Algo salió mal',
+  'Transaction started': 'Transacción iniciada',
+  'Network not found': 'No se encontró la red',
+  'Address or auth connector not found': 'No se encontró la dirección o el conector de autenticación',
+  'Invalid chainId': 'chainId no válido',
+  'Error resolving name': 'Error al resolver el nombre',
+  'Error fetching name suggestions': 'Error al obtener sugerencias de nombres',
+  'Error fetching names for address': 'Error al obtener los nombres de la dirección',
+  'Requested RPC call is not allowed': 'Acción no permitida',
+  'Action not allowed': 'Acción no permitida',
+  'Name must be at least 4 characters long': 'El nombre debe tener al menos 4 caracteres',
+  'Can only contain letters, numbers and - characters': 'Solo puede contener letras, números y el carácter -',
+  'Passkey added': 'Llave de acceso añadida',
+  'Recovery password added': 'Contraseña de recuperación añadida',
+  'Could not add a recovery method': 'No se pudo añadir un método de recuperación',
+  'Could not export your key': 'No se pudo exportar tu clave',
+  'Could not show your signed-in devices': 'No se pudieron mostrar tus dispositivos con sesión iniciada',
+  'Could not show the ways to open your wallet': 'No se pudieron mostrar las formas de abrir tu billetera',
+  'Sign in again to export your key': 'Vuelve a iniciar sesión para exportar tu clave',
+  'Please try again after {seconds} seconds': 'Inténtalo de nuevo en {seconds} s',
+  'Error registering name {name}': 'Error al registrar el nombre {name}',
+  'The request timed out after {ms} ms': 'La solicitud superó el tiempo de espera tras {ms} ms',
+  'The service answered with HTTP {status}': 'El servicio respondió con HTTP {status}',
+  '{provider} could not quote': '{provider} no pudo dar una cotización',
+  'Unable to load email login dependency': 'No se pudo cargar el componente de inicio de sesión por correo',
+  'Request was aborted': 'La solicitud se canceló',
+  'An error occurred': 'Se produjo un error',
+  'User rejected the request': 'El usuario rechazó la solicitud',
+  'User rejected the request.': 'El usuario rechazó la solicitud.',
+  'No account is connected': 'No hay ninguna cuenta conectada',
+  'Connector not found': 'No se encontró el conector',
+  'The connection could not be checked': 'No se pudo comprobar la conexión',
+  'Connection failed': 'Error de conexión',
+  'The wallet did not answer in time': 'La billetera no respondió a tiempo',
+  'The wallet refused the request': 'La billetera rechazó la solicitud',
+  'This wallet cannot connect': 'Esta billetera no puede conectarse',
+  'This wallet only serves EVM networks': 'Esta billetera solo admite redes EVM',
+  'This wallet serves none of the app’s Solana networks':
+    'Esta billetera no admite ninguna de las redes Solana de la aplicación',
+  'This option is not available right now': 'Esta opción no está disponible ahora',
+  'Unknown wallet': 'Billetera desconocida',
+  'Switch declined': 'Cambio rechazado',
+  'Signing failed': 'Error al firmar',
+  'This wallet cannot sign messages': 'Esta billetera no puede firmar mensajes',
+  'Signature declined': 'Firma rechazada',
+  'Error verifying SIWE signature': 'Error al verificar la firma SIWE',
+  'This application might not support Smart Accounts':
+    'Es posible que esta aplicación no admita cuentas inteligentes',
+  'Sign-in with wallet is not enabled': 'El inicio de sesión con billetera no está activado',
+  'Invalid email': 'Correo no válido',
+  'Enter the code from the e-mail': 'Introduce el código del correo',
+  'The sign-in window was closed before the login finished':
+    'La ventana de inicio de sesión se cerró antes de terminar',
+  'The sign-in window was blocked; allow pop-ups and try again':
+    'La ventana de inicio de sesión se bloqueó; permite las ventanas emergentes e inténtalo de nuevo',
+  'This page cannot leave for the sign-in; allow pop-ups and try again':
+    'Esta página no puede salir para iniciar sesión; permite las ventanas emergentes e inténtalo de nuevo',
+  'Code email resent': 'Correo con el código reenviado',
+  'Insufficient balance': 'Saldo insuficiente',
+  'Invalid receiver address': 'Dirección de destino no válida',
+  'Invalid amount': 'Importe no válido',
+  'The wallet is on another network': 'La billetera está en otra red',
+  'The wallet returned no transaction hash': 'La billetera no devolvió el hash de la transacción',
+  'The wallet could not send the transaction': 'La billetera no pudo enviar la transacción',
+  'The transaction failed': 'La transacción falló',
+  'The wallet returned no signature': 'La billetera no devolvió ninguna firma',
+  'The service could not be reached': 'No se pudo contactar con el servicio',
+  'The request was cancelled': 'La solicitud se canceló',
+  'The service sent a response Kit does not understand':
+    'El servicio envió una respuesta que Kit no entiende',
+  'No on-ramp provider is configured on this server':
+    'No hay ningún proveedor de compra configurado en este servidor',
+}
+
+export default es

@@ -1,0 +1,83 @@
+// Italian: core's texts (its toasts and the errors the views show), keyed by core's English text word for word.
+// `node scripts/checkCoreTexts.mjs --write` turns it into ../../it.core.generated.ts (values only). A value
+// names the same `{placeholders}` as its key, plain (no plural forms): the views put the values in by name.
+const it: Readonly<Record<string, string>> = {
+  'Please enter a valid amount and receiver address':
+    'Inserisci un importo e un indirizzo del destinatario validi',
+  'Failed to send transaction. Please try again.': 'Impossibile inviare la transazione. Riprova.',
+  'Unsupported chain': 'Chain non supportata',
+  'Something went wrong': 'Qualcosa è andato storto',
+  'Transaction started': 'Transazione avviata',
+  'Network not found': 'Rete non trovata',
+  'Address or auth connector not found': 'Indirizzo o connettore di autenticazione non trovato',
+  'Invalid chainId': 'chainId non valido',
+  'Error resolving name': 'Errore nella risoluzione del nome',
+  'Error fetching name suggestions': 'Errore nel recupero dei suggerimenti di nomi',
+  'Error fetching names for address': 'Errore nel recupero dei nomi dell’indirizzo',
+  'Requested RPC call is not allowed': 'Azione non consentita',
+  'Action not allowed': 'Azione non consentita',
+  'Name must be at least 4 characters long': 'Il nome deve contenere almeno 4 caratteri',
+  'Can only contain letters, numbers and - characters': 'Può contenere solo lettere, numeri e il carattere -',
+  'Passkey added': 'Passkey aggiunta',
+  'Recovery password added': 'Password di recupero aggiunta',
+  'Could not add a recovery method': 'Impossibile aggiungere un metodo di recupero',
+  'Could not export your key': 'Impossibile esportare la tua chiave',
+  'Could not show your signed-in devices': 'Impossibile mostrare i tuoi dispositivi con accesso',
+  'Could not show the ways to open your wallet': 'Impossibile mostrare i modi per aprire il tuo wallet',
+  'Sign in again to export your key': 'Accedi di nuovo per esportare la tua chiave',
+  'Please try again after {seconds} seconds': 'Riprova tra {seconds} s',
+  'Error registering name {name}': 'Errore nella registrazione del nome {name}',
+  'The request timed out after {ms} ms': 'La richiesta è scaduta dopo {ms} ms',
+  'The service answered with HTTP {status}': 'Il servizio ha risposto con HTTP {status}',
+  '{provider} could not quote': '{provider} non ha potuto fornire un preventivo',
+  'Unable to load email login dependency': 'Impossibile caricare il componente di accesso via e-mail',
+  'Request was aborted': 'La richiesta è stata interrotta',
+  'An error occurred': 'Si è verificato un errore',
+  'User rejected the request': 'L’utente ha rifiutato la richiesta',
+  'User rejected the request.': 'L’utente ha rifiutato la richiesta.',
+  'No account is connected': 'Nessun account connesso',
+  'Connector not found': 'Connettore non trovato',
+  'The connection could not be checked': 'Impossibile verificare la connessione',
+  'Connection failed': 'Connessione non riuscita',
+  'The wallet did not answer in time': 'Il wallet non ha risposto in tempo',
+  'The wallet refused the request': 'Il wallet ha rifiutato la richiesta',
+  'This wallet cannot connect': 'Questo wallet non può connettersi',
+  'This wallet only serves EVM networks': 'Questo wallet supporta solo reti EVM',
+  'This wallet serves none of the app’s Solana networks':
+    'Questo wallet non supporta nessuna delle reti Solana dell’app',
+  'This option is not available right now': 'Questa opzione non è disponibile al momento',
+  'Unknown wallet': 'Wallet sconosciuto',
+  'Switch declined': 'Cambio rifiutato',
+  'Signing failed': 'Firma non riuscita',
+  'This wallet cannot sign messages': 'Questo wallet non può firmare messaggi',
+  'Signature declined': 'Firma rifiutata',
+  'Error verifying SIWE signature': 'Errore nella verifica della firma SIWE',
+  'This application might not support Smart Accounts':
+    'Questa applicazione potrebbe non supportare gli smart account',
+  'Sign-in with wallet is not enabled': 'L’accesso con wallet non è attivo',
+  'Invalid email': 'E-mail non valida',
+  'Enter the code from the e-mail': 'Inserisci il codice ricevuto via e-mail',
+  'The sign-in window was closed before the login finished':
+    'La finestra di accesso è stata chiusa prima della fine dell’accesso',
+  'The sign-in window was blocked; allow pop-ups and try again':
+    'La finestra di accesso è stata bloccata; consenti i pop-up e riprova',
+  'This page cannot leave for the sign-in; allow pop-ups and try again':
+    'Questa pagina non può uscire per l’accesso; consenti i pop-up e riprova',
+  'Code email resent': 'E-mail con il codice inviata di nuovo',
+  'Insufficient balance': 'Saldo insufficiente',
+  'Invalid receiver address': 'Indirizzo del destinatario non valido',
+  'Invalid amount': 'Importo non valido',
+  'The wallet is on another network': 'Il wallet è su un’altra rete',
+  'The wallet returned no transaction hash': 'Il wallet non ha restituito l’hash della transazione',
+  'The wallet could not send the transaction': 'Il wallet non è riuscito a inviare la transazione',
+  'The transaction failed': 'La transazione non è riuscita',
+  'The wallet returned no signature': 'Il wallet non ha restituito alcuna firma',
+  'The service could not be reached': 'Impossibile raggiungere il servizio',
+  'The request was cancelled': 'La richiesta è stata annullata',
+  'The service sent a response Kit does not understand':
+    'Il servizio ha inviato una risposta che Kit non comprende',
+  'No on-ramp provider is configured on this server':
+    'Nessun fornitore di acquisto è configurato su questo server',
+}
+
+export default it
