@@ -404,6 +404,48 @@ describe('describing a parsed request for approval', () => {
     expect(all.title).toBe('Approve 2 transactions')
   })
 
+  it('a call explained in words leads the card; its to, data and an amount of nothing do not hold the arming back', async () => {
+    const explain = { id: 'explain', label: 'Token transfer', value: '12.5 kUSD to 0xbeef', code: true }
+    const transfer = { method: 'eth_sendTransaction', params: [{ to: smart, data: '0xa9059cbb' }] }
+    const view = await card(transfer, { context: { details: [explain] } })
+    expect(view.rows.map((entry) => entry.id).slice(0, 4)).toEqual(['explain', 'to', 'amount', 'data'])
+    expect(view.rows.filter((entry) => entry.matters === false).map((entry) => entry.id)).toEqual([
+      'to',
+      'amount',
+      'data',
+    ])
+    // Value sent with it still matters on its own; without an explanation nothing is waived.
+    const paying = await card(
+      { method: 'eth_sendTransaction', params: [{ to: smart, data: '0xa9059cbb', value: '0x1' }] },
+      { context: { details: [explain] } },
+    )
+    expect(paying.rows.find((entry) => entry.id === 'amount')?.matters).toBeUndefined()
+    const plain = await card(transfer)
+    expect(plain.rows[0]?.id).toBe('to')
+    expect(plain.rows.some((entry) => entry.matters === false)).toBe(false)
+    // A permit: what it lets whom spend comes first, and its raw data backs it up.
+    const permit = await card(
+      {
+        method: 'eth_signTypedData_v4',
+        params: [
+          eoa,
+          JSON.stringify({
+            types: {
+              EIP712Domain: [{ name: 'name', type: 'string' }],
+              Permit: [{ name: 'value', type: 'uint256' }],
+            },
+            domain: { name: 'Kit USD' },
+            primaryType: 'Permit',
+            message: { value: '1' },
+          }),
+        ],
+      },
+      { context: { details: [{ ...explain, label: 'Token permit' }] } },
+    )
+    expect(permit.rows[0]?.id).toBe('explain')
+    expect(permit.rows.find((entry) => entry.id === 'data')?.matters).toBe(false)
+  })
+
   it('knows the networks Kit ships, and falls back for others', () => {
     expect(networkInfo('eip155:80002')).toEqual({ name: 'Polygon Amoy', symbol: 'POL', decimals: 18 })
     expect(networkInfo('eip155:999999')).toEqual({ name: 'Chain 999999', symbol: 'ETH', decimals: 18 })

@@ -15,6 +15,11 @@ export type ApprovalRow = {
   readonly value: string
   /** Addresses, hex and JSON: shown in a monospace block that wraps and scrolls. */
   readonly code?: boolean
+  /**
+   * `false` when another row already says what this one does (a token transfer's explained row covers the call's
+   * `to` and `data`): the card does not wait for it to have been in view. By default its id decides (`rowsThatMatter`).
+   */
+  readonly matters?: false
 }
 
 /** One option of a choice on the card. */
@@ -267,6 +272,25 @@ function feeRows(
   ]
 }
 
+/**
+ * A send's rows with its explained rows (token transfers, approvals) first. For one call so explained, its `to`
+ * (the token, named in the explanation), its `data` (what the explanation spells out) and an amount of nothing do not
+ * hold the card's arming back: the explanation is what matters, and it must still have been in view.
+ */
+function explainedFirst(
+  parsed: ParsedSend,
+  rows: ApprovalRow[],
+  details: readonly ApprovalRow[],
+): ApprovalRow[] {
+  const [only] = parsed.calls
+  if (!details.some((row) => row.id === 'explain')) return [...rows, ...details]
+  if (parsed.creation || parsed.calls.length !== 1 || !only || parsed.smartAccountCalls?.[0])
+    return [...details, ...rows]
+  const covered = (row: ApprovalRow) =>
+    row.id === 'to' || row.id === 'data' || (row.id === 'amount' && only.value === 0n)
+  return [...details, ...rows.map((row) => (covered(row) ? { ...row, matters: false as const } : row))]
+}
+
 /** How many times the market's the app's max fee is, rounded down to "over N times" (at most 1000, still true). */
 function timesAbove(app: bigint, market: bigint): bigint {
   const times = market > 0n ? (app - 1n) / market : 0n
@@ -419,6 +443,8 @@ export function describeRequest(parsed: ParsedRequest, context: ApprovalContext)
     }
     case 'eth_signTypedData_v3':
     case 'eth_signTypedData_v4': {
+      // What a permit lets whom spend, until when, comes first; the raw data then only backs it up.
+      const explained = details.some((row) => row.id === 'explain')
       const version = parsed.method === 'eth_signTypedData_v3' ? 'v3' : 'v4'
       const { domain, primaryType, message } = parsed.typedData
       const domainText = [
@@ -433,6 +459,7 @@ export function describeRequest(parsed: ParsedRequest, context: ApprovalContext)
         title: t('signatureRequest'),
         intro: t('asksTypedData', { origin, version }),
         rows: [
+          ...(explained ? details : []),
           ...appRows(context, texts),
           {
             id: 'format',
@@ -441,9 +468,10 @@ export function describeRequest(parsed: ParsedRequest, context: ApprovalContext)
           },
           { id: 'domain', label: t('domain'), value: clip(escapeMisleading(domainText || t('none'))) },
           { id: 'type', label: t('type'), value: clip(escapeMisleading(primaryType), 200) },
-          ...details,
+          ...(explained ? [] : details),
           {
             id: 'data',
+            ...(explained ? { matters: false as const } : {}),
             label: t('data'),
             value: clip(
               escapeMisleading(
@@ -484,10 +512,10 @@ export function describeRequest(parsed: ParsedRequest, context: ApprovalContext)
           : parsed.method === 'eth_sendTransaction'
             ? t('asksSendTransaction', { origin })
             : t('asksSendCalls', { origin, count }),
-        // What moves, what it means and what it can cost come first: a card that scrolls still shows them.
+        // What moves, what it means and what it can cost come first: a card that scrolls still shows them. A call
+        // explained in words (a token transfer, an approval) leads with that.
         rows: [
-          ...sendRows(parsed, network, context.ownAccounts ?? [], texts),
-          ...details,
+          ...explainedFirst(parsed, sendRows(parsed, network, context.ownAccounts ?? [], texts), details),
           ...feeRows(parsed, network, texts),
           ...signerRows(parsed.signer, texts),
           networkRow,

@@ -674,6 +674,41 @@ describe('approval UI where every row that matters fits', () => {
     }
   })
 
+  it('a row another one already covers (matters: false) does not hold the card back; a sentence takes the whole width', async () => {
+    vi.useFakeTimers()
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      if (this.classList.contains('approval-body')) return { top: 0, bottom: 100 } as DOMRect
+      return (this.dataset.testid ?? '').startsWith('approval-row-to')
+        ? ({ top: 150, bottom: 170 } as DOMRect)
+        : ({ top: 10, bottom: 30 } as DOMRect)
+    })
+    try {
+      const { ui, button } = setup()
+      void ui.ask(
+        {
+          title: 'Approve transaction',
+          intro: 'x',
+          rows: [
+            { id: 'explain', label: 'Token transfer', value: '12.5 kUSD to 0xbeef', code: true },
+            { id: 'to', label: 'To', value: '0xtoken', code: true, matters: false },
+          ],
+          approveLabel: 'Send',
+        },
+        new AbortController().signal,
+      )
+      await seen()
+      expect(button('Send').disabled).toBe(false)
+      expect(
+        document.querySelector('[data-testid="approval-row-explain"]')?.classList.contains('approval-wide'),
+      ).toBe(true)
+      expect(
+        document.querySelector('[data-testid="approval-row-to"]')?.classList.contains('approval-wide'),
+      ).toBe(false)
+    } finally {
+      vi.restoreAllMocks()
+    }
+  })
+
   it('rowsThatMatter: what moves, to whom, what is approved, a sign-in warning; not who signs or the network', () => {
     for (const id of ['to', 'amount', 'data', 'explain', 'call-2', 'warning', 'sign-in-warning'])
       expect(rowsThatMatter(id)).toBe(true)

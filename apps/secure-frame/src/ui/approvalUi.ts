@@ -49,6 +49,8 @@ const MUST_SEE_ROWS = new Set([
  */
 export const rowsThatMatter = (id: string | undefined): boolean =>
   id !== undefined && (MUST_SEE_ROWS.has(id) || /^call-\d+$/.test(id))
+/** Rows that are sentences: each takes the card's whole width, under its label. */
+const WIDE_ROWS = new Set(['explain', 'warning'])
 /** Rows kept out of the scrolling details, beside the buttons: what the request can cost is never cut at the fold. */
 const PINNED_ROWS = new Set(['max-fee', 'fee-payer'])
 /** An address (EVM, or a long base58 one): its last characters are kept on one line. */
@@ -161,13 +163,15 @@ export function createApprovalUi(
       const hook = (suffix: string): Record<string, string> =>
         row.id ? { 'data-testid': `approval-row-${row.id}${suffix}` } : {}
       const into = row.id && PINNED_ROWS.has(row.id) ? pinned : list
-      into.append(element(document, 'dt', hook('-label'), row.label))
-      const value = element(document, 'dd', hook(''))
+      // A sentence (what a call does, a warning) takes the card's whole width under its label: fewer lines.
+      const wide = row.id && WIDE_ROWS.has(row.id) ? { class: 'approval-wide' } : {}
+      into.append(element(document, 'dt', { ...hook('-label'), ...wide }, row.label))
+      const value = element(document, 'dd', { ...hook(''), ...wide })
       const text = row.code ? element(document, 'pre', { tabindex: '0' }) : value
       appendText(document, text, row.value)
       if (text !== value) value.append(text)
       into.append(value)
-      if (mustSee(row.id)) watched.push(value)
+      if (mustSee(row.id) && row.matters !== false) watched.push(value)
     }
     // The details scroll; the heading, the warning and the buttons stay in view.
     const body = element(document, 'div', {
