@@ -25,12 +25,16 @@ export {
 } from '../controllers/walletList.select.js'
 export { coinTypeToEvmChainId, evmChainIdToCoinType } from '../names/coinType.js'
 export { parseAmount } from '../send/parseAmount.js'
+export { SendAmountError, SendReceiverError } from '../errors/sendInput.js'
+export { type SendInputProblem, sendInputProblem } from '../send/sendInputProblem.js'
 export {
   isAddressOf,
-  type SendInputProblem,
+  type SendAmountProblem,
+  type SendInputProblems,
   type SendInputSource,
-  sendInputProblem,
-} from '../send/sendInputProblem.js'
+  type SendReceiverProblem,
+  sendInputProblems,
+} from '../send/sendInputProblems.js'
 export {
   isEmail,
   isSignedMessage,
