@@ -4,7 +4,7 @@
 // the card cannot vouch for (solanaWarnings.ts). The user's own accounts are named. Unlimited approvals are said
 // plainly. A token's symbol and decimals are read from the
 // token contract itself, so the card says the symbol is the contract's claim. A detail that cannot be worked out
-// is left out; the raw fields remain on the card.
+// is left out; the raw fields remain on the card. The rows speak the card's language (locales/details.ts).
 import { isEvmAddress } from '@kit/chains/wire'
 import { base58 } from '@scure/base'
 import {
@@ -16,6 +16,8 @@ import {
   type Hex,
   parseAbi,
 } from 'viem'
+import { type DetailFormatter, detailFormatterFor } from '../locales/details.js'
+import { englishTexts, type FrameTexts } from '../locales/index.js'
 import type { JsonRpc } from '../rpc.js'
 import { decodeSolanaTransaction } from '../wallet/solanaTransaction.js'
 import { type ApprovalRow, isMisleadingCharacter } from './describe.js'
@@ -40,11 +42,12 @@ const tokenAbi = parseAbi([
 
 type Token = { symbol: string | undefined; decimals: number | undefined }
 
-/** A call the card explains: its target and data; `by` names who makes it, `owner` is its address. */
+/** A call the card explains: its target and data; `owner` is the address of the account that makes it. */
 type ExplainedCall = {
   readonly to: string
   readonly data?: string | undefined
-  readonly by?: string
+  /** The user's smart account makes the call (for a call into it), not the signer. */
+  readonly bySmartAccount?: boolean
   /** The account that makes the call (whose allowance an `increaseAllowance` changes), when known. */
   readonly owner?: string | undefined
 }
@@ -75,17 +78,22 @@ async function readToken(rpc: JsonRpc, token: string, signal: AbortSignal): Prom
   }
 }
 
-/** "12.5 kUSD", or base units when the token does not say its decimals. */
-function tokenAmount(value: bigint, token: Token, unlimitedFrom = UINT256_UNLIMITED): string {
-  if (value >= unlimitedFrom) return 'Unlimited'
-  if (token.decimals === undefined) return `${value} base units`
-  return `${formatUnits(value, token.decimals)} ${token.symbol ?? 'tokens'}`
+/** "12.5 kUSD", or base units when the token does not say its decimals, in the card's digits. */
+function tokenAmount(
+  f: DetailFormatter,
+  value: bigint,
+  token: Token,
+  unlimitedFrom = UINT256_UNLIMITED,
+): string {
+  if (value >= unlimitedFrom) return f.d('unlimited')
+  if (token.decimals === undefined) return f.d('baseUnits', { value: f.texts.integer(value) })
+  return f.texts.amount(formatUnits(value, token.decimals), token.symbol ?? f.d('tokens'))
 }
 
-function tokenName(address: string, token: Token): string {
+function tokenName(f: DetailFormatter, address: string, token: Token): string {
   return token.symbol
-    ? `token ${address}, which calls itself “${token.symbol}” (the contract’s claim)`
-    : `token ${address}`
+    ? f.d('tokenNamed', { address, symbol: token.symbol })
+    : f.d('tokenUnnamed', { address })
 }
 
 /** What `owner` lets `spender` spend of `token` now, read from the token; `undefined` when it cannot be read. */
@@ -115,6 +123,7 @@ async function readAllowance(
  * a change: never as the whole allowance.
  */
 function allowanceChangeRow(
+  f: DetailFormatter,
   change: { increase: boolean; spender: string; amount: bigint },
   target: string,
   token: Token,
@@ -122,35 +131,40 @@ function allowanceChangeRow(
   named: (address: string) => string,
 ): ApprovalRow {
   const { increase, spender, amount } = change
-  const delta = tokenAmount(amount, token, 2n ** 256n)
-  const of = tokenName(target, token)
+  const delta = tokenAmount(f, amount, token, 2n ** 256n)
+  const values = { delta, spender: named(spender), token: tokenName(f, target, token) }
+  const label = f.d('tokenApproval')
   if (now === undefined)
     return {
       id: 'explain',
-      label: 'Token approval',
-      value: increase
-        ? `Adds ${delta} to what ${named(spender)} may already spend of your ${of}`
-        : `Takes ${delta} off what ${named(spender)} may spend of your ${of}`,
+      label,
+      value: f.d(increase ? 'allowanceAdds' : 'allowanceTakes', values),
       code: true,
     }
   const total = increase ? now + amount : now - amount
-  const before = tokenAmount(now, token)
+  const before = tokenAmount(f, now, token)
   if (total < 0n || total >= 2n ** 256n)
     return {
       id: 'explain',
-      label: 'Token approval',
-      value: `${increase ? 'Adds' : 'Takes'} ${delta} ${increase ? 'to' : 'off'} what ${named(spender)} may spend of your ${of} (now ${before}); the token is likely to refuse it`,
+      label,
+      value: f.d(increase ? 'allowanceAddsRefused' : 'allowanceTakesRefused', { ...values, before }),
       code: true,
     }
   return {
     id: 'explain',
-    label: 'Token approval',
-    value: `Lets ${named(spender)} spend up to ${tokenAmount(total, token)} in total of your ${of} (now ${before}, ${increase ? '+' : '−'}${delta})`,
+    label,
+    value: f.d('allowanceTotal', {
+      ...values,
+      total: tokenAmount(f, total, token),
+      before,
+      change: `${increase ? '+' : '−'}${delta}`,
+    }),
     code: true,
   }
 }
 
 async function explainEvmCall(
+  f: DetailFormatter,
   target: string,
   data: Hex,
   rpc: JsonRpc,
@@ -166,19 +180,10 @@ async function explainEvmCall(
   }
   if (decoded.functionName === 'setApprovalForAll') {
     const [operator, approved] = decoded.args
+    const values = { operator: named(operator), collection: target }
     return approved
-      ? {
-          id: 'explain',
-          label: 'Approval of everything',
-          value: `Lets ${named(operator)} move ALL your items of collection ${target}, now and later`,
-          code: true,
-        }
-      : {
-          id: 'explain',
-          label: 'Approval removed',
-          value: `${named(operator)} may no longer move your items of ${target}`,
-          code: true,
-        }
+      ? { id: 'explain', label: f.d('approvalForAll'), value: f.d('approveAll', values), code: true }
+      : { id: 'explain', label: f.d('approvalRemoved'), value: f.d('approveAllRemoved', values), code: true }
   }
   const token = await readToken(rpc, target, signal)
   switch (decoded.functionName) {
@@ -186,8 +191,12 @@ async function explainEvmCall(
       const [to, value] = decoded.args
       return {
         id: 'explain',
-        label: 'Token transfer',
-        value: `${tokenAmount(value, token, 2n ** 256n)} to ${named(to)} (${tokenName(target, token)})`,
+        label: f.d('tokenTransfer'),
+        value: f.d('transferTo', {
+          amount: tokenAmount(f, value, token, 2n ** 256n),
+          to: named(to),
+          token: tokenName(f, target, token),
+        }),
         code: true,
       }
     }
@@ -195,8 +204,13 @@ async function explainEvmCall(
       const [from, to, value] = decoded.args
       return {
         id: 'explain',
-        label: 'Token transfer',
-        value: `${tokenAmount(value, token, 2n ** 256n)} from ${named(from)} to ${named(to)} (${tokenName(target, token)})`,
+        label: f.d('tokenTransfer'),
+        value: f.d('transferFromTo', {
+          amount: tokenAmount(f, value, token, 2n ** 256n),
+          from: named(from),
+          to: named(to),
+          token: tokenName(f, target, token),
+        }),
         code: true,
       }
     }
@@ -204,8 +218,12 @@ async function explainEvmCall(
       const [spender, value] = decoded.args
       return {
         id: 'explain',
-        label: 'Token approval',
-        value: `Lets ${named(spender)} spend ${tokenAmount(value, token)} of your ${tokenName(target, token)}`,
+        label: f.d('tokenApproval'),
+        value: f.d('approveSpend', {
+          spender: named(spender),
+          amount: tokenAmount(f, value, token),
+          token: tokenName(f, target, token),
+        }),
         code: true,
       }
     }
@@ -214,22 +232,32 @@ async function explainEvmCall(
       // These change the allowance by an amount: the card says what the spender may spend afterwards.
       const [spender, amount] = decoded.args
       const change = { increase: decoded.functionName === 'increaseAllowance', spender, amount }
-      return allowanceChangeRow(change, target, token, await allowanceNow(spender), named)
+      return allowanceChangeRow(f, change, target, token, await allowanceNow(spender), named)
     }
   }
 }
 
+/** The user's own accounts' names in the card's language. */
+const ownNames = ({ texts }: DetailFormatter) => ({
+  eoa: texts.t('yourAccount'),
+  smartAccount: texts.t('yourSmartAccount'),
+})
+
 /**
- * Rows for EVM calls: token transfers and approvals, each with the token's own (unverified) symbol. A call's `by`
- * names who makes it when that is not the signer (the user's smart account); the user's `own` accounts are named.
+ * Rows for EVM calls: token transfers and approvals, each with the token's own (unverified) symbol. A call's
+ * `bySmartAccount` says the user's smart account makes it (not the signer); the user's `own` accounts are named. The
+ * rows speak `texts`' language.
  */
 export async function explainEvmCalls(
   calls: readonly ExplainedCall[],
   rpc: JsonRpc,
   signal: AbortSignal,
   own: readonly AccountRef[] = [],
+  texts: FrameTexts = englishTexts,
 ): Promise<ApprovalRow[]> {
-  const named = (address: string) => withOwnName(address, own)
+  const f = await detailFormatterFor(texts)
+  const names = ownNames(f)
+  const named = (address: string) => withOwnName(address, own, names)
   const rows: ApprovalRow[] = []
   // Allowances an earlier call of the batch changes: read now, they would not be what the later call starts from.
   const touched = new Set<string>()
@@ -240,12 +268,13 @@ export async function explainEvmCalls(
       owner && !touched.has(`${entry.to}/${owner}/${spender}`.toLowerCase())
         ? readAllowance(rpc, entry.to, owner, spender, signal)
         : undefined
-    const row = await explainEvmCall(entry.to, entry.data as Hex, rpc, signal, named, allowanceNow).catch(
+    const row = await explainEvmCall(f, entry.to, entry.data as Hex, rpc, signal, named, allowanceNow).catch(
       () => undefined,
     )
     const spender = allowanceSpender(entry.data as Hex)
     if (spender && owner) touched.add(`${entry.to}/${owner}/${spender}`.toLowerCase())
-    if (row) rows.push(entry.by ? { ...row, label: `${row.label} by ${entry.by}` } : row)
+    if (row)
+      rows.push(entry.bySmartAccount ? { ...row, label: f.d('bySmartAccount', { label: row.label }) } : row)
   }
   return rows
 }
@@ -272,7 +301,7 @@ function actingCalls(parsed: ParsedSend): ExplainedCall[] {
   return parsed.calls.flatMap((call, index) => {
     const inner = parsed.smartAccountCalls?.[index]
     return inner
-      ? inner.calls.map((made) => ({ ...made, by: 'your smart account', owner: call.to }))
+      ? inner.calls.map((made) => ({ ...made, bySmartAccount: true, owner: call.to }))
       : [{ ...call, owner: parsed.signer.address }]
   })
 }
@@ -292,20 +321,22 @@ function bigintOf(value: unknown): bigint | undefined {
   }
 }
 
-function until(seconds: unknown): string {
+function until(f: DetailFormatter, seconds: unknown): string {
   const value = bigintOf(seconds)
   if (value === undefined) return ''
   if (value === 0n) return ''
-  if (value >= 10n ** 11n) return ', with no end date'
-  return `, until ${new Date(Number(value) * 1000).toISOString().replace('.000Z', ' UTC').replace('T', ' ')}`
+  if (value >= 10n ** 11n) return f.d('noEndDate')
+  return f.d('untilDate', { date: f.date(Number(value)) })
 }
 
-/** Rows for Permit (EIP-2612, and DAI's) and Permit2 signatures: who may spend what, until when. */
+/** Rows for Permit (EIP-2612, and DAI's) and Permit2 signatures: who may spend what, until when, in `texts`' language. */
 export async function explainTypedData(
   typedData: { domain: Record<string, unknown>; primaryType: string; message: Record<string, unknown> },
   rpc: JsonRpc,
   signal: AbortSignal,
+  texts: FrameTexts = englishTexts,
 ): Promise<ApprovalRow[]> {
+  const f = await detailFormatterFor(texts)
   const { domain, primaryType, message } = typedData
   // Only well-formed addresses are spelled out: anything else stays in the raw data row, escaped.
   const spender = typeof message.spender === 'string' ? message.spender : ''
@@ -321,10 +352,10 @@ export async function explainTypedData(
     const token = address
       ? await readToken(rpc, address, signal).catch(() => ({ symbol: undefined, decimals: undefined }))
       : { symbol: undefined, decimals: undefined }
-    if (!address)
-      return `Lets ${spender} spend ${value === undefined ? 'an amount' : tokenAmount(value, token, unlimitedFrom)} of a token it does not name${until(deadline)}`
-    const shown = value === undefined ? 'an amount' : tokenAmount(value, token, unlimitedFrom)
-    return `Lets ${spender} spend ${shown} of your ${tokenName(address, token)}${until(deadline)}`
+    const amountShown = value === undefined ? f.d('anAmount') : tokenAmount(f, value, token, unlimitedFrom)
+    const values = { spender, amount: amountShown, until: until(f, deadline) }
+    if (!address) return f.d('permitSpendUnnamed', values)
+    return f.d('permitSpend', { ...values, token: tokenName(f, address, token) })
   }
   if (domain.name === 'Permit2') {
     const entries: [unknown, unknown, unknown][] = []
@@ -339,7 +370,7 @@ export async function explainTypedData(
     for (const [token, amount, deadline] of entries)
       rows.push({
         id: 'explain',
-        label: 'Permit2 approval',
+        label: f.d('permit2Approval'),
         value: await permission(token, amount, deadline, UINT160_UNLIMITED),
         code: true,
       })
@@ -352,7 +383,7 @@ export async function explainTypedData(
     return [
       {
         id: 'explain',
-        label: 'Token permit',
+        label: f.d('tokenPermit'),
         value: await permission(domain.verifyingContract, amount, deadline, UINT256_UNLIMITED),
         code: true,
       },
@@ -360,8 +391,6 @@ export async function explainTypedData(
   }
   return []
 }
-
-const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`
 
 function readU64(bytes: Uint8Array, offset: number): bigint {
   let value = 0n
@@ -371,55 +400,71 @@ function readU64(bytes: Uint8Array, offset: number): bigint {
 
 /** An SPL Token instruction in words, or `undefined` for the ones not spelled out. */
 function splRow(
+  f: DetailFormatter,
   data: Uint8Array,
   account: (position: number) => string,
-  prefix: string,
+  label: (text: string) => string,
 ): ApprovalRow | undefined {
   const units = (value: bigint, decimals?: number) =>
-    decimals === undefined ? `${value} base units` : `${formatUnits(value, decimals)} tokens`
+    decimals === undefined
+      ? f.d('baseUnits', { value: f.texts.integer(value) })
+      : f.d('tokensAmount', { amount: f.texts.amount(formatUnits(value, decimals), '').trimEnd() })
   const allowance = (decimals?: number) => {
     const value = readU64(data, 1)
-    return value === U64_MAX ? 'Unlimited' : units(value, decimals)
+    return value === U64_MAX ? f.d('unlimited') : units(value, decimals)
   }
   switch (data[0]) {
     case 3:
       if (data.length < 9) return undefined
       return {
-        label: `${prefix}Token transfer`,
-        value: `${units(readU64(data, 1))} from ${account(0)} to ${account(1)}`,
+        label: label(f.d('tokenTransfer')),
+        value: f.d('splTransfer', { amount: units(readU64(data, 1)), from: account(0), to: account(1) }),
         code: true,
       }
     case 12:
       if (data.length < 10) return undefined
       return {
-        label: `${prefix}Token transfer`,
-        value: `${units(readU64(data, 1), data[9])} of mint ${account(1)} from ${account(0)} to ${account(2)}`,
+        label: label(f.d('tokenTransfer')),
+        value: f.d('splTransferMint', {
+          amount: units(readU64(data, 1), data[9]),
+          mint: account(1),
+          from: account(0),
+          to: account(2),
+        }),
         code: true,
       }
     case 4:
       if (data.length < 9) return undefined
       return {
-        label: `${prefix}Token approval`,
-        value: `Lets ${account(1)} spend ${allowance()} from token account ${account(0)}`,
+        label: label(f.d('tokenApproval')),
+        value: f.d('splApprove', { spender: account(1), amount: allowance(), account: account(0) }),
         code: true,
       }
     case 13:
       if (data.length < 10) return undefined
       return {
-        label: `${prefix}Token approval`,
-        value: `Lets ${account(2)} spend ${allowance(data[9])} of mint ${account(1)} from token account ${account(0)}`,
+        label: label(f.d('tokenApproval')),
+        value: f.d('splApproveMint', {
+          spender: account(2),
+          amount: allowance(data[9]),
+          mint: account(1),
+          account: account(0),
+        }),
         code: true,
       }
     case 6:
       return {
-        label: `${prefix}Authority change`,
-        value: `Hands control of ${account(0)} to ${data[2] === 1 && data.length >= 35 ? base58.encode(data.slice(3, 35)) : 'no one'}`,
+        label: label(f.d('authorityChange')),
+        value: f.d('splAuthority', {
+          account: account(0),
+          authority: data[2] === 1 && data.length >= 35 ? base58.encode(data.slice(3, 35)) : f.d('noOne'),
+        }),
         code: true,
       }
     case 9:
       return {
-        label: `${prefix}Close token account`,
-        value: `Closes ${account(0)}; its SOL goes to ${account(1)}`,
+        label: label(f.d('closeTokenAccount')),
+        value: f.d('splClose', { account: account(0), to: account(1) }),
         code: true,
       }
     default:
@@ -429,31 +474,41 @@ function splRow(
 
 /**
  * Rows for serialized Solana transactions: fee payer, then each instruction (SOL and SPL token ones spelled out),
- * with warning rows (id `warning`) for what `solanaWarnings` flags. `own` holds the user's addresses (base58).
+ * with warning rows (id `warning`) for what `solanaWarnings` flags. `own` holds the user's addresses (base58). The
+ * rows speak `texts`' language.
  */
 export async function explainSolanaTransactions(
   transactions: readonly (string | Uint8Array)[],
   own: readonly string[] = [],
+  texts: FrameTexts = englishTexts,
 ): Promise<ApprovalRow[]> {
+  const f = await detailFormatterFor(texts)
   const rows: ApprovalRow[] = []
   const ownRefs = own.map((address): AccountRef => ({ address, type: 'eoa' }))
-  const named = (address: string) => withOwnName(address, ownRefs)
+  const names = ownNames(f)
+  const named = (address: string) => withOwnName(address, ownRefs, names)
   transactions.forEach((entry, index) => {
-    const prefix = transactions.length > 1 ? `Transaction ${index + 1}: ` : ''
-    const warning = (value: string): ApprovalRow => ({ id: 'warning', label: `${prefix}Warning`, value })
+    // With several transactions, each label says which one it is about.
+    const label = (text: string) =>
+      transactions.length > 1 ? f.d('numbered', { index: f.texts.integer(index + 1), label: text }) : text
+    const warning = (value: string): ApprovalRow => ({ id: 'warning', label: label(f.d('warning')), value })
     try {
       const bytes = typeof entry === 'string' ? base58.decode(entry) : entry
       const message = decodeSolanaTransaction(bytes)
       const keys = message.staticAccountKeys.map((key) => base58.encode(key))
-      const warnings = solanaWarnings(message, keys, own)
-      rows.push({ label: `${prefix}Fee payer`, value: keys[0] ? named(keys[0]) : 'unknown', code: true })
+      const warnings = solanaWarnings(message, keys, own, f)
+      rows.push({
+        label: label(f.d('feePayer')),
+        value: keys[0] ? named(keys[0]) : f.d('unknown'),
+        code: true,
+      })
       rows.push(...warnings.transaction.map(warning))
       message.instructions.forEach((instruction, position) => {
-        const program = keys[instruction.programIdIndex] ?? 'a program from a lookup table'
+        const program = keys[instruction.programIdIndex] ?? f.d('lookupProgram')
         const data = instruction.data
         const account = (at: number) => {
           const key = keys[instruction.accountKeyIndexes[at] ?? -1]
-          return key ? named(key) : 'an account from a lookup table'
+          return key ? named(key) : f.d('lookupAccount')
         }
         // System program, instruction 2: transfer { lamports: u64 } from account 0 to account 1.
         if (
@@ -465,16 +520,23 @@ export async function explainSolanaTransactions(
           data[3] === 0
         )
           rows.push({
-            label: `${prefix}Transfer`,
-            value: `${formatUnits(readU64(data, 4), 9)} SOL to ${account(1)}`,
+            label: label(f.d('transfer')),
+            value: f.d('solTransfer', {
+              amount: f.texts.amount(formatUnits(readU64(data, 4), 9), 'SOL'),
+              to: account(1),
+            }),
             code: true,
           })
         else {
-          const spl = TOKEN_PROGRAMS.has(program) ? splRow(data, account, prefix) : undefined
+          const spl = TOKEN_PROGRAMS.has(program) ? splRow(f, data, account, label) : undefined
           rows.push(
             spl ?? {
-              label: `${prefix}Instruction`,
-              value: `Program ${program}, ${count(instruction.accountKeyIndexes.length, 'account')}, ${count(data.length, 'byte')} of data`,
+              label: label(f.d('instruction')),
+              value: f.d('programInstruction', {
+                program,
+                accounts: instruction.accountKeyIndexes.length,
+                bytes: data.length,
+              }),
               code: true,
             },
           )
@@ -482,10 +544,7 @@ export async function explainSolanaTransactions(
         rows.push(...(warnings.instructions.get(position) ?? []).map(warning))
       })
     } catch {
-      rows.push({
-        label: `${prefix}Transaction`,
-        value: 'Could not be read; approve only if you trust the app.',
-      })
+      rows.push({ label: label(f.d('transaction')), value: f.d('unreadable') })
     }
   })
   return rows
@@ -493,28 +552,30 @@ export async function explainSolanaTransactions(
 
 /**
  * The details rows of a parsed request (never throws: a detail that cannot be worked out is left out). `own` holds
- * the user's accounts, named where they appear.
+ * the user's accounts, named where they appear; the rows speak `texts`' language (English by default).
  */
 export async function explainRequest(
   parsed: ParsedRequest,
   rpc: JsonRpc | undefined,
   signal: AbortSignal,
   own: readonly AccountRef[] = [],
+  texts: FrameTexts = englishTexts,
 ): Promise<ApprovalRow[]> {
   try {
     switch (parsed.method) {
       case 'eth_sendTransaction':
       case 'wallet_sendCalls':
-        return rpc ? await explainEvmCalls(actingCalls(parsed), rpc, signal, own) : []
+        return rpc ? await explainEvmCalls(actingCalls(parsed), rpc, signal, own, texts) : []
       case 'eth_signTypedData_v3':
       case 'eth_signTypedData_v4':
-        return rpc ? await explainTypedData(parsed.typedData, rpc, signal) : []
+        return rpc ? await explainTypedData(parsed.typedData, rpc, signal, texts) : []
       case 'solana_signTransaction':
       case 'solana_signAllTransactions':
       case 'solana_signAndSendTransaction':
         return await explainSolanaTransactions(
           parsed.transactions,
           own.map((account) => account.address),
+          texts,
         )
       default:
         return []

@@ -3,6 +3,8 @@
 // Token-2022 extension instructions the card does not spell out (a transfer hook runs a program on every transfer),
 // and the user's own account handed, writable or with the user's signature, to a program the card does not know.
 import { base58 } from '@scure/base'
+import { createDetailFormatter, type DetailFormatter } from '../locales/details.js'
+import { englishTexts } from '../locales/index.js'
 import type { SolanaTransaction } from '../wallet/solanaTransaction.js'
 
 export const SYSTEM_PROGRAM = '11111111111111111111111111111111'
@@ -72,12 +74,14 @@ function assignWithSeedOwner(data: Uint8Array): string | undefined {
 
 /**
  * The warnings for `transaction`, whose static account keys are `keys` (base58). `own` holds the user's addresses
- * (base58): they are named, and flagged when handed to a program the card does not know.
+ * (base58): they are named, and flagged when handed to a program the card does not know. The warnings speak `f`'s
+ * language (English by default).
  */
 export function solanaWarnings(
   transaction: SolanaTransaction,
   keys: readonly string[],
   own: readonly string[],
+  f: DetailFormatter = createDetailFormatter(englishTexts),
 ): SolanaWarnings {
   const { numRequiredSignatures, numReadonlySignedAccounts, numReadonlyUnsignedAccounts } = transaction.header
   const isSigner = (index: number) => index < numRequiredSignatures
@@ -87,9 +91,9 @@ export function solanaWarnings(
       : index < keys.length - numReadonlyUnsignedAccounts
   const named = (address: string | undefined) =>
     address === undefined
-      ? 'an account from a lookup table'
+      ? f.d('lookupAccount')
       : own.includes(address)
-        ? `${address} (Your account)`
+        ? `${address} (${f.texts.t('yourAccount')})`
         : address
   const whole: string[] = []
   const byInstruction = new Map<number, string[]>()
@@ -102,7 +106,10 @@ export function solanaWarnings(
       const number = systemInstruction(data)
       if (number === 1)
         warnings.push(
-          `Assign: hands ${named(account(0))} to program ${key(data.subarray(4, 36)) ?? 'unknown'}, which then controls it and what it holds`,
+          f.d('assignWarning', {
+            account: named(account(0)),
+            program: key(data.subarray(4, 36)) ?? f.d('unknown'),
+          }),
         )
       else if (number === 10) {
         let owner: string | undefined
@@ -111,14 +118,10 @@ export function solanaWarnings(
         } catch {
           owner = undefined
         }
-        warnings.push(
-          `Assign: hands ${named(account(0))} to program ${owner ?? 'unknown'}, which then controls it and what it holds`,
-        )
+        warnings.push(f.d('assignWarning', { account: named(account(0)), program: owner ?? f.d('unknown') }))
       } else if (number === 4 && index === 0)
         // The runtime takes a transaction whose first instruction advances a nonce without a recent blockhash.
-        whole.push(
-          `Durable nonce (account ${named(account(0))}): once signed, this transaction does not expire. Whoever holds it can send it at any later time.`,
-        )
+        whole.push(f.d('durableNonce', { account: named(account(0)) }))
     } else if (program === TOKEN_2022_PROGRAM && (data[0] ?? 0) >= FIRST_TOKEN_2022_EXTENSION) {
       const number = data[0] ?? 0
       if (number === 36 && (data[1] === 0 || data[1] === 1)) {
@@ -126,12 +129,12 @@ export function solanaWarnings(
         const hook = data[1] === 0 ? key(data.subarray(34, 66)) : key(data.subarray(2, 34))
         warnings.push(
           hook && hook !== SYSTEM_PROGRAM
-            ? `Sets the transfer hook of token ${named(account(0))} to program ${hook}: that program runs on every transfer of the token`
-            : `Changes the transfer hook of token ${named(account(0))}`,
+            ? f.d('transferHookSet', { token: named(account(0)), program: hook })
+            : f.d('transferHookChanged', { token: named(account(0)) }),
         )
       } else
         warnings.push(
-          `Token-2022 instruction ${TOKEN_2022_EXTENSIONS[number] ?? number} is not spelled out here: it can change how the token moves or who controls it`,
+          f.d('token2022Unexplained', { name: TOKEN_2022_EXTENSIONS[number] ?? f.texts.integer(number) }),
         )
     } else if (!KNOWN_PROGRAMS.has(program ?? '')) {
       const handed = new Set<number>()
@@ -140,11 +143,13 @@ export function solanaWarnings(
         if (handed.has(position) || address === undefined || !own.includes(address)) continue
         if (!isWritable(position) && !isSigner(position)) continue
         handed.add(position)
-        const how = [isWritable(position) ? 'writable' : '', isSigner(position) ? 'with your signature' : '']
-          .filter(Boolean)
-          .join(', ')
+        const writable = isWritable(position)
+        const signs = isSigner(position)
+        const how = f.d(
+          writable && signs ? 'writableWithSignature' : writable ? 'writable' : 'withYourSignature',
+        )
         warnings.push(
-          `Program ${program ?? 'from a lookup table'}, which this card does not know, gets your account ${address} (${how}): it can move what the account holds`,
+          f.d('unknownProgram', { program: program ?? f.d('programFromLookup'), account: address, how }),
         )
       }
     }

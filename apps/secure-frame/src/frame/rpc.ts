@@ -236,14 +236,15 @@ export function createRpcHandler(
     })
     const run = operationOf(parsed, current, network, evm)
     const own = namedAccounts(current)
+    // A language the host just asked for is loading: the card waits for it rather than speak the one before.
+    const texts = await context.language.settled()
     const view = describeRequest(parsed, {
       origin: requestContext.origin,
       appName: context.appName,
       caipNetworkId: network,
-      details: await explainRequest(parsed, evm?.rpc, requestContext.signal, own),
+      details: await explainRequest(parsed, evm?.rpc, requestContext.signal, own, texts),
       ownAccounts: own,
-      // A language the host just asked for is loading: the card waits for it rather than speak the one before.
-      texts: await context.language.settled(),
+      texts,
     })
     // Tell the host to show the frame, then wait for the user's answer in our own UI.
     context.emit('APPROVAL_REQUESTED', { id: requestContext.id, method: request.method as never })

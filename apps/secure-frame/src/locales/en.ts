@@ -248,3 +248,89 @@ export type AccountTexts = { readonly [key in keyof typeof accountTexts]: string
 
 /** A language's texts of the recovery and account cards (a lazy pack of its own beside the approval card's). */
 export type FrameCardMessages = { readonly recovery: RecoveryTexts; readonly account: AccountTexts }
+
+/**
+ * What the approval card's explained rows say (token transfers and approvals, permits, Solana instructions and their
+ * warnings): a lazy pack family of its own (`packs/details/<locale>.ts`), loaded beside the language's other packs.
+ * `{token}` is a token's description (`tokenNamed` or `tokenUnnamed`), `{amount}` an amount already in the card's
+ * digits, `{until}` a deadline (`untilDate`, `noEndDate`, or nothing).
+ */
+export const detailTexts = {
+  // Token amounts and names.
+  unlimited: 'Unlimited',
+  baseUnits: '{value} base units',
+  tokens: 'tokens',
+  tokensAmount: '{amount} tokens',
+  tokenNamed: 'token {address}, which calls itself “{symbol}” (the contract’s claim)',
+  tokenUnnamed: 'token {address}',
+  // EVM rows: labels.
+  tokenTransfer: 'Token transfer',
+  tokenApproval: 'Token approval',
+  approvalForAll: 'Approval of everything',
+  approvalRemoved: 'Approval removed',
+  permit2Approval: 'Permit2 approval',
+  tokenPermit: 'Token permit',
+  bySmartAccount: '{label} by your smart account',
+  // EVM rows: what they do.
+  transferTo: '{amount} to {to} ({token})',
+  transferFromTo: '{amount} from {from} to {to} ({token})',
+  approveSpend: 'Lets {spender} spend {amount} of your {token}',
+  allowanceAdds: 'Adds {delta} to what {spender} may already spend of your {token}',
+  allowanceTakes: 'Takes {delta} off what {spender} may spend of your {token}',
+  allowanceAddsRefused:
+    'Adds {delta} to what {spender} may spend of your {token} (now {before}); the token is likely to refuse it',
+  allowanceTakesRefused:
+    'Takes {delta} off what {spender} may spend of your {token} (now {before}); the token is likely to refuse it',
+  allowanceTotal: 'Lets {spender} spend up to {total} in total of your {token} (now {before}, {change})',
+  approveAll: 'Lets {operator} move ALL your items of collection {collection}, now and later',
+  approveAllRemoved: '{operator} may no longer move your items of {collection}',
+  permitSpend: 'Lets {spender} spend {amount} of your {token}{until}',
+  permitSpendUnnamed: 'Lets {spender} spend {amount} of a token it does not name{until}',
+  anAmount: 'an amount',
+  noEndDate: ', with no end date',
+  untilDate: ', until {date}',
+  // Solana rows.
+  numbered: 'Transaction {index}: {label}',
+  warning: 'Warning',
+  feePayer: 'Fee payer',
+  transfer: 'Transfer',
+  instruction: 'Instruction',
+  authorityChange: 'Authority change',
+  closeTokenAccount: 'Close token account',
+  transaction: 'Transaction',
+  unknown: 'unknown',
+  solTransfer: '{amount} to {to}',
+  programInstruction:
+    'Program {program}, {accounts, plural, one {# account} other {# accounts}}, {bytes, plural, one {# byte} other {# bytes}} of data',
+  lookupAccount: 'an account from a lookup table',
+  lookupProgram: 'a program from a lookup table',
+  unreadable: 'Could not be read; approve only if you trust the app.',
+  splTransfer: '{amount} from {from} to {to}',
+  splTransferMint: '{amount} of mint {mint} from {from} to {to}',
+  splApprove: 'Lets {spender} spend {amount} from token account {account}',
+  splApproveMint: 'Lets {spender} spend {amount} of mint {mint} from token account {account}',
+  splAuthority: 'Hands control of {account} to {authority}',
+  noOne: 'no one',
+  splClose: 'Closes {account}; its SOL goes to {to}',
+  // Solana warnings.
+  assignWarning: 'Assign: hands {account} to program {program}, which then controls it and what it holds',
+  durableNonce:
+    'Durable nonce (account {account}): once signed, this transaction does not expire. Whoever holds it can send it at any later time.',
+  transferHookSet:
+    'Sets the transfer hook of token {token} to program {program}: that program runs on every transfer of the token',
+  transferHookChanged: 'Changes the transfer hook of token {token}',
+  token2022Unexplained:
+    'Token-2022 instruction {name} is not spelled out here: it can change how the token moves or who controls it',
+  unknownProgram:
+    'Program {program}, which this card does not know, gets your account {account} ({how}): it can move what the account holds',
+  programFromLookup: 'from a lookup table',
+  writable: 'writable',
+  withYourSignature: 'with your signature',
+  writableWithSignature: 'writable, with your signature',
+} as const
+
+/** A key of the explained rows' table. */
+export type DetailKey = keyof typeof detailTexts
+
+/** A language's explained rows: every key of English's, with the same variables. */
+export type DetailTexts = { readonly [K in DetailKey]: string }
