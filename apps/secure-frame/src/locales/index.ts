@@ -9,6 +9,7 @@ import {
   type FrameMessages,
   recoveryTexts,
 } from './en.js'
+import { loadDetailTexts } from './details.js'
 import { formatMessage, type MessageValue } from './format.js'
 
 /** The languages the frame ships: those of `@kit/react`'s modal (its pseudo-locale aside). */
@@ -222,7 +223,11 @@ export function createFrameLanguage(): FrameLanguage {
       const ask = ++asked
       latest = (async () => {
         if (locale === current.locale) return current
-        const loaded = await loadPack(locale).catch(() => undefined)
+        // The explained rows' pack (details.ts) loads beside the others; a card takes it from the module cache.
+        const [loaded] = await Promise.all([
+          loadPack(locale).catch(() => undefined),
+          loadDetailTexts(locale).catch(() => undefined),
+        ])
         if (!loaded || ask !== asked) return current
         current = createFrameTexts(locale, ...loaded)
         for (const listener of [...listeners]) listener(current)
