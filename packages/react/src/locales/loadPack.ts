@@ -61,11 +61,15 @@ const corePacks: Record<PackLocale, () => Promise<{ default: readonly string[] }
 
 /**
  * Loads a locale's generated pack and lays it over the English table's keys, with its core pack as `coreTexts`
- * (over the main pack's own, which it repeats).
+ * (over the main pack's own, which it repeats). A core pack that fails to load (or does not fit core's texts) leaves
+ * core's texts in English and the rest in the language.
  */
 export function loadPack(locale: PackLocale): Promise<KitMessages> {
-  return Promise.all([packs[locale](), corePacks[locale]()]).then(([main, core]) => {
+  const coreTexts = corePacks[locale]()
+    .then((core) => expandCorePack(core.default, locale))
+    .catch(() => ({}))
+  return Promise.all([packs[locale](), coreTexts]).then(([main, core]) => {
     const messages = expandPack(main.default, locale)
-    return { ...messages, coreTexts: { ...messages.coreTexts, ...expandCorePack(core.default, locale) } }
+    return { ...messages, coreTexts: { ...messages.coreTexts, ...core } }
   })
 }
