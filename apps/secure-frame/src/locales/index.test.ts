@@ -126,10 +126,10 @@ describe('the frame’s language', () => {
     expect(
       [1, 2, 5, 21].map((count) => russian.t('asksSendCalls', { origin: 'https://a.example', count })),
     ).toEqual([
-      'https://a.example просит вас отправить вызов.',
-      'https://a.example просит вас отправить 2 вызова.',
-      'https://a.example просит вас отправить 5 вызовов.',
-      'https://a.example просит вас отправить 21 вызов.',
+      'https://a.example просит отправить вызов.',
+      'https://a.example просит отправить 2 вызова.',
+      'https://a.example просит отправить 5 вызовов.',
+      'https://a.example просит отправить 21 вызов.',
     ])
     expect(createFrameTexts('zh-CN', zhCN).t('codeSizeValue', { size: 1 })).toBe('1 字节')
     const urdu = createFrameTexts('ur', ur)
