@@ -88,7 +88,7 @@ function chineseByScript(tag: string): KitLocale | undefined {
  */
 export function loadLocaleMessages(locale: KitLocale): Promise<PartialKitMessages | undefined> {
   if (locale === 'en') return Promise.resolve(undefined)
-  if (locale === 'en-XA') return import('./pseudo.js').then((module) => module.pseudoMessages())
+  if (locale === 'en-XA') return import('./packs/core/pseudo.js').then((module) => module.pseudoMessages())
   return import('./loadPack.js').then((module) => module.loadPack(locale))
 }
 
