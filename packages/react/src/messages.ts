@@ -246,6 +246,13 @@ export type KitMessages = {
   balanceOf: (amount: string) => string
   receiver: string
   receiverPlaceholder: string
+  /** The send form's problems, each under its field (core's `sendInputProblems`). */
+  amountNotPositive: string
+  amountDecimals: (decimals: number) => string
+  amountExceedsBalance: (balance: string, symbol: string) => string
+  receiverInvalid: string
+  receiverInvalidSolana: string
+  receiverUnresolvedName: (name: string) => string
   preview: string
   reviewSending: string
   to: string
@@ -525,6 +532,12 @@ export const defaultMessages: KitMessages = {
   balanceOf: (amount) => `Balance: ${amount}`,
   receiver: 'To',
   receiverPlaceholder: 'Address',
+  amountNotPositive: 'Enter an amount greater than 0',
+  amountDecimals: (decimals) => `Enter an amount with at most ${decimals} decimals`,
+  amountExceedsBalance: (balance, symbol) => `Amount exceeds your balance of ${balance} ${symbol}`,
+  receiverInvalid: 'Enter a valid receiver address',
+  receiverInvalidSolana: 'Enter a valid Solana address',
+  receiverUnresolvedName: (name) => `${name} cannot be resolved. Enter an address.`,
   preview: 'Preview send',
   reviewSending: 'Sending',
   to: 'To',

@@ -44,6 +44,9 @@ export const messageArguments: { [K in MessageFunctionKey]: ArgumentNames<KitMes
   purchaseDetail: ['provider', 'time'],
   purchasesError: ['message'],
   balanceOf: ['amount'],
+  amountDecimals: ['decimals'],
+  amountExceedsBalance: ['balance', 'symbol'],
+  receiverUnresolvedName: ['name'],
   receiveTitle: ['network'],
 }
 

@@ -38,23 +38,78 @@ async function sendForm(options: { namespace?: 'eip155' | 'solana' } = {}) {
 }
 
 describe('Send (WalletSend, WalletSendPreview)', () => {
-  it("checks the amount and the receiver with core's rule and words before the preview", async () => {
+  it("checks the amount and the receiver with core's rule: each field's own problem under it, both at once", async () => {
     const { kit, dialog } = await sendForm()
     expect(await within(dialog).findByText('Balance: 5')).toBeTruthy()
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Preview send' }))
     const alerts = () =>
       within(dialog)
         .queryAllByRole('alert')
         .map((alert) => alert.textContent)
-    expect(alerts()).toEqual(['Please enter a valid amount and receiver address'])
+    // Nothing is said before the visitor has done anything.
+    expect(alerts()).toEqual([])
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Preview send' }))
+    // The send's refusal in the spec's words, then each field's problem.
+    expect(alerts()).toEqual([
+      'Please enter a valid amount and receiver address',
+      'Enter an amount greater than 0',
+      'Enter a valid receiver address',
+    ])
     expect(kit.getState().router.view).toBe('WalletSend')
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Amount' }), '7')
-    expect(alerts()).toEqual(['Insufficient balance'])
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'To' }), 'vitalik.eth')
+    expect(alerts()).toEqual([
+      'Insufficient balance',
+      'Amount exceeds your balance of 5 POL',
+      'vitalik.eth cannot be resolved. Enter an address.',
+    ])
     await userEvent.click(within(dialog).getByRole('button', { name: 'Max' }))
     expect(kit.getState().send.sendTokenAmount).toBe('5')
-    // The amount is fine now; the missing receiver is next, in the same words.
-    expect(alerts()).toEqual(['Please enter a valid amount and receiver address'])
+    // The amount is fine now; the receiver's problem stays under the receiver.
+    expect(alerts()).toEqual([
+      'Please enter a valid amount and receiver address',
+      'vitalik.eth cannot be resolved. Enter an address.',
+    ])
     await expectAccessibleInBothThemes(kit, dialog)
+  })
+
+  it('a bad address and too large an amount: each problem under its own field (aria-describedby, aria-invalid)', async () => {
+    const { dialog } = await sendForm()
+    const amount = within(dialog).getByRole('textbox', { name: 'Amount' })
+    const receiver = within(dialog).getByRole('textbox', { name: 'To' })
+    await userEvent.type(amount, '12.5')
+    await userEvent.type(receiver, '0x9A8f92a830A5cB89a3816e3D267CB7791c')
+    // Touched by leaving it: the amount says its problem before the form is sent, the receiver not yet.
+    expect(amount.getAttribute('aria-invalid')).toBe('true')
+    expect(receiver.getAttribute('aria-invalid')).toBeNull()
+    await userEvent.tab()
+    const describedBy = (input: HTMLElement) =>
+      (input.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => dialog.ownerDocument.getElementById(id)?.textContent)
+    expect(describedBy(amount)).toEqual(['Amount exceeds your balance of 5 POL'])
+    expect(describedBy(receiver)).toEqual(['Enter a valid receiver address'])
+    expect(receiver.getAttribute('aria-invalid')).toBe('true')
+    await userEvent.clear(amount)
+    await userEvent.type(amount, '1')
+    expect(amount.getAttribute('aria-invalid')).toBeNull()
+    expect(describedBy(receiver)).toEqual(['Enter a valid receiver address'])
+  })
+
+  it("speaks the visitor's language: the problems in German, the balance in German digits", async () => {
+    const kit = createTestKit()
+    await connectFake(kit)
+    await act(async () => kit.account.setBalance('1234.5', 'POL'))
+    renderWithKit(kit, null, { locale: 'de' })
+    const dialog = await openModal(kit, 'WalletSend')
+    const amount = await within(dialog).findByRole('textbox', { name: 'Betrag' }, { timeout: 5000 })
+    await userEvent.type(amount, '2000')
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'An' }), 'abc')
+    await userEvent.tab()
+    expect(
+      within(dialog)
+        .queryAllByRole('alert')
+        .map((alert) => alert.textContent),
+    ).toEqual(['Betrag übersteigt dein Guthaben von 1.234,5 POL', 'Gib eine gültige Empfängeradresse ein'])
   })
 
   it("says 'Unsupported chain' while the wallet is on a network the app does not support", async () => {
@@ -144,10 +199,12 @@ describe('Send (WalletSend, WalletSendPreview)', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Amount' }), '0.25')
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'To' }), `${RECEIVER}`)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Preview send' }))
-    // An EVM address on Solana: the spec's Solana words.
-    expect(within(dialog).getByRole('alert').textContent).toBe(
-      'Please enter a valid amount and receiver address',
-    )
+    // An EVM address on Solana: the spec's Solana words for the refused send, and what the receiver needs.
+    expect(
+      within(dialog)
+        .getAllByRole('alert')
+        .map((alert) => alert.textContent),
+    ).toEqual(['Please enter a valid amount and receiver address', 'Enter a valid Solana address'])
     await userEvent.clear(within(dialog).getByRole('textbox', { name: 'To' }))
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: 'To' }),
