@@ -12,6 +12,7 @@ import {
 import { defaultMessages, resolveMessages } from '../messages.js'
 import { coreText, errorText } from '../modal/ui.js'
 import { loadPack } from './loadPack.js'
+import coreTextKeys from './packs/core/keys.generated.js'
 
 // A pack's first import() goes through the test runner's transform: slow on a busy machine.
 const slow = { timeout: 5000 }
@@ -76,6 +77,11 @@ describe('coreText', () => {
     expect(errorText(new InsufficientBalanceError(), german)).toBe('Unzureichendes Guthaben')
     // The main pack's entry stays ('Action not allowed' as the UI words the refusal).
     expect(coreText('Requested RPC call is not allowed', german)).toBe('Aktion nicht erlaubt')
+  })
+
+  it("shows every one of core's texts in English word for word, but the spec's UI wording of a refused request", () => {
+    const changed = coreTextKeys.filter((text) => coreText(text, defaultMessages) !== text)
+    expect(changed).toEqual(['Requested RPC call is not allowed'])
   })
 
   it('keeps English as core says it, but for the spec’s UI wording of a refused request', () => {
