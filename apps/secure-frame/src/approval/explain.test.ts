@@ -293,11 +293,13 @@ describe('explaining transactions before approval', () => {
     ])
     expect(rows.slice(1)).toEqual([
       {
+        id: 'explain',
         label: 'Token approval',
         value: `Lets ${delegate.toBase58()} spend Unlimited from token account ${source.toBase58()}`,
         code: true,
       },
       {
+        id: 'explain',
         label: 'Token transfer',
         value: `42 base units from ${source.toBase58()} to ${delegate.toBase58()}`,
         code: true,
@@ -326,8 +328,9 @@ describe('explaining transactions before approval', () => {
     ])
     expect(rows).toEqual([
       { label: 'Fee payer', value: payer.toBase58(), code: true },
-      { label: 'Transfer', value: `1.5 SOL to ${to.toBase58()}`, code: true },
+      { id: 'explain', label: 'Transfer', value: `1.5 SOL to ${to.toBase58()}`, code: true },
       {
+        id: 'explain',
         label: 'Instruction',
         value: `Program ${program.toBase58()}, 1 account, 3 bytes of data`,
         code: true,

@@ -417,6 +417,7 @@ function splRow(
     case 3:
       if (data.length < 9) return undefined
       return {
+        id: 'explain',
         label: label(f.d('tokenTransfer')),
         value: f.d('splTransfer', { amount: units(readU64(data, 1)), from: account(0), to: account(1) }),
         code: true,
@@ -424,6 +425,7 @@ function splRow(
     case 12:
       if (data.length < 10) return undefined
       return {
+        id: 'explain',
         label: label(f.d('tokenTransfer')),
         value: f.d('splTransferMint', {
           amount: units(readU64(data, 1), data[9]),
@@ -436,6 +438,7 @@ function splRow(
     case 4:
       if (data.length < 9) return undefined
       return {
+        id: 'explain',
         label: label(f.d('tokenApproval')),
         value: f.d('splApprove', { spender: account(1), amount: allowance(), account: account(0) }),
         code: true,
@@ -443,6 +446,7 @@ function splRow(
     case 13:
       if (data.length < 10) return undefined
       return {
+        id: 'explain',
         label: label(f.d('tokenApproval')),
         value: f.d('splApproveMint', {
           spender: account(2),
@@ -454,6 +458,7 @@ function splRow(
       }
     case 6:
       return {
+        id: 'explain',
         label: label(f.d('authorityChange')),
         value: f.d('splAuthority', {
           account: account(0),
@@ -463,6 +468,7 @@ function splRow(
       }
     case 9:
       return {
+        id: 'explain',
         label: label(f.d('closeTokenAccount')),
         value: f.d('splClose', { account: account(0), to: account(1) }),
         code: true,
@@ -520,6 +526,7 @@ export async function explainSolanaTransactions(
           data[3] === 0
         )
           rows.push({
+            id: 'explain',
             label: label(f.d('transfer')),
             value: f.d('solTransfer', {
               amount: f.texts.amount(formatUnits(readU64(data, 4), 9), 'SOL'),
@@ -531,6 +538,7 @@ export async function explainSolanaTransactions(
           const spl = TOKEN_PROGRAMS.has(program) ? splRow(f, data, account, label) : undefined
           rows.push(
             spl ?? {
+              id: 'explain',
               label: label(f.d('instruction')),
               value: f.d('programInstruction', {
                 program,

@@ -144,8 +144,9 @@ describe('warnings on the Solana card (L12)', () => {
     const rows = await explainSolanaTransactions([bytesOf(tx)], [user.toBase58()])
     expect(rows).toEqual([
       { label: 'Fee payer', value: `${user.toBase58()} (Your account)`, code: true },
-      { label: 'Transfer', value: `1 SOL to ${stranger.toBase58()}`, code: true },
+      { id: 'explain', label: 'Transfer', value: `1 SOL to ${stranger.toBase58()}`, code: true },
       {
+        id: 'explain',
         label: 'Instruction',
         value: `Program ${SystemProgram.programId.toBase58()}, 1 account, 36 bytes of data`,
         code: true,
