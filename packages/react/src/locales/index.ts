@@ -3,7 +3,10 @@
 // packs/*.ts) and the code that expands it are lazy chunks of their own.
 import type { PartialKitMessages } from '../messages.js'
 
-/** The locales Kit ships: `en` with the code, the others loaded on first need. `en-XA` is the pseudo-locale. */
+/**
+ * The locales Kit ships: `en` with the code, the others loaded on first need. `en-XA` is the pseudo-locale and
+ * `ar-XB` its right-to-left twin (Android's pseudo-bidi): the same generated text, laid out right to left.
+ */
 export const supportedLocales = [
   'en',
   'ar',
@@ -29,7 +32,13 @@ export const supportedLocales = [
   'zh-CN',
   'zh-TW',
   'en-XA',
+  'ar-XB',
 ] as const
+
+/** A pseudo-locale: chosen only by its exact tag, its text generated from English. */
+function isPseudoLocale(locale: string): locale is 'en-XA' | 'ar-XB' {
+  return locale === 'en-XA' || locale === 'ar-XB'
+}
 
 /** One of the locales Kit ships. */
 export type KitLocale = (typeof supportedLocales)[number]
@@ -51,7 +60,7 @@ function baseLanguage(locale: string): string {
  * `navigator.languages`) that Kit ships, else `en`. A tag matches exactly (case-insensitive), else by its language
  * alone (`es-MX` gets `es`; `pt-PT` gets `pt-BR`, readable and better than English), except Chinese, whose packs
  * differ by script: a tag goes to the pack of its likely script (`zh`, `zh-SG`, `zh-Hans` get `zh-CN`; `zh-HK`,
- * `zh-Hant` get `zh-TW`), never across. The pseudo-locale is only ever chosen by its exact tag.
+ * `zh-Hant` get `zh-TW`), never across. A pseudo-locale is only ever chosen by its exact tag.
  */
 export function resolveLocale(requested: string | undefined, preferred: readonly string[] = []): KitLocale {
   for (const tag of requested ? [requested, ...preferred] : preferred) {
@@ -64,7 +73,7 @@ export function resolveLocale(requested: string | undefined, preferred: readonly
       continue
     }
     const byLanguage = supportedLocales.find(
-      (locale) => locale !== 'en-XA' && baseLanguage(locale) === language,
+      (locale) => !isPseudoLocale(locale) && baseLanguage(locale) === language,
     )
     if (byLanguage) return byLanguage
   }
@@ -88,7 +97,8 @@ function chineseByScript(tag: string): KitLocale | undefined {
  */
 export function loadLocaleMessages(locale: KitLocale): Promise<PartialKitMessages | undefined> {
   if (locale === 'en') return Promise.resolve(undefined)
-  if (locale === 'en-XA') return import('./packs/core/pseudo.js').then((module) => module.pseudoMessages())
+  if (isPseudoLocale(locale))
+    return import('./packs/core/pseudo.js').then((module) => module.pseudoMessages())
   return import('./loadPack.js').then((module) => module.loadPack(locale))
 }
 

@@ -5,8 +5,8 @@ import { expandPack } from './compile.js'
 import type { KitLocale } from './index.js'
 import { expandCorePack } from './packs/core/expandCorePack.js'
 
-/** A locale with a generated pack (English ships with the code; the pseudo-locale is made from it). */
-export type PackLocale = Exclude<KitLocale, 'en' | 'en-XA'>
+/** A locale with a generated pack (English ships with the code; the pseudo-locales are made from it). */
+export type PackLocale = Exclude<KitLocale, 'en' | 'en-XA' | 'ar-XB'>
 
 const packs: Record<PackLocale, () => Promise<{ default: readonly string[] }>> = {
   ar: () => import('./ar.generated.js'),
@@ -60,9 +60,9 @@ const corePacks: Record<PackLocale, () => Promise<{ default: readonly string[] }
 }
 
 /**
- * Loads a locale's generated pack and lays it over the English table's keys, with its core pack as `coreTexts`
- * (over the main pack's own, which it repeats). A core pack that fails to load (or does not fit core's texts) leaves
- * core's texts in English and the rest in the language.
+ * Loads a locale's generated pack and lays it over the English table's keys, with its core pack as `coreTexts`. A
+ * core pack that fails to load (or does not fit core's texts) leaves core's texts in English and the rest in the
+ * language.
  */
 export function loadPack(locale: PackLocale): Promise<KitMessages> {
   const coreTexts = corePacks[locale]()
@@ -70,6 +70,6 @@ export function loadPack(locale: PackLocale): Promise<KitMessages> {
     .catch(() => ({}))
   return Promise.all([packs[locale](), coreTexts]).then(([main, core]) => {
     const messages = expandPack(main.default, locale)
-    return { ...messages, coreTexts: { ...messages.coreTexts, ...core } }
+    return { ...messages, coreTexts: core }
   })
 }
