@@ -1,8 +1,9 @@
 // @vitest-environment node
 // The host's language reaches the real secure frame through the bridge (issue 45): the kit's locale changes, core
-// sends SYNC_LOCALE, and the frame's next approval card speaks that language (Arabic right to left, Japanese), with
-// the amounts in its digits; a language the frame does not ship is English. Real cross-origin frame in Chromium,
-// real Kit server, anvil, real mail. Screenshots go to e2e/test-results/ (frame-locale-*.png).
+// sends SYNC_LOCALE, and the frame's next approval card speaks that language (Arabic and Urdu right to left,
+// Japanese, Chinese by script), with the amounts in its digits; a language the frame does not ship is English. Real
+// cross-origin frame in Chromium, real Kit server, anvil, real mail. Screenshots go to e2e/test-results/
+// (frame-locale-*.png).
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { BrowserContext, Frame, Page } from 'playwright-core'
@@ -154,6 +155,68 @@ describe.sequential('the frame speaks the host’s language', () => {
       reject: 'Reject',
     })
     await reject('signTlh')
+  })
+
+  it('in Urdu, right to left, and in Chinese by script (Simplified, then Traditional for zh-HK)', async () => {
+    await hostLocale('ur')
+    await request('sendUr', 'eth_sendTransaction', [
+      {
+        from: eoa,
+        to: '0x000000000000000000000000000000000000bEEF',
+        value: `0x${parseEther('1.5').toString(16)}`,
+      },
+    ])
+    const send = await armedCard()
+    expect(send).toMatchObject({
+      lang: 'ur',
+      dir: 'rtl',
+      title: 'ٹرانزیکشن منظور کریں',
+      reject: 'مسترد کریں',
+    })
+    expect(await send.card.getByTestId('approval-row-max-fee-label').textContent()).toBe(
+      'زیادہ سے زیادہ نیٹ ورک فیس',
+    )
+    expect(await send.card.textContent()).toContain(
+      `${stack.host.origin} آپ سے ایک ٹرانزیکشن بھیجنے کو کہہ رہا ہے۔`,
+    )
+    // Urdu's digits as the engine's Intl writes them (Latin for ur), the address left to right inside the card.
+    expect(await send.card.getByTestId('approval-row-amount').textContent()).toMatch(/^(1\.5|۱٫۵) POL$/)
+    expect(
+      await send.card
+        .getByTestId('approval-row-to')
+        .locator('pre')
+        .evaluate((pre) => getComputedStyle(pre).direction),
+    ).toBe('ltr')
+    await shoot('frame-locale-ur-send')
+    await reject('sendUr')
+
+    await hostLocale('zh-CN')
+    await request('sendZh', 'eth_sendTransaction', [
+      {
+        from: eoa,
+        to: '0x000000000000000000000000000000000000bEEF',
+        value: `0x${parseEther('1.5').toString(16)}`,
+      },
+    ])
+    const chinese = await armedCard()
+    expect(chinese).toMatchObject({ lang: 'zh-CN', dir: 'ltr', title: '批准交易', reject: '拒绝' })
+    expect(await chinese.card.getByTestId('approval-row-max-fee-label').textContent()).toBe('最高网络费')
+    expect(await chinese.card.getByTestId('approval-row-amount').textContent()).toBe('1.5 POL')
+    // No text of the card is cut off at its side (whether the glyphs render, the screenshot shows).
+    const overflowing = await chinese.card.evaluate((card) =>
+      [...card.querySelectorAll<HTMLElement>('h1, p, dt, dd, button')]
+        .filter((element) => element.scrollWidth > element.clientWidth + 1)
+        .map((element) => element.textContent),
+    )
+    expect(overflowing).toEqual([])
+    await shoot('frame-locale-zh-CN-send')
+    await reject('sendZh')
+
+    // Hong Kong writes Traditional Chinese: zh-TW's pack, never the Simplified one.
+    await hostLocale('zh-HK')
+    await request('signHk', 'personal_sign', [`0x${Buffer.from('Hello').toString('hex')}` as Hex, eoa])
+    expect(await armedCard()).toMatchObject({ lang: 'zh-TW', title: '簽署要求', reject: '拒絕' })
+    await reject('signHk')
   })
 
   it('at a small height the details scroll and the max network fee stays whole beside the buttons', async () => {
