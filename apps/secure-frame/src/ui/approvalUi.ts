@@ -181,7 +181,15 @@ export function createApprovalUi(
       tabindex: '0',
     })
     body.append(list)
-    dialog.append(heading, intro, body)
+    // Shown right under the details while rows that matter are still below their fold: what to do, and why the
+    // buttons wait (it is their description then).
+    const hint = element(
+      document,
+      'p',
+      { id: 'approval-hint', class: 'approval-hint', hidden: '' },
+      t('scrollToSee'),
+    )
+    dialog.append(heading, intro, body, hint)
     if (pinned.childElementCount > 0) dialog.append(pinned)
     // The choice (which fee, each with its max) stays in view with the warning and the buttons, folded to a line per
     // option: what it picks is what Approve sends.
@@ -190,14 +198,6 @@ export function createApprovalUi(
     // The warning stays in view with the buttons; only the details scroll.
     if (view.warning)
       dialog.append(element(document, 'p', { class: 'approval-warning', role: 'note' }, view.warning))
-    // Shown while rows that matter are still below the fold: what to do, and why the buttons wait.
-    const hint = element(
-      document,
-      'p',
-      { id: 'approval-hint', class: 'approval-hint', hidden: '' },
-      t('scrollToSee'),
-    )
-    dialog.append(hint)
     const reject = element(
       document,
       'button',
