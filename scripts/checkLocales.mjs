@@ -50,6 +50,8 @@ export async function loadLocaleSources(source = reactSource) {
   }
 }
 
+/** English's table of core's texts: each language's is its core pack (scripts/checkCoreTexts.mjs), not in its pack. */
+const CORE_TEXTS = 'coreTexts'
 const named = (names) => (names.length > 0 ? `{${names.join('}, {')}}` : 'no value')
 const sameList = (a, b) => a.length === b.length && a.every((item, index) => item === b[index])
 
@@ -98,7 +100,13 @@ export function checkPacks({ defaultMessages, messageArguments, templateArgument
       }
     }
   }
-  for (const [locale, pack] of Object.entries(packs)) compare(locale, defaultMessages, pack, '')
+  for (const [locale, pack] of Object.entries(packs)) {
+    const { [CORE_TEXTS]: coreTexts, ...rest } = pack
+    if (coreTexts !== undefined)
+      problems.push(`${locale}: ${CORE_TEXTS} belongs in the core pack (locales/packs/core/${locale}.ts)`)
+    const { [CORE_TEXTS]: _english, ...english } = defaultMessages
+    compare(locale, english, rest, '')
+  }
   return problems
 }
 
@@ -109,9 +117,11 @@ export function checkPacks({ defaultMessages, messageArguments, templateArgument
 export function compactPack(defaultMessages, pack) {
   const same = (value, english) => (value === english ? '' : value)
   return Object.entries(defaultMessages).flatMap(([key, english]) =>
-    english && typeof english === 'object'
-      ? Object.keys(english).map((name) => same(pack[key][name], english[name]))
-      : [same(pack[key], english)],
+    key === CORE_TEXTS
+      ? []
+      : english && typeof english === 'object'
+        ? Object.keys(english).map((name) => same(pack[key][name], english[name]))
+        : [same(pack[key], english)],
   )
 }
 

@@ -43,6 +43,12 @@ describe('checkPacks', () => {
     expect(problems).toEqual(['es: connect is missing', 'es: viewTitles.Account is missing'])
   })
 
+  it("fails on core's texts in a pack: they belong in its core pack", () => {
+    expect(
+      checkPacks(withPack('ja', (pack) => Object.assign(pack, { coreTexts: { 'Switch declined': '拒否' } }))),
+    ).toEqual(['ja: coreTexts belongs in the core pack (locales/packs/core/ja.ts)'])
+  })
+
   it('fails on a key English does not have (unused)', () => {
     expect(checkPacks(withPack('ar', (pack) => Object.assign(pack, { connectt: 'ربط' })))).toEqual([
       'ar: connectt is not an English key (unused)',

@@ -52,8 +52,11 @@ export const messageArguments: { [K in MessageFunctionKey]: ArgumentNames<KitMes
 
 /**
  * A language pack's messages as data: every key of KitMessages, each function replaced by an ICU-style template
- * (`'Continue in {wallet}'`, `'{more, plural, =0 {All} one {# more} other {# more}}'`).
+ * (`'Continue in {wallet}'`, `'{more, plural, =0 {All} one {# more} other {# more}}'`). Core's texts are not among
+ * them: the language's core pack (packs/core) brings them.
  */
 export type MessageTemplates = {
-  [K in keyof KitMessages]: KitMessages[K] extends (...args: never[]) => string ? string : KitMessages[K]
+  [K in Exclude<keyof KitMessages, 'coreTexts'>]: KitMessages[K] extends (...args: never[]) => string
+    ? string
+    : KitMessages[K]
 }

@@ -23,7 +23,9 @@ export function expandPack(values: readonly string[], locale: string): KitMessag
   }
   const messages: Record<string, unknown> = {}
   for (const [key, english] of Object.entries(defaultMessages)) {
-    if (typeof english === 'function')
+    // Core's texts travel in the core packs (packs/core), loaded beside this one: none here.
+    if (key === 'coreTexts') messages[key] = {}
+    else if (typeof english === 'function')
       messages[key] = compileTemplate(take(), messageArguments[key as MessageFunctionKey], locale)
     else if (typeof english === 'object')
       messages[key] = Object.fromEntries(

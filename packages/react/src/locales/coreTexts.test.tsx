@@ -75,7 +75,7 @@ describe('coreText', () => {
     expect(coreText('The service answered with HTTP 502', german)).toBe('Der Dienst antwortete mit HTTP 502')
     expect(coreText('A text core does not have', german)).toBe('A text core does not have')
     expect(errorText(new InsufficientBalanceError(), german)).toBe('Unzureichendes Guthaben')
-    // The main pack's entry stays ('Action not allowed' as the UI words the refusal).
+    // The core pack words a refused request as the UI does ('Action not allowed').
     expect(coreText('Requested RPC call is not allowed', german)).toBe('Aktion nicht erlaubt')
   })
 

@@ -43,7 +43,6 @@ export default [
   'Token wählen',
   'Was ist ein Netzwerk?',
   'Was ist eine Wallet?',
-  'Aktion nicht erlaubt',
   'Konto {account}',
   'Netzwerk wählen',
   'Schließen',

@@ -43,7 +43,6 @@ export default [
   'Elegir token',
   '¿Qué es una red?',
   '¿Qué es una cartera?',
-  'Acción no permitida',
   'Cuenta {account}',
   'Elegir red',
   'Cerrar',

@@ -43,7 +43,6 @@ export default [
   'Choisir un jeton',
   'Qu’est-ce qu’un réseau ?',
   'Qu’est-ce qu’un portefeuille ?',
-  'Action non autorisée',
   'Compte {account}',
   'Choisir un réseau',
   'Fermer',

@@ -43,7 +43,6 @@ export default [
   'Pilih Token',
   'Apa itu jaringan?',
   'Apa itu dompet?',
-  'Tindakan tidak diizinkan',
   'Akun {account}',
   'Pilih jaringan',
   'Tutup',

@@ -43,7 +43,6 @@ export default [
   'Scegli token',
   'Che cos’è una rete?',
   'Che cos’è un wallet?',
-  'Azione non consentita',
   'Account {account}',
   'Scegli rete',
   'Chiudi',

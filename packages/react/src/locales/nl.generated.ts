@@ -43,7 +43,6 @@ export default [
   'Token kiezen',
   'Wat is een netwerk?',
   'Wat is een wallet?',
-  'Actie niet toegestaan',
   'Account {account}',
   'Netwerk kiezen',
   'Sluiten',

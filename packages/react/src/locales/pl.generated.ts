@@ -43,7 +43,6 @@ export default [
   'Wybierz token',
   'Czym jest sieć?',
   'Czym jest portfel?',
-  'Działanie niedozwolone',
   'Konto {account}',
   'Wybierz sieć',
   'Zamknij',

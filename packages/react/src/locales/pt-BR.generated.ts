@@ -43,7 +43,6 @@ export default [
   'Escolher token',
   'O que é uma rede?',
   'O que é uma carteira?',
-  'Ação não permitida',
   'Conta {account}',
   'Escolher rede',
   'Fechar',

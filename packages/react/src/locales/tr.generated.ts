@@ -43,7 +43,6 @@ export default [
   'Token seç',
   'Ağ nedir?',
   'Cüzdan nedir?',
-  'İşleme izin verilmiyor',
   'Hesap {account}',
   'Ağ seç',
   'Kapat',

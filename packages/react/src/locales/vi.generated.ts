@@ -43,7 +43,6 @@ export default [
   'Chọn token',
   'Mạng là gì?',
   'Ví là gì?',
-  'Thao tác không được phép',
   'Tài khoản {account}',
   'Chọn mạng',
   'Đóng',

@@ -48,9 +48,6 @@ const ar: MessageTemplates = {
     WhatIsANetwork: 'ما هي الشبكة؟',
     WhatIsAWallet: 'ما هي المحفظة؟',
   },
-  coreTexts: {
-    'Requested RPC call is not allowed': 'الإجراء غير مسموح به',
-  },
   accountButtonLabel: 'الحساب {account}',
   selectNetwork: 'اختيار الشبكة',
   close: 'إغلاق',

@@ -47,9 +47,6 @@ const de: MessageTemplates = {
     WhatIsANetwork: 'Was ist ein Netzwerk?',
     WhatIsAWallet: 'Was ist eine Wallet?',
   },
-  coreTexts: {
-    'Requested RPC call is not allowed': 'Aktion nicht erlaubt',
-  },
   accountButtonLabel: 'Konto {account}',
   selectNetwork: 'Netzwerk wählen',
   close: 'Schließen',

@@ -47,9 +47,6 @@ const es: MessageTemplates = {
     WhatIsANetwork: '¿Qué es una red?',
     WhatIsAWallet: '¿Qué es una cartera?',
   },
-  coreTexts: {
-    'Requested RPC call is not allowed': 'Acción no permitida',
-  },
   accountButtonLabel: 'Cuenta {account}',
   selectNetwork: 'Elegir red',
   close: 'Cerrar',

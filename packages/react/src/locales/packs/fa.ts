@@ -48,9 +48,6 @@ const fa: MessageTemplates = {
     WhatIsANetwork: 'شبکه چیست؟',
     WhatIsAWallet: 'کیف پول چیست؟',
   },
-  coreTexts: {
-    'Requested RPC call is not allowed': 'این کار مجاز نیست',
-  },
   accountButtonLabel: 'حساب {account}',
   selectNetwork: 'انتخاب شبکه',
   close: 'بستن',

@@ -47,9 +47,6 @@ const fr: MessageTemplates = {
     WhatIsANetwork: 'Qu’est-ce qu’un réseau ?',
     WhatIsAWallet: 'Qu’est-ce qu’un portefeuille ?',
   },
-  coreTexts: {
-    'Requested RPC call is not allowed': 'Action non autorisée',
-  },
   accountButtonLabel: 'Compte {account}',
   selectNetwork: 'Choisir un réseau',
   close: 'Fermer',

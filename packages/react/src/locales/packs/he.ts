@@ -48,9 +48,6 @@ const he: MessageTemplates = {
     WhatIsANetwork: 'מה זו רשת?',
     WhatIsAWallet: 'מה זה ארנק?',
   },
-  coreTexts: {
-    'Requested RPC call is not allowed': 'הפעולה אינה מותרת',
-  },
   accountButtonLabel: 'חשבון {account}',
   selectNetwork: 'בחירת רשת',
   close: 'סגירה',

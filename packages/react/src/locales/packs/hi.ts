@@ -47,9 +47,6 @@ const hi: MessageTemplates = {
     WhatIsANetwork: 'नेटवर्क क्या है?',
     WhatIsAWallet: 'वॉलेट क्या है?',
   },
-  coreTexts: {
-    'Requested RPC call is not allowed': 'यह कार्रवाई अनुमत नहीं है',
-  },
   accountButtonLabel: 'खाता {account}',
   selectNetwork: 'नेटवर्क चुनें',
   close: 'बंद करें',

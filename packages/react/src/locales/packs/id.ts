@@ -48,9 +48,6 @@ const id: MessageTemplates = {
     WhatIsANetwork: 'Apa itu jaringan?',
     WhatIsAWallet: 'Apa itu dompet?',
   },
-  coreTexts: {
-    'Requested RPC call is not allowed': 'Tindakan tidak diizinkan',
-  },
   accountButtonLabel: 'Akun {account}',
   selectNetwork: 'Pilih jaringan',
   close: 'Tutup',

@@ -47,9 +47,6 @@ const it: MessageTemplates = {
     WhatIsANetwork: 'Che cos’è una rete?',
     WhatIsAWallet: 'Che cos’è un wallet?',
   },
-  coreTexts: {
-    'Requested RPC call is not allowed': 'Azione non consentita',
-  },
   accountButtonLabel: 'Account {account}',
   selectNetwork: 'Scegli rete',
   close: 'Chiudi',

@@ -48,9 +48,6 @@ const ja: MessageTemplates = {
     WhatIsANetwork: 'ネットワークとは？',
     WhatIsAWallet: 'ウォレットとは？',
   },
-  coreTexts: {
-    'Requested RPC call is not allowed': 'この操作は許可されていません',
-  },
   accountButtonLabel: 'アカウント {account}',
   selectNetwork: 'ネットワークを選択',
   close: '閉じる',

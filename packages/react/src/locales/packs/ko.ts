@@ -48,9 +48,6 @@ const ko: MessageTemplates = {
     WhatIsANetwork: '네트워크란?',
     WhatIsAWallet: '지갑이란?',
   },
-  coreTexts: {
-    'Requested RPC call is not allowed': '허용되지 않는 작업입니다',
-  },
   accountButtonLabel: '계정 {account}',
   selectNetwork: '네트워크 선택',
   close: '닫기',

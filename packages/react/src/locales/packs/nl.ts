@@ -47,9 +47,6 @@ const nl: MessageTemplates = {
     WhatIsANetwork: 'Wat is een netwerk?',
     WhatIsAWallet: 'Wat is een wallet?',
   },
-  coreTexts: {
-    'Requested RPC call is not allowed': 'Actie niet toegestaan',
-  },
   accountButtonLabel: 'Account {account}',
   selectNetwork: 'Netwerk kiezen',
   close: 'Sluiten',

@@ -48,9 +48,6 @@ const pl: MessageTemplates = {
     WhatIsANetwork: 'Czym jest sieć?',
     WhatIsAWallet: 'Czym jest portfel?',
   },
-  coreTexts: {
-    'Requested RPC call is not allowed': 'Działanie niedozwolone',
-  },
   accountButtonLabel: 'Konto {account}',
   selectNetwork: 'Wybierz sieć',
   close: 'Zamknij',

@@ -47,9 +47,6 @@ const ptBR: MessageTemplates = {
     WhatIsANetwork: 'O que é uma rede?',
     WhatIsAWallet: 'O que é uma carteira?',
   },
-  coreTexts: {
-    'Requested RPC call is not allowed': 'Ação não permitida',
-  },
   accountButtonLabel: 'Conta {account}',
   selectNetwork: 'Escolher rede',
   close: 'Fechar',

@@ -48,9 +48,6 @@ const ru: MessageTemplates = {
     WhatIsANetwork: 'Что такое сеть?',
     WhatIsAWallet: 'Что такое кошелёк?',
   },
-  coreTexts: {
-    'Requested RPC call is not allowed': 'Действие запрещено',
-  },
   accountButtonLabel: 'Аккаунт {account}',
   selectNetwork: 'Выбрать сеть',
   close: 'Закрыть',

@@ -48,9 +48,6 @@ const th: MessageTemplates = {
     WhatIsANetwork: 'เครือข่ายคืออะไร',
     WhatIsAWallet: 'วอลเล็ตคืออะไร',
   },
-  coreTexts: {
-    'Requested RPC call is not allowed': 'ไม่อนุญาตให้ดำเนินการนี้',
-  },
   accountButtonLabel: 'บัญชี {account}',
   selectNetwork: 'เลือกเครือข่าย',
   close: 'ปิด',

@@ -47,9 +47,6 @@ const tr: MessageTemplates = {
     WhatIsANetwork: 'Ağ nedir?',
     WhatIsAWallet: 'Cüzdan nedir?',
   },
-  coreTexts: {
-    'Requested RPC call is not allowed': 'İşleme izin verilmiyor',
-  },
   accountButtonLabel: 'Hesap {account}',
   selectNetwork: 'Ağ seç',
   close: 'Kapat',

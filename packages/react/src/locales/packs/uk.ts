@@ -48,9 +48,6 @@ const uk: MessageTemplates = {
     WhatIsANetwork: 'Що таке мережа?',
     WhatIsAWallet: 'Що таке гаманець?',
   },
-  coreTexts: {
-    'Requested RPC call is not allowed': 'Дію заборонено',
-  },
   accountButtonLabel: 'Акаунт {account}',
   selectNetwork: 'Вибрати мережу',
   close: 'Закрити',

@@ -48,9 +48,6 @@ const ur: MessageTemplates = {
     WhatIsANetwork: 'نیٹ ورک کیا ہے؟',
     WhatIsAWallet: 'والیٹ کیا ہے؟',
   },
-  coreTexts: {
-    'Requested RPC call is not allowed': 'اس کارروائی کی اجازت نہیں',
-  },
   accountButtonLabel: 'اکاؤنٹ {account}',
   selectNetwork: 'نیٹ ورک منتخب کریں',
   close: 'بند کریں',

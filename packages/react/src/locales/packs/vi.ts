@@ -48,9 +48,6 @@ const vi: MessageTemplates = {
     WhatIsANetwork: 'Mạng là gì?',
     WhatIsAWallet: 'Ví là gì?',
   },
-  coreTexts: {
-    'Requested RPC call is not allowed': 'Thao tác không được phép',
-  },
   accountButtonLabel: 'Tài khoản {account}',
   selectNetwork: 'Chọn mạng',
   close: 'Đóng',

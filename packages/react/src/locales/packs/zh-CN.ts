@@ -48,9 +48,6 @@ const zhCN: MessageTemplates = {
     WhatIsANetwork: '什么是网络？',
     WhatIsAWallet: '什么是钱包？',
   },
-  coreTexts: {
-    'Requested RPC call is not allowed': '不允许此操作',
-  },
   accountButtonLabel: '账户 {account}',
   selectNetwork: '选择网络',
   close: '关闭',

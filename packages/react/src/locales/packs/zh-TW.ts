@@ -48,9 +48,6 @@ const zhTW: MessageTemplates = {
     WhatIsANetwork: '什麼是網路？',
     WhatIsAWallet: '什麼是錢包？',
   },
-  coreTexts: {
-    'Requested RPC call is not allowed': '不允許此操作',
-  },
   accountButtonLabel: '帳戶 {account}',
   selectNetwork: '選擇網路',
   close: '關閉',
