@@ -52,8 +52,8 @@ const de: FrameCardMessages = {
     exportIntro:
       'Wer diesen Schlüssel hat, kontrolliert deine Wallet und alles darin. Teile ihn nie: Niemand von dieser App oder von Kit wird danach fragen.',
     exportReveal: 'Meinen Schlüssel zeigen',
-    exportEvmLabel: 'EVM-Private-Key',
-    exportSolanaLabel: 'Solana-Secret-Key',
+    exportEvmLabel: 'Privater EVM-Schlüssel',
+    exportSolanaLabel: 'Geheimer Solana-Schlüssel',
     exportDone: 'Fertig',
   },
   account: {
