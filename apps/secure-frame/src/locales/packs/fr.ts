@@ -77,10 +77,10 @@ const fr: FrameMessages = {
   asksTypedData: '{origin} vous demande de signer des données structurées (données typées {version}).',
   asksDeploy: '{origin} vous demande de déployer un contrat.',
   asksSendTransaction: '{origin} vous demande d’envoyer une transaction.',
-  asksSendCalls: '{origin} vous demande d’envoyer {count, plural, one {un appel} other {# appels}}.',
+  asksSendCalls: '{origin} vous demande d’envoyer {count, plural, =1 {un appel} other {# appels}}.',
   asksSolanaSend: '{origin} vous demande de signer une transaction et de l’envoyer sur {network}.',
   asksSolanaSign:
-    '{origin} vous demande de signer {count, plural, one {une transaction. L’app pourra l’envoyer ensuite.} other {# transactions. L’app pourra les envoyer ensuite.}}',
+    '{origin} vous demande de signer {count, plural, =1 {une transaction. L’app pourra l’envoyer ensuite.} other {# transactions. L’app pourra les envoyer ensuite.}}',
   typedDataV1: 'Données typées v1 (ancien format, avant EIP-712)',
   typedDataV3: 'Données typées v3 (EIP-712, sans tableaux)',
   typedDataV4: 'Données typées v4 (EIP-712)',

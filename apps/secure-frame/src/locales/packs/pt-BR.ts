@@ -74,10 +74,10 @@ const ptBR: FrameMessages = {
   asksTypedData: '{origin} pede que você assine dados estruturados (dados tipados {version}).',
   asksDeploy: '{origin} pede que você implante um contrato.',
   asksSendTransaction: '{origin} pede que você envie uma transação.',
-  asksSendCalls: '{origin} pede que você envie {count, plural, one {uma chamada} other {# chamadas}}.',
+  asksSendCalls: '{origin} pede que você envie {count, plural, =1 {uma chamada} other {# chamadas}}.',
   asksSolanaSend: '{origin} pede que você assine uma transação e a envie para {network}.',
   asksSolanaSign:
-    '{origin} pede que você assine {count, plural, one {uma transação. O app pode enviá-la depois.} other {# transações. O app pode enviá-las depois.}}',
+    '{origin} pede que você assine {count, plural, =1 {uma transação. O app pode enviá-la depois.} other {# transações. O app pode enviá-las depois.}}',
   typedDataV1: 'Dados tipados v1 (legado, anterior ao EIP-712)',
   typedDataV3: 'Dados tipados v3 (EIP-712, sem arrays)',
   typedDataV4: 'Dados tipados v4 (EIP-712)',
