@@ -20,11 +20,20 @@ code{word-break:break-all}
 @media (prefers-reduced-motion:no-preference){button{transition:filter .15s}button:hover{filter:brightness(1.1)}}
 `
 
+/** The language of a page: its tag and its direction. */
+export type PageLanguage = { lang: string; dir: 'ltr' | 'rtl' }
+
 /**
  * Sends a small, self-contained HTML page: no scripts, no external resources, and a CSP that allows only its own
- * inline style and forms posting back to this server.
+ * inline style and forms posting back to this server. `language` is one the server chose, never the request's text.
  */
-export function sendPage(c: Context, status: number, title: string, body: string): Response {
+export function sendPage(
+  c: Context,
+  status: number,
+  title: string,
+  body: string,
+  language: PageLanguage = { lang: 'en', dir: 'ltr' },
+): Response {
   c.header(
     'content-security-policy',
     "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
@@ -33,7 +42,7 @@ export function sendPage(c: Context, status: number, title: string, body: string
   c.header('x-content-type-options', 'nosniff')
   c.header('cache-control', 'no-store')
   return c.html(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`,
+    `<!doctype html><html lang="${escapeHtml(language.lang)}" dir="${language.dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`,
     status as 200,
   )
 }
