@@ -34,15 +34,20 @@ export const deviceIdSchema = z
 
 const otp = z.string().check(z.maxLength(12))
 
-export const emailConnectBody = z.object({
-  email: emailSchema,
-  deviceId: deviceIdSchema,
-  // The visitor's language (a BCP 47 tag) for the login's e-mails; the server writes in it when it has it.
-  locale: z.optional(z.string().check(z.maxLength(35))),
-})
+/**
+ * The visitor's language (a BCP 47 tag) for the e-mails a request makes the server send; the server writes in it
+ * when it has it, else in English.
+ */
+const mailLocale = z.optional(z.string().check(z.maxLength(35)))
+
+export const emailConnectBody = z.object({ email: emailSchema, deviceId: deviceIdSchema, locale: mailLocale })
 export const emailVerifyBody = z.object({ email: emailSchema, deviceId: deviceIdSchema, otp })
-export const emailUpdateBody = z.object({ email: emailSchema })
+export const emailUpdateBody = z.object({ email: emailSchema, locale: mailLocale })
 export const otpBody = z.object({ otp })
+/** A code that, once right, makes the server send another e-mail (the new address's code). */
+export const otpThenMailBody = z.object({ otp, locale: mailLocale })
+/** A request whose only field is the language of the e-mail it sends. */
+export const mailLocaleBody = z.object({ locale: mailLocale })
 
 export const endSessionsBody = z.union([
   z.strictObject({ id: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be a session id')) }),
