@@ -3,10 +3,11 @@ import { type Devnet, startDevnet } from '@kit/devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { frameHeaders } from '../testing/auth.js'
 import { call } from '../testing/http.js'
+import { createProofSigner } from '../testing/sessionProof.js'
 import { devnetServerConfig } from '../testing/stack.js'
 import { startTestServer, type TestServer } from '../testing/testServer.js'
 
-// The login's e-mails and the device-approval page in the language the frame sends with the e-mail login: over
+// The server's e-mails and the device-approval page in the language the frame sends with the request: over
 // real SMTP into the devnet's mail catcher, read back through its JSON API. No user operation here: no bundlers.
 let devnet: Devnet
 let server: TestServer
@@ -54,7 +55,7 @@ describe('the login’s e-mails in the login’s language', () => {
 
     const page = await call(link)
     expect(page.status).toBe(200)
-    expect(page.body).toContain('<div lang="ar" dir="rtl">')
+    expect(page.body).toContain('<html lang="ar" dir="rtl">')
     expect(page.body).toContain('<button type="submit">الموافقة على الجهاز</button>')
 
     const token = new URL(link).searchParams.get('token') ?? ''
@@ -86,5 +87,79 @@ describe('the login’s e-mails in the login’s language', () => {
     const email = `long-${Date.now()}@example.test`
     const answer = await connect({ email, deviceId: randomUUID(), locale: `ar-${'x'.repeat(40)}` })
     expect(answer.status).toBe(400)
+  })
+})
+
+/** How far the test moved the server's clock (past the per-address cooldown); proofs are dated by it. */
+let advanced = 0
+
+describe('the account’s e-mails in the language of the request that sends them', () => {
+  it('Hebrew (right to left): the login, then the e-mail change’s two codes; Chinese by script: the step-up code', async () => {
+    const signer = await createProofSigner()
+    const frameCall = async (path: string, json: unknown, token?: string) => {
+      const url = `${server.url}${path}`
+      return call(url, {
+        json,
+        headers: {
+          ...frameHeaders,
+          dpop: await signer.sign('POST', url, token, Date.now() + advanced),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      })
+    }
+    const waitOut = () => {
+      server.advance(31_000)
+      advanced += 31_000
+    }
+    const email = `he-${Date.now()}@example.test`
+    const newEmail = `zh-${Date.now()}@example.test`
+    const deviceId = randomUUID()
+    await frameCall('/v1/auth/email/connect', { email, deviceId, locale: 'he-IL' })
+    const approval = await mailNumber(email, 1)
+    expect(approval.subject).toBe('אשרו את המכשיר הזה כדי להיכנס ל-Kit')
+    expect(approval.html?.startsWith('<div lang="he" dir="rtl">')).toBe(true)
+    const link = approval.text.match(/(http:\/\/\S+\/auth\/device\/approve\?token=\S+)/)?.[1] ?? ''
+    expect((await call(link)).body).toContain('<html lang="he" dir="rtl">')
+    await call(`${server.url}/auth/device/approve`, {
+      method: 'POST',
+      body: new URLSearchParams({ token: new URL(link).searchParams.get('token') ?? '', locale: 'he' }),
+    })
+    const loginCode = await mailNumber(email, 2)
+    const otp = loginCode.text.match(/^קוד הכניסה שלכם הוא (\d{6})\.\n/)?.[1] ?? ''
+    expect(otp).toMatch(/^\d{6}$/)
+    const { token } = (await frameCall('/v1/auth/email/verify', { email, deviceId, otp })).body
+    expect(token).toBeTruthy()
+
+    waitOut()
+    expect((await frameCall('/v1/auth/email/update', { email: newEmail, locale: 'he' }, token)).body).toEqual(
+      {
+        action: 'VERIFY_PRIMARY_OTP',
+      },
+    )
+    const primary = await mailNumber(email, 3)
+    expect(primary.subject).toMatch(/^\d{6} הוא הקוד שלכם ב-Kit$/)
+    expect(primary.text).toMatch(/^הקוד לאישור שינוי כתובת האימייל שלכם הוא \d{6}\.\n/)
+    const primaryOtp = primary.subject.slice(0, 6)
+    await frameCall('/v1/auth/email/update/primary', { otp: primaryOtp, locale: 'he' }, token)
+    const secondary = await mailNumber(newEmail, 1)
+    expect(secondary.text).toMatch(/^הקוד לאישור שינוי כתובת האימייל שלכם הוא \d{6}\.\n/)
+    expect(secondary.html?.startsWith('<div lang="he" dir="rtl">')).toBe(true)
+    const changed = await frameCall(
+      '/v1/auth/email/update/secondary',
+      { otp: secondary.subject.slice(0, 6) },
+      token,
+    )
+    expect(changed.body).toEqual({ newEmail })
+
+    waitOut()
+    expect((await frameCall('/v1/auth/step-up/email', { locale: 'zh-HK' }, token)).body).toEqual({
+      sentTo: newEmail,
+    })
+    const stepUp = await mailNumber(newEmail, 2)
+    expect(stepUp.subject).toMatch(/^\d{6} 是你的 Kit 驗證碼$/)
+    expect(stepUp.text).toMatch(
+      /^你用來確認本人操作（變更帳戶或其金鑰）的驗證碼是 \d{6}。\n驗證碼有效期限為 \d+ 分鐘。/,
+    )
+    expect(stepUp.html?.startsWith('<div lang="zh-TW" dir="ltr">')).toBe(true)
   })
 })

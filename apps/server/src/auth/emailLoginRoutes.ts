@@ -1,6 +1,6 @@
 import type { ServerContext } from '../context.js'
 import { ForbiddenError } from '../errors.js'
-import { escapeHtml, sendPage } from '../http/page.js'
+import { sendPage } from '../http/page.js'
 import { ipBucketKey } from '../http/rateLimit.js'
 import { authRoutes } from '../contract/authRoutes.js'
 import { serveRoute } from '../http/contractRoute.js'
@@ -8,8 +8,16 @@ import type { AuthApps } from './authApps.js'
 import { type AuthServices, loginAnswer } from './authServices.js'
 import { deviceHashOf } from './deviceApprovals.js'
 import { createDeviceWaiters } from './deviceWaiters.js'
-import { type MailLocale, mailTexts, resolveMailLocale } from './mailLocales.js'
-import { deviceApprovalMail, inLanguage, otpMail } from './mailTemplates.js'
+import { type MailLocale, resolveMailLocale } from './mailLocales.js'
+import {
+  approveDevicePage,
+  type DeviceApprovalPage,
+  deviceApprovalMail,
+  deviceApprovedPage,
+  expiredLinkPage,
+  otpMail,
+  textDirection,
+} from './mailTemplates.js'
 
 /**
  * E-mail login, with the rules enforced here rather than in the browser:
@@ -45,14 +53,13 @@ export function registerEmailLoginRoutes(
     await auth.sendMail(otpMail(email, code, 'login', ttlMinutes, locale))
   }
 
-  /** The device-approval page in `locale`. */
+  /** A device-approval page in `locale`, marked with its language and direction. */
   const page = (
     c: Parameters<typeof sendPage>[0],
     status: number,
     locale: MailLocale,
-    title: string,
-    body: string,
-  ) => sendPage(c, status, title, inLanguage(locale, body))
+    { title, body }: DeviceApprovalPage,
+  ) => sendPage(c, status, title, body, { lang: locale, dir: textDirection(locale) })
 
   serveRoute(
     api,
@@ -104,57 +111,27 @@ export function registerEmailLoginRoutes(
   pages.get('/device/approve', async (c) => {
     const token = c.req.query('token') ?? ''
     const locale = resolveMailLocale(c.req.query('locale'))
-    const t = mailTexts(locale)
     const pending = token ? await auth.devices.pending(token) : undefined
-    if (!pending)
-      return page(
-        c,
-        400,
-        locale,
-        t.pageExpiredTitle,
-        locale === 'en'
-          ? '<h1>This link has expired</h1><p>It was used already or is too old. Start signing in again to get a new one.</p>'
-          : `<h1>${t.pageExpiredHeading}</h1><p>${t.pageExpiredBody}</p>`,
-      )
-    return page(
-      c,
-      200,
-      locale,
-      t.pageApproveTitle,
-      `<h1>${t.pageApproveHeading}</h1><p>${t.pageApproveBody(escapeHtml(pending.email))}</p>
-      <form method="post" action="/auth/device/approve"><input type="hidden" name="token" value="${escapeHtml(token)}"><input type="hidden" name="locale" value="${locale}"><button type="submit">${t.pageApproveButton}</button></form>`,
-    )
+    if (!pending) return page(c, 400, locale, expiredLinkPage(locale))
+    return page(c, 200, locale, approveDevicePage(pending.email, token, locale))
   })
 
   pages.post('/device/approve', async (c) => {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
     const token = typeof form.token === 'string' ? form.token : ''
     const locale = resolveMailLocale(typeof form.locale === 'string' ? form.locale : undefined)
-    const t = mailTexts(locale)
     let approved: { email: string; deviceHash: string }
     try {
       approved = await auth.devices.approve(token)
     } catch {
-      return page(
-        c,
-        400,
-        locale,
-        t.pageExpiredTitle,
-        `<h1>${t.pageExpiredHeading}</h1><p>${t.pageExpiredBody}</p>`,
-      )
+      return page(c, 400, locale, expiredLinkPage(locale))
     }
     // The device waits on the OTP view next; the code goes out now, past the cooldown the connect call started.
     await auth.cooldown.stamp(approved.email)
     await sendLoginCode(approved.email, locale)
     // The waiting device, on whichever instance, was woken by the approval's notification and moves on to the
     // code view; the code is on its way.
-    return page(
-      c,
-      200,
-      locale,
-      t.pageApprovedTitle,
-      `<h1>${t.pageApprovedTitle}</h1><p>${t.pageApprovedBody}</p>`,
-    )
+    return page(c, 200, locale, deviceApprovedPage(locale))
   })
 
   serveRoute(api, '/v1/auth', authRoutes.emailVerify, async (c, request) => {

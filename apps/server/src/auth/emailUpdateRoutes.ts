@@ -4,6 +4,7 @@ import { authRoutes } from '../contract/authRoutes.js'
 import { serveRoute } from '../http/contractRoute.js'
 import type { AuthApps } from './authApps.js'
 import type { AuthServices } from './authServices.js'
+import { type MailLocale, resolveMailLocale } from './mailLocales.js'
 import { otpMail } from './mailTemplates.js'
 
 /**
@@ -20,6 +21,7 @@ import { otpMail } from './mailTemplates.js'
  * a page of another origin, is refused), and the frame asks for the current address's code on its own card. An
  * account without an e-mail (social, Farcaster) has no code to prove itself with: it must have signed in within
  * `auth.freshProofSeconds` (401 `FreshProofRequired`), so a session alone never adds an e-mail login to it.
+ * The codes are written in the language the frame sends with the request that sends them (`locale`, else English).
  */
 export function registerEmailUpdateRoutes(
   { api, guards }: AuthApps,
@@ -33,10 +35,11 @@ export function registerEmailUpdateRoutes(
     to: string,
     userId: string,
     newEmail: string,
+    locale: MailLocale,
   ) {
     await auth.cooldown.claim(to)
     const code = await auth.codes.issue(purpose, to, { userId, newEmail })
-    await auth.sendMail(otpMail(to, code, 'update', ttlMinutes))
+    await auth.sendMail(otpMail(to, code, 'update', ttlMinutes, locale))
   }
 
   serveRoute(
@@ -47,15 +50,16 @@ export function registerEmailUpdateRoutes(
       const session = await auth.requireBoundSession(c)
       const { user } = session
       if (!user.email) auth.requireFreshProof(session)
-      const { email: newEmail } = await request.body()
+      const { email: newEmail, locale: tag } = await request.body()
+      const locale = resolveMailLocale(tag)
       if (newEmail === user.email) throw new BadRequestError('SameEmail', 'The new e-mail is the current one')
       // Whether another account has the address is not said here: any signed-in user could probe addresses.
       // It is said only at the last step, to whoever proved they read that mailbox.
       if (user.email) {
-        await sendCode('update_primary', user.email, user.id, newEmail)
+        await sendCode('update_primary', user.email, user.id, newEmail, locale)
         return { action: 'VERIFY_PRIMARY_OTP' as const }
       }
-      await sendCode('update_secondary', newEmail, user.id, newEmail)
+      await sendCode('update_secondary', newEmail, user.id, newEmail, locale)
       return { action: 'VERIFY_SECONDARY_OTP' as const }
     },
     [guards.limit.mail],
@@ -67,10 +71,16 @@ export function registerEmailUpdateRoutes(
     authRoutes.emailUpdatePrimary,
     async (c, request) => {
       const { user } = await auth.requireBoundSession(c)
-      const { otp } = await request.body()
+      const { otp, locale } = await request.body()
       const verified = await auth.codes.verify('update_primary', { userId: user.id }, otp.trim())
       if (!verified.newEmail) throw new BadRequestError('NoCode', 'No e-mail change is waiting; start again')
-      await sendCode('update_secondary', verified.newEmail, user.id, verified.newEmail)
+      await sendCode(
+        'update_secondary',
+        verified.newEmail,
+        user.id,
+        verified.newEmail,
+        resolveMailLocale(locale),
+      )
       return { action: 'VERIFY_SECONDARY_OTP' as const }
     },
     [guards.limit.mail],

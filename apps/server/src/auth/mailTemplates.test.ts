@@ -59,7 +59,24 @@ describe('the mails in another language', () => {
     )
     expect(approval.html.startsWith('<div lang="ar" dir="rtl">')).toBe(true)
     expect(approval.html).toContain('<a href="https://kit.test/a?token=t&#38;locale=ar">وافق على الجهاز</a>')
-    expect(approval.text).toContain('المتصفح: an unknown browser\nعنوان IP: ::1')
+    expect(approval.text).toContain('المتصفح: متصفح غير معروف\nعنوان IP: ::1')
+    expect(approval.text).toContain('(مدة صلاحيته 15 دقيقة):\nhttps://kit.test/a?token=t&locale=ar\n')
+  })
+
+  it('names the browser and its system in the mail’s language', () => {
+    const chrome =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36'
+    expect(describeUserAgent(chrome, 'zh-TW')).toBe('Linux 上的 Chrome')
+    expect(describeUserAgent(chrome, 'de')).toBe('Chrome unter Linux')
+    expect(describeUserAgent('curl/8.5.0', 'fr')).toBe('un navigateur inconnu')
+    const mail = deviceApprovalMail(
+      'a@example.test',
+      'https://kit.test/a',
+      15,
+      { app: 'Shop', ip: '::1' },
+      'fr',
+    )
+    expect(mail.text).toContain('Application\u00a0: Shop\nNavigateur\u00a0: un navigateur inconnu\n')
   })
 
   it('keeps English exactly as it was', async () => {

@@ -1,7 +1,24 @@
 import type { MailMessage } from '../config/index.js'
 import { escapeHtml } from '../http/page.js'
 import { recogniseUserAgent } from './deviceLabel.js'
-import { type CodePurpose, isRightToLeft, type MailLocale, type MailTexts, mailTexts } from './mailLocales.js'
+import {
+  formatHtml,
+  formatMinutes,
+  formatText,
+  isRightToLeft,
+  type MailLocale,
+  type MailMessages,
+  mailMessages,
+} from './mailLocales.js'
+
+/** What a one-time code is for. */
+export type CodePurpose = 'login' | 'update' | 'step-up'
+
+const codeMessages = {
+  login: { text: 'codeTextLogin', html: 'codeHtmlLogin' },
+  update: { text: 'codeTextUpdate', html: 'codeHtmlUpdate' },
+  'step-up': { text: 'codeTextStepUp', html: 'codeHtmlStepUp' },
+} as const satisfies Record<CodePurpose, { text: keyof MailMessages; html: keyof MailMessages }>
 
 /** The e-mail carrying a one-time code, in `locale`. The code is in the subject too, so a preview shows it. */
 export function otpMail(
@@ -11,24 +28,27 @@ export function otpMail(
   ttlMinutes: number,
   locale: MailLocale = 'en',
 ): MailMessage {
-  const t = mailTexts(locale)
+  const t = mailMessages(locale)
+  const expires = { duration: formatMinutes(locale, ttlMinutes) }
+  const lines = codeMessages[purpose]
   return {
     to,
-    subject: t.codeSubject(code),
-    text: `${t.codeLead(purpose)} ${code}${t.codeEnd}\n${t.codeExpires(ttlMinutes)}`,
+    subject: formatText(t.codeSubject, { code }),
+    text: `${formatText(t[lines.text], { code })}\n${formatText(t.codeExpires, expires)}`,
     html: inLanguage(
       locale,
-      `<p>${t.codeLead(purpose)}</p><p style="font-size:24px;font-weight:bold;letter-spacing:4px">${code}</p><p>${t.codeExpires(ttlMinutes)}</p>`,
+      `<p>${escapeHtml(t[lines.html])}</p><p style="font-size:24px;font-weight:bold;letter-spacing:4px" dir="ltr">${escapeHtml(code)}</p><p>${formatHtml(t.codeExpires, expires)}</p>`,
     ),
   }
 }
 
 /** HTML in `locale`: English as it is, another language marked with its tag and direction. */
 export function inLanguage(locale: MailLocale, html: string): string {
-  return locale === 'en'
-    ? html
-    : `<div lang="${locale}" dir="${isRightToLeft(locale) ? 'rtl' : 'ltr'}">${html}</div>`
+  return locale === 'en' ? html : `<div lang="${locale}" dir="${textDirection(locale)}">${html}</div>`
 }
+
+/** `rtl` for a language written right to left, else `ltr`. */
+export const textDirection = (locale: MailLocale): 'ltr' | 'rtl' => (isRightToLeft(locale) ? 'rtl' : 'ltr')
 
 /** What the server itself saw of a sign-in request: shown so the owner can tell their own from someone else's. */
 export type SignInRequestContext = {
@@ -39,19 +59,22 @@ export type SignInRequestContext = {
   userAgent?: string | undefined
 }
 
-/** "Chrome on Linux" from a User-Agent; "an unknown browser" when it names none Kit knows. */
-export function describeUserAgent(userAgent: string | undefined): string {
+/** "Chrome on Linux" from a User-Agent, in `locale`; "an unknown browser" when it names none Kit knows. */
+export function describeUserAgent(userAgent: string | undefined, locale: MailLocale = 'en'): string {
+  const t = mailMessages(locale)
   const { browser, system } = recogniseUserAgent(userAgent)
-  if (!browser) return system ? `an unknown browser on ${system}` : 'an unknown browser'
-  return system ? `${browser} on ${system}` : browser
+  if (!browser) return system ? formatText(t.unknownBrowserOnSystem, { system }) : t.unknownBrowser
+  return system ? formatText(t.browserOnSystem, { browser, system }) : browser
 }
 
 /** The request lines of the approval mail: app, browser and IP address, as the server saw them. */
-function requestLines(context: SignInRequestContext, t: MailTexts): string[] {
+function requestLines(context: SignInRequestContext, locale: MailLocale): string[] {
+  const t = mailMessages(locale)
+  const line = (label: string, value: string) => formatText(t.requestLine, { label, value })
   return [
-    ...(context.app ? [`${t.app}: ${context.app}`] : []),
-    `${t.browser}: ${describeUserAgent(context.userAgent)}`,
-    `${t.ipAddress}: ${context.ip}`,
+    ...(context.app ? [line(t.app, context.app)] : []),
+    line(t.browser, describeUserAgent(context.userAgent, locale)),
+    line(t.ipAddress, context.ip),
   ]
 }
 
@@ -63,15 +86,55 @@ export function deviceApprovalMail(
   context: SignInRequestContext,
   locale: MailLocale = 'en',
 ): MailMessage {
-  const t = mailTexts(locale)
-  const lines = requestLines(context, t)
+  const t = mailMessages(locale)
+  const lines = requestLines(context, locale)
+  const duration = formatMinutes(locale, ttlMinutes)
+  const linkHtml = `<a href="${escapeHtml(link)}">${escapeHtml(t.approvalLink)}</a>`
   return {
     to,
     subject: t.approvalSubject,
-    text: `${t.approvalLead(to)}\n${lines.join('\n')}\n${t.approvalAsk(ttlMinutes)}\n${link}\n${t.notYou}`,
+    text: [
+      formatText(t.approvalLead, { email: to }),
+      ...lines,
+      formatText(t.approvalAskText, { duration }),
+      link,
+      t.notYou,
+    ].join('\n'),
     html: inLanguage(
       locale,
-      `<p>${escapeHtml(t.approvalLead(to))}</p><p>${lines.map(escapeHtml).join('<br>')}</p><p>${t.approvalAskHtml(`<a href="${escapeHtml(link)}">${t.approvalLink}</a>`, ttlMinutes)}</p><p>${t.notYou}</p>`,
+      `<p>${formatHtml(t.approvalLead, { email: to })}</p><p>${lines.map(escapeHtml).join('<br>')}</p><p>${formatHtml(t.approvalAskHtml, { link: { html: linkHtml }, duration })}</p><p>${escapeHtml(t.notYou)}</p>`,
     ),
+  }
+}
+
+/** A device-approval page: its title and body (HTML), in `locale`. */
+export type DeviceApprovalPage = { title: string; body: string }
+
+/** The page the approval link opens: the address that asked, and one button (mail scanners press nothing). */
+export function approveDevicePage(email: string, token: string, locale: MailLocale): DeviceApprovalPage {
+  const t = mailMessages(locale)
+  const emailHtml = { html: `<strong>${escapeHtml(email)}</strong>` }
+  return {
+    title: t.pageApproveTitle,
+    body: `<h1>${escapeHtml(t.pageApproveHeading)}</h1><p>${formatHtml(t.pageApproveBody, { email: emailHtml })}</p>
+      <form method="post" action="/auth/device/approve"><input type="hidden" name="token" value="${escapeHtml(token)}"><input type="hidden" name="locale" value="${locale}"><button type="submit">${escapeHtml(t.pageApproveButton)}</button></form>`,
+  }
+}
+
+/** The page for a link already used, too old or unknown. */
+export function expiredLinkPage(locale: MailLocale): DeviceApprovalPage {
+  const t = mailMessages(locale)
+  return {
+    title: t.pageExpiredTitle,
+    body: `<h1>${escapeHtml(t.pageExpiredHeading)}</h1><p>${escapeHtml(t.pageExpiredBody)}</p>`,
+  }
+}
+
+/** The page after an approval: the code is on its way. */
+export function deviceApprovedPage(locale: MailLocale): DeviceApprovalPage {
+  const t = mailMessages(locale)
+  return {
+    title: t.pageApprovedTitle,
+    body: `<h1>${escapeHtml(t.pageApprovedTitle)}</h1><p>${escapeHtml(t.pageApprovedBody)}</p>`,
   }
 }

@@ -4,6 +4,7 @@ import { authRoutes } from '../contract/authRoutes.js'
 import { serveRoute } from '../http/contractRoute.js'
 import type { AuthApps } from './authApps.js'
 import type { AuthServices } from './authServices.js'
+import { resolveMailLocale } from './mailLocales.js'
 import { otpMail } from './mailTemplates.js'
 
 /**
@@ -12,21 +13,22 @@ import { otpMail } from './mailTemplates.js'
  * - `POST /v1/auth/step-up/email` → `{sentTo}`: sends the code (the per-address cooldown applies);
  * - `POST /v1/auth/step-up/email/verify {otp}` → `{freshUntil}`: the session counts as freshly proven until then.
  * Both need the frame's bound session. An account without an e-mail has no code to receive (409 `NoEmail`): it
- * proves itself by signing in again.
+ * proves itself by signing in again. The code is written in the language the frame sends (`locale`, else English).
  */
 export function registerStepUpRoutes({ api }: AuthApps, ctx: ServerContext, auth: AuthServices): void {
   const ttlMinutes = Math.round(ctx.config.auth.otpTtlSeconds / 60)
 
-  serveRoute(api, '/v1/auth', authRoutes.stepUpEmail, async (c) => {
+  serveRoute(api, '/v1/auth', authRoutes.stepUpEmail, async (c, request) => {
     const { user } = await auth.requireBoundSession(c)
     if (!user.email)
       throw new ConflictError(
         'NoEmail',
         'This account has no e-mail to send a code to; sign in again instead',
       )
+    const { locale } = await request.body()
     await auth.cooldown.claim(user.email)
     const code = await auth.codes.issue('step_up', user.email, { userId: user.id })
-    await auth.sendMail(otpMail(user.email, code, 'step-up', ttlMinutes))
+    await auth.sendMail(otpMail(user.email, code, 'step-up', ttlMinutes, resolveMailLocale(locale)))
     return { sentTo: user.email }
   })
 

@@ -1,0 +1,36 @@
+import type { MailMessages } from './en.js'
+
+/** The e-mails and pages in Hebrew (right to left; plural address, as Kit's modal speaks). */
+export const hebrew: MailMessages = {
+  codeSubject: '{code} הוא הקוד שלכם ב-Kit',
+  codeTextLogin: 'קוד הכניסה שלכם הוא {code}.',
+  codeTextUpdate: 'הקוד לאישור שינוי כתובת האימייל שלכם הוא {code}.',
+  codeTextStepUp: 'הקוד לאימות זהותכם (שינוי בחשבון שלכם או במפתחות שלו) הוא {code}.',
+  codeHtmlLogin: 'קוד הכניסה שלכם הוא:',
+  codeHtmlUpdate: 'הקוד לאישור שינוי כתובת האימייל שלכם הוא:',
+  codeHtmlStepUp: 'הקוד לאימות זהותכם (שינוי בחשבון שלכם או במפתחות שלו) הוא:',
+  codeExpires: 'תוקפו יפוג בעוד {duration}. אם לא ביקשתם אותו, אפשר להתעלם מהמייל הזה.',
+  approvalSubject: 'אשרו את המכשיר הזה כדי להיכנס ל-Kit',
+  approvalLead: 'מישהו נכנס ל-Kit עם {email} ממכשיר חדש.',
+  requestLine: '{label}: {value}',
+  app: 'אפליקציה',
+  browser: 'דפדפן',
+  ipAddress: 'כתובת IP',
+  browserOnSystem: '{browser} ב-{system}',
+  unknownBrowser: 'דפדפן לא מוכר',
+  unknownBrowserOnSystem: 'דפדפן לא מוכר ב-{system}',
+  approvalAskText: 'אם זה הייתם אתם, פתחו את הקישור הזה כדי לאשר את המכשיר (בתוקף למשך {duration}):',
+  approvalAskHtml: 'אם זה הייתם אתם, {link} (בתוקף למשך {duration}).',
+  approvalLink: 'אשרו את המכשיר',
+  notYou: 'אם זה לא הייתם אתם, אפשר להתעלם מהמייל הזה.',
+  pageApproveTitle: 'אישור המכשיר הזה',
+  pageApproveHeading: 'לאשר את המכשיר הזה?',
+  pageApproveBody: 'מישהו נכנס בתור {email} ממכשיר חדש. אשרו רק אם זה הייתם אתם.',
+  pageApproveButton: 'אישור המכשיר',
+  pageExpiredTitle: 'פג תוקף הקישור',
+  pageExpiredHeading: 'פג תוקפו של הקישור הזה',
+  pageExpiredBody: 'כבר השתמשו בו או שהוא ישן מדי. התחילו להיכנס מחדש כדי לקבל קישור חדש.',
+  pageApprovedTitle: 'המכשיר אושר',
+  pageApprovedBody:
+    'שלחנו קוד כניסה לאימייל שלכם. חזרו לאפליקציה והזינו אותו שם. אפשר לסגור את הכרטיסייה הזו.',
+}

@@ -1,0 +1,36 @@
+import type { MailMessages } from './en.js'
+
+/** The e-mails and pages in Hindi. */
+export const hindi: MailMessages = {
+  codeSubject: '{code} आपका Kit कोड है',
+  codeTextLogin: 'लॉग इन करने के लिए आपका कोड {code} है।',
+  codeTextUpdate: 'ईमेल बदलने की पुष्टि के लिए आपका कोड {code} है।',
+  codeTextStepUp: 'यह पुष्टि करने के लिए कि यह आप ही हैं (आपके खाते या उसकी कुंजियों में बदलाव), आपका कोड {code} है।',
+  codeHtmlLogin: 'लॉग इन करने के लिए आपका कोड:',
+  codeHtmlUpdate: 'ईमेल बदलने की पुष्टि के लिए आपका कोड:',
+  codeHtmlStepUp: 'यह पुष्टि करने के लिए कि यह आप ही हैं (आपके खाते या उसकी कुंजियों में बदलाव), आपका कोड:',
+  codeExpires: 'यह {duration} में समाप्त हो जाएगा। अगर आपने इसे नहीं माँगा था, तो इस ईमेल को अनदेखा करें।',
+  approvalSubject: 'Kit में लॉग इन करने के लिए इस डिवाइस को स्वीकृत करें',
+  approvalLead: 'कोई नए डिवाइस से {email} के साथ Kit में लॉग इन कर रहा है।',
+  requestLine: '{label}: {value}',
+  app: 'ऐप',
+  browser: 'ब्राउज़र',
+  ipAddress: 'IP पता',
+  browserOnSystem: '{system} पर {browser}',
+  unknownBrowser: 'एक अज्ञात ब्राउज़र',
+  unknownBrowserOnSystem: '{system} पर एक अज्ञात ब्राउज़र',
+  approvalAskText: 'अगर यह आप थे, तो डिवाइस को स्वीकृत करने के लिए यह लिंक खोलें ({duration} तक मान्य):',
+  approvalAskHtml: 'अगर यह आप थे, तो {link} ({duration} तक मान्य)।',
+  approvalLink: 'डिवाइस को स्वीकृत करें',
+  notYou: 'अगर यह आप नहीं थे, तो इस ईमेल को अनदेखा करें।',
+  pageApproveTitle: 'इस डिवाइस को स्वीकृत करें',
+  pageApproveHeading: 'इस डिवाइस को स्वीकृत करें?',
+  pageApproveBody: 'कोई नए डिवाइस से {email} के रूप में लॉग इन कर रहा है। इसे तभी स्वीकृत करें जब वह आप हों।',
+  pageApproveButton: 'डिवाइस स्वीकृत करें',
+  pageExpiredTitle: 'लिंक की समय-सीमा खत्म',
+  pageExpiredHeading: 'इस लिंक की समय-सीमा खत्म हो गई है',
+  pageExpiredBody: 'इसका इस्तेमाल पहले ही हो चुका है या यह बहुत पुराना है। नया लिंक पाने के लिए फिर से लॉग इन शुरू करें।',
+  pageApprovedTitle: 'डिवाइस स्वीकृत हो गया',
+  pageApprovedBody:
+    'हमने आपके ईमेल पर लॉग इन कोड भेज दिया है। ऐप पर वापस जाएँ और उसे वहाँ डालें। आप यह टैब बंद कर सकते हैं।',
+}

@@ -1,0 +1,36 @@
+import type { MailMessages } from './en.js'
+
+/** The e-mails and pages in Korean. */
+export const korean: MailMessages = {
+  codeSubject: 'Kit 인증 코드: {code}',
+  codeTextLogin: '로그인 코드는 {code}입니다.',
+  codeTextUpdate: '이메일 변경을 확인하는 코드는 {code}입니다.',
+  codeTextStepUp: '본인 확인(계정 또는 계정 키 변경)을 위한 코드는 {code}입니다.',
+  codeHtmlLogin: '로그인 코드:',
+  codeHtmlUpdate: '이메일 변경 확인 코드:',
+  codeHtmlStepUp: '본인 확인(계정 또는 계정 키 변경)을 위한 코드:',
+  codeExpires: '이 코드는 {duration} 후 만료됩니다. 요청하지 않으셨다면 이 이메일을 무시하세요.',
+  approvalSubject: 'Kit에 로그인하려면 이 기기를 승인하세요',
+  approvalLead: '누군가 새 기기에서 {email}(으)로 Kit에 로그인하고 있습니다.',
+  requestLine: '{label}: {value}',
+  app: '앱',
+  browser: '브라우저',
+  ipAddress: 'IP 주소',
+  browserOnSystem: '{system}의 {browser}',
+  unknownBrowser: '알 수 없는 브라우저',
+  unknownBrowserOnSystem: '{system}의 알 수 없는 브라우저',
+  approvalAskText: '본인이 맞다면 이 링크를 열어 기기를 승인하세요(유효 시간 {duration}):',
+  approvalAskHtml: '본인이 맞다면 {link}(유효 시간 {duration}).',
+  approvalLink: '기기를 승인하세요',
+  notYou: '본인이 아니라면 이 이메일을 무시하세요.',
+  pageApproveTitle: '이 기기 승인',
+  pageApproveHeading: '이 기기를 승인할까요?',
+  pageApproveBody: '누군가 새 기기에서 {email}(으)로 로그인하고 있습니다. 본인인 경우에만 승인하세요.',
+  pageApproveButton: '기기 승인',
+  pageExpiredTitle: '링크 만료됨',
+  pageExpiredHeading: '이 링크는 만료되었습니다',
+  pageExpiredBody: '이미 사용되었거나 너무 오래된 링크입니다. 다시 로그인을 시작해 새 링크를 받으세요.',
+  pageApprovedTitle: '기기 승인됨',
+  pageApprovedBody:
+    '로그인 코드를 이메일로 보냈습니다. 앱으로 돌아가 코드를 입력하세요. 이 탭은 닫아도 됩니다.',
+}
