@@ -6,7 +6,8 @@ export { BaseError }
 
 /**
  * The user-facing texts that core raises or shows: the spec's, word for word, then Kit's own (the embedded wallet's
- * account actions). A UI translates them by their English text (`@kit/react`'s `coreTexts`).
+ * account actions). A UI translates them by their English text (`@kit/react`'s `coreTexts` and core packs);
+ * `VISITOR_TEXTS` (visitorTexts.ts) lists them with the errors' texts the views show.
  * Frame errors ('W3mFrame: …', 'Request was aborted', 'An error occurred') belong to `@kit/frame-bridge`.
  */
 export const MESSAGES = Object.freeze({
