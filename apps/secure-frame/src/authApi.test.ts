@@ -228,3 +228,33 @@ describe('opening the wallet', () => {
     )
   })
 })
+
+describe('the language of the mails a request makes the server send', () => {
+  it('goes with the e-mail change and the step-up code, the frame’s language at the time of the call', async () => {
+    const bodies: unknown[] = []
+    let language: string | undefined = 'he'
+    const client = createAuthApi({
+      serverUrl: 'http://auth.test',
+      projectId: 'test',
+      locale: () => language,
+      fetch: async (_input, init) => {
+        bodies.push(JSON.parse(String(init?.body)))
+        return new Response(JSON.stringify({ action: 'VERIFY_PRIMARY_OTP' }), {
+          headers: { 'content-type': 'application/json' },
+        })
+      },
+    })
+    await client.emailUpdate('token', 'new@example.test').catch(() => undefined)
+    language = 'zh-TW'
+    await client.emailUpdatePrimary('token', '123456').catch(() => undefined)
+    await client.stepUpEmail('token').catch(() => undefined)
+    language = undefined
+    await client.stepUpEmail('token').catch(() => undefined)
+    expect(bodies).toEqual([
+      { email: 'new@example.test', locale: 'he' },
+      { otp: '123456', locale: 'zh-TW' },
+      { locale: 'zh-TW' },
+      {},
+    ])
+  })
+})

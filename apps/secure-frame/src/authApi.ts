@@ -76,6 +76,11 @@ export type AuthApiOptions = {
   signProof?: SignSessionProof
   /** The device's clock (ms since the epoch); `Date.now` by default. The server's is learnt from its answers. */
   now?: () => number
+  /**
+   * The language the frame speaks now (a BCP 47 tag): sent with each request that makes the server mail a code, so
+   * the mail comes in it (the server falls back to English).
+   */
+  locale?: () => string | undefined
 }
 
 type CallOptions = {
@@ -228,6 +233,11 @@ export function createAuthApi(options: AuthApiOptions) {
   }
 
   const routes = authEndpoints
+  /** The `locale` field of a request that makes the server mail a code (none when the frame names no language). */
+  const mailLocale = (): { locale?: string } => {
+    const locale = options.locale?.()
+    return locale ? { locale } : {}
+  }
   return {
     /** Starts an e-mail login: a code for an approved device, an approval link for a new one. */
     // `locale`: the language of the login's e-mails (the frame's own; the server falls back to English).
@@ -283,14 +293,14 @@ export function createAuthApi(options: AuthApiOptions) {
       call(routes.endSessions, { body: which }, { token, signal, proof: true }),
     /** Sends a step-up code to the account's e-mail; answers the address it went to. */
     stepUpEmail: (token: string, signal?: AbortSignal) =>
-      call(routes.stepUpEmail, { body: {} }, { token, signal, proof: true }),
+      call(routes.stepUpEmail, { body: { ...mailLocale() } }, { token, signal, proof: true }),
     /** Checks the step-up code: the session then counts as freshly proven until `freshUntil`. */
     stepUpEmailVerify: (token: string, otp: string, signal?: AbortSignal) =>
       call(routes.stepUpEmailVerify, { body: { otp } }, { token, signal, proof: true }),
     emailUpdate: (token: string, email: string, signal?: AbortSignal) =>
-      call(routes.emailUpdate, { body: { email } }, { token, signal, proof: true }),
+      call(routes.emailUpdate, { body: { email, ...mailLocale() } }, { token, signal, proof: true }),
     emailUpdatePrimary: (token: string, otp: string, signal?: AbortSignal) =>
-      call(routes.emailUpdatePrimary, { body: { otp } }, { token, signal, proof: true }),
+      call(routes.emailUpdatePrimary, { body: { otp, ...mailLocale() } }, { token, signal, proof: true }),
     emailUpdateSecondary: (token: string, otp: string, signal?: AbortSignal) =>
       call(routes.emailUpdateSecondary, { body: { otp } }, { token, signal, proof: true }),
     /**

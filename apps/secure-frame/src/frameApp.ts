@@ -108,6 +108,8 @@ export function startFrameApp(options: FrameAppOptions): FrameApp {
     // Proofs are dated with the server's time, which the client passes in `request.now`.
     signProof: (request) => proofKeys.sign(request),
     now,
+    // The codes it mails come in the language the frame's cards speak (`language`, set up just below).
+    locale: () => language.current().locale,
   })
   const lifetime = new AbortController()
   // The browser's languages until the host names one (SYNC_LOCALE).
