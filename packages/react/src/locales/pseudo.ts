@@ -26,12 +26,23 @@ const accents: Record<string, string> = {
   Z: 'Ž',
 }
 
+/** The longest run of padding: a longer text is padded with words of it, which wrap as a translation's do. */
+const paddingWord = 16
+
+/** The tildes that lengthen a text of `length` characters to about 140 %, in words of at most {@link paddingWord}. */
+function padding(length: number): string {
+  const tildes = Math.max(1, Math.round(length * 0.4) - 2)
+  const words = Array.from({ length: Math.ceil(tildes / paddingWord) }, (_, index) =>
+    '~'.repeat(Math.min(paddingWord, tildes - index * paddingWord)),
+  )
+  return words.join(' ')
+}
+
 /** Accents the letters of `text` and pads it to about 140 % of its length. */
 export function pseudoText(text: string): string {
   if (!text.trim()) return text
   const accented = [...text].map((char) => accents[char] ?? char).join('')
-  const padding = '~'.repeat(Math.max(1, Math.round(text.length * 0.4) - 2))
-  return `[${accented}${padding}]`
+  return `[${accented}${padding(text.length)}]`
 }
 
 /** Pseudo-localizes a message's output, leaving the values passed in untouched. */
@@ -45,8 +56,7 @@ function pseudoOutput(output: string, values: unknown[]): string {
   const text = pieces.map((piece, index) =>
     index % 2 === 1 ? piece : [...piece].map((c) => accents[c] ?? c).join(''),
   )
-  const padding = '~'.repeat(Math.max(1, Math.round(output.length * 0.4) - 2))
-  return `[${text.join('')}${padding}]`
+  return `[${text.join('')}${padding(output.length)}]`
 }
 
 function pseudoValue(value: unknown): unknown {
