@@ -64,7 +64,15 @@ async function cardTitled(title: string): Promise<Locator> {
 async function press(label: string): Promise<void> {
   const frame = secureFrame()
   await iframeStill(page, stack.frame.origin)
-  await frame.locator('[data-approval-card][data-armed="true"]').waitFor({ timeout: 15_000 })
+  // Where rows that matter are below the fold the card says to scroll (a typed-data card's data): a person scrolls the
+  // details, and the card arms.
+  const armed = frame.locator('[data-approval-card][data-armed="true"]')
+  await armed.or(frame.locator('#approval-hint:visible')).first().waitFor({ timeout: 15_000 })
+  if (await frame.locator('#approval-hint').isVisible()) {
+    await frame.locator('.approval-body').hover()
+    await page.mouse.wheel(0, 1_000)
+  }
+  await armed.waitFor({ timeout: 15_000 })
   const button = frame.getByRole('button', { name: label, exact: true })
   await pressLikeAPerson(button)
   await button.waitFor({ state: 'detached', timeout: 30_000 })
