@@ -1,8 +1,9 @@
-import { act, screen } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { connectFake, createTestKit, expectNoAxeViolations, renderWithKit } from '../../test/kit.js'
 import { AccountButton } from '../exports/index.js'
+import { kitStyles } from '../styles.generated.js'
 
 describe('AccountButton', () => {
   it('renders nothing while disconnected', () => {
@@ -37,5 +38,42 @@ describe('AccountButton', () => {
     await act(async () => kit.account.setProfileName('ada.kit.id'))
     renderWithKit(kit, <AccountButton balance="hide" />)
     expect(screen.getByRole('button').textContent).toBe('ada.kit.id')
+  })
+
+  it("shows the balance in the visitor's digits (Intl), cut to 3 decimals, never rounded up", async () => {
+    const kit = createTestKit()
+    await connectFake(kit)
+    await act(async () => kit.account.setBalance('1234.56789', 'POL'))
+    const balance = () => screen.getByRole('button').querySelector('.kit-trigger-balance')?.textContent
+    // The locale applies once its pack has loaded.
+    const view = renderWithKit(kit, <AccountButton />, { locale: 'de' })
+    await waitFor(() => expect(balance()).toBe('1.234,567 POL'), { timeout: 8000 })
+    view.unmount()
+    renderWithKit(kit, <AccountButton />, { locale: 'fa' })
+    await waitFor(() => expect(balance()).toBe('۱٬۲۳۴٫۵۶۷ POL'), { timeout: 8000 })
+  })
+
+  it('can shrink on a 360 px page: the button is bounded by its container, the balance gives way first', async () => {
+    const kit = createTestKit()
+    await connectFake(kit)
+    await act(async () => kit.account.setBalance('1', 'POL'))
+    renderWithKit(kit, <AccountButton />)
+    const button = screen.getByRole('button')
+    // The name is a text box of its own, so it can end in an ellipsis (a bare text node in a flex box cannot).
+    expect(button.querySelector('.kit-trigger-text')?.textContent).toBe('0x1111…111111')
+    // The stylesheet as injected (minified): each rule's declarations.
+    const declarations = (selector: string) =>
+      kitStyles
+        .split('}')
+        .find((rule) => rule.startsWith(`${selector}{`) || rule.includes(`}${selector}{`)) ?? ''
+    expect(declarations('.kit-trigger')).toContain('max-width:100%')
+    expect(declarations('.kit-trigger')).toContain('min-width:0')
+    expect(declarations('.kit-trigger-text')).toContain('text-overflow:ellipsis')
+    // Its parts are columns that may shrink to nothing, so a host's row counts only its padding as its least width.
+    expect(button.classList.contains('kit-account-trigger')).toBe(true)
+    expect(declarations('.kit-account-trigger')).toContain('grid-auto-columns:minmax(0,max-content)')
+    expect(declarations('.kit-trigger-balance')).toMatch(/flex-shrink:100;.*text-overflow:ellipsis/)
+    // At a phone's width the balance is not shown at all (the e2e spec measures the page at 360 px).
+    expect(kitStyles).toContain('@media(max-width:380px){.kit-trigger-balance{display:none}}')
   })
 })

@@ -2,9 +2,10 @@
 import { useKitContext } from '../hooks/useKitContext.js'
 import { useKitState } from '../hooks/useKitState.js'
 import { Avatar } from '../internal/Avatar.js'
-import { cx, formatAmount, truncateAddress } from '../internal/format.js'
+import { cx, truncateAddress } from '../internal/format.js'
 import { preloadModal } from '../internal/lazyModal.js'
 import { useThemeAttributes } from '../internal/useThemeAttributes.js'
+import { formatAmount } from '../locales/formatAmount.js'
 
 /** Props of `<AccountButton>`. */
 export type AccountButtonProps = {
@@ -19,8 +20,9 @@ export type AccountButtonProps = {
 }
 
 /**
- * The connected account: avatar, name or truncated address, and the balance (unless `balance="hide"`).
- * Opens the modal at Account. Renders nothing while disconnected.
+ * The connected account: avatar, name or truncated address, and the balance (unless `balance="hide"`) in the
+ * visitor's digits. Opens the modal at Account. Renders nothing while disconnected. On a narrow page it shrinks
+ * rather than overflow: the balance gives way first (hidden at a phone's width), then the name ends in an ellipsis.
  */
 export function AccountButton({
   balance = 'show',
@@ -39,7 +41,7 @@ export function AccountButton({
   return (
     <button
       type="button"
-      className={cx('kit-trigger', className)}
+      className={cx('kit-trigger', 'kit-account-trigger', className)}
       data-size={size}
       {...theme}
       lang={locale}
@@ -51,12 +53,12 @@ export function AccountButton({
     >
       {showBalance && (
         <span className="kit-trigger-part kit-trigger-balance">
-          {formatAmount(account.balance, 3)} {account.balanceSymbol}
+          {formatAmount(locale, account.balance, { maximumFractionDigits: 3 })} {account.balanceSymbol}
         </span>
       )}
       <span className="kit-trigger-part">
         <Avatar address={account.address} image={account.profileImage} />
-        {name}
+        <span className="kit-trigger-text">{name}</span>
       </span>
     </button>
   )
