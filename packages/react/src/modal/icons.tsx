@@ -1,6 +1,7 @@
 'use client'
 // Small inline icons (24×24, stroke = currentColor). Decorative: every control has a text label.
 import type { ReactNode } from 'react'
+import { BRAND_MARKS } from './brandIcons.generated.js'
 
 /** `directional`: points along the line (back, forward), so it mirrors right to left (see styles.css). */
 function Icon({
@@ -166,3 +167,28 @@ export const ShieldIcon = () => (
     <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10Z" />
   </Icon>
 )
+
+/** True when Kit has the mark of `brand` (Kit's key, any case). */
+export function hasBrandMark(brand: string): boolean {
+  return Object.hasOwn(BRAND_MARKS, brand.toLowerCase())
+}
+
+/**
+ * A brand's mark (social logins, Farcaster, wallets; from simple-icons, see brandIcons.generated.ts) in the icon box,
+ * else the first letter of `name`. `brand` is Kit's key: a social provider, 'farcaster' or a wallet id.
+ * Decorative: the name is next to it.
+ */
+export function BrandIcon({ brand, name }: { brand: string; name: string }) {
+  const mark = hasBrandMark(brand) ? BRAND_MARKS[brand.toLowerCase()] : undefined
+  return (
+    <span className="kit-icon-fallback" data-brand={mark ? brand : undefined} aria-hidden="true">
+      {mark ? (
+        <svg viewBox="0 0 24 24" fill={mark.color ?? 'currentColor'} aria-hidden="true" focusable="false">
+          <path d={mark.path} />
+        </svg>
+      ) : (
+        name.slice(0, 1).toUpperCase()
+      )}
+    </span>
+  )
+}

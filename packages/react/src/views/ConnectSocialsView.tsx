@@ -1,7 +1,7 @@
 'use client'
 import { loginWithFarcaster, loginWithSocial } from '@kit/core/actions'
-import { ChevronRightIcon } from '../modal/icons.js'
-import { IconBox, Row, useModalContext, View } from '../modal/ui.js'
+import { BrandIcon, ChevronRightIcon } from '../modal/icons.js'
+import { Row, useModalContext, View } from '../modal/ui.js'
 
 /** Every social login (and Farcaster) as a list. */
 export default function ConnectSocialsView() {
@@ -13,7 +13,7 @@ export default function ConnectSocialsView() {
         {socials.map((provider) => (
           <li key={provider}>
             <Row
-              icon={<IconBox>{messages.socialNames[provider].slice(0, 1)}</IconBox>}
+              icon={<BrandIcon brand={provider} name={messages.socialNames[provider]} />}
               label={messages.continueWith(messages.socialNames[provider])}
               trailing={<ChevronRightIcon />}
               onClick={() => void loginWithSocial(kit, { provider })}
@@ -23,7 +23,7 @@ export default function ConnectSocialsView() {
         {farcaster && (
           <li>
             <Row
-              icon={<IconBox>F</IconBox>}
+              icon={<BrandIcon brand="farcaster" name={messages.socialNames.farcaster} />}
               label={messages.continueWith(messages.socialNames.farcaster)}
               trailing={<ChevronRightIcon />}
               onClick={() => void loginWithFarcaster(kit)}

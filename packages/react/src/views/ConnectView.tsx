@@ -13,7 +13,7 @@ import { KitValidationError } from '@kit/core/errors'
 import { selectWalletList } from '@kit/core/utils'
 import { type FormEvent, useMemo, useState } from 'react'
 import { useKitState } from '../hooks/useKitState.js'
-import { ChevronRightIcon, KeyIcon, MailIcon, QrIcon } from '../modal/icons.js'
+import { BrandIcon, ChevronRightIcon, hasBrandMark, KeyIcon, MailIcon, QrIcon } from '../modal/icons.js'
 import {
   Button,
   ConnectorIcon,
@@ -108,7 +108,7 @@ function Socials({ socials, farcaster }: { socials: readonly SocialProvider[]; f
     <div className="kit-field">
       {first && (
         <Row
-          icon={<IconBox>{messages.socialNames[first].slice(0, 1)}</IconBox>}
+          icon={<BrandIcon brand={first} name={messages.socialNames[first]} />}
           label={messages.continueWith(messages.socialNames[first])}
           trailing={<ChevronRightIcon />}
           onClick={() => start(first)}
@@ -124,7 +124,7 @@ function Socials({ socials, farcaster }: { socials: readonly SocialProvider[]; f
                 title={messages.continueWith(messages.socialNames[provider])}
                 onClick={() => start(provider)}
               >
-                <IconBox>{messages.socialNames[provider].slice(0, 1)}</IconBox>
+                <BrandIcon brand={provider} name={messages.socialNames[provider]} />
                 {/* The visible name is the accessible name (WCAG 2.5.3); the title says what the tile does. */}
                 {messages.socialNames[provider]}
               </button>
@@ -174,8 +174,11 @@ function WalletRow({ entry, showNamespace }: { entry: WalletListEntry; showNames
     <li>
       <Row
         icon={
-          entry.icon || !generic ? (
+          entry.icon ? (
             <ConnectorIcon name={entry.name} icon={entry.icon} />
+          ) : !generic || hasBrandMark(entry.connectorId) ? (
+            // No icon of its own: the brand's mark where Kit has it (the pairing row: WalletConnect), else a letter.
+            <BrandIcon brand={(entry.listing?.id ?? entry.connectorId).toLowerCase()} name={entry.name} />
           ) : (
             <IconBox>
               <QrIcon />
