@@ -226,6 +226,25 @@ describe('Continue with a passkey', () => {
     await expect(done).rejects.toBeInstanceOf(UserRejectedError)
   })
 
+  it('says the Kit window was closed when the browser fails its ceremony as it closes', async () => {
+    refusedByTheHost()
+    vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {})
+    vi.stubGlobal('navigator', { credentials: container(credential('get', false)) })
+    const inPopup = { create: vi.fn(), get: vi.fn() }
+    const popup = kitWindow(inPopup as unknown as ReturnType<typeof container>)
+    inPopup.get.mockImplementation(async () => {
+      popup.closed = true
+      throw new TypeError('Failed to fetch')
+    })
+    vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window)
+    const { passkeyLogin, request } = setup()
+    const done = passkeyLogin.connect(undefined, request)
+    await press('Use my passkey')
+    expect(await alertText()).toMatch(/^The Kit window was closed before your passkey was used/)
+    await press('Cancel')
+    await expect(done).rejects.toBeInstanceOf(UserRejectedError)
+  })
+
   it('says plainly that no passkey was used, and offers creating one and the other ways beside it', async () => {
     const credentials = { create: vi.fn(), get: vi.fn(async () => Promise.reject(notAllowed())) }
     vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {})

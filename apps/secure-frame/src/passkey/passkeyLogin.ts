@@ -133,8 +133,8 @@ function showNote(window: Window, texts: Texts): void {
 
 /**
  * Runs `ceremony` in `popup` (the Kit window) once its page has loaded. Rejects with PasskeyWindowClosedError as
- * soon as the user closes the window: a ceremony of a closed window's document may never settle, so it is not
- * waited for, and the attempt's signal aborts whatever still runs for it.
+ * soon as the user closes the window: a ceremony of a closed window's document may never settle (or fails with an
+ * error that does not say why), so it is not waited for, and the attempt's signal aborts whatever still runs for it.
  */
 function inKitWindow<T>(
   popup: Window,
@@ -170,7 +170,8 @@ function inKitWindow<T>(
         },
         (error: unknown) => {
           done()
-          reject(error)
+          // Chromium rejects a ceremony whose window was closed (with an error that names nothing of it).
+          reject(popup.closed ? new PasskeyWindowClosedError() : error)
         },
       )
   })
