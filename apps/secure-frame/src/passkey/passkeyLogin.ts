@@ -118,6 +118,16 @@ function whenLoaded(popup: Window, origin: string, signal: AbortSignal): Promise
 /** How often the frame looks whether the user closed the Kit window. */
 const POPUP_WATCH_MS = 200
 
+/** How long after its ceremony failed the Kit window may take to report itself closed. */
+const CLOSING_GRACE_MS = 500
+
+/** Whether `popup` is closed, or closes within `ms`. */
+async function closedWithin(popup: Window, ms: number): Promise<boolean> {
+  for (const deadline = Date.now() + ms; !popup.closed && Date.now() < deadline; )
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  return popup.closed
+}
+
 /** Replaces the Kit window's standing text with what to do there: follow the browser's passkey prompt. */
 function showNote(window: Window, texts: Texts): void {
   const document = window.document
@@ -168,10 +178,12 @@ function inKitWindow<T>(
           done()
           resolve(value)
         },
-        (error: unknown) => {
+        async (error: unknown) => {
+          // Chromium rejects the ceremony of a window being closed with an error that names nothing of it, at times
+          // a moment before `closed` turns true: a failure in a window that closes now reads as the window closed.
+          const closing = await closedWithin(popup, CLOSING_GRACE_MS)
           done()
-          // Chromium rejects a ceremony whose window was closed (with an error that names nothing of it).
-          reject(popup.closed ? new PasskeyWindowClosedError() : error)
+          reject(closing ? new PasskeyWindowClosedError() : error)
         },
       )
   })
