@@ -1,0 +1,101 @@
+// "Continue with a passkey" on a host page that refuses WebAuthn to the secure frame: its iframe lacks
+// allow="publickey-credentials-create; publickey-credentials-get". Chromium says so to the frame
+// (document.featurePolicy), and the card's press opens the Kit window, a pop-up on the frame's origin whose own
+// WebAuthn runs the ceremony; the window closes itself once the passkey is used. Each window has a passkey manager of
+// its own (a virtual authenticator with PRF, attached to its page).
+import { afterAll, describe, expect, inject, it } from 'vitest'
+import { shownAddress } from '../src/accountFixtures.ts'
+import { pressInFrame, screenshot } from '../src/browser.ts'
+import { closeBrowser, dialog, expectStatus, waitForText } from '../src/demo.ts'
+import { frameOrigin, nextKitWindow, openPasskeyCard, openRefusingHost } from '../src/passkeys.ts'
+
+afterAll(async () => {
+  await closeBrowser()
+})
+
+const CARD_STATUS = '[data-recovery-card] [role="status"]'
+const CARD_ALERT = '[data-recovery-card] [role="alert"]'
+const WINDOW_CLOSED =
+  'The Kit window was closed before your passkey was used. Try again, and leave the window open until it closes itself.'
+
+/** Whether the frame may use `feature`, as Chromium tells the frame's document. */
+const frameAllows = (feature: string) =>
+  (
+    document as unknown as { featurePolicy: { allowsFeature(name: string): boolean } }
+  ).featurePolicy.allowsFeature(feature)
+
+describe('passkeys on a host page that refuses WebAuthn to the frame', () => {
+  it('signs up in the Kit window: it opens on the press, the passkey is made there, it closes, the host is connected', async () => {
+    const session = await openRefusingHost(inject('stack').demoUrl)
+    const { page, context } = session
+    const frame = await openPasskeyCard(session)
+    // The host's iframe has no allow attribute, and Chromium tells the frame that WebAuthn is refused to it.
+    expect(await page.locator('iframe[title="Secure wallet"]').getAttribute('allow')).toBeNull()
+    expect(await frame.evaluate(frameAllows, 'publickey-credentials-create')).toBe(false)
+
+    const registered = page.waitForResponse(
+      (response) =>
+        response.url().includes('/v1/auth/passkey/register/verify') && response.request().method() === 'POST',
+      { timeout: 90_000 },
+    )
+    // Read only after the window's ceremony: a case failing before must not leave it rejected and unheard.
+    registered.catch(() => undefined)
+    const opened = nextKitWindow(context)
+    await pressInFrame(frame.getByRole('button', { name: 'Create a passkey' }))
+    const kitWindow = await opened
+    expect(new URL(kitWindow.page.url()).origin).toBe(frameOrigin())
+    expect(new URL(kitWindow.page.url()).pathname).toBe('/secure-window.html')
+
+    // The passkey is made in the window, which then closes itself.
+    if (!kitWindow.page.isClosed()) await kitWindow.page.waitForEvent('close', { timeout: 60_000 })
+    expect((await registered).status()).toBe(200)
+    await expectStatus(page, 'connected', 60_000)
+    expect(await shownAddress(session)).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    await dialog(page).waitFor({ state: 'detached' })
+    await screenshot(page, 'passkey-window-signed-in')
+    // The ceremony ran in the window, not in the frame: the page's own passkey manager holds nothing.
+    const passkeys = session.passkeys
+    if (!passkeys) throw new Error('The page has no passkey manager')
+    const { credentials } = await passkeys.cdp.send('WebAuthn.getCredentials', {
+      authenticatorId: passkeys.authenticatorId,
+    })
+    expect(credentials).toHaveLength(0)
+  }, 180_000)
+
+  it('a Kit window closed before the passkey was used ends the attempt with a clear message, nothing pending', async () => {
+    const session = await openRefusingHost(inject('stack').demoUrl)
+    const { page, context } = session
+    const toServer: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/v1/auth/passkey/register/verify')) toServer.push(request.url())
+    })
+    const frame = await openPasskeyCard(session)
+    expect(await frame.evaluate(frameAllows, 'publickey-credentials-create')).toBe(false)
+
+    // The person never answers the browser's prompt in the window, and closes the window instead.
+    const opened = nextKitWindow(context, { presence: false })
+    await pressInFrame(frame.getByRole('button', { name: 'Create a passkey' }))
+    const kitWindow = await opened
+    // The window says what to do there; the card says where the passkey is asked for.
+    await kitWindow.page.getByRole('heading', { name: 'Continue with a passkey' }).waitFor()
+    await kitWindow.page.getByText('Follow your browser’s passkey prompt.', { exact: false }).waitFor()
+    await waitForText(frame.locator(CARD_STATUS), 'Waiting for your passkey in the Kit window…')
+    // The ceremony is under way in the window (it waits for a touch).
+    await page.waitForTimeout(1_000)
+    await screenshot(kitWindow.page, 'passkey-window-open')
+    await screenshot(page, 'passkey-window-host-waiting')
+    await kitWindow.page.close()
+
+    await waitForText(frame.locator(CARD_ALERT), WINDOW_CLOSED)
+    expect(await frame.locator(CARD_STATUS).textContent()).toBe('')
+    expect(await frame.getByRole('button', { name: 'Create a passkey' }).isEnabled()).toBe(true)
+    expect(toServer).toEqual([])
+    expect(context.pages()).toHaveLength(1)
+    await screenshot(page, 'passkey-window-closed-early')
+
+    // Nothing is left waiting: the card leaves at once, and the host is where it was.
+    await pressInFrame(frame.getByRole('button', { name: 'Cancel' }))
+    await frame.getByRole('heading', { name: 'Continue with a passkey' }).waitFor({ state: 'detached' })
+    await expectStatus(page, 'disconnected')
+  }, 180_000)
+})
