@@ -31,6 +31,8 @@ const CHAIN = 'eip155:80002'
 const DEV_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
 const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const RAISED = { max: 1_000_000_000, windowMs: 60_000 }
+/** The share of one core each instance gets in the capped setups (KIT_BENCH_SERVER_CPU_SHARE). */
+const CPU_SHARE = Number(process.env.KIT_BENCH_SERVER_CPU_SHARE ?? 0.3)
 
 // ---------------------------------------------------------------------------------------------------------------
 // Child: one server instance. Its configuration arrives in KIT_BENCH_INSTANCE; its URL goes back over IPC.
@@ -128,6 +130,55 @@ async function stopChild(child) {
   const timer = setTimeout(() => child.kill('SIGKILL'), 15_000)
   await exited
   clearTimeout(timer)
+}
+
+/**
+ * Gives a process a share of one core (`share` 0.3 = 30 %) through a cgroup of the `cpu` controller (v1, or v2 where
+ * its root delegates `cpu`), as a container's CPU limit gives each server instance its own: on this one machine the
+ * load generator, Postgres and every instance otherwise take turns on the same cores, so a second instance can only
+ * take CPU from the first. Returns how to undo it, or undefined where no writable cgroup exists (then the capped
+ * setups are skipped, said in the log).
+ */
+function capCpu(pid, share) {
+  const period = 100_000
+  const quota = Math.round(share * period)
+  const v1 = '/sys/fs/cgroup/cpu'
+  const v2 = '/sys/fs/cgroup'
+  try {
+    if (existsSync(path.join(v1, 'cpu.cfs_quota_us'))) {
+      const dir = path.join(v1, `kit-bench-${pid}`)
+      mkdirSync(dir, { recursive: true })
+      writeFileSync(path.join(dir, 'cpu.cfs_period_us'), String(period))
+      writeFileSync(path.join(dir, 'cpu.cfs_quota_us'), String(quota))
+      writeFileSync(path.join(dir, 'cgroup.procs'), String(pid))
+      return { release: () => rmSync(dir, { recursive: true, force: true }) }
+    }
+    if (readFileSync(path.join(v2, 'cgroup.subtree_control'), 'utf8').split(/\s+/).includes('cpu')) {
+      const dir = path.join(v2, `kit-bench-${pid}`)
+      mkdirSync(dir, { recursive: true })
+      writeFileSync(path.join(dir, 'cpu.max'), `${quota} ${period}`)
+      writeFileSync(path.join(dir, 'cgroup.procs'), String(pid))
+      return { release: () => rmSync(dir, { recursive: true, force: true }) }
+    }
+  } catch {
+    return undefined
+  }
+  return undefined
+}
+
+/** Whether this machine lets the benchmark cap a process's CPU (a cgroup it can write). */
+function canCapCpu() {
+  const probe = capCpu(process.pid, 1)
+  if (!probe) return false
+  // Back to the root group before the probe's group is removed.
+  const procs = existsSync('/sys/fs/cgroup/cpu/cgroup.procs')
+    ? '/sys/fs/cgroup/cpu/cgroup.procs'
+    : '/sys/fs/cgroup/cgroup.procs'
+  try {
+    writeFileSync(procs, String(process.pid))
+  } catch {}
+  probe.release()
+  return true
 }
 
 async function freePort() {
@@ -447,8 +498,15 @@ async function main() {
     { id: 'pglite-1', database: 'PGlite', instances: 1 },
     { id: 'postgres-1', database: 'Postgres', instances: 1 },
     { id: 'postgres-2', database: 'Postgres', instances: 2 },
+    // Each instance held to CPU_SHARE of a core, as each would have its own machine or container: how throughput
+    // grows with instances when they do not take CPU from each other (name lookups only).
+    { id: 'postgres-1-capped', database: 'Postgres', instances: 1, cpu: CPU_SHARE },
+    { id: 'postgres-2-capped', database: 'Postgres', instances: 2, cpu: CPU_SHARE },
   ].filter((setup) => (!only || only.includes(setup.id)) && (setup.database !== 'Postgres' || hasPostgres()))
   if (!hasPostgres()) console.warn('[server bench] no initdb/postgres found: the Postgres setups are skipped')
+  const capping = canCapCpu()
+  if (!capping) console.warn('[server bench] no writable cgroup: the CPU-capped setups are skipped')
+  const chosenSetups = setups.filter((setup) => !setup.cpu || capping)
 
   const stub = await startChild(['--stub'])
   const started = []
@@ -457,7 +515,7 @@ async function main() {
   let postgresVersion = ''
   try {
     for (let round = 1; round <= rounds; round += 1) {
-      for (const setup of setups) {
+      for (const setup of chosenSetups) {
         const loadBefore = os.loadavg()[0]
         let postgres
         let pgliteDir
@@ -467,7 +525,7 @@ async function main() {
           started.push(postgres)
           postgresVersion = postgres.version
           database = { url: postgres.url }
-          if (round === 1 && !profile) {
+          if (round === 1 && !profile && !setup.cpu) {
             // First, on the fresh database: instances with a real per-IP limit. Does it hold exactly across them?
             const limited = []
             try {
@@ -497,6 +555,7 @@ async function main() {
           database = { dataDir: pgliteDir }
         }
         const instances = []
+        const caps = []
         try {
           for (let i = 0; i < setup.instances; i += 1) {
             const execArgv = profile
@@ -513,10 +572,14 @@ async function main() {
                 execArgv,
               ),
             )
+            if (setup.cpu) caps.push(capCpu(instances.at(-1).child.pid, setup.cpu))
           }
           const idleRss = instances.map((instance) => rssMiB(instance.child.pid))
           const address = await seedNames(instances[0].url)
-          const routes = routesFor(address).filter((route) => !onlyRoutes || onlyRoutes.includes(route.id))
+          const routes = routesFor(address).filter(
+            (route) =>
+              (!onlyRoutes || onlyRoutes.includes(route.id)) && (!setup.cpu || route.id === 'lookup'),
+          )
           for (const route of routes) {
             // The RPC proxy also at a fixed rate on Postgres: its p99 target is stated at 1,000 calls/s.
             const rates =
@@ -535,6 +598,7 @@ async function main() {
           }
         } finally {
           for (const instance of instances) await stopChild(instance.child)
+          for (const cap of caps) cap?.release()
           if (postgres) {
             await postgres.stop()
             started.splice(started.indexOf(postgres), 1)
@@ -570,6 +634,8 @@ function renderSection(results, { rounds, seconds, postgresVersion, limitChecks 
     'pglite-1': 'PGlite, 1 instance',
     'postgres-1': 'Postgres, 1 instance',
     'postgres-2': 'Postgres, 2 instances',
+    'postgres-1-capped': `Postgres, 1 instance held to ${CPU_SHARE} core`,
+    'postgres-2-capped': `Postgres, 2 instances held to ${CPU_SHARE} core each`,
   }
   const per = (values, format) => values.map(format).join(' / ')
   const lines = [
@@ -619,6 +685,8 @@ function renderSection(results, { rounds, seconds, postgresVersion, limitChecks 
         .map((r) => r.requestsPerSecond / (r.serverCpuPercent.reduce((a, b) => a + b, 0) / 100)),
     )
   const scaling = lookups('postgres-2') / lookups('postgres-1')
+  const cappedScaling = lookups('postgres-2-capped') / lookups('postgres-1-capped')
+  const cappedLimit = limitChecks.find((check) => check.setup === 'postgres-2')
   const perCoreRatio = perCore('postgres-2') / perCore('postgres-1')
   lines.push(
     '',
@@ -633,6 +701,9 @@ function renderSection(results, { rounds, seconds, postgresVersion, limitChecks 
     ),
     Number.isFinite(scaling)
       ? `Two instances on one Postgres vs one, name lookups: ${scaling.toFixed(2)}× the requests/s (target ≥ 1.7×: ${scaling >= 1.7 ? 'met' : 'NOT met'}). Per second of server CPU they do ${perCoreRatio.toFixed(2)}× one instance's lookups: the instances share nothing but the database, so throughput follows the cores they get. On this machine the load generator, Postgres and both instances share ${os.cpus().length} cores (the machine is ~100 % busy with two), so the 1.7× needs a machine where each instance has its own core; ${perCoreRatio >= 0.85 ? 'the per-CPU figure shows nothing serialises them' : 'the per-CPU figure shows a loss to look into'}.`
+      : '',
+    Number.isFinite(cappedScaling)
+      ? `Two instances each held to ${CPU_SHARE} of a core by a cgroup (as each would be on its own machine or under a container's CPU limit) on one Postgres vs one such instance, name lookups: ${cappedScaling.toFixed(2)}× the requests/s (target ≥ 1.7×: ${cappedScaling >= 1.7 ? 'met' : 'NOT met'}); the limit across two instances on one Postgres ${cappedLimit ? (cappedLimit.exact ? 'held exactly (below)' : 'was NOT exact (below)') : 'was not checked'}.`
       : '',
     ...limitChecks.map(
       (check) =>

@@ -252,43 +252,52 @@ export async function measurePage(app, dir, page, url) {
   walk(app === 'next' ? path.join(out, 'static') : out)
   const sum = (list, measure) => list.reduce((total, file) => total + measure(readFileSync(file)), 0)
   const initialFiles = [...initial]
-  // A visitor loads one language pack at most: "all" counts the largest and leaves the others out (named beside it).
-  const packs = languagePackFiles(dir, files)
-  const packSizes = packs.map((file) => gzip(readFileSync(file)))
+  // A visitor loads one language at most: its pack and its pack of core's texts. "all" counts the largest of each
+  // family and leaves the others out (named beside it).
+  const families = languagePackFiles(dir, files)
+  const packs = families.flat()
+  const largest = families.reduce(
+    (total, family) => total + Math.max(0, ...family.map((file) => gzip(readFileSync(file)))),
+    0,
+  )
   const others = files.filter((file) => !packs.includes(file))
   return {
     initialGzip: sum(initialFiles, gzip),
     initialBrotli: sum(initialFiles, brotli),
     initialScripts: initialFiles.length,
     initialDepth: depth,
-    allGzip: sum(others, gzip) + Math.max(0, ...packSizes),
+    allGzip: sum(others, gzip) + largest,
     chunks: files.length,
     languagePacks: packs.length,
   }
 }
 
 /**
- * The built files that are one of @kit/react's language packs (`locales/<tag>.generated.js`, as the host installed
- * it), found by their text: each pack's first string, which no other pack or module has, in the file as written or
- * with its \u and \x escapes read (esbuild writes non-ASCII text escaped).
+ * The built files that are one of @kit/react's language packs, in two families: the modal's packs
+ * (`locales/<tag>.generated.js`) and the packs of core's texts (`locales/<tag>.core.generated.js`), as the host
+ * installed them. Found by their text: each pack's first string, which no other pack or module has, in the file as
+ * written or with its \u and \x escapes read (esbuild writes non-ASCII text escaped).
  */
 function languagePackFiles(dir, files) {
   const locales = path.join(dir, 'node_modules', '@kit', 'react', 'dist', 'locales')
   if (!existsSync(locales)) return []
-  const markers = readdirSync(locales)
-    .filter((name) => name.endsWith('.generated.js'))
-    .map((name) => /^\s*'((?:[^'\\]|\\.)+)',?$/m.exec(readFileSync(path.join(locales, name), 'utf8'))?.[1])
-    .filter((marker) => marker !== undefined)
+  const markersOf = (isFamily) =>
+    readdirSync(locales)
+      .filter((name) => name.endsWith('.generated.js') && isFamily(name))
+      .map((name) => /^\s*'((?:[^'\\]|\\.)+)',?$/m.exec(readFileSync(path.join(locales, name), 'utf8'))?.[1])
+      .filter((marker) => marker !== undefined)
   const readEscapes = (text) =>
     text.replace(/\\(?:u\{([0-9a-fA-F]+)\}|u([0-9a-fA-F]{4})|x([0-9a-fA-F]{2}))/g, (_, braced, plain, byte) =>
       String.fromCodePoint(Number.parseInt(braced ?? plain ?? byte, 16)),
     )
-  return files.filter((file) => {
-    const text = readFileSync(file, 'utf8')
-    if (text.length > 64 * 1024) return false
-    const read = readEscapes(text)
-    return markers.some((marker) => read.includes(marker))
-  })
+  const texts = files
+    .map((file) => ({ file, text: readFileSync(file, 'utf8') }))
+    .filter(({ text }) => text.length <= 64 * 1024)
+    .map(({ file, text }) => ({ file, read: readEscapes(text) }))
+  const isCore = (name) => name.endsWith('.core.generated.js')
+  return [markersOf((name) => !isCore(name)), markersOf(isCore)].map((markers) =>
+    texts.filter(({ read }) => markers.some((marker) => read.includes(marker))).map(({ file }) => file),
+  )
 }
 
 /**

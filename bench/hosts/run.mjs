@@ -199,7 +199,7 @@ for (const result of results) {
       `   initial ${kib(result.kit.initialGzip).toFixed(2)} vs React alone ${kib(result.alone.initialGzip).toFixed(2)}` +
       ` in ${result.kit.initialScripts} vs ${result.alone.initialScripts} file(s)` +
       (result.kit.initialDepth > 1 ? ` (${result.kit.initialDepth} deep)` : '') +
-      `   all ${all.toFixed(2)} KiB in ${result.kit.chunks} chunks (budget ${allChunksBudget(result.app)}; of ${result.kit.languagePacks} language packs the largest counted)   ${result.seconds.toFixed(0)} s` +
+      `   all ${all.toFixed(2)} KiB in ${result.kit.chunks} chunks (budget ${allChunksBudget(result.app)}; of ${result.kit.languagePacks} language packs the largest modal pack and core pack counted)   ${result.seconds.toFixed(0)} s` +
       (result.connect
         ? `\n    ${result.connect === 'connected' ? '✔' : '✖'} in Chromium: ${result.connect}`
         : '') +
