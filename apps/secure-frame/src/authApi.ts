@@ -80,7 +80,7 @@ export type AuthApiOptions = {
    * The language the frame speaks now (a BCP 47 tag): sent with each request that makes the server mail a code, so
    * the mail comes in it (the server falls back to English).
    */
-  locale?: () => string | undefined
+  locale?: () => string | undefined | Promise<string | undefined>
 }
 
 type CallOptions = {
@@ -234,8 +234,8 @@ export function createAuthApi(options: AuthApiOptions) {
 
   const routes = authEndpoints
   /** The `locale` field of a request that makes the server mail a code (none when the frame names no language). */
-  const mailLocale = (): { locale?: string } => {
-    const locale = options.locale?.()
+  const mailLocale = async (): Promise<{ locale?: string }> => {
+    const locale = await options.locale?.()
     return locale ? { locale } : {}
   }
   return {
@@ -292,15 +292,19 @@ export function createAuthApi(options: AuthApiOptions) {
     endSessions: (token: string, which: { id: string } | { others: true }, signal?: AbortSignal) =>
       call(routes.endSessions, { body: which }, { token, signal, proof: true }),
     /** Sends a step-up code to the account's e-mail; answers the address it went to. */
-    stepUpEmail: (token: string, signal?: AbortSignal) =>
-      call(routes.stepUpEmail, { body: { ...mailLocale() } }, { token, signal, proof: true }),
+    stepUpEmail: async (token: string, signal?: AbortSignal) =>
+      call(routes.stepUpEmail, { body: { ...(await mailLocale()) } }, { token, signal, proof: true }),
     /** Checks the step-up code: the session then counts as freshly proven until `freshUntil`. */
     stepUpEmailVerify: (token: string, otp: string, signal?: AbortSignal) =>
       call(routes.stepUpEmailVerify, { body: { otp } }, { token, signal, proof: true }),
-    emailUpdate: (token: string, email: string, signal?: AbortSignal) =>
-      call(routes.emailUpdate, { body: { email, ...mailLocale() } }, { token, signal, proof: true }),
-    emailUpdatePrimary: (token: string, otp: string, signal?: AbortSignal) =>
-      call(routes.emailUpdatePrimary, { body: { otp, ...mailLocale() } }, { token, signal, proof: true }),
+    emailUpdate: async (token: string, email: string, signal?: AbortSignal) =>
+      call(routes.emailUpdate, { body: { email, ...(await mailLocale()) } }, { token, signal, proof: true }),
+    emailUpdatePrimary: async (token: string, otp: string, signal?: AbortSignal) =>
+      call(
+        routes.emailUpdatePrimary,
+        { body: { otp, ...(await mailLocale()) } },
+        { token, signal, proof: true },
+      ),
     emailUpdateSecondary: (token: string, otp: string, signal?: AbortSignal) =>
       call(routes.emailUpdateSecondary, { body: { otp } }, { token, signal, proof: true }),
     /**

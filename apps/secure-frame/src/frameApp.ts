@@ -108,8 +108,9 @@ export function startFrameApp(options: FrameAppOptions): FrameApp {
     // Proofs are dated with the server's time, which the client passes in `request.now`.
     signProof: (request) => proofKeys.sign(request),
     now,
-    // The codes it mails come in the language the frame's cards speak (`language`, set up just below).
-    locale: () => language.current().locale,
+    // The codes it mails come in the language the frame's cards speak (`language`, set up just below), once a
+    // language the host just asked for is in force.
+    locale: async () => (await language.settled()).locale,
   })
   const lifetime = new AbortController()
   // The browser's languages until the host names one (SYNC_LOCALE).

@@ -59,12 +59,10 @@ export function createFrameHandlers(context: FrameContext, parts: FrameHandlerPa
 
   return {
     async CONNECT_EMAIL({ email }, { signal }) {
-      const answer = await api.emailConnect(
-        email,
-        store.deviceId(),
-        signal,
-        context.language.current().locale,
-      )
+      // The host's SYNC_LOCALE may still be loading its pack when the visitor presses Continue: the mails speak the
+      // language once it is in force, as the cards do.
+      const { locale } = await context.language.settled()
+      const answer = await api.emailConnect(email, store.deviceId(), signal, locale)
       pendingEmail = email
       return answer
     },
