@@ -134,6 +134,26 @@ function testConnector(id: string, name: string, type: Connector['type'], waits 
   } as Connector
 }
 
+/** The on-ramp's one provider (the quotes list and the purchase in progress name it). */
+const PROVIDER = {
+  label: 'Meld',
+  name: 'meld',
+  feeRange: '1–2%',
+  url: 'https://meld.example/buy',
+  publicKey: 'views-test',
+  supportedNamespaces: ['eip155', 'solana'],
+} as const
+
+/** The element `selector` finds once it is there. */
+async function whenThere(selector: string): Promise<HTMLElement> {
+  for (let tries = 0; tries < 100; tries++) {
+    const element = document.querySelector<HTMLElement>(selector)
+    if (element) return element
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  throw new Error(`views page: no ${selector}`)
+}
+
 const root = createRoot(document.getElementById('root') as HTMLElement)
 let current: Kit | undefined
 
@@ -148,6 +168,7 @@ async function show(view: RouterView, locale: string): Promise<void> {
     logLevel: 'silent',
     themeMode: 'light',
     fetch: cannedFetch,
+    onramp: { providers: [PROVIDER] },
     connectors: { injected: false, walletConnect: false, solana: false },
     metadata: { name: 'Kit Views', description: '', url: 'http://localhost', icons: [] },
   } as Parameters<typeof createKit>[0])
@@ -171,7 +192,13 @@ async function show(view: RouterView, locale: string): Promise<void> {
   }
   kit.modal.open()
   kit.router.reset(view, viewData[view])
-  if (view === 'OnRampProviders') await kit.onramp.loadOptions()
+  if (view === 'OnRampProviders') {
+    await kit.onramp.loadOptions()
+    // A preset amount, as a visitor picks one: the providers' quotes load.
+    ;(await whenThere('[role="dialog"] .kit-chip:nth-of-type(2)')).click()
+    await whenThere('[role="dialog"] .kit-quote')
+  }
+  if (view === 'BuyInProgress') kit._internal.state.onramp.selectedProvider = PROVIDER
   if (view === 'WalletSend' || view === 'WalletSendPreview') {
     kit.send.setTokenAmount('1.5')
     kit.send.setReceiverAddress(RECEIVER)
