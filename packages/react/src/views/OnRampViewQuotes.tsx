@@ -63,6 +63,7 @@ function QuoteRow({
   return (
     <li data-testid={`onramp-quote-${quote.provider}`}>
       <Row
+        className="kit-quote-row"
         icon={<IconBox>{quote.label.slice(0, 1)}</IconBox>}
         label={
           <>
