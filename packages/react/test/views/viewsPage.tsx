@@ -78,11 +78,29 @@ const cannedFetch: typeof fetch = async (input) => {
         { id: 'kusd', name: 'Kit USD', symbol: 'KUSD', networks: [] },
       ],
     })
-  if (url.pathname === '/v1/onramp/quote')
-    return json({
-      purchaseAmount: { amount: '249.37', currency: 'USDC' },
-      paymentTotal: { amount: '250', currency: 'USD' },
+  if (url.pathname === '/v1/onramp/quotes') {
+    const quote = (received: string, fee: string) => ({
+      paymentTotal: { amount: '250.00', currency: 'USD' },
+      purchaseAmount: { amount: received, currency: 'USDC' },
+      coinbaseFee: { amount: fee, currency: 'USD' },
+      networkFee: { amount: '0.10', currency: 'USD' },
     })
+    return json({
+      quotes: [
+        {
+          provider: 'transak',
+          quote: quote('244.1', '4.90'),
+          paymentMethods: [{ id: 'card', min: '30', max: '3000' }],
+        },
+        {
+          provider: 'moonpay',
+          quote: quote('246.35', '3.55'),
+          paymentMethods: [{ id: 'card', min: '20', max: '5000' }],
+        },
+        { provider: 'coinbase', error: { name: 'AmountOutOfRange', description: 'minimum is 500 USD' } },
+      ],
+    })
+  }
   if (url.pathname.startsWith('/v1/profile/account/'))
     return json({ status: 'ERROR', reasons: [{ name: 'NotFound', description: 'Name not found' }] }, 404)
   if (url.pathname.startsWith('/v1/profile/suggestions/')) return json({ suggestions: [] })
@@ -196,7 +214,7 @@ async function show(view: RouterView, locale: string): Promise<void> {
     await kit.onramp.loadOptions()
     // A preset amount, as a visitor picks one: the providers' quotes load.
     ;(await whenThere('[role="dialog"] .kit-chip:nth-of-type(2)')).click()
-    await whenThere('[role="dialog"] .kit-quote')
+    await whenThere('[role="dialog"] [data-testid="onramp-quote-moonpay"]')
   }
   if (view === 'BuyInProgress') kit._internal.state.onramp.selectedProvider = PROVIDER
   if (view === 'WalletSend' || view === 'WalletSendPreview') {
