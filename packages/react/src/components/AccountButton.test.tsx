@@ -69,9 +69,12 @@ describe('AccountButton', () => {
     expect(declarations('.kit-trigger')).toContain('max-width:100%')
     expect(declarations('.kit-trigger')).toContain('min-width:0')
     expect(declarations('.kit-trigger-text')).toContain('text-overflow:ellipsis')
-    // Its parts are columns that may shrink to nothing, so a host's row counts only its padding as its least width.
+    // The balance is a column that may shrink to nothing; the shortened address is one that never shrinks (a cut
+    // address would hide the characters people check).
     expect(button.classList.contains('kit-account-trigger')).toBe(true)
-    expect(declarations('.kit-account-trigger')).toContain('grid-auto-columns:minmax(0,max-content)')
+    expect(declarations('.kit-account-trigger')).toContain(
+      'grid-template-columns:minmax(0,max-content) max-content',
+    )
     expect(declarations('.kit-trigger-balance')).toMatch(/flex-shrink:100;.*text-overflow:ellipsis/)
     // At a phone's width the balance is not shown at all (the e2e spec measures the page at 360 px).
     expect(kitStyles).toContain('@media(max-width:380px){.kit-trigger-balance{display:none}}')

@@ -23,7 +23,7 @@ export function NetworkButton({ label, size = 'md', disabled = false, className 
   return (
     <button
       type="button"
-      className={cx('kit-trigger', className)}
+      className={cx('kit-trigger', 'kit-network-trigger', className)}
       data-size={size}
       {...theme}
       lang={locale}
@@ -33,7 +33,7 @@ export function NetworkButton({ label, size = 'md', disabled = false, className 
       onClick={() => kit.modal.open({ view: 'Networks' })}
     >
       {!unsupported && <NetworkIcon name={network.name} icon={network.icon} />}
-      {label ?? name}
+      <span className="kit-trigger-text">{label ?? name}</span>
     </button>
   )
 }
