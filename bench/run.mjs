@@ -9,9 +9,10 @@
 //      Next.js over `next start`; the pages of a host take turns, run by run;
 //   3. the frame-bridge round trip across two origins (apps/secure-frame/bench/roundtrip.mjs);
 //   4. WalletConnect's lazy chunk (bench/size.mjs).
-// Writes bench/results.md. Times are medians; compare ratios within one run, not absolute milliseconds.
+// Writes bench/results.md (`node bench/run.mjs <host> ...` writes bench/out/results-<hosts>.md instead). Times are medians;
+// compare ratios within one run, not absolute milliseconds.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -530,5 +531,13 @@ const previous = existsSync(path.join(benchDir, 'results.md'))
   : ''
 const serverSection = previous.indexOf('## Server under load')
 if (serverSection !== -1) lines.push(previous.slice(serverSection).trimEnd(), '')
-writeFileSync(path.join(benchDir, 'results.md'), `${lines.join('\n')}\n`)
+// A run of chosen hosts is not the whole table: it goes to bench/out, and results.md keeps the last full run.
+const target =
+  chosen.length === 0
+    ? path.join(benchDir, 'results.md')
+    : path.join(benchDir, 'out', `results-${chosen.join('-')}.md`)
+mkdirSync(path.dirname(target), { recursive: true })
+writeFileSync(target, `${lines.join('\n')}\n`)
 console.log(lines.join('\n'))
+if (chosen.length > 0)
+  console.log(`(a run of chosen hosts: written to ${path.relative(benchDir, target)}, results.md unchanged)`)
