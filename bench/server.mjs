@@ -166,19 +166,25 @@ function capCpu(pid, share) {
   return undefined
 }
 
-/** Whether this machine lets the benchmark cap a process's CPU (a cgroup it can write). */
+/** Whether this machine lets the benchmark cap a process's CPU: a cgroup it can make, set and remove. */
 function canCapCpu() {
-  const probe = capCpu(process.pid, 1)
-  if (!probe) return false
-  // Back to the root group before the probe's group is removed.
-  const procs = existsSync('/sys/fs/cgroup/cpu/cgroup.procs')
-    ? '/sys/fs/cgroup/cpu/cgroup.procs'
-    : '/sys/fs/cgroup/cgroup.procs'
+  const v1 = '/sys/fs/cgroup/cpu'
+  const dir = existsSync(path.join(v1, 'cpu.cfs_quota_us'))
+    ? path.join(v1, `kit-bench-probe-${process.pid}`)
+    : path.join('/sys/fs/cgroup', `kit-bench-probe-${process.pid}`)
   try {
-    writeFileSync(procs, String(process.pid))
-  } catch {}
-  probe.release()
-  return true
+    mkdirSync(dir)
+    const quota = path.join(dir, 'cpu.cfs_quota_us')
+    writeFileSync(
+      existsSync(quota) ? quota : path.join(dir, 'cpu.max'),
+      existsSync(quota) ? '50000' : '50000 100000',
+    )
+    return true
+  } catch {
+    return false
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
 }
 
 async function freePort() {
