@@ -38,9 +38,12 @@ const ALL_CHUNKS_BUDGET_KIB = 350
 // es and the pseudo-locale, each a lazy chunk). Since issue 45's 22 packs, "all" counts only the largest language pack
 // (a visitor loads one at most; matrix.mjs finds them by their text). 374.3 KiB on 2026-12-07 after issues 44-46, each
 // part lazy: the passkey login (core's step, React's row), the on-ramp's quotes side by side and purchases list, the
-// language pack loader and the frame's language hand-over. Kit's own growth is held by the size check's budgets; this
-// one moves by those steps' cost only.
-const ALL_CHUNKS_BUDGET_BY_APP = { next: 380 }
+// language pack loader and the frame's language hand-over. 382.0 KiB later that day: "all" now also counts the
+// largest pack of core's texts (hi, 1.3 KiB; a visitor loads one beside the language pack), and issue 45's second
+// pass added, each lazy: the real brand icons, the Send form's rule for each field and its texts, the translated
+// core texts' loader and the every-field messages in each pack. Kit's own growth is held by the size check's budgets;
+// this one moves by those steps' cost only.
+const ALL_CHUNKS_BUDGET_BY_APP = { next: 390 }
 const allChunksBudget = (app) => ALL_CHUNKS_BUDGET_BY_APP[app] ?? ALL_CHUNKS_BUDGET_KIB
 // esbuild gives every module the chunk of the exact set of entries (the page and each lazy import) that reach it, and
 // Kit's lazy modules import first-load modules from many different sets: its first load is 9 files more than React
