@@ -7,7 +7,8 @@ function clientFiles(): string[] {
   const files: string[] = []
   for (const dir of ['hooks', 'components', 'modal', 'views', 'internal'])
     for (const name of readdirSync(new URL(`./${dir}/`, import.meta.url))) {
-      if (name.includes('.test.')) continue
+      // Generated data (brand marks) holds no hook or component: it is client code only through what imports it.
+      if (name.includes('.test.') || name.endsWith('.generated.ts')) continue
       const isComponent = name.endsWith('.tsx')
       const isHook = /^use[A-Z]/.test(name) || dir === 'hooks'
       if (isComponent || isHook || dir === 'modal') files.push(`${dir}/${name}`)

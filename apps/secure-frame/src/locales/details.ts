@@ -3,7 +3,7 @@
 // when a card is explained. English ships with the code. The table of texts is English's, word for word.
 import { type DetailKey, type DetailTexts, detailTexts } from './en.js'
 import { formatMessage, type MessageValue } from './format.js'
-import type { FrameTexts } from './index.js'
+import type { FrameTexts } from './frameTexts.js'
 
 type DetailPack = Promise<{ default: DetailTexts }>
 

@@ -1,46 +1,14 @@
 // Which language the secure frame speaks. The host names one (SYNC_LOCALE, from its KitProvider's locale) and the
 // frame takes it only when it ships that language, else English: a hostile page can pick among the frame's
 // languages, never send it text. English ships with the code; every other pack is a lazy chunk of its own.
-import {
-  accountTexts,
-  en,
-  type FrameCardMessages,
-  type FrameMessageKey,
-  type FrameMessages,
-  recoveryTexts,
-} from './en.js'
+import { accountTexts, en, type FrameCardMessages, type FrameMessages, recoveryTexts } from './en.js'
 import { loadDetailTexts } from './details.js'
-import { formatMessage, type MessageValue } from './format.js'
+import { formatMessage } from './format.js'
+import { type FrameLocale, frameLocales } from './frameLocales.js'
+import type { FrameTexts } from './frameTexts.js'
 
-/** The languages the frame ships: those of `@kit/react`'s modal (its pseudo-locale aside). */
-export const frameLocales = [
-  'en',
-  'ar',
-  'de',
-  'es',
-  'fa',
-  'fr',
-  'he',
-  'hi',
-  'id',
-  'it',
-  'ja',
-  'ko',
-  'nl',
-  'pl',
-  'pt-BR',
-  'ru',
-  'th',
-  'tr',
-  'uk',
-  'ur',
-  'vi',
-  'zh-CN',
-  'zh-TW',
-] as const
-
-/** One of the frame's languages. */
-export type FrameLocale = (typeof frameLocales)[number]
+export { type FrameLocale, frameLocales } from './frameLocales.js'
+export type { FrameTexts } from './frameTexts.js'
 
 const rightToLeft = new Set(['ar', 'fa', 'he', 'ur'])
 
@@ -143,25 +111,6 @@ function loadPack(locale: FrameLocale): Promise<Packs> {
     case 'zh-TW':
       return packs(import('./packs/zh-TW.js'), import('./packs/cards/zh-TW.js'))
   }
-}
-
-/** The texts of one language, ready to show. */
-export type FrameTexts = {
-  readonly locale: FrameLocale
-  readonly dir: 'ltr' | 'rtl'
-  /** The text of `key` with its `values` put in. */
-  t(key: FrameMessageKey, values?: Readonly<Record<string, MessageValue>>): string
-  /**
-   * An exact decimal amount (`formatUnits`'s `1234.5`) in the language's digits and decimal sign, with `symbol`.
-   * Exact: the digits are mapped one by one, never through a floating-point number.
-   */
-  amount(decimal: string, symbol: string): string
-  /** A whole number in the language's digits. */
-  integer(value: number | bigint): string
-  /** The recovery cards' texts. */
-  readonly recovery: FrameCardMessages['recovery']
-  /** The account cards' texts. */
-  readonly account: FrameCardMessages['account']
 }
 
 /** The texts of `locale` from its `messages` (the approval card's) and `cards` (the other cards'). */
