@@ -171,6 +171,7 @@ export async function approveCard(
   { pick, timeoutMs = 30_000 }: { pick?: string; timeoutMs?: number } = {},
 ): Promise<Card> {
   const card = await waitForCard(session, failure, timeoutMs)
+  await scrollIfAsked(session, card)
   if (pick !== undefined) await pickOnCard(card, pick)
   await pressInFrame(card.frame.locator('[data-approval-action="approve"]'))
   await card.frame
@@ -186,6 +187,21 @@ export async function approveCard(
       )
     })
   return card
+}
+
+/**
+ * Scrolls the card's details when it says to (rows that matter below the fold: typed data, a batch), as a person
+ * does before its buttons arm; a card whose rows all fit arms without it.
+ */
+async function scrollIfAsked(session: DappSession, card: Card) {
+  const armed = card.frame.locator('[data-approval-card][data-armed="true"]')
+  const hint = card.frame.locator('#approval-hint')
+  await armed.or(card.frame.locator('#approval-hint:visible')).first().waitFor({ timeout: 10_000 })
+  for (let turn = 0; turn < 5 && (await hint.isVisible()) && !(await armed.isVisible()); turn++) {
+    await card.frame.locator('.approval-body').hover()
+    await session.page.mouse.wheel(0, 1_000)
+    await session.page.waitForTimeout(200)
+  }
 }
 
 /**
