@@ -219,6 +219,8 @@ async function pickOnCard(card: Card, value: string) {
 /** Waits for the secure frame's approval card and rejects it (its Reject button, pressed as a person does). */
 export async function rejectCard(session: DappSession, failure: FailureSigns = {}): Promise<Card> {
   const card = await waitForCard(session, failure)
+  // Reject arms with Approve: both wait for the rows that matter to have been seen (Escape always rejects).
+  await scrollIfAsked(session, card)
   await pressInFrame(card.frame.locator('[data-approval-action="reject"]'))
   await card.frame.locator('[data-approval-action="reject"]').waitFor({ state: 'detached', timeout: 20_000 })
   return card
