@@ -342,6 +342,8 @@ async function seedNames(url) {
   return account.address
 }
 
+// No on-ramp quote: since issue 46 a quote comes from a provider's API (a real one, or the sandbox only in
+// development mode, whose answer checks would count in the figures); the route's own cost is not the server's.
 function routesFor(address) {
   const json = { 'content-type': 'application/json', origin: ORIGIN }
   return [
@@ -356,19 +358,6 @@ function routesFor(address) {
       label: 'reverse lookup `GET /v1/profile/reverse/{address}`',
       path: `/v1/profile/reverse/${address}?projectId=${PROJECT}`,
       headers: { origin: ORIGIN },
-    },
-    {
-      id: 'quote',
-      label: 'on-ramp quote `POST /v1/onramp/quote`',
-      path: `/v1/onramp/quote?projectId=${PROJECT}`,
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({
-        purchaseCurrency: { id: '2b92315d-eab7-5bef-84fa-089a131333f5', symbol: 'USDC' },
-        paymentCurrency: { id: 'USD' },
-        amount: '100',
-        network: 'USDC',
-      }),
     },
     {
       id: 'balance',
@@ -676,8 +665,12 @@ function renderSection(results, { rounds, seconds, postgresVersion, limitChecks 
     const row = results.find((r) => `${r.round}:${r.setup}` === key)
     return row.loadBefore
   })
+  // The latency target is for instances with the cores they get; the capped setups measure scaling, not latency.
   const target = results.filter(
-    (row) => row.setup.startsWith('postgres') && ['lookup', 'reverse', 'rpc'].includes(row.route),
+    (row) =>
+      row.setup.startsWith('postgres') &&
+      !row.setup.endsWith('-capped') &&
+      ['lookup', 'reverse', 'rpc'].includes(row.route),
   )
   const worstP99 = Math.max(...target.map((row) => row.p99))
   const fixedRate = results.filter((row) => row.setup === 'postgres-1' && row.rate)
@@ -699,7 +692,7 @@ function renderSection(results, { rounds, seconds, postgresVersion, limitChecks 
     `Idle RSS right after start (before seeding): PGlite ${idle('pglite-1')}, Postgres ${idle('postgres-1')} (median over rounds).`,
     `How busy the machine was: the 1-minute load average before each setup started was ${loads.map((value) => value.toFixed(2)).join(', ')} (${os.cpus().length} cores). The first value is other work on the machine before the benchmark began; the later ones also carry the benchmark's own previous setup. "Machine busy" counts every process, the benchmark's own included.`,
     target.length
-      ? `Target p99 ≤ 50 ms for the lookups and the RPC proxy on Postgres: worst p99 here ${worstP99} ms (${worstP99 <= 50 ? 'met' : 'NOT met'}).`
+      ? `Target p99 ≤ 50 ms for the lookups and the RPC proxy on Postgres, instances not held to a share of a core: worst p99 here ${worstP99} ms (${worstP99 <= 50 ? 'met' : 'NOT met'}).`
       : '',
     ...fixedRate.map(
       (row, index) =>
