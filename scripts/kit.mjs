@@ -35,8 +35,12 @@ const env = {
   NO_UPDATE_NOTIFIER: '1',
 }
 
+const startedAt = Date.now()
+
+/** A step's heading, with the minutes since the command started, so a slow step shows in any run's log. */
 function log(message) {
-  process.stdout.write(`\n\x1b[1m▸ ${message}\x1b[0m\n`)
+  const elapsed = ((Date.now() - startedAt) / 60_000).toFixed(1)
+  process.stdout.write(`\n\x1b[1m▸ ${message}\x1b[0m (${elapsed} min)\n`)
 }
 
 /** Runs a command to completion, inheriting output; throws with the step name on failure. */
@@ -183,6 +187,7 @@ async function test() {
     (unitError && totals.failed === 0 ? 1 : 0) +
     (e2eError && e2eTotals.failed === 0 ? 1 : 0)
   const skipped = totals.skipped + e2eTotals.skipped
+  process.stdout.write(`\nTook ${((Date.now() - startedAt) / 60_000).toFixed(1)} min.\n`)
   process.stdout.write(`\n${passed} passed, ${failed} failed, ${skipped} skipped\n`)
   if (unitError || e2eError) throw unitError ?? e2eError
 }
