@@ -5,7 +5,7 @@
 // unused), each message parses (balanced braces) and uses exactly the English message's variables, a variable English
 // counts with a plural is a plural there too, with an `other` form and only the forms the language has (Intl's plural
 // categories, or `=N`), the frame's list of languages is English plus exactly its packs (each with both), and every
-// English key is used by the frame's code.
+// English key is used by the frame's code. The error texts (packs/errors, against locales/errorTexts.ts) likewise.
 // The tables are TypeScript; esbuild bundles them into one module to read them on plain Node.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -35,14 +35,18 @@ export async function loadFrameLocaleSources(source = frameSource) {
     `export { accountTexts, en, recoveryTexts } from './locales/en.ts'`,
     `export { messageVariables } from './locales/format.ts'`,
     `export { frameLocales } from './locales/index.ts'`,
+    `export { kitLanguages } from '@kit/frame-bridge/locales'`,
     table('packs', 'locales/packs'),
     table('cardPacks', 'locales/packs/cards'),
+    `export { errorTexts } from './locales/errorTexts.ts'`,
+    table('errorPacks', 'locales/packs/errors'),
   ].join('\n')
   const result = await build({
     stdin: { contents: entry, resolveDir: source, sourcefile: 'frame-locales-entry.ts', loader: 'ts' },
     bundle: true,
     format: 'esm',
     platform: 'node',
+    conditions: ['@kit/source'],
     write: false,
     logLevel: 'silent',
   })
@@ -140,6 +144,8 @@ export function checkFramePacks({
   frameLocales,
   packs,
   cardPacks = {},
+  errorTexts = {},
+  errorPacks = {},
 }) {
   const problems = []
   const compare = (locale, english, pack, prefix) => {
@@ -171,7 +177,8 @@ export function checkFramePacks({
   for (const [locale, pack] of Object.entries(cardPacks))
     for (const [section, english] of Object.entries(sections))
       compare(locale, english, pack[section] ?? {}, `${section}.`)
-  for (const [key, value] of Object.entries({ ...en, ...recoveryTexts, ...accountTexts }))
+  for (const [locale, pack] of Object.entries(errorPacks)) compare(locale, errorTexts, pack, 'errors.')
+  for (const [key, value] of Object.entries({ ...en, ...recoveryTexts, ...accountTexts, ...errorTexts }))
     if (!balanced(value)) problems.push(`en: ${key} does not parse (unbalanced braces)`)
   const listed = [...frameLocales].sort()
   const shipped = ['en', ...Object.keys(packs)].sort()
@@ -180,7 +187,20 @@ export function checkFramePacks({
   const withCards = ['en', ...Object.keys(cardPacks)].sort()
   if (!sameList(withCards, listed))
     problems.push(`frameLocales lists ${listed.join(', ')} but the card packs are ${withCards.join(', ')}`)
+  if (Object.keys(errorTexts).length > 0) {
+    const withErrors = ['en', ...Object.keys(errorPacks)].sort()
+    if (!sameList(withErrors, listed))
+      problems.push(
+        `frameLocales lists ${listed.join(', ')} but the error packs are ${withErrors.join(', ')}`,
+      )
+  }
   return problems
+}
+
+/** Keys of the error table (locales/errorTexts.ts) that locales/errors.ts, which shows them, never names. */
+export function unusedErrorKeys(errorTexts, source = frameSource) {
+  const code = readFileSync(path.join(source, 'locales/errors.ts'), 'utf8')
+  return Object.keys(errorTexts).filter((key) => !code.includes(`'${key}'`))
 }
 
 /**
@@ -212,6 +232,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     ...unusedFrameKeys(sources.en, undefined, { ...sources.recoveryTexts, ...sources.accountTexts }).map(
       (key) => `en: ${key} is used nowhere in the frame`,
     ),
+    ...unusedErrorKeys(sources.errorTexts).map((key) => `en: errors.${key} is used nowhere in the frame`),
   ]
   for (const problem of problems) console.error(problem)
   console.log(`${Object.keys(sources.packs).length} frame packs checked: ${problems.length} problem(s)`)

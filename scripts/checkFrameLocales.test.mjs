@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { checkFramePacks, loadFrameLocaleSources, unusedFrameKeys } from './checkFrameLocales.mjs'
+import {
+  checkFramePacks,
+  loadFrameLocaleSources,
+  unusedErrorKeys,
+  unusedFrameKeys,
+} from './checkFrameLocales.mjs'
 
 const sources = await loadFrameLocaleSources()
 /** The sources with one pack changed by `edit` (on a copy). */
@@ -10,35 +15,38 @@ const withPack = (locale, edit) => {
 }
 
 describe('the secure frame’s language packs', () => {
-  it('include all 22 languages of the modal, with exactly the English keys and variables, and every English key is used', () => {
+  it('include every language Kit lists (the bridge’s list, the modal’s), with exactly the English keys and variables, and every English key is used', () => {
+    // The frame's list is the bridge's, not a copy: a language added there fails here until the frame has its packs.
+    expect(sources.frameLocales).toBe(sources.kitLanguages)
     expect(Object.keys(sources.packs).sort()).toEqual(
-      [
-        ...[
-          'ar',
-          'de',
-          'es',
-          'fa',
-          'fr',
-          'he',
-          'hi',
-          'id',
-          'it',
-          'ja',
-          'ko',
-          'nl',
-          'pl',
-          'pt-BR',
-          'ru',
-          'th',
-        ],
-        ...['tr', 'uk', 'ur', 'vi', 'zh-CN', 'zh-TW'],
-      ].sort(),
+      sources.kitLanguages.filter((tag) => tag !== 'en').sort(),
     )
     expect(Object.keys(sources.cardPacks).sort()).toEqual(Object.keys(sources.packs).sort())
     expect(checkFramePacks(sources)).toEqual([])
     expect(
       unusedFrameKeys(sources.en, undefined, { ...sources.recoveryTexts, ...sources.accountTexts }),
     ).toEqual([])
+  })
+
+  it('include the error texts of every language, each key with English’s variables, each key shown by the frame', () => {
+    expect(Object.keys(sources.errorPacks).sort()).toEqual(Object.keys(sources.packs).sort())
+    expect(unusedErrorKeys(sources.errorTexts)).toEqual([])
+    const ar = { ...sources.errorPacks.ar }
+    delete ar.codeExpired
+    ar.tooManyAttempts = 'محاولات كثيرة جدًا'
+    ar.wrongCode = 'رمز خاطئ. المحاولات المتبقية: {count}'
+    const uk = { ...sources.errorPacks.uk, codeLockedd: 'x' }
+    expect(checkFramePacks({ ...sources, errorPacks: { ...sources.errorPacks, ar, uk } }).sort()).toEqual([
+      'ar: errors.codeExpired is missing',
+      'ar: errors.tooManyAttempts uses no variable where English takes {seconds}',
+      'ar: errors.wrongCode does not count {count} with a plural, as English does',
+      'uk: errors.codeLockedd is not an English key (unused)',
+    ])
+    const withoutFrench = { ...sources.errorPacks }
+    delete withoutFrench.fr
+    expect(checkFramePacks({ ...sources, errorPacks: withoutFrench })).toEqual([
+      `frameLocales lists ${[...sources.frameLocales].sort().join(', ')} but the error packs are ${['en', ...Object.keys(withoutFrench)].sort().join(', ')}`,
+    ])
   })
 
   it('fail on a missing key and on a key English does not have', () => {
@@ -107,6 +115,7 @@ describe('the secure frame’s language packs', () => {
     expect(checkFramePacks({ ...sources, frameLocales: ['en', 'ar', 'es'] })).toEqual([
       `frameLocales lists ar, en, es but the packs are ${shipped}`,
       `frameLocales lists ar, en, es but the card packs are ${shipped}`,
+      `frameLocales lists ar, en, es but the error packs are ${shipped}`,
     ])
   })
 

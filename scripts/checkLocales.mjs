@@ -3,7 +3,7 @@
 // scripts/checkLocales.mjs`): every pack of @kit/react has exactly English's keys (none missing, none unused, nested
 // records too), every message that takes values uses exactly the English function's arguments as placeholders
 // (`{wallet}`, `{more, plural, …}`) and parses, a plain string has none, every English key is used by the UI, and
-// every pack is registered (supportedLocales and loadPack.ts).
+// every pack is registered (Kit's languages, @kit/frame-bridge/locales, and loadPack.ts) and every language has one.
 // The packs are TypeScript; esbuild bundles them (and English) into one module to read them on plain Node.
 // A pack's source (locales/packs/ar.ts, keys and values, what translators edit) ships as locales/ar.generated.ts,
 // its values only in the English table's order (keys would double its size): `--write` generates those files, and
@@ -29,6 +29,7 @@ export async function loadLocaleSources(source = reactSource) {
     `export { defaultMessages } from './messages.ts'`,
     `export { messageArguments } from './locales/arguments.ts'`,
     `export { templateArguments } from './locales/format.ts'`,
+    `export { kitLanguages } from '@kit/frame-bridge/locales'`,
     ...packs.map((locale, index) => `import pack${index} from './locales/packs/${locale}.ts'`),
     `export const packs = { ${packs.map((locale, index) => `${JSON.stringify(locale)}: pack${index}`).join(', ')} }`,
   ].join('\n')
@@ -37,6 +38,7 @@ export async function loadLocaleSources(source = reactSource) {
     bundle: true,
     format: 'esm',
     platform: 'node',
+    conditions: ['@kit/source'],
     write: false,
     logLevel: 'silent',
   })
@@ -160,23 +162,27 @@ export function checkGenerated({ defaultMessages, packs }, { source = reactSourc
 }
 
 /**
- * The packs Kit would never load: each needs its tag in `supportedLocales` (locales/index.ts) and its import() in
- * locales/loadPack.ts. `files` are those two files' texts (read from `source` unless given, as the test does).
+ * The packs Kit would never load, and the languages without one: each pack needs its tag among Kit's languages
+ * (`kitLanguages`, @kit/frame-bridge/locales, which `supportedLocales` spreads) and its import() in
+ * locales/loadPack.ts; each of Kit's languages but English needs a pack. `languages` is that list (loadLocaleSources
+ * loads it), `loadPack` that file's text (read from the sources unless given, as the test does).
  */
-export function checkRegistered(packs, files = readRegistrationFiles()) {
+export function checkRegistered(packs, languages, loadPack = readLoadPack()) {
   const problems = []
   for (const locale of Object.keys(packs)) {
-    if (!files.index.includes(`'${locale}'`))
-      problems.push(`${locale}: not in supportedLocales (locales/index.ts)`)
-    if (!files.loadPack.includes(`import('./${locale}.generated.js')`))
+    if (!languages.includes(locale))
+      problems.push(`${locale}: not in kitLanguages (@kit/frame-bridge/locales)`)
+    if (!loadPack.includes(`import('./${locale}.generated.js')`))
       problems.push(`${locale}: no import('./${locale}.generated.js') in locales/loadPack.ts`)
   }
+  for (const locale of languages)
+    if (locale !== 'en' && !(locale in packs))
+      problems.push(`${locale}: in kitLanguages but has no pack (locales/packs/${locale}.ts)`)
   return problems
 }
 
-function readRegistrationFiles(source = reactSource) {
-  const read = (name) => readFileSync(path.join(source, 'locales', name), 'utf8')
-  return { index: read('index.ts'), loadPack: read('loadPack.ts') }
+function readLoadPack(source = reactSource) {
+  return readFileSync(path.join(source, 'locales/loadPack.ts'), 'utf8')
 }
 
 /**
@@ -239,7 +245,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     ...packProblems,
     // A pack with problems is not generated: its values would not line up with English.
     ...(packProblems.length ? [] : checkGenerated(sources, { write: process.argv.includes('--write') })),
-    ...checkRegistered(sources.packs),
+    ...checkRegistered(sources.packs, sources.kitLanguages),
     ...checkEnglishUse(unusedEnglishKeys(sources.defaultMessages)),
   ]
   for (const problem of problems) console.error(problem)

@@ -110,12 +110,13 @@ describe('checkGenerated', () => {
 })
 
 describe('checkRegistered', () => {
-  it('passes for the shipped packs, and fails on a pack missing from supportedLocales or loadPack.ts', () => {
-    expect(checkRegistered(sources.packs)).toEqual([])
-    const files = { index: "['en', 'ar', 'en-XA']", loadPack: "ar: () => import('./ar.generated.js')" }
-    expect(checkRegistered({ ar: {}, xx: {} }, files)).toEqual([
-      'xx: not in supportedLocales (locales/index.ts)',
+  it('passes for the shipped packs, and fails on a pack not among Kit’s languages or loadPack.ts, and on a language without a pack', () => {
+    expect(checkRegistered(sources.packs, sources.kitLanguages)).toEqual([])
+    const loadPack = "ar: () => import('./ar.generated.js')"
+    expect(checkRegistered({ ar: {}, xx: {} }, ['en', 'ar', 'fa'], loadPack)).toEqual([
+      'xx: not in kitLanguages (@kit/frame-bridge/locales)',
       "xx: no import('./xx.generated.js') in locales/loadPack.ts",
+      'fa: in kitLanguages but has no pack (locales/packs/fa.ts)',
     ])
   })
 })

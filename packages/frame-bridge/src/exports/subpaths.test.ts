@@ -3,10 +3,15 @@ import path from 'node:path'
 import { expect, it } from 'vitest'
 import * as errors from './errors.js'
 import * as api from './index.js'
+import * as locales from './locales.js'
 import * as methods from './methods.js'
 
-it('exposes exactly the errors and methods surfaces, the same objects as the package root', () => {
-  expect({ errors: Object.keys(errors).sort(), methods: Object.keys(methods).sort() }).toMatchSnapshot()
+it('exposes exactly the errors, locales and methods surfaces; errors and methods are the same objects as the package root', () => {
+  expect({
+    errors: Object.keys(errors).sort(),
+    locales: Object.keys(locales).sort(),
+    methods: Object.keys(methods).sort(),
+  }).toMatchSnapshot()
   const root: Record<string, unknown> = { ...api }
   for (const [name, value] of Object.entries({ ...errors, ...methods })) expect(root[name], name).toBe(value)
 })
@@ -26,7 +31,7 @@ function reach(file: string, seen = new Set<string>(), packages = new Set<string
 }
 
 it('keeps schema code out of the subpaths a host loads before the frame', () => {
-  for (const entry of ['errors.ts', 'methods.ts'])
+  for (const entry of ['errors.ts', 'locales.ts', 'methods.ts'])
     expect([...reach(path.join(import.meta.dirname, entry))], entry).toEqual(
       entry === 'errors.ts' ? ['@kit/chains'] : [],
     )

@@ -1,39 +1,15 @@
 // Which language Kit speaks, and how its pack loads. In the first load: only the list of locales, the choice among
 // them and one import() of loadPack.ts, which holds the packs' loaders; each pack (values only, generated from
 // packs/*.ts) and the code that expands it are lazy chunks of their own.
+import { kitLanguages } from '@kit/frame-bridge/locales'
 import type { PartialKitMessages } from '../messages.js'
 
 /**
- * The locales Kit ships: `en` with the code, the others loaded on first need. `en-XA` is the pseudo-locale and
- * `ar-XB` its right-to-left twin (Android's pseudo-bidi): the same generated text, laid out right to left.
+ * The locales Kit ships: `en` with the code, the others loaded on first need (the languages the secure frame also
+ * ships, listed once in `@kit/frame-bridge/locales`). `en-XA` is the pseudo-locale and `ar-XB` its right-to-left
+ * twin (Android's pseudo-bidi): the same generated text, laid out right to left.
  */
-export const supportedLocales = [
-  'en',
-  'ar',
-  'de',
-  'es',
-  'fa',
-  'fr',
-  'he',
-  'hi',
-  'id',
-  'it',
-  'ja',
-  'ko',
-  'nl',
-  'pl',
-  'pt-BR',
-  'ru',
-  'th',
-  'tr',
-  'uk',
-  'ur',
-  'vi',
-  'zh-CN',
-  'zh-TW',
-  'en-XA',
-  'ar-XB',
-] as const
+export const supportedLocales = [...kitLanguages, 'en-XA', 'ar-XB'] as const
 
 /** A pseudo-locale: chosen only by its exact tag, its text generated from English. */
 function isPseudoLocale(locale: string): locale is 'en-XA' | 'ar-XB' {
