@@ -309,11 +309,12 @@ export function createAuthApi(options: AuthApiOptions) {
       call(routes.emailUpdateSecondary, { body: { otp } }, { token, signal, proof: true }),
     /**
      * Starts a pop-up social login, which returns to `returnTo`, a page of the frame's origin. `resultChallenge` is
-     * base64url(SHA-256(verifier)). (A redirect login starts with the frame's top-level form post instead.)
+     * base64url(SHA-256(verifier)). `locale`: the language of the server's pages on the way (the frame's own).
+     * (A redirect login starts with the frame's top-level form post instead.)
      */
     socialStart: (
       provider: SocialProvider,
-      start: { returnTo: string; resultChallenge: string },
+      start: { returnTo: string; resultChallenge: string; locale?: string },
       signal?: AbortSignal,
     ) => call(routes.socialStart, { body: { provider, ...start } }, { signal }),
     /** Redeems a social login's one-time result with the verifier of its start's challenge. */

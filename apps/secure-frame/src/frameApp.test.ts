@@ -141,6 +141,15 @@ describe('frame app: logins', () => {
     expect((pair.backend.code as { resultChallenge: string }).resultChallenge).not.toBe(resultChallenge)
   })
 
+  it("social: the pop-up's start and the redirect's form carry the frame's language, for the server's pages on the way", async () => {
+    const pair = setup()
+    await pair.client.request('SYNC_LOCALE', { locale: 'ar-EG' })
+    await pair.client.request('GET_SOCIAL_REDIRECT_URI', { provider: 'github' })
+    expect((pair.backend.code as { locale?: string }).locale).toBe('ar')
+    const card = await startRedirect(pair, 'google', 'https://shop.example/cart')
+    expect(card.fields).toMatchObject({ provider: 'google', locale: 'ar' })
+  })
+
   /** Starts a redirect login as the host does; the user clicks Continue on the frame's card (scripted). */
   async function startRedirect(pair: ReturnType<typeof setup>, provider: 'google' | 'x', returnTo: string) {
     await pair.client.request('START_SOCIAL_REDIRECT', { provider, returnTo })

@@ -89,9 +89,11 @@ export function createFrameHandlers(context: FrameContext, parts: FrameHandlerPa
       const { verifier, challenge } = await createResultVerifier()
       const flow = randomId()
       const callback = `${context.frameOrigin}${SOCIAL_CALLBACK_PATH}?flow=${encodeURIComponent(flow)}`
+      // The server's pages on the way (an expired sign-in) speak the frame's language.
+      const { locale } = await context.language.settled()
       const { uri } = await api.socialStart(
         provider,
-        { returnTo: callback, resultChallenge: challenge },
+        { returnTo: callback, resultChallenge: challenge, locale },
         signal,
       )
       social.flow = { flow, uri, verifier, waiters: new Set() }

@@ -43,7 +43,14 @@ export async function startSocialRedirect(
     await context.accountUi.continueToProvider({
       provider: PROVIDER_NAMES[provider] ?? provider,
       action: `${context.config.serverUrl.replace(/\/+$/, '')}/auth/social/redirect`,
-      fields: { provider, projectId: context.config.projectId, returnTo, resultChallenge: challenge },
+      // `locale`: the server's pages on the way speak the frame's language.
+      fields: {
+        provider,
+        projectId: context.config.projectId,
+        returnTo,
+        resultChallenge: challenge,
+        locale: context.language.current().locale,
+      },
       leaving: () => context.redirectVerifiers.save(verifier, context.now() + SOCIAL_WAIT_MS),
       signal: request.signal,
     })

@@ -8,7 +8,7 @@ import type { AuthApps } from './authApps.js'
 import { type AuthServices, loginAnswer } from './authServices.js'
 import { deviceHashOf } from './deviceApprovals.js'
 import { createDeviceWaiters } from './deviceWaiters.js'
-import { type MailLocale, resolveMailLocale } from './mailLocales.js'
+import { pageLanguage, resolveLocale, type ServerLocale } from '../locales/serverLocales.js'
 import {
   approveDevicePage,
   type DeviceApprovalPage,
@@ -16,7 +16,6 @@ import {
   deviceApprovedPage,
   expiredLinkPage,
   otpMail,
-  textDirection,
 } from './mailTemplates.js'
 
 /**
@@ -48,7 +47,7 @@ export function registerEmailLoginRoutes(
       ctx.config.log({ level: 'warn', msg: 'device approval check failed', error: String(error) }),
   })
 
-  async function sendLoginCode(email: string, locale: MailLocale): Promise<void> {
+  async function sendLoginCode(email: string, locale: ServerLocale): Promise<void> {
     const code = await auth.codes.issue('login', email)
     await auth.sendMail(otpMail(email, code, 'login', ttlMinutes, locale))
   }
@@ -57,9 +56,9 @@ export function registerEmailLoginRoutes(
   const page = (
     c: Parameters<typeof sendPage>[0],
     status: number,
-    locale: MailLocale,
+    locale: ServerLocale,
     { title, body }: DeviceApprovalPage,
-  ) => sendPage(c, status, title, body, { lang: locale, dir: textDirection(locale) })
+  ) => sendPage(c, status, title, body, pageLanguage(locale))
 
   serveRoute(
     api,
@@ -67,7 +66,7 @@ export function registerEmailLoginRoutes(
     authRoutes.emailConnect,
     async (c, request) => {
       const { email, deviceId, locale: tag } = await request.body()
-      const locale = resolveMailLocale(tag)
+      const locale = resolveLocale(tag)
       await auth.cooldown.claim(email)
       if (await auth.devices.isApproved(email, deviceId)) {
         await sendLoginCode(email, locale)
@@ -110,7 +109,7 @@ export function registerEmailLoginRoutes(
 
   pages.get('/device/approve', async (c) => {
     const token = c.req.query('token') ?? ''
-    const locale = resolveMailLocale(c.req.query('locale'))
+    const locale = resolveLocale(c.req.query('locale'))
     const pending = token ? await auth.devices.pending(token) : undefined
     if (!pending) return page(c, 400, locale, expiredLinkPage(locale))
     return page(c, 200, locale, approveDevicePage(pending.email, token, locale))
@@ -119,7 +118,7 @@ export function registerEmailLoginRoutes(
   pages.post('/device/approve', async (c) => {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
     const token = typeof form.token === 'string' ? form.token : ''
-    const locale = resolveMailLocale(typeof form.locale === 'string' ? form.locale : undefined)
+    const locale = resolveLocale(typeof form.locale === 'string' ? form.locale : undefined)
     let approved: { email: string; deviceHash: string }
     try {
       approved = await auth.devices.approve(token)

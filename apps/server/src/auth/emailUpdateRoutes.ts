@@ -4,7 +4,7 @@ import { authRoutes } from '../contract/authRoutes.js'
 import { serveRoute } from '../http/contractRoute.js'
 import type { AuthApps } from './authApps.js'
 import type { AuthServices } from './authServices.js'
-import { type MailLocale, resolveMailLocale } from './mailLocales.js'
+import { resolveLocale, type ServerLocale } from '../locales/serverLocales.js'
 import { otpMail } from './mailTemplates.js'
 
 /**
@@ -35,7 +35,7 @@ export function registerEmailUpdateRoutes(
     to: string,
     userId: string,
     newEmail: string,
-    locale: MailLocale,
+    locale: ServerLocale,
   ) {
     await auth.cooldown.claim(to)
     const code = await auth.codes.issue(purpose, to, { userId, newEmail })
@@ -51,7 +51,7 @@ export function registerEmailUpdateRoutes(
       const { user } = session
       if (!user.email) auth.requireFreshProof(session)
       const { email: newEmail, locale: tag } = await request.body()
-      const locale = resolveMailLocale(tag)
+      const locale = resolveLocale(tag)
       if (newEmail === user.email) throw new BadRequestError('SameEmail', 'The new e-mail is the current one')
       // Whether another account has the address is not said here: any signed-in user could probe addresses.
       // It is said only at the last step, to whoever proved they read that mailbox.
@@ -74,13 +74,7 @@ export function registerEmailUpdateRoutes(
       const { otp, locale } = await request.body()
       const verified = await auth.codes.verify('update_primary', { userId: user.id }, otp.trim())
       if (!verified.newEmail) throw new BadRequestError('NoCode', 'No e-mail change is waiting; start again')
-      await sendCode(
-        'update_secondary',
-        verified.newEmail,
-        user.id,
-        verified.newEmail,
-        resolveMailLocale(locale),
-      )
+      await sendCode('update_secondary', verified.newEmail, user.id, verified.newEmail, resolveLocale(locale))
       return { action: 'VERIFY_SECONDARY_OTP' as const }
     },
     [guards.limit.mail],

@@ -5,11 +5,10 @@ import {
   formatHtml,
   formatMinutes,
   formatText,
-  isRightToLeft,
-  type MailLocale,
-  type MailMessages,
-  mailMessages,
-} from './mailLocales.js'
+  type ServerLocale,
+  textDirection,
+} from '../locales/serverLocales.js'
+import { type MailMessages, mailMessages } from './mailLocales.js'
 
 /** What a one-time code is for. */
 export type CodePurpose = 'login' | 'update' | 'step-up'
@@ -26,7 +25,7 @@ export function otpMail(
   code: string,
   purpose: CodePurpose,
   ttlMinutes: number,
-  locale: MailLocale = 'en',
+  locale: ServerLocale = 'en',
 ): MailMessage {
   const t = mailMessages(locale)
   const expires = { duration: formatMinutes(locale, ttlMinutes) }
@@ -43,12 +42,9 @@ export function otpMail(
 }
 
 /** HTML in `locale`: English as it is, another language marked with its tag and direction. */
-export function inLanguage(locale: MailLocale, html: string): string {
+export function inLanguage(locale: ServerLocale, html: string): string {
   return locale === 'en' ? html : `<div lang="${locale}" dir="${textDirection(locale)}">${html}</div>`
 }
-
-/** `rtl` for a language written right to left, else `ltr`. */
-export const textDirection = (locale: MailLocale): 'ltr' | 'rtl' => (isRightToLeft(locale) ? 'rtl' : 'ltr')
 
 /** What the server itself saw of a sign-in request: shown so the owner can tell their own from someone else's. */
 export type SignInRequestContext = {
@@ -60,7 +56,7 @@ export type SignInRequestContext = {
 }
 
 /** "Chrome on Linux" from a User-Agent, in `locale`; "an unknown browser" when it names none Kit knows. */
-export function describeUserAgent(userAgent: string | undefined, locale: MailLocale = 'en'): string {
+export function describeUserAgent(userAgent: string | undefined, locale: ServerLocale = 'en'): string {
   const t = mailMessages(locale)
   const { browser, system } = recogniseUserAgent(userAgent)
   if (!browser) return system ? formatText(t.unknownBrowserOnSystem, { system }) : t.unknownBrowser
@@ -68,7 +64,7 @@ export function describeUserAgent(userAgent: string | undefined, locale: MailLoc
 }
 
 /** The request lines of the approval mail: app, browser and IP address, as the server saw them. */
-function requestLines(context: SignInRequestContext, locale: MailLocale): string[] {
+function requestLines(context: SignInRequestContext, locale: ServerLocale): string[] {
   const t = mailMessages(locale)
   const line = (label: string, value: string) => formatText(t.requestLine, { label, value })
   return [
@@ -84,7 +80,7 @@ export function deviceApprovalMail(
   link: string,
   ttlMinutes: number,
   context: SignInRequestContext,
-  locale: MailLocale = 'en',
+  locale: ServerLocale = 'en',
 ): MailMessage {
   const t = mailMessages(locale)
   const lines = requestLines(context, locale)
@@ -111,7 +107,7 @@ export function deviceApprovalMail(
 export type DeviceApprovalPage = { title: string; body: string }
 
 /** The page the approval link opens: the address that asked, and one button (mail scanners press nothing). */
-export function approveDevicePage(email: string, token: string, locale: MailLocale): DeviceApprovalPage {
+export function approveDevicePage(email: string, token: string, locale: ServerLocale): DeviceApprovalPage {
   const t = mailMessages(locale)
   const emailHtml = { html: `<strong>${escapeHtml(email)}</strong>` }
   return {
@@ -122,7 +118,7 @@ export function approveDevicePage(email: string, token: string, locale: MailLoca
 }
 
 /** The page for a link already used, too old or unknown. */
-export function expiredLinkPage(locale: MailLocale): DeviceApprovalPage {
+export function expiredLinkPage(locale: ServerLocale): DeviceApprovalPage {
   const t = mailMessages(locale)
   return {
     title: t.pageExpiredTitle,
@@ -131,7 +127,7 @@ export function expiredLinkPage(locale: MailLocale): DeviceApprovalPage {
 }
 
 /** The page after an approval: the code is on its way. */
-export function deviceApprovedPage(locale: MailLocale): DeviceApprovalPage {
+export function deviceApprovedPage(locale: ServerLocale): DeviceApprovalPage {
   const t = mailMessages(locale)
   return {
     title: t.pageApprovedTitle,

@@ -4,7 +4,7 @@ import { authRoutes } from '../contract/authRoutes.js'
 import { serveRoute } from '../http/contractRoute.js'
 import type { AuthApps } from './authApps.js'
 import type { AuthServices } from './authServices.js'
-import { resolveMailLocale } from './mailLocales.js'
+import { resolveLocale } from '../locales/serverLocales.js'
 import { otpMail } from './mailTemplates.js'
 
 /**
@@ -28,7 +28,7 @@ export function registerStepUpRoutes({ api }: AuthApps, ctx: ServerContext, auth
     const { locale } = await request.body()
     await auth.cooldown.claim(user.email)
     const code = await auth.codes.issue('step_up', user.email, { userId: user.id })
-    await auth.sendMail(otpMail(user.email, code, 'step-up', ttlMinutes, resolveMailLocale(locale)))
+    await auth.sendMail(otpMail(user.email, code, 'step-up', ttlMinutes, resolveLocale(locale)))
     return { sentTo: user.email }
   })
 

@@ -35,8 +35,8 @@ export const deviceIdSchema = z
 const otp = z.string().check(z.maxLength(12))
 
 /**
- * The visitor's language (a BCP 47 tag) for the e-mails a request makes the server send; the server writes in it
- * when it has it, else in English.
+ * The visitor's language (a BCP 47 tag, the frame's) for the e-mails a request makes the server send and the pages it
+ * leads to; the server writes in it when it has it, else in English (a page: the browser's language first).
  */
 const mailLocale = z.optional(z.string().check(z.maxLength(35)))
 
@@ -117,6 +117,8 @@ export const socialStartBody = z.object({
   /** base64url(SHA-256(verifier)); the frame keeps the verifier and sends it to redeem the result. */
   resultChallenge,
   mode: z._default(z.enum(['popup', 'redirect']), 'popup'),
+  /** The language of the pages the login may show on the way back. */
+  locale: mailLocale,
 })
 /** The form the secure frame posts, as a top-level navigation, to start a redirect login. */
 export const socialRedirectForm = z.object({
@@ -125,6 +127,8 @@ export const socialRedirectForm = z.object({
   /** The host page the tab returns to: one of the project's allowed origins. */
   returnTo: z.string().check(z.maxLength(2000)),
   resultChallenge,
+  /** The language of the pages the login may show. */
+  locale: mailLocale,
 })
 export const socialConnectBody = z.object({
   result: z.string().check(z.minLength(20), z.maxLength(200)),

@@ -487,4 +487,12 @@ export const migrations: readonly Migration[] = [
       create index sessions_by_passkey on sessions (user_id, passkey_id) where passkey_id is not null;
     `,
   },
+  {
+    version: 23,
+    name: "the language of a social login's pages",
+    // One of the server's languages (never the request's own text), or null for the browser's.
+    sql: `
+      alter table social_requests add column locale text;
+    `,
+  },
 ]

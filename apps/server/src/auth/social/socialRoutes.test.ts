@@ -39,7 +39,7 @@ function resultVerifier() {
 function start(
   target: TestServer,
   provider: string,
-  body: { returnTo?: string; resultChallenge?: string; mode?: string } = {},
+  body: { returnTo?: string; resultChallenge?: string; mode?: string; locale?: string } = {},
   query = '',
 ) {
   return call(`${target.url}/v1/auth/social/start${query}`, {
@@ -236,13 +236,20 @@ describe('redirect mode', () => {
    * Returns the answer, the provider URL it sends the tab to, and the cookie it leaves in that browser.
    */
   async function startRedirect(
-    fields: { provider?: string; projectId?: string; returnTo?: string; resultChallenge?: string } = {},
+    fields: {
+      provider?: string
+      projectId?: string
+      returnTo?: string
+      resultChallenge?: string
+      locale?: string
+    } = {},
     origin: string | null = frameHeaders.origin,
+    headers: Record<string, string> = {},
   ) {
     const response = await fetch(`${server.url}/auth/social/redirect`, {
       method: 'POST',
       redirect: 'manual',
-      headers: origin === null ? {} : { origin },
+      headers: { ...headers, ...(origin === null ? {} : { origin }) },
       body: new URLSearchParams({
         provider: 'github',
         projectId: 'test',
@@ -362,6 +369,116 @@ describe('redirect mode', () => {
     const stranger = await startRedirect({ provider: 'apple' })
     const refused = await completeSocialLogin(stranger.uri, {}, 'kit-social-0000000000000000=x')
     expect(refused.callback.status).toBe(403)
+  })
+
+  describe('the pages’ language', () => {
+    /** The `<html>` tag a page opens with. */
+    const htmlTag = (body: string) => /<html[^>]*>/.exec(body)?.[0]
+
+    it('speaks the frame’s language, right to left in Arabic, from the start to the callback’s refusal', async () => {
+      const refused = await startRedirect({ locale: 'ar' }, 'http://evil.test')
+      expect(refused.status).toBe(403)
+      expect(htmlTag(refused.body)).toBe('<html lang="ar" dir="rtl">')
+      expect(refused.body).toContain('<title>لم يبدأ تسجيل الدخول</title>')
+      expect(refused.body).toContain('لا يبدأ تسجيل الدخول بإعادة التوجيه إلا من إطار تسجيل الدخول الآمن.')
+      expect(refused.body).not.toContain('Sign-in')
+      // A flow started in Arabic keeps its language: the provider's answer in a browser without the cookie.
+      const started = await startRedirect({ locale: 'ar-EG' })
+      expect(htmlTag(started.body)).toBe('<html lang="ar" dir="rtl">')
+      expect(started.body).toContain('<h1>جارٍ تسجيل الدخول…</h1>')
+      const victim = await completeSocialLogin(started.uri)
+      expect(victim.callback.status).toBe(403)
+      const page = await victim.callback.text()
+      expect(htmlTag(page)).toBe('<html lang="ar" dir="rtl">')
+      expect(page).toContain('<h1>لم يبدأ تسجيل الدخول هذا في هذا المتصفح</h1>')
+      // Spent, and still in Arabic.
+      const state = new URL(started.uri).searchParams.get('state') ?? ''
+      const late = await fetch(`${server.url}/auth/social/callback?state=${state}&code=x`, {
+        redirect: 'manual',
+        headers: { cookie: started.cookie ?? '' },
+      })
+      expect(late.status).toBe(400)
+      expect(await late.text()).toContain('<h1>انتهت صلاحية تسجيل الدخول هذا</h1>')
+    })
+
+    it('in Japanese: the start’s refusals, and Apple’s relay page', async () => {
+      const incomplete = await startRedirect({ locale: 'ja', resultChallenge: 'short' })
+      expect(incomplete.status).toBe(400)
+      expect(htmlTag(incomplete.body)).toBe('<html lang="ja" dir="ltr">')
+      expect(incomplete.body).toContain('<p>ログインのリクエストが不完全です。</p>')
+      const elsewhere = await startRedirect({ locale: 'ja-JP', returnTo: 'http://evil.test/' })
+      expect(elsewhere.body).toContain(
+        'アプリが、このプロジェクトで許可されていないページに戻ろうとしました。',
+      )
+      // Apple posts its answer cross-site, without the cookie: the relay page asks for one more post, in Japanese.
+      const apple = await startRedirect({ provider: 'apple', locale: 'ja' })
+      const state = new URL(apple.uri).searchParams.get('state') ?? ''
+      const relay = await fetch(`${server.url}/auth/social/callback`, {
+        method: 'POST',
+        redirect: 'manual',
+        body: new URLSearchParams({ state, code: 'x' }),
+      })
+      expect(relay.status).toBe(200)
+      const page = await relay.text()
+      expect(htmlTag(page)).toBe('<html lang="ja" dir="ltr">')
+      expect(page).toContain('<title>ログインを完了</title>')
+      expect(page).toContain('<button type="submit">続行</button>')
+    })
+
+    it('without the frame’s language, speaks the browser’s (Accept-Language), else English', async () => {
+      const hebrew = await startRedirect({}, null, { 'accept-language': 'tlh, he-IL;q=0.9, en;q=0.8' })
+      expect(htmlTag(hebrew.body)).toBe('<html lang="he" dir="rtl">')
+      expect(hebrew.body).toContain('<h1>לא ניתן היה להתחיל את הכניסה הזו</h1>')
+      // A language the server lacks from the frame: the browser's still.
+      const german = await startRedirect({ locale: 'tlh' }, null, { 'accept-language': 'de-AT' })
+      expect(htmlTag(german.body)).toBe('<html lang="de" dir="ltr">')
+      // An unknown sign-in has no language of its own.
+      const unknown = await fetch(`${server.url}/auth/social/callback?state=nope`, {
+        headers: { 'accept-language': 'zh-HK' },
+      })
+      expect(await unknown.text()).toContain('<html lang="zh-TW" dir="ltr">')
+      const plain = await startRedirect({}, null, { 'accept-language': 'tlh' })
+      expect(htmlTag(plain.body)).toBe('<html lang="en" dir="ltr">')
+      expect(plain.body).toContain('<h1>This sign-in could not start</h1>')
+    })
+
+    it('never echoes a hostile language: the page is in one of its own', async () => {
+      for (const locale of ['"><script>alert(1)</script>', 'ar" onload="x', '<b>', 'x'.repeat(5000)]) {
+        const page = await startRedirect({ locale }, null, {
+          'accept-language': `${locale.slice(0, 100)}, ko;q=0.1`,
+        })
+        expect(page.status).toBe(403)
+        expect(htmlTag(page.body), locale).toBe('<html lang="ko" dir="ltr">')
+        expect(page.body).not.toContain('<script>alert')
+        expect(page.body).not.toContain('onload')
+        expect(page.body).not.toContain('<b>')
+      }
+      // A hostile tag within the schema's length starts a login whose pages are in English (nothing kept).
+      const started = await start(server, 'github', { locale: '"><img src=x>' })
+      expect(started.status).toBe(200)
+      const { callback } = await completeSocialLogin(started.body.uri)
+      const replay = await fetch(callback.url, { redirect: 'manual' })
+      const page = await replay.text()
+      expect(htmlTag(page)).toBe('<html lang="en" dir="ltr">')
+      expect(page).not.toContain('<img')
+      // A longer one is refused by the schema.
+      expect((await start(server, 'github', { locale: 'x'.repeat(36) })).status).toBe(400)
+    })
+  })
+})
+
+describe('a pop-up login’s pages', () => {
+  it('keep the language of the start (Japanese), even once the sign-in is spent', async () => {
+    const started = await start(server, 'google', { locale: 'ja' })
+    expect(started.status).toBe(200)
+    const { callback, location } = await completeSocialLogin(started.body.uri)
+    expect(location?.searchParams.get('result')).toBeTruthy()
+    const replay = await fetch(callback.url, { redirect: 'manual' })
+    expect(replay.status).toBe(400)
+    const page = await replay.text()
+    expect(page).toContain('<html lang="ja" dir="ltr">')
+    expect(page).toContain('<h1>このログインは有効期限が切れています</h1>')
+    expect(page).toContain('<p>このウィンドウを閉じて、もう一度お試しください。</p>')
   })
 })
 

@@ -5,14 +5,24 @@ import { socialRedirectForm } from '../../contract/authRequests.js'
 import type { SocialProvider } from '../../config/index.js'
 import type { ServerContext } from '../../context.js'
 import { BadRequestError, ForbiddenError, NotConfiguredError, ServerError } from '../../errors.js'
-import { escapeHtml, sendPage } from '../../http/page.js'
+import { sendPage } from '../../http/page.js'
 import { serveRoute } from '../../http/contractRoute.js'
 import type { AppEnv } from '../../http/types.js'
+import { matchLocale, pageLanguage, pageLocale, type ServerLocale } from '../../locales/serverLocales.js'
 import type { AuthApps } from '../authApps.js'
 import { type AuthServices, loginAnswer } from '../authServices.js'
 import { createLoginResults } from '../loginResults.js'
 import { hashToken, randomToken, sameDigest } from '../secrets.js'
 import { createSocialClient, SocialLoginError } from './socialClient.js'
+import {
+  expiredPage,
+  leavingPage,
+  type NotStartedReason,
+  notStartedPage,
+  refusedPage,
+  relayPage,
+  type SocialPage,
+} from './socialPages.js'
 
 /** The redirect URI registered with every provider (GET for all, POST for Apple's form_post). */
 export const SOCIAL_CALLBACK_PATH = '/auth/social/callback'
@@ -36,10 +46,10 @@ const bindingCookieName = (state: string) => `kit-social-${hashToken(state).slic
 
 /**
  * Social login with the six providers (google, github, apple, facebook, x, discord), each spoken as it really is:
- * - `POST /v1/auth/social/start {provider, returnTo, resultChallenge}` → `{uri}`: the provider's authorization URL for
+ * - `POST /v1/auth/social/start {provider, returnTo, resultChallenge, locale?}` → `{uri}`: the provider's authorization URL for
  *   a pop-up, with state, nonce and PKCE kept on the server; `returnTo` is a page of the secure frame's origin,
  *   which hands the result to the frame alone.
- * - `POST /auth/social/redirect` (a form `{provider, projectId, returnTo, resultChallenge}` the secure frame posts as
+ * - `POST /auth/social/redirect` (a form `{provider, projectId, returnTo, resultChallenge, locale?}` the secure frame posts as
  *   a top-level navigation, on the user's click in the frame) → a page that goes on to the provider at once. The browser proves the post
  *   came from the frame (its `Origin`), and the answer sets a cookie that binds the flow to this browser: a redirect
  *   login started anywhere else (a script on a server, a host page) cannot be finished in the victim's browser.
@@ -49,6 +59,8 @@ const bindingCookieName = (state: string) => `kit-social-${hashToken(state).slic
  *   (redirect, only with the flow's cookie), or `error` / `kitSocialError`.
  * - `POST /v1/auth/social/connect {result, resultVerifier}` → `{token, expiresAt, user, userName}`, only when
  *   SHA-256(resultVerifier) is the start's `resultChallenge`.
+ * The pages a visitor may see on the way speak the frame's language (`locale`, kept with the flow for the callback's
+ * pages), else the browser's (`Accept-Language`), else English.
  */
 export function registerSocialRoutes({ api, pages }: AuthApps, ctx: ServerContext, auth: AuthServices): void {
   const social = createSocialClient(ctx)
@@ -62,6 +74,7 @@ export function registerSocialRoutes({ api, pages }: AuthApps, ctx: ServerContex
     resultChallenge: string,
     mode: 'popup' | 'redirect',
     browserBinding: string | null,
+    locale: ServerLocale | undefined,
   ) {
     if (!social.configured(provider))
       throw new NotConfiguredError(`Login with ${provider} is not configured on this server`)
@@ -69,8 +82,8 @@ export function registerSocialRoutes({ api, pages }: AuthApps, ctx: ServerContex
     await ctx.db.query(
       `insert into social_requests
          (state, provider, nonce, code_verifier, return_to, created_at, expires_at, result_challenge, mode,
-          browser_binding)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+          browser_binding, locale)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
       [
         secrets.state,
         provider,
@@ -82,6 +95,7 @@ export function registerSocialRoutes({ api, pages }: AuthApps, ctx: ServerContex
         resultChallenge,
         mode,
         browserBinding,
+        locale ?? null,
       ],
     )
     return { state: secrets.state, uri: await social.authorizationUrl(provider, redirectUri(), secrets) }
@@ -96,7 +110,7 @@ export function registerSocialRoutes({ api, pages }: AuthApps, ctx: ServerContex
   }
 
   serveRoute(api, '/v1/auth', authRoutes.socialStart, async (_c, request) => {
-    const { provider, returnTo, resultChallenge, mode } = await request.body()
+    const { provider, returnTo, resultChallenge, mode, locale } = await request.body()
     // A JSON call proves nothing about the browser that will finish the login (its Origin can be forged outside a
     // browser), so the tab-wide redirect starts only from the frame's form post below (N2).
     if (mode === 'redirect')
@@ -107,25 +121,24 @@ export function registerSocialRoutes({ api, pages }: AuthApps, ctx: ServerContex
     const target = absoluteUrl(returnTo)
     if (!ctx.config.frameOrigins.includes(target.origin))
       throw new ForbiddenError('InvalidReturnTo', "returnTo must be a page of the secure frame's origin")
-    const { uri } = await startFlow(provider, target, resultChallenge, 'popup', null)
+    const { uri } = await startFlow(provider, target, resultChallenge, 'popup', null, matchLocale(locale))
     return { uri }
   })
 
   pages.post('/social/redirect', async (c) => {
-    const refuse = (status: 400 | 403 | 503, text: string) =>
-      sendPage(
-        c,
-        status,
-        'Sign-in not started',
-        `<h1>This sign-in could not start</h1><p>${escapeHtml(text)}</p><p class="note">Go back to the app and try again.</p>`,
-      )
+    const form: Record<string, unknown> = await c.req.parseBody().catch(() => ({}))
+    // The frame's language, read before the form is checked: a refusal speaks it too (a tag only picks a table).
+    const locale = pageLocale(
+      c.req.header('accept-language'),
+      typeof form.locale === 'string' ? form.locale : undefined,
+    )
+    const refuse = (status: 400 | 403 | 503, why: NotStartedReason) =>
+      sendSocialPage(c, status, locale, notStartedPage(locale, why))
     // A browser sets Origin on a form post itself: only a page of the frame's origin can make this one.
     const origin = c.req.header('origin')
-    if (!origin || !ctx.config.frameOrigins.includes(origin))
-      return refuse(403, 'A sign-in by redirect starts from the secure sign-in frame only.')
-    const form = await c.req.parseBody().catch(() => ({}))
+    if (!origin || !ctx.config.frameOrigins.includes(origin)) return refuse(403, { reason: 'notFromFrame' })
     const parsed = socialRedirectForm.safeParse(form)
-    if (!parsed.success) return refuse(400, 'The sign-in request is incomplete.')
+    if (!parsed.success) return refuse(400, { reason: 'incomplete' })
     const { provider, projectId, returnTo, resultChallenge } = parsed.data
     const project = await ctx.projects.get(projectId)
     let target: URL | undefined
@@ -135,11 +148,17 @@ export function registerSocialRoutes({ api, pages }: AuthApps, ctx: ServerContex
       target = undefined
     }
     if (!project || !target || !project.allowedOrigins.includes(target.origin))
-      return refuse(403, 'The app asked to come back to a page this project does not allow.')
-    if (!social.configured(provider))
-      return refuse(503, `Login with ${provider} is not configured on this server.`)
+      return refuse(403, { reason: 'returnNotAllowed' })
+    if (!social.configured(provider)) return refuse(503, { reason: 'notConfigured', provider })
     const binding = randomToken()
-    const { state, uri } = await startFlow(provider, target, resultChallenge, 'redirect', hashToken(binding))
+    const { state, uri } = await startFlow(
+      provider,
+      target,
+      resultChallenge,
+      'redirect',
+      hashToken(binding),
+      matchLocale(parsed.data.locale),
+    )
     setCookie(c, bindingCookieName(state), binding, {
       path: BINDING_COOKIE_PATH,
       httpOnly: true,
@@ -151,12 +170,7 @@ export function registerSocialRoutes({ api, pages }: AuthApps, ctx: ServerContex
     // A page that moves on at once, not a 303: the frame's CSP allows its form to post here only, and a browser
     // checks `form-action` on the redirects of the post as well.
     c.header('refresh', `0;url=${uri}`)
-    return sendPage(
-      c,
-      200,
-      'Signing in',
-      `<h1>Signing in…</h1><p><a href="${escapeHtml(uri)}">Continue to the sign-in page</a></p>`,
-    )
+    return sendSocialPage(c, 200, locale, leavingPage(locale, uri))
   })
 
   /** Both callbacks: the provider's answer is the query (GET) or the form (Apple's POST). */
@@ -164,27 +178,36 @@ export function registerSocialRoutes({ api, pages }: AuthApps, ctx: ServerContex
     const state = answer.get('state') ?? ''
     const cookieName = bindingCookieName(state)
     const binding = getCookie(c, cookieName)
-    const [flow] = await ctx.db.query<{ mode: string; browser_binding: string | null }>(
-      'select mode, browser_binding from social_requests where state = $1 and used_at is null and expires_at > $2',
+    const [row] = await ctx.db.query<{
+      mode: string
+      browser_binding: string | null
+      locale: string | null
+      live: boolean
+    }>(
+      `select mode, browser_binding, locale, (used_at is null and expires_at > $2) as live
+       from social_requests where state = $1`,
       [state, new Date(ctx.now())],
     )
+    const flow = row?.live ? row : undefined
+    // The language the login started in (kept even once the flow is spent), else the browser's.
+    const locale = pageLocale(c.req.header('accept-language'), row?.locale)
     if (flow?.mode === 'redirect') {
       // Apple posts its answer from its own site, and a Lax cookie does not come with a cross-site post: the
       // person posts it once more from here (same site), which brings the cookie along. Nothing is spent yet.
       if (binding === undefined && c.req.method === 'POST' && answer.get('kit_relayed') !== '1')
-        return relayPage(c, answer)
+        return sendSocialPage(
+          c,
+          200,
+          locale,
+          relayPage(locale, SOCIAL_CALLBACK_PATH, [...answer.entries(), ['kit_relayed', '1']]),
+        )
       deleteCookie(c, cookieName, { path: BINDING_COOKIE_PATH })
       if (!binding || !flow.browser_binding || !sameDigest(hashToken(binding), flow.browser_binding)) {
         await ctx.db.query('update social_requests set used_at = $2 where state = $1', [
           state,
           new Date(ctx.now()),
         ])
-        return sendPage(
-          c,
-          403,
-          'Sign-in refused',
-          '<h1>This sign-in was not started in this browser</h1><p>For your safety it cannot finish here. Go back to the app and sign in from there.</p>',
-        )
+        return sendSocialPage(c, 403, locale, refusedPage(locale))
       }
     }
     // Spent at once: a state works for one answer, whatever that answer turns out to be.
@@ -193,13 +216,7 @@ export function registerSocialRoutes({ api, pages }: AuthApps, ctx: ServerContex
        returning provider, nonce, code_verifier, return_to, result_challenge, mode`,
       [state, new Date(ctx.now())],
     )
-    if (!request?.result_challenge)
-      return sendPage(
-        c,
-        400,
-        'Sign-in expired',
-        '<h1>This sign-in has expired</h1><p>Close this window and try again.</p>',
-      )
+    if (!request?.result_challenge) return sendSocialPage(c, 400, locale, expiredPage(locale))
     const back = new URL(request.return_to)
     const [resultParam, errorParam] =
       request.mode === 'redirect' ? ['kitSocialResult', 'kitSocialError'] : ['result', 'error']
@@ -236,19 +253,6 @@ export function registerSocialRoutes({ api, pages }: AuthApps, ctx: ServerContex
     return c.redirect(back.toString(), status)
   }
 
-  /** A page that posts the provider's form answer to the callback again, from this site (see `callback`). */
-  function relayPage(c: Context<AppEnv>, answer: URLSearchParams) {
-    const fields = [...answer.entries(), ['kit_relayed', '1'] as const]
-      .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
-      .join('')
-    return sendPage(
-      c,
-      200,
-      'Finish signing in',
-      `<h1>Finish signing in</h1><p>You are almost done.</p><form method="post" action="${escapeHtml(SOCIAL_CALLBACK_PATH)}">${fields}<button type="submit">Continue</button></form>`,
-    )
-  }
-
   pages.get('/social/callback', (c) => callback(c, new URL(c.req.url).searchParams, 302))
   pages.post('/social/callback', async (c) => {
     const form = await c.req.parseBody().catch(() => ({}))
@@ -271,4 +275,14 @@ export function registerSocialRoutes({ api, pages }: AuthApps, ctx: ServerContex
       userName: identity?.username ?? user.userName,
     }
   })
+}
+
+/** A social-login page in `locale`, marked with its language and direction. */
+function sendSocialPage(
+  c: Context,
+  status: number,
+  locale: ServerLocale,
+  { title, body }: SocialPage,
+): Response {
+  return sendPage(c, status, title, body, pageLanguage(locale))
 }
