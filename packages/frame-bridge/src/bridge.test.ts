@@ -126,6 +126,37 @@ describe('client ↔ server round trips', () => {
     expect((error as FrameError).shortMessage).toBe('An error occurred')
   })
 
+  it("carries a refusal's stable reason beside its English message, and drops one the protocol cannot carry", async () => {
+    const { client } = await mounted({
+      CONNECT_OTP: ({ otp }) => {
+        const refusal = Object.assign(new Error('Wrong code. 2 attempts left'), {
+          reason: otp === '000000' ? 'WrongCode' : 'not a reason!',
+        })
+        // The frame's own error wraps the service's refusal: the reason is read through `cause`.
+        throw new Error('Wrong code. 2 attempts left', { cause: refusal })
+      },
+    })
+    await expect(client.request('CONNECT_OTP', { otp: '000000' })).rejects.toMatchObject({
+      name: 'FrameError',
+      shortMessage: 'Wrong code. 2 attempts left',
+      reason: 'WrongCode',
+    })
+    const odd = await client.request('CONNECT_OTP', { otp: '111111' }).catch((e: unknown) => e)
+    expect(odd).toBeInstanceOf(FrameError)
+    expect((odd as FrameError).reason).toBeUndefined()
+    expect((odd as FrameError).shortMessage).toBe('Wrong code. 2 attempts left')
+  })
+
+  it('settles a request whose _ERROR carries a reason the protocol cannot carry, without it', async () => {
+    const { parseFrameMessage } = await import('./messages.js')
+    const read = parseFrameMessage({
+      type: '@w3m-frame/CONNECT_OTP_ERROR',
+      id: 'a',
+      payload: { message: 'Wrong code', reason: '<img src=x>' },
+    })
+    expect(read).toMatchObject({ kind: 'reply', ok: false, message: 'Wrong code', reason: undefined })
+  })
+
   it('runs RPC requests with per-method result checks', async () => {
     const { client } = await mounted({
       RPC_REQUEST: (request) => (request.method === 'personal_sign' ? signature : '0x13882'),

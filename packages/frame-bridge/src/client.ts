@@ -213,7 +213,9 @@ export function connectFrameClient(
       })
     pending.settle(message.id)
     if (!message.ok) {
-      entry.reject(new FrameError(entry.name, message.message, { code: message.code }))
+      entry.reject(
+        new FrameError(entry.name, message.message, { code: message.code, reason: message.reason }),
+      )
       return undefined
     }
     const schema: z.ZodMiniType =

@@ -87,14 +87,24 @@ export class FrameError extends BaseError {
   readonly request: string
   /** The refusal's EIP-1193 / JSON-RPC code, as the frame sent it. */
   readonly code: number | undefined
+  /**
+   * The refusal's stable name, when the frame passed one on (the sign-in service's, e.g. `WrongCode`): a UI shows
+   * its own text for it in the visitor's language; `shortMessage` stays the English text.
+   */
+  readonly reason: string | undefined
   constructor(
     request: string,
     message: string | undefined,
-    { code, ...parameters }: BaseErrorParameters & { code?: number | undefined } = {},
+    {
+      code,
+      reason,
+      ...parameters
+    }: BaseErrorParameters & { code?: number | undefined; reason?: string | undefined } = {},
   ) {
     super(message?.trim() ? message : frameErrorMessages.defaultFrameError, parameters)
     this.request = request
     this.code = code
+    this.reason = reason
   }
 }
 

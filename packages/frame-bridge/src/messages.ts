@@ -39,6 +39,7 @@ export type FrameMessage =
       readonly ok: false
       readonly message: string | undefined
       readonly code: number | undefined
+      readonly reason: string | undefined
     }
   | InvalidMessage
 
@@ -96,6 +97,7 @@ export function parseFrameMessage(data: unknown): FrameMessage {
     ok,
     message: error.data?.message,
     code: error.data?.code,
+    reason: error.data?.reason,
   }
 }
 

@@ -221,15 +221,22 @@ export const frameEvents = {
  */
 export const appNotifications = ['HELLO', 'ABORT'] as const
 
+/** A refusal's stable name on the wire: a letter, then up to 63 letters, digits or hyphens (`WrongCode`). */
+export const FRAME_ERROR_REASON = /^[A-Za-z][A-Za-z0-9-]{0,63}$/
+
 /**
  * The `_ERROR` payload. A missing or empty message becomes "An error occurred". `code` is the EIP-1193 / EIP-1474 /
  * EIP-5792 code of the refusal (4001 rejected by the user, 4200 unsupported, -32602 invalid params, …), when the
- * frame's error has one; a host reads it as a wallet's error code.
+ * frame's error has one; a host reads it as a wallet's error code. `reason` is the stable name of a refusal the frame
+ * passes on (the sign-in service's, e.g. `WrongCode`), so a host can show it in the visitor's language while
+ * `message` stays the English text.
  */
 export const frameErrorPayloadSchema = z.optional(
   z.object({
     message: z.optional(boundedString(4096)),
     code: z.optional(z.int().check(z.gte(-32768), z.lte(65535))),
+    // A reason the protocol cannot carry is dropped, never the answer: the request still settles.
+    reason: z.catch(z.optional(z.string().check(z.regex(FRAME_ERROR_REASON))), undefined),
   }),
 )
 

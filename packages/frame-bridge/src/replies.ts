@@ -1,6 +1,7 @@
 // How the frame's answers are written: the message a host may see, and the EIP-1193 / JSON-RPC code it carries.
 import { BaseError } from '@kit/chains'
 import { frameErrorMessages } from './errors.js'
+import { FRAME_ERROR_REASON } from './protocol.js'
 
 /** The message of an error as the host may see it: short, never empty. */
 export function errorMessage(error: unknown): string {
@@ -22,6 +23,20 @@ export function errorCode(error: unknown): number | undefined {
     const { code, cause } = current as { code?: unknown; cause?: unknown }
     if (Number.isSafeInteger(code) && (code as number) >= -32768 && (code as number) <= 65535)
       return code as number
+    current = cause
+  }
+  return undefined
+}
+
+/**
+ * The stable name of the refusal an error passes on (its `reason`, or what it wraps, e.g. the sign-in service's
+ * `WrongCode`), when it is one the protocol can carry.
+ */
+export function errorReason(error: unknown): string | undefined {
+  let current: unknown = error
+  for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth++) {
+    const { reason, cause } = current as { reason?: unknown; cause?: unknown }
+    if (typeof reason === 'string' && FRAME_ERROR_REASON.test(reason)) return reason
     current = cause
   }
   return undefined

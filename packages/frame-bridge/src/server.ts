@@ -29,7 +29,7 @@ import {
   frameSuccessType,
   isFrameEventName,
 } from './protocol.js'
-import { errorCode, errorMessage } from './replies.js'
+import { errorCode, errorMessage, errorReason } from './replies.js'
 import type { FrameRequestContext, FrameRequestHandler, FrameRequestHandlers } from './requestHandlers.js'
 import { parseRpcRequest, rpcResultSchema } from './rpcSchemas.js'
 import { type FrameServerOptions, resolveServerConfig } from './serverOptions.js'
@@ -143,11 +143,16 @@ export function serveFrame(parameters: ServeFrameParameters): FrameServer {
       return
     }
     const code = errorCode(outcome.error)
+    const reason = errorReason(outcome.error)
     postToParent(
       {
         type: frameErrorType(name),
         id,
-        payload: { message: errorMessage(outcome.error), ...(code === undefined ? {} : { code }) },
+        payload: {
+          message: errorMessage(outcome.error),
+          ...(code === undefined ? {} : { code }),
+          ...(reason === undefined ? {} : { reason }),
+        },
       },
       origin,
     )
