@@ -73,6 +73,53 @@ describe('on-ramp sandbox page', () => {
     expect((await page({ destinationCurrencyCode: 'USDC', walletAddress: wallet })).status).toBe(400)
   })
 
+  it('speaks the browser’s language (Arabic, right to left) from the form to the purchase, never a hostile tag', async () => {
+    const wallet = privateKeyToAccount(generatePrivateKey()).address
+    const query = new URLSearchParams({
+      publicKey: 'dev-key',
+      destinationCurrencyCode: 'USDC',
+      walletAddress: wallet,
+    })
+    const form = await call(`${stack.server.url}/onramp?${query}`, {
+      headers: { 'accept-language': 'ar-SA,ar;q=0.9,en;q=0.5' },
+    })
+    expect(form.body).toContain('<html lang="ar" dir="rtl">')
+    expect(form.body).toContain('<title>شراء USDC (بيئة اختبار)</title>')
+    expect(form.body).toContain('<label for="amount">المبلغ بالدولار الأمريكي</label>')
+    expect(form.body).toContain('<button type="submit">إتمام الشراء</button>')
+    const fields = formFields(form.body)
+    expect(fields.locale).toBe('ar')
+    // The purchase's page speaks the form's language, whatever the post's Accept-Language.
+    const done = await submit({ ...fields, amount: '20' })
+    expect(done.body).toContain('<html lang="ar" dir="rtl">')
+    expect(done.body).toContain('<h1>اكتمل الشراء</h1>')
+    expect(done.body).toMatch(
+      new RegExp(`<p role="status">أُرسل [0-9.]+ USDC إلى <code>${wallet}</code> على `),
+    )
+    // A language from the query (the browser asks for none): a refusal in Japanese.
+    const refused = await page({
+      locale: 'ja',
+      publicKey: 'k',
+      destinationCurrencyCode: 'DOGE',
+      walletAddress: wallet,
+    })
+    expect(refused.status).toBe(400)
+    expect(refused.body).toContain('<html lang="ja" dir="ltr">')
+    expect(refused.body).toContain('<title>購入できません</title>')
+    expect(refused.body).toContain('destinationCurrencyCode は SOL または USDC にしてください。')
+    for (const locale of ['"><script>alert(1)</script>', 'ar" onload="x', 'x'.repeat(500)]) {
+      const hostile = await page({
+        locale,
+        publicKey: 'k',
+        destinationCurrencyCode: 'DOGE',
+        walletAddress: wallet,
+      })
+      expect(hostile.body).toContain('<html lang="en" dir="ltr">')
+      expect(hostile.body).not.toContain('<script>alert')
+      expect(hostile.body).not.toContain('onload')
+    }
+  })
+
   it('refuses a forged form, a changed wallet and an amount outside the limits', async () => {
     const wallet = privateKeyToAccount(generatePrivateKey()).address
     const fields = formFields(

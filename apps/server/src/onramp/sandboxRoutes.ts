@@ -8,10 +8,18 @@ import { escapeHtml, sendPage } from '../http/page.js'
 import type { Guards } from '../http/guards.js'
 import type { AppEnv } from '../http/types.js'
 import { hashToken } from '../auth/secrets.js'
+import {
+  formatHtml,
+  formatText,
+  pageLanguage,
+  pageLocale,
+  type ServerLocale,
+} from '../locales/serverLocales.js'
 import type { OnrampOrderStatus } from './adapters/types.js'
 import { buildCatalog, type CatalogCurrency, sandboxChainIds } from './catalog.js'
 import { applyOrderStatus, findOrder, isOrderId, walletKey } from './orders.js'
 import { priceQuote } from './quote.js'
+import { type SandboxPageMessages, sandboxPageTables } from './sandboxPages.js'
 import { createTreasury } from './treasury.js'
 
 const FORM_TTL_MS = 30 * 60_000
@@ -31,6 +39,8 @@ type Checkout = { code: DestinationCode; walletAddress: string; publicKey: strin
  * secret (it is in the URL the app opens), so tokens are limited instead: purchases per receiving wallet, per
  * client IP and in total per day (counted in the database, failed attempts included), and a bounded payout queue.
  * Payouts go only to chains marked `sandbox`. Development mode only: `routes.ts` does not mount it otherwise.
+ * The pages speak the visitor's language (`locale` in the query or form, else `Accept-Language`, else English), except
+ * a quote's or a payout's own error, which other modules word in English.
  * Mounted at `/onramp`.
  */
 export function sandboxApp(ctx: ServerContext, guards: Guards): Hono<AppEnv> {
@@ -56,8 +66,12 @@ export function sandboxApp(ctx: ServerContext, guards: Guards): Hono<AppEnv> {
     return given.length === expected.length && timingSafeEqual(given, expected)
   }
 
-  /** Which daily limit this purchase would pass, if any (one query over the last 24 hours). */
-  async function limitReached(walletAddress: string, ip: string): Promise<string | undefined> {
+  /** Which daily limit this purchase would pass, if any (one query over the last 24 hours), said in `t`'s language. */
+  async function limitReached(
+    walletAddress: string,
+    ip: string,
+    t: SandboxPageMessages,
+  ): Promise<string | undefined> {
     const [counts] = await ctx.db.query<{
       wallet: number | string
       ip: number | string
@@ -69,22 +83,27 @@ export function sandboxApp(ctx: ServerContext, guards: Guards): Hono<AppEnv> {
        from onramp_purchases where created_at > $3`,
       [walletAddress, ip, new Date(ctx.now() - DAY_MS)],
     )
-    if (Number(counts?.wallet) >= limits.perWalletPerDay)
-      return `This wallet has reached the sandbox limit of ${limits.perWalletPerDay} purchases a day.`
-    if (Number(counts?.ip) >= limits.perIpPerDay)
-      return `This address has reached the sandbox limit of ${limits.perIpPerDay} purchases a day.`
-    if (Number(counts?.total) >= limits.perDay)
-      return `The sandbox has reached its limit of ${limits.perDay} purchases a day.`
+    const limit = (message: string, count: number) => formatText(message, { count: String(count) })
+    if (Number(counts?.wallet) >= limits.perWalletPerDay) return limit(t.walletLimit, limits.perWalletPerDay)
+    if (Number(counts?.ip) >= limits.perIpPerDay) return limit(t.ipLimit, limits.perIpPerDay)
+    if (Number(counts?.total) >= limits.perDay) return limit(t.totalLimit, limits.perDay)
     return undefined
   }
 
-  const errorPage = (c: Context<AppEnv>, status: number, message: string) =>
-    sendPage(
+  /** The page's language: the `locale` the page was opened or posted with, else the browser's, else English. */
+  const localeOf = (c: Context<AppEnv>, tag: string | undefined): ServerLocale =>
+    pageLocale(c.req.header('accept-language'), tag)
+
+  const errorPage = (c: Context<AppEnv>, status: number, message: string, locale: ServerLocale) => {
+    const t = sandboxPageTables[locale]
+    return sendPage(
       c,
       status,
-      'Purchase not possible',
-      `<h1>Purchase not possible</h1><p class="error" role="alert">${escapeHtml(message)}</p>`,
+      t.notPossible,
+      `<h1>${escapeHtml(t.notPossible)}</h1><p class="error" role="alert">${escapeHtml(message)}</p>`,
+      pageLanguage(locale),
     )
+  }
 
   /**
    * Moves the sandbox order this page was opened for (if any) to the purchase's outcome; only when the order is for
@@ -101,19 +120,19 @@ export function sandboxApp(ctx: ServerContext, guards: Guards): Hono<AppEnv> {
     await applyOrderStatus(ctx.db, 'sandbox', { orderId, ...outcome }, ctx.now())
   }
 
-  /** Validates the provider query; returns an error message or the checkout. */
-  function readCheckout(query: Record<string, string | undefined>): Checkout | string {
+  /** Validates the provider query; returns an error message (in `t`'s language) or the checkout. */
+  function readCheckout(
+    query: Record<string, string | undefined>,
+    t: SandboxPageMessages,
+  ): Checkout | string {
     const code = (query.destinationCurrencyCode ?? '').toUpperCase()
     const walletAddress = (query.walletAddress ?? '').trim()
     const publicKey = (query.publicKey ?? '').trim()
-    if (!publicKey) return 'The publicKey parameter is missing.'
-    if (ctx.config.onramp.publicKey && publicKey !== ctx.config.onramp.publicKey)
-      return 'This publicKey is not accepted by this sandbox.'
-    if (!(CODES as readonly string[]).includes(code)) return 'destinationCurrencyCode must be SOL or USDC.'
-    if (code === 'USDC' && !isAddress(walletAddress, { strict: false }))
-      return 'walletAddress must be an EVM address to receive USDC.'
-    if (code === 'SOL' && !isSolanaAddress(walletAddress))
-      return 'walletAddress must be a Solana address to receive SOL.'
+    if (!publicKey) return t.missingPublicKey
+    if (ctx.config.onramp.publicKey && publicKey !== ctx.config.onramp.publicKey) return t.publicKeyRefused
+    if (!(CODES as readonly string[]).includes(code)) return t.badCurrency
+    if (code === 'USDC' && !isAddress(walletAddress, { strict: false })) return t.usdcAddress
+    if (code === 'SOL' && !isSolanaAddress(walletAddress)) return t.solAddress
     return { code: code as DestinationCode, walletAddress, publicKey }
   }
 
@@ -121,16 +140,14 @@ export function sandboxApp(ctx: ServerContext, guards: Guards): Hono<AppEnv> {
     catalog.find((currency) => currency.symbol === code)
 
   app.get('/', (c) => {
-    const checkout = readCheckout(c.req.query())
-    if (typeof checkout === 'string') return errorPage(c, 400, checkout)
+    const locale = localeOf(c, c.req.query('locale'))
+    const t = sandboxPageTables[locale]
+    const checkout = readCheckout(c.req.query(), t)
+    if (typeof checkout === 'string') return errorPage(c, 400, checkout, locale)
     const currency = currencyOf(checkout.code)
     const networks = currency?.networks.filter((network) => network.delivery) ?? []
     if (!currency || networks.length === 0)
-      return errorPage(
-        c,
-        503,
-        `The sandbox cannot deliver ${checkout.code}: no devnet chain is configured for it.`,
-      )
+      return errorPage(c, 503, formatText(t.noChain, { currency: checkout.code }), locale)
     const expires = ctx.now() + FORM_TTL_MS
     // Kit's order id, when /v1/onramp/checkout opened this page: the purchase then completes that order.
     const orderId = isOrderId(c.req.query('orderId') ?? '') ? (c.req.query('orderId') as string) : ''
@@ -142,47 +159,54 @@ export function sandboxApp(ctx: ServerContext, guards: Guards): Hono<AppEnv> {
           `<option value="${escapeHtml(network.name)}">${escapeHtml(network.display_name)}</option>`,
       )
       .join('')
+    const address = { html: `<code>${escapeHtml(checkout.walletAddress)}</code>` }
     return sendPage(
       c,
       200,
-      `Buy ${checkout.code} (sandbox)`,
-      `<h1>Buy ${checkout.code}</h1>
-      <p class="note">Sandbox: no real payment is taken. The ${checkout.code === 'USDC' ? 'test token' : 'SOL'} is sent on the local devnet.</p>
+      formatText(t.buyTitle, { currency: checkout.code }),
+      `<h1>${formatHtml(t.buyHeading, { currency: checkout.code })}</h1>
+      <p class="note">${escapeHtml(checkout.code === 'USDC' ? t.noteTestToken : t.noteSol)}</p>
       <form method="post" action="/onramp/purchase">
+        <input type="hidden" name="locale" value="${locale}">
         <input type="hidden" name="formToken" value="${escapeHtml(formToken)}">
         <input type="hidden" name="destinationCurrencyCode" value="${checkout.code}">
         <input type="hidden" name="walletAddress" value="${escapeHtml(checkout.walletAddress)}">
         <input type="hidden" name="publicKey" value="${escapeHtml(checkout.publicKey)}">
         <input type="hidden" name="orderId" value="${orderId}">
-        <p>To wallet <code>${escapeHtml(checkout.walletAddress)}</code></p>
-        <label for="amount">Amount in USD</label>
+        <p>${formatHtml(t.toWallet, { address })}</p>
+        <label for="amount">${escapeHtml(t.amountUsd)}</label>
         <input id="amount" name="amount" type="number" inputmode="decimal" min="10" max="7500" step="0.01" value="100" required>
-        <label for="network">Network</label>
+        <label for="network">${escapeHtml(t.network)}</label>
         <select id="network" name="network">${options}</select>
-        <label for="paymentMethod">Payment method</label>
-        <select id="paymentMethod" name="paymentMethod"><option value="card">Card</option><option value="ach_bank_account">Bank account (ACH)</option></select>
-        <button type="submit">Complete purchase</button>
+        <label for="paymentMethod">${escapeHtml(t.paymentMethod)}</label>
+        <select id="paymentMethod" name="paymentMethod"><option value="card">${escapeHtml(t.card)}</option><option value="ach_bank_account">${escapeHtml(t.bankAccount)}</option></select>
+        <button type="submit">${escapeHtml(t.completePurchase)}</button>
       </form>`,
+      pageLanguage(locale),
     )
   })
 
   app.post('/purchase', async (c) => {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
     const field = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '')
-    const checkout = readCheckout({
-      destinationCurrencyCode: field('destinationCurrencyCode'),
-      walletAddress: field('walletAddress'),
-      publicKey: field('publicKey'),
-    })
-    if (typeof checkout === 'string') return errorPage(c, 400, checkout)
+    const locale = localeOf(c, field('locale'))
+    const t = sandboxPageTables[locale]
+    const refuse = (status: number, message: string) => errorPage(c, status, message, locale)
+    const checkout = readCheckout(
+      {
+        destinationCurrencyCode: field('destinationCurrencyCode'),
+        walletAddress: field('walletAddress'),
+        publicKey: field('publicKey'),
+      },
+      t,
+    )
+    if (typeof checkout === 'string') return refuse(400, checkout)
     const [expiresText = '', mac = ''] = field('formToken').split('.')
     const expires = Number(expiresText)
     const orderId = field('orderId')
     const payload = `${checkout.code}|${checkout.walletAddress}|${checkout.publicKey}|${expiresText}|${orderId}`
-    if (!mac || !validMac(mac, payload))
-      return errorPage(c, 400, 'This form is not valid. Open the purchase page again.')
-    if (!(expires > ctx.now()))
-      return errorPage(c, 400, 'This form has expired. Open the purchase page again.')
+    if (!mac || !validMac(mac, payload)) return refuse(400, t.formInvalid)
+    if (!(expires > ctx.now())) return refuse(400, t.formExpired)
 
     let resolved: ReturnType<typeof priceQuote>
     try {
@@ -197,20 +221,16 @@ export function sandboxApp(ctx: ServerContext, guards: Guards): Hono<AppEnv> {
         catalog,
       )
     } catch (error) {
-      return errorPage(
-        c,
-        400,
-        error instanceof ServerError ? error.shortMessage : 'The purchase is not valid.',
-      )
+      return refuse(400, error instanceof ServerError ? error.shortMessage : t.purchaseInvalid)
     }
     const delivery = resolved.network.delivery
-    if (!delivery) return errorPage(c, 400, `The sandbox cannot deliver on ${resolved.network.display_name}.`)
+    if (!delivery)
+      return refuse(400, formatText(t.cannotDeliverOn, { network: resolved.network.display_name }))
 
-    if ((await treasury.queued()) >= limits.queueLength)
-      return errorPage(c, 429, 'The sandbox is busy paying out other purchases. Try again in a minute.')
+    if ((await treasury.queued()) >= limits.queueLength) return refuse(429, t.busy)
     const ip = c.get('clientIp')
-    const limit = await limitReached(checkout.walletAddress, ip)
-    if (limit) return errorPage(c, 429, limit)
+    const limit = await limitReached(checkout.walletAddress, ip, t)
+    if (limit) return refuse(429, limit)
 
     // The form token is single-use: its hash is the purchase id.
     const purchaseId = hashToken(field('formToken'))
@@ -230,7 +250,7 @@ export function sandboxApp(ctx: ServerContext, guards: Guards): Hono<AppEnv> {
         ip,
       ],
     )
-    if (inserted.length === 0) return errorPage(c, 409, 'This purchase was already submitted.')
+    if (inserted.length === 0) return refuse(409, t.alreadySubmitted)
     try {
       const payout = await treasury.pay(delivery, checkout.walletAddress, resolved.purchaseUnits)
       await ctx.db.query(`update onramp_purchases set status = 'completed', tx_hash = $2 where id = $1`, [
@@ -243,24 +263,34 @@ export function sandboxApp(ctx: ServerContext, guards: Guards): Hono<AppEnv> {
         txHash: payout.txHash,
         purchaseAmount: resolved.quote.purchaseAmount.amount,
       })
+      const sent = {
+        amount: resolved.quote.purchaseAmount.amount,
+        currency: checkout.code,
+        address: { html: `<code>${escapeHtml(checkout.walletAddress)}</code>` },
+        network: resolved.network.display_name,
+      }
+      const hash = {
+        html: `<code data-tx="${escapeHtml(payout.txHash)}">${escapeHtml(payout.txHash)}</code>`,
+      }
       return sendPage(
         c,
         200,
-        'Purchase complete',
-        `<h1>Purchase complete</h1>
-        <p role="status">${escapeHtml(resolved.quote.purchaseAmount.amount)} ${checkout.code} sent to <code>${escapeHtml(checkout.walletAddress)}</code> on ${escapeHtml(resolved.network.display_name)}.</p>
-        <p>Paid ${escapeHtml(resolved.quote.paymentTotal.amount)} USD (sandbox, nothing charged).</p>
-        <p class="note">Transaction <code data-tx="${escapeHtml(payout.txHash)}">${escapeHtml(payout.txHash)}</code></p>
-        <p>You can close this window.</p>`,
+        t.complete,
+        `<h1>${escapeHtml(t.complete)}</h1>
+        <p role="status">${formatHtml(t.sent, sent)}</p>
+        <p>${formatHtml(t.paid, { amount: resolved.quote.paymentTotal.amount })}</p>
+        <p class="note">${formatHtml(t.transaction, { hash })}</p>
+        <p>${escapeHtml(t.canClose)}</p>`,
+        pageLanguage(locale),
       )
     } catch (error) {
-      const message = error instanceof ServerError ? error.shortMessage : 'The payout failed.'
+      const message = error instanceof ServerError ? error.shortMessage : t.payoutFailed
       await ctx.db.query(`update onramp_purchases set status = 'failed', error = $2 where id = $1`, [
         purchaseId,
         message,
       ])
       await settleOrder(orderId, checkout.walletAddress, { state: 'failed', providerStatus: 'failed' })
-      return errorPage(c, error instanceof ServerError ? error.status : 502, message)
+      return refuse(error instanceof ServerError ? error.status : 502, message)
     }
   })
   return app
