@@ -10,7 +10,7 @@ import { VISITOR_TEXTS } from './visitorTexts.js'
 
 const packages = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 
-/** The source of core and the frame bridge, tests and this list left out. */
+/** The source of core, the frame bridge and the secure frame, tests and this list left out. */
 function sourceText(): string {
   const texts: string[] = []
   const walk = (directory: string) => {
@@ -23,6 +23,7 @@ function sourceText(): string {
   }
   walk(path.join(packages, 'core/src'))
   walk(path.join(packages, 'frame-bridge/src'))
+  walk(path.join(packages, '../apps/secure-frame/src'))
   return texts.join('\n')
 }
 
@@ -39,7 +40,8 @@ describe('VISITOR_TEXTS', () => {
 
   it('names texts that are in the source word for word (a changed text fails here)', () => {
     const source = sourceText()
-    const missing = VISITOR_TEXTS.filter((text) => !asSource(text).test(source))
+    // A template is in the source as a template literal, or word for word as codeTexts.ts writes its texts.
+    const missing = VISITOR_TEXTS.filter((text) => !asSource(text).test(source) && !source.includes(text))
     expect(missing).toEqual([])
   })
 

@@ -52,5 +52,6 @@ export {
   type WatchAssetField,
   WatchedAssetsLimitError,
 } from '../errors/assets.js'
+export { errorCodeText } from '../errors/codeTexts.js'
 export { FlowUnavailableError } from '../actions/errors.js'
 export { UnknownTaskError } from '../state/tasks.js'

@@ -1,6 +1,6 @@
 'use client'
 // The building blocks every view is made of, so views stay short and look the same.
-import { BaseError } from '@kit/core/errors'
+import { BaseError, errorCodeText } from '@kit/core/errors'
 import { type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, useId, useMemo } from 'react'
 import { useKitContext } from '../hooks/useKitContext.js'
 import { cx } from '../internal/format.js'
@@ -14,8 +14,17 @@ export function useModalContext() {
   return useMemo(() => ({ ...context, messages: resolveMessages(context.messageOverrides) }), [context])
 }
 
-/** What to tell the user about an error: Kit's short message (translated when the table has it), else a fallback. */
+/**
+ * What to tell the user about an error: Kit's short message (translated when the table has it), else a fallback.
+ * An error with a stable code (a refusal of the sign-in service that the secure frame passed on, a WalletConnect
+ * error) shows the translation of its code's text; in English, and where the table lacks it, its own words.
+ */
 export function errorText(error: unknown, messages: KitMessages, fallback = 'Something went wrong'): string {
+  const coded = errorCodeText(error)
+  if (coded !== undefined) {
+    const translated = coreText(coded, messages)
+    if (translated !== coded) return translated
+  }
   const text =
     error instanceof BaseError
       ? error.shortMessage

@@ -80,6 +80,89 @@ const de: Readonly<Record<string, string>> = {
   'The service sent a response Kit does not understand':
     'Der Dienst hat eine Antwort gesendet, die Kit nicht versteht',
   'No on-ramp provider is configured on this server': 'Auf diesem Server ist kein Kaufanbieter eingerichtet',
+  'Not signed in': 'Nicht angemeldet',
+  'The secure frame is not set up for network {caipNetworkId}':
+    'Der sichere Rahmen ist für das Netzwerk {caipNetworkId} nicht eingerichtet',
+  'Could not reach the sign-in service': 'Der Anmeldedienst ist nicht erreichbar',
+  'The sign-in service did not answer in time': 'Der Anmeldedienst hat nicht rechtzeitig geantwortet',
+  'The sign-in service sent an unreadable answer': 'Der Anmeldedienst hat eine unlesbare Antwort gesendet',
+  'The sign-in service sent an unexpected answer': 'Der Anmeldedienst hat eine unerwartete Antwort gesendet',
+  'The sign-in service answered {status}': 'Der Anmeldedienst antwortete mit {status}',
+  'The device was not approved in time; send the e-mail again':
+    'Das Gerät wurde nicht rechtzeitig bestätigt; sende die E-Mail erneut',
+  'The Farcaster request expired; try again': 'Die Farcaster-Anfrage ist abgelaufen; versuche es erneut',
+  'This sign-in was not started in this tab, or it took too long; try again':
+    'Diese Anmeldung wurde nicht in diesem Tab gestartet oder hat zu lange gedauert; versuche es erneut',
+  'The social login took too long; try again':
+    'Die Social-Anmeldung hat zu lange gedauert; versuche es erneut',
+  'The social login did not complete ({reason})': 'Die Social-Anmeldung wurde nicht abgeschlossen ({reason})',
+  'A redirect login returns to the page that started it':
+    'Eine Anmeldung per Weiterleitung kehrt zur Seite zurück, die sie gestartet hat',
+  'This browser does not let the sign-in frame keep the login across a redirect; allow pop-ups and try again':
+    'Dieser Browser lässt den Anmelderahmen die Anmeldung über eine Weiterleitung nicht behalten; erlaube Pop-ups und versuche es erneut',
+  'Sign in again to add an e-mail to this account':
+    'Melde dich erneut an, um diesem Konto eine E-Mail hinzuzufügen',
+  'Sign in again to continue': 'Melde dich erneut an, um fortzufahren',
+  'Smart accounts are not available on this network':
+    'Smart Accounts sind in diesem Netzwerk nicht verfügbar',
+  'Your account cannot pay for this: the amount plus the max network fee is more than it holds':
+    'Dein Konto kann das nicht bezahlen: Betrag plus maximale Netzwerkgebühr übersteigen sein Guthaben',
+  'The network’s bundler refused these calls; nothing was sent':
+    'Der Bundler des Netzwerks hat diese Aufrufe abgelehnt; nichts wurde gesendet',
+  'The bundler refused the operation; nothing was sent':
+    'Der Bundler hat die Operation abgelehnt; nichts wurde gesendet',
+  'The operation was not included in time': 'Die Operation wurde nicht rechtzeitig aufgenommen',
+  'Wrong code. Attempts left: {count}': 'Falscher Code. Verbleibende Versuche: {count}',
+  'The code has expired; request a new code': 'Der Code ist abgelaufen; fordere einen neuen Code an',
+  'Too many wrong codes: this code is locked. Request a new code':
+    'Zu viele falsche Codes: Dieser Code ist gesperrt. Fordere einen neuen Code an',
+  'No code is waiting; request a new code': 'Es wartet kein Code; fordere einen neuen Code an',
+  'Too many wrong codes today. Please try again after {seconds} seconds':
+    'Zu viele falsche Codes heute. Bitte versuche es in {seconds} s erneut',
+  'Too many e-mails requested. Please try again after {seconds} seconds':
+    'Zu viele E-Mails angefordert. Bitte versuche es in {seconds} s erneut',
+  'Too many requests. Please try again after {seconds} seconds':
+    'Zu viele Anfragen. Bitte versuche es in {seconds} s erneut',
+  'Too many sign-ins are waiting. Please try again after {seconds} seconds':
+    'Zu viele Anmeldungen warten. Bitte versuche es in {seconds} s erneut',
+  'Too many Farcaster sign-ins started. Please try again after {seconds} seconds':
+    'Zu viele Farcaster-Anmeldungen gestartet. Bitte versuche es in {seconds} s erneut',
+  'The wallet was unlocked too often. Please try again after {seconds} seconds':
+    'Die Wallet wurde zu oft entsperrt. Bitte versuche es in {seconds} s erneut',
+  'Approve this device from the link in your e-mail first':
+    'Bestätige dieses Gerät zuerst über den Link in deiner E-Mail',
+  'This approval link is invalid, used or expired; sign in again':
+    'Dieser Bestätigungslink ist ungültig, verwendet oder abgelaufen; melde dich erneut an',
+  'This sign-in is invalid, used or expired; sign in again':
+    'Diese Anmeldung ist ungültig, verwendet oder abgelaufen; melde dich erneut an',
+  'This sign-in was collected already; start again':
+    'Diese Anmeldung wurde bereits abgeholt; beginne von vorn',
+  'Sign-in with Farcaster is not available on this server':
+    'Die Anmeldung mit Farcaster ist auf diesem Server nicht verfügbar',
+  'Your session has ended; sign in again': 'Deine Sitzung ist beendet; melde dich erneut an',
+  'The account of this sign-in no longer exists': 'Das Konto dieser Anmeldung existiert nicht mehr',
+  'Confirm it’s you again to continue': 'Bestätige erneut, dass du es bist, um fortzufahren',
+  'This e-mail belongs to another account': 'Diese E-Mail gehört zu einem anderen Konto',
+  'The new e-mail is the current one': 'Die neue E-Mail ist die aktuelle',
+  'This account has no e-mail to send a code to; sign in again instead':
+    'Dieses Konto hat keine E-Mail, an die ein Code gesendet werden kann; melde dich stattdessen erneut an',
+  'Sign-in is not allowed from this site': 'Die Anmeldung ist von dieser Website aus nicht erlaubt',
+  'The sign-in service cannot answer right now. Try again later':
+    'Der Anmeldedienst kann gerade nicht antworten. Versuche es später erneut',
+  'The wallet could not complete the request.': 'Die Wallet konnte die Anfrage nicht abschließen.',
+  'The connection request expired. Try again with a new QR code.':
+    'Die Verbindungsanfrage ist abgelaufen. Versuche es mit einem neuen QR-Code erneut.',
+  'The WalletConnect relay could not be reached.': 'Das WalletConnect-Relay ist nicht erreichbar.',
+  'The WalletConnect relay refused the request.': 'Das WalletConnect-Relay hat die Anfrage abgelehnt.',
+  'The wallet or the WalletConnect relay did not answer in time.':
+    'Die Wallet oder das WalletConnect-Relay hat nicht rechtzeitig geantwortet.',
+  'The WalletConnect request was aborted.': 'Die WalletConnect-Anfrage wurde abgebrochen.',
+  'The WalletConnect session has ended.': 'Die WalletConnect-Sitzung ist beendet.',
+  'The WalletConnect client is closed.': 'Der WalletConnect-Client ist geschlossen.',
+  'The WalletConnect request is invalid.': 'Die WalletConnect-Anfrage ist ungültig.',
+  'The wallet did not allow this method in the session.':
+    'Die Wallet hat diese Methode in der Sitzung nicht erlaubt.',
+  'The wallet sent invalid session namespaces.': 'Die Wallet hat ungültige Sitzungs-Namespaces gesendet.',
 }
 
 export default de

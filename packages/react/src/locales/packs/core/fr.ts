@@ -80,6 +80,87 @@ const fr: Readonly<Record<string, string>> = {
     'Le service a envoyé une réponse que Kit ne comprend pas',
   'No on-ramp provider is configured on this server':
     'Aucun fournisseur d’achat n’est configuré sur ce serveur',
+  'Not signed in': 'Non connecté',
+  'The secure frame is not set up for network {caipNetworkId}':
+    'Le cadre sécurisé n’est pas configuré pour le réseau {caipNetworkId}',
+  'Could not reach the sign-in service': 'Impossible de joindre le service de connexion',
+  'The sign-in service did not answer in time': 'Le service de connexion n’a pas répondu à temps',
+  'The sign-in service sent an unreadable answer': 'Le service de connexion a envoyé une réponse illisible',
+  'The sign-in service sent an unexpected answer': 'Le service de connexion a envoyé une réponse inattendue',
+  'The sign-in service answered {status}': 'Le service de connexion a répondu {status}',
+  'The device was not approved in time; send the e-mail again':
+    'L’appareil n’a pas été approuvé à temps ; renvoyez l’e-mail',
+  'The Farcaster request expired; try again': 'La demande Farcaster a expiré ; réessayez',
+  'This sign-in was not started in this tab, or it took too long; try again':
+    'Cette connexion n’a pas commencé dans cet onglet, ou a pris trop de temps ; réessayez',
+  'The social login took too long; try again': 'La connexion sociale a pris trop de temps ; réessayez',
+  'The social login did not complete ({reason})': 'La connexion sociale n’a pas abouti ({reason})',
+  'A redirect login returns to the page that started it':
+    'Une connexion par redirection revient à la page qui l’a lancée',
+  'This browser does not let the sign-in frame keep the login across a redirect; allow pop-ups and try again':
+    'Ce navigateur ne laisse pas le cadre de connexion garder la connexion après une redirection ; autorisez les fenêtres pop-up et réessayez',
+  'Sign in again to add an e-mail to this account': 'Reconnectez-vous pour ajouter un e-mail à ce compte',
+  'Sign in again to continue': 'Reconnectez-vous pour continuer',
+  'Smart accounts are not available on this network':
+    'Les comptes intelligents ne sont pas disponibles sur ce réseau',
+  'Your account cannot pay for this: the amount plus the max network fee is more than it holds':
+    'Votre compte ne peut pas payer : le montant plus les frais de réseau maximum dépassent ce qu’il détient',
+  'The network’s bundler refused these calls; nothing was sent':
+    'Le bundler du réseau a refusé ces appels ; rien n’a été envoyé',
+  'The bundler refused the operation; nothing was sent':
+    'Le bundler a refusé l’opération ; rien n’a été envoyé',
+  'The operation was not included in time': 'L’opération n’a pas été incluse à temps',
+  'Wrong code. Attempts left: {count}': 'Code erroné. Tentatives restantes : {count}',
+  'The code has expired; request a new code': 'Le code a expiré ; demandez-en un nouveau',
+  'Too many wrong codes: this code is locked. Request a new code':
+    'Trop de codes erronés : ce code est bloqué. Demandez-en un nouveau',
+  'No code is waiting; request a new code': 'Aucun code en attente ; demandez-en un nouveau',
+  'Too many wrong codes today. Please try again after {seconds} seconds':
+    'Trop de codes erronés aujourd’hui. Réessayez dans {seconds} s',
+  'Too many e-mails requested. Please try again after {seconds} seconds':
+    'Trop d’e-mails demandés. Réessayez dans {seconds} s',
+  'Too many requests. Please try again after {seconds} seconds':
+    'Trop de requêtes. Réessayez dans {seconds} s',
+  'Too many sign-ins are waiting. Please try again after {seconds} seconds':
+    'Trop de connexions en attente. Réessayez dans {seconds} s',
+  'Too many Farcaster sign-ins started. Please try again after {seconds} seconds':
+    'Trop de connexions Farcaster lancées. Réessayez dans {seconds} s',
+  'The wallet was unlocked too often. Please try again after {seconds} seconds':
+    'Le portefeuille a été déverrouillé trop souvent. Réessayez dans {seconds} s',
+  'Approve this device from the link in your e-mail first':
+    'Approuvez d’abord cet appareil depuis le lien de votre e-mail',
+  'This approval link is invalid, used or expired; sign in again':
+    'Ce lien d’approbation est invalide, déjà utilisé ou expiré ; reconnectez-vous',
+  'This sign-in is invalid, used or expired; sign in again':
+    'Cette connexion est invalide, déjà utilisée ou expirée ; reconnectez-vous',
+  'This sign-in was collected already; start again': 'Cette connexion a déjà été récupérée ; recommencez',
+  'Sign-in with Farcaster is not available on this server':
+    'La connexion avec Farcaster n’est pas disponible sur ce serveur',
+  'Your session has ended; sign in again': 'Votre session a pris fin ; reconnectez-vous',
+  'The account of this sign-in no longer exists': 'Le compte de cette connexion n’existe plus',
+  'Confirm it’s you again to continue': 'Confirmez à nouveau que c’est bien vous pour continuer',
+  'This e-mail belongs to another account': 'Cet e-mail appartient à un autre compte',
+  'The new e-mail is the current one': 'Le nouvel e-mail est l’actuel',
+  'This account has no e-mail to send a code to; sign in again instead':
+    'Ce compte n’a pas d’e-mail où envoyer un code ; reconnectez-vous plutôt',
+  'Sign-in is not allowed from this site': 'La connexion n’est pas autorisée depuis ce site',
+  'The sign-in service cannot answer right now. Try again later':
+    'Le service de connexion ne peut pas répondre pour le moment. Réessayez plus tard',
+  'The wallet could not complete the request.': 'Le portefeuille n’a pas pu traiter la demande.',
+  'The connection request expired. Try again with a new QR code.':
+    'La demande de connexion a expiré. Réessayez avec un nouveau code QR.',
+  'The WalletConnect relay could not be reached.': 'Impossible de joindre le relais WalletConnect.',
+  'The WalletConnect relay refused the request.': 'Le relais WalletConnect a refusé la demande.',
+  'The wallet or the WalletConnect relay did not answer in time.':
+    'Le portefeuille ou le relais WalletConnect n’a pas répondu à temps.',
+  'The WalletConnect request was aborted.': 'La demande WalletConnect a été annulée.',
+  'The WalletConnect session has ended.': 'La session WalletConnect a pris fin.',
+  'The WalletConnect client is closed.': 'Le client WalletConnect est fermé.',
+  'The WalletConnect request is invalid.': 'La demande WalletConnect est invalide.',
+  'The wallet did not allow this method in the session.':
+    'Le portefeuille n’a pas autorisé cette méthode dans la session.',
+  'The wallet sent invalid session namespaces.':
+    'Le portefeuille a envoyé des espaces de noms de session invalides.',
 }
 
 export default fr

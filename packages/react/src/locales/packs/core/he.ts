@@ -73,6 +73,80 @@ const he: Readonly<Record<string, string>> = {
   'The request was cancelled': 'הבקשה בוטלה',
   'The service sent a response Kit does not understand': 'השירות שלח תשובה ש-Kit לא מבין',
   'No on-ramp provider is configured on this server': 'לא הוגדר ספק רכישה בשרת הזה',
+  'Not signed in': 'לא מחובר',
+  'The secure frame is not set up for network {caipNetworkId}':
+    'המסגרת המאובטחת אינה מוגדרת לרשת {caipNetworkId}',
+  'Could not reach the sign-in service': 'לא ניתן להגיע לשירות הכניסה',
+  'The sign-in service did not answer in time': 'שירות הכניסה לא ענה בזמן',
+  'The sign-in service sent an unreadable answer': 'שירות הכניסה שלח תשובה שאינה קריאה',
+  'The sign-in service sent an unexpected answer': 'שירות הכניסה שלח תשובה לא צפויה',
+  'The sign-in service answered {status}': 'שירות הכניסה ענה {status}',
+  'The device was not approved in time; send the e-mail again':
+    'המכשיר לא אושר בזמן; יש לשלוח את האימייל שוב',
+  'The Farcaster request expired; try again': 'בקשת Farcaster פגה; יש לנסות שוב',
+  'This sign-in was not started in this tab, or it took too long; try again':
+    'הכניסה הזו לא התחילה בכרטיסייה הזו, או שנמשכה זמן רב מדי; יש לנסות שוב',
+  'The social login took too long; try again': 'הכניסה החברתית נמשכה זמן רב מדי; יש לנסות שוב',
+  'The social login did not complete ({reason})': 'הכניסה החברתית לא הושלמה ({reason})',
+  'A redirect login returns to the page that started it': 'כניסה בהפניה חוזרת לדף שהתחיל אותה',
+  'This browser does not let the sign-in frame keep the login across a redirect; allow pop-ups and try again':
+    'הדפדפן הזה אינו מאפשר למסגרת הכניסה לשמור את הכניסה לאורך הפניה; יש לאפשר חלונות קופצים ולנסות שוב',
+  'Sign in again to add an e-mail to this account': 'יש להיכנס שוב כדי להוסיף אימייל לחשבון הזה',
+  'Sign in again to continue': 'יש להיכנס שוב כדי להמשיך',
+  'Smart accounts are not available on this network': 'חשבונות חכמים אינם זמינים ברשת הזו',
+  'Your account cannot pay for this: the amount plus the max network fee is more than it holds':
+    'החשבון שלך לא יכול לשלם על זה: הסכום ועוד עמלת הרשת המרבית גבוהים ממה שיש בו',
+  'The network’s bundler refused these calls; nothing was sent':
+    'ה-bundler של הרשת דחה את הקריאות האלה; שום דבר לא נשלח',
+  'The bundler refused the operation; nothing was sent': 'ה-bundler דחה את הפעולה; שום דבר לא נשלח',
+  'The operation was not included in time': 'הפעולה לא נכללה בזמן',
+  'Wrong code. Attempts left: {count}': 'קוד שגוי. ניסיונות שנותרו: {count}',
+  'The code has expired; request a new code': 'תוקף הקוד פג; יש לבקש קוד חדש',
+  'Too many wrong codes: this code is locked. Request a new code':
+    'יותר מדי קודים שגויים: הקוד הזה ננעל. יש לבקש קוד חדש',
+  'No code is waiting; request a new code': 'אין קוד ממתין; יש לבקש קוד חדש',
+  'Too many wrong codes today. Please try again after {seconds} seconds':
+    'יותר מדי קודים שגויים היום. יש לנסות שוב בעוד {seconds} שנ׳',
+  'Too many e-mails requested. Please try again after {seconds} seconds':
+    'התבקשו יותר מדי הודעות אימייל. יש לנסות שוב בעוד {seconds} שנ׳',
+  'Too many requests. Please try again after {seconds} seconds':
+    'יותר מדי בקשות. יש לנסות שוב בעוד {seconds} שנ׳',
+  'Too many sign-ins are waiting. Please try again after {seconds} seconds':
+    'יותר מדי כניסות ממתינות. יש לנסות שוב בעוד {seconds} שנ׳',
+  'Too many Farcaster sign-ins started. Please try again after {seconds} seconds':
+    'התחילו יותר מדי כניסות עם Farcaster. יש לנסות שוב בעוד {seconds} שנ׳',
+  'The wallet was unlocked too often. Please try again after {seconds} seconds':
+    'הארנק נפתח יותר מדי פעמים. יש לנסות שוב בעוד {seconds} שנ׳',
+  'Approve this device from the link in your e-mail first': 'יש לאשר קודם את המכשיר הזה מהקישור באימייל שלך',
+  'This approval link is invalid, used or expired; sign in again':
+    'קישור האישור הזה אינו תקין, כבר נוצל או שפג תוקפו; יש להיכנס שוב',
+  'This sign-in is invalid, used or expired; sign in again':
+    'הכניסה הזו אינה תקינה, כבר נוצלה או שפג תוקפה; יש להיכנס שוב',
+  'This sign-in was collected already; start again': 'הכניסה הזו כבר נאספה; יש להתחיל מחדש',
+  'Sign-in with Farcaster is not available on this server': 'כניסה עם Farcaster אינה זמינה בשרת הזה',
+  'Your session has ended; sign in again': 'ההפעלה שלך הסתיימה; יש להיכנס שוב',
+  'The account of this sign-in no longer exists': 'החשבון של הכניסה הזו כבר לא קיים',
+  'Confirm it’s you again to continue': 'יש לאשר שוב שזה אתה כדי להמשיך',
+  'This e-mail belongs to another account': 'האימייל הזה שייך לחשבון אחר',
+  'The new e-mail is the current one': 'האימייל החדש הוא האימייל הנוכחי',
+  'This account has no e-mail to send a code to; sign in again instead':
+    'לחשבון הזה אין אימייל לשלוח אליו קוד; יש להיכנס שוב במקום זאת',
+  'Sign-in is not allowed from this site': 'הכניסה אינה מותרת מהאתר הזה',
+  'The sign-in service cannot answer right now. Try again later':
+    'שירות הכניסה לא יכול לענות כרגע. יש לנסות שוב מאוחר יותר',
+  'The wallet could not complete the request.': 'הארנק לא הצליח להשלים את הבקשה.',
+  'The connection request expired. Try again with a new QR code.':
+    'תוקף בקשת החיבור פג. יש לנסות שוב עם קוד QR חדש.',
+  'The WalletConnect relay could not be reached.': 'לא ניתן להגיע לממסר של WalletConnect.',
+  'The WalletConnect relay refused the request.': 'הממסר של WalletConnect דחה את הבקשה.',
+  'The wallet or the WalletConnect relay did not answer in time.':
+    'הארנק או הממסר של WalletConnect לא ענו בזמן.',
+  'The WalletConnect request was aborted.': 'בקשת WalletConnect בוטלה.',
+  'The WalletConnect session has ended.': 'ההפעלה של WalletConnect הסתיימה.',
+  'The WalletConnect client is closed.': 'לקוח WalletConnect סגור.',
+  'The WalletConnect request is invalid.': 'בקשת WalletConnect אינה תקינה.',
+  'The wallet did not allow this method in the session.': 'הארנק לא התיר את השיטה הזו בהפעלה.',
+  'The wallet sent invalid session namespaces.': 'הארנק שלח מרחבי שמות לא תקינים להפעלה.',
 }
 
 export default he

@@ -73,6 +73,79 @@ const hi: Readonly<Record<string, string>> = {
   'The request was cancelled': 'अनुरोध रद्द किया गया',
   'The service sent a response Kit does not understand': 'सेवा ने ऐसा जवाब भेजा जिसे Kit नहीं समझता',
   'No on-ramp provider is configured on this server': 'इस सर्वर पर कोई ख़रीद प्रदाता कॉन्फ़िगर नहीं है',
+  'Not signed in': 'साइन इन नहीं है',
+  'The secure frame is not set up for network {caipNetworkId}':
+    'सुरक्षित फ़्रेम नेटवर्क {caipNetworkId} के लिए सेट नहीं है',
+  'Could not reach the sign-in service': 'साइन-इन सेवा तक नहीं पहुँच सके',
+  'The sign-in service did not answer in time': 'साइन-इन सेवा ने समय पर जवाब नहीं दिया',
+  'The sign-in service sent an unreadable answer': 'साइन-इन सेवा ने अपठनीय जवाब भेजा',
+  'The sign-in service sent an unexpected answer': 'साइन-इन सेवा ने अनपेक्षित जवाब भेजा',
+  'The sign-in service answered {status}': 'साइन-इन सेवा ने {status} से जवाब दिया',
+  'The device was not approved in time; send the e-mail again': 'डिवाइस समय पर स्वीकृत नहीं हुआ; ईमेल फिर से भेजें',
+  'The Farcaster request expired; try again': 'Farcaster अनुरोध की समय-सीमा समाप्त हो गई; फिर से कोशिश करें',
+  'This sign-in was not started in this tab, or it took too long; try again':
+    'यह साइन-इन इस टैब में शुरू नहीं हुआ, या बहुत समय लगा; फिर से कोशिश करें',
+  'The social login took too long; try again': 'सोशल लॉगिन में बहुत समय लगा; फिर से कोशिश करें',
+  'The social login did not complete ({reason})': 'सोशल लॉगिन पूरा नहीं हुआ ({reason})',
+  'A redirect login returns to the page that started it': 'रीडायरेक्ट लॉगिन उसी पेज पर लौटता है जिसने उसे शुरू किया',
+  'This browser does not let the sign-in frame keep the login across a redirect; allow pop-ups and try again':
+    'यह ब्राउज़र साइन-इन फ़्रेम को रीडायरेक्ट के पार लॉगिन रखने नहीं देता; पॉप-अप की अनुमति दें और फिर से कोशिश करें',
+  'Sign in again to add an e-mail to this account': 'इस खाते में ईमेल जोड़ने के लिए फिर से साइन इन करें',
+  'Sign in again to continue': 'जारी रखने के लिए फिर से साइन इन करें',
+  'Smart accounts are not available on this network': 'इस नेटवर्क पर स्मार्ट खाते उपलब्ध नहीं हैं',
+  'Your account cannot pay for this: the amount plus the max network fee is more than it holds':
+    'आपका खाता इसका भुगतान नहीं कर सकता: राशि और अधिकतम नेटवर्क शुल्क उसके पास मौजूद राशि से अधिक है',
+  'The network’s bundler refused these calls; nothing was sent':
+    'नेटवर्क के बंडलर ने ये कॉल अस्वीकार कर दीं; कुछ भी नहीं भेजा गया',
+  'The bundler refused the operation; nothing was sent': 'बंडलर ने ऑपरेशन अस्वीकार कर दिया; कुछ भी नहीं भेजा गया',
+  'The operation was not included in time': 'ऑपरेशन समय पर शामिल नहीं हुआ',
+  'Wrong code. Attempts left: {count}': 'गलत कोड। बाकी प्रयास: {count}',
+  'The code has expired; request a new code': 'कोड की समय-सीमा समाप्त हो गई; नया कोड माँगें',
+  'Too many wrong codes: this code is locked. Request a new code':
+    'बहुत सारे गलत कोड: यह कोड लॉक हो गया है। नया कोड माँगें',
+  'No code is waiting; request a new code': 'कोई कोड प्रतीक्षा में नहीं है; नया कोड माँगें',
+  'Too many wrong codes today. Please try again after {seconds} seconds':
+    'आज बहुत सारे गलत कोड। कृपया {seconds} सेकंड बाद फिर से कोशिश करें',
+  'Too many e-mails requested. Please try again after {seconds} seconds':
+    'बहुत सारे ईमेल माँगे गए। कृपया {seconds} सेकंड बाद फिर से कोशिश करें',
+  'Too many requests. Please try again after {seconds} seconds':
+    'बहुत सारे अनुरोध। कृपया {seconds} सेकंड बाद फिर से कोशिश करें',
+  'Too many sign-ins are waiting. Please try again after {seconds} seconds':
+    'बहुत सारे साइन-इन प्रतीक्षा में हैं। कृपया {seconds} सेकंड बाद फिर से कोशिश करें',
+  'Too many Farcaster sign-ins started. Please try again after {seconds} seconds':
+    'Farcaster से बहुत सारे साइन-इन शुरू हुए। कृपया {seconds} सेकंड बाद फिर से कोशिश करें',
+  'The wallet was unlocked too often. Please try again after {seconds} seconds':
+    'वॉलेट बहुत बार अनलॉक किया गया। कृपया {seconds} सेकंड बाद फिर से कोशिश करें',
+  'Approve this device from the link in your e-mail first': 'पहले अपने ईमेल के लिंक से इस डिवाइस को स्वीकृत करें',
+  'This approval link is invalid, used or expired; sign in again':
+    'यह स्वीकृति लिंक अमान्य, उपयोग किया हुआ या समाप्त है; फिर से साइन इन करें',
+  'This sign-in is invalid, used or expired; sign in again':
+    'यह साइन-इन अमान्य, उपयोग किया हुआ या समाप्त है; फिर से साइन इन करें',
+  'This sign-in was collected already; start again': 'यह साइन-इन पहले ही लिया जा चुका है; फिर से शुरू करें',
+  'Sign-in with Farcaster is not available on this server': 'इस सर्वर पर Farcaster से साइन-इन उपलब्ध नहीं है',
+  'Your session has ended; sign in again': 'आपका सत्र समाप्त हो गया है; फिर से साइन इन करें',
+  'The account of this sign-in no longer exists': 'इस साइन-इन का खाता अब मौजूद नहीं है',
+  'Confirm it’s you again to continue': 'जारी रखने के लिए फिर से पुष्टि करें कि यह आप ही हैं',
+  'This e-mail belongs to another account': 'यह ईमेल किसी दूसरे खाते का है',
+  'The new e-mail is the current one': 'नया ईमेल वही है जो अभी है',
+  'This account has no e-mail to send a code to; sign in again instead':
+    'इस खाते में कोड भेजने के लिए कोई ईमेल नहीं है; इसके बजाय फिर से साइन इन करें',
+  'Sign-in is not allowed from this site': 'इस साइट से साइन-इन की अनुमति नहीं है',
+  'The sign-in service cannot answer right now. Try again later':
+    'साइन-इन सेवा अभी जवाब नहीं दे सकती। बाद में फिर से कोशिश करें',
+  'The wallet could not complete the request.': 'वॉलेट अनुरोध पूरा नहीं कर सका।',
+  'The connection request expired. Try again with a new QR code.':
+    'कनेक्शन अनुरोध की समय-सीमा समाप्त हो गई। नए QR कोड के साथ फिर से कोशिश करें।',
+  'The WalletConnect relay could not be reached.': 'WalletConnect रिले तक नहीं पहुँच सके।',
+  'The WalletConnect relay refused the request.': 'WalletConnect रिले ने अनुरोध अस्वीकार कर दिया।',
+  'The wallet or the WalletConnect relay did not answer in time.':
+    'वॉलेट या WalletConnect रिले ने समय पर जवाब नहीं दिया।',
+  'The WalletConnect request was aborted.': 'WalletConnect अनुरोध रद्द कर दिया गया।',
+  'The WalletConnect session has ended.': 'WalletConnect सत्र समाप्त हो गया है।',
+  'The WalletConnect client is closed.': 'WalletConnect क्लाइंट बंद है।',
+  'The WalletConnect request is invalid.': 'WalletConnect अनुरोध अमान्य है।',
+  'The wallet did not allow this method in the session.': 'वॉलेट ने सत्र में इस विधि की अनुमति नहीं दी।',
+  'The wallet sent invalid session namespaces.': 'वॉलेट ने अमान्य सत्र नेमस्पेस भेजे।',
 }
 
 export default hi

@@ -74,6 +74,84 @@ const id: Readonly<Record<string, string>> = {
   'The service sent a response Kit does not understand': 'Layanan mengirim jawaban yang tidak dipahami Kit',
   'No on-ramp provider is configured on this server':
     'Tidak ada penyedia pembelian yang dikonfigurasi di server ini',
+  'Not signed in': 'Belum masuk',
+  'The secure frame is not set up for network {caipNetworkId}':
+    'Bingkai aman tidak disiapkan untuk jaringan {caipNetworkId}',
+  'Could not reach the sign-in service': 'Tidak dapat menghubungi layanan masuk',
+  'The sign-in service did not answer in time': 'Layanan masuk tidak menjawab tepat waktu',
+  'The sign-in service sent an unreadable answer': 'Layanan masuk mengirim jawaban yang tidak terbaca',
+  'The sign-in service sent an unexpected answer': 'Layanan masuk mengirim jawaban yang tidak terduga',
+  'The sign-in service answered {status}': 'Layanan masuk menjawab {status}',
+  'The device was not approved in time; send the e-mail again':
+    'Perangkat tidak disetujui tepat waktu; kirim ulang email',
+  'The Farcaster request expired; try again': 'Permintaan Farcaster kedaluwarsa; coba lagi',
+  'This sign-in was not started in this tab, or it took too long; try again':
+    'Proses masuk ini tidak dimulai di tab ini, atau terlalu lama; coba lagi',
+  'The social login took too long; try again': 'Masuk dengan akun sosial terlalu lama; coba lagi',
+  'The social login did not complete ({reason})': 'Masuk dengan akun sosial tidak selesai ({reason})',
+  'A redirect login returns to the page that started it':
+    'Masuk lewat pengalihan kembali ke halaman yang memulainya',
+  'This browser does not let the sign-in frame keep the login across a redirect; allow pop-ups and try again':
+    'Browser ini tidak membiarkan bingkai masuk menyimpan proses masuk melewati pengalihan; izinkan pop-up dan coba lagi',
+  'Sign in again to add an e-mail to this account': 'Masuk lagi untuk menambahkan email ke akun ini',
+  'Sign in again to continue': 'Masuk lagi untuk melanjutkan',
+  'Smart accounts are not available on this network': 'Akun pintar tidak tersedia di jaringan ini',
+  'Your account cannot pay for this: the amount plus the max network fee is more than it holds':
+    'Akun Anda tidak dapat membayar ini: jumlah ditambah biaya jaringan maksimum melebihi saldonya',
+  'The network’s bundler refused these calls; nothing was sent':
+    'Bundler jaringan menolak panggilan ini; tidak ada yang dikirim',
+  'The bundler refused the operation; nothing was sent':
+    'Bundler menolak operasi ini; tidak ada yang dikirim',
+  'The operation was not included in time': 'Operasi tidak dimasukkan tepat waktu',
+  'Wrong code. Attempts left: {count}': 'Kode salah. Sisa percobaan: {count}',
+  'The code has expired; request a new code': 'Kode sudah kedaluwarsa; minta kode baru',
+  'Too many wrong codes: this code is locked. Request a new code':
+    'Terlalu banyak kode salah: kode ini dikunci. Minta kode baru',
+  'No code is waiting; request a new code': 'Tidak ada kode yang menunggu; minta kode baru',
+  'Too many wrong codes today. Please try again after {seconds} seconds':
+    'Terlalu banyak kode salah hari ini. Coba lagi dalam {seconds} detik',
+  'Too many e-mails requested. Please try again after {seconds} seconds':
+    'Terlalu banyak email diminta. Coba lagi dalam {seconds} detik',
+  'Too many requests. Please try again after {seconds} seconds':
+    'Terlalu banyak permintaan. Coba lagi dalam {seconds} detik',
+  'Too many sign-ins are waiting. Please try again after {seconds} seconds':
+    'Terlalu banyak proses masuk yang menunggu. Coba lagi dalam {seconds} detik',
+  'Too many Farcaster sign-ins started. Please try again after {seconds} seconds':
+    'Terlalu banyak proses masuk Farcaster dimulai. Coba lagi dalam {seconds} detik',
+  'The wallet was unlocked too often. Please try again after {seconds} seconds':
+    'Dompet terlalu sering dibuka. Coba lagi dalam {seconds} detik',
+  'Approve this device from the link in your e-mail first':
+    'Setujui perangkat ini dulu dari tautan di email Anda',
+  'This approval link is invalid, used or expired; sign in again':
+    'Tautan persetujuan ini tidak valid, sudah dipakai, atau kedaluwarsa; masuk lagi',
+  'This sign-in is invalid, used or expired; sign in again':
+    'Proses masuk ini tidak valid, sudah dipakai, atau kedaluwarsa; masuk lagi',
+  'This sign-in was collected already; start again': 'Proses masuk ini sudah diambil; mulai lagi',
+  'Sign-in with Farcaster is not available on this server':
+    'Masuk dengan Farcaster tidak tersedia di server ini',
+  'Your session has ended; sign in again': 'Sesi Anda telah berakhir; masuk lagi',
+  'The account of this sign-in no longer exists': 'Akun dari proses masuk ini sudah tidak ada',
+  'Confirm it’s you again to continue': 'Konfirmasi lagi bahwa ini Anda untuk melanjutkan',
+  'This e-mail belongs to another account': 'Email ini milik akun lain',
+  'The new e-mail is the current one': 'Email baru sama dengan yang sekarang',
+  'This account has no e-mail to send a code to; sign in again instead':
+    'Akun ini tidak punya email untuk dikirimi kode; masuk lagi saja',
+  'Sign-in is not allowed from this site': 'Masuk tidak diizinkan dari situs ini',
+  'The sign-in service cannot answer right now. Try again later':
+    'Layanan masuk tidak dapat menjawab saat ini. Coba lagi nanti',
+  'The wallet could not complete the request.': 'Dompet tidak dapat menyelesaikan permintaan.',
+  'The connection request expired. Try again with a new QR code.':
+    'Permintaan koneksi kedaluwarsa. Coba lagi dengan kode QR baru.',
+  'The WalletConnect relay could not be reached.': 'Relay WalletConnect tidak dapat dihubungi.',
+  'The WalletConnect relay refused the request.': 'Relay WalletConnect menolak permintaan.',
+  'The wallet or the WalletConnect relay did not answer in time.':
+    'Dompet atau relay WalletConnect tidak menjawab tepat waktu.',
+  'The WalletConnect request was aborted.': 'Permintaan WalletConnect dibatalkan.',
+  'The WalletConnect session has ended.': 'Sesi WalletConnect telah berakhir.',
+  'The WalletConnect client is closed.': 'Klien WalletConnect ditutup.',
+  'The WalletConnect request is invalid.': 'Permintaan WalletConnect tidak valid.',
+  'The wallet did not allow this method in the session.': 'Dompet tidak mengizinkan metode ini dalam sesi.',
+  'The wallet sent invalid session namespaces.': 'Dompet mengirim namespace sesi yang tidak valid.',
 }
 
 export default id

@@ -78,6 +78,86 @@ const it: Readonly<Record<string, string>> = {
     'Il servizio ha inviato una risposta che Kit non comprende',
   'No on-ramp provider is configured on this server':
     'Nessun fornitore di acquisto è configurato su questo server',
+  'Not signed in': 'Accesso non effettuato',
+  'The secure frame is not set up for network {caipNetworkId}':
+    'Il riquadro sicuro non è configurato per la rete {caipNetworkId}',
+  'Could not reach the sign-in service': 'Impossibile raggiungere il servizio di accesso',
+  'The sign-in service did not answer in time': 'Il servizio di accesso non ha risposto in tempo',
+  'The sign-in service sent an unreadable answer':
+    'Il servizio di accesso ha inviato una risposta illeggibile',
+  'The sign-in service sent an unexpected answer': 'Il servizio di accesso ha inviato una risposta inattesa',
+  'The sign-in service answered {status}': 'Il servizio di accesso ha risposto {status}',
+  'The device was not approved in time; send the e-mail again':
+    'Il dispositivo non è stato approvato in tempo; invia di nuovo l’e-mail',
+  'The Farcaster request expired; try again': 'La richiesta Farcaster è scaduta; riprova',
+  'This sign-in was not started in this tab, or it took too long; try again':
+    'Questo accesso non è iniziato in questa scheda o ha richiesto troppo tempo; riprova',
+  'The social login took too long; try again': 'L’accesso social ha richiesto troppo tempo; riprova',
+  'The social login did not complete ({reason})': 'L’accesso social non è stato completato ({reason})',
+  'A redirect login returns to the page that started it':
+    'Un accesso con reindirizzamento torna alla pagina che l’ha avviato',
+  'This browser does not let the sign-in frame keep the login across a redirect; allow pop-ups and try again':
+    'Questo browser non lascia che il riquadro di accesso mantenga l’accesso dopo un reindirizzamento; consenti i pop-up e riprova',
+  'Sign in again to add an e-mail to this account':
+    'Accedi di nuovo per aggiungere un’e-mail a questo account',
+  'Sign in again to continue': 'Accedi di nuovo per continuare',
+  'Smart accounts are not available on this network': 'Gli account smart non sono disponibili su questa rete',
+  'Your account cannot pay for this: the amount plus the max network fee is more than it holds':
+    'Il tuo account non può pagarlo: l’importo più la commissione di rete massima supera ciò che contiene',
+  'The network’s bundler refused these calls; nothing was sent':
+    'Il bundler della rete ha rifiutato queste chiamate; non è stato inviato nulla',
+  'The bundler refused the operation; nothing was sent':
+    'Il bundler ha rifiutato l’operazione; non è stato inviato nulla',
+  'The operation was not included in time': 'L’operazione non è stata inclusa in tempo',
+  'Wrong code. Attempts left: {count}': 'Codice errato. Tentativi rimasti: {count}',
+  'The code has expired; request a new code': 'Il codice è scaduto; richiedine uno nuovo',
+  'Too many wrong codes: this code is locked. Request a new code':
+    'Troppi codici errati: questo codice è bloccato. Richiedine uno nuovo',
+  'No code is waiting; request a new code': 'Nessun codice in attesa; richiedine uno nuovo',
+  'Too many wrong codes today. Please try again after {seconds} seconds':
+    'Troppi codici errati oggi. Riprova tra {seconds} s',
+  'Too many e-mails requested. Please try again after {seconds} seconds':
+    'Troppe e-mail richieste. Riprova tra {seconds} s',
+  'Too many requests. Please try again after {seconds} seconds': 'Troppe richieste. Riprova tra {seconds} s',
+  'Too many sign-ins are waiting. Please try again after {seconds} seconds':
+    'Troppi accessi in attesa. Riprova tra {seconds} s',
+  'Too many Farcaster sign-ins started. Please try again after {seconds} seconds':
+    'Troppi accessi con Farcaster avviati. Riprova tra {seconds} s',
+  'The wallet was unlocked too often. Please try again after {seconds} seconds':
+    'Il wallet è stato sbloccato troppe volte. Riprova tra {seconds} s',
+  'Approve this device from the link in your e-mail first':
+    'Approva prima questo dispositivo dal link nella tua e-mail',
+  'This approval link is invalid, used or expired; sign in again':
+    'Questo link di approvazione non è valido, è già stato usato o è scaduto; accedi di nuovo',
+  'This sign-in is invalid, used or expired; sign in again':
+    'Questo accesso non è valido, è già stato usato o è scaduto; accedi di nuovo',
+  'This sign-in was collected already; start again': 'Questo accesso è già stato ritirato; ricomincia',
+  'Sign-in with Farcaster is not available on this server':
+    'L’accesso con Farcaster non è disponibile su questo server',
+  'Your session has ended; sign in again': 'La tua sessione è terminata; accedi di nuovo',
+  'The account of this sign-in no longer exists': 'L’account di questo accesso non esiste più',
+  'Confirm it’s you again to continue': 'Conferma di nuovo che sei tu per continuare',
+  'This e-mail belongs to another account': 'Questa e-mail appartiene a un altro account',
+  'The new e-mail is the current one': 'La nuova e-mail è quella attuale',
+  'This account has no e-mail to send a code to; sign in again instead':
+    'Questo account non ha un’e-mail a cui inviare un codice; accedi di nuovo',
+  'Sign-in is not allowed from this site': 'L’accesso non è consentito da questo sito',
+  'The sign-in service cannot answer right now. Try again later':
+    'Il servizio di accesso non può rispondere ora. Riprova più tardi',
+  'The wallet could not complete the request.': 'Il wallet non ha potuto completare la richiesta.',
+  'The connection request expired. Try again with a new QR code.':
+    'La richiesta di connessione è scaduta. Riprova con un nuovo codice QR.',
+  'The WalletConnect relay could not be reached.': 'Impossibile raggiungere il relay di WalletConnect.',
+  'The WalletConnect relay refused the request.': 'Il relay di WalletConnect ha rifiutato la richiesta.',
+  'The wallet or the WalletConnect relay did not answer in time.':
+    'Il wallet o il relay di WalletConnect non ha risposto in tempo.',
+  'The WalletConnect request was aborted.': 'La richiesta WalletConnect è stata annullata.',
+  'The WalletConnect session has ended.': 'La sessione WalletConnect è terminata.',
+  'The WalletConnect client is closed.': 'Il client WalletConnect è chiuso.',
+  'The WalletConnect request is invalid.': 'La richiesta WalletConnect non è valida.',
+  'The wallet did not allow this method in the session.':
+    'Il wallet non ha consentito questo metodo nella sessione.',
+  'The wallet sent invalid session namespaces.': 'Il wallet ha inviato namespace di sessione non validi.',
 }
 
 export default it

@@ -77,6 +77,83 @@ const ptBR: Readonly<Record<string, string>> = {
     'O serviço enviou uma resposta que o Kit não entende',
   'No on-ramp provider is configured on this server':
     'Nenhum provedor de compra está configurado neste servidor',
+  'Not signed in': 'Você não está conectado',
+  'The secure frame is not set up for network {caipNetworkId}':
+    'O frame seguro não está configurado para a rede {caipNetworkId}',
+  'Could not reach the sign-in service': 'Não foi possível acessar o serviço de login',
+  'The sign-in service did not answer in time': 'O serviço de login não respondeu a tempo',
+  'The sign-in service sent an unreadable answer': 'O serviço de login enviou uma resposta ilegível',
+  'The sign-in service sent an unexpected answer': 'O serviço de login enviou uma resposta inesperada',
+  'The sign-in service answered {status}': 'O serviço de login respondeu {status}',
+  'The device was not approved in time; send the e-mail again':
+    'O dispositivo não foi aprovado a tempo; envie o e-mail de novo',
+  'The Farcaster request expired; try again': 'A solicitação do Farcaster expirou; tente novamente',
+  'This sign-in was not started in this tab, or it took too long; try again':
+    'Este login não começou nesta aba, ou demorou demais; tente novamente',
+  'The social login took too long; try again': 'O login social demorou demais; tente novamente',
+  'The social login did not complete ({reason})': 'O login social não foi concluído ({reason})',
+  'A redirect login returns to the page that started it':
+    'Um login por redirecionamento volta à página que o iniciou',
+  'This browser does not let the sign-in frame keep the login across a redirect; allow pop-ups and try again':
+    'Este navegador não deixa o frame de login manter o login após um redirecionamento; permita pop-ups e tente novamente',
+  'Sign in again to add an e-mail to this account': 'Entre novamente para adicionar um e-mail a esta conta',
+  'Sign in again to continue': 'Entre novamente para continuar',
+  'Smart accounts are not available on this network': 'Contas inteligentes não estão disponíveis nesta rede',
+  'Your account cannot pay for this: the amount plus the max network fee is more than it holds':
+    'Sua conta não pode pagar isto: o valor mais a taxa de rede máxima passa do que ela tem',
+  'The network’s bundler refused these calls; nothing was sent':
+    'O bundler da rede recusou estas chamadas; nada foi enviado',
+  'The bundler refused the operation; nothing was sent': 'O bundler recusou a operação; nada foi enviado',
+  'The operation was not included in time': 'A operação não foi incluída a tempo',
+  'Wrong code. Attempts left: {count}': 'Código errado. Tentativas restantes: {count}',
+  'The code has expired; request a new code': 'O código expirou; peça um novo código',
+  'Too many wrong codes: this code is locked. Request a new code':
+    'Códigos errados demais: este código foi bloqueado. Peça um novo código',
+  'No code is waiting; request a new code': 'Nenhum código está aguardando; peça um novo código',
+  'Too many wrong codes today. Please try again after {seconds} seconds':
+    'Códigos errados demais hoje. Tente novamente em {seconds} s',
+  'Too many e-mails requested. Please try again after {seconds} seconds':
+    'E-mails demais solicitados. Tente novamente em {seconds} s',
+  'Too many requests. Please try again after {seconds} seconds':
+    'Solicitações demais. Tente novamente em {seconds} s',
+  'Too many sign-ins are waiting. Please try again after {seconds} seconds':
+    'Logins demais aguardando. Tente novamente em {seconds} s',
+  'Too many Farcaster sign-ins started. Please try again after {seconds} seconds':
+    'Logins demais com o Farcaster iniciados. Tente novamente em {seconds} s',
+  'The wallet was unlocked too often. Please try again after {seconds} seconds':
+    'A carteira foi desbloqueada vezes demais. Tente novamente em {seconds} s',
+  'Approve this device from the link in your e-mail first':
+    'Primeiro aprove este dispositivo pelo link no seu e-mail',
+  'This approval link is invalid, used or expired; sign in again':
+    'Este link de aprovação é inválido, já foi usado ou expirou; entre novamente',
+  'This sign-in is invalid, used or expired; sign in again':
+    'Este login é inválido, já foi usado ou expirou; entre novamente',
+  'This sign-in was collected already; start again': 'Este login já foi recebido; comece de novo',
+  'Sign-in with Farcaster is not available on this server':
+    'O login com Farcaster não está disponível neste servidor',
+  'Your session has ended; sign in again': 'Sua sessão terminou; entre novamente',
+  'The account of this sign-in no longer exists': 'A conta deste login não existe mais',
+  'Confirm it’s you again to continue': 'Confirme de novo que é você para continuar',
+  'This e-mail belongs to another account': 'Este e-mail pertence a outra conta',
+  'The new e-mail is the current one': 'O novo e-mail é o atual',
+  'This account has no e-mail to send a code to; sign in again instead':
+    'Esta conta não tem e-mail para receber um código; entre novamente',
+  'Sign-in is not allowed from this site': 'O login não é permitido a partir deste site',
+  'The sign-in service cannot answer right now. Try again later':
+    'O serviço de login não pode responder agora. Tente novamente mais tarde',
+  'The wallet could not complete the request.': 'A carteira não conseguiu concluir a solicitação.',
+  'The connection request expired. Try again with a new QR code.':
+    'A solicitação de conexão expirou. Tente novamente com um novo código QR.',
+  'The WalletConnect relay could not be reached.': 'Não foi possível acessar o relay do WalletConnect.',
+  'The WalletConnect relay refused the request.': 'O relay do WalletConnect recusou a solicitação.',
+  'The wallet or the WalletConnect relay did not answer in time.':
+    'A carteira ou o relay do WalletConnect não respondeu a tempo.',
+  'The WalletConnect request was aborted.': 'A solicitação do WalletConnect foi cancelada.',
+  'The WalletConnect session has ended.': 'A sessão do WalletConnect terminou.',
+  'The WalletConnect client is closed.': 'O cliente do WalletConnect está fechado.',
+  'The WalletConnect request is invalid.': 'A solicitação do WalletConnect é inválida.',
+  'The wallet did not allow this method in the session.': 'A carteira não permitiu este método na sessão.',
+  'The wallet sent invalid session namespaces.': 'A carteira enviou namespaces de sessão inválidos.',
 }
 
 export default ptBR

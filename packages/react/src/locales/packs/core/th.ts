@@ -72,6 +72,78 @@ const th: Readonly<Record<string, string>> = {
   'The request was cancelled': 'คำขอถูกยกเลิก',
   'The service sent a response Kit does not understand': 'บริการส่งคำตอบที่ Kit ไม่เข้าใจ',
   'No on-ramp provider is configured on this server': 'ไม่มีผู้ให้บริการซื้อที่กำหนดค่าไว้บนเซิร์ฟเวอร์นี้',
+  'Not signed in': 'ยังไม่ได้ลงชื่อเข้าใช้',
+  'The secure frame is not set up for network {caipNetworkId}':
+    'เฟรมที่ปลอดภัยไม่ได้ตั้งค่าไว้สำหรับเครือข่าย {caipNetworkId}',
+  'Could not reach the sign-in service': 'ไม่สามารถติดต่อบริการลงชื่อเข้าใช้ได้',
+  'The sign-in service did not answer in time': 'บริการลงชื่อเข้าใช้ไม่ตอบกลับภายในเวลาที่กำหนด',
+  'The sign-in service sent an unreadable answer': 'บริการลงชื่อเข้าใช้ส่งคำตอบที่อ่านไม่ได้',
+  'The sign-in service sent an unexpected answer': 'บริการลงชื่อเข้าใช้ส่งคำตอบที่ไม่คาดคิด',
+  'The sign-in service answered {status}': 'บริการลงชื่อเข้าใช้ตอบกลับด้วย {status}',
+  'The device was not approved in time; send the e-mail again': 'อุปกรณ์ไม่ได้รับการอนุมัติทันเวลา ส่งอีเมลอีกครั้ง',
+  'The Farcaster request expired; try again': 'คำขอ Farcaster หมดอายุ โปรดลองอีกครั้ง',
+  'This sign-in was not started in this tab, or it took too long; try again':
+    'การลงชื่อเข้าใช้นี้ไม่ได้เริ่มในแท็บนี้ หรือใช้เวลานานเกินไป โปรดลองอีกครั้ง',
+  'The social login took too long; try again': 'การเข้าสู่ระบบด้วยโซเชียลใช้เวลานานเกินไป โปรดลองอีกครั้ง',
+  'The social login did not complete ({reason})': 'การเข้าสู่ระบบด้วยโซเชียลไม่เสร็จสมบูรณ์ ({reason})',
+  'A redirect login returns to the page that started it': 'การเข้าสู่ระบบแบบเปลี่ยนเส้นทางจะกลับไปยังหน้าที่เริ่มต้น',
+  'This browser does not let the sign-in frame keep the login across a redirect; allow pop-ups and try again':
+    'เบราว์เซอร์นี้ไม่อนุญาตให้เฟรมลงชื่อเข้าใช้เก็บการเข้าสู่ระบบข้ามการเปลี่ยนเส้นทาง อนุญาตป๊อปอัปแล้วลองอีกครั้ง',
+  'Sign in again to add an e-mail to this account': 'ลงชื่อเข้าใช้อีกครั้งเพื่อเพิ่มอีเมลให้บัญชีนี้',
+  'Sign in again to continue': 'ลงชื่อเข้าใช้อีกครั้งเพื่อดำเนินการต่อ',
+  'Smart accounts are not available on this network': 'บัญชีอัจฉริยะไม่พร้อมใช้งานบนเครือข่ายนี้',
+  'Your account cannot pay for this: the amount plus the max network fee is more than it holds':
+    'บัญชีของคุณจ่ายไม่ได้: จำนวนเงินรวมค่าธรรมเนียมเครือข่ายสูงสุดมากกว่ายอดที่มี',
+  'The network’s bundler refused these calls; nothing was sent':
+    'บันเดิลเลอร์ของเครือข่ายปฏิเสธการเรียกเหล่านี้ ไม่มีสิ่งใดถูกส่ง',
+  'The bundler refused the operation; nothing was sent': 'บันเดิลเลอร์ปฏิเสธการดำเนินการ ไม่มีสิ่งใดถูกส่ง',
+  'The operation was not included in time': 'การดำเนินการไม่ได้ถูกรวมทันเวลา',
+  'Wrong code. Attempts left: {count}': 'รหัสไม่ถูกต้อง ลองได้อีก: {count}',
+  'The code has expired; request a new code': 'รหัสหมดอายุแล้ว ขอรหัสใหม่',
+  'Too many wrong codes: this code is locked. Request a new code': 'รหัสผิดหลายครั้งเกินไป: รหัสนี้ถูกล็อก ขอรหัสใหม่',
+  'No code is waiting; request a new code': 'ไม่มีรหัสที่รออยู่ ขอรหัสใหม่',
+  'Too many wrong codes today. Please try again after {seconds} seconds':
+    'วันนี้ใส่รหัสผิดหลายครั้งเกินไป โปรดลองอีกครั้งใน {seconds} วินาที',
+  'Too many e-mails requested. Please try again after {seconds} seconds':
+    'ขออีเมลหลายครั้งเกินไป โปรดลองอีกครั้งใน {seconds} วินาที',
+  'Too many requests. Please try again after {seconds} seconds': 'คำขอมากเกินไป โปรดลองอีกครั้งใน {seconds} วินาที',
+  'Too many sign-ins are waiting. Please try again after {seconds} seconds':
+    'มีการลงชื่อเข้าใช้รออยู่มากเกินไป โปรดลองอีกครั้งใน {seconds} วินาที',
+  'Too many Farcaster sign-ins started. Please try again after {seconds} seconds':
+    'เริ่มลงชื่อเข้าใช้ด้วย Farcaster มากเกินไป โปรดลองอีกครั้งใน {seconds} วินาที',
+  'The wallet was unlocked too often. Please try again after {seconds} seconds':
+    'ปลดล็อกวอลเล็ตบ่อยเกินไป โปรดลองอีกครั้งใน {seconds} วินาที',
+  'Approve this device from the link in your e-mail first': 'อนุมัติอุปกรณ์นี้จากลิงก์ในอีเมลของคุณก่อน',
+  'This approval link is invalid, used or expired; sign in again':
+    'ลิงก์อนุมัตินี้ไม่ถูกต้อง ถูกใช้แล้ว หรือหมดอายุ โปรดลงชื่อเข้าใช้อีกครั้ง',
+  'This sign-in is invalid, used or expired; sign in again':
+    'การลงชื่อเข้าใช้นี้ไม่ถูกต้อง ถูกใช้แล้ว หรือหมดอายุ โปรดลงชื่อเข้าใช้อีกครั้ง',
+  'This sign-in was collected already; start again': 'การลงชื่อเข้าใช้นี้ถูกรับไปแล้ว เริ่มใหม่',
+  'Sign-in with Farcaster is not available on this server':
+    'การลงชื่อเข้าใช้ด้วย Farcaster ไม่พร้อมใช้งานบนเซิร์ฟเวอร์นี้',
+  'Your session has ended; sign in again': 'เซสชันของคุณสิ้นสุดแล้ว โปรดลงชื่อเข้าใช้อีกครั้ง',
+  'The account of this sign-in no longer exists': 'บัญชีของการลงชื่อเข้าใช้นี้ไม่มีอยู่แล้ว',
+  'Confirm it’s you again to continue': 'ยืนยันอีกครั้งว่าเป็นคุณเพื่อดำเนินการต่อ',
+  'This e-mail belongs to another account': 'อีเมลนี้เป็นของบัญชีอื่น',
+  'The new e-mail is the current one': 'อีเมลใหม่เป็นอีเมลปัจจุบัน',
+  'This account has no e-mail to send a code to; sign in again instead':
+    'บัญชีนี้ไม่มีอีเมลสำหรับส่งรหัส โปรดลงชื่อเข้าใช้อีกครั้งแทน',
+  'Sign-in is not allowed from this site': 'ไม่อนุญาตให้ลงชื่อเข้าใช้จากเว็บไซต์นี้',
+  'The sign-in service cannot answer right now. Try again later':
+    'บริการลงชื่อเข้าใช้ไม่สามารถตอบได้ในขณะนี้ โปรดลองอีกครั้งภายหลัง',
+  'The wallet could not complete the request.': 'วอลเล็ตดำเนินการตามคำขอไม่สำเร็จ',
+  'The connection request expired. Try again with a new QR code.':
+    'คำขอเชื่อมต่อหมดอายุ โปรดลองอีกครั้งด้วยคิวอาร์โค้ดใหม่',
+  'The WalletConnect relay could not be reached.': 'ไม่สามารถติดต่อรีเลย์ของ WalletConnect ได้',
+  'The WalletConnect relay refused the request.': 'รีเลย์ของ WalletConnect ปฏิเสธคำขอ',
+  'The wallet or the WalletConnect relay did not answer in time.':
+    'วอลเล็ตหรือรีเลย์ของ WalletConnect ไม่ตอบกลับภายในเวลาที่กำหนด',
+  'The WalletConnect request was aborted.': 'คำขอ WalletConnect ถูกยกเลิก',
+  'The WalletConnect session has ended.': 'เซสชัน WalletConnect สิ้นสุดแล้ว',
+  'The WalletConnect client is closed.': 'ไคลเอนต์ WalletConnect ปิดอยู่',
+  'The WalletConnect request is invalid.': 'คำขอ WalletConnect ไม่ถูกต้อง',
+  'The wallet did not allow this method in the session.': 'วอลเล็ตไม่อนุญาตเมธอดนี้ในเซสชัน',
+  'The wallet sent invalid session namespaces.': 'วอลเล็ตส่งเนมสเปซของเซสชันที่ไม่ถูกต้อง',
 }
 
 export default th

@@ -73,6 +73,84 @@ const uk: Readonly<Record<string, string>> = {
   'The request was cancelled': 'Запит скасовано',
   'The service sent a response Kit does not understand': 'Сервіс надіслав відповідь, яку Kit не розуміє',
   'No on-ramp provider is configured on this server': 'На цьому сервері не налаштовано постачальника покупки',
+  'Not signed in': 'Вхід не виконано',
+  'The secure frame is not set up for network {caipNetworkId}':
+    'Захищений фрейм не налаштовано для мережі {caipNetworkId}',
+  'Could not reach the sign-in service': 'Не вдалося зв’язатися зі службою входу',
+  'The sign-in service did not answer in time': 'Служба входу не відповіла вчасно',
+  'The sign-in service sent an unreadable answer': 'Служба входу надіслала нечитабельну відповідь',
+  'The sign-in service sent an unexpected answer': 'Служба входу надіслала неочікувану відповідь',
+  'The sign-in service answered {status}': 'Служба входу відповіла {status}',
+  'The device was not approved in time; send the e-mail again':
+    'Пристрій не підтверджено вчасно; надішліть лист ще раз',
+  'The Farcaster request expired; try again': 'Термін запиту Farcaster минув; спробуйте ще раз',
+  'This sign-in was not started in this tab, or it took too long; try again':
+    'Цей вхід почато не в цій вкладці або він тривав задовго; спробуйте ще раз',
+  'The social login took too long; try again': 'Вхід через соцмережу тривав задовго; спробуйте ще раз',
+  'The social login did not complete ({reason})': 'Вхід через соцмережу не завершено ({reason})',
+  'A redirect login returns to the page that started it':
+    'Вхід із перенаправленням повертається на сторінку, з якої його почато',
+  'This browser does not let the sign-in frame keep the login across a redirect; allow pop-ups and try again':
+    'Цей браузер не дозволяє фрейму входу зберегти вхід після перенаправлення; дозвольте спливні вікна й спробуйте ще раз',
+  'Sign in again to add an e-mail to this account':
+    'Увійдіть знову, щоб додати e-mail до цього облікового запису',
+  'Sign in again to continue': 'Увійдіть знову, щоб продовжити',
+  'Smart accounts are not available on this network': 'Смарт-акаунти недоступні в цій мережі',
+  'Your account cannot pay for this: the amount plus the max network fee is more than it holds':
+    'Ваш акаунт не може це оплатити: сума разом із максимальною комісією мережі більша за його баланс',
+  'The network’s bundler refused these calls; nothing was sent':
+    'Бандлер мережі відхилив ці виклики; нічого не надіслано',
+  'The bundler refused the operation; nothing was sent': 'Бандлер відхилив операцію; нічого не надіслано',
+  'The operation was not included in time': 'Операцію не включено вчасно',
+  'Wrong code. Attempts left: {count}': 'Неправильний код. Залишилося спроб: {count}',
+  'The code has expired; request a new code': 'Термін дії коду минув; запитайте новий код',
+  'Too many wrong codes: this code is locked. Request a new code':
+    'Забагато неправильних кодів: цей код заблоковано. Запитайте новий код',
+  'No code is waiting; request a new code': 'Немає коду, що очікує; запитайте новий код',
+  'Too many wrong codes today. Please try again after {seconds} seconds':
+    'Сьогодні забагато неправильних кодів. Спробуйте ще раз за {seconds} с',
+  'Too many e-mails requested. Please try again after {seconds} seconds':
+    'Запитано забагато листів. Спробуйте ще раз за {seconds} с',
+  'Too many requests. Please try again after {seconds} seconds':
+    'Забагато запитів. Спробуйте ще раз за {seconds} с',
+  'Too many sign-ins are waiting. Please try again after {seconds} seconds':
+    'Забагато входів очікують. Спробуйте ще раз за {seconds} с',
+  'Too many Farcaster sign-ins started. Please try again after {seconds} seconds':
+    'Почато забагато входів через Farcaster. Спробуйте ще раз за {seconds} с',
+  'The wallet was unlocked too often. Please try again after {seconds} seconds':
+    'Гаманець розблоковували надто часто. Спробуйте ще раз за {seconds} с',
+  'Approve this device from the link in your e-mail first':
+    'Спершу підтвердьте цей пристрій за посиланням із листа',
+  'This approval link is invalid, used or expired; sign in again':
+    'Це посилання підтвердження недійсне, використане або застаріле; увійдіть знову',
+  'This sign-in is invalid, used or expired; sign in again':
+    'Цей вхід недійсний, використаний або застарілий; увійдіть знову',
+  'This sign-in was collected already; start again': 'Цей вхід уже отримано; почніть знову',
+  'Sign-in with Farcaster is not available on this server':
+    'Вхід через Farcaster недоступний на цьому сервері',
+  'Your session has ended; sign in again': 'Ваш сеанс завершено; увійдіть знову',
+  'The account of this sign-in no longer exists': 'Облікового запису цього входу більше не існує',
+  'Confirm it’s you again to continue': 'Підтвердьте ще раз, що це ви, щоб продовжити',
+  'This e-mail belongs to another account': 'Цей e-mail належить іншому обліковому запису',
+  'The new e-mail is the current one': 'Новий e-mail збігається з поточним',
+  'This account has no e-mail to send a code to; sign in again instead':
+    'Цей обліковий запис не має e-mail для надсилання коду; натомість увійдіть знову',
+  'Sign-in is not allowed from this site': 'Вхід із цього сайту не дозволено',
+  'The sign-in service cannot answer right now. Try again later':
+    'Служба входу зараз не може відповісти. Спробуйте пізніше',
+  'The wallet could not complete the request.': 'Гаманець не зміг виконати запит.',
+  'The connection request expired. Try again with a new QR code.':
+    'Термін запиту на з’єднання минув. Спробуйте знову з новим QR-кодом.',
+  'The WalletConnect relay could not be reached.': 'Не вдалося зв’язатися з ретранслятором WalletConnect.',
+  'The WalletConnect relay refused the request.': 'Ретранслятор WalletConnect відхилив запит.',
+  'The wallet or the WalletConnect relay did not answer in time.':
+    'Гаманець або ретранслятор WalletConnect не відповів вчасно.',
+  'The WalletConnect request was aborted.': 'Запит WalletConnect перервано.',
+  'The WalletConnect session has ended.': 'Сеанс WalletConnect завершено.',
+  'The WalletConnect client is closed.': 'Клієнт WalletConnect закрито.',
+  'The WalletConnect request is invalid.': 'Запит WalletConnect недійсний.',
+  'The wallet did not allow this method in the session.': 'Гаманець не дозволив цей метод у сеансі.',
+  'The wallet sent invalid session namespaces.': 'Гаманець надіслав недійсні простори імен сеансу.',
 }
 
 export default uk

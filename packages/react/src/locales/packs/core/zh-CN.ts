@@ -71,6 +71,72 @@ const zhCN: Readonly<Record<string, string>> = {
   'The request was cancelled': '请求已取消',
   'The service sent a response Kit does not understand': '服务返回了 Kit 无法理解的响应',
   'No on-ramp provider is configured on this server': '此服务器未配置购买服务商',
+  'Not signed in': '未登录',
+  'The secure frame is not set up for network {caipNetworkId}': '安全框架未针对网络 {caipNetworkId} 进行设置',
+  'Could not reach the sign-in service': '无法连接登录服务',
+  'The sign-in service did not answer in time': '登录服务未及时响应',
+  'The sign-in service sent an unreadable answer': '登录服务发送了无法读取的响应',
+  'The sign-in service sent an unexpected answer': '登录服务发送了意外的响应',
+  'The sign-in service answered {status}': '登录服务返回了 {status}',
+  'The device was not approved in time; send the e-mail again': '设备未及时获批；请重新发送邮件',
+  'The Farcaster request expired; try again': 'Farcaster 请求已过期；请重试',
+  'This sign-in was not started in this tab, or it took too long; try again':
+    '此登录不是在此标签页中开始的，或耗时过长；请重试',
+  'The social login took too long; try again': '社交登录耗时过长；请重试',
+  'The social login did not complete ({reason})': '社交登录未完成（{reason}）',
+  'A redirect login returns to the page that started it': '重定向登录会返回发起它的页面',
+  'This browser does not let the sign-in frame keep the login across a redirect; allow pop-ups and try again':
+    '此浏览器不允许登录框架在重定向后保留登录；请允许弹出窗口后重试',
+  'Sign in again to add an e-mail to this account': '请重新登录以向此账户添加邮箱',
+  'Sign in again to continue': '请重新登录以继续',
+  'Smart accounts are not available on this network': '此网络上不提供智能账户',
+  'Your account cannot pay for this: the amount plus the max network fee is more than it holds':
+    '你的账户无法支付：金额加上最高网络费超过了账户余额',
+  'The network’s bundler refused these calls; nothing was sent': '网络的打包器拒绝了这些调用；未发送任何内容',
+  'The bundler refused the operation; nothing was sent': '打包器拒绝了该操作；未发送任何内容',
+  'The operation was not included in time': '该操作未及时被打包',
+  'Wrong code. Attempts left: {count}': '验证码错误。剩余尝试次数：{count}',
+  'The code has expired; request a new code': '验证码已过期；请重新获取',
+  'Too many wrong codes: this code is locked. Request a new code':
+    '错误的验证码太多：此验证码已被锁定。请重新获取',
+  'No code is waiting; request a new code': '没有待用的验证码；请重新获取',
+  'Too many wrong codes today. Please try again after {seconds} seconds':
+    '今天输错验证码的次数太多。请在 {seconds} 秒后重试',
+  'Too many e-mails requested. Please try again after {seconds} seconds':
+    '请求的邮件太多。请在 {seconds} 秒后重试',
+  'Too many requests. Please try again after {seconds} seconds': '请求太多。请在 {seconds} 秒后重试',
+  'Too many sign-ins are waiting. Please try again after {seconds} seconds':
+    '等待中的登录太多。请在 {seconds} 秒后重试',
+  'Too many Farcaster sign-ins started. Please try again after {seconds} seconds':
+    '发起的 Farcaster 登录太多。请在 {seconds} 秒后重试',
+  'The wallet was unlocked too often. Please try again after {seconds} seconds':
+    '钱包解锁次数太多。请在 {seconds} 秒后重试',
+  'Approve this device from the link in your e-mail first': '请先通过邮件中的链接批准此设备',
+  'This approval link is invalid, used or expired; sign in again':
+    '此批准链接无效、已使用或已过期；请重新登录',
+  'This sign-in is invalid, used or expired; sign in again': '此登录无效、已使用或已过期；请重新登录',
+  'This sign-in was collected already; start again': '此登录已被领取；请重新开始',
+  'Sign-in with Farcaster is not available on this server': '此服务器不支持使用 Farcaster 登录',
+  'Your session has ended; sign in again': '你的会话已结束；请重新登录',
+  'The account of this sign-in no longer exists': '此登录的账户已不存在',
+  'Confirm it’s you again to continue': '请再次确认是你本人以继续',
+  'This e-mail belongs to another account': '此邮箱属于另一个账户',
+  'The new e-mail is the current one': '新邮箱与当前邮箱相同',
+  'This account has no e-mail to send a code to; sign in again instead':
+    '此账户没有可接收验证码的邮箱；请改为重新登录',
+  'Sign-in is not allowed from this site': '不允许从此网站登录',
+  'The sign-in service cannot answer right now. Try again later': '登录服务暂时无法响应。请稍后重试',
+  'The wallet could not complete the request.': '钱包无法完成该请求。',
+  'The connection request expired. Try again with a new QR code.': '连接请求已过期。请使用新的二维码重试。',
+  'The WalletConnect relay could not be reached.': '无法连接 WalletConnect 中继。',
+  'The WalletConnect relay refused the request.': 'WalletConnect 中继拒绝了该请求。',
+  'The wallet or the WalletConnect relay did not answer in time.': '钱包或 WalletConnect 中继未及时响应。',
+  'The WalletConnect request was aborted.': 'WalletConnect 请求已中止。',
+  'The WalletConnect session has ended.': 'WalletConnect 会话已结束。',
+  'The WalletConnect client is closed.': 'WalletConnect 客户端已关闭。',
+  'The WalletConnect request is invalid.': 'WalletConnect 请求无效。',
+  'The wallet did not allow this method in the session.': '钱包未在会话中允许此方法。',
+  'The wallet sent invalid session namespaces.': '钱包发送了无效的会话命名空间。',
 }
 
 export default zhCN

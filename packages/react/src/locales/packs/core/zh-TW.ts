@@ -71,6 +71,73 @@ const zhTW: Readonly<Record<string, string>> = {
   'The request was cancelled': '請求已取消',
   'The service sent a response Kit does not understand': '服務傳回了 Kit 無法理解的回應',
   'No on-ramp provider is configured on this server': '此伺服器未設定購買服務供應商',
+  'Not signed in': '未登入',
+  'The secure frame is not set up for network {caipNetworkId}': '安全框架未針對網路 {caipNetworkId} 進行設定',
+  'Could not reach the sign-in service': '無法連線到登入服務',
+  'The sign-in service did not answer in time': '登入服務未及時回應',
+  'The sign-in service sent an unreadable answer': '登入服務傳送了無法讀取的回應',
+  'The sign-in service sent an unexpected answer': '登入服務傳送了非預期的回應',
+  'The sign-in service answered {status}': '登入服務回應了 {status}',
+  'The device was not approved in time; send the e-mail again': '裝置未及時獲得核准；請重新傳送電子郵件',
+  'The Farcaster request expired; try again': 'Farcaster 請求已逾期；請再試一次',
+  'This sign-in was not started in this tab, or it took too long; try again':
+    '此登入不是在這個分頁中開始的，或耗時過久；請再試一次',
+  'The social login took too long; try again': '社群登入耗時過久；請再試一次',
+  'The social login did not complete ({reason})': '社群登入未完成（{reason}）',
+  'A redirect login returns to the page that started it': '重新導向登入會回到發起它的頁面',
+  'This browser does not let the sign-in frame keep the login across a redirect; allow pop-ups and try again':
+    '此瀏覽器不允許登入框架在重新導向後保留登入；請允許彈出式視窗後再試一次',
+  'Sign in again to add an e-mail to this account': '請重新登入以將電子郵件新增至此帳戶',
+  'Sign in again to continue': '請重新登入以繼續',
+  'Smart accounts are not available on this network': '此網路上無法使用智慧帳戶',
+  'Your account cannot pay for this: the amount plus the max network fee is more than it holds':
+    '你的帳戶無法支付：金額加上最高網路手續費超過帳戶餘額',
+  'The network’s bundler refused these calls; nothing was sent': '網路的打包器拒絕了這些呼叫；未傳送任何內容',
+  'The bundler refused the operation; nothing was sent': '打包器拒絕了此操作；未傳送任何內容',
+  'The operation was not included in time': '此操作未及時被納入',
+  'Wrong code. Attempts left: {count}': '驗證碼錯誤。剩餘嘗試次數：{count}',
+  'The code has expired; request a new code': '驗證碼已逾期；請索取新的驗證碼',
+  'Too many wrong codes: this code is locked. Request a new code':
+    '錯誤的驗證碼太多：此驗證碼已鎖定。請索取新的驗證碼',
+  'No code is waiting; request a new code': '沒有等待中的驗證碼；請索取新的驗證碼',
+  'Too many wrong codes today. Please try again after {seconds} seconds':
+    '今天輸入錯誤驗證碼的次數太多。請在 {seconds} 秒後再試一次',
+  'Too many e-mails requested. Please try again after {seconds} seconds':
+    '索取的電子郵件太多。請在 {seconds} 秒後再試一次',
+  'Too many requests. Please try again after {seconds} seconds': '請求太多。請在 {seconds} 秒後再試一次',
+  'Too many sign-ins are waiting. Please try again after {seconds} seconds':
+    '等待中的登入太多。請在 {seconds} 秒後再試一次',
+  'Too many Farcaster sign-ins started. Please try again after {seconds} seconds':
+    '發起的 Farcaster 登入太多。請在 {seconds} 秒後再試一次',
+  'The wallet was unlocked too often. Please try again after {seconds} seconds':
+    '錢包解鎖次數太多。請在 {seconds} 秒後再試一次',
+  'Approve this device from the link in your e-mail first': '請先透過電子郵件中的連結核准此裝置',
+  'This approval link is invalid, used or expired; sign in again':
+    '此核准連結無效、已使用或已逾期；請重新登入',
+  'This sign-in is invalid, used or expired; sign in again': '此登入無效、已使用或已逾期；請重新登入',
+  'This sign-in was collected already; start again': '此登入已被領取；請重新開始',
+  'Sign-in with Farcaster is not available on this server': '此伺服器不支援使用 Farcaster 登入',
+  'Your session has ended; sign in again': '你的工作階段已結束；請重新登入',
+  'The account of this sign-in no longer exists': '此登入的帳戶已不存在',
+  'Confirm it’s you again to continue': '請再次確認是你本人以繼續',
+  'This e-mail belongs to another account': '此電子郵件屬於另一個帳戶',
+  'The new e-mail is the current one': '新的電子郵件與目前的相同',
+  'This account has no e-mail to send a code to; sign in again instead':
+    '此帳戶沒有可接收驗證碼的電子郵件；請改為重新登入',
+  'Sign-in is not allowed from this site': '不允許從此網站登入',
+  'The sign-in service cannot answer right now. Try again later': '登入服務目前無法回應。請稍後再試',
+  'The wallet could not complete the request.': '錢包無法完成此請求。',
+  'The connection request expired. Try again with a new QR code.':
+    '連線請求已逾期。請使用新的 QR 碼再試一次。',
+  'The WalletConnect relay could not be reached.': '無法連線到 WalletConnect 中繼。',
+  'The WalletConnect relay refused the request.': 'WalletConnect 中繼拒絕了此請求。',
+  'The wallet or the WalletConnect relay did not answer in time.': '錢包或 WalletConnect 中繼未及時回應。',
+  'The WalletConnect request was aborted.': 'WalletConnect 請求已中止。',
+  'The WalletConnect session has ended.': 'WalletConnect 工作階段已結束。',
+  'The WalletConnect client is closed.': 'WalletConnect 用戶端已關閉。',
+  'The WalletConnect request is invalid.': 'WalletConnect 請求無效。',
+  'The wallet did not allow this method in the session.': '錢包未在工作階段中允許此方法。',
+  'The wallet sent invalid session namespaces.': '錢包傳送了無效的工作階段命名空間。',
 }
 
 export default zhTW
