@@ -8,6 +8,7 @@ import { type CardLanguage, placeInCard, showCard } from '../cards/card.js'
 import { element } from '../dom.js'
 import { AuthServiceError, SignInAgainError } from '../errors.js'
 import { type AccountTexts, accountTexts } from '../locales/en.js'
+import { translatedError } from '../locales/errors.js'
 
 /** What the cards say, English by default (the frame's English table, locales/en.ts). */
 export { accountTexts } from '../locales/en.js'
@@ -98,10 +99,13 @@ export type AccountUi = {
 
 const CODE_PATTERN = /^\d{6}$/
 
-/** The text a failure shows: the service's own reason (a wrong code says so), else a generic line. */
-function failureText(error: unknown, texts: AccountTexts): string {
+/**
+ * The text a failure shows: the service's own reason (a wrong code says so), in the card's language by its reason
+ * name where that language has it (locales/errors.ts), else a generic line.
+ */
+function failureText(error: unknown, texts: AccountTexts, locale: string): string {
   if (error instanceof SignInAgainError) return texts.signInAgainFirst
-  if (error instanceof AuthServiceError) return error.shortMessage
+  if (error instanceof AuthServiceError) return translatedError(error, locale) ?? error.shortMessage
   return texts.failed
 }
 
@@ -194,7 +198,7 @@ export function createAccountUi(
         title: texts.changeEmailTitle,
         intro: texts.changeEmailIntro,
         signal,
-        failureText: (error) => failureText(error, texts),
+        failureText: (error) => failureText(error, texts, read().locale),
         build({ dialog, intro, run, cancel, fail, alert }) {
           const arming = armCard({ document, target: dialog, signal })
           dialog.append(
@@ -261,7 +265,7 @@ export function createAccountUi(
         title: texts.stepUpTitle,
         intro: texts.stepUpIntro,
         signal,
-        failureText: (error) => failureText(error, texts),
+        failureText: (error) => failureText(error, texts, read().locale),
         build({ dialog, intro, run, cancel, alert }) {
           const arming = armCard({ document, target: dialog, signal })
           const actions = element(document, 'div', { class: 'approval-actions' })
@@ -307,7 +311,7 @@ export function createAccountUi(
         title: named(texts.providerTitle),
         intro: named(texts.providerIntro),
         signal,
-        failureText: (error) => failureText(error, texts),
+        failureText: (error) => failureText(error, texts, read().locale),
         build({ dialog, run, cancel }) {
           const arming = armCard({ document, target: dialog, signal })
           const actions = element(document, 'div', { class: 'approval-actions' })
@@ -344,7 +348,7 @@ export function createAccountUi(
         title: texts.sessionsTitle,
         intro: texts.sessionsIntro,
         signal,
-        failureText: (error) => failureText(error, texts),
+        failureText: (error) => failureText(error, texts, read().locale),
         build({ dialog, run }) {
           const arming = armCard({ document, target: dialog, signal })
           const listElement = element(document, 'ul', {
@@ -435,7 +439,7 @@ export function createAccountUi(
         // The server's reason (a step-up the account cannot give here says to sign in again) or a generic line.
         failureText: (error) =>
           error instanceof SignInAgainError || error instanceof AuthServiceError
-            ? error.shortMessage
+            ? (translatedError(error, read().locale) ?? error.shortMessage)
             : texts.failed,
         build({ dialog, run }) {
           const arming = armCard({ document, target: dialog, signal })

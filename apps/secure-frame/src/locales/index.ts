@@ -3,6 +3,7 @@
 // languages, never send it text. English ships with the code; every other pack is a lazy chunk of its own.
 import { accountTexts, en, type FrameCardMessages, type FrameMessages, recoveryTexts } from './en.js'
 import { loadDetailTexts } from './details.js'
+import { loadErrorTexts } from './errors.js'
 import { formatMessage } from './format.js'
 import { type FrameLocale, frameLocales } from './frameLocales.js'
 import type { FrameTexts } from './frameTexts.js'
@@ -172,10 +173,12 @@ export function createFrameLanguage(): FrameLanguage {
       const ask = ++asked
       latest = (async () => {
         if (locale === current.locale) return current
-        // The explained rows' pack (details.ts) loads beside the others; a card takes it from the module cache.
+        // The explained rows' pack (details.ts) and the error texts' (errors.ts) load beside the others; a card
+        // takes them from the module cache. A failed error pack leaves the errors in the service's own words.
         const [loaded] = await Promise.all([
           loadPack(locale).catch(() => undefined),
           loadDetailTexts(locale).catch(() => undefined),
+          loadErrorTexts(locale).catch(() => undefined),
         ])
         if (!loaded || ask !== asked) return current
         current = createFrameTexts(locale, ...loaded)

@@ -14,6 +14,7 @@ import {
 } from '../keys/errors.js'
 import type { RecoverySecret, WalletKeys } from '../keys/types.js'
 import { type RecoveryTexts, recoveryTexts } from '../locales/en.js'
+import { translatedError } from '../locales/errors.js'
 
 /**
  * The shortest recovery password accepted. The server keeps the sealed record, so a password must hold out against
@@ -138,18 +139,19 @@ export type RecoveryUi = {
 }
 
 /** The text a failure shows; the user can always try again, so every failure leaves the card in place. */
-function failureText(error: unknown, texts: Texts): string {
+function failureText(error: unknown, texts: Texts, locale: string): string {
   if (error instanceof RecoveryOpenError) return texts.wrongPassword
-  if (error instanceof SignInAgainError) return error.shortMessage
-  if (error instanceof RecoveryMethodMissingError) return error.shortMessage
-  if (error instanceof RecoveryRecordError) return error.shortMessage
+  // In the card's language where it has the error's text (locales/errors.ts), else the error's own words.
+  const own = (shown: { shortMessage: string }) => translatedError(error, locale) ?? shown.shortMessage
+  if (error instanceof SignInAgainError) return own(error)
+  if (error instanceof RecoveryMethodMissingError) return own(error)
+  if (error instanceof RecoveryRecordError) return own(error)
   // The server's own words say when the password may be tried again.
-  if (error instanceof AuthServiceError && error.reason === PASSWORD_RELEASE_LIMITED)
-    return error.shortMessage
+  if (error instanceof AuthServiceError && error.reason === PASSWORD_RELEASE_LIMITED) return own(error)
   if (error instanceof PasskeyError) {
     if (error.reason === 'cancelled') return texts.passkeyCancelled
     if (error.reason === 'prf-unsupported') return texts.passkeyUnsupported
-    return error.shortMessage
+    return own(error)
   }
   return texts.failed
 }
@@ -178,7 +180,7 @@ export function createRecoveryUi(
       title,
       intro,
       signal,
-      failureText: (error) => failureText(error, texts),
+      failureText: (error) => failureText(error, texts, read().locale),
       build,
     })
   }
