@@ -1,9 +1,10 @@
 // Fixtures for the passkey specs: the frame's passkey card, a host page that refuses WebAuthn to the secure frame,
 // and a passkey manager in each Kit window (the pop-up of the frame's origin the card opens on such a host).
-import type { BrowserContext, CDPSession, Frame, Page } from 'playwright-core'
-import { inject } from 'vitest'
-import { secureFrameStill } from './walletProtection.ts'
-import { openTrackedPage } from './browser.ts'
+import type { Browser, BrowserContext, CDPSession, Frame, Page } from 'playwright-core'
+import { expect, inject } from 'vitest'
+import { launchChromium } from '../../scripts/chromium.mjs'
+import { secureFrame, secureFrameStill } from './walletProtection.ts'
+import { openTrackedPage, trackContext, VIEWPORT } from './browser.ts'
 import { type DemoSession, dialog, endWithCase, sharedBrowser } from './demo.ts'
 
 /** The secure frame's origin in the running stack. */
@@ -67,6 +68,87 @@ export async function openRefusingHost(url: string): Promise<DemoSession> {
   return session
 }
 
+let partitioned: Promise<Browser> | undefined
+
+/** A Chromium with third-party storage partitioned, as users have it (launched on first use). */
+function partitionedBrowser(): Promise<Browser> {
+  partitioned ??= launchChromium({ partitionedStorage: true })
+  return partitioned
+}
+
+/** Closes the Chromium of `openPartitionedDemo`; call from a spec file's afterAll. */
+export async function closePartitionedBrowser(): Promise<void> {
+  const current = partitioned
+  partitioned = undefined
+  if (current) await (await current).close()
+}
+
+/**
+ * Opens the demo for the running case (as `openCaseDemo` does) on `http://127.0.0.1:<port>`, another site than the
+ * secure frame on `localhost`, in a Chromium with third-party storage partitioned: the frame's storage is kept under
+ * the demo's site, as on the web.
+ */
+export async function openPartitionedDemo(): Promise<DemoSession> {
+  const browser = await partitionedBrowser()
+  const tracked = await trackContext(await browser.newContext({ viewport: VIEWPORT }))
+  const url = new URL(inject('stack').demoUrl)
+  url.hostname = '127.0.0.1'
+  await tracked.page.goto(url.href)
+  await tracked.page.getByTestId('test-wallet-ready').waitFor({ timeout: 30_000 })
+  const session: DemoSession = { ...tracked, violations: {}, close: () => tracked.context.close() }
+  endWithCase(session)
+  return session
+}
+
+/** What a document of `frame` still holds: its storage, its cookies and its IndexedDB databases. */
+function storedIn(frame: Frame) {
+  return frame.evaluate(async () => ({
+    localStorage: localStorage.length,
+    sessionStorage: sessionStorage.length,
+    cookies: document.cookie,
+    indexedDb: (await indexedDB.databases()).map((database) => database.name),
+  }))
+}
+
+/**
+ * Makes the browser of `session` a new one to Kit, the passkey manager kept: what a second browser profile, or another
+ * device with the same synced passkey, has. Clears the demo's and the frame's first-party storage, the frame's storage
+ * partitioned under the demo's site, every cookie (the server's session cookie among them), the HTTP cache, and each
+ * document's sessionStorage (the tab's, which no origin-wide clearing reaches), then checks that both documents hold
+ * nothing. The page's passkey manager stays: it is a virtual authenticator of this page (the DevTools protocol's
+ * WebAuthn domain is per page, so another context or tab cannot be served by it).
+ */
+export async function forgetSiteData(session: DemoSession): Promise<void> {
+  const { page, context } = session
+  const frame = secureFrame(session)
+  await page.evaluate(() => sessionStorage.clear())
+  await frame.evaluate(() => sessionStorage.clear())
+  // New sessions, left attached: detaching a page's CDP session turns its virtual authenticators off.
+  const cdp = await context.newCDPSession(page)
+  const frameCdp = await context.newCDPSession(frame)
+  const { frameTree } = await frameCdp.send('Page.getFrameTree')
+  const { storageKey } = await frameCdp.send('Storage.getStorageKeyForFrame', { frameId: frameTree.frame.id })
+  await cdp.send('Storage.clearDataForStorageKey', { storageKey, storageTypes: 'all' })
+  for (const origin of [new URL(page.url()).origin, frameOrigin()])
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' })
+  await cdp.send('Network.clearBrowserCookies')
+  await cdp.send('Network.clearBrowserCache')
+  const empty = { localStorage: 0, sessionStorage: 0, cookies: '', indexedDb: [] }
+  expect(await storedIn(page.mainFrame())).toEqual(empty)
+  expect(await storedIn(frame)).toEqual(empty)
+  expect((await cdp.send('Storage.getCookies', {})).cookies).toEqual([])
+}
+
+/** The credentials a virtual authenticator holds (`WebAuthn.getCredentials`). */
+export async function credentialsOf(passkeys: { cdp: CDPSession; authenticatorId: string } | undefined) {
+  if (!passkeys) throw new Error('The page has no passkey manager')
+  const { cdp, authenticatorId } = passkeys
+  return (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials
+}
+
+/** A credential as the DevTools protocol's WebAuthn domain gives it and takes it. */
+export type VirtualCredential = Awaited<ReturnType<typeof credentialsOf>>[number]
+
 /** A Kit window: its page and its passkey manager. */
 export type KitWindow = { page: Page; passkeys: { cdp: CDPSession; authenticatorId: string } }
 
@@ -74,11 +156,12 @@ export type KitWindow = { page: Page; passkeys: { cdp: CDPSession; authenticator
  * The next window the context opens, with a virtual authenticator of its own (resident keys, user verification,
  * PRF), attached as soon as the window's page exists (the DevTools protocol's WebAuthn domain is per page; the frame
  * starts the ceremony only once the window's page has loaded). `presence: false` makes it wait for a touch that never
- * comes, as a person who has not answered the browser's prompt.
+ * comes, as a person who has not answered the browser's prompt. `credentials` are put in it first (a passkey the
+ * person already has; a copied credential answers no PRF of the original).
  */
 export async function nextKitWindow(
   context: BrowserContext,
-  options: { presence: boolean } = { presence: true },
+  options: { presence?: boolean; credentials?: VirtualCredential[] } = {},
 ): Promise<KitWindow> {
   const page = await context.waitForEvent('page', { timeout: 30_000 })
   const cdp = await context.newCDPSession(page)
@@ -92,8 +175,10 @@ export async function nextKitWindow(
       hasUserVerification: true,
       isUserVerified: true,
       hasPrf: true,
-      automaticPresenceSimulation: options.presence,
+      automaticPresenceSimulation: options.presence ?? true,
     },
   })
+  for (const credential of options.credentials ?? [])
+    await cdp.send('WebAuthn.addCredential', { authenticatorId, credential })
   return { page, passkeys: { cdp, authenticatorId } }
 }
