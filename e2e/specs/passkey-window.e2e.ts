@@ -1,13 +1,22 @@
 // "Continue with a passkey" on a host page that refuses WebAuthn to the secure frame: its iframe lacks
-// allow="publickey-credentials-create; publickey-credentials-get". Chromium says so to the frame
-// (document.featurePolicy), and the card's press opens the Kit window, a pop-up on the frame's origin whose own
-// WebAuthn runs the ceremony; the window closes itself once the passkey is used. Each window has a passkey manager of
-// its own (a virtual authenticator with PRF, attached to its page).
+// allow="publickey-credentials-create; publickey-credentials-get", or its server sends
+// `Permissions-Policy: publickey-credentials-get=()` (the demo through a proxy that adds the header,
+// src/policyHost.ts). Chromium says so to the frame (document.featurePolicy), and the card's press opens the Kit
+// window, a pop-up on the frame's origin whose own WebAuthn runs the ceremony; the window closes itself once the
+// passkey is used. Each window has a passkey manager of its own (a virtual authenticator with PRF, attached to its
+// page); a sign-in there is given a copy of the passkey the page's manager made.
 import { afterAll, describe, expect, inject, it } from 'vitest'
-import { shownAddress } from '../src/accountFixtures.ts'
+import { openAccount, secureFrame, shownAddress } from '../src/accountFixtures.ts'
 import { pressInFrame, screenshot } from '../src/browser.ts'
-import { closeBrowser, dialog, expectStatus, waitForText } from '../src/demo.ts'
-import { frameOrigin, nextKitWindow, openPasskeyCard, openRefusingHost } from '../src/passkeys.ts'
+import { closeBrowser, dialog, expectStatus, openCaseHostPage, waitForText } from '../src/demo.ts'
+import { POLICY_HOST_PERMISSIONS_POLICY } from '../src/policyHost.ts'
+import {
+  credentialsOf,
+  frameOrigin,
+  nextKitWindow,
+  openPasskeyCard,
+  openRefusingHost,
+} from '../src/passkeys.ts'
 
 afterAll(async () => {
   await closeBrowser()
@@ -98,4 +107,62 @@ describe('passkeys on a host page that refuses WebAuthn to the frame', () => {
     await frame.getByRole('heading', { name: 'Continue with a passkey' }).waitFor({ state: 'detached' })
     await expectStatus(page, 'disconnected')
   }, 180_000)
+
+  it('a host whose Permissions-Policy refuses publickey-credentials-get: a sign-up in the frame, a sign-in in the Kit window', async () => {
+    const { policyHostUrl } = inject('stack')
+    // The host's server sends the header with the page (a real answer over the loopback, not an intercepted one).
+    const served = await fetch(policyHostUrl)
+    expect(served.headers.get('permissions-policy')).toBe(POLICY_HOST_PERMISSIONS_POLICY)
+    expect(POLICY_HOST_PERMISSIONS_POLICY).toBe('publickey-credentials-get=()')
+    const session = await openCaseHostPage(policyHostUrl)
+    const { page, context } = session
+    const windows: string[] = []
+    context.on('page', (opened) => windows.push(opened.url()))
+    let frame = await openPasskeyCard(session)
+    // The iframe keeps its allow attribute; the page's policy takes `get` away from every frame, `create` is left.
+    expect(await page.locator('iframe[title="Secure wallet"]').getAttribute('allow')).toBe(
+      'publickey-credentials-create; publickey-credentials-get',
+    )
+    expect(await frame.evaluate(frameAllows, 'publickey-credentials-get')).toBe(false)
+    expect(await frame.evaluate(frameAllows, 'publickey-credentials-create')).toBe(true)
+
+    // Creating a passkey is allowed to the frame: it happens there, no window opens.
+    await pressInFrame(frame.getByRole('button', { name: 'Create a passkey' }))
+    await expectStatus(page, 'connected', 60_000)
+    const address = await shownAddress(session)
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    await dialog(page).waitFor({ state: 'detached' })
+    expect(windows).toEqual([])
+    const credentials = await credentialsOf(session.passkeys)
+    expect(credentials).toHaveLength(1)
+
+    // Signed out, the visitor comes back with the passkey: using it is refused to the frame, so the press opens the
+    // Kit window, whose passkey manager is given the same passkey, and the sign-in happens there.
+    await openAccount(session)
+    await dialog(page).getByRole('button', { name: 'Disconnect' }).click()
+    await expectStatus(page, 'disconnected')
+    frame = await openPasskeyCard(session)
+    const signedIn = page.waitForResponse(
+      (response) =>
+        response.url().includes('/v1/auth/passkey/login/verify') && response.request().method() === 'POST',
+      { timeout: 90_000 },
+    )
+    signedIn.catch(() => undefined)
+    const opened = nextKitWindow(context, { credentials })
+    await pressInFrame(frame.getByRole('button', { name: 'Use my passkey' }))
+    const kitWindow = await opened
+    expect(new URL(kitWindow.page.url()).origin).toBe(frameOrigin())
+    expect(new URL(kitWindow.page.url()).pathname).toBe('/secure-window.html')
+    if (!kitWindow.page.isClosed()) await kitWindow.page.waitForEvent('close', { timeout: 60_000 })
+    expect((await signedIn).status()).toBe(200)
+    // The sign-in was the Kit window's: the page's own passkey manager was not asked (its counter is where it was).
+    expect((await credentialsOf(session.passkeys))[0]?.signCount).toBe(credentials[0]?.signCount)
+    // Disconnecting forgot this device's share, so the window asked the passkey's PRF too; the copy in the window's
+    // manager answers none (Chromium's virtual authenticator does not carry the PRF's secret over; a synced passkey
+    // gives the same output), and the frame offers the other ways to open the wallet here.
+    await secureFrame(session)
+      .getByRole('heading', { name: 'Open your wallet on this device' })
+      .waitFor({ timeout: 30_000 })
+    await screenshot(page, 'passkey-policy-host-window-sign-in')
+  }, 240_000)
 })

@@ -1,6 +1,7 @@
 // Starts the local stack the e2e specs run against, once for the whole suite (vitest globalSetup), on free ports.
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { servePolicyHost } from './policyHost.ts'
 import { serveTestDapp } from './testDapp/serveTestDapp.ts'
 
 /** URLs of the running stack, handed to every spec through vitest's `inject('stack')`. */
@@ -10,6 +11,8 @@ export type StackUrls = {
   vanillaDemoUrl: string
   /** MetaMask's test dapp (@metamask/test-dapp) on a site of its own, with Kit as its wallet (src/testDapp). */
   testDappUrl: string
+  /** The demo through a server that adds `Permissions-Policy: publickey-credentials-get=()` (src/policyHost.ts). */
+  policyHostUrl: string
   serverUrl: string
   frameUrl: string
   mailApiUrl: string
@@ -38,10 +41,11 @@ export async function startStack(): Promise<RunningStack> {
       limits?: Record<string, { max: number; windowMs: number }>
       auth?: { emailCooldownSeconds?: number }
       extraPageOrigins?: string[]
-    }) => Promise<Omit<RunningStack, 'farcaster' | 'testDappUrl'> & { devnet: unknown }>
+    }) => Promise<Omit<RunningStack, 'farcaster' | 'testDappUrl' | 'policyHostUrl'> & { devnet: unknown }>
   }
   // The test dapp's site has its port before the stack starts: the server and the frame must allow its origin.
   const testDapp = await serveTestDapp()
+  const policyHost = await servePolicyHost()
   // Every visitor of the suite comes from 127.0.0.1: the per-address budgets for e-mails and name registrations
   // would count the whole suite as one visitor. The limits themselves are tested by the server's own tests.
   const started = start({
@@ -52,12 +56,14 @@ export async function startStack(): Promise<RunningStack> {
     },
     // A case that logs in to one address twice waits this long between its mails, not the default 30 s.
     auth: { emailCooldownSeconds: EMAIL_COOLDOWN_SECONDS },
-    extraPageOrigins: [testDapp.origin],
+    extraPageOrigins: [testDapp.origin, policyHost.origin],
   })
   const { devnet, ...stack } = await started.catch(async (error: unknown) => {
     await testDapp.close()
+    await policyHost.close()
     throw error
   })
+  policyHost.configure(stack.demoUrl)
   testDapp.configure({
     projectId: 'demo',
     apiUrl: stack.serverUrl,
@@ -68,9 +74,11 @@ export async function startStack(): Promise<RunningStack> {
   return {
     ...stack,
     testDappUrl: testDapp.url,
+    policyHostUrl: policyHost.url,
     stop: async () => {
       await stack.stop()
       await testDapp.close()
+      await policyHost.close()
     },
     farcaster: { relayUrl: farcaster.relayUrl, authKey: farcaster.authKey, accounts: farcaster.accounts },
   }
