@@ -1,13 +1,13 @@
 'use client'
 import { paymentRange } from '@kit/core/actions'
 import { useKitState } from '../hooks/useKitState.js'
-import { formatMoney } from '../internal/format.js'
 import { CheckIcon } from '../modal/icons.js'
+import { formatFiat } from '../locales/formatFiat.js'
 import { IconBox, Row, useModalContext, View } from '../modal/ui.js'
 
 /** The currency to pay with, each with the range its payment methods accept. */
 export default function OnRampFiatSelectView() {
-  const { kit, messages } = useModalContext()
+  const { kit, messages, locale } = useModalContext()
   const currencies = useKitState((state) => state.onramp.paymentCurrencies)
   const selected = useKitState((state) => state.onramp.paymentCurrency.id)
   return (
@@ -18,13 +18,14 @@ export default function OnRampFiatSelectView() {
           return (
             <li key={currency.id}>
               <Row
+                className="kit-figures-row"
                 icon={<IconBox>{currency.id.slice(0, 1)}</IconBox>}
                 label={currency.id}
                 {...(range
                   ? {
                       description: messages.limitRange(
-                        formatMoney(range.min, currency.id),
-                        formatMoney(range.max, currency.id),
+                        formatFiat(locale, range.min, currency.id),
+                        formatFiat(locale, range.max, currency.id),
                       ),
                     }
                   : {})}

@@ -77,7 +77,7 @@ describe('On-ramp, quotes side by side', () => {
       }),
     )
     const { kit, dialog } = await buy()
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay $250.00' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay $250' }))
     expect(await within(dialog).findByText('Getting a quote…', {}, { timeout: 5000 })).toBeTruthy()
     release()
     const best = await within(dialog).findByTestId('onramp-quote-moonpay', {}, { timeout: 5000 })
@@ -107,7 +107,7 @@ describe('On-ramp, quotes side by side', () => {
     )
     const open = vi.spyOn(window, 'open').mockImplementation(() => null)
     const { dialog } = await buy()
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay $250.00' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay $250' }))
     await userEvent.click(await within(dialog).findByRole('button', { name: /^MoonPay/ }, { timeout: 5000 }))
     const progress = await screen.findByRole('dialog', { name: 'Buy' })
     expect(await within(progress).findByText('Continue in MoonPay')).toBeTruthy()
@@ -139,7 +139,7 @@ describe('On-ramp, quotes side by side', () => {
     )
     const open = vi.spyOn(window, 'open').mockImplementation(() => null)
     const { dialog } = await buy()
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay $250.00' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay $250' }))
     await userEvent.click(await within(dialog).findByRole('button', { name: /^Transak/ }, { timeout: 5000 }))
     const alert = await within(within(dialog).getByTestId('onramp-quote-transak')).findByRole('alert')
     expect(alert.textContent).toBe('Could not open the provider: transak did not answer as expected')
@@ -160,7 +160,7 @@ describe('On-ramp, quotes side by side', () => {
       ),
     )
     const { dialog } = await buy()
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay $100.00' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay $100' }))
     expect(
       await within(dialog).findByText('Buying crypto is not available here.', {}, { timeout: 5000 }),
     ).toBeTruthy()
@@ -188,10 +188,8 @@ describe('On-ramp (OnRampProviders), a server without side-by-side quotes: the s
       }),
     )
     const { kit, dialog } = await buy({ single: true })
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay $250.00' }))
-    expect(within(dialog).getByRole('button', { name: 'Pay $250.00' }).getAttribute('aria-pressed')).toBe(
-      'true',
-    )
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay $250' }))
+    expect(within(dialog).getByRole('button', { name: 'Pay $250' }).getAttribute('aria-pressed')).toBe('true')
     expect((within(dialog).getByRole('textbox', { name: 'Amount in USD' }) as HTMLInputElement).value).toBe(
       '250',
     )
@@ -248,7 +246,7 @@ describe('On-ramp (OnRampProviders), a server without side-by-side quotes: the s
   it("opens the provider with the spec's parameters and shows the purchase in progress", async () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null)
     const { kit, dialog } = await buy({ single: true })
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay $100.00' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay $100' }))
     await userEvent.click(within(dialog).getByRole('button', { name: /Kit Sandbox/ }))
     const url = new URL(String(open.mock.calls[0]?.[0]))
     expect(url.searchParams.get('publicKey')).toBe('test-project')
@@ -271,7 +269,7 @@ describe('On-ramp (OnRampProviders), a server without side-by-side quotes: the s
       }),
     )
     const { dialog } = await buy({ single: true })
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay $500.00' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay $500' }))
     expect(
       await within(dialog).findByText('No quote: Quotes are unavailable', {}, { timeout: 3000 }),
     ).toBeTruthy()

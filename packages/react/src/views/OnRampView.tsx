@@ -15,7 +15,7 @@ import {
 import { useEffect, useState } from 'react'
 import { useKitState } from '../hooks/useKitState.js'
 import { useTask } from '../hooks/useTask.js'
-import { formatAmount, formatMoney } from '../internal/format.js'
+import { formatFiat } from '../locales/formatFiat.js'
 import { ChevronRightIcon, ExternalIcon } from '../modal/icons.js'
 import { IconBox, Row, Spinner, TextField, useModalContext, View } from '../modal/ui.js'
 import { formatCrypto, OnRampQuotesList, onRampReason } from './OnRampViewQuotes.js'
@@ -65,7 +65,7 @@ export default function OnRampView() {
   )
   const limitError = problem
     ? (problem.kind === 'min' ? messages.belowMinimum : messages.aboveMaximum)(
-        formatMoney(problem.limit, currency),
+        formatFiat(locale, problem.limit, currency),
       )
     : undefined
   const valid = amount !== undefined && Number.isFinite(amount) && amount > 0 && !problem
@@ -106,7 +106,7 @@ export default function OnRampView() {
   const best = single ? undefined : quotes.value?.quotes[0]
   const received = single
     ? valid && onramp.purchaseAmount !== undefined
-      ? `≈ ${formatAmount(onramp.purchaseAmount)}`
+      ? `≈ ${formatCrypto(locale, onramp.purchaseAmount)}`
       : '—'
     : valid && best
       ? `≈ ${formatCrypto(locale, best.purchaseAmount.amount)}`
@@ -139,10 +139,11 @@ export default function OnRampView() {
               type="button"
               className="kit-chip"
               aria-pressed={amount === preset}
-              aria-label={messages.presetAmount(formatMoney(preset, currency))}
+              // The name holds the visible amount, as written (axe: label-content-name-mismatch).
+              aria-label={messages.presetAmount(formatFiat(locale, preset, currency, { whole: true }))}
               onClick={() => setText(String(preset))}
             >
-              {formatMoney(preset, currency).replace(/\.00$/, '')}
+              {formatFiat(locale, preset, currency, { whole: true })}
             </button>
           ))}
         </div>
@@ -152,7 +153,7 @@ export default function OnRampView() {
             {onramp.paymentCurrency.payment_method_limits
               .map(
                 (limit) =>
-                  `${messages.limitMethodNames[limit.id] ?? limit.id} ${messages.limitRange(formatMoney(limit.min, currency), formatMoney(limit.max, currency))}`,
+                  `${messages.limitMethodNames[limit.id] ?? limit.id} ${messages.limitRange(formatFiat(locale, limit.min, currency), formatFiat(locale, limit.max, currency))}`,
               )
               .join(' · ')}
           </p>

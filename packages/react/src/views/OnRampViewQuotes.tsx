@@ -3,18 +3,9 @@ import type { KitMessages } from '../messages.js'
 import type { OnRampProviderQuote, OnRampQuotes, OpenOnRampCheckoutParameters } from '@kit/core/actions'
 import { describeOnRampFailure, onRampCheckoutTask, openOnRampCheckout } from '@kit/core/actions'
 import { useTask } from '../hooks/useTask.js'
+import { formatFiat } from '../locales/formatFiat.js'
 import { ExternalIcon } from '../modal/icons.js'
 import { errorText, IconBox, Row, Spinner, Tag, useModalContext } from '../modal/ui.js'
-
-/** A fiat amount in the visitor's language (`$1,234.50`, `1.234,50 €`), or the raw text for an unknown currency. */
-export function formatFiat(locale: string, amount: string | number, currency: string): string {
-  const value = Number(amount)
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value)
-  } catch {
-    return `${amount} ${currency}`
-  }
-}
 
 /** A crypto amount in the visitor's language, up to 6 decimals (`97.9`, `1 234,5`). */
 export function formatCrypto(locale: string, amount: string | number): string {

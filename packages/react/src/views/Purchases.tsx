@@ -10,8 +10,9 @@ import {
 import { useEffect, useRef } from 'react'
 import { useKitState } from '../hooks/useKitState.js'
 import { useTask } from '../hooks/useTask.js'
+import { formatFiat } from '../locales/formatFiat.js'
 import { IconBox, Spinner, Tag, useModalContext } from '../modal/ui.js'
-import { formatCrypto, formatFiat, onRampReason } from './OnRampViewQuotes.js'
+import { formatCrypto, onRampReason } from './OnRampViewQuotes.js'
 
 /** How often the list is asked again while a purchase is open (the server asks the provider each time). */
 const ORDER_POLL_MS = 4000

@@ -93,6 +93,7 @@ export default function SendView() {
           </p>
         )}
         <Row
+          className="kit-send-token kit-figures-row"
           icon={<ConnectorIcon name={token.symbol} icon={token.iconUrl} />}
           label={token.symbol}
           description={balance !== undefined ? messages.balanceOf(formatAmount(locale, balance)) : token.name}

@@ -79,8 +79,16 @@ function layoutProblems(expectedDir: string): string[] {
       problems.push(
         `${name(element)} scrolls or clips sideways: ${element.scrollWidth} > ${element.clientWidth} px`,
       )
-    // A text box: text in it, and only inline content (its words wrap or are cut inside it).
+    // A figure (a balance, an amount, a fee, an address) is never cut: an ellipsis may end a name, not a number.
     const text = (element.textContent ?? '').trim()
+    const clamped = style.getPropertyValue('-webkit-line-clamp') !== 'none'
+    if (
+      /\p{Nd}/u.test(text) &&
+      ((style.textOverflow === 'ellipsis' && element.scrollWidth > element.clientWidth + 1) ||
+        (clamped && element.scrollHeight > element.clientHeight + 1))
+    )
+      problems.push(`${name(element)} cuts a number: ${element.scrollWidth} > ${element.clientWidth} px`)
+    // A text box: text in it, and only inline content (its words wrap or are cut inside it).
     const leaf = [...element.children].every((child) => getComputedStyle(child).display.startsWith('inline'))
     if (!text || !leaf || (style.display.startsWith('inline') && style.display !== 'inline-block')) continue
     if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) continue
@@ -95,6 +103,26 @@ function layoutProblems(expectedDir: string): string[] {
       problems.push(
         `${name(element)} cuts or spills its text: ink ${Math.round(ink.left)}–${Math.round(ink.right)} in ${Math.round(rect.left)}–${Math.round(rect.right)}, no ellipsis`,
       )
+  }
+  // A currency symbol of letters and a sign (Arabic's `US$`) reads as written, whatever the direction around it:
+  // right to left its `$` must not land on the far side of the letters (`$US`).
+  const walker = document.createTreeWalker(dialog, NodeFilter.SHOW_TEXT)
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (const match of (node.textContent ?? '').matchAll(/\p{Lu}{1,3}\$/gu)) {
+      const glyph = (offset: number) => {
+        const range = document.createRange()
+        range.setStart(node, offset)
+        range.setEnd(node, offset + 1)
+        return range.getBoundingClientRect()
+      }
+      const at = match.index ?? 0
+      const first = glyph(at)
+      const sign = glyph(at + match[0].length - 1)
+      if (first.width > 0 && sign.left < first.left)
+        problems.push(
+          `"${match[0]}" is drawn as "$${match[0].slice(0, -1)}" in "${node.textContent?.trim()}"`,
+        )
+    }
   }
   return problems
 }
@@ -169,6 +197,37 @@ describe('every view of the modal, in Arabic, Japanese and the pseudo-locales', 
     })
     const problems = await page.evaluate(layoutProblems, 'ltr')
     expect(problems.join('\n')).toMatch(/cuts or spills its text/)
+  })
+
+  it('fails on a cut number: a balance ended with an ellipsis', async () => {
+    await open('Connect', 'ar-XB')
+    await page.evaluate(() => {
+      const view = document.querySelector('[role="dialog"] .kit-view') as HTMLElement
+      const balance = document.createElement('p')
+      balance.textContent = 'Balance: 123,456,789.1234 POL'
+      Object.assign(balance.style, {
+        width: '80px',
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        whiteSpace: 'nowrap',
+      })
+      view.append(balance)
+    })
+    const problems = await page.evaluate(layoutProblems, 'rtl')
+    expect(problems.join('\n')).toMatch(/"Balance: 123,456,789\.1234 POL" cuts a number/)
+  })
+
+  it('fails on `US$` drawn as `$US` right to left', async () => {
+    await open('Connect', 'ar')
+    await page.evaluate(() => {
+      const view = document.querySelector('[role="dialog"] .kit-view') as HTMLElement
+      const bare = document.createElement('p')
+      // Intl's text for Arabic, without the isolation formatFiat adds.
+      bare.textContent = new Intl.NumberFormat('ar', { style: 'currency', currency: 'USD' }).format(20)
+      view.append(bare)
+    })
+    const problems = await page.evaluate(layoutProblems, 'rtl')
+    expect(problems.join('\n')).toMatch(/"US\$" is drawn as "\$US"/)
   })
 
   for (const { locale, dir, widths, axe } of runs)
