@@ -5,7 +5,7 @@
 // them) are translated by @kit/react's core packs, locales/packs/core/<tag>.ts, keyed by that English text. The check
 // fails on a text a pack does not translate, a key that is not one of core's texts (unused), a translation whose
 // placeholders differ from the text's (`{seconds}`), a plural or other ICU form (the views put values in by name
-// only), a pack Kit would not load (no core pack for a language pack, or no import() in locales/loadPack.ts), and a
+// only), a text the modal shows by an error's code (locales/errorCodes.ts) that is not one of core's, a pack Kit would not load (no core pack for a language pack, or no import() in locales/loadPack.ts), and a
 // generated file that differs from its source.
 // A pack ships as locales/<tag>.core.generated.ts, its values only in VISITOR_TEXTS' order; the English texts, in
 // that order, ship once as locales/packs/core/keys.generated.ts (loaded with the packs' loaders).
@@ -35,6 +35,7 @@ export async function loadCoreTextSources(source = reactSource) {
   const entry = [
     `export { VISITOR_TEXTS } from ${JSON.stringify(coreTexts)}`,
     `export { templateArguments } from './locales/format.ts'`,
+    `export { ERROR_NAME_TEXTS, REASON_TEXTS } from './locales/errorCodes.ts'`,
     ...packs.map((locale, index) => `import pack${index} from './locales/packs/core/${locale}.ts'`),
     `export const packs = { ${packs.map((locale, index) => `${JSON.stringify(locale)}: pack${index}`).join(', ')} }`,
   ].join('\n')
@@ -66,8 +67,18 @@ const sameList = (a, b) => a.length === b.length && a.every((item, index) => ite
 const TYPED_PLACEHOLDER = /\{\s*\w+\s*,/
 
 /** The problems of each core pack against core's texts, as sentences (empty when all is well). */
-export function checkCorePacks({ VISITOR_TEXTS, templateArguments, packs }) {
+export function checkCorePacks({
+  VISITOR_TEXTS,
+  templateArguments,
+  packs,
+  REASON_TEXTS = {},
+  ERROR_NAME_TEXTS = {},
+}) {
   const problems = []
+  // The modal shows these by an error's code (locales/errorCodes.ts): each must be a text the packs translate.
+  for (const [code, text] of Object.entries({ ...REASON_TEXTS, ...ERROR_NAME_TEXTS }))
+    if (!VISITOR_TEXTS.includes(text))
+      problems.push(`errorCodes: ${code}'s text "${text}" is not one of core's texts`)
   const placeholders = (locale, key, template) => {
     try {
       return templateArguments(template)

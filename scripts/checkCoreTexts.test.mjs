@@ -31,6 +31,14 @@ describe("core's texts in every language", () => {
 })
 
 describe('checkCorePacks', () => {
+  it('fails on a text the modal shows by an error’s code that is not one of core’s texts', () => {
+    expect(Object.keys(sources.REASON_TEXTS)).toContain('WrongCode')
+    const REASON_TEXTS = { ...sources.REASON_TEXTS, WrongCode: 'Wrong code, try again' }
+    expect(checkCorePacks({ ...sources, REASON_TEXTS })).toEqual([
+      'errorCodes: WrongCode\'s text "Wrong code, try again" is not one of core\'s texts',
+    ])
+  })
+
   it('fails on a text with no translation', () => {
     expect(checkCorePacks(withPack('ja', (pack) => delete pack['Insufficient balance']))).toEqual([
       'core ja: "Insufficient balance" has no translation',

@@ -5,9 +5,8 @@
 // Not exported from the package: only that check and core's own test read it (no code that ships imports it).
 // `{name}` marks a value core puts into the text; visitorTexts.test.ts checks that each text is still in core's
 // (or the frame bridge's, or the secure frame's) source word for word, so a changed text fails here before its
-// translations go stale. The texts shown by an error's code (codeTexts.ts) join the list once each.
+// translations go stale. The texts @kit/react shows by an error's code (its locales/errorCodes.ts) join the list.
 import { frameErrorMessages } from '@kit/frame-bridge/errors'
-import { ERROR_NAME_TEXTS, REASON_TEXTS } from './codeTexts.js'
 import { MESSAGES } from './kit.js'
 
 /** The texts core and the frame produce in their own words. */
@@ -115,9 +114,40 @@ const OWN_TEXTS: readonly string[] = [
 /** The texts, the first one distinctive (a build tool finds a pack by its first string). */
 export const VISITOR_TEXTS: readonly string[] = Object.freeze([
   ...OWN_TEXTS,
-  // Shown by code (codeTexts.ts): the sign-in service's refusals the frame passes on, @kit/walletconnect's errors;
-  // each text once, those already above not again.
-  ...[...new Set([...Object.values(REASON_TEXTS), ...Object.values(ERROR_NAME_TEXTS)])].filter(
-    (text) => !OWN_TEXTS.includes(text),
-  ),
+  // Shown by code by @kit/react's modal (locales/errorCodes.ts, which scripts/checkCoreTexts.mjs holds to this
+  // list): the sign-in service's refusals the frame passes on, @kit/walletconnect's errors. Those above not again.
+  'Wrong code. Attempts left: {count}',
+  'The code has expired; request a new code',
+  'Too many wrong codes: this code is locked. Request a new code',
+  'No code is waiting; request a new code',
+  'Too many wrong codes today. Please try again after {seconds} seconds',
+  'Too many e-mails requested. Please try again after {seconds} seconds',
+  'Too many requests. Please try again after {seconds} seconds',
+  'Too many sign-ins are waiting. Please try again after {seconds} seconds',
+  'Too many Farcaster sign-ins started. Please try again after {seconds} seconds',
+  'The wallet was unlocked too often. Please try again after {seconds} seconds',
+  'Approve this device from the link in your e-mail first',
+  'This approval link is invalid, used or expired; sign in again',
+  'This sign-in is invalid, used or expired; sign in again',
+  'This sign-in was collected already; start again',
+  'Sign-in with Farcaster is not available on this server',
+  'Your session has ended; sign in again',
+  'The account of this sign-in no longer exists',
+  'Confirm it’s you again to continue',
+  'This e-mail belongs to another account',
+  'The new e-mail is the current one',
+  'This account has no e-mail to send a code to; sign in again instead',
+  'Sign-in is not allowed from this site',
+  'The sign-in service cannot answer right now. Try again later',
+  'The wallet could not complete the request.',
+  'The connection request expired. Try again with a new QR code.',
+  'The WalletConnect relay could not be reached.',
+  'The WalletConnect relay refused the request.',
+  'The wallet or the WalletConnect relay did not answer in time.',
+  'The WalletConnect request was aborted.',
+  'The WalletConnect session has ended.',
+  'The WalletConnect client is closed.',
+  'The WalletConnect request is invalid.',
+  'The wallet did not allow this method in the session.',
+  'The wallet sent invalid session namespaces.',
 ])

@@ -52,6 +52,5 @@ export {
   type WatchAssetField,
   WatchedAssetsLimitError,
 } from '../errors/assets.js'
-export { errorCodeText } from '../errors/codeTexts.js'
 export { FlowUnavailableError } from '../actions/errors.js'
 export { UnknownTaskError } from '../state/tasks.js'

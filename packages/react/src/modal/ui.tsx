@@ -1,8 +1,9 @@
 'use client'
 // The building blocks every view is made of, so views stay short and look the same.
-import { BaseError, errorCodeText } from '@kit/core/errors'
+import { BaseError } from '@kit/core/errors'
 import { type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, useId, useMemo } from 'react'
 import { useKitContext } from '../hooks/useKitContext.js'
+import { errorCodeText } from '../locales/errorCodes.js'
 import { cx } from '../internal/format.js'
 import { type KitMessages, resolveMessages } from '../messages.js'
 import { AlertIcon, CheckIcon, CopyIcon } from './icons.js'

@@ -1,7 +1,9 @@
-// The texts a UI shows for an error by its stable code rather than by its English words: a refusal of Kit's sign-in
-// service that the secure frame passes on (`FrameError.reason`, the service's reason name) and the errors of
-// @kit/walletconnect (by class name, so neither core nor the UI depends on that package). Each text is one of core's
-// visitor texts (VISITOR_TEXTS), so the UI's core packs translate it; in English the UI keeps the error's own words.
+// The texts the modal shows for an error by its stable code rather than by its English words: a refusal of Kit's
+// sign-in service that the secure frame passes on (`FrameError.reason`, the service's reason name) and the errors of
+// @kit/walletconnect (by class name, so neither @kit/react nor core depends on that package). Each text is one of
+// core's visitor texts (VISITOR_TEXTS, checked by scripts/checkCoreTexts.mjs), so the core packs translate it; in
+// English the modal keeps the error's own words. Here, in the modal's lazy code, so no host's first load and no
+// WalletConnect chunk carries the table.
 
 /** A refusal of the sign-in service (its reason name) → the text a visitor sees; `{…}` take its numbers in order. */
 export const REASON_TEXTS: Readonly<Record<string, string>> = {
@@ -70,10 +72,10 @@ function filled(template: string, message: string): string | undefined {
 }
 
 /**
- * The English text a UI shows for `error` by its stable code, with its numbers put in, or undefined when it has
- * none: the sign-in service's reason that the secure frame passed on (on the error or what it wraps), else the
- * class name of a @kit/walletconnect error (the error itself). A UI translates the text as one of core's visitor texts; in English it
- * may show the error's own words instead.
+ * The English text the modal shows for `error` by its stable code, with its numbers put in, or undefined when it
+ * has none: the sign-in service's reason that the secure frame passed on (on the error or what it wraps), else the
+ * class name of a @kit/walletconnect error (the error itself). The modal translates the text as one of core's
+ * visitor texts; in English it shows the error's own words instead.
  * @example errorCodeText(frameError) // 'Wrong code. Attempts left: 2' for reason WrongCode, 'Wrong code. 2 attempts left'
  */
 export function errorCodeText(error: unknown): string | undefined {

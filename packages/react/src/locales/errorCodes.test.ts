@@ -1,9 +1,9 @@
 import { FrameError } from '@kit/frame-bridge/errors'
 import { describe, expect, it } from 'vitest'
-import { errorCodeText } from '../exports/errors.js'
-import { ERROR_NAME_TEXTS, REASON_TEXTS } from './codeTexts.js'
-import { ConnectorError } from './wallet.js'
-import { VISITOR_TEXTS } from './visitorTexts.js'
+import { ConnectorError } from '@kit/core/errors'
+import { errorCodeText } from './errorCodes.js'
+import coreTextKeys from './packs/core/keys.generated.js'
+import { ERROR_NAME_TEXTS, REASON_TEXTS } from './errorCodes.js'
 
 describe('errorCodeText', () => {
   it("gives the text of the sign-in service's reason the frame passed on, with its numbers", () => {
@@ -55,6 +55,6 @@ describe('errorCodeText', () => {
 
   it('gives only texts the core packs translate', () => {
     for (const text of [...Object.values(REASON_TEXTS), ...Object.values(ERROR_NAME_TEXTS)])
-      expect(VISITOR_TEXTS).toContain(text)
+      expect(coreTextKeys).toContain(text)
   })
 })
