@@ -4,7 +4,10 @@
 // one file per language, each matching English key for key and placeholder for placeholder (`catalogueProblems`).
 import { escapeHtml } from '../http/page.js'
 
-/** The server's languages: the same 23 as Kit's modal. */
+/**
+ * The server's languages: the same 23 as Kit's modal and frame (`kitLanguages` of `@kit/frame-bridge/locales`, which
+ * serverLocales.test.ts holds this list to).
+ */
 export const serverLocales = [
   'en',
   'ar',
