@@ -87,9 +87,14 @@ describe('on-ramp providers side by side', () => {
     expect(after).toBeGreaterThan(before)
     await dialog(page).getByRole('button', { name: 'Account' }).click()
     const purchases = dialog(page).getByRole('region', { name: 'Purchases' })
-    const row = purchases.locator('li[data-status="completed"]')
-    await row.getByText('Completed', { exact: true }).waitFor({ timeout: 30_000 })
-    await row.getByText(`${bestName} · `, { exact: false }).waitFor()
+    // Newest first: this purchase is the first of its provider's; an earlier spec on the same stack may have left
+    // completed purchases of its own on this account.
+    const row = purchases
+      .locator('li')
+      .filter({ hasText: `${bestName} · ` })
+      .first()
+    await row.and(purchases.locator('li[data-status="completed"]')).waitFor({ timeout: 30_000 })
+    await row.getByText('Completed', { exact: true }).waitFor()
     await checkScreen(session, 'onramp-providers-completed')
   })
 })
