@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -42,5 +42,26 @@ describe('the browser specs in shards', () => {
       ['specs/long.e2e.ts'],
       ['specs/middle.e2e.ts', 'specs/short.e2e.ts'],
     ])
+  })
+
+  it('weighs a spec by its seconds in spec-seconds.json beside the folder, by its size when it is not listed', () => {
+    const parent = mkdtempSync(path.join(tmpdir(), 'kit-e2e-'))
+    directory = path.join(parent, 'specs')
+    mkdirSync(directory)
+    writeFileSync(path.join(directory, 'small-but-slow.e2e.ts'), 'x'.repeat(100))
+    writeFileSync(path.join(directory, 'big-but-quick.e2e.ts'), 'x'.repeat(3_000))
+    writeFileSync(path.join(directory, 'unlisted.e2e.ts'), 'x'.repeat(1_500))
+    writeFileSync(
+      path.join(parent, 'spec-seconds.json'),
+      JSON.stringify({ 'small-but-slow.e2e.ts': 60, 'big-but-quick.e2e.ts': 2 }),
+    )
+    try {
+      expect(splitSpecs(directory, 2)).toEqual([
+        ['specs/small-but-slow.e2e.ts'],
+        ['specs/unlisted.e2e.ts', 'specs/big-but-quick.e2e.ts'],
+      ])
+    } finally {
+      rmSync(parent, { recursive: true, force: true })
+    }
   })
 })
