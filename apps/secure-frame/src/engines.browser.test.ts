@@ -4,7 +4,9 @@
 // partitioning. There a host can make the frame transparent or cover it and the frame cannot tell, so the frame
 // holds no control that approves: a press on its prompt only opens a window of the frame's own origin, where the
 // whole card is drawn. Real cross-origin frame (host 127.0.0.1, frame localhost), real server, real anvil, real mail;
-// the user's presses are the engine's real mouse.
+// the user's presses are the engine's real mouse. Also the approval card's layout there (issue 45): a native send and
+// typed data, in English and Arabic, in a secure window sized to Kit's 400 px slot (344 × 400); screenshots go to
+// test-results/engines-<engine>-approval-<kind>-<locale>-344x400.png.
 import {
   type Address,
   createPublicClient,
@@ -102,6 +104,98 @@ function armedHere(name: string): boolean {
 /** Runs in a document: its card's heading, or ''. */
 function headingHere(): string {
   return document.querySelector('[role="dialog"] h1, [role="dialog"] h2, main h1')?.textContent?.trim() ?? ''
+}
+
+/** The approval card's layout as the engine draws it (runs in the card's document, sent as source). */
+type CardLayout = {
+  lang: string | null
+  dir: string | null
+  viewport: { width: number; height: number }
+  /** Addresses whose last 6 characters are not on one line, or not all inside the box that shows them. */
+  splitAddresses: string[]
+  /** The "Max network fee" row's box, if the card has one. */
+  maxFee: { top: number; bottom: number; left: number; right: number; label: string } | undefined
+  /** Text under a scroller's overlay scrollbar (a scrollbar that takes no room, drawn over its inline end). */
+  underScrollbar: string[]
+  /** Whether the page itself scrolls (a card that leaves view would never arm). */
+  pageScrolls: boolean
+}
+
+/** How far from a scroller's inline edge an overlay scrollbar reaches (WebKitGTK's and Firefox's are about 6–8 px). */
+const OVERLAY_SCROLLBAR_PX = 6
+
+function cardLayoutHere(overlayPx: number): CardLayout | undefined {
+  const card = document.querySelector<HTMLElement>('[data-approval-card]')
+  if (!card || card.getBoundingClientRect().height === 0) return undefined
+  const dir = card.getAttribute('dir')
+  /** The box that clips `node`'s text: the nearest ancestor that does not let it overflow. */
+  const clipBox = (node: Node) => {
+    for (let parent = node.parentElement; parent; parent = parent.parentElement)
+      if (getComputedStyle(parent).overflowX !== 'visible') return parent.getBoundingClientRect()
+    return new DOMRect(0, 0, innerWidth, innerHeight)
+  }
+  // Every text node with its place in the card's whole text, so an address spread over spans is found whole.
+  const texts: { node: Text; start: number }[] = []
+  let whole = ''
+  const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT)
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    texts.push({ node: node as Text, start: whole.length })
+    whole += node.textContent ?? ''
+  }
+  const glyph = (index: number) => {
+    const entry = [...texts].reverse().find((text) => text.start <= index)
+    if (!entry) return undefined
+    const range = document.createRange()
+    range.setStart(entry.node, index - entry.start)
+    range.setEnd(entry.node, index - entry.start + 1)
+    return { rect: range.getBoundingClientRect(), box: clipBox(entry.node) }
+  }
+  const splitAddresses: string[] = []
+  for (const match of whole.matchAll(/0x[0-9a-fA-F]{40}/g)) {
+    const end = (match.index ?? 0) + match[0].length
+    const tail = [1, 2, 3, 4, 5, 6].map((back) => glyph(end - back))
+    const tops = tail.map((one) => Math.round(one?.rect.top ?? -1))
+    const inside = tail.every(
+      (one) => one && one.rect.left >= one.box.left - 0.5 && one.rect.right <= one.box.right + 0.5,
+    )
+    if (new Set(tops).size > 1 || !inside) splitAddresses.push(match[0])
+  }
+  const fee = card.querySelector('[data-testid="approval-row-max-fee"]')
+  const feeBox = fee?.getBoundingClientRect()
+  const underScrollbar: string[] = []
+  for (const scroller of card.querySelectorAll<HTMLElement>('*')) {
+    const style = getComputedStyle(scroller)
+    if (!/auto|scroll/.test(style.overflowY) || scroller.scrollHeight <= scroller.clientHeight + 1) continue
+    const borders = Number.parseFloat(style.borderLeftWidth) + Number.parseFloat(style.borderRightWidth)
+    // A classic scrollbar takes its room (clientWidth excludes it): nothing is under it.
+    if (scroller.offsetWidth - borders - scroller.clientWidth > 0) continue
+    const box = scroller.getBoundingClientRect()
+    const walk = document.createTreeWalker(scroller, NodeFilter.SHOW_TEXT)
+    for (let node = walk.nextNode(); node; node = walk.nextNode()) {
+      if (!node.textContent?.trim()) continue
+      const range = document.createRange()
+      range.selectNodeContents(node)
+      for (const line of range.getClientRects()) {
+        const covered = dir === 'rtl' ? line.left < box.left + overlayPx : line.right > box.right - overlayPx
+        if (covered && line.width > 0) underScrollbar.push(node.textContent.trim().slice(0, 40))
+      }
+    }
+  }
+  return {
+    lang: card.getAttribute('lang'),
+    dir,
+    viewport: { width: innerWidth, height: innerHeight },
+    splitAddresses,
+    maxFee: feeBox && {
+      top: feeBox.top,
+      bottom: feeBox.bottom,
+      left: feeBox.left,
+      right: feeBox.right,
+      label: fee?.textContent?.trim() ?? '',
+    },
+    underScrollbar: [...new Set(underScrollbar)],
+    pageScrolls: (document.scrollingElement?.scrollHeight ?? 0) > innerHeight + 1,
+  }
 }
 
 describe.each(ENGINES)('in %s, where the browser cannot report the frame’s visibility', (name) => {
@@ -492,6 +586,122 @@ describe.each(ENGINES)('in %s, where the browser cannot report the frame’s vis
       30_000,
     )
   })
+
+  for (const locale of ['en', 'ar'] as const)
+    it.skipIf(missing)(
+      `the approval card in ${locale} at the frame’s 400 px slot (344 × 400): addresses’ ends whole, the max network fee whole, no scrollbar over text`,
+      async () => {
+        const synced = await post('SYNC_LOCALE', { locale })
+        expect(await answer(synced)).toMatchObject({ ok: true })
+        const recipient = getAddress(
+          `0x${[...crypto.getRandomValues(new Uint8Array(20))].map((b) => b.toString(16).padStart(2, '0')).join('')}`,
+        )
+        const mail = {
+          types: {
+            EIP712Domain: [
+              { name: 'name', type: 'string' },
+              { name: 'version', type: 'string' },
+              { name: 'chainId', type: 'uint256' },
+              { name: 'verifyingContract', type: 'address' },
+            ],
+            Person: [
+              { name: 'name', type: 'string' },
+              { name: 'wallet', type: 'address' },
+            ],
+            Mail: [
+              { name: 'from', type: 'Person' },
+              { name: 'to', type: 'Person' },
+              { name: 'contents', type: 'string' },
+            ],
+          },
+          primaryType: 'Mail',
+          domain: {
+            name: 'Ether Mail',
+            version: '1',
+            chainId: 80002,
+            verifyingContract: '0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC',
+          },
+          message: {
+            from: { name: 'Cow', wallet: eoa },
+            to: { name: 'Bob', wallet: recipient },
+            contents: 'Hello, Bob! The lunch is on me.',
+          },
+        }
+        const requests = {
+          native: {
+            method: 'eth_sendTransaction',
+            params: [{ from: eoa, to: recipient, value: `0x${parseEther('0.25').toString(16)}` }],
+          },
+          typed: { method: 'eth_signTypedData_v4', params: [eoa, JSON.stringify(mail)] },
+        }
+        for (const [kind, request] of Object.entries(requests)) {
+          const id = await post('RPC_REQUEST', request)
+          await waitHeading(inFrame(), 'Continue in a secure window')
+          await press(inFrame(), 'Open secure window', { armed: false })
+          const popup = await secureWindow()
+          try {
+            // The card as it is drawn in Kit's modal: the slot's 344 × 400 (a 360 px phone's dialog body).
+            await engine.setViewport(popup, { width: 344, height: 400 })
+            await until(`the ${kind} card in ${locale}`, async () => {
+              const read = await engine.evaluate({ window: popup }, cardLayoutHere, OVERLAY_SCROLLBAR_PX)
+              return read?.lang === locale && read.viewport.height === 400 ? read : undefined
+            })
+            await sleep(300)
+            await shot(popup, `approval-${kind}-${locale}-344x400`)
+            const layout = (await engine.evaluate(
+              { window: popup },
+              cardLayoutHere,
+              OVERLAY_SCROLLBAR_PX,
+            )) as CardLayout
+            expect(layout.dir).toBe(locale === 'ar' ? 'rtl' : 'ltr')
+            expect(layout.splitAddresses).toEqual([])
+            expect(layout.underScrollbar).toEqual([])
+            expect(layout.pageScrolls).toBe(false)
+            if (kind === 'native') {
+              // Pinned beside the buttons: whole inside the window, never cut at the fold.
+              expect(layout.maxFee).toBeDefined()
+              const fee = layout.maxFee as NonNullable<CardLayout['maxFee']>
+              expect(fee.top).toBeGreaterThanOrEqual(0)
+              expect(fee.bottom).toBeLessThanOrEqual(layout.viewport.height)
+              expect(fee.left).toBeGreaterThanOrEqual(0)
+              expect(fee.right).toBeLessThanOrEqual(layout.viewport.width)
+            }
+            if (kind === 'native' && locale === 'en') {
+              // The reader can fail: an address broken anywhere leaves its last characters on a line of their own.
+              await engine.evaluate(
+                { window: popup },
+                (address) => {
+                  const broken = document.createElement('pre')
+                  broken.id = 'broken-address'
+                  Object.assign(broken.style, {
+                    width: '13ch',
+                    wordBreak: 'break-all',
+                    whiteSpace: 'pre-wrap',
+                  })
+                  broken.textContent = address
+                  document.querySelector('[data-approval-card]')?.append(broken)
+                },
+                recipient,
+              )
+              const control = (await engine.evaluate(
+                { window: popup },
+                cardLayoutHere,
+                OVERLAY_SCROLLBAR_PX,
+              )) as CardLayout
+              expect(control.splitAddresses).toEqual([recipient])
+            }
+          } finally {
+            // Closing the window declines: nothing is signed or sent.
+            await engine.closeWindow(popup)
+          }
+          expect((await answer(id)).ok).toBe(false)
+          await until('the secure window closed', async () => (await secureWindowCount()) === 0)
+        }
+        const back = await post('SYNC_LOCALE', { locale: 'en' })
+        await answer(back)
+      },
+      120_000,
+    )
 
   it.skipIf(missing)(
     'a reload keeps the user signed in, with the engine’s own storage partitioning',

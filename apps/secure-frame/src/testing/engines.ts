@@ -43,6 +43,8 @@ export type Engine = {
   newTab(): Promise<WindowId>
   /** A PNG of what `window` shows. */
   screenshot(window: WindowId): Promise<Buffer>
+  /** Sizes `window`'s viewport (the page's `innerWidth` × `innerHeight`) to `width` × `height` CSS pixels. */
+  setViewport(window: WindowId, size: { width: number; height: number }): Promise<void>
   closeWindow(window: WindowId): Promise<void>
   /** Ends the browser and deletes its profile. */
   close(): Promise<void>
@@ -310,6 +312,9 @@ async function launchFirefox(size: { width: number; height: number }): Promise<E
         const shot = await send<{ data: string }>('browsingContext.captureScreenshot', { context: window })
         return Buffer.from(shot.data, 'base64')
       },
+      async setViewport(window, size) {
+        await send('browsingContext.setViewport', { context: window, viewport: size })
+      },
       async closeWindow(window) {
         await send('browsingContext.close', { context: window })
       },
@@ -490,6 +495,31 @@ async function launchWebKit(size: { width: number; height: number }): Promise<En
       async screenshot(window) {
         await switchTo(window)
         return Buffer.from(await call<string>('GET', route('/screenshot')), 'base64')
+      },
+      async setViewport(window, size) {
+        // Classic WebDriver sizes the whole window: its frame and toolbar are added, measured once it is sized.
+        const viewport = async () =>
+          parseResult<{ width: number; height: number }>(
+            await run(
+              { window },
+              scriptSource(() => ({ width: innerWidth, height: innerHeight }), undefined),
+            ),
+          )
+        for (let attempt = 0; attempt < 3; attempt++) {
+          const inside = await viewport()
+          if (inside.width === size.width && inside.height === size.height) return
+          const outside = await call<{ width: number; height: number }>('GET', route('/window/rect'))
+          await call('POST', route('/window/rect'), {
+            width: outside.width + size.width - inside.width,
+            height: outside.height + size.height - inside.height,
+          })
+          await new Promise((resolve) => setTimeout(resolve, 200))
+        }
+        const reached = await viewport()
+        if (reached.width !== size.width || reached.height !== size.height)
+          throw new Error(
+            `engine: WebKit's viewport is ${reached.width} × ${reached.height}, not ${size.width} × ${size.height}`,
+          )
       },
       async closeWindow(window) {
         await switchTo(window)
