@@ -2,40 +2,14 @@
 // 23 as Kit's modal, matched as the modal matches them. A request's tag only picks among these: what the server
 // writes is always one of its own tables, never the tag. Each kind of text (the mails, the social-login pages) keeps
 // one file per language, each matching English key for key and placeholder for placeholder (`catalogueProblems`).
+import { type KitLanguage, kitLanguages } from '@kit/frame-bridge/locales'
 import { escapeHtml } from '../http/page.js'
 
-/**
- * The server's languages: the same 23 as Kit's modal and frame (`kitLanguages` of `@kit/frame-bridge/locales`, which
- * serverLocales.test.ts holds this list to).
- */
-export const serverLocales = [
-  'en',
-  'ar',
-  'de',
-  'es',
-  'fa',
-  'fr',
-  'he',
-  'hi',
-  'id',
-  'it',
-  'ja',
-  'ko',
-  'nl',
-  'pl',
-  'pt-BR',
-  'ru',
-  'th',
-  'tr',
-  'uk',
-  'ur',
-  'vi',
-  'zh-CN',
-  'zh-TW',
-] as const
+/** The server's languages: Kit's, as `@kit/frame-bridge/locales` lists them for the modal and the frame. */
+export const serverLocales = kitLanguages
 
 /** One of the server's languages. */
-export type ServerLocale = (typeof serverLocales)[number]
+export type ServerLocale = KitLanguage
 
 /** The longest tag the server looks at (the request schemas refuse longer ones). */
 const MAX_TAG_LENGTH = 35
