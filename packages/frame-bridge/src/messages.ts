@@ -7,6 +7,7 @@ import {
   type FrameEventName,
   type FrameRequestName,
   frameErrorPayloadSchema,
+  frameErrorReason,
   frameEvents,
   isFrameEventName,
   isFrameRequestName,
@@ -97,7 +98,7 @@ export function parseFrameMessage(data: unknown): FrameMessage {
     ok,
     message: error.data?.message,
     code: error.data?.code,
-    reason: error.data?.reason,
+    reason: frameErrorReason(error.data?.reason),
   }
 }
 
