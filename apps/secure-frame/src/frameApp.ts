@@ -165,7 +165,7 @@ export function startFrameApp(options: FrameAppOptions): FrameApp {
     fetch: fetchImpl,
     server: () => server,
   })
-  const sessions = createSessions(context)
+  const sessions = createSessions(context, document)
   const stepUp = createStepUp(context)
   const social = createSocialLogin(options.window, options.frameOrigin)
   // The passkey login's code loads only when a visitor chooses it.

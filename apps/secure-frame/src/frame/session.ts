@@ -21,6 +21,8 @@ import {
   type WalletAccess,
   type WalletAccessContext,
 } from '../keys/walletAccess.js'
+import { englishTexts } from '../locales/index.js'
+import { askRecoveryPasskey } from '../passkey/recoveryPasskey.js'
 import { createEvmWallet, type EvmWallet } from '../wallet/evm.js'
 import { createSolanaWallet, type SolanaWallet } from '../wallet/solana.js'
 import { accountLabel } from './accountLabel.js'
@@ -120,8 +122,11 @@ export function passkeyUserName(user: AuthUserRecord): string {
   )
 }
 
-/** Creates the session part of one frame. */
-export function createSessions(context: FrameContext): Sessions {
+/**
+ * Creates the session part of one frame; `document` is the frame's (its permissions policy decides where the
+ * wallet's passkey is asked: in the frame, or in the Kit window).
+ */
+export function createSessions(context: FrameContext, document?: Document): Sessions {
   const { api, store, deviceShares, proofKeys, recoveryUi, passkeys } = context
   const rpId = new URL(context.frameOrigin).hostname
   let session: Session | undefined
@@ -210,12 +215,17 @@ export function createSessions(context: FrameContext): Sessions {
     }
     const keys = await recoveryUi.recover({
       methods,
+      // In the frame, or in the Kit window where the host refuses the frame WebAuthn (inside the press).
       getPasskey: () =>
-        passkeys.get({
-          rpId,
-          passkeys: passkeyRecords ? recoveryPasskeysOf(passkeyRecords) : [],
-          signal,
-        }),
+        askRecoveryPasskey(
+          {
+            document: document ?? globalThis.document,
+            frameOrigin: context.frameOrigin,
+            passkeys,
+            texts: () => context.language?.current() ?? englishTexts,
+          },
+          { rpId, passkeys: passkeyRecords ? recoveryPasskeysOf(passkeyRecords) : [], signal },
+        ),
       recover: async (secret) => recoverWallet(wallet, await records.of(secret.kind), secret),
       // A warning only when the address changes: a revoked share of the same wallet is replaced without one.
       replacing:

@@ -52,6 +52,11 @@ export type GetRecoveryPasskeyOptions = {
   passkeys: readonly RecoveryPasskeyRef[]
   /** `navigator.credentials` by default. */
   credentials?: CredentialsContainer
+  /**
+   * A top-level window of the frame's origin (the Kit window) to ask in, where the host refuses the frame WebAuthn:
+   * its `navigator.credentials`, with no check of this document's permissions policy.
+   */
+  window?: Window
   signal?: AbortSignal
 }
 
@@ -133,6 +138,13 @@ export function credentialsContainer(
   const container = globalThis.navigator?.credentials
   if (!container || typeof globalThis.PublicKeyCredential !== 'function')
     throw new PasskeyError('unavailable', { details: 'This browser or context has no WebAuthn.' })
+  return container
+}
+
+/** The container of `window` (the Kit window, a top-level page of the frame's origin). */
+function windowContainer(window: Window): CredentialsContainer {
+  const container = window.navigator?.credentials
+  if (!container) throw new PasskeyError('unavailable', { details: 'The Kit window has no WebAuthn.' })
   return container
 }
 
@@ -371,7 +383,9 @@ export async function getRecoveryPasskeyPrf(
   const asked = askedPasskeys(options.passkeys)
   if (asked.length === 0) throw new RecoveryInputError('No recovery passkey to ask')
   signal?.throwIfAborted()
-  const container = credentialsContainer(options.credentials, 'publickey-credentials-get')
+  const container = options.window
+    ? windowContainer(options.window)
+    : credentialsContainer(options.credentials, 'publickey-credentials-get')
   try {
     return await assertWithPrf(container, rpId, asked, signal)
   } catch (error) {

@@ -8,6 +8,7 @@ import {
   RecoveryOpenError,
   RecoveryRecordError,
 } from '../keys/errors.js'
+import { PasskeyWindowError } from '../passkey/recoveryPasskey.js'
 import { createRecoveryUi, MIN_RECOVERY_PASSWORD_LENGTH, recoveryTexts } from './recoveryUi.js'
 import type { RecoverySecret, WalletKeys } from '../keys/types.js'
 
@@ -275,6 +276,28 @@ describe('the recovery card', () => {
     await settle()
     await settle()
     expect(alertText(root)).toBe('No recovery passkey is set for this wallet')
+    button(root, recoveryTexts.usePasskey).click()
+    await expect(opened).resolves.toBe(keys)
+  })
+
+  it('shows a Kit window that was blocked or closed in its own words, and the passkey can be tried again', async () => {
+    const { root, ui } = setup()
+    const closed = 'The Kit window was closed before your passkey was used.'
+    const getPasskey = vi
+      .fn<() => Promise<RecoverySecret>>()
+      .mockRejectedValueOnce(new PasskeyWindowError(closed))
+      .mockResolvedValueOnce(passkeySecret)
+    const opened = ui.recover({
+      methods: ['passkey'],
+      getPasskey,
+      recover: async () => keys,
+      signal: new AbortController().signal,
+    })
+    button(root, recoveryTexts.usePasskey).click()
+    await settle()
+    await settle()
+    expect(alertText(root)).toBe(closed)
+    expect(button(root, recoveryTexts.usePasskey).disabled).toBe(false)
     button(root, recoveryTexts.usePasskey).click()
     await expect(opened).resolves.toBe(keys)
   })

@@ -13,6 +13,7 @@ import {
   RecoveryRecordError,
 } from '../keys/errors.js'
 import type { RecoverySecret, WalletKeys } from '../keys/types.js'
+import { PasskeyWindowError } from '../passkey/recoveryPasskey.js'
 import { type RecoveryTexts, recoveryTexts } from '../locales/en.js'
 import { translatedError } from '../locales/errors.js'
 
@@ -141,6 +142,8 @@ export type RecoveryUi = {
 /** The text a failure shows; the user can always try again, so every failure leaves the card in place. */
 function failureText(error: unknown, texts: Texts, locale: string): string {
   if (error instanceof RecoveryOpenError) return texts.wrongPassword
+  // The Kit window was blocked or closed: its message is already the card's text, in the card's language.
+  if (error instanceof PasskeyWindowError) return error.shortMessage
   // In the card's language where it has the error's text (locales/errors.ts), else the error's own words.
   const own = (shown: { shortMessage: string }) => translatedError(error, locale) ?? shown.shortMessage
   if (error instanceof SignInAgainError) return own(error)
