@@ -5,7 +5,8 @@
 // unused), each message parses (balanced braces) and uses exactly the English message's variables, a variable English
 // counts with a plural is a plural there too, with an `other` form and only the forms the language has (Intl's plural
 // categories, or `=N`), the frame's list of languages is English plus exactly its packs (each with both), and every
-// English key is used by the frame's code. The error texts (packs/errors, against locales/errorTexts.ts) likewise.
+// English key is used by the frame's code. The error texts (packs/errors, against locales/errorTexts.ts) and the
+// secure window's prompt (packs/secureWindow, against locales/secureWindowTexts.ts) likewise.
 // The tables are TypeScript; esbuild bundles them into one module to read them on plain Node.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -40,6 +41,8 @@ export async function loadFrameLocaleSources(source = frameSource) {
     table('cardPacks', 'locales/packs/cards'),
     `export { errorTexts } from './locales/errorTexts.ts'`,
     table('errorPacks', 'locales/packs/errors'),
+    `export { secureWindowTexts } from './locales/secureWindowTexts.ts'`,
+    table('secureWindowPacks', 'locales/packs/secureWindow'),
   ].join('\n')
   const result = await build({
     stdin: { contents: entry, resolveDir: source, sourcefile: 'frame-locales-entry.ts', loader: 'ts' },
@@ -146,6 +149,8 @@ export function checkFramePacks({
   cardPacks = {},
   errorTexts = {},
   errorPacks = {},
+  secureWindowTexts = {},
+  secureWindowPacks = {},
 }) {
   const problems = []
   const compare = (locale, english, pack, prefix) => {
@@ -178,7 +183,10 @@ export function checkFramePacks({
     for (const [section, english] of Object.entries(sections))
       compare(locale, english, pack[section] ?? {}, `${section}.`)
   for (const [locale, pack] of Object.entries(errorPacks)) compare(locale, errorTexts, pack, 'errors.')
-  for (const [key, value] of Object.entries({ ...en, ...recoveryTexts, ...accountTexts, ...errorTexts }))
+  for (const [locale, pack] of Object.entries(secureWindowPacks))
+    compare(locale, secureWindowTexts, pack, 'secureWindow.')
+  const english = { ...en, ...recoveryTexts, ...accountTexts, ...errorTexts, ...secureWindowTexts }
+  for (const [key, value] of Object.entries(english))
     if (!balanced(value)) problems.push(`en: ${key} does not parse (unbalanced braces)`)
   const listed = [...frameLocales].sort()
   const shipped = ['en', ...Object.keys(packs)].sort()
@@ -192,6 +200,13 @@ export function checkFramePacks({
     if (!sameList(withErrors, listed))
       problems.push(
         `frameLocales lists ${listed.join(', ')} but the error packs are ${withErrors.join(', ')}`,
+      )
+  }
+  if (Object.keys(secureWindowTexts).length > 0) {
+    const withPrompt = ['en', ...Object.keys(secureWindowPacks)].sort()
+    if (!sameList(withPrompt, listed))
+      problems.push(
+        `frameLocales lists ${listed.join(', ')} but the secure window packs are ${withPrompt.join(', ')}`,
       )
   }
   return problems
@@ -233,6 +248,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       (key) => `en: ${key} is used nowhere in the frame`,
     ),
     ...unusedErrorKeys(sources.errorTexts).map((key) => `en: errors.${key} is used nowhere in the frame`),
+    ...unusedFrameKeys({}, undefined, sources.secureWindowTexts).map(
+      (key) => `en: secureWindow.${key} is used nowhere in the frame`,
+    ),
   ]
   for (const problem of problems) console.error(problem)
   console.log(`${Object.keys(sources.packs).length} frame packs checked: ${problems.length} problem(s)`)

@@ -49,6 +49,33 @@ describe('the secure frame’s language packs', () => {
     ])
   })
 
+  it('include the secure window prompt’s words in every language, each key English’s, each key shown by the frame', () => {
+    expect(Object.keys(sources.secureWindowPacks).sort()).toEqual(Object.keys(sources.packs).sort())
+    expect(Object.keys(sources.secureWindowTexts)).toContain('promptTitle')
+    expect(unusedFrameKeys({}, undefined, sources.secureWindowTexts)).toEqual([])
+    const ar = { ...sources.secureWindowPacks.ar }
+    delete ar.blocked
+    const ja = { ...sources.secureWindowPacks.ja, opening: '{name} を開いています…', showw: 'x' }
+    expect(
+      checkFramePacks({
+        ...sources,
+        secureWindowPacks: { ...sources.secureWindowPacks, ar, ja },
+      }).sort(),
+    ).toEqual([
+      'ar: secureWindow.blocked is missing',
+      'ja: secureWindow.opening uses {name} where English takes no variable',
+      'ja: secureWindow.showw is not an English key (unused)',
+    ])
+    const withoutHebrew = { ...sources.secureWindowPacks }
+    delete withoutHebrew.he
+    expect(checkFramePacks({ ...sources, secureWindowPacks: withoutHebrew })).toEqual([
+      `frameLocales lists ${[...sources.frameLocales].sort().join(', ')} but the secure window packs are ${['en', ...Object.keys(withoutHebrew)].sort().join(', ')}`,
+    ])
+    expect(unusedFrameKeys({}, undefined, { ...sources.secureWindowTexts, neverDrawn: 'x' })).toEqual([
+      'neverDrawn',
+    ])
+  })
+
   it('fail on a missing key and on a key English does not have', () => {
     const problems = checkFramePacks(
       withPack('es', (pack) => {
@@ -116,6 +143,7 @@ describe('the secure frame’s language packs', () => {
       `frameLocales lists ar, en, es but the packs are ${shipped}`,
       `frameLocales lists ar, en, es but the card packs are ${shipped}`,
       `frameLocales lists ar, en, es but the error packs are ${shipped}`,
+      `frameLocales lists ar, en, es but the secure window packs are ${shipped}`,
     ])
   })
 

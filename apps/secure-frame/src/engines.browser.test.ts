@@ -22,7 +22,8 @@ import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { APPROVAL_ARM_DELAY_MS } from './ui/approvalUi.js'
 import { POINTER_ENTRY_MS } from './approval/pointerEntry.js'
-import { SECURE_WINDOW_PATH } from './cards/cardSurface.js'
+import { SECURE_WINDOW_PATH, secureWindowTexts } from './cards/cardSurface.js'
+import arabicPrompt from './locales/packs/secureWindow/ar.js'
 import { type Card, cardHere, type FrameAnswer, listenAsAttacker } from './testing/attacker.js'
 import { appRoot, type BrowserStack, startBrowserStack } from './testing/browserStack.js'
 import {
@@ -636,8 +637,10 @@ describe.each(ENGINES)('in %s, where the browser cannot report the frame’s vis
         }
         for (const [kind, request] of Object.entries(requests)) {
           const id = await post('RPC_REQUEST', request)
-          await waitHeading(inFrame(), 'Continue in a secure window')
-          await press(inFrame(), 'Open secure window', { armed: false })
+          // The prompt in the frame speaks the frame's language too.
+          const prompt = locale === 'ar' ? arabicPrompt : secureWindowTexts
+          await waitHeading(inFrame(), prompt.promptTitle)
+          await press(inFrame(), prompt.open, { armed: false })
           const popup = await secureWindow()
           try {
             // The card as it is drawn in Kit's modal: the slot's 344 × 400 (a 360 px phone's dialog body).

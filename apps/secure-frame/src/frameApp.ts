@@ -20,6 +20,7 @@ import { type AccountUi, createAccountUi } from './account/accountUi.js'
 import { type ApprovalUi, createApprovalUi } from './ui/approvalUi.js'
 import { createAuthApi } from './authApi.js'
 import { createFrameLanguage } from './locales/index.js'
+import { secureWindowLanguage } from './locales/secureWindow.js'
 import type { FrameStartConfig } from './config.js'
 import { createAccountManagement } from './frame/accountManagement.js'
 import { createFrameContext } from './frame/context.js'
@@ -129,6 +130,8 @@ export function startFrameApp(options: FrameAppOptions): FrameApp {
         document,
         root: document.body,
         url: new URL(SECURE_WINDOW_PATH, options.frameOrigin).href,
+        // The prompt speaks the frame's language; its packs load only here, where the secure window is used.
+        language: secureWindowLanguage(language),
       })
     : frameSurface(document, document.body)
   const onSurface = <U extends { [K in M]: CardMethod }, M extends keyof U>(

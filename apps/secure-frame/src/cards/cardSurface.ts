@@ -4,7 +4,9 @@
 // origin, which no page can cover, make transparent or move under the pointer. That window is opened from a plain
 // prompt in the frame (a browser opens a window only on the user's press); a press on the prompt approves nothing.
 import { element } from '../dom.js'
+import { untilAborted } from '../async.js'
 import { UserRejectedError } from '../errors.js'
+import { englishSecureWindow, type SecureWindowLanguage } from '../locales/secureWindowTexts.js'
 import { showCard } from './card.js'
 
 /** Where a card is drawn, and a signal that aborts (with `UserRejectedError`) when the user closes that place. */
@@ -71,21 +73,8 @@ export function frameSurface(document: Document, root: HTMLElement): CardSurface
   }
 }
 
-/** The words of the prompt in the frame. */
-export const secureWindowTexts = {
-  promptTitle: 'Continue in a secure window',
-  promptIntro:
-    'This browser cannot tell whether the page covers or hides your wallet, so your wallet asks you in a window of its own, which no page can cover.',
-  open: 'Open secure window',
-  cancel: 'Cancel',
-  opening: 'Opening the secure window…',
-  blocked: 'Your browser blocked the window. Allow pop-ups for this site, then try again.',
-  notReady: 'The secure window did not open. Try again.',
-  waitingTitle: 'Continue in the secure window',
-  waitingIntro: 'Your wallet is asking you in a separate window. Finish there, or cancel here.',
-  show: 'Show the window',
-}
-export type SecureWindowTexts = typeof secureWindowTexts
+/** The words of the prompt in the frame, in English (other languages: `locales/secureWindow.ts`). */
+export { type SecureWindowTexts, secureWindowTexts } from '../locales/secureWindowTexts.js'
 
 /** Options of {@link secureWindowSurface}. */
 export type SecureWindowOptions = {
@@ -99,7 +88,11 @@ export type SecureWindowOptions = {
    * it by name and load something else in it. `null` when the browser blocked it.
    */
   openWindow?: (url: string) => Window | null
-  texts?: SecureWindowTexts
+  /**
+   * The language of the prompt, read each time one is drawn (the frame's language may change meanwhile); default
+   * English. Firefox and Safari visitors see the prompt, so it speaks the frame's language.
+   */
+  language?: () => SecureWindowLanguage | Promise<SecureWindowLanguage>
   /** How often the window is checked for being ready or closed; default 100 ms. */
   pollMs?: number
   /** How long the window may take to load; default 15 s. */
@@ -125,7 +118,7 @@ class SecureWindowError extends Error {}
  */
 export function secureWindowSurface(options: SecureWindowOptions): CardSurface {
   const { document, root, url } = options
-  const texts = options.texts ?? secureWindowTexts
+  const languageOf = options.language ?? (() => englishSecureWindow)
   const pollMs = options.pollMs ?? 100
   const readyTimeoutMs = options.readyTimeoutMs ?? 15_000
   const view = document.defaultView
@@ -140,7 +133,7 @@ export function secureWindowSurface(options: SecureWindowOptions): CardSurface {
   let closeCurrent: (() => void) | undefined
 
   /** The page in `popup` once it has loaded, on this origin, ready for a card. */
-  function whenReady(popup: Window, signal: AbortSignal): Promise<HTMLElement> {
+  function whenReady(popup: Window, signal: AbortSignal, notReady: string): Promise<HTMLElement> {
     return new Promise<HTMLElement>((resolve, reject) => {
       const started = Date.now()
       const timer = setInterval(() => {
@@ -165,7 +158,7 @@ export function secureWindowSurface(options: SecureWindowOptions): CardSurface {
         }
         if (Date.now() - started > readyTimeoutMs) {
           clearInterval(timer)
-          reject(new SecureWindowError(texts.notReady))
+          reject(new SecureWindowError(notReady))
         }
       }, pollMs)
     })
@@ -183,12 +176,15 @@ export function secureWindowSurface(options: SecureWindowOptions): CardSurface {
   }
 
   /** The frame's own line while the card is in the window. */
-  function showWaiting(popup: Window, cancel: () => void): () => void {
+  function showWaiting(popup: Window, cancel: () => void, language: SecureWindowLanguage): () => void {
+    const { texts } = language
     const panel = element(document, 'section', {
       class: 'approval recovery',
       role: 'dialog',
       'aria-labelledby': 'secure-window-title',
       'data-secure-window-waiting': '',
+      lang: language.locale,
+      dir: language.dir,
     })
     const heading = element(document, 'h1', { id: 'secure-window-title', tabindex: '-1' }, texts.waitingTitle)
     const intro = element(document, 'p', { class: 'approval-intro' }, texts.waitingIntro)
@@ -209,12 +205,22 @@ export function secureWindowSurface(options: SecureWindowOptions): CardSurface {
   }
 
   async function openOnce(signal: AbortSignal, done: () => void): Promise<CardPlace> {
+    // The frame's language as the prompt is drawn: a SYNC_LOCALE since the start is in force.
+    const language = await untilAborted(
+      Promise.resolve()
+        .then(languageOf)
+        .catch(() => englishSecureWindow),
+      signal,
+    )
+    const { texts } = language
     let popup: Window | null = null
     const cardRoot = await showCard<HTMLElement>({
       document,
       root,
       title: texts.promptTitle,
       intro: texts.promptIntro,
+      lang: language.locale,
+      dir: language.dir,
       signal,
       failureText: (error) => (error instanceof SecureWindowError ? error.message : texts.notReady),
       build({ dialog, run, cancel }) {
@@ -229,7 +235,7 @@ export function secureWindowSurface(options: SecureWindowOptions): CardSurface {
           void run(async () => {
             if (!opened) throw new SecureWindowError(texts.blocked)
             opened.focus()
-            return whenReady(opened, signal)
+            return whenReady(opened, signal, texts.notReady)
           }, texts.opening)
         })
         actions.append(cancelButton, openButton)
@@ -256,7 +262,7 @@ export function secureWindowSurface(options: SecureWindowOptions): CardSurface {
       closed.abort(new UserRejectedError())
       done()
     }
-    const removeWaiting = showWaiting(opened, end)
+    const removeWaiting = showWaiting(opened, end, language)
     // The user closing the window declines the card; so does the window leaving the page the card is drawn on.
     const watch = setInterval(() => {
       if (opened.closed || !stillShows(opened, page)) end()
