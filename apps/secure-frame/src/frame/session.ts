@@ -12,7 +12,7 @@ import type { AuthUserRecord, LoginAnswer } from '../authApi.js'
 import { AuthServiceError, NotSignedInError } from '../errors.js'
 import { WalletStateConflictError } from '../keys/errors.js'
 import type { RecoveryPasskeySecret } from '../keys/passkey.js'
-import type { WalletKeys } from '../keys/types.js'
+import type { RecoveryRecords, WalletKeys } from '../keys/types.js'
 import {
   openWallet,
   protectWallet,
@@ -151,6 +151,23 @@ export function createSessions(context: FrameContext, document?: Document): Sess
   }
 
   /**
+   * What the recovery card's "Use your passkey" asks for. One WebAuthn request names one RP ID: a passkey the frame
+   * made (the protect and add cards) is under the frame's host, but the passkey of a passkey login is under the
+   * server's RP ID (`passkeys.rpId`, the operator's domain), often not the frame's host. When that passkey signed in
+   * and the wallet has a record of it, the card asks under its RP ID, else it could never find it.
+   */
+  function askedOnCard(
+    passkeyRecords: RecoveryRecords | undefined,
+    passkey: PasskeyLoginUnlock | undefined,
+    signal: AbortSignal,
+  ) {
+    const refs = passkeyRecords ? recoveryPasskeysOf(passkeyRecords) : []
+    const asked =
+      passkey && refs.some((ref) => ref.credentialId === passkey.credentialId) ? passkey.rpId : rpId
+    return { rpId: asked, passkeys: refs, signal }
+  }
+
+  /**
    * The keys of a login whose wallet needs the user: protecting a new wallet, or opening it on this device with a
    * passkey or the recovery password. The frame's card stays until it is done or the host gives up.
    */
@@ -224,7 +241,7 @@ export function createSessions(context: FrameContext, document?: Document): Sess
             passkeys,
             texts: () => context.language?.current() ?? englishTexts,
           },
-          { rpId, passkeys: passkeyRecords ? recoveryPasskeysOf(passkeyRecords) : [], signal },
+          askedOnCard(passkeyRecords, passkey, signal),
         ),
       recover: async (secret) => recoverWallet(wallet, await records.of(secret.kind), secret),
       // A warning only when the address changes: a revoked share of the same wallet is replaced without one.
