@@ -45,16 +45,29 @@ describe('translatedError', () => {
   })
 
   it('nothing in English, for a language not loaded, an unknown reason, or a count it cannot read', async () => {
-    await loadErrorTexts('ar')
-    expect(translatedError(wrongCode(), 'en')).toBeUndefined()
-    expect(translatedError(wrongCode(), 'ko')).toBeUndefined()
+    // Fresh modules: this project shares modules between its files, and another may have loaded every language.
+    vi.resetModules()
+    const { AuthServiceError: FreshAuthServiceError } = await import('../errors.js')
+    const fresh = await import('./errors.js')
+    const freshWrongCode = () =>
+      new FreshAuthServiceError('Wrong code. 2 attempts left', { status: 400, reason: 'WrongCode' })
+    await fresh.loadErrorTexts('ar')
+    expect(fresh.translatedError(freshWrongCode(), 'ar')).toBeDefined()
+    expect(fresh.translatedError(freshWrongCode(), 'en')).toBeUndefined()
+    expect(fresh.translatedError(freshWrongCode(), 'ko')).toBeUndefined()
     expect(
-      translatedError(new AuthServiceError('New refusal', { status: 400, reason: 'SomethingNew' }), 'ar'),
+      fresh.translatedError(
+        new FreshAuthServiceError('New refusal', { status: 400, reason: 'SomethingNew' }),
+        'ar',
+      ),
     ).toBe(undefined)
     expect(
-      translatedError(new AuthServiceError('Wrong code', { status: 400, reason: 'WrongCode' }), 'ar'),
+      fresh.translatedError(
+        new FreshAuthServiceError('Wrong code', { status: 400, reason: 'WrongCode' }),
+        'ar',
+      ),
     ).toBe(undefined)
-    expect(translatedError(new Error('plain'), 'ar')).toBeUndefined()
+    expect(fresh.translatedError(new Error('plain'), 'ar')).toBeUndefined()
   })
 })
 
