@@ -54,4 +54,9 @@ export type {
   SolanaNetwork,
 } from '../types.js'
 export { version } from '../version.js'
-export { isSocialProvider, SOCIAL_PROVIDERS, type SocialProvider } from '../wire/socialProviders.js'
+export {
+  isSocialProvider,
+  SOCIAL_PROVIDER_NAMES,
+  SOCIAL_PROVIDERS,
+  type SocialProvider,
+} from '../wire/socialProviders.js'

@@ -4,6 +4,16 @@ export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', '
 /** One of {@link SOCIAL_PROVIDERS}. */
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
 
+/** How people know each provider: brand names, the same in every language (the server's pages, the frame's cards). */
+export const SOCIAL_PROVIDER_NAMES: Readonly<Record<SocialProvider, string>> = {
+  google: 'Google',
+  github: 'GitHub',
+  apple: 'Apple',
+  facebook: 'Facebook',
+  x: 'X',
+  discord: 'Discord',
+}
+
 /** True for one of the six social providers; false for farcaster and anything else. */
 export function isSocialProvider(value: unknown): value is SocialProvider {
   return (SOCIAL_PROVIDERS as readonly unknown[]).includes(value)

@@ -1,5 +1,6 @@
 // The HTML pages a visitor may see from the server during a social login, in each of the server's languages (one
 // file per language under pages/, matched and checked as the e-mails are: `../../locales/serverLocales.ts`).
+import { SOCIAL_PROVIDER_NAMES } from '@kit/chains'
 import { escapeHtml } from '../../http/page.js'
 import { formatText, type ServerLocale } from '../../locales/serverLocales.js'
 import { arabic } from './pages/ar.js'
@@ -57,14 +58,7 @@ export const socialPageTables: Readonly<Record<ServerLocale, SocialPageMessages>
 export type SocialPage = { title: string; body: string }
 
 /** The names people know the providers by (brand names: the same in every language). */
-const PROVIDER_NAMES: Readonly<Record<string, string>> = {
-  google: 'Google',
-  github: 'GitHub',
-  apple: 'Apple',
-  facebook: 'Facebook',
-  x: 'X',
-  discord: 'Discord',
-}
+const PROVIDER_NAMES: Readonly<Record<string, string>> = SOCIAL_PROVIDER_NAMES
 
 /** Why the server would not start a redirect login. */
 export type NotStartedReason =
