@@ -78,6 +78,7 @@ describe('createRecoveryPasskey', () => {
       credentialId: idOf(1),
       prfOutput: prfBytes(7),
       prfSalt: expect.any(Uint8Array),
+      rpId: RP_ID,
     })
     expect(secret.prfOutput).toHaveLength(32)
     expect(secret.prfSalt).toHaveLength(32)
@@ -313,6 +314,7 @@ describe('getRecoveryPasskeyPrf', () => {
       credentialId: idOf(2),
       prfOutput: prfBytes(11),
       prfSalt: saltOf(22),
+      rpId: RP_ID,
     })
     expect(output.every((byte) => byte === 0)).toBe(true)
 

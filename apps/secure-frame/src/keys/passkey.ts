@@ -16,12 +16,18 @@ export type RecoveryPasskeySecret = Extract<RecoverySecret, { kind: 'passkey' }>
   prfOutput: Uint8Array<ArrayBuffer>
 }
 
-/** One of the wallet's recovery passkeys, as a recovery asks it: its id and its record's PRF input. */
-export type RecoveryPasskeyRef = { credentialId: string; prfSalt: Uint8Array }
+/**
+ * One of the wallet's recovery passkeys, as a recovery asks it: its id, its record's PRF input, and the RP ID its
+ * record names (absent in records sealed before records carried one; frame/relyingParty.ts decides those).
+ */
+export type RecoveryPasskeyRef = { credentialId: string; prfSalt: Uint8Array; rpId?: string }
 
 /** Options of {@link createRecoveryPasskey}. */
 export type CreateRecoveryPasskeyOptions = {
-  /** The relying party id: the secure frame's host name (or a registrable suffix of it). */
+  /**
+   * The relying party id: the server's `passkeys.rpId` (the frame's host name or a registrable suffix of it, or a
+   * domain whose `/.well-known/webauthn` lists the frame's origin), or the frame's host name without passkeys.
+   */
   rpId: string
   /** The name the authenticator may show for the relying party; `rpId` by default. */
   rpName?: string
@@ -270,6 +276,7 @@ async function assertWithPrf(
     credentialId,
     prfOutput: takePrfOutput(results.first),
     prfSalt: new Uint8Array(chosen.prfSalt),
+    rpId,
   }
 }
 
@@ -281,8 +288,8 @@ async function assertWithPrf(
  * passkey alone. Inside a cross-origin iframe, call it from a click handler in the frame (transient activation).
  * A passkey that was made but cannot be used is withdrawn (Signal API, where the browser has it).
  *
- * @returns `{ kind: 'passkey', credentialId, prfOutput, prfSalt }`: the id in unpadded base64url, 32 bytes of
- *   output, and the 32-byte input it was evaluated on.
+ * @returns `{ kind: 'passkey', credentialId, prfOutput, prfSalt, rpId }`: the id in unpadded base64url, 32 bytes of
+ *   output, the 32-byte input it was evaluated on, and the RP ID it was made for.
  * @throws {PasskeyError} `cancelled` (dismissed, timed out, no user gesture), `unavailable` (no WebAuthn here, or
  *   the host's iframe does not allow it), `prf-unsupported` (offer the password instead), `already-registered`
  *   (one of `excludeCredentialIds` is on this authenticator), `failed` (anything else, with the cause).
@@ -345,6 +352,7 @@ export async function createRecoveryPasskey(
         credentialId: created.id,
         prfOutput: takePrfOutput(prf.results.first),
         prfSalt,
+        rpId,
       }
     if (prf?.enabled !== true)
       throw new PasskeyError('prf-unsupported', {

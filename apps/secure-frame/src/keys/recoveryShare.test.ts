@@ -13,6 +13,7 @@ import {
   openWithPassword,
   newPasskeyPrfSalt,
   passkeyPrfSaltOf,
+  passkeyRpIdOf,
   RECOVERY_ARGON2_DEFAULTS,
   RECOVERY_ARGON2_FLOOR,
   sealWithPasskeyPrf,
@@ -126,6 +127,93 @@ describe('recovery share sealed with a passkey PRF output', () => {
     expect(() => passkeyPrfSaltOf(older)).toThrow(RecoveryRecordError)
     await expect(openWithPasskeyPrf(older, output, passkeyContext)).rejects.toThrow(message)
     expect(() => passkeyPrfSaltOf({ ...older, prfSalt: 'AA' })).toThrow('The recovery record is malformed')
+  })
+})
+
+/**
+ * A passkey record as the frame sealed it before records carried their RP ID, written here with WebCrypto alone (not
+ * with the module's code): HKDF-SHA-256 then AES-256-GCM whose additional data names the user and credential only.
+ */
+async function olderPasskeyRecord(share: string, output: Uint8Array<ArrayBuffer>, prfSalt: Uint8Array) {
+  const salt = crypto.getRandomValues(new Uint8Array(32))
+  const iv = crypto.getRandomValues(new Uint8Array(12))
+  const material = await crypto.subtle.importKey('raw', output, 'HKDF', false, ['deriveKey'])
+  const info = new TextEncoder().encode('Kit recovery share v1: AES-256-GCM key from a WebAuthn PRF output')
+  const key = await crypto.subtle.deriveKey(
+    { name: 'HKDF', hash: 'SHA-256', salt, info },
+    material,
+    { name: 'AES-GCM', length: 256 },
+    false,
+    ['encrypt'],
+  )
+  const { userId, credentialId } = passkeyContext
+  const additionalData = new TextEncoder().encode(
+    JSON.stringify(['kit recovery share', 1, 'passkey-prf', userId, credentialId]),
+  )
+  const ciphertext = await crypto.subtle.encrypt(
+    { name: 'AES-GCM', iv, additionalData },
+    key,
+    new TextEncoder().encode(share),
+  )
+  return {
+    version: 1,
+    method: 'passkey-prf',
+    prfSalt: base64urlnopad.encode(prfSalt),
+    salt: base64urlnopad.encode(salt),
+    iv: base64urlnopad.encode(iv),
+    ciphertext: base64urlnopad.encode(new Uint8Array(ciphertext)),
+  }
+}
+
+describe("a passkey record's RP ID", () => {
+  const rpContext = { ...passkeyContext, rpId: 'example.com' }
+
+  it('is kept in the record and read before opening it; the record opens with it', async () => {
+    const { recovery } = await shares()
+    const output = prf()
+    const sealed: unknown = JSON.parse(JSON.stringify(await sealWithPasskeyPrf(recovery, output, rpContext)))
+    expect(sealed).toMatchObject({ rpId: 'example.com' })
+    expect(passkeyRpIdOf(sealed)).toBe('example.com')
+    await expect(openWithPasskeyPrf(sealed, output, passkeyContext)).resolves.toBe(recovery)
+  })
+
+  it('is bound into the encryption: a record whose RP ID was changed, removed or added does not open', async () => {
+    const { recovery } = await shares()
+    const output = prf()
+    const sealed = await sealWithPasskeyPrf(recovery, output, rpContext)
+    const changed = { ...sealed, rpId: 'wallet.example.com' }
+    expect(passkeyRpIdOf(changed)).toBe('wallet.example.com')
+    await expect(openWithPasskeyPrf(changed, output, passkeyContext)).rejects.toThrow(RecoveryOpenError)
+    const { rpId: _, ...removed } = sealed
+    await expect(openWithPasskeyPrf(removed, output, passkeyContext)).rejects.toThrow(RecoveryOpenError)
+    const older = await olderPasskeyRecord(recovery, output, passkeyContext.prfSalt)
+    await expect(
+      openWithPasskeyPrf({ ...older, rpId: 'example.com' }, output, passkeyContext),
+    ).rejects.toThrow(RecoveryOpenError)
+  })
+
+  it('is absent from records of the older format, which still open', async () => {
+    const { recovery } = await shares()
+    const output = prf()
+    const older = JSON.parse(
+      JSON.stringify(await olderPasskeyRecord(recovery, output, passkeyContext.prfSalt)),
+    )
+    expect(passkeyRpIdOf(older)).toBeUndefined()
+    await expect(openWithPasskeyPrf(older, output, passkeyContext)).resolves.toBe(recovery)
+    // Sealing without an RP ID still writes that format.
+    const unnamed = await sealWithPasskeyPrf(recovery, output, passkeyContext)
+    expect('rpId' in unnamed).toBe(false)
+  })
+
+  it('must be a lower-case host name, when sealing and in a record', async () => {
+    const { recovery } = await shares()
+    for (const rpId of ['', 'Example.com', 'https://example.com', 'example.com:443', 'a b'])
+      await expect(sealWithPasskeyPrf(recovery, prf(), { ...passkeyContext, rpId })).rejects.toThrow(
+        RecoveryInputError,
+      )
+    const sealed = await sealWithPasskeyPrf(recovery, prf(), rpContext)
+    expect(() => passkeyRpIdOf({ ...sealed, rpId: 'https://evil.example' })).toThrow(RecoveryRecordError)
+    expect(() => passkeyRpIdOf({ ...sealed, rpId: 42 })).toThrow('The recovery record is malformed')
   })
 })
 

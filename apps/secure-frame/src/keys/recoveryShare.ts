@@ -56,10 +56,16 @@ export const RECOVERY_ARGON2_CEILING: Readonly<Argon2Parameters> = Object.freeze
 /** Who a passkey-sealed record belongs to; both are bound into the encryption. */
 export type PasskeyRecoveryContext = { userId: string; credentialId: string }
 
-/** What sealing under a passkey needs beyond its owner: the PRF input the output was evaluated on. */
+/** What sealing under a passkey needs beyond its owner: the PRF input the output was evaluated on, and its RP ID. */
 export type PasskeySealContext = PasskeyRecoveryContext & {
   /** The 32-byte PRF input ({@link newPasskeyPrfSalt}) the passkey evaluated `prfOutput` on; kept in the record. */
   prfSalt: Uint8Array
+  /**
+   * The WebAuthn RP ID the passkey belongs to (the server's `passkeys.rpId`, or the frame's host name): kept in the
+   * record and bound into the encryption, so the frame knows where to ask the passkey and a record whose RP ID was
+   * changed does not open. Records sealed without one (the older format) open as before.
+   */
+  rpId?: string | undefined
 }
 
 /** Who a password-sealed record belongs to; bound into the encryption. */
@@ -71,6 +77,11 @@ export type PasskeySealedRecoveryShare = {
   method: 'passkey-prf'
   /** The PRF input the passkey evaluates for this record (32 random bytes). */
   prfSalt: string
+  /**
+   * The RP ID the passkey belongs to, bound into the encryption. Absent in records sealed before records carried it:
+   * those are of the frame's host name, or of the server's RP ID for the passkey that signed the account up.
+   */
+  rpId?: string
   /** HKDF salt. */
   salt: string
   iv: string
@@ -107,10 +118,13 @@ export type PasswordOpenOptions = {
 }
 
 const base64url = z.string().check(z.regex(/^[A-Za-z0-9_-]+$/), z.maxLength(8192))
+/** A WebAuthn RP ID: a lower-case host name, as the server's `passkeys.rpId` and a URL's `hostname` are. */
+const rpIdSchema = z.string().check(z.regex(/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/), z.maxLength(253))
 const passkeyRecordSchema = z.object({
   version: z.literal(RECORD_VERSION),
   method: z.literal('passkey-prf'),
   prfSalt: base64url,
+  rpId: z.optional(rpIdSchema),
   salt: base64url,
   iv: base64url,
   ciphertext: base64url,
@@ -146,11 +160,32 @@ export function passkeyPrfSaltOf(record: unknown): Uint8Array<ArrayBuffer> {
   return decodeField(parsed.prfSalt, 'PRF salt', { min: PRF_SALT_BYTES, max: PRF_SALT_BYTES })
 }
 
-/** The additional data of the encryption: the record opens only for its user (and credential). */
-function associatedData(method: SealedRecoveryShare['method'], userId: string, credentialId: string | null) {
-  return new TextEncoder().encode(
-    JSON.stringify(['kit recovery share', RECORD_VERSION, method, userId, credentialId]),
-  )
+/**
+ * The RP ID a passkey record names for its passkey, or `undefined` for a record sealed before records carried one.
+ * It is read before the record is opened (the passkey must be asked under it first), and the server could have
+ * changed it: a changed RP ID can only make the ceremony fail (which the server could cause anyway by withholding
+ * the record), and the record then does not open, since the RP ID is bound into its encryption.
+ *
+ * @throws {RecoveryRecordError} as {@link passkeyPrfSaltOf}.
+ */
+export function passkeyRpIdOf(record: unknown): string | undefined {
+  return parseRecord(record, passkeyRecordSchema, 'passkey-prf').rpId
+}
+
+/**
+ * The additional data of the encryption: the record opens only for its user (and credential), and a passkey record
+ * that names its RP ID only with that RP ID. A record without one keeps the older data, so it still opens; adding or
+ * removing the field changes the data either way.
+ */
+function associatedData(
+  method: SealedRecoveryShare['method'],
+  userId: string,
+  credentialId: string | null,
+  rpId?: string,
+) {
+  const fields: unknown[] = ['kit recovery share', RECORD_VERSION, method, userId, credentialId]
+  if (rpId !== undefined) fields.push(rpId)
+  return new TextEncoder().encode(JSON.stringify(fields))
 }
 
 function assertNonEmpty(value: unknown, what: string): asserts value is string {
@@ -280,6 +315,11 @@ function assertPasskeyContext(context: PasskeyRecoveryContext): void {
   assertNonEmpty(context.credentialId, 'credential id')
 }
 
+function assertRpId(rpId: unknown): asserts rpId is string | undefined {
+  if (rpId !== undefined && !rpIdSchema.safeParse(rpId).success)
+    throw new RecoveryInputError('The passkey RP ID must be a lower-case host name')
+}
+
 function assertPrfSalt(prfSalt: unknown): asserts prfSalt is Uint8Array {
   // A tag check, so bytes of another realm pass too.
   const tag = Object.prototype.toString.call(prfSalt)
@@ -290,9 +330,11 @@ function assertPrfSalt(prfSalt: unknown): asserts prfSalt is Uint8Array {
 /**
  * Seals the recovery share under a passkey's PRF output (32 bytes from the WebAuthn PRF extension, evaluated on
  * `context.prfSalt`, a {@link newPasskeyPrfSalt} kept in the record): HKDF-SHA-256 with a random salt kept in the
- * record, then AES-256-GCM with the user id and credential id as additional data.
+ * record, then AES-256-GCM with the user id, the credential id and (when given) the passkey's RP ID as additional
+ * data; the RP ID is kept in the record.
  *
- * @throws {RecoveryInputError} on a PRF output or PRF salt that is not 32 bytes, or a missing id.
+ * @throws {RecoveryInputError} on a PRF output or PRF salt that is not 32 bytes, a missing id, or an RP ID that is
+ *   not a lower-case host name.
  * @throws {UnexpectedShareRoleError} when `share` is not a recovery share.
  */
 export async function sealWithPasskeyPrf(
@@ -303,18 +345,21 @@ export async function sealWithPasskeyPrf(
   assertRecoveryShare(share)
   assertPasskeyContext(context)
   assertPrfSalt(context.prfSalt)
+  const { rpId } = context
+  assertRpId(rpId)
   const prfSalt = base64urlnopad.encode(context.prfSalt)
   const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES))
   const key = await passkeyKey(prfOutput, salt, 'encrypt')
   const sealed = await encrypt(
     key,
     share,
-    associatedData('passkey-prf', context.userId, context.credentialId),
+    associatedData('passkey-prf', context.userId, context.credentialId, rpId),
   )
   return {
     version: RECORD_VERSION,
     method: 'passkey-prf',
     prfSalt,
+    ...(rpId === undefined ? {} : { rpId }),
     salt: base64urlnopad.encode(salt),
     ...sealed,
   }
@@ -322,10 +367,11 @@ export async function sealWithPasskeyPrf(
 
 /**
  * Opens a record of {@link sealWithPasskeyPrf} with the same passkey's PRF output on the record's PRF input
- * ({@link passkeyPrfSaltOf}), for the same user and credential.
+ * ({@link passkeyPrfSaltOf}), for the same user and credential. A record that names an RP ID opens only with the one
+ * it was sealed with (it is in the additional data); one without (the older format) opens as before.
  *
  * @throws {RecoveryOpenError} on another PRF output (another passkey, or another PRF input), user or credential, or
- *   a changed record.
+ *   a changed record (its RP ID added, removed or changed included).
  * @throws {RecoveryRecordError} on a record that is malformed, of another version, sealed with a password, or sealed
  *   before records had their own PRF input.
  * @throws {RecoveryInputError} on a PRF output that is not 32 bytes or a missing id.
@@ -340,7 +386,11 @@ export async function openWithPasskeyPrf(
   decodeField(parsed.prfSalt, 'PRF salt', { min: PRF_SALT_BYTES, max: PRF_SALT_BYTES })
   const salt = decodeField(parsed.salt, 'salt', { min: SALT_BYTES, max: SALT_BYTES })
   const key = await passkeyKey(prfOutput, salt, 'decrypt')
-  return decrypt(key, parsed, associatedData('passkey-prf', context.userId, context.credentialId))
+  return decrypt(
+    key,
+    parsed,
+    associatedData('passkey-prf', context.userId, context.credentialId, parsed.rpId),
+  )
 }
 
 // Password

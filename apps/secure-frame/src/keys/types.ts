@@ -13,10 +13,11 @@ export type WalletKeys = {
 
 /**
  * The user's way to seal or open the recovery share: a passkey's PRF output (on `prfSalt`, the PRF input of its
- * record), or the password.
+ * record), or the password. A passkey's `rpId` is the RP ID its ceremony ran under, which a record sealed with it
+ * keeps (see keys/recoveryShare.ts).
  */
 export type RecoverySecret =
-  | { kind: 'passkey'; credentialId: string; prfOutput: Uint8Array; prfSalt: Uint8Array }
+  | { kind: 'passkey'; credentialId: string; prfOutput: Uint8Array; prfSalt: Uint8Array; rpId?: string }
   | { kind: 'password'; password: string }
 
 /** A kind of recovery record: sealed under a passkey's PRF output, or under the recovery password. */

@@ -25,6 +25,7 @@ import {
   openWithPasskeyPrf,
   openWithPassword,
   passkeyPrfSaltOf,
+  passkeyRpIdOf,
   sealWithPasskeyPrf,
   sealWithPassword,
 } from './recoveryShare.js'
@@ -143,6 +144,7 @@ async function sealRecoveryShare(
       userId,
       credentialId: secret.credentialId,
       prfSalt: secret.prfSalt,
+      rpId: secret.rpId,
     })
     return { kind: 'passkey', credentialId: secret.credentialId, sealed: JSON.stringify(sealed) }
   }
@@ -208,8 +210,9 @@ function parseSealed(sealed: string): unknown {
 }
 
 /**
- * The wallet's recovery passkeys among `records`, each with its record's PRF input, as the passkey ceremony asks
- * them. A record sealed before records had their own PRF input is left out, since its passkey cannot open it.
+ * The wallet's recovery passkeys among `records`, each with its record's PRF input and RP ID (when the record names
+ * one), as the passkey ceremony asks them. A record sealed before records had their own PRF input is left out, since
+ * its passkey cannot open it.
  * @throws {RecoveryRecordError} when passkey records exist but none can be asked (all are of that older kind).
  */
 export function recoveryPasskeysOf(records: RecoveryRecords): RecoveryPasskeyRef[] {
@@ -218,9 +221,12 @@ export function recoveryPasskeysOf(records: RecoveryRecords): RecoveryPasskeyRef
   for (const record of records.records) {
     if (record.kind !== 'passkey' || !record.credentialId) continue
     try {
+      const sealed = parseSealed(record.sealed)
+      const rpId = passkeyRpIdOf(sealed)
       passkeys.push({
         credentialId: record.credentialId,
-        prfSalt: passkeyPrfSaltOf(parseSealed(record.sealed)),
+        prfSalt: passkeyPrfSaltOf(sealed),
+        ...(rpId === undefined ? {} : { rpId }),
       })
     } catch (error) {
       refused ??= error

@@ -140,6 +140,8 @@ describe('a new wallet with one split per holder', () => {
       method: 'email',
       session: { id: expect.any(String), expiresAt: expect.any(String) },
       wallet: { state: 'none' },
+      // Passkeys are off on this server: the frame makes recovery passkeys under its own host.
+      passkeyRpId: null,
     })
     expect(empty.body.authShare).toBeUndefined()
     const stored = await keyCall('PUT', '/v1/auth/wallet/shares', token, signer, wallet)
@@ -568,6 +570,31 @@ describe('bound sessions: a copied token alone unlocks nothing', () => {
         headers: { origin: 'http://app.test' },
       })
       expect(answer.status, route).toBe(403)
+    }
+  })
+
+  it("names the server's passkey RP ID, the operator's domain, to the frame's bound session", async () => {
+    const withPasskeys = await startTestServer({
+      passkeys: { rpId: 'example.com', origins: ['https://wallet.example.com'] },
+    })
+    try {
+      const signer = await createProofSigner()
+      const token = await loginTo(withPasskeys, 'rp-id@example.test', signer)
+      const send = () => keyCallTo(withPasskeys, 'POST', '/v1/auth/wallet/open', token, signer)
+      const none = await send()
+      expect(none.status).toBe(200)
+      expect(none.body).toMatchObject({ wallet: { state: 'none' }, passkeyRpId: 'example.com' })
+      expect(
+        (await keyCallTo(withPasskeys, 'PUT', '/v1/auth/wallet/shares', token, signer, newSplitWallet()))
+          .status,
+      ).toBe(201)
+      expect((await send()).body).toMatchObject({ wallet: { state: 'split' }, passkeyRpId: 'example.com' })
+      // Only in the bound session's answer: without the session's proof there is none.
+      const unbound = await keyCallTo(withPasskeys, 'POST', '/v1/auth/wallet/open', token, undefined)
+      expect(unbound.status).toBe(401)
+      expect(JSON.stringify(unbound.body)).not.toContain('example.com')
+    } finally {
+      await withPasskeys.close()
     }
   })
 

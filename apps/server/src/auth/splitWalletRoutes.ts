@@ -42,7 +42,8 @@ const noRecoveryMethod = () =>
  * - `POST /v1/auth/wallet/open {splitId?}`: the user, the session, which wallet the user has (none, or split keys
  *   and their recovery methods) and, when `splitId` is the split of one of the user's devices (or of a legacy
  *   wallet), that split's auth share: a reload's one round trip. Released for the session's whole lifetime; a
- *   recovery method's split is never released here.
+ *   recovery method's split is never released here. Also the server's passkey RP ID (`passkeyRpId`, null when
+ *   passkeys are off), under which the frame makes recovery passkeys.
  * - `PUT /v1/auth/wallet/shares`: stores a new wallet: the auth shares of this device's split and of the first
  *   recovery method's split, and that method's sealed record;
  * - `POST /v1/auth/wallet/recovery {kind?}`: releases the sealed recovery records of `kind` (a new device); the
@@ -131,6 +132,8 @@ export function registerSplitWalletRoutes({ api }: AuthApps, ctx: ServerContext,
       user,
       method: session.method,
       session: { id: session.id, expiresAt: new Date(session.expiresAt).toISOString() },
+      // Where the frame makes new recovery passkeys and finds the login passkeys; told in a bound session's answer.
+      passkeyRpId: ctx.config.passkeys?.rpId ?? null,
     }
     if (!shares) return { ...answer, wallet: { state: 'none' as const } }
     const wallet = {

@@ -38,12 +38,15 @@ const sessionInfoSchema = z.object({ id: z.string(), expiresAt: z.string() })
 export const sessionAnswer = z.object({ user: userSchema, method: z.string(), session: sessionInfoSchema })
 /**
  * The one answer a reload needs: who the session is, the wallet's state, and the server's share when the frame said
- * it holds a share of the same split.
+ * it holds a share of the same split. `passkeyRpId` is the server's WebAuthn RP ID (`passkeys.rpId`, the operator's
+ * domain), `null` when passkeys are off: the frame makes new recovery passkeys under it and knows where the login
+ * passkeys are. The server always sends it; absent only from a server older than the field (read as `null`).
  */
 export const walletOpenAnswer = z.object({
   ...sessionAnswer.shape,
   wallet: walletStateSchema,
   authShare: z.optional(z.string()),
+  passkeyRpId: z.optional(z.nullable(z.string())),
 })
 
 /** The user's live sessions (signed-in devices), most recently used first; `current` is the caller's. */
