@@ -321,6 +321,8 @@ export async function serveFrame({
   const indexTemplate = readFileSync(path.join(distDir, 'index.html'), 'utf8')
   const callbackPage = readFileSync(path.join(distDir, 'social-callback.html'), 'utf8')
   const secureWindowPage = readFileSync(path.join(distDir, 'secure-window.html'), 'utf8')
+  const emailFieldPath = path.join(distDir, 'email-field.html')
+  const emailFieldPage = existsSync(emailFieldPath) ? readFileSync(emailFieldPath, 'utf8') : undefined
   const limits = { ...defaultLookupLimits, ...lookupLimits }
   const isTrustedProxy = trustedProxyMatcher(trustedProxies)
   /** Ids the Kit server ever confirmed (in `known` or not): their lookups have a budget of their own. */
@@ -473,6 +475,30 @@ export async function serveFrame({
     response.end(indexTemplate.replace('</head>', `${configBlock}</head>`))
   }
 
+  /**
+   * The frame-hosted e-mail field (passkey autofill): framed by the project's allowed origins only, as the frame is;
+   * it calls no server (connect-src stays 'none').
+   */
+  async function sendEmailField(
+    /** @type {URL} */ url,
+    /** @type {import('node:http').IncomingMessage} */ request,
+    /** @type {import('node:http').ServerResponse} */ response,
+  ) {
+    const ancestors = await allowedOrigins(
+      await readConfig(),
+      url.searchParams.get('projectId') ?? '',
+      clientKey(
+        clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], isTrustedProxy),
+      ),
+    )
+    response.writeHead(200, {
+      ...common,
+      'content-type': TYPES['.html'],
+      'content-security-policy': `default-src 'none'; script-src 'self'; style-src 'self'; frame-ancestors ${sources(ancestors)}; base-uri 'none'; form-action 'none'`,
+    })
+    response.end(emailFieldPage)
+  }
+
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://frame.local')
     let pathname
@@ -488,6 +514,13 @@ export async function serveFrame({
     }
     if (pathname === '/' || pathname === '/index.html' || pathname === '/sdk') {
       sendIndex(url, request, response).catch(() => {
+        if (!response.headersSent) response.writeHead(500, common)
+        response.end()
+      })
+      return
+    }
+    if (pathname === '/email-field.html' && emailFieldPage !== undefined) {
+      sendEmailField(url, request, response).catch(() => {
         if (!response.headersSent) response.writeHead(500, common)
         response.end()
       })

@@ -34,6 +34,7 @@ beforeAll(async () => {
   )
   writeFileSync(path.join(distDir, 'social-callback.html'), '<!doctype html><p>callback</p>')
   writeFileSync(path.join(distDir, 'secure-window.html'), '<!doctype html><main id="card-root"></main>')
+  writeFileSync(path.join(distDir, 'email-field.html'), '<!doctype html><p>email field</p>')
   writeFileSync(path.join(distDir, 'assets', 'app.js'), 'console.log(1)')
   writeFileSync(path.join(distDir, 'secret.txt'), 'not an asset')
 })
@@ -105,7 +106,7 @@ describe('serveFrame', () => {
     expect(html).toContain('\\u003c/script>')
   })
 
-  it('serves the social callback and secure window pages unframeable, assets from /assets only, and nothing else', async () => {
+  it('serves the social callback and secure window pages unframeable, the e-mail field to the allowed origins, assets from /assets only, and nothing else', async () => {
     const served = await start({
       serverUrl: 'https://api.example',
       allowedParentOrigins: ['https://shop.example'],
@@ -117,6 +118,14 @@ describe('serveFrame', () => {
     expect(secureWindow.status).toBe(200)
     expect(await secureWindow.text()).toContain('card-root')
     expect(secureWindow.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    // The e-mail field (passkey autofill) is framed by the project's allowed origins only, and calls no server.
+    const emailField = await fetch(`${served.origin}/email-field.html?projectId=shop`)
+    expect(await emailField.text()).toContain('email field')
+    const fieldPolicy = emailField.headers.get('content-security-policy') ?? ''
+    expect(fieldPolicy).toContain('frame-ancestors https://shop.example;')
+    expect(fieldPolicy).toContain("default-src 'none'")
+    expect(fieldPolicy).not.toContain('connect-src')
+    expect(fieldPolicy).not.toContain('unsafe-inline')
     expect((await fetch(`${served.origin}/assets/app.js`)).status).toBe(200)
     expect((await fetch(`${served.origin}/secret.txt`)).status).toBe(404)
     expect((await fetch(`${served.origin}/assets/..%2fsecret.txt`)).status).toBe(404)

@@ -26,6 +26,7 @@ describe('the request map', () => {
         'CONNECT_FARCASTER',
         'CONNECT_OTP',
         'CONNECT_PASSKEY',
+        'CONNECT_PASSKEY_AUTOFILL',
         'CONNECT_SOCIAL',
         'EXPORT_KEY',
         'GET_CHAIN_ID',
@@ -83,7 +84,7 @@ describe('the request map', () => {
     const waiting = Object.keys(frameRequests).filter((name) =>
       waitsForUser(name as keyof typeof frameRequests),
     )
-    expect(waiting.sort()).toEqual(['CONNECT_DEVICE', 'CONNECT_FARCASTER'])
+    expect(waiting.sort()).toEqual(['CONNECT_DEVICE', 'CONNECT_FARCASTER', 'CONNECT_PASSKEY_AUTOFILL'])
   })
 })
 

@@ -83,6 +83,17 @@ export const frameRequests = {
     params: z.optional(z.object({ mode: z.optional(z.enum(['signUp', 'signIn'])) })),
     result: authUserSchema,
   },
+  // Passkey autofill (conditional UI) on the frame-hosted e-mail field (`emailField.ts`): the host shows that field
+  // where its e-mail input was and asks this while it shows; the frame hands the server's login options to the field
+  // (a document of the frame's origin, over a channel of that origin named after `field`, never through the host),
+  // and answers once a passkey picked from the field's autofill has signed the user in and opened the wallet, as
+  // CONNECT_PASSKEY's sign-in does. Abort it when the field goes away or the visitor picks another way. The frame
+  // calls `waitForUser()` only once a passkey was picked (a card may follow on a new device).
+  CONNECT_PASSKEY_AUTOFILL: {
+    params: z.object({ field: boundedString(64, 16) }),
+    result: authUserSchema,
+    waitsForUser: true,
+  },
   GET_USER: {
     params: z.optional(
       z.object({ chainId: z.optional(chainIdSchema), preferredAccountType: z.optional(accountTypeSchema) }),

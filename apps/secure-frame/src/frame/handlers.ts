@@ -159,6 +159,7 @@ export function createFrameHandlers(context: FrameContext, parts: FrameHandlerPa
       }
     },
     CONNECT_PASSKEY: async (params, request) => (await passkeyLogin()).connect(params?.mode, request),
+    CONNECT_PASSKEY_AUTOFILL: async ({ field }, request) => (await passkeyLogin()).autofill(field, request),
     async GET_USER(params, { signal }) {
       if (params?.chainId !== undefined) context.chainId = requireConfiguredNetwork(params.chainId, networks)
       const current = await sessions.require(signal)

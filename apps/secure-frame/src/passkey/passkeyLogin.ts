@@ -14,8 +14,10 @@ import { withdrawCredential } from '../keys/passkey.js'
 import type { FrameContext } from '../frame/context.js'
 import type { LoginRequest, Sessions } from '../frame/session.js'
 import { englishTexts, type FrameTexts } from '../locales/index.js'
+import { openBroadcastChannel, type OpenFieldChannel } from '../emailField/channel.js'
 import { ceremonyIn, openKitWindow, refusedByHost } from './kitWindow.js'
 import { createLoginPasskey, getLoginPasskey, type LoginCeremonyResult } from './loginCeremony.js'
+import { awaitAutofillPasskey } from './passkeyAutofill.js'
 import { PasskeyPrfUnavailableError, PasskeyWindowClosedError } from './passkeyErrors.js'
 
 /** What the host may ask for: make a new account, or use a passkey the user has; both when it does not say. */
@@ -81,6 +83,11 @@ type Verified = {
 export type PasskeyLogin = {
   /** Shows the card, runs the ceremony the user picks and opens the wallet; resolves with the user. */
   connect(mode: PasskeyMode | undefined, request: LoginRequest): Promise<AuthUser>
+  /**
+   * Passkey autofill on the frame-hosted e-mail field `field`: waits for the passkey picked there, then signs in and
+   * opens the wallet as `connect`'s sign-in does (on a new device the passkey is asked again for its PRF here).
+   */
+  autofill(field: string, request: LoginRequest): Promise<AuthUser>
 }
 
 /** Creates the passkey login of one frame. */
@@ -88,6 +95,7 @@ export function createPasskeyLogin(
   context: FrameContext,
   sessions: Sessions,
   document: Document,
+  openChannel: OpenFieldChannel = openBroadcastChannel,
 ): PasskeyLogin {
   const { api } = context
 
@@ -227,6 +235,23 @@ export function createPasskeyLogin(
         rpId: ceremony.rpId,
         credentialId: answer.credentialId,
         prf: ceremony.prf,
+      })
+      return sessions.describeUser(current)
+    },
+    async autofill(field, request) {
+      const { credential, rpId } = await awaitAutofillPasskey({
+        field,
+        loginOptions: (signal) => api.passkeyLoginOptions(signal),
+        openChannel,
+        signal: request.signal,
+      })
+      // Verified with this frame's proof key, as the card's sign-in; no PRF was asked in the field (the salt is the
+      // user's, known from this answer), so a device without the share asks the passkey again, in the frame.
+      const answer = await api.passkeyLoginVerify(credential, request.signal)
+      const current = await sessions.signedIn(answer, request, {
+        rpId,
+        credentialId: answer.credentialId,
+        prf: undefined,
       })
       return sessions.describeUser(current)
     },

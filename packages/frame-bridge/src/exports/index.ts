@@ -24,6 +24,14 @@ export {
   RpcNotAllowedError,
   UnsupportedFrameRequestError,
 } from '../errors.js'
+export {
+  EMAIL_FIELD_EVENT_PREFIX,
+  EMAIL_FIELD_ID,
+  EMAIL_FIELD_PATH,
+  type EmailFieldMessage,
+  emailFieldMessage,
+  readEmailFieldMessage,
+} from '../emailField.js'
 export { createConsoleLogger, type FrameLogger, type FrameLogLevel } from '../logger.js'
 export {
   classifyRpcMethod,
