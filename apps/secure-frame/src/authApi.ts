@@ -338,6 +338,19 @@ export function createAuthApi(options: AuthApiOptions) {
     /** Passkey sign-in, second step: the assertion (never the PRF output) → a login bound to this frame's key. */
     passkeyLoginVerify: (response: PasskeyCredentialJson, signal?: AbortSignal) =>
       call(passkeyEndpoints.passkeyLoginVerify, { body: { response } as never }, { signal, proof: true }),
+    /**
+     * A step-up by one of the account's login passkeys, first step: assertion options naming its passkeys (409
+     * `NoPasskey` for an account without one, 404 `PasskeysUnavailable` where the server has no passkeys).
+     */
+    passkeyStepUpOptions: (token: string, signal?: AbortSignal) =>
+      call(passkeyEndpoints.passkeyStepUpOptions, { body: {} }, { token, signal, proof: true }),
+    /** The step-up's assertion, checked by the server: the session then counts as freshly proven until `freshUntil`. */
+    passkeyStepUpVerify: (token: string, response: PasskeyCredentialJson, signal?: AbortSignal) =>
+      call(
+        passkeyEndpoints.passkeyStepUpVerify,
+        { body: { response } as never },
+        { token, signal, proof: true },
+      ),
     /** The project's public settings: the parent origins allowed to embed the frame. */
     projectConfig: (projectId: string, signal?: AbortSignal) =>
       call(projectEndpoints.projectConfig, { params: { id: projectId } }, { signal, retry: true }),

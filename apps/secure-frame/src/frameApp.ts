@@ -4,8 +4,8 @@
 //   cards), and the user as the host sees it;
 // - `frame/socialLogin.ts`: the pop-up social login's result from the callback page;
 // - `frame/rpc.ts`: RPC requests, unsafe ones approved on the frame's own card;
-// - `frame/stepUp.ts`: a fresh proof of the user (a code to the e-mail, the recovery passkey or password) on the
-//   frame's card before what changes who controls the account;
+// - `frame/stepUp.ts`: a fresh proof of the user (a code to the e-mail, the login passkey, the recovery passkey or
+//   password) on the frame's card before what changes who controls the account;
 // - `frame/walletManagement.ts`: adding a way to open the wallet, and exporting its keys, on the frame's cards;
 // - `frame/accountManagement.ts`: the e-mail change and the signed-in devices, on the frame's cards;
 // - `frame/handlers.ts`: the `FrameRequestHandlers` map.
@@ -27,7 +27,7 @@ import { createFrameContext } from './frame/context.js'
 import { createFrameHandlers } from './frame/handlers.js'
 import { createSessions } from './frame/session.js'
 import { createSocialLogin } from './frame/socialLogin.js'
-import { createStepUp } from './frame/stepUp.js'
+import { createStepUp, type PasskeyAssertion } from './frame/stepUp.js'
 import { createWalletManagement } from './frame/walletManagement.js'
 import type { PasskeyLogin } from './passkey/passkeyLogin.js'
 import { createDeviceShareStore, type DeviceShareStore } from './keys/deviceShareStore.js'
@@ -66,6 +66,8 @@ export type FrameAppOptions = {
   proofKeys?: ProofKeyStore
   /** The passkey ceremonies; default the browser's WebAuthn. */
   passkeys?: RecoveryPasskeys
+  /** The login passkey's assertion for a step-up; default the browser's WebAuthn. */
+  passkeyAssertion?: PasskeyAssertion
   fetch?: typeof fetch
   /** The approval UI; default the DOM one in `document.body`. */
   ui?: ApprovalUi
@@ -169,7 +171,7 @@ export function startFrameApp(options: FrameAppOptions): FrameApp {
     server: () => server,
   })
   const sessions = createSessions(context, document)
-  const stepUp = createStepUp(context)
+  const stepUp = createStepUp(context, document, options.passkeyAssertion)
   const social = createSocialLogin(options.window, options.frameOrigin)
   // The passkey login's code loads only when a visitor chooses it.
   let passkeyLogin: Promise<PasskeyLogin> | undefined
@@ -187,7 +189,7 @@ export function startFrameApp(options: FrameAppOptions): FrameApp {
       sessions,
       social,
       wallet: createWalletManagement(context, stepUp),
-      account: createAccountManagement(context, sessions),
+      account: createAccountManagement(context, sessions, stepUp),
       passkeyLogin: () =>
         (passkeyLogin ??= import('./passkey/passkeyLogin.js').then(({ createPasskeyLogin }) =>
           createPasskeyLogin(context, sessions, document),

@@ -1,13 +1,13 @@
 // The account on the frame's own cards: changing the e-mail (N1: the host can ask for it, never complete it) and the
 // signed-in devices. The e-mail is a login method, so changing it changes who can sign in: the user confirms the two
 // addresses on the card, and for an account with an e-mail types the code sent to the current address there, never
-// in the host's page. An account without an e-mail adds one only right after a login (the server's fresh-proof rule):
-// a session alone never gains an e-mail login.
+// in the host's page. An account without an e-mail adds one only with a fresh proof (the server's rule): right after
+// a login, or after its login passkey on the frame's card; a session alone never gains an e-mail login.
 import { isRefusal } from '../authApi.js'
 import { SignInAgainError } from '../errors.js'
 import type { FrameContext } from './context.js'
 import type { LoginRequest, Session, Sessions } from './session.js'
-import { FRESH_PROOF_REQUIRED } from './stepUp.js'
+import { FRESH_PROOF_REQUIRED, type StepUp } from './stepUp.js'
 
 /** The account actions of one frame. */
 export type AccountManagement = {
@@ -15,7 +15,7 @@ export type AccountManagement = {
    * Shows "Change your e-mail" and runs the change up to the code sent to the new address, which the host collects
    * (UPDATE_EMAIL_SECONDARY_OTP).
    * @throws {UserRejectedError} when the user cancels.
-   * @throws {SignInAgainError} when the account has no e-mail and its login is not fresh.
+   * @throws {SignInAgainError} when the account has no e-mail, its login is not fresh and it has no login passkey.
    */
   updateEmail(
     current: Session,
@@ -27,13 +27,20 @@ export type AccountManagement = {
 }
 
 /** Creates the account actions of one frame. */
-export function createAccountManagement(context: FrameContext, sessions: Sessions): AccountManagement {
+export function createAccountManagement(
+  context: FrameContext,
+  sessions: Sessions,
+  stepUp: StepUp,
+): AccountManagement {
   const { api, accountUi } = context
 
   return {
     async updateEmail(current, email, request) {
       const { signal } = request
       const { token } = current
+      // Without an e-mail there is no code to confirm with: the account's passkey proves the user first, if it has
+      // one (else the server's refusal below says to sign in again).
+      if (!current.user.email) await stepUp.withFreshProof(current, request, async () => undefined)
       request.waitForUser()
       await accountUi.changeEmail({
         currentEmail: current.user.email,

@@ -1,8 +1,9 @@
 // A fresh proof of the user before what changes who controls the account or shows its keys. Sessions last for weeks,
 // so "signed in" no longer means "the user is here": a login in this frame counts for a few minutes, and after that
-// the user proves it again on the frame's own card. An account with an e-mail gets a code there; an account without
-// one confirms with its recovery passkey or password where the frame alone can check it (the export card), and is
-// told to sign in again where the server must see the proof (it has no such step-up).
+// the user proves it again on the frame's own card. An account with an e-mail gets a code there; an account with a
+// login passkey uses it, and the server checks the assertion (in the Kit window where the host refuses the frame
+// WebAuthn); an account with neither confirms with its recovery passkey or password where the frame alone can check
+// it (the export card), and is told to sign in again where the server must see the proof.
 import { frameErrorMessages } from '@kit/frame-bridge/errors'
 import { isRefusal, type RecoveryRecords } from '../authApi.js'
 import { SignInAgainError } from '../errors.js'
@@ -11,6 +12,9 @@ import type { RecoveryPasskeyRef } from '../keys/passkey.js'
 import { newPasskeyPrfSalt } from '../keys/recoveryShare.js'
 import type { RecoverySecret } from '../keys/types.js'
 import { openRecoveryShare, recoveryPasskeysOf } from '../keys/walletAccess.js'
+import { englishTexts } from '../locales/index.js'
+import type { GetLoginPasskeyOptions, LoginCeremonyResult } from '../passkey/loginCeremony.js'
+import { inFrameOrKitWindow } from '../passkey/recoveryPasskey.js'
 import type { FrameContext } from './context.js'
 import { type RecordsOnDemand, recordsOnDemand } from './recoveryRecords.js'
 import type { LoginRequest, Session } from './session.js'
@@ -18,15 +22,24 @@ import type { LoginRequest, Session } from './session.js'
 /** The server's refusal of a route that needs a fresh proof of the user. */
 export const FRESH_PROOF_REQUIRED = 'FreshProofRequired'
 
+/** The server's answers when an account has no login passkey to step up with, or the server no passkeys. */
+const NO_LOGIN_PASSKEY = ['NoPasskey', 'PasskeysUnavailable']
+
+/** A WebAuthn assertion for the server's options: `getLoginPasskey` (loaded when a step-up needs it). */
+export type PasskeyAssertion = (options: GetLoginPasskeyOptions) => Promise<LoginCeremonyResult>
+
+const browserAssertion: PasskeyAssertion = async (options) =>
+  (await import('../passkey/loginCeremony.js')).getLoginPasskey(options)
+
 /** The frame's step-ups. */
 export type StepUp = {
   /** Whether the session's last proof of the user is still fresh (a login in this frame, or a step-up). */
   isFresh(current: Session): boolean
   /**
-   * Runs `work`, a call to a route that needs a fresh proof. An account with an e-mail whose proof is not fresh
-   * (by the frame's count first, or by the server's `FreshProofRequired`) confirms with a code on the frame's card,
-   * then `work` runs again.
-   * @throws {SignInAgainError} when the server wants a fresh proof of an account without an e-mail.
+   * Runs `work`, a call to a route that needs a fresh proof. When the proof is not fresh (by the frame's count first,
+   * or by the server's `FreshProofRequired`), the user confirms on the frame's card (a code to the account's e-mail,
+   * else its login passkey), then `work` runs again.
+   * @throws {SignInAgainError} when the server wants a fresh proof of an account with neither.
    * @throws {UserRejectedError} when the user cancels the card.
    */
   withFreshProof<T>(current: Session, request: LoginRequest, work: () => Promise<T>): Promise<T>
@@ -39,8 +52,15 @@ export type StepUp = {
   confirmUser(current: Session, request: LoginRequest): Promise<void>
 }
 
-/** Creates the step-ups of one frame. */
-export function createStepUp(context: FrameContext): StepUp {
+/**
+ * Creates the step-ups of one frame; `document` is the frame's (its permissions policy decides where a passkey is
+ * asked: in the frame, or in the Kit window), `assertion` the WebAuthn ceremony (the browser's by default).
+ */
+export function createStepUp(
+  context: FrameContext,
+  document?: Document,
+  assertion: PasskeyAssertion = browserAssertion,
+): StepUp {
   const { api, accountUi, recoveryUi, passkeys } = context
   const rpId = new URL(context.frameOrigin).hostname
 
@@ -58,6 +78,59 @@ export function createStepUp(context: FrameContext): StepUp {
       },
       signal,
     })
+  }
+
+  /**
+   * The card's "Use your passkey" with the account's login passkey, which the server checks: the session counts as
+   * fresh until the server's `freshUntil`. Resolves false, showing nothing, when the account has no login passkey.
+   */
+  async function confirmByPasskey(current: Session, request: LoginRequest): Promise<boolean> {
+    const { signal } = request
+    // Asked before the card (whether there is a passkey at all), and again after each failed try: a challenge is
+    // single-use, and fetching it inside the press could outlast the press's permission to open the Kit window.
+    let options = api.passkeyStepUpOptions(current.token, signal)
+    try {
+      await options
+    } catch (error) {
+      if (NO_LOGIN_PASSKEY.some((reason) => isRefusal(error, reason))) return false
+      throw error
+    }
+    const place = {
+      document: document ?? globalThis.document,
+      frameOrigin: context.frameOrigin,
+      texts: () => context.language?.current() ?? englishTexts,
+    }
+    request.waitForUser()
+    await recoveryUi.confirmUser({
+      async proveWithPasskey() {
+        try {
+          const asked = await options
+          const { credential } = await inFrameOrKitWindow(place, signal, (window, attempt) =>
+            assertion({ options: asked.options, ...(window ? { window } : {}), signal: attempt }),
+          )
+          const { freshUntil } = await api.passkeyStepUpVerify(current.token, credential, signal)
+          current.freshUntil = Date.parse(freshUntil)
+        } catch (error) {
+          options = api.passkeyStepUpOptions(current.token, signal)
+          options.catch(() => undefined)
+          throw error
+        }
+      },
+      signal,
+    })
+    return true
+  }
+
+  /**
+   * A fresh proof on the frame's card: a code to the account's e-mail, else its login passkey. Resolves false when
+   * the account has neither.
+   */
+  async function proveFresh(current: Session, request: LoginRequest): Promise<boolean> {
+    if (current.user.email) {
+      await confirmByEmail(current, request)
+      return true
+    }
+    return confirmByPasskey(current, request)
   }
 
   /**
@@ -124,23 +197,21 @@ export function createStepUp(context: FrameContext): StepUp {
   return {
     isFresh,
     async withFreshProof(current, request, work) {
-      if (!isFresh(current) && current.user.email) await confirmByEmail(current, request)
+      if (!isFresh(current)) await proveFresh(current, request)
       try {
         return await work()
       } catch (error) {
         if (!isRefusal(error, FRESH_PROOF_REQUIRED)) throw error
-        if (!current.user.email)
+        if (!(await proveFresh(current, request)))
           throw new SignInAgainError('Sign in again to continue', {
-            details: 'This account has no e-mail to send a code to; a login proves it is you.',
+            details: 'This account has no e-mail to send a code to and no passkey; a login proves it is you.',
           })
-        await confirmByEmail(current, request)
         return work()
       }
     },
     async confirmUser(current, request) {
       if (isFresh(current)) return
-      if (current.user.email) await confirmByEmail(current, request)
-      else await confirmWithRecovery(current, request)
+      if (!(await proveFresh(current, request))) await confirmWithRecovery(current, request)
     },
   }
 }

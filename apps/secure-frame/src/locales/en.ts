@@ -174,6 +174,8 @@ export const recoveryTexts = {
   wrongPassword: 'That password does not open this wallet',
   passkeyCancelled: 'The passkey request was cancelled. Try again.',
   passkeyUnsupported: 'This passkey cannot protect the wallet. Use a password instead.',
+  passkeyNoPrf:
+    'This passkey cannot open your wallet in this browser. Try it on another device or browser, or use another way to open your wallet.',
   failed: 'Something went wrong. Try again.',
   addTitle: 'Add a way to open your wallet',
   addConfirmIntro: 'First confirm it’s you with your passkey or your recovery password.',
@@ -182,6 +184,7 @@ export const recoveryTexts = {
   cancel: 'Cancel',
   confirmTitle: 'Confirm it’s you',
   confirmIntro: 'Use your passkey or your recovery password to continue.',
+  confirmPasskeyIntro: 'Use your passkey to continue.',
   checking: 'Checking…',
   exportTitle: 'Export your key',
   exportIntro:

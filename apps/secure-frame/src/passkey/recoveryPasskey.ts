@@ -28,6 +28,29 @@ export type RecoveryPasskeyPlace = {
 }
 
 /**
+ * Runs a `publickey-credentials-get` ceremony where the frame may: in the frame when the host lets it, else in the Kit
+ * window, opened at once (so call it inside the user's press), whose `navigator.credentials` `ceremony` is given.
+ * @throws {PasskeyWindowError} when the browser blocked the Kit window or the user closed it first.
+ * @throws what `ceremony` throws.
+ */
+export function inFrameOrKitWindow<T>(
+  place: Omit<RecoveryPasskeyPlace, 'passkeys'>,
+  signal: AbortSignal,
+  ceremony: (window: Window | undefined, signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  const { document, frameOrigin } = place
+  if (!refusedByHost(document, 'publickey-credentials-get')) return ceremony(undefined, signal)
+  const texts = place.texts()
+  const popup = openKitWindow(document, frameOrigin)
+  if (!popup) return Promise.reject(new PasskeyWindowError(texts.t('passkeyPopupBlocked')))
+  return ceremonyIn(popup, frameOrigin, signal, texts, ceremony).catch((error: unknown) => {
+    if (error instanceof PasskeyWindowClosedError)
+      throw new PasskeyWindowError(texts.t('passkeyWindowClosed'), { cause: error })
+    throw error
+  })
+}
+
+/**
  * Asks one of the wallet's recovery passkeys for its PRF output: in the frame when the host lets the frame use
  * `publickey-credentials-get`, else in the Kit window, opened at once, so call it inside the user's press.
  * @throws {PasskeyWindowError} when the browser blocked the Kit window or the user closed it first.
@@ -37,17 +60,8 @@ export function askRecoveryPasskey(
   place: RecoveryPasskeyPlace,
   options: GetRecoveryPasskeyOptions,
 ): Promise<RecoverySecret> {
-  const { document, frameOrigin, passkeys } = place
-  if (!refusedByHost(document, 'publickey-credentials-get')) return passkeys.get(options)
-  const texts = place.texts()
-  const popup = openKitWindow(document, frameOrigin)
-  if (!popup) return Promise.reject(new PasskeyWindowError(texts.t('passkeyPopupBlocked')))
-  const signal = options.signal ?? new AbortController().signal
-  return ceremonyIn(popup, frameOrigin, signal, texts, (window, attempt) =>
-    passkeys.get({ ...options, ...(window ? { window } : {}), signal: attempt }),
-  ).catch((error: unknown) => {
-    if (error instanceof PasskeyWindowClosedError)
-      throw new PasskeyWindowError(texts.t('passkeyWindowClosed'), { cause: error })
-    throw error
-  })
+  const { passkeys } = place
+  return inFrameOrKitWindow(place, options.signal ?? new AbortController().signal, (window, attempt) =>
+    window ? passkeys.get({ ...options, window, signal: attempt }) : passkeys.get(options),
+  )
 }

@@ -23,6 +23,7 @@ import type { ApprovalView } from '../approval/describe.js'
 import type { SignedInDevice } from '../authApi.js'
 import type { FrameStartConfig } from '../config.js'
 import { type FrameApp, startFrameApp } from '../frameApp.js'
+import type { PasskeyAssertion } from '../frame/stepUp.js'
 import {
   createDeviceShareStore,
   type DeviceShareRecord,
@@ -96,6 +97,10 @@ export type FakeBackend = {
   proofs: Array<{ path: string; iat: number }>
   /** Replaces the `wallet` of `/wallet/open` answers with this, as a hostile or older server would answer. */
   walletAnswer?: Json
+  /** The account's login passkeys (credential ids): what a passkey step-up may use. */
+  loginPasskeys: string[]
+  /** The challenges of passkey step-ups issued and not yet spent. */
+  stepUpChallenges: string[]
 }
 
 /** A wallet as the fake server keeps it. */
@@ -308,6 +313,30 @@ export function fakeServerFetch(backend: FakeBackend): typeof fetch {
         if (body.otp !== CODES.stepUp) return failure(400, 'InvalidCode', 'The code is wrong or expired')
         if (session) session.freshUntil = serverNow() + FRESH_PROOF_MS
         return ok({ freshUntil: iso(serverNow() + FRESH_PROOF_MS) })
+      case '/v1/auth/passkey/step-up/options': {
+        if (backend.loginPasskeys.length === 0)
+          return failure(409, 'NoPasskey', 'This account has no passkey to confirm with')
+        const challenge = `step-up-${backend.stepUpChallenges.length + 1}-${Math.random().toString(36).slice(2)}`
+        backend.stepUpChallenges.push(challenge)
+        return ok({
+          options: {
+            challenge,
+            rpId: 'example.com',
+            allowCredentials: backend.loginPasskeys.map((id) => ({ id, type: 'public-key' })),
+          },
+        })
+      }
+      case '/v1/auth/passkey/step-up/verify': {
+        // As the server: the assertion spends its challenge, and must be one of the account's passkeys.
+        const response = body.response as { id?: string; response?: { clientDataJSON?: string } }
+        const spent = backend.stepUpChallenges.indexOf(String(response.response?.clientDataJSON))
+        if (spent < 0) return failure(400, 'PasskeyRefused', 'The passkey assertion was refused')
+        backend.stepUpChallenges.splice(spent, 1)
+        if (!backend.loginPasskeys.includes(String(response.id)))
+          return failure(401, 'UnknownPasskey', 'This passkey is not registered for an account here')
+        if (session) session.freshUntil = serverNow() + FRESH_PROOF_MS
+        return ok({ freshUntil: iso(serverNow() + FRESH_PROOF_MS) })
+      }
       case '/v1/auth/wallet/open': {
         const wallet = await splitWallet()
         const described = wallet
@@ -472,11 +501,32 @@ export const testPasskeys: RecoveryPasskeys = {
 }
 
 /**
+ * The stand-in login passkey's assertion: the first passkey the options name, whose "client data" is the challenge
+ * (the fake server checks that it spends one it issued).
+ */
+export const testPasskeyAssertion: PasskeyAssertion = async ({ options, signal }) => {
+  signal?.throwIfAborted()
+  const [first] = (options as { allowCredentials?: Array<{ id: string }> }).allowCredentials ?? []
+  const id = first?.id ?? 'no-passkey'
+  return {
+    credential: {
+      id,
+      rawId: id,
+      type: 'public-key',
+      clientExtensionResults: {},
+      response: { clientDataJSON: options.challenge, authenticatorData: 'AA', signature: 'AA' },
+    },
+    prf: undefined,
+    rpId: String((options as { rpId?: string }).rpId),
+  }
+}
+
+/**
  * Protect and recovery cards the test answers: by default each uses the stand-in passkey at once; with `hold`, a
  * card waits until the test calls `continue()` (or the request is aborted).
  */
 export function scriptedRecoveryUi(options: { hold?: boolean } = {}) {
-  const shown: Array<'protect' | 'recover' | 'add' | 'confirm' | 'export'> = []
+  const shown: Array<'protect' | 'recover' | 'add' | 'confirm' | 'confirm-passkey' | 'export'> = []
   /** What the export card showed. */
   const exported: Array<{ evm: string; solana: string }> = []
   /** What each recovery card warned of: the addresses of a wallet it replaces on this device. */
@@ -525,9 +575,10 @@ export function scriptedRecoveryUi(options: { hold?: boolean } = {}) {
       return 'password'
     },
     async confirmUser(card: ConfirmUserOptions) {
-      shown.push('confirm')
+      shown.push(card.proveWithPasskey ? 'confirm-passkey' : 'confirm')
       await waitTurn(card.signal)
-      await card.confirm(await card.getPasskey())
+      if (card.proveWithPasskey) await card.proveWithPasskey()
+      else await card.confirm(await card.getPasskey())
     },
     async exportKey(card: ExportOptions) {
       shown.push('export')
@@ -668,6 +719,8 @@ export function createFramePair(
     recoveryUi?: ReturnType<typeof scriptedRecoveryUi>
     /** The account cards; by default the user continues and types the right codes. */
     accountUi?: ReturnType<typeof scriptedAccountUi>
+    /** The login passkey's assertion for a step-up; by default {@link testPasskeyAssertion}. */
+    passkeyAssertion?: PasskeyAssertion
     /** The device's clock as the frame reads it; the process's by default. */
     now?: () => number
     /** Wraps the fake server (to delay or watch calls). */
@@ -691,6 +744,8 @@ export function createFramePair(
     wallet: { kind: 'fixed' },
     clockAheadMs: 0,
     proofs: [],
+    loginPasskeys: [],
+    stepUpChallenges: [],
     ...options.backend,
   }
   const storage = new Map<string, string>()
@@ -756,6 +811,7 @@ export function createFramePair(
       accountUi,
       ...(options.now ? { now: options.now } : {}),
       passkeys: testPasskeys,
+      passkeyAssertion: options.passkeyAssertion ?? testPasskeyAssertion,
       logger: { debug() {}, warn() {}, error() {} },
       pollIntervalMs: 5,
     })

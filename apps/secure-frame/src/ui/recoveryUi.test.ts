@@ -399,6 +399,39 @@ describe('the card that confirms it is the user (a step-up without e-mail)', () 
   })
 })
 
+describe('the card that confirms it is the user with the login passkey (checked by the server)', () => {
+  it('offers the passkey alone, says so, and resolves only once the server took it; a failure leaves the card', async () => {
+    const { root, ui } = setup()
+    const proveWithPasskey = vi
+      .fn<() => Promise<void>>()
+      .mockRejectedValueOnce(new PasskeyError('cancelled'))
+      .mockResolvedValueOnce(undefined)
+    const done = ui.confirmUser({ proveWithPasskey, signal: new AbortController().signal })
+    expect(root.textContent).toContain(recoveryTexts.confirmPasskeyIntro)
+    // A password proves nothing to the server: no form.
+    expect(root.querySelector('input[type="password"]')).toBeNull()
+    button(root, recoveryTexts.usePasskey).click()
+    await vi.waitFor(() => expect(alertText(root)).toBe(recoveryTexts.passkeyCancelled))
+    button(root, recoveryTexts.usePasskey).click()
+    await expect(done).resolves.toBeUndefined()
+    expect(proveWithPasskey).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('a passkey without PRF here', () => {
+  it('on the card that opens the wallet, says to try it elsewhere (not "use a password": the wallet may have none)', async () => {
+    const { root, ui } = setup()
+    void ui.recover({
+      methods: ['passkey'],
+      getPasskey: () => Promise.reject(new PasskeyError('prf-unsupported')),
+      recover: vi.fn(),
+      signal: new AbortController().signal,
+    })
+    button(root, recoveryTexts.usePasskey).click()
+    await vi.waitFor(() => expect(alertText(root)).toBe(recoveryTexts.passkeyNoPrf))
+  })
+})
+
 describe('the card that adds a way to open the wallet', () => {
   function start(ui: ReturnType<typeof createRecoveryUi>, allowPassword = true) {
     const confirm = vi.fn(async () => undefined)
@@ -446,6 +479,29 @@ describe('the card that adds a way to open the wallet', () => {
     button(root, recoveryTexts.usePasskey).click()
     await vi.waitFor(() => expect(root.textContent).toContain(recoveryTexts.addChooseIntro))
     expect(() => button(root, recoveryTexts.usePassword)).toThrow()
+  })
+
+  it('a passkey without PRF reads by step: it cannot open the wallet here, then it cannot protect it', async () => {
+    const { root, ui } = setup()
+    const getPasskey = vi
+      .fn<() => Promise<RecoverySecret>>()
+      .mockRejectedValueOnce(new PasskeyError('prf-unsupported'))
+      .mockResolvedValueOnce(passkeySecret)
+    void ui.addMethod({
+      methods: ['passkey'],
+      getPasskey,
+      confirm: async () => undefined,
+      createPasskey: () => Promise.reject(new PasskeyError('prf-unsupported')),
+      allowPassword: true,
+      add: vi.fn(),
+      signal: new AbortController().signal,
+    })
+    button(root, recoveryTexts.usePasskey).click()
+    await vi.waitFor(() => expect(alertText(root)).toBe(recoveryTexts.passkeyNoPrf))
+    button(root, recoveryTexts.usePasskey).click()
+    await vi.waitFor(() => expect(root.textContent).toContain(recoveryTexts.addChooseIntro))
+    button(root, recoveryTexts.createPasskey).click()
+    await vi.waitFor(() => expect(alertText(root)).toBe(recoveryTexts.passkeyUnsupported))
   })
 
   it('Cancel ends it with "User rejected the request"', async () => {

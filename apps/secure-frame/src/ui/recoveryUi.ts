@@ -95,14 +95,24 @@ export type AddMethodOptions = {
   signal: AbortSignal
 }
 
-/** The options of the card where the user proves it is here with a method the wallet has (a step-up). */
-export type ConfirmUserOptions = {
-  methods: ReadonlyArray<'passkey' | 'password'>
-  getPasskey: () => Promise<RecoverySecret>
-  /** Checks `secret` (it opens the wallet's record); rejects when it does not. */
-  confirm: (secret: RecoverySecret) => Promise<void>
-  signal: AbortSignal
-}
+/**
+ * The options of the card where the user proves it is here (a step-up): with a method the wallet has, whose record
+ * the secret must open; or with the account's login passkey, which the server checks.
+ */
+export type ConfirmUserOptions =
+  | {
+      methods: ReadonlyArray<'passkey' | 'password'>
+      getPasskey: () => Promise<RecoverySecret>
+      /** Checks `secret` (it opens the wallet's record); rejects when it does not. */
+      confirm: (secret: RecoverySecret) => Promise<void>
+      proveWithPasskey?: never
+      signal: AbortSignal
+    }
+  | {
+      /** Runs the login passkey's ceremony and the server's check (inside the press); rejects when it fails. */
+      proveWithPasskey: () => Promise<void>
+      signal: AbortSignal
+    }
 
 /** The options of the export card. */
 export type ExportOptions = {
@@ -139,8 +149,14 @@ export type RecoveryUi = {
   exportKey(options: ExportOptions): Promise<void>
 }
 
+/**
+ * What the card was doing when it failed: protecting (a new passkey, where a password is the other choice) or
+ * opening (a passkey the wallet has, where a passkey without PRF here cannot help).
+ */
+type CardPurpose = 'protect' | 'open'
+
 /** The text a failure shows; the user can always try again, so every failure leaves the card in place. */
-function failureText(error: unknown, texts: Texts, locale: string): string {
+function failureText(error: unknown, texts: Texts, locale: string, purpose: CardPurpose): string {
   if (error instanceof RecoveryOpenError) return texts.wrongPassword
   // The Kit window was blocked or closed: its message is already the card's text, in the card's language.
   if (error instanceof PasskeyWindowError) return error.shortMessage
@@ -153,7 +169,8 @@ function failureText(error: unknown, texts: Texts, locale: string): string {
   if (error instanceof AuthServiceError && error.reason === PASSWORD_RELEASE_LIMITED) return own(error)
   if (error instanceof PasskeyError) {
     if (error.reason === 'cancelled') return texts.passkeyCancelled
-    if (error.reason === 'prf-unsupported') return texts.passkeyUnsupported
+    if (error.reason === 'prf-unsupported')
+      return purpose === 'protect' ? texts.passkeyUnsupported : texts.passkeyNoPrf
     return own(error)
   }
   return texts.failed
@@ -173,7 +190,13 @@ export function createRecoveryUi(
     typeof language === 'function' ? language : () => ({ locale: 'en', dir: 'ltr', texts: language })
   /** The texts of the card on screen: read again as each card opens, so a change of language shows on the next. */
   let texts = read().texts
-  function card<T>(title: string, intro: string, signal: AbortSignal, build: (parts: CardParts<T>) => void) {
+  function card<T>(
+    title: string,
+    intro: string,
+    signal: AbortSignal,
+    build: (parts: CardParts<T>) => void,
+    purpose: () => CardPurpose = () => 'open',
+  ) {
     const { locale, dir } = read()
     return showCard<T>({
       document,
@@ -183,7 +206,7 @@ export function createRecoveryUi(
       title,
       intro,
       signal,
-      failureText: (error) => failureText(error, texts, read().locale),
+      failureText: (error) => failureText(error, texts, read().locale, purpose()),
       build,
     })
   }
@@ -461,6 +484,7 @@ export function createRecoveryUi(
             first?.focus()
           })
         },
+        () => 'protect',
       ).then(() => undefined)
     },
     recover({ methods, getPasskey, recover, replacing, signal }) {
@@ -484,6 +508,8 @@ export function createRecoveryUi(
     },
     addMethod({ methods, getPasskey, confirm, createPasskey, allowPassword, add, signal }) {
       texts = read().texts
+      // Confirming opens with a passkey the wallet has; then the card makes a new one.
+      let purpose: CardPurpose = 'open'
       return card<'passkey' | 'password'>(
         texts.addTitle,
         texts.addConfirmIntro,
@@ -497,6 +523,7 @@ export function createRecoveryUi(
               void run(async () => {
                 await confirm(await secret())
                 // Confirmed: the same card now asks for the new method.
+                purpose = 'protect'
                 for (const control of opening) control.remove()
                 intro.textContent = texts.addChooseIntro
                 const [first] = chooseMethodControls(dialog, {
@@ -517,21 +544,37 @@ export function createRecoveryUi(
           // Cancel stays last among the controls.
           dialog.insertBefore(cancelControl, dialog.querySelector('[role="alert"]'))
         },
+        () => purpose,
       )
     },
-    confirmUser({ methods, getPasskey, confirm, signal }) {
+    confirmUser(options) {
       texts = read().texts
-      return card<true>(texts.confirmTitle, texts.confirmIntro, signal, ({ dialog, run, cancel }) => {
+      const { proveWithPasskey, signal } = options
+      const intro = proveWithPasskey ? texts.confirmPasskeyIntro : texts.confirmIntro
+      return card<true>(texts.confirmTitle, intro, signal, ({ dialog, run, cancel }) => {
         const cancelControl = cancelButton(dialog, cancel)
-        openControls(dialog, {
-          methods,
-          getPasskey,
-          chosen: (secret) =>
-            void run(async () => {
-              await confirm(await secret())
-              return true
-            }, texts.checking),
-        })
+        if (proveWithPasskey) {
+          // The server checks this passkey: nothing to open here, and a password proves nothing to it.
+          const passkey = element(document, 'button', { type: 'button', class: 'primary' }, texts.usePasskey)
+          passkey.addEventListener(
+            'click',
+            () =>
+              void run(async () => {
+                await proveWithPasskey()
+                return true
+              }, texts.checking),
+          )
+          place(dialog, passkey)
+        } else
+          openControls(dialog, {
+            methods: options.methods,
+            getPasskey: options.getPasskey,
+            chosen: (secret) =>
+              void run(async () => {
+                await options.confirm(await secret())
+                return true
+              }, texts.checking),
+          })
         // Cancel stays last among the controls.
         dialog.insertBefore(cancelControl, dialog.querySelector('[role="alert"]'))
       }).then(() => undefined)

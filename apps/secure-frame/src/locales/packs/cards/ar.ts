@@ -36,6 +36,8 @@ const ar: FrameCardMessages = {
     wrongPassword: 'كلمة المرور هذه لا تفتح هذه المحفظة',
     passkeyCancelled: 'أُلغي طلب مفتاح المرور. حاول مرة أخرى.',
     passkeyUnsupported: 'لا يمكن لمفتاح المرور هذا حماية المحفظة. استخدم كلمة مرور بدلًا من ذلك.',
+    passkeyNoPrf:
+      'لا يمكن لمفتاح المرور هذا فتح محفظتك في هذا المتصفح. جرّبه على جهاز أو متصفح آخر، أو استخدم طريقة أخرى لفتح محفظتك.',
     failed: 'حدث خطأ ما. حاول مرة أخرى.',
     addTitle: 'أضف طريقة لفتح محفظتك',
     addConfirmIntro: 'أكّد أولًا أنك أنت بمفتاح المرور أو كلمة مرور الاسترداد.',
@@ -44,6 +46,7 @@ const ar: FrameCardMessages = {
     cancel: 'إلغاء',
     confirmTitle: 'أكّد أنك أنت',
     confirmIntro: 'استخدم مفتاح المرور أو كلمة مرور الاسترداد للمتابعة.',
+    confirmPasskeyIntro: 'استخدم مفتاح المرور للمتابعة.',
     checking: 'جارٍ التحقق…',
     exportTitle: 'تصدير مفتاحك',
     exportIntro:

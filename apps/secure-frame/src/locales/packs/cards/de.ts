@@ -38,6 +38,8 @@ const de: FrameCardMessages = {
     wrongPassword: 'Dieses Passwort öffnet diese Wallet nicht',
     passkeyCancelled: 'Die Passkey-Anfrage wurde abgebrochen. Versuche es erneut.',
     passkeyUnsupported: 'Dieser Passkey kann die Wallet nicht schützen. Nutze stattdessen ein Passwort.',
+    passkeyNoPrf:
+      'Dieser Passkey kann deine Wallet in diesem Browser nicht öffnen. Versuche es auf einem anderen Gerät oder in einem anderen Browser, oder öffne deine Wallet auf andere Weise.',
     failed: 'Etwas ist schiefgelaufen. Versuche es erneut.',
     addTitle: 'Füge einen Zugang zu deiner Wallet hinzu',
     addConfirmIntro:
@@ -47,6 +49,7 @@ const de: FrameCardMessages = {
     cancel: 'Abbrechen',
     confirmTitle: 'Bestätige, dass du es bist',
     confirmIntro: 'Nutze deinen Passkey oder dein Wiederherstellungspasswort, um fortzufahren.',
+    confirmPasskeyIntro: 'Nutze deinen Passkey, um fortzufahren.',
     checking: 'Wird geprüft…',
     exportTitle: 'Exportiere deinen Schlüssel',
     exportIntro:

@@ -38,6 +38,8 @@ const es: FrameCardMessages = {
     wrongPassword: 'Esa contraseña no abre esta cartera',
     passkeyCancelled: 'Se canceló la solicitud de la llave de acceso. Inténtalo de nuevo.',
     passkeyUnsupported: 'Esta llave de acceso no puede proteger la cartera. Usa una contraseña en su lugar.',
+    passkeyNoPrf:
+      'Esta llave de acceso no puede abrir tu cartera en este navegador. Pruébala en otro dispositivo o navegador, o usa otra forma de abrir tu cartera.',
     failed: 'Algo salió mal. Inténtalo de nuevo.',
     addTitle: 'Añade una forma de abrir tu cartera',
     addConfirmIntro: 'Primero confirma que eres tú con tu llave de acceso o tu contraseña de recuperación.',
@@ -46,6 +48,7 @@ const es: FrameCardMessages = {
     cancel: 'Cancelar',
     confirmTitle: 'Confirma que eres tú',
     confirmIntro: 'Usa tu llave de acceso o tu contraseña de recuperación para continuar.',
+    confirmPasskeyIntro: 'Usa tu llave de acceso para continuar.',
     checking: 'Comprobando…',
     exportTitle: 'Exporta tu clave',
     exportIntro:

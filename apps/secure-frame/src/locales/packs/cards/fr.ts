@@ -39,6 +39,8 @@ const fr: FrameCardMessages = {
     passkeyCancelled: 'La demande de clé d’accès a été annulée. Réessayez.',
     passkeyUnsupported:
       'Cette clé d’accès ne peut pas protéger le portefeuille. Utilisez plutôt un mot de passe.',
+    passkeyNoPrf:
+      'Cette clé d’accès ne peut pas ouvrir votre portefeuille dans ce navigateur. Essayez-la sur un autre appareil ou navigateur, ou ouvrez votre portefeuille d’une autre façon.',
     failed: 'Un problème est survenu. Réessayez.',
     addTitle: 'Ajoutez un moyen d’ouvrir votre portefeuille',
     addConfirmIntro:
@@ -49,6 +51,7 @@ const fr: FrameCardMessages = {
     cancel: 'Annuler',
     confirmTitle: 'Confirmez que c’est bien vous',
     confirmIntro: 'Utilisez votre clé d’accès ou votre mot de passe de récupération pour continuer.',
+    confirmPasskeyIntro: 'Utilisez votre clé d’accès pour continuer.',
     checking: 'Vérification…',
     exportTitle: 'Exportez votre clé',
     exportIntro:

@@ -34,6 +34,8 @@ const he: FrameCardMessages = {
     wrongPassword: 'הסיסמה הזו לא פותחת את הארנק הזה',
     passkeyCancelled: 'הבקשה למפתח הגישה בוטלה. נסו שוב.',
     passkeyUnsupported: 'מפתח הגישה הזה לא יכול להגן על הארנק. השתמשו בסיסמה במקום.',
+    passkeyNoPrf:
+      'מפתח הגישה הזה לא יכול לפתוח את הארנק בדפדפן הזה. נסו אותו במכשיר או בדפדפן אחר, או פתחו את הארנק בדרך אחרת.',
     failed: 'משהו השתבש. נסו שוב.',
     addTitle: 'הוסיפו דרך לפתוח את הארנק',
     addConfirmIntro: 'קודם אשרו שזה אתם עם מפתח הגישה או סיסמת השחזור.',
@@ -42,6 +44,7 @@ const he: FrameCardMessages = {
     cancel: 'ביטול',
     confirmTitle: 'אשרו שזה אתם',
     confirmIntro: 'השתמשו במפתח הגישה או בסיסמת השחזור כדי להמשיך.',
+    confirmPasskeyIntro: 'השתמשו במפתח הגישה כדי להמשיך.',
     checking: 'בודקים…',
     exportTitle: 'ייצוא המפתח',
     exportIntro:

@@ -38,6 +38,8 @@ const id: FrameCardMessages = {
     wrongPassword: 'Kata sandi itu tidak membuka dompet ini',
     passkeyCancelled: 'Permintaan passkey dibatalkan. Coba lagi.',
     passkeyUnsupported: 'Passkey ini tidak dapat melindungi dompet. Gunakan kata sandi saja.',
+    passkeyNoPrf:
+      'Passkey ini tidak dapat membuka dompet Anda di browser ini. Coba di perangkat atau browser lain, atau gunakan cara lain untuk membuka dompet Anda.',
     failed: 'Terjadi kesalahan. Coba lagi.',
     addTitle: 'Tambahkan cara membuka dompet Anda',
     addConfirmIntro: 'Pertama, pastikan ini memang Anda dengan passkey atau kata sandi pemulihan Anda.',
@@ -46,6 +48,7 @@ const id: FrameCardMessages = {
     cancel: 'Batal',
     confirmTitle: 'Pastikan ini Anda',
     confirmIntro: 'Gunakan passkey atau kata sandi pemulihan Anda untuk melanjutkan.',
+    confirmPasskeyIntro: 'Gunakan passkey Anda untuk melanjutkan.',
     checking: 'Memeriksa…',
     exportTitle: 'Ekspor kunci Anda',
     exportIntro:

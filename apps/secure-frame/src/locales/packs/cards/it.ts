@@ -38,6 +38,8 @@ const it: FrameCardMessages = {
     wrongPassword: 'Questa password non apre questo wallet',
     passkeyCancelled: 'La richiesta della passkey è stata annullata. Riprova.',
     passkeyUnsupported: 'Questa passkey non può proteggere il wallet. Usa invece una password.',
+    passkeyNoPrf:
+      'Questa passkey non può aprire il tuo wallet in questo browser. Provala su un altro dispositivo o browser, oppure apri il wallet in un altro modo.',
     failed: 'Qualcosa è andato storto. Riprova.',
     addTitle: 'Aggiungi un modo per aprire il tuo wallet',
     addConfirmIntro: 'Prima conferma che sei tu con la tua passkey o la tua password di recupero.',
@@ -46,6 +48,7 @@ const it: FrameCardMessages = {
     cancel: 'Annulla',
     confirmTitle: 'Conferma che sei tu',
     confirmIntro: 'Usa la tua passkey o la tua password di recupero per continuare.',
+    confirmPasskeyIntro: 'Usa la tua passkey per continuare.',
     checking: 'Verifica…',
     exportTitle: 'Esporta la tua chiave',
     exportIntro:

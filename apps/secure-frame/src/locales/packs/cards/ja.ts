@@ -38,6 +38,8 @@ const ja: FrameCardMessages = {
     wrongPassword: 'そのパスワードではこのウォレットを開けません',
     passkeyCancelled: 'パスキーのリクエストがキャンセルされました。もう一度お試しください。',
     passkeyUnsupported: 'このパスキーではウォレットを保護できません。代わりにパスワードを使ってください。',
+    passkeyNoPrf:
+      'このパスキーでは、このブラウザーでウォレットを開けません。別のデバイスやブラウザーで試すか、別の方法でウォレットを開いてください。',
     failed: '問題が発生しました。もう一度お試しください。',
     addTitle: 'ウォレットを開く方法を追加',
     addConfirmIntro: 'まず、パスキーまたは復元用パスワードで本人確認をしてください。',
@@ -46,6 +48,7 @@ const ja: FrameCardMessages = {
     cancel: 'キャンセル',
     confirmTitle: '本人確認',
     confirmIntro: '続けるには、パスキーまたは復元用パスワードを使ってください。',
+    confirmPasskeyIntro: '続けるには、パスキーを使ってください。',
     checking: '確認しています…',
     exportTitle: '鍵をエクスポート',
     exportIntro:

@@ -36,6 +36,8 @@ const ko: FrameCardMessages = {
     wrongPassword: '이 비밀번호로는 이 지갑을 열 수 없습니다',
     passkeyCancelled: '패스키 요청이 취소되었습니다. 다시 시도하세요.',
     passkeyUnsupported: '이 패스키로는 지갑을 보호할 수 없습니다. 대신 비밀번호를 사용하세요.',
+    passkeyNoPrf:
+      '이 패스키로는 이 브라우저에서 지갑을 열 수 없습니다. 다른 기기나 브라우저에서 시도하거나 다른 방법으로 지갑을 여세요.',
     failed: '문제가 발생했습니다. 다시 시도하세요.',
     addTitle: '지갑을 여는 방법 추가',
     addConfirmIntro: '먼저 패스키나 복구 비밀번호로 본인임을 확인하세요.',
@@ -44,6 +46,7 @@ const ko: FrameCardMessages = {
     cancel: '취소',
     confirmTitle: '본인 확인',
     confirmIntro: '계속하려면 패스키나 복구 비밀번호를 사용하세요.',
+    confirmPasskeyIntro: '계속하려면 패스키를 사용하세요.',
     checking: '확인 중…',
     exportTitle: '키 내보내기',
     exportIntro:

@@ -38,6 +38,8 @@ const nl: FrameCardMessages = {
     wrongPassword: 'Dat wachtwoord opent deze wallet niet',
     passkeyCancelled: 'Het passkey-verzoek is geannuleerd. Probeer het opnieuw.',
     passkeyUnsupported: 'Deze passkey kan de wallet niet beveiligen. Gebruik liever een wachtwoord.',
+    passkeyNoPrf:
+      'Deze passkey kan je wallet in deze browser niet openen. Probeer het op een ander apparaat of in een andere browser, of open je wallet op een andere manier.',
     failed: 'Er ging iets mis. Probeer het opnieuw.',
     addTitle: 'Voeg een manier toe om je wallet te openen',
     addConfirmIntro: 'Bevestig eerst dat jij het bent met je passkey of je herstelwachtwoord.',
@@ -46,6 +48,7 @@ const nl: FrameCardMessages = {
     cancel: 'Annuleren',
     confirmTitle: 'Bevestig dat jij het bent',
     confirmIntro: 'Gebruik je passkey of je herstelwachtwoord om door te gaan.',
+    confirmPasskeyIntro: 'Gebruik je passkey om door te gaan.',
     checking: 'Controleren…',
     exportTitle: 'Exporteer je sleutel',
     exportIntro:

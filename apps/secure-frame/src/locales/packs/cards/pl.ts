@@ -38,6 +38,8 @@ const pl: FrameCardMessages = {
     wrongPassword: 'To hasło nie otwiera tego portfela',
     passkeyCancelled: 'Prośba o klucz dostępu została anulowana. Spróbuj ponownie.',
     passkeyUnsupported: 'Ten klucz dostępu nie może chronić portfela. Użyj zamiast tego hasła.',
+    passkeyNoPrf:
+      'Ten klucz dostępu nie może otworzyć portfela w tej przeglądarce. Spróbuj na innym urządzeniu lub w innej przeglądarce albo otwórz portfel w inny sposób.',
     failed: 'Coś poszło nie tak. Spróbuj ponownie.',
     addTitle: 'Dodaj sposób otwarcia portfela',
     addConfirmIntro: 'Najpierw potwierdź, że to ty, kluczem dostępu albo hasłem odzyskiwania.',
@@ -46,6 +48,7 @@ const pl: FrameCardMessages = {
     cancel: 'Anuluj',
     confirmTitle: 'Potwierdź, że to ty',
     confirmIntro: 'Aby kontynuować, użyj klucza dostępu albo hasła odzyskiwania.',
+    confirmPasskeyIntro: 'Aby kontynuować, użyj klucza dostępu.',
     checking: 'Sprawdzanie…',
     exportTitle: 'Eksportuj klucz',
     exportIntro:

@@ -38,6 +38,8 @@ const ptBR: FrameCardMessages = {
     wrongPassword: 'Essa senha não abre esta carteira',
     passkeyCancelled: 'A solicitação da chave de acesso foi cancelada. Tente novamente.',
     passkeyUnsupported: 'Esta chave de acesso não pode proteger a carteira. Use uma senha.',
+    passkeyNoPrf:
+      'Esta chave de acesso não consegue abrir sua carteira neste navegador. Tente em outro dispositivo ou navegador, ou use outra forma de abrir sua carteira.',
     failed: 'Algo deu errado. Tente novamente.',
     addTitle: 'Adicione uma forma de abrir sua carteira',
     addConfirmIntro: 'Primeiro confirme que é você com sua chave de acesso ou sua senha de recuperação.',
@@ -46,6 +48,7 @@ const ptBR: FrameCardMessages = {
     cancel: 'Cancelar',
     confirmTitle: 'Confirme que é você',
     confirmIntro: 'Use sua chave de acesso ou sua senha de recuperação para continuar.',
+    confirmPasskeyIntro: 'Use sua chave de acesso para continuar.',
     checking: 'Verificando…',
     exportTitle: 'Exporte sua chave',
     exportIntro:

@@ -38,6 +38,8 @@ const tr: FrameCardMessages = {
     wrongPassword: 'Bu parola bu cüzdanı açmıyor',
     passkeyCancelled: 'Geçiş anahtarı isteği iptal edildi. Tekrar deneyin.',
     passkeyUnsupported: 'Bu geçiş anahtarı cüzdanı koruyamaz. Bunun yerine parola kullanın.',
+    passkeyNoPrf:
+      'Bu geçiş anahtarı cüzdanınızı bu tarayıcıda açamıyor. Başka bir cihazda veya tarayıcıda deneyin ya da cüzdanınızı başka bir yolla açın.',
     failed: 'Bir şeyler ters gitti. Tekrar deneyin.',
     addTitle: 'Cüzdanınızı açmak için bir yol ekleyin',
     addConfirmIntro: 'Önce geçiş anahtarınızla ya da kurtarma parolanızla siz olduğunuzu doğrulayın.',
@@ -46,6 +48,7 @@ const tr: FrameCardMessages = {
     cancel: 'İptal',
     confirmTitle: 'Siz olduğunuzu doğrulayın',
     confirmIntro: 'Devam etmek için geçiş anahtarınızı ya da kurtarma parolanızı kullanın.',
+    confirmPasskeyIntro: 'Devam etmek için geçiş anahtarınızı kullanın.',
     checking: 'Denetleniyor…',
     exportTitle: 'Anahtarınızı dışa aktarın',
     exportIntro:

@@ -37,6 +37,8 @@ const vi: FrameCardMessages = {
     wrongPassword: 'Mật khẩu đó không mở được ví này',
     passkeyCancelled: 'Yêu cầu khóa truy cập đã bị hủy. Hãy thử lại.',
     passkeyUnsupported: 'Khóa truy cập này không thể bảo vệ ví. Hãy dùng mật khẩu thay thế.',
+    passkeyNoPrf:
+      'Khóa truy cập này không thể mở ví của bạn trong trình duyệt này. Hãy thử trên thiết bị hoặc trình duyệt khác, hoặc mở ví bằng cách khác.',
     failed: 'Đã xảy ra lỗi. Hãy thử lại.',
     addTitle: 'Thêm một cách mở ví',
     addConfirmIntro: 'Trước tiên, xác nhận đó là bạn bằng khóa truy cập hoặc mật khẩu khôi phục.',
@@ -45,6 +47,7 @@ const vi: FrameCardMessages = {
     cancel: 'Hủy',
     confirmTitle: 'Xác nhận đó là bạn',
     confirmIntro: 'Dùng khóa truy cập hoặc mật khẩu khôi phục để tiếp tục.',
+    confirmPasskeyIntro: 'Dùng khóa truy cập để tiếp tục.',
     checking: 'Đang kiểm tra…',
     exportTitle: 'Xuất khóa của bạn',
     exportIntro:

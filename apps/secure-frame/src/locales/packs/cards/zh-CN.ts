@@ -34,6 +34,8 @@ const zhCN: FrameCardMessages = {
     wrongPassword: '该密码无法打开此钱包',
     passkeyCancelled: '通行密钥请求已取消。请重试。',
     passkeyUnsupported: '此通行密钥无法保护钱包。请改用密码。',
+    passkeyNoPrf:
+      '此通行密钥无法在此浏览器中打开你的钱包。请在其他设备或浏览器上尝试，或用其他方式打开钱包。',
     failed: '出错了。请重试。',
     addTitle: '添加打开钱包的方式',
     addConfirmIntro: '请先用你的通行密钥或恢复密码确认是你本人。',
@@ -42,6 +44,7 @@ const zhCN: FrameCardMessages = {
     cancel: '取消',
     confirmTitle: '确认是你本人',
     confirmIntro: '请使用你的通行密钥或恢复密码继续。',
+    confirmPasskeyIntro: '请使用你的通行密钥继续。',
     checking: '正在检查…',
     exportTitle: '导出你的私钥',
     exportIntro:

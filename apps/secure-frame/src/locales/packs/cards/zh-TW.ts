@@ -34,6 +34,8 @@ const zhTW: FrameCardMessages = {
     wrongPassword: '這個密碼無法開啟此錢包',
     passkeyCancelled: '密碼金鑰要求已取消。請再試一次。',
     passkeyUnsupported: '這個密碼金鑰無法保護錢包。請改用密碼。',
+    passkeyNoPrf:
+      '這個密碼金鑰無法在此瀏覽器中開啟你的錢包。請在其他裝置或瀏覽器上嘗試，或用其他方式開啟錢包。',
     failed: '發生錯誤。請再試一次。',
     addTitle: '新增開啟錢包的方式',
     addConfirmIntro: '請先用你的密碼金鑰或復原密碼確認是你本人。',
@@ -42,6 +44,7 @@ const zhTW: FrameCardMessages = {
     cancel: '取消',
     confirmTitle: '確認是你本人',
     confirmIntro: '請使用你的密碼金鑰或復原密碼繼續。',
+    confirmPasskeyIntro: '請使用你的密碼金鑰繼續。',
     checking: '正在檢查…',
     exportTitle: '匯出你的金鑰',
     exportIntro:
