@@ -60,6 +60,7 @@ const STEPS = [
   'getFarcasterUri',
   'connectFarcaster',
   'connectPasskey',
+  'connectPasskeyAutofill',
   'updateEmail',
   'updateEmailPrimaryOtp',
   'updateEmailSecondaryOtp',

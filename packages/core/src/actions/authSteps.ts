@@ -13,6 +13,7 @@ export type AuthConnectorSteps = Pick<
   | 'getFarcasterUri'
   | 'connectFarcaster'
   | 'connectPasskey'
+  | 'connectPasskeyAutofill'
   | 'updateEmail'
   | 'updateEmailPrimaryOtp'
   | 'updateEmailSecondaryOtp'
@@ -60,6 +61,7 @@ export function stepsOf(found: Connector | undefined): AuthSteps {
     getFarcasterUri: step('getFarcasterUri'),
     connectFarcaster: step('connectFarcaster'),
     connectPasskey: step('connectPasskey'),
+    connectPasskeyAutofill: step('connectPasskeyAutofill'),
     updateEmail: step('updateEmail'),
     updateEmailPrimaryOtp: step('updateEmailPrimaryOtp'),
     updateEmailSecondaryOtp: step('updateEmailSecondaryOtp'),

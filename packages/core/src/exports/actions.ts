@@ -9,6 +9,12 @@ export { attachApprovalFrame } from '../actions/attachApprovalFrame.js'
 export { type AccountNameCheck, checkAccountName, registerAccountName } from '../actions/checkAccountName.js'
 export { type ChooseWalletParameters, chooseWallet } from '../actions/chooseWallet.js'
 export { type ConnectPasskeyParameters, connectPasskey } from '../actions/connectPasskey.js'
+export {
+  type ConnectPasskeyAutofillParameters,
+  connectPasskeyAutofill,
+  type PasskeyAutofillField,
+  passkeyAutofillField,
+} from '../actions/connectPasskeyAutofill.js'
 export { type ConnectWalletParameters, connectWallet } from '../actions/connectWallet.js'
 export { describeOnRampFailure, type OnRampFailure } from '../actions/describeOnRampFailure.js'
 // Not in @kit/core/errors, whose barrel WalletConnect's lazy chunk loads.

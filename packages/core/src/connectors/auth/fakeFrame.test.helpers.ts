@@ -187,6 +187,13 @@ function plainHandlers(state: FakeFrameState, server: () => FrameServer | undefi
       state.signedIn = true
       return currentUser()
     },
+    CONNECT_PASSKEY_AUTOFILL: async ({ field }, { signal }) => {
+      log(`CONNECT_PASSKEY_AUTOFILL ${field}`)
+      await waitFor('CONNECT_PASSKEY_AUTOFILL', signal)
+      state.user = { email: null, address: EOA, chainId }
+      state.signedIn = true
+      return currentUser()
+    },
     GET_FARCASTER_URI: () => {
       log('GET_FARCASTER_URI')
       return { url: 'https://farcaster.example/connect?channel=abc' }

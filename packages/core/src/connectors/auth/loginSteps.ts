@@ -2,6 +2,7 @@
 // until the frame holds the session, or a full-page redirect), Farcaster, and the e-mail change. Each step resolves
 // when the frame has done its part and remembers in the kit's storage what the next visit needs.
 import { isEmail, isSocialProvider } from '../../validation/rules.js'
+import { FrameTimeoutError } from '@kit/frame-bridge/errors'
 import { KitValidationError } from '../../errors/kit.js'
 import type { ConnectorFactoryParameters } from '../../options.js'
 import type { SocialProvider } from '../../types.js'
@@ -21,6 +22,8 @@ export type LoginSteps = Pick<
   | 'getFarcasterUri'
   | 'connectFarcaster'
   | 'connectPasskey'
+  | 'frameUrl'
+  | 'connectPasskeyAutofill'
   | 'updateEmail'
   | 'updateEmailPrimaryOtp'
   | 'updateEmailSecondaryOtp'
@@ -195,6 +198,21 @@ export function createLoginSteps(parameters: {
     async connectPasskey(parameters) {
       const mode = parameters?.mode
       await request('CONNECT_PASSKEY', mode === undefined ? {} : { mode })
+    },
+
+    frameUrl: options.frameUrl ?? kitOptions.frameUrl,
+
+    async connectPasskeyAutofill({ field, signal }) {
+      // The visitor may leave the field showing for long: each wait ends with the bridge's user-action timeout, and
+      // another starts while the field still shows (the frame gives the field a fresh challenge each time).
+      for (;;) {
+        try {
+          await request('CONNECT_PASSKEY_AUTOFILL', { field }, { signal })
+          return
+        } catch (error) {
+          if (signal.aborted || !(error instanceof FrameTimeoutError)) throw error
+        }
+      }
     },
 
     async updateEmail({ email }) {

@@ -138,6 +138,18 @@ export type AuthConnector = Connector & {
    */
   connectPasskey(parameters?: { mode?: 'signUp' | 'signIn' }): Promise<void>
   /**
+   * The secure frame's URL (the kit's `frameUrl` unless this connector was given its own): the frame-hosted e-mail
+   * field that offers passkey autofill is a page of its origin.
+   */
+  readonly frameUrl: string
+  /**
+   * Passkey autofill on the frame-hosted e-mail field `field` (shown by the host while this waits): resolves once a
+   * passkey picked from that field's autofill signed the user in and the frame opened the wallet, as `connectPasskey`'s
+   * sign-in does. Waits for as long as the field shows; abort `signal` when it goes away or another way is picked.
+   * @throws the signal's reason once aborted; the frame's refusal (passkeys off on the server, an unknown passkey).
+   */
+  connectPasskeyAutofill(parameters: { field: string; signal: AbortSignal }): Promise<void>
+  /**
    * Starts an e-mail change. Kit's frame confirms it on its own card (the old and the new address and, for an
    * account with an e-mail, the code sent to the current address, typed there): while the card shows, the frame is
    * reported as an `approvalRequested` for the `wallet`. It answers `VERIFY_SECONDARY_OTP` once the card completes
