@@ -351,6 +351,19 @@ export function createAuthApi(options: AuthApiOptions) {
         { body: { response } as never },
         { token, signal, proof: true },
       ),
+    /**
+     * Another login passkey for the account (a fresh proof needed), first step: registration options under the
+     * server's RP ID and the user's recovery PRF salt (404 `PasskeysUnavailable` where the server has no passkeys).
+     */
+    passkeyAddOptions: (token: string, signal?: AbortSignal) =>
+      call(passkeyEndpoints.passkeyAddOptions, { body: {} }, { token, signal, proof: true }),
+    /** The new passkey's registration (never its PRF output), verified and kept by the server as a login. */
+    passkeyAddVerify: (token: string, response: PasskeyCredentialJson, signal?: AbortSignal) =>
+      call(
+        passkeyEndpoints.passkeyAddVerify,
+        { body: { response } as never },
+        { token, signal, proof: true },
+      ),
     /** The project's public settings: the parent origins allowed to embed the frame. */
     projectConfig: (projectId: string, signal?: AbortSignal) =>
       call(projectEndpoints.projectConfig, { params: { id: projectId } }, { signal, retry: true }),

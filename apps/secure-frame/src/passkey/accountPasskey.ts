@@ -1,0 +1,76 @@
+// A new passkey that is both a way to sign in and a way to open the wallet. The server registers it as one of the
+// account's logins (`/v1/auth/passkey/add`, under its RP ID, with a fresh proof of the user), and its PRF output on
+// the user's recovery salt seals the wallet's record for it here. So the passkey the user sees in their passkey
+// manager does both, under one relying party; the output never leaves the frame. Where the server has no passkeys,
+// the card makes a recovery passkey alone (keys/passkey.ts).
+import { type AuthApi, isRefusal } from '../authApi.js'
+import { AuthServiceError } from '../errors.js'
+import { PasskeyError } from '../keys/errors.js'
+import { withdrawCredential } from '../keys/passkey.js'
+import type { RecoverySecret } from '../keys/types.js'
+import type { CreateLoginPasskeyOptions, LoginCeremonyResult } from './loginCeremony.js'
+
+/** The WebAuthn registration: `createLoginPasskey` (loaded with the card that may need it). */
+export type PasskeyRegistration = (options: CreateLoginPasskeyOptions) => Promise<LoginCeremonyResult>
+
+const browserRegistration: PasskeyRegistration = async (options) =>
+  (await import('./loginCeremony.js')).createLoginPasskey(options)
+
+/** What the card needs of the server and the session. */
+export type AccountPasskeyPlace = {
+  api: Pick<AuthApi, 'passkeyAddOptions' | 'passkeyAddVerify'>
+  token: string
+  signal: AbortSignal
+  /** The WebAuthn registration; the browser's by default. */
+  registration?: PasskeyRegistration
+}
+
+/**
+ * Makes, inside the user's press, a passkey the server registers as a login of the account and whose PRF output
+ * opens the wallet's record. The server's options are asked for before the press (a network wait inside it could
+ * outlast the press's permission to create a passkey in an iframe) and again after each failed try (a challenge is
+ * single-use). Undefined, asking nothing more, where the server has no passkeys (404 `PasskeysUnavailable`).
+ * A passkey made but not registered (no PRF output, or the server refused it) is withdrawn from the user's list
+ * (Signal API, best effort); after a network failure it is kept, since the server may have registered it.
+ * @throws {PasskeyError} `prf-unsupported` when the passkey gave no PRF output (offer the password instead), and the
+ *   ceremony's own failures.
+ * @throws {AuthServiceError} the server's refusal (e.g. `FreshProofRequired`).
+ */
+export async function prepareAccountPasskey(
+  place: AccountPasskeyPlace,
+): Promise<(() => Promise<RecoverySecret>) | undefined> {
+  const { api, token, signal } = place
+  const registration = place.registration ?? browserRegistration
+  let options = api.passkeyAddOptions(token, signal)
+  try {
+    await options
+  } catch (error) {
+    if (isRefusal(error, 'PasskeysUnavailable')) return undefined
+    throw error
+  }
+  return async () => {
+    let made: LoginCeremonyResult | undefined
+    let refused = true
+    try {
+      const asked = await options
+      if (!asked.prfSalt)
+        throw new PasskeyError('failed', { details: 'The server gave no PRF salt for the new passkey.' })
+      made = await registration({ options: asked.options, prfSalt: asked.prfSalt, signal })
+      if (!made.prf)
+        throw new PasskeyError('prf-unsupported', { details: 'The new passkey gave no PRF output.' })
+      refused = false
+      await api.passkeyAddVerify(token, made.credential, signal).catch((error: unknown) => {
+        const status = error instanceof AuthServiceError ? (error.status ?? 0) : 0
+        refused = status >= 400 && status < 500
+        throw error
+      })
+      return { ...made.prf, rpId: made.rpId }
+    } catch (error) {
+      if (made && refused) withdrawCredential(made.rpId, made.credential.id)
+      made?.prf?.prfOutput.fill(0)
+      options = api.passkeyAddOptions(token, signal)
+      options.catch(() => undefined)
+      throw error
+    }
+  }
+}
