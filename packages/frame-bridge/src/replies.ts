@@ -1,7 +1,7 @@
 // How the frame's answers are written: the message a host may see, and the EIP-1193 / JSON-RPC code it carries.
 import { BaseError } from '@kit/chains'
 import { frameErrorMessages } from './errors.js'
-import { FRAME_ERROR_REASON } from './protocol.js'
+import { frameErrorReason } from './protocol.js'
 
 /** The message of an error as the host may see it: short, never empty. */
 export function errorMessage(error: unknown): string {
@@ -36,7 +36,8 @@ export function errorReason(error: unknown): string | undefined {
   let current: unknown = error
   for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth++) {
     const { reason, cause } = current as { reason?: unknown; cause?: unknown }
-    if (typeof reason === 'string' && FRAME_ERROR_REASON.test(reason)) return reason
+    const carried = frameErrorReason(reason)
+    if (carried) return carried
     current = cause
   }
   return undefined
