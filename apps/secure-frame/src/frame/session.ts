@@ -29,6 +29,7 @@ import { accountLabel } from './accountLabel.js'
 import { untilAborted } from '../async.js'
 import type { FrameContext } from './context.js'
 import { recordsOnDemand } from './recoveryRecords.js'
+import { newPasskeyRpId, passkeysToAsk, type RelyingParties, relyingParties, rpIdOf } from './relyingParty.js'
 
 /**
  * How long a login in this frame counts as a fresh proof of the user: the server's default `auth.freshProofSeconds`.
@@ -37,8 +38,15 @@ import { recordsOnDemand } from './recoveryRecords.js'
  */
 export const FRESH_LOGIN_MS = 10 * 60_000
 
-/** A way to open the wallet on a new device, as the server lists it. */
-export type RecoveryMethodRef = { kind: 'passkey' | 'password'; credentialId: string | null }
+/**
+ * A way to open the wallet on a new device, as the server lists it; a passkey's `rpId` is the one its record names
+ * (none for a record of the older format), what a step-up without the records asks it under.
+ */
+export type RecoveryMethodRef = {
+  kind: 'passkey' | 'password'
+  credentialId: string | null
+  rpId?: string | null | undefined
+}
 
 /** A signed-in user with the wallet keys loaded. */
 export type Session = {
@@ -48,6 +56,11 @@ export type Session = {
   sessionId: string
   /** The wallet's recovery methods: what a step-up without e-mail can confirm with. */
   recoveryMethods: RecoveryMethodRef[]
+  /**
+   * The server's passkey RP ID (`passkeys.rpId`, from its wallet-open answer), `null` when passkeys are off: where
+   * new recovery passkeys are made (frame/relyingParty.ts).
+   */
+  passkeyRpId: string | null
   evm: EvmWallet
   solana: SolanaWallet
   /** The rebuilt keys, for the export card only; they stay in this frame's memory. */
@@ -128,7 +141,6 @@ export function passkeyUserName(user: AuthUserRecord): string {
  */
 export function createSessions(context: FrameContext, document?: Document): Sessions {
   const { api, store, deviceShares, proofKeys, recoveryUi, passkeys } = context
-  const rpId = new URL(context.frameOrigin).hostname
   let session: Session | undefined
   let loadingSession: Promise<Session> | undefined
   // Reading the account can wait on the chain. A read that ends after a newer one started (a network switch, a new
@@ -151,20 +163,20 @@ export function createSessions(context: FrameContext, document?: Document): Sess
   }
 
   /**
-   * What the recovery card's "Use your passkey" asks for. One WebAuthn request names one RP ID: a passkey the frame
-   * made (the protect and add cards) is under the frame's host, but the passkey of a passkey login is under the
-   * server's RP ID (`passkeys.rpId`, the operator's domain), often not the frame's host. When that passkey signed in
-   * and the wallet has a record of it, the card asks under its RP ID, else it could never find it.
+   * What the recovery card's "Use your passkey" asks for. One WebAuthn request names one RP ID: the passkey of a
+   * passkey login, and the recovery passkeys the frame makes while the server has passkeys on, are under the server's
+   * RP ID (`passkeys.rpId`, the operator's domain), often not the frame's host, where the frame made them before.
+   * The wallet's passkeys are grouped by the RP ID their records name, and one group is asked
+   * (frame/relyingParty.ts): the sign-in passkey's, else the server's, else the frame host's.
    */
   function askedOnCard(
     passkeyRecords: RecoveryRecords | undefined,
+    parties: RelyingParties,
     passkey: PasskeyLoginUnlock | undefined,
     signal: AbortSignal,
   ) {
     const refs = passkeyRecords ? recoveryPasskeysOf(passkeyRecords) : []
-    const asked =
-      passkey && refs.some((ref) => ref.credentialId === passkey.credentialId) ? passkey.rpId : rpId
-    return { rpId: asked, passkeys: refs, signal }
+    return { ...passkeysToAsk(refs, parties, passkey), signal }
   }
 
   /**
@@ -176,20 +188,24 @@ export function createSessions(context: FrameContext, document?: Document): Sess
     wallet: WalletAccessContext,
     user: AuthUserRecord,
     request: LoginRequest,
+    parties: RelyingParties,
     passkey: PasskeyLoginUnlock | undefined,
   ): Promise<{ keys: WalletKeys; recoveryMethods: RecoveryMethodRef[] }> {
     request.waitForUser()
     const { signal } = request
     if (access.state === 'needs-protection' && passkey?.prf) {
-      // The account was made by this passkey a moment ago: its PRF output seals the new wallet, no card.
-      await protectWallet(wallet, access.keys, passkey.prf)
+      // The account was made by this passkey a moment ago: its PRF output seals the new wallet, no card. The record
+      // names the passkey's RP ID (the server's), so it is asked there after a reload or on another device.
+      await protectWallet(wallet, access.keys, { ...passkey.prf, rpId: passkey.rpId })
       return {
         keys: access.keys,
-        recoveryMethods: [{ kind: 'passkey', credentialId: passkey.prf.credentialId }],
+        recoveryMethods: [{ kind: 'passkey', credentialId: passkey.prf.credentialId, rpId: passkey.rpId }],
       }
     }
     if (access.state === 'needs-protection') {
       const name = passkeyUserName(user)
+      // Under the server's RP ID when it has passkeys on, as its login passkeys are; the record names it.
+      const rpId = newPasskeyRpId(parties)
       let chosen: RecoveryMethodRef | undefined
       await recoveryUi.protect({
         // The user confirms the account on the card before a wallet is made for it (L15).
@@ -198,7 +214,10 @@ export function createSessions(context: FrameContext, document?: Document): Sess
           passkeys.create({ rpId, userId: user.id, userName: name, displayName: name, signal }),
         protect: async (secret) => {
           await protectWallet(wallet, access.keys, secret)
-          chosen = { kind: secret.kind, credentialId: secret.kind === 'passkey' ? secret.credentialId : null }
+          chosen =
+            secret.kind === 'passkey'
+              ? { kind: 'passkey', credentialId: secret.credentialId, rpId: secret.rpId ?? null }
+              : { kind: 'password', credentialId: null }
         },
         signal,
       })
@@ -223,7 +242,9 @@ export function createSessions(context: FrameContext, document?: Document): Sess
             ? passkey.prf.prfSalt.every((byte, index) => byte === ref.prfSalt[index])
             : false
         const keys = await Promise.resolve(
-          sameSalt ? passkey.prf : passkeys.get({ rpId: passkey.rpId, passkeys: [ref], signal }),
+          sameSalt
+            ? passkey.prf
+            : passkeys.get({ rpId: rpIdOf(ref, parties, passkey), passkeys: [ref], signal }),
         )
           .then((secret) => recoverWallet(wallet, passkeyRecords, secret as RecoveryPasskeySecret))
           .catch(() => undefined)
@@ -241,7 +262,7 @@ export function createSessions(context: FrameContext, document?: Document): Sess
             passkeys,
             texts: () => context.language?.current() ?? englishTexts,
           },
-          askedOnCard(passkeyRecords, passkey, signal),
+          askedOnCard(passkeyRecords, parties, passkey, signal),
         ),
       recover: async (secret) => recoverWallet(wallet, await records.of(secret.kind), secret),
       // A warning only when the address changes: a revoked share of the same wallet is replaced without one.
@@ -273,15 +294,22 @@ export function createSessions(context: FrameContext, document?: Document): Sess
       const { answer, access } = await openWallet(wallet)
       let keys: WalletKeys
       let recoveryMethods: RecoveryMethodRef[] = answer.wallet.state === 'split' ? answer.wallet.recovery : []
+      const passkeyRpId = answer.passkeyRpId ?? null
+      const parties = relyingParties(context.frameOrigin, passkeyRpId)
       if (access.state === 'unlocked') keys = access.keys
       else if (login)
-        ({ keys, recoveryMethods } = await keysWithUser(access, wallet, answer.user, login, passkey))
+        ({ keys, recoveryMethods } = await keysWithUser(access, wallet, answer.user, login, parties, passkey))
       else throw new NotSignedInError()
       return {
         token,
         user: answer.user,
         sessionId: answer.session.id,
-        recoveryMethods: recoveryMethods.map(({ kind, credentialId }) => ({ kind, credentialId })),
+        recoveryMethods: recoveryMethods.map(({ kind, credentialId, rpId }) => ({
+          kind,
+          credentialId,
+          ...(rpId ? { rpId } : {}),
+        })),
+        passkeyRpId,
         evm: createEvmWallet(keys.evm.privateKey as Hex),
         solana: createSolanaWallet(keys.solana.secretKey),
         keys,

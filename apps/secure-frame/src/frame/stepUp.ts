@@ -8,7 +8,6 @@ import { frameErrorMessages } from '@kit/frame-bridge/errors'
 import { isRefusal, type RecoveryRecords } from '../authApi.js'
 import { SignInAgainError } from '../errors.js'
 import { RecoveryMethodMissingError } from '../keys/errors.js'
-import type { RecoveryPasskeyRef } from '../keys/passkey.js'
 import { newPasskeyPrfSalt } from '../keys/recoveryShare.js'
 import type { RecoverySecret } from '../keys/types.js'
 import { openRecoveryShare, recoveryPasskeysOf } from '../keys/walletAccess.js'
@@ -17,6 +16,7 @@ import type { GetLoginPasskeyOptions, LoginCeremonyResult } from '../passkey/log
 import { inFrameOrKitWindow } from '../passkey/recoveryPasskey.js'
 import type { FrameContext } from './context.js'
 import { type RecordsOnDemand, recordsOnDemand } from './recoveryRecords.js'
+import { passkeysToAsk, relyingParties } from './relyingParty.js'
 import type { LoginRequest, Session } from './session.js'
 
 /** The server's refusal of a route that needs a fresh proof of the user. */
@@ -62,7 +62,8 @@ export function createStepUp(
   assertion: PasskeyAssertion = browserAssertion,
 ): StepUp {
   const { api, accountUi, recoveryUi, passkeys } = context
-  const rpId = new URL(context.frameOrigin).hostname
+  // The RP IDs the wallet's passkeys may be under: the frame's host, and the server's (from the session's answer).
+  const partiesOf = (current: Session) => relyingParties(context.frameOrigin, current.passkeyRpId)
 
   const isFresh = (current: Session) => current.freshUntil > api.serverNow()
 
@@ -177,18 +178,29 @@ export function createStepUp(
     if (methods.length === 0) throw new SignInAgainError(frameErrorMessages.recentLoginRequired)
     const records = recordsOnDemand(api, current.token, signal)
     const passkeyRecords = methods.includes('passkey') ? await recordsIfFresh(records, 'passkey') : undefined
-    // Without the records, the ceremony only shows the user is here: any PRF input will do, its output is unused.
-    const asked: RecoveryPasskeyRef[] = passkeyRecords
-      ? recoveryPasskeysOf(passkeyRecords)
-      : current.recoveryMethods.flatMap((method) =>
-          method.kind === 'passkey' && method.credentialId
-            ? [{ credentialId: method.credentialId, prfSalt: newPasskeyPrfSalt() }]
-            : [],
-        )
+    // Without the records, the ceremony only shows the user is here: any PRF input will do, its output is unused,
+    // and each passkey's RP ID is the one the server read from its record. One request names one RP ID: the group
+    // frame/relyingParty.ts picks.
+    const asked = passkeysToAsk(
+      passkeyRecords
+        ? recoveryPasskeysOf(passkeyRecords)
+        : current.recoveryMethods.flatMap((method) =>
+            method.kind === 'passkey' && method.credentialId
+              ? [
+                  {
+                    credentialId: method.credentialId,
+                    prfSalt: newPasskeyPrfSalt(),
+                    ...(method.rpId ? { rpId: method.rpId } : {}),
+                  },
+                ]
+              : [],
+          ),
+      partiesOf(current),
+    )
     request.waitForUser()
     await recoveryUi.confirmUser({
       methods,
-      getPasskey: () => passkeys.get({ rpId, passkeys: asked, signal }),
+      getPasskey: () => passkeys.get({ ...asked, signal }),
       confirm: (secret) => checkRecoverySecret(current, secret, records, passkeyRecords),
       signal,
     })

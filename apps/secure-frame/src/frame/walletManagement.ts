@@ -3,9 +3,15 @@
 // shown only in the frame. All need a fresh proof of the user (frame/stepUp.ts): a session lasts for weeks, the user
 // may not be the one here.
 import { base58, base64 } from '@scure/base'
-import { newRecoveryMethod, openRecoveryShare, recoveryPasskeysOf } from '../keys/walletAccess.js'
+import {
+  newRecoveryMethod,
+  openRecoveryShare,
+  passkeyRecordsOf,
+  recoveryPasskeysOf,
+} from '../keys/walletAccess.js'
 import type { FrameContext } from './context.js'
 import { recordsOnDemand } from './recoveryRecords.js'
+import { newPasskeyRpId, passkeysToAsk, passkeysUnder, relyingParties } from './relyingParty.js'
 import { type LoginRequest, passkeyUserName, type Session } from './session.js'
 import type { StepUp } from './stepUp.js'
 
@@ -25,7 +31,6 @@ export type WalletManagement = {
 /** Creates the wallet actions of one frame. */
 export function createWalletManagement(context: FrameContext, stepUp: StepUp): WalletManagement {
   const { api, passkeys, recoveryUi, accountUi } = context
-  const rpId = new URL(context.frameOrigin).hostname
 
   return {
     async addRecoveryMethod(current, request) {
@@ -36,15 +41,21 @@ export function createWalletManagement(context: FrameContext, stepUp: StepUp): W
       // times a day.
       const records = recordsOnDemand(api, token, signal)
       const passkeyRecords = await stepUp.withFreshProof(current, request, () => records.of('passkey'))
-      const passkeyIds = passkeyRecords.records.flatMap((record) =>
-        record.kind === 'passkey' && record.credentialId ? [record.credentialId] : [],
+      // The new passkey is made under the server's RP ID when it has passkeys on (else the frame's host), and must
+      // not replace one of the wallet's passkeys there: an authenticator refuses to make another beside those.
+      const parties = relyingParties(context.frameOrigin, current.passkeyRpId)
+      const rpId = newPasskeyRpId(parties)
+      const excluded = passkeysUnder(rpId, passkeyRecordsOf(passkeyRecords), parties).map(
+        (passkey) => passkey.credentialId,
       )
       const methods = [...new Set(current.recoveryMethods.map((method) => method.kind))]
       const name = passkeyUserName(user)
       request.waitForUser()
       const kind = await recoveryUi.addMethod({
         methods,
-        getPasskey: () => passkeys.get({ rpId, passkeys: recoveryPasskeysOf(passkeyRecords), signal }),
+        // One request names one RP ID: the group of the wallet's passkeys frame/relyingParty.ts picks.
+        getPasskey: () =>
+          passkeys.get({ ...passkeysToAsk(recoveryPasskeysOf(passkeyRecords), parties), signal }),
         async confirm(secret) {
           // Opening a record proves the user holds a method; the new one gets a split of its own from the keys.
           await openRecoveryShare(await records.of(secret.kind), secret, user.id)
@@ -55,16 +66,17 @@ export function createWalletManagement(context: FrameContext, stepUp: StepUp): W
             userId: user.id,
             userName: name,
             displayName: name,
-            excludeCredentialIds: passkeyIds,
+            excludeCredentialIds: excluded,
             signal,
           }),
         allowPassword: !methods.includes('password'),
         async add(secret) {
           await api.addRecoveryMethod(token, await newRecoveryMethod(current.keys, secret, user.id), signal)
-          current.recoveryMethods.push({
-            kind: secret.kind,
-            credentialId: secret.kind === 'passkey' ? secret.credentialId : null,
-          })
+          current.recoveryMethods.push(
+            secret.kind === 'passkey'
+              ? { kind: 'passkey', credentialId: secret.credentialId, rpId: secret.rpId ?? null }
+              : { kind: 'password', credentialId: null },
+          )
         },
         signal,
       })

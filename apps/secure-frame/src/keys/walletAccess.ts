@@ -237,6 +237,23 @@ export function recoveryPasskeysOf(records: RecoveryRecords): RecoveryPasskeyRef
 }
 
 /**
+ * Every passkey among `records` with the RP ID its record names, when it can be read (what a new passkey must not
+ * replace); unlike {@link recoveryPasskeysOf}, records that cannot be asked are listed too, and nothing throws.
+ */
+export function passkeyRecordsOf(records: RecoveryRecords): { credentialId: string; rpId?: string }[] {
+  return records.records.flatMap((record) => {
+    if (record.kind !== 'passkey' || !record.credentialId) return []
+    let rpId: string | undefined
+    try {
+      rpId = passkeyRpIdOf(parseSealed(record.sealed))
+    } catch {
+      // An unreadable or older record: of the frame's host, as records were before they named an RP ID.
+    }
+    return [{ credentialId: record.credentialId, ...(rpId === undefined ? {} : { rpId }) }]
+  })
+}
+
+/**
  * Opens the recovery share sealed for `secret` among the wallet's `records`, with the record it came from.
  * @throws {RecoveryMethodMissingError} when the wallet has no record for `secret`'s passkey (or no password).
  * @throws {RecoveryOpenError} when the record does not open with `secret`.

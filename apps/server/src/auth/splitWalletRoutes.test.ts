@@ -153,7 +153,9 @@ describe('a new wallet with one split per holder', () => {
       state: 'split',
       evmAddress: wallet.evmAddress,
       solanaAddress: wallet.solanaAddress,
-      recovery: [{ id: expect.any(String), kind: 'passkey', credentialId: wallet.recovery.credentialId }],
+      recovery: [
+        { id: expect.any(String), kind: 'passkey', credentialId: wallet.recovery.credentialId, rpId: null },
+      ],
     })
     expect(described.body.authShare).toBeUndefined()
     expect(await openShare(device, randomBytes(16).toString('hex'))).toBeUndefined()
@@ -589,6 +591,34 @@ describe('bound sessions: a copied token alone unlocks nothing', () => {
           .status,
       ).toBe(201)
       expect((await send()).body).toMatchObject({ wallet: { state: 'split' }, passkeyRpId: 'example.com' })
+      // Each passkey's RP ID as its record names it, for a step-up that has no records at hand; null for the rest.
+      const named = {
+        ...passkeyRecord(),
+        sealed: JSON.stringify({ version: 1, method: 'passkey-prf', rpId: 'example.com' }),
+      }
+      const odd = {
+        ...passkeyRecord(),
+        sealed: JSON.stringify({ version: 1, method: 'passkey-prf', rpId: 'https://x.example' }),
+      }
+      for (const recovery of [named, odd, passwordRecord()])
+        expect(
+          (
+            await keyCallTo(withPasskeys, 'POST', '/v1/auth/wallet/recovery/methods', token, signer, {
+              recovery,
+            })
+          ).status,
+        ).toBe(201)
+      const listed = (await send()).body.wallet.recovery as {
+        kind: string
+        credentialId: string
+        rpId: unknown
+      }[]
+      expect(listed.map(({ kind, rpId }) => [kind, rpId])).toEqual([
+        ['passkey', null],
+        ['passkey', 'example.com'],
+        ['passkey', null],
+        ['password', null],
+      ])
       // Only in the bound session's answer: without the session's proof there is none.
       const unbound = await keyCallTo(withPasskeys, 'POST', '/v1/auth/wallet/open', token, undefined)
       expect(unbound.status).toBe(401)

@@ -33,6 +33,22 @@ type RecoveryRow = {
   sealed: string
 }
 
+/** A WebAuthn RP ID as the frame writes it in a record: a lower-case host name. */
+const RP_ID = /^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?$/
+
+/**
+ * The RP ID a passkey's sealed record names (the frame keeps it in the record's plain JSON and binds it into the
+ * record's encryption), or null. Not this server's to vouch for: the frame only asks the passkey under it.
+ */
+function namedRpId(sealed: string): string | null {
+  try {
+    const rpId = (JSON.parse(sealed) as { rpId?: unknown } | null)?.rpId
+    return typeof rpId === 'string' && RP_ID.test(rpId) ? rpId : null
+  } catch {
+    return null
+  }
+}
+
 const noRecoveryMethod = () =>
   new NotFoundError('NoRecoveryMethod', 'This wallet has no such recovery method')
 
@@ -144,6 +160,7 @@ export function registerSplitWalletRoutes({ api }: AuthApps, ctx: ServerContext,
         id: row.id,
         kind: row.kind as RecoveryMethod['kind'],
         credentialId: row.credential_id,
+        rpId: row.kind === 'passkey' ? namedRpId(row.sealed) : null,
       })),
     }
     if (body.splitId === undefined) return { ...answer, wallet }

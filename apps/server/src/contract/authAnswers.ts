@@ -28,7 +28,18 @@ export const walletStateSchema = z.union([
     state: z.literal('split'),
     ...addressesShape,
     recovery: z.array(
-      z.object({ id: z.string(), kind: recoveryKindSchema, credentialId: z.nullable(z.string()) }),
+      z.object({
+        id: z.string(),
+        kind: recoveryKindSchema,
+        credentialId: z.nullable(z.string()),
+        /**
+         * The WebAuthn RP ID a passkey's sealed record names (null for the password and for records that name none),
+         * read from the record as stored: the frame asks the passkey under it when it has no records at hand (a
+         * step-up), and binds it into the record's encryption, so a wrong one only makes that ceremony fail.
+         * Absent from a server older than the field.
+         */
+        rpId: z.optional(z.nullable(z.string())),
+      }),
     ),
   }),
 ])
