@@ -1,13 +1,8 @@
 // Who is being signed in, in words the user recognises. The frame shows it on its own card before it makes a new
 // wallet for the account: a host can sign the frame in to an account it controls (login CSRF, L15), and only the
 // user can tell that the account is not theirs.
-import { SOCIAL_PROVIDER_NAMES } from '@kit/chains'
+import { loginProviderName as providerName } from '@kit/chains'
 import type { AuthUserRecord } from '../authApi.js'
-
-/** How the sign-in providers are written for people. */
-const PROVIDER_NAMES: Readonly<Record<string, string>> = { ...SOCIAL_PROVIDER_NAMES, farcaster: 'Farcaster' }
-
-const providerName = (provider: string) => PROVIDER_NAMES[provider] ?? provider
 
 /**
  * The account as its owner knows it: its e-mail; else the name of its social or Farcaster identity, with the

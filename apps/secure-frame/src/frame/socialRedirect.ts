@@ -2,21 +2,12 @@
 // start proves nothing about the browser that will finish the login, so the frame starts it with a top-level form
 // post from its own origin, which only a click inside the frame can make: the browser sets the post's Origin, and the
 // Kit server answers with a cookie the callback needs. A flow started anywhere else cannot finish in this browser.
+import { loginProviderName } from '@kit/chains'
 import { FlowStateError } from '../errors.js'
 import { createResultVerifier } from '../socialVerifier.js'
 import type { FrameContext } from './context.js'
 import type { LoginRequest } from './session.js'
 import { SOCIAL_WAIT_MS } from './socialLogin.js'
-
-/** The names people know the providers by, for the card. */
-const PROVIDER_NAMES: Record<string, string> = {
-  google: 'Google',
-  github: 'GitHub',
-  apple: 'Apple',
-  facebook: 'Facebook',
-  x: 'X',
-  discord: 'Discord',
-}
 
 /**
  * Shows "Continue with …" and, on the user's click, leaves for the provider through the Kit server's redirect start;
@@ -41,7 +32,7 @@ export async function startSocialRedirect(
   request.waitForUser()
   try {
     await context.accountUi.continueToProvider({
-      provider: PROVIDER_NAMES[provider] ?? provider,
+      provider: loginProviderName(provider),
       action: `${context.config.serverUrl.replace(/\/+$/, '')}/auth/social/redirect`,
       // `locale`: the server's pages on the way speak the frame's language.
       fields: {

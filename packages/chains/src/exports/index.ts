@@ -56,6 +56,7 @@ export type {
 export { version } from '../version.js'
 export {
   isSocialProvider,
+  loginProviderName,
   SOCIAL_PROVIDER_NAMES,
   SOCIAL_PROVIDERS,
   type SocialProvider,

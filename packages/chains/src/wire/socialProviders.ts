@@ -18,3 +18,12 @@ export const SOCIAL_PROVIDER_NAMES: Readonly<Record<SocialProvider, string>> = {
 export function isSocialProvider(value: unknown): value is SocialProvider {
   return (SOCIAL_PROVIDERS as readonly unknown[]).includes(value)
 }
+
+/**
+ * The name people know a login provider by: a social provider's brand, Farcaster, else the id itself (a provider a
+ * newer server added).
+ */
+export function loginProviderName(provider: string): string {
+  if (isSocialProvider(provider)) return SOCIAL_PROVIDER_NAMES[provider]
+  return provider === 'farcaster' ? 'Farcaster' : provider
+}

@@ -1,6 +1,6 @@
 // The HTML pages a visitor may see from the server during a social login, in each of the server's languages (one
 // file per language under pages/, matched and checked as the e-mails are: `../../locales/serverLocales.ts`).
-import { SOCIAL_PROVIDER_NAMES } from '@kit/chains'
+import { loginProviderName } from '@kit/chains'
 import { escapeHtml } from '../../http/page.js'
 import { formatText, type ServerLocale } from '../../locales/serverLocales.js'
 import { arabic } from './pages/ar.js'
@@ -57,9 +57,6 @@ export const socialPageTables: Readonly<Record<ServerLocale, SocialPageMessages>
 /** A page: its title and its body (HTML), for `sendPage`. */
 export type SocialPage = { title: string; body: string }
 
-/** The names people know the providers by (brand names: the same in every language). */
-const PROVIDER_NAMES: Readonly<Record<string, string>> = SOCIAL_PROVIDER_NAMES
-
 /** Why the server would not start a redirect login. */
 export type NotStartedReason =
   | { reason: 'notFromFrame' | 'incomplete' | 'returnNotAllowed' }
@@ -70,7 +67,7 @@ export function notStartedPage(locale: ServerLocale, why: NotStartedReason): Soc
   const t = socialPageTables[locale]
   const reason =
     why.reason === 'notConfigured'
-      ? formatText(t.notConfigured, { provider: PROVIDER_NAMES[why.provider] ?? why.provider })
+      ? formatText(t.notConfigured, { provider: loginProviderName(why.provider) })
       : t[why.reason]
   return {
     title: t.notStartedTitle,
