@@ -27,6 +27,7 @@ import {
   openWallet,
   protectWallet,
   recoverWallet,
+  passkeyRecordsOf,
   recoveryPasskeysOf,
   type WalletAccessContext,
 } from './walletAccess.js'
@@ -202,6 +203,23 @@ describe('the passkeys a recovery asks (L9)', () => {
       'This passkey’s recovery record is from an older version and cannot be opened',
     )
     expect(() => recoveryPasskeysOf({ ...records([]), records: [] })).not.toThrow()
+  })
+
+  it('each with the RP ID its record names, when it names one', () => {
+    expect(recoveryPasskeysOf(records([current, { ...current, rpId: 'example.com' }]))).toEqual([
+      { credentialId: 'credential-0', prfSalt: new Uint8Array(32) },
+      { credentialId: 'credential-1', prfSalt: new Uint8Array(32), rpId: 'example.com' },
+    ])
+  })
+
+  it('lists every passkey record with its RP ID for what a new passkey must not replace, unreadable ones too', () => {
+    const unreadable = { id: 'bad', kind: 'passkey' as const, credentialId: 'bad', sealed: '{', splitId: 's' }
+    const listed = records([older, { ...current, rpId: 'example.com' }])
+    expect(passkeyRecordsOf({ ...listed, records: [...listed.records, unreadable] })).toEqual([
+      { credentialId: 'credential-0' },
+      { credentialId: 'credential-1', rpId: 'example.com' },
+      { credentialId: 'bad' },
+    ])
   })
 })
 
