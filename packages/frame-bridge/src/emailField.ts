@@ -13,6 +13,23 @@ export const EMAIL_FIELD_EVENT_PREFIX = '@kit-email-field/'
 /** A field id: the page's `field` query parameter and CONNECT_PASSKEY_AUTOFILL's `field`, 16 to 64 URL-safe characters. */
 export const EMAIL_FIELD_ID = /^[A-Za-z0-9_-]{16,64}$/
 
+/**
+ * The host's look the field takes (its `theme` query parameter, a JSON object of these CSS custom properties, as the
+ * host's Connect view computes them); other names are dropped.
+ */
+export const EMAIL_FIELD_THEME_VARIABLES = [
+  '--k-bg',
+  '--k-fg',
+  '--k-muted',
+  '--k-border',
+  '--k-accent',
+  '--k-accent-soft',
+  '--k-error',
+  '--k-radius-m',
+  '--k-text-m',
+  '--k-font',
+] as const
+
 /** The longest address the field reports (RFC 5321's path limit). */
 const MAX_EMAIL_LENGTH = 254
 

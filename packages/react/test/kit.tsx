@@ -136,6 +136,7 @@ type Step = { method: string; args: unknown[] }
 export type FakeAuthConnector = Connector &
   AuthConnectorFlows & {
     attachApprovalFrame(slot: HTMLElement): () => void
+    readonly frameUrl: string
     calls: Step[]
     emailAction: EmailConnectAction
     updateAction: EmailUpdateAction
@@ -212,6 +213,8 @@ export function createFakeAuthConnector(
     getFarcasterUri: () => step('getFarcasterUri', [], { url: connector.farcasterUrl }),
     connectFarcaster: () => step('connectFarcaster', [], undefined),
     connectPasskey: (parameters) => step('connectPasskey', [parameters], undefined),
+    frameUrl: 'https://frame.kit.test/sdk',
+    connectPasskeyAutofill: (parameters) => step('connectPasskeyAutofill', [parameters], undefined),
     updateEmail: (parameters) => step('updateEmail', [parameters], { action: connector.updateAction }),
     updateEmailPrimaryOtp: (parameters) => step('updateEmailPrimaryOtp', [parameters], undefined),
     updateEmailSecondaryOtp: (parameters) =>

@@ -11,7 +11,7 @@ const bytes = (...values: number[]) => new Uint8Array(values).buffer
 const passkey = () =>
   ({
     type: 'public-key',
-    rawId: bytes(1, 2, 3),
+    rawId: bytes(0xfb, 0xff, 0xbf),
     authenticatorAttachment: 'platform',
     response: {
       clientDataJSON: bytes(4),
@@ -96,6 +96,9 @@ describe('the frame-hosted e-mail field', () => {
     expect(calls).toHaveLength(1)
     expect(calls[0]?.mediation).toBe('conditional')
     expect(calls[0]?.publicKey?.rpId).toBe('example.com')
+    expect([...new Uint8Array(calls[0]?.publicKey?.challenge as ArrayBuffer)]).toEqual(
+      Array.from({ length: 32 }, (_, index) => index),
+    )
     // No PRF is asked here: the salt is the user's, and a PRF output must never be taken outside the frame.
     expect(calls[0]?.publicKey?.extensions).toBeUndefined()
     pending[0]?.resolve(passkey())
@@ -103,8 +106,8 @@ describe('the frame-hosted e-mail field', () => {
     expect(heard[1]).toEqual({
       kind: 'assertion',
       credential: {
-        id: 'AQID',
-        rawId: 'AQID',
+        id: '-_-_',
+        rawId: '-_-_',
         type: 'public-key',
         clientExtensionResults: {},
         authenticatorAttachment: 'platform',
@@ -145,14 +148,17 @@ describe('the frame-hosted e-mail field', () => {
     expect(calls).toHaveLength(0)
   })
 
-  it.each([
-    ['no conditional mediation', { support: { isConditionalMediationAvailable: async () => false } }],
+  it.each<[string, Parameters<typeof setup>[0]]>([
+    [
+      'no conditional mediation',
+      { support: { isConditionalMediationAvailable: async (): Promise<boolean> => false } },
+    ],
     ['no WebAuthn at all', { support: undefined }],
     [
       'conditionalGet not among the capabilities',
       {
         support: {
-          isConditionalMediationAvailable: async () => true,
+          isConditionalMediationAvailable: async (): Promise<boolean> => true,
           getClientCapabilities: async () => ({ conditionalGet: false }),
         },
       },

@@ -4,24 +4,9 @@
 // The address typed is handed to the host page (it is not a secret; the host's e-mail login sends it as before).
 // Where passkey autofill cannot run (no conditional mediation, the host refuses WebAuthn to this origin) the field
 // says so and the host keeps its own input.
-import { EMAIL_FIELD_ID, emailFieldMessage } from '@kit/frame-bridge'
-import { base64urlnopad } from '@scure/base'
+import { EMAIL_FIELD_ID, EMAIL_FIELD_THEME_VARIABLES, emailFieldMessage } from '@kit/frame-bridge'
 import type { CeremonyOptionsJson, CredentialJson } from '../passkey/loginCeremony.js'
 import { type FieldChannel, fieldChannelName, type OpenFieldChannel, readToFieldMessage } from './channel.js'
-
-/** The host's look, as CSS custom properties on the field (names the field knows; other names are dropped). */
-export const FIELD_THEME_VARIABLES = [
-  '--k-bg',
-  '--k-fg',
-  '--k-muted',
-  '--k-border',
-  '--k-accent',
-  '--k-accent-soft',
-  '--k-error',
-  '--k-radius-m',
-  '--k-text-m',
-  '--k-font',
-] as const
 
 /** `PublicKeyCredential`'s static members the field asks (not all in TypeScript's DOM types yet). */
 export type ConditionalSupport = {
@@ -73,7 +58,7 @@ function applyTheme(document: Document, params: URLSearchParams) {
     return
   }
   if (typeof theme !== 'object' || theme === null) return
-  for (const name of FIELD_THEME_VARIABLES) {
+  for (const name of EMAIL_FIELD_THEME_VARIABLES) {
     const value = (theme as Record<string, unknown>)[name]
     if (typeof value === 'string' && SAFE_CSS_VALUE.test(value) && !/url\s*\(/i.test(value))
       root.style.setProperty(name, value)
@@ -98,17 +83,23 @@ export async function conditionalGetAvailable(
   }
 }
 
+// base64url without padding, by hand: this page loads with every Connect view, and @scure/base would double it.
 function decode(value: unknown): Uint8Array<ArrayBuffer> {
-  if (typeof value !== 'string') throw new TypeError('not base64url')
-  return new Uint8Array(base64urlnopad.decode(value.replace(/=+$/, '')))
+  if (typeof value !== 'string' || !/^[A-Za-z0-9_-]*={0,2}$/.test(value)) throw new TypeError('not base64url')
+  const binary = atob(value.replace(/=+$/, '').replace(/-/g, '+').replace(/_/g, '/'))
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0))
 }
 
-const encode = (buffer: ArrayBuffer | ArrayBufferView) =>
-  base64urlnopad.encode(
+const encode = (buffer: ArrayBuffer | ArrayBufferView) => {
+  const bytes =
     buffer instanceof ArrayBuffer
       ? new Uint8Array(buffer)
-      : new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength),
-  )
+      : new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength)
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
+}
 
 /** The assertion as `/passkey/login/verify` takes it (no extension output: no PRF was asked). */
 function assertionJson(credential: PublicKeyCredential): CredentialJson {

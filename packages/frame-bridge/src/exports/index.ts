@@ -28,6 +28,7 @@ export {
   EMAIL_FIELD_EVENT_PREFIX,
   EMAIL_FIELD_ID,
   EMAIL_FIELD_PATH,
+  EMAIL_FIELD_THEME_VARIABLES,
   type EmailFieldMessage,
   emailFieldMessage,
   readEmailFieldMessage,

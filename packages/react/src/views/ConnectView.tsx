@@ -11,7 +11,7 @@ import {
 } from '@kit/core/actions'
 import { KitValidationError } from '@kit/core/errors'
 import { selectWalletList } from '@kit/core/utils'
-import { type FormEvent, useMemo, useState } from 'react'
+import { type FormEvent, useMemo, useRef, useState } from 'react'
 import { useKitState } from '../hooks/useKitState.js'
 import { BrandIcon, ChevronRightIcon, hasBrandMark, KeyIcon, MailIcon, QrIcon } from '../modal/icons.js'
 import {
@@ -25,16 +25,30 @@ import {
   View,
 } from '../modal/ui.js'
 import { useTask } from '../hooks/useTask.js'
+import { usePasskeyEmailField } from './PasskeyEmailField.js'
 
-/** E-mail login: the auth connector checks the address and the 30 s cooldown; this shows its answer. */
+/**
+ * E-mail login: the auth connector checks the address and the 30 s cooldown; this shows its answer. Where the secure
+ * frame can offer passkey autofill, the input is the frame's own (`PasskeyEmailField`), in the same place.
+ */
 function EmailForm() {
   const { kit, messages } = useModalContext()
   const task = useTask(tasks.email)
   const [email, setEmail] = useState('')
+  const form = useRef<HTMLFormElement>(null)
+  const login = (value: string) => {
+    const trimmed = value.trim()
+    if (trimmed) void loginWithEmail(kit, { email: trimmed })
+  }
+  const field = usePasskeyEmailField({
+    lookOf: form,
+    onInput: setEmail,
+    onSubmit: login,
+    typed: email !== '',
+  })
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const value = email.trim()
-    if (value) void loginWithEmail(kit, { email: value })
+    login(email)
   }
   const error =
     task.status !== 'error'
@@ -43,19 +57,33 @@ function EmailForm() {
         ? messages.invalidEmail
         : errorText(task.error, messages)
   return (
-    <form onSubmit={submit} noValidate className="kit-form">
-      <TextField
-        label={messages.emailLabel}
-        hideLabel
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder={messages.emailPlaceholder}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={error}
-      />
+    <form ref={form} onSubmit={submit} noValidate className="kit-form">
+      {/* One place for the frame's field, shown or not, so React never reloads it. While it loads it stays hidden and
+          the host's own input shows. */}
+      {field.element && (
+        <div className="kit-field" style={field.state === 'passkeys' ? undefined : { display: 'none' }}>
+          {field.element}
+          {field.state === 'passkeys' && error && (
+            <p className="kit-error-text" role="alert">
+              {error}
+            </p>
+          )}
+        </div>
+      )}
+      {field.state !== 'passkeys' && (
+        <TextField
+          label={messages.emailLabel}
+          hideLabel
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={messages.emailPlaceholder}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={error}
+        />
+      )}
       <Button type="submit" variant="primary" loading={task.status === 'pending'}>
         <MailIcon />
         {messages.emailSubmit}
