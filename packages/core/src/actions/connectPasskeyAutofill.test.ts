@@ -1,4 +1,5 @@
 import { EMAIL_FIELD_ID } from '@kit/frame-bridge'
+import { FrameError } from '@kit/frame-bridge/errors'
 import { describe, expect, it } from 'vitest'
 import { createTestKit } from '../test-utils.js'
 import { registerFakeAuth, settle } from './authSteps.test.helpers.js'
@@ -63,6 +64,18 @@ describe('connectPasskeyAutofill', () => {
     await settle()
     expect(passkey(kit).status).toBe('idle')
     expect(kit.getState().account.status).toBe('disconnected')
+  })
+
+  it('ends quietly where the server has passkeys off, so the host keeps its own e-mail input', async () => {
+    const { kit, auth } = setup()
+    const done = connectPasskeyAutofill(kit, { field, signal: new AbortController().signal })
+    ;(await auth.connectPasskeyAutofill.next()).reject(
+      new FrameError('CONNECT_PASSKEY_AUTOFILL', 'Passkeys are not enabled on this server', {
+        reason: 'PasskeysUnavailable',
+      }),
+    )
+    await expect(done).resolves.toBeUndefined()
+    expect(passkey(kit).status).toBe('idle')
   })
 
   it("keeps the frame's refusal (an unknown passkey) as the passkey task's error", async () => {

@@ -50,7 +50,8 @@ export type ConnectPasskeyAutofillParameters = {
  * Passkey autofill: waits, while the frame-hosted e-mail field shows, for a passkey picked from its autofill; the
  * secure frame verifies it and opens the wallet as "Continue with a passkey" does, then the kit connects through the
  * auth connector. Nothing shows as pending while it waits; once a passkey was picked, its outcome is `tasks.passkey`.
- * Never rejects: undefined once aborted, else the task's state.
+ * Never rejects: undefined once aborted or where the server has passkeys off (the host then keeps its own e-mail
+ * input), else the task's state.
  * @example const controller = new AbortController(); void connectPasskeyAutofill(kit, { field, signal: controller.signal })
  */
 export async function connectPasskeyAutofill(
@@ -64,7 +65,9 @@ export async function connectPasskeyAutofill(
     await auth.connectPasskeyAutofill({ field, signal })
     connectorId = auth.connectorId
   } catch (error) {
-    if (signal.aborted) return undefined
+    // Passkeys off on the server: no autofill here, which is no error of the visitor's (the host keeps its input).
+    if (signal.aborted || (error as { reason?: unknown } | null)?.reason === 'PasskeysUnavailable')
+      return undefined
     failure = { error }
     connectorId = ''
   }
