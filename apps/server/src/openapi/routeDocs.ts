@@ -28,7 +28,8 @@ export const authDocs: DocsOf<typeof authEndpoints> = {
   logout: { summary: 'Ends this session' },
   logoutAll: { summary: 'Ends every session of the user' },
   openWallet: {
-    summary: "The session, the wallet's state and, for one of the user's devices, its split's auth share",
+    summary:
+      "The session, the wallet's state, the server's passkey RP ID and, for one of the user's devices, its split's auth share",
   },
   storeShares: { summary: "Stores a new wallet: this device's and the first recovery method's auth shares" },
   recoveryRecords: {
