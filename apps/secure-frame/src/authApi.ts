@@ -338,6 +338,9 @@ export function createAuthApi(options: AuthApiOptions) {
     /** Passkey sign-in, second step: the assertion (never the PRF output) → a login bound to this frame's key. */
     passkeyLoginVerify: (response: PasskeyCredentialJson, signal?: AbortSignal) =>
       call(passkeyEndpoints.passkeyLoginVerify, { body: { response } as never }, { signal, proof: true }),
+    /** The account's login passkeys (404 `PasskeysUnavailable` where the server has no passkeys). */
+    passkeyList: (token: string, signal?: AbortSignal) =>
+      call(passkeyEndpoints.passkeyList, {}, { token, signal, proof: true, retry: true }),
     /**
      * A step-up by one of the account's login passkeys, first step: assertion options naming its passkeys (409
      * `NoPasskey` for an account without one, 404 `PasskeysUnavailable` where the server has no passkeys).

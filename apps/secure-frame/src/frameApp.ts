@@ -27,7 +27,8 @@ import { createFrameContext } from './frame/context.js'
 import { createFrameHandlers } from './frame/handlers.js'
 import { createSessions } from './frame/session.js'
 import { createSocialLogin } from './frame/socialLogin.js'
-import { createStepUp, type PasskeyAssertion } from './frame/stepUp.js'
+import { createStepUp } from './frame/stepUp.js'
+import type { LoginPasskeyCeremonies } from './passkey/loginCeremony.js'
 import { createWalletManagement } from './frame/walletManagement.js'
 import type { PasskeyLogin } from './passkey/passkeyLogin.js'
 import { createDeviceShareStore, type DeviceShareStore } from './keys/deviceShareStore.js'
@@ -66,8 +67,8 @@ export type FrameAppOptions = {
   proofKeys?: ProofKeyStore
   /** The passkey ceremonies; default the browser's WebAuthn. */
   passkeys?: RecoveryPasskeys
-  /** The login passkey's assertion for a step-up; default the browser's WebAuthn. */
-  passkeyAssertion?: PasskeyAssertion
+  /** The login passkey's ceremonies on the cards (a step-up, a new passkey); default the browser's WebAuthn. */
+  loginPasskeys?: LoginPasskeyCeremonies
   fetch?: typeof fetch
   /** The approval UI; default the DOM one in `document.body`. */
   ui?: ApprovalUi
@@ -151,6 +152,7 @@ export function startFrameApp(options: FrameAppOptions): FrameApp {
     deviceShares: options.deviceShares ?? createDeviceShareStore(),
     proofKeys,
     passkeys: options.passkeys ?? browserPasskeys,
+    ...(options.loginPasskeys ? { loginPasskeys: options.loginPasskeys } : {}),
     redirectVerifiers: createRedirectVerifierStore(options.sessionStorage),
     ui: options.ui ?? createApprovalUi(document, document.body, surface, language.current),
     language,
@@ -171,7 +173,7 @@ export function startFrameApp(options: FrameAppOptions): FrameApp {
     server: () => server,
   })
   const sessions = createSessions(context, document)
-  const stepUp = createStepUp(context, document, options.passkeyAssertion)
+  const stepUp = createStepUp(context, document)
   const social = createSocialLogin(options.window, options.frameOrigin)
   // The passkey login's code loads only when a visitor chooses it.
   let passkeyLogin: Promise<PasskeyLogin> | undefined
@@ -188,7 +190,7 @@ export function startFrameApp(options: FrameAppOptions): FrameApp {
     handlers: createFrameHandlers(context, {
       sessions,
       social,
-      wallet: createWalletManagement(context, stepUp),
+      wallet: createWalletManagement(context, stepUp, document),
       account: createAccountManagement(context, sessions, stepUp),
       passkeyLogin: () =>
         (passkeyLogin ??= import('./passkey/passkeyLogin.js').then(({ createPasskeyLogin }) =>

@@ -12,6 +12,7 @@ import { createFrameLanguage, type FrameLanguage } from '../locales/index.js'
 import { UnsupportedRequestError } from '../errors.js'
 import type { DeviceShareStore } from '../keys/deviceShareStore.js'
 import type { RecoveryPasskeys } from '../keys/passkey.js'
+import type { LoginPasskeyCeremonies } from '../passkey/loginCeremony.js'
 import type { ProofSigner } from '../keys/proofKey.js'
 import type { RecoveryUi } from '../ui/recoveryUi.js'
 import { createJsonRpc, type JsonRpc } from '../rpc.js'
@@ -32,6 +33,8 @@ export type FrameContext = {
   /** The key the frame's sessions are bound to. */
   readonly proofKeys: ProofSigner
   readonly passkeys: RecoveryPasskeys
+  /** The login passkey's ceremonies the cards run (a step-up, a new passkey); the browser's WebAuthn when unset. */
+  readonly loginPasskeys: LoginPasskeyCeremonies | undefined
   readonly redirectVerifiers: RedirectVerifierStore
   readonly ui: ApprovalUi
   /** The "Protect your wallet" and "Open your wallet on this device" cards. */
@@ -82,6 +85,7 @@ export function createFrameContext(parameters: {
   deviceShares: DeviceShareStore
   proofKeys: ProofSigner
   passkeys: RecoveryPasskeys
+  loginPasskeys?: LoginPasskeyCeremonies
   redirectVerifiers: RedirectVerifierStore
   ui: ApprovalUi
   recoveryUi: RecoveryUi
@@ -155,6 +159,7 @@ export function createFrameContext(parameters: {
     deviceShares: parameters.deviceShares,
     proofKeys: parameters.proofKeys,
     passkeys: parameters.passkeys,
+    loginPasskeys: parameters.loginPasskeys,
     redirectVerifiers: parameters.redirectVerifiers,
     ui: parameters.ui,
     recoveryUi: parameters.recoveryUi,

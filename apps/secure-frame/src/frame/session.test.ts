@@ -238,8 +238,13 @@ function selfHostedFrame(options: {
       return { added: true }
     },
     // No login passkey to step up with: the step-up confirms with a recovery passkey.
+    passkeyList: async () => ({ passkeys: [] }),
     passkeyStepUpOptions: async () => {
-      throw new AuthServiceError('No passkey', { status: 404, reason: 'NoPasskey' })
+      throw new AuthServiceError('No passkey', { status: 409, reason: 'NoPasskey' })
+    },
+    // The server registers no login passkey here: the cards make recovery passkeys alone.
+    passkeyAddOptions: async () => {
+      throw new AuthServiceError('Passkeys are not available', { status: 404, reason: 'PasskeysUnavailable' })
     },
     // The records are released only to a fresh proof, which a step-up does not have yet.
     logout: async () => ({}),

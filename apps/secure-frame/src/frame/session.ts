@@ -22,6 +22,7 @@ import {
   type WalletAccessContext,
 } from '../keys/walletAccess.js'
 import { englishTexts } from '../locales/index.js'
+import { prepareAccountPasskey } from '../passkey/accountPasskey.js'
 import { askRecoveryPasskey } from '../passkey/recoveryPasskey.js'
 import { createEvmWallet, type EvmWallet } from '../wallet/evm.js'
 import { createSolanaWallet, type SolanaWallet } from '../wallet/solana.js'
@@ -143,6 +144,12 @@ export function createSessions(context: FrameContext, document?: Document): Sess
   const { api, store, deviceShares, proofKeys, recoveryUi, passkeys } = context
   let session: Session | undefined
   let loadingSession: Promise<Session> | undefined
+  /** Where a passkey ceremony runs: this frame, or the Kit window where the host refuses the frame WebAuthn. */
+  const placeOf = () => ({
+    document: document ?? globalThis.document,
+    frameOrigin: context.frameOrigin,
+    texts: () => context.language?.current() ?? englishTexts,
+  })
   // Reading the account can wait on the chain. A read that ends after a newer one started (a network switch, a new
   // account type, a sign-out) describes a state that is gone: announcing it would undo the newer one on the host.
   let announcements = 0
@@ -206,12 +213,25 @@ export function createSessions(context: FrameContext, document?: Document): Sess
       const name = passkeyUserName(user)
       // Under the server's RP ID when it has passkeys on, as its login passkeys are; the record names it.
       const rpId = newPasskeyRpId(parties)
+      // Where the server has passkeys, it registers the new one as a login too: one passkey signs in and opens the
+      // wallet. Else, or when it cannot say now, a recovery passkey alone.
+      const accountPasskey = parties.serverRpId
+        ? await prepareAccountPasskey({
+            api,
+            token: wallet.token,
+            signal,
+            where: placeOf(),
+            ...(context.loginPasskeys ? { registration: context.loginPasskeys.register } : {}),
+          }).catch(() => undefined)
+        : undefined
       let chosen: RecoveryMethodRef | undefined
       await recoveryUi.protect({
         // The user confirms the account on the card before a wallet is made for it (L15).
         account: accountLabel(user),
         createPasskey: () =>
-          passkeys.create({ rpId, userId: user.id, userName: name, displayName: name, signal }),
+          accountPasskey
+            ? accountPasskey()
+            : passkeys.create({ rpId, userId: user.id, userName: name, displayName: name, signal }),
         protect: async (secret) => {
           await protectWallet(wallet, access.keys, secret)
           chosen =
@@ -255,15 +275,7 @@ export function createSessions(context: FrameContext, document?: Document): Sess
       methods,
       // In the frame, or in the Kit window where the host refuses the frame WebAuthn (inside the press).
       getPasskey: () =>
-        askRecoveryPasskey(
-          {
-            document: document ?? globalThis.document,
-            frameOrigin: context.frameOrigin,
-            passkeys,
-            texts: () => context.language?.current() ?? englishTexts,
-          },
-          askedOnCard(passkeyRecords, parties, passkey, signal),
-        ),
+        askRecoveryPasskey({ ...placeOf(), passkeys }, askedOnCard(passkeyRecords, parties, passkey, signal)),
       recover: async (secret) => recoverWallet(wallet, await records.of(secret.kind), secret),
       // A warning only when the address changes: a revoked share of the same wallet is replaced without one.
       replacing:

@@ -4,8 +4,12 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { PasskeyError } from '../keys/errors.js'
 import type { ConfirmUserOptions } from '../ui/recoveryUi.js'
-import { createFramePair, scriptedRecoveryUi, testPasskeyAssertion } from '../testing/framePair.js'
-import type { PasskeyAssertion } from './stepUp.js'
+import {
+  createFramePair,
+  type PasskeyAssertion,
+  scriptedRecoveryUi,
+  testPasskeyAssertion,
+} from '../testing/framePair.js'
 
 const pairs: ReturnType<typeof createFramePair>[] = []
 afterEach(() => {
@@ -22,7 +26,7 @@ async function oldLoginWithoutEmail(options: Parameters<typeof createFramePair>[
   const pair = createFramePair({
     now: () => Date.now() + clock.aheadMs,
     ...options,
-    backend: { loginPasskeys: [LOGIN_PASSKEY], ...options.backend },
+    backend: { loginPasskeys: [LOGIN_PASSKEY], passkeyRpId: 'example.com', ...options.backend },
   })
   pairs.push(pair)
   await pair.client.request('GET_FARCASTER_URI')
@@ -54,7 +58,7 @@ describe('a step-up by the login passkey', () => {
       }),
     ])
     expect(calls(pair, 'POST /v1/auth/passkey/step-up/verify')).toBe(1)
-    expect(pair.backend.stepUpChallenges).toEqual([])
+    expect(pair.backend.stepUpChallenges.filter((challenge) => challenge.startsWith('step-up'))).toEqual([])
     const wallet = pair.backend.wallet
     expect(wallet.kind === 'split' && wallet.recovery.map((record) => record.kind)).toEqual([
       'passkey',
@@ -126,11 +130,17 @@ describe('a step-up by the login passkey', () => {
     const pair = await oldLoginWithoutEmail({ backend: { loginPasskeys: [] } })
     await expect(pair.client.request('ADD_RECOVERY_METHOD')).rejects.toThrow('Sign in again to continue')
     expect(pair.recoveryUi.shown).toEqual(['recover'])
-    expect(calls(pair, 'POST /v1/auth/passkey/step-up/verify')).toBe(0)
+    expect(calls(pair, 'POST /v1/auth/passkey/step-up/options')).toBe(0)
+  })
+
+  it('a server without passkeys is not asked for any: nothing refused in the browser’s console', async () => {
+    const pair = await oldLoginWithoutEmail({ backend: { passkeyRpId: null } })
+    await expect(pair.client.request('ADD_RECOVERY_METHOD')).rejects.toThrow('Sign in again to continue')
+    expect(pair.backend.calls.filter((call) => call.includes('/passkey/'))).toEqual([])
   })
 
   it('a fresh login needs no step-up', async () => {
-    const pair = createFramePair({ backend: { loginPasskeys: [LOGIN_PASSKEY] } })
+    const pair = createFramePair({ backend: { loginPasskeys: [LOGIN_PASSKEY], passkeyRpId: 'example.com' } })
     pairs.push(pair)
     await pair.client.request('GET_FARCASTER_URI')
     await pair.client.request('CONNECT_FARCASTER')

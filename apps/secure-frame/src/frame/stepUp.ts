@@ -13,7 +13,7 @@ import type { RecoverySecret } from '../keys/types.js'
 import { openRecoveryShare, recoveryPasskeysOf } from '../keys/walletAccess.js'
 import { englishTexts } from '../locales/index.js'
 import type { GetLoginPasskeyOptions, LoginCeremonyResult } from '../passkey/loginCeremony.js'
-import { inFrameOrKitWindow } from '../passkey/recoveryPasskey.js'
+import { askRecoveryPasskey, inFrameOrKitWindow } from '../passkey/recoveryPasskey.js'
 import type { FrameContext } from './context.js'
 import { type RecordsOnDemand, recordsOnDemand } from './recoveryRecords.js'
 import { passkeysToAsk, relyingParties } from './relyingParty.js'
@@ -25,10 +25,8 @@ export const FRESH_PROOF_REQUIRED = 'FreshProofRequired'
 /** The server's answers when an account has no login passkey to step up with, or the server no passkeys. */
 const NO_LOGIN_PASSKEY = ['NoPasskey', 'PasskeysUnavailable']
 
-/** A WebAuthn assertion for the server's options: `getLoginPasskey` (loaded when a step-up needs it). */
-export type PasskeyAssertion = (options: GetLoginPasskeyOptions) => Promise<LoginCeremonyResult>
-
-const browserAssertion: PasskeyAssertion = async (options) =>
+/** The browser's assertion for the server's options: `getLoginPasskey`, loaded when a step-up needs it. */
+const browserAssertion = async (options: GetLoginPasskeyOptions): Promise<LoginCeremonyResult> =>
   (await import('../passkey/loginCeremony.js')).getLoginPasskey(options)
 
 /** The frame's step-ups. */
@@ -54,18 +52,20 @@ export type StepUp = {
 
 /**
  * Creates the step-ups of one frame; `document` is the frame's (its permissions policy decides where a passkey is
- * asked: in the frame, or in the Kit window), `assertion` the WebAuthn ceremony (the browser's by default).
+ * asked: in the frame, or in the Kit window).
  */
-export function createStepUp(
-  context: FrameContext,
-  document?: Document,
-  assertion: PasskeyAssertion = browserAssertion,
-): StepUp {
+export function createStepUp(context: FrameContext, document?: Document): StepUp {
   const { api, accountUi, recoveryUi, passkeys } = context
   // The RP IDs the wallet's passkeys may be under: the frame's host, and the server's (from the session's answer).
   const partiesOf = (current: Session) => relyingParties(context.frameOrigin, current.passkeyRpId)
 
   const isFresh = (current: Session) => current.freshUntil > api.serverNow()
+  /** Where a passkey ceremony runs: this frame, or the Kit window where the host refuses the frame WebAuthn. */
+  const placeOf = () => ({
+    document: document ?? globalThis.document,
+    frameOrigin: context.frameOrigin,
+    texts: () => context.language?.current() ?? englishTexts,
+  })
 
   /** The code card: the session counts as fresh until the server's `freshUntil`. */
   async function confirmByEmail(current: Session, request: LoginRequest): Promise<void> {
@@ -87,8 +87,13 @@ export function createStepUp(
    */
   async function confirmByPasskey(current: Session, request: LoginRequest): Promise<boolean> {
     const { signal } = request
-    // Asked before the card (whether there is a passkey at all), and again after each failed try: a challenge is
-    // single-use, and fetching it inside the press could outlast the press's permission to open the Kit window.
+    // Only a server with passkeys, for an account that has one: asked by listing them, since a refusal would be an
+    // error in the browser's console.
+    if (!current.passkeyRpId) return false
+    const { passkeys: loginPasskeys } = await api.passkeyList(current.token, signal)
+    if (loginPasskeys.length === 0) return false
+    // Asked before the card, and again after each failed try: a challenge is single-use, and fetching it inside the
+    // press could outlast the press's permission to open the Kit window.
     let options = api.passkeyStepUpOptions(current.token, signal)
     try {
       await options
@@ -96,11 +101,10 @@ export function createStepUp(
       if (NO_LOGIN_PASSKEY.some((reason) => isRefusal(error, reason))) return false
       throw error
     }
-    const place = {
-      document: document ?? globalThis.document,
-      frameOrigin: context.frameOrigin,
-      texts: () => context.language?.current() ?? englishTexts,
-    }
+    const place = placeOf()
+    // The ceremony's code, loaded now so the press does not wait for it.
+    const assertion = context.loginPasskeys?.assert ?? browserAssertion
+    if (!context.loginPasskeys) import('../passkey/loginCeremony.js').catch(() => undefined)
     request.waitForUser()
     await recoveryUi.confirmUser({
       async proveWithPasskey() {
@@ -200,7 +204,8 @@ export function createStepUp(
     request.waitForUser()
     await recoveryUi.confirmUser({
       methods,
-      getPasskey: () => passkeys.get({ ...asked, signal }),
+      // In the Kit window where the host refuses the frame WebAuthn (inside the press).
+      getPasskey: () => askRecoveryPasskey({ ...placeOf(), passkeys }, { ...asked, signal }),
       confirm: (secret) => checkRecoverySecret(current, secret, records, passkeyRecords),
       signal,
     })

@@ -9,6 +9,9 @@ import {
   passkeyRecordsOf,
   recoveryPasskeysOf,
 } from '../keys/walletAccess.js'
+import { englishTexts } from '../locales/index.js'
+import { prepareAccountPasskey } from '../passkey/accountPasskey.js'
+import { askRecoveryPasskey } from '../passkey/recoveryPasskey.js'
 import type { FrameContext } from './context.js'
 import { recordsOnDemand } from './recoveryRecords.js'
 import { newPasskeyRpId, passkeysToAsk, passkeysUnder, relyingParties } from './relyingParty.js'
@@ -28,9 +31,21 @@ export type WalletManagement = {
   manageRecoveryMethods(current: Session, request: LoginRequest): Promise<{ removed: number }>
 }
 
-/** Creates the wallet actions of one frame. */
-export function createWalletManagement(context: FrameContext, stepUp: StepUp): WalletManagement {
+/**
+ * Creates the wallet actions of one frame; `document` is the frame's (its permissions policy decides where a passkey
+ * is asked: in the frame, or in the Kit window).
+ */
+export function createWalletManagement(
+  context: FrameContext,
+  stepUp: StepUp,
+  document?: Document,
+): WalletManagement {
   const { api, passkeys, recoveryUi, accountUi } = context
+  const placeOf = () => ({
+    document: document ?? globalThis.document,
+    frameOrigin: context.frameOrigin,
+    texts: () => context.language?.current() ?? englishTexts,
+  })
 
   return {
     async addRecoveryMethod(current, request) {
@@ -50,25 +65,42 @@ export function createWalletManagement(context: FrameContext, stepUp: StepUp): W
       )
       const methods = [...new Set(current.recoveryMethods.map((method) => method.kind))]
       const name = passkeyUserName(user)
+      // Where the server has passkeys, the new one is also a login of the account (see passkey/accountPasskey.ts).
+      const accountPasskey = parties.serverRpId
+        ? await prepareAccountPasskey({
+            api,
+            token,
+            signal,
+            where: placeOf(),
+            excludeCredentialIds: excluded,
+            ...(context.loginPasskeys ? { registration: context.loginPasskeys.register } : {}),
+          }).catch(() => undefined)
+        : undefined
       request.waitForUser()
       const kind = await recoveryUi.addMethod({
         methods,
-        // One request names one RP ID: the group of the wallet's passkeys frame/relyingParty.ts picks.
+        // One request names one RP ID: the group of the wallet's passkeys frame/relyingParty.ts picks; in the Kit
+        // window where the host refuses the frame WebAuthn.
         getPasskey: () =>
-          passkeys.get({ ...passkeysToAsk(recoveryPasskeysOf(passkeyRecords), parties), signal }),
+          askRecoveryPasskey(
+            { ...placeOf(), passkeys },
+            { ...passkeysToAsk(recoveryPasskeysOf(passkeyRecords), parties), signal },
+          ),
         async confirm(secret) {
           // Opening a record proves the user holds a method; the new one gets a split of its own from the keys.
           await openRecoveryShare(await records.of(secret.kind), secret, user.id)
         },
         createPasskey: () =>
-          passkeys.create({
-            rpId,
-            userId: user.id,
-            userName: name,
-            displayName: name,
-            excludeCredentialIds: excluded,
-            signal,
-          }),
+          accountPasskey
+            ? accountPasskey()
+            : passkeys.create({
+                rpId,
+                userId: user.id,
+                userName: name,
+                displayName: name,
+                excludeCredentialIds: excluded,
+                signal,
+              }),
         allowPassword: !methods.includes('password'),
         async add(secret) {
           await api.addRecoveryMethod(token, await newRecoveryMethod(current.keys, secret, user.id), signal)

@@ -80,6 +80,31 @@ describe('a new passkey that signs in and opens the wallet', () => {
     expect(secret).toMatchObject({ kind: 'passkey', credentialId: 'new-passkey', rpId: 'example.com' })
   })
 
+  it('excludes the wallet’s recovery passkeys too, which the server’s options do not name (a new one would replace them)', async () => {
+    const api = server()
+    api.passkeyAddOptions.mockResolvedValueOnce({
+      options: {
+        challenge: 'c',
+        rp: { id: 'example.com', name: 'Shop' },
+        excludeCredentials: [{ id: 'login-1', type: 'public-key' }],
+      } as never,
+      prfSalt: PRF_SALT,
+    })
+    const registration = vi.fn<PasskeyRegistration>(async () => made(true))
+    const create = await prepareAccountPasskey({
+      api,
+      token: 't',
+      signal: new AbortController().signal,
+      excludeCredentialIds: ['recovery-1', 'login-1'],
+      registration,
+    })
+    await create?.()
+    expect(registration.mock.calls[0]?.[0].options.excludeCredentials).toEqual([
+      { id: 'login-1', type: 'public-key' },
+      { id: 'recovery-1', type: 'public-key' },
+    ])
+  })
+
   it('without a PRF output registers nothing, withdraws the passkey and says so; the next try has a new challenge', async () => {
     const withdrawn = signals()
     const api = server()

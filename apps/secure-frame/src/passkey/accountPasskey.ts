@@ -8,21 +8,48 @@ import { AuthServiceError } from '../errors.js'
 import { PasskeyError } from '../keys/errors.js'
 import { withdrawCredential } from '../keys/passkey.js'
 import type { RecoverySecret } from '../keys/types.js'
-import type { CreateLoginPasskeyOptions, LoginCeremonyResult } from './loginCeremony.js'
+import type { CeremonyOptionsJson, CreateLoginPasskeyOptions, LoginCeremonyResult } from './loginCeremony.js'
+import { inFrameOrKitWindow, type RecoveryPasskeyPlace } from './recoveryPasskey.js'
+
+type CeremonyModule = typeof import('./loginCeremony.js')
 
 /** The WebAuthn registration: `createLoginPasskey` (loaded with the card that may need it). */
 export type PasskeyRegistration = (options: CreateLoginPasskeyOptions) => Promise<LoginCeremonyResult>
-
-const browserRegistration: PasskeyRegistration = async (options) =>
-  (await import('./loginCeremony.js')).createLoginPasskey(options)
 
 /** What the card needs of the server and the session. */
 export type AccountPasskeyPlace = {
   api: Pick<AuthApi, 'passkeyAddOptions' | 'passkeyAddVerify'>
   token: string
   signal: AbortSignal
+  /**
+   * The frame's document and origin: where the host refuses the frame `publickey-credentials-create`, the passkey is
+   * made in the Kit window. Without it, in this document.
+   */
+  where?: Omit<RecoveryPasskeyPlace, 'passkeys'>
+  /**
+   * The wallet's recovery passkeys under the server's RP ID that are not logins, which the server's options do not
+   * name: an authenticator holding one must refuse to make another for this user, since the new one would replace it
+   * and its record would never open again.
+   */
+  excludeCredentialIds?: readonly string[]
   /** The WebAuthn registration; the browser's by default. */
   registration?: PasskeyRegistration
+}
+
+type Descriptor = { id: string; type?: string; transports?: string[] }
+
+/** The server's options with `extra` credentials excluded too. */
+function excluding(options: CeremonyOptionsJson, extra: readonly string[] | undefined): CeremonyOptionsJson {
+  if (!extra?.length) return options
+  const named = Array.isArray(options.excludeCredentials) ? (options.excludeCredentials as Descriptor[]) : []
+  const ids = new Set(named.map((entry) => entry.id))
+  return {
+    ...options,
+    excludeCredentials: [
+      ...named,
+      ...extra.filter((id) => !ids.has(id)).map((id) => ({ id, type: 'public-key' })),
+    ],
+  }
 }
 
 /**
@@ -39,8 +66,13 @@ export type AccountPasskeyPlace = {
 export async function prepareAccountPasskey(
   place: AccountPasskeyPlace,
 ): Promise<(() => Promise<RecoverySecret>) | undefined> {
-  const { api, token, signal } = place
-  const registration = place.registration ?? browserRegistration
+  const { api, token, signal, where } = place
+  // Loaded now, so the press does not wait for it.
+  const ceremonies = place.registration ? undefined : import('./loginCeremony.js')
+  ceremonies?.catch(() => undefined)
+  const registration: PasskeyRegistration =
+    place.registration ??
+    (async (options) => (await (ceremonies as Promise<CeremonyModule>)).createLoginPasskey(options))
   let options = api.passkeyAddOptions(token, signal)
   try {
     await options
@@ -55,7 +87,17 @@ export async function prepareAccountPasskey(
       const asked = await options
       if (!asked.prfSalt)
         throw new PasskeyError('failed', { details: 'The server gave no PRF salt for the new passkey.' })
-      made = await registration({ options: asked.options, prfSalt: asked.prfSalt, signal })
+      const { prfSalt } = asked
+      const ask = excluding(asked.options, place.excludeCredentialIds)
+      made = where
+        ? await inFrameOrKitWindow(
+            where,
+            signal,
+            (window, attempt) =>
+              registration({ options: ask, prfSalt, signal: attempt, ...(window ? { window } : {}) }),
+            'publickey-credentials-create',
+          )
+        : await registration({ options: ask, prfSalt, signal })
       if (!made.prf)
         throw new PasskeyError('prf-unsupported', { details: 'The new passkey gave no PRF output.' })
       refused = false

@@ -86,6 +86,15 @@ function prfSecretOf(
   return { kind: 'passkey', credentialId: idOf(credential), prfOutput: takePrfOutput(first), prfSalt: salt }
 }
 
+/**
+ * The login passkey's ceremonies as the cards run them: {@link getLoginPasskey} and {@link createLoginPasskey} in the
+ * browser, stand-ins in tests without WebAuthn.
+ */
+export type LoginPasskeyCeremonies = {
+  assert(options: GetLoginPasskeyOptions): Promise<LoginCeremonyResult>
+  register(options: CreateLoginPasskeyOptions): Promise<LoginCeremonyResult>
+}
+
 /** Options of {@link createLoginPasskey}. */
 export type CreateLoginPasskeyOptions = {
   /** The server's registration options (`/passkey/register/options`). */

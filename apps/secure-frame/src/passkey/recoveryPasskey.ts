@@ -28,8 +28,9 @@ export type RecoveryPasskeyPlace = {
 }
 
 /**
- * Runs a `publickey-credentials-get` ceremony where the frame may: in the frame when the host lets it, else in the Kit
- * window, opened at once (so call it inside the user's press), whose `navigator.credentials` `ceremony` is given.
+ * Runs a WebAuthn ceremony (`feature`: a `get` by default) where the frame may: in the frame when the host lets it,
+ * else in the Kit window, opened at once (so call it inside the user's press), whose `navigator.credentials`
+ * `ceremony` is given.
  * @throws {PasskeyWindowError} when the browser blocked the Kit window or the user closed it first.
  * @throws what `ceremony` throws.
  */
@@ -37,9 +38,10 @@ export function inFrameOrKitWindow<T>(
   place: Omit<RecoveryPasskeyPlace, 'passkeys'>,
   signal: AbortSignal,
   ceremony: (window: Window | undefined, signal: AbortSignal) => Promise<T>,
+  feature: 'publickey-credentials-get' | 'publickey-credentials-create' = 'publickey-credentials-get',
 ): Promise<T> {
   const { document, frameOrigin } = place
-  if (!refusedByHost(document, 'publickey-credentials-get')) return ceremony(undefined, signal)
+  if (!refusedByHost(document, feature)) return ceremony(undefined, signal)
   const texts = place.texts()
   const popup = openKitWindow(document, frameOrigin)
   if (!popup) return Promise.reject(new PasskeyWindowError(texts.t('passkeyPopupBlocked')))

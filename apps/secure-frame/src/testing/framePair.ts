@@ -23,13 +23,13 @@ import type { ApprovalView } from '../approval/describe.js'
 import type { SignedInDevice } from '../authApi.js'
 import type { FrameStartConfig } from '../config.js'
 import { type FrameApp, startFrameApp } from '../frameApp.js'
-import type { PasskeyAssertion } from '../frame/stepUp.js'
 import {
   createDeviceShareStore,
   type DeviceShareRecord,
   type DeviceShareStore,
 } from '../keys/deviceShareStore.js'
 import type { RecoveryPasskeys } from '../keys/passkey.js'
+import type { LoginPasskeyCeremonies } from '../passkey/loginCeremony.js'
 import type {
   AddMethodOptions,
   ConfirmUserOptions,
@@ -99,7 +99,9 @@ export type FakeBackend = {
   walletAnswer?: Json
   /** The account's login passkeys (credential ids): what a passkey step-up may use. */
   loginPasskeys: string[]
-  /** The challenges of passkey step-ups issued and not yet spent. */
+  /** The server's passkey RP ID, as `/wallet/open` answers it; null: passkeys off. */
+  passkeyRpId: string | null
+  /** The challenges of passkey step-ups and registrations issued and not yet spent. */
   stepUpChallenges: string[]
 }
 
@@ -313,6 +315,43 @@ export function fakeServerFetch(backend: FakeBackend): typeof fetch {
         if (body.otp !== CODES.stepUp) return failure(400, 'InvalidCode', 'The code is wrong or expired')
         if (session) session.freshUntil = serverNow() + FRESH_PROOF_MS
         return ok({ freshUntil: iso(serverNow() + FRESH_PROOF_MS) })
+      case '/v1/auth/passkey/credentials':
+        if (!backend.passkeyRpId) return failure(404, 'PasskeysUnavailable', 'Passkeys are not available')
+        return ok({
+          passkeys: backend.loginPasskeys.map((credentialId) => ({
+            credentialId,
+            deviceType: 'multiDevice',
+            backedUp: true,
+            transports: [],
+            createdAt: iso(serverNow()),
+            lastUsedAt: null,
+          })),
+        })
+      case '/v1/auth/passkey/add/options': {
+        if (!backend.passkeyRpId) return failure(404, 'PasskeysUnavailable', 'Passkeys are not available')
+        if (!fresh()) return freshRequired()
+        const challenge = `add-${backend.stepUpChallenges.length + 1}-${Math.random().toString(36).slice(2)}`
+        backend.stepUpChallenges.push(challenge)
+        return ok({
+          options: {
+            challenge,
+            rp: { id: backend.passkeyRpId, name: 'Shop' },
+            user: { id: 'dXNlci0x', name: 'Wallet', displayName: 'Wallet' },
+            pubKeyCredParams: [{ type: 'public-key', alg: -7 }],
+            excludeCredentials: backend.loginPasskeys.map((id) => ({ id, type: 'public-key' })),
+          },
+          prfSalt: 'Q'.repeat(43),
+        })
+      }
+      case '/v1/auth/passkey/add/verify': {
+        if (!fresh()) return freshRequired()
+        const response = body.response as { id?: string; response?: { clientDataJSON?: string } }
+        const spent = backend.stepUpChallenges.indexOf(String(response.response?.clientDataJSON))
+        if (spent < 0) return failure(400, 'PasskeyRefused', 'The passkey registration was refused')
+        backend.stepUpChallenges.splice(spent, 1)
+        backend.loginPasskeys.push(String(response.id))
+        return ok({ added: true, credentialId: String(response.id), prfSalt: 'Q'.repeat(43) })
+      }
       case '/v1/auth/passkey/step-up/options': {
         if (backend.loginPasskeys.length === 0)
           return failure(409, 'NoPasskey', 'This account has no passkey to confirm with')
@@ -354,6 +393,7 @@ export function fakeServerFetch(backend: FakeBackend): typeof fetch {
           method: session?.method,
           session: { id: session?.id, expiresAt: '2030-01-01T00:00:00Z' },
           wallet: backend.walletAnswer ?? described,
+          passkeyRpId: backend.passkeyRpId,
           ...(held?.holder === 'device' ? { authShare: held.authShare } : {}),
         })
       }
@@ -498,6 +538,41 @@ export const TEST_PASSWORD = 'quiver-anthem-dolphin-saddle-77'
 export const testPasskeys: RecoveryPasskeys = {
   create: async () => TEST_PASSKEY,
   get: async () => TEST_PASSKEY,
+}
+
+/** A login passkey's assertion, as the cards run it. */
+export type PasskeyAssertion = LoginPasskeyCeremonies['assert']
+/** A login passkey's registration, as the cards run it. */
+export type PasskeyRegistration = LoginPasskeyCeremonies['register']
+
+/** The stand-in login passkey's PRF output, on any salt. */
+export const TEST_LOGIN_PRF = new Uint8Array(32).fill(9)
+
+/**
+ * The stand-in authenticator's new login passkey: the fake server takes its "client data" as the challenge it spends,
+ * and its PRF output is {@link TEST_LOGIN_PRF} on the salt asked.
+ */
+export const testPasskeyRegistration: PasskeyRegistration = async ({ options, prfSalt, signal }) => {
+  signal?.throwIfAborted()
+  const rp = (options as { rp?: { id?: string } }).rp
+  const excluded = (options as { excludeCredentials?: Array<{ id: string }> }).excludeCredentials ?? []
+  const id = `login-passkey-${excluded.length + 1}`
+  return {
+    credential: {
+      id,
+      rawId: id,
+      type: 'public-key',
+      clientExtensionResults: {},
+      response: { clientDataJSON: options.challenge, attestationObject: 'AA' },
+    },
+    prf: {
+      kind: 'passkey',
+      credentialId: id,
+      prfOutput: new Uint8Array(TEST_LOGIN_PRF),
+      prfSalt: new Uint8Array(base64urlnopad.decode(prfSalt)),
+    },
+    rpId: String(rp?.id),
+  }
 }
 
 /**
@@ -721,6 +796,8 @@ export function createFramePair(
     accountUi?: ReturnType<typeof scriptedAccountUi>
     /** The login passkey's assertion for a step-up; by default {@link testPasskeyAssertion}. */
     passkeyAssertion?: PasskeyAssertion
+    /** The login passkey's registration on the cards; by default {@link testPasskeyRegistration}. */
+    passkeyRegistration?: PasskeyRegistration
     /** The device's clock as the frame reads it; the process's by default. */
     now?: () => number
     /** Wraps the fake server (to delay or watch calls). */
@@ -745,6 +822,7 @@ export function createFramePair(
     clockAheadMs: 0,
     proofs: [],
     loginPasskeys: [],
+    passkeyRpId: null,
     stepUpChallenges: [],
     ...options.backend,
   }
@@ -811,7 +889,10 @@ export function createFramePair(
       accountUi,
       ...(options.now ? { now: options.now } : {}),
       passkeys: testPasskeys,
-      passkeyAssertion: options.passkeyAssertion ?? testPasskeyAssertion,
+      loginPasskeys: {
+        assert: options.passkeyAssertion ?? testPasskeyAssertion,
+        register: options.passkeyRegistration ?? testPasskeyRegistration,
+      },
       logger: { debug() {}, warn() {}, error() {} },
       pollIntervalMs: 5,
     })
