@@ -12,6 +12,7 @@ import {
   checkScreen,
   closeBrowser,
   dialog,
+  emailInput,
   expectStatus,
   mailsTo,
   openCaseDemo,
@@ -75,7 +76,7 @@ it('logs in by e-mail in Spanish: the modal, both mails and the approval page in
   await dialog(page).getByRole('heading', { name: ES.connect, exact: true }).waitFor()
   const root = dialog(page).locator('xpath=ancestor::*[contains(@class, "kit-root")][1]')
   expect(await root.getAttribute('lang')).toBe('es')
-  await dialog(page).getByRole('textbox', { name: ES.email }).fill(email)
+  await (await emailInput(page, ES.email)).fill(email)
   const sinceMs = Date.now() - 1000
   await checkScreen(session, 'locale-email-es-connect')
   await dialog(page).getByRole('button', { name: ES.continueWithEmail }).click()

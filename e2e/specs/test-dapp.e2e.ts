@@ -500,8 +500,9 @@ async function requestPage(dapp: Connected, method: string, params?: unknown): P
       main,
       /^(?!Initializing|Sending request)\S/,
     ).then(() => 'answered' as const)
+    // The Connect view's e-mail form (its input the host's, or the frame's field offering passkeys).
     const login = dialog(page)
-      .getByRole('textbox', { name: 'Email' })
+      .locator('form[data-email-field]')
       .waitFor({ timeout: 30_000 })
       .then(() => 'login' as const)
     answered.catch(() => undefined)
@@ -519,7 +520,7 @@ async function requestPage(dapp: Connected, method: string, params?: unknown): P
  */
 async function connectAgain(dapp: Connected) {
   await dapp.page.locator('#connectButton').click({ timeout: 5_000 })
-  const email = dialog(dapp.page).getByRole('textbox', { name: 'Email' })
+  const email = dialog(dapp.page).locator('form[data-email-field]')
   const account = dapp.page.locator('#accounts').filter({ hasText: dapp.shownAccount })
   await email.or(account).waitFor({ timeout: 20_000 })
   if (await email.isVisible()) {

@@ -196,6 +196,47 @@ export async function waitForMail(to: string, subject: RegExp, timeoutMs = 20_00
   throw new Error(`No mail to ${to} matching ${subject} within ${timeoutMs} ms`)
 }
 
+/**
+ * The Connect view's e-mail input, once its slot has settled: the secure frame's own field (passkey autofill, drawn by
+ * the frame's origin in an iframe) where the browser offers passkeys there, else the host's input. `name` is the
+ * input's accessible name (the modal's e-mail label in its language).
+ */
+export async function emailInput(page: Page, name: string | RegExp = 'Email'): Promise<Locator> {
+  const form = dialog(page).locator('form[data-email-field="passkeys"], form[data-email-field="plain"]')
+  await form.waitFor({ timeout: 30_000 })
+  if ((await form.getAttribute('data-email-field')) === 'passkeys')
+    return page.frameLocator('iframe[data-kit-email-field]').getByRole('textbox', { name })
+  return dialog(page).getByRole('textbox', { name })
+}
+
+/**
+ * Types `email` into the Connect view's e-mail input (see `emailInput`) as a visitor typing an address does: where the
+ * input is the frame's field, which offers the page's passkeys once it has focus, the page's virtual authenticator
+ * stops answering by itself (its automatic presence would pick a passkey at once, a choice this visitor never makes)
+ * until the returned function restores it, once the e-mail was sent.
+ */
+export async function fillEmail(
+  session: DemoSession,
+  email: string,
+  name: string | RegExp = 'Email',
+): Promise<() => Promise<void>> {
+  const input = await emailInput(session.page, name)
+  const passkeys = session.passkeys
+  const inFrame = await session.page.locator('iframe[data-kit-email-field]').isVisible()
+  const presence = (enabled: boolean) =>
+    passkeys
+      ? passkeys.cdp
+          .send('WebAuthn.setAutomaticPresenceSimulation', {
+            authenticatorId: passkeys.authenticatorId,
+            enabled,
+          })
+          .then(() => undefined)
+      : Promise.resolve()
+  if (inFrame) await presence(false)
+  await input.fill(email)
+  return () => (inFrame ? presence(true) : Promise.resolve())
+}
+
 /** Types a 6-digit code into the modal's code inputs. */
 export async function enterCode(page: Page, code: string) {
   await dialog(page).getByRole('textbox', { name: 'Digit 1 of 6' }).click()
@@ -292,9 +333,10 @@ async function loginByEmailSteps(
   }
   // Only mails sent for this attempt count (a retried attempt may find an earlier one).
   let sinceMs = 0
+  let typed: () => Promise<void> = () => Promise.resolve()
   await step('enter the e-mail', 20_000, async () => {
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await dialog(page).getByRole('textbox', { name: 'Email' }).fill(email)
+    typed = await fillEmail(session, email)
     sinceMs = Date.now() - 1000
     await dialog(page).getByRole('button', { name: 'Continue with email' }).click()
   })
@@ -302,6 +344,8 @@ async function loginByEmailSteps(
   const deviceStep = dialog(page).getByRole('heading', { name: 'Register Device' })
   // A new device is approved first; one approved before (e.g. by an earlier attempt) goes straight to the code.
   await step('reach Register Device or the code', 20_000, () => codeStep.or(deviceStep).waitFor())
+  // The e-mail field is gone: the page's authenticator answers by itself again (the wallet's cards use it).
+  await typed()
   const registeredDevice = await deviceStep.isVisible()
   if (registeredDevice) {
     if (screenPrefix !== false)

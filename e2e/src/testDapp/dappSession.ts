@@ -6,7 +6,7 @@ import { createPublicClient, type Hex, http, parseEther } from 'viem'
 import { inject } from 'vitest'
 import { launchChromium } from '../../../scripts/chromium.mjs'
 import { pressInFrame, trackContext, type TrackedPage, VIEWPORT } from '../browser.ts'
-import { dialog, enterCode, waitForMail, waitForText } from '../demo.ts'
+import { dialog, emailInput, enterCode, waitForMail, waitForText } from '../demo.ts'
 import {
   answerWalletCard,
   secureFrameLoaded,
@@ -101,7 +101,7 @@ export async function connectByEmail(session: DappSession, email: string): Promi
 /** The e-mail login in Kit's open modal (see `connectByEmail`); resolves once the modal has closed. */
 async function loginInModal(session: DappSession, email: string) {
   const { page } = session
-  await dialog(page).getByRole('textbox', { name: 'Email' }).fill(email)
+  await (await emailInput(page)).fill(email)
   const sinceMs = Date.now() - 1000
   const codeStep = dialog(page).getByRole('group', { name: 'Verification code' })
   const deviceStep = dialog(page).getByRole('heading', { name: 'Register Device' })

@@ -93,7 +93,12 @@ describe('the frame-hosted e-mail field', () => {
     expect(heard).toEqual([{ kind: 'hello' }])
     frame.postMessage({ kind: 'options', options })
     await flush()
+    // Nothing is asked before the visitor comes to the field.
+    expect(calls).toHaveLength(0)
+    input().dispatchEvent(new FocusEvent('focus'))
+    await flush()
     expect(calls).toHaveLength(1)
+    expect(input().dataset.conditional).toBe('pending')
     expect(calls[0]?.mediation).toBe('conditional')
     expect(calls[0]?.publicKey?.rpId).toBe('example.com')
     expect([...new Uint8Array(calls[0]?.publicKey?.challenge as ArrayBuffer)]).toEqual(
@@ -103,6 +108,7 @@ describe('the frame-hosted e-mail field', () => {
     expect(calls[0]?.publicKey?.extensions).toBeUndefined()
     pending[0]?.resolve(passkey())
     await flush()
+    expect(input().dataset.conditional).toBeUndefined()
     expect(heard[1]).toEqual({
       kind: 'assertion',
       credential: {
@@ -121,6 +127,7 @@ describe('the frame-hosted e-mail field', () => {
   it('aborts the running request on fresh options, on stop, and when the page goes away', async () => {
     const { started, calls, frame, heard } = setup()
     const field_ = await started
+    input().dispatchEvent(new FocusEvent('focus'))
     frame.postMessage({ kind: 'options', options })
     await flush()
     frame.postMessage({ kind: 'options', options: { ...options, challenge: 'BBBB' } })
@@ -131,6 +138,10 @@ describe('the frame-hosted e-mail field', () => {
     frame.postMessage({ kind: 'stop' })
     await flush()
     expect(calls[1]?.signal?.aborted).toBe(true)
+    // Stopped options are not offered again on a later focus.
+    input().dispatchEvent(new FocusEvent('focus'))
+    await flush()
+    expect(calls).toHaveLength(2)
     frame.postMessage({ kind: 'options', options })
     await flush()
     field_?.stop()
@@ -142,6 +153,7 @@ describe('the frame-hosted e-mail field', () => {
   it('ignores what is not an options or stop message', async () => {
     const { started, calls, frame } = setup()
     await started
+    input().dispatchEvent(new FocusEvent('focus'))
     for (const data of [null, 'options', { kind: 'options' }, { kind: 'options', options: { challenge: 1 } }])
       frame.postMessage(data)
     await flush()

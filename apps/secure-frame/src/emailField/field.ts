@@ -126,8 +126,9 @@ function assertionJson(credential: PublicKeyCredential): CredentialJson {
 }
 
 /**
- * Draws the field and, where it can, offers passkeys from autofill: each options message from the frame (re)starts
- * one conditional `get` (the previous one aborted), whose assertion goes to the frame over the channel.
+ * Draws the field and, where it can, offers passkeys from autofill: once the field has had focus, each options message
+ * from the frame (re)starts one conditional `get` (the previous one aborted), whose assertion goes to the frame over
+ * the channel.
  */
 export async function startEmailField(options: EmailFieldOptions): Promise<EmailField | undefined> {
   const { document, params } = options
@@ -168,6 +169,16 @@ export async function startEmailField(options: EmailFieldOptions): Promise<Email
   const credentials = options.credentials
   const channel: FieldChannel = options.openChannel(fieldChannelName(field))
   let attempt: AbortController | undefined
+  // The server's latest options, and whether the visitor has come to the field. The conditional request starts only
+  // then: an authenticator that answers at once (Chromium's virtual one with automatic presence, in tests) would
+  // otherwise sign a visitor in who only opened Connect, before any choice.
+  let latest: CeremonyOptionsJson | undefined
+  let engaged = false
+  input.addEventListener('focus', () => {
+    if (engaged) return
+    engaged = true
+    if (latest) void offer(latest)
+  })
 
   async function offer(json: CeremonyOptionsJson) {
     attempt?.abort()
@@ -175,6 +186,8 @@ export async function startEmailField(options: EmailFieldOptions): Promise<Email
     attempt = controller
     const rpId = (json as { rpId?: unknown }).rpId
     let credential: Credential | null
+    // Says the field offers passkeys now (what a test waits for before it clicks; no secret).
+    input.dataset.conditional = 'pending'
     try {
       credential = await credentials.get({
         // The browser offers the passkeys in the field's autofill and settles only when one is picked.
@@ -190,6 +203,8 @@ export async function startEmailField(options: EmailFieldOptions): Promise<Email
     } catch {
       // Aborted (new options, stop, the page going away), or the browser refused: the field stays an e-mail field.
       return
+    } finally {
+      if (attempt === controller) delete input.dataset.conditional
     }
     if (controller.signal.aborted || !credential || credential.type !== 'public-key') return
     channel.postMessage({ kind: 'assertion', credential: assertionJson(credential as PublicKeyCredential) })
@@ -197,8 +212,13 @@ export async function startEmailField(options: EmailFieldOptions): Promise<Email
 
   const onMessage = (event: MessageEvent) => {
     const message = readToFieldMessage(event.data)
-    if (message?.kind === 'options') void offer(message.options)
-    else if (message?.kind === 'stop') attempt?.abort()
+    if (message?.kind === 'options') {
+      latest = message.options
+      if (engaged) void offer(message.options)
+    } else if (message?.kind === 'stop') {
+      latest = undefined
+      attempt?.abort()
+    }
   }
   channel.addEventListener('message', onMessage)
   channel.postMessage({ kind: 'hello' })

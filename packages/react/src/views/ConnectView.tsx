@@ -57,7 +57,7 @@ function EmailForm() {
         ? messages.invalidEmail
         : errorText(task.error, messages)
   return (
-    <form ref={form} onSubmit={submit} noValidate className="kit-form">
+    <form ref={form} onSubmit={submit} noValidate className="kit-form" data-email-field={field.state}>
       {/* One place for the frame's field, shown or not, so React never reloads it. While it loads it stays hidden and
           the host's own input shows. */}
       {field.element && (

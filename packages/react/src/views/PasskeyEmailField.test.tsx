@@ -83,6 +83,20 @@ describe("the Connect view's e-mail slot (passkey autofill)", () => {
     expect(autofillCalls()).toHaveLength(0)
   })
 
+  it('gives the place back to the host’s input when the field never says READY', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      const { dialog } = await setup()
+      expect(dialog.querySelector('form')?.getAttribute('data-email-field')).toBe('loading')
+      await act(() => vi.advanceTimersByTimeAsync(5_000))
+      expect(dialog.querySelector('form')?.getAttribute('data-email-field')).toBe('plain')
+      expect(dialog.querySelector('iframe[data-kit-email-field]')).toBeNull()
+      expect(within(dialog).getByRole('textbox', { name: 'Email' })).toBeTruthy()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('keeps the host’s own input where the field cannot offer passkeys', async () => {
     const { dialog, field, post, autofillCalls } = await setup()
     post({ type: 'READY', field, passkeys: false })

@@ -14,6 +14,8 @@ import { useModalContext } from '../modal/ui.js'
 /** How often the field offers passkeys again after a refusal, and after how long. */
 const AUTOFILL_RETRIES = 3
 const AUTOFILL_RETRY_MS = 2_000
+/** How long the field may take to say READY before the host's own input stays for good. */
+const FIELD_LOAD_MS = 5_000
 
 /** Where the frame-hosted field stands: loading (the host's own input shows), offering passkeys, or not here. */
 export type PasskeyEmailFieldState = 'loading' | 'passkeys' | 'plain'
@@ -88,6 +90,16 @@ export function usePasskeyEmailField({ lookOf, onInput, onSubmit, typed }: Passk
       }),
     )
   }, [field, lookOf, locale, dir, theme])
+
+  // A field that never says READY (its page blocked or down) gives the place back to the host's own input.
+  useEffect(() => {
+    if (state !== 'loading') return
+    const timer = setTimeout(
+      () => setState((current) => (current === 'loading' ? 'plain' : current)),
+      FIELD_LOAD_MS,
+    )
+    return () => clearTimeout(timer)
+  }, [state])
 
   useEffect(() => {
     if (!field) return
