@@ -258,6 +258,7 @@ function createLookupBudget(
  *   allowedParentOrigins?: string[],
  *   chains?: { caipNetworkId: string, rpcUrl: string }[],
  *   smartAccountChains?: number[],
+ *   passkeyRpIds?: string[],
  * }} FrameRuntimeConfig
  */
 

@@ -37,6 +37,7 @@ const refusal = (status: number, name: string) =>
 
 const api = (fetchImpl: typeof fetch, timeoutMs?: number) =>
   createAuthApi({
+    rpIdPolicy: () => true,
     serverUrl: 'http://auth.test',
     projectId: 'test',
     fetch: fetchImpl,
@@ -135,6 +136,7 @@ async function provingApi(fetchImpl: typeof fetch, deviceNow: () => number) {
   const keyPair = await createProofKey()
   const iats: number[] = []
   const client = createAuthApi({
+    rpIdPolicy: () => true,
     serverUrl: 'http://auth.test',
     projectId: 'test',
     fetch: (input, init) => {
@@ -234,6 +236,7 @@ describe('the language of the mails a request makes the server send', () => {
     const bodies: unknown[] = []
     let language: string | undefined = 'he'
     const client = createAuthApi({
+      rpIdPolicy: () => true,
       serverUrl: 'http://auth.test',
       projectId: 'test',
       locale: () => language,

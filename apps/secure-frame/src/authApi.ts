@@ -19,6 +19,7 @@ import { sleep } from './async.js'
 import { AuthServiceError } from './errors.js'
 import type { HolderAuthShare, StoredRecoveryMethod, StoredShares } from './keys/types.js'
 import { createServerClock } from './serverClock.js'
+import { requireAcceptedRpId, type RpIdPolicy } from './passkey/rpIdPolicy.js'
 
 const DEFAULT_TIMEOUT_MS = 15_000
 /**
@@ -81,6 +82,11 @@ export type AuthApiOptions = {
    * the mail comes in it (the server falls back to English).
    */
   locale?: () => string | undefined | Promise<string | undefined>
+  /**
+   * The RP IDs the frame uses for passkeys (passkey/rpIdPolicy.ts). A ceremony's options naming another are refused
+   * (`PasskeyError` `unavailable`), and a wallet-open answer naming another reads as passkeys off.
+   */
+  rpIdPolicy: RpIdPolicy
 }
 
 type CallOptions = {
@@ -127,6 +133,18 @@ export function createAuthApi(options: AuthApiOptions) {
 
   // The failures that a retry may cure: no answer at all (not a timeout), or a gateway's answer.
   const transient = new WeakSet<AuthServiceError>()
+
+  /** Registration options whose RP ID (`rp.id`) the frame uses for passkeys; else `PasskeyError` `unavailable`. */
+  function registrationFor<T extends { options: Record<string, unknown> }>(answer: T): T {
+    requireAcceptedRpId(options.rpIdPolicy, (answer.options.rp as { id?: unknown } | undefined)?.id)
+    return answer
+  }
+
+  /** Assertion options whose RP ID (`rpId`) the frame uses for passkeys; else `PasskeyError` `unavailable`. */
+  function assertionFor<T extends { options: Record<string, unknown> }>(answer: T): T {
+    requireAcceptedRpId(options.rpIdPolicy, answer.options.rpId)
+    return answer
+  }
 
   async function call<E extends Endpoint>(
     route: E,
@@ -257,12 +275,16 @@ export function createAuthApi(options: AuthApiOptions) {
      * Opens the session's wallet in one round trip: the user, the wallet's state and, when `splitId` is the split
      * of the wallet (this device holds a share of it), the server's share.
      */
-    openWallet: (token: string, splitId: string | undefined, signal?: AbortSignal) =>
-      call(
+    openWallet: async (token: string, splitId: string | undefined, signal?: AbortSignal) => {
+      const answer = await call(
         routes.openWallet,
         { body: splitId === undefined ? {} : { splitId } },
         { token, signal, proof: true, retry: true },
-      ),
+      )
+      // The server's RP ID only where the frame uses it: else as if passkeys were off (the frame's own host).
+      const { passkeyRpId } = answer
+      return passkeyRpId && !options.rpIdPolicy(passkeyRpId) ? { ...answer, passkeyRpId: null } : answer
+    },
     /** Stores a new wallet's auth share and first recovery record (needs a fresh proof of the user). */
     storeShares: (token: string, shares: StoredShares, signal?: AbortSignal) =>
       call(routes.storeShares, { body: shares }, { token, signal, proof: true }),
@@ -327,14 +349,14 @@ export function createAuthApi(options: AuthApiOptions) {
      * Passkey sign-up, first step: the registration options of a new account and its PRF salt (the wallet's
      * recovery share is sealed under the passkey's output on it, in the frame).
      */
-    passkeyRegisterOptions: (signal?: AbortSignal) =>
-      call(passkeyEndpoints.passkeyRegisterOptions, { body: {} }, { signal }),
+    passkeyRegisterOptions: async (signal?: AbortSignal) =>
+      registrationFor(await call(passkeyEndpoints.passkeyRegisterOptions, { body: {} }, { signal })),
     /** Passkey sign-up, second step: the new passkey (never its PRF output) → a login bound to this frame's key. */
     passkeyRegisterVerify: (response: PasskeyCredentialJson, signal?: AbortSignal) =>
       call(passkeyEndpoints.passkeyRegisterVerify, { body: { response } as never }, { signal, proof: true }),
     /** Passkey sign-in, first step: assertion options (a discoverable passkey: no user named). */
-    passkeyLoginOptions: (signal?: AbortSignal) =>
-      call(passkeyEndpoints.passkeyLoginOptions, { body: {} }, { signal }),
+    passkeyLoginOptions: async (signal?: AbortSignal) =>
+      assertionFor(await call(passkeyEndpoints.passkeyLoginOptions, { body: {} }, { signal })),
     /** Passkey sign-in, second step: the assertion (never the PRF output) → a login bound to this frame's key. */
     passkeyLoginVerify: (response: PasskeyCredentialJson, signal?: AbortSignal) =>
       call(passkeyEndpoints.passkeyLoginVerify, { body: { response } as never }, { signal, proof: true }),
@@ -345,8 +367,10 @@ export function createAuthApi(options: AuthApiOptions) {
      * A step-up by one of the account's login passkeys, first step: assertion options naming its passkeys (409
      * `NoPasskey` for an account without one, 404 `PasskeysUnavailable` where the server has no passkeys).
      */
-    passkeyStepUpOptions: (token: string, signal?: AbortSignal) =>
-      call(passkeyEndpoints.passkeyStepUpOptions, { body: {} }, { token, signal, proof: true }),
+    passkeyStepUpOptions: async (token: string, signal?: AbortSignal) =>
+      assertionFor(
+        await call(passkeyEndpoints.passkeyStepUpOptions, { body: {} }, { token, signal, proof: true }),
+      ),
     /** The step-up's assertion, checked by the server: the session then counts as freshly proven until `freshUntil`. */
     passkeyStepUpVerify: (token: string, response: PasskeyCredentialJson, signal?: AbortSignal) =>
       call(
@@ -358,8 +382,10 @@ export function createAuthApi(options: AuthApiOptions) {
      * Another login passkey for the account (a fresh proof needed), first step: registration options under the
      * server's RP ID and the user's recovery PRF salt (404 `PasskeysUnavailable` where the server has no passkeys).
      */
-    passkeyAddOptions: (token: string, signal?: AbortSignal) =>
-      call(passkeyEndpoints.passkeyAddOptions, { body: {} }, { token, signal, proof: true }),
+    passkeyAddOptions: async (token: string, signal?: AbortSignal) =>
+      registrationFor(
+        await call(passkeyEndpoints.passkeyAddOptions, { body: {} }, { token, signal, proof: true }),
+      ),
     /** The new passkey's registration (never its PRF output), verified and kept by the server as a login. */
     passkeyAddVerify: (token: string, response: PasskeyCredentialJson, signal?: AbortSignal) =>
       call(

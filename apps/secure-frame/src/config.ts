@@ -16,6 +16,11 @@ const origin = z.string().check(
     { error: 'must be an origin such as https://app.example' },
   ),
 )
+/** A lower-case DNS host name (a WebAuthn RP ID). */
+const hostName = z
+  .string()
+  .check(z.regex(/^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/))
+
 const caipNetworkId = z.string().check(z.regex(/^(eip155:[1-9][0-9]{0,15}|solana:[-_a-zA-Z0-9]{1,32})$/))
 
 /** What `serve.mjs` injects into the page (`<script type="application/json" id="kit-frame-config">`). */
@@ -41,6 +46,12 @@ export const frameRuntimeConfigSchema = z.object({
   ),
   /** EVM chain ids with smart accounts; default: every EVM chain in `chains`. */
   smartAccountChains: z.optional(z.array(z.int().check(z.positive())).check(z.maxLength(64))),
+  /**
+   * Passkey RP IDs on another domain than the frame's own host and its parent domains, which the frame may use (the
+   * domain's `/.well-known/webauthn` must list the frame's origin). The Kit server's RP ID is followed only when it is
+   * the frame's host, a parent domain of it, or one of these (passkey/rpIdPolicy.ts).
+   */
+  passkeyRpIds: z.optional(z.array(hostName).check(z.maxLength(8))),
 })
 
 /** The frame's runtime configuration. */

@@ -28,6 +28,7 @@ import { createFrameHandlers } from './frame/handlers.js'
 import { createSessions } from './frame/session.js'
 import { createSocialLogin } from './frame/socialLogin.js'
 import { createStepUp } from './frame/stepUp.js'
+import { createRpIdPolicy } from './passkey/rpIdPolicy.js'
 import type { LoginPasskeyCeremonies } from './passkey/loginCeremony.js'
 import { createWalletManagement } from './frame/walletManagement.js'
 import type { PasskeyLogin } from './passkey/passkeyLogin.js'
@@ -108,6 +109,8 @@ export function startFrameApp(options: FrameAppOptions): FrameApp {
   const api = createAuthApi({
     serverUrl: config.serverUrl,
     projectId: config.projectId,
+    // The server's passkey RP ID only where the frame would make and ask passkeys itself (never the server's pick).
+    rpIdPolicy: createRpIdPolicy(options.frameOrigin, config.passkeyRpIds),
     fetch: fetchImpl,
     // Proofs are dated with the server's time, which the client passes in `request.now`.
     signProof: (request) => proofKeys.sign(request),

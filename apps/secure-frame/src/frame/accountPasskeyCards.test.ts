@@ -58,12 +58,12 @@ function addingAPasskey(recoveryUi = scriptedRecoveryUi()) {
 
 describe('a passkey made on the cards is also a login', () => {
   it('the protect card: the server registers it, and the new wallet is sealed under its PRF output, naming the server’s RP ID', async () => {
-    const pair = setup({ backend: { wallet: { kind: 'none' }, passkeyRpId: 'example.com' } })
+    const pair = setup({ backend: { wallet: { kind: 'none' }, passkeyRpId: 'frame.example' } })
     await logInByEmail(pair)
     expect(pair.recoveryUi.shown).toEqual(['protect'])
     expect(pair.backend.loginPasskeys).toEqual(['login-passkey-1'])
     expect(recordsOf(pair)).toEqual([
-      { kind: 'passkey', credentialId: 'login-passkey-1', rpId: 'example.com' },
+      { kind: 'passkey', credentialId: 'login-passkey-1', rpId: 'frame.example' },
     ])
     // The challenge was spent by the registration.
     expect(pair.backend.stepUpChallenges).toEqual([])
@@ -77,22 +77,46 @@ describe('a passkey made on the cards is also a login', () => {
     expect(recordsOf(pair).map((record) => record.credentialId)).toEqual([TEST_PASSKEY.credentialId])
   })
 
+  it('a server naming an RP ID the frame does not use (another domain) is not followed: a recovery passkey alone', async () => {
+    const pair = setup({ backend: { wallet: { kind: 'none' }, passkeyRpId: 'evil.test' } })
+    await logInByEmail(pair)
+    expect(pair.backend.loginPasskeys).toEqual([])
+    expect(pair.backend.calls.filter((call) => call.includes('/passkey/'))).toEqual([])
+    expect(recordsOf(pair).map((record) => record.credentialId)).toEqual([TEST_PASSKEY.credentialId])
+  })
+
   it('the add card: the new passkey is registered as a login and gets a record of its own', async () => {
     const { recoveryUi } = addingAPasskey()
-    const pair = setup({ backend: { passkeyRpId: 'example.com' }, recoveryUi })
+    const excluded: unknown[] = []
+    const pair = setup({
+      backend: { passkeyRpId: 'frame.example' },
+      recoveryUi,
+      passkeyRegistration: async (options) => {
+        excluded.push((options.options as { excludeCredentials?: unknown }).excludeCredentials)
+        const made = await testPasskeyRegistration(options)
+        const id = 'new-passkey'
+        return {
+          ...made,
+          credential: { ...made.credential, id, rawId: id },
+          prf: made.prf && { ...made.prf, credentialId: id },
+        }
+      },
+    })
     await logInByEmail(pair)
     await expect(pair.client.request('ADD_RECOVERY_METHOD')).resolves.toEqual({ kind: 'passkey' })
-    expect(pair.backend.loginPasskeys).toEqual(['login-passkey-1'])
+    // The wallet's passkey (an older record: the frame's host, the server's RP ID here) is excluded too.
+    expect(excluded).toEqual([[{ id: TEST_PASSKEY.credentialId, type: 'public-key' }]])
+    expect(pair.backend.loginPasskeys).toEqual(['new-passkey'])
     expect(recordsOf(pair).map(({ credentialId, rpId }) => ({ credentialId, rpId }))).toEqual([
       { credentialId: TEST_PASSKEY.credentialId, rpId: undefined },
-      { credentialId: 'login-passkey-1', rpId: 'example.com' },
+      { credentialId: 'new-passkey', rpId: 'frame.example' },
     ])
   })
 
   it('a new passkey without PRF output is not registered and adds nothing: the card says so', async () => {
     const { recoveryUi, errors } = addingAPasskey()
     const pair = setup({
-      backend: { passkeyRpId: 'example.com' },
+      backend: { passkeyRpId: 'frame.example' },
       recoveryUi,
       passkeyRegistration: async (options) => ({
         ...(await testPasskeyRegistration(options)),

@@ -26,7 +26,7 @@ async function oldLoginWithoutEmail(options: Parameters<typeof createFramePair>[
   const pair = createFramePair({
     now: () => Date.now() + clock.aheadMs,
     ...options,
-    backend: { loginPasskeys: [LOGIN_PASSKEY], passkeyRpId: 'example.com', ...options.backend },
+    backend: { loginPasskeys: [LOGIN_PASSKEY], passkeyRpId: 'frame.example', ...options.backend },
   })
   pairs.push(pair)
   await pair.client.request('GET_FARCASTER_URI')
@@ -53,7 +53,7 @@ describe('a step-up by the login passkey', () => {
     // The server's own options (its RP id, the account's passkeys), and its check of the assertion.
     expect(asked).toEqual([
       expect.objectContaining({
-        rpId: 'example.com',
+        rpId: 'frame.example',
         allowCredentials: [{ id: LOGIN_PASSKEY, type: 'public-key' }],
       }),
     ])
@@ -140,7 +140,9 @@ describe('a step-up by the login passkey', () => {
   })
 
   it('a fresh login needs no step-up', async () => {
-    const pair = createFramePair({ backend: { loginPasskeys: [LOGIN_PASSKEY], passkeyRpId: 'example.com' } })
+    const pair = createFramePair({
+      backend: { loginPasskeys: [LOGIN_PASSKEY], passkeyRpId: 'frame.example' },
+    })
     pairs.push(pair)
     await pair.client.request('GET_FARCASTER_URI')
     await pair.client.request('CONNECT_FARCASTER')

@@ -70,6 +70,7 @@ async function device(fetchImpl: typeof fetch = frameFetch) {
     delete: async (userId) => void records.delete(userId),
   }
   const api = createAuthApi({
+    rpIdPolicy: () => true,
     serverUrl: server.url,
     projectId: 'test',
     fetch: fetchImpl,
@@ -162,7 +163,12 @@ describe('a wallet with split keys', () => {
     const thief = await device()
     const stolen = thief.api.openWallet(session.token, held?.splitId)
     await expect(stolen).rejects.toMatchObject({ status: 401, reason: 'ProofKeyMismatch' })
-    const bare = createAuthApi({ serverUrl: server.url, projectId: 'test', fetch: frameFetch })
+    const bare = createAuthApi({
+      rpIdPolicy: () => true,
+      serverUrl: server.url,
+      projectId: 'test',
+      fetch: frameFetch,
+    })
     await expect(bare.openWallet(session.token, held?.splitId)).rejects.toBeInstanceOf(AuthServiceError)
     await expect(bare.openWallet(session.token, held?.splitId)).rejects.toMatchObject({
       reason: 'ProofRequired',

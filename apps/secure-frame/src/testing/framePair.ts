@@ -360,7 +360,7 @@ export function fakeServerFetch(backend: FakeBackend): typeof fetch {
         return ok({
           options: {
             challenge,
-            rpId: 'example.com',
+            rpId: backend.passkeyRpId,
             allowCredentials: backend.loginPasskeys.map((id) => ({ id, type: 'public-key' })),
           },
         })
