@@ -254,9 +254,10 @@ describe('passkeys on a host page that refuses WebAuthn to the frame', () => {
     // output from the window's passkey opens its way back to the frame. What is proven: the card's press takes the
     // window path, on the frame's origin, for this user's passkey and salt, and its failure leaves the card with a
     // clear message and the button to try again, not 'Passkeys are not available here'.
+    // A passkey-only wallet has no password: the card says to try the passkey elsewhere, not to use one.
     await waitForText(
       card.locator(CARD_ALERT),
-      'This passkey cannot protect the wallet. Use a password instead.',
+      'This passkey cannot open your wallet in this browser. Try it on another device or browser, or use another way to open your wallet.',
     )
     expect(await card.locator(CARD_ALERT).textContent()).not.toContain('Passkeys are not available here')
     expect(await card.getByRole('button', { name: 'Use your passkey' }).isEnabled()).toBe(true)
