@@ -216,7 +216,7 @@ export async function emailInput(page: Page, name: string | RegExp = 'Email'): P
  * until the returned function restores it, once the e-mail was sent.
  */
 export async function fillEmail(
-  session: DemoSession,
+  session: Pick<TrackedPage, 'page' | 'passkeys'>,
   email: string,
   name: string | RegExp = 'Email',
 ): Promise<() => Promise<void>> {

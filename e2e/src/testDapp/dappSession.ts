@@ -6,7 +6,7 @@ import { createPublicClient, type Hex, http, parseEther } from 'viem'
 import { inject } from 'vitest'
 import { launchChromium } from '../../../scripts/chromium.mjs'
 import { pressInFrame, trackContext, type TrackedPage, VIEWPORT } from '../browser.ts'
-import { dialog, emailInput, enterCode, waitForMail, waitForText } from '../demo.ts'
+import { dialog, enterCode, fillEmail, waitForMail, waitForText } from '../demo.ts'
 import {
   answerWalletCard,
   secureFrameLoaded,
@@ -101,7 +101,7 @@ export async function connectByEmail(session: DappSession, email: string): Promi
 /** The e-mail login in Kit's open modal (see `connectByEmail`); resolves once the modal has closed. */
 async function loginInModal(session: DappSession, email: string) {
   const { page } = session
-  await (await emailInput(page)).fill(email)
+  const typed = await fillEmail(session, email)
   const sinceMs = Date.now() - 1000
   const codeStep = dialog(page).getByRole('group', { name: 'Verification code' })
   const deviceStep = dialog(page).getByRole('heading', { name: 'Register Device' })
@@ -115,6 +115,8 @@ async function loginInModal(session: DappSession, email: string) {
     await dialog(page).getByRole('button', { name: 'Continue with email' }).click()
     await codeStep.or(deviceStep).waitFor({ timeout: 20_000 })
   }
+  // The e-mail field is gone: the page's authenticator answers by itself again (the wallet's cards use it).
+  await typed()
   if (await deviceStep.isVisible()) await approveDevice(session, email, sinceMs)
   await codeStep.waitFor({ timeout: 40_000 })
   const code = (await waitForMail(email, /code/i, 20_000, sinceMs)).text.match(/\b\d{6}\b/)?.[0]
