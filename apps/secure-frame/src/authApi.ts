@@ -360,6 +360,13 @@ export function createAuthApi(options: AuthApiOptions) {
     /** Passkey sign-in, second step: the assertion (never the PRF output) → a login bound to this frame's key. */
     passkeyLoginVerify: (response: PasskeyCredentialJson, signal?: AbortSignal) =>
       call(passkeyEndpoints.passkeyLoginVerify, { body: { response } as never }, { signal, proof: true }),
+    /**
+     * Removes one of the account's login passkeys (a fresh proof needed), with the wallet's record sealed under it and
+     * the sessions it opened; never the account's last way to sign in (409 `LastLoginMethod`) nor the wallet's last
+     * way to open on a new device (409 `LastRecoveryMethod`).
+     */
+    passkeyRemove: (token: string, credentialId: string, signal?: AbortSignal) =>
+      call(passkeyEndpoints.passkeyRemove, { params: { id: credentialId } }, { token, signal, proof: true }),
     /** The account's login passkeys (404 `PasskeysUnavailable` where the server has no passkeys). */
     passkeyList: (token: string, signal?: AbortSignal) =>
       call(passkeyEndpoints.passkeyList, {}, { token, signal, proof: true, retry: true }),

@@ -130,4 +130,21 @@ describe('a passkey made on the cards is also a login', () => {
     expect(pair.backend.loginPasskeys).toEqual([])
     expect(recordsOf(pair)).toHaveLength(1)
   })
+
+  it('removing such a passkey on "Ways to open your wallet" removes the login with its record', async () => {
+    const { recoveryUi } = addingAPasskey()
+    const pair = setup({ backend: { passkeyRpId: 'frame.example' }, recoveryUi })
+    await logInByEmail(pair)
+    await pair.client.request('ADD_RECOVERY_METHOD')
+    const [added] = pair.backend.loginPasskeys
+    const record = pair.backend.wallet.kind === 'split' ? pair.backend.wallet.recovery[1] : undefined
+    pair.accountUi.onMethods = async (card) => {
+      await card.remove(String(record?.id))
+      return { removed: 1 }
+    }
+    await expect(pair.client.request('MANAGE_RECOVERY_METHODS')).resolves.toEqual({ removed: 1 })
+    expect(pair.backend.calls).toContain(`DELETE /v1/auth/passkey/credentials/${added}`)
+    expect(pair.backend.loginPasskeys).toEqual([])
+    expect(recordsOf(pair).map((entry) => entry.credentialId)).toEqual([TEST_PASSKEY.credentialId])
+  })
 })

@@ -120,13 +120,30 @@ export function createWalletManagement(
       // The list (with the records' ids) as the server has it now; a removal needs a fresh proof, asked first.
       const answer = await api.openWallet(token, undefined, signal)
       const methods = answer.wallet.state === 'split' ? answer.wallet.recovery : []
+      // The passkeys that are also logins of the account (passkey/accountPasskey.ts). When the server cannot say, each
+      // is removed as a way to open the wallet only, as before.
+      const logins = new Set(
+        answer.passkeyRpId
+          ? await api.passkeyList(token, signal).then(
+              ({ passkeys: listed }) => listed.map((passkey) => passkey.credentialId),
+              () => [],
+            )
+          : [],
+      )
       await stepUp.withFreshProof(current, request, async () => undefined)
       request.waitForUser()
       return accountUi.manageRecoveryMethods({
         methods: methods.map(({ id, kind }) => ({ id, kind })),
         async remove(id) {
-          await stepUp.withFreshProof(current, request, () => api.removeRecoveryMethod(token, id, signal))
           const gone = methods.find((method) => method.id === id)
+          // A passkey that signs in too goes as one: the server removes the login with its record and ends the
+          // sessions it opened, so the user is not left with a passkey that signs in but opens nothing.
+          const login = gone?.kind === 'passkey' && gone.credentialId && logins.has(gone.credentialId)
+          await stepUp.withFreshProof(current, request, () =>
+            login && gone.credentialId
+              ? api.passkeyRemove(token, gone.credentialId, signal)
+              : api.removeRecoveryMethod(token, id, signal),
+          )
           // A step-up no longer offers what was removed.
           current.recoveryMethods = current.recoveryMethods.filter(
             (method) => !(method.kind === gone?.kind && method.credentialId === gone?.credentialId),

@@ -262,6 +262,32 @@ export function fakeServerFetch(backend: FakeBackend): typeof fetch {
     const fresh = () => session !== undefined && session.freshUntil > serverNow()
     const freshRequired = () => failure(401, 'FreshProofRequired', "Confirm it's you again to continue")
 
+    const removedPasskey =
+      method === 'DELETE' ? /^\/v1\/auth\/passkey\/credentials\/([^/]+)$/.exec(url.pathname)?.[1] : undefined
+    if (removedPasskey !== undefined) {
+      // As the server: the login goes with the wallet's record sealed under it; never the last of either.
+      if (!fresh()) return freshRequired()
+      const credentialId = decodeURIComponent(removedPasskey)
+      if (!backend.loginPasskeys.includes(credentialId))
+        return failure(404, 'UnknownPasskey', 'This account has no such passkey')
+      if (backend.loginPasskeys.length === 1 && !backend.user.email)
+        return failure(409, 'LastLoginMethod', 'This passkey is the only way to sign in to this account')
+      const wallet = await splitWallet()
+      const index = wallet?.recovery.findIndex((record) => record.credentialId === credentialId) ?? -1
+      const record = wallet?.recovery[index]
+      if (wallet && record) {
+        if (wallet.recovery.length === 1)
+          return failure(
+            409,
+            'LastRecoveryMethod',
+            'A wallet keeps at least one way to open it on a new device',
+          )
+        wallet.recovery.splice(index, 1)
+        wallet.authShares.delete(record.splitId)
+      }
+      backend.loginPasskeys = backend.loginPasskeys.filter((id) => id !== credentialId)
+      return ok({ removed: true })
+    }
     const removedId =
       method === 'DELETE'
         ? /^\/v1\/auth\/wallet\/recovery\/methods\/([^/]+)$/.exec(url.pathname)?.[1]
