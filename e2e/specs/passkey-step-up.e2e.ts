@@ -2,11 +2,13 @@
 // a code at, so "Confirm it's you" offers its login passkey alone; the assertion runs in the secure frame with the
 // server's step-up options, and the real Kit server verifies it (signature, origin, RP ID, user verification, the
 // counter) before the wallet's card goes on. A reload makes the session one the frame has no fresh proof of (a
-// restored session counts as old), which is what a visitor coming back days later has.
+// restored session counts as old), which is what a visitor coming back days later has. And one passkey, one relying
+// party: the passkey an e-mail account makes on the protect card is registered by the server as a login too, so it
+// later signs in with "Continue with a passkey" and opens the same wallet.
 import { afterAll, describe, expect, it } from 'vitest'
-import { openAccount, secureFrameStill } from '../src/accountFixtures.ts'
+import { openAccount, secureFrameStill, shownAddress, uniqueEmail } from '../src/accountFixtures.ts'
 import { pressInFrame } from '../src/browser.ts'
-import { checkScreen, dialog, expectStatus, waitForText } from '../src/demo.ts'
+import { checkScreen, dialog, expectStatus, loginByEmail, waitForText } from '../src/demo.ts'
 import { closePartitionedBrowser, credentialsOf, openPartitionedDemo, passkeyCard } from '../src/passkeys.ts'
 
 afterAll(async () => {
@@ -54,5 +56,27 @@ describe('a passkey account’s step-up', () => {
     await frame.getByLabel('Repeat the password').fill('juniper-lantern-orbit-42-quietly')
     await pressInFrame(frame.getByRole('button', { name: 'Protect with this password' }))
     await waitForText(page.getByRole('status').filter({ hasText: 'added' }), 'Recovery password added')
+  })
+
+  it('an e-mail account’s passkey, made on the protect card, signs in too: one passkey, one relying party', async () => {
+    const session = await openPartitionedDemo()
+    const { page } = session
+    // The e-mail login ends on "Protect your wallet", answered with a new passkey (the server registers it too).
+    await loginByEmail(session, uniqueEmail('passkey-login'), false)
+    await expectStatus(page, 'connected', 60_000)
+    const address = await shownAddress(session)
+    const [made] = await credentialsOf(session.passkeys)
+    expect(made?.rpId).toBe('localhost')
+
+    await openAccount(session)
+    await dialog(page).getByRole('button', { name: 'Disconnect' }).click()
+    await expectStatus(page, 'disconnected')
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog(page).getByRole('button', { name: 'Continue with a passkey' }).click()
+    const card = await passkeyCard(session)
+    await pressInFrame(card.getByRole('button', { name: 'Use my passkey' }))
+    // The same passkey signs in and, through its PRF, opens the same wallet.
+    await expectStatus(page, 'connected', 60_000)
+    expect(await shownAddress(session)).toBe(address)
   })
 })
