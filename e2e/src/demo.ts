@@ -203,10 +203,15 @@ export async function waitForMail(to: string, subject: RegExp, timeoutMs = 20_00
  */
 export async function emailInput(page: Page, name: string | RegExp = 'Email'): Promise<Locator> {
   const form = dialog(page).locator('form[data-email-field="passkeys"], form[data-email-field="plain"]')
+  const slotted = dialog(page).locator('form[data-email-field]')
+  const hostInput = dialog(page).getByRole('textbox', { name })
+  // A page without the slot (the vanilla demo, on core alone) has the host's input only.
+  await form.or(hostInput).first().waitFor({ timeout: 30_000 })
+  if ((await slotted.count()) === 0) return hostInput
   await form.waitFor({ timeout: 30_000 })
   if ((await form.getAttribute('data-email-field')) === 'passkeys')
     return page.frameLocator('iframe[data-kit-email-field]').getByRole('textbox', { name })
-  return dialog(page).getByRole('textbox', { name })
+  return hostInput
 }
 
 /**
