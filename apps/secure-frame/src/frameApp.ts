@@ -29,6 +29,7 @@ import { createSessions } from './frame/session.js'
 import { createSocialLogin } from './frame/socialLogin.js'
 import { createStepUp } from './frame/stepUp.js'
 import { createRpIdPolicy } from './passkey/rpIdPolicy.js'
+import { lazyLoginPasskeys } from './passkey/lazyLoginPasskeys.js'
 import type { LoginPasskeyCeremonies } from './passkey/loginCeremony.js'
 import { createWalletManagement } from './frame/walletManagement.js'
 import type { PasskeyLogin } from './passkey/passkeyLogin.js'
@@ -155,7 +156,7 @@ export function startFrameApp(options: FrameAppOptions): FrameApp {
     deviceShares: options.deviceShares ?? createDeviceShareStore(),
     proofKeys,
     passkeys: options.passkeys ?? browserPasskeys,
-    ...(options.loginPasskeys ? { loginPasskeys: options.loginPasskeys } : {}),
+    loginPasskeys: options.loginPasskeys ?? lazyLoginPasskeys,
     redirectVerifiers: createRedirectVerifierStore(options.sessionStorage),
     ui: options.ui ?? createApprovalUi(document, document.body, surface, language.current),
     language,

@@ -33,8 +33,8 @@ export type FrameContext = {
   /** The key the frame's sessions are bound to. */
   readonly proofKeys: ProofSigner
   readonly passkeys: RecoveryPasskeys
-  /** The login passkey's ceremonies the cards run (a step-up, a new passkey); the browser's WebAuthn when unset. */
-  readonly loginPasskeys: LoginPasskeyCeremonies | undefined
+  /** The login passkey's ceremonies the cards run (a step-up, a new passkey). */
+  readonly loginPasskeys: LoginPasskeyCeremonies
   readonly redirectVerifiers: RedirectVerifierStore
   readonly ui: ApprovalUi
   /** The "Protect your wallet" and "Open your wallet on this device" cards. */
@@ -85,7 +85,7 @@ export function createFrameContext(parameters: {
   deviceShares: DeviceShareStore
   proofKeys: ProofSigner
   passkeys: RecoveryPasskeys
-  loginPasskeys?: LoginPasskeyCeremonies
+  loginPasskeys: LoginPasskeyCeremonies
   redirectVerifiers: RedirectVerifierStore
   ui: ApprovalUi
   recoveryUi: RecoveryUi

@@ -273,6 +273,11 @@ function selfHostedFrame(options: {
     deviceShares: { load: async () => undefined, save: async () => undefined },
     proofKeys: { forget() {} },
     passkeys: device.passkeys,
+    // The server registers no login passkey here (its add options refuse): no ceremony of them runs.
+    loginPasskeys: {
+      assert: () => Promise.reject(new Error('test: no login passkey ceremony expected')),
+      register: () => Promise.reject(new Error('test: no login passkey ceremony expected')),
+    },
     recoveryUi,
     accountUi: {},
     emit() {},

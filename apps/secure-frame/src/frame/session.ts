@@ -21,9 +21,8 @@ import {
   type WalletAccess,
   type WalletAccessContext,
 } from '../keys/walletAccess.js'
-import { englishTexts } from '../locales/index.js'
 import { prepareAccountPasskey } from '../passkey/accountPasskey.js'
-import { askRecoveryPasskey } from '../passkey/recoveryPasskey.js'
+import { askRecoveryPasskey, passkeyPlace } from '../passkey/recoveryPasskey.js'
 import { createEvmWallet, type EvmWallet } from '../wallet/evm.js'
 import { createSolanaWallet, type SolanaWallet } from '../wallet/solana.js'
 import { accountLabel } from './accountLabel.js'
@@ -144,12 +143,6 @@ export function createSessions(context: FrameContext, document?: Document): Sess
   const { api, store, deviceShares, proofKeys, recoveryUi, passkeys } = context
   let session: Session | undefined
   let loadingSession: Promise<Session> | undefined
-  /** Where a passkey ceremony runs: this frame, or the Kit window where the host refuses the frame WebAuthn. */
-  const placeOf = () => ({
-    document: document ?? globalThis.document,
-    frameOrigin: context.frameOrigin,
-    texts: () => context.language?.current() ?? englishTexts,
-  })
   // Reading the account can wait on the chain. A read that ends after a newer one started (a network switch, a new
   // account type, a sign-out) describes a state that is gone: announcing it would undo the newer one on the host.
   let announcements = 0
@@ -220,8 +213,8 @@ export function createSessions(context: FrameContext, document?: Document): Sess
             api,
             token: wallet.token,
             signal,
-            where: placeOf(),
-            ...(context.loginPasskeys ? { registration: context.loginPasskeys.register } : {}),
+            where: passkeyPlace(context, document),
+            ceremonies: context.loginPasskeys,
           }).catch(() => undefined)
         : undefined
       let chosen: RecoveryMethodRef | undefined
@@ -275,7 +268,10 @@ export function createSessions(context: FrameContext, document?: Document): Sess
       methods,
       // In the frame, or in the Kit window where the host refuses the frame WebAuthn (inside the press).
       getPasskey: () =>
-        askRecoveryPasskey({ ...placeOf(), passkeys }, askedOnCard(passkeyRecords, parties, passkey, signal)),
+        askRecoveryPasskey(
+          { ...passkeyPlace(context, document), passkeys },
+          askedOnCard(passkeyRecords, parties, passkey, signal),
+        ),
       recover: async (secret) => recoverWallet(wallet, await records.of(secret.kind), secret),
       // A warning only when the address changes: a revoked share of the same wallet is replaced without one.
       replacing:

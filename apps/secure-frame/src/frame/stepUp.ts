@@ -11,9 +11,7 @@ import { RecoveryMethodMissingError } from '../keys/errors.js'
 import { newPasskeyPrfSalt } from '../keys/recoveryShare.js'
 import type { RecoverySecret } from '../keys/types.js'
 import { openRecoveryShare, recoveryPasskeysOf } from '../keys/walletAccess.js'
-import { englishTexts } from '../locales/index.js'
-import type { GetLoginPasskeyOptions, LoginCeremonyResult } from '../passkey/loginCeremony.js'
-import { askRecoveryPasskey, inFrameOrKitWindow } from '../passkey/recoveryPasskey.js'
+import { askRecoveryPasskey, inFrameOrKitWindow, passkeyPlace } from '../passkey/recoveryPasskey.js'
 import type { FrameContext } from './context.js'
 import { type RecordsOnDemand, recordsOnDemand } from './recoveryRecords.js'
 import { passkeysToAsk, relyingParties } from './relyingParty.js'
@@ -24,10 +22,6 @@ export const FRESH_PROOF_REQUIRED = 'FreshProofRequired'
 
 /** The server's answers when an account has no login passkey to step up with, or the server no passkeys. */
 const NO_LOGIN_PASSKEY = ['NoPasskey', 'PasskeysUnavailable']
-
-/** The browser's assertion for the server's options: `getLoginPasskey`, loaded when a step-up needs it. */
-const browserAssertion = async (options: GetLoginPasskeyOptions): Promise<LoginCeremonyResult> =>
-  (await import('../passkey/loginCeremony.js')).getLoginPasskey(options)
 
 /** The frame's step-ups. */
 export type StepUp = {
@@ -60,12 +54,6 @@ export function createStepUp(context: FrameContext, document?: Document): StepUp
   const partiesOf = (current: Session) => relyingParties(context.frameOrigin, current.passkeyRpId)
 
   const isFresh = (current: Session) => current.freshUntil > api.serverNow()
-  /** Where a passkey ceremony runs: this frame, or the Kit window where the host refuses the frame WebAuthn. */
-  const placeOf = () => ({
-    document: document ?? globalThis.document,
-    frameOrigin: context.frameOrigin,
-    texts: () => context.language?.current() ?? englishTexts,
-  })
 
   /** The code card: the session counts as fresh until the server's `freshUntil`. */
   async function confirmByEmail(current: Session, request: LoginRequest): Promise<void> {
@@ -101,17 +89,17 @@ export function createStepUp(context: FrameContext, document?: Document): StepUp
       if (NO_LOGIN_PASSKEY.some((reason) => isRefusal(error, reason))) return false
       throw error
     }
-    const place = placeOf()
+    const place = passkeyPlace(context, document)
     // The ceremony's code, loaded now so the press does not wait for it.
-    const assertion = context.loginPasskeys?.assert ?? browserAssertion
-    if (!context.loginPasskeys) import('../passkey/loginCeremony.js').catch(() => undefined)
+    const { assert } = context.loginPasskeys
+    context.loginPasskeys.preload?.()
     request.waitForUser()
     await recoveryUi.confirmUser({
       async proveWithPasskey() {
         try {
           const asked = await options
           const { credential } = await inFrameOrKitWindow(place, signal, (window, attempt) =>
-            assertion({ options: asked.options, ...(window ? { window } : {}), signal: attempt }),
+            assert({ options: asked.options, ...(window ? { window } : {}), signal: attempt }),
           )
           const { freshUntil } = await api.passkeyStepUpVerify(current.token, credential, signal)
           current.freshUntil = Date.parse(freshUntil)
@@ -205,7 +193,8 @@ export function createStepUp(context: FrameContext, document?: Document): StepUp
     await recoveryUi.confirmUser({
       methods,
       // In the Kit window where the host refuses the frame WebAuthn (inside the press).
-      getPasskey: () => askRecoveryPasskey({ ...placeOf(), passkeys }, { ...asked, signal }),
+      getPasskey: () =>
+        askRecoveryPasskey({ ...passkeyPlace(context, document), passkeys }, { ...asked, signal }),
       confirm: (secret) => checkRecoverySecret(current, secret, records, passkeyRecords),
       signal,
     })

@@ -9,9 +9,8 @@ import {
   passkeyRecordsOf,
   recoveryPasskeysOf,
 } from '../keys/walletAccess.js'
-import { englishTexts } from '../locales/index.js'
 import { prepareAccountPasskey } from '../passkey/accountPasskey.js'
-import { askRecoveryPasskey } from '../passkey/recoveryPasskey.js'
+import { askRecoveryPasskey, passkeyPlace } from '../passkey/recoveryPasskey.js'
 import type { FrameContext } from './context.js'
 import { recordsOnDemand } from './recoveryRecords.js'
 import { newPasskeyRpId, passkeysToAsk, passkeysUnder, relyingParties } from './relyingParty.js'
@@ -41,11 +40,6 @@ export function createWalletManagement(
   document?: Document,
 ): WalletManagement {
   const { api, passkeys, recoveryUi, accountUi } = context
-  const placeOf = () => ({
-    document: document ?? globalThis.document,
-    frameOrigin: context.frameOrigin,
-    texts: () => context.language?.current() ?? englishTexts,
-  })
 
   return {
     async addRecoveryMethod(current, request) {
@@ -71,9 +65,9 @@ export function createWalletManagement(
             api,
             token,
             signal,
-            where: placeOf(),
+            where: passkeyPlace(context, document),
             excludeCredentialIds: excluded,
-            ...(context.loginPasskeys ? { registration: context.loginPasskeys.register } : {}),
+            ceremonies: context.loginPasskeys,
           }).catch(() => undefined)
         : undefined
       request.waitForUser()
@@ -83,7 +77,7 @@ export function createWalletManagement(
         // window where the host refuses the frame WebAuthn.
         getPasskey: () =>
           askRecoveryPasskey(
-            { ...placeOf(), passkeys },
+            { ...passkeyPlace(context, document), passkeys },
             { ...passkeysToAsk(recoveryPasskeysOf(passkeyRecords), parties), signal },
           ),
         async confirm(secret) {

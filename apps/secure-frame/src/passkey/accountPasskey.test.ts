@@ -65,7 +65,7 @@ describe('a new passkey that signs in and opens the wallet', () => {
       api,
       token: 't',
       signal: new AbortController().signal,
-      registration,
+      ceremonies: { register: registration },
     })
     // Asked before the press.
     expect(api.passkeyAddOptions).toHaveBeenCalledTimes(1)
@@ -96,7 +96,7 @@ describe('a new passkey that signs in and opens the wallet', () => {
       token: 't',
       signal: new AbortController().signal,
       excludeCredentialIds: ['recovery-1', 'login-1'],
-      registration,
+      ceremonies: { register: registration },
     })
     await create?.()
     expect(registration.mock.calls[0]?.[0].options.excludeCredentials).toEqual([
@@ -116,7 +116,7 @@ describe('a new passkey that signs in and opens the wallet', () => {
       api,
       token: 't',
       signal: new AbortController().signal,
-      registration,
+      ceremonies: { register: registration },
     })
     await expect(create?.()).rejects.toMatchObject({ name: 'PasskeyError', reason: 'prf-unsupported' })
     expect(api.passkeyAddVerify).not.toHaveBeenCalled()
@@ -135,7 +135,7 @@ describe('a new passkey that signs in and opens the wallet', () => {
       api,
       token: 't',
       signal: new AbortController().signal,
-      registration: async () => made(true),
+      ceremonies: { register: async () => made(true) },
     })
     await expect(create?.()).rejects.toThrow('refused')
     expect(withdrawn).toHaveBeenCalledTimes(1)
@@ -149,7 +149,7 @@ describe('a new passkey that signs in and opens the wallet', () => {
       api: server(),
       token: 't',
       signal: new AbortController().signal,
-      registration: () => Promise.reject(new PasskeyError('cancelled')),
+      ceremonies: { register: () => Promise.reject(new PasskeyError('cancelled')) },
     })
     await expect(create?.()).rejects.toMatchObject({ reason: 'cancelled' })
     expect(withdrawn).not.toHaveBeenCalled()
@@ -161,7 +161,12 @@ describe('a new passkey that signs in and opens the wallet', () => {
       new AuthServiceError('Passkeys are not available', { status: 404, reason: 'PasskeysUnavailable' }),
     )
     await expect(
-      prepareAccountPasskey({ api: off, token: 't', signal: new AbortController().signal }),
+      prepareAccountPasskey({
+        api: off,
+        token: 't',
+        signal: new AbortController().signal,
+        ceremonies: { register: vi.fn() },
+      }),
     ).resolves.toBeUndefined()
     const stale = server()
     stale.passkeyAddOptions.mockRejectedValueOnce(
@@ -171,7 +176,12 @@ describe('a new passkey that signs in and opens the wallet', () => {
       }),
     )
     await expect(
-      prepareAccountPasskey({ api: stale, token: 't', signal: new AbortController().signal }),
+      prepareAccountPasskey({
+        api: stale,
+        token: 't',
+        signal: new AbortController().signal,
+        ceremonies: { register: vi.fn() },
+      }),
     ).rejects.toThrow("Confirm it's you again")
   })
 })

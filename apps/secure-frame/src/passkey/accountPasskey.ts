@@ -8,10 +8,13 @@ import { AuthServiceError } from '../errors.js'
 import { PasskeyError } from '../keys/errors.js'
 import { withdrawCredential } from '../keys/passkey.js'
 import type { RecoverySecret } from '../keys/types.js'
-import type { CeremonyOptionsJson, CreateLoginPasskeyOptions, LoginCeremonyResult } from './loginCeremony.js'
+import type {
+  CeremonyOptionsJson,
+  CreateLoginPasskeyOptions,
+  LoginCeremonyResult,
+  LoginPasskeyCeremonies,
+} from './loginCeremony.js'
 import { inFrameOrKitWindow, type RecoveryPasskeyPlace } from './recoveryPasskey.js'
-
-type CeremonyModule = typeof import('./loginCeremony.js')
 
 /** The WebAuthn registration: `createLoginPasskey` (loaded with the card that may need it). */
 export type PasskeyRegistration = (options: CreateLoginPasskeyOptions) => Promise<LoginCeremonyResult>
@@ -32,8 +35,8 @@ export type AccountPasskeyPlace = {
    * and its record would never open again.
    */
   excludeCredentialIds?: readonly string[]
-  /** The WebAuthn registration; the browser's by default. */
-  registration?: PasskeyRegistration
+  /** The login passkey's ceremonies (the context's `loginPasskeys`): their registration, preloaded here. */
+  ceremonies: Pick<LoginPasskeyCeremonies, 'register' | 'preload'>
 }
 
 type Descriptor = { id: string; type?: string; transports?: string[] }
@@ -67,12 +70,9 @@ export async function prepareAccountPasskey(
   place: AccountPasskeyPlace,
 ): Promise<(() => Promise<RecoverySecret>) | undefined> {
   const { api, token, signal, where } = place
+  const registration = place.ceremonies.register
   // Loaded now, so the press does not wait for it.
-  const ceremonies = place.registration ? undefined : import('./loginCeremony.js')
-  ceremonies?.catch(() => undefined)
-  const registration: PasskeyRegistration =
-    place.registration ??
-    (async (options) => (await (ceremonies as Promise<CeremonyModule>)).createLoginPasskey(options))
+  place.ceremonies.preload?.()
   let options = api.passkeyAddOptions(token, signal)
   try {
     await options

@@ -93,6 +93,8 @@ function prfSecretOf(
 export type LoginPasskeyCeremonies = {
   assert(options: GetLoginPasskeyOptions): Promise<LoginCeremonyResult>
   register(options: CreateLoginPasskeyOptions): Promise<LoginCeremonyResult>
+  /** Starts loading the ceremonies' code, where it loads lazily. */
+  preload?(): void
 }
 
 /** Options of {@link createLoginPasskey}. */

@@ -3,7 +3,9 @@
 // pop-up on the frame's origin, see kitWindow.ts) where it does not, so a passkey-only account can still open its
 // wallet on a host that refuses `publickey-credentials-get` (its Permissions-Policy, or an iframe without `allow`).
 import { BaseError } from '@kit/chains'
+import type { FrameContext } from '../frame/context.js'
 import type { GetRecoveryPasskeyOptions, RecoveryPasskeys } from '../keys/passkey.js'
+import { englishTexts } from '../locales/index.js'
 import type { RecoverySecret } from '../keys/types.js'
 import { ceremonyIn, type KitWindowTexts, openKitWindow, refusedByHost } from './kitWindow.js'
 import { PasskeyWindowClosedError } from './passkeyErrors.js'
@@ -25,6 +27,18 @@ export type RecoveryPasskeyPlace = {
   passkeys: RecoveryPasskeys
   /** The texts in force (the window's note, the failures' words). */
   texts: () => KitWindowTexts
+}
+
+/** Where a frame's passkey ceremonies run: its document (its policy decides: the frame, or the Kit window). */
+export function passkeyPlace(
+  context: Pick<FrameContext, 'frameOrigin' | 'language'>,
+  document: Document | undefined,
+): Omit<RecoveryPasskeyPlace, 'passkeys'> {
+  return {
+    document: document ?? globalThis.document,
+    frameOrigin: context.frameOrigin,
+    texts: () => context.language?.current() ?? englishTexts,
+  }
 }
 
 /**

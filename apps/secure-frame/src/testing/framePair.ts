@@ -261,6 +261,20 @@ export function fakeServerFetch(backend: FakeBackend): typeof fetch {
     if (session) session.lastUsedAt = serverNow()
     const fresh = () => session !== undefined && session.freshUntil > serverNow()
     const freshRequired = () => failure(401, 'FreshProofRequired', "Confirm it's you again to continue")
+    /** A new single-use passkey challenge, named after its purpose. */
+    const issueChallenge = (purpose: string) => {
+      const challenge = `${purpose}-${backend.stepUpChallenges.length + 1}-${Math.random().toString(36).slice(2)}`
+      backend.stepUpChallenges.push(challenge)
+      return challenge
+    }
+    /** The ceremony in the body, if its "client data" spends a challenge issued here (once). */
+    const spendChallenge = () => {
+      const response = body.response as { id?: string; response?: { clientDataJSON?: string } }
+      const spent = backend.stepUpChallenges.indexOf(String(response.response?.clientDataJSON))
+      if (spent < 0) return undefined
+      backend.stepUpChallenges.splice(spent, 1)
+      return { credentialId: String(response.id) }
+    }
 
     const removedPasskey =
       method === 'DELETE' ? /^\/v1\/auth\/passkey\/credentials\/([^/]+)$/.exec(url.pathname)?.[1] : undefined
@@ -356,11 +370,9 @@ export function fakeServerFetch(backend: FakeBackend): typeof fetch {
       case '/v1/auth/passkey/add/options': {
         if (!backend.passkeyRpId) return failure(404, 'PasskeysUnavailable', 'Passkeys are not available')
         if (!fresh()) return freshRequired()
-        const challenge = `add-${backend.stepUpChallenges.length + 1}-${Math.random().toString(36).slice(2)}`
-        backend.stepUpChallenges.push(challenge)
         return ok({
           options: {
-            challenge,
+            challenge: issueChallenge('add'),
             rp: { id: backend.passkeyRpId, name: 'Shop' },
             user: { id: 'dXNlci0x', name: 'Wallet', displayName: 'Wallet' },
             pubKeyCredParams: [{ type: 'public-key', alg: -7 }],
@@ -371,21 +383,17 @@ export function fakeServerFetch(backend: FakeBackend): typeof fetch {
       }
       case '/v1/auth/passkey/add/verify': {
         if (!fresh()) return freshRequired()
-        const response = body.response as { id?: string; response?: { clientDataJSON?: string } }
-        const spent = backend.stepUpChallenges.indexOf(String(response.response?.clientDataJSON))
-        if (spent < 0) return failure(400, 'PasskeyRefused', 'The passkey registration was refused')
-        backend.stepUpChallenges.splice(spent, 1)
-        backend.loginPasskeys.push(String(response.id))
-        return ok({ added: true, credentialId: String(response.id), prfSalt: 'Q'.repeat(43) })
+        const registered = spendChallenge()
+        if (!registered) return failure(400, 'PasskeyRefused', 'The passkey registration was refused')
+        backend.loginPasskeys.push(registered.credentialId)
+        return ok({ added: true, credentialId: registered.credentialId, prfSalt: 'Q'.repeat(43) })
       }
       case '/v1/auth/passkey/step-up/options': {
         if (backend.loginPasskeys.length === 0)
           return failure(409, 'NoPasskey', 'This account has no passkey to confirm with')
-        const challenge = `step-up-${backend.stepUpChallenges.length + 1}-${Math.random().toString(36).slice(2)}`
-        backend.stepUpChallenges.push(challenge)
         return ok({
           options: {
-            challenge,
+            challenge: issueChallenge('step-up'),
             rpId: backend.passkeyRpId,
             allowCredentials: backend.loginPasskeys.map((id) => ({ id, type: 'public-key' })),
           },
@@ -393,11 +401,9 @@ export function fakeServerFetch(backend: FakeBackend): typeof fetch {
       }
       case '/v1/auth/passkey/step-up/verify': {
         // As the server: the assertion spends its challenge, and must be one of the account's passkeys.
-        const response = body.response as { id?: string; response?: { clientDataJSON?: string } }
-        const spent = backend.stepUpChallenges.indexOf(String(response.response?.clientDataJSON))
-        if (spent < 0) return failure(400, 'PasskeyRefused', 'The passkey assertion was refused')
-        backend.stepUpChallenges.splice(spent, 1)
-        if (!backend.loginPasskeys.includes(String(response.id)))
+        const asserted = spendChallenge()
+        if (!asserted) return failure(400, 'PasskeyRefused', 'The passkey assertion was refused')
+        if (!backend.loginPasskeys.includes(asserted.credentialId))
           return failure(401, 'UnknownPasskey', 'This passkey is not registered for an account here')
         if (session) session.freshUntil = serverNow() + FRESH_PROOF_MS
         return ok({ freshUntil: iso(serverNow() + FRESH_PROOF_MS) })

@@ -76,6 +76,7 @@ function frameContext(
     deviceShares: unused,
     proofKeys: unused,
     passkeys: unused,
+    loginPasskeys: unused,
     redirectVerifiers: unused,
     ui: unused,
     recoveryUi: unused,
