@@ -3,7 +3,6 @@
 // pop-up on the frame's origin, see kitWindow.ts) where it does not, so a passkey-only account can still open its
 // wallet on a host that refuses `publickey-credentials-get` (its Permissions-Policy, or an iframe without `allow`).
 import { BaseError } from '@kit/chains'
-import type { FrameContext } from '../frame/context.js'
 import type { GetRecoveryPasskeyOptions, RecoveryPasskeys } from '../keys/passkey.js'
 import { englishTexts } from '../locales/index.js'
 import type { RecoverySecret } from '../keys/types.js'
@@ -31,7 +30,8 @@ export type RecoveryPasskeyPlace = {
 
 /** Where a frame's passkey ceremonies run: its document (its policy decides: the frame, or the Kit window). */
 export function passkeyPlace(
-  context: Pick<FrameContext, 'frameOrigin' | 'language'>,
+  // The frame's context as far as this goes (not FrameContext itself: the context's module imports this one's).
+  context: { readonly frameOrigin: string; readonly language?: { current(): KitWindowTexts } | undefined },
   document: Document | undefined,
 ): Omit<RecoveryPasskeyPlace, 'passkeys'> {
   return {
